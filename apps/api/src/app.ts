@@ -1,0 +1,110 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { errorsPlugin } from './plugins/errors';
+import { spaPlugin } from './plugins/spa';
+import { healthRoutes } from './modules/health/routes';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    clock: Clock;
+  }
+}
+
+export type AppDependencies = {
+  /** An already open database (tests share one per file); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Folder of the built SPA; defaults to apps/web/dist. */
+  webDistDir?: string;
+  logger?: boolean;
+};
+
+/** Builds the whole platform as one Fastify instance: used by server.ts and by the tests through inject. */
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    deps.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { engine: 'postgres', url: config.databaseUrl }
+        : { engine: 'pglite', dataDir: config.dataDir },
+    ));
+  if (!deps.database) app.addHook('onClose', () => database.close());
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('clock', deps.clock ?? systemClock);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its theme variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Zertifizierungsplattform API', version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { distDir: deps.webDistDir });
+  return app;
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Zertifizierungsplattform <no-reply@localhost>'),
+  ADMIN_EMAILS: z.string().default(''),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  MATOMO_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MATOMO_SITE_ID: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Address users reach the platform at, without trailing slash; links in e-mails start with it. */
+  publicUrl: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  /** Unset: mails are written to dataDir/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  sessionSecret: string;
+  /** Cookies get the Secure flag and __Host- names when the public address is https. */
+  secureCookies: boolean;
+  matomo: { url: string; siteId: string } | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start; nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  if ((e.MATOMO_URL === undefined) !== (e.MATOMO_SITE_ID === undefined)) {
+    throw new ConfigError('Invalid configuration: MATOMO_URL and MATOMO_SITE_ID must be set together');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    secureCookies: publicUrl.startsWith('https://'),
+    matomo: e.MATOMO_URL && e.MATOMO_SITE_ID ? { url: e.MATOMO_URL, siteId: e.MATOMO_SITE_ID } : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A secret generated on first start and kept in the data folder, so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, errorMessages, type ApiError, type FieldError } from '@cert/domain';
+import { HttpError } from '../lib/http-error';
+
+function send(status: number, code: ErrorCode, message = errorMessages[code], fields?: FieldError[]): ApiError {
+  return fields ? { status, code, message, fields } : { status, code, message };
+}
+
+/** One error shape for every failure; 5xx details are logged, never sent. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send(send(error.status, error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+          .filter(Boolean)
+          .join('.'),
+        code: String(issue.params?.issue && typeof issue.params.issue === 'object' && 'code' in issue.params.issue ? issue.params.issue.code : issue.keyword),
+        message: issue.message ?? errorMessages.VALIDATION_FAILED,
+      }));
+      return reply.status(400).send(send(400, ErrorCode.ValidationFailed, undefined, fields));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send(send(415, ErrorCode.UnsupportedMediaType));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply.status(413).send(send(413, ErrorCode.PayloadTooLarge));
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.status(400).send(send(400, ErrorCode.ValidationFailed));
+    }
+    if (error.statusCode === 429) return reply.status(429).send(send(429, ErrorCode.RateLimited));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(send(error.statusCode, ErrorCode.ValidationFailed));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(send(500, ErrorCode.Internal));
+  });
+});

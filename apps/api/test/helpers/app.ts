@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import type { Clock } from '../../src/lib/clock';
+import { createTestDatabase } from './database';
+
+/** A clock the test moves by hand. */
+export class FakeClock implements Clock {
+  constructor(private current = new Date('2026-11-21T10:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export type TestContext = {
+  app: App;
+  config: Config;
+  database: DatabaseHandle;
+  clock: FakeClock;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a fresh database of the engine under test, with a temporary data folder
+ * (its outbox holds the mails). Call close() in afterAll.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cert-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const clock = new FakeClock();
+  const app = await buildApp(config, { database, clock, logger: false, webDistDir: path.join(dataDir, 'no-spa') });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { userSchema } from './user';
+
+export const emailSchema = z
+  .string({ error: messages.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: messages.invalidEmail })
+  .pipe(z.email({ error: messages.invalidEmail }));
+
+export const magicLinkRequestSchema = z.strictObject({
+  email: emailSchema,
+  /** Where to go after sign-in; the server keeps it only if it is a same-site relative path. */
+  callbackUrl: z.string().max(2000).optional(),
+});
+export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;
+
+export const verifyRequestSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+});
+
+export const verifyResponseSchema = z.object({
+  user: userSchema,
+  callbackUrl: z.string().nullable(),
+});
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+/** Cookie and header names shared by API and web client. */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Stable error codes of the API; the web app maps them to German notices. */
+export const ErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  Unauthenticated: 'UNAUTHENTICATED',
+  Forbidden: 'FORBIDDEN',
+  CsrfInvalid: 'CSRF_INVALID',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
+  TokenInvalid: 'TOKEN_INVALID',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  Internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** German default message per code, used when a route gives none of its own. */
+export const errorMessages: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Bitte prüfen Sie Ihre Eingaben.',
+  UNAUTHENTICATED: 'Bitte melden Sie sich an.',
+  FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
+  CSRF_INVALID: 'Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu.',
+  NOT_FOUND: 'Die angeforderte Ressource wurde nicht gefunden.',
+  CONFLICT: 'Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.',
+  RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  TOKEN_INVALID: 'Der Anmeldelink ist ungültig oder abgelaufen.',
+  UNSUPPORTED_MEDIA_TYPE: 'Dieses Format wird nicht unterstützt.',
+  PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
+  INTERNAL: 'Es ist ein Fehler aufgetreten. Versuchen Sie es bitte erneut.',
+};
+
+export const fieldErrorSchema = z.object({
+  /** Dotted path of the field, e.g. "organization.name". */
+  path: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** The one shape of every error the API answers. */
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.array(fieldErrorSchema).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

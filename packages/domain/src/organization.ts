@@ -1,0 +1,40 @@
+import { defineOptions, type OptionValue } from './options';
+
+export const OrganizationType = defineOptions({
+  PublicProcurer: 'Öffentlicher Auftraggeber',
+  Provider: 'Anbieter',
+  BusinessConsultant: 'Beratungsunternehmen',
+});
+export type OrganizationType = OptionValue<typeof OrganizationType>;
+
+/** Route slug of each organisation type; the consultant has none (spec platform.md §3). */
+export const organizationTypeSlug: Record<OrganizationType, string | null> = {
+  PublicProcurer: 'beschaffung',
+  Provider: 'unternehmen',
+  BusinessConsultant: null,
+};
+
+export const MembershipRole = defineOptions({ Member: 'Mitglied', Admin: 'Administrator' });
+export type MembershipRole = OptionValue<typeof MembershipRole>;
+
+export const ApprovalStatus = defineOptions({
+  Pending: 'In Prüfung',
+  Approved: 'Freigegeben',
+  Rejected: 'Abgelehnt',
+});
+export type ApprovalStatus = OptionValue<typeof ApprovalStatus>;
+
+export const CompanySize = defineOptions({
+  OneToTen: '1-10 Mitarbeitende',
+  ElevenToFifty: '11-50 Mitarbeitende',
+  FiftyOneToTwoHundredFifty: '51-250 Mitarbeitende',
+  GreaterThanTwoHundredFifty: 'mehr als 250 Mitarbeitende',
+});
+export type CompanySize = OptionValue<typeof CompanySize>;
+
+export const BusinessSector = defineOptions({
+  Service: 'Dienst- und Lieferleistungen',
+  Building: 'Baugewerbe',
+  Infrastructure: 'Verkehr/Trinkwasserversorgung/Energieversorgung',
+});
+export type BusinessSector = OptionValue<typeof BusinessSector>;

@@ -9,3 +9,4 @@ export * from './pagination';
 export * from './api/errors';
 export * from './api/user';
 export * from './api/auth';
+export * from './site/route-meta';

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, errorMessages } from '@cert/domain';
 import { webDistDir } from '../lib/paths';
+import { createHtmlRenderer } from './html-meta';
 
 /**
  * Serves the built SPA: its files, and index.html for every other non-API GET so that client routes load.
@@ -12,8 +13,11 @@ import { webDistDir } from '../lib/paths';
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: string }) => {
   const distDir = opts.distDir ?? webDistDir;
-  const hasSpa = existsSync(path.join(distDir, 'index.html'));
-  if (hasSpa) {
+  const indexFile = path.join(distDir, 'index.html');
+  const renderHtml = existsSync(indexFile)
+    ? createHtmlRenderer(readFileSync(indexFile, 'utf8'), app.config.publicUrl)
+    : undefined;
+  if (renderHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -28,8 +32,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (!isApi && renderHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderHtml(pathname));
     }
     return reply.status(404).send({ status: 404, code: ErrorCode.NotFound, message: errorMessages.NOT_FOUND });
   });

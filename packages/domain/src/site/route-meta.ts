@@ -1,0 +1,58 @@
+/** Name of the platform as it appears in page titles and sharing tags. */
+export const SITE_NAME = 'Zertifizierung Innovative Beschaffung';
+
+export type RouteMeta = {
+  title: string;
+  description: string;
+  /** Social-sharing type; website unless a page says otherwise (spec platform.md §2). */
+  ogType?: 'website' | 'article';
+  /** Pages that make no sense in a search index (sign-in, signed-in screens). */
+  noIndex?: boolean;
+};
+
+const defaultDescription =
+  'Die Zertifizierungsplattform für innovative öffentliche Beschaffung: Selbstbewertung, Auswertung mit Handlungsempfehlungen und Zertifizierung für öffentliche Auftraggeber und Unternehmen.';
+
+/** Metadata of the routes a visitor can reach without signing in; the server puts it into the HTML it sends. */
+export const publicRouteMeta: Record<string, RouteMeta> = {
+  '/': {
+    title: 'Zertifizierung für innovative öffentliche Beschaffung',
+    description: defaultDescription,
+  },
+  '/zertifizierung-fuer-oeffentliche-auftraggeber': {
+    title: 'Zertifizierung für öffentliche Auftraggeber',
+    description:
+      'Bronze, Silber, Gold: Wie Beschaffungsstellen und Beschaffungsprojekte ihre Innovationsfähigkeit bewerten lassen und ein Zertifikat erhalten.',
+  },
+  '/zertifizierung-fuer-unternehmen': {
+    title: 'Zertifizierung für Unternehmen',
+    description:
+      'Professional, Practitioner, Expert: Wie Unternehmen und Start-ups ihre Fähigkeit nachweisen, Innovationen an die öffentliche Hand zu verkaufen.',
+  },
+  '/faq': {
+    title: 'Häufige Fragen',
+    description: 'Antworten auf häufige Fragen zu Ablauf, Dauer, Kosten und Nachweisen der Zertifizierung.',
+  },
+  '/barrierefreiheit': {
+    title: 'Erklärung zur Barrierefreiheit',
+    description: 'Erklärung zur Barrierefreiheit der Zertifizierungsplattform nach BITV 2.0.',
+  },
+  '/impressum': { title: 'Impressum', description: 'Angaben zum Betreiber der Zertifizierungsplattform.' },
+  '/nutzungsbedingungen': {
+    title: 'Nutzungsbedingungen',
+    description: 'Die Bedingungen für die Nutzung der Zertifizierungsplattform.',
+  },
+  '/login': { title: 'Anmelden', description: 'Melden Sie sich mit einem Link per E-Mail an.', noIndex: true },
+};
+
+/** Metadata for any other path: the site's defaults, kept out of search indexes. */
+export const fallbackRouteMeta: RouteMeta = { title: SITE_NAME, description: defaultDescription, noIndex: true };
+
+export function routeMetaFor(pathname: string): RouteMeta {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicRouteMeta[normalised] ?? fallbackRouteMeta;
+}
+
+export function documentTitle(meta: Pick<RouteMeta, 'title'>): string {
+  return meta.title === SITE_NAME ? SITE_NAME : `${meta.title} | ${SITE_NAME}`;
+}

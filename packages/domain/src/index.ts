@@ -10,3 +10,5 @@ export * from './api/errors';
 export * from './api/user';
 export * from './api/auth';
 export * from './site/route-meta';
+export * from './format/dates';
+export * from './format/step-labels';

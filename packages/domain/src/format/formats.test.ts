@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  datePickerWindow,
+  formatDate,
+  formatDateTime,
+  isInDatePickerWindow,
+  parseGermanDate,
+} from './dates';
+import { displayStepLabel } from './step-labels';
+
+describe('dates', () => {
+  it('formats dates and date-times in German time', () => {
+    expect(formatDate('2026-03-05')).toBe('05.03.2026');
+    expect(formatDate(new Date('2026-12-31T23:30:00Z'))).toBe('01.01.2027');
+    expect(formatDateTime(new Date('2026-07-01T08:05:00Z'))).toBe('01.07.2026 - 10:05');
+    expect(formatDateTime(new Date('2026-01-15T08:05:00Z'))).toBe('15.01.2026 - 09:05');
+  });
+
+  it.each([
+    ['05.03.2026', '2026-03-05'],
+    ['29.02.2028', '2028-02-29'],
+    [' 31.12.2026 ', '2026-12-31'],
+  ])('parses %s', (input, iso) => expect(parseGermanDate(input)).toBe(iso));
+
+  it.each(['31.02.2026', '29.02.2027', '00.01.2026', '1.2.2026', '2026-03-05', '05.13.2026', '05.03.26', ''])(
+    'refuses %s',
+    (input) => expect(parseGermanDate(input)).toBeUndefined(),
+  );
+
+  it('offers the 14 days before today up to today, in German time', () => {
+    const today = new Date('2026-03-01T23:30:00Z'); // already 2 March in Berlin
+    expect(datePickerWindow(today)).toEqual({ min: '2026-02-16', max: '2026-03-02' });
+    expect(isInDatePickerWindow('2026-02-16', today)).toBe(true);
+    expect(isInDatePickerWindow('2026-02-15', today)).toBe(false);
+    expect(isInDatePickerWindow('2026-03-03', today)).toBe(false);
+  });
+});
+
+describe('step labels', () => {
+  it.each([
+    ['<500 T€', 'weniger als 500 Tausend €'],
+    ['>50000 T€', 'mehr als 50000 Tausend €'],
+    ['1 M', '1 Millionen'],
+    ['<100', 'weniger als 100'],
+    ['501-1.000', '501-1.000'],
+    ['10&nbsp;%', '10 %'],
+    ['Mittel', 'Mittel'],
+    ['Tage', 'Tage'],
+  ])('shows %s as %s', (label, shown) => expect(displayStepLabel(label)).toBe(shown));
+});

@@ -1,0 +1,21 @@
+/** Marker in step labels that stands for a non-breaking space in the source wording. */
+export const NBSP_MARKER = '&nbsp;';
+
+/**
+ * A rating slider's step label as shown and read aloud (spec questionnaires.md §9):
+ * '<' → 'weniger als', '>' → 'mehr als', 'M' → 'Millionen', 'T' → 'Tausend', the space marker → space.
+ * 'M' and 'T' are replaced only as units (standing alone or before '€'), never inside words.
+ */
+export function displayStepLabel(label: string): string {
+  return label
+    .split(NBSP_MARKER)
+    .join(' ')
+    .replace(/</g, 'weniger als ')
+    .replace(/>/g, 'mehr als ')
+    .replace(/(^|[\s\d])M(?=\s*€|\s|$)/g, '$1Millionen')
+    .replace(/(^|[\s\d])T(?=\s*€|\s|$)/g, '$1Tausend')
+    .replace(/(\d)(Millionen|Tausend)/g, '$1 $2')
+    .replace(/(Millionen|Tausend)€/g, '$1 €')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}

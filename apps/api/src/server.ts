@@ -13,14 +13,19 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  // `npm start` forwards signals and a terminal's Ctrl-C reaches the whole process group too:
+  // a repeated signal must not cut the graceful close (PGlite flushes its data folder on close).
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const mail = config.smtpUrl ? 'SMTP (SMTP_URL)' : `Outbox ${config.dataDir}/outbox (Anmeldelinks erscheinen auch hier im Log)`;

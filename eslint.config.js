@@ -1,0 +1,79 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = 'apps/web/src/features';
+
+function listFeatures() {
+  try {
+    return readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+// Data flows one way (ARCHITECTURE.md): domain ← api, domain ← web; web features do not import each other.
+const boundaryZones = [
+  { target: './packages/domain', from: './apps', message: 'The domain package must not import the apps.' },
+  { target: './apps/web', from: './apps/api', message: 'The web app must not import the API.' },
+  { target: './apps/api', from: './apps/web', message: 'The API must not import the web app.' },
+  ...listFeatures().map((feature) => ({
+    target: `./${featuresDir}/${feature}`,
+    from: `./${featuresDir}`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: compose them in the routes (src/app).',
+  })),
+];
+
+export default defineConfig([
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    'data/',
+    '**/data/',
+    '.tmp/',
+    'test-results/',
+    'playwright-report/',
+    'apps/api/drizzle/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts}'],
+    ignores: ['apps/web/src/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    extends: [jsxA11y.flatConfigs.recommended, reactHooks.configs.flat['recommended-latest']],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Tests and e2e specs run in Node; browser code there is evaluated in the page.
+    files: ['e2e/**', '**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+]);

@@ -1,0 +1,107 @@
+// Helpers shared by start.mjs, dev.mjs and test.mjs. Node built-ins only: these run before `npm ci`.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export function log(message) {
+  console.log(`[platform] ${message}`);
+}
+
+/** Runs a command in the repository root with inherited output; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runNpm(args, options) {
+  return run(npm, args, options);
+}
+
+/** Starts a long-running child in the repository root. */
+export function startChild(command, args, options = {}) {
+  return spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+}
+
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Newest modification time of a file or of any file below a folder (0 when nothing exists). */
+function newest(entry) {
+  let stats;
+  try {
+    stats = statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let max = stats.mtimeMs;
+  for (const name of readdirSync(entry)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    max = Math.max(max, newest(path.join(entry, name)));
+  }
+  return max;
+}
+
+export function needsInstall() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const installed = mtime(marker);
+  if (installed === undefined) return 'node_modules is missing';
+  if ((mtime(path.join(root, 'package-lock.json')) ?? 0) > installed) return 'package-lock.json changed';
+  return undefined;
+}
+
+export function ensureInstalled() {
+  const reason = needsInstall();
+  if (!reason) return 0;
+  log(`Installing dependencies (${reason}): npm ci`);
+  return runNpm(['ci', '--no-audit', '--no-fund']);
+}
+
+const buildOutputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
+const buildInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/tsconfig.json',
+  'apps/web/package.json',
+  'apps/api/src',
+  'apps/api/build.mjs',
+  'apps/api/package.json',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
+
+export function needsBuild() {
+  const outputs = buildOutputs.map((file) => mtime(path.join(root, file)));
+  if (outputs.some((time) => time === undefined)) return 'no build yet';
+  const builtAt = Math.min(...outputs);
+  const changed = buildInputs.find((input) => newest(path.join(root, input)) > builtAt);
+  return changed ? `${changed} changed` : undefined;
+}
+
+export function ensureBuilt() {
+  const reason = needsBuild();
+  if (!reason) return 0;
+  log(`Building web and api (${reason}): npm run build`);
+  return runNpm(['run', 'build']);
+}
+
+/** Exits this process the way the child ended (same code, or 128 + signal number). */
+export function exitLike(code, signal) {
+  if (code !== null) process.exit(code);
+  const signals = { SIGINT: 2, SIGTERM: 15, SIGKILL: 9, SIGHUP: 1 };
+  process.exit(128 + (signals[signal] ?? 1));
+}

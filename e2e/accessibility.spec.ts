@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { completeProfile, signIn, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { messagesTo } from './support/mail';
+
+// The `page` fixture comes from its own browser.newContext(), which axe-core needs (not browser.newPage()).
+
+for (const path of ['/', '/login', '/login/failed']) {
+  test(`${path} has no axe-core violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('/login/magic-link-sent has no axe-core violations', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill(uniqueEmail('axe'));
+  await page.getByRole('button', { name: 'Anmeldelink anfordern' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login/magic-link-sent');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('/profil has no axe-core violations, empty and after saving', async ({ page }) => {
+  await signIn(page, uniqueEmail('axe'), '/profil');
+  await expect(page.getByLabel('Vorname')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await completeProfile(page);
+  await expectNoAxeViolations(page);
+});
+
+test('the login form works with the keyboard alone', async ({ page }) => {
+  const email = uniqueEmail('tastatur');
+  await page.goto('/login');
+  const field = page.getByLabel('E-Mail-Adresse');
+  await expect(field).toBeVisible();
+
+  for (let presses = 0; presses < 25; presses += 1) {
+    if (await field.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(field).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL((url) => url.pathname === '/login/magic-link-sent');
+  await expect.poll(async () => (await messagesTo(email)).length).toBe(1);
+});

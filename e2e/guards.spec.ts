@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { expectLoginFor, signInReady, uniqueEmail } from './support/auth';
+import { ADMIN_EMAIL } from './support/env';
+
+const protectedPaths = ['/profil', '/mein-zertifizierungspfad', '/organization', '/admin/journeys'];
+
+for (const path of protectedPaths) {
+  test(`anonymous visitors of ${path} are sent to the login with a callback`, async ({ page }) => {
+    await page.goto(path);
+    await expectLoginFor(page, path);
+  });
+}
+
+test('an unknown path leads to the start page', async ({ page }) => {
+  await page.goto('/gibt-es-nicht/wirklich-nicht');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('a signed-in user without the admin role is sent from /admin/journeys to the start page', async ({ page }) => {
+  await signInReady(page, uniqueEmail());
+  await page.goto('/mein-zertifizierungspfad');
+  await expect(page).toHaveURL((url) => url.pathname === '/mein-zertifizierungspfad');
+  await page.goto('/admin/journeys');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('an administrator from ADMIN_EMAILS reaches /admin/journeys', async ({ page }) => {
+  await signInReady(page, ADMIN_EMAIL);
+  await page.goto('/admin/journeys');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/journeys');
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { completeProfile, expectLoginFor, openSignInLink, requestSignInLink, uniqueEmail } from './support/auth';
+import { BASE_URL } from './support/env';
+
+test('a new user signs in by e-mail link, completes the profile, reaches the page asked for and signs out', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+
+  await page.goto('/mein-zertifizierungspfad');
+  await expectLoginFor(page, '/mein-zertifizierungspfad');
+
+  const link = await requestSignInLink(page, email);
+  expect(link).toMatch(new RegExp(`^${BASE_URL}/login/redirect\\?token=[^&]+$`));
+
+  await openSignInLink(page, link);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/profil' && url.searchParams.get('callbackUrl') === '/mein-zertifizierungspfad',
+  );
+
+  await completeProfile(page);
+  await expect(page).toHaveURL((url) => url.pathname === '/mein-zertifizierungspfad');
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+  await page.goto('/mein-zertifizierungspfad');
+  await expectLoginFor(page, '/mein-zertifizierungspfad');
+});
+
+test('a used link does not sign in a second time', async ({ page, browser }) => {
+  const email = uniqueEmail();
+  await page.goto('/login');
+  const link = await requestSignInLink(page, email);
+  await openSignInLink(page, link);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(link);
+  await expect(second).toHaveURL((url) => url.pathname === '/login/failed', { timeout: 20_000 });
+  await other.close();
+});

@@ -1,0 +1,28 @@
+import { MAIL_SINK_URL } from './env';
+
+export type SinkMessage = { to: string[]; from: string; subject: string; text: string; links: string[] };
+
+export async function messagesTo(email: string): Promise<SinkMessage[]> {
+  const res = await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(email)}`);
+  if (!res.ok) throw new Error(`SMTP sink answered ${res.status}`);
+  return (await res.json()) as SinkMessage[];
+}
+
+/**
+ * Waits for a mail to the address beyond the first `seenBefore` ones and returns its sign-in link.
+ * Pass the count from before the request so an older link is never taken.
+ */
+export async function waitForSignInLink(email: string, seenBefore: number, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = await messagesTo(email);
+    const latest = messages.length > seenBefore ? messages.at(-1) : undefined;
+    if (latest) {
+      const link = latest.links.find((href) => href.includes('/login/redirect?token='));
+      if (!link) throw new Error(`The mail "${latest.subject}" to ${email} holds no sign-in link`);
+      return link;
+    }
+    if (Date.now() > deadline) throw new Error(`No sign-in mail reached ${email} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ADMIN_EMAIL, BASE_URL, MAIL_SINK_URL, SMTP_SINK_PORT, SMTP_SINK_HTTP_PORT } from './e2e/support/env';
+
+// Workers load this file again: they inherit the folder the main process made instead of making their own.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cert-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: '.tmp/test-reports/e2e.json' }]],
+  globalTeardown: './e2e/support/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser build (CI reaches only the package registries).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      name: 'smtp-sink',
+      command: 'node e2e/support/smtp-sink.mjs',
+      url: `${MAIL_SINK_URL}/health`,
+      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      // The README's start path, on an empty data folder: migrations, build check and all.
+      name: 'platform',
+      command: 'node scripts/start.mjs',
+      url: `${BASE_URL}/api/health`,
+      env: {
+        PORT: new URL(BASE_URL).port,
+        HOST: 'localhost',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+        MAIL_FROM: 'Zertifizierungsplattform <no-reply@e2e.example.org>',
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      // A first start may still have to build.
+      timeout: 240_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
+});

@@ -20,6 +20,12 @@ import { systemClock, type Clock } from './lib/clock';
 import { errorsPlugin } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
 import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
+import { csrfPlugin } from './plugins/csrf';
+import { mailerPlugin } from './plugins/mailer';
+import { authRoutes } from './modules/auth/routes';
+import type { AuthSettings } from './modules/auth/settings';
+import { userRoutes } from './modules/user/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -44,6 +50,8 @@ export type AppDependencies = {
   /** Folder of the built SPA; defaults to apps/web/dist. */
   webDistDir?: string;
   logger?: boolean;
+  /** Session lifetimes and sign-in rate limits; defaults in modules/auth/settings.ts. */
+  auth?: Partial<AuthSettings>;
 };
 
 /** Builds the whole platform as one Fastify instance: used by server.ts and by the tests through inject. */
@@ -100,7 +108,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await app.register(
     async (api) => {
+      // Cookies, auth hooks and the CSRF check apply to every route registered in this /api scope.
+      await api.register(mailerPlugin);
+      await api.register(authPlugin, { settings: deps.auth });
+      await api.register(csrfPlugin);
       await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(userRoutes, { prefix: '/user' });
     },
     { prefix: '/api' },
   );

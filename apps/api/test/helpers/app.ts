@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../../src/app';
+import { buildApp, type App, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { Clock } from '../../src/lib/clock';
@@ -29,9 +29,12 @@ export type TestContext = {
 
 /**
  * The real app on a fresh database of the engine under test, with a temporary data folder
- * (its outbox holds the mails). Call close() in afterAll.
+ * (its outbox holds the mails). Call close() in afterAll. `deps.auth` overrides lifetimes and rate limits.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDependencies, 'auth'> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cert-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -42,7 +45,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await createTestDatabase();
   const clock = new FakeClock();
-  const app = await buildApp(config, { database, clock, logger: false, webDistDir: path.join(dataDir, 'no-spa') });
+  const app = await buildApp(config, {
+    ...deps,
+    database,
+    clock,
+    logger: false,
+    webDistDir: path.join(dataDir, 'no-spa'),
+  });
   await app.ready();
   return {
     app,

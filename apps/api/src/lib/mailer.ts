@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+export interface Mailer {
+  /** 'outbox': nothing leaves the machine; mails are .eml files under dataDir/outbox (development). */
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+/** SMTP when SMTP_URL is set, else the outbox folder, so a fresh start can sign in without a mail server. */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outboxDir(config.dataDir), config.mailFrom);
+}
+
+function smtpMailer(url: string, from: string): Mailer {
+  // Bounded waits: a hanging mail server must not hold sign-in requests for minutes.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+let outboxSequence = 0;
+
+function outboxMailer(dir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      if (!Buffer.isBuffer(info.message)) throw new Error('Outbox transport did not return a buffer');
+      await mkdir(dir, { recursive: true });
+      // Sortable by name: time, then a per-process sequence for mails within the same millisecond.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const sequence = String(++outboxSequence).padStart(6, '0');
+      const name = `${stamp}-${sequence}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(path.join(dir, name), info.message, { mode: 0o600 });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,34 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+/** Counters older than this are deleted; no rule may use a longer window. */
+const RETENTION_MS = 24 * 60 * 60 * 1000;
+const MAX_WINDOW_MS = RETENTION_MS;
+/** Pruning runs on about one hit in this many, which keeps the table small without a timer. */
+const PRUNE_EVERY = 200;
+
+/**
+ * Fixed-window counter in the database, so the limit holds across every API instance on it.
+ * Counts the hit and tells whether it is still within the rule.
+ */
+export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule, now: Date): Promise<boolean> {
+  if (rule.windowMs > MAX_WINDOW_MS) throw new Error(`Rate-limit window longer than ${MAX_WINDOW_MS} ms`);
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.key, rateLimitHits.windowStart],
+      set: { count: sql`${rateLimitHits.count} + 1` },
+    })
+    .returning({ count: rateLimitHits.count });
+  if (Math.random() * PRUNE_EVERY < 1) await pruneRateLimits(db, now);
+  return (row?.count ?? Number.POSITIVE_INFINITY) <= rule.max;
+}
+
+export async function pruneRateLimits(db: Database, now: Date): Promise<void> {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - RETENTION_MS)));
+}

@@ -1,0 +1,32 @@
+import { CSRF_COOKIE } from '@cert/domain';
+import type { Config } from '../../config';
+import { deriveKey } from '../../lib/tokens';
+import { defaultAuthSettings, type AuthSettings } from './settings';
+
+export type CookieNames = { access: string; refresh: string; csrf: string };
+
+/** Everything the auth code needs besides the database, derived once from the config. */
+export type AuthContext = {
+  settings: AuthSettings;
+  secureCookies: boolean;
+  cookieNames: CookieNames;
+  accessKey: Buffer;
+  csrfKey: Buffer;
+};
+
+export function createAuthContext(config: Config, overrides: Partial<AuthSettings> = {}): AuthContext {
+  const secure = config.secureCookies;
+  return {
+    settings: { ...defaultAuthSettings, ...overrides },
+    secureCookies: secure,
+    // __Host- pins a cookie to our exact host, https and Path=/ (no subdomain can plant or shadow it).
+    cookieNames: {
+      access: secure ? '__Host-access_token' : 'access_token',
+      refresh: secure ? '__Host-refresh_token' : 'refresh_token',
+      // The web client reads this one by its fixed name.
+      csrf: CSRF_COOKIE,
+    },
+    accessKey: deriveKey(config.sessionSecret, 'access-token'),
+    csrfKey: deriveKey(config.sessionSecret, 'csrf-token'),
+  };
+}

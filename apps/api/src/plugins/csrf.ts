@@ -1,0 +1,30 @@
+import { CSRF_HEADER, ErrorCode } from '@cert/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+import { safeEqual } from '../lib/tokens';
+import { csrfBindingOf } from '../modules/auth/cookies';
+import { isCsrfTokenValidFor } from '../modules/auth/csrf-token';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const csrfInvalid = () => new HttpError(403, ErrorCode.CsrfInvalid);
+
+/**
+ * Signed double-submit check on every unsafe request in the scope it is registered in (SECURITY 13, 14;
+ * docs/decisions/003). Safe methods return at once, so reads pay one Set lookup.
+ */
+export const csrfPlugin = fp(
+  async (app: FastifyInstance) => {
+    const auth = app.authContext;
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (request.headers['sec-fetch-site'] === 'cross-site') throw csrfInvalid();
+      const header = request.headers[CSRF_HEADER];
+      const cookie = request.cookies[auth.cookieNames.csrf];
+      if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) throw csrfInvalid();
+      if (!isCsrfTokenValidFor(auth.csrfKey, csrfBindingOf(request, auth), header)) throw csrfInvalid();
+    });
+  },
+  { name: 'csrf', dependencies: ['auth'] },
+);

@@ -1,0 +1,102 @@
+import { randomInt } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, type User } from '@cert/domain';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { App } from '../../src/app';
+import type { TestContext } from './app';
+import { latestSignInToken } from './outbox';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type RequestOptions = Omit<InjectOptions, 'url' | 'method'> & {
+  /** false: send no X-XSRF-TOKEN header even on an unsafe method. */
+  csrf?: boolean;
+};
+
+/**
+ * A browser seen through inject: keeps the cookies the API sets, sends them back, and copies the XSRF-TOKEN
+ * cookie into the X-XSRF-TOKEN header on unsafe methods, as the web client does. Each one has its own IP.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly app: App,
+    readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  ) {}
+
+  async request(method: string, url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+    const { csrf = true, headers = {}, ...rest } = options;
+    const extra: Record<string, string> = {};
+    if (this.cookies.size) extra.cookie = this.cookieHeader();
+    const csrfToken = this.cookies.get(CSRF_COOKIE);
+    if (csrf && csrfToken && UNSAFE.has(method.toUpperCase())) extra[CSRF_HEADER] = csrfToken;
+    const response = await this.app.inject({
+      method: method as InjectOptions['method'],
+      url,
+      remoteAddress: this.ip,
+      ...rest,
+      headers: { ...extra, ...headers },
+    });
+    this.store(response);
+    return response;
+  }
+
+  get(url: string, options?: RequestOptions) {
+    return this.request('GET', url, options);
+  }
+  post(url: string, payload?: unknown, options?: RequestOptions) {
+    return this.request('POST', url, { ...(payload === undefined ? {} : { payload: payload as object }), ...options });
+  }
+  put(url: string, payload?: unknown, options?: RequestOptions) {
+    return this.request('PUT', url, { ...(payload === undefined ? {} : { payload: payload as object }), ...options });
+  }
+
+  /** Fetches a CSRF token the way the web client does when it has no XSRF-TOKEN cookie. */
+  async ensureCsrf(): Promise<string> {
+    if (!this.cookies.has(CSRF_COOKIE)) await this.get('/api/auth/csrf');
+    const token = this.cookies.get(CSRF_COOKIE);
+    if (!token) throw new Error('GET /api/auth/csrf set no XSRF-TOKEN cookie');
+    return token;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** A copy with the same cookies, e.g. a second tab or a stolen cookie set. */
+  clone(): TestBrowser {
+    const copy = new TestBrowser(this.app, this.ip);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
+  private store(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired =
+        cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+}
+
+export type SignedIn = { browser: TestBrowser; user: User; callbackUrl: string | null };
+
+/**
+ * Signs in as the address through the real flow: CSRF token, magic-link request, the link from the outbox,
+ * verification. Returns a browser holding the session cookies; its unsafe requests carry the CSRF header.
+ */
+export async function signIn(
+  t: Pick<TestContext, 'app' | 'dataDir'>,
+  email: string,
+  options: { callbackUrl?: string; browser?: TestBrowser } = {},
+): Promise<SignedIn> {
+  const browser = options.browser ?? new TestBrowser(t.app);
+  await browser.ensureCsrf();
+  const requested = await browser.post('/api/auth/magic-link', { email, callbackUrl: options.callbackUrl });
+  if (requested.statusCode !== 204) throw new Error(`magic-link answered ${requested.statusCode}: ${requested.body}`);
+  const verified = await browser.post('/api/auth/verify', { token: latestSignInToken(t.dataDir, email) });
+  if (verified.statusCode !== 200) throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`);
+  const body = verified.json() as { user: User; callbackUrl: string | null };
+  return { browser, user: body.user, callbackUrl: body.callbackUrl };
+}

@@ -8,6 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const featuresDir = 'apps/web/src/features';
+const extensions = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 
 function listFeatures() {
   try {
@@ -48,7 +49,7 @@ export default defineConfig([
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [createNodeResolver({ extensions })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
@@ -67,9 +68,15 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}'],
     extends: [jsxA11y.flatConfigs.recommended, reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: globals.browser },
+    settings: {
+      // The web app imports through the `@/` alias of its tsconfig; the zones only see resolved paths.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions, tsconfig: { configFile: 'apps/web/tsconfig.json', references: 'auto' } }),
+      ],
+    },
   },
   {
     // Tests and e2e specs run in Node; browser code there is evaluated in the page.

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { decideAccess } from '@/features/auth/guards/decide-access';
+import { currentUserQuery } from '@/lib/current-user';
+
+/**
+ * Loader of the layout route that wraps every signed-in page. It runs on every navigation beneath it
+ * (see shouldRevalidate in the router), so moving from /profil to another page re-checks the profile.
+ */
+export function createAccessLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const user = await queryClient.ensureQueryData({ ...currentUserQuery, revalidateIfStale: true });
+    const decision = decideAccess(url.pathname + url.search, user);
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    return null;
+  };
+}

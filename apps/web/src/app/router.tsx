@@ -1,0 +1,113 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { MainLayout } from '@/components/layout/main-layout';
+import type { RouteHandle } from '@/lib/route-meta';
+import { createAccessLoader } from './guards';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RoutePending } from './route-pending';
+
+const page = (title: string, description?: string): { handle: RouteHandle } => ({
+  handle: description ? { title, description } : { title },
+});
+
+function PendingLayout() {
+  return (
+    <MainLayout>
+      <RoutePending />
+    </MainLayout>
+  );
+}
+
+/** Every screen is its own chunk (route `lazy`); guards are loaders of the layout route around them. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: MainLayout,
+      HydrateFallback: PendingLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        {
+          // Pathless so that errors render inside the page frame, with header and footer intact.
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            { index: true, lazy: () => import('./routes/landing'), ...page('Startseite') },
+            {
+              path: 'zertifizierung-fuer-oeffentliche-auftraggeber',
+              lazy: () => import('./routes/public/oeffentliche-auftraggeber'),
+              ...page('Zertifizierung für öffentliche Auftraggeber'),
+            },
+            {
+              path: 'zertifizierung-fuer-unternehmen',
+              lazy: () => import('./routes/public/unternehmen'),
+              ...page('Zertifizierung für Unternehmen'),
+            },
+            { path: 'faq', lazy: () => import('./routes/public/faq'), ...page('Häufige Fragen') },
+            {
+              path: 'barrierefreiheit',
+              lazy: () => import('./routes/public/barrierefreiheit'),
+              ...page('Erklärung zur Barrierefreiheit'),
+            },
+            { path: 'impressum', lazy: () => import('./routes/public/impressum'), ...page('Impressum') },
+            {
+              path: 'nutzungsbedingungen',
+              lazy: () => import('./routes/public/nutzungsbedingungen'),
+              ...page('Nutzungsbedingungen'),
+            },
+            {
+              path: 'login',
+              children: [
+                { index: true, lazy: () => import('./routes/auth/login'), ...page('Anmelden') },
+                {
+                  path: 'magic-link-sent',
+                  lazy: () => import('./routes/auth/magic-link-sent'),
+                  ...page('Anmeldelink gesendet'),
+                },
+                { path: 'redirect', lazy: () => import('./routes/auth/login-redirect'), ...page('Anmeldung') },
+                {
+                  path: 'failed',
+                  lazy: () => import('./routes/auth/login-failed'),
+                  ...page('Anmeldung fehlgeschlagen'),
+                },
+              ],
+            },
+            { path: 'logout', lazy: () => import('./routes/auth/logout'), ...page('Abmeldung') },
+            {
+              id: 'signed-in',
+              loader: createAccessLoader(queryClient),
+              // Access depends on the path (e.g. /profil is open to incomplete profiles): check on every navigation.
+              shouldRevalidate: () => true,
+              children: [
+                { path: 'profil', lazy: () => import('./routes/profile'), ...page('Ihr Profil') },
+                {
+                  path: 'mein-zertifizierungspfad',
+                  lazy: () => import('./routes/my-journey'),
+                  ...page('Ihr Zertifizierungspfad'),
+                },
+                { path: 'organization', lazy: () => import('./routes/organization'), ...page('Ihre Organisationen') },
+                {
+                  path: 'admin',
+                  children: [
+                    { index: true, loader: () => redirect('/admin/journeys') },
+                    {
+                      path: 'journeys',
+                      lazy: () => import('./routes/admin/journeys'),
+                      ...page('Zertifizierungspfade verwalten'),
+                    },
+                  ],
+                },
+              ],
+            },
+            { path: '*', loader: () => redirect('/') },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

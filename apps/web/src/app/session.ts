@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { currentUserQueryKey, replaceCurrentUser } from '@/lib/current-user';
+import type { AppRouter } from './router';
+
+/**
+ * A failed authentication check resets all stored state and treats the user as signed out (spec §4, §8).
+ * If somebody was signed in, the guards run again so that a protected page sends them to the sign-in page.
+ */
+export function handleSessionExpiry(queryClient: QueryClient, router: AppRouter): void {
+  api.setOnSessionExpired(() => {
+    const wasSignedIn = queryClient.getQueryData(currentUserQueryKey) != null;
+    replaceCurrentUser(queryClient, null);
+    if (wasSignedIn) void router.revalidate();
+  });
+}

@@ -1,0 +1,51 @@
+import { Container } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { DocumentMeta } from './document-meta';
+import { Kopfzeile } from './kopfzeile';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** Page frame of every screen: skip link, Kopfzeile, header, main landmark, footer. */
+export function MainLayout({ children }: { children?: ReactNode }) {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(mainRef);
+  return (
+    <>
+      <SkipLink />
+      <Kopfzeile />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="site-main">
+        <Container>{children ?? <Outlet />}</Container>
+      </main>
+      <SiteFooter />
+      <DocumentMeta />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/**
+ * After a client-side navigation, screen-reader and keyboard users would stay on the link they activated.
+ * Moving focus to the new page's heading (or the main landmark) announces the page change, as a page load would.
+ */
+function useFocusMainOnNavigation(mainRef: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const main = mainRef.current;
+    if (!main) return;
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    } else {
+      main.focus({ preventScroll: true });
+    }
+  }, [pathname, mainRef]);
+}

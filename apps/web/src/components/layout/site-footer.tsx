@@ -1,0 +1,34 @@
+import { Container, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { APP_NAME } from '@/lib/route-meta';
+
+const footerLinks = [
+  { to: '/', label: 'Startseite' },
+  { to: '/zertifizierung-fuer-oeffentliche-auftraggeber', label: 'Zertifizierung für öffentliche Auftraggeber' },
+  { to: '/zertifizierung-fuer-unternehmen', label: 'Zertifizierung für Unternehmen' },
+  { to: '/faq', label: 'Häufige Fragen' },
+  { to: '/barrierefreiheit', label: 'Barrierefreiheit' },
+  { to: '/impressum', label: 'Impressum' },
+  { to: '/nutzungsbedingungen', label: 'Nutzungsbedingungen' },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <Container>
+        <nav aria-label="Informationen und Rechtliches">
+          <ul className="site-footer__list">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Text size="sm" c="var(--kern-text-muted)">
+          {APP_NAME} – ein Angebot im Rahmen eines Innovationsprogramms des Bundes
+        </Text>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,11 @@
+import type { MagicLinkRequest } from '@cert/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function requestMagicLink(input: MagicLinkRequest): Promise<void> {
+  return api.post('/auth/magic-link', input);
+}
+
+export function useRequestMagicLink() {
+  return useMutation({ mutationFn: requestMagicLink, meta: { handlesErrors: true } });
+}

@@ -1,0 +1,101 @@
+import { emailSchema, ErrorCode, messages, safeCallbackUrl } from '@cert/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { SimplePage } from '@/components/ui/simple-page';
+import { TextLink } from '@/components/ui/text-link';
+import { isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { useRequestMagicLink } from '../api/request-magic-link';
+import { MAGIC_LINK_SENT_PATH, type MagicLinkSentState } from './magic-link-state';
+
+const loginFormSchema = z.object({ email: emailSchema });
+type LoginFormInput = z.input<typeof loginFormSchema>;
+type LoginFormOutput = z.output<typeof loginFormSchema>;
+
+export const RATE_LIMIT_MESSAGE =
+  'Sie haben in kurzer Zeit zu viele Anmeldelinks angefordert. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.';
+
+/** German notice for a failed magic-link request. */
+export function magicLinkErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.code === ErrorCode.RateLimited) return RATE_LIMIT_MESSAGE;
+  return messages.genericError;
+}
+
+export function LoginScreen() {
+  const [searchParams] = useSearchParams();
+  const callbackUrl = safeCallbackUrl(searchParams.get('callbackUrl'));
+  const navigate = useNavigate();
+  const requestMagicLink = useRequestMagicLink();
+  const { data: user } = useCurrentUser();
+  const [requestError, setRequestError] = useState<string | null>(null);
+
+  const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setRequestError(null);
+    try {
+      await requestMagicLink.mutateAsync({ email, ...(callbackUrl ? { callbackUrl } : {}) });
+      const state: MagicLinkSentState = { email, callbackUrl };
+      await navigate(MAGIC_LINK_SENT_PATH, { state });
+    } catch (error) {
+      const emailError = isApiError(error) ? error.fields?.find((field) => field.path === 'email') : undefined;
+      if (emailError) form.setError('email', { type: 'server', message: emailError.message }, { shouldFocus: true });
+      else setRequestError(magicLinkErrorMessage(error));
+    }
+  });
+
+  const emailError = form.formState.errors.email?.message;
+
+  return (
+    <SimplePage title="Anmelden">
+      <Text mb="md">
+        Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Anmeldelink, mit dem Sie sich ohne Passwort
+        anmelden können.
+      </Text>
+      {user && (
+        <Alert color="blue" title="Sie sind bereits angemeldet" mb="md">
+          Sie sind als {user.email} angemeldet. Mit einem neuen Anmeldelink können Sie sich mit einer anderen
+          E-Mail-Adresse anmelden.
+        </Alert>
+      )}
+      {requestError && (
+        <Alert color="red" title="Anmeldelink konnte nicht gesendet werden" role="alert" mb="md" id="login-error">
+          {requestError}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="Anmeldung per E-Mail-Link">
+        <Stack gap="md" maw="32rem">
+          <TextInput
+            id="login-email"
+            label="E-Mail-Adresse"
+            description="Zum Beispiel name@behoerde.de"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+            error={emailError}
+            {...form.register('email')}
+          />
+          <div>
+            <Button type="submit" id="login-submit" loading={form.formState.isSubmitting}>
+              Anmeldelink anfordern
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      <Text mt="xl" size="md">
+        Sie haben Fragen zur Anmeldung? Antworten finden Sie in den <TextLink to="/faq">häufigen Fragen</TextLink>.
+      </Text>
+    </SimplePage>
+  );
+}

@@ -1,0 +1,12 @@
+export const MAGIC_LINK_SENT_PATH = '/login/magic-link-sent';
+export const LOGIN_FAILED_PATH = '/login/failed';
+
+/** Handed from the login form to the confirmation page in history state, never in the URL. */
+export type MagicLinkSentState = { email: string; callbackUrl: string | undefined };
+
+export function readMagicLinkSentState(state: unknown): MagicLinkSentState | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { email, callbackUrl } = state as Partial<MagicLinkSentState>;
+  if (typeof email !== 'string') return undefined;
+  return { email, callbackUrl: typeof callbackUrl === 'string' ? callbackUrl : undefined };
+}

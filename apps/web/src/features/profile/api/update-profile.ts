@@ -1,0 +1,17 @@
+import type { Profile, User } from '@cert/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
+
+export function updateProfile(profile: Profile): Promise<User> {
+  return api.put<User>('/user/me', profile);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    meta: { handlesErrors: true },
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+  });
+}

@@ -1,0 +1,95 @@
+import { messages, profileSchema, type Profile, type User } from '@cert/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUpdateProfile } from '../api/update-profile';
+
+type ProfileInput = z.input<typeof profileSchema>;
+const profileFields = ['firstName', 'lastName', 'phoneNumber'] as const satisfies readonly (keyof Profile)[];
+
+/** Maps a server field path ("firstName", "body.firstName") onto a field of this form. */
+export function profileFieldOf(path: string): keyof Profile | undefined {
+  const last = path.split('.').at(-1);
+  return profileFields.find((field) => field === last);
+}
+
+type ProfileFormProps = {
+  user: User;
+  onSaved?: (user: User) => void;
+};
+
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileInput, unknown, Profile>({
+    resolver: zodResolver(profileSchema),
+    // Errors appear once a field is left, then follow every change until it is valid (spec §5).
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (profile) => {
+    try {
+      const saved = await updateProfile.mutateAsync(profile);
+      form.reset({ firstName: saved.firstName ?? '', lastName: saved.lastName ?? '', phoneNumber: saved.phoneNumber ?? '' });
+      notifySuccess(messages.profileUpdated);
+      onSaved?.(saved);
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? (error.fields ?? []) : [];
+      let mapped = false;
+      for (const fieldError of fieldErrors) {
+        const field = profileFieldOf(fieldError.path);
+        if (!field) continue;
+        form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: !mapped });
+        mapped = true;
+      }
+      if (!mapped) notifyError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Profil">
+      <Stack gap="md" maw="32rem">
+        <TextInput
+          id="profile-first-name"
+          label="Vorname"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextInput
+          id="profile-last-name"
+          label="Nachname"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+        <TextInput
+          id="profile-phone-number"
+          label="Telefonnummer"
+          description="Für Rückfragen des Programmteams, zum Beispiel 030 123456"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber')}
+        />
+        <div>
+          <Button type="submit" id="profile-save" loading={isSubmitting}>
+            Speichern
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

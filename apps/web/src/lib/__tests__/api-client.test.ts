@@ -1,0 +1,147 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { ApiError, createApiClient } from '../api-client';
+
+function setup(routes: Record<string, (call: FakeCall) => FakeReply>, cookies = { value: '' }) {
+  const fake = createFakeFetch((call) => {
+    const handler = routes[`${call.method} ${call.path}`];
+    if (!handler) throw new Error(`unexpected ${call.method} ${call.path}`);
+    const reply = handler(call);
+    if (reply.setCookie) cookies.value = reply.setCookie;
+    return { ...reply, setCookie: undefined };
+  });
+  const onSessionExpired = vi.fn();
+  const client = createApiClient({ fetch: fake.fetch, readCookies: () => cookies.value, onSessionExpired });
+  return { client, calls: fake.calls, onSessionExpired, cookies };
+}
+
+const csrfRoute = () => ({ status: 200, body: { token: 'csrf-1' }, setCookie: 'XSRF-TOKEN=csrf-1' });
+
+describe('api client', () => {
+  it('sends JSON with credentials and no CSRF header on safe requests', async () => {
+    const { client, calls } = setup({ 'GET /api/user/me': () => ({ status: 200, body: { _id: 'u1' } }) });
+    await expect(client.get('/user/me')).resolves.toEqual({ _id: 'u1' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers['x-xsrf-token']).toBeUndefined();
+  });
+
+  it('fetches a CSRF token first when there is no XSRF-TOKEN cookie, then sends it as X-XSRF-TOKEN', async () => {
+    const { client, calls } = setup({
+      'GET /api/auth/csrf': csrfRoute,
+      'POST /api/auth/magic-link': () => ({ status: 204 }),
+    });
+    await expect(client.post('/auth/magic-link', { email: 'a@b.de' })).resolves.toBeUndefined();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/auth/csrf', 'POST /api/auth/magic-link']);
+    expect(calls[1]?.headers['x-xsrf-token']).toBe('csrf-1');
+    expect(calls[1]?.headers['content-type']).toBe('application/json');
+    expect(calls[1]?.body).toEqual({ email: 'a@b.de' });
+  });
+
+  it('uses the cookie value directly when it exists, and fetches the CSRF token only once for parallel requests', async () => {
+    const cookies = { value: 'other=1; XSRF-TOKEN=from%20cookie' };
+    const { client, calls } = setup({ 'PUT /api/user/me': () => ({ status: 200, body: {} }) }, cookies);
+    await client.put('/user/me', {});
+    expect(calls[0]?.headers['x-xsrf-token']).toBe('from cookie');
+
+    const fresh = setup({ 'GET /api/auth/csrf': csrfRoute, 'POST /api/x': () => ({ status: 204 }) });
+    await Promise.all([fresh.client.post('/x'), fresh.client.post('/x'), fresh.client.post('/x')]);
+    expect(fresh.calls.filter((c) => c.path === '/api/auth/csrf')).toHaveLength(1);
+  });
+
+  it('refreshes the session once on 401 and retries the request once', async () => {
+    let meCalls = 0;
+    const { client, calls, onSessionExpired } = setup(
+      {
+        'GET /api/user/me': () => (++meCalls === 1 ? { status: 401, body: { status: 401, code: 'UNAUTHENTICATED', message: 'x' } } : { status: 200, body: { _id: 'u1' } }),
+        'POST /api/auth/refresh': () => ({ status: 204 }),
+      },
+      { value: 'XSRF-TOKEN=t' },
+    );
+    await expect(client.get('/user/me')).resolves.toEqual({ _id: 'u1' });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/user/me', 'POST /api/auth/refresh', 'GET /api/user/me']);
+    expect(calls[1]?.headers['x-xsrf-token']).toBe('t');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    let refreshed = false;
+    const { client, calls } = setup(
+      {
+        'GET /api/a': () => (refreshed ? { status: 200, body: 'a' } : { status: 401 }),
+        'GET /api/b': () => (refreshed ? { status: 200, body: 'b' } : { status: 401 }),
+        'POST /api/auth/refresh': () => {
+          refreshed = true;
+          return { status: 204 };
+        },
+      },
+      { value: 'XSRF-TOKEN=t' },
+    );
+    await expect(Promise.all([client.get('/a'), client.get('/b')])).resolves.toEqual(['a', 'b']);
+    expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('treats the user as signed out when the refresh fails: no retry, onSessionExpired, ApiError 401', async () => {
+    const { client, calls, onSessionExpired } = setup(
+      {
+        'GET /api/user/me': () => ({ status: 401, body: { status: 401, code: 'UNAUTHENTICATED', message: 'Bitte melden Sie sich an.' } }),
+        'POST /api/auth/refresh': () => ({ status: 401 }),
+      },
+      { value: 'XSRF-TOKEN=t' },
+    );
+    const error = await client.get('/user/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Bitte melden Sie sich an.' });
+    expect(calls.filter((c) => c.path === '/api/user/me')).toHaveLength(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('never tries to refresh for the auth endpoints themselves', async () => {
+    const { client, calls } = setup(
+      { 'POST /api/auth/verify': () => ({ status: 401, body: { status: 401, code: 'TOKEN_INVALID', message: 'ungültig' } }) },
+      { value: 'XSRF-TOKEN=t' },
+    );
+    await expect(client.post('/auth/verify', { token: 'x' })).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('fetches a fresh CSRF token and retries once when the server rejects the token', async () => {
+    const cookies = { value: 'XSRF-TOKEN=stale' };
+    let attempts = 0;
+    const { client, calls } = setup(
+      {
+        'GET /api/auth/csrf': () => ({ status: 200, body: { token: 'fresh' }, setCookie: 'XSRF-TOKEN=fresh' }),
+        'PUT /api/user/me': (call) => {
+          attempts += 1;
+          return call.headers['x-xsrf-token'] === 'fresh'
+            ? { status: 200, body: { ok: true } }
+            : { status: 403, body: { status: 403, code: 'CSRF_INVALID', message: 'x' } };
+        },
+      },
+      cookies,
+    );
+    await expect(client.put('/user/me', {})).resolves.toEqual({ ok: true });
+    expect(attempts).toBe(2);
+    expect(calls.map((c) => c.path)).toEqual(['/api/user/me', '/api/auth/csrf', '/api/user/me']);
+  });
+
+  it('carries the API error shape including field errors', async () => {
+    const fields = [{ path: 'firstName', code: 'too_small', message: 'Bitte geben Sie Ihren Vornamen ein.' }];
+    const { client } = setup(
+      { 'PUT /api/user/me': () => ({ status: 400, body: { status: 400, code: 'VALIDATION_FAILED', message: 'Bitte prüfen Sie Ihre Eingaben.', fields } }) },
+      { value: 'XSRF-TOKEN=t' },
+    );
+    await expect(client.put('/user/me', {})).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields });
+  });
+
+  it('turns bodies that are not the API shape, and network failures, into the generic German notice', async () => {
+    const { client } = setup({ 'GET /api/x': () => ({ status: 502, body: '<html>Bad Gateway</html>' }) });
+    await expect(client.get('/x')).rejects.toMatchObject({
+      status: 502,
+      code: 'INTERNAL',
+      message: 'Es ist ein Fehler aufgetreten. Versuchen Sie es bitte erneut.',
+    });
+
+    const offline = createApiClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')), readCookies: () => '' });
+    await expect(offline.get('/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});

@@ -1,0 +1,164 @@
+import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, messages } from '@cert/domain';
+import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+
+export { ApiError, isApiError, userMessageOf } from './api-error';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export type ApiClientConfig = {
+  /** Prefix of every path; the API lives under /api (spec §7). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Returns the document's cookie string; injectable for tests. */
+  readCookies?: () => string;
+  /** Called once the session is known to be gone (refresh failed): the app resets its state. */
+  onSessionExpired?: () => void;
+};
+
+export type ApiClient = {
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T = void>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T = void>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T = void>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T = void>(path: string, options?: RequestOptions): Promise<T>;
+  setOnSessionExpired(handler: (() => void) | undefined): void;
+};
+
+const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CSRF_COOKIE_NAMES = [CSRF_COOKIE, `__Host-${CSRF_COOKIE}`];
+
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+/**
+ * The one HTTP client of the app (spec §7): JSON, cookies included, no time-out, CSRF header on unsafe
+ * requests, one silent session refresh on 401 shared by all concurrent callers.
+ */
+export function createApiClient(config: ApiClientConfig = {}): ApiClient {
+  const baseUrl = config.baseUrl ?? '/api';
+  const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const readCookies = config.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+  let onSessionExpired = config.onSessionExpired;
+
+  // Fallback for when the cookie is not readable from script (e.g. a prefixed name the server chose).
+  let csrfTokenFromBody: string | undefined;
+  let csrfPending: Promise<string | undefined> | undefined;
+  let refreshPending: Promise<boolean> | undefined;
+
+  const csrfFromCookie = () => {
+    const cookies = readCookies();
+    for (const name of CSRF_COOKIE_NAMES) {
+      const value = readCookie(cookies, name);
+      if (value) return value;
+    }
+    return undefined;
+  };
+
+  async function send(method: HttpMethod, path: string, options: RequestOptions, csrfToken?: string) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+    try {
+      return await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        credentials: 'include',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: messages.genericError });
+    }
+  }
+
+  function fetchCsrfToken(): Promise<string | undefined> {
+    csrfPending ??= (async () => {
+      try {
+        const response = await send('GET', '/auth/csrf', {});
+        if (!response.ok) return undefined;
+        const body = (await response.json().catch(() => undefined)) as { token?: unknown } | undefined;
+        csrfTokenFromBody = typeof body?.token === 'string' ? body.token : undefined;
+        return csrfFromCookie() ?? csrfTokenFromBody;
+      } finally {
+        csrfPending = undefined;
+      }
+    })();
+    return csrfPending;
+  }
+
+  async function csrfTokenFor(method: HttpMethod): Promise<string | undefined> {
+    if (!UNSAFE_METHODS.has(method)) return undefined;
+    return csrfFromCookie() ?? csrfTokenFromBody ?? (await fetchCsrfToken());
+  }
+
+  function refreshSession(): Promise<boolean> {
+    refreshPending ??= (async () => {
+      try {
+        const response = await sendWithCsrf('POST', '/auth/refresh', {});
+        return response.ok;
+      } catch {
+        return false;
+      } finally {
+        refreshPending = undefined;
+      }
+    })();
+    return refreshPending;
+  }
+
+  async function sendWithCsrf(method: HttpMethod, path: string, options: RequestOptions) {
+    let response = await send(method, path, options, await csrfTokenFor(method));
+    if (response.status === 403 && UNSAFE_METHODS.has(method) && (await isCsrfRejection(response))) {
+      // The token may belong to an older session (sign-in and refresh rotate it): fetch a fresh one, retry once.
+      csrfTokenFromBody = undefined;
+      response = await send(method, path, options, await fetchCsrfToken());
+    }
+    return response;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    let response = await sendWithCsrf(method, path, options);
+    if (response.status === 401 && !path.startsWith('/auth/')) {
+      if (await refreshSession()) response = await sendWithCsrf(method, path, options);
+      if (response.status === 401) onSessionExpired?.();
+    }
+    if (!response.ok) throw await ApiError.fromResponse(response);
+    if (response.status === 204 || response.headers.get('Content-Length') === '0') return undefined as T;
+    const contentType = response.headers.get('Content-Type') ?? '';
+    if (!contentType.includes('json')) return undefined as T;
+    return (await response.json()) as T;
+  }
+
+  return {
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+    setOnSessionExpired(handler) {
+      onSessionExpired = handler;
+    },
+  };
+}
+
+async function isCsrfRejection(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return body.code === ErrorCode.CsrfInvalid;
+  } catch {
+    return false;
+  }
+}
+
+export const api = createApiClient();

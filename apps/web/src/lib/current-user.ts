@@ -1,0 +1,35 @@
+import type { User } from '@cert/domain';
+import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api, isApiError } from './api-client';
+import { clearUserStorage } from './app-storage';
+
+export const currentUserQueryKey = ['auth', 'current-user'] as const;
+const currentUserQueryHash = hashKey(currentUserQueryKey);
+
+/** The signed-in user, or null when signed out: a 401 is an answer here, not an error. */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    return await api.get<User>('/user/me');
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: fetchCurrentUser,
+  staleTime: 60_000,
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery);
+}
+
+/** Drops everything cached for the previous user and remembers the new one (sign-in, or null on sign-out). */
+export function replaceCurrentUser(queryClient: QueryClient, user: User | null): void {
+  // The current-user entry itself is kept and overwritten so that mounted observers see the change.
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserQueryHash });
+  clearUserStorage();
+  queryClient.setQueryData(currentUserQueryKey, user);
+}

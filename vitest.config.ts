@@ -19,9 +19,20 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
         },
       },
-      { test: { name: 'api-pglite', include: apiTests, environment: 'node', env: { TEST_ENGINE: 'pglite' } } },
+      {
+        test: { name: 'api-pglite', include: apiTests, environment: 'node', env: { TEST_ENGINE: 'pglite' } },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'api-postgres', include: apiTests, environment: 'node', env: { TEST_ENGINE: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                environment: 'node',
+                env: { TEST_ENGINE: 'postgres' },
+              },
+            },
+          ]
         : []),
     ],
   },

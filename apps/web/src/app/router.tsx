@@ -18,7 +18,10 @@ function PendingLayout() {
   );
 }
 
-/** Every screen is its own chunk (route `lazy`); guards are loaders of the layout route around them. */
+/**
+ * Every screen is its own chunk (route `lazy`); guards are loaders of the layout route around them.
+ * Public pages take their titles from the domain's route metadata; the others declare a `handle`.
+ */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -31,39 +34,39 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // Pathless so that errors render inside the page frame, with header and footer intact.
           ErrorBoundary: RouteErrorBoundary,
           children: [
-            { index: true, lazy: () => import('./routes/landing'), ...page('Startseite') },
+            { index: true, lazy: () => import('./routes/landing') },
             {
               path: 'zertifizierung-fuer-oeffentliche-auftraggeber',
               lazy: () => import('./routes/public/oeffentliche-auftraggeber'),
-              ...page('Zertifizierung für öffentliche Auftraggeber'),
             },
             {
               path: 'zertifizierung-fuer-unternehmen',
               lazy: () => import('./routes/public/unternehmen'),
-              ...page('Zertifizierung für Unternehmen'),
             },
-            { path: 'faq', lazy: () => import('./routes/public/faq'), ...page('Häufige Fragen') },
+            { path: 'faq', lazy: () => import('./routes/public/faq') },
             {
               path: 'barrierefreiheit',
               lazy: () => import('./routes/public/barrierefreiheit'),
-              ...page('Erklärung zur Barrierefreiheit'),
             },
-            { path: 'impressum', lazy: () => import('./routes/public/impressum'), ...page('Impressum') },
+            { path: 'impressum', lazy: () => import('./routes/public/impressum') },
             {
               path: 'nutzungsbedingungen',
               lazy: () => import('./routes/public/nutzungsbedingungen'),
-              ...page('Nutzungsbedingungen'),
             },
             {
               path: 'login',
               children: [
-                { index: true, lazy: () => import('./routes/auth/login'), ...page('Anmelden') },
+                { index: true, lazy: () => import('./routes/auth/login') },
                 {
                   path: 'magic-link-sent',
                   lazy: () => import('./routes/auth/magic-link-sent'),
                   ...page('Anmeldelink gesendet'),
                 },
-                { path: 'redirect', lazy: () => import('./routes/auth/login-redirect'), ...page('Anmeldung') },
+                {
+                  path: 'redirect',
+                  lazy: () => import('./routes/auth/login-redirect'),
+                  ...page('Anmeldung'),
+                },
                 {
                   path: 'failed',
                   lazy: () => import('./routes/auth/login-failed'),
@@ -84,7 +87,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () => import('./routes/my-journey'),
                   ...page('Ihr Zertifizierungspfad'),
                 },
-                { path: 'organization', lazy: () => import('./routes/organization'), ...page('Ihre Organisationen') },
+                {
+                  path: 'organization',
+                  lazy: () => import('./routes/organization'),
+                  ...page('Ihre Organisationen'),
+                },
                 {
                   path: 'admin',
                   children: [

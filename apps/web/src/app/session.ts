@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { currentUserQueryKey, replaceCurrentUser } from '@/lib/current-user';
+import { currentUserQueryKey, endSession } from '@/lib/current-user';
 import type { AppRouter } from './router';
 
 /**
@@ -10,7 +10,7 @@ import type { AppRouter } from './router';
 export function handleSessionExpiry(queryClient: QueryClient, router: AppRouter): void {
   api.setOnSessionExpired(() => {
     const wasSignedIn = queryClient.getQueryData(currentUserQueryKey) != null;
-    replaceCurrentUser(queryClient, null);
+    endSession(queryClient);
     if (wasSignedIn) void router.revalidate();
   });
 }

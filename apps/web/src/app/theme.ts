@@ -8,6 +8,7 @@ import {
   InputWrapper,
   Loader,
   Notification,
+  TextInput,
   type MantineColorsTuple,
 } from '@mantine/core';
 
@@ -17,16 +18,126 @@ import {
  * KERN's steps 050, 100, 200 … 900 converted to hex. Index 7 is KERN's step 700, which KERN uses for actions
  * (--kern-color-action-default: darkblue-700) and hence is the primary shade here.
  */
-const darkblue: MantineColorsTuple = ['#e5ebf7', '#d8e1f4', '#b2c4e9', '#97afe1', '#7694d5', '#5174c5', '#3a5eb9', '#2044aa', '#092797', '#03007f'];
-const lightblue: MantineColorsTuple = ['#c0f3ff', '#a8edfe', '#4cd2fe', '#10bdec', '#00a1cd', '#0080a6', '#006b8c', '#00536e', '#003b50', '#002533'];
-const turquois: MantineColorsTuple = ['#cdf2e4', '#b8edda', '#6cd6b5', '#3cc39f', '#16a884', '#008767', '#007155', '#005741', '#003f2e', '#00271b'];
-const green: MantineColorsTuple = ['#dfefe1', '#cfe7d2', '#9fcfa5', '#7cbd86', '#50a661', '#18883c', '#007328', '#005916', '#00400a', '#002803'];
-const limette: MantineColorsTuple = ['#d8f581', '#cfef6b', '#afd116', '#9bbb00', '#83a000', '#687f00', '#566b00', '#425300', '#2f3b00', '#1c2400'];
-const yellow: MantineColorsTuple = ['#ffed58', '#ffe12f', '#e9c00d', '#d1ab00', '#b39100', '#8f7400', '#786000', '#5e4a00', '#433500', '#2b2000'];
-const orange: MantineColorsTuple = ['#ffe7b6', '#ffde9f', '#ffb53a', '#f69a00', '#d58100', '#ad6500', '#925400', '#734000', '#532d00', '#351b00'];
-const red: MantineColorsTuple = ['#fee4e0', '#fed9d3', '#fbb1a5', '#f59587', '#ea7060', '#d54234', '#c31c13', '#9e0000', '#740000', '#4c0000'];
-const violet: MantineColorsTuple = ['#f2e6f9', '#eddaf7', '#dbb6ef', '#ce9ce8', '#bc7add', '#a551cd', '#9533be', '#7e01a8', '#5b007e', '#3a0054'];
-const neutral: MantineColorsTuple = ['#e8e9ef', '#dfe1ea', '#c0c3d5', '#a9aec6', '#8e93b1', '#6e7597', '#5b6185', '#454b6b', '#30344f', '#1d2034'];
+const darkblue: MantineColorsTuple = [
+  '#e5ebf7',
+  '#d8e1f4',
+  '#b2c4e9',
+  '#97afe1',
+  '#7694d5',
+  '#5174c5',
+  '#3a5eb9',
+  '#2044aa',
+  '#092797',
+  '#03007f',
+];
+const lightblue: MantineColorsTuple = [
+  '#c0f3ff',
+  '#a8edfe',
+  '#4cd2fe',
+  '#10bdec',
+  '#00a1cd',
+  '#0080a6',
+  '#006b8c',
+  '#00536e',
+  '#003b50',
+  '#002533',
+];
+const turquois: MantineColorsTuple = [
+  '#cdf2e4',
+  '#b8edda',
+  '#6cd6b5',
+  '#3cc39f',
+  '#16a884',
+  '#008767',
+  '#007155',
+  '#005741',
+  '#003f2e',
+  '#00271b',
+];
+const green: MantineColorsTuple = [
+  '#dfefe1',
+  '#cfe7d2',
+  '#9fcfa5',
+  '#7cbd86',
+  '#50a661',
+  '#18883c',
+  '#007328',
+  '#005916',
+  '#00400a',
+  '#002803',
+];
+const limette: MantineColorsTuple = [
+  '#d8f581',
+  '#cfef6b',
+  '#afd116',
+  '#9bbb00',
+  '#83a000',
+  '#687f00',
+  '#566b00',
+  '#425300',
+  '#2f3b00',
+  '#1c2400',
+];
+const yellow: MantineColorsTuple = [
+  '#ffed58',
+  '#ffe12f',
+  '#e9c00d',
+  '#d1ab00',
+  '#b39100',
+  '#8f7400',
+  '#786000',
+  '#5e4a00',
+  '#433500',
+  '#2b2000',
+];
+const orange: MantineColorsTuple = [
+  '#ffe7b6',
+  '#ffde9f',
+  '#ffb53a',
+  '#f69a00',
+  '#d58100',
+  '#ad6500',
+  '#925400',
+  '#734000',
+  '#532d00',
+  '#351b00',
+];
+const red: MantineColorsTuple = [
+  '#fee4e0',
+  '#fed9d3',
+  '#fbb1a5',
+  '#f59587',
+  '#ea7060',
+  '#d54234',
+  '#c31c13',
+  '#9e0000',
+  '#740000',
+  '#4c0000',
+];
+const violet: MantineColorsTuple = [
+  '#f2e6f9',
+  '#eddaf7',
+  '#dbb6ef',
+  '#ce9ce8',
+  '#bc7add',
+  '#a551cd',
+  '#9533be',
+  '#7e01a8',
+  '#5b007e',
+  '#3a0054',
+];
+const neutral: MantineColorsTuple = [
+  '#e8e9ef',
+  '#dfe1ea',
+  '#c0c3d5',
+  '#a9aec6',
+  '#8e93b1',
+  '#6e7597',
+  '#5b6185',
+  '#454b6b',
+  '#30344f',
+  '#1d2034',
+];
 
 /** KERN semantic colours that have no slot in Mantine's palette model; used by the app stylesheet. */
 export const kern = {
@@ -92,6 +203,8 @@ export const theme = createTheme({
     Button: Button.extend({ defaultProps: { size: 'md' } }),
     Input: Input.extend({ defaultProps: { size: 'md' } }),
     InputWrapper: InputWrapper.extend({ defaultProps: { size: 'md' } }),
+    // The asterisk of required fields comes from styles.css, outside the label's text (see there).
+    TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     Alert: Alert.extend({ defaultProps: { variant: 'light', radius: 'sm' } }),
     Container: Container.extend({ defaultProps: { size: 'lg' } }),

@@ -29,6 +29,7 @@ export type ApiClient = {
   setOnSessionExpired(handler: (() => void) | undefined): void;
 };
 
+const SIGN_IN_PATH = '/auth/verify';
 const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_COOKIE_NAMES = [CSRF_COOKIE, `__Host-${CSRF_COOKIE}`];
 
@@ -55,6 +56,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   let csrfTokenFromBody: string | undefined;
   let csrfPending: Promise<string | undefined> | undefined;
   let refreshPending: Promise<boolean> | undefined;
+  // Bumped by every sign-in: a request that started before it must not end the new session by failing.
+  let sessionGeneration = 0;
 
   const csrfFromCookie = () => {
     const cookies = readCookies();
@@ -128,11 +131,13 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   }
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const generation = sessionGeneration;
     let response = await sendWithCsrf(method, path, options);
     if (response.status === 401 && !path.startsWith('/auth/')) {
       if (await refreshSession()) response = await sendWithCsrf(method, path, options);
-      if (response.status === 401) onSessionExpired?.();
+      if (response.status === 401 && generation === sessionGeneration) onSessionExpired?.();
     }
+    if (path === SIGN_IN_PATH && response.ok) sessionGeneration += 1;
     if (!response.ok) throw await ApiError.fromResponse(response);
     if (response.status === 204 || response.headers.get('Content-Length') === '0') return undefined as T;
     const contentType = response.headers.get('Content-Type') ?? '';

@@ -26,10 +26,22 @@ export function useCurrentUser() {
   return useQuery(currentUserQuery);
 }
 
-/** Drops everything cached for the previous user and remembers the new one (sign-in, or null on sign-out). */
+/** Drops everything cached for the previous user and remembers the new one, or nobody (null). */
 export function replaceCurrentUser(queryClient: QueryClient, user: User | null): void {
   // The current-user entry itself is kept and overwritten so that mounted observers see the change.
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserQueryHash });
   clearUserStorage();
   queryClient.setQueryData(currentUserQueryKey, user);
+}
+
+/** After a successful sign-in. */
+export async function startSession(queryClient: QueryClient, user: User): Promise<void> {
+  // The page's first "who am I" check may still be in flight and would answer "nobody" over the new user.
+  await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
+  replaceCurrentUser(queryClient, user);
+}
+
+/** After sign-out, or when the session turned out to be gone. */
+export function endSession(queryClient: QueryClient): void {
+  replaceCurrentUser(queryClient, null);
 }

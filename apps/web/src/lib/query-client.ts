@@ -30,7 +30,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         // Retrying a 4xx cannot succeed; network errors and 5xx get two more tries.
-        retry: (failureCount, error) => (isApiError(error) && error.status >= 400 && error.status < 500 ? false : failureCount < 2),
+        retry: (failureCount, error) =>
+          isApiError(error) && error.status >= 400 && error.status < 500 ? false : failureCount < 2,
       },
       mutations: { retry: false },
     },

@@ -17,7 +17,12 @@ export function createFakeFetch(handler: Handler) {
     const call: FakeCall = {
       method: init?.method ?? 'GET',
       path: url.pathname + url.search,
-      headers: Object.fromEntries(Object.entries((init?.headers as Record<string, string> | undefined) ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
+      headers: Object.fromEntries(
+        Object.entries((init?.headers as Record<string, string> | undefined) ?? {}).map(([k, v]) => [
+          k.toLowerCase(),
+          v,
+        ]),
+      ),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);

@@ -8,8 +8,8 @@ export function Component() {
       <Title order={1}>Innovation in der öffentlichen Beschaffung sichtbar machen</Title>
       <Text size="lg" mb="md">
         Auf dieser Plattform weisen öffentliche Auftraggeber und Unternehmen nach, wie gut sie innovative
-        Beschaffung beherrschen. Sie beantworten einen Fragebogen zur Selbsteinschätzung, erhalten eine Auswertung
-        mit Handlungsempfehlungen und können Schritt für Schritt ein Zertifikat erwerben.
+        Beschaffung beherrschen. Sie beantworten einen Fragebogen zur Selbsteinschätzung, erhalten eine
+        Auswertung mit Handlungsempfehlungen und können Schritt für Schritt ein Zertifikat erwerben.
       </Text>
       <Title order={2} mt="xl" mb="sm">
         Für wen ist die Zertifizierung?

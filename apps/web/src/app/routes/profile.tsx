@@ -15,20 +15,23 @@ export function Component() {
   const mustComplete = !isProfileComplete(user);
 
   const onSaved = (saved: User) => {
-    if (mustComplete && callbackUrl && isProfileComplete(saved)) void navigate(callbackUrl, { replace: true });
+    if (mustComplete && callbackUrl && isProfileComplete(saved))
+      void navigate(callbackUrl, { replace: true });
   };
 
   return (
     <SimplePage title="Ihr Profil">
       {mustComplete ? (
-        <Alert color="blue" title="Bitte vervollständigen Sie Ihr Profil" mb="lg">
-          Bevor Sie die Plattform nutzen können, benötigen wir Ihren Namen und eine Telefonnummer für Rückfragen.
+        <Alert color="blue" title="Bitte vervollständigen Sie Ihr Profil" role="status" mb="lg">
+          Bevor Sie die Plattform nutzen können, benötigen wir Ihren Namen und eine Telefonnummer für
+          Rückfragen.
         </Alert>
       ) : (
         <Text mb="lg">Hier können Sie Ihre persönlichen Angaben ändern.</Text>
       )}
       <Text mb="md">
-        Angemeldet mit der E-Mail-Adresse <strong>{user.email}</strong>. Pflichtfelder sind mit * gekennzeichnet.
+        Angemeldet mit der E-Mail-Adresse <strong>{user.email}</strong>. Pflichtfelder sind mit *
+        gekennzeichnet.
       </Text>
       <ProfileForm user={user} onSaved={onSaved} />
     </SimplePage>

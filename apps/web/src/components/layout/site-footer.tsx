@@ -1,10 +1,13 @@
 import { Container, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { APP_NAME } from '@/lib/route-meta';
+import { SITE_NAME } from '@/lib/route-meta';
 
 const footerLinks = [
   { to: '/', label: 'Startseite' },
-  { to: '/zertifizierung-fuer-oeffentliche-auftraggeber', label: 'Zertifizierung für öffentliche Auftraggeber' },
+  {
+    to: '/zertifizierung-fuer-oeffentliche-auftraggeber',
+    label: 'Zertifizierung für öffentliche Auftraggeber',
+  },
   { to: '/zertifizierung-fuer-unternehmen', label: 'Zertifizierung für Unternehmen' },
   { to: '/faq', label: 'Häufige Fragen' },
   { to: '/barrierefreiheit', label: 'Barrierefreiheit' },
@@ -26,7 +29,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <Text size="sm" c="var(--kern-text-muted)">
-          {APP_NAME} – ein Angebot im Rahmen eines Innovationsprogramms des Bundes
+          {SITE_NAME} – ein Angebot im Rahmen eines Innovationsprogramms des Bundes
         </Text>
       </Container>
     </footer>

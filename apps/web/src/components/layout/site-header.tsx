@@ -2,7 +2,7 @@ import { isAdmin, type User } from '@cert/domain';
 import { Button, Container } from '@mantine/core';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
-import { APP_CLAIM, APP_NAME } from '@/lib/route-meta';
+import { SITE_CLAIM, SITE_NAME } from '@/lib/route-meta';
 
 type NavItem = { to: string; label: string };
 
@@ -37,8 +37,8 @@ export function SiteHeader() {
       <Container>
         <div className="site-header__bar">
           <Link to="/" className="site-brand">
-            <span className="site-brand__name">{APP_NAME}</span>
-            <span className="site-brand__claim">{APP_CLAIM}</span>
+            <span className="site-brand__name">{SITE_NAME}</span>
+            <span className="site-brand__claim">{SITE_CLAIM}</span>
           </Link>
           <div className="site-header__account">{isPending ? null : <AccountArea user={user ?? null} />}</div>
         </div>
@@ -66,9 +66,13 @@ function AccountArea({ user }: { user: User | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   if (!user) {
+    if (location.pathname.startsWith('/login')) return null;
     const here = location.pathname + location.search;
-    const returnHere = location.pathname !== '/' && !location.pathname.startsWith('/login') && location.pathname !== '/logout';
-    const loginTarget = returnHere ? `/login?${new URLSearchParams({ callbackUrl: here }).toString()}` : '/login';
+    const returnHere =
+      location.pathname !== '/' && !location.pathname.startsWith('/login') && location.pathname !== '/logout';
+    const loginTarget = returnHere
+      ? `/login?${new URLSearchParams({ callbackUrl: here }).toString()}`
+      : '/login';
     return (
       <Button component={Link} to={loginTarget} id="header-login">
         Anmelden

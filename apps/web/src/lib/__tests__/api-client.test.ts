@@ -31,7 +31,10 @@ describe('api client', () => {
       'POST /api/auth/magic-link': () => ({ status: 204 }),
     });
     await expect(client.post('/auth/magic-link', { email: 'a@b.de' })).resolves.toBeUndefined();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/auth/csrf', 'POST /api/auth/magic-link']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/auth/csrf',
+      'POST /api/auth/magic-link',
+    ]);
     expect(calls[1]?.headers['x-xsrf-token']).toBe('csrf-1');
     expect(calls[1]?.headers['content-type']).toBe('application/json');
     expect(calls[1]?.body).toEqual({ email: 'a@b.de' });
@@ -52,13 +55,20 @@ describe('api client', () => {
     let meCalls = 0;
     const { client, calls, onSessionExpired } = setup(
       {
-        'GET /api/user/me': () => (++meCalls === 1 ? { status: 401, body: { status: 401, code: 'UNAUTHENTICATED', message: 'x' } } : { status: 200, body: { _id: 'u1' } }),
+        'GET /api/user/me': () =>
+          ++meCalls === 1
+            ? { status: 401, body: { status: 401, code: 'UNAUTHENTICATED', message: 'x' } }
+            : { status: 200, body: { _id: 'u1' } },
         'POST /api/auth/refresh': () => ({ status: 204 }),
       },
       { value: 'XSRF-TOKEN=t' },
     );
     await expect(client.get('/user/me')).resolves.toEqual({ _id: 'u1' });
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/user/me', 'POST /api/auth/refresh', 'GET /api/user/me']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/user/me',
+      'POST /api/auth/refresh',
+      'GET /api/user/me',
+    ]);
     expect(calls[1]?.headers['x-xsrf-token']).toBe('t');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -83,24 +93,62 @@ describe('api client', () => {
   it('treats the user as signed out when the refresh fails: no retry, onSessionExpired, ApiError 401', async () => {
     const { client, calls, onSessionExpired } = setup(
       {
-        'GET /api/user/me': () => ({ status: 401, body: { status: 401, code: 'UNAUTHENTICATED', message: 'Bitte melden Sie sich an.' } }),
+        'GET /api/user/me': () => ({
+          status: 401,
+          body: { status: 401, code: 'UNAUTHENTICATED', message: 'Bitte melden Sie sich an.' },
+        }),
         'POST /api/auth/refresh': () => ({ status: 401 }),
       },
       { value: 'XSRF-TOKEN=t' },
     );
     const error = await client.get('/user/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Bitte melden Sie sich an.' });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Bitte melden Sie sich an.',
+    });
     expect(calls.filter((c) => c.path === '/api/user/me')).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('does not end a session that began while a failing request was on its way', async () => {
+    let releaseMe: (() => void) | undefined;
+    const meAnswered = new Promise<void>((resolve) => (releaseMe = resolve));
+    const fake = createFakeFetch(async (call) => {
+      if (call.path === '/api/user/me') {
+        await meAnswered;
+        return { status: 401 };
+      }
+      if (call.path === '/api/auth/refresh') return { status: 401 };
+      return { status: 200, body: { user: { _id: 'u1' }, callbackUrl: null } };
+    });
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({
+      fetch: fake.fetch,
+      readCookies: () => 'XSRF-TOKEN=t',
+      onSessionExpired,
+    });
+    const me = client.get('/user/me').catch(() => null);
+    await client.post('/auth/verify', { token: 'x' });
+    releaseMe?.();
+    await me;
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('never tries to refresh for the auth endpoints themselves', async () => {
     const { client, calls } = setup(
-      { 'POST /api/auth/verify': () => ({ status: 401, body: { status: 401, code: 'TOKEN_INVALID', message: 'ungültig' } }) },
+      {
+        'POST /api/auth/verify': () => ({
+          status: 401,
+          body: { status: 401, code: 'TOKEN_INVALID', message: 'ungültig' },
+        }),
+      },
       { value: 'XSRF-TOKEN=t' },
     );
-    await expect(client.post('/auth/verify', { token: 'x' })).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
+    await expect(client.post('/auth/verify', { token: 'x' })).rejects.toMatchObject({
+      code: 'TOKEN_INVALID',
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -109,7 +157,11 @@ describe('api client', () => {
     let attempts = 0;
     const { client, calls } = setup(
       {
-        'GET /api/auth/csrf': () => ({ status: 200, body: { token: 'fresh' }, setCookie: 'XSRF-TOKEN=fresh' }),
+        'GET /api/auth/csrf': () => ({
+          status: 200,
+          body: { token: 'fresh' },
+          setCookie: 'XSRF-TOKEN=fresh',
+        }),
         'PUT /api/user/me': (call) => {
           attempts += 1;
           return call.headers['x-xsrf-token'] === 'fresh'
@@ -127,10 +179,24 @@ describe('api client', () => {
   it('carries the API error shape including field errors', async () => {
     const fields = [{ path: 'firstName', code: 'too_small', message: 'Bitte geben Sie Ihren Vornamen ein.' }];
     const { client } = setup(
-      { 'PUT /api/user/me': () => ({ status: 400, body: { status: 400, code: 'VALIDATION_FAILED', message: 'Bitte prüfen Sie Ihre Eingaben.', fields } }) },
+      {
+        'PUT /api/user/me': () => ({
+          status: 400,
+          body: {
+            status: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'Bitte prüfen Sie Ihre Eingaben.',
+            fields,
+          },
+        }),
+      },
       { value: 'XSRF-TOKEN=t' },
     );
-    await expect(client.put('/user/me', {})).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields });
+    await expect(client.put('/user/me', {})).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields,
+    });
   });
 
   it('turns bodies that are not the API shape, and network failures, into the generic German notice', async () => {
@@ -141,7 +207,10 @@ describe('api client', () => {
       message: 'Es ist ein Fehler aufgetreten. Versuchen Sie es bitte erneut.',
     });
 
-    const offline = createApiClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')), readCookies: () => '' });
+    const offline = createApiClient({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      readCookies: () => '',
+    });
     await expect(offline.get('/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

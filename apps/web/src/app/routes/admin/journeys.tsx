@@ -4,7 +4,9 @@ import { SimplePage } from '@/components/ui/simple-page';
 export function Component() {
   return (
     <SimplePage title="Zertifizierungspfade verwalten">
-      <Text>Hier sehen Administratorinnen und Administratoren alle Zertifizierungspfade und offenen Aufgaben.</Text>
+      <Text>
+        Hier sehen Administratorinnen und Administratoren alle Zertifizierungspfade und offenen Aufgaben.
+      </Text>
     </SimplePage>
   );
 }

@@ -16,8 +16,8 @@ export function LoginFailedScreen() {
   return (
     <SimplePage title="Anmeldung fehlgeschlagen">
       <Text mb="md">
-        Der Anmeldelink ist ungültig oder abgelaufen. Ein Anmeldelink ist {MAGIC_LINK_TTL_MINUTES} Minuten gültig
-        und kann nur einmal verwendet werden.
+        Der Anmeldelink ist ungültig oder abgelaufen. Ein Anmeldelink ist {MAGIC_LINK_TTL_MINUTES} Minuten
+        gültig und kann nur einmal verwendet werden.
       </Text>
       <Text role="status" mb="md">
         Sie werden in wenigen Sekunden zur Anmeldung weitergeleitet, wo Sie einen neuen Link anfordern können.

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
-import { replaceCurrentUser } from '@/lib/current-user';
+import { startSession } from '@/lib/current-user';
 import { verifyMagicLinkOnce } from '../api/verify-magic-link';
 import { LOGIN_FAILED_PATH } from './magic-link-state';
 
@@ -27,10 +27,10 @@ export function LoginRedirectScreen() {
     }
     let active = true;
     verifyMagicLinkOnce(token).then(
-      (result) => {
+      async (result) => {
         if (!active) return;
-        replaceCurrentUser(queryClient, result.user);
-        setTarget(safeCallbackUrl(result.callbackUrl) ?? '/');
+        await startSession(queryClient, result.user);
+        if (active) setTarget(safeCallbackUrl(result.callbackUrl) ?? '/');
       },
       () => {
         if (active) void navigate(LOGIN_FAILED_PATH, { replace: true });

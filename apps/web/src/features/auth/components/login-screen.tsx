@@ -47,8 +47,11 @@ export function LoginScreen() {
       const state: MagicLinkSentState = { email, callbackUrl };
       await navigate(MAGIC_LINK_SENT_PATH, { state });
     } catch (error) {
-      const emailError = isApiError(error) ? error.fields?.find((field) => field.path === 'email') : undefined;
-      if (emailError) form.setError('email', { type: 'server', message: emailError.message }, { shouldFocus: true });
+      const emailError = isApiError(error)
+        ? error.fields?.find((field) => field.path === 'email')
+        : undefined;
+      if (emailError)
+        form.setError('email', { type: 'server', message: emailError.message }, { shouldFocus: true });
       else setRequestError(magicLinkErrorMessage(error));
     }
   });
@@ -62,13 +65,19 @@ export function LoginScreen() {
         anmelden können.
       </Text>
       {user && (
-        <Alert color="blue" title="Sie sind bereits angemeldet" mb="md">
+        <Alert color="blue" title="Sie sind bereits angemeldet" role="status" mb="md">
           Sie sind als {user.email} angemeldet. Mit einem neuen Anmeldelink können Sie sich mit einer anderen
           E-Mail-Adresse anmelden.
         </Alert>
       )}
       {requestError && (
-        <Alert color="red" title="Anmeldelink konnte nicht gesendet werden" role="alert" mb="md" id="login-error">
+        <Alert
+          color="red"
+          title="Anmeldelink konnte nicht gesendet werden"
+          role="alert"
+          mb="md"
+          id="login-error"
+        >
           {requestError}
         </Alert>
       )}
@@ -94,7 +103,8 @@ export function LoginScreen() {
         </Stack>
       </form>
       <Text mt="xl" size="md">
-        Sie haben Fragen zur Anmeldung? Antworten finden Sie in den <TextLink to="/faq">häufigen Fragen</TextLink>.
+        Sie haben Fragen zur Anmeldung? Antworten finden Sie in den{' '}
+        <TextLink to="/faq">häufigen Fragen</TextLink>.
       </Text>
     </SimplePage>
   );

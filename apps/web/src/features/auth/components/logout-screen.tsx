@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
-import { replaceCurrentUser } from '@/lib/current-user';
+import { endSession } from '@/lib/current-user';
 import { notifySuccess } from '@/lib/notify';
 import { logoutOnce } from '../api/logout';
 
@@ -18,7 +18,7 @@ export function LogoutScreen() {
       .catch(() => undefined)
       .then(() => {
         if (!active) return;
-        replaceCurrentUser(queryClient, null);
+        endSession(queryClient);
         notifySuccess('Sie wurden erfolgreich abgemeldet.');
         void navigate('/', { replace: true });
       });

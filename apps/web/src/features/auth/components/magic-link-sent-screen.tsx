@@ -41,8 +41,8 @@ export function MagicLinkSentScreen() {
         Öffnen Sie die E-Mail und wählen Sie den Link, um sich anzumelden.
       </Text>
       <Text mb="md">
-        Der Link ist {MAGIC_LINK_TTL_MINUTES} Minuten gültig und kann nur einmal verwendet werden. Wenn Sie einen
-        neuen Link anfordern, wird der vorherige ungültig.
+        Der Link ist {MAGIC_LINK_TTL_MINUTES} Minuten gültig und kann nur einmal verwendet werden. Wenn Sie
+        einen neuen Link anfordern, wird der vorherige ungültig.
       </Text>
       <Text mb="lg">Keine E-Mail erhalten? Bitte prüfen Sie auch Ihren Spam-Ordner.</Text>
       {resendError && (
@@ -52,7 +52,12 @@ export function MagicLinkSentScreen() {
       )}
       <Stack gap="md" align="flex-start">
         {sent ? (
-          <Button id="magic-link-resend" variant="outline" onClick={resend} loading={requestMagicLink.isPending}>
+          <Button
+            id="magic-link-resend"
+            variant="outline"
+            onClick={resend}
+            loading={requestMagicLink.isPending}
+          >
             Anmeldelink erneut senden
           </Button>
         ) : null}

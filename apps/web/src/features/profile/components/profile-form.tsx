@@ -39,7 +39,11 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const onSubmit = form.handleSubmit(async (profile) => {
     try {
       const saved = await updateProfile.mutateAsync(profile);
-      form.reset({ firstName: saved.firstName ?? '', lastName: saved.lastName ?? '', phoneNumber: saved.phoneNumber ?? '' });
+      form.reset({
+        firstName: saved.firstName ?? '',
+        lastName: saved.lastName ?? '',
+        phoneNumber: saved.phoneNumber ?? '',
+      });
       notifySuccess(messages.profileUpdated);
       onSaved?.(saved);
     } catch (error) {

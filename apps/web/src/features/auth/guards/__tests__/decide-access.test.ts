@@ -24,16 +24,22 @@ describe('decideAccess', () => {
     expect(decideAccess(path, complete)).toEqual(allow);
   });
 
-  it.each(['/login', '/login?callbackUrl=%2Fprofil', '/login/redirect?token=abc', '/login/failed', '/login/magic-link-sent', '/logout'])(
-    'lets everybody, even with an incomplete profile, open the sign-in path %s',
-    (path) => {
-      expect(decideAccess(path, null)).toEqual(allow);
-      expect(decideAccess(path, incomplete)).toEqual(allow);
-    },
-  );
+  it.each([
+    '/login',
+    '/login?callbackUrl=%2Fprofil',
+    '/login/redirect?token=abc',
+    '/login/failed',
+    '/login/magic-link-sent',
+    '/logout',
+  ])('lets everybody, even with an incomplete profile, open the sign-in path %s', (path) => {
+    expect(decideAccess(path, null)).toEqual(allow);
+    expect(decideAccess(path, incomplete)).toEqual(allow);
+  });
 
   it('sends anonymous visitors of a protected page to /login with the page and its query as callbackUrl', () => {
-    expect(decideAccess('/mein-zertifizierungspfad', null)).toEqual(to('/login?callbackUrl=%2Fmein-zertifizierungspfad'));
+    expect(decideAccess('/mein-zertifizierungspfad', null)).toEqual(
+      to('/login?callbackUrl=%2Fmein-zertifizierungspfad'),
+    );
     expect(decideAccess('/organization?tab=2&x=%C3%A4', null)).toEqual(
       to('/login?callbackUrl=%2Forganization%3Ftab%3D2%26x%3D%25C3%25A4'),
     );
@@ -74,7 +80,9 @@ describe('decideAccess', () => {
 
   it('lets admins into /admin/*, after they complete their profile', () => {
     expect(decideAccess('/admin/journeys', admin)).toEqual(allow);
-    expect(decideAccess('/admin/journeys', incompleteAdmin)).toEqual(to('/profil?callbackUrl=%2Fadmin%2Fjourneys'));
+    expect(decideAccess('/admin/journeys', incompleteAdmin)).toEqual(
+      to('/profil?callbackUrl=%2Fadmin%2Fjourneys'),
+    );
   });
 
   it('does not mistake look-alike paths for public or admin pages', () => {

@@ -1,0 +1,69 @@
+import { LOGIN_SUCCESS_DELAY_MS } from '@cert/domain';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { createFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
+import { LoginRedirectScreen } from '../login-redirect-screen';
+
+const user = {
+  _id: 'u1',
+  email: 'anna@example.org',
+  roles: ['User'],
+  firstName: 'Anna',
+  lastName: 'Muster',
+  phoneNumber: '030 1',
+};
+const screenRoute = { path: '/login/redirect', Component: LoginRedirectScreen };
+
+function stubApi(verifyReply: FakeReply) {
+  document.cookie = 'XSRF-TOKEN=t';
+  const fake = createFakeFetch((call) => (call.path === '/api/auth/verify' ? verifyReply : { status: 404 }));
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+describe('LoginRedirectScreen', () => {
+  it('posts the token once even under StrictMode, then moves on to the callbackUrl after the delay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fake = stubApi({ status: 200, body: { user, callbackUrl: '/organization?tab=1' } });
+    const { queryClient } = renderRoute('/login/redirect?token=tok-once', screenRoute);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sie sind angemeldet' })).toBeTruthy();
+    const verifyCalls = fake.calls.filter((call) => call.path === '/api/auth/verify');
+    expect(verifyCalls).toHaveLength(1);
+    expect(verifyCalls[0]?.body).toEqual({ token: 'tok-once' });
+    expect(verifyCalls[0]?.headers['x-xsrf-token']).toBe('t');
+    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(user);
+
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_SUCCESS_DELAY_MS - 100));
+    expect(screen.queryByTestId('location')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByTestId('location').textContent).toBe('/organization?tab=1');
+  });
+
+  it('ignores a callbackUrl that leaves the site and goes to the start page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ status: 200, body: { user, callbackUrl: 'https://evil.example/' } });
+    renderRoute('/login/redirect?token=tok-evil', screenRoute);
+    await screen.findByRole('heading', { level: 1, name: 'Sie sind angemeldet' });
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_SUCCESS_DELAY_MS + 100));
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('goes to /login/failed when the token is rejected', async () => {
+    stubApi({
+      status: 400,
+      body: { status: 400, code: 'TOKEN_INVALID', message: 'Der Anmeldelink ist ungültig oder abgelaufen.' },
+    });
+    renderRoute('/login/redirect?token=tok-bad', screenRoute);
+    expect((await screen.findByTestId('location')).textContent).toBe('/login/failed');
+  });
+
+  it('goes to /login/failed without calling the API when the link has no token', async () => {
+    const fake = stubApi({ status: 500 });
+    renderRoute('/login/redirect', screenRoute);
+    expect((await screen.findByTestId('location')).textContent).toBe('/login/failed');
+    expect(fake.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { StrictMode, type ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { theme } from '@/app/theme';
+
+/** Shows where the router ended up, so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders one screen at `path` inside the app's providers and StrictMode (effects run twice, as in
+ * development), with a probe for every other path.
+ */
+export function renderRoute(
+  path: string,
+  screen: { path: string; Component: ComponentType },
+  options: { queryClient?: QueryClient; state?: unknown } = {},
+) {
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const routes: RouteObject[] = [
+    { path: screen.path, Component: screen.Component },
+    { path: '*', Component: LocationProbe },
+  ];
+  const router = createMemoryRouter(routes, {
+    initialEntries: [
+      {
+        pathname: path.split('?')[0],
+        search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+        state: options.state,
+      },
+    ],
+  });
+  const view = render(
+    <StrictMode>
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+  return { ...view, router, queryClient };
+}

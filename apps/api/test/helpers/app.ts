@@ -29,12 +29,14 @@ export type TestContext = {
 
 /**
  * The real app on a fresh database of the engine under test, with a temporary data folder
- * (its outbox holds the mails). Call close() in afterAll. `deps.auth` overrides lifetimes and rate limits.
+ * (its outbox holds the mails). Call close() in afterAll. `options.auth` overrides lifetimes and rate limits;
+ * `options.extend` may register test-only routes (e.g. probes behind app hooks) before the app is ready.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDependencies, 'auth'> = {},
+  options: Pick<AppDependencies, 'auth'> & { extend?: (app: App) => void | Promise<void> } = {},
 ): Promise<TestContext> {
+  const { extend, ...deps } = options;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cert-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -52,6 +54,7 @@ export async function createTestApp(
     logger: false,
     webDistDir: path.join(dataDir, 'no-spa'),
   });
+  await extend?.(app);
   await app.ready();
   return {
     app,
@@ -66,3 +69,6 @@ export async function createTestApp(
     },
   };
 }
+
+/** For beforeAll(createTestApp): opening PGlite takes seconds, more on a busy machine. */
+export const SETUP_TIMEOUT_MS = 60_000;

@@ -24,7 +24,9 @@ export function outboxDir(dataDir: string): string {
 
 /** SMTP when SMTP_URL is set, else the outbox folder, so a fresh start can sign in without a mail server. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outboxDir(config.dataDir), config.mailFrom);
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(outboxDir(config.dataDir), config.mailFrom);
 }
 
 function smtpMailer(url: string, from: string): Mailer {

@@ -10,11 +10,18 @@ const MAX_WINDOW_MS = RETENTION_MS;
 /** Pruning runs on about one hit in this many, which keeps the table small without a timer. */
 const PRUNE_EVERY = 200;
 
+export type RateLimitResult = { allowed: boolean; resetAt: Date };
+
 /**
  * Fixed-window counter in the database, so the limit holds across every API instance on it.
- * Counts the hit and tells whether it is still within the rule.
+ * Counts the hit and tells whether it is still within the rule, and when its window ends.
  */
-export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule, now: Date): Promise<boolean> {
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitResult> {
   if (rule.windowMs > MAX_WINDOW_MS) throw new Error(`Rate-limit window longer than ${MAX_WINDOW_MS} ms`);
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const [row] = await db
@@ -26,7 +33,10 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
     })
     .returning({ count: rateLimitHits.count });
   if (Math.random() * PRUNE_EVERY < 1) await pruneRateLimits(db, now);
-  return (row?.count ?? Number.POSITIVE_INFINITY) <= rule.max;
+  return {
+    allowed: (row?.count ?? Number.POSITIVE_INFINITY) <= rule.max,
+    resetAt: new Date(windowStart.getTime() + rule.windowMs),
+  };
 }
 
 export async function pruneRateLimits(db: Database, now: Date): Promise<void> {

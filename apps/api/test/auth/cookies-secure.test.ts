@@ -88,6 +88,8 @@ describe('cookies over https: Secure and __Host- names', () => {
     const browser = new TestBrowser(t.app);
     await browser.ensureCsrf();
     await browser.post('/api/auth/magic-link', { email });
-    expect(mailsTo(t.dataDir, email)[0]?.text).toContain('https://zertifizierung.example.de/login/redirect?token=');
+    expect(mailsTo(t.dataDir, email)[0]?.text).toContain(
+      'https://zertifizierung.example.de/login/redirect?token=',
+    );
   });
 });

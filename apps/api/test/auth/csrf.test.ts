@@ -70,7 +70,10 @@ describe('CSRF: signed double-submit token bound to the session', () => {
   it('refuses a cross-site unsafe request even with a valid token', async () => {
     const { browser } = await signIn(t, uniqueEmail());
     for (const { method, url } of routes) {
-      const res = await browser.request(method, url, { headers: { 'sec-fetch-site': 'cross-site' }, payload: {} });
+      const res = await browser.request(method, url, {
+        headers: { 'sec-fetch-site': 'cross-site' },
+        payload: {},
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toMatchObject({ code: 'CSRF_INVALID' });
     }
@@ -106,7 +109,9 @@ describe('CSRF: signed double-submit token bound to the session', () => {
 
     const withoutSession = new TestBrowser(t.app);
     withoutSession.cookies.set('XSRF-TOKEN', browser.cookies.get('XSRF-TOKEN')!);
-    expect((await withoutSession.post('/api/auth/magic-link', { email: uniqueEmail() })).statusCode).toBe(403);
+    expect((await withoutSession.post('/api/auth/magic-link', { email: uniqueEmail() })).statusCode).toBe(
+      403,
+    );
   });
 
   it('binds GET /api/auth/csrf to the current session and answers the token in the body too', async () => {
@@ -130,7 +135,9 @@ describe('CSRF: signed double-submit token bound to the session', () => {
   it('does not check safe methods', async () => {
     const { browser } = await signIn(t, uniqueEmail());
     for (const method of ['GET', 'HEAD'] as const) {
-      const res = await browser.request(method, '/api/user/me', { headers: { 'sec-fetch-site': 'cross-site' } });
+      const res = await browser.request(method, '/api/user/me', {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
       expect(res.statusCode).toBe(200);
     }
   });

@@ -31,7 +31,8 @@ describe('magic link: request, mail, verification', () => {
     return browser.post('/api/auth/verify', { token });
   }
 
-  const tokenRows = (email: string) => t.database.db.select().from(magicLinkTokens).where(eq(magicLinkTokens.email, email));
+  const tokenRows = (email: string) =>
+    t.database.db.select().from(magicLinkTokens).where(eq(magicLinkTokens.email, email));
 
   it('stores only the SHA-256 hash of a 256-bit token', async () => {
     const email = uniqueEmail();
@@ -183,7 +184,13 @@ describe('magic link: request, mail, verification', () => {
     expect(unknown.json()).toMatchObject({ code: 'TOKEN_INVALID' });
     const browser = new TestBrowser(t.app);
     await browser.ensureCsrf();
-    for (const payload of [{}, { token: '' }, { token: 'x'.repeat(201) }, { token: 42 }, { token: 'a', extra: 1 }]) {
+    for (const payload of [
+      {},
+      { token: '' },
+      { token: 'x'.repeat(201) },
+      { token: 42 },
+      { token: 'a', extra: 1 },
+    ]) {
       const res = await browser.post('/api/auth/verify', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });

@@ -55,6 +55,8 @@ describe('rate limits on magic-link requests, shared by every instance on the da
       code: 'RATE_LIMITED',
       message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(WINDOW / 1000);
     expect(mailsTo(t.dataDir, email)).toHaveLength(2);
     expect(await tokenCount(email)).toBe(2);
   });
@@ -85,7 +87,9 @@ describe('rate limits on magic-link requests, shared by every instance on the da
   it('keeps no address in clear in the counters', async () => {
     const email = uniqueEmail();
     await request(t.app, email);
-    const keys = (await t.database.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);
+    const keys = (await t.database.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map(
+      (row) => row.key,
+    );
     expect(keys.some((key) => key.startsWith('magic-link:email:'))).toBe(true);
     expect(keys.join('\n')).not.toContain('@');
   });

@@ -25,7 +25,10 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
             await scope.register(csrfPlugin);
             scope.get(
               '/api/probe/admin',
-              { onRequest: scope.requireAdmin, schema: { hide: true, response: { 200: z.object({ email: z.string() }) } } },
+              {
+                onRequest: scope.requireAdmin,
+                schema: { hide: true, response: { 200: z.object({ email: z.string() }) } },
+              },
               async (request) => ({ email: currentUser(request).email }),
             );
           });
@@ -38,8 +41,10 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
   let counter = 0;
   const uniqueEmail = (name = 'nutzer') => `${name}-${++counter}@amt.example`;
 
-  const sessionRow = async (id: string) => (await t.database.db.select().from(sessions).where(eq(sessions.id, id)))[0];
-  const sessionsOf = (userId: string) => t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+  const sessionRow = async (id: string) =>
+    (await t.database.db.select().from(sessions).where(eq(sessions.id, id)))[0];
+  const sessionsOf = (userId: string) =>
+    t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
   const accessCookie = (browser: TestBrowser) => browser.cookies.get('access_token');
   const sessionIdOf = (browser: TestBrowser) => accessCookie(browser)?.split('.')[0] ?? '';
 
@@ -47,7 +52,9 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     const browser = new TestBrowser(t.app);
     await browser.ensureCsrf();
     await browser.post('/api/auth/magic-link', { email: 'cookies@amt.example' });
-    const res = await browser.post('/api/auth/verify', { token: latestSignInToken(t.dataDir, 'cookies@amt.example') });
+    const res = await browser.post('/api/auth/verify', {
+      token: latestSignInToken(t.dataDir, 'cookies@amt.example'),
+    });
     const cookies = new Map(res.cookies.map((cookie) => [cookie.name, cookie]));
     expect([...cookies.keys()].sort()).toEqual(['XSRF-TOKEN', 'access_token', 'refresh_token']);
     for (const name of ['access_token', 'refresh_token']) {
@@ -71,7 +78,10 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
 
     // The pre-sign-in token no longer passes, even sent as a matching cookie and header pair.
     browser.cookies.set('XSRF-TOKEN', before);
-    expect((await browser.post('/api/auth/refresh')).json()).toMatchObject({ status: 403, code: 'CSRF_INVALID' });
+    expect((await browser.post('/api/auth/refresh')).json()).toMatchObject({
+      status: 403,
+      code: 'CSRF_INVALID',
+    });
   });
 
   it('replaces the previous session of the browser at a new sign-in', async () => {
@@ -87,7 +97,11 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
   it('answers 401 in the error shape without a session, or with a forged or foreign-signed access token', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/me' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ status: 401, code: 'UNAUTHENTICATED', message: 'Bitte melden Sie sich an.' });
+    expect(anonymous.json()).toEqual({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Bitte melden Sie sich an.',
+    });
 
     const { browser } = await signIn(t, uniqueEmail());
     const [sessionId, expiry, mac] = accessCookie(browser)!.split('.');
@@ -98,7 +112,11 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
       `not-a-uuid.${expiry}.${mac}`,
       'garbage',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/user/me', cookies: { access_token: forged } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/me',
+        cookies: { access_token: forged },
+      });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -107,10 +125,16 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     const { browser, user } = await signIn(t, uniqueEmail());
     expect((await browser.get('/api/user/me')).json().roles).toEqual(['User']);
 
-    await t.database.db.update(users).set({ roles: ['User', 'Admin'] }).where(eq(users.id, user._id));
+    await t.database.db
+      .update(users)
+      .set({ roles: ['User', 'Admin'] })
+      .where(eq(users.id, user._id));
     expect((await browser.get('/api/user/me')).json().roles).toEqual(['User', 'Admin']);
 
-    await t.database.db.update(sessions).set({ revokedAt: t.clock.now() }).where(eq(sessions.id, sessionIdOf(browser)));
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: t.clock.now() })
+      .where(eq(sessions.id, sessionIdOf(browser)));
     expect((await browser.get('/api/user/me')).statusCode).toBe(401);
   });
 
@@ -143,7 +167,11 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     expect(browser.cookies.get('refresh_token')).not.toBe(oldRefresh);
     expect(browser.cookies.get('XSRF-TOKEN')).toBe(csrf);
     expect((await browser.get('/api/user/me')).statusCode).toBe(200);
-    const saved = await browser.put('/api/user/me', { firstName: 'Erika', lastName: 'Muster', phoneNumber: '030 123456' });
+    const saved = await browser.put('/api/user/me', {
+      firstName: 'Erika',
+      lastName: 'Muster',
+      phoneNumber: '030 123456',
+    });
     expect(saved.statusCode).toBe(200);
   });
 
@@ -153,7 +181,10 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     const first = browser.cookies.get('refresh_token')!;
     expect((await browser.post('/api/auth/refresh')).statusCode).toBe(204);
     const second = browser.cookies.get('refresh_token')!;
-    const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));
+    const rows = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.sessionId, sessionId));
     expect(rows).toHaveLength(2);
     const [parent, child] = rows[0]!.parentId === null ? [rows[0]!, rows[1]!] : [rows[1]!, rows[0]!];
     expect(child.parentId).toBe(parent.id);
@@ -249,7 +280,10 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     expect((await sessionRow(sessionIdOf(stolen)))?.revokedReason).toBe('logout');
 
     expect((await stolen.get('/api/user/me')).statusCode).toBe(401);
-    expect((await stolen.put('/api/user/me', { firstName: 'A', lastName: 'B', phoneNumber: '030 123456' })).statusCode).toBe(401);
+    expect(
+      (await stolen.put('/api/user/me', { firstName: 'A', lastName: 'B', phoneNumber: '030 123456' }))
+        .statusCode,
+    ).toBe(401);
     expect((await stolen.post('/api/auth/refresh')).statusCode).toBe(401);
     expect((await browser.get('/api/user/me')).statusCode).toBe(401);
 
@@ -267,9 +301,18 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
 
   it('updates the profile and answers the user', async () => {
     const { browser, user } = await signIn(t, uniqueEmail());
-    const res = await browser.put('/api/user/me', { firstName: ' Erika ', lastName: 'Mustermann', phoneNumber: '+49 30 1234567' });
+    const res = await browser.put('/api/user/me', {
+      firstName: ' Erika ',
+      lastName: 'Mustermann',
+      phoneNumber: '+49 30 1234567',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...user, firstName: 'Erika', lastName: 'Mustermann', phoneNumber: '+49 30 1234567' });
+    expect(res.json()).toEqual({
+      ...user,
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      phoneNumber: '+49 30 1234567',
+    });
     expect((await browser.get('/api/user/me')).json()).toEqual(res.json());
   });
 
@@ -279,9 +322,17 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
 
     const unknown = await browser.put('/api/user/me', { ...valid, roles: ['Admin'] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: [{ code: 'unrecognized_keys' }] });
+    expect(unknown.json()).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: [{ code: 'unrecognized_keys' }],
+    });
 
-    const empty = await browser.put('/api/user/me', { firstName: '', lastName: '   ', phoneNumber: '030 123456' });
+    const empty = await browser.put('/api/user/me', {
+      firstName: '',
+      lastName: '   ',
+      phoneNumber: '030 123456',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual([
       { path: 'body.firstName', code: 'too_small', message: 'Bitte geben Sie Ihren Vornamen ein.' },
@@ -302,7 +353,8 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
           headers: { 'content-type': 'application/json' },
         });
         expect(res.statusCode).toBeLessThan(500);
-        if (res.statusCode !== 200) expect(res.json()).toMatchObject({ status: res.statusCode, code: expect.any(String) });
+        if (res.statusCode !== 200)
+          expect(res.json()).toMatchObject({ status: res.statusCode, code: expect.any(String) });
       }),
       { numRuns: 60 },
     );

@@ -22,18 +22,26 @@ describe('mail over SMTP, and a failing mail server', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
           callback();
         });
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Plattform <noreply@programm.example>' });
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Plattform <noreply@programm.example>',
+    });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => (server.server.listening ? server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      server.server.listening ? server.close(() => resolve()) : resolve(),
+    );
   });
 
   async function requestLink(email: string) {
@@ -61,7 +69,10 @@ describe('mail over SMTP, and a failing mail server', () => {
     expect(failed.headers['set-cookie']).toBeUndefined();
     expect(received.map((mail) => mail.to[0])).not.toContain('nicht-zugestellt@amt.example');
     // The token exists; the user simply asks again once mail works.
-    const rows = await t.database.db.select().from(magicLinkTokens).where(eq(magicLinkTokens.email, 'nicht-zugestellt@amt.example'));
+    const rows = await t.database.db
+      .select()
+      .from(magicLinkTokens)
+      .where(eq(magicLinkTokens.email, 'nicht-zugestellt@amt.example'));
     expect(rows).toHaveLength(1);
   });
 });

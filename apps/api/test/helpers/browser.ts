@@ -45,10 +45,16 @@ export class TestBrowser {
     return this.request('GET', url, options);
   }
   post(url: string, payload?: unknown, options?: RequestOptions) {
-    return this.request('POST', url, { ...(payload === undefined ? {} : { payload: payload as object }), ...options });
+    return this.request('POST', url, {
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      ...options,
+    });
   }
   put(url: string, payload?: unknown, options?: RequestOptions) {
-    return this.request('PUT', url, { ...(payload === undefined ? {} : { payload: payload as object }), ...options });
+    return this.request('PUT', url, {
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      ...options,
+    });
   }
 
   /** Fetches a CSRF token the way the web client does when it has no XSRF-TOKEN cookie. */
@@ -71,9 +77,16 @@ export class TestBrowser {
   }
 
   private store(response: LightMyRequestResponse): void {
-    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }>) {
       const expired =
-        cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -94,9 +107,11 @@ export async function signIn(
   const browser = options.browser ?? new TestBrowser(t.app);
   await browser.ensureCsrf();
   const requested = await browser.post('/api/auth/magic-link', { email, callbackUrl: options.callbackUrl });
-  if (requested.statusCode !== 204) throw new Error(`magic-link answered ${requested.statusCode}: ${requested.body}`);
+  if (requested.statusCode !== 204)
+    throw new Error(`magic-link answered ${requested.statusCode}: ${requested.body}`);
   const verified = await browser.post('/api/auth/verify', { token: latestSignInToken(t.dataDir, email) });
-  if (verified.statusCode !== 200) throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`);
+  if (verified.statusCode !== 200)
+    throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`);
   const body = verified.json() as { user: User; callbackUrl: string | null };
   return { browser, user: body.user, callbackUrl: body.callbackUrl };
 }

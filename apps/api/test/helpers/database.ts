@@ -26,8 +26,29 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      try {
+        await dropDatabase(dropper, name);
+      } finally {
+        await dropper.end();
+      }
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves before its sockets have said goodbye; dropping WITH (FORCE) at once kills those
+ * backends and their clients raise an unhandled FATAL 57P01. Wait for them instead, force only as a last resort.
+ */
+async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      // 55006: database is being accessed by other users.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type OutboxMail = { file: string; to: string; from: string; subject: string; text: string; html: string };
+export type OutboxMail = {
+  file: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 
 /** Every mail the app wrote to dataDir/outbox, oldest first (file names sort by time). */
 export function readOutbox(dataDir: string): OutboxMail[] {

@@ -29,7 +29,12 @@ export function clearSessionCookies(reply: FastifyReply, auth: AuthContext): voi
 }
 
 /** Readable by the page's script (not HttpOnly): the client copies it into the X-XSRF-TOKEN header. */
-export function setCsrfCookie(reply: FastifyReply, auth: AuthContext, token: string, maxAgeSeconds?: number): void {
+export function setCsrfCookie(
+  reply: FastifyReply,
+  auth: AuthContext,
+  token: string,
+  maxAgeSeconds?: number,
+): void {
   reply.setCookie(auth.cookieNames.csrf, token, {
     ...baseOptions(auth, false),
     ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),

@@ -8,7 +8,10 @@ export function magicLinkUrl(publicUrl: string, token: string): string {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The sign-in mail in plain German (Sie-Form), as text and as simple accessible HTML. */
 export function magicLinkMail(to: string, link: string): MailMessage {

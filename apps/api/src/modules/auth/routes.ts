@@ -46,7 +46,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Issue a CSRF token (also set as the XSRF-TOKEN cookie) bound to the current session or to none',
+        summary:
+          'Issue a CSRF token (also set as the XSRF-TOKEN cookie) bound to the current session or to none',
         response: { 200: z.object({ token: z.string() }) },
       },
     },
@@ -72,11 +73,25 @@ export async function authRoutes(app: App) {
       const now = app.clock.now();
       const { email, callbackUrl } = request.body;
       const perIp = await hitRateLimit(app.db, `magic-link:ip:${request.ip}`, settings.magicLinkPerIp, now);
-      const perAddress =
-        perIp && (await hitRateLimit(app.db, `magic-link:email:${sha256Hex(email)}`, settings.magicLinkPerAddress, now));
-      if (!perIp || !perAddress) throw new HttpError(429, ErrorCode.RateLimited);
+      // An IP over its limit does not also use up the address's budget.
+      const limited = perIp.allowed
+        ? await hitRateLimit(
+            app.db,
+            `magic-link:email:${sha256Hex(email)}`,
+            settings.magicLinkPerAddress,
+            now,
+          )
+        : perIp;
+      if (!limited.allowed) {
+        reply.header('retry-after', String(Math.max(1, secondsUntil(limited.resetAt, now))));
+        throw new HttpError(429, ErrorCode.RateLimited);
+      }
 
-      const token = await issueMagicLinkToken(app.db, { email, callbackUrl: safeCallbackUrl(callbackUrl) ?? null, now });
+      const token = await issueMagicLinkToken(app.db, {
+        email,
+        callbackUrl: safeCallbackUrl(callbackUrl) ?? null,
+        now,
+      });
       const link = magicLinkUrl(app.config.publicUrl, token);
       try {
         await app.mailer.send(magicLinkMail(email, link));

@@ -8,7 +8,12 @@ import type { AuthSettings } from './settings';
 export type StartedSession = { sessionId: string; expiresAt: Date; refreshToken: string };
 
 /** A new session with the first refresh token of its family. */
-export async function startSession(db: Database, userId: string, now: Date, settings: AuthSettings): Promise<StartedSession> {
+export async function startSession(
+  db: Database,
+  userId: string,
+  now: Date,
+  settings: AuthSettings,
+): Promise<StartedSession> {
   const expiresAt = new Date(now.getTime() + settings.sessionTtlMs);
   const [session] = await db
     .insert(sessions)
@@ -39,7 +44,12 @@ export async function loadSessionUser(db: Database, sessionId: string, now: Date
   return row?.user ?? null;
 }
 
-export async function revokeSession(db: Database, sessionId: string, now: Date, reason: string): Promise<void> {
+export async function revokeSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+  reason: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
@@ -94,7 +104,11 @@ export async function rotateRefreshToken(
           ),
         ),
       )
-      .returning({ id: refreshTokens.id, sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
+      .returning({
+        id: refreshTokens.id,
+        sessionId: refreshTokens.sessionId,
+        expiresAt: refreshTokens.expiresAt,
+      });
     if (!spent) return null;
     const child = randomToken();
     // The child is inserted in the same transaction, so a concurrent request that finds the parent
@@ -106,7 +120,12 @@ export async function rotateRefreshToken(
       createdAt: now,
       expiresAt: spent.expiresAt,
     });
-    return { kind: 'rotated' as const, sessionId: spent.sessionId, sessionExpiresAt: spent.expiresAt, refreshToken: child };
+    return {
+      kind: 'rotated' as const,
+      sessionId: spent.sessionId,
+      sessionExpiresAt: spent.expiresAt,
+      refreshToken: child,
+    };
   });
   if (rotated) return rotated;
 
@@ -123,7 +142,8 @@ export async function rotateRefreshToken(
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
   if (!presented) return { kind: 'rejected', reason: 'unknown' };
-  if (presented.sessionRevokedAt || presented.sessionExpiresAt <= now) return { kind: 'rejected', reason: 'session-ended' };
+  if (presented.sessionRevokedAt || presented.sessionExpiresAt <= now)
+    return { kind: 'rejected', reason: 'session-ended' };
   if (!presented.rotatedAt) return { kind: 'rejected', reason: 'expired' };
 
   // The family has exactly one unrotated token: the newest.

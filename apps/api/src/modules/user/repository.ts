@@ -35,10 +35,20 @@ export async function upsertUserAtSignIn(
   return row;
 }
 
-export async function updateProfile(db: Database, userId: string, profile: Profile, now: Date): Promise<UserRow | null> {
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  profile: Profile,
+  now: Date,
+): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ firstName: profile.firstName, lastName: profile.lastName, phoneNumber: profile.phoneNumber, updatedAt: now })
+    .set({
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phoneNumber: profile.phoneNumber,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId))
     .returning();
   return row ?? null;

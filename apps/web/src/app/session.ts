@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey, endSession } from '@/lib/current-user';
+import { notifyInfo } from '@/lib/notify';
 import type { AppRouter } from './router';
 
 /**
@@ -11,6 +12,8 @@ export function handleSessionExpiry(queryClient: QueryClient, router: AppRouter)
   api.setOnSessionExpired(() => {
     const wasSignedIn = queryClient.getQueryData(currentUserQueryKey) != null;
     endSession(queryClient);
-    if (wasSignedIn) void router.revalidate();
+    if (!wasSignedIn) return;
+    notifyInfo('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    void router.revalidate();
   });
 }

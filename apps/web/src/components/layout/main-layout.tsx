@@ -2,7 +2,6 @@ import { Container } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { DocumentMeta } from './document-meta';
-import { Kopfzeile } from './kopfzeile';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -14,7 +13,6 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <Kopfzeile />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="site-main">
         <Container>{children ?? <Outlet />}</Container>

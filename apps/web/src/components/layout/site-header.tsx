@@ -2,6 +2,7 @@ import { isAdmin, type User } from '@cert/domain';
 import { Button, Container } from '@mantine/core';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
+import { Kopfzeile } from './kopfzeile';
 import { SITE_CLAIM, SITE_NAME } from '@/lib/route-meta';
 
 type NavItem = { to: string; label: string };
@@ -15,7 +16,6 @@ const publicItems: NavItem[] = [
 const signedInItems: NavItem[] = [
   { to: '/mein-zertifizierungspfad', label: 'Mein Zertifizierungspfad' },
   { to: '/organization', label: 'Organisation' },
-  { to: '/profil', label: 'Profil' },
 ];
 
 const adminItem: NavItem = { to: '/admin/journeys', label: 'Administration' };
@@ -34,6 +34,7 @@ export function SiteHeader() {
   const { data: user, isPending } = useCurrentUser();
   return (
     <header className="site-header">
+      <Kopfzeile />
       <Container>
         <div className="site-header__bar">
           <Link to="/" className="site-brand">
@@ -84,6 +85,9 @@ function AccountArea({ user }: { user: User | null }) {
       <span>
         Angemeldet als <strong>{displayName(user)}</strong>
       </span>
+      <NavLink to="/profil" className="site-nav__link" id="header-profile">
+        Mein Profil
+      </NavLink>
       <Button variant="outline" id="header-logout" onClick={() => navigate('/logout')}>
         Abmelden
       </Button>

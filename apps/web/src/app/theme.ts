@@ -209,6 +209,8 @@ export const theme = createTheme({
     Alert: Alert.extend({ defaultProps: { variant: 'light', radius: 'sm' } }),
     Container: Container.extend({ defaultProps: { size: 'lg' } }),
     Loader: Loader.extend({ defaultProps: { type: 'oval' } }),
-    Notification: Notification.extend({ defaultProps: { withBorder: true } }),
+    Notification: Notification.extend({
+      defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Hinweis schließen' } },
+    }),
   },
 });

@@ -1,4 +1,4 @@
-import { emailSchema, ErrorCode, messages, safeCallbackUrl } from '@cert/domain';
+import { emailSchema, safeCallbackUrl } from '@cert/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -10,20 +10,12 @@ import { TextLink } from '@/components/ui/text-link';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useRequestMagicLink } from '../api/request-magic-link';
+import { magicLinkErrorMessage } from './magic-link-errors';
 import { MAGIC_LINK_SENT_PATH, type MagicLinkSentState } from './magic-link-state';
 
 const loginFormSchema = z.object({ email: emailSchema });
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormOutput = z.output<typeof loginFormSchema>;
-
-export const RATE_LIMIT_MESSAGE =
-  'Sie haben in kurzer Zeit zu viele Anmeldelinks angefordert. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.';
-
-/** German notice for a failed magic-link request. */
-export function magicLinkErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.code === ErrorCode.RateLimited) return RATE_LIMIT_MESSAGE;
-  return messages.genericError;
-}
 
 export function LoginScreen() {
   const [searchParams] = useSearchParams();

@@ -6,7 +6,7 @@ import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { notifySuccess } from '@/lib/notify';
 import { useRequestMagicLink } from '../api/request-magic-link';
-import { magicLinkErrorMessage } from './login-screen';
+import { magicLinkErrorMessage } from './magic-link-errors';
 import { readMagicLinkSentState } from './magic-link-state';
 
 export function MagicLinkSentScreen() {

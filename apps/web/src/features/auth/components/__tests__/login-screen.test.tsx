@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
-import { LoginScreen, RATE_LIMIT_MESSAGE } from '../login-screen';
+import { LoginScreen } from '../login-screen';
+import { RATE_LIMIT_MESSAGE } from '../magic-link-errors';
 
 const screenRoute = { path: '/login', Component: LoginScreen };
 

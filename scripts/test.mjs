@@ -41,7 +41,7 @@ function ensureChromium() {
   log('Installing Chromium from Debian: apt-get install -y chromium');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update'], { env }) !== 0) return 1;
-  return run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+  return run('apt-get', ['install', '-y', 'chromium'], { env });
 }
 
 function vitest() {

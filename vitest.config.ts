@@ -1,16 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/test/**/*.test.ts'];
+const apiProject = (engine: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: { name: `api-${engine}`, include: apiTests, environment: 'node' as const, env: { TEST_ENGINE: engine } },
+});
 
 export default defineConfig({
   test: {
     // Two cores: one PGlite per test file and worker is the memory and CPU budget (ARCHITECTURE.md).
     maxWorkers: 2,
+    // Projects inherit these (extends: true): PGlite takes seconds to open on a loaded machine.
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/**/*.test.ts'], environment: 'node' } },
       {
+        extends: true,
+        test: { name: 'domain', include: ['packages/domain/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: {
           name: 'web',
@@ -19,21 +28,8 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
         },
       },
-      {
-        test: { name: 'api-pglite', include: apiTests, environment: 'node', env: { TEST_ENGINE: 'pglite' } },
-      },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: apiTests,
-                environment: 'node',
-                env: { TEST_ENGINE: 'postgres' },
-              },
-            },
-          ]
-        : []),
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],
   },
 });

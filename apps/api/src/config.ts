@@ -9,6 +9,7 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: z.string().default(''),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
@@ -24,6 +25,8 @@ const envSchema = z.object({
 export type Config = {
   port: number;
   host: string;
+  /** Addresses or subnets of reverse proxies whose X-Forwarded-For is believed ("loopback", "10.0.0.0/8"); empty trusts none. */
+  trustedProxies: string[];
   /** Address users reach the platform at, without trailing slash; links in e-mails start with it. */
   publicUrl: string;
   dataDir: string;
@@ -58,6 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustedProxies: e.TRUST_PROXY.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,

@@ -18,6 +18,7 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
       port: 3000,
+      trustedProxies: [],
       publicUrl: 'http://localhost:3000',
       dataDir,
       databaseUrl: undefined,
@@ -40,9 +41,11 @@ describe('configuration', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),
       ADMIN_EMAILS: ' Admin@Example.de, ,b@example.de',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
       PUBLIC_URL: 'https://zertifizierung.example.de/',
     });
     expect(config.adminEmails).toEqual(['admin@example.de', 'b@example.de']);
+    expect(config.trustedProxies).toEqual(['loopback', '10.0.0.0/8']);
     expect(config.publicUrl).toBe('https://zertifizierung.example.de');
     expect(config.secureCookies).toBe(true);
   });

@@ -1,3 +1,4 @@
+import './zod-locale';
 export * from './options';
 export * from './roles';
 export * from './organization';

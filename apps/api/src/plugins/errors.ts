@@ -8,6 +8,24 @@ function send(status: number, code: ErrorCode, message = errorMessages[code], fi
   return fields ? { status, code, message, fields } : { status, code, message };
 }
 
+/**
+ * Field paths are relative to the request body ("organization.name"); query and path parameters are
+ * prefixed with their source ("query.page"). An unknown key gives one entry per key.
+ */
+function validationFields(
+  context: string | undefined,
+  issue: { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> },
+): FieldError[] {
+  const prefix = context && context !== 'body' ? [context] : [];
+  const at = [...prefix, ...issue.instancePath.split('/').filter(Boolean)];
+  const message = issue.message ?? errorMessages.VALIDATION_FAILED;
+  const keys = issue.params?.keys;
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+    return keys.map((key) => ({ path: [...at, String(key)].join('.'), code: issue.keyword, message }));
+  }
+  return [{ path: at.join('.'), code: issue.keyword, message }];
+}
+
 /** One error shape for every failure; 5xx details are logged, never sent. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -15,13 +33,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.status).send(send(error.status, error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
-          .filter(Boolean)
-          .join('.'),
-        code: String(issue.params?.issue && typeof issue.params.issue === 'object' && 'code' in issue.params.issue ? issue.params.issue.code : issue.keyword),
-        message: issue.message ?? errorMessages.VALIDATION_FAILED,
-      }));
+      const fields = error.validation.flatMap((issue) => validationFields(error.validationContext, issue));
       return reply.status(400).send(send(400, ErrorCode.ValidationFailed, undefined, fields));
     }
     switch (error.code) {

@@ -46,7 +46,13 @@ describe('cookies over https: Secure and __Host- names', () => {
     const verified = await browser.post('/api/auth/verify', { token });
     expect(verified.statusCode).toBe(200);
     const cookies = new Map(setCookies(verified.headers).map((cookie) => [cookie.name, cookie]));
-    expect([...cookies.keys()].sort()).toEqual(['XSRF-TOKEN', '__Host-access_token', '__Host-refresh_token']);
+    expect([...cookies.keys()].sort()).toEqual([
+      'XSRF-TOKEN',
+      '__Host-access_token',
+      '__Host-refresh_token',
+      'signed_in',
+    ]);
+    expect(cookies.get('signed_in')!.flags.has('secure')).toBe(true);
     for (const name of ['__Host-access_token', '__Host-refresh_token']) {
       const cookie = cookies.get(name)!;
       expect(cookie.flags.has('httponly')).toBe(true);

@@ -88,7 +88,7 @@ describe('magic link: request, mail, verification', () => {
     expect(res.json()).toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
-      fields: [{ path: 'body.email', message: 'Bitte geben Sie eine gültige E-Mail Adresse ein' }],
+      fields: [{ path: 'email', message: 'Bitte geben Sie eine gültige E-Mail Adresse ein' }],
     });
   });
 

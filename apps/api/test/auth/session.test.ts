@@ -56,13 +56,16 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
       token: latestSignInToken(t.dataDir, 'cookies@amt.example'),
     });
     const cookies = new Map(res.cookies.map((cookie) => [cookie.name, cookie]));
-    expect([...cookies.keys()].sort()).toEqual(['XSRF-TOKEN', 'access_token', 'refresh_token']);
+    expect([...cookies.keys()].sort()).toEqual(['XSRF-TOKEN', 'access_token', 'refresh_token', 'signed_in']);
     for (const name of ['access_token', 'refresh_token']) {
       expect(cookies.get(name)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookies.get(name)?.secure).toBeFalsy();
     }
     expect(cookies.get('XSRF-TOKEN')).toMatchObject({ sameSite: 'Lax', path: '/' });
     expect(cookies.get('XSRF-TOKEN')?.httpOnly).toBeFalsy();
+    // The hint tells the page's script that a session exists; it holds no secret.
+    expect(cookies.get('signed_in')).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(cookies.get('signed_in')?.httpOnly).toBeFalsy();
   });
 
   it('starts a new session and issues a new CSRF token bound to it at sign-in', async () => {
@@ -248,7 +251,7 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     t.clock.advance(29_000);
     const late = await slowTab.post('/api/auth/refresh');
     expect(late.statusCode).toBe(204);
-    expect(late.cookies.map((cookie) => cookie.name)).toEqual(['access_token']);
+    expect(late.cookies.map((cookie) => cookie.name)).toEqual(['access_token', 'signed_in']);
     expect((await browser.post('/api/auth/refresh')).statusCode).toBe(204);
   });
 
@@ -265,6 +268,7 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     expect(expired.statusCode).toBe(401);
     expect(browser.cookies.has('access_token')).toBe(false);
     expect(browser.cookies.has('refresh_token')).toBe(false);
+    expect(browser.cookies.has('signed_in')).toBe(false);
   });
 
   it('logout revokes the session on the server: the old cookies answer 401 everywhere', async () => {
@@ -276,6 +280,7 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     expect(cleared.map((cookie) => [cookie.name, cookie.value, cookie.maxAge])).toEqual([
       ['access_token', '', 0],
       ['refresh_token', '', 0],
+      ['signed_in', '', 0],
     ]);
     expect((await sessionRow(sessionIdOf(stolen)))?.revokedReason).toBe('logout');
 
@@ -325,7 +330,7 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     expect(unknown.json()).toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
-      fields: [{ code: 'unrecognized_keys' }],
+      fields: [{ path: 'roles', code: 'unrecognized_keys', message: 'Unbekannter Schlüssel: "roles"' }],
     });
 
     const empty = await browser.put('/api/user/me', {
@@ -335,8 +340,8 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual([
-      { path: 'body.firstName', code: 'too_small', message: 'Bitte geben Sie Ihren Vornamen ein.' },
-      { path: 'body.lastName', code: 'too_small', message: 'Bitte geben Sie Ihren Nachnamen ein.' },
+      { path: 'firstName', code: 'too_small', message: 'Bitte geben Sie Ihren Vornamen ein.' },
+      { path: 'lastName', code: 'too_small', message: 'Bitte geben Sie Ihren Nachnamen ein.' },
     ]);
 
     const me = (await browser.get('/api/user/me')).json();

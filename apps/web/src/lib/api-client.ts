@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, messages } from '@cert/domain';
+import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, messages, SESSION_HINT_COOKIE } from '@cert/domain';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 
 export { ApiError, isApiError, userMessageOf } from './api-error';
@@ -27,6 +27,8 @@ export type ApiClient = {
   patch<T = void>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T = void>(path: string, options?: RequestOptions): Promise<T>;
   setOnSessionExpired(handler: (() => void) | undefined): void;
+  /** Whether the browser holds a session at all; without one there is nothing to ask or refresh. */
+  hasSession(): boolean;
 };
 
 const SIGN_IN_PATH = '/auth/verify';
@@ -67,6 +69,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     }
     return undefined;
   };
+
+  const hasSession = () => readCookie(readCookies(), SESSION_HINT_COOKIE) !== undefined;
 
   async function send(method: HttpMethod, path: string, options: RequestOptions, csrfToken?: string) {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -133,7 +137,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const generation = sessionGeneration;
     let response = await sendWithCsrf(method, path, options);
-    if (response.status === 401 && !path.startsWith('/auth/')) {
+    if (response.status === 401 && !path.startsWith('/auth/') && hasSession()) {
       if (await refreshSession()) response = await sendWithCsrf(method, path, options);
       if (response.status === 401 && generation === sessionGeneration) onSessionExpired?.();
     }
@@ -154,6 +158,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     setOnSessionExpired(handler) {
       onSessionExpired = handler;
     },
+    hasSession,
   };
 }
 

@@ -8,6 +8,7 @@ const currentUserQueryHash = hashKey(currentUserQueryKey);
 
 /** The signed-in user, or null when signed out: a 401 is an answer here, not an error. */
 export async function fetchCurrentUser(): Promise<User | null> {
+  if (!api.hasSession()) return null;
   try {
     return await api.get<User>('/user/me');
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_HINT_COOKIE } from '@cert/domain';
 import { readAccessToken } from './access-token';
 import type { AuthContext } from './context';
 import { ANONYMOUS_BINDING, issueCsrfToken } from './csrf-token';
@@ -20,12 +21,14 @@ export function setSessionCookies(
   const options = { ...baseOptions(auth, true), maxAge: values.maxAgeSeconds };
   reply.setCookie(auth.cookieNames.access, values.accessToken, options);
   if (values.refreshToken) reply.setCookie(auth.cookieNames.refresh, values.refreshToken, options);
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...baseOptions(auth, false), maxAge: values.maxAgeSeconds });
 }
 
 export function clearSessionCookies(reply: FastifyReply, auth: AuthContext): void {
   const options = baseOptions(auth, true);
   reply.clearCookie(auth.cookieNames.access, options);
   reply.clearCookie(auth.cookieNames.refresh, options);
+  reply.clearCookie(SESSION_HINT_COOKIE, baseOptions(auth, false));
 }
 
 /** Readable by the page's script (not HttpOnly): the client copies it into the X-XSRF-TOKEN header. */

@@ -2,12 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { ApiError, createApiClient } from '../api-client';
 
-function setup(routes: Record<string, (call: FakeCall) => FakeReply>, cookies = { value: '' }) {
+function mergeCookie(jar: string, setCookie: string): string {
+  const name = setCookie.split('=')[0];
+  const kept = jar.split('; ').filter((part) => part && part.split('=')[0] !== name);
+  return [...kept, setCookie].join('; ');
+}
+
+// A browser that holds a session: the server's readable hint cookie is set.
+function setup(routes: Record<string, (call: FakeCall) => FakeReply>, cookies = { value: 'signed_in=1' }) {
   const fake = createFakeFetch((call) => {
     const handler = routes[`${call.method} ${call.path}`];
     if (!handler) throw new Error(`unexpected ${call.method} ${call.path}`);
     const reply = handler(call);
-    if (reply.setCookie) cookies.value = reply.setCookie;
+    if (reply.setCookie) cookies.value = mergeCookie(cookies.value, reply.setCookie);
     return { ...reply, setCookie: undefined };
   });
   const onSessionExpired = vi.fn();
@@ -61,7 +68,7 @@ describe('api client', () => {
             : { status: 200, body: { _id: 'u1' } },
         'POST /api/auth/refresh': () => ({ status: 204 }),
       },
-      { value: 'XSRF-TOKEN=t' },
+      { value: 'signed_in=1; XSRF-TOKEN=t' },
     );
     await expect(client.get('/user/me')).resolves.toEqual({ _id: 'u1' });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -84,7 +91,7 @@ describe('api client', () => {
           return { status: 204 };
         },
       },
-      { value: 'XSRF-TOKEN=t' },
+      { value: 'signed_in=1; XSRF-TOKEN=t' },
     );
     await expect(Promise.all([client.get('/a'), client.get('/b')])).resolves.toEqual(['a', 'b']);
     expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
@@ -99,7 +106,7 @@ describe('api client', () => {
         }),
         'POST /api/auth/refresh': () => ({ status: 401 }),
       },
-      { value: 'XSRF-TOKEN=t' },
+      { value: 'signed_in=1; XSRF-TOKEN=t' },
     );
     const error = await client.get('/user/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -136,6 +143,17 @@ describe('api client', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('asks nothing and refreshes nothing for an anonymous browser: a 401 is passed on as it is', async () => {
+    const { client, calls, onSessionExpired } = setup(
+      { 'GET /api/user/me': () => ({ status: 401, body: { status: 401, code: 'UNAUTHENTICATED', message: 'x' } }) },
+      { value: '' },
+    );
+    expect(client.hasSession()).toBe(false);
+    await expect(client.get('/user/me')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.path)).toEqual(['/api/user/me']);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('never tries to refresh for the auth endpoints themselves', async () => {
     const { client, calls } = setup(
       {
@@ -144,7 +162,7 @@ describe('api client', () => {
           body: { status: 401, code: 'TOKEN_INVALID', message: 'ungültig' },
         }),
       },
-      { value: 'XSRF-TOKEN=t' },
+      { value: 'signed_in=1; XSRF-TOKEN=t' },
     );
     await expect(client.post('/auth/verify', { token: 'x' })).rejects.toMatchObject({
       code: 'TOKEN_INVALID',
@@ -190,7 +208,7 @@ describe('api client', () => {
           },
         }),
       },
-      { value: 'XSRF-TOKEN=t' },
+      { value: 'signed_in=1; XSRF-TOKEN=t' },
     );
     await expect(client.put('/user/me', {})).rejects.toMatchObject({
       status: 400,

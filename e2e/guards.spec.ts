@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectLoginFor, signInReady, uniqueEmail } from './support/auth';
 import { ADMIN_EMAIL } from './support/env';
 
-const protectedPaths = ['/profil', '/mein-zertifizierungspfad', '/organization', '/admin/journeys'];
+const protectedPaths = ['/profil', '/mein-zertifizierungspfad', '/organization'];
 
 for (const path of protectedPaths) {
   test(`anonymous visitors of ${path} are sent to the login with a callback`, async ({ page }) => {
@@ -10,6 +10,12 @@ for (const path of protectedPaths) {
     await expectLoginFor(page, path);
   });
 }
+
+// The specification sends anonymous visitors of admin routes to the start page, not to the login.
+test('anonymous visitors of /admin/journeys are sent to the start page', async ({ page }) => {
+  await page.goto('/admin/journeys');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
 
 test('an unknown path leads to the start page', async ({ page }) => {
   await page.goto('/gibt-es-nicht/wirklich-nicht');

@@ -74,7 +74,10 @@ export default defineConfig([
     settings: {
       // The web app imports through the `@/` alias of its tsconfig; the zones only see resolved paths.
       'import-x/resolver-next': [
-        createNodeResolver({ extensions, tsconfig: { configFile: 'apps/web/tsconfig.json', references: 'auto' } }),
+        createNodeResolver({
+          extensions,
+          tsconfig: { configFile: 'apps/web/tsconfig.json', references: 'auto' },
+        }),
       ],
     },
   },

@@ -22,7 +22,9 @@ test('an unknown path leads to the start page', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
-test('a signed-in user without the admin role is sent from /admin/journeys to the start page', async ({ page }) => {
+test('a signed-in user without the admin role is sent from /admin/journeys to the start page', async ({
+  page,
+}) => {
   await signInReady(page, uniqueEmail());
   await page.goto('/mein-zertifizierungspfad');
   await expect(page).toHaveURL((url) => url.pathname === '/mein-zertifizierungspfad');

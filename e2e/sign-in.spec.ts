@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { completeProfile, expectLoginFor, openSignInLink, requestSignInLink, uniqueEmail } from './support/auth';
+import {
+  completeProfile,
+  expectLoginFor,
+  openSignInLink,
+  requestSignInLink,
+  uniqueEmail,
+} from './support/auth';
 import { BASE_URL } from './support/env';
 
 test('a new user signs in by e-mail link, completes the profile, reaches the page asked for and signs out', async ({
@@ -15,7 +21,8 @@ test('a new user signs in by e-mail link, completes the profile, reaches the pag
 
   await openSignInLink(page, link);
   await expect(page).toHaveURL(
-    (url) => url.pathname === '/profil' && url.searchParams.get('callbackUrl') === '/mein-zertifizierungspfad',
+    (url) =>
+      url.pathname === '/profil' && url.searchParams.get('callbackUrl') === '/mein-zertifizierungspfad',
   );
 
   await completeProfile(page);

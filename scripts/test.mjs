@@ -46,7 +46,9 @@ function ensureChromium() {
 
 function vitest() {
   if (!process.env.TEST_DATABASE_URL) {
-    log('Note: TEST_DATABASE_URL is not set, so the api-postgres project is SKIPPED (API tests run on PGlite only).');
+    log(
+      'Note: TEST_DATABASE_URL is not set, so the api-postgres project is SKIPPED (API tests run on PGlite only).',
+    );
   }
   const report = path.join(reportDir, 'vitest.json');
   log('vitest run (all projects)');
@@ -98,7 +100,9 @@ console.log('\nSummary:');
 for (const step of steps) {
   for (const key of Object.keys(total)) total[key] += step[key];
   const skipped = step.skipped ? `, ${step.skipped} skipped` : '';
-  console.log(`  ${step.name.padEnd(10)} ${step.failed ? 'FAIL' : 'ok  '}  ${step.passed} passed, ${step.failed} failed${skipped}`);
+  console.log(
+    `  ${step.name.padEnd(10)} ${step.failed ? 'FAIL' : 'ok  '}  ${step.passed} passed, ${step.failed} failed${skipped}`,
+  );
 }
 const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`);

@@ -41,7 +41,11 @@ export async function completeProfile(page: Page, profile: Profile = sampleProfi
 }
 
 /** Signs in and completes the profile: a user the guards let onto every page of their role. */
-export async function signInReady(page: Page, email: string, profile: Profile = sampleProfile): Promise<void> {
+export async function signInReady(
+  page: Page,
+  email: string,
+  profile: Profile = sampleProfile,
+): Promise<void> {
   await signIn(page, email, '/profil');
   await expect(page).toHaveURL((url) => url.pathname === '/profil');
   const firstName = page.getByLabel('Vorname');
@@ -51,5 +55,7 @@ export async function signInReady(page: Page, email: string, profile: Profile = 
 
 /** Expects the browser to end on /login with the page it asked for as callbackUrl. */
 export async function expectLoginFor(page: Page, path: string): Promise<void> {
-  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('callbackUrl') === path);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('callbackUrl') === path,
+  );
 }

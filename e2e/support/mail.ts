@@ -12,7 +12,11 @@ export async function messagesTo(email: string): Promise<SinkMessage[]> {
  * Waits for a mail to the address beyond the first `seenBefore` ones and returns its sign-in link.
  * Pass the count from before the request so an older link is never taken.
  */
-export async function waitForSignInLink(email: string, seenBefore: number, timeoutMs = 15_000): Promise<string> {
+export async function waitForSignInLink(
+  email: string,
+  seenBefore: number,
+  timeoutMs = 15_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = await messagesTo(email);

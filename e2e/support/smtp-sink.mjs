@@ -20,7 +20,8 @@ function decodeQuotedPrintable(body) {
 /** Each MIME part decoded from its transfer encoding (or the raw message if none is encoded). */
 function decodedText(raw) {
   const texts = [];
-  const part = /Content-Transfer-Encoding:[ \t]*(base64|quoted-printable)[ \t]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/gi;
+  const part =
+    /Content-Transfer-Encoding:[ \t]*(base64|quoted-printable)[ \t]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/gi;
   for (const [, encoding, body] of raw.matchAll(part)) {
     texts.push(
       encoding.toLowerCase() === 'base64'
@@ -43,7 +44,9 @@ function decodeWords(value) {
 }
 
 function header(raw, name) {
-  const match = new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw.split(/\r?\n\r?\n/)[0] ?? '');
+  const match = new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(
+    raw.split(/\r?\n\r?\n/)[0] ?? '',
+  );
   return match ? match[1].replace(/\r?\n[ \t]+/g, ' ').trim() : '';
 }
 

@@ -28,7 +28,9 @@ async function main() {
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  const mail = config.smtpUrl ? 'SMTP (SMTP_URL)' : `Outbox ${config.dataDir}/outbox (Anmeldelinks erscheinen auch hier im Log)`;
+  const mail = config.smtpUrl
+    ? 'SMTP (SMTP_URL)'
+    : `Outbox ${config.dataDir}/outbox (Anmeldelinks erscheinen auch hier im Log)`;
   console.log(
     [
       '',
@@ -36,7 +38,9 @@ async function main() {
       `  Datenbank: ${database}`,
       `  E-Mail:    ${mail}`,
       `  Anmelden:  ${config.publicUrl}/login – die Adresse eingeben, dann den Link aus der Outbox öffnen.`,
-      config.adminEmails.length ? `  Admins:    ${config.adminEmails.join(', ')}` : '  Admins:    keine (ADMIN_EMAILS setzen)',
+      config.adminEmails.length
+        ? `  Admins:    ${config.adminEmails.join(', ')}`
+        : '  Admins:    keine (ADMIN_EMAILS setzen)',
       '',
     ].join('\n'),
   );

@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       // The README's start path, on an empty data folder: migrations, build check and all.
-      name: 'platform',
+      name: 'server',
       command: 'node scripts/start.mjs',
       url: `${BASE_URL}/api/health`,
       env: {

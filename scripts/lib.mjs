@@ -14,7 +14,10 @@ export function log(message) {
 /** Runs a command in the repository root with inherited output; returns its exit code. */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  if (result.error) throw result.error;
+  if (result.error) {
+    console.error(`${command}: ${result.error.message}`);
+    return 127;
+  }
   return result.status ?? 1;
 }
 

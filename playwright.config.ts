@@ -55,6 +55,8 @@ export default defineConfig({
       env: {
         PORT: new URL(BASE_URL).port,
         HOST: 'localhost',
+        // e2e/support/fixtures.ts gives every test its own client address through X-Forwarded-For.
+        TRUST_PROXY: 'loopback',
         PUBLIC_URL: BASE_URL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,

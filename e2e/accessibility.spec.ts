@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { completeProfile, signIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { messagesTo } from './support/mail';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectLoginFor, signInReady, uniqueEmail } from './support/auth';
 import { ADMIN_EMAIL } from './support/env';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { openSignInLink, requestSignInLink, uniqueEmail } from './support/auth';
 
 // Mail security gateways fetch links before the user clicks them; that must not use up the token.

@@ -49,6 +49,9 @@ export default defineConfig([
   {
     plugins: { 'import-x': importX },
     settings: {
+      // import-x follows imports only into files it can parse: without these, no-cycle never sees TypeScript.
+      'import-x/extensions': extensions,
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions })],
     },
     rules: {

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -8,6 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const featuresDir = 'apps/web/src/features';
+const webTsconfig = fileURLToPath(new URL('./apps/web/tsconfig.json', import.meta.url));
 const extensions = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 
 function listFeatures() {
@@ -75,11 +77,12 @@ export default defineConfig([
     extends: [jsxA11y.flatConfigs.recommended, reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: globals.browser },
     settings: {
-      // The web app imports through the `@/` alias of its tsconfig; the zones only see resolved paths.
+      // The web app imports through the `@/` alias of its tsconfig; the zones and no-cycle see resolved paths.
       'import-x/resolver-next': [
         createNodeResolver({
           extensions,
-          tsconfig: { configFile: 'apps/web/tsconfig.json', references: 'auto' },
+          // Absolute: with a relative one the resolver answers relative paths, which no-cycle cannot match.
+          tsconfig: { configFile: webTsconfig, references: 'auto' },
         }),
       ],
     },

@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 const apiTests = ['apps/api/test/**/*.test.ts'];
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   extends: true as const,
-  test: { name: `api-${engine}`, include: apiTests, environment: 'node' as const, env: { TEST_ENGINE: engine } },
+  test: {
+    name: `api-${engine}`,
+    include: apiTests,
+    environment: 'node' as const,
+    env: { TEST_ENGINE: engine },
+  },
 });
 
 export default defineConfig({

@@ -14,7 +14,7 @@ function record(name, passed, failed, skipped = 0) {
   steps.push({ name, passed, failed, skipped });
 }
 
-/** Typecheck and lint count as one test each; a failed set-up step (install, Chromium, build) as one failure. */
+/** Typecheck, lint and formatting count as one test each; a failed set-up step (install, Chromium, build) as one failure. */
 function check(name, exitCode, { countPass = true } = {}) {
   const ok = exitCode === 0;
   if (!ok || countPass) record(name, ok && countPass ? 1 : 0, ok ? 0 : 1);
@@ -90,6 +90,8 @@ if (!check('install', ensureInstalled(), { countPass: false })) {
   check('typecheck', runNpm(['run', 'typecheck']));
   log('Lint: npm run lint');
   check('lint', runNpm(['run', 'lint']));
+  log('Formatting: npm run format:check');
+  check('formatting', runNpm(['run', 'format:check']));
   vitest();
   if (built && hasChromium) playwright();
   else log('End-to-end tests NOT run: they need the build and Chromium.');

@@ -13,7 +13,10 @@ describe('client address behind proxies', () => {
   let behindProxy: App;
   beforeAll(async () => {
     t = await createTestApp({}, { extend: probe });
-    behindProxy = await buildApp({ ...t.config, trustedProxies: ['loopback'] }, { database: t.database, clock: t.clock, logger: false });
+    behindProxy = await buildApp(
+      { ...t.config, trustedProxies: ['loopback'] },
+      { database: t.database, clock: t.clock, logger: false },
+    );
     probe(behindProxy);
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
@@ -22,14 +25,26 @@ describe('client address behind proxies', () => {
   });
 
   it('ignores X-Forwarded-For by default, so a client cannot pick the address its rate limit counts', async () => {
-    const res = await t.app.inject({ url: '/probe-ip', headers: forgedHeaders, remoteAddress: '198.51.100.1' });
+    const res = await t.app.inject({
+      url: '/probe-ip',
+      headers: forgedHeaders,
+      remoteAddress: '198.51.100.1',
+    });
     expect(res.json()).toEqual({ ip: '198.51.100.1' });
   });
 
   it('believes X-Forwarded-For from a configured proxy only', async () => {
-    const viaProxy = await behindProxy.inject({ url: '/probe-ip', headers: forgedHeaders, remoteAddress: '127.0.0.1' });
+    const viaProxy = await behindProxy.inject({
+      url: '/probe-ip',
+      headers: forgedHeaders,
+      remoteAddress: '127.0.0.1',
+    });
     expect(viaProxy.json()).toEqual({ ip: '203.0.113.7' });
-    const direct = await behindProxy.inject({ url: '/probe-ip', headers: forgedHeaders, remoteAddress: '198.51.100.1' });
+    const direct = await behindProxy.inject({
+      url: '/probe-ip',
+      headers: forgedHeaders,
+      remoteAddress: '198.51.100.1',
+    });
     expect(direct.json()).toEqual({ ip: '198.51.100.1' });
   });
 });

@@ -32,22 +32,25 @@ describe('HTML of the SPA with route metadata', () => {
     await t.close();
   });
 
-  it.each(Object.entries(publicRouteMeta))('gives %s its title, description, og tags and canonical', async (route, meta) => {
-    const res = await app.inject({ method: 'GET', url: route });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    const html = res.body;
-    const title = documentTitle(meta).replace(/&/g, '&amp;');
-    expect(html).toContain(`<title>${title}</title>`);
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html).toContain(`<meta name="description" content="${meta.description}">`);
-    expect(html).toContain(`<meta property="og:title" content="${title}">`);
-    expect(html).toContain('<meta property="og:type" content="website">');
-    expect(html).toContain(`<link rel="canonical" href="https://zertifizierung.example.de${route}">`);
-    expect(html).toContain(`<meta property="og:url" content="https://zertifizierung.example.de${route}">`);
-    expect(html.includes('name="robots"')).toBe(Boolean(meta.noIndex));
-  });
+  it.each(Object.entries(publicRouteMeta))(
+    'gives %s its title, description, og tags and canonical',
+    async (route, meta) => {
+      const res = await app.inject({ method: 'GET', url: route });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      const html = res.body;
+      const title = documentTitle(meta).replace(/&/g, '&amp;');
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+      expect(html).toContain(`<meta name="description" content="${meta.description}">`);
+      expect(html).toContain(`<meta property="og:title" content="${title}">`);
+      expect(html).toContain('<meta property="og:type" content="website">');
+      expect(html).toContain(`<link rel="canonical" href="https://zertifizierung.example.de${route}">`);
+      expect(html).toContain(`<meta property="og:url" content="https://zertifizierung.example.de${route}">`);
+      expect(html.includes('name="robots"')).toBe(Boolean(meta.noIndex));
+    },
+  );
 
   it('serves client routes with the default metadata, kept out of search indexes', async () => {
     const res = await app.inject({ method: 'GET', url: '/profil?callbackUrl=%2Fx' });

@@ -13,7 +13,13 @@ export const DATE_TIME_FORMAT = 'dd.MM.yyyy - HH:mm';
 export const PAGE_META_DEBOUNCE_MS = 50;
 export const SELECT_INPUT_DEBOUNCE_MS = 500;
 export const OTHER_OPTION_LITERAL = 'Sonstige';
-export const PAGING_URL_KEYS = { page: 'page', pageSize: 'pageSize', sort: 'sort', filter: 'filter', search: 'search' } as const;
+export const PAGING_URL_KEYS = {
+  page: 'page',
+  pageSize: 'pageSize',
+  sort: 'sort',
+  filter: 'filter',
+  search: 'search',
+} as const;
 
 /** Sign-in: a magic link is valid this long and only once (SECURITY.md 2, 3). */
 export const MAGIC_LINK_TTL_MINUTES = 15;

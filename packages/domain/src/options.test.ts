@@ -8,8 +8,16 @@ describe('option lists', () => {
   it('keep the values and German labels of the specification', () => {
     expect(OrganizationType.values).toEqual(['PublicProcurer', 'Provider', 'BusinessConsultant']);
     expect(OrganizationType.label('PublicProcurer')).toBe('Öffentlicher Auftraggeber');
-    expect(organizationTypeSlug).toEqual({ PublicProcurer: 'beschaffung', Provider: 'unternehmen', BusinessConsultant: null });
-    expect(ApprovalStatus.labels).toEqual({ Pending: 'In Prüfung', Approved: 'Freigegeben', Rejected: 'Abgelehnt' });
+    expect(organizationTypeSlug).toEqual({
+      PublicProcurer: 'beschaffung',
+      Provider: 'unternehmen',
+      BusinessConsultant: null,
+    });
+    expect(ApprovalStatus.labels).toEqual({
+      Pending: 'In Prüfung',
+      Approved: 'Freigegeben',
+      Rejected: 'Abgelehnt',
+    });
     expect(ApprovalStatus.is('Approved')).toBe(true);
     expect(ApprovalStatus.is('toString')).toBe(false);
   });
@@ -23,9 +31,16 @@ describe('profile', () => {
   });
 
   it('rejects unknown fields and malformed phone numbers with German messages', () => {
-    const result = profileSchema.safeParse({ firstName: 'A', lastName: 'B', phoneNumber: 'abc', roles: ['Admin'] });
+    const result = profileSchema.safeParse({
+      firstName: 'A',
+      lastName: 'B',
+      phoneNumber: 'abc',
+      roles: ['Admin'],
+    });
     expect(result.success).toBe(false);
-    const messagesByPath = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.') || i.code, i.message]));
+    const messagesByPath = Object.fromEntries(
+      result.error!.issues.map((i) => [i.path.join('.') || i.code, i.message]),
+    );
     expect(messagesByPath.phoneNumber).toMatch(/gültige Telefonnummer/);
     expect(result.error!.issues.some((i) => i.code === 'unrecognized_keys')).toBe(true);
   });
@@ -33,7 +48,9 @@ describe('profile', () => {
 
 describe('magic-link request', () => {
   it('normalises the address and gives the spec message for a bad one', () => {
-    expect(magicLinkRequestSchema.parse({ email: '  Anna.Schmidt@Example.DE ' }).email).toBe('anna.schmidt@example.de');
+    expect(magicLinkRequestSchema.parse({ email: '  Anna.Schmidt@Example.DE ' }).email).toBe(
+      'anna.schmidt@example.de',
+    );
     const bad = magicLinkRequestSchema.safeParse({ email: 'no-address' });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues[0]!.message).toBe(messages.invalidEmail);

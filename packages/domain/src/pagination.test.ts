@@ -18,7 +18,12 @@ describe('paginate', () => {
   });
 
   it('describes an empty list as one page without neighbours', () => {
-    expect(paginate([], 0, 1, 10)).toMatchObject({ totalPages: 1, hasNextPage: false, nextPage: null, prevPage: null });
+    expect(paginate([], 0, 1, 10)).toMatchObject({
+      totalPages: 1,
+      hasNextPage: false,
+      nextPage: null,
+      prevPage: null,
+    });
   });
 
   it('defaults to page 1 and page size 10 and rejects nonsense', () => {

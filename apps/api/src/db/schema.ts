@@ -7,7 +7,10 @@ export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Stored lower-cased; unique. */
   email: text('email').notNull().unique(),
-  roles: text('roles').array().notNull().default(sql`'{User}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{User}'::text[]`),
   firstName: text('first_name'),
   lastName: text('last_name'),
   phoneNumber: text('phone_number'),

@@ -4,7 +4,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, errorMessages, type ApiError, type FieldError } from '@cert/domain';
 import { HttpError } from '../lib/http-error';
 
-function send(status: number, code: ErrorCode, message = errorMessages[code], fields?: FieldError[]): ApiError {
+function send(
+  status: number,
+  code: ErrorCode,
+  message = errorMessages[code],
+  fields?: FieldError[],
+): ApiError {
   return fields ? { status, code, message, fields } : { status, code, message };
 }
 

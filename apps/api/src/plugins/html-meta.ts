@@ -1,7 +1,10 @@
 import { documentTitle, routeMetaFor, SITE_NAME, type RouteMeta } from '@cert/domain';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function metaTags(meta: RouteMeta, canonical: string): string {
   const title = documentTitle(meta);

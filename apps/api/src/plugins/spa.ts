@@ -25,7 +25,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -34,8 +36,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && renderHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       const pathname = request.url.split('?')[0] ?? '/';
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderHtml(pathname));
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderHtml(pathname));
     }
-    return reply.status(404).send({ status: 404, code: ErrorCode.NotFound, message: errorMessages.NOT_FOUND });
+    return reply
+      .status(404)
+      .send({ status: 404, code: ErrorCode.NotFound, message: errorMessages.NOT_FOUND });
   });
 });

@@ -9,7 +9,11 @@ const dateFormat = new Intl.DateTimeFormat('de-DE', {
   month: '2-digit',
   year: 'numeric',
 });
-const timeFormat = new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -36,7 +40,12 @@ export function formatDateTime(value: Date | string): string {
 /** The ISO calendar date (YYYY-MM-DD) of a moment in German time. */
 export function isoDateInGermany(moment: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
       .formatToParts(moment)
       .map((part) => [part.type, part.value]),
   );
@@ -55,7 +64,12 @@ export function parseGermanDate(input: string): string | undefined {
   const month = Number(mm);
   const year = Number(yyyy);
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  if (
+    year < 1000 ||
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
     return undefined;
   }
   return `${yyyy}-${mm}-${dd}`;

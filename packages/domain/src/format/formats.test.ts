@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  datePickerWindow,
-  formatDate,
-  formatDateTime,
-  isInDatePickerWindow,
-  parseGermanDate,
-} from './dates';
+import { datePickerWindow, formatDate, formatDateTime, isInDatePickerWindow, parseGermanDate } from './dates';
 import { displayStepLabel } from './step-labels';
 
 describe('dates', () => {

@@ -42,11 +42,19 @@ export const publicRouteMeta: Record<string, RouteMeta> = {
     title: 'Nutzungsbedingungen',
     description: 'Die Bedingungen für die Nutzung der Zertifizierungsplattform.',
   },
-  '/login': { title: 'Anmelden', description: 'Melden Sie sich mit einem Link per E-Mail an.', noIndex: true },
+  '/login': {
+    title: 'Anmelden',
+    description: 'Melden Sie sich mit einem Link per E-Mail an.',
+    noIndex: true,
+  },
 };
 
 /** Metadata for any other path: the site's defaults, kept out of search indexes. */
-export const fallbackRouteMeta: RouteMeta = { title: SITE_NAME, description: defaultDescription, noIndex: true };
+export const fallbackRouteMeta: RouteMeta = {
+  title: SITE_NAME,
+  description: defaultDescription,
+  noIndex: true,
+};
 
 export function routeMetaFor(pathname: string): RouteMeta {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -155,7 +155,9 @@ export async function authRoutes(app: App) {
         : ({ kind: 'rejected', reason: 'unknown' } as const);
       if (outcome.kind === 'rejected') {
         if (outcome.reason === 'reuse') request.log.warn('refresh-token reuse: session revoked');
-        endSessionInBrowser(reply, auth);
+        // Without a refresh cookie there is nothing to end: clearing cookies here could log out a sign-in
+        // that completed while this request was under way.
+        if (refreshToken) endSessionInBrowser(reply, auth);
         return reply.status(401).send({
           status: 401,
           code: ErrorCode.Unauthenticated,

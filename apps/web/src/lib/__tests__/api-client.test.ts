@@ -145,7 +145,12 @@ describe('api client', () => {
 
   it('asks nothing and refreshes nothing for an anonymous browser: a 401 is passed on as it is', async () => {
     const { client, calls, onSessionExpired } = setup(
-      { 'GET /api/user/me': () => ({ status: 401, body: { status: 401, code: 'UNAUTHENTICATED', message: 'x' } }) },
+      {
+        'GET /api/user/me': () => ({
+          status: 401,
+          body: { status: 401, code: 'UNAUTHENTICATED', message: 'x' },
+        }),
+      },
       { value: '' },
     );
     expect(client.hasSession()).toBe(false);

@@ -11,5 +11,6 @@ export * from './api/errors';
 export * from './api/user';
 export * from './api/auth';
 export * from './site/route-meta';
+export * from './site/site-config';
 export * from './format/dates';
 export * from './format/step-labels';

@@ -1,4 +1,4 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
 
@@ -11,16 +11,64 @@ export function Component() {
         Beschaffung beherrschen. Sie beantworten einen Fragebogen zur Selbsteinschätzung, erhalten eine
         Auswertung mit Handlungsempfehlungen und können Schritt für Schritt ein Zertifikat erwerben.
       </Text>
+
       <Title order={2} mt="xl" mb="sm">
-        Für wen ist die Zertifizierung?
+        Was ist die Zertifizierung?
       </Title>
       <Text mb="sm">
-        <TextLink to="/zertifizierung-fuer-oeffentliche-auftraggeber">Öffentliche Auftraggeber</TextLink> wie
-        Beschaffungsstellen und Beschaffungsprojekte durchlaufen die Stufen Bronze, Silber und Gold.
+        Die Zertifizierung ist Teil eines vom Bund geförderten Programms für Innovation in der öffentlichen
+        Beschaffung. Sie zeigt, wie weit eine Organisation dabei ist, innovative Lösungen einzukaufen oder
+        anzubieten. Jede Stufe schließt mit einer Auswertung ab. Wer eine Stufe erreicht, erhält ein Siegel
+        und eine Urkunde, die andere online prüfen können.
       </Text>
-      <Text mb="lg">
-        <TextLink to="/zertifizierung-fuer-unternehmen">Unternehmen und Start-ups</TextLink>, die an die
-        öffentliche Hand verkaufen, durchlaufen die Stufen Professional, Practitioner und Expert.
+      <Text mb="sm">
+        Alle Teilnehmenden erhalten persönliche Handlungsempfehlungen – auch dann, wenn eine Stufe noch nicht
+        erreicht ist. So wissen Sie, wo Sie heute stehen und was Sie als Nächstes verbessern können.
+      </Text>
+
+      <Title order={2} mt="xl" mb="sm">
+        Zwei Zertifizierungspfade
+      </Title>
+      <Title order={3} mt="md" mb="xs">
+        Für öffentliche Auftraggeber
+      </Title>
+      <Text mb="sm">
+        Beschaffungsstellen und einzelne Beschaffungsprojekte durchlaufen die Stufen Bronze, Silber und Gold:
+        eine Online-Selbsteinschätzung, ein Audit mit Workshop und ein Praxisbeispiel.{' '}
+        <TextLink to="/zertifizierung-fuer-oeffentliche-auftraggeber">
+          Mehr zur Zertifizierung für öffentliche Auftraggeber
+        </TextLink>
+      </Text>
+      <Title order={3} mt="md" mb="xs">
+        Für Unternehmen
+      </Title>
+      <Text mb="sm">
+        Unternehmen und Start-ups, die an die öffentliche Hand verkaufen, durchlaufen die Stufen Professional,
+        Practitioner und Expert.{' '}
+        <TextLink to="/zertifizierung-fuer-unternehmen">Mehr zur Zertifizierung für Unternehmen</TextLink>
+      </Text>
+
+      <Title order={2} mt="xl" mb="sm">
+        So starten Sie
+      </Title>
+      <List type="ordered" spacing="xs" mb="lg">
+        <List.Item>
+          Melden Sie sich mit Ihrer dienstlichen E-Mail-Adresse an. Sie erhalten einen Anmeldelink per E-Mail
+          – ein Passwort brauchen Sie nicht.
+        </List.Item>
+        <List.Item>Vervollständigen Sie Ihr Profil.</List.Item>
+        <List.Item>
+          Legen Sie Ihre Organisation an oder treten Sie einer bestehenden Organisation bei. Das Programmteam
+          prüft und bestätigt neue Organisationen.
+        </List.Item>
+        <List.Item>
+          Beginnen Sie Ihren Zertifizierungspfad. Sie können Ihre Angaben jederzeit als Entwurf speichern und
+          später weiterarbeiten.
+        </List.Item>
+      </List>
+      <Text mb="md">
+        Antworten auf häufige Fragen finden Sie unter{' '}
+        <TextLink to="/faq">Häufige Fragen zur Zertifizierung</TextLink>.
       </Text>
       <Group>
         <Button component={Link} to="/login" id="landing-login">

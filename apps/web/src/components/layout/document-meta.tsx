@@ -15,15 +15,15 @@ export function DocumentMeta() {
     .filter(isRouteHandle)
     .at(-1);
   const meta = routeMetaOf(pathname, handle);
-  const { title, description, noIndex } = meta;
+  const { title, description, noIndex, ogType } = meta;
 
   useEffect(() => {
     const timer = window.setTimeout(
-      () => applyMeta({ title, description, noIndex }, pathname),
+      () => applyMeta({ title, description, noIndex, ogType }, pathname),
       PAGE_META_DEBOUNCE_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [title, description, noIndex, pathname]);
+  }, [title, description, noIndex, ogType, pathname]);
 
   return null;
 }
@@ -34,6 +34,7 @@ function applyMeta(meta: RouteMeta, pathname: string) {
   upsertMeta('name', 'description', meta.description);
   upsertMeta('property', 'og:title', title);
   upsertMeta('property', 'og:description', meta.description);
+  upsertMeta('property', 'og:type', meta.ogType ?? 'website');
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   // The public host comes from the server-rendered canonical link; without one, the page's own origin.
   const origin = canonical ? new URL(canonical.href).origin : window.location.origin;

@@ -26,6 +26,8 @@ import { mailerPlugin } from './plugins/mailer';
 import { authRoutes } from './modules/auth/routes';
 import type { AuthSettings } from './modules/auth/settings';
 import { userRoutes } from './modules/user/routes';
+import { statsRoutes } from './modules/stats/routes';
+import { publicConfigRoutes } from './modules/public-config/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -78,6 +80,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('clock', deps.clock ?? systemClock);
 
   await app.register(errorsPlugin);
+  // The optional Matomo tracker (ARCHITECTURE.md configuration) receives page views from the browser.
+  const trackerOrigins = config.matomo ? [new URL(config.matomo.url).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -85,9 +89,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         scriptSrc: ["'self'"],
         // Mantine writes its theme variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...trackerOrigins],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...trackerOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -116,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/user' });
+      await api.register(statsRoutes);
+      await api.register(publicConfigRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -75,4 +75,16 @@ export const rateLimitHits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** First-party page-view counter (spec §7 statistics): only path and Berlin calendar day, no personal data. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    path: text('path').notNull(),
+    /** Calendar day in Europe/Berlin, YYYY-MM-DD. */
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.day] })],
 );

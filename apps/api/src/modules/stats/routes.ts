@@ -1,0 +1,110 @@
+import { apiErrorSchema, ErrorCode } from '@cert/domain';
+import { and, asc, gte, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { pageViews } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+
+const tags = ['stats'];
+export const MAX_PATH_LENGTH = 512;
+
+/**
+ * A same-site path as `location.pathname` gives it: one leading slash (not `//` or `/\`, which browsers read as
+ * another host), then printable ASCII only (percent-encoded), no whitespace or backslash. Query string and
+ * fragment are dropped before anything is stored.
+ */
+export const pageViewPathSchema = z
+  .string()
+  .min(1)
+  .max(MAX_PATH_LENGTH)
+  .transform((value) => value.split(/[?#]/, 1)[0] ?? '')
+  .pipe(z.string().regex(/^\/(?![/\\])[!-[\]-~]*$/, 'Nur ein Pfad dieser Website ist erlaubt.'));
+
+export const pageViewBodySchema = z.strictObject({ path: pageViewPathSchema });
+
+const daySchema = z.iso.date();
+
+export const statisticsQuerySchema = z.strictObject({
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+});
+
+export const statisticsResponseSchema = z.object({
+  from: daySchema,
+  to: daySchema,
+  rows: z.array(z.object({ path: z.string(), day: daySchema, views: z.number().int() })),
+});
+
+const berlinDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day (YYYY-MM-DD) in Europe/Berlin of an instant. */
+export function berlinDayOf(instant: Date): string {
+  return berlinDay.format(instant);
+}
+
+const DEFAULT_RANGE_DAYS = 30;
+
+export async function statsRoutes(app: App) {
+  app.post(
+    '/stats/pageview',
+    {
+      schema: {
+        tags,
+        summary: 'Count one page view (only path and day are stored; sent only after consent)',
+        body: pageViewBodySchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const day = berlinDayOf(app.clock.now());
+      await app.db
+        .insert(pageViews)
+        .values({ path: request.body.path, day, views: 1 })
+        .onConflictDoUpdate({
+          target: [pageViews.path, pageViews.day],
+          set: { views: sql`${pageViews.views} + 1` },
+        });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/statistics',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Page views per page and day in a date range (default: the last 30 days)',
+        querystring: statisticsQuerySchema,
+        response: {
+          200: statisticsResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const to = request.query.to ?? berlinDayOf(now);
+      const from =
+        request.query.from ?? berlinDayOf(new Date(now.getTime() - (DEFAULT_RANGE_DAYS - 1) * 86_400_000));
+      if (from > to) {
+        throw new HttpError(400, ErrorCode.ValidationFailed, 'Das Startdatum liegt nach dem Enddatum.', [
+          { path: 'from', code: 'range', message: 'Das Startdatum liegt nach dem Enddatum.' },
+        ]);
+      }
+      const rows = await app.db
+        .select({ path: pageViews.path, day: pageViews.day, views: pageViews.views })
+        .from(pageViews)
+        .where(and(gte(pageViews.day, from), lte(pageViews.day, to)))
+        .orderBy(asc(pageViews.day), asc(pageViews.path));
+      return { from, to, rows };
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from './helpers/app';
+import { signIn, TestBrowser } from './helpers/browser';
+
+const ADMIN = 'statistik-admin@programm.example';
+
+describe('page-view statistics', () => {
+  let t: TestContext;
+  let admin: TestBrowser;
+  let user: TestBrowser;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      ADMIN_EMAILS: ADMIN,
+      MATOMO_URL: 'https://matomo.example.org/',
+      MATOMO_SITE_ID: '7',
+    });
+    admin = (await signIn(t, ADMIN)).browser;
+    user = (await signIn(t, 'nutzer@example.de')).browser;
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  async function statistics(browser: TestBrowser, query = '?from=2026-11-01&to=2026-11-30') {
+    const res = await browser.get(`/api/admin/statistics${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { rows: Array<{ path: string; day: string; views: number }> };
+  }
+
+  it('counts page views per path and Berlin day, strips the query string and sets no cookie', async () => {
+    const anonymous = new TestBrowser(t.app);
+    await anonymous.ensureCsrf();
+    const first = await anonymous.post('/api/stats/pageview', { path: '/faq' });
+    expect(first.statusCode).toBe(204);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect((await anonymous.post('/api/stats/pageview', { path: '/faq?ref=mail#top' })).statusCode).toBe(204);
+    expect((await anonymous.post('/api/stats/pageview', { path: '/impressum' })).statusCode).toBe(204);
+
+    const { rows } = await statistics(admin);
+    expect(rows).toEqual([
+      { path: '/faq', day: '2026-11-21', views: 2 },
+      { path: '/impressum', day: '2026-11-21', views: 1 },
+    ]);
+  });
+
+  it('answers bad input with 400 and writes nothing', async () => {
+    const before = await statistics(admin);
+    const browser = new TestBrowser(t.app);
+    await browser.ensureCsrf();
+    const bad: unknown[] = [
+      {},
+      { path: '' },
+      { path: 'faq' },
+      { path: 'https://evil.example/faq' },
+      { path: '//evil.example/faq' },
+      { path: '/\\evil.example' },
+      { path: '/mit leerzeichen' },
+      { path: `/${'a'.repeat(600)}` },
+      { path: 42 },
+      { path: '/faq', userId: 'x' },
+      ['/faq'],
+    ];
+    for (const payload of bad) {
+      const res = await browser.post('/api/stats/pageview', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400 });
+    }
+    expect(await statistics(admin)).toEqual(before);
+  });
+
+  it('needs the CSRF header like every unsafe call', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.ensureCsrf();
+    const res = await browser.post('/api/stats/pageview', { path: '/faq' }, { csrf: false });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets only admins read the statistics', async () => {
+    expect((await new TestBrowser(t.app).get('/api/admin/statistics')).statusCode).toBe(401);
+    expect((await user.get('/api/admin/statistics')).statusCode).toBe(403);
+    expect((await admin.get('/api/admin/statistics')).statusCode).toBe(200);
+    expect((await admin.get('/api/admin/statistics?from=2026-11-30&to=2026-11-01')).statusCode).toBe(400);
+    expect((await admin.get('/api/admin/statistics?from=gestern')).statusCode).toBe(400);
+  });
+
+  it('counts by the calendar day in Europe/Berlin', async () => {
+    // 23:30 UTC on 21 November is already 22 November in Berlin (the sessions expire meanwhile: sign in anew).
+    t.clock.advance(13.5 * 3_600_000);
+    const anonymous = new TestBrowser(t.app);
+    await anonymous.ensureCsrf();
+    expect((await anonymous.post('/api/stats/pageview', { path: '/faq' })).statusCode).toBe(204);
+    const fresh = (await signIn(t, ADMIN)).browser;
+    const narrowed = await statistics(fresh, '?from=2026-11-22&to=2026-11-22');
+    expect(narrowed.rows).toEqual([{ path: '/faq', day: '2026-11-22', views: 1 }]);
+    const all = await statistics(fresh);
+    expect(all.rows.map((row) => row.day)).toEqual(['2026-11-21', '2026-11-21', '2026-11-22']);
+  });
+
+  it('exposes the Matomo tracker and allows its origin in the CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(res.json()).toEqual({ matomo: { url: 'https://matomo.example.org', siteId: '7' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/matomo\.example\.org/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/matomo\.example\.org/);
+  });
+});
+
+describe('public config without Matomo', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  it('answers matomo null and keeps the CSP to self', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(res.json()).toEqual({ matomo: null });
+    expect(String(res.headers['content-security-policy'])).toMatch(/connect-src 'self'(;|$)/);
+  });
+});

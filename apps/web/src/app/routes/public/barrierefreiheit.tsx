@@ -81,7 +81,7 @@ export function Component() {
       </List>
 
       <Title order={2} mt="xl" mb="sm">
-        Schlichtungsverfahren
+        Durchsetzungsverfahren: Schlichtungsstelle nach § 16 BGG
       </Title>
       <Text mb="sm">
         Wenn auch nach Ihrem Feedback an den oben genannten Kontakt keine zufriedenstellende Lösung gefunden

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Button, Group, List, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';

@@ -1,0 +1,112 @@
+import { messages } from '@cert/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { RatingSlider, type RatingSliderProps } from '../rating-slider';
+import { renderWithMantine } from './render-with-mantine';
+
+const steps = [
+  { value: 0, label: '<500 T€' },
+  { value: 1, label: '500 T€ - 1 M€' },
+  { value: 2, label: '>1 M€' },
+];
+
+function Harness(
+  props: Partial<RatingSliderProps> & { initial?: number | null; onValue?: (value: number) => void },
+) {
+  const { initial = null, onValue, ...rest } = props;
+  const [value, setValue] = useState<number | null>(initial);
+  return (
+    <RatingSlider
+      label="Auftragsvolumen"
+      steps={steps}
+      {...rest}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue?.(next);
+      }}
+    />
+  );
+}
+
+const slider = () => screen.getByRole('slider', { name: 'Auftragsvolumen' });
+
+describe('RatingSlider', () => {
+  it('starts with nothing selected and the placeholder', () => {
+    renderWithMantine(<Harness />);
+    expect(slider().getAttribute('aria-valuetext')).toBe(messages.sliderPlaceholder);
+    expect(screen.getByText(messages.sliderPlaceholder)).toBeTruthy();
+    expect(slider().getAttribute('aria-valuemin')).toBe('0');
+    expect(slider().getAttribute('aria-valuemax')).toBe('2');
+  });
+
+  it('shows and announces step labels with the replacements', () => {
+    renderWithMantine(<Harness initial={0} />);
+    expect(slider().getAttribute('aria-valuetext')).toBe('weniger als 500 Tausend €');
+    expect(slider().getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByText('mehr als 1 Millionen €')).toBeTruthy();
+  });
+
+  it('is operated by keyboard: the first key press selects a step, arrows move, Home/End jump', async () => {
+    const onValue = vi.fn();
+    renderWithMantine(<Harness onValue={onValue} />);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(slider());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onValue).toHaveBeenLastCalledWith(0);
+    expect(slider().getAttribute('aria-valuetext')).toBe('weniger als 500 Tausend €');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onValue).toHaveBeenLastCalledWith(1);
+    expect(slider().getAttribute('aria-valuetext')).toBe('500 Tausend € - 1 Millionen €');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(onValue).toHaveBeenLastCalledWith(2);
+    expect(slider().getAttribute('aria-valuenow')).toBe('2');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onValue).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard('{Home}');
+    expect(onValue).toHaveBeenLastCalledWith(0);
+    await userEvent.keyboard('{End}');
+    expect(onValue).toHaveBeenLastCalledWith(2);
+  });
+
+  it('selects a step on click', async () => {
+    const onValue = vi.fn();
+    renderWithMantine(<Harness onValue={onValue} />);
+    await userEvent.click(screen.getByText('mehr als 1 Millionen €'));
+    expect(onValue).toHaveBeenLastCalledWith(2);
+  });
+
+  it('accepts only step values: anything else renders as unselected', () => {
+    renderWithMantine(<Harness initial={7} />);
+    expect(slider().getAttribute('aria-valuetext')).toBe(messages.sliderPlaceholder);
+    expect(screen.getByText(messages.sliderPlaceholder)).toBeTruthy();
+  });
+
+  it('read-only disables it', async () => {
+    const onValue = vi.fn();
+    renderWithMantine(<Harness initial={1} readOnly onValue={onValue} />);
+    expect(slider().getAttribute('aria-disabled')).toBe('true');
+    slider().focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.click(screen.getByText('mehr als 1 Millionen €'));
+    expect(onValue).not.toHaveBeenCalled();
+    expect(slider().getAttribute('aria-valuetext')).toBe('500 Tausend € - 1 Millionen €');
+  });
+
+  it('shows its error only after a change or when forced', async () => {
+    const { rerender } = renderWithMantine(<Harness error={messages.selectRequired} />);
+    expect(screen.queryByText(messages.selectRequired)).toBeNull();
+    rerender(<Harness error={messages.selectRequired} forceError />);
+    expect(screen.getByText(messages.selectRequired)).toBeTruthy();
+    expect(slider().getAttribute('aria-invalid')).toBe('true');
+    expect(slider().getAttribute('aria-describedby')).toContain(screen.getByText(messages.selectRequired).id);
+
+    rerender(<Harness error={messages.selectRequired} />);
+    expect(screen.queryByText(messages.selectRequired)).toBeNull();
+    slider().focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByText(messages.selectRequired)).toBeTruthy();
+  });
+});

@@ -1,0 +1,199 @@
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+import { datePickerWindow, formatDate, messages, parseGermanDate } from '@cert/domain';
+import { ActionIcon, Button, Popover, Stack, TextInput } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useId, useState, type ChangeEvent } from 'react';
+import { maskGermanDate } from './date-mask';
+import { visibleError } from './show-error';
+
+export type DateFieldProps = {
+  label: string;
+  /** ISO date (YYYY-MM-DD) or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  id?: string;
+  name?: string;
+  description?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  /** Only the days from 14 days back up to today (spec platform.md §5). */
+  recentOnly?: boolean;
+  /** An error from the form (validation); shown after a change or when forced. */
+  error?: string;
+  forceError?: boolean;
+  /** "Today" for the window and the today button; the current moment unless given (tests). */
+  today?: Date;
+};
+
+function isoToText(value: string | null): string {
+  return value ? formatDate(value) : '';
+}
+
+function CalendarIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M16 3v4M8 3v4M3 10h18" />
+    </svg>
+  );
+}
+
+/**
+ * The reusable date field (spec platform.md §2, §5): typed as DD.MM.YYYY through the mask ##.##.####, or
+ * picked in a German calendar with a "Heute" button; emits an ISO date or null.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  id,
+  name,
+  description,
+  required,
+  readOnly = false,
+  recentOnly = false,
+  error,
+  forceError = false,
+  today,
+}: DateFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `date-field-${generatedId}`;
+  const [text, setText] = useState(() => isoToText(value));
+  const [shownValue, setShownValue] = useState(value);
+  const [changed, setChanged] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [ownError, setOwnError] = useState<string | undefined>();
+  const [opened, setOpened] = useState(false);
+
+  const now = today ?? new Date();
+  const range = recentOnly ? datePickerWindow(now) : undefined;
+  const todayIso = datePickerWindow(now).max;
+
+  // A value set from outside (form reset, loaded draft) replaces the text.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== (parseGermanDate(text) ?? null)) setText(isoToText(value));
+    setOwnError(undefined);
+  }
+
+  const check = (input: string): { iso: string | null; problem?: string } => {
+    if (input === '') return { iso: null };
+    const iso = parseGermanDate(input);
+    if (!iso) return { iso: null, problem: messages.invalidDate };
+    if (range && (iso < range.min || iso > range.max)) {
+      return {
+        iso: null,
+        problem: `Bitte geben Sie ein Datum zwischen dem ${formatDate(range.min)} und dem ${formatDate(range.max)} ein.`,
+      };
+    }
+    return { iso };
+  };
+
+  const emit = (iso: string | null) => {
+    setChanged(true);
+    setShownValue(iso);
+    if (iso !== value) onChange(iso);
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const masked = maskGermanDate(event.currentTarget.value);
+    setText(masked);
+    const result = check(masked);
+    // While typing, a problem is not shown yet (validation on blur); a valid entry clears it at once.
+    if (!result.problem) setOwnError(undefined);
+    emit(result.iso);
+  };
+
+  const handleBlur = () => {
+    setTouched(true);
+    setOwnError(check(text).problem);
+    onBlur?.();
+  };
+
+  const pick = (iso: string | null) => {
+    setText(isoToText(iso));
+    setOwnError(undefined);
+    setTouched(true);
+    emit(iso);
+    setOpened(false);
+  };
+
+  const shown =
+    (forceError ? (ownError ?? check(text).problem) : ownError) ??
+    visibleError({ error, isDirty: changed, isTouched: touched }, forceError);
+
+  const calendar = readOnly ? undefined : (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus returnFocus withinPortal>
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Kalender öffnen: ${label}`}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+          onClick={() => setOpened((open) => !open)}
+        >
+          <CalendarIcon />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <DatePicker
+            locale="de"
+            value={value}
+            onChange={(iso) => pick(iso)}
+            minDate={range?.min}
+            maxDate={range?.max}
+            defaultDate={value ?? todayIso}
+            ariaLabels={{
+              previousMonth: 'Vorheriger Monat',
+              nextMonth: 'Nächster Monat',
+              previousYear: 'Vorheriges Jahr',
+              nextYear: 'Nächstes Jahr',
+              previousDecade: 'Vorheriges Jahrzehnt',
+              nextDecade: 'Nächstes Jahrzehnt',
+              monthLevelControl: 'Monat wählen',
+              yearLevelControl: 'Jahr wählen',
+            }}
+          />
+          <Button variant="default" size="xs" onClick={() => pick(todayIso)}>
+            Heute
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+
+  return (
+    <TextInput
+      id={inputId}
+      name={name}
+      label={label}
+      description={description ?? 'Format: TT.MM.JJJJ'}
+      placeholder="TT.MM.JJJJ"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      required={required}
+      readOnly={readOnly}
+      value={text}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      error={shown}
+      rightSection={calendar}
+      rightSectionPointerEvents="all"
+    />
+  );
+}

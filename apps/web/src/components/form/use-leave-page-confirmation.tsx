@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from './confirm-dialog';
+
+/**
+ * Asks before leaving a page with unsaved changes (spec platform.md §2): in-app navigation is held by the
+ * router's blocker and a German dialog decides; closing or reloading the tab gets the browser's own prompt.
+ * Returns the dialog, to be rendered by the form page.
+ */
+export function useLeavePageConfirmation(when: boolean): ReactNode {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !when) blocker.reset();
+  }, [blocker, when]);
+
+  useEffect(() => {
+    if (!when) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+
+  return (
+    <ConfirmDialog
+      opened={blocker.state === 'blocked'}
+      title="Ungespeicherte Änderungen"
+      message="Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite verlassen, gehen sie verloren."
+      confirmLabel="Seite verlassen"
+      cancelLabel="Auf der Seite bleiben"
+      danger
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}

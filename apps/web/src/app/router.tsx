@@ -101,6 +101,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: () => import('./routes/admin/journeys'),
                       ...page('Zertifizierungspfade verwalten'),
                     },
+                    {
+                      path: 'statistik',
+                      lazy: () => import('./routes/admin/statistik'),
+                      ...page('Statistik'),
+                    },
                   ],
                 },
               ],

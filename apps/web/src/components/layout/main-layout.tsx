@@ -1,12 +1,13 @@
 import { Container } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CookieConsent } from '@/features/consent/cookie-consent';
 import { DocumentMeta } from './document-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** Page frame of every screen: skip link, Kopfzeile, header, main landmark, footer. */
+/** Page frame of every screen: skip link, Kopfzeile, header, main landmark, footer, cookie consent. */
 export function MainLayout({ children }: { children?: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
@@ -18,6 +19,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
         <Container>{children ?? <Outlet />}</Container>
       </main>
       <SiteFooter />
+      <CookieConsent />
       <DocumentMeta />
       <ScrollRestoration />
     </>

@@ -1,5 +1,6 @@
-import { Container, Text } from '@mantine/core';
+import { Anchor, Container, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { openConsentDialog } from '@/features/consent/consent-store';
 import { SITE_NAME } from '@/lib/route-meta';
 
 const footerLinks = [
@@ -26,6 +27,18 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              {/* Withdrawing consent must be as easy as giving it (SECURITY.md 29): reachable from every page. */}
+              <Anchor
+                component="button"
+                type="button"
+                fz="inherit"
+                c="var(--kern-action)"
+                onClick={openConsentDialog}
+              >
+                Cookie-Einstellungen
+              </Anchor>
+            </li>
           </ul>
         </nav>
         <Text size="sm" c="var(--kern-text-muted)">

@@ -1,0 +1,5 @@
+import { StatisticsScreen } from '@/features/statistics/statistics-screen';
+
+export function Component() {
+  return <StatisticsScreen />;
+}

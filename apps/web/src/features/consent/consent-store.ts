@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+import {
+  CONSENT_STORAGE_KEY,
+  decideConsent,
+  parseConsent,
+  serializeConsent,
+  type ConsentDecision,
+  type ConsentRecord,
+} from './consent';
+
+type ConsentSnapshot = { record: ConsentRecord; dialogOpen: boolean };
+
+let snapshot: ConsentSnapshot = { record: readStored(), dialogOpen: false };
+const listeners = new Set<() => void>();
+
+function update(next: Partial<ConsentSnapshot>) {
+  snapshot = { ...snapshot, ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The consent record and whether the manage dialog is open, shared by banner, dialog, footer and tracker. */
+export function useConsent(): ConsentSnapshot {
+  return useSyncExternalStore(subscribe, () => snapshot);
+}
+
+export const openConsentDialog = () => update({ dialogOpen: true });
+export const closeConsentDialog = () => update({ dialogOpen: false });
+
+/** Records the decision with its time, closes banner and dialog, and returns the new record. */
+export function recordConsent(decision: ConsentDecision): ConsentRecord {
+  const record = decideConsent(decision, new Date());
+  try {
+    globalThis.localStorage?.setItem(CONSENT_STORAGE_KEY, serializeConsent(record));
+  } catch {
+    // Storage unavailable: the choice holds for this page load only.
+  }
+  update({ record, dialogOpen: false });
+  return record;
+}
+
+function readStored(): ConsentRecord {
+  try {
+    return parseConsent(globalThis.localStorage?.getItem(CONSENT_STORAGE_KEY));
+  } catch {
+    return parseConsent(null);
+  }
+}

@@ -1,0 +1,39 @@
+import { api } from '@/lib/api-client';
+
+type PublicConfig = { matomo: { url: string; siteId: string } | null };
+
+let publicConfig: Promise<PublicConfig> | undefined;
+let lastTrackedKey: string | undefined;
+
+function loadPublicConfig(): Promise<PublicConfig> {
+  publicConfig ??= api.get<PublicConfig>('/config/public').catch(() => ({ matomo: null }));
+  return publicConfig;
+}
+
+/**
+ * Records one page view of the location: first-party counter (path only, no query string) and, when the
+ * server configures it, Matomo's HTTP tracking API. Call only when consent allows statistics (SECURITY.md 29).
+ * A location (by its history key) is counted once, however often the layout mounts for it.
+ */
+export function recordPageView(location: { key: string; pathname: string }): void {
+  if (lastTrackedKey === location.key) return;
+  lastTrackedKey = location.key;
+  const path = location.pathname;
+  api.post('/stats/pageview', { path }).catch(() => undefined);
+  void loadPublicConfig().then(({ matomo }) => {
+    if (!matomo) return;
+    const params = new URLSearchParams({
+      idsite: matomo.siteId,
+      rec: '1',
+      url: `${window.location.origin}${path}`,
+      action_name: document.title,
+      send_image: '0',
+    });
+    void fetch(`${matomo.url}/matomo.php?${params.toString()}`, {
+      method: 'GET',
+      mode: 'no-cors',
+      credentials: 'omit',
+      keepalive: true,
+    }).catch(() => undefined);
+  });
+}

@@ -47,7 +47,7 @@ const groups: Group[] = [
       {
         question: 'Wie melde ich mich an?',
         answer:
-          'Sie geben Ihre E-Mail-Adresse ein und erhalten einen Anmeldelink per E-Mail. Mit einem Klick auf den Link sind Sie angemeldet. Ein Passwort brauchen Sie nicht. Der Link gilt nur kurze Zeit und nur einmal. Kommt keine E-Mail an, sehen Sie bitte auch im Spam-Ordner nach und fordern Sie bei Bedarf einen neuen Link an.',
+          'Sie geben Ihre E-Mail-Adresse ein und erhalten einen Anmeldelink per E-Mail. Mit einem Klick auf den Link sind Sie angemeldet. Ein Passwort brauchen Sie nicht. Der Link ist nur für begrenzte Zeit gültig. Kommt keine E-Mail an, sehen Sie bitte auch im Spam-Ordner nach und fordern Sie bei Bedarf einen neuen Link an.',
       },
       {
         question: 'Wer darf für eine Organisation handeln?',

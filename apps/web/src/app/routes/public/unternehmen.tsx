@@ -74,7 +74,9 @@ export function Component() {
           ))}
         </Table.Tbody>
       </Table>
-      <Text mb="sm">Nach einem nicht bestandenen Ergebnis gilt eine Sperrfrist von 3 Monaten.</Text>
+      <Text mb="sm">
+        Wird die Stufe Expert nicht erreicht, gilt eine Sperrfrist von 3 Monaten bis zum nächsten Versuch.
+      </Text>
 
       <Title order={2} mt="xl" mb="sm">
         Siegel und Urkunde

@@ -5,7 +5,7 @@ import 'dayjs/locale/de';
 import { datePickerWindow, formatDate, messages, parseGermanDate } from '@cert/domain';
 import { ActionIcon, Button, Popover, Stack, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { maskGermanDate } from './date-mask';
 import { visibleError } from './show-error';
 
@@ -77,6 +77,7 @@ export function DateField({
   const [touched, setTouched] = useState(false);
   const [ownError, setOwnError] = useState<string | undefined>();
   const [opened, setOpened] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   const now = today ?? new Date();
   const range = recentOnly ? datePickerWindow(now) : undefined;
@@ -129,6 +130,8 @@ export function DateField({
     setTouched(true);
     emit(iso);
     setOpened(false);
+    // The picked day disappears with the calendar: focus goes back to the calendar button.
+    toggleRef.current?.focus();
   };
 
   const shown =
@@ -139,6 +142,7 @@ export function DateField({
     <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus returnFocus withinPortal>
       <Popover.Target>
         <ActionIcon
+          ref={toggleRef}
           variant="subtle"
           aria-label={`Kalender öffnen: ${label}`}
           aria-expanded={opened}

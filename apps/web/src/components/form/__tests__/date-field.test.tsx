@@ -146,4 +146,40 @@ describe('DateField', () => {
       true,
     );
   });
+
+  it('is operable by keyboard: calendar opens with Enter, days by arrows, Escape returns focus', async () => {
+    const onValue = vi.fn();
+    renderWithMantine(<Harness recentOnly initial="2026-03-10" onValue={onValue} />);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Datum der Veranstaltung' }));
+    await userEvent.tab();
+    const toggle = screen.getByRole('button', { name: 'Kalender öffnen: Datum der Veranstaltung' });
+    expect(document.activeElement).toBe(toggle);
+    await userEvent.keyboard('{Enter}');
+    const calendar = await screen.findByRole('dialog', { name: 'Kalender öffnen: Datum der Veranstaltung' });
+    expect(calendar.contains(document.activeElement)).toBe(true);
+    // Tab reaches the selected day; arrows move by day, Enter picks.
+    for (let i = 0; i < 8 && document.activeElement?.textContent !== '10'; i += 1) await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('10');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith('2026-03-12');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Kalender öffnen: Datum der Veranstaltung' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('follows a value set from outside (form reset)', () => {
+    const { rerender } = renderWithMantine(
+      <DateField label="Datum" value="2026-03-05" onChange={() => undefined} />,
+    );
+    rerender(<DateField label="Datum" value="2026-04-01" onChange={() => undefined} />);
+    expect((screen.getByRole('textbox', { name: 'Datum' }) as HTMLInputElement).value).toBe('01.04.2026');
+    rerender(<DateField label="Datum" value={null} onChange={() => undefined} />);
+    expect((screen.getByRole('textbox', { name: 'Datum' }) as HTMLInputElement).value).toBe('');
+  });
 });

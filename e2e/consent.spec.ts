@@ -1,0 +1,133 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+
+// SECURITY.md 29 and spec §4: no statistics call before consent; every decision closes banner and dialog.
+
+/** Collects the page-view calls the page makes from now on. */
+function pageViewRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/stats/pageview') seen.push(request);
+  });
+  return seen;
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies auf dieser Website' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+
+/** Lets any page view the app might still send arrive before counting. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+test('the banner shows until consent; accept all counts exactly one page view, then one per navigation', async ({
+  page,
+}) => {
+  const views = pageViewRequests(page);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Cookies verwalten' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Browsing without a decision sends nothing.
+  await page.getByRole('link', { name: 'Häufige Fragen' }).first().click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await settle(page);
+  expect(views).toHaveLength(0);
+
+  await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect.poll(() => views.length).toBe(1);
+  await settle(page);
+  expect(views).toHaveLength(1);
+  expect(views[0]?.postDataJSON()).toEqual({ path: '/faq' });
+  expect((await views[0]?.response())?.status()).toBe(204);
+
+  const stored = await page.evaluate(() => localStorage.getItem('cert.consent'));
+  expect(JSON.parse(stored ?? 'null')).toMatchObject({
+    consentGiven: true,
+    options: { optionalCookiesAllowed: true },
+    decidedAt: expect.any(String),
+  });
+
+  // Later navigations and loads count one view each; the banner stays away.
+  await page.getByRole('link', { name: 'Impressum' }).first().click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await expect.poll(() => views.length).toBe(2);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => views.length).toBe(3);
+  await settle(page);
+  expect(views).toHaveLength(3);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('the dialog closes only by its close button; saving with statistics off sends nothing', async ({
+  page,
+}) => {
+  const views = pageViewRequests(page);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Cookies verwalten' }).click();
+  await expect(dialog(page)).toBeVisible();
+  const statistics = dialog(page).getByRole('switch', { name: /Statistik-Cookies/ });
+  await expect(statistics).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog(page)).toBeVisible();
+
+  await dialog(page).getByRole('button', { name: 'Cookie-Einstellungen schließen' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  // Closing is no decision: the banner is still there.
+  await expect(banner(page)).toBeVisible();
+
+  await banner(page).getByRole('button', { name: 'Cookies verwalten' }).click();
+  await statistics.uncheck();
+  await dialog(page).getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Impressum' }).first().click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settle(page);
+  expect(views).toHaveLength(0);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('reject sends nothing; the footer link reopens the dialog to change the choice', async ({ page }) => {
+  const views = pageViewRequests(page);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Cookies verwalten' }).click();
+  await dialog(page).getByRole('button', { name: 'Optionale Cookies ablehnen' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Häufige Fragen' }).first().click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await settle(page);
+  expect(views).toHaveLength(0);
+
+  // Keyboard only: the footer link is a button in the footer navigation.
+  const footerLink = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+  await footerLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  const statistics = dialog(page).getByRole('switch', { name: /Statistik-Cookies/ });
+  await expect(statistics).not.toBeChecked();
+  await dialog(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect.poll(() => views.length).toBe(1);
+
+  // Withdrawing is as easy: reopen, reject, and nothing more is sent.
+  await footerLink.click();
+  await dialog(page).getByRole('button', { name: 'Optionale Cookies ablehnen' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Impressum' }).first().click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await settle(page);
+  expect(views).toHaveLength(1);
+});

@@ -1,3 +1,9 @@
+/*
+ * Shared form components (spec platform.md §2, §5). A required text field needs no wrapper: Mantine's
+ * TextInput with `required` gets its asterisk from the app stylesheet (theme sets withAsterisk: false).
+ * Use `visibleError(fieldState, forceErrors)` with react-hook-form's `useController(...).fieldState` for
+ * other inputs; DateField and RatingSlider apply the same rule to their `error` and `forceError` props.
+ */
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { DateDisplay } from './date-display';
 export { DateField, type DateFieldProps } from './date-field';

@@ -14,8 +14,10 @@ export function useLeavePageConfirmation(when: boolean): ReactNode {
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
+  // A navigation right after saving (reset and navigate in one handler) meets the blocker before the clean
+  // state has rendered; once it has, nothing is unsaved any more and the navigation goes through.
   useEffect(() => {
-    if (blocker.state === 'blocked' && !when) blocker.reset();
+    if (blocker.state === 'blocked' && !when) blocker.proceed();
   }, [blocker, when]);
 
   useEffect(() => {

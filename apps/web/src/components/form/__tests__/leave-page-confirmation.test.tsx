@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { useLeavePageConfirmation } from '../use-leave-page-confirmation';
@@ -9,6 +9,11 @@ import { useLeavePageConfirmation } from '../use-leave-page-confirmation';
 function FormPage() {
   const [dirty, setDirty] = useState(false);
   const dialog = useLeavePageConfirmation(dirty);
+  const navigate = useNavigate();
+  const save = () => {
+    setDirty(false);
+    void navigate('/gespeichert');
+  };
   return (
     <>
       <label>
@@ -16,6 +21,9 @@ function FormPage() {
         Geändert
       </label>
       <Link to="/anderswo">Weg</Link>
+      <button type="button" onClick={save}>
+        Speichern
+      </button>
       {dialog}
     </>
   );
@@ -57,5 +65,13 @@ describe('useLeavePageConfirmation', () => {
     const after = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(true);
+  });
+
+  it('lets the navigation after a save through without asking', async () => {
+    renderRoute('/formular', { path: '/formular', Component: FormPage });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Geändert' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('/gespeichert')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

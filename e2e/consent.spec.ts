@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { signInReady } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { ADMIN_EMAIL } from './support/env';
 
 // SECURITY.md 29 and spec §4: no statistics call before consent; every decision closes banner and dialog.
 
@@ -130,4 +132,20 @@ test('reject sends nothing; the footer link reopens the dialog to change the cho
   await expect(page).toHaveURL(/\/impressum$/);
   await settle(page);
   expect(views).toHaveLength(1);
+});
+
+test('an administrator sees the counted page views at /admin/statistik', async ({ page }) => {
+  await page.goto('/impressum');
+  await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  await signInReady(page, ADMIN_EMAIL);
+  await page.goto('/admin/statistik');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();
+  await expect(page.getByLabel('Von')).toBeVisible();
+  await expect(page.getByLabel('Bis')).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Aufrufe' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /\/impressum/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import { displayStepLabel, messages } from '@cert/domain';
 import { Input } from '@mantine/core';
-import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import classes from './rating-slider.module.css';
 import { visibleError } from './show-error';
 
@@ -102,6 +102,7 @@ export function RatingSlider({
         role="slider"
         tabIndex={0}
         className={classes.slider}
+        style={{ '--rating-steps': steps.length } as CSSProperties}
         aria-labelledby={labelId}
         aria-describedby={describedBy || undefined}
         aria-valuemin={0}

@@ -40,6 +40,7 @@ test('the banner shows until consent; accept all counts exactly one page view, t
 
   await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect(banner(page)).toHaveCount(0);
+  await expect(page.locator('#main-content')).toBeFocused();
   await expect.poll(() => views.length).toBe(1);
   await settle(page);
   expect(views).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { dialogDefault, isBannerVisible, isStatisticsAllowed, type ConsentDecision } from './consent';
 import { closeConsentDialog, openConsentDialog, recordConsent, useConsent } from './consent-store';
 import { recordPageView } from './page-views';
@@ -17,8 +18,11 @@ export function CookieConsent() {
   }, [allowed, location]);
 
   const decide = (decision: ConsentDecision) => {
+    const fromBanner = isBannerVisible(record);
     const next = recordConsent(decision);
     if (isStatisticsAllowed(next)) recordPageView(location);
+    // The banner and its buttons are gone: keyboard users continue at the page content, not at the top.
+    if (fromBanner) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   };
 
   return (

@@ -18,6 +18,16 @@ function pageViewRequests(page: Page): Request[] {
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies auf dieser Website' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
 
+/** A modal is laid over the page inside the viewport (unstyled, it would sit below the footer). */
+async function expectDialogOverPage(page: Page) {
+  const box = await dialog(page).boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height);
+  expect(await dialog(page).evaluate((el) => getComputedStyle(el.parentElement!).position)).toBe('fixed');
+}
+
 /** Lets any page view the app might still send arrive before counting. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -73,6 +83,7 @@ test('the dialog closes only by its close button; saving with statistics off sen
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Cookies verwalten' }).click();
   await expect(dialog(page)).toBeVisible();
+  await expectDialogOverPage(page);
   const statistics = dialog(page).getByRole('switch', { name: /Statistik-Cookies/ });
   await expect(statistics).toBeChecked();
   await expectNoAxeViolations(page);

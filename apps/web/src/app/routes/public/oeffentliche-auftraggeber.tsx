@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Table.css';
-import { Button, Group, List, Table, Text, Title } from '@mantine/core';
+import { Button, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
+import { WaitingPeriodTable } from '@/components/ui/waiting-period-table';
 
 const waitingPeriods: [string, string][] = [
   ['vor der zweiten Bronze-Stufe (für einen weiteren Zweig)', '6 Wochen'],
@@ -79,23 +79,10 @@ export function Component() {
         Zwischen zwei Stufen liegt jeweils eine Wartezeit. In dieser Zeit können Sie die Handlungsempfehlungen
         umsetzen.
       </Text>
-      <Table mb="md" withTableBorder>
-        <Table.Caption>Mindestwartezeiten im Pfad für öffentliche Auftraggeber</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Nächster Schritt</Table.Th>
-            <Table.Th scope="col">Wartezeit</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {waitingPeriods.map(([step, period]) => (
-            <Table.Tr key={step}>
-              <Table.Td>{step}</Table.Td>
-              <Table.Td>{period}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <WaitingPeriodTable
+        caption="Mindestwartezeiten im Pfad für öffentliche Auftraggeber"
+        rows={waitingPeriods}
+      />
 
       <Title order={2} mt="xl" mb="sm">
         Siegel und Urkunde

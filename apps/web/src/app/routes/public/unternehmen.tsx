@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Table.css';
-import { Button, Group, List, Table, Text, Title } from '@mantine/core';
+import { Button, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
+import { WaitingPeriodTable } from '@/components/ui/waiting-period-table';
 
 const waitingPeriods: [string, string][] = [
   ['vor der Stufe Professional', '4 Wochen'],
@@ -57,23 +57,7 @@ export function Component() {
         Wartezeiten
       </Title>
       <Text mb="sm">Zwischen den Stufen gelten Mindestwartezeiten:</Text>
-      <Table mb="md" withTableBorder>
-        <Table.Caption>Mindestwartezeiten im Pfad für Unternehmen</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Nächster Schritt</Table.Th>
-            <Table.Th scope="col">Wartezeit</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {waitingPeriods.map(([step, period]) => (
-            <Table.Tr key={step}>
-              <Table.Td>{step}</Table.Td>
-              <Table.Td>{period}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <WaitingPeriodTable caption="Mindestwartezeiten im Pfad für Unternehmen" rows={waitingPeriods} />
       <Text mb="sm">
         Wird die Stufe Expert nicht erreicht, gilt eine Sperrfrist von 3 Monaten bis zum nächsten Versuch.
       </Text>

@@ -28,6 +28,8 @@ import type { AuthSettings } from './modules/auth/settings';
 import { userRoutes } from './modules/user/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { organizationRoutes } from './modules/organization/routes';
+import { adminOrganizationRoutes } from './modules/admin-organization/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -122,6 +124,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(statsRoutes);
       await api.register(publicConfigRoutes);
+      await api.register(organizationRoutes);
+      await api.register(adminOrganizationRoutes);
     },
     { prefix: '/api' },
   );

@@ -38,3 +38,20 @@ export const BusinessSector = defineOptions({
   Infrastructure: 'Verkehr/Trinkwasserversorgung/Energieversorgung',
 });
 export type BusinessSector = OptionValue<typeof BusinessSector>;
+
+/** Level of a public buyer; the same list is the questionnaires' `agency` answer (spec questionnaires.md §4). */
+export const AgencyLevel = defineOptions({
+  Federation: 'Bund',
+  FederalState: 'Land',
+  Municipality: 'Kommune',
+  Other: 'Sonstige',
+});
+export type AgencyLevel = OptionValue<typeof AgencyLevel>;
+
+/** State of an organisation change request (docs/decisions/007-organisations.md). */
+export const ChangeRequestStatus = defineOptions({
+  Pending: 'In Prüfung',
+  Approved: 'Übernommen',
+  Rejected: 'Abgelehnt',
+});
+export type ChangeRequestStatus = OptionValue<typeof ChangeRequestStatus>;

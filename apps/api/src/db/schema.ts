@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OrganizationData } from '@cert/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -87,4 +99,99 @@ export const pageViews = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.path, t.day] })],
+);
+
+/** Organisations (spec platform.md §3; docs/decisions/007-organisations.md). Columns hold the approved master data. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    website: text('website'),
+    agencyLevel: text('agency_level'),
+    companySize: text('company_size'),
+    businessSector: text('business_sector'),
+    approvalStatus: text('approval_status').notNull().default('Pending'),
+    reviewComment: text('review_comment'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('organizations_approval_status_idx').on(t.approvalStatus, t.createdAt),
+    // The admin lists filter by case-insensitive regular expressions (spec §7 filter.{field}._regex_).
+    index('organizations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('organizations_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+  ],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** MembershipRole: Member or Admin. */
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index('memberships_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Pending members: an invitation by e-mail address, accepted or declined by the invitee after signing in. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_organization_email_idx').on(t.organizationId, t.email),
+    index('invitations_email_idx').on(t.email),
+  ],
+);
+
+/** A change of an approved organisation's master data, waiting for the programme team. */
+export const organizationChangeRequests = pgTable(
+  'organization_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<OrganizationData>().notNull(),
+    /** ChangeRequestStatus: Pending, Approved or Rejected. */
+    status: text('status').notNull().default('Pending'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewComment: text('review_comment'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('organization_change_requests_organization_idx').on(t.organizationId, t.requestedAt),
+    // At most one open request per organisation: a new edit replaces the open request's data.
+    uniqueIndex('organization_change_requests_one_open_idx')
+      .on(t.organizationId)
+      .where(sql`status = 'Pending'`),
+  ],
 );

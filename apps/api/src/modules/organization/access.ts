@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import { isAdmin, type ApprovalStatus, type MembershipRole, type User } from '@cert/domain';
+import type { Database } from '../../db/client';
+import { memberships, organizations } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/http-error';
+
+export type OrganizationAccess = {
+  organizationId: string;
+  approvalStatus: ApprovalStatus;
+  /** The user's role in the organisation; null for a platform admin who is not a member. */
+  role: MembershipRole | null;
+};
+
+export type AccessRule = {
+  /** Only the organisation's admins (403 for its other members). */
+  role?: 'Admin';
+  /** Only while the organisation is approved (403 otherwise): questionnaires, journeys, certificates. */
+  approved?: boolean;
+  /** Platform admins pass without being members (reads and reviews). */
+  platformAdmin?: boolean;
+};
+
+/**
+ * The one membership check of every organisation-scoped route, run per request so that a removed member or a
+ * rejected organisation loses access at once (SECURITY.md 11, 17). Whoever is not a member learns nothing:
+ * 404, the same as for an organisation that does not exist.
+ */
+export async function requireOrganizationAccess(
+  db: Database,
+  user: User,
+  organizationId: string,
+  rule: AccessRule = {},
+): Promise<OrganizationAccess> {
+  const [row] = await db
+    .select({ approvalStatus: organizations.approvalStatus, role: memberships.role })
+    .from(organizations)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, user._id)),
+    )
+    .where(eq(organizations.id, organizationId));
+  if (!row) throw notFound();
+  const approvalStatus = row.approvalStatus as ApprovalStatus;
+  const role = (row.role as MembershipRole | null) ?? null;
+  if (role === null) {
+    if (rule.platformAdmin && isAdmin(user)) return { organizationId, approvalStatus, role };
+    throw notFound();
+  }
+  if (rule.role === 'Admin' && role !== 'Admin') throw forbidden();
+  if (rule.approved && approvalStatus !== 'Approved') throw forbidden();
+  return { organizationId, approvalStatus, role };
+}

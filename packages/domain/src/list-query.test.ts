@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { listQueryMessages, listQuerySchema, regexFilterProblem, toListSearchParams } from './list-query';
+
+const germanMessages = Object.values(listQueryMessages).map((m) => (typeof m === 'function' ? m(100) : m));
+
+const schema = listQuerySchema({
+  sortable: ['name', 'createdAt'],
+  defaultSort: [{ field: 'createdAt', direction: 'desc' }],
+  exactFilters: { type: ['PublicProcurer', 'Provider'] },
+  regexFilters: ['name'],
+  searchable: ['city'],
+});
+
+describe('list query parser (spec §7 list query rules)', () => {
+  it('applies defaults: page 1, page size 10, the default sort', () => {
+    expect(schema.parse({})).toEqual({
+      page: 1,
+      pageSize: 10,
+      sort: [{ field: 'createdAt', direction: 'desc' }],
+      exact: {},
+      regex: {},
+      search: {},
+    });
+  });
+
+  it('reads page, pageSize, sort with "-" for descending, filters and searches', () => {
+    const query = schema.parse({
+      page: '3',
+      pageSize: '25',
+      sort: 'name,-createdAt',
+      'filter.type': 'Provider',
+      'filter.name._regex_': '^stadt',
+      'search.city': ' Berlin ',
+    });
+    expect(query).toEqual({
+      page: 3,
+      pageSize: 25,
+      sort: [
+        { field: 'name', direction: 'asc' },
+        { field: 'createdAt', direction: 'desc' },
+      ],
+      exact: { type: 'Provider' },
+      regex: { name: '^stadt' },
+      search: { city: 'Berlin' },
+    });
+  });
+
+  it('round-trips through URL parameters', () => {
+    const query = schema.parse({
+      page: '2',
+      sort: '-name',
+      'filter.name._regex_': 'amt',
+      'filter.type': 'Provider',
+    });
+    expect(schema.parse(Object.fromEntries(toListSearchParams(query)))).toEqual(query);
+  });
+
+  it.each([
+    ['page', '0'],
+    ['page', 'x'],
+    ['pageSize', '101'],
+    ['sort', 'password'],
+    ['filter.type', 'Admin'],
+    ['filter.city._regex_', 'x'],
+    ['filter.name', 'x'],
+    ['search.name', 'x'],
+    ['limit', '5'],
+  ])('refuses %s=%s with a German message at that key', (key, value) => {
+    const result = schema.safeParse({ [key]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([key]);
+    expect(germanMessages).toContain(result.error?.issues[0]?.message);
+  });
+
+  it('refuses a repeated parameter', () => {
+    expect(schema.safeParse({ page: ['1', '2'] }).success).toBe(false);
+  });
+});
+
+describe('regex filter safety', () => {
+  it.each(['stadt', '^Stadt .*amt$', '[0-9]{5}', 'berlin|hamburg', '(ober|unter)franken'])(
+    'accepts %s',
+    (pattern) => {
+      expect(regexFilterProblem(pattern)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['(a+)+$', 'nested repetition'],
+    ['(a|aa)*b', 'nested repetition'],
+    ['(x)\\1', 'back-reference'],
+    ['a{1000}', 'large bound'],
+    ['(?=a)', 'look-around'],
+    ['((', 'syntax'],
+    ['[', 'syntax'],
+    ['a'.repeat(101), 'length'],
+  ])('refuses %s (%s)', (pattern) => {
+    expect(regexFilterProblem(pattern)).not.toBeNull();
+  });
+});

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { ADMIN_LIST_PAGE_SIZE, DEFAULT_PAGE, PAGING_URL_KEYS } from './constants';
+
+/**
+ * The list query rules of spec platform.md §7, parsed in one place for every list endpoint:
+ * `page`, `pageSize`, `sort=name,-createdAt` ('-' = descending), `filter.{key}=value` (exact),
+ * `filter.{key}._regex_=pattern` (case-insensitive regular expression) and `search.{key}=text` (contains).
+ * Each list declares which keys it accepts; any other key is an error, never silently ignored (SECURITY.md 19).
+ */
+export type ListQuerySpec<
+  Sort extends string = string,
+  Filter extends string = string,
+  Search extends string = string,
+> = {
+  sortable: readonly Sort[];
+  /** Applied when the query has no `sort`. */
+  defaultSort: readonly SortTerm<Sort>[];
+  /** Exact filters: the allowed values of each key (an option list's values). */
+  exactFilters?: Partial<Readonly<Record<Filter, readonly string[]>>>;
+  /** Keys that accept `filter.{key}._regex_`. */
+  regexFilters?: readonly Filter[];
+  searchable?: readonly Search[];
+  defaultPageSize?: number;
+  maxPageSize?: number;
+};
+
+export type SortTerm<Sort extends string = string> = { field: Sort; direction: 'asc' | 'desc' };
+
+export type ListQuery<
+  Sort extends string = string,
+  Filter extends string = string,
+  Search extends string = string,
+> = {
+  page: number;
+  pageSize: number;
+  sort: SortTerm<Sort>[];
+  exact: Partial<Record<Filter, string>>;
+  regex: Partial<Record<Filter, string>>;
+  search: Partial<Record<Search, string>>;
+};
+
+export const REGEX_FILTER_MAX_LENGTH = 100;
+
+export const listQueryMessages = {
+  unknownKey: 'Dieser Parameter wird hier nicht unterstützt.',
+  page: 'Bitte geben Sie eine ganze Zahl ab 1 an.',
+  pageSize: (max: number) => `Bitte geben Sie eine Seitengröße zwischen 1 und ${max} an.`,
+  sort: 'Nach diesem Feld kann nicht sortiert werden.',
+  filterValue: 'Dieser Filterwert ist nicht zulässig.',
+  regexInvalid: 'Dieses Suchmuster ist kein gültiger regulärer Ausdruck.',
+  regexUnsafe:
+    'Dieses Suchmuster ist zu aufwendig. Bitte verzichten Sie auf Rückverweise und verschachtelte Wiederholungen.',
+  regexTooLong: `Bitte verwenden Sie höchstens ${REGEX_FILTER_MAX_LENGTH} Zeichen.`,
+  searchTooLong: 'Bitte verwenden Sie höchstens 100 Zeichen.',
+  repeated: 'Dieser Parameter darf nur einmal vorkommen.',
+} as const;
+
+/**
+ * Why a regular expression may not be sent to the database, or null if it may. PostgreSQL's engine falls back
+ * to backtracking for back-references, and nested or large bounded repetitions can still blow up: refuse them
+ * before they reach the database. The syntax check uses JavaScript's parser; the database still rejects the
+ * few patterns valid here but not there, and the API turns that into the same 400.
+ */
+export function regexFilterProblem(pattern: string): string | null {
+  if (pattern.length > REGEX_FILTER_MAX_LENGTH) return listQueryMessages.regexTooLong;
+  if (/\\[1-9kK]/.test(pattern) || /\(\?/.test(pattern)) return listQueryMessages.regexUnsafe;
+  // A quantified group that itself contains a quantifier, e.g. (a+)+ or (a|b*){2,}.
+  if (/\([^()]*[*+?}|][^()]*\)\s*[*+?{]/.test(pattern)) return listQueryMessages.regexUnsafe;
+  const bounds = [...pattern.matchAll(/\{(\d+)(?:,(\d*))?\}/g)];
+  if (
+    bounds.some(([, min, max]) => Number(min) > 20 || (max !== undefined && max !== '' && Number(max) > 20))
+  ) {
+    return listQueryMessages.regexUnsafe;
+  }
+  try {
+    new RegExp(pattern, 'u');
+  } catch {
+    return listQueryMessages.regexInvalid;
+  }
+  return null;
+}
+
+type RawQuery = Record<string, unknown>;
+
+/** The zod schema of one list's query string: validates against the spec and returns a typed ListQuery. */
+export function listQuerySchema<Sort extends string, Filter extends string, Search extends string>(
+  spec: ListQuerySpec<Sort, Filter, Search>,
+) {
+  const maxPageSize = spec.maxPageSize ?? 100;
+  const exactFilters = (spec.exactFilters ?? {}) as Record<string, readonly string[]>;
+  const regexFilters = new Set<string>(spec.regexFilters ?? []);
+  const searchable = new Set<string>(spec.searchable ?? []);
+  const sortable = new Set<string>(spec.sortable);
+
+  return z
+    .record(z.string(), z.unknown())
+    .transform((raw: RawQuery, ctx): ListQuery<Sort, Filter, Search> => {
+      const query: ListQuery<Sort, Filter, Search> = {
+        page: DEFAULT_PAGE,
+        pageSize: spec.defaultPageSize ?? ADMIN_LIST_PAGE_SIZE,
+        sort: [...spec.defaultSort],
+        exact: {},
+        regex: {},
+        search: {},
+      };
+      const fail = (key: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [key], message, input: raw[key] });
+
+      for (const [key, value] of Object.entries(raw)) {
+        if (typeof value !== 'string') {
+          fail(key, listQueryMessages.repeated);
+          continue;
+        }
+        if (key === PAGING_URL_KEYS.page || key === PAGING_URL_KEYS.pageSize) {
+          const number = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+          if (key === PAGING_URL_KEYS.page) {
+            if (number >= 1) query.page = number;
+            else fail(key, listQueryMessages.page);
+          } else if (number >= 1 && number <= maxPageSize) query.pageSize = number;
+          else fail(key, listQueryMessages.pageSize(maxPageSize));
+          continue;
+        }
+        if (key === PAGING_URL_KEYS.sort) {
+          const terms = value.split(',').map((term) => term.trim());
+          const parsed = terms.map((term) => {
+            const descending = term.startsWith('-');
+            return {
+              field: descending ? term.slice(1) : term,
+              direction: descending ? 'desc' : 'asc',
+            } as const;
+          });
+          if (parsed.every((term) => sortable.has(term.field))) query.sort = parsed as SortTerm<Sort>[];
+          else fail(key, listQueryMessages.sort);
+          continue;
+        }
+        const regexMatch = /^filter\.([A-Za-z][\w]*)\._regex_$/.exec(key);
+        if (regexMatch && regexFilters.has(regexMatch[1]!)) {
+          const problem = regexFilterProblem(value);
+          if (problem) fail(key, problem);
+          else if (value !== '') query.regex[regexMatch[1] as Filter] = value;
+          continue;
+        }
+        const filterMatch = /^filter\.([A-Za-z][\w]*)$/.exec(key);
+        if (filterMatch && filterMatch[1]! in exactFilters) {
+          if (exactFilters[filterMatch[1]!]!.includes(value)) query.exact[filterMatch[1] as Filter] = value;
+          else if (value !== '') fail(key, listQueryMessages.filterValue);
+          continue;
+        }
+        const searchMatch = /^search\.([A-Za-z][\w]*)$/.exec(key);
+        if (searchMatch && searchable.has(searchMatch[1]!)) {
+          if (value.length > 100) fail(key, listQueryMessages.searchTooLong);
+          else if (value.trim() !== '') query.search[searchMatch[1] as Search] = value.trim();
+          continue;
+        }
+        fail(key, listQueryMessages.unknownKey);
+      }
+      return query;
+    });
+}
+
+/** Serialises a ListQuery back into URL parameters (the web app's list screens keep their state in the URL). */
+export function toListSearchParams(query: Partial<ListQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.page && query.page !== DEFAULT_PAGE) params.set(PAGING_URL_KEYS.page, String(query.page));
+  if (query.pageSize) params.set(PAGING_URL_KEYS.pageSize, String(query.pageSize));
+  if (query.sort?.length) {
+    params.set(
+      PAGING_URL_KEYS.sort,
+      query.sort.map((term) => (term.direction === 'desc' ? '-' : '') + term.field).join(','),
+    );
+  }
+  for (const [key, value] of Object.entries(query.exact ?? {})) if (value) params.set(`filter.${key}`, value);
+  for (const [key, value] of Object.entries(query.regex ?? {}))
+    if (value) params.set(`filter.${key}._regex_`, value);
+  for (const [key, value] of Object.entries(query.search ?? {}))
+    if (value) params.set(`search.${key}`, value);
+  return params;
+}

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from './helpers/app';
 import { signIn, TestBrowser } from './helpers/browser';
+import { rateLimitHits } from '../src/db/schema';
+import { PAGE_VIEW_RATE_LIMIT } from '../src/modules/stats/routes';
 
 const ADMIN = 'statistik-admin@programm.example';
 
@@ -19,6 +21,12 @@ describe('page-view statistics', () => {
     user = (await signIn(t, 'nutzer@example.de')).browser;
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
+
+  async function anonymousPageView(path: string) {
+    const browser = new TestBrowser(t.app);
+    await browser.ensureCsrf();
+    return browser.post('/api/stats/pageview', { path });
+  }
 
   async function statistics(browser: TestBrowser, query = '?from=2026-11-01&to=2026-11-30') {
     const res = await browser.get(`/api/admin/statistics${query}`);
@@ -40,6 +48,26 @@ describe('page-view statistics', () => {
       { path: '/faq', day: '2026-11-21', views: 2 },
       { path: '/impressum', day: '2026-11-21', views: 1 },
     ]);
+  });
+
+  it('limits page views per address (429, not counted) and keeps no address in the database', async () => {
+    const script = new TestBrowser(t.app, '10.99.99.99');
+    await script.ensureCsrf();
+    const statuses: number[] = [];
+    for (let i = 0; i < PAGE_VIEW_RATE_LIMIT.max + 3; i += 1) {
+      statuses.push((await script.post('/api/stats/pageview', { path: '/flood' })).statusCode);
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(PAGE_VIEW_RATE_LIMIT.max);
+    expect(statuses.slice(-3)).toEqual([429, 429, 429]);
+    const { rows } = await statistics(admin);
+    expect(rows.find((row) => row.path === '/flood')?.views).toBe(PAGE_VIEW_RATE_LIMIT.max);
+    const keys = await t.database.db.select({ key: rateLimitHits.key }).from(rateLimitHits);
+    expect(keys.some(({ key }) => key.includes('10.99.99.99'))).toBe(false);
+
+    // Another address is not affected, and the next window counts again.
+    expect((await anonymousPageView('/flood')).statusCode).toBe(204);
+    t.clock.advance(PAGE_VIEW_RATE_LIMIT.windowMs);
+    expect((await script.post('/api/stats/pageview', { path: '/flood' })).statusCode).toBe(204);
   });
 
   it('answers bad input with 400 and writes nothing', async () => {
@@ -84,7 +112,7 @@ describe('page-view statistics', () => {
 
   it('counts by the calendar day in Europe/Berlin', async () => {
     // 23:30 UTC on 21 November is already 22 November in Berlin (the sessions expire meanwhile: sign in anew).
-    t.clock.advance(13.5 * 3_600_000);
+    t.clock.advance(13.5 * 3_600_000 - PAGE_VIEW_RATE_LIMIT.windowMs);
     const anonymous = new TestBrowser(t.app);
     await anonymous.ensureCsrf();
     expect((await anonymous.post('/api/stats/pageview', { path: '/faq' })).statusCode).toBe(204);
@@ -92,7 +120,11 @@ describe('page-view statistics', () => {
     const narrowed = await statistics(fresh, '?from=2026-11-22&to=2026-11-22');
     expect(narrowed.rows).toEqual([{ path: '/faq', day: '2026-11-22', views: 1 }]);
     const all = await statistics(fresh);
-    expect(all.rows.map((row) => row.day)).toEqual(['2026-11-21', '2026-11-21', '2026-11-22']);
+    expect(all.rows.filter((row) => row.path !== '/flood').map((row) => row.day)).toEqual([
+      '2026-11-21',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
   });
 
   it('exposes the Matomo tracker and allows its origin in the CSP', async () => {

@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { apiErrorSchema, ErrorCode } from '@cert/domain';
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../app';
 import { pageViews } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 
 const tags = ['stats'];
 export const MAX_PATH_LENGTH = 512;
@@ -49,6 +51,14 @@ export function berlinDayOf(instant: Date): string {
 
 const DEFAULT_RANGE_DAYS = 30;
 
+/** Far above what one person clicks, low enough that a script cannot inflate the counts cheaply. */
+export const PAGE_VIEW_RATE_LIMIT: RateLimitRule = { max: 60, windowMs: 60_000 };
+
+/** The rate-limit key holds a keyed hash of the address, not the address: page views promise no personal data. */
+function pageViewLimitKey(secret: string, ip: string): string {
+  return `pageview:${createHmac('sha256', secret).update(ip).digest('base64url').slice(0, 22)}`;
+}
+
 export async function statsRoutes(app: App) {
   app.post(
     '/stats/pageview',
@@ -57,11 +67,15 @@ export async function statsRoutes(app: App) {
         tags,
         summary: 'Count one page view (only path and day are stored; sent only after consent)',
         body: pageViewBodySchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema },
+        response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const day = berlinDayOf(app.clock.now());
+      const now = app.clock.now();
+      const key = pageViewLimitKey(app.config.sessionSecret, request.ip);
+      const limit = await hitRateLimit(app.db, key, PAGE_VIEW_RATE_LIMIT, now);
+      if (!limit.allowed) throw new HttpError(429, ErrorCode.RateLimited);
+      const day = berlinDayOf(now);
       await app.db
         .insert(pageViews)
         .values({ path: request.body.path, day, views: 1 })

@@ -17,6 +17,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
 import { healthRoutes } from './modules/health/routes';
@@ -51,7 +52,7 @@ export type AppDependencies = {
   /** An already open database (tests share one per file); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;
   clock?: Clock;
-  /** Folder of the built SPA; defaults to apps/web/dist. */
+  /** Folder of the built SPA; defaults to the config's WEB_DIST_DIR, then apps/web/dist. */
   webDistDir?: string;
   logger?: boolean;
   /** Session lifetimes and sign-in rate limits; defaults in modules/auth/settings.ts. */
@@ -82,6 +83,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('clock', deps.clock ?? systemClock);
 
   await app.register(errorsPlugin);
+  // Before every route: the compression hook attaches to the routes registered after it.
+  await app.register(compressionPlugin);
   // The optional Matomo tracker (ARCHITECTURE.md configuration) receives page views from the browser.
   const trackerOrigins = config.matomo ? [new URL(config.matomo.url).origin] : [];
   await app.register(helmet, {
@@ -130,6 +133,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, { distDir: deps.webDistDir });
+  await app.register(spaPlugin, { distDir: deps.webDistDir ?? config.webDistDir });
   return app;
 }

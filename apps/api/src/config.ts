@@ -19,6 +19,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   MATOMO_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   MATOMO_SITE_ID: optionalString,
+  WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,6 +42,8 @@ export type Config = {
   secureCookies: boolean;
   matomo: { url: string; siteId: string } | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Folder of the built SPA the server serves; unset: apps/web/dist next to the API. */
+  webDistDir: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     matomo: e.MATOMO_URL && e.MATOMO_SITE_ID ? { url: e.MATOMO_URL, siteId: e.MATOMO_SITE_ID } : undefined,
     logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
   };
 }
 

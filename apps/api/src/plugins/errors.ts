@@ -34,6 +34,9 @@ function validationFields(
 /** One error shape for every failure; 5xx details are logged, never sent. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A stream that failed before its first byte left may already carry the compression's
+    // Content-Encoding; the error body is a new payload, and the compression hook decides anew.
+    reply.removeHeader('content-encoding');
     if (error instanceof HttpError) {
       return reply.status(error.status).send(send(error.status, error.code, error.message, error.fields));
     }

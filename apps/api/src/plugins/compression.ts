@@ -1,0 +1,31 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Text the platform sends: the SPA's HTML, JS and CSS, the favicon and the API's JSON. */
+export const compressibleTypes =
+  /^(?:text\/(?:html|css|javascript|plain)|application\/(?:json|javascript|problem\+json)|image\/svg\+xml)(?:;|$)/i;
+
+/** Bodies below this many bytes are sent as they are: the headers and the work would outweigh the gain. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * gzip and brotli for text responses (Accept-Encoding decides; brotli first), registered before every route
+ * so that the API, the SPA's files and index.html all pass its onSend hook. Partial content (206, Range) and
+ * anything else (PDF, PNG, XLSX, fonts) is left alone. Request bodies are never decompressed: clients send
+ * plain JSON and multipart, and a compressed upload would only get around the body limit's intent.
+ */
+export const compressionPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    customTypes: compressibleTypes,
+    // Quality 4 (the plugin's default, spelled out): close to gzip's speed, smaller output. Responses are
+    // compressed per request, and 11 costs tens of milliseconds for the largest JS chunk.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+});

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/test/**/*.test.ts'];
 const apiProject = (engine: 'pglite' | 'postgres') => ({
@@ -10,6 +11,11 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     env: { TEST_ENGINE: engine },
   },
 });
+
+const webAlias = { '@': decodeURIComponent(new URL('./apps/web/src', import.meta.url).pathname) };
+// Component tests that need a real browser (keyboard, focus, layout): Debian's Chromium, as for Playwright e2e.
+const browserTests = ['apps/web/src/**/*.browser.test.tsx'];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   test: {
@@ -25,12 +31,61 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        resolve: { alias: webAlias },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...browserTests],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: webAlias },
+        // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page, which can load a
+        // second copy of React into the running test ("Invalid hook call").
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            '@mantine/core',
+            '@mantine/dates',
+            '@mantine/hooks',
+            'dayjs',
+            'dayjs/locale/de',
+            '@testing-library/react',
+            'axe-core',
+          ],
+        },
+        test: {
+          name: 'web-browser',
+          include: browserTests,
+          // expect.element retries up to 2 s (default 1 s): room for popover transitions on a loaded 2-core machine.
+          expect: { poll: { timeout: 2_000 } },
+          setupFiles: ['apps/web/src/testing/setup-browser-tests.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-quic',
+                  '--no-first-run',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
         },
       },
       apiProject('pglite'),

@@ -1,0 +1,75 @@
+// axe-core in a real Chromium: unlike the jsdom run (accessibility.test.tsx), layout exists, so colour
+// contrast is checked too, with the WCAG 2.1 AA rule set of the end-to-end tests.
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { renderInBrowser } from '@/testing/render-in-browser';
+import { DateField } from '../date-field';
+import { RatingSlider } from '../rating-slider';
+
+async function violations() {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  });
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
+}
+
+const steps = [
+  { value: 0, label: '<500 T€' },
+  { value: 1, label: '500 T€ - 1 M€' },
+  { value: 2, label: '>1 M€' },
+];
+
+describe('form components under axe-core in Chromium', () => {
+  it('rating slider: empty, selected, read-only and with an error', async () => {
+    renderInBrowser(
+      <main>
+        <RatingSlider label="Leer" steps={steps} value={null} onChange={() => undefined} required />
+        <RatingSlider label="Gewählt" steps={steps} value={1} onChange={() => undefined} />
+        <RatingSlider label="Lesen" steps={steps} value={0} onChange={() => undefined} readOnly />
+        <RatingSlider
+          label="Fehler"
+          steps={steps}
+          value={null}
+          onChange={() => undefined}
+          error="Bitte treffen Sie eine Auswahl"
+          forceError
+        />
+      </main>,
+    );
+    await expect.element(page.getByRole('slider', { name: 'Fehler' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('date field: empty, read-only, with an error and with the calendar open', async () => {
+    renderInBrowser(
+      <main>
+        <DateField
+          label="Datum"
+          value={null}
+          onChange={() => undefined}
+          recentOnly
+          required
+          today={new Date('2026-03-20T12:00:00Z')}
+        />
+        <DateField label="Gelesen" value="2026-03-05" onChange={() => undefined} readOnly />
+        <DateField
+          label="Fehler"
+          value={null}
+          onChange={() => undefined}
+          error="Bitte treffen Sie eine Auswahl"
+          forceError
+        />
+      </main>,
+    );
+    await expect.element(page.getByText('Bitte treffen Sie eine Auswahl')).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('button', { name: 'Heute' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,179 @@
+// The date field in a real Chromium, operated by the keyboard alone (Tab to reach, keys to type and pick):
+// vitest browser mode sends the keys through Playwright, so the caret, focus trap and default actions are real.
+import { messages } from '@cert/domain';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { hasVisibleFocusRing } from '@/testing/focus-ring';
+import { renderInBrowser } from '@/testing/render-in-browser';
+import { DateField, type DateFieldProps } from '../date-field';
+
+// "Today" for the 14-day window (spec platform.md §5): 06.03.2026 to 20.03.2026.
+const today = new Date('2026-03-20T12:00:00Z');
+
+function Harness(
+  props: Partial<DateFieldProps> & { initial?: string | null; onValue?: (value: string | null) => void },
+) {
+  const { initial = null, onValue, ...rest } = props;
+  const [value, setValue] = useState<string | null>(initial);
+  return (
+    <form aria-label="Veranstaltung">
+      <DateField
+        label="Datum der Veranstaltung"
+        today={today}
+        {...rest}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue?.(next);
+        }}
+      />
+      <output data-testid="form-value">{value ?? 'leer'}</output>
+      <button type="button">Weiter</button>
+    </form>
+  );
+}
+
+const input = page.getByRole('textbox', { name: 'Datum der Veranstaltung' });
+const toggle = page.getByRole('button', { name: 'Kalender öffnen: Datum der Veranstaltung' });
+const calendar = page.getByRole('dialog');
+const formValue = page.getByTestId('form-value');
+const day = (label: string) => page.getByRole('button', { name: label, exact: true });
+const focused = () => document.activeElement as HTMLElement;
+
+/** Presses Tab until `label` has focus (the calendar traps focus, so the order cycles); fails after `max`. */
+async function tabTo(name: string, max = 6) {
+  for (let i = 0; i < max && focused().textContent !== name; i += 1) await userEvent.tab();
+  expect(focused().textContent).toBe(name);
+}
+
+describe('DateField in Chromium, keyboard only', () => {
+  it('masks typed digits as DD.MM.YYYY and hands the ISO date to the form', async () => {
+    const onValue = vi.fn();
+    renderInBrowser(<Harness onValue={onValue} />);
+    await userEvent.tab();
+    await expect.element(input).toHaveFocus();
+    expect(hasVisibleFocusRing(input.element())).toBe(true);
+    await userEvent.keyboard('0503');
+    await expect.element(input).toHaveValue('05.03');
+    await userEvent.keyboard('2026');
+    await expect.element(input).toHaveValue('05.03.2026');
+    await expect.element(formValue).toHaveTextContent('2026-03-05');
+    expect(onValue).toHaveBeenLastCalledWith('2026-03-05');
+
+    // Deleting backwards does not get stuck on a dot; an incomplete date empties the form value.
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');
+    await expect.element(input).toHaveValue('05.03');
+    await expect.element(formValue).toHaveTextContent('leer');
+    await userEvent.keyboard('{Backspace}');
+    await expect.element(input).toHaveValue('05.0');
+
+    // Typing the dots oneself gives the same result; the mask stops after eight digits.
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}');
+    await expect.element(input).toHaveValue('');
+    await userEvent.keyboard('12.03.2026999');
+    await expect.element(input).toHaveValue('12.03.2026');
+    await expect.element(formValue).toHaveTextContent('2026-03-12');
+  });
+
+  it('shows the invalid-date message after blur, not while typing', async () => {
+    renderInBrowser(<Harness />);
+    await userEvent.tab();
+    await userEvent.keyboard('31022026');
+    await expect.element(input).toHaveValue('31.02.2026');
+    expect(page.getByText(messages.invalidDate).query()).toBeNull();
+    await expect.element(formValue).toHaveTextContent('leer');
+
+    await userEvent.tab();
+    await expect.element(input).not.toHaveFocus();
+    await expect.element(page.getByText(messages.invalidDate)).toBeVisible();
+    await expect.element(input).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(input).toHaveAccessibleDescription(expect.stringContaining(messages.invalidDate));
+  });
+
+  it('opens the calendar with Enter, offers only the 14-day window and picks a day with arrows and Enter', async () => {
+    const onValue = vi.fn();
+    renderInBrowser(<Harness recentOnly onValue={onValue} />);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(toggle).toHaveFocus();
+    expect(hasVisibleFocusRing(toggle.element())).toBe(true);
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(calendar).toBeVisible();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Focus moved into the calendar (German locale) and stays there.
+    await expect.poll(() => calendar.element().contains(focused())).toBe(true);
+    await expect.element(calendar.getByText('März 2026')).toBeVisible();
+
+    await expect.element(day('5 März 2026')).toBeDisabled();
+    await expect.element(day('6 März 2026')).toBeEnabled();
+    await expect.element(day('20 März 2026')).toBeEnabled();
+    await expect.element(day('21 März 2026')).toBeDisabled();
+
+    // The first day of the window is the calendar's tab stop; arrows cannot leave the window.
+    await tabTo('6');
+    expect(hasVisibleFocusRing(focused())).toBe(true);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(focused().getAttribute('aria-label')).toBe('6 März 2026');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focused().getAttribute('aria-label')).toBe('20 März 2026');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(focused().getAttribute('aria-label')).toBe('20 März 2026');
+    await userEvent.keyboard('{ArrowUp}{ArrowRight}{ArrowRight}');
+    expect(focused().getAttribute('aria-label')).toBe('15 März 2026');
+
+    await userEvent.keyboard('{Enter}');
+    await expect.element(calendar).not.toBeInTheDocument();
+    await expect.element(input).toHaveValue('15.03.2026');
+    await expect.element(formValue).toHaveTextContent('2026-03-15');
+    expect(onValue).toHaveBeenLastCalledWith('2026-03-15');
+    // Focus returns to the button that opened the calendar.
+    await expect.element(toggle).toHaveFocus();
+  });
+
+  it('reaches the "Heute" button by Tab and sets today with Enter', async () => {
+    renderInBrowser(<Harness recentOnly />);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(calendar).toBeVisible();
+    await tabTo('Heute');
+    expect(hasVisibleFocusRing(focused())).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(calendar).not.toBeInTheDocument();
+    await expect.element(input).toHaveValue('20.03.2026');
+    await expect.element(formValue).toHaveTextContent('2026-03-20');
+    await expect.element(toggle).toHaveFocus();
+  });
+
+  it('closes the calendar with Escape without a change; focus returns to the calendar button', async () => {
+    const onValue = vi.fn();
+    renderInBrowser(<Harness recentOnly initial="2026-03-10" onValue={onValue} />);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(calendar).toBeVisible();
+    // With a value, the selected day is the calendar's tab stop.
+    await tabTo('10');
+    await userEvent.keyboard('{ArrowRight}{Escape}');
+    await expect.element(calendar).not.toBeInTheDocument();
+    await expect.element(toggle).toHaveFocus();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(input).toHaveValue('10.03.2026');
+    expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it('read-only: the text cannot be changed and there is no calendar in the tab order', async () => {
+    const onValue = vi.fn();
+    renderInBrowser(<Harness readOnly initial="2026-03-05" onValue={onValue} />);
+    await userEvent.tab();
+    await expect.element(input).toHaveFocus();
+    await userEvent.keyboard('{Backspace}1{Delete}');
+    await expect.element(input).toHaveValue('05.03.2026');
+    await userEvent.tab();
+    await expect.element(page.getByRole('button', { name: 'Weiter' })).toHaveFocus();
+    expect(toggle.query()).toBeNull();
+    expect(onValue).not.toHaveBeenCalled();
+  });
+});

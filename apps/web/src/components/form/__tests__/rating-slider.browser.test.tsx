@@ -1,0 +1,102 @@
+// The rating slider in a real Chromium, operated by the keyboard alone (Tab to reach, keys to operate):
+// vitest browser mode sends the keys through Playwright, so focus, :focus-visible and default actions are real.
+import { messages } from '@cert/domain';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { hasVisibleFocusRing } from '@/testing/focus-ring';
+import { renderInBrowser } from '@/testing/render-in-browser';
+import { RatingSlider, type RatingSliderProps } from '../rating-slider';
+
+// Step values deliberately differ from the indexes: the form must receive the step's value.
+const steps = [
+  { value: 10, label: '<500 T€' },
+  { value: 20, label: '500 T€ - 1 M€' },
+  { value: 30, label: '>1 M€' },
+];
+
+function Harness(
+  props: Partial<RatingSliderProps> & { initial?: number | null; onValue?: (value: number) => void },
+) {
+  const { initial = null, onValue, ...rest } = props;
+  const [value, setValue] = useState<number | null>(initial);
+  return (
+    <form aria-label="Fragebogen">
+      <RatingSlider
+        label="Auftragsvolumen"
+        steps={steps}
+        {...rest}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue?.(next);
+        }}
+      />
+      <output data-testid="form-value">{value === null ? 'leer' : String(value)}</output>
+    </form>
+  );
+}
+
+const slider = page.getByRole('slider', { name: 'Auftragsvolumen' });
+const formValue = page.getByTestId('form-value');
+
+describe('RatingSlider in Chromium, keyboard only', () => {
+  it('is reached with Tab, shows a visible focus ring and the placeholder before any value', async () => {
+    renderInBrowser(<Harness />);
+    await expect.element(slider).toHaveAttribute('aria-valuetext', messages.sliderPlaceholder);
+    await expect.element(page.getByText(messages.sliderPlaceholder)).toBeVisible();
+
+    await userEvent.tab();
+    await expect.element(slider).toHaveFocus();
+    expect(hasVisibleFocusRing(slider.element())).toBe(true);
+  });
+
+  it('moves through the step values only: arrows, Home and End; the form receives the step value', async () => {
+    const onValue = vi.fn();
+    renderInBrowser(<Harness onValue={onValue} />);
+    await userEvent.tab();
+    await expect.element(slider).toHaveFocus();
+
+    // From no selection the first arrow selects the first step.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(slider).toHaveAttribute('aria-valuetext', 'weniger als 500 Tausend €');
+    await expect.element(formValue).toHaveTextContent('10');
+    expect(onValue).toHaveBeenLastCalledWith(10);
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(slider).toHaveAttribute('aria-valuetext', '500 Tausend € - 1 Millionen €');
+    await expect.element(slider).toHaveAttribute('aria-valuenow', '1');
+    expect(onValue).toHaveBeenLastCalledWith(20);
+
+    // At the end it stays on the last step.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect.element(slider).toHaveAttribute('aria-valuetext', 'mehr als 1 Millionen €');
+    await expect.element(formValue).toHaveTextContent('30');
+
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(formValue).toHaveTextContent('20');
+    await userEvent.keyboard('{Home}');
+    await expect.element(formValue).toHaveTextContent('10');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(formValue).toHaveTextContent('10');
+    await userEvent.keyboard('{End}');
+    await expect.element(formValue).toHaveTextContent('30');
+    await expect.element(slider).toHaveAttribute('aria-valuenow', '2');
+
+    // Every value the form ever received was a step value, and the keys did not scroll the page.
+    expect(onValue.mock.calls.map(([value]) => value)).toEqual([10, 20, 30, 20, 10, 30]);
+    await expect.element(slider).toHaveFocus();
+  });
+
+  it('read-only: reachable, but no key changes the value', async () => {
+    const onValue = vi.fn();
+    renderInBrowser(<Harness initial={20} readOnly onValue={onValue} />);
+    await userEvent.tab();
+    await expect.element(slider).toHaveFocus();
+    await expect.element(slider).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.keyboard('{ArrowRight}{End}{Home}{ArrowLeft}');
+    await expect.element(slider).toHaveAttribute('aria-valuetext', '500 Tausend € - 1 Millionen €');
+    await expect.element(formValue).toHaveTextContent('20');
+    expect(onValue).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type {
+  AgencyLevel,
+  ApprovalStatus,
+  BusinessSector,
+  ChangeRequest,
+  ChangeRequestStatus,
+  CompanySize,
+  MembershipRole,
+  Organization,
+  OrganizationData,
+  OrganizationType,
+} from '@cert/domain';
+import type { Database } from '../../db/client';
+import { invitations, memberships, organizationChangeRequests, organizations, users } from '../../db/schema';
+
+/** The database or an open transaction (a transaction is a Database too). */
+export type Db = Database;
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type ChangeRequestRow = typeof organizationChangeRequests.$inferSelect;
+
+/** How a person is named to others: first and last name, else the e-mail address. */
+export function displayName(user: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}): string {
+  const name = [user.firstName, user.lastName]
+    .filter((part): part is string => !!part && part.trim() !== '')
+    .join(' ')
+    .trim();
+  return name || user.email;
+}
+
+/** The master data held in an organisation row (its approved data once approved). */
+export function organizationDataOf(row: OrganizationRow): OrganizationData {
+  return {
+    type: row.type as OrganizationType,
+    name: row.name,
+    address: { street: row.street, postalCode: row.postalCode, city: row.city },
+    website: row.website,
+    ...(row.agencyLevel !== null ? { agencyLevel: row.agencyLevel as AgencyLevel } : {}),
+    ...(row.companySize !== null ? { companySize: row.companySize as CompanySize } : {}),
+    ...(row.businessSector !== null ? { businessSector: row.businessSector as BusinessSector } : {}),
+  };
+}
+
+/** The organisation columns for master data (attributes of other types are set to null). */
+export function organizationColumns(data: OrganizationData) {
+  return {
+    type: data.type,
+    name: data.name,
+    street: data.address.street,
+    postalCode: data.address.postalCode,
+    city: data.address.city,
+    website: data.website ?? null,
+    agencyLevel: data.agencyLevel ?? null,
+    companySize: data.companySize ?? null,
+    businessSector: data.businessSector ?? null,
+  };
+}
+
+const iso = (value: Date) => value.toISOString();
+const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * The change request shown with an organisation: the open one, else the last decided one, else null.
+ */
+export async function currentChangeRequest(db: Db, organizationId: string): Promise<ChangeRequest | null> {
+  const rows = await db
+    .select({
+      request: organizationChangeRequests,
+      requester: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(organizationChangeRequests)
+    .leftJoin(users, eq(users.id, organizationChangeRequests.requestedBy))
+    .where(eq(organizationChangeRequests.organizationId, organizationId))
+    .orderBy(desc(organizationChangeRequests.requestedAt), desc(organizationChangeRequests.id));
+  const chosen = rows.find((row) => row.request.status === 'Pending') ?? rows[0];
+  if (!chosen) return null;
+  const { request, requester } = chosen;
+  return {
+    _id: request.id,
+    status: request.status as ChangeRequestStatus,
+    data: request.data,
+    requestedAt: iso(request.requestedAt),
+    requestedBy: requester ? { userId: requester.id, name: displayName(requester) } : null,
+    reviewComment: request.reviewComment,
+    reviewedAt: isoOrNull(request.reviewedAt),
+  };
+}
+
+/** Builds the full Organization answer from its row: members, pending members (invitations), change request. */
+export async function toOrganization(db: Db, row: OrganizationRow): Promise<Organization> {
+  const [memberRows, invitationRows, changeRequest] = await Promise.all([
+    db
+      .select({
+        userId: memberships.userId,
+        role: memberships.role,
+        joinedAt: memberships.createdAt,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.organizationId, row.id))
+      .orderBy(asc(memberships.createdAt), asc(users.email)),
+    db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.organizationId, row.id))
+      .orderBy(asc(invitations.createdAt), asc(invitations.email)),
+    currentChangeRequest(db, row.id),
+  ]);
+  return {
+    _id: row.id,
+    type: row.type as OrganizationType,
+    name: row.name,
+    address: { street: row.street, postalCode: row.postalCode, city: row.city },
+    website: row.website,
+    agencyLevel: row.agencyLevel as AgencyLevel | null,
+    companySize: row.companySize as CompanySize | null,
+    businessSector: row.businessSector as BusinessSector | null,
+    approvalStatus: row.approvalStatus as ApprovalStatus,
+    reviewComment: row.reviewComment,
+    reviewedAt: isoOrNull(row.reviewedAt),
+    members: memberRows.map((member) => ({
+      userId: member.userId,
+      email: member.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      role: member.role as MembershipRole,
+      joinedAt: iso(member.joinedAt),
+    })),
+    pendingMembers: invitationRows.map((invitation) => ({
+      _id: invitation.id,
+      email: invitation.email,
+      role: invitation.role as MembershipRole,
+      invitedAt: iso(invitation.createdAt),
+    })),
+    changeRequest,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/**
+ * The full Organization (members, pending members, change request), or null for an unknown id.
+ * Shared with modules/admin-organization; the caller checks access first.
+ */
+export async function loadOrganization(db: Db, id: string): Promise<Organization | null> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  return row ? toOrganization(db, row) : null;
+}
+
+/** The organisations the user is a member of, by name; optionally only the approved ones. */
+export async function loadUserOrganizations(
+  db: Db,
+  userId: string,
+  options: { approvedOnly?: boolean } = {},
+): Promise<Organization[]> {
+  const rows = await db
+    .select({ organization: organizations })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(
+      options.approvedOnly
+        ? and(eq(memberships.userId, userId), eq(organizations.approvalStatus, 'Approved'))
+        : eq(memberships.userId, userId),
+    )
+    .orderBy(asc(organizations.name), asc(organizations.id));
+  return Promise.all(rows.map((row) => toOrganization(db, row.organization)));
+}
+
+/** The e-mail addresses of the organisation's admins (for notices about it). */
+export async function adminEmails(db: Db, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), inArray(memberships.role, ['Admin'])));
+  return rows.map((row) => row.email);
+}

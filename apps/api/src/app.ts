@@ -1,5 +1,6 @@
 import Fastify, {
   type FastifyBaseLogger,
+  type onRouteHookHandler,
   type FastifyInstance,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
@@ -57,6 +58,8 @@ export type AppDependencies = {
   logger?: boolean;
   /** Session lifetimes and sign-in rate limits; defaults in modules/auth/settings.ts. */
   auth?: Partial<AuthSettings>;
+  /** Told of every route as it is registered, HEAD twins included (the authorization matrix's completeness test). */
+  onRoute?: onRouteHookHandler;
 };
 
 /** Builds the whole platform as one Fastify instance: used by server.ts and by the tests through inject. */
@@ -67,6 +70,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     // Client addresses feed the rate limits: believe X-Forwarded-For only from the configured proxies.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so that it sees the routes of every plugin registered below.
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

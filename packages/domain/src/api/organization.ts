@@ -44,6 +44,7 @@ export const organizationMessages = {
   approved: 'Die Organisation wurde freigegeben.',
   rejected: 'Die Organisation wurde abgelehnt.',
   commentRequired: 'Bitte begründen Sie die Ablehnung.',
+  idMismatch: 'Die Kennung passt nicht zu der Organisation, die Sie bearbeiten.',
 } as const;
 
 const text = (message: string, max: number) =>

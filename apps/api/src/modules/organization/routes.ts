@@ -1,6 +1,297 @@
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  createOrganizationBodySchema,
+  ErrorCode,
+  invitationSchema,
+  memberRoleBodySchema,
+  organizationMessages,
+  organizationSchema,
+  updateOrganizationBodySchema,
+  type Organization,
+  type User,
+} from '@cert/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app';
+import { HttpError, notFound } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
+import { requireOrganizationAccess } from './access';
+import { invitationMail } from './invitation-mail';
+import {
+  acceptInvitation,
+  declineInvitation,
+  listInvitationsFor,
+  revokeInvitation,
+  type IssuedInvitation,
+} from './invitations';
+import { createOrganization, updateOrganization } from './master-data';
+import { changeMemberRole, removeMember } from './members';
+import { displayName, loadOrganization, loadUserOrganizations } from './repository';
+
+const tags = ['organization'];
+const noContent = z.undefined();
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const idParams = z.strictObject({ id: z.uuid() });
+const memberParams = z.strictObject({ id: z.uuid(), userId: z.uuid() });
+const organizationInvitationParams = z.strictObject({ id: z.uuid(), invitationId: z.uuid() });
+const invitationParams = z.strictObject({ invitationId: z.uuid() });
 
 /** Organisation, membership and invitation calls (docs/decisions/007-organisations.md, Routes). */
 export async function organizationRoutes(app: App) {
-  void app;
+  const load = async (id: string): Promise<Organization> => {
+    const organization = await loadOrganization(app.db, id);
+    if (!organization) throw notFound();
+    return organization;
+  };
+
+  /** Mails each newly created invitation after the data are saved; a failed mail is logged, never fatal (ADR 004). */
+  const mailInvitations = async (
+    log: FastifyBaseLogger,
+    organization: Organization,
+    issued: IssuedInvitation[],
+    inviter: User,
+  ) => {
+    for (const invitation of issued) {
+      if (!invitation.created) continue;
+      try {
+        await app.mailer.send(
+          invitationMail({
+            to: invitation.email,
+            organizationName: organization.name,
+            organizationType: organization.type,
+            role: invitation.role,
+            inviterName: displayName(inviter),
+            publicUrl: app.config.publicUrl,
+          }),
+        );
+      } catch (err) {
+        log.error({ err, organizationId: organization._id }, 'sending the invitation mail failed');
+      }
+    }
+  };
+
+  app.get(
+    '/organization/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'One organisation with its members, invitations and change request (members, platform admins)',
+        params: idParams,
+        response: { 200: organizationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await requireOrganizationAccess(app.db, currentUser(request), id, { platformAdmin: true });
+      return load(id);
+    },
+  );
+
+  app.get(
+    '/user/organization',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's organisations (any approval status)",
+        response: { 200: z.array(organizationSchema), 401: apiErrorSchema },
+      },
+    },
+    async (request) => loadUserOrganizations(app.db, currentUser(request)._id),
+  );
+
+  app.get(
+    '/user/organization/approved',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's approved organisations",
+        response: { 200: z.array(organizationSchema), 401: apiErrorSchema },
+      },
+    },
+    async (request) => loadUserOrganizations(app.db, currentUser(request)._id, { approvedOnly: true }),
+  );
+
+  app.post(
+    '/organization',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Create an organisation (Pending); the creator becomes its admin; new members are invited',
+        body: createOrganizationBodySchema,
+        response: { 201: organizationSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await createOrganization(app.db, {
+        data: request.body.organization,
+        newMembers: request.body.newMembers,
+        userId: user._id,
+        now: app.clock.now(),
+      });
+      const organization = await load(result.organizationId);
+      await mailInvitations(request.log, organization, result.invitations, user);
+      return reply.status(201).send(organization);
+    },
+  );
+
+  app.put(
+    '/organization/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Update master data (directly while in review, as a change request once approved) and invite new members',
+        params: idParams,
+        body: updateOrganizationBodySchema,
+        response: { 200: organizationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      await requireOrganizationAccess(app.db, user, id, { role: 'Admin' });
+      const { organization: input, newMembers } = request.body;
+      if (input._id !== undefined && input._id !== id) {
+        throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
+          { path: 'organization._id', code: 'id_mismatch', message: organizationMessages.idMismatch },
+        ]);
+      }
+      const result = await updateOrganization(app.db, {
+        organizationId: id,
+        data: input,
+        newMembers,
+        userId: user._id,
+        now: app.clock.now(),
+      });
+      const organization = await load(id);
+      await mailInvitations(request.log, organization, result.invitations, user);
+      return organization;
+    },
+  );
+
+  app.put(
+    '/organization/:id/members/:userId/role',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Change a member's role (organisation admins); 409 for the last admin",
+        params: memberParams,
+        body: memberRoleBodySchema,
+        response: { 200: organizationSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      await requireOrganizationAccess(app.db, currentUser(request), id, { role: 'Admin' });
+      await changeMemberRole(app.db, id, userId, request.body.role);
+      return load(id);
+    },
+  );
+
+  app.delete(
+    '/organization/:id/members/:userId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Remove a member (organisation admins) or leave (any member for themself); 409 for the last admin',
+        params: memberParams,
+        response: { 204: noContent, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id, userId } = request.params;
+      const access = await requireOrganizationAccess(app.db, user, id);
+      if (userId !== user._id && access.role !== 'Admin') throw new HttpError(403, ErrorCode.Forbidden);
+      await removeMember(app.db, id, userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/organization/:id/invitations/:invitationId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Revoke an invitation (organisation admins)',
+        params: organizationInvitationParams,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, invitationId } = request.params;
+      await requireOrganizationAccess(app.db, currentUser(request), id, { role: 'Admin' });
+      if (!(await revokeInvitation(app.db, id, invitationId))) throw notFound();
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/user/invitations',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Open invitations addressed to the signed-in user's e-mail address",
+        response: { 200: z.array(invitationSchema), 401: apiErrorSchema },
+      },
+    },
+    async (request) => listInvitationsFor(app.db, currentUser(request).email),
+  );
+
+  app.put(
+    '/user/invitations/:invitationId/accept',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Accept an invitation (only its invitee): become a member with the invited role',
+        params: invitationParams,
+        response: { 200: organizationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const organizationId = await acceptInvitation(
+        app.db,
+        request.params.invitationId,
+        currentUser(request),
+        app.clock.now(),
+      );
+      return load(organizationId);
+    },
+  );
+
+  app.put(
+    '/user/invitations/:invitationId/decline',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Decline an invitation (only its invitee)',
+        params: invitationParams,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!(await declineInvitation(app.db, request.params.invitationId, user.email))) throw notFound();
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  ErrorCode,
+  organizationMessages,
+  toOrganizationData,
+  type NewMember,
+  type OrganizationData,
+} from '@cert/domain';
+import { memberships, organizationChangeRequests, organizations } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { inviteMembers, type IssuedInvitation } from './invitations';
+import { organizationColumns, organizationDataOf, type Db } from './repository';
+
+/** What a create or update did: the organisation's id and the invitations to mail. */
+export type MasterDataResult = {
+  organizationId: string;
+  invitations: IssuedInvitation[];
+  /** 'changeRequested': an approved organisation's data went into its open change request. */
+  outcome: 'created' | 'saved' | 'changeRequested' | 'unchanged';
+};
+
+const sameData = (a: OrganizationData, b: OrganizationData) =>
+  JSON.stringify(organizationColumns(a)) === JSON.stringify(organizationColumns(b));
+
+/** Creates a Pending organisation with its creator as first admin and invites the new members, in one transaction. */
+export async function createOrganization(
+  db: Db,
+  values: { data: OrganizationData; newMembers: NewMember[]; userId: string; now: Date },
+): Promise<MasterDataResult> {
+  const { userId, now } = values;
+  const data = toOrganizationData(values.data);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(organizations)
+      .values({
+        ...organizationColumns(data),
+        approvalStatus: 'Pending',
+        createdBy: userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: organizations.id });
+    if (!row) throw new Error('Organisation insert returned no row');
+    await tx.insert(memberships).values({ organizationId: row.id, userId, role: 'Admin', createdAt: now });
+    const issued = await inviteMembers(tx, row.id, values.newMembers, userId, now);
+    return { organizationId: row.id, invitations: issued, outcome: 'created' };
+  });
+}
+
+/**
+ * Updates the master data and invites the new members, in one transaction. Pending: the data change directly.
+ * Rejected: the data change and the organisation returns to Pending for a new review. Approved: the data go into
+ * the open change request (created, or its data replaced); the approved data stay; the type is locked.
+ * Data equal to what is already in place (approved data without an open request, or the open request's data)
+ * change nothing, so that inviting members alone never files a change request.
+ */
+export async function updateOrganization(
+  db: Db,
+  values: {
+    organizationId: string;
+    data: OrganizationData;
+    newMembers: NewMember[];
+    userId: string;
+    now: Date;
+  },
+): Promise<MasterDataResult> {
+  const { organizationId, userId, now } = values;
+  const data = toOrganizationData(values.data);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .for('update');
+    if (!row) throw notFound();
+    let outcome: MasterDataResult['outcome'];
+    if (row.approvalStatus === 'Approved') {
+      if (data.type !== row.type) {
+        throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
+          { path: 'organization.type', code: 'type_locked', message: organizationMessages.typeLocked },
+        ]);
+      }
+      const [open] = await tx
+        .select()
+        .from(organizationChangeRequests)
+        .where(
+          and(
+            eq(organizationChangeRequests.organizationId, organizationId),
+            eq(organizationChangeRequests.status, 'Pending'),
+          ),
+        )
+        .for('update');
+      if (open) {
+        if (sameData(open.data, data)) outcome = 'unchanged';
+        else {
+          await tx
+            .update(organizationChangeRequests)
+            .set({ data, requestedBy: userId, requestedAt: now })
+            .where(eq(organizationChangeRequests.id, open.id));
+          outcome = 'changeRequested';
+        }
+      } else if (sameData(organizationDataOf(row), data)) {
+        outcome = 'unchanged';
+      } else {
+        await tx
+          .insert(organizationChangeRequests)
+          .values({ organizationId, data, status: 'Pending', requestedBy: userId, requestedAt: now });
+        outcome = 'changeRequested';
+      }
+    } else {
+      const review =
+        row.approvalStatus === 'Rejected'
+          ? { approvalStatus: 'Pending', reviewComment: null, reviewedAt: null, reviewedBy: null }
+          : {};
+      await tx
+        .update(organizations)
+        .set({ ...organizationColumns(data), ...review, updatedAt: now })
+        .where(eq(organizations.id, organizationId));
+      outcome = 'saved';
+    }
+    const issued = await inviteMembers(tx, organizationId, values.newMembers, userId, now);
+    return { organizationId, invitations: issued, outcome };
+  });
+}

@@ -1,6 +1,7 @@
 import type { App } from '../../app';
+import { adminOrganizationListRoutes } from './list-routes';
 
 /** The admin organisation lists and the approval and change-request decisions (docs/decisions/007-organisations.md). */
 export async function adminOrganizationRoutes(app: App) {
-  void app;
+  await app.register(adminOrganizationListRoutes);
 }

@@ -1,0 +1,121 @@
+import {
+  adminOrganizationListSpec,
+  listQuerySchema,
+  paginate,
+  type AdminOrganizationListItem,
+  type ApprovalStatus,
+  type OrganizationType,
+  type Paginated,
+} from '@cert/domain';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { organizations } from '../../db/schema';
+
+/** The query string of both admin lists, parsed by the domain's one list-query parser. */
+type Sort = (typeof adminOrganizationListSpec.sortable)[number];
+type Filter =
+  | keyof typeof adminOrganizationListSpec.exactFilters
+  | (typeof adminOrganizationListSpec.regexFilters)[number];
+export const adminOrganizationListQuerySchema = listQuerySchema<Sort, Filter, never>(
+  adminOrganizationListSpec,
+);
+export type AdminOrganizationListQuery = ReturnType<typeof adminOrganizationListQuerySchema.parse>;
+
+export type AdminOrganizationListKind = 'all' | 'tasks';
+
+/** memberCount and hasOpenChangeRequest as correlated subqueries: index lookups per row, no N+1 round trips. */
+const memberCount =
+  sql<number>`(select count(*) from memberships m where m.organization_id = ${organizations.id})`
+    .mapWith(Number)
+    .as('member_count');
+const openChangeRequest = sql`exists (select 1 from organization_change_requests cr where cr.organization_id = ${organizations.id} and cr.status = 'Pending')`;
+const hasOpenChangeRequest = sql<boolean>`${openChangeRequest}`
+  .mapWith(Boolean)
+  .as('has_open_change_request');
+/** The total of the filtered list in the same query (window over the rows before LIMIT). */
+const totalDocs = sql<number>`count(*) over ()`.mapWith(Number).as('total_docs');
+
+const sortColumns = {
+  // Case-insensitive: "amt" and "Amt" next to each other on both engines.
+  name: sql`lower(${organizations.name})`,
+  createdAt: organizations.createdAt,
+  updatedAt: organizations.updatedAt,
+  approvalStatus: organizations.approvalStatus,
+  type: organizations.type,
+} as const;
+
+/** The WHERE clause of a list: tasks restriction, exact filters, case-insensitive regex filters (`~*`, trigram indexes). */
+export function listConditions(
+  kind: AdminOrganizationListKind,
+  query: AdminOrganizationListQuery,
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (kind === 'tasks')
+    conditions.push(sql`(${organizations.approvalStatus} = 'Pending' or ${openChangeRequest})`);
+  if (query.exact.type) conditions.push(eq(organizations.type, query.exact.type));
+  if (query.exact.approvalStatus)
+    conditions.push(eq(organizations.approvalStatus, query.exact.approvalStatus));
+  if (query.regex.name !== undefined) conditions.push(sql`${organizations.name} ~* ${query.regex.name}`);
+  if (query.regex.city !== undefined) conditions.push(sql`${organizations.city} ~* ${query.regex.city}`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of a list with its total; the query builder is exposed for EXPLAIN in the tests. */
+export function pageQuery(db: Database, kind: AdminOrganizationListKind, query: AdminOrganizationListQuery) {
+  const order = query.sort.map((term) =>
+    term.direction === 'desc' ? desc(sortColumns[term.field]) : asc(sortColumns[term.field]),
+  );
+  return (
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        type: organizations.type,
+        city: organizations.city,
+        approvalStatus: organizations.approvalStatus,
+        createdAt: organizations.createdAt,
+        updatedAt: organizations.updatedAt,
+        memberCount,
+        hasOpenChangeRequest,
+        totalDocs,
+      })
+      .from(organizations)
+      .where(listConditions(kind, query))
+      // The id makes the order total, so pages never overlap or skip rows of equal sort keys.
+      .orderBy(...order, asc(organizations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+  );
+}
+
+/**
+ * A page of the admin organisation list: one query for the rows and their total; a second, count-only query
+ * only when the page lies beyond the end (no row carries the total then).
+ */
+export async function listOrganizations(
+  db: Database,
+  kind: AdminOrganizationListKind,
+  query: AdminOrganizationListQuery,
+): Promise<Paginated<AdminOrganizationListItem>> {
+  const rows = await pageQuery(db, kind, query);
+  let total = rows[0]?.totalDocs ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(organizations)
+      .where(listConditions(kind, query));
+    total = row?.count ?? 0;
+  }
+  const docs = rows.map((row): AdminOrganizationListItem => ({
+    _id: row.id,
+    name: row.name,
+    type: row.type as OrganizationType,
+    city: row.city,
+    approvalStatus: row.approvalStatus as ApprovalStatus,
+    memberCount: row.memberCount,
+    hasOpenChangeRequest: row.hasOpenChangeRequest,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return paginate(docs, total, query.page, query.pageSize);
+}

@@ -27,8 +27,13 @@ function metaTags(meta: RouteMeta, canonical: string): string {
 /**
  * Renders the SPA's index.html for a path with that route's title, description, sharing tags and
  * canonical address, so crawlers that run no JavaScript see them. The SPA keeps them current afterwards.
+ * `preloads` adds tags for the path's own chunks (route-preload.ts).
  */
-export function createHtmlRenderer(indexHtml: string, publicUrl: string) {
+export function createHtmlRenderer(
+  indexHtml: string,
+  publicUrl: string,
+  preloads: (pathname: string) => string[] = () => [],
+) {
   const stripped = indexHtml
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
@@ -38,7 +43,11 @@ export function createHtmlRenderer(indexHtml: string, publicUrl: string) {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     let html = cache.get(path);
     if (html === undefined) {
-      html = stripped.replace(/<\/head>/i, `${metaTags(routeMetaFor(path), publicUrl + path)}\n  </head>`);
+      const head = [
+        metaTags(routeMetaFor(path), publicUrl + path),
+        ...preloads(path).map((tag) => `    ${tag}`),
+      ];
+      html = stripped.replace(/<\/head>/i, `${head.join('\n')}\n  </head>`);
       // Only a bounded set of paths is cached; any other path is rendered anew (cheap) so the cache cannot grow.
       if (cache.size < 200) cache.set(path, html);
     }

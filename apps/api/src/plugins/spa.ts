@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { ErrorCode, errorMessages } from '@cert/domain';
 import { webDistDir } from '../lib/paths';
 import { createHtmlRenderer } from './html-meta';
+import { routePreloads } from './route-preload';
 
 /**
  * Serves the built SPA: its files, and index.html for every other non-API GET so that client routes load.
@@ -15,7 +16,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
   const distDir = opts.distDir ?? webDistDir;
   const indexFile = path.join(distDir, 'index.html');
   const renderHtml = existsSync(indexFile)
-    ? createHtmlRenderer(readFileSync(indexFile, 'utf8'), app.config.publicUrl)
+    ? createHtmlRenderer(readFileSync(indexFile, 'utf8'), app.config.publicUrl, routePreloads(distDir))
     : undefined;
   if (renderHtml) {
     await app.register(fastifyStatic, {

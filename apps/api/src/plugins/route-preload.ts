@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The lazy route module of each public page, as the web app's router imports it (apps/web/src/app/router.tsx;
+ * bench/bundle.mjs has the same list). Public pages are what visitors and crawlers land on first.
+ */
+export const publicRouteModules: Record<string, string> = {
+  '/': 'src/app/routes/landing.tsx',
+  '/zertifizierung-fuer-oeffentliche-auftraggeber': 'src/app/routes/public/oeffentliche-auftraggeber.tsx',
+  '/zertifizierung-fuer-unternehmen': 'src/app/routes/public/unternehmen.tsx',
+  '/faq': 'src/app/routes/public/faq.tsx',
+  '/barrierefreiheit': 'src/app/routes/public/barrierefreiheit.tsx',
+  '/impressum': 'src/app/routes/public/impressum.tsx',
+  '/nutzungsbedingungen': 'src/app/routes/public/nutzungsbedingungen.tsx',
+};
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Preload tags for a public page's route chunk and its static imports, from the Vite manifest, so the browser
+ * fetches them together with the entry instead of after the entry has run (one round trip less before the
+ * page's content). Chunks index.html already loads are left out. Without a manifest (or for other paths):
+ * no tags.
+ */
+export function routePreloads(distDir: string): (pathname: string) => string[] {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const closure = (key: string, seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const inIndex = closure('index.html');
+  const tags = new Map<string, string[]>();
+  for (const [route, key] of Object.entries(publicRouteModules)) {
+    if (!manifest[key]) continue;
+    const keys = [...closure(key)].filter((k) => !inIndex.has(k));
+    const scripts = keys.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
+    const styles = keys
+      .flatMap((k) => manifest[k]!.css ?? [])
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+    tags.set(route, [...scripts, ...styles]);
+  }
+  return (pathname) => tags.get(pathname) ?? [];
+}

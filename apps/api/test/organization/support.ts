@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { apiErrorSchema, type ApiError, type Organization } from '@cert/domain';
+import type { Database } from '../../src/db/client';
+
+/** Row counts of the organisation tables: a refused request must leave them as they were. */
+export async function organizationRowCounts(db: Database): Promise<Record<string, number>> {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from organizations) as organizations,
+      (select count(*)::int from memberships) as memberships,
+      (select count(*)::int from invitations) as invitations,
+      (select count(*)::int from organization_change_requests) as change_requests`);
+  const rows = (result as unknown as { rows: Array<Record<string, number>> }).rows;
+  const row = rows[0]!;
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
+}
+
+/** Asserts the API error shape with the status; returns it for further checks. */
+export function expectApiError(res: LightMyRequestResponse, status: number): ApiError {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = apiErrorSchema.strict().parse(res.json());
+  expect(body.status).toBe(status);
+  return body;
+}
+
+export function organizationOf(res: LightMyRequestResponse, status = 200): Organization {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json() as Organization;
+}
+
+let counter = 0;
+/** A fresh address per call, unique across the test file. */
+export const uniqueEmail = (name = 'person') => `${name}-${++counter}-${Date.now()}@amt.example`;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppDependencies } from '../../src/app';
@@ -30,14 +30,24 @@ export type TestContext = {
 /**
  * The real app on a fresh database of the engine under test, with a temporary data folder
  * (its outbox holds the mails). Call close() in afterAll. `options.auth` overrides lifetimes and rate limits;
- * `options.extend` may register test-only routes (e.g. probes behind app hooks) before the app is ready.
+ * `options.extend` may register test-only routes (e.g. probes behind app hooks) before the app is ready;
+ * `options.onRoute` is told of every route as it is registered; `options.spaIndexHtml` serves a built SPA made of
+ * just that index.html (otherwise there is none, and its routes are not registered).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDependencies, 'auth'> & { extend?: (app: App) => void | Promise<void> } = {},
+  options: Pick<AppDependencies, 'auth' | 'onRoute'> & {
+    extend?: (app: App) => void | Promise<void>;
+    spaIndexHtml?: string;
+  } = {},
 ): Promise<TestContext> {
-  const { extend, ...deps } = options;
+  const { extend, spaIndexHtml, ...deps } = options;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cert-test-'));
+  const webDistDir = path.join(dataDir, spaIndexHtml === undefined ? 'no-spa' : 'web-dist');
+  if (spaIndexHtml !== undefined) {
+    mkdirSync(webDistDir);
+    writeFileSync(path.join(webDistDir, 'index.html'), spaIndexHtml);
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
@@ -52,7 +62,7 @@ export async function createTestApp(
     database,
     clock,
     logger: false,
-    webDistDir: path.join(dataDir, 'no-spa'),
+    webDistDir,
   });
   await extend?.(app);
   await app.ready();

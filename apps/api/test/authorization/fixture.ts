@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import { invitations, memberships, organizationChangeRequests } from '../../src/db/schema';
+import { issueMagicLinkToken } from '../../src/modules/auth/magic-link';
+import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
+import type { Actor, Fixture, FixtureOptions, FixtureUser } from './matrix';
+
+export type SignedInActors = Fixture['users'];
+
+/**
+ * A fresh fixture for one cell, written straight into the database. First every membership and invitation of the
+ * signed-in actors is removed (earlier cells may have created, joined or left organisations), so each actor stands
+ * exactly where its column says: then the organisation under test and another organisation are written anew.
+ */
+export async function createFixture(
+  db: Database,
+  users: SignedInActors,
+  actor: Actor,
+  options: FixtureOptions,
+  now: () => Date,
+): Promise<Fixture> {
+  const ids = Object.values(users).map((user) => user.id);
+  const emails = Object.values(users).map((user) => user.email);
+  await db.delete(memberships).where(inArray(memberships.userId, ids));
+  await db.delete(invitations).where(inArray(invitations.email, emails));
+
+  const colleagueEmail = `colleague-${randomUUID()}@matrix.example`;
+  const colleague: FixtureUser = { id: await insertUser(db, colleagueEmail), email: colleagueEmail };
+  const organization = organizationData('PublicProcurer');
+  const organizationId = await insertOrganization(db, {
+    data: organization,
+    approvalStatus: options.approvalStatus ?? 'Approved',
+    members: [
+      { userId: users.member.id, role: 'Member' },
+      { userId: users.organizationAdmin.id, role: 'Admin' },
+      { userId: colleague.id, role: 'Admin' },
+    ],
+    invitations: [{ email: users.pendingMember.email, role: 'Member' }],
+  });
+  const [invitation] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(eq(invitations.organizationId, organizationId));
+  const otherOrganizationId = await insertOrganization(db, {
+    data: organizationData('Provider'),
+    members: [{ userId: users.otherOrganizationMember.id, role: 'Admin' }],
+  });
+
+  let changeRequestId: string | null = null;
+  if (options.openChangeRequest) {
+    const [row] = await db
+      .insert(organizationChangeRequests)
+      .values({
+        organizationId,
+        data: { ...organization, name: `${organization.name} (neu)` },
+        requestedBy: users.organizationAdmin.id,
+      })
+      .returning({ id: organizationChangeRequests.id });
+    changeRequestId = row!.id;
+  }
+
+  return {
+    organizationId,
+    organization,
+    otherOrganizationId,
+    invitationId: invitation!.id,
+    colleague,
+    changeRequestId,
+    users,
+    caller: actor === 'anonymous' ? null : users[actor],
+    signInToken: () =>
+      issueMagicLinkToken(db, {
+        email: `verify-${randomUUID()}@matrix.example`,
+        callbackUrl: null,
+        now: now(),
+      }),
+  };
+}

@@ -1,0 +1,202 @@
+import type { OrganizationData } from '@cert/domain';
+
+/**
+ * The authorization matrix (SECURITY.md 15–18; how to extend it: README.md next to this file).
+ *
+ * One row per route: the Fastify route (method and URL pattern as registered), the expected status for each of
+ * the seven actors, and how to build a valid request from the cell's fixture. matrix.test.ts turns every row
+ * into seven tests and fails for every registered route without a row or exemption, and for every row whose
+ * route is not registered.
+ */
+
+/** The columns of `expect`, in this order. */
+export const actors = [
+  /** No session (but a CSRF token, so unsafe requests reach the route). */
+  'anonymous',
+  /** Signed in, member of no organisation. */
+  'signedInWithoutOrganization',
+  /** Invited to the organisation under test, not yet accepted (spec: pendingMembers). */
+  'pendingMember',
+  /** Member of the organisation under test with the role Member. */
+  'member',
+  /** Member of the organisation under test with the role Admin. */
+  'organizationAdmin',
+  /** Admin of another organisation, nothing in the one under test. */
+  'otherOrganizationMember',
+  /** Platform administrator (ADMIN_EMAILS), member of no organisation. */
+  'platformAdmin',
+] as const;
+export type Actor = (typeof actors)[number];
+
+/** Expected status per actor: [anonymous, noOrg, pending, member, orgAdmin, otherOrg, platformAdmin]. */
+export type Expectations = readonly [number, number, number, number, number, number, number];
+
+export type FixtureUser = { id: string; email: string };
+
+/**
+ * Written fresh for every cell (fixture.ts), so that a write in one cell never changes another. Every signed-in
+ * actor's memberships and invitations are exactly the ones listed here.
+ */
+export type Fixture = {
+  /** The organisation under test (Approved unless the row asks otherwise): member, organizationAdmin and
+   * colleague are its members; pendingMember's invitation is open. */
+  organizationId: string;
+  /** Its master data, e.g. to send back in an update. */
+  organization: OrganizationData;
+  /** Another approved organisation; otherOrganizationMember is its admin. */
+  otherOrganizationId: string;
+  /** pendingMember's open invitation to the organisation under test. */
+  invitationId: string;
+  /** A second Admin of the organisation under test who never signs in (target of member calls; keeps an admin
+   * when the organisation admin leaves). */
+  colleague: FixtureUser;
+  /** The open change request of the organisation under test, if the row asked for one (else null). */
+  changeRequestId: string | null;
+  /** The signed-in actors. */
+  users: Record<Exclude<Actor, 'anonymous'>, FixtureUser>;
+  /** The actor sending this cell's request; null for anonymous. */
+  caller: FixtureUser | null;
+  /** A fresh, valid sign-in token (as the e-mailed link carries) for a new address. */
+  signInToken(): Promise<string>;
+};
+
+export type FixtureOptions = {
+  /** Status of the organisation under test; default Approved. */
+  approvalStatus?: 'Pending' | 'Approved' | 'Rejected';
+  /** Give the organisation under test an open change request (fixture.changeRequestId). */
+  openChangeRequest?: boolean;
+};
+
+export type CellRequest = {
+  /** Values for the `:name` parameters of the route's URL pattern; every one must be given. */
+  params?: Record<string, string>;
+  /** A concrete path for wildcard routes (`/*`) instead of params. */
+  path?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+};
+
+export type MatrixRow = {
+  /** `METHOD /url/:pattern`, exactly as Fastify registers it (prefixes included). */
+  route: string;
+  /** Only for a second row of the same route that checks another case (e.g. leaving vs removing someone). */
+  variant?: string;
+  expect: Expectations;
+  /** A valid request for the cell; default: no params, no body. */
+  request?: (fixture: Fixture) => CellRequest | Promise<CellRequest>;
+  fixture?: FixtureOptions;
+  /** The call ends or replaces the caller's session (logout, sign-in, refresh): the cell signs the actor in anew
+   * and sends the request from that session instead of the shared one. */
+  freshSession?: boolean;
+};
+
+/**
+ * Registered routes that need no row, each with its reason. A HEAD route is covered by the row of the GET on the
+ * same URL (Fastify's exposeHeadRoutes gives every GET a HEAD twin with the same hooks and no body).
+ */
+export type Exemption = { route: string; reason: string };
+
+export const exemptions: Exemption[] = [
+  {
+    route: 'HEAD /api/docs/',
+    reason:
+      'HEAD twin of the OpenAPI UI at /api/docs/ (trailing slash), which @fastify/swagger-ui registers without a GET; ' +
+      'GET /api/docs has its row',
+  },
+];
+
+const profile = { firstName: 'Erika', lastName: 'Mustermann', phoneNumber: '030 123456' };
+const organizationBody = (data: OrganizationData) => ({ organization: data, newMembers: [] });
+
+// prettier-ignore
+export const matrix: MatrixRow[] = [
+  // System, public configuration and the API documentation: public.
+  //                                                   anon noOrg pend memb oAdm other pAdm
+  { route: 'GET /api/health',                  expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/config/public',           expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/docs',                    expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/docs/json',               expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/docs/yaml',               expect: [200, 200, 200, 200, 200, 200, 200] },
+  // Redirects to /api/docs/.
+  { route: 'GET /api/docs/static/index.html',  expect: [302, 302, 302, 302, 302, 302, 302] },
+  { route: 'GET /api/docs/static/swagger-initializer.js', expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/docs/static/*',           expect: [200, 200, 200, 200, 200, 200, 200],
+    request: () => ({ path: '/api/docs/static/swagger-ui.css' }) },
+  { route: 'HEAD /api/docs/static/*',          expect: [200, 200, 200, 200, 200, 200, 200],
+    request: () => ({ path: '/api/docs/static/swagger-ui.css' }) },
+
+  // The web app (SPA): its build files and every client route. Public.
+  { route: 'GET /index.html',                  expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'HEAD /index.html',                 expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /*',                           expect: [200, 200, 200, 200, 200, 200, 200],
+    request: () => ({ path: '/organisation' }) },
+
+  // Sign-in and session (docs/decisions/003, 004).
+  //                                                   anon noOrg pend memb oAdm other pAdm
+  { route: 'GET /api/auth/csrf',               expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/auth/magic-link',        expect: [204, 204, 204, 204, 204, 204, 204],
+    request: (f) => ({ body: { email: `new-${f.organizationId}@matrix.example` } }) },
+  { route: 'POST /api/auth/verify',            expect: [200, 200, 200, 200, 200, 200, 200], freshSession: true,
+    request: async (f) => ({ body: { token: await f.signInToken() } }) },
+  { route: 'POST /api/auth/refresh',           expect: [401, 204, 204, 204, 204, 204, 204], freshSession: true },
+  { route: 'POST /api/auth/logout',            expect: [204, 204, 204, 204, 204, 204, 204], freshSession: true },
+
+  // The own profile.
+  { route: 'GET /api/user/me',                 expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'PUT /api/user/me',                 expect: [401, 200, 200, 200, 200, 200, 200],
+    request: () => ({ body: profile }) },
+
+  // Page-view statistics: counting is public (after consent in the browser), reading is for platform admins.
+  { route: 'POST /api/stats/pageview',         expect: [204, 204, 204, 204, 204, 204, 204],
+    request: () => ({ body: { path: '/faq' } }) },
+  { route: 'GET /api/admin/statistics',        expect: [401, 403, 403, 403, 403, 403, 200] },
+
+  // Organisations (docs/decisions/007-organisations.md, Routes). Not a member: 404, as for an unknown id.
+  //                                                   anon noOrg pend memb oAdm other pAdm
+  { route: 'GET /api/organization/:id',        expect: [401, 404, 404, 200, 200, 404, 200],
+    request: (f) => ({ params: { id: f.organizationId } }) },
+  { route: 'GET /api/user/organization',       expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/user/organization/approved', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/organization',           expect: [401, 201, 201, 201, 201, 201, 201],
+    request: (f) => ({ body: organizationBody({ ...f.organization, name: `Neu ${f.organizationId}` }) }) },
+  // Approved organisation: the update becomes a change request. Platform admins do not edit master data.
+  { route: 'PUT /api/organization/:id',        expect: [401, 404, 404, 403, 200, 404, 404],
+    request: (f) => ({ params: { id: f.organizationId },
+      body: organizationBody({ ...f.organization, name: `Geändert ${f.organizationId}` }) }) },
+  { route: 'PUT /api/organization/:id/approve', expect: [401, 403, 403, 403, 403, 403, 200],
+    fixture: { approvalStatus: 'Pending' },
+    request: (f) => ({ params: { id: f.organizationId }, body: { comment: 'Geprüft.' } }) },
+  { route: 'PUT /api/organization/:id/reject', expect: [401, 403, 403, 403, 403, 403, 200],
+    fixture: { approvalStatus: 'Pending' },
+    request: (f) => ({ params: { id: f.organizationId }, body: { comment: 'Die Anschrift fehlt.' } }) },
+  { route: 'PUT /api/organization/:id/changeRequest/:requestId/approve',
+                                               expect: [401, 403, 403, 403, 403, 403, 200],
+    fixture: { openChangeRequest: true },
+    request: (f) => ({ params: { id: f.organizationId, requestId: f.changeRequestId! }, body: {} }) },
+  { route: 'PUT /api/organization/:id/changeRequest/:requestId/reject',
+                                               expect: [401, 403, 403, 403, 403, 403, 200],
+    fixture: { openChangeRequest: true },
+    request: (f) => ({ params: { id: f.organizationId, requestId: f.changeRequestId! },
+      body: { comment: 'Bitte belegen Sie die Namensänderung.' } }) },
+  { route: 'PUT /api/organization/:id/members/:userId/role', expect: [401, 404, 404, 403, 200, 404, 404],
+    request: (f) => ({ params: { id: f.organizationId, userId: f.colleague.id }, body: { role: 'Member' } }) },
+  { route: 'DELETE /api/organization/:id/members/:userId', expect: [401, 404, 404, 403, 204, 404, 404],
+    variant: 'remove another member',
+    request: (f) => ({ params: { id: f.organizationId, userId: f.colleague.id } }) },
+  { route: 'DELETE /api/organization/:id/members/:userId', expect: [401, 404, 404, 204, 204, 404, 404],
+    variant: 'leave: the caller removes themself',
+    request: (f) => ({ params: { id: f.organizationId, userId: (f.caller ?? f.colleague).id } }) },
+  { route: 'DELETE /api/organization/:id/invitations/:invitationId', expect: [401, 404, 404, 403, 204, 404, 404],
+    request: (f) => ({ params: { id: f.organizationId, invitationId: f.invitationId } }) },
+
+  // Invitations as their invitee sees them: bound to the address, anyone else gets 404.
+  { route: 'GET /api/user/invitations',        expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'PUT /api/user/invitations/:invitationId/accept', expect: [401, 404, 200, 404, 404, 404, 404],
+    request: (f) => ({ params: { invitationId: f.invitationId } }) },
+  { route: 'PUT /api/user/invitations/:invitationId/decline', expect: [401, 404, 204, 404, 404, 404, 404],
+    request: (f) => ({ params: { invitationId: f.invitationId } }) },
+
+  // Platform administration: 403 for every signed-in non-admin (SECURITY.md 18).
+  { route: 'GET /api/admin/organization',      expect: [401, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/organization/tasks', expect: [401, 403, 403, 403, 403, 403, 200] },
+];

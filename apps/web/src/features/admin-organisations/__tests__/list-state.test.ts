@@ -1,0 +1,92 @@
+import { adminOrganizationListSpec, listQuerySchema, regexFilterProblem } from '@cert/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  escapeRegex,
+  listQueryOf,
+  SEARCH_MAX_LENGTH,
+  toApiParams,
+  toUrlParams,
+  unescapeRegex,
+  withFilter,
+  withSearch,
+  withSort,
+} from '../list-state';
+
+const plainTexts = [
+  'Stadtwerke Musterstadt',
+  'Müller & Söhne (GmbH)',
+  'a.b*c+d?e^f$g|h[i]j{k}l\\m/n-o',
+  '(a+)+',
+  '\\1 \\k<name> (?=x)',
+  '{25} {3,30} x{2,}',
+  '[',
+  '\\',
+  '.*'.repeat(SEARCH_MAX_LENGTH / 2),
+];
+
+describe('regex escaping of the name search', () => {
+  it.each(plainTexts)(
+    'turns %j into a pattern the API accepts and that matches exactly that text',
+    (text) => {
+      const pattern = escapeRegex(text);
+      expect(regexFilterProblem(pattern)).toBeNull();
+      expect(new RegExp(`^${pattern}$`, 'iu').test(text)).toBe(true);
+      expect(unescapeRegex(pattern)).toBe(text);
+      const query = listQuerySchema(adminOrganizationListSpec).safeParse({ 'filter.name._regex_': pattern });
+      expect(query.success).toBe(true);
+    },
+  );
+
+  it('escapes the metacharacters and leaves letters alone', () => {
+    expect(escapeRegex('a.b (c)')).toBe('a\\.b \\(c\\)');
+    expect(escapeRegex('Zoë-Müller')).toBe('Zoë-Müller');
+    expect(escapeRegex('x\\1')).toBe('x[\\\\]1');
+    expect(new RegExp(escapeRegex('a.b'), 'u').test('axb')).toBe(false);
+  });
+});
+
+describe('list state in the URL', () => {
+  it('reads the defaults from an empty address and writes them back as an empty one', () => {
+    const query = listQueryOf(new URLSearchParams());
+    expect(query).toMatchObject({ page: 1, pageSize: 10, sort: [{ field: 'createdAt', direction: 'desc' }] });
+    expect(toUrlParams('tasks', query).toString()).toBe('');
+    expect(Object.fromEntries(toApiParams(query))).toEqual({ page: '1', pageSize: '10', sort: '-createdAt' });
+  });
+
+  it('round-trips search, filters, sort, page and view', () => {
+    let query = listQueryOf(new URLSearchParams());
+    query = withSearch(query, ' a.b ');
+    query = withFilter(query, 'type', 'Provider');
+    query = withSort(query, 'name');
+    query = { ...query, page: 3 };
+    const params = toUrlParams('all', query);
+    expect(Object.fromEntries(params)).toEqual({
+      page: '3',
+      sort: 'name',
+      'filter.type': 'Provider',
+      'filter.name._regex_': 'a\\.b',
+      view: 'all',
+    });
+    expect(listQueryOf(params)).toEqual(query);
+  });
+
+  it('drops invalid keys of a hand-edited address instead of sending them', () => {
+    const query = listQueryOf(
+      new URLSearchParams('page=2&sort=password&filter.type=Alien&foo=1&filter.approvalStatus=Rejected'),
+    );
+    expect(query.page).toBe(2);
+    expect(query.sort).toEqual([{ field: 'createdAt', direction: 'desc' }]);
+    expect(query.exact).toEqual({ approvalStatus: 'Rejected' });
+  });
+
+  it('sorts a column ascending first (dates newest first) and flips on the next click; filters restart at page 1', () => {
+    const start = { ...listQueryOf(new URLSearchParams()), page: 4 };
+    expect(withSort(start, 'name').sort).toEqual([{ field: 'name', direction: 'asc' }]);
+    expect(withSort(withSort(start, 'name'), 'name').sort).toEqual([{ field: 'name', direction: 'desc' }]);
+    expect(withSort(start, 'createdAt').sort).toEqual([{ field: 'createdAt', direction: 'asc' }]);
+    expect(withSort(start, 'name').page).toBe(1);
+    expect(withFilter(start, 'approvalStatus', 'Pending').page).toBe(1);
+    expect(withFilter(withFilter(start, 'type', 'Provider'), 'type', '').exact).toEqual({});
+    expect(withSearch(withSearch(start, 'x'), '  ').regex).toEqual({});
+  });
+});

@@ -1,0 +1,217 @@
+import { messages } from '@cert/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
+import { OrganizationListScreen } from '../organization-list-screen';
+import { axeViolations, listItem, listPage } from './fixtures';
+
+const route = { path: '/admin/organizations', Component: OrganizationListScreen };
+
+const firstPage = listPage(
+  [
+    listItem(),
+    listItem({
+      _id: 'o2',
+      name: 'Muster GmbH',
+      type: 'Provider',
+      city: 'Berlin',
+      approvalStatus: 'Approved',
+      memberCount: 1,
+      hasOpenChangeRequest: true,
+      createdAt: '2026-01-31T23:30:00.000Z',
+    }),
+  ],
+  1,
+  12,
+);
+
+function stubApi(reply: (call: FakeCall) => FakeReply = () => ({ status: 200, body: firstPage })) {
+  const fake = createFakeFetch((call) =>
+    call.path.startsWith('/api/admin/organization') ? reply(call) : { status: 404 },
+  );
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+/** The list calls' paths and query parameters. */
+const listCalls = (calls: FakeCall[]) =>
+  calls.map((call) => {
+    const url = new URL(call.path, 'http://localhost');
+    return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+  });
+const lastQuery = (calls: FakeCall[]) => listCalls(calls).at(-1)?.query;
+const search = (view: { router: { state: { location: { search: string } } } }) =>
+  Object.fromEntries(new URLSearchParams(view.router.state.location.search));
+
+describe('OrganizationListScreen', () => {
+  it('loads the open tasks, page 1 of 10, newest first, and shows the paginated answer', async () => {
+    const fake = stubApi();
+    renderRoute('/admin/organizations', route);
+    const table = await screen.findByRole('table');
+    expect(listCalls(fake.calls)).toEqual([
+      { path: '/api/admin/organization/tasks', query: { page: '1', pageSize: '10', sort: '-createdAt' } },
+    ]);
+    expect(screen.getByRole('tab', { name: 'Offene Aufgaben' }).getAttribute('aria-selected')).toBe('true');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.textContent).toContain('Öffentlicher Auftraggeber');
+    expect(within(rows[1]!).getByRole('link', { name: 'Stadtwerke Musterstadt' }).getAttribute('href')).toBe(
+      '/admin/organizations/o1',
+    );
+    expect(within(rows[1]!).getByText('In Prüfung')).toBeTruthy();
+    expect(within(rows[1]!).getByText('05.03.2026')).toBeTruthy();
+    expect(within(rows[1]!).getByText('keiner')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Anbieter')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Freigegeben')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Änderungsantrag offen')).toBeTruthy();
+    // German time: 23:30 UTC on 31 January is 1 February in Berlin.
+    expect(within(rows[2]!).getByText('01.02.2026')).toBeTruthy();
+    expect(screen.getByText(/Seite 1 von 2/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('12 Organisationen mit offener Aufgabe');
+    const created = screen.getByRole('columnheader', { name: /Angelegt am/ });
+    expect(created.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('sends the name search after 500 ms as an escaped regex filter, from page 1, and keeps it in the URL', async () => {
+    const fake = stubApi();
+    const view = renderRoute('/admin/organizations?page=2', route);
+    await screen.findByRole('table');
+    const input = screen.getByLabelText('Name der Organisation');
+    const typedAt = Date.now();
+    await userEvent.type(input, 'Müller (GmbH');
+    expect(fake.calls).toHaveLength(1);
+    await waitFor(() => expect(fake.calls).toHaveLength(2), { timeout: 2000 });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(500);
+    expect(lastQuery(fake.calls)).toEqual({
+      page: '1',
+      pageSize: '10',
+      sort: '-createdAt',
+      'filter.name._regex_': 'Müller \\(GmbH',
+    });
+    expect(search(view)).toEqual({ 'filter.name._regex_': 'Müller \\(GmbH' });
+  });
+
+  it('filters by type and status, sorts by column and pages, each time in the URL and the query', async () => {
+    const fake = stubApi();
+    const view = renderRoute('/admin/organizations', route);
+    await screen.findByRole('table');
+
+    await userEvent.selectOptions(screen.getByLabelText('Art'), 'Anbieter');
+    await waitFor(() => expect(lastQuery(fake.calls)?.['filter.type']).toBe('Provider'));
+    await userEvent.selectOptions(screen.getByLabelText('Freigabestatus'), 'Abgelehnt');
+    await waitFor(() => expect(lastQuery(fake.calls)?.['filter.approvalStatus']).toBe('Rejected'));
+
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(lastQuery(fake.calls)?.sort).toBe('name'));
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: /Angelegt am/ }).getAttribute('aria-sort')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(lastQuery(fake.calls)?.sort).toBe('-name'));
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+    await userEvent.click(screen.getByRole('button', { name: /^Status/ }));
+    await waitFor(() => expect(lastQuery(fake.calls)?.sort).toBe('approvalStatus'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    await waitFor(() => expect(lastQuery(fake.calls)?.page).toBe('2'));
+    expect(lastQuery(fake.calls)).toEqual({
+      page: '2',
+      pageSize: '10',
+      sort: 'approvalStatus',
+      'filter.type': 'Provider',
+      'filter.approvalStatus': 'Rejected',
+    });
+    expect(search(view)).toEqual({
+      page: '2',
+      sort: 'approvalStatus',
+      'filter.type': 'Provider',
+      'filter.approvalStatus': 'Rejected',
+    });
+    // Back restores the previous state from the URL.
+    await view.router.navigate(-1);
+    await waitFor(() => expect(lastQuery(fake.calls)?.page).toBe('1'));
+  });
+
+  it('restores the whole state from the URL on load, with the search text unescaped in the field', async () => {
+    const fake = stubApi();
+    renderRoute(
+      '/admin/organizations?view=all&page=2&sort=name&filter.type=PublicProcurer&filter.name._regex_=a%5C.b',
+      route,
+    );
+    await screen.findByRole('table');
+    expect(listCalls(fake.calls)).toEqual([
+      {
+        path: '/api/admin/organization',
+        query: {
+          page: '2',
+          pageSize: '10',
+          sort: 'name',
+          'filter.type': 'PublicProcurer',
+          'filter.name._regex_': 'a\\.b',
+        },
+      },
+    ]);
+    expect(screen.getByRole('tab', { name: 'Alle Organisationen' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect((screen.getByLabelText('Name der Organisation') as HTMLInputElement).value).toBe('a.b');
+    expect((screen.getByLabelText('Art') as HTMLSelectElement).value).toBe('PublicProcurer');
+  });
+
+  it('switches to all organisations and keeps the filters', async () => {
+    const fake = stubApi();
+    const view = renderRoute('/admin/organizations?filter.type=Provider&page=2', route);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('tab', { name: 'Alle Organisationen' }));
+    await waitFor(() =>
+      expect(listCalls(fake.calls).at(-1)).toEqual({
+        path: '/api/admin/organization',
+        query: { page: '1', pageSize: '10', sort: '-createdAt', 'filter.type': 'Provider' },
+      }),
+    );
+    expect(search(view)).toEqual({ 'filter.type': 'Provider', view: 'all' });
+  });
+
+  it('says so when there are no open tasks, and when nothing matches the search', async () => {
+    stubApi(() => ({ status: 200, body: listPage([]) }));
+    renderRoute('/admin/organizations', route);
+    expect(await screen.findByText(/Es gibt keine offenen Aufgaben/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Art'), 'Anbieter');
+    expect(await screen.findByText(/Keine Organisation passt zu Ihrer Suche/)).toBeTruthy();
+  });
+
+  it('shows the API message of a refused query and the generic one for a failure', async () => {
+    stubApi(() => ({
+      status: 400,
+      body: { status: 400, code: 'VALIDATION_FAILED', message: 'Dieses Suchmuster ist zu aufwendig.' },
+    }));
+    renderRoute('/admin/organizations', route);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Die Liste konnte nicht geladen werden');
+    expect(alert.textContent).toContain('Dieses Suchmuster ist zu aufwendig.');
+  });
+
+  it('shows the generic notice for a server error', async () => {
+    stubApi(() => ({ status: 500, body: { status: 500, code: 'INTERNAL', message: 'boom' } }));
+    renderRoute('/admin/organizations', route);
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.genericError);
+  });
+
+  it('is axe-clean with a filled list', async () => {
+    stubApi();
+    // Inside a landmark, as in the app's layout.
+    renderRoute('/admin/organizations', {
+      path: route.path,
+      Component: () => (
+        <main>
+          <OrganizationListScreen />
+        </main>
+      ),
+    });
+    await screen.findByRole('table');
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import {
+  adminOrganizationListSpec,
+  ADMIN_LIST_PAGE_SIZE,
+  DEFAULT_PAGE,
+  listQuerySchema,
+  PAGING_URL_KEYS,
+  toListSearchParams,
+  type ListQuery,
+  type SortTerm,
+} from '@cert/domain';
+
+/**
+ * The state of the admin organisation lists lives in the URL (spec platform.md §7 keys: page, pageSize, sort,
+ * filter.{key}, filter.{key}._regex_), so back, forward and reload keep it. `view` picks the list.
+ */
+export type OrganizationListView = 'tasks' | 'all';
+export const VIEW_URL_KEY = 'view';
+
+type Spec = typeof adminOrganizationListSpec;
+export type SortField = Spec['sortable'][number];
+export type FilterKey = keyof Spec['exactFilters'] | Spec['regexFilters'][number];
+export type OrganizationListQuery = ListQuery<SortField, FilterKey>;
+
+const schema = listQuerySchema<SortField, FilterKey, never>(adminOrganizationListSpec);
+
+/** The longest search text: escaped, every character may double, and the API takes 100 (REGEX_FILTER_MAX_LENGTH). */
+export const SEARCH_MAX_LENGTH = 50;
+
+/**
+ * Makes a user's plain text a regular expression that matches exactly that text, valid in JavaScript's `u` mode
+ * (the API's syntax check) and in PostgreSQL. A backslash becomes `[\\]`, not `\\`: the API refuses `\1`-like
+ * sequences as back-references.
+ */
+export function escapeRegex(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => (char === '\\' ? '[\\\\]' : `\\${char}`));
+}
+
+/** The inverse of escapeRegex: the text to show in the search field for a pattern from the URL. */
+export function unescapeRegex(pattern: string): string {
+  return pattern.replace(/\[\\\\\]|\\(.)/g, (_match, char: string | undefined) => char ?? '\\');
+}
+
+export function viewOf(params: URLSearchParams): OrganizationListView {
+  return params.get(VIEW_URL_KEY) === 'all' ? 'all' : 'tasks';
+}
+
+/**
+ * Reads the list query from the URL. Keys that are not valid (a hand-edited address) are dropped rather than
+ * sent: the API would answer 400 for them.
+ */
+export function listQueryOf(params: URLSearchParams): OrganizationListQuery {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of params) if (key !== VIEW_URL_KEY) raw[key] = value;
+  let result = schema.safeParse(raw);
+  if (!result.success) {
+    for (const issue of result.error.issues) delete raw[String(issue.path[0])];
+    result = schema.safeParse(raw);
+  }
+  return result.success ? result.data : schema.parse({});
+}
+
+const sameSort = (a: readonly SortTerm[], b: readonly SortTerm[]) =>
+  a.length === b.length &&
+  a.every((term, index) => term.field === b[index]?.field && term.direction === b[index]?.direction);
+
+/** The URL of a list state: defaults are left out so that the plain address is the default list. */
+export function toUrlParams(view: OrganizationListView, query: OrganizationListQuery): URLSearchParams {
+  const params = toListSearchParams({
+    ...query,
+    pageSize: query.pageSize === ADMIN_LIST_PAGE_SIZE ? undefined : query.pageSize,
+    sort: sameSort(query.sort, adminOrganizationListSpec.defaultSort) ? [] : query.sort,
+  });
+  if (view === 'all') params.set(VIEW_URL_KEY, 'all');
+  return params;
+}
+
+/** The query string of the API call: page and page size always, the rest as in the URL. */
+export function toApiParams(query: OrganizationListQuery): URLSearchParams {
+  const params = toListSearchParams(query);
+  params.set(PAGING_URL_KEYS.page, String(query.page));
+  params.set(PAGING_URL_KEYS.pageSize, String(query.pageSize));
+  return params;
+}
+
+/** The search text of the URL's name filter. */
+export const searchTextOf = (query: OrganizationListQuery) => unescapeRegex(query.regex.name ?? '');
+
+/** A new name search starts at the first page; an empty text removes the filter. */
+export function withSearch(query: OrganizationListQuery, text: string): OrganizationListQuery {
+  const pattern = escapeRegex(text.trim());
+  const regex = { ...query.regex };
+  if (pattern) regex.name = pattern;
+  else delete regex.name;
+  return { ...query, regex, page: DEFAULT_PAGE };
+}
+
+export function withFilter(
+  query: OrganizationListQuery,
+  key: keyof Spec['exactFilters'],
+  value: string,
+): OrganizationListQuery {
+  const exact = { ...query.exact };
+  if (value) exact[key] = value;
+  else delete exact[key];
+  return { ...query, exact, page: DEFAULT_PAGE };
+}
+
+/** Clicking a column: ascending first (newest first for dates), the other direction on the next click. */
+export function withSort(query: OrganizationListQuery, field: SortField): OrganizationListQuery {
+  const current = query.sort[0];
+  const firstDirection = field === 'createdAt' || field === 'updatedAt' ? 'desc' : 'asc';
+  const direction =
+    current?.field === field ? (current.direction === 'asc' ? 'desc' : 'asc') : firstDirection;
+  return { ...query, sort: [{ field, direction }], page: DEFAULT_PAGE };
+}
+
+export const withPage = (query: OrganizationListQuery, page: number): OrganizationListQuery => ({
+  ...query,
+  page,
+});

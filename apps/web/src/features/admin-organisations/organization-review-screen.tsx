@@ -1,0 +1,330 @@
+import {
+  ChangeRequestStatus,
+  MembershipRole,
+  organizationMessages,
+  type Member,
+  type Organization,
+} from '@cert/domain';
+import { Alert, Anchor, Button, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { DateDisplay, DateTimeDisplay } from '@/components/form';
+import { userMessageOf } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import classes from './admin-organisations.module.css';
+import { useDecision, useOrganization, type Decision } from './api';
+import { ChangeComparison } from './change-comparison';
+import { DecisionDialog } from './decision-dialog';
+import { fieldsFor, NO_VALUE } from './organization-fields';
+import { LIST_PATH } from './paths';
+import { StatusBadge } from './status-badge';
+
+export const changeRequestMessages = {
+  approved: 'Die Änderungen wurden übernommen.',
+  rejected: 'Der Änderungsantrag wurde abgelehnt.',
+} as const;
+
+type DialogText = { title: string; message: string; confirmLabel: string; success: string };
+
+function dialogText(decision: Decision, name: string): DialogText {
+  if (decision.subject === 'organization') {
+    return decision.verdict === 'approve'
+      ? {
+          title: 'Organisation freigeben',
+          message: `Möchten Sie „${name}“ freigeben? Die Organisation kann danach Fragebögen ausfüllen und ihren Zertifizierungspfad gehen.`,
+          confirmLabel: 'Freigeben',
+          success: organizationMessages.approved,
+        }
+      : {
+          title: 'Organisation ablehnen',
+          message: `Bitte begründen Sie, warum Sie „${name}“ ablehnen. Die Organisation kann ihre Angaben danach ändern und erneut zur Prüfung einreichen.`,
+          confirmLabel: 'Ablehnen',
+          success: organizationMessages.rejected,
+        };
+  }
+  return decision.verdict === 'approve'
+    ? {
+        title: 'Änderungen übernehmen',
+        message: 'Die beantragten Angaben ersetzen danach die bisherigen Stammdaten der Organisation.',
+        confirmLabel: 'Änderungen übernehmen',
+        success: changeRequestMessages.approved,
+      }
+    : {
+        title: 'Änderungen ablehnen',
+        message: 'Bitte begründen Sie die Ablehnung. Die Organisation behält ihre bisherigen Angaben.',
+        confirmLabel: 'Änderungen ablehnen',
+        success: changeRequestMessages.rejected,
+      };
+}
+
+/** Where "back" leads: the list with the filters the admin came from, else the plain list. */
+function useListAddress(): string {
+  const state = useLocation().state as { from?: unknown } | null;
+  const from = state?.from;
+  return typeof from === 'string' && (from === LIST_PATH || from.startsWith(`${LIST_PATH}?`))
+    ? from
+    : LIST_PATH;
+}
+
+/** A platform admin's review of one organisation: master data, members, approval and change request. */
+export function OrganizationReviewScreen({ organizationId }: { organizationId: string }) {
+  const listAddress = useListAddress();
+  const { data: organization, error, isPending } = useOrganization(organizationId);
+
+  return (
+    <div>
+      <Anchor component={Link} to={listAddress} display="inline-block" mb="sm">
+        Zurück zur Liste der Organisationen
+      </Anchor>
+      {isPending ? (
+        <>
+          <Title order={1}>Organisation prüfen</Title>
+          <Loader aria-label="Die Organisation wird geladen" />
+        </>
+      ) : error ? (
+        <>
+          <Title order={1}>Organisation prüfen</Title>
+          <Alert color="red" title="Die Organisation konnte nicht geladen werden" role="alert">
+            {userMessageOf(error)}
+          </Alert>
+        </>
+      ) : (
+        <Review organization={organization} listAddress={listAddress} />
+      )}
+    </div>
+  );
+}
+
+function Review({ organization, listAddress }: { organization: Organization; listAddress: string }) {
+  const navigate = useNavigate();
+  const decide = useDecision(organization._id);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const text = decision ? dialogText(decision, organization.name) : null;
+  const openRequest = organization.changeRequest?.status === 'Pending' ? organization.changeRequest : null;
+  const lastRequest = organization.changeRequest && !openRequest ? organization.changeRequest : null;
+
+  const confirm = (comment: string) => {
+    if (!decision || !text) return;
+    setProblem(null);
+    decide.mutate(
+      { decision, comment },
+      {
+        onSuccess: () => {
+          notifySuccess(text.success);
+          void navigate(listAddress);
+        },
+        onError: (failure) => {
+          // 409: decided meanwhile (by somebody else); the reloaded data shows the current state.
+          setDecision(null);
+          setProblem(userMessageOf(failure));
+          requestAnimationFrame(() => problemRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Title order={1}>{organization.name}</Title>
+      <Text mb="md">Organisation prüfen</Text>
+      {problem ? (
+        <Alert
+          ref={problemRef}
+          tabIndex={-1}
+          color="red"
+          title="Die Entscheidung wurde nicht gespeichert"
+          role="alert"
+          mb="md"
+        >
+          {problem}
+        </Alert>
+      ) : null}
+
+      <section aria-labelledby="review-approval">
+        <Title order={2} id="review-approval" mt="lg" mb="sm">
+          Freigabe
+        </Title>
+        <dl className={classes.facts}>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge status={organization.approvalStatus} />
+          </dd>
+          <dt>Angelegt am</dt>
+          <dd>
+            <DateTimeDisplay value={organization.createdAt} />
+          </dd>
+          {organization.reviewedAt ? (
+            <>
+              <dt>Entschieden am</dt>
+              <dd>
+                <DateTimeDisplay value={organization.reviewedAt} />
+              </dd>
+            </>
+          ) : null}
+          {organization.reviewComment ? (
+            <>
+              <dt>Kommentar</dt>
+              <dd>{organization.reviewComment}</dd>
+            </>
+          ) : null}
+        </dl>
+        {organization.approvalStatus === 'Pending' ? (
+          <Group gap="sm">
+            <Button onClick={() => setDecision({ subject: 'organization', verdict: 'approve' })}>
+              Freigeben
+            </Button>
+            <Button
+              variant="outline"
+              color="red"
+              onClick={() => setDecision({ subject: 'organization', verdict: 'reject' })}
+            >
+              Ablehnen
+            </Button>
+          </Group>
+        ) : null}
+      </section>
+
+      {openRequest ? (
+        <section aria-labelledby="review-change-request">
+          <Title order={2} id="review-change-request" mt="xl" mb="sm">
+            Offener Änderungsantrag
+          </Title>
+          <Text mb="sm">
+            Beantragt am <DateTimeDisplay value={openRequest.requestedAt} />
+            {openRequest.requestedBy ? ` von ${openRequest.requestedBy.name}` : ''}. Bis zu Ihrer Entscheidung
+            gelten die aktuellen Werte.
+          </Text>
+          <ChangeComparison current={organization} requested={openRequest.data} />
+          <Group gap="sm">
+            <Button
+              onClick={() =>
+                setDecision({ subject: 'changeRequest', requestId: openRequest._id, verdict: 'approve' })
+              }
+            >
+              Änderungen übernehmen
+            </Button>
+            <Button
+              variant="outline"
+              color="red"
+              onClick={() =>
+                setDecision({ subject: 'changeRequest', requestId: openRequest._id, verdict: 'reject' })
+              }
+            >
+              Änderungen ablehnen
+            </Button>
+          </Group>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="review-master-data">
+        <Title order={2} id="review-master-data" mt="xl" mb="sm">
+          Stammdaten
+        </Title>
+        <dl className={classes.facts}>
+          {fieldsFor(organization).map((field) => (
+            <FieldRow key={field.key} label={field.label} value={field.value(organization)} />
+          ))}
+        </dl>
+        {lastRequest ? (
+          <Text size="sm">
+            Letzter Änderungsantrag: {ChangeRequestStatus.label(lastRequest.status)}
+            {lastRequest.reviewedAt ? (
+              <>
+                {' '}
+                am <DateDisplay value={lastRequest.reviewedAt} />
+              </>
+            ) : null}
+            {lastRequest.reviewComment ? ` (${lastRequest.reviewComment})` : ''}.
+          </Text>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="review-members">
+        <Title order={2} id="review-members" mt="xl" mb="sm">
+          Mitglieder
+        </Title>
+        <MembersTable members={organization.members} />
+        <Title order={3} mt="lg" mb="sm">
+          Offene Einladungen
+        </Title>
+        {organization.pendingMembers.length === 0 ? (
+          <Text>Es gibt keine offenen Einladungen.</Text>
+        ) : (
+          <Table withTableBorder className={classes.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">E-Mail-Adresse</Table.Th>
+                <Table.Th scope="col">Rolle</Table.Th>
+                <Table.Th scope="col">Eingeladen am</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {organization.pendingMembers.map((invitation) => (
+                <Table.Tr key={invitation._id}>
+                  <Table.Td>{invitation.email}</Table.Td>
+                  <Table.Td>{MembershipRole.label(invitation.role)}</Table.Td>
+                  <Table.Td>
+                    <DateDisplay value={invitation.invitedAt} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </section>
+
+      <DecisionDialog
+        opened={decision !== null}
+        title={text?.title ?? ''}
+        message={text?.message ?? ''}
+        confirmLabel={text?.confirmLabel ?? ''}
+        commentRequired={decision?.verdict === 'reject'}
+        loading={decide.isPending}
+        onConfirm={confirm}
+        onCancel={() => setDecision(null)}
+      />
+    </>
+  );
+}
+
+function FieldRow({ label, value }: { label: string; value: string | null }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value ?? NO_VALUE}</dd>
+    </>
+  );
+}
+
+const memberName = (member: Member) =>
+  [member.firstName, member.lastName].filter((part) => part?.trim()).join(' ') || NO_VALUE;
+
+function MembersTable({ members }: { members: Member[] }) {
+  if (members.length === 0) return <Text>Die Organisation hat keine Mitglieder.</Text>;
+  return (
+    <Table withTableBorder className={classes.table}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Name</Table.Th>
+          <Table.Th scope="col">E-Mail-Adresse</Table.Th>
+          <Table.Th scope="col">Rolle</Table.Th>
+          <Table.Th scope="col">Mitglied seit</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {members.map((member) => (
+          <Table.Tr key={member.userId}>
+            <Table.Td>{memberName(member)}</Table.Td>
+            <Table.Td>{member.email}</Table.Td>
+            <Table.Td>{MembershipRole.label(member.role)}</Table.Td>
+            <Table.Td>
+              <DateDisplay value={member.joinedAt} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

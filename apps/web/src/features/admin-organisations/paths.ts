@@ -1,0 +1,3 @@
+/** The admin organisation screens (router: admin children `organizations` and `organizations/:id`). */
+export const LIST_PATH = '/admin/organizations';
+export const reviewPath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;

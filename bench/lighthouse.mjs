@@ -1,0 +1,285 @@
+// B8 (BENCHMARKS.md): Lighthouse on every public page against the production server (apps/api/dist/server.js
+// serving apps/web/dist, compression on), mobile and desktop presets, 5 runs each, median; baseline: a static
+// hello page served by the same server in the same run. Run after `npm run build`: node bench/lighthouse.mjs
+// Options: RUNS=5 (runs per page and form factor), PAGES=/faq,/impressum (a subset), CHROME_PATH.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverJs = path.join(root, 'apps/api/dist/server.js');
+const webDist = path.join(root, 'apps/web/dist');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.RUNS ?? 5);
+const publicPages = [
+  '/',
+  '/zertifizierung-fuer-oeffentliche-auftraggeber',
+  '/zertifizierung-fuer-unternehmen',
+  '/faq',
+  '/barrierefreiheit',
+  '/impressum',
+  '/nutzungsbedingungen',
+];
+const HELLO = '/hello.html';
+const pages = [HELLO, ...(process.env.PAGES ? process.env.PAGES.split(',') : publicPages)];
+const formFactors = ['mobile', 'desktop'];
+const targets = { mobile: 95, desktop: 100, accessibility: 100, cls: 0.02 };
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// The baseline: what a page costs with no JavaScript at all, from the same server and headers.
+const helloHtml = `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="UTF-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1.0">
+    <title>Hallo</title>
+    <meta name="description" content="Eine statische Vergleichsseite für den Lighthouse-Benchmark.">
+  </head>
+  <body>
+    <main><h1>Hallo</h1><p>Eine statische Seite ohne JavaScript, vom selben Server ausgeliefert.</p></main>
+  </body>
+</html>
+`;
+
+for (const file of [serverJs, path.join(webDist, 'index.html')]) {
+  if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run npm run build first`);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The production server on a free port, its own data folder and a copy of the built SPA plus hello.html. */
+async function startServer(tmp) {
+  const dist = path.join(tmp, 'web-dist');
+  cpSync(webDist, dist, { recursive: true });
+  writeFileSync(path.join(dist, 'hello.html'), helloHtml);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(tmp, 'data'),
+      WEB_DIST_DIR: dist,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitFor(`${baseUrl}/api/health`, child, 60_000);
+  return { baseUrl, child };
+}
+
+/** Debian's Chromium with a DevTools port for Lighthouse; resolves once it listens. */
+function startChrome(tmp) {
+  const child = spawn(
+    chromePath,
+    [
+      ...chromeFlags,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${path.join(tmp, 'chrome')}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${output}`)), 30_000);
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}: ${output}`)));
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ port: Number(match[1]), child });
+      }
+    });
+  });
+}
+
+async function checkCompression(baseUrl) {
+  const html = await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+  const entry = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  const js = entry && (await fetch(`${baseUrl}${entry}`, { headers: { 'accept-encoding': 'br, gzip' } }));
+  // fetch decodes the body but keeps the header.
+  const encodings = [html.headers.get('content-encoding'), js?.headers.get('content-encoding')];
+  if (encodings.some((encoding) => encoding !== 'br')) {
+    throw new Error(
+      `compression is off (HTML: ${encodings[0]}, entry JS: ${encodings[1]}): rebuild apps/api`,
+    );
+  }
+}
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Failed audits of the accessibility category and the largest opportunities, from one run, for the notes. */
+function findings(lhr) {
+  const failed = lhr.categories.accessibility.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const items = audit.details?.items ?? [];
+      const nodes = items.map((item) => item.node?.selector ?? item.node?.snippet).filter(Boolean);
+      return `a11y ${audit.id}: ${nodes.slice(0, 3).join(' | ')}`;
+    });
+  const perf = [
+    'render-blocking-resources',
+    'unused-javascript',
+    'uses-text-compression',
+    'uses-long-cache-ttl',
+    'largest-contentful-paint-element',
+    'font-display',
+  ]
+    .map((id) => lhr.audits[id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => `perf ${audit.id}: ${audit.displayValue ?? ''}`.trim());
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => {
+    const causes = (item.subItems?.items ?? []).map((sub) => String(sub.extra?.value ?? sub.cause));
+    const cause = causes.length ? ` caused by ${causes.map((c) => c.split('/').pop()).join(', ')}` : '';
+    return `shift ${item.score.toFixed(3)} of ${item.node?.selector}${cause}`;
+  });
+  return [...failed, ...perf, ...shifts];
+}
+
+const load = () => loadavg()[0].toFixed(1);
+const started = Date.now();
+const loadAtStart = load();
+const tmp = mkdtempSync(path.join(tmpdir(), 'cert-b8-'));
+const server = await startServer(tmp);
+let chrome;
+try {
+  await checkCompression(server.baseUrl);
+  chrome = await startChrome(tmp);
+  const results = new Map(); // "page|formFactor" -> summaries
+  const notes = new Map(); // "page|formFactor" -> findings of the last run
+  // Alternate pages and form factors inside each round, so that drift on this shared machine hits all alike.
+  for (let round = 1; round <= runs; round++) {
+    for (const page of pages) {
+      for (const formFactor of formFactors) {
+        const result = await lighthouse(
+          `${server.baseUrl}${page}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result || result.lhr.runtimeError) {
+          throw new Error(
+            `Lighthouse failed on ${page} (${formFactor}): ${result?.lhr.runtimeError?.message}`,
+          );
+        }
+        const key = `${page}|${formFactor}`;
+        results.set(key, [...(results.get(key) ?? []), summarize(result.lhr)]);
+        notes.set(key, findings(result.lhr));
+      }
+    }
+    console.error(`round ${round}/${runs} done after ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+
+  const medians = new Map(
+    [...results].map(([key, list]) => [
+      key,
+      Object.fromEntries(Object.keys(list[0]).map((name) => [name, median(list.map((r) => r[name]))])),
+    ]),
+  );
+  console.log(
+    `B8 Lighthouse ${runs} runs per page and form factor, medians (FCP, LCP, TBT in ms; weight KiB)`,
+  );
+  console.log('page | form factor | performance | accessibility | CLS | FCP | LCP | TBT | KiB | target');
+  let allMet = true;
+  for (const page of pages) {
+    for (const formFactor of formFactors) {
+      const m = medians.get(`${page}|${formFactor}`);
+      const met =
+        m.performance >= targets[formFactor] &&
+        m.accessibility >= targets.accessibility &&
+        m.cls <= targets.cls;
+      if (page !== HELLO) allMet &&= met;
+      console.log(
+        [
+          page === HELLO ? `${page} (baseline)` : page,
+          formFactor,
+          m.performance,
+          m.accessibility,
+          m.cls.toFixed(3),
+          Math.round(m.fcp),
+          Math.round(m.lcp),
+          Math.round(m.tbt),
+          (m.bytes / 1024).toFixed(1),
+          page === HELLO ? '—' : met ? 'met' : 'NOT met',
+        ].join(' | '),
+      );
+    }
+  }
+  console.log('\nFindings (last run):');
+  for (const [key, list] of notes) if (list.length) console.log(`${key}: ${list.join('; ')}`);
+  console.log(
+    `\nduration ${Math.round((Date.now() - started) / 1000)} s; load average ${loadAtStart} at start, ${load()} at the end`,
+  );
+  console.log(
+    allMet
+      ? 'B8: all targets met'
+      : `B8: targets not met (performance ≥${targets.mobile} mobile, ${targets.desktop} desktop; accessibility ${targets.accessibility}; CLS ≤${targets.cls})`,
+  );
+} finally {
+  chrome?.child.kill();
+  server.child.kill('SIGTERM');
+  if (server.child.exitCode === null) await new Promise((resolve) => server.child.once('exit', resolve));
+  rmSync(tmp, { recursive: true, force: true });
+}

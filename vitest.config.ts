@@ -63,13 +63,15 @@ export default defineConfig({
         test: {
           name: 'web-browser',
           include: browserTests,
-          // expect.element retries up to 2 s (default 1 s): room for popover transitions on a loaded 2-core machine.
+          // expect.element retries up to 2 s (room for popover transitions on a loaded 2-core machine). Without
+          // the provider's actionTimeout below it would wait for the rest of testTimeout (20 s) before failing.
           expect: { poll: { timeout: 2_000 } },
           setupFiles: ['apps/web/src/testing/setup-browser-tests.ts'],
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
+              actionTimeout: 5_000,
               launchOptions: {
                 executablePath: chromium,
                 args: [

@@ -41,10 +41,21 @@ const formValue = page.getByTestId('form-value');
 const day = (label: string) => page.getByRole('button', { name: label, exact: true });
 const focused = () => document.activeElement as HTMLElement;
 
-/** Presses Tab until `label` has focus (the calendar traps focus, so the order cycles); fails after `max`. */
+/** Presses Tab until the element whose text or aria-label is `name` has focus (the calendar traps focus). */
 async function tabTo(name: string, max = 6) {
-  for (let i = 0; i < max && focused().textContent !== name; i += 1) await userEvent.tab();
-  expect(focused().textContent).toBe(name);
+  const current = () => [focused().textContent, focused().getAttribute('aria-label')];
+  for (let i = 0; i < max && !current().includes(name); i += 1) await userEvent.tab();
+  expect(current()).toContain(name);
+}
+
+/** From the start of the page: Tab to the input, Tab to the calendar button, Enter; focus moves into the calendar. */
+async function openCalendar() {
+  await userEvent.tab();
+  await userEvent.tab();
+  await expect.element(toggle).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(calendar).toBeVisible();
+  await expect.poll(() => calendar.element().contains(focused())).toBe(true);
 }
 
 describe('DateField in Chromium, keyboard only', () => {
@@ -132,12 +143,33 @@ describe('DateField in Chromium, keyboard only', () => {
     await expect.element(toggle).toHaveFocus();
   });
 
+  it('reaches window days in the previous month by keyboard when the window crosses a month boundary', async () => {
+    // Today 05.03.2026: the window is 19.02.2026 to 05.03.2026.
+    renderInBrowser(<Harness recentOnly today={new Date('2026-03-05T12:00:00Z')} />);
+    await openCalendar();
+    await expect.element(calendar.getByText('März 2026')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Nächster Monat' })).toBeDisabled();
+    await tabTo('Vorheriger Monat');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(calendar.getByText('Februar 2026')).toBeVisible();
+    await expect.element(day('18 Februar 2026')).toBeDisabled();
+    await expect.element(day('19 Februar 2026')).toBeEnabled();
+    // The February grid ends with 01.03.2026, which lies in the window.
+    await expect.element(day('1 März 2026')).toBeEnabled();
+
+    // Tab leads from the header to the month's tab stop, the first day of the window.
+    await tabTo('19');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(focused().getAttribute('aria-label')).toBe('19 Februar 2026');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect.element(calendar).not.toBeInTheDocument();
+    await expect.element(input).toHaveValue('20.02.2026');
+    await expect.element(formValue).toHaveTextContent('2026-02-20');
+  });
+
   it('reaches the "Heute" button by Tab and sets today with Enter', async () => {
     renderInBrowser(<Harness recentOnly />);
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect.element(calendar).toBeVisible();
+    await openCalendar();
     await tabTo('Heute');
     expect(hasVisibleFocusRing(focused())).toBe(true);
     await userEvent.keyboard('{Enter}');
@@ -150,10 +182,7 @@ describe('DateField in Chromium, keyboard only', () => {
   it('closes the calendar with Escape without a change; focus returns to the calendar button', async () => {
     const onValue = vi.fn();
     renderInBrowser(<Harness recentOnly initial="2026-03-10" onValue={onValue} />);
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect.element(calendar).toBeVisible();
+    await openCalendar();
     // With a value, the selected day is the calendar's tab stop.
     await tabTo('10');
     await userEvent.keyboard('{ArrowRight}{Escape}');

@@ -1,0 +1,5 @@
+import { CreateOrganizationScreen } from '@/features/organisations';
+
+export function Component() {
+  return <CreateOrganizationScreen />;
+}

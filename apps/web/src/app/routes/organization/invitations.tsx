@@ -1,0 +1,5 @@
+import { InvitationsScreen } from '@/features/organisations';
+
+export function Component() {
+  return <InvitationsScreen />;
+}

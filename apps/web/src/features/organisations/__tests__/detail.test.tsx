@@ -1,0 +1,126 @@
+import { organizationMessages, type Organization } from '@cert/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render-route';
+import { OrganizationDetail } from '..';
+import { axeViolations, organization, signedInClient, stubApi } from './fixtures';
+
+function renderDetail(org: Organization, onPut?: (body: unknown) => Organization) {
+  let current = org;
+  const fake = stubApi((call) => {
+    if (call.method === 'GET' && call.path === `/api/organization/${org._id}`)
+      return { status: 200, body: current };
+    if (call.method === 'PUT' && call.path === `/api/organization/${org._id}`) {
+      current = onPut ? onPut(call.body) : current;
+      return { status: 200, body: current };
+    }
+    if (call.method === 'DELETE' && call.path === `/api/organization/${org._id}/members/u2`)
+      return { status: 204 };
+    return undefined;
+  });
+  const view = renderRoute(
+    `/organization/${org._id}`,
+    {
+      path: '/organization/:id',
+      Component: () => (
+        <main>
+          <OrganizationDetail id={org._id} />
+        </main>
+      ),
+    },
+    { queryClient: signedInClient() },
+  );
+  return { ...view, fake };
+}
+
+const asMember = (org: Organization): Organization => ({
+  ...org,
+  members: org.members.map((m) => ({ ...m, role: m.userId === 'u1' ? 'Member' : 'Admin' })),
+});
+
+describe('organisation detail', () => {
+  it('shows master data, approval, members and invitations', async () => {
+    renderDetail(organization({ reviewComment: 'Alles in Ordnung.' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vergabestelle Musterstadt' })).toBeTruthy();
+    const data = document.querySelector('dl[aria-label="Stammdaten"]')!;
+    expect(data.textContent).toContain('Marktplatz 1, 12345 Musterstadt');
+    expect(data.textContent).toContain('Kommune');
+    expect(screen.getByText(/Alles in Ordnung\./)).toBeTruthy();
+    const members = screen.getByRole('table', { name: /Mitglieder von/ });
+    expect(within(members).getByText('Anna Muster (Sie)')).toBeTruthy();
+    expect(within(members).getByText('bert@example.org')).toBeTruthy();
+    expect(screen.getByRole('table', { name: /Einladungen/ }).textContent).toContain('clara@example.org');
+  });
+
+  it('tells admins of an approved organisation before saving that changes become a change request', async () => {
+    const { fake } = renderDetail(organization(), (body) =>
+      organization({
+        changeRequest: {
+          _id: 'cr1',
+          status: 'Pending',
+          data: (body as { organization: Organization }).organization,
+          requestedAt: '2026-11-21T10:00:00.000Z',
+          requestedBy: { userId: 'u1', name: 'Anna Muster' },
+          reviewComment: null,
+          reviewedAt: null,
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Änderung beantragen' }));
+    expect(screen.getByText(/gehen die Änderungen als Änderungsantrag an das Programmteam/)).toBeTruthy();
+    // The type of an approved organisation is locked.
+    expect(screen.getByRole('radio', { name: /Anbieter/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(organizationMessages.typeLocked)).toBeTruthy();
+    const name = screen.getByLabelText('Name der Organisation');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Vergabestelle Neustadt');
+    await userEvent.click(screen.getByRole('button', { name: 'Änderungsantrag einreichen' }));
+    expect(await screen.findByText(organizationMessages.changeRequested)).toBeTruthy();
+    const put = fake.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ organization: { name: 'Vergabestelle Neustadt' }, newMembers: [] });
+    const request = await screen.findByRole('region', { name: 'Offener Änderungsantrag' });
+    expect(request.textContent).toContain('In Prüfung');
+    expect(request.textContent).toContain('Vergabestelle Neustadt');
+  });
+
+  it('hides the admin controls from members, who may only leave', async () => {
+    renderDetail(asMember(organization()));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Änderung beantragen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /entfernen/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /zurückziehen/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /zum (Mitglied|Administrator) machen/ })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Personen einladen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Organisation verlassen' })).toBeTruthy();
+  });
+
+  it('asks before an admin removes a member', async () => {
+    const { fake } = renderDetail(organization());
+    await userEvent.click(await screen.findByRole('button', { name: 'Bert Beispiel entfernen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mitglied entfernen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mitglied entfernen' }));
+    await waitFor(() =>
+      expect(fake.calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/members/u2'))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('edits a pending organisation directly', async () => {
+    renderDetail(organization({ approvalStatus: 'Pending', reviewedAt: null }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stammdaten bearbeiten' }));
+    expect(screen.queryByText(/Änderungsantrag an das Programmteam/)).toBeNull();
+    expect(screen.getByRole('radio', { name: /Anbieter/ }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('is axe-clean for admins, with the edit form open, and for members', async () => {
+    const { unmount } = renderDetail(organization());
+    await userEvent.click(await screen.findByRole('button', { name: 'Änderung beantragen' }));
+    expect(await axeViolations()).toEqual([]);
+    unmount();
+    renderDetail(asMember(organization({ approvalStatus: 'Rejected', reviewComment: 'Anschrift fehlt.' })));
+    await screen.findByRole('heading', { level: 1 });
+    expect(await axeViolations()).toEqual([]);
+  });
+});

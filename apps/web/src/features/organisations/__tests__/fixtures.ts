@@ -1,0 +1,77 @@
+import type { Organization, User } from '@cert/domain';
+import { QueryClient } from '@tanstack/react-query';
+import axe from 'axe-core';
+import { vi } from 'vitest';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+
+export const user: User = {
+  _id: 'u1',
+  email: 'anna@example.org',
+  roles: ['User'],
+  firstName: 'Anna',
+  lastName: 'Muster',
+  phoneNumber: '030 123456',
+};
+
+const at = '2026-11-20T10:00:00.000Z';
+
+export function organization(overrides: Partial<Organization> = {}): Organization {
+  return {
+    _id: 'o1',
+    type: 'PublicProcurer',
+    name: 'Vergabestelle Musterstadt',
+    address: { street: 'Marktplatz 1', postalCode: '12345', city: 'Musterstadt' },
+    website: null,
+    agencyLevel: 'Municipality',
+    companySize: null,
+    businessSector: null,
+    approvalStatus: 'Approved',
+    reviewComment: null,
+    reviewedAt: at,
+    members: [
+      { userId: 'u1', email: user.email, firstName: 'Anna', lastName: 'Muster', role: 'Admin', joinedAt: at },
+      {
+        userId: 'u2',
+        email: 'bert@example.org',
+        firstName: 'Bert',
+        lastName: 'Beispiel',
+        role: 'Member',
+        joinedAt: at,
+      },
+    ],
+    pendingMembers: [{ _id: 'i1', email: 'clara@example.org', role: 'Member', invitedAt: at }],
+    changeRequest: null,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+/** A query client that already knows the signed-in user, as after the guard's check. */
+export function signedInClient(): QueryClient {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(currentUserQueryKey, user);
+  return queryClient;
+}
+
+export function stubApi(handler: (call: FakeCall) => FakeReply | undefined) {
+  document.cookie = 'XSRF-TOKEN=t';
+  document.cookie = 'signed_in=1';
+  const fake = createFakeFetch(
+    (call) =>
+      handler(call) ?? { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+  );
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+/** axe-core over the page; jsdom has no layout, so contrast is left out (the e2e tests check it). */
+export async function axeViolations() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`,
+  );
+}

@@ -1,0 +1,140 @@
+import type { Invitation } from '@cert/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render-route';
+import { InvitationsScreen, OrganizationsOverview } from '..';
+import { axeViolations, organization, signedInClient, stubApi } from './fixtures';
+
+const first = organization({ _id: 'o1', name: 'Vergabestelle Musterstadt' });
+const second = organization({
+  _id: 'o2',
+  name: 'Muster GmbH',
+  type: 'Provider',
+  agencyLevel: null,
+  companySize: 'OneToTen',
+  businessSector: 'Service',
+  members: [{ ...first.members[0]!, role: 'Member' }],
+});
+const pending = organization({ _id: 'o3', name: 'Neues Amt', approvalStatus: 'Pending' });
+const invitation: Invitation = {
+  _id: 'inv1',
+  role: 'Admin',
+  invitedAt: '2026-11-20T10:00:00.000Z',
+  organization: { _id: 'o9', name: 'Landesamt Beispiel', type: 'PublicProcurer' },
+  invitedBy: 'Dora Beispiel',
+};
+
+function renderOverview(options: { invitations?: Invitation[]; organizations?: (typeof first)[] } = {}) {
+  const organizations = options.organizations ?? [first, second, pending];
+  const fake = stubApi((call) => {
+    if (call.path === '/api/user/organization') return { status: 200, body: organizations };
+    if (call.path === '/api/user/organization/approved')
+      return { status: 200, body: organizations.filter((o) => o.approvalStatus === 'Approved') };
+    if (call.path === '/api/user/invitations') return { status: 200, body: options.invitations ?? [] };
+    if (call.method === 'PUT' && call.path === '/api/user/invitations/inv1/accept')
+      return { status: 200, body: organization({ _id: 'o9', name: 'Landesamt Beispiel' }) };
+    return undefined;
+  });
+  const view = renderRoute(
+    '/organization',
+    {
+      path: '/organization',
+      Component: () => (
+        <main>
+          <OrganizationsOverview />
+        </main>
+      ),
+    },
+    {
+      queryClient: signedInClient(),
+    },
+  );
+  return { ...view, fake };
+}
+
+describe('organisation overview', () => {
+  it('lists the organisations with type, status and role, and marks the first approved as active', async () => {
+    renderOverview();
+    const list = await screen.findByRole('list', { name: 'Ihre Organisationen' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]!.textContent).toContain('Öffentlicher Auftraggeber');
+    expect(items[0]!.textContent).toContain('Freigegeben');
+    expect(items[0]!.textContent).toContain('Ihre Rolle: Administrator');
+    expect(items[0]!.textContent).toContain('Aktive Organisation');
+    expect(items[1]!.textContent).toContain('Anbieter');
+    expect(items[1]!.textContent).toContain('Ihre Rolle: Mitglied');
+    expect(items[2]!.textContent).toContain('In Prüfung');
+    // Only approved organisations can become active.
+    expect(within(items[2]!).queryByRole('button')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('cert.user.activeOrganization')).toBe('o1'));
+  });
+
+  it('switches the active organisation and persists the choice', async () => {
+    renderOverview();
+    await userEvent.click(
+      await screen.findByRole('button', { name: '„Muster GmbH“ als aktive Organisation wählen' }),
+    );
+    expect(localStorage.getItem('cert.user.activeOrganization')).toBe('o2');
+    expect(await screen.findByText('Sie handeln jetzt für „Muster GmbH“.')).toBeTruthy();
+    const items = within(screen.getByRole('list', { name: 'Ihre Organisationen' })).getAllByRole('listitem');
+    expect(items[1]!.getAttribute('aria-current')).toBe('true');
+    expect(items[0]!.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('replaces a stored organisation that is no longer approved by the first approved one', async () => {
+    localStorage.setItem('cert.user.activeOrganization', 'o3');
+    renderOverview();
+    await screen.findByRole('list', { name: 'Ihre Organisationen' });
+    await waitFor(() => expect(localStorage.getItem('cert.user.activeOrganization')).toBe('o1'));
+  });
+
+  it('explains what to do when the user has no organisation, and is axe-clean', async () => {
+    renderOverview({ organizations: [] });
+    expect(await screen.findByText('Sie gehören noch keiner Organisation an')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Organisation anlegen' }).getAttribute('href')).toBe(
+      '/organization/create',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows open invitations; accepting joins and opens the organisation', async () => {
+    const { fake, router } = renderOverview({ invitations: [invitation] });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Einladung von Landesamt Beispiel annehmen' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/o9'));
+    expect(fake.calls.some((call) => call.method === 'PUT' && call.path.endsWith('/inv1/accept'))).toBe(true);
+  });
+
+  it('is axe-clean with organisations and invitations', async () => {
+    renderOverview({ invitations: [invitation] });
+    await screen.findByRole('list', { name: 'Ihre Organisationen' });
+    await screen.findByRole('list', { name: 'Offene Einladungen' });
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('invitations screen', () => {
+  it('asks before declining and sends the decline', async () => {
+    const fake = stubApi((call) => {
+      if (call.path === '/api/user/invitations') return { status: 200, body: [invitation] };
+      if (call.method === 'PUT' && call.path === '/api/user/invitations/inv1/decline') return { status: 204 };
+      return undefined;
+    });
+    renderRoute(
+      '/organization/invitations',
+      { path: '/organization/invitations', Component: InvitationsScreen },
+      {
+        queryClient: signedInClient(),
+      },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Einladung von Landesamt Beispiel ablehnen' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Einladung ablehnen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Einladung ablehnen' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.path.endsWith('/inv1/decline'))).toBe(true));
+  });
+});

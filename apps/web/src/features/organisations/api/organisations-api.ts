@@ -1,0 +1,119 @@
+import type {
+  CreateOrganizationBody,
+  Invitation,
+  MembershipRole,
+  Organization,
+  UpdateOrganizationBody,
+} from '@cert/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Calls of docs/decisions/007-organisations.md that a signed-in user makes. */
+export const organisationKeys = {
+  all: ['organisations'] as const,
+  mine: ['organisations', 'mine'] as const,
+  approved: ['organisations', 'approved'] as const,
+  detail: (id: string) => ['organisations', 'detail', id] as const,
+  invitations: ['organisations', 'invitations'] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const userOrganizationsQuery = queryOptions({
+  queryKey: organisationKeys.mine,
+  queryFn: () => api.get<Organization[]>('/user/organization'),
+});
+
+export const approvedOrganizationsQuery = queryOptions({
+  queryKey: organisationKeys.approved,
+  queryFn: () => api.get<Organization[]>('/user/organization/approved'),
+});
+
+export const organizationQuery = (id: string) =>
+  queryOptions({
+    queryKey: organisationKeys.detail(id),
+    queryFn: () => api.get<Organization>(`/organization/${enc(id)}`),
+    // A 404 (unknown id, or not a member) is shown by the screen, not as a notice.
+    meta: { handlesErrors: true },
+  });
+
+export const invitationsQuery = queryOptions({
+  queryKey: organisationKeys.invitations,
+  queryFn: () => api.get<Invitation[]>('/user/invitations'),
+});
+
+export const useUserOrganizations = () => useQuery(userOrganizationsQuery);
+export const useApprovedOrganizations = () => useQuery(approvedOrganizationsQuery);
+export const useOrganization = (id: string) => useQuery(organizationQuery(id));
+export const useInvitations = () => useQuery(invitationsQuery);
+
+/** After any change: the lists, the detail and the invitations may all have moved. */
+function useRefreshOrganisations() {
+  const queryClient = useQueryClient();
+  return (organization?: Organization) => {
+    if (organization) queryClient.setQueryData(organisationKeys.detail(organization._id), organization);
+    return queryClient.invalidateQueries({ queryKey: organisationKeys.all });
+  };
+}
+
+export function useCreateOrganization() {
+  const refresh = useRefreshOrganisations();
+  return useMutation({
+    mutationFn: (body: CreateOrganizationBody) => api.post<Organization>('/organization', body),
+    meta: { handlesErrors: true },
+    onSuccess: (organization) => refresh(organization),
+  });
+}
+
+export function useUpdateOrganization(id: string) {
+  const refresh = useRefreshOrganisations();
+  return useMutation({
+    mutationFn: (body: UpdateOrganizationBody) => api.put<Organization>(`/organization/${enc(id)}`, body),
+    meta: { handlesErrors: true },
+    onSuccess: (organization) => refresh(organization),
+  });
+}
+
+export function useChangeMemberRole(organizationId: string) {
+  const refresh = useRefreshOrganisations();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: MembershipRole }) =>
+      api.put<Organization>(`/organization/${enc(organizationId)}/members/${enc(userId)}/role`, { role }),
+    onSuccess: (organization) => refresh(organization),
+  });
+}
+
+/** Removes a member; a member removing themself leaves the organisation. */
+export function useRemoveMember(organizationId: string) {
+  const refresh = useRefreshOrganisations();
+  return useMutation({
+    mutationFn: (userId: string) => api.delete(`/organization/${enc(organizationId)}/members/${enc(userId)}`),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useRevokeInvitation(organizationId: string) {
+  const refresh = useRefreshOrganisations();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      api.delete(`/organization/${enc(organizationId)}/invitations/${enc(invitationId)}`),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useAcceptInvitation() {
+  const refresh = useRefreshOrganisations();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      api.put<Organization>(`/user/invitations/${enc(invitationId)}/accept`),
+    onSuccess: (organization) => refresh(organization),
+  });
+}
+
+export function useDeclineInvitation() {
+  const refresh = useRefreshOrganisations();
+  return useMutation({
+    mutationFn: (invitationId: string) => api.put(`/user/invitations/${enc(invitationId)}/decline`),
+    onSuccess: () => refresh(),
+  });
+}

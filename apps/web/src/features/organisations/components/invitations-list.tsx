@@ -1,0 +1,84 @@
+import { OrganizationType, organizationMessages, type Invitation, type Organization } from '@cert/domain';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/form';
+import { notifySuccess } from '@/lib/notify';
+import { useAcceptInvitation, useDeclineInvitation } from '../api/organisations-api';
+import { germanDate, roleLabel } from './organisation-labels';
+import classes from './organisations.module.css';
+
+type InvitationsListProps = {
+  invitations: Invitation[];
+  /** Heading level of each invitation's organisation name. */
+  headingOrder?: 2 | 3;
+  onAccepted?: (organization: Organization) => void;
+};
+
+/** Open invitations for the signed-in user's address, to accept or decline (ADR 007). */
+export function InvitationsList({ invitations, headingOrder = 3, onAccepted }: InvitationsListProps) {
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
+  const [declining, setDeclining] = useState<Invitation | null>(null);
+
+  return (
+    <>
+      <ul className={classes.list} aria-label="Offene Einladungen">
+        {invitations.map((invitation) => (
+          <li key={invitation._id} className={classes.card}>
+            <Title order={headingOrder} size="h4" mb="xs">
+              {invitation.organization.name}
+            </Title>
+            <Text>
+              {OrganizationType.label(invitation.organization.type)} · Rolle: {roleLabel(invitation.role)}
+            </Text>
+            <Text c="dimmed" size="sm" mb="sm">
+              Eingeladen am {germanDate(invitation.invitedAt)}
+              {invitation.invitedBy ? ` von ${invitation.invitedBy}` : ''}
+            </Text>
+            <Group gap="sm">
+              <Button
+                id={`invitation-${invitation._id}-accept`}
+                aria-label={`Einladung von ${invitation.organization.name} annehmen`}
+                loading={accept.isPending && accept.variables === invitation._id}
+                onClick={() =>
+                  accept.mutate(invitation._id, {
+                    onSuccess: (organization) => {
+                      notifySuccess(organizationMessages.invitationAccepted);
+                      onAccepted?.(organization);
+                    },
+                  })
+                }
+              >
+                Annehmen
+              </Button>
+              <Button
+                variant="default"
+                id={`invitation-${invitation._id}-decline`}
+                aria-label={`Einladung von ${invitation.organization.name} ablehnen`}
+                onClick={() => setDeclining(invitation)}
+              >
+                Ablehnen
+              </Button>
+            </Group>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        opened={declining !== null}
+        title="Einladung ablehnen"
+        message={`Möchten Sie die Einladung von „${declining?.organization.name ?? ''}“ ablehnen? Sie können danach nur mit einer neuen Einladung beitreten.`}
+        confirmLabel="Einladung ablehnen"
+        danger
+        loading={decline.isPending}
+        onCancel={() => setDeclining(null)}
+        onConfirm={() => {
+          if (!declining) return;
+          decline.mutate(declining._id, {
+            onSuccess: () => notifySuccess(organizationMessages.invitationDeclined),
+            onSettled: () => setDeclining(null),
+          });
+        }}
+      />
+    </>
+  );
+}

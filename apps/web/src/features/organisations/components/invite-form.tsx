@@ -1,0 +1,85 @@
+import type { Organization, OrganizationData } from '@cert/domain';
+import { Button, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useLeavePageConfirmation } from '@/components/form';
+import { isApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUpdateOrganization } from '../api/organisations-api';
+import { NewMembersFields } from './new-members-fields';
+import {
+  emptyNewMember,
+  organizationFieldOf,
+  organizationFormResolver,
+  organizationValuesOf,
+  type OrganizationBody,
+  type OrganizationFormValues,
+} from './organization-form-values';
+
+/**
+ * Invites more people. The contract has no call of its own for that: the update call carries `newMembers`, so
+ * the form sends the organisation's current data (an open change request's, if there is one) unchanged.
+ */
+export function InviteForm({
+  organization,
+  currentData,
+}: {
+  organization: Organization;
+  currentData: OrganizationData;
+}) {
+  const update = useUpdateOrganization(organization._id);
+  const fresh = () => ({ ...organizationValuesOf(currentData), newMembers: [emptyNewMember()] });
+  const form = useForm<OrganizationFormValues, unknown, OrganizationBody>({
+    resolver: organizationFormResolver,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: fresh(),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const leaveDialog = useLeavePageConfirmation(isDirty && !isSubmitting);
+
+  const submit = form.handleSubmit(async (body) => {
+    if (body.newMembers.length === 0) return;
+    try {
+      await update.mutateAsync(body);
+      notifySuccess(
+        body.newMembers.length === 1 ? 'Die Einladung wurde versendet.' : 'Die Einladungen wurden versendet.',
+      );
+      form.reset(fresh());
+    } catch (error) {
+      let mapped = false;
+      for (const fieldError of isApiError(error) ? (error.fields ?? []) : []) {
+        const field = organizationFieldOf(fieldError.path, body.newMembers.length);
+        if (!field?.startsWith('newMembers.')) continue;
+        form.setError(
+          field as `newMembers.${number}.email`,
+          { type: 'server', message: fieldError.message },
+          {
+            shouldFocus: !mapped,
+          },
+        );
+        mapped = true;
+      }
+      if (!mapped) notifyError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Personen einladen">
+      <Stack gap="md" maw="40rem">
+        <NewMembersFields
+          idPrefix="invite"
+          control={form.control}
+          register={form.register}
+          errors={errors}
+          intro="Die eingeladenen Personen erhalten eine E-Mail und treten bei, sobald sie die Einladung annehmen. Eine Einladung braucht keine Prüfung durch das Programmteam."
+        />
+        <div>
+          <Button type="submit" id="invite-submit" loading={isSubmitting}>
+            Einladungen senden
+          </Button>
+        </div>
+      </Stack>
+      {leaveDialog}
+    </form>
+  );
+}

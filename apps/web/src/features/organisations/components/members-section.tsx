@@ -1,0 +1,225 @@
+import { organizationMessages, type Member, type Organization, type PendingMember } from '@cert/domain';
+import { Button, Group, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/form';
+import { notifySuccess } from '@/lib/notify';
+import { useChangeMemberRole, useRemoveMember, useRevokeInvitation } from '../api/organisations-api';
+import { germanDate, memberName, roleLabel } from './organisation-labels';
+import classes from './organisations.module.css';
+
+type Pending =
+  | { kind: 'remove'; member: Member }
+  | { kind: 'leave'; member: Member }
+  | { kind: 'demote-self'; member: Member }
+  | { kind: 'revoke'; invitation: PendingMember };
+
+type MembersSectionProps = {
+  organization: Organization;
+  currentUserId: string;
+  isAdmin: boolean;
+};
+
+/** Members and open invitations; admins change roles, remove members and revoke invitations (ADR 007). */
+export function MembersSection({ organization, currentUserId, isAdmin }: MembersSectionProps) {
+  const navigate = useNavigate();
+  const changeRole = useChangeMemberRole(organization._id);
+  const removeMember = useRemoveMember(organization._id);
+  const revoke = useRevokeInvitation(organization._id);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const close = () => setPending(null);
+
+  const toggleRole = (member: Member) =>
+    changeRole.mutate(
+      { userId: member.userId, role: member.role === 'Admin' ? 'Member' : 'Admin' },
+      { onSuccess: () => notifySuccess(organizationMessages.roleChanged), onSettled: close },
+    );
+
+  const confirm = () => {
+    if (!pending) return;
+    if (pending.kind === 'revoke') {
+      revoke.mutate(pending.invitation._id, {
+        onSuccess: () => notifySuccess(organizationMessages.invitationRevoked),
+        onSettled: close,
+      });
+    } else if (pending.kind === 'demote-self') {
+      toggleRole(pending.member);
+    } else {
+      const leaving = pending.kind === 'leave';
+      removeMember.mutate(pending.member.userId, {
+        onSuccess: () => {
+          notifySuccess(leaving ? organizationMessages.left : organizationMessages.memberRemoved);
+          if (leaving) void navigate('/organization');
+        },
+        onSettled: close,
+      });
+    }
+  };
+
+  const dialog = (() => {
+    if (!pending) return null;
+    switch (pending.kind) {
+      case 'remove':
+        return {
+          title: 'Mitglied entfernen',
+          message: `Möchten Sie ${memberName(pending.member)} aus der Organisation entfernen? Die Person kann danach nicht mehr für die Organisation handeln.`,
+          confirmLabel: 'Mitglied entfernen',
+        };
+      case 'leave':
+        return {
+          title: 'Organisation verlassen',
+          message: `Möchten Sie „${organization.name}“ verlassen? Sie können danach nicht mehr für die Organisation handeln und nur mit einer neuen Einladung wieder beitreten.`,
+          confirmLabel: 'Organisation verlassen',
+        };
+      case 'demote-self':
+        return {
+          title: 'Eigene Rolle ändern',
+          message:
+            'Wenn Sie Ihre Rolle in „Mitglied“ ändern, können Sie die Organisation nicht mehr bearbeiten, keine Personen mehr einladen und die Rolle nicht selbst zurückändern.',
+          confirmLabel: 'Rolle ändern',
+        };
+      case 'revoke':
+        return {
+          title: 'Einladung zurückziehen',
+          message: `Möchten Sie die Einladung an ${pending.invitation.email} zurückziehen?`,
+          confirmLabel: 'Einladung zurückziehen',
+        };
+    }
+  })();
+
+  return (
+    <>
+      <section aria-labelledby="members-heading" className={classes.section}>
+        <Title order={2} id="members-heading">
+          Mitglieder
+        </Title>
+        <div className={classes.tableWrap}>
+          <Table striped withTableBorder>
+            <Table.Caption>Mitglieder von „{organization.name}“</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">E-Mail-Adresse</Table.Th>
+                <Table.Th scope="col">Rolle</Table.Th>
+                <Table.Th scope="col">Aktionen</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {organization.members.map((member) => {
+                const isSelf = member.userId === currentUserId;
+                const name = memberName(member);
+                return (
+                  <Table.Tr key={member.userId}>
+                    <Table.Td>
+                      {name}
+                      {isSelf ? ' (Sie)' : ''}
+                    </Table.Td>
+                    <Table.Td>{member.email}</Table.Td>
+                    <Table.Td>{roleLabel(member.role)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="wrap">
+                        {isAdmin ? (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={
+                              member.role === 'Admin'
+                                ? `${name} zum Mitglied machen`
+                                : `${name} zum Administrator machen`
+                            }
+                            loading={changeRole.isPending && changeRole.variables?.userId === member.userId}
+                            onClick={() =>
+                              isSelf && member.role === 'Admin'
+                                ? setPending({ kind: 'demote-self', member })
+                                : toggleRole(member)
+                            }
+                          >
+                            {member.role === 'Admin' ? 'Zum Mitglied machen' : 'Zum Administrator machen'}
+                          </Button>
+                        ) : null}
+                        {isSelf ? (
+                          <Button
+                            size="sm"
+                            variant="default"
+                            id="organization-leave"
+                            onClick={() => setPending({ kind: 'leave', member })}
+                          >
+                            Organisation verlassen
+                          </Button>
+                        ) : isAdmin ? (
+                          <Button
+                            size="sm"
+                            variant="default"
+                            aria-label={`${name} entfernen`}
+                            onClick={() => setPending({ kind: 'remove', member })}
+                          >
+                            Entfernen
+                          </Button>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </section>
+
+      <section aria-labelledby="pending-heading" className={classes.section}>
+        <Title order={2} id="pending-heading">
+          Eingeladene Personen
+        </Title>
+        {organization.pendingMembers.length === 0 ? (
+          <Text>Es gibt keine offenen Einladungen.</Text>
+        ) : (
+          <div className={classes.tableWrap}>
+            <Table striped withTableBorder>
+              <Table.Caption>Einladungen, die noch nicht angenommen wurden</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">E-Mail-Adresse</Table.Th>
+                  <Table.Th scope="col">Rolle</Table.Th>
+                  <Table.Th scope="col">Eingeladen am</Table.Th>
+                  {isAdmin ? <Table.Th scope="col">Aktionen</Table.Th> : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {organization.pendingMembers.map((invitation) => (
+                  <Table.Tr key={invitation._id}>
+                    <Table.Td>{invitation.email}</Table.Td>
+                    <Table.Td>{roleLabel(invitation.role)}</Table.Td>
+                    <Table.Td>{germanDate(invitation.invitedAt)}</Table.Td>
+                    {isAdmin ? (
+                      <Table.Td>
+                        <Button
+                          size="sm"
+                          variant="default"
+                          aria-label={`Einladung an ${invitation.email} zurückziehen`}
+                          onClick={() => setPending({ kind: 'revoke', invitation })}
+                        >
+                          Zurückziehen
+                        </Button>
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        )}
+      </section>
+
+      <ConfirmDialog
+        opened={dialog !== null}
+        title={dialog?.title ?? ''}
+        message={dialog?.message ?? ''}
+        confirmLabel={dialog?.confirmLabel ?? ''}
+        danger
+        loading={changeRole.isPending || removeMember.isPending || revoke.isPending}
+        onCancel={close}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

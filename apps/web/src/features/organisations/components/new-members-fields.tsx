@@ -1,0 +1,84 @@
+import { MembershipRole } from '@cert/domain';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  emptyNewMember,
+  type OrganizationBody,
+  type OrganizationFormValues,
+} from './organization-form-values';
+import classes from './organisations.module.css';
+
+type NewMembersFieldsProps = {
+  idPrefix: string;
+  control: Control<OrganizationFormValues, unknown, OrganizationBody>;
+  register: UseFormRegister<OrganizationFormValues>;
+  errors: FieldErrors<OrganizationFormValues>;
+  intro: string;
+};
+
+const roleOptions = MembershipRole.values.map((value) => ({ value, label: MembershipRole.label(value) }));
+
+/** Rows of e-mail address and role; each row is one invitation (ADR 007: newMembers). */
+export function NewMembersFields({ idPrefix, control, register, errors, intro }: NewMembersFieldsProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'newMembers' });
+  return (
+    <fieldset className={classes.fieldset}>
+      <legend className={classes.legend}>Personen einladen</legend>
+      <Text mb="sm">{intro}</Text>
+      <Stack gap="md">
+        {fields.map((field, index) => {
+          const rowErrors = errors.newMembers?.[index];
+          return (
+            <Group
+              key={field.id}
+              align="flex-start"
+              gap="sm"
+              wrap="wrap"
+              role="group"
+              aria-label={`Einladung ${index + 1}`}
+            >
+              <TextInput
+                id={`${idPrefix}-member-${index}-email`}
+                label={`E-Mail-Adresse (Person ${index + 1})`}
+                type="email"
+                autoComplete="off"
+                required
+                error={rowErrors?.email?.message}
+                style={{ flex: '1 1 18rem' }}
+                {...register(`newMembers.${index}.email`)}
+              />
+              <NativeSelect
+                id={`${idPrefix}-member-${index}-role`}
+                label={`Rolle (Person ${index + 1})`}
+                data={roleOptions}
+                withAsterisk={false}
+                required
+                error={rowErrors?.role?.message}
+                style={{ flex: '0 1 12rem' }}
+                {...register(`newMembers.${index}.role`)}
+              />
+              <Button
+                variant="default"
+                mt={{ base: 0, sm: '1.75rem' }}
+                onClick={() => remove(index)}
+                aria-label={`Einladung ${index + 1} entfernen`}
+              >
+                Entfernen
+              </Button>
+            </Group>
+          );
+        })}
+        {errors.newMembers?.root?.message || errors.newMembers?.message ? (
+          <Text c="var(--kern-danger)" role="alert">
+            {errors.newMembers?.root?.message ?? errors.newMembers?.message}
+          </Text>
+        ) : null}
+        <div>
+          <Button variant="outline" onClick={() => append(emptyNewMember())} id={`${idPrefix}-add-member`}>
+            {fields.length === 0 ? 'Person hinzufügen' : 'Weitere Person hinzufügen'}
+          </Button>
+        </div>
+      </Stack>
+    </fieldset>
+  );
+}

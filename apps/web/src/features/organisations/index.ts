@@ -1,0 +1,23 @@
+/*
+ * Organisations (spec platform.md §2–§4, docs/decisions/007-organisations.md). Other features use the active
+ * organisation through `useActiveOrganization()`; the screens are composed in app/routes/organization*.
+ */
+export {
+  ACTIVE_ORGANIZATION_KEY,
+  chooseActiveOrganization,
+  useActiveOrganization,
+  useOrganizationState,
+  type ActiveOrganizationState,
+} from './active-organization';
+export {
+  approvedOrganizationsQuery,
+  organisationKeys,
+  organizationQuery,
+  userOrganizationsQuery,
+  useApprovedOrganizations,
+  useOrganization,
+  useUserOrganizations,
+} from './api/organisations-api';
+export { CreateOrganizationScreen } from './components/create-organization-screen';
+export { OrganizationDetail } from './components/organization-detail';
+export { InvitationsScreen, OrganizationsOverview } from './components/organizations-overview';

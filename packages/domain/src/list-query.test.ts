@@ -3,7 +3,7 @@ import { listQueryMessages, listQuerySchema, regexFilterProblem, toListSearchPar
 
 const germanMessages = Object.values(listQueryMessages).map((m) => (typeof m === 'function' ? m(100) : m));
 
-const schema = listQuerySchema({
+const schema = listQuerySchema<'name' | 'createdAt', 'type' | 'name', 'city'>({
   sortable: ['name', 'createdAt'],
   defaultSort: [{ field: 'createdAt', direction: 'desc' }],
   exactFilters: { type: ['PublicProcurer', 'Provider'] },

@@ -41,6 +41,22 @@ function cellUrl(row: MatrixRow, request: CellRequest): string {
   return path + query;
 }
 
+const coveredRoutes = new Set([...matrix.map((row) => row.route), ...exemptions.map((e) => e.route)]);
+
+/** Registered routes without a row or exemption; a HEAD is covered by the row of the GET on the same URL. */
+function uncoveredRoutes(registered: string[]): string[] {
+  return [...new Set(registered)].filter(
+    (route) =>
+      !coveredRoutes.has(route) &&
+      !(route.startsWith('HEAD ') && coveredRoutes.has(`GET ${route.slice('HEAD '.length)}`)),
+  );
+}
+
+/** Routes of rows that nothing registered. */
+function staleRows(registered: string[]): string[] {
+  return [...new Set(matrix.map((row) => row.route))].filter((route) => !registered.includes(route));
+}
+
 describe('authorization matrix (SECURITY.md 15–18)', () => {
   let t: TestContext;
   const registered: string[] = [];
@@ -83,27 +99,22 @@ describe('authorization matrix (SECURITY.md 15–18)', () => {
   afterAll(() => t.close());
 
   describe('completeness', () => {
-    const covered = () => new Set([...matrix.map((row) => row.route), ...exemptions.map((e) => e.route)]);
-    // A HEAD route is covered by the row of the GET on the same URL (Fastify's HEAD twin of every GET).
-    const isCovered = (route: string, set: Set<string>) =>
-      set.has(route) || (route.startsWith('HEAD ') && set.has(`GET ${route.slice('HEAD '.length)}`));
-
     it('collected the registered routes', () => {
       expect(registered).toContain('GET /api/health');
       expect(registered).toContain('POST /api/auth/logout');
     });
 
     it('has a row or a documented exemption for every registered route', () => {
-      const set = covered();
-      const missing = [...new Set(registered)].filter((route) => !isCovered(route, set));
-      expect(missing, 'registered routes without a row in test/authorization/matrix.ts').toEqual([]);
+      expect(
+        uncoveredRoutes(registered),
+        'registered routes without a row in test/authorization/matrix.ts',
+      ).toEqual([]);
     });
 
     it('has no stale row: every row names a registered route', () => {
-      const stale = [...new Set(matrix.map((row) => row.route))].filter(
-        (route) => !registered.includes(route),
+      expect(staleRows(registered), 'rows whose route is not registered (missing or renamed route)').toEqual(
+        [],
       );
-      expect(stale, 'rows whose route is not registered (missing or renamed route)').toEqual([]);
     });
 
     it('has no stale exemption, and no row twice', () => {
@@ -116,6 +127,13 @@ describe('authorization matrix (SECURITY.md 15–18)', () => {
       ).toEqual([]);
       for (const exemption of exemptions)
         expect(exemption.reason.length, exemption.route).toBeGreaterThan(20);
+    });
+
+    it('would notice a route without a row, a HEAD without its GET row, and a row without its route', () => {
+      const routes = ['GET /api/health', 'HEAD /api/health', 'GET /api/unlisted', 'HEAD /api/only-head'];
+      expect(uncoveredRoutes(routes)).toEqual(['GET /api/unlisted', 'HEAD /api/only-head']);
+      expect(staleRows(routes)).toContain('GET /api/user/me');
+      expect(staleRows(routes)).not.toContain('GET /api/health');
     });
   });
 

@@ -66,6 +66,8 @@ export function regexFilterProblem(pattern: string): string | null {
   if (/\\[1-9kK]/.test(pattern) || /\(\?/.test(pattern)) return listQueryMessages.regexUnsafe;
   // A quantified group that itself contains a quantifier, e.g. (a+)+ or (a|b*){2,}.
   if (/\([^()]*[*+?}|][^()]*\)\s*[*+?{]/.test(pattern)) return listQueryMessages.regexUnsafe;
+  // The same through intermediate groups, e.g. ((a+)b)+ or ((a{20})b){20}, which the check above cannot see.
+  if (hasQuantifiedGroupWithRepetition(pattern)) return listQueryMessages.regexUnsafe;
   const bounds = [...pattern.matchAll(/\{(\d+)(?:,(\d*))?\}/g)];
   if (
     bounds.some(([, min, max]) => Number(min) > 20 || (max !== undefined && max !== '' && Number(max) > 20))
@@ -78,6 +80,48 @@ export function regexFilterProblem(pattern: string): string | null {
     return listQueryMessages.regexInvalid;
   }
   return null;
+}
+
+/**
+ * Whether a quantified group contains a quantifier or an alternation at any depth. Escapes and character
+ * classes are skipped, so `\\(` and `[(+]` are plain characters here.
+ */
+function hasQuantifiedGroupWithRepetition(pattern: string): boolean {
+  // Per open group: whether it holds a quantifier or an alternation so far.
+  const open: boolean[] = [];
+  // Set right after a ')': whether the group just closed holds one.
+  let closedHolds: boolean | null = null;
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i];
+    if (char === '\\') {
+      i++;
+      closedHolds = null;
+      continue;
+    }
+    if (char === '[') {
+      for (i++; i < pattern.length && pattern[i] !== ']'; i++) if (pattern[i] === '\\') i++;
+      closedHolds = null;
+      continue;
+    }
+    if (char === '(') {
+      open.push(false);
+      closedHolds = null;
+      continue;
+    }
+    if (char === ')') {
+      closedHolds = open.pop() ?? false;
+      continue;
+    }
+    const quantifier =
+      char === '*' ||
+      char === '+' ||
+      char === '?' ||
+      (char === '{' && /^\{\d+(?:,\d*)?\}/.test(pattern.slice(i)));
+    if (quantifier && closedHolds) return true;
+    if (quantifier || char === '|') open.fill(true);
+    closedHolds = null;
+  }
+  return false;
 }
 
 type RawQuery = Record<string, unknown>;

@@ -100,8 +100,8 @@ export const exemptions: Exemption[] = [
   {
     route: 'HEAD /api/docs/',
     reason:
-      'HEAD twin of the OpenAPI UI at /api/docs/ (trailing slash), which @fastify/swagger-ui registers without a GET; ' +
-      'GET /api/docs has its row',
+      "Fastify serves a plugin's '/' route at /api/docs and /api/docs/ but tells onRoute only of the GET at " +
+      '/api/docs (its row); the HEAD twin of /api/docs/ is reported. Same handler as GET /api/docs',
   },
 ];
 

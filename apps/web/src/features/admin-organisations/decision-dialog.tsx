@@ -76,9 +76,7 @@ function DecisionForm({
           }
           required={commentRequired}
           maxLength={2000}
-          autosize
-          minRows={3}
-          maxRows={10}
+          rows={4}
           value={comment}
           error={error}
           onChange={(event) => {

@@ -1,4 +1,4 @@
-import { adminOrganizationListSpec, listQuerySchema, regexFilterProblem } from '@cert/domain';
+import { regexFilterProblem } from '@cert/domain';
 import { describe, expect, it } from 'vitest';
 import {
   escapeRegex,
@@ -32,8 +32,8 @@ describe('regex escaping of the name search', () => {
       expect(regexFilterProblem(pattern)).toBeNull();
       expect(new RegExp(`^${pattern}$`, 'iu').test(text)).toBe(true);
       expect(unescapeRegex(pattern)).toBe(text);
-      const query = listQuerySchema(adminOrganizationListSpec).safeParse({ 'filter.name._regex_': pattern });
-      expect(query.success).toBe(true);
+      // The list query parser the API uses (listQuerySchema) keeps it.
+      expect(listQueryOf(new URLSearchParams({ 'filter.name._regex_': pattern })).regex.name).toBe(pattern);
     },
   );
 

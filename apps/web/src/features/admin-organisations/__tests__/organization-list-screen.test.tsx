@@ -49,7 +49,8 @@ describe('OrganizationListScreen', () => {
   it('loads the open tasks, page 1 of 10, newest first, and shows the paginated answer', async () => {
     const fake = stubApi();
     renderRoute('/admin/organizations', route);
-    const table = await screen.findByRole('table');
+    // The first render of the file loads Mantine and the domain: give it more than the default second.
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
     expect(listCalls(fake.calls)).toEqual([
       { path: '/api/admin/organization/tasks', query: { page: '1', pageSize: '10', sort: '-createdAt' } },
     ]);

@@ -28,7 +28,11 @@ export const actors = [
 ] as const;
 export type Actor = (typeof actors)[number];
 
-/** Expected status per actor: [anonymous, noOrg, pending, member, orgAdmin, otherOrg, platformAdmin]. */
+/**
+ * Expected status per actor, in the order of `actors`; the column heads in the matrix read anon (anonymous),
+ * nOrg (signedInWithoutOrganization), pend (pendingMember), mbr (member), oAdm (organizationAdmin),
+ * othr (otherOrganizationMember), pAdm (platformAdmin).
+ */
 export type Expectations = readonly [number, number, number, number, number, number, number];
 
 export type FixtureUser = { id: string; email: string };
@@ -111,92 +115,92 @@ const organizationBody = (data: OrganizationData) => ({ organization: data, newM
 // prettier-ignore
 export const matrix: MatrixRow[] = [
   // System, public configuration and the API documentation: public.
-  //                                                   anon noOrg pend memb oAdm other pAdm
-  { route: 'GET /api/health',                  expect: [200, 200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/config/public',           expect: [200, 200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/docs',                    expect: [200, 200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/docs/json',               expect: [200, 200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/docs/yaml',               expect: [200, 200, 200, 200, 200, 200, 200] },
+  //                                                                              anon nOrg pend mbr  oAdm othr pAdm
+  { route: 'GET /api/health',                                            expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/config/public',                                     expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/docs',                                              expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/docs/json',                                         expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/docs/yaml',                                         expect: [200, 200, 200, 200, 200, 200, 200] },
   // Redirects to /api/docs/.
-  { route: 'GET /api/docs/static/index.html',  expect: [302, 302, 302, 302, 302, 302, 302] },
-  { route: 'GET /api/docs/static/swagger-initializer.js', expect: [200, 200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/docs/static/*',           expect: [200, 200, 200, 200, 200, 200, 200],
+  { route: 'GET /api/docs/static/index.html',                            expect: [302, 302, 302, 302, 302, 302, 302] },
+  { route: 'GET /api/docs/static/swagger-initializer.js',                expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/docs/static/*',                                     expect: [200, 200, 200, 200, 200, 200, 200],
     request: () => ({ path: '/api/docs/static/swagger-ui.css' }) },
-  { route: 'HEAD /api/docs/static/*',          expect: [200, 200, 200, 200, 200, 200, 200],
+  { route: 'HEAD /api/docs/static/*',                                    expect: [200, 200, 200, 200, 200, 200, 200],
     request: () => ({ path: '/api/docs/static/swagger-ui.css' }) },
 
   // The web app (SPA): its build files and every client route. Public.
-  { route: 'GET /index.html',                  expect: [200, 200, 200, 200, 200, 200, 200] },
-  { route: 'HEAD /index.html',                 expect: [200, 200, 200, 200, 200, 200, 200] },
-  { route: 'GET /*',                           expect: [200, 200, 200, 200, 200, 200, 200],
+  { route: 'GET /index.html',                                            expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'HEAD /index.html',                                           expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /*',                                                     expect: [200, 200, 200, 200, 200, 200, 200],
     request: () => ({ path: '/organisation' }) },
 
   // Sign-in and session (docs/decisions/003, 004).
-  //                                                   anon noOrg pend memb oAdm other pAdm
-  { route: 'GET /api/auth/csrf',               expect: [200, 200, 200, 200, 200, 200, 200] },
-  { route: 'POST /api/auth/magic-link',        expect: [204, 204, 204, 204, 204, 204, 204],
+  //                                                                              anon nOrg pend mbr  oAdm othr pAdm
+  { route: 'GET /api/auth/csrf',                                         expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/auth/magic-link',                                  expect: [204, 204, 204, 204, 204, 204, 204],
     request: (f) => ({ body: { email: `new-${f.organizationId}@matrix.example` } }) },
-  { route: 'POST /api/auth/verify',            expect: [200, 200, 200, 200, 200, 200, 200], freshSession: true,
-    request: async (f) => ({ body: { token: await f.signInToken() } }) },
-  { route: 'POST /api/auth/refresh',           expect: [401, 204, 204, 204, 204, 204, 204], freshSession: true },
-  { route: 'POST /api/auth/logout',            expect: [204, 204, 204, 204, 204, 204, 204], freshSession: true },
+  { route: 'POST /api/auth/verify',                                      expect: [200, 200, 200, 200, 200, 200, 200],
+    freshSession: true, request: async (f) => ({ body: { token: await f.signInToken() } }) },
+  { route: 'POST /api/auth/refresh',                                     expect: [401, 204, 204, 204, 204, 204, 204],
+    freshSession: true },
+  { route: 'POST /api/auth/logout',                                      expect: [204, 204, 204, 204, 204, 204, 204],
+    freshSession: true },
 
   // The own profile.
-  { route: 'GET /api/user/me',                 expect: [401, 200, 200, 200, 200, 200, 200] },
-  { route: 'PUT /api/user/me',                 expect: [401, 200, 200, 200, 200, 200, 200],
+  { route: 'GET /api/user/me',                                           expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'PUT /api/user/me',                                           expect: [401, 200, 200, 200, 200, 200, 200],
     request: () => ({ body: profile }) },
 
   // Page-view statistics: counting is public (after consent in the browser), reading is for platform admins.
-  { route: 'POST /api/stats/pageview',         expect: [204, 204, 204, 204, 204, 204, 204],
+  { route: 'POST /api/stats/pageview',                                   expect: [204, 204, 204, 204, 204, 204, 204],
     request: () => ({ body: { path: '/faq' } }) },
-  { route: 'GET /api/admin/statistics',        expect: [401, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/statistics',                                  expect: [401, 403, 403, 403, 403, 403, 200] },
 
   // Organisations (docs/decisions/007-organisations.md, Routes). Not a member: 404, as for an unknown id.
-  //                                                   anon noOrg pend memb oAdm other pAdm
-  { route: 'GET /api/organization/:id',        expect: [401, 404, 404, 200, 200, 404, 200],
+  //                                                                              anon nOrg pend mbr  oAdm othr pAdm
+  { route: 'GET /api/organization/:id',                                  expect: [401, 404, 404, 200, 200, 404, 200],
     request: (f) => ({ params: { id: f.organizationId } }) },
-  { route: 'GET /api/user/organization',       expect: [401, 200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/user/organization/approved', expect: [401, 200, 200, 200, 200, 200, 200] },
-  { route: 'POST /api/organization',           expect: [401, 201, 201, 201, 201, 201, 201],
+  { route: 'GET /api/user/organization',                                 expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/user/organization/approved',                        expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/organization',                                     expect: [401, 201, 201, 201, 201, 201, 201],
     request: (f) => ({ body: organizationBody({ ...f.organization, name: `Neu ${f.organizationId}` }) }) },
   // Approved organisation: the update becomes a change request. Platform admins do not edit master data.
-  { route: 'PUT /api/organization/:id',        expect: [401, 404, 404, 403, 200, 404, 404],
+  { route: 'PUT /api/organization/:id',                                  expect: [401, 404, 404, 403, 200, 404, 404],
     request: (f) => ({ params: { id: f.organizationId },
       body: organizationBody({ ...f.organization, name: `Geändert ${f.organizationId}` }) }) },
-  { route: 'PUT /api/organization/:id/approve', expect: [401, 403, 403, 403, 403, 403, 200],
+  { route: 'PUT /api/organization/:id/approve',                          expect: [401, 403, 403, 403, 403, 403, 200],
     fixture: { approvalStatus: 'Pending' },
     request: (f) => ({ params: { id: f.organizationId }, body: { comment: 'Geprüft.' } }) },
-  { route: 'PUT /api/organization/:id/reject', expect: [401, 403, 403, 403, 403, 403, 200],
+  { route: 'PUT /api/organization/:id/reject',                           expect: [401, 403, 403, 403, 403, 403, 200],
     fixture: { approvalStatus: 'Pending' },
     request: (f) => ({ params: { id: f.organizationId }, body: { comment: 'Die Anschrift fehlt.' } }) },
-  { route: 'PUT /api/organization/:id/changeRequest/:requestId/approve',
-                                               expect: [401, 403, 403, 403, 403, 403, 200],
+  { route: 'PUT /api/organization/:id/changeRequest/:requestId/approve', expect: [401, 403, 403, 403, 403, 403, 200],
     fixture: { openChangeRequest: true },
     request: (f) => ({ params: { id: f.organizationId, requestId: f.changeRequestId! }, body: {} }) },
-  { route: 'PUT /api/organization/:id/changeRequest/:requestId/reject',
-                                               expect: [401, 403, 403, 403, 403, 403, 200],
+  { route: 'PUT /api/organization/:id/changeRequest/:requestId/reject',  expect: [401, 403, 403, 403, 403, 403, 200],
     fixture: { openChangeRequest: true },
     request: (f) => ({ params: { id: f.organizationId, requestId: f.changeRequestId! },
       body: { comment: 'Bitte belegen Sie die Namensänderung.' } }) },
-  { route: 'PUT /api/organization/:id/members/:userId/role', expect: [401, 404, 404, 403, 200, 404, 404],
+  { route: 'PUT /api/organization/:id/members/:userId/role',             expect: [401, 404, 404, 403, 200, 404, 404],
     request: (f) => ({ params: { id: f.organizationId, userId: f.colleague.id }, body: { role: 'Member' } }) },
-  { route: 'DELETE /api/organization/:id/members/:userId', expect: [401, 404, 404, 403, 204, 404, 404],
+  { route: 'DELETE /api/organization/:id/members/:userId',               expect: [401, 404, 404, 403, 204, 404, 404],
     variant: 'remove another member',
     request: (f) => ({ params: { id: f.organizationId, userId: f.colleague.id } }) },
-  { route: 'DELETE /api/organization/:id/members/:userId', expect: [401, 404, 404, 204, 204, 404, 404],
+  { route: 'DELETE /api/organization/:id/members/:userId',               expect: [401, 404, 404, 204, 204, 404, 404],
     variant: 'leave: the caller removes themself',
     request: (f) => ({ params: { id: f.organizationId, userId: (f.caller ?? f.colleague).id } }) },
-  { route: 'DELETE /api/organization/:id/invitations/:invitationId', expect: [401, 404, 404, 403, 204, 404, 404],
+  { route: 'DELETE /api/organization/:id/invitations/:invitationId',     expect: [401, 404, 404, 403, 204, 404, 404],
     request: (f) => ({ params: { id: f.organizationId, invitationId: f.invitationId } }) },
 
   // Invitations as their invitee sees them: bound to the address, anyone else gets 404.
-  { route: 'GET /api/user/invitations',        expect: [401, 200, 200, 200, 200, 200, 200] },
-  { route: 'PUT /api/user/invitations/:invitationId/accept', expect: [401, 404, 200, 404, 404, 404, 404],
+  { route: 'GET /api/user/invitations',                                  expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'PUT /api/user/invitations/:invitationId/accept',             expect: [401, 404, 200, 404, 404, 404, 404],
     request: (f) => ({ params: { invitationId: f.invitationId } }) },
-  { route: 'PUT /api/user/invitations/:invitationId/decline', expect: [401, 404, 204, 404, 404, 404, 404],
+  { route: 'PUT /api/user/invitations/:invitationId/decline',            expect: [401, 404, 204, 404, 404, 404, 404],
     request: (f) => ({ params: { invitationId: f.invitationId } }) },
 
   // Platform administration: 403 for every signed-in non-admin (SECURITY.md 18).
-  { route: 'GET /api/admin/organization',      expect: [401, 403, 403, 403, 403, 403, 200] },
-  { route: 'GET /api/admin/organization/tasks', expect: [401, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/organization',                                expect: [401, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/organization/tasks',                          expect: [401, 403, 403, 403, 403, 403, 200] },
 ];

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  organizationSchema,
+  rejectBodySchema,
+  reviewBodySchema,
+  type Organization,
+} from '@cert/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { App } from '../../app';
+import { notFound } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
+import { adminEmails, loadOrganization } from '../organization/repository';
+import { decisionMail, type DecisionMailKind } from './decision-mail';
+import { decideChangeRequest, decideOrganization, type Decision } from './decisions';
+
+const tags = ['admin-organization'];
+const idParams = z.strictObject({ id: z.uuid() });
+const changeRequestParams = z.strictObject({ id: z.uuid(), requestId: z.uuid() });
+const responses = {
+  200: organizationSchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/**
+ * The body of each decision: a comment is optional on approval (so is the whole body), required on rejection.
+ */
+const bodies = { approve: reviewBodySchema.nullish(), reject: rejectBodySchema } as const;
+
+const mailKinds: Record<'organization' | 'changeRequest', Record<Decision, DecisionMailKind>> = {
+  organization: { approve: 'organizationApproved', reject: 'organizationRejected' },
+  changeRequest: { approve: 'changeRequestApproved', reject: 'changeRequestRejected' },
+};
+
+/**
+ * PUT /api/organization/{id}/approve|reject and …/changeRequest/{requestId}/approve|reject: platform admins
+ * decide; the organisation's admins get a mail. The answer is the organisation after the decision.
+ */
+export async function adminOrganizationDecisionRoutes(app: App) {
+  const load = async (id: string): Promise<Organization> => {
+    const organization = await loadOrganization(app.db, id);
+    if (!organization) throw notFound();
+    return organization;
+  };
+
+  /** After the decision is committed: a failed mail is logged and never undoes it (ADR 004). */
+  const notifyAdmins = async (
+    log: FastifyBaseLogger,
+    organization: Organization,
+    kind: DecisionMailKind,
+    comment: string | null,
+  ) => {
+    let recipients: string[];
+    try {
+      recipients = await adminEmails(app.db, organization._id);
+    } catch (err) {
+      log.error(
+        { err, organizationId: organization._id },
+        'loading the recipients of a decision mail failed',
+      );
+      return;
+    }
+    const results = await Promise.allSettled(
+      recipients.map((to) =>
+        app.mailer.send(
+          decisionMail({
+            kind,
+            to,
+            organizationId: organization._id,
+            organizationName: organization.name,
+            comment,
+            publicUrl: app.config.publicUrl,
+          }),
+        ),
+      ),
+    );
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        log.error(
+          { err: result.reason, organizationId: organization._id, kind },
+          'sending a decision mail failed',
+        );
+      }
+    }
+  };
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.put(
+      `/organization/:id/${decision}`,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          summary:
+            decision === 'approve'
+              ? 'Approve a pending organisation (platform admins; optional comment)'
+              : 'Reject a pending organisation (platform admins; comment required)',
+          params: idParams,
+          body: bodies[decision],
+          response: responses,
+        },
+      },
+      async (request) => {
+        const comment = request.body?.comment || null;
+        await decideOrganization(app.db, request.params.id, {
+          decision,
+          comment,
+          reviewerId: currentUser(request)._id,
+          now: app.clock.now(),
+        });
+        const organization = await load(request.params.id);
+        await notifyAdmins(request.log, organization, mailKinds.organization[decision], comment);
+        return organization;
+      },
+    );
+
+    app.put(
+      `/organization/:id/changeRequest/:requestId/${decision}`,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          summary:
+            decision === 'approve'
+              ? 'Approve the open change request: its data become the organisation’s (platform admins)'
+              : 'Reject the open change request: the organisation keeps its data (platform admins; comment required)',
+          params: changeRequestParams,
+          body: bodies[decision],
+          response: responses,
+        },
+      },
+      async (request) => {
+        const comment = request.body?.comment || null;
+        await decideChangeRequest(app.db, request.params.id, request.params.requestId, {
+          decision,
+          comment,
+          reviewerId: currentUser(request)._id,
+          now: app.clock.now(),
+        });
+        const organization = await load(request.params.id);
+        await notifyAdmins(request.log, organization, mailKinds.changeRequest[decision], comment);
+        return organization;
+      },
+    );
+  }
+}

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode, organizationMessages } from '@cert/domain';
+import type { Database } from '../../db/client';
+import { organizationChangeRequests, organizations } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { organizationColumns } from '../organization/repository';
+
+export type Decision = 'approve' | 'reject';
+
+export type Review = {
+  decision: Decision;
+  /** Trimmed; null when none was given (approval only). */
+  comment: string | null;
+  reviewerId: string;
+  now: Date;
+};
+
+const conflict = (message: string) => new HttpError(409, ErrorCode.Conflict, message);
+
+/**
+ * Approves or rejects a Pending organisation. The UPDATE carries the condition itself (`approval_status =
+ * 'Pending'`), so of two concurrent decisions exactly one changes the row; the other finds nothing and answers
+ * 409, as does a decision on an already decided organisation. 404 for an unknown id.
+ */
+export async function decideOrganization(
+  db: Database,
+  organizationId: string,
+  review: Review,
+): Promise<void> {
+  const [changed] = await db
+    .update(organizations)
+    .set({
+      approvalStatus: review.decision === 'approve' ? 'Approved' : 'Rejected',
+      reviewComment: review.comment,
+      reviewedAt: review.now,
+      reviewedBy: review.reviewerId,
+      updatedAt: review.now,
+    })
+    .where(and(eq(organizations.id, organizationId), eq(organizations.approvalStatus, 'Pending')))
+    .returning({ id: organizations.id });
+  if (changed) return;
+  const [exists] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  throw exists ? conflict(organizationMessages.notPending) : notFound();
+}
+
+/**
+ * Approves or rejects the open change request of an organisation, in one transaction: the request's status
+ * changes only while it is Pending (conditional UPDATE … RETURNING, so a concurrent second decision changes
+ * nothing and answers 409); an approval then writes the request's data into the organisation's columns.
+ * 404 when the request does not exist or belongs to another organisation.
+ */
+export async function decideChangeRequest(
+  db: Database,
+  organizationId: string,
+  requestId: string,
+  review: Review,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(organizationChangeRequests)
+      .set({
+        status: review.decision === 'approve' ? 'Approved' : 'Rejected',
+        reviewComment: review.comment,
+        reviewedAt: review.now,
+        reviewedBy: review.reviewerId,
+      })
+      .where(
+        and(
+          eq(organizationChangeRequests.id, requestId),
+          eq(organizationChangeRequests.organizationId, organizationId),
+          eq(organizationChangeRequests.status, 'Pending'),
+        ),
+      )
+      .returning({ data: organizationChangeRequests.data });
+    if (!decided) {
+      const [exists] = await tx
+        .select({ id: organizationChangeRequests.id })
+        .from(organizationChangeRequests)
+        .where(
+          and(
+            eq(organizationChangeRequests.id, requestId),
+            eq(organizationChangeRequests.organizationId, organizationId),
+          ),
+        );
+      throw exists ? conflict(organizationMessages.changeRequestDecided) : notFound();
+    }
+    if (review.decision === 'approve') {
+      await tx
+        .update(organizations)
+        .set({ ...organizationColumns(decided.data), updatedAt: review.now })
+        .where(eq(organizations.id, organizationId));
+    }
+  });
+}

@@ -194,6 +194,25 @@ function findings(lhr) {
   return [...failed, ...perf, ...shifts];
 }
 
+/** One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen under heavy load) is retried twice. */
+async function audit(page, formFactor, attempt = 1) {
+  const result = await lighthouse(
+    `${server.baseUrl}${page}`,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (result && !result.lhr.runtimeError) return result;
+  const reason = `Lighthouse failed on ${page} (${formFactor}): ${result?.lhr.runtimeError?.message}`;
+  if (attempt >= 3) throw new Error(reason);
+  console.error(`${reason}; retrying`);
+  return audit(page, formFactor, attempt + 1);
+}
+
 const load = () => loadavg()[0].toFixed(1);
 const started = Date.now();
 const loadAtStart = load();
@@ -209,21 +228,7 @@ try {
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
       for (const formFactor of formFactors) {
-        const result = await lighthouse(
-          `${server.baseUrl}${page}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-          },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result || result.lhr.runtimeError) {
-          throw new Error(
-            `Lighthouse failed on ${page} (${formFactor}): ${result?.lhr.runtimeError?.message}`,
-          );
-        }
+        const result = await audit(page, formFactor);
         const key = `${page}|${formFactor}`;
         results.set(key, [...(results.get(key) ?? []), summarize(result.lhr)]);
         notes.set(key, findings(result.lhr));

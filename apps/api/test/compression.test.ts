@@ -131,6 +131,7 @@ describe('response compression', () => {
         '/api/does-not-exist',
         '/api/test/binary',
         '/assets/font-abc123.woff2',
+        '/favicon.svg',
       ]) {
         const res = await get(url, encoding);
         expect(res.headers['content-encoding'], url).toBeUndefined();

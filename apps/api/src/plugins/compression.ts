@@ -1,3 +1,5 @@
+import { buffer } from 'node:stream/consumers';
+import type { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
@@ -27,5 +29,12 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     // compressed per request, and 11 costs tens of milliseconds for the largest JS chunk.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
+  });
+  // The threshold applies only to bodies in memory; a file stream (the favicon, a small chunk) of known small
+  // length is read into memory here, before the compression hook (route-level hooks run after this one).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const length = Number(reply.getHeader('content-length'));
+    const isStream = typeof (payload as Readable | null)?.pipe === 'function';
+    return isStream && length < COMPRESSION_THRESHOLD_BYTES ? buffer(payload as Readable) : payload;
   });
 });

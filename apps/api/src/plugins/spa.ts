@@ -6,10 +6,12 @@ import fp from 'fastify-plugin';
 import { ErrorCode, errorMessages } from '@cert/domain';
 import { webDistDir } from '../lib/paths';
 import { createHtmlRenderer } from './html-meta';
+import { createPrecompressedAssets } from './precompressed-assets';
 import { routePreloads } from './route-preload';
 
 /**
  * Serves the built SPA: its files, and index.html for every other non-API GET so that client routes load.
+ * Hashed text assets come from memory, compressed once at the highest setting (precompressed-assets.ts).
  * Unknown /api paths and missing files under /assets answer the API's 404 shape.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: string }) => {
@@ -19,6 +21,28 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     ? createHtmlRenderer(readFileSync(indexFile, 'utf8'), app.config.publicUrl, routePreloads(distDir))
     : undefined;
   if (renderHtml) {
+    const precompressed = createPrecompressedAssets(distDir);
+    // After start, not during it: the first compression takes a few seconds of the zlib thread pool.
+    app.addHook('onReady', async () => {
+      setImmediate(() => {
+        precompressed
+          .warm()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'precompressing assets failed'));
+      });
+    });
+    app.addHook('onClose', async () => precompressed.stop());
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/assets/') || request.headers.range !== undefined) return;
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const hit = precompressed.lookup(request.url, request.headers['accept-encoding']);
+      if (!hit) return;
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Vary', 'Accept-Encoding')
+        .header('Content-Encoding', hit.encoding)
+        .type(hit.type)
+        .send(hit.body);
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,

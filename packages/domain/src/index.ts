@@ -1,3 +1,5 @@
+// The barrel sets zod's German locale and brings zod with it. Code a public page loads up front imports the
+// zod-free modules by their sub-path instead (e.g. `@cert/domain/site/route-meta`).
 import './zod-locale';
 export * from './options';
 export * from './roles';

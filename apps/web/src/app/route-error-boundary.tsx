@@ -1,4 +1,4 @@
-import { messages } from '@cert/domain';
+import { messages } from '@cert/domain/messages';
 import { Button, Group, Text } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';

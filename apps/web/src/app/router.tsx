@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { MainLayout } from '@/components/layout/main-layout';
 import type { RouteHandle } from '@/lib/route-meta';
-import { createAccessLoader } from './guards';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RoutePending } from './route-pending';
 
@@ -77,7 +76,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'logout', lazy: () => import('./routes/auth/logout'), ...page('Abmeldung') },
             {
               id: 'signed-in',
-              loader: createAccessLoader(queryClient),
+              // The access rules come with the domain's schemas (zod): loaded with the first signed-in page.
+              lazy: { loader: async () => (await import('./guards')).createAccessLoader(queryClient) },
               // Access depends on the path (e.g. /profil is open to incomplete profiles): check on every navigation.
               shouldRevalidate: () => true,
               children: [

@@ -1,15 +1,15 @@
 import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
   createTheme,
-  Input,
-  InputWrapper,
-  Loader,
-  Notification,
-  TextInput,
+  type AlertProps,
+  type AnchorProps,
+  type ButtonProps,
+  type ContainerProps,
+  type InputProps,
+  type InputWrapperProps,
+  type LoaderProps,
   type MantineColorsTuple,
+  type NotificationProps,
+  type TextInputProps,
 } from '@mantine/core';
 
 /*
@@ -199,18 +199,23 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '100em' },
   cursorType: 'pointer',
+  // Plain objects rather than `Button.extend(…)`: referencing the components here would put every one of them
+  // (Alert, inputs, notifications) into the bundle each page loads up front.
   components: {
-    Button: Button.extend({ defaultProps: { size: 'md' } }),
-    Input: Input.extend({ defaultProps: { size: 'md' } }),
-    InputWrapper: InputWrapper.extend({ defaultProps: { size: 'md' } }),
+    Button: { defaultProps: { size: 'md' } satisfies ButtonProps },
+    Input: { defaultProps: { size: 'md' } satisfies InputProps },
+    InputWrapper: { defaultProps: { size: 'md' } satisfies InputWrapperProps },
     // The asterisk of required fields comes from styles.css, outside the label's text (see there).
-    TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Alert: Alert.extend({ defaultProps: { variant: 'light', radius: 'sm' } }),
-    Container: Container.extend({ defaultProps: { size: 'lg' } }),
-    Loader: Loader.extend({ defaultProps: { type: 'oval' } }),
-    Notification: Notification.extend({
-      defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Hinweis schließen' } },
-    }),
+    TextInput: { defaultProps: { withAsterisk: false } satisfies TextInputProps },
+    Anchor: { defaultProps: { underline: 'always' } satisfies AnchorProps },
+    Alert: { defaultProps: { variant: 'light', radius: 'sm' } satisfies AlertProps },
+    Container: { defaultProps: { size: 'lg' } satisfies ContainerProps },
+    Loader: { defaultProps: { type: 'oval' } satisfies LoaderProps },
+    Notification: {
+      defaultProps: {
+        withBorder: true,
+        closeButtonProps: { 'aria-label': 'Hinweis schließen' },
+      } satisfies NotificationProps,
+    },
   },
 });

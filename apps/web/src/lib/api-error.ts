@@ -1,4 +1,5 @@
-import { apiErrorSchema, ErrorCode, messages, type FieldError } from '@cert/domain';
+import type { FieldError } from '@cert/domain';
+import { messages } from '@cert/domain/messages';
 
 /** Every failed API call surfaces as this error, carrying the API's one error shape. */
 export class ApiError extends Error {
@@ -16,6 +17,8 @@ export class ApiError extends Error {
 
   /** Builds the error from a non-2xx response, tolerating bodies that are not the API's shape (proxies, 502 pages). */
   static async fromResponse(response: Response): Promise<ApiError> {
+    // Loaded here, not up front: the schema brings zod, which no public page needs for its first paint.
+    const { apiErrorSchema, ErrorCode } = await import('@cert/domain');
     let body: unknown;
     try {
       body = await response.json();

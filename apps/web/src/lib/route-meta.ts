@@ -1,4 +1,4 @@
-import { fallbackRouteMeta, publicRouteMeta, SITE_NAME, type RouteMeta } from '@cert/domain';
+import { fallbackRouteMeta, publicRouteMeta, SITE_NAME, type RouteMeta } from '@cert/domain/site/route-meta';
 
 export { SITE_NAME };
 export const SITE_CLAIM = 'Die Zertifizierungsplattform für öffentliche Auftraggeber und Unternehmen';

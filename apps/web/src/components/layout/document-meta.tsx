@@ -1,4 +1,5 @@
-import { documentTitle, PAGE_META_DEBOUNCE_MS, type RouteMeta } from '@cert/domain';
+import { PAGE_META_DEBOUNCE_MS } from '@cert/domain/constants';
+import { documentTitle, type RouteMeta } from '@cert/domain/site/route-meta';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { isRouteHandle, routeMetaOf } from '@/lib/route-meta';

@@ -1,11 +1,14 @@
-import { isAdmin, type User } from '@cert/domain';
-import { Button, Container } from '@mantine/core';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '@/lib/current-user';
-import { Kopfzeile } from './kopfzeile';
+import { Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { SITE_CLAIM, SITE_NAME } from '@/lib/route-meta';
+import { Kopfzeile } from './kopfzeile';
+import { NavItemLink, type NavItem } from './nav-item-link';
 
-type NavItem = { to: string; label: string };
+// Who is signed in is known only once the API client (with zod) has loaded after the first paint; the parts that
+// depend on it load alongside instead of up front.
+const AccountArea = lazy(() => import('./account-area'));
+const SignedInNavItems = lazy(() => import('./signed-in-nav-items'));
 
 const publicItems: NavItem[] = [
   { to: '/zertifizierung-fuer-oeffentliche-auftraggeber', label: 'Für öffentliche Auftraggeber' },
@@ -13,25 +16,7 @@ const publicItems: NavItem[] = [
   { to: '/faq', label: 'Häufige Fragen' },
 ];
 
-const signedInItems: NavItem[] = [
-  { to: '/mein-zertifizierungspfad', label: 'Mein Zertifizierungspfad' },
-  { to: '/organization', label: 'Organisation' },
-];
-
-const adminItem: NavItem = { to: '/admin/journeys', label: 'Administration' };
-
-export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
-  const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
-  return name || user.email;
-}
-
-function navItemsFor(user: User | null | undefined): NavItem[] {
-  if (!user) return publicItems;
-  return [...publicItems, ...signedInItems, ...(isAdmin(user) ? [adminItem] : [])];
-}
-
 export function SiteHeader() {
-  const { data: user, isPending } = useCurrentUser();
   return (
     <header className="site-header">
       <Kopfzeile />
@@ -41,56 +26,27 @@ export function SiteHeader() {
             <span className="site-brand__name">{SITE_NAME}</span>
             <span className="site-brand__claim">{SITE_CLAIM}</span>
           </Link>
-          <div className="site-header__account">{isPending ? null : <AccountArea user={user ?? null} />}</div>
+          <div className="site-header__account">
+            <Suspense fallback={null}>
+              <AccountArea />
+            </Suspense>
+          </div>
         </div>
       </Container>
       <div className="site-header__nav-row">
         <Container>
           <nav aria-label="Hauptnavigation">
             <ul className="site-nav__list">
-              {navItemsFor(user).map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className="site-nav__link">
-                    {item.label}
-                  </NavLink>
-                </li>
+              {publicItems.map((item) => (
+                <NavItemLink key={item.to} item={item} />
               ))}
+              <Suspense fallback={null}>
+                <SignedInNavItems />
+              </Suspense>
             </ul>
           </nav>
         </Container>
       </div>
     </header>
-  );
-}
-
-function AccountArea({ user }: { user: User | null }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  if (!user) {
-    if (location.pathname.startsWith('/login')) return null;
-    const here = location.pathname + location.search;
-    const returnHere =
-      location.pathname !== '/' && !location.pathname.startsWith('/login') && location.pathname !== '/logout';
-    const loginTarget = returnHere
-      ? `/login?${new URLSearchParams({ callbackUrl: here }).toString()}`
-      : '/login';
-    return (
-      <Button component={Link} to={loginTarget} id="header-login">
-        Anmelden
-      </Button>
-    );
-  }
-  return (
-    <>
-      <span>
-        Angemeldet als <strong>{displayName(user)}</strong>
-      </span>
-      <NavLink to="/profil" className="site-nav__link" id="header-profile">
-        Mein Profil
-      </NavLink>
-      <Button variant="outline" id="header-logout" onClick={() => navigate('/logout')}>
-        Abmelden
-      </Button>
-    </>
   );
 }

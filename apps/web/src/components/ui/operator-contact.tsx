@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { siteConfig } from '@cert/domain';
+import { siteConfig } from '@cert/domain/site/site-config';
 
 /** Address and contact of the operator, from the one site configuration. */
 export function OperatorAddress() {

@@ -1,30 +1,31 @@
-import { Table } from '@mantine/core';
-
 type WaitingPeriodTableProps = {
   caption: string;
   /** Pairs of next step and its minimum waiting time, both as shown. */
   rows: readonly (readonly [step: string, period: string])[];
 };
 
-/** The minimum waiting times between the levels of a certification path. */
+/**
+ * The minimum waiting times between the levels of a certification path. A plain table styled in styles.css:
+ * Mantine's Table always brings its scroll area along, too much code for two rows on a public page.
+ */
 export function WaitingPeriodTable({ caption, rows }: WaitingPeriodTableProps) {
   return (
-    <Table mb="md" withTableBorder>
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Nächster Schritt</Table.Th>
-          <Table.Th scope="col">Wartezeit</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table className="data-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Nächster Schritt</th>
+          <th scope="col">Wartezeit</th>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map(([step, period]) => (
-          <Table.Tr key={step}>
-            <Table.Td>{step}</Table.Td>
-            <Table.Td>{period}</Table.Td>
-          </Table.Tr>
+          <tr key={step}>
+            <td>{step}</td>
+            <td>{period}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

@@ -1,16 +1,21 @@
-import { Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { Button, getDefaultZIndex, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { dialogDefault, isBannerVisible, isStatisticsAllowed, type ConsentDecision } from './consent';
-import { closeConsentDialog, openConsentDialog, recordConsent, useConsent } from './consent-store';
+import { openConsentDialog, recordConsent, useConsent } from './consent-store';
 import { recordPageView } from './page-views';
+
+// Loaded when first opened: the modal with its focus trap and transitions is not needed for the first paint.
+const ConsentDialog = lazy(() => import('./consent-dialog'));
 
 /** Banner until consent is recorded, the manage dialog, and page-view counting when consent allows it. */
 export function CookieConsent() {
   const { record, dialogOpen } = useConsent();
   const location = useLocation();
   const allowed = isStatisticsAllowed(record);
+  const [dialogNeeded, setDialogNeeded] = useState(dialogOpen);
+  if (dialogOpen && !dialogNeeded) setDialogNeeded(true);
 
   // On every navigation (and the first load) once statistics are allowed; nothing before consent.
   useEffect(() => {
@@ -28,10 +33,17 @@ export function CookieConsent() {
   return (
     <>
       {isBannerVisible(record) ? <ConsentBanner onAcceptAll={() => decide({ type: 'acceptAll' })} /> : null}
-      <ConsentDialog opened={dialogOpen} initialStatistics={dialogDefault(record)} onDecide={decide} />
+      {dialogNeeded ? (
+        <Suspense fallback={null}>
+          <ConsentDialog opened={dialogOpen} initialStatistics={dialogDefault(record)} onDecide={decide} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
+
+// On top of the page, but under the dialog and its overlay, which use Mantine's modal level.
+const BANNER_Z_INDEX = getDefaultZIndex('app');
 
 function ConsentBanner({ onAcceptAll }: { onAcceptAll: () => void }) {
   const headingId = useId();
@@ -40,7 +52,7 @@ function ConsentBanner({ onAcceptAll }: { onAcceptAll: () => void }) {
     // footer instead of covering it, and it comes last in the tab order.
     <section
       aria-labelledby={headingId}
-      style={{ position: 'sticky', bottom: 0, zIndex: 150, padding: 'var(--mantine-spacing-sm)' }}
+      style={{ position: 'sticky', bottom: 0, zIndex: BANNER_Z_INDEX, padding: 'var(--mantine-spacing-sm)' }}
     >
       <Paper shadow="md" p="md" withBorder maw={960} mx="auto">
         <Stack gap="sm">
@@ -61,71 +73,5 @@ function ConsentBanner({ onAcceptAll }: { onAcceptAll: () => void }) {
         </Stack>
       </Paper>
     </section>
-  );
-}
-
-function ConsentDialog({
-  opened,
-  initialStatistics,
-  onDecide,
-}: {
-  opened: boolean;
-  initialStatistics: boolean;
-  onDecide: (decision: ConsentDecision) => void;
-}) {
-  const [statistics, setStatistics] = useState(initialStatistics);
-  const [wasOpened, setWasOpened] = useState(opened);
-  // Each opening starts from the stored choice (or "on" before any consent).
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) setStatistics(initialStatistics);
-  }
-  const essentialId = useId();
-  return (
-    <Modal
-      opened={opened}
-      onClose={closeConsentDialog}
-      title="Cookie-Einstellungen"
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': 'Cookie-Einstellungen schließen' }}
-      size="lg"
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          Hier legen Sie fest, welche Cookies wir verwenden dürfen. Ihre Wahl können Sie jederzeit über
-          „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen.
-        </Text>
-        <section aria-labelledby={essentialId}>
-          <Title order={3} size="h5" id={essentialId}>
-            Notwendige Cookies (immer aktiv)
-          </Title>
-          <Text size="sm">
-            Sie dienen der Benutzerverwaltung: Sie halten Ihre Anmeldung (Sitzung) aufrecht und schützen
-            Formulare vor fremden Anfragen (Sicherheits-Cookies). Ohne sie funktioniert die Plattform nicht.
-          </Text>
-        </section>
-        <section>
-          <Switch
-            checked={statistics}
-            onChange={(event) => setStatistics(event.currentTarget.checked)}
-            label="Statistik-Cookies (optional)"
-            description="Wir zählen anonym, welche Seiten an welchem Tag aufgerufen werden – ohne personenbezogene Daten."
-          />
-        </section>
-        <Group gap="sm" justify="flex-end">
-          <Button variant="default" onClick={() => onDecide({ type: 'reject' })}>
-            Optionale Cookies ablehnen
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => onDecide({ type: 'save', optionalCookiesAllowed: statistics })}
-          >
-            Auswahl speichern
-          </Button>
-          <Button onClick={() => onDecide({ type: 'acceptAll' })}>Alle akzeptieren</Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

@@ -1,12 +1,17 @@
-import { api } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 type PublicConfig = { matomo: { url: string; siteId: string } | null };
 
 let publicConfig: Promise<PublicConfig> | undefined;
 let lastTrackedKey: string | undefined;
 
+// Imported on use: the API client brings zod with the domain's schemas, which the first paint does without.
+const loadApi = (): Promise<ApiClient> => import('@/lib/api-client').then((module) => module.api);
+
 function loadPublicConfig(): Promise<PublicConfig> {
-  publicConfig ??= api.get<PublicConfig>('/config/public').catch(() => ({ matomo: null }));
+  publicConfig ??= loadApi()
+    .then((api) => api.get<PublicConfig>('/config/public'))
+    .catch(() => ({ matomo: null }));
   return publicConfig;
 }
 
@@ -19,7 +24,9 @@ export function recordPageView(location: { key: string; pathname: string }): voi
   if (lastTrackedKey === location.key) return;
   lastTrackedKey = location.key;
   const path = location.pathname;
-  api.post('/stats/pageview', { path }).catch(() => undefined);
+  loadApi()
+    .then((api) => api.post('/stats/pageview', { path }))
+    .catch(() => undefined);
   void loadPublicConfig().then(({ matomo }) => {
     if (!matomo) return;
     const params = new URLSearchParams({

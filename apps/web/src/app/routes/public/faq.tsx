@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MailLink } from '@/components/ui/operator-contact';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
-import { siteConfig } from '@cert/domain';
+import { siteConfig } from '@cert/domain/site/site-config';
 
 type Question = { question: string; answer: ReactNode };
 type Group = { heading: string; questions: Question[] };

@@ -1,5 +1,5 @@
 import { List, Text, Title } from '@mantine/core';
-import { siteConfig } from '@cert/domain';
+import { siteConfig } from '@cert/domain/site/site-config';
 import { MailLink, OperatorAddress, PhoneLink } from '@/components/ui/operator-contact';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { siteConfig } from '@cert/domain';
+import { siteConfig } from '@cert/domain/site/site-config';
 import { MailLink } from '@/components/ui/operator-contact';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';

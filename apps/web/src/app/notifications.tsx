@@ -1,0 +1,6 @@
+import { NOTIFICATION_LIFETIME_MS } from '@cert/domain/constants';
+import { Notifications } from '@mantine/notifications';
+
+export default function AppNotifications() {
+  return <Notifications position="bottom-center" autoClose={NOTIFICATION_LIFETIME_MS} limit={3} />;
+}

@@ -1,0 +1,49 @@
+import type { User } from '@cert/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { renderRoute } from '@/testing/render-route';
+import { SiteHeader } from '../site-header';
+
+const member: User = {
+  _id: 'u1',
+  email: 'anna@example.org',
+  roles: ['User'],
+  firstName: 'Anna',
+  lastName: 'Muster',
+  phoneNumber: '030 123456',
+};
+
+function renderHeaderFor(user: User | null) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(currentUserQueryKey, user);
+  renderRoute('/', { path: '/', Component: SiteHeader }, { queryClient });
+}
+
+const navigation = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
+
+describe('SiteHeader', () => {
+  it('links administrators to the statistics screen', async () => {
+    renderHeaderFor({ ...member, roles: ['User', 'Admin'] });
+    const link = await screen.findByRole('link', { name: 'Statistik' }, { timeout: 10_000 });
+    expect(navigation().contains(link)).toBe(true);
+    expect(link.getAttribute('href')).toBe('/admin/statistik');
+    expect(screen.getByRole('link', { name: 'Administration' })).toBeTruthy();
+  });
+
+  it('shows no statistics link to other signed-in users', async () => {
+    renderHeaderFor(member);
+    await screen.findByRole('link', { name: 'Mein Zertifizierungspfad' }, { timeout: 10_000 });
+    expect(screen.getByText('Anna Muster')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Statistik' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
+  });
+
+  it('shows no statistics link when nobody is signed in', async () => {
+    renderHeaderFor(null);
+    await screen.findByRole('link', { name: 'Anmelden' });
+    expect(screen.queryByRole('link', { name: 'Statistik' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Mein Zertifizierungspfad' })).toBeNull();
+  });
+});

@@ -88,7 +88,10 @@ export function useRemoveMember(organizationId: string) {
   const refresh = useRefreshOrganisations();
   return useMutation({
     mutationFn: (userId: string) => api.delete(`/organization/${enc(organizationId)}/members/${enc(userId)}`),
-    onSuccess: () => refresh(),
+    // Not awaited: after leaving, the screen moves on at once instead of waiting for the detail's 404.
+    onSuccess: () => {
+      void refresh();
+    },
   });
 }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQueryMessages, type AdminOrganizationListItem, type Paginated } from '@cert/domain';
 import { organizationChangeRequests, organizations } from '../../src/db/schema';
@@ -347,5 +348,79 @@ describe('admin organisation lists', () => {
         ]);
       },
     );
+  });
+  describe('any query (property)', () => {
+    const knownKey = fc.constantFrom(
+      'page',
+      'pageSize',
+      'sort',
+      'filter.name._regex_',
+      'filter.city._regex_',
+      'filter.type',
+      'filter.approvalStatus',
+      'filter.name',
+      'search.name',
+    );
+    const regexChar = fc.constantFrom(
+      ...'ab ()[]{}*+?|^$.\\-,:=!<>0129dDwWsSbBmMyYpPkuxc\u0000\u00e4\ud83d'.split(''),
+    );
+    const value = fc.oneof(
+      fc.string({ unit: regexChar, maxLength: 40 }),
+      fc.string({ unit: 'binary', maxLength: 30 }),
+      fc.constantFrom(
+        '1',
+        '0',
+        '-1',
+        '10',
+        '100',
+        '101',
+        'name',
+        '-createdAt,type',
+        'Provider',
+        'Pending',
+        '',
+      ),
+      fc.nat({ max: 2_000_000 }).map(String),
+    );
+    const query = fc.array(
+      fc.tuple(fc.oneof(knownKey, fc.string({ unit: 'binary', maxLength: 20 })), value),
+      {
+        maxLength: 5,
+      },
+    );
+
+    it('answers 200 with a paginated list or 400 with field errors, never 5xx', async () => {
+      await fc.assert(
+        fc.asyncProperty(query, fc.boolean(), async (pairs, tasks) => {
+          const params = new URLSearchParams(pairs);
+          const res = await admin.get(`/api/admin/organization${tasks ? '/tasks' : ''}?${params.toString()}`);
+          expect([200, 400], res.body).toContain(res.statusCode);
+          const body = res.json() as { docs?: unknown[]; fields?: Array<{ path: string }> };
+          if (res.statusCode === 200) expect(Array.isArray(body.docs)).toBe(true);
+          else expect(body.fields?.length).toBeGreaterThan(0);
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it('answers 200 or 400 for any regular expression in either filter', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('name', 'city'),
+          fc.string({ unit: regexChar, maxLength: 60 }),
+          async (key, pattern) => {
+            const params = new URLSearchParams({ [`filter.${key}._regex_`]: pattern });
+            const res = await admin.get(`/api/admin/organization?${params.toString()}`);
+            expect([200, 400], res.body).toContain(res.statusCode);
+            if (res.statusCode === 400) {
+              expect(res.json()).toMatchObject({
+                fields: [expect.objectContaining({ path: `querystring.filter.${key}._regex_` })],
+              });
+            }
+          },
+        ),
+        { numRuns: 300 },
+      );
+    });
   });
 });

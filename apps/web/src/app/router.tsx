@@ -102,6 +102,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       ...page('Zertifizierungspfade verwalten'),
                     },
                     {
+                      path: 'organizations',
+                      lazy: () => import('./routes/admin/organizations'),
+                      ...page('Organisationen verwalten'),
+                    },
+                    {
+                      path: 'organizations/:id',
+                      lazy: () => import('./routes/admin/organizations-review'),
+                      ...page('Organisation prüfen'),
+                    },
+                    {
                       path: 'statistik',
                       lazy: () => import('./routes/admin/statistik'),
                       ...page('Statistik'),

@@ -9,6 +9,7 @@ const signedInItems: NavItem[] = [
 
 const adminItems: NavItem[] = [
   { to: '/admin/journeys', label: 'Administration' },
+  { to: '/admin/organizations', label: 'Organisationen' },
   { to: '/admin/statistik', label: 'Statistik' },
 ];
 

@@ -89,8 +89,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: 'organization',
-                  lazy: () => import('./routes/organization'),
-                  ...page('Ihre Organisationen'),
+                  children: [
+                    {
+                      index: true,
+                      lazy: () => import('./routes/organization'),
+                      ...page('Ihre Organisationen'),
+                    },
+                    {
+                      path: 'create',
+                      lazy: () => import('./routes/organization/create'),
+                      ...page('Organisation anlegen'),
+                    },
+                    {
+                      path: 'invitations',
+                      lazy: () => import('./routes/organization/invitations'),
+                      ...page('Einladungen'),
+                    },
+                    {
+                      path: ':id',
+                      lazy: () => import('./routes/organization/detail'),
+                      ...page('Organisation'),
+                    },
+                  ],
                 },
                 {
                   path: 'admin',

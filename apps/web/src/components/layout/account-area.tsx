@@ -1,7 +1,11 @@
 import type { User } from '@cert/domain';
 import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
+
+// Only signed-in users act for an organisation: the switcher and its queries load for them alone.
+const OrganizationSwitcher = lazy(() => import('@/features/organisations/organization-switcher'));
 
 function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
@@ -30,6 +34,9 @@ export default function AccountArea() {
   }
   return (
     <>
+      <Suspense fallback={null}>
+        <OrganizationSwitcher />
+      </Suspense>
       <span>
         Angemeldet als <strong>{displayName(user)}</strong>
       </span>

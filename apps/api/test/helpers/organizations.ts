@@ -68,15 +68,13 @@ export async function insertOrganization(
     await db.insert(memberships).values(options.members.map((member) => ({ organizationId, ...member })));
   }
   if (options.invitations?.length) {
-    await db
-      .insert(invitations)
-      .values(
-        options.invitations.map((invitation) => ({
-          organizationId,
-          role: invitation.role,
-          email: invitation.email.toLowerCase(),
-        })),
-      );
+    await db.insert(invitations).values(
+      options.invitations.map((invitation) => ({
+        organizationId,
+        role: invitation.role,
+        email: invitation.email.toLowerCase(),
+      })),
+    );
   }
   return organizationId;
 }

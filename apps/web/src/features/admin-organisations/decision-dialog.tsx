@@ -75,6 +75,8 @@ function DecisionForm({
               : 'Die Organisation erhält diesen Kommentar. Höchstens 2000 Zeichen.'
           }
           required={commentRequired}
+          // The asterisk comes from the app stylesheet (see components/form/index.ts).
+          withAsterisk={false}
           maxLength={2000}
           rows={4}
           value={comment}

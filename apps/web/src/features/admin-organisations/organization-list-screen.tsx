@@ -57,8 +57,9 @@ export function OrganizationListScreen() {
   const view = viewOf(searchParams);
   const query = useMemo(() => listQueryOf(searchParams), [searchParams]);
 
-  const go = (nextView: OrganizationListView, next: OrganizationListQuery, replace = false) =>
-    setSearchParams(toUrlParams(nextView, next), { replace, preventScrollReset: true });
+  // Every change is a history entry: back and forward walk through the list states.
+  const go = (nextView: OrganizationListView, next: OrganizationListQuery) =>
+    setSearchParams(toUrlParams(nextView, next), { preventScrollReset: true });
 
   return (
     <div>
@@ -75,7 +76,7 @@ export function OrganizationListScreen() {
       >
         <Tabs.List aria-label="Listen der Organisationen" mb="md">
           {views.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value}>
+            <Tabs.Tab key={item.value} value={item.value} fz="md" fw={600}>
               {item.label}
             </Tabs.Tab>
           ))}
@@ -83,11 +84,7 @@ export function OrganizationListScreen() {
         {views.map((item) => (
           <Tabs.Panel key={item.value} value={item.value}>
             {item.value === view ? (
-              <OrganizationList
-                view={view}
-                query={query}
-                onChange={(next, replace) => go(view, next, replace)}
-              />
+              <OrganizationList view={view} query={query} onChange={(next) => go(view, next)} />
             ) : null}
           </Tabs.Panel>
         ))}
@@ -99,7 +96,7 @@ export function OrganizationListScreen() {
 type ListProps = {
   view: OrganizationListView;
   query: OrganizationListQuery;
-  onChange: (next: OrganizationListQuery, replace?: boolean) => void;
+  onChange: (next: OrganizationListQuery) => void;
 };
 
 function OrganizationList({ view, query, onChange }: ListProps) {
@@ -169,7 +166,7 @@ function SearchAndFilters({
   onChange,
 }: {
   query: OrganizationListQuery;
-  onChange: (next: OrganizationListQuery, replace?: boolean) => void;
+  onChange: (next: OrganizationListQuery) => void;
 }) {
   const urlText = searchTextOf(query);
   const [text, setText] = useState(urlText);
@@ -181,7 +178,7 @@ function SearchAndFilters({
   }
 
   // The latest query and handler when the timer fires, without restarting the timer on every render.
-  const search = useEffectEvent((value: string) => onChange(withSearch(query, value), true));
+  const search = useEffectEvent((value: string) => onChange(withSearch(query, value)));
   useEffect(() => {
     if (text.trim() === urlText) return;
     const timer = setTimeout(() => search(text), SELECT_INPUT_DEBOUNCE_MS);
@@ -329,7 +326,7 @@ function OrganizationTable({
           {docs.map((row) => (
             <Table.Tr key={row._id}>
               <Table.Th scope="row" fw="normal">
-                <Anchor component={Link} to={reviewPath(row._id)} state={{ from }}>
+                <Anchor component={Link} to={reviewPath(row._id)} state={{ from }} fz="inherit">
                   {row.name}
                 </Anchor>
               </Table.Th>

@@ -1,17 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { whenFirstNotice } from '@/lib/notify';
 import { theme } from './theme';
 
 const AppNotifications = lazy(() => import('./notifications'));
 
-/** The notification container and its transitions load with the first notice: most visits never show one. */
+/** The notification container mounts with the first notice and stays, so that the last one can animate out. */
 function NotificationsOnDemand() {
-  const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
-  // Stays mounted once loaded, so that the last notice can still animate out.
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  useEffect(() => whenFirstNotice(() => setNeeded(true)), []);
   return needed ? (
     <Suspense fallback={null}>
       <AppNotifications />

@@ -1,16 +1,29 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { isApiError, userMessageOf } from './api-error';
 
+let onFirstNotice: (() => void) | undefined;
+
+/** Lets the app shell mount the notification container once there is something to show. */
+export function whenFirstNotice(callback: () => void): void {
+  onFirstNotice = callback;
+}
+
+// Store and container load with the first notice rather than up front: most visits never show one.
+function show(notification: NotificationData): void {
+  onFirstNotice?.();
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(notification));
+}
+
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', title: 'Erfolgreich', message });
+  show({ color: 'green', title: 'Erfolgreich', message });
 }
 
 export function notifyInfo(message: string): void {
-  notifications.show({ color: 'blue', message });
+  show({ color: 'blue', message });
 }
 
 /** A 401 is not reported here: the session handler tells the user once that they were signed out. */
 export function notifyError(error: unknown): void {
   if (isApiError(error) && error.status === 401) return;
-  notifications.show({ color: 'red', title: 'Fehler', message: userMessageOf(error) });
+  show({ color: 'red', title: 'Fehler', message: userMessageOf(error) });
 }

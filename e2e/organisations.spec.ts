@@ -1,0 +1,150 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { openSignInLink, requestSignInLink, sampleProfile, signInReady, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { ADMIN_EMAIL, BASE_URL } from './support/env';
+import { messagesTo } from './support/mail';
+
+/** The header's organisation switcher (a menu button named after the active organisation). */
+const switcher = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Aktive Organisation/ });
+
+/** A signed-in user with a completed profile in a browser context of their own. */
+async function userInNewContext(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: {
+      'X-Forwarded-For': `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
+    },
+  });
+  const page = await context.newPage();
+  await signInReady(page, email);
+  return page;
+}
+
+async function waitForMail(email: string, subject: RegExp) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await messagesTo(email)).find((message) => subject.test(message.subject));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail matching ${subject} reached ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+test('create an organisation, invite a colleague who accepts via the e-mailed link, the admin approves it, the active organisation switches', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const founder = uniqueEmail('gruenderin');
+  const colleague = uniqueEmail('kollege');
+  const name = `Vergabestelle Musterstadt ${Date.now().toString(36)}`;
+
+  // The founder creates the organisation and invites a colleague.
+  await signInReady(page, founder);
+  await page.goto('/organization');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/organization/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisation anlegen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Submitting the empty form shows German errors and sends nothing.
+  await page.getByRole('button', { name: 'Organisation anlegen' }).click();
+  await expect(page.getByText('Bitte geben Sie den Namen der Organisation ein.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('radio', { name: 'Öffentlicher Auftraggeber' }).check();
+  await page.getByLabel('Name der Organisation').fill(name);
+  await page.getByLabel('Straße und Hausnummer').fill('Rathausplatz 1');
+  await page.getByLabel('Postleitzahl').fill('12345');
+  await page.getByLabel('Ort', { exact: true }).fill('Musterstadt');
+  await page.getByLabel('Verwaltungsebene').selectOption({ label: 'Kommune' });
+  await page.getByRole('button', { name: 'Person hinzufügen' }).click();
+  await page.getByLabel('E-Mail-Adresse (Person 1)').fill(colleague);
+  await page.getByRole('button', { name: 'Organisation anlegen' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/organization\/[0-9a-f-]{36}$/);
+  const organizationPath = new URL(page.url()).pathname;
+  await expect(page.getByText('In Prüfung').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The colleague follows the invitation mail, signs in with the invited address and accepts.
+  const invitation = await waitForMail(colleague, /Einladung zur Organisation/);
+  expect(invitation.text).toContain(name);
+  const invitationLink = invitation.links.find((href) =>
+    href.startsWith(`${BASE_URL}/organization/invitations`),
+  );
+  expect(invitationLink).toBeDefined();
+
+  const colleaguePage = await (await browser.newContext()).newPage();
+  await colleaguePage.goto(invitationLink!);
+  await expect(colleaguePage).toHaveURL((url) => url.pathname === '/login');
+  await openSignInLink(colleaguePage, await requestSignInLink(colleaguePage, colleague));
+  // A first sign-in completes the profile first, then lands on the invitations.
+  if (new URL(colleaguePage.url()).pathname === '/profil') {
+    await colleaguePage.getByLabel('Vorname').fill(sampleProfile.firstName);
+    await colleaguePage.getByLabel('Nachname').fill('Kollege');
+    await colleaguePage.getByLabel('Telefonnummer').fill(sampleProfile.phone);
+    await colleaguePage.getByRole('button', { name: 'Speichern' }).click();
+  }
+  await expect(colleaguePage).toHaveURL((url) => url.pathname === '/organization/invitations');
+  await expect(colleaguePage.getByRole('heading', { level: 1, name: 'Einladungen' })).toBeVisible();
+  await expectNoAxeViolations(colleaguePage);
+  await colleaguePage.getByRole('button', { name: `Einladung von ${name} annehmen` }).click();
+  await expect(colleaguePage.getByText('Sie sind der Organisation beigetreten.')).toBeVisible();
+
+  // The founder sees the colleague as a member.
+  await page.reload();
+  await expect(page.getByRole('cell', { name: colleague })).toBeVisible();
+
+  // The programme team approves the organisation.
+  const admin = await userInNewContext(browser, ADMIN_EMAIL);
+  await admin.goto('/admin/organizations');
+  await expect(admin.getByRole('link', { name })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.getByRole('link', { name }).click();
+  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.getByRole('button', { name: 'Freigeben' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Organisation freigeben' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await dialog.getByRole('button', { name: 'Freigeben' }).click();
+  await expect(admin).toHaveURL((url) => url.pathname === '/admin/organizations');
+  await waitForMail(founder, /freigegeben/i);
+
+  // The approved organisation becomes the founder's active organisation; the switcher names it.
+  await page.goto('/organization');
+  await expect(page.getByText(`Aktive Organisation: ${name}`)).toBeVisible();
+  await expect(switcher(page)).toContainText(name);
+
+  // A second approved organisation: the founder switches to it in the header, and the choice survives a reload.
+  const second = `Landesamt Beispiel ${Date.now().toString(36)}`;
+  await page.goto('/organization/create');
+  await page.getByRole('radio', { name: 'Öffentlicher Auftraggeber' }).check();
+  await page.getByLabel('Name der Organisation').fill(second);
+  await page.getByLabel('Straße und Hausnummer').fill('Amtsweg 2');
+  await page.getByLabel('Postleitzahl').fill('54321');
+  await page.getByLabel('Ort', { exact: true }).fill('Beispielstadt');
+  await page.getByLabel('Verwaltungsebene').selectOption({ label: 'Land' });
+  await page.getByRole('button', { name: 'Organisation anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+  await admin.goto('/admin/organizations');
+  await admin.getByRole('link', { name: second }).click();
+  await admin.getByRole('button', { name: 'Freigeben' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Organisation freigeben' })
+    .getByRole('button', { name: 'Freigeben' })
+    .click();
+  await expect(admin).toHaveURL((url) => url.pathname === '/admin/organizations');
+
+  await page.goto(organizationPath);
+  await switcher(page).click();
+  await page.getByRole('menuitem', { name: second }).click();
+  await expect(switcher(page)).toContainText(second);
+  await page.reload();
+  await expect(switcher(page)).toContainText(second);
+  await expectNoAxeViolations(page);
+});

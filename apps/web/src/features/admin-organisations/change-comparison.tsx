@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import classes from './admin-organisations.module.css';
+import { ScrollRegion } from './scroll-region';
 import { compareMasterData, type MasterData } from './organization-fields';
 
 /**
@@ -10,32 +11,34 @@ export function ChangeComparison({ current, requested }: { current: MasterData; 
   const rows = compareMasterData(current, requested);
   const changed = rows.filter((row) => row.changed).length;
   return (
-    <Table withTableBorder className={classes.table} mb="md">
-      <Table.Caption>
-        {changed === 1 ? 'Ein Feld wird geändert.' : `${changed} Felder werden geändert.`}
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Feld</Table.Th>
-          <Table.Th scope="col">Aktueller Wert</Table.Th>
-          <Table.Th scope="col">Beantragter Wert</Table.Th>
-          <Table.Th scope="col">Änderung</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr
-            key={row.key}
-            className={row.changed ? classes.changed : undefined}
-            data-changed={row.changed}
-          >
-            <Table.Th scope="row">{row.label}</Table.Th>
-            <Table.Td>{row.current}</Table.Td>
-            <Table.Td>{row.requested}</Table.Td>
-            <Table.Td>{row.changed ? 'geändert' : 'unverändert'}</Table.Td>
+    <ScrollRegion label="Vergleich der aktuellen und der beantragten Werte">
+      <Table withTableBorder className={classes.table} mb="md">
+        <Table.Caption>
+          {changed === 1 ? 'Ein Feld wird geändert.' : `${changed} Felder werden geändert.`}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Feld</Table.Th>
+            <Table.Th scope="col">Aktueller Wert</Table.Th>
+            <Table.Th scope="col">Beantragter Wert</Table.Th>
+            <Table.Th scope="col">Änderung</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr
+              key={row.key}
+              className={row.changed ? classes.changed : undefined}
+              data-changed={row.changed}
+            >
+              <Table.Th scope="row">{row.label}</Table.Th>
+              <Table.Td>{row.current}</Table.Td>
+              <Table.Td>{row.requested}</Table.Td>
+              <Table.Td>{row.changed ? 'geändert' : 'unverändert'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
   );
 }

@@ -17,6 +17,7 @@ import { ChangeComparison } from './change-comparison';
 import { DecisionDialog } from './decision-dialog';
 import { fieldsFor, NO_VALUE } from './organization-fields';
 import { LIST_PATH } from './paths';
+import { ScrollRegion } from './scroll-region';
 import { StatusBadge } from './status-badge';
 
 export const changeRequestMessages = {
@@ -252,26 +253,28 @@ function Review({ organization, listAddress }: { organization: Organization; lis
         {organization.pendingMembers.length === 0 ? (
           <Text>Es gibt keine offenen Einladungen.</Text>
         ) : (
-          <Table withTableBorder className={classes.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">E-Mail-Adresse</Table.Th>
-                <Table.Th scope="col">Rolle</Table.Th>
-                <Table.Th scope="col">Eingeladen am</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {organization.pendingMembers.map((invitation) => (
-                <Table.Tr key={invitation._id}>
-                  <Table.Td>{invitation.email}</Table.Td>
-                  <Table.Td>{MembershipRole.label(invitation.role)}</Table.Td>
-                  <Table.Td>
-                    <DateDisplay value={invitation.invitedAt} />
-                  </Table.Td>
+          <ScrollRegion label="Tabelle der offenen Einladungen">
+            <Table withTableBorder className={classes.table}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">E-Mail-Adresse</Table.Th>
+                  <Table.Th scope="col">Rolle</Table.Th>
+                  <Table.Th scope="col">Eingeladen am</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {organization.pendingMembers.map((invitation) => (
+                  <Table.Tr key={invitation._id}>
+                    <Table.Td>{invitation.email}</Table.Td>
+                    <Table.Td>{MembershipRole.label(invitation.role)}</Table.Td>
+                    <Table.Td>
+                      <DateDisplay value={invitation.invitedAt} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
         )}
       </section>
 
@@ -304,27 +307,29 @@ const memberName = (member: Member) =>
 function MembersTable({ members }: { members: Member[] }) {
   if (members.length === 0) return <Text>Die Organisation hat keine Mitglieder.</Text>;
   return (
-    <Table withTableBorder className={classes.table}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Name</Table.Th>
-          <Table.Th scope="col">E-Mail-Adresse</Table.Th>
-          <Table.Th scope="col">Rolle</Table.Th>
-          <Table.Th scope="col">Mitglied seit</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {members.map((member) => (
-          <Table.Tr key={member.userId}>
-            <Table.Td>{memberName(member)}</Table.Td>
-            <Table.Td>{member.email}</Table.Td>
-            <Table.Td>{MembershipRole.label(member.role)}</Table.Td>
-            <Table.Td>
-              <DateDisplay value={member.joinedAt} />
-            </Table.Td>
+    <ScrollRegion label="Tabelle der Mitglieder">
+      <Table withTableBorder className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">E-Mail-Adresse</Table.Th>
+            <Table.Th scope="col">Rolle</Table.Th>
+            <Table.Th scope="col">Mitglied seit</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <Table.Tr key={member.userId}>
+              <Table.Td>{memberName(member)}</Table.Td>
+              <Table.Td>{member.email}</Table.Td>
+              <Table.Td>{MembershipRole.label(member.role)}</Table.Td>
+              <Table.Td>
+                <DateDisplay value={member.joinedAt} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
   );
 }

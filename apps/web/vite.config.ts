@@ -16,7 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: 'hidden',
+    // No source maps: they would be served publicly from dist/assets, and nothing here reads them (ADR 009).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Everything the entry needs up front in one chunk: split across the chunks it shares with lazy screens,

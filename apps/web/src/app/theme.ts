@@ -150,7 +150,7 @@ export const kern = {
 } as const;
 
 const fontFamily =
-  '"Fira Sans", "Noto Sans", "Noto Sans Regular", "Segoe UI", SegoeUI, Roboto, Arial, Helvetica, sans-serif';
+  '"Fira Sans", "Fira Sans Fallback", "Noto Sans", "Noto Sans Regular", "Segoe UI", SegoeUI, Roboto, Arial, Helvetica, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'kern',

@@ -1,7 +1,9 @@
 import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, messages, SESSION_HINT_COOKIE } from '@cert/domain';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { readCookie } from './session-hint';
 
 export { ApiError, isApiError, userMessageOf } from './api-error';
+export { readCookie } from './session-hint';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,15 +36,6 @@ export type ApiClient = {
 const SIGN_IN_PATH = '/auth/verify';
 const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_COOKIE_NAMES = [CSRF_COOKIE, `__Host-${CSRF_COOKIE}`];
-
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
-}
 
 /**
  * The one HTTP client of the app (spec §7): JSON, cookies included, no time-out, CSRF header on unsafe

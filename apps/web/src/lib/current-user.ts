@@ -2,8 +2,9 @@ import type { User } from '@cert/domain';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { clearUserStorage } from './app-storage';
+import { currentUserQueryKey } from './session-hint';
 
-export const currentUserQueryKey = ['auth', 'current-user'] as const;
+export { currentUserQueryKey };
 const currentUserQueryHash = hashKey(currentUserQueryKey);
 
 /** The signed-in user, or null when signed out: a 401 is an answer here, not an error. */

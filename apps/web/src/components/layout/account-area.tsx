@@ -1,8 +1,9 @@
 import type { User } from '@cert/domain';
 import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
+import { LoginButton } from './login-button';
 
 // Only signed-in users act for an organisation: the switcher and its queries load for them alone.
 const OrganizationSwitcher = lazy(() => import('@/features/organisations/organization-switcher'));
@@ -15,23 +16,9 @@ function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): stri
 /** The header's sign-in button, or who is signed in with links to the profile and to sign out. */
 export default function AccountArea() {
   const { data: user, isPending } = useCurrentUser();
-  const location = useLocation();
   const navigate = useNavigate();
   if (isPending) return null;
-  if (!user) {
-    if (location.pathname.startsWith('/login')) return null;
-    const here = location.pathname + location.search;
-    const returnHere =
-      location.pathname !== '/' && !location.pathname.startsWith('/login') && location.pathname !== '/logout';
-    const loginTarget = returnHere
-      ? `/login?${new URLSearchParams({ callbackUrl: here }).toString()}`
-      : '/login';
-    return (
-      <Button component={Link} to={loginTarget} id="header-login">
-        Anmelden
-      </Button>
-    );
-  }
+  if (!user) return <LoginButton />;
   return (
     <>
       <Suspense fallback={null}>

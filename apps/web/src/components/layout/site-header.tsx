@@ -2,11 +2,14 @@ import { Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SITE_CLAIM, SITE_NAME } from '@/lib/route-meta';
+import { useMaybeSignedIn } from '@/lib/session-hint';
 import { Kopfzeile } from './kopfzeile';
+import { LoginButton } from './login-button';
 import { NavItemLink, type NavItem } from './nav-item-link';
 
 // Who is signed in is known only once the API client (with zod) has loaded after the first paint; the parts that
-// depend on it load alongside instead of up front.
+// depend on it load alongside instead of up front, and only when somebody may be signed in at all: anonymous
+// visitors (no session hint cookie) get the sign-in button with the first paint.
 const AccountArea = lazy(() => import('./account-area'));
 const SignedInNavItems = lazy(() => import('./signed-in-nav-items'));
 
@@ -17,6 +20,7 @@ const publicItems: NavItem[] = [
 ];
 
 export function SiteHeader() {
+  const maybeSignedIn = useMaybeSignedIn();
   return (
     <header className="site-header">
       <Kopfzeile />
@@ -27,9 +31,13 @@ export function SiteHeader() {
             <span className="site-brand__claim">{SITE_CLAIM}</span>
           </Link>
           <div className="site-header__account">
-            <Suspense fallback={null}>
-              <AccountArea />
-            </Suspense>
+            {maybeSignedIn ? (
+              <Suspense fallback={null}>
+                <AccountArea />
+              </Suspense>
+            ) : (
+              <LoginButton />
+            )}
           </div>
         </div>
       </Container>
@@ -40,9 +48,11 @@ export function SiteHeader() {
               {publicItems.map((item) => (
                 <NavItemLink key={item.to} item={item} />
               ))}
-              <Suspense fallback={null}>
-                <SignedInNavItems />
-              </Suspense>
+              {maybeSignedIn && (
+                <Suspense fallback={null}>
+                  <SignedInNavItems />
+                </Suspense>
+              )}
             </ul>
           </nav>
         </Container>

@@ -28,7 +28,7 @@ export const masterDataFields: MasterDataField[] = [
   { key: 'street', label: 'Straße und Hausnummer', value: (d) => d.address.street },
   { key: 'postalCode', label: 'Postleitzahl', value: (d) => d.address.postalCode },
   { key: 'city', label: 'Ort', value: (d) => d.address.city },
-  { key: 'website', label: 'Internetseite', value: (d) => d.website || null },
+  { key: 'website', label: 'Internetadresse', value: (d) => d.website || null },
   {
     key: 'agencyLevel',
     label: 'Verwaltungsebene',

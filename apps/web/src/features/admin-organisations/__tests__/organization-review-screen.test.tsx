@@ -142,7 +142,7 @@ describe('OrganizationReviewScreen', () => {
       ['Straße und Hausnummer', 'Hauptstraße 1', 'Hauptstraße 1', 'unverändert'],
       ['Postleitzahl', '10115', '10115', 'unverändert'],
       ['Ort', 'Berlin', 'Potsdam', 'geändert'],
-      ['Internetseite', 'https://muster.example', 'https://muster.example', 'unverändert'],
+      ['Internetadresse', 'https://muster.example', 'https://muster.example', 'unverändert'],
       ['Unternehmensgröße', '1-10 Mitarbeitende', '11-50 Mitarbeitende', 'geändert'],
       ['Branche', 'Dienst- und Lieferleistungen', 'Dienst- und Lieferleistungen', 'unverändert'],
     ]);

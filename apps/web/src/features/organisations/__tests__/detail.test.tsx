@@ -95,6 +95,14 @@ describe('organisation detail', () => {
     expect(screen.getByRole('button', { name: 'Organisation verlassen' })).toBeTruthy();
   });
 
+  it('offers the last admin neither leaving nor giving up the role, and says why', async () => {
+    const org = organization();
+    renderDetail({ ...org, members: org.members.filter((m) => m.userId === 'u1') });
+    expect(await screen.findByText(organizationMessages.lastAdmin)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Organisation verlassen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /zum Mitglied machen/ })).toBeNull();
+  });
+
   it('asks before an admin removes a member', async () => {
     const { fake } = renderDetail(organization());
     await userEvent.click(await screen.findByRole('button', { name: 'Bert Beispiel entfernen' }));

@@ -68,6 +68,7 @@ export function InviteForm({
       <Stack gap="md" maw="40rem">
         <NewMembersFields
           idPrefix="invite"
+          legend="E-Mail-Adressen und Rollen"
           control={form.control}
           register={form.register}
           errors={errors}

@@ -27,6 +27,8 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
   const removeMember = useRemoveMember(organization._id);
   const revoke = useRevokeInvitation(organization._id);
   const [pending, setPending] = useState<Pending | null>(null);
+  // The API refuses to demote, remove or let go the last admin (ADR 007): offer nothing that would fail.
+  const adminCount = organization.members.filter((member) => member.role === 'Admin').length;
   const close = () => setPending(null);
 
   const toggleRole = (member: Member) =>
@@ -108,6 +110,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
               {organization.members.map((member) => {
                 const isSelf = member.userId === currentUserId;
                 const name = memberName(member);
+                const isLastAdmin = member.role === 'Admin' && adminCount === 1;
                 return (
                   <Table.Tr key={member.userId}>
                     <Table.Td>
@@ -117,46 +120,50 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
                     <Table.Td>{member.email}</Table.Td>
                     <Table.Td>{roleLabel(member.role)}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="wrap">
-                        {isAdmin ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={
-                              member.role === 'Admin'
-                                ? `${name} zum Mitglied machen`
-                                : `${name} zum Administrator machen`
-                            }
-                            loading={changeRole.isPending && changeRole.variables?.userId === member.userId}
-                            onClick={() =>
-                              isSelf && member.role === 'Admin'
-                                ? setPending({ kind: 'demote-self', member })
-                                : toggleRole(member)
-                            }
-                          >
-                            {member.role === 'Admin' ? 'Zum Mitglied machen' : 'Zum Administrator machen'}
-                          </Button>
-                        ) : null}
-                        {isSelf ? (
-                          <Button
-                            size="sm"
-                            variant="default"
-                            id="organization-leave"
-                            onClick={() => setPending({ kind: 'leave', member })}
-                          >
-                            Organisation verlassen
-                          </Button>
-                        ) : isAdmin ? (
-                          <Button
-                            size="sm"
-                            variant="default"
-                            aria-label={`${name} entfernen`}
-                            onClick={() => setPending({ kind: 'remove', member })}
-                          >
-                            Entfernen
-                          </Button>
-                        ) : null}
-                      </Group>
+                      {isLastAdmin ? (
+                        <Text size="sm">{organizationMessages.lastAdmin}</Text>
+                      ) : (
+                        <Group gap="xs" wrap="wrap">
+                          {isAdmin ? (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={
+                                member.role === 'Admin'
+                                  ? `${name} zum Mitglied machen`
+                                  : `${name} zum Administrator machen`
+                              }
+                              loading={changeRole.isPending && changeRole.variables?.userId === member.userId}
+                              onClick={() =>
+                                isSelf && member.role === 'Admin'
+                                  ? setPending({ kind: 'demote-self', member })
+                                  : toggleRole(member)
+                              }
+                            >
+                              {member.role === 'Admin' ? 'Zum Mitglied machen' : 'Zum Administrator machen'}
+                            </Button>
+                          ) : null}
+                          {isSelf ? (
+                            <Button
+                              size="sm"
+                              variant="default"
+                              id="organization-leave"
+                              onClick={() => setPending({ kind: 'leave', member })}
+                            >
+                              Organisation verlassen
+                            </Button>
+                          ) : isAdmin ? (
+                            <Button
+                              size="sm"
+                              variant="default"
+                              aria-label={`${name} entfernen`}
+                              onClick={() => setPending({ kind: 'remove', member })}
+                            >
+                              Entfernen
+                            </Button>
+                          ) : null}
+                        </Group>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 );

@@ -14,16 +14,25 @@ type NewMembersFieldsProps = {
   register: UseFormRegister<OrganizationFormValues>;
   errors: FieldErrors<OrganizationFormValues>;
   intro: string;
+  /** The fieldset's legend; under a heading that already says "einladen", name the rows instead. */
+  legend?: string;
 };
 
 const roleOptions = MembershipRole.values.map((value) => ({ value, label: MembershipRole.label(value) }));
 
 /** Rows of e-mail address and role; each row is one invitation (ADR 007: newMembers). */
-export function NewMembersFields({ idPrefix, control, register, errors, intro }: NewMembersFieldsProps) {
+export function NewMembersFields({
+  idPrefix,
+  control,
+  register,
+  errors,
+  intro,
+  legend = 'Personen einladen',
+}: NewMembersFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'newMembers' });
   return (
     <fieldset className={classes.fieldset}>
-      <legend className={classes.legend}>Personen einladen</legend>
+      <legend className={classes.legend}>{legend}</legend>
       <Text mb="sm">{intro}</Text>
       <Stack gap="md">
         {fields.map((field, index) => {

@@ -73,6 +73,20 @@ describe('organisations: update, review state and change requests', () => {
     });
   });
 
+  it('keeps a Rejected organisation rejected when only members are invited (data unchanged)', async () => {
+    const data = organizationData('PublicProcurer', 'Stadt R');
+    const id = await organizationWith('Rejected', data);
+    await t.database.db
+      .update(organizations)
+      .set({ reviewComment: 'Adresse fehlt', reviewedAt: new Date() })
+      .where(eq(organizations.id, id));
+    const organization = organizationOf(
+      await update(admin, id, data, [{ email: uniqueEmail('neu'), role: 'Member' }]),
+    );
+    expect(organization).toMatchObject({ approvalStatus: 'Rejected', reviewComment: 'Adresse fehlt' });
+    expect(organization.pendingMembers).toHaveLength(1);
+  });
+
   it('files a change request for an approved organisation and keeps the approved data', async () => {
     const approved = organizationData('PublicProcurer', 'Stadt Alt');
     const id = await organizationWith('Approved', approved);

@@ -51,8 +51,8 @@ export async function createOrganization(
  * Updates the master data and invites the new members, in one transaction. Pending: the data change directly.
  * Rejected: the data change and the organisation returns to Pending for a new review. Approved: the data go into
  * the open change request (created, or its data replaced); the approved data stay; the type is locked.
- * Data equal to what is already in place (approved data without an open request, or the open request's data)
- * change nothing, so that inviting members alone never files a change request.
+ * Data equal to what is already in place (the data, or an open request's data) change nothing, so that inviting
+ * members alone never files a change request nor sends a rejected organisation back to review.
  */
 export async function updateOrganization(
   db: Db,
@@ -107,6 +107,9 @@ export async function updateOrganization(
           .values({ organizationId, data, status: 'Pending', requestedBy: userId, requestedAt: now });
         outcome = 'changeRequested';
       }
+    } else if (sameData(organizationDataOf(row), data)) {
+      // Inviting members alone must not send a rejected organisation back to review.
+      outcome = 'unchanged';
     } else {
       const review =
         row.approvalStatus === 'Rejected'

@@ -84,6 +84,14 @@ describe('organisation detail', () => {
     expect(request.textContent).toContain('Vergabestelle Neustadt');
   });
 
+  it('files nothing when an approved organisation is saved unchanged, and says so', async () => {
+    const { fake } = renderDetail(organization());
+    await userEvent.click(await screen.findByRole('button', { name: 'Änderung beantragen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Änderungsantrag einreichen' }));
+    expect(await screen.findByText(/Sie haben nichts geändert/)).toBeTruthy();
+    expect(fake.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('hides the admin controls from members, who may only leave', async () => {
     renderDetail(asMember(organization()));
     await screen.findByRole('heading', { level: 1 });

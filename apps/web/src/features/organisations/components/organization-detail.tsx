@@ -1,6 +1,7 @@
 import {
   OrganizationType,
   organizationMessages,
+  toOrganizationData,
   type ChangeRequest,
   type Organization,
   type OrganizationData,
@@ -113,6 +114,11 @@ function OrganizationDetailView({
             }
             onCancel={() => setEditing(false)}
             onSubmit={async (body) => {
+              if (body.newMembers.length === 0 && sameData(body.organization, currentData)) {
+                notifySuccess(unchangedNotice);
+                setEditing(false);
+                return organizationValuesOf(currentData);
+              }
               const saved = await update.mutateAsync(body);
               notifySuccess(approved ? organizationMessages.changeRequested : organizationMessages.saved);
               setEditing(false);
@@ -153,6 +159,20 @@ function OrganizationDetailView({
       </Text>
     </div>
   );
+}
+
+const unchangedNotice = 'Sie haben nichts geändert; es wurde nichts gespeichert.';
+
+/** Equal master data, whatever the key order and empty optional fields. */
+function sameData(a: OrganizationData, b: OrganizationData): boolean {
+  const canonical = (data: OrganizationData) => {
+    const { address, ...rest } = toOrganizationData(data);
+    return JSON.stringify([
+      Object.entries(rest).sort(([x], [y]) => x.localeCompare(y)),
+      [address.street, address.postalCode, address.city],
+    ]);
+  };
+  return canonical(a) === canonical(b);
 }
 
 function ApprovalNotice({ organization, isAdmin }: { organization: Organization; isAdmin: boolean }) {

@@ -1,3 +1,4 @@
+import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
 
 export type DecisionMailKind =
@@ -48,12 +49,6 @@ const texts: Record<
   }),
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** A decision notice in plain German (Sie-Form), as text and as simple accessible HTML. */
 export function decisionMail(input: DecisionMailInput): MailMessage {
   const { subject, decided, commentLabel, next } = texts[input.kind](input.organizationName);
@@ -78,32 +73,18 @@ export function decisionMail(input: DecisionMailInput): MailMessage {
     'Ihr Team der Zertifizierungsplattform',
     '',
   ].join('\n');
-  const href = escapeHtml(link);
   const comment = input.comment
     ? `<p>${escapeHtml(commentLabel)}</p>
 <blockquote style="margin:0 0 16px 0;padding:8px 16px;border-left:4px solid #0b4a8b;white-space:pre-wrap;">${escapeHtml(input.comment)}</blockquote>
 `
     : '';
-  const html = `<!DOCTYPE html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1b1b1b;background:#ffffff;">
-<main style="max-width:600px;">
-<p>Guten Tag,</p>
-<p>${escapeHtml(decided)}</p>
+  const html = mailHtml(
+    subject,
+    `<p>${escapeHtml(decided)}</p>
 ${comment}<p>${escapeHtml(next)}</p>
 <p>${escapeHtml(linkIntro)}</p>
-<p><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0b4a8b;color:#ffffff;text-decoration:underline;border-radius:4px;font-weight:bold;">Organisation ansehen</a></p>
-<p>Falls der Link nicht funktioniert, kopieren Sie diese Adresse in die Adresszeile Ihres Browsers:<br><span style="word-break:break-all;">${href}</span></p>
-<p>${escapeHtml(why)}</p>
-<p>Mit freundlichen Grüßen<br>Ihr Team der Zertifizierungsplattform</p>
-</main>
-</body>
-</html>
-`;
+${mailButton(link, 'Organisation ansehen')}<p>${escapeHtml(why)}</p>
+`,
+  );
   return { to: input.to, subject, text, html };
 }

@@ -1,4 +1,5 @@
 import { MembershipRole, OrganizationType } from '@cert/domain';
+import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
 
 export function invitationSubject(organizationName: string): string {
@@ -9,12 +10,6 @@ export function invitationSubject(organizationName: string): string {
 export function invitationsUrl(publicUrl: string): string {
   return `${publicUrl}/organization/invitations`;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export type InvitationMailInput = {
   to: string;
@@ -57,27 +52,13 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
     'Ihr Team der Zertifizierungsplattform',
     '',
   ].join('\n');
-  const href = escapeHtml(link);
-  const html = `<!DOCTYPE html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1b1b1b;background:#ffffff;">
-<main style="max-width:600px;">
-<p>Guten Tag,</p>
-<p>${escapeHtml(invited)}</p>
+  const html = mailHtml(
+    subject,
+    `<p>${escapeHtml(invited)}</p>
 <p>${escapeHtml(howTo)}</p>
-<p><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0b4a8b;color:#ffffff;text-decoration:underline;border-radius:4px;font-weight:bold;">Einladung ansehen</a></p>
-<p>Falls der Link nicht funktioniert, kopieren Sie diese Adresse in die Adresszeile Ihres Browsers:<br><span style="word-break:break-all;">${href}</span></p>
-<p>${escapeHtml(bound)}</p>
+${mailButton(link, 'Einladung ansehen')}<p>${escapeHtml(bound)}</p>
 <p>${escapeHtml(notYou)}</p>
-<p>Mit freundlichen Grüßen<br>Ihr Team der Zertifizierungsplattform</p>
-</main>
-</body>
-</html>
-`;
+`,
+  );
   return { to: input.to, subject, text, html };
 }

@@ -18,3 +18,5 @@ export * from './site/route-meta';
 export * from './site/site-config';
 export * from './format/dates';
 export * from './format/step-labels';
+export * from './questionnaires/index';
+export * from './api/questionnaire';

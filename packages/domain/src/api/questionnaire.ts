@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CertificationResultState } from '../certification';
+import { messages } from '../messages';
+import { paginatedSchema } from '../pagination';
+import type { QuestionnaireAnswers } from '../questionnaires/definition';
+import { QuestionnaireKind, questionnaires } from '../questionnaires/registry';
+
+/**
+ * The questionnaire calls of spec questionnaires.md §7 (docs/decisions/011-questionnaires.md).
+ * A record is the answers' sections at the top level (the "form"), plus `_id`, `kind`, `version` and `meta`.
+ */
+export const questionnaireMetaSchema = z.object({
+  state: z.enum(CertificationResultState.values),
+  stateUpdatedAt: z.iso.datetime(),
+  organization: z.string(),
+});
+export type QuestionnaireMeta = z.infer<typeof questionnaireMetaSchema>;
+
+export type QuestionnaireRecord = QuestionnaireAnswers & {
+  _id: string;
+  kind: QuestionnaireKind;
+  /** Increases with every save; a save or submit naming an older version answers 409. */
+  version: number;
+  meta: QuestionnaireMeta;
+  createdAt: string;
+  updatedAt: string;
+  /** Null while a draft. */
+  submittedAt: string | null;
+};
+
+/** Keys of a record or request body that are not answers. */
+export const recordKeys = ['_id', 'kind', 'version', 'meta', 'createdAt', 'updatedAt', 'submittedAt'] as const;
+
+/** Splits a request body or record into its answers and the rest. */
+export function answersOf(body: Record<string, unknown>): QuestionnaireAnswers {
+  const answers: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (!(recordKeys as readonly string[]).includes(key)) answers[key] = value;
+  }
+  return answers as QuestionnaireAnswers;
+}
+
+/** POST {base}/draft: the form plus meta.organization (the active organisation). */
+export const createDraftMetaSchema = z.object({
+  organization: z.string({ error: messages.noActiveOrganization }).min(1, { error: messages.noActiveOrganization }),
+});
+
+/** PUT {base}/draft/{id} and PUT {base}/draft/{id}/submit: the form plus the version it was loaded at. */
+export const versionSchema = z.number().int().min(1);
+
+/** An entry of GET /api/certifications/draft and GET /api/certifications/submission. */
+export const questionnaireListItemSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(QuestionnaireKind.values),
+  title: z.string(),
+  version: z.number().int(),
+  meta: questionnaireMetaSchema,
+  organizationName: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  submittedAt: z.iso.datetime().nullable(),
+});
+export type QuestionnaireListItem = z.infer<typeof questionnaireListItemSchema>;
+export const questionnaireListSchema = paginatedSchema(questionnaireListItemSchema);
+
+/** List query of both lists (spec platform.md §7 "Lists"; parsed with listQuerySchema). */
+export const questionnaireListSpec = {
+  sortable: ['updatedAt', 'createdAt', 'submittedAt', 'kind'],
+  defaultSort: [{ field: 'updatedAt', direction: 'desc' }],
+  exactFilters: { kind: QuestionnaireKind.values, 'meta.state': CertificationResultState.values },
+  regexFilters: [],
+} as const;
+
+/** The screen title of a kind, for list entries. */
+export const questionnaireTitle = (kind: QuestionnaireKind) => questionnaires[kind].title;

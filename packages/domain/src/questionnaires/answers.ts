@@ -1,0 +1,221 @@
+import { messages } from '../messages';
+import type {
+  AssessmentRow,
+  Condition,
+  Field,
+  QuestionnaireAnswers,
+  QuestionnaireDefinition,
+  Step,
+} from './definition';
+import { answerValues, type Scale } from './scales';
+
+/** A problem with one answer: where (section, field, then key or row index and part) and the German message. */
+export type AnswerIssue = { path: (string | number)[]; message: string };
+
+type Located = { step: Step; field: Field };
+
+/** Every field by its path `section.field`. */
+export function fieldIndex(definition: QuestionnaireDefinition): Map<string, Located> {
+  const index = new Map<string, Located>();
+  for (const step of definition.steps) {
+    for (const field of step.fields) index.set(`${step.section}.${field.key}`, { step, field });
+  }
+  return index;
+}
+
+const indexes = new WeakMap<QuestionnaireDefinition, Map<string, Located>>();
+function indexOf(definition: QuestionnaireDefinition) {
+  let index = indexes.get(definition);
+  if (!index) {
+    index = fieldIndex(definition);
+    indexes.set(definition, index);
+  }
+  return index;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function valueAt(answers: QuestionnaireAnswers, path: string): unknown {
+  let current: unknown = answers;
+  for (const part of path.split('.')) {
+    if (!isRecord(current)) return undefined;
+    current = current[part];
+  }
+  return current;
+}
+
+/** The field that a condition path names: `section.field` or `section.field.key`. */
+function conditionField(definition: QuestionnaireDefinition, path: string): Located | undefined {
+  const [section, field] = path.split('.');
+  return indexOf(definition).get(`${section}.${field}`);
+}
+
+function holds(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers, condition: Condition): boolean {
+  const target = conditionField(definition, condition.field);
+  if (!target || !isVisible(definition, answers, target.field)) return false;
+  const value = valueAt(answers, condition.field);
+  if ('equals' in condition) return value === condition.equals;
+  return typeof value === 'number' && value > condition.greaterThan;
+}
+
+/** Whether a field applies to these answers (its condition holds, transitively). */
+export function isVisible(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers, field: Field): boolean {
+  return field.visibleWhen === undefined || holds(definition, answers, field.visibleWhen);
+}
+
+export function answerOf(answers: QuestionnaireAnswers, step: Step, field: Field): unknown {
+  return answers[step.section]?.[field.key];
+}
+
+const isRated = (scale: Scale, value: unknown) =>
+  typeof value === 'number' && answerValues(scale).includes(value);
+
+const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** An e-mail address as the sign-in form accepts it: one '@', a dot in the domain, no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Rows that carry anything: an empty row (the form's trailing one) is not an answer. */
+export function filledRows(value: unknown): AssessmentRow[] {
+  if (!Array.isArray(value)) return [];
+  return (value as AssessmentRow[]).filter(
+    (row) => hasText(row?.item) || (typeof row?.assessment === 'number' && row.assessment !== -200),
+  );
+}
+
+/**
+ * What keeps one visible field from being complete, as issues relative to the field
+ * (an empty path means the field itself).
+ */
+export function fieldIssues(field: Field, value: unknown): AnswerIssue[] {
+  const required = field.optional !== true;
+  const missing: AnswerIssue[] = [{ path: [], message: messages.selectRequired }];
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+      return required && !hasText(value) ? missing : [];
+    case 'email':
+      if (!hasText(value)) return required ? missing : [];
+      return emailPattern.test((value as string).trim()) ? [] : [{ path: [], message: messages.invalidEmail }];
+    case 'choice':
+      return required && !field.options.some((option) => option.value === value) ? missing : [];
+    case 'yesNo':
+      return required && value !== 'YES' && value !== 'NO' ? missing : [];
+    case 'rating':
+      return required && !isRated(field.scale, value) ? missing : [];
+    case 'matrix': {
+      if (!required) return [];
+      const entries = isRecord(value) ? value : {};
+      return field.statements
+        .filter((statement) => !isRated(field.scale, entries[statement.key]))
+        .map((statement) => ({ path: [statement.key], message: messages.selectRequired }));
+    }
+    case 'checklist': {
+      const entries = isRecord(value) ? value : {};
+      const checked = field.items.filter((item) => entries[item.key] === 1).length;
+      return required && checked < (field.minChecked ?? 0) ? missing : [];
+    }
+    case 'assessmentList': {
+      const issues: AnswerIssue[] = [];
+      if (!Array.isArray(value)) return issues;
+      (value as AssessmentRow[]).forEach((row, index) => {
+        const named = hasText(row?.item);
+        const rated = isRated(field.scale, row?.assessment);
+        if (named && !rated) issues.push({ path: [index, 'assessment'], message: messages.selectRequired });
+        if (!named && rated) issues.push({ path: [index, 'item'], message: messages.selectRequired });
+        // An assessment of "unanswered" alone is an empty row.
+      });
+      return issues;
+    }
+  }
+}
+
+/** Every issue that blocks a submit, in the order of the steps. */
+export function submitIssues(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers): AnswerIssue[] {
+  const issues: AnswerIssue[] = [];
+  for (const step of definition.steps) {
+    for (const field of step.fields) {
+      if (!isVisible(definition, answers, field)) continue;
+      for (const issue of fieldIssues(field, answerOf(answers, step, field))) {
+        issues.push({ path: [step.section, field.key, ...issue.path], message: issue.message });
+      }
+    }
+  }
+  return issues;
+}
+
+/** How many of a step's visible fields are not complete yet (the step navigation's count). */
+export function openAnswers(
+  definition: QuestionnaireDefinition,
+  answers: QuestionnaireAnswers,
+  step: Step,
+): number {
+  return step.fields.filter(
+    (field) =>
+      isVisible(definition, answers, field) &&
+      fieldIssues(field, answerOf(answers, step, field)).length > 0,
+  ).length;
+}
+
+/** Complete and total visible fields of the whole questionnaire (the progress indicator). */
+export function progress(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers) {
+  let total = 0;
+  let open = 0;
+  for (const step of definition.steps) {
+    for (const field of step.fields) {
+      if (!isVisible(definition, answers, field)) continue;
+      total += 1;
+      if (fieldIssues(field, answerOf(answers, step, field)).length > 0) open += 1;
+    }
+  }
+  return { total, complete: total - open };
+}
+
+/**
+ * The answers as a submission stores them: only visible fields, text trimmed, checklists with every key
+ * (unset → 0), assessment lists without empty rows. Call only on answers without submit issues.
+ */
+export function normalizeSubmission(
+  definition: QuestionnaireDefinition,
+  answers: QuestionnaireAnswers,
+): QuestionnaireAnswers {
+  const result: QuestionnaireAnswers = {};
+  for (const step of definition.steps) {
+    const section: Record<string, unknown> = {};
+    for (const field of step.fields) {
+      if (!isVisible(definition, answers, field)) continue;
+      const value = answerOf(answers, step, field);
+      if (field.kind === 'checklist') {
+        const entries = isRecord(value) ? value : {};
+        section[field.key] = Object.fromEntries(field.items.map((item) => [item.key, entries[item.key] === 1 ? 1 : 0]));
+      } else if (field.kind === 'assessmentList') {
+        section[field.key] = filledRows(value).map((row) => ({ item: (row.item ?? '').trim(), assessment: row.assessment }));
+      } else if (typeof value === 'string') {
+        if (value.trim() !== '') section[field.key] = value.trim();
+      } else if (value !== undefined && value !== null && value !== -200) {
+        section[field.key] = value;
+      }
+    }
+    result[step.section] = section;
+  }
+  return result;
+}
+
+/** The answers a new form starts with: scale defaults (spec: the four-step agreement starts at 2). */
+export function initialAnswers(definition: QuestionnaireDefinition): QuestionnaireAnswers {
+  const result: QuestionnaireAnswers = {};
+  for (const step of definition.steps) {
+    const section: Record<string, unknown> = {};
+    for (const field of step.fields) {
+      if (field.kind === 'rating' && field.scale.defaultValue !== undefined) {
+        section[field.key] = field.scale.defaultValue;
+      } else if (field.kind === 'matrix' && field.scale.defaultValue !== undefined) {
+        const value = field.scale.defaultValue;
+        section[field.key] = Object.fromEntries(field.statements.map((statement) => [statement.key, value]));
+      }
+    }
+    result[step.section] = section;
+  }
+  return result;
+}

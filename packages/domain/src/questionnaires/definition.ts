@@ -1,0 +1,106 @@
+import type { Scale } from './scales';
+
+/**
+ * A questionnaire as data (ARCHITECTURE.md "Questionnaires are data"): steps → fields. The draft and submit
+ * schemas, the JSON Schema, the step forms, progress, scoring and export columns are all derived from it.
+ *
+ * Answers are stored as `{ [section]: { [field]: value } }`; each step owns one section. A field's path is
+ * `section.field`; a matrix or checklist entry's path is `section.field.key`.
+ */
+
+/** One entry of a statement matrix or checklist: a stable key and its German wording. */
+export type Statement = { readonly key: string; readonly label: string };
+
+export type ChoiceOption = { readonly value: string; readonly label: string; readonly help?: string };
+
+/**
+ * When a field applies. A field whose condition does not hold is hidden, never required, and its answer is
+ * dropped on submit. A condition on a hidden field does not hold (so chains like advancement → scopes work).
+ */
+export type Condition =
+  | { readonly field: string; readonly equals: string | number }
+  | { readonly field: string; readonly greaterThan: number };
+
+type FieldBase = {
+  readonly key: string;
+  readonly label: string;
+  readonly help?: string;
+  /** Everything is required unless marked (spec questionnaires.md §5). */
+  readonly optional?: true;
+  readonly visibleWhen?: Condition;
+};
+
+export type TextField = FieldBase & { readonly kind: 'text' | 'longText' | 'email' };
+export type ChoiceField = FieldBase & { readonly kind: 'choice'; readonly options: readonly ChoiceOption[] };
+/** Values 'YES' (ja) and 'NO' (nein). */
+export type YesNoField = FieldBase & { readonly kind: 'yesNo' };
+/** One slider on a scale. */
+export type RatingField = FieldBase & { readonly kind: 'rating'; readonly scale: Scale };
+/** Statements × one scale: `{ [statementKey]: value }`, every statement answered. */
+export type MatrixField = FieldBase & {
+  readonly kind: 'matrix';
+  readonly scale: Scale;
+  readonly statements: readonly Statement[];
+};
+/** Checkboxes, stored as `{ [key]: 0 | 1 }` (spec: NotChecked = 0, Checked = 1); unset counts as 0. */
+export type ChecklistField = FieldBase & {
+  readonly kind: 'checklist';
+  readonly items: readonly Statement[];
+  /** How many must be ticked for the field to be complete (default 0). */
+  readonly minChecked?: number;
+};
+/**
+ * Free rows of a named item and its rating: `[{ item, assessment }]`. A row with either part needs the
+ * other; empty rows are ignored (the form keeps one empty row at the end).
+ */
+export type AssessmentListField = FieldBase & {
+  readonly kind: 'assessmentList';
+  readonly scale: Scale;
+  readonly itemLabel: string;
+  readonly assessmentLabel: string;
+};
+
+export type Field =
+  | TextField
+  | ChoiceField
+  | YesNoField
+  | RatingField
+  | MatrixField
+  | ChecklistField
+  | AssessmentListField;
+
+export type FieldKind = Field['kind'];
+
+export type Step = {
+  /** The route slug of spec questionnaires.md §2. */
+  readonly slug: string;
+  /** The answers' section key of spec questionnaires.md §3. */
+  readonly section: string;
+  readonly title: string;
+  readonly intro?: string;
+  readonly fields: readonly Field[];
+};
+
+export type QuestionnaireDefinition = {
+  readonly steps: readonly Step[];
+};
+
+/** Answers as stored: sections of fields. Typed loosely; the schemas derived from the definition check them. */
+export type QuestionnaireAnswers = Record<string, Record<string, unknown> | undefined>;
+
+export type AssessmentRow = { item?: string | null; assessment?: number | null };
+
+export const yesNoOptions: readonly ChoiceOption[] = [
+  { value: 'YES', label: 'ja' },
+  { value: 'NO', label: 'nein' },
+];
+
+/** Options from a `defineOptions` set, keeping its order and labels. */
+export function optionsOf(set: { values: readonly string[]; label: (value: never) => string }): ChoiceOption[] {
+  return set.values.map((value) => ({ value, label: set.label(value as never) }));
+}
+
+/** Statements from a record of key → German wording, keeping its order. */
+export function statementsOf(labels: Readonly<Record<string, string>>): Statement[] {
+  return Object.entries(labels).map(([key, label]) => ({ key, label }));
+}

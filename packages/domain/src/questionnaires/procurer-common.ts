@@ -1,0 +1,117 @@
+import { defineOptions } from '../options';
+import { AgencyLevel } from '../organization';
+import { optionsOf, type Field } from './definition';
+import { scales } from './scales';
+
+/** Option lists of spec questionnaires.md §3 shared by the procurement office and project questionnaires. */
+export const RespondentRole = defineOptions({
+  AgencyLeader: 'Behördenleitung',
+  CentralAdministrationLeader: 'Leitung der Zentralverwaltung',
+  ProcurementLeader: 'Leitung der Beschaffungs- oder Vergabestelle',
+  ProcurementStaff: 'Mitarbeiterin oder Mitarbeiter der Beschaffungs- oder Vergabestelle',
+  Other: 'Sonstige',
+});
+
+export const ProcurerReferrer = defineOptions({
+  KoinnoWebsite: 'Website des Programms',
+  KoinnoNewsletter: 'Newsletter des Programms',
+  KoinnoEvent: 'Veranstaltung des Programms',
+  ColleaguesOfOtherProcurements: 'Kolleginnen und Kollegen anderer Beschaffungsstellen',
+  Other: 'Sonstige',
+});
+
+export const ProcurementArea = defineOptions({
+  Service: 'Dienst- und Lieferleistungen',
+  Building: 'Baugewerbe',
+  Infrastructure: 'Verkehr/Trinkwasserversorgung/Energieversorgung',
+});
+
+export const OrganizationMethod = defineOptions({
+  CentralProcurement: 'zentrale Beschaffung',
+  MostlyDecentralProcurement: 'überwiegend dezentrale Beschaffung',
+  DecentralProcurement: 'dezentrale Beschaffung',
+  Other: 'Sonstige',
+});
+
+export const AgencySize = defineOptions({
+  VerySmall: '1-2 Beschäftigte',
+  Small: '3-5 Beschäftigte',
+  Medium: '5-10 Beschäftigte',
+  Large: '10-20 Beschäftigte',
+  VeryLarge: 'mehr als 20 Beschäftigte',
+});
+
+/** allgemeine-angaben: who answers for which public buyer (spec: same block for office and project). */
+export const procurerGeneralFields: readonly Field[] = [
+  { key: 'contactName', kind: 'text', label: 'Name der Ansprechperson' },
+  {
+    key: 'institution',
+    kind: 'text',
+    label: 'Name der Institution',
+    help: 'Vorausgefüllt mit dem Namen Ihrer aktiven Organisation.',
+  },
+  { key: 'address', kind: 'longText', label: 'Anschrift' },
+  { key: 'telephone', kind: 'text', label: 'Telefonnummer' },
+  { key: 'eMail', kind: 'email', label: 'E-Mail-Adresse' },
+  { key: 'agency', kind: 'choice', label: 'Ebene des öffentlichen Auftraggebers', options: optionsOf(AgencyLevel) },
+  { key: 'role', kind: 'choice', label: 'Ihre Funktion', options: optionsOf(RespondentRole) },
+  {
+    key: 'roleOther',
+    kind: 'text',
+    label: 'Ihre Funktion (Sonstige)',
+    visibleWhen: { field: 'general.role', equals: 'Other' },
+  },
+  {
+    key: 'referrer',
+    kind: 'choice',
+    label: 'Wie sind Sie auf die Zertifizierung aufmerksam geworden?',
+    options: optionsOf(ProcurerReferrer),
+  },
+  {
+    key: 'referrerOther',
+    kind: 'text',
+    label: 'Wie sind Sie aufmerksam geworden (Sonstige)?',
+    visibleWhen: { field: 'general.referrer', equals: 'Other' },
+  },
+];
+
+/** informationen-zur-vergabe-beschaffungsstelle: the fields both procurer questionnaires ask. */
+export const procurerInformationFields: readonly Field[] = [
+  {
+    key: 'procurementArea',
+    kind: 'choice',
+    label: 'In welchem Bereich beschafft Ihre Stelle überwiegend?',
+    options: optionsOf(ProcurementArea),
+  },
+  {
+    key: 'organizationMethod',
+    kind: 'choice',
+    label: 'Wie ist die Beschaffung in Ihrer Organisation organisiert?',
+    options: optionsOf(OrganizationMethod),
+  },
+  {
+    key: 'organizationMethodOther',
+    kind: 'text',
+    label: 'Organisation der Beschaffung (Sonstige)',
+    visibleWhen: { field: 'information.organizationMethod', equals: 'Other' },
+  },
+  {
+    key: 'procurementVolume',
+    kind: 'rating',
+    label: 'Jährliches Beschaffungsvolumen Ihrer Stelle',
+    help: 'Summe der Auftragswerte eines Jahres, netto.',
+    scale: scales.procurementVolume,
+  },
+  {
+    key: 'procurementsPerYear',
+    kind: 'rating',
+    label: 'Anzahl der Beschaffungsvorgänge pro Jahr',
+    scale: scales.procurementsPerYear,
+  },
+  {
+    key: 'agencySize',
+    kind: 'choice',
+    label: 'Wie viele Beschäftigte arbeiten in Ihrer Beschaffungs- oder Vergabestelle?',
+    options: optionsOf(AgencySize),
+  },
+];

@@ -1,0 +1,82 @@
+import { defineOptions, type OptionValue } from '../options';
+import type { QuestionnaireDefinition } from './definition';
+import { questionnaireJsonSchema } from './json-schema';
+import { procurementOfficeDefinition } from './procurement-office';
+import { procurementProjectDefinition } from './procurement-project';
+import { providerExpertDefinition } from './provider-expert';
+import { draftSchema, submitSchema } from './schemas';
+
+/** The three questionnaires; the value is the slug of `GET /api/questionnaires/{kind}/schema`. */
+export const QuestionnaireKind = defineOptions({
+  'procurement-office': 'Innovative Beschaffungsstelle',
+  'procurement-project': 'Innovatives Beschaffungsprojekt',
+  'provider-expert': 'Unternehmen: Expert',
+});
+export type QuestionnaireKind = OptionValue<typeof QuestionnaireKind>;
+
+export type Questionnaire = {
+  readonly kind: QuestionnaireKind;
+  /** Screen title (spec questionnaires.md §2). */
+  readonly title: string;
+  /** Base of the five calls of spec questionnaires.md §7. */
+  readonly apiBase: string;
+  /** Route of the screens, without the optional id and the step (spec questionnaires.md §2). */
+  readonly routeBase: string;
+  /** Where the user goes after submitting (spec: journeyProcurement or journeyProvider). */
+  readonly journey: 'procurement' | 'provider';
+  /** The organisation type that answers it. */
+  readonly organizationType: 'PublicProcurer' | 'Provider';
+  readonly definition: QuestionnaireDefinition;
+};
+
+export const questionnaires: Readonly<Record<QuestionnaireKind, Questionnaire>> = {
+  'procurement-office': {
+    kind: 'procurement-office',
+    title: 'Zertifizierung innovativer Beschaffungsstellen',
+    apiBase: '/api/certifications/procurement-office',
+    routeBase: '/fragebogen/innovative-beschaffungsstelle',
+    journey: 'procurement',
+    organizationType: 'PublicProcurer',
+    definition: procurementOfficeDefinition,
+  },
+  'procurement-project': {
+    kind: 'procurement-project',
+    title: 'Zertifizierung innovativer Beschaffungsprojekte',
+    apiBase: '/api/certifications/procurement-project',
+    routeBase: '/fragebogen/innovatives-beschaffungsprojekt',
+    journey: 'procurement',
+    organizationType: 'PublicProcurer',
+    definition: procurementProjectDefinition,
+  },
+  'provider-expert': {
+    kind: 'provider-expert',
+    title: 'Zertifizierung von Unternehmen: Expert',
+    apiBase: '/api/provider/expert',
+    routeBase: '/fragebogen/unternehmen',
+    journey: 'provider',
+    organizationType: 'Provider',
+    definition: providerExpertDefinition,
+  },
+};
+
+type Derived = {
+  draft: ReturnType<typeof draftSchema>;
+  submit: ReturnType<typeof submitSchema>;
+  jsonSchema: Record<string, unknown>;
+};
+const derived = new Map<QuestionnaireKind, Derived>();
+
+/** The schemas of a questionnaire, built once on first use. */
+export function schemasOf(kind: QuestionnaireKind): Derived {
+  let schemas = derived.get(kind);
+  if (!schemas) {
+    const { definition, title } = questionnaires[kind];
+    schemas = {
+      draft: draftSchema(definition),
+      submit: submitSchema(definition),
+      jsonSchema: questionnaireJsonSchema(definition, title),
+    };
+    derived.set(kind, schemas);
+  }
+  return schemas;
+}

@@ -28,8 +28,27 @@ export type QuestionnaireRecord = QuestionnaireAnswers & {
   submittedAt: string | null;
 };
 
+/** A record as the API answers it: the known keys typed, the answers' sections passed through. */
+export const questionnaireRecordSchema = z.looseObject({
+  _id: z.string(),
+  kind: z.enum(QuestionnaireKind.values),
+  version: z.number().int(),
+  meta: questionnaireMetaSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  submittedAt: z.iso.datetime().nullable(),
+});
+
 /** Keys of a record or request body that are not answers. */
-export const recordKeys = ['_id', 'kind', 'version', 'meta', 'createdAt', 'updatedAt', 'submittedAt'] as const;
+export const recordKeys = [
+  '_id',
+  'kind',
+  'version',
+  'meta',
+  'createdAt',
+  'updatedAt',
+  'submittedAt',
+] as const;
 
 /** Splits a request body or record into its answers and the rest. */
 export function answersOf(body: Record<string, unknown>): QuestionnaireAnswers {
@@ -42,7 +61,9 @@ export function answersOf(body: Record<string, unknown>): QuestionnaireAnswers {
 
 /** POST {base}/draft: the form plus meta.organization (the active organisation). */
 export const createDraftMetaSchema = z.object({
-  organization: z.string({ error: messages.noActiveOrganization }).min(1, { error: messages.noActiveOrganization }),
+  organization: z
+    .string({ error: messages.noActiveOrganization })
+    .min(1, { error: messages.noActiveOrganization }),
 });
 
 /** PUT {base}/draft/{id} and PUT {base}/draft/{id}/submit: the form plus the version it was loaded at. */
@@ -68,7 +89,16 @@ export const questionnaireListSpec = {
   sortable: ['updatedAt', 'createdAt', 'submittedAt', 'kind'],
   defaultSort: [{ field: 'updatedAt', direction: 'desc' }],
   exactFilters: { kind: QuestionnaireKind.values, 'meta.state': CertificationResultState.values },
+  /** `filter.organization=<id>`: one of the user's organisations (the screen shows the active one's). */
+  idFilters: ['organization'],
   regexFilters: [],
+} as const;
+
+export const questionnaireMessages = {
+  /** A NUL character or a broken surrogate pair in an answer: the database cannot store it. */
+  invalidCharacter: 'Diese Eingabe enthält ein ungültiges Zeichen.',
+  /** `_id` in a save or submit body that is not the record's. */
+  idMismatch: 'Die Kennung passt nicht zu diesem Fragebogen.',
 } as const;
 
 /** The screen title of a kind, for list entries. */

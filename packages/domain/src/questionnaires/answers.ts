@@ -51,7 +51,11 @@ function conditionField(definition: QuestionnaireDefinition, path: string): Loca
   return indexOf(definition).get(`${section}.${field}`);
 }
 
-function holds(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers, condition: Condition): boolean {
+function holds(
+  definition: QuestionnaireDefinition,
+  answers: QuestionnaireAnswers,
+  condition: Condition,
+): boolean {
   const target = conditionField(definition, condition.field);
   if (!target || !isVisible(definition, answers, target.field)) return false;
   const value = valueAt(answers, condition.field);
@@ -60,7 +64,11 @@ function holds(definition: QuestionnaireDefinition, answers: QuestionnaireAnswer
 }
 
 /** Whether a field applies to these answers (its condition holds, transitively). */
-export function isVisible(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers, field: Field): boolean {
+export function isVisible(
+  definition: QuestionnaireDefinition,
+  answers: QuestionnaireAnswers,
+  field: Field,
+): boolean {
   return field.visibleWhen === undefined || holds(definition, answers, field.visibleWhen);
 }
 
@@ -97,7 +105,9 @@ export function fieldIssues(field: Field, value: unknown): AnswerIssue[] {
       return required && !hasText(value) ? missing : [];
     case 'email':
       if (!hasText(value)) return required ? missing : [];
-      return emailPattern.test((value as string).trim()) ? [] : [{ path: [], message: messages.invalidEmail }];
+      return emailPattern.test((value as string).trim())
+        ? []
+        : [{ path: [], message: messages.invalidEmail }];
     case 'choice':
       return required && !field.options.some((option) => option.value === value) ? missing : [];
     case 'yesNo':
@@ -132,7 +142,10 @@ export function fieldIssues(field: Field, value: unknown): AnswerIssue[] {
 }
 
 /** Every issue that blocks a submit, in the order of the steps. */
-export function submitIssues(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers): AnswerIssue[] {
+export function submitIssues(
+  definition: QuestionnaireDefinition,
+  answers: QuestionnaireAnswers,
+): AnswerIssue[] {
   const issues: AnswerIssue[] = [];
   for (const step of definition.steps) {
     for (const field of step.fields) {
@@ -153,18 +166,26 @@ export function openAnswers(
 ): number {
   return step.fields.filter(
     (field) =>
-      isVisible(definition, answers, field) &&
-      fieldIssues(field, answerOf(answers, step, field)).length > 0,
+      isVisible(definition, answers, field) && fieldIssues(field, answerOf(answers, step, field)).length > 0,
   ).length;
 }
 
-/** Complete and total visible fields of the whole questionnaire (the progress indicator). */
+/** Whether a field can be left empty: optional fields, assessment lists and checklists without a minimum. */
+export function mayStayEmpty(field: Field): boolean {
+  return (
+    field.optional === true ||
+    field.kind === 'assessmentList' ||
+    (field.kind === 'checklist' && (field.minChecked ?? 0) === 0)
+  );
+}
+
+/** Answered and total required answers among the visible fields (the progress indicator). */
 export function progress(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers) {
   let total = 0;
   let open = 0;
   for (const step of definition.steps) {
     for (const field of step.fields) {
-      if (!isVisible(definition, answers, field)) continue;
+      if (mayStayEmpty(field) || !isVisible(definition, answers, field)) continue;
       total += 1;
       if (fieldIssues(field, answerOf(answers, step, field)).length > 0) open += 1;
     }
@@ -188,9 +209,14 @@ export function normalizeSubmission(
       const value = answerOf(answers, step, field);
       if (field.kind === 'checklist') {
         const entries = isRecord(value) ? value : {};
-        section[field.key] = Object.fromEntries(field.items.map((item) => [item.key, entries[item.key] === 1 ? 1 : 0]));
+        section[field.key] = Object.fromEntries(
+          field.items.map((item) => [item.key, entries[item.key] === 1 ? 1 : 0]),
+        );
       } else if (field.kind === 'assessmentList') {
-        section[field.key] = filledRows(value).map((row) => ({ item: (row.item ?? '').trim(), assessment: row.assessment }));
+        section[field.key] = filledRows(value).map((row) => ({
+          item: (row.item ?? '').trim(),
+          assessment: row.assessment,
+        }));
       } else if (typeof value === 'string') {
         if (value.trim() !== '') section[field.key] = value.trim();
       } else if (value !== undefined && value !== null && value !== -200) {

@@ -61,13 +61,7 @@ export type AssessmentListField = FieldBase & {
 };
 
 export type Field =
-  | TextField
-  | ChoiceField
-  | YesNoField
-  | RatingField
-  | MatrixField
-  | ChecklistField
-  | AssessmentListField;
+  TextField | ChoiceField | YesNoField | RatingField | MatrixField | ChecklistField | AssessmentListField;
 
 export type FieldKind = Field['kind'];
 
@@ -96,7 +90,10 @@ export const yesNoOptions: readonly ChoiceOption[] = [
 ];
 
 /** Options from a `defineOptions` set, keeping its order and labels. */
-export function optionsOf(set: { values: readonly string[]; label: (value: never) => string }): ChoiceOption[] {
+export function optionsOf(set: {
+  values: readonly string[];
+  label: (value: never) => string;
+}): ChoiceOption[] {
   return set.values.map((value) => ({ value, label: set.label(value as never) }));
 }
 

@@ -1,5 +1,5 @@
 import type { Condition, Field, QuestionnaireDefinition } from './definition';
-import { emailPattern } from './answers';
+import { emailPattern, mayStayEmpty } from './answers';
 import { answerValues, type Scale } from './scales';
 import { textLimits } from './schemas';
 
@@ -21,7 +21,12 @@ function valueSchema(field: Field): JsonSchema {
     case 'longText':
       return { ...base, ...nonEmpty(textLimits[field.kind]) };
     case 'email':
-      return { ...base, type: 'string', maxLength: textLimits.email, pattern: emailPattern.source.replace(/^\^|\$$/g, '') };
+      return {
+        ...base,
+        type: 'string',
+        maxLength: textLimits.email,
+        pattern: emailPattern.source.replace(/^\^|\$$/g, ''),
+      };
     case 'choice':
       return { ...base, enum: field.options.map((option) => option.value) };
     case 'yesNo':
@@ -33,7 +38,10 @@ function valueSchema(field: Field): JsonSchema {
         ...base,
         type: 'object',
         properties: Object.fromEntries(
-          field.statements.map((statement) => [statement.key, { title: statement.label, ...rating(field.scale) }]),
+          field.statements.map((statement) => [
+            statement.key,
+            { title: statement.label, ...rating(field.scale) },
+          ]),
         ),
         required: field.statements.map((statement) => statement.key),
         additionalProperties: false,
@@ -42,13 +50,18 @@ function valueSchema(field: Field): JsonSchema {
       const schema: JsonSchema = {
         ...base,
         type: 'object',
-        properties: Object.fromEntries(field.items.map((item) => [item.key, { title: item.label, enum: [0, 1] }])),
+        properties: Object.fromEntries(
+          field.items.map((item) => [item.key, { title: item.label, enum: [0, 1] }]),
+        ),
         additionalProperties: false,
       };
       const min = field.minChecked ?? 0;
       if (min > 0) {
         // At least `min` keys hold 1: the object has at least `min` properties with value 1.
-        schema.anyOf = field.items.map((item) => ({ required: [item.key], properties: { [item.key]: { const: 1 } } }));
+        schema.anyOf = field.items.map((item) => ({
+          required: [item.key],
+          properties: { [item.key]: { const: 1 } },
+        }));
         if (min > 1) throw new Error(`minChecked > 1 is not expressible here (field ${field.key})`);
       }
       return schema;
@@ -60,12 +73,22 @@ function valueSchema(field: Field): JsonSchema {
         maxItems: textLimits.assessmentRows,
         items: {
           type: 'object',
-          properties: { item: { type: 'string', maxLength: textLimits.text }, assessment: rating(field.scale) },
+          properties: {
+            item: { type: 'string', maxLength: textLimits.text },
+            assessment: rating(field.scale),
+          },
           additionalProperties: false,
           // A row is either a named and rated item, or empty.
           oneOf: [
             { required: ['item', 'assessment'], properties: { item: { pattern: '\\S' } } },
-            { not: { anyOf: [{ required: ['item'], properties: { item: { pattern: '\\S' } } }, { required: ['assessment'] }] } },
+            {
+              not: {
+                anyOf: [
+                  { required: ['item'], properties: { item: { pattern: '\\S' } } },
+                  { required: ['assessment'] },
+                ],
+              },
+            },
           ],
         },
       };
@@ -76,8 +99,11 @@ function valueSchema(field: Field): JsonSchema {
 function conditionSchema(condition: Condition): JsonSchema {
   const parts = condition.field.split('.');
   let schema: JsonSchema =
-    'equals' in condition ? { const: condition.equals } : { type: 'number', exclusiveMinimum: condition.greaterThan };
-  for (const part of parts.reverse()) schema = { type: 'object', required: [part], properties: { [part]: schema } };
+    'equals' in condition
+      ? { const: condition.equals }
+      : { type: 'number', exclusiveMinimum: condition.greaterThan };
+  for (const part of parts.reverse())
+    schema = { type: 'object', required: [part], properties: { [part]: schema } };
   return schema;
 }
 
@@ -89,7 +115,7 @@ export function questionnaireJsonSchema(definition: QuestionnaireDefinition, tit
     const required: string[] = [];
     for (const field of step.fields) {
       const schema = valueSchema(field);
-      const needed = field.optional !== true && !(field.kind === 'checklist' && (field.minChecked ?? 0) === 0) && field.kind !== 'assessmentList';
+      const needed = !mayStayEmpty(field);
       if (!field.visibleWhen) {
         fieldProperties[field.key] = schema;
         if (needed) required.push(field.key);
@@ -97,7 +123,10 @@ export function questionnaireJsonSchema(definition: QuestionnaireDefinition, tit
       }
       // A hidden field's answer is ignored, so its type is checked only while it applies.
       fieldProperties[field.key] = {};
-      const then: JsonSchema = { properties: { [field.key]: schema }, ...(needed ? { required: [field.key] } : {}) };
+      const then: JsonSchema = {
+        properties: { [field.key]: schema },
+        ...(needed ? { required: [field.key] } : {}),
+      };
       conditionals.push({
         if: chainOf(definition, field.visibleWhen),
         then: { type: 'object', required: [step.section], properties: { [step.section]: then } },
@@ -125,7 +154,9 @@ export function questionnaireJsonSchema(definition: QuestionnaireDefinition, tit
 /** A condition together with the conditions of the fields it depends on (a hidden field's answer counts as absent). */
 function chainOf(definition: QuestionnaireDefinition, condition: Condition): JsonSchema {
   const [section, key] = condition.field.split('.');
-  const target = definition.steps.find((step) => step.section === section)?.fields.find((field) => field.key === key);
+  const target = definition.steps
+    .find((step) => step.section === section)
+    ?.fields.find((field) => field.key === key);
   if (!target?.visibleWhen) return conditionSchema(condition);
   return { allOf: [conditionSchema(condition), chainOf(definition, target.visibleWhen)] };
 }

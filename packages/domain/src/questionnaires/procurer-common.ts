@@ -53,7 +53,12 @@ export const procurerGeneralFields: readonly Field[] = [
   { key: 'address', kind: 'longText', label: 'Anschrift' },
   { key: 'telephone', kind: 'text', label: 'Telefonnummer' },
   { key: 'eMail', kind: 'email', label: 'E-Mail-Adresse' },
-  { key: 'agency', kind: 'choice', label: 'Ebene des öffentlichen Auftraggebers', options: optionsOf(AgencyLevel) },
+  {
+    key: 'agency',
+    kind: 'choice',
+    label: 'Ebene des öffentlichen Auftraggebers',
+    options: optionsOf(AgencyLevel),
+  },
   { key: 'role', kind: 'choice', label: 'Ihre Funktion', options: optionsOf(RespondentRole) },
   {
     key: 'roleOther',

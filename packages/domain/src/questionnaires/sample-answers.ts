@@ -19,7 +19,10 @@ export function sampleAnswers(definition: QuestionnaireDefinition, variant = 0):
       const condition = field.visibleWhen;
       if (!condition) continue;
       const [section = '', key = '', entry] = condition.field.split('.');
-      const wanted = 'equals' in condition ? condition.equals : greaterStep(definition, section, key, condition.greaterThan);
+      const wanted =
+        'equals' in condition
+          ? condition.equals
+          : greaterStep(definition, section, key, condition.greaterThan);
       const target = answers[section] ?? {};
       if (entry === undefined) target[key] = wanted;
       else target[key] = { ...(target[key] as Record<string, unknown>), [entry]: wanted };
@@ -52,12 +55,17 @@ function sampleValue(field: Field, variant: number): unknown {
         field.statements.map((statement, index) => [
           statement.key,
           // Now and then 'Keine Angabe möglich', where the scale has it.
-          field.scale.unknown && index % 5 === 4 ? UNKNOWN_VALUE : pick(field.scale.steps, variant + index).value,
+          field.scale.unknown && index % 5 === 4
+            ? UNKNOWN_VALUE
+            : pick(field.scale.steps, variant + index).value,
         ]),
       );
     case 'checklist':
       return Object.fromEntries(
-        field.items.map((item, index) => [item.key, index < (field.minChecked ?? 0) || (index + variant) % 2 === 0 ? 1 : 0]),
+        field.items.map((item, index) => [
+          item.key,
+          index < (field.minChecked ?? 0) || (index + variant) % 2 === 0 ? 1 : 0,
+        ]),
       );
     case 'assessmentList':
       return [
@@ -70,7 +78,8 @@ function sampleValue(field: Field, variant: number): unknown {
 /** A value of the named field greater than `threshold` (for `greaterThan` conditions on ratings). */
 function greaterStep(definition: QuestionnaireDefinition, section: string, key: string, threshold: number) {
   const field = definition.steps.find((step) => step.section === section)?.fields.find((f) => f.key === key);
-  if (field?.kind !== 'rating') throw new Error(`greaterThan condition on ${section}.${key}, which is not a rating`);
+  if (field?.kind !== 'rating')
+    throw new Error(`greaterThan condition on ${section}.${key}, which is not a rating`);
   const step = field.scale.steps.find((candidate) => candidate.value > threshold);
   if (!step) throw new Error(`no step of ${section}.${key} is greater than ${threshold}`);
   return step.value;

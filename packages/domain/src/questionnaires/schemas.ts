@@ -29,12 +29,16 @@ function draftValue(field: Field): z.ZodType {
       return draftRating(field.scale);
     case 'matrix':
       return z.strictObject(
-        Object.fromEntries(field.statements.map((statement) => [statement.key, draftRating(field.scale).nullish()])),
+        Object.fromEntries(
+          field.statements.map((statement) => [statement.key, draftRating(field.scale).nullish()]),
+        ),
         invalid,
       );
     case 'checklist':
       return z.strictObject(
-        Object.fromEntries(field.items.map((item) => [item.key, z.union([z.literal(0), z.literal(1)], invalid).nullish()])),
+        Object.fromEntries(
+          field.items.map((item) => [item.key, z.union([z.literal(0), z.literal(1)], invalid).nullish()]),
+        ),
         invalid,
       );
     case 'assessmentList':
@@ -63,7 +67,10 @@ export function draftSchema(definition: QuestionnaireDefinition) {
       definition.steps.map((step) => [
         step.section,
         z
-          .strictObject(Object.fromEntries(step.fields.map((field) => [field.key, draftValue(field).nullish()])), invalid)
+          .strictObject(
+            Object.fromEntries(step.fields.map((field) => [field.key, draftValue(field).nullish()])),
+            invalid,
+          )
           .optional(),
       ]),
     ),

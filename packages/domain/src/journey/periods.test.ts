@@ -32,6 +32,7 @@ describe('durations', () => {
     expect(formatDuration(RETENTION)).toBe('3 Monate');
     expect(formatDuration(waitingPeriods.procurer.secondBronze)).toBe('6 Wochen');
     expect(formatDuration({ months: 1, weeks: 1 })).toBe('1 Monat und 1 Woche');
+    expect(formatDuration(RETENTION, 'dative')).toBe('3 Monaten');
   });
 });
 

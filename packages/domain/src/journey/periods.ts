@@ -81,10 +81,17 @@ export function retentionInfo(
   return { currentIsFailed, isInRetention: daysLeft > 0, endDate, daysLeft, duration };
 }
 
-/** A duration in German words: '3 Monate', '6 Wochen', '1 Monat und 2 Wochen'. */
-export function formatDuration({ months, weeks }: Duration): string {
+/**
+ * A duration in German words: '3 Monate', '6 Wochen', '1 Monat und 2 Wochen'; in the dative ('nach einer Frist
+ * von 3 Monaten') the plural of Monat takes an n.
+ */
+export function formatDuration(
+  { months, weeks }: Duration,
+  grammaticalCase: 'nominative' | 'dative' = 'nominative',
+): string {
+  const monthPlural = grammaticalCase === 'dative' ? 'Monaten' : 'Monate';
   const parts = [
-    months > 0 ? `${months} ${months === 1 ? 'Monat' : 'Monate'}` : '',
+    months > 0 ? `${months} ${months === 1 ? 'Monat' : monthPlural}` : '',
     weeks > 0 ? `${weeks} ${weeks === 1 ? 'Woche' : 'Wochen'}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' und ') : '0 Wochen';

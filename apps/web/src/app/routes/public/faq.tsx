@@ -1,3 +1,4 @@
+import { formatDuration, RETENTION } from '@cert/domain/journey/periods';
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MailLink } from '@/components/ui/operator-contact';
@@ -76,8 +77,7 @@ const groups: Group[] = [
       },
       {
         question: 'Was passiert, wenn ich eine Stufe nicht erreiche?',
-        answer:
-          'Sie erhalten trotzdem eine Auswertung mit Ihren Stärken und persönlichen Handlungsempfehlungen. Nach einer Sperrfrist von 3 Monaten können Sie den Fragebogen erneut ausfüllen. Nutzen Sie die Zeit, um die Empfehlungen umzusetzen.',
+        answer: `Sie erhalten trotzdem eine Auswertung mit Ihren Stärken und persönlichen Handlungsempfehlungen. Nach einer Sperrfrist von ${formatDuration(RETENTION, 'dative')} können Sie den Fragebogen erneut ausfüllen. Nutzen Sie die Zeit, um die Empfehlungen umzusetzen.`,
       },
       {
         question: 'Warum kann ich die nächste Stufe nicht sofort beginnen?',

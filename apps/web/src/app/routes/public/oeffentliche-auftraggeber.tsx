@@ -2,13 +2,15 @@ import { Button, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
+import { formatDuration, RETENTION, waitingPeriods } from '@cert/domain/journey/periods';
 import { WaitingPeriodTable } from '@/components/ui/waiting-period-table';
 
-const waitingPeriods: [string, string][] = [
-  ['vor der zweiten Bronze-Stufe (für einen weiteren Zweig)', '6 Wochen'],
-  ['vor der Silber-Stufe', '4 Wochen'],
-  ['vor der zweiten Silber-Stufe (für einen weiteren Zweig)', '4 Wochen'],
-  ['vor der Gold-Stufe', '4 Wochen'],
+const periods = waitingPeriods.procurer;
+const waitingPeriodRows: [string, string][] = [
+  ['vor der zweiten Bronze-Stufe (für einen weiteren Zweig)', formatDuration(periods.secondBronze)],
+  ['vor der Silber-Stufe', formatDuration(periods.silver)],
+  ['vor der zweiten Silber-Stufe (für einen weiteren Zweig)', formatDuration(periods.secondSilver)],
+  ['vor der Gold-Stufe', formatDuration(periods.gold)],
 ];
 
 export function Component() {
@@ -53,8 +55,8 @@ export function Component() {
       <Text mb="sm">
         Nach dem Absenden erhalten Sie sofort eine Auswertung: Sie sehen Ihre Stärken und bekommen persönliche
         Handlungsempfehlungen. Alle Teilnehmenden erhalten diese Empfehlungen, unabhängig vom Ergebnis. Ist
-        die Stufe noch nicht erreicht, können Sie den Fragebogen nach einer Sperrfrist von 3 Monaten erneut
-        ausfüllen.
+        die Stufe noch nicht erreicht, können Sie den Fragebogen nach einer Sperrfrist von{' '}
+        {formatDuration(RETENTION, 'dative')} erneut ausfüllen.
       </Text>
       <Title order={3} mt="md" mb="xs">
         Silber: Audit und Workshop
@@ -81,7 +83,7 @@ export function Component() {
       </Text>
       <WaitingPeriodTable
         caption="Mindestwartezeiten im Pfad für öffentliche Auftraggeber"
-        rows={waitingPeriods}
+        rows={waitingPeriodRows}
       />
 
       <Title order={2} mt="xl" mb="sm">

@@ -2,13 +2,15 @@ import { Button, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
+import { formatDuration, RETENTION, waitingPeriods } from '@cert/domain/journey/periods';
 import { WaitingPeriodTable } from '@/components/ui/waiting-period-table';
 
-const waitingPeriods: [string, string][] = [
-  ['vor der Stufe Professional', '4 Wochen'],
-  ['vor einer zweiten Stufe Professional', '6 Wochen'],
-  ['vor der Stufe Practitioner', '4 Wochen'],
-  ['vor einer zweiten Stufe Practitioner', '6 Wochen'],
+const periods = waitingPeriods.provider;
+const waitingPeriodRows: [string, string][] = [
+  ['vor der Stufe Professional', formatDuration(periods.afterProfessional)],
+  ['vor einer zweiten Stufe Professional', formatDuration(periods.afterSecondProfessional)],
+  ['vor der Stufe Practitioner', formatDuration(periods.afterPractitioner)],
+  ['vor einer zweiten Stufe Practitioner', formatDuration(periods.afterSecondPractitioner)],
 ];
 
 export function Component() {
@@ -49,17 +51,18 @@ export function Component() {
         Sie beantworten einen Fragebogen zu Ihrem Produkt, Ihrem Markt, Ihrer Vorbereitung, Ihrer Erfahrung
         mit öffentlichen Aufträgen und Ihrer Strategie. Sie können Ihre Antworten als Entwurf speichern. Nach
         dem Absenden erhalten Sie eine Auswertung mit Stärken und persönlichen Handlungsempfehlungen. Ist die
-        Stufe noch nicht erreicht, können Sie den Fragebogen nach einer Sperrfrist von 3 Monaten erneut
-        ausfüllen.
+        Stufe noch nicht erreicht, können Sie den Fragebogen nach einer Sperrfrist von{' '}
+        {formatDuration(RETENTION, 'dative')} erneut ausfüllen.
       </Text>
 
       <Title order={2} mt="xl" mb="sm">
         Wartezeiten
       </Title>
       <Text mb="sm">Zwischen den Stufen gelten Mindestwartezeiten:</Text>
-      <WaitingPeriodTable caption="Mindestwartezeiten im Pfad für Unternehmen" rows={waitingPeriods} />
+      <WaitingPeriodTable caption="Mindestwartezeiten im Pfad für Unternehmen" rows={waitingPeriodRows} />
       <Text mb="sm">
-        Wird die Stufe Expert nicht erreicht, gilt eine Sperrfrist von 3 Monaten bis zum nächsten Versuch.
+        Wird die Stufe Expert nicht erreicht, gilt eine Sperrfrist von {formatDuration(RETENTION, 'dative')}{' '}
+        bis zum nächsten Versuch.
       </Text>
 
       <Title order={2} mt="xl" mb="sm">

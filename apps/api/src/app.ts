@@ -32,6 +32,7 @@ import { statsRoutes } from './modules/stats/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { organizationRoutes } from './modules/organization/routes';
 import { adminOrganizationRoutes } from './modules/admin-organization/routes';
+import { questionnaireRoutes } from './modules/questionnaire/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(publicConfigRoutes);
       await api.register(organizationRoutes);
       await api.register(adminOrganizationRoutes);
+      await api.register(questionnaireRoutes);
     },
     { prefix: '/api' },
   );

@@ -77,6 +77,44 @@ describe('list query parser (spec §7 list query rules)', () => {
   });
 });
 
+describe('dotted and id filters', () => {
+  const organization = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  const withIds = listQuerySchema<'updatedAt', 'meta.state' | 'organization', never>({
+    sortable: ['updatedAt'],
+    defaultSort: [{ field: 'updatedAt', direction: 'desc' }],
+    exactFilters: { 'meta.state': ['IN_DRAFT', 'PASSED'] },
+    idFilters: ['organization'],
+  });
+
+  it('reads a dotted exact filter and a UUID id filter (lower-cased)', () => {
+    const query = withIds.parse({
+      'filter.meta.state': 'PASSED',
+      'filter.organization': organization.toUpperCase(),
+    });
+    expect(query.exact).toEqual({ 'meta.state': 'PASSED', organization });
+    expect(withIds.parse(Object.fromEntries(toListSearchParams(query)))).toEqual(query);
+  });
+
+  it('ignores an empty id filter', () => {
+    expect(withIds.parse({ 'filter.organization': '' }).exact).toEqual({});
+  });
+
+  it.each([
+    ['filter.organization', 'x'],
+    ['filter.organization', `${organization}0`],
+    ['filter.organization', "' or 1=1 --"],
+    ['filter.meta.state', 'IN_REVIEW'],
+    ['filter.meta', 'PASSED'],
+    ['filter.toString', 'x'],
+    ['filter.organization._regex_', 'x'],
+  ])('refuses %s=%s at that key', (key, value) => {
+    const result = withIds.safeParse({ [key]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([key]);
+    expect(germanMessages).toContain(result.error?.issues[0]?.message);
+  });
+});
+
 describe('regex filter safety', () => {
   it.each([
     'stadt',

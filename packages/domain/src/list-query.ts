@@ -15,8 +15,13 @@ export type ListQuerySpec<
   sortable: readonly Sort[];
   /** Applied when the query has no `sort`. */
   defaultSort: readonly SortTerm<Sort>[];
-  /** Exact filters: the allowed values of each key (an option list's values). */
+  /** Exact filters: the allowed values of each key (an option list's values). Keys may be dotted (`meta.state`). */
   exactFilters?: Partial<Readonly<Record<Filter, readonly string[]>>>;
+  /**
+   * Exact filters on an id (e.g. `filter.organization`): the value must be a UUID; which ids the user may
+   * see is the caller's check, since the parser cannot know them.
+   */
+  idFilters?: readonly Filter[];
   /** Keys that accept `filter.{key}._regex_`. */
   regexFilters?: readonly Filter[];
   searchable?: readonly Search[];
@@ -40,6 +45,8 @@ export type ListQuery<
 };
 
 export const REGEX_FILTER_MAX_LENGTH = 100;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const listQueryMessages = {
   unknownKey: 'Dieser Parameter wird hier nicht unterstützt.',
@@ -132,6 +139,7 @@ export function listQuerySchema<Sort extends string, Filter extends string, Sear
 ) {
   const maxPageSize = spec.maxPageSize ?? 100;
   const exactFilters = (spec.exactFilters ?? {}) as Record<string, readonly string[]>;
+  const idFilters = new Set<string>(spec.idFilters ?? []);
   const regexFilters = new Set<string>(spec.regexFilters ?? []);
   const searchable = new Set<string>(spec.searchable ?? []);
   const sortable = new Set<string>(spec.sortable);
@@ -184,9 +192,14 @@ export function listQuerySchema<Sort extends string, Filter extends string, Sear
           else if (value !== '') query.regex[regexMatch[1] as Filter] = value;
           continue;
         }
-        const filterMatch = /^filter\.([A-Za-z][\w]*)$/.exec(key);
-        if (filterMatch && filterMatch[1]! in exactFilters) {
+        const filterMatch = /^filter\.([A-Za-z]\w*(?:\.[A-Za-z]\w*)*)$/.exec(key);
+        if (filterMatch && Object.hasOwn(exactFilters, filterMatch[1]!)) {
           if (exactFilters[filterMatch[1]!]!.includes(value)) query.exact[filterMatch[1] as Filter] = value;
+          else if (value !== '') fail(key, listQueryMessages.filterValue);
+          continue;
+        }
+        if (filterMatch && idFilters.has(filterMatch[1]!)) {
+          if (UUID_PATTERN.test(value)) query.exact[filterMatch[1] as Filter] = value.toLowerCase();
           else if (value !== '') fail(key, listQueryMessages.filterValue);
           continue;
         }

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrganizationData } from '@cert/domain';
+import type { OrganizationData, QuestionnaireAnswers } from '@cert/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -193,5 +193,37 @@ export const organizationChangeRequests = pgTable(
     uniqueIndex('organization_change_requests_one_open_idx')
       .on(t.organizationId)
       .where(sql`status = 'Pending'`),
+  ],
+);
+
+/**
+ * Questionnaire drafts and submissions (spec questionnaires.md; docs/decisions/011-questionnaires.md). A draft
+ * has no submitted_at; every save and the submit raise the version (optimistic concurrency, SECURITY.md 25).
+ */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** QuestionnaireKind: procurement-office, procurement-project or provider-expert. */
+    kind: text('kind').notNull(),
+    // Cascade like memberships: a deleted organisation's answers hold personal data of its contact persons.
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    answers: jsonb('answers').$type<QuestionnaireAnswers>().notNull(),
+    /** CertificationResultState: IN_DRAFT until the evaluation sets PASSED or FAILED. */
+    state: text('state').notNull().default('IN_DRAFT'),
+    stateUpdatedAt: timestamp('state_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The lists: the user's organisations, drafts (submitted_at is null) or submissions, newest first.
+    index('questionnaires_organization_idx').on(t.organizationId, t.submittedAt, t.updatedAt),
+    // Setting created_by to null when a user is deleted.
+    index('questionnaires_created_by_idx').on(t.createdBy),
   ],
 );

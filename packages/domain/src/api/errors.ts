@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 
 /** Stable error codes of the API; the web app maps them to German notices. */
 export const ErrorCode = {
@@ -12,6 +13,8 @@ export const ErrorCode = {
   TokenInvalid: 'TOKEN_INVALID',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** POST {base}/draft without an approved organisation of the user (spec questionnaires.md §8). */
+  NoActiveOrganization: 'NO_ACTIVE_ORGANIZATION',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -28,6 +31,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOKEN_INVALID: 'Der Anmeldelink ist ungültig oder abgelaufen.',
   UNSUPPORTED_MEDIA_TYPE: 'Dieses Format wird nicht unterstützt.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
+  NO_ACTIVE_ORGANIZATION: messages.noActiveOrganization,
   INTERNAL: 'Es ist ein Fehler aufgetreten. Versuchen Sie es bitte erneut.',
 };
 

@@ -97,8 +97,8 @@ export const questionnaireListSpec = {
 export const questionnaireMessages = {
   /** A NUL character or a broken surrogate pair in an answer: the database cannot store it. */
   invalidCharacter: 'Diese Eingabe enthält ein ungültiges Zeichen.',
-  /** `_id` in a save or submit body that is not the record's. */
-  idMismatch: 'Die Kennung passt nicht zu diesem Fragebogen.',
+  /** A key that is neither a section or field of the questionnaire nor a key of the call. */
+  unknownField: 'Dieses Feld gibt es in diesem Fragebogen nicht.',
 } as const;
 
 /** The screen title of a kind, for list entries. */

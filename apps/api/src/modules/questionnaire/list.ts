@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  listQuerySchema,
+  paginate,
+  questionnaireListSpec,
+  questionnaireTitle,
+  type CertificationResultState,
+  type Paginated,
+  type QuestionnaireKind,
+  type QuestionnaireListItem,
+} from '@cert/domain';
+import type { Database } from '../../db/client';
+import { memberships, organizations, questionnaires } from '../../db/schema';
+
+type Sort = (typeof questionnaireListSpec.sortable)[number];
+type Filter =
+  keyof typeof questionnaireListSpec.exactFilters | (typeof questionnaireListSpec.idFilters)[number];
+export const questionnaireListQuerySchema = listQuerySchema<Sort, Filter, never>(questionnaireListSpec);
+export type QuestionnaireListQuery = ReturnType<typeof questionnaireListQuerySchema.parse>;
+
+/** GET /api/certifications/draft lists drafts, …/submission the submitted records. */
+export type QuestionnaireListKind = 'draft' | 'submission';
+
+const sortColumns = {
+  updatedAt: questionnaires.updatedAt,
+  createdAt: questionnaires.createdAt,
+  submittedAt: questionnaires.submittedAt,
+  kind: questionnaires.kind,
+} as const;
+
+const totalDocs = sql<number>`count(*) over ()`.mapWith(Number).as('total_docs');
+
+/**
+ * The user's records: only of approved organisations the user is a member of (the join on the membership
+ * is the access check). `filter.organization` naming any other organisation narrows the list to nothing.
+ */
+function conditions(list: QuestionnaireListKind, query: QuestionnaireListQuery): SQL | undefined {
+  const where: SQL[] = [
+    eq(organizations.approvalStatus, 'Approved'),
+    list === 'draft' ? isNull(questionnaires.submittedAt) : isNotNull(questionnaires.submittedAt),
+  ];
+  if (query.exact.kind) where.push(eq(questionnaires.kind, query.exact.kind));
+  if (query.exact['meta.state']) where.push(eq(questionnaires.state, query.exact['meta.state']));
+  if (query.exact.organization) where.push(eq(questionnaires.organizationId, query.exact.organization));
+  return and(...where);
+}
+
+/** The user's memberships as a join condition: the access check of both lists. */
+const memberOf = (userId: string) =>
+  and(eq(memberships.organizationId, questionnaires.organizationId), eq(memberships.userId, userId));
+
+export async function listQuestionnaires(
+  db: Database,
+  userId: string,
+  list: QuestionnaireListKind,
+  query: QuestionnaireListQuery,
+): Promise<Paginated<QuestionnaireListItem>> {
+  const order = query.sort.map((term) =>
+    term.direction === 'desc' ? desc(sortColumns[term.field]) : asc(sortColumns[term.field]),
+  );
+  const rows = await db
+    .select({
+      id: questionnaires.id,
+      kind: questionnaires.kind,
+      version: questionnaires.version,
+      state: questionnaires.state,
+      stateUpdatedAt: questionnaires.stateUpdatedAt,
+      organizationId: questionnaires.organizationId,
+      organizationName: organizations.name,
+      createdAt: questionnaires.createdAt,
+      updatedAt: questionnaires.updatedAt,
+      submittedAt: questionnaires.submittedAt,
+      totalDocs,
+    })
+    .from(questionnaires)
+    .innerJoin(memberships, memberOf(userId))
+    .innerJoin(organizations, eq(organizations.id, questionnaires.organizationId))
+    .where(conditions(list, query))
+    // The id makes the order total, so pages never overlap or skip rows of equal sort keys.
+    .orderBy(...order, asc(questionnaires.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  let total = rows[0]?.totalDocs ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(questionnaires)
+      .innerJoin(memberships, memberOf(userId))
+      .innerJoin(organizations, eq(organizations.id, questionnaires.organizationId))
+      .where(conditions(list, query));
+    total = row?.count ?? 0;
+  }
+  const docs = rows.map((row): QuestionnaireListItem => ({
+    _id: row.id,
+    kind: row.kind as QuestionnaireKind,
+    title: questionnaireTitle(row.kind as QuestionnaireKind),
+    version: row.version,
+    meta: {
+      state: row.state as CertificationResultState,
+      stateUpdatedAt: row.stateUpdatedAt.toISOString(),
+      organization: row.organizationId,
+    },
+    organizationName: row.organizationName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+  }));
+  return paginate(docs, total, query.page, query.pageSize);
+}

@@ -1,0 +1,265 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  ErrorCode,
+  paginatedSchema,
+  QuestionnaireKind,
+  questionnaireListItemSchema,
+  questionnaireRecordSchema,
+  questionnaires,
+  schemasOf,
+} from '@cert/domain';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app';
+import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
+import { requireOrganizationAccess } from '../organization/access';
+import { parseCreateBody, parseSaveBody, parseSubmitBody } from './body';
+import { listQuestionnaires, questionnaireListQuerySchema, type QuestionnaireListKind } from './list';
+import {
+  deleteDraft,
+  insertQuestionnaire,
+  loadQuestionnaire,
+  membershipOrganization,
+  organizationOf,
+  saveDraft,
+  toRecord,
+} from './repository';
+
+/**
+ * A full draft with every long text at its limit stays far below this; the global limit (1 MiB) is for
+ * uploads' metadata and the like. Over it: 413.
+ */
+export const QUESTIONNAIRE_BODY_LIMIT = 512 * 1024;
+
+const tags = ['questionnaire'];
+const idParams = z.strictObject({ id: z.uuid() });
+/** Any JSON object: its keys are checked against the questionnaire's definition in the handler. */
+const formBody = z.record(z.string(), z.unknown());
+const noContent = z.undefined();
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const noActiveOrganization = () => new HttpError(400, ErrorCode.NoActiveOrganization);
+const conflict = () => new HttpError(409, ErrorCode.Conflict);
+
+/** The five calls of spec questionnaires.md §7 for one questionnaire (docs/decisions/011-questionnaires.md). */
+async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
+  const { apiBase, organizationType, title } = questionnaires[kind];
+  // Registered inside the /api scope.
+  const base = apiBase.replace(/^\/api/, '');
+
+  /**
+   * The organisation of a record the user may write: 404 for an unknown id, one of another kind and for
+   * non-members (requireOrganizationAccess); 403 while the organisation is not approved.
+   */
+  const writableOrganization = async (request: FastifyRequest, id: string) => {
+    const organizationId = await organizationOf(app.db, kind, id);
+    if (!organizationId) throw notFound();
+    await requireOrganizationAccess(app.db, currentUser(request), organizationId, { approved: true });
+    return organizationId;
+  };
+
+  app.post(
+    `${base}/draft`,
+    {
+      onRequest: app.requireUser,
+      bodyLimit: QUESTIONNAIRE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: `${title}: create a draft for the organisation in meta.organization`,
+        body: formBody,
+        response: {
+          201: questionnaireRecordSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = parseCreateBody(kind, request.body);
+      // Not a UUID, not the user's, or not approved: the spec's one message for all (nothing about others leaks).
+      if (body.organizationId === null || !UUID.test(body.organizationId)) throw noActiveOrganization();
+      const organization = await membershipOrganization(app.db, user._id, body.organizationId);
+      if (!organization || organization.approvalStatus !== 'Approved') throw noActiveOrganization();
+      if (organization.type !== organizationType) throw forbidden();
+      const row = await insertQuestionnaire(app.db, {
+        kind,
+        organizationId: body.organizationId,
+        answers: body.answers(),
+        userId: user._id,
+        now: app.clock.now(),
+      });
+      return reply.status(201).send(toRecord(row));
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `${title}: one draft or submitted record (members of its organisation)`,
+        params: idParams,
+        response: {
+          200: questionnaireRecordSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await loadQuestionnaire(app.db, kind, request.params.id);
+      if (!row) throw notFound();
+      // Reading needs membership only: members keep their answers readable even if the organisation lost its approval.
+      await requireOrganizationAccess(app.db, currentUser(request), row.organizationId);
+      return toRecord(row);
+    },
+  );
+
+  app.put(
+    `${base}/draft/:id`,
+    {
+      onRequest: app.requireUser,
+      bodyLimit: QUESTIONNAIRE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: `${title}: save a draft; 409 when the version is not the stored one or it was submitted`,
+        params: idParams,
+        body: formBody,
+        response: { 200: questionnaireRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await writableOrganization(request, id);
+      const { version, answers } = parseSaveBody(kind, request.body);
+      const row = await saveDraft(app.db, kind, id, {
+        version,
+        answers,
+        now: app.clock.now(),
+        submit: false,
+      });
+      if (!row) throw conflict();
+      return toRecord(row);
+    },
+  );
+
+  app.delete(
+    `${base}/draft/:id`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `${title}: delete a draft; 409 once submitted`,
+        params: idParams,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await writableOrganization(request, id);
+      if (!(await deleteDraft(app.db, kind, id))) throw conflict();
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    `${base}/draft/:id/submit`,
+    {
+      onRequest: app.requireUser,
+      bodyLimit: QUESTIONNAIRE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: `${title}: submit a complete draft (stored normalised, read-only from then on)`,
+        params: idParams,
+        body: formBody,
+        response: { 200: questionnaireRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await writableOrganization(request, id);
+      const { version, answers } = parseSubmitBody(kind, request.body);
+      const row = await saveDraft(app.db, kind, id, { version, answers, now: app.clock.now(), submit: true });
+      if (!row) throw conflict();
+      return toRecord(row);
+    },
+  );
+}
+
+const lists: Array<{ path: string; list: QuestionnaireListKind; summary: string }> = [
+  { path: '/certifications/draft', list: 'draft', summary: "Drafts of the user's approved organisations" },
+  {
+    path: '/certifications/submission',
+    list: 'submission',
+    summary: "Submitted questionnaires of the user's approved organisations",
+  },
+];
+
+/** The schema document and its ETag, built once per kind. */
+const schemaDocuments = new Map<QuestionnaireKind, { body: string; etag: string }>();
+function schemaDocument(kind: QuestionnaireKind) {
+  let document = schemaDocuments.get(kind);
+  if (!document) {
+    const body = JSON.stringify(schemasOf(kind).jsonSchema);
+    document = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    schemaDocuments.set(kind, document);
+  }
+  return document;
+}
+
+/** Questionnaire calls of every kind, both lists and the public JSON Schemas (ADR 011, API details). */
+export async function questionnaireRoutes(app: App) {
+  for (const kind of QuestionnaireKind.values) await questionnaireKindRoutes(app, kind);
+
+  for (const { path, list, summary } of lists) {
+    app.get(
+      path,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary,
+          querystring: questionnaireListQuerySchema,
+          response: {
+            200: paginatedSchema(questionnaireListItemSchema),
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => listQuestionnaires(app.db, currentUser(request)._id, list, request.query),
+    );
+  }
+
+  app.get(
+    '/questionnaires/:kind/schema',
+    {
+      schema: {
+        tags,
+        summary: 'The JSON Schema (2020-12) of a questionnaire’s answers; public and cacheable (ETag)',
+        params: z.strictObject({ kind: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      if (!QuestionnaireKind.is(kind)) throw notFound();
+      const document = schemaDocument(kind);
+      reply.header('cache-control', 'public, max-age=3600').header('etag', document.etag);
+      if (request.headers['if-none-match'] === document.etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(document.body);
+    },
+  );
+}

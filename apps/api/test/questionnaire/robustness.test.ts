@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionnaires as registry, type QuestionnaireKind } from '@cert/domain';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { signIn, type SignedIn } from '../helpers/browser';
+import { insertOrganization, organizationData } from '../helpers/organizations';
+import { expectApiError, uniqueEmail } from '../organization/support';
+import { baseOf, complete, createDraft, kinds, recordOf, saveDraft, stored, submit } from './support';
+
+describe('questionnaire drafts: concurrent saves and arbitrary bodies', () => {
+  let t: TestContext;
+  let member: SignedIn;
+  const organizationOf = {} as Record<'PublicProcurer' | 'Provider', string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await signIn(t, uniqueEmail('parallel'));
+    for (const type of ['PublicProcurer', 'Provider'] as const) {
+      organizationOf[type] = await insertOrganization(t.database.db, {
+        data: organizationData(type),
+        members: [{ userId: member.user._id, role: 'Member' }],
+      });
+    }
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  const newDraft = async (kind: QuestionnaireKind) =>
+    recordOf(await createDraft(member, kind, organizationOf[registry[kind].organizationType]), 201);
+
+  it.each(kinds)(
+    '%s: of parallel saves with the same version exactly one wins; nothing is lost silently',
+    async (kind) => {
+      const created = await newDraft(kind);
+      const bodies = [0, 1, 2, 3].map((variant) => ({ ...complete(kind, variant), version: 1 }));
+      const results = await Promise.all(bodies.map((body) => saveDraft(member, kind, created._id, body)));
+      const won = results.filter((res) => res.statusCode === 200);
+      expect(won).toHaveLength(1);
+      for (const res of results) if (res.statusCode !== 200) expectApiError(res, 409);
+      const winner = bodies[results.indexOf(won[0]!)]!;
+      const { version: _version, ...winnerAnswers } = winner;
+      expect(await stored(t.database.db, created._id)).toMatchObject({ version: 2, answers: winnerAnswers });
+    },
+  );
+
+  it.each(kinds)('%s: of a parallel save and submit with the same version exactly one wins', async (kind) => {
+    const created = await newDraft(kind);
+    const body = { ...complete(kind), version: 1 };
+    const results = await Promise.all([
+      saveDraft(member, kind, created._id, body),
+      submit(member, kind, created._id, body),
+    ]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect((await stored(t.database.db, created._id))!.version).toBe(2);
+  });
+
+  it.each(kinds)(
+    '%s: any body answers below 500; a refused one leaves version and answers as they were',
+    async (kind) => {
+      const created = await newDraft(kind);
+      const valid = complete(kind);
+      const sections = registry[kind].definition.steps.map((step) => step.section);
+      let current = (await stored(t.database.db, created._id))!;
+      const body = fc.oneof(
+        fc.jsonValue(),
+        fc.record({ version: fc.oneof(fc.jsonValue(), fc.constant(1)), general: fc.jsonValue() }),
+        fc.dictionary(fc.string(), fc.jsonValue()).map((extra) => ({ ...valid, ...extra })),
+        fc
+          .tuple(fc.constantFrom(...sections), fc.string(), fc.jsonValue())
+          .map(([section, field, value]) => ({
+            ...valid,
+            version: current.version,
+            [section]: { ...valid[section], [field]: value },
+          })),
+        fc
+          .tuple(fc.constantFrom(...sections), fc.jsonValue())
+          .map(([section, value]) => ({ ...valid, version: current.version, [section]: value })),
+      );
+      await fc.assert(
+        fc.asyncProperty(body, async (payload) => {
+          const res = await member.browser.request('PUT', `${baseOf(kind)}/draft/${created._id}`, {
+            payload: JSON.stringify(payload) ?? '',
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          const now = (await stored(t.database.db, created._id))!;
+          if (res.statusCode === 200) {
+            expect(now.version).toBe(current.version + 1);
+            current = now;
+          } else {
+            expectApiError(res, res.statusCode);
+            expect(res.statusCode).toBeGreaterThanOrEqual(400);
+            expect(now).toEqual(current);
+          }
+        }),
+        { numRuns: 80 },
+      );
+    },
+  );
+});

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { questionnaires as registry, sampleAnswers } from '@cert/domain';
 import type { Database } from '../../src/db/client';
-import { invitations, memberships, organizationChangeRequests } from '../../src/db/schema';
+import { invitations, memberships, organizationChangeRequests, questionnaires } from '../../src/db/schema';
 import { issueMagicLinkToken } from '../../src/modules/auth/magic-link';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import type { Actor, Fixture, FixtureOptions, FixtureUser } from './matrix';
@@ -47,7 +48,8 @@ async function writeFixture(
 
   const colleagueEmail = `colleague-${randomUUID()}@matrix.example`;
   const colleague: FixtureUser = { id: await insertUser(db, colleagueEmail), email: colleagueEmail };
-  const organization = organizationData('PublicProcurer');
+  const questionnaire = options.questionnaire ? registry[options.questionnaire] : undefined;
+  const organization = organizationData(questionnaire?.organizationType ?? 'PublicProcurer');
   const organizationId = await insertOrganization(db, {
     data: organization,
     approvalStatus: options.approvalStatus ?? 'Approved',
@@ -80,6 +82,26 @@ async function writeFixture(
     changeRequestId = row!.id;
   }
 
+  let draftId: string | null = null;
+  let submissionId: string | null = null;
+  if (questionnaire) {
+    const [draft, submission] = await db
+      .insert(questionnaires)
+      .values([
+        { kind: questionnaire.kind, organizationId, answers: {} },
+        {
+          kind: questionnaire.kind,
+          organizationId,
+          answers: sampleAnswers(questionnaire.definition),
+          version: 2,
+          submittedAt: new Date(),
+        },
+      ])
+      .returning({ id: questionnaires.id });
+    draftId = draft!.id;
+    submissionId = submission!.id;
+  }
+
   return {
     organizationId,
     organization,
@@ -87,5 +109,7 @@ async function writeFixture(
     invitationId: invitation!.id,
     colleague,
     changeRequestId,
+    draftId,
+    submissionId,
   };
 }

@@ -1,4 +1,4 @@
-import type { OrganizationData } from '@cert/domain';
+import { QuestionnaireKind, questionnaires, sampleAnswers, type OrganizationData } from '@cert/domain';
 
 /**
  * The authorization matrix (SECURITY.md 15–18; how to extend it: README.md next to this file).
@@ -56,6 +56,10 @@ export type Fixture = {
   colleague: FixtureUser;
   /** The open change request of the organisation under test, if the row asked for one (else null). */
   changeRequestId: string | null;
+  /** A draft (version 1, no answers) and a submitted record of the organisation under test, of the kind the row
+   * asked for (else null). */
+  draftId: string | null;
+  submissionId: string | null;
   /** The signed-in actors. */
   users: Record<Exclude<Actor, 'anonymous'>, FixtureUser>;
   /** The actor sending this cell's request; null for anonymous. */
@@ -69,6 +73,9 @@ export type FixtureOptions = {
   approvalStatus?: 'Pending' | 'Approved' | 'Rejected';
   /** Give the organisation under test an open change request (fixture.changeRequestId). */
   openChangeRequest?: boolean;
+  /** Give the organisation under test a draft and a submission of this kind (fixture.draftId, submissionId);
+   * the organisation then has the type that answers it. */
+  questionnaire?: QuestionnaireKind;
 };
 
 export type CellRequest = {
@@ -111,6 +118,30 @@ export const exemptions: Exemption[] = [
 
 const profile = { firstName: 'Erika', lastName: 'Mustermann', phoneNumber: '030 123456' };
 const organizationBody = (data: OrganizationData) => ({ organization: data, newMembers: [] });
+
+/** The five calls of one questionnaire (docs/decisions/011-questionnaires.md): members only, 404 for the rest. */
+function questionnaireRows(kind: QuestionnaireKind): MatrixRow[] {
+  const { apiBase, definition } = questionnaires[kind];
+  const fixture = { questionnaire: kind };
+  const complete = () => ({ ...sampleAnswers(definition), version: 1 });
+  // prettier-ignore
+  return [
+    //                                                                            anon nOrg pend mbr  oAdm othr pAdm
+    // Not an approved organisation of the caller: the spec's 400 'no active organization available'.
+    { route: `POST ${apiBase}/draft`,                                    expect: [401, 400, 400, 201, 201, 400, 400],
+      fixture, request: (f) => ({ body: { ...sampleAnswers(definition), meta: { organization: f.organizationId } } }) },
+    { route: `GET ${apiBase}/:id`,                                       expect: [401, 404, 404, 200, 200, 404, 404],
+      fixture, request: (f) => ({ params: { id: f.draftId! } }) },
+    { route: `GET ${apiBase}/:id`,                                       expect: [401, 404, 404, 200, 200, 404, 404],
+      variant: 'a submitted record', fixture, request: (f) => ({ params: { id: f.submissionId! } }) },
+    { route: `PUT ${apiBase}/draft/:id`,                                 expect: [401, 404, 404, 200, 200, 404, 404],
+      fixture, request: (f) => ({ params: { id: f.draftId! }, body: complete() }) },
+    { route: `DELETE ${apiBase}/draft/:id`,                              expect: [401, 404, 404, 204, 204, 404, 404],
+      fixture, request: (f) => ({ params: { id: f.draftId! } }) },
+    { route: `PUT ${apiBase}/draft/:id/submit`,                          expect: [401, 404, 404, 200, 200, 404, 404],
+      fixture, request: (f) => ({ params: { id: f.draftId! }, body: complete() }) },
+  ];
+}
 
 // prettier-ignore
 export const matrix: MatrixRow[] = [
@@ -203,4 +234,12 @@ export const matrix: MatrixRow[] = [
   // Platform administration: 403 for every signed-in non-admin (SECURITY.md 18).
   { route: 'GET /api/admin/organization',                                expect: [401, 403, 403, 403, 403, 403, 200] },
   { route: 'GET /api/admin/organization/tasks',                          expect: [401, 403, 403, 403, 403, 403, 200] },
+
+  // Questionnaires (docs/decisions/011-questionnaires.md): five calls per kind; lists of the caller's own
+  // organisations (empty for everyone else); the JSON Schemas are public.
+  ...QuestionnaireKind.values.flatMap(questionnaireRows),
+  { route: 'GET /api/certifications/draft',                              expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/certifications/submission',                         expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/questionnaires/:kind/schema',                       expect: [200, 200, 200, 200, 200, 200, 200],
+    request: () => ({ params: { kind: 'procurement-project' } }) },
 ];

@@ -9,9 +9,25 @@ import type { Scale } from './scales';
  */
 
 /** One entry of a statement matrix or checklist: a stable key and its German wording. */
-export type Statement = { readonly key: string; readonly label: string };
+export type Statement = {
+  readonly key: string;
+  readonly label: string;
+  /**
+   * Scoring (docs/scoring.md): a negatively worded matrix statement, scored reversed (highest step − value),
+   * so that agreeing with a weakness scores low.
+   */
+  readonly reversed?: true;
+  /** Scoring: the points a ticked checklist item earns (default 1; spec §9 weights some items). */
+  readonly points?: number;
+};
 
-export type ChoiceOption = { readonly value: string; readonly label: string; readonly help?: string };
+export type ChoiceOption = {
+  readonly value: string;
+  readonly label: string;
+  readonly help?: string;
+  /** Scoring: the points this answer earns. A choice without points on any option is not scored. */
+  readonly points?: number;
+};
 
 /**
  * When a field applies. A field whose condition does not hold is hidden, never required, and its answer is
@@ -28,14 +44,29 @@ type FieldBase = {
   /** Everything is required unless marked (spec questionnaires.md §5). */
   readonly optional?: true;
   readonly visibleWhen?: Condition;
+  /**
+   * Scoring of a field with a condition: by default a hidden field counts with 0 points of its maximum (no
+   * strategy cannot score better than a weak one). Set where a hidden field means "does not apply": it is left
+   * out of score and maximum.
+   */
+  readonly notApplicableWhenHidden?: true;
 };
 
 export type TextField = FieldBase & { readonly kind: 'text' | 'longText' | 'email' };
 export type ChoiceField = FieldBase & { readonly kind: 'choice'; readonly options: readonly ChoiceOption[] };
 /** Values 'YES' (ja) and 'NO' (nein). */
-export type YesNoField = FieldBase & { readonly kind: 'yesNo' };
+export type YesNoField = FieldBase & {
+  readonly kind: 'yesNo';
+  /** Scoring: the points of each answer; without them the answer is not scored. */
+  readonly points?: { readonly YES: number; readonly NO: number };
+};
 /** One slider on a scale. */
-export type RatingField = FieldBase & { readonly kind: 'rating'; readonly scale: Scale };
+export type RatingField = FieldBase & {
+  readonly kind: 'rating';
+  readonly scale: Scale;
+  /** Scoring: the step value is the score, out of the highest step (unscored unless set: bands describe size). */
+  readonly scored?: true;
+};
 /** Statements × one scale: `{ [statementKey]: value }`, every statement answered. */
 export type MatrixField = FieldBase & {
   readonly kind: 'matrix';
@@ -100,4 +131,38 @@ export function optionsOf(set: {
 /** Statements from a record of key → German wording, keeping its order. */
 export function statementsOf(labels: Readonly<Record<string, string>>): Statement[] {
   return Object.entries(labels).map(([key, label]) => ({ key, label }));
+}
+
+/** Statements with scoring marks: the keys of negatively worded statements (scored reversed). */
+export function withReversed(statements: readonly Statement[], keys: readonly string[]): Statement[] {
+  const unknown = keys.filter((key) => !statements.some((statement) => statement.key === key));
+  if (unknown.length > 0) throw new Error(`withReversed: no statements ${unknown.join(', ')}`);
+  return statements.map((statement) =>
+    keys.includes(statement.key) ? { ...statement, reversed: true as const } : statement,
+  );
+}
+
+/** Checklist items with their points (items not named keep the default of 1 point). */
+export function withPoints(
+  statements: readonly Statement[],
+  points: Readonly<Record<string, number>>,
+): Statement[] {
+  const unknown = Object.keys(points).filter((key) => !statements.some((statement) => statement.key === key));
+  if (unknown.length > 0) throw new Error(`withPoints: no items ${unknown.join(', ')}`);
+  return statements.map((statement) =>
+    points[statement.key] === undefined ? statement : { ...statement, points: points[statement.key] },
+  );
+}
+
+/** Choice options with the points of every answer (each option must be given). */
+export function withOptionPoints(
+  options: readonly ChoiceOption[],
+  points: Readonly<Record<string, number>>,
+): ChoiceOption[] {
+  const keys = Object.keys(points);
+  const values = options.map((option) => option.value);
+  if (keys.length !== values.length || !values.every((value) => keys.includes(value))) {
+    throw new Error(`withOptionPoints: points for ${keys.join(', ')}, options ${values.join(', ')}`);
+  }
+  return options.map((option) => ({ ...option, points: points[option.value] }));
 }

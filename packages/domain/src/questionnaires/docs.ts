@@ -113,11 +113,28 @@ function cell(text: string): string {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const entries = (items: readonly { key: string; label: string }[]) =>
-  items.map((item) => `\`${item.key}\`: ${cell(item.label)}`).join('<br>');
+/** An entry with its scoring marks (docs/scoring.md): points of an answer or item, reversed statements. */
+const entries = (items: readonly Statement[], withPoints = false) =>
+  items
+    .map((item) => {
+      const marks = [
+        ...(withPoints && item.points !== undefined
+          ? [`${item.points} ${item.points === 1 ? 'point' : 'points'}`]
+          : []),
+        ...(item.reversed ? ['scored reversed'] : []),
+      ];
+      return `\`${item.key}\`: ${cell(item.label)}${marks.length > 0 ? ` (${marks.join(', ')})` : ''}`;
+    })
+    .join('<br>');
 
-const asStatements = (options: readonly { value: string; label: string }[]): Statement[] =>
-  options.map((option) => ({ key: option.value, label: option.label }));
+const asStatements = (options: readonly { value: string; label: string; points?: number }[]): Statement[] =>
+  options.map((option) => ({
+    key: option.value,
+    label: option.label,
+    ...(option.points !== undefined ? { points: option.points } : {}),
+  }));
+
+const weighted = (items: readonly Statement[]) => items.some((item) => item.points !== undefined);
 
 function contents(field: Field): string {
   switch (field.kind) {
@@ -126,15 +143,20 @@ function contents(field: Field): string {
     case 'email':
       return '';
     case 'choice':
-      return entries(asStatements(field.options));
-    case 'yesNo':
-      return entries(asStatements(yesNoOptions));
+      return entries(asStatements(field.options), true);
+    case 'yesNo': {
+      const { points } = field;
+      const options = points
+        ? yesNoOptions.map((option) => ({ ...option, points: points[option.value as 'YES' | 'NO'] }))
+        : yesNoOptions;
+      return entries(asStatements(options), true);
+    }
     case 'rating':
-      return `scale \`${field.scale.id}\``;
+      return `scale \`${field.scale.id}\`${field.scored ? ', scored: the step value' : ''}`;
     case 'matrix':
       return `scale \`${field.scale.id}\`, ${field.statements.length} statements:<br>${entries(field.statements)}`;
     case 'checklist':
-      return `${field.items.length} items (0/1):<br>${entries(field.items)}`;
+      return `${field.items.length} items (0/1${weighted(field.items) ? ', points as given, else 1' : ''}):<br>${entries(field.items, true)}`;
     case 'assessmentList':
       return `rows of ${cell(field.itemLabel)} (text) and ${cell(field.assessmentLabel)} (scale \`${field.scale.id}\`)`;
   }
@@ -160,7 +182,9 @@ function requirement(field: Field): string {
 
 function rule(definition: QuestionnaireDefinition, field: Field): string {
   const base = requirement(field);
-  return field.visibleWhen ? `only when ${condition(definition, field.visibleWhen)}; then ${base}` : base;
+  if (!field.visibleWhen) return base;
+  const scoring = field.notApplicableWhenHidden ? '; not scored when hidden' : '';
+  return `only when ${condition(definition, field.visibleWhen)}; then ${base}${scoring}`;
 }
 
 /** A condition in words, with the German label of the value it compares with. */

@@ -1,5 +1,5 @@
 import { defineOptions } from '../options';
-import { statementsOf, type ChoiceOption, type QuestionnaireDefinition } from './definition';
+import { statementsOf, withReversed, type ChoiceOption, type QuestionnaireDefinition } from './definition';
 import { procurementGoals } from './procurement-goals';
 import { procurerGeneralFields, procurerInformationFields } from './procurer-common';
 import { scales } from './scales';
@@ -28,10 +28,19 @@ const awardCriterionHelp: Readonly<Record<(typeof AwardCriterion.values)[number]
     'Gewertet werden die Kosten über die gesamte Nutzungsdauer (Anschaffung, Betrieb, Wartung, Entsorgung) im Verhältnis zum Nutzen.',
 };
 
+/** Scoring: the price alone scores lowest, the life-cycle view best (docs/scoring.md). */
+const awardCriterionPoints: Readonly<Record<(typeof AwardCriterion.values)[number], number>> = {
+  LowestPrice: 0,
+  BestPriceQualityRatio: 3,
+  BestPricePerformanceRatio: 3,
+  BestLifecycleCostBenefitRatio: 5,
+};
+
 const awardCriterionOptions: readonly ChoiceOption[] = AwardCriterion.values.map((value) => ({
   value,
   label: AwardCriterion.label(value),
   help: awardCriterionHelp[value],
+  points: awardCriterionPoints[value],
 }));
 
 /** The spec's answer scale (Yes, NoButInterested, No): innovationCulture.hasStartUpProcurementIndex. */
@@ -40,6 +49,13 @@ export const AdviceInterestAnswer = defineOptions({
   NoButInterested: 'nein, aber wir haben Interesse an einer Beratung hierzu',
   No: 'nein',
 });
+
+/** Scoring of hasStartUpProcurementIndex: using an index scores best, interest in advice a little. */
+const startUpIndexPoints: Readonly<Record<(typeof AdviceInterestAnswer.values)[number], number>> = {
+  Yes: 5,
+  NoButInterested: 2,
+  No: 0,
+};
 
 /** The 5 innovation-related aims (spec: counted, keys not given), a checklist. */
 export const innovationAims = statementsOf({
@@ -94,41 +110,48 @@ export const strategyStatements = statementsOf({
     'Unsere Beschaffungsstrategie ist aus der Gesamtstrategie unserer Organisation abgeleitet.',
 });
 
-/** Culture (spec set 4, 8 keys), agreement: innovationCulture.statements. */
-export const cultureStatements = statementsOf({
-  NewIdeasWithoutFear:
-    'In unserer Vergabestelle können die Beschäftigten neue Ideen einbringen, ohne Nachteile befürchten zu müssen.',
-  FailingNotPunished:
-    'Führt ein neuer Ansatz nicht zum Erfolg, hat das für die Beteiligten keine negativen Folgen.',
-  OpinionsAreDiscussed: 'In unserer Vergabestelle werden unterschiedliche Meinungen offen diskutiert.',
-  FailingRarelyIsDueToLackingMotivation:
-    'Innovative Beschaffungen scheitern bei uns selten an fehlender Motivation der Beschäftigten.',
-  EmployeesAvoidRisksInAllocation:
-    'Unsere Beschäftigten vermeiden bei Vergaben nach Möglichkeit jedes Risiko.',
-  AllocationDoesNotTolerateRisks:
-    'In unserer Vergabestelle werden bei Vergaben auch überschaubare Risiken nicht akzeptiert.',
-  InnovationEmbracingCulture:
-    'In unserer Vergabestelle herrscht eine Kultur, die Innovationen aufgeschlossen begegnet.',
-  ErrorCultureEstablished:
-    'In unserer Vergabestelle ist eine konstruktive Fehlerkultur etabliert: Aus Fehlern wird gemeinsam gelernt.',
-});
+/** Culture (spec set 4, 8 keys), agreement: innovationCulture.statements. Two are negative (reversed). */
+export const cultureStatements = withReversed(
+  statementsOf({
+    NewIdeasWithoutFear:
+      'In unserer Vergabestelle können die Beschäftigten neue Ideen einbringen, ohne Nachteile befürchten zu müssen.',
+    FailingNotPunished:
+      'Führt ein neuer Ansatz nicht zum Erfolg, hat das für die Beteiligten keine negativen Folgen.',
+    OpinionsAreDiscussed: 'In unserer Vergabestelle werden unterschiedliche Meinungen offen diskutiert.',
+    FailingRarelyIsDueToLackingMotivation:
+      'Innovative Beschaffungen scheitern bei uns selten an fehlender Motivation der Beschäftigten.',
+    EmployeesAvoidRisksInAllocation:
+      'Unsere Beschäftigten vermeiden bei Vergaben nach Möglichkeit jedes Risiko.',
+    AllocationDoesNotTolerateRisks:
+      'In unserer Vergabestelle werden bei Vergaben auch überschaubare Risiken nicht akzeptiert.',
+    InnovationEmbracingCulture:
+      'In unserer Vergabestelle herrscht eine Kultur, die Innovationen aufgeschlossen begegnet.',
+    ErrorCultureEstablished:
+      'In unserer Vergabestelle ist eine konstruktive Fehlerkultur etabliert: Aus Fehlern wird gemeinsam gelernt.',
+  }),
+  ['EmployeesAvoidRisksInAllocation', 'AllocationDoesNotTolerateRisks'],
+);
 
-/** Staff and knowledge (spec set 1, 7 keys), agreement: competencies.statements. */
-export const staffAndKnowledgeStatements = statementsOf({
-  ProcurementKnowledgeSufficient:
-    'Das Fachwissen in unserer Vergabestelle reicht aus, um Beschaffungen sachgerecht durchzuführen.',
-  StrategicProcurementTraining:
-    'Unsere Beschäftigten werden regelmäßig zur strategischen Beschaffung fortgebildet.',
-  InnovativeProcurementTraining:
-    'Unsere Beschäftigten werden regelmäßig zur innovativen Beschaffung fortgebildet.',
-  StaffProcurementMoreTime:
-    'Unsere Beschäftigten bräuchten mehr Zeit, um Beschaffungen sorgfältig vorzubereiten und durchzuführen.',
-  RarelyFailsOnInsufficientFinances:
-    'Innovative Beschaffungen scheitern bei uns selten an fehlenden Haushaltsmitteln.',
-  RarelyFailsOnInsufficientStaff: 'Innovative Beschaffungen scheitern bei uns selten an fehlendem Personal.',
-  ConcreteFurtherEducationModelExists:
-    'Für unsere Beschäftigten gibt es ein verbindliches Fortbildungskonzept (z. B. feste Schulungspläne).',
-});
+/** Staff and knowledge (spec set 1, 7 keys), agreement: competencies.statements. One is negative (reversed). */
+export const staffAndKnowledgeStatements = withReversed(
+  statementsOf({
+    ProcurementKnowledgeSufficient:
+      'Das Fachwissen in unserer Vergabestelle reicht aus, um Beschaffungen sachgerecht durchzuführen.',
+    StrategicProcurementTraining:
+      'Unsere Beschäftigten werden regelmäßig zur strategischen Beschaffung fortgebildet.',
+    InnovativeProcurementTraining:
+      'Unsere Beschäftigten werden regelmäßig zur innovativen Beschaffung fortgebildet.',
+    StaffProcurementMoreTime:
+      'Unsere Beschäftigten bräuchten mehr Zeit, um Beschaffungen sorgfältig vorzubereiten und durchzuführen.',
+    RarelyFailsOnInsufficientFinances:
+      'Innovative Beschaffungen scheitern bei uns selten an fehlenden Haushaltsmitteln.',
+    RarelyFailsOnInsufficientStaff:
+      'Innovative Beschaffungen scheitern bei uns selten an fehlendem Personal.',
+    ConcreteFurtherEducationModelExists:
+      'Für unsere Beschäftigten gibt es ein verbindliches Fortbildungskonzept (z. B. feste Schulungspläne).',
+  }),
+  ['StaffProcurementMoreTime'],
+);
 
 /** Competence areas (spec set 2, 11 keys), presence: competencies.competencies. */
 export const competenceAreas = statementsOf({
@@ -147,25 +170,29 @@ export const competenceAreas = statementsOf({
   DigitalToolsAndMarketplacesKnowledge: 'Kenntnisse digitaler Werkzeuge und elektronischer Marktplätze',
 });
 
-/** Organisation and management (spec set 5, 9 keys), agreement: legitimation.statements. */
-export const organizationAndManagementStatements = statementsOf({
-  DifficultToFollowPrincipleOfLifecycleCosts:
-    'Es fällt uns schwer, Beschaffungen am Grundsatz der Lebenszykluskosten auszurichten.',
-  AllocationInflexibleRegardingInnovativeProcurement:
-    'Unsere Vergabeabläufe sind für innovative Beschaffungen zu unflexibel.',
-  FullBackingOfAdministrationRegardingProcurement:
-    'Die Verwaltungsleitung steht bei Beschaffungsentscheidungen voll hinter der Vergabestelle.',
-  EarlyInclusionInWorkflow: 'Die Vergabestelle wird frühzeitig in die Planung der Fachbereiche eingebunden.',
-  CommunicationOnEqualFooting: 'Vergabestelle und Fachbereiche arbeiten auf Augenhöhe zusammen.',
-  AdministrationCommitsToInnovativeProcurement:
-    'Die Verwaltungsleitung bekennt sich ausdrücklich zur innovativen Beschaffung.',
-  AdministrationEncouragesInnovativeProcurement:
-    'Die Verwaltungsleitung ermutigt die Beschäftigten aktiv, innovative Lösungen zu beschaffen.',
-  ContinuousProjectManagementRegardingProcurementExists:
-    'Beschaffungsvorhaben werden von der Bedarfsermittlung bis zur Vertragsabwicklung durchgehend als Projekt gesteuert.',
-  FlexibleProcurementProcess:
-    'Unser Beschaffungsprozess lässt sich flexibel an die Anforderungen des einzelnen Vorhabens anpassen.',
-});
+/** Organisation and management (spec set 5, 9 keys), agreement: legitimation.statements. Two are negative. */
+export const organizationAndManagementStatements = withReversed(
+  statementsOf({
+    DifficultToFollowPrincipleOfLifecycleCosts:
+      'Es fällt uns schwer, Beschaffungen am Grundsatz der Lebenszykluskosten auszurichten.',
+    AllocationInflexibleRegardingInnovativeProcurement:
+      'Unsere Vergabeabläufe sind für innovative Beschaffungen zu unflexibel.',
+    FullBackingOfAdministrationRegardingProcurement:
+      'Die Verwaltungsleitung steht bei Beschaffungsentscheidungen voll hinter der Vergabestelle.',
+    EarlyInclusionInWorkflow:
+      'Die Vergabestelle wird frühzeitig in die Planung der Fachbereiche eingebunden.',
+    CommunicationOnEqualFooting: 'Vergabestelle und Fachbereiche arbeiten auf Augenhöhe zusammen.',
+    AdministrationCommitsToInnovativeProcurement:
+      'Die Verwaltungsleitung bekennt sich ausdrücklich zur innovativen Beschaffung.',
+    AdministrationEncouragesInnovativeProcurement:
+      'Die Verwaltungsleitung ermutigt die Beschäftigten aktiv, innovative Lösungen zu beschaffen.',
+    ContinuousProjectManagementRegardingProcurementExists:
+      'Beschaffungsvorhaben werden von der Bedarfsermittlung bis zur Vertragsabwicklung durchgehend als Projekt gesteuert.',
+    FlexibleProcurementProcess:
+      'Unser Beschaffungsprozess lässt sich flexibel an die Anforderungen des einzelnen Vorhabens anpassen.',
+  }),
+  ['DifficultToFollowPrincipleOfLifecycleCosts', 'AllocationInflexibleRegardingInnovativeProcurement'],
+);
 
 /** Electronic tools (spec set 3, 9 keys), frequency: digitalization.tools. */
 export const electronicTools = statementsOf({
@@ -364,6 +391,7 @@ export const procurementOfficeDefinition: QuestionnaireDefinition = {
         {
           key: 'existsStrategy',
           kind: 'yesNo',
+          points: { YES: 5, NO: 0 },
           label: 'Hat Ihre Organisation eine festgelegte Beschaffungsstrategie?',
           help: 'Eine Beschaffungsstrategie legt verbindlich fest, welche Ziele die Organisation mit ihren Beschaffungen verfolgt und wie sie diese erreichen will, etwa in einem Strategiepapier, einer Dienstanweisung oder einem Beschluss der Leitung.',
         },
@@ -397,6 +425,7 @@ export const procurementOfficeDefinition: QuestionnaireDefinition = {
         {
           key: 'existsStartUpProcurementExperience',
           kind: 'yesNo',
+          points: { YES: 5, NO: 0 },
           label: 'Hat Ihre Beschaffungs- oder Vergabestelle bereits Aufträge an Start-ups vergeben?',
           help: 'Start-ups sind junge Unternehmen mit einem innovativen Produkt, einer innovativen Dienstleistung oder einem innovativen Geschäftsmodell.',
         },
@@ -409,6 +438,7 @@ export const procurementOfficeDefinition: QuestionnaireDefinition = {
           options: AdviceInterestAnswer.values.map((value) => ({
             value,
             label: AdviceInterestAnswer.label(value),
+            points: startUpIndexPoints[value],
           })),
         },
       ],
@@ -441,6 +471,7 @@ export const procurementOfficeDefinition: QuestionnaireDefinition = {
         {
           key: 'existsSupport',
           kind: 'yesNo',
+          points: { YES: 5, NO: 0 },
           label:
             'Erhalten die Beschäftigten Ihrer Vergabestelle bei innovativen Beschaffungen fachliche Unterstützung?',
           help: 'Zum Beispiel durch Fachabteilungen, eine zentrale Beratungsstelle, ein Kompetenzzentrum oder externe Beratung.',
@@ -448,6 +479,7 @@ export const procurementOfficeDefinition: QuestionnaireDefinition = {
         {
           key: 'existsMeasures',
           kind: 'yesNo',
+          points: { YES: 5, NO: 0 },
           label:
             'Gibt es in Ihrer Organisation Maßnahmen, um Kompetenzen und Ressourcen für innovative Beschaffungen gezielt aufzubauen?',
           help: 'Zum Beispiel Fortbildungsprogramme, gezielte Personalgewinnung, Wissensmanagement oder Kooperationen mit anderen Vergabestellen.',
@@ -482,6 +514,7 @@ export const procurementOfficeDefinition: QuestionnaireDefinition = {
         {
           key: 'existTools',
           kind: 'yesNo',
+          points: { YES: 5, NO: 0 },
           label: 'Setzt Ihre Vergabestelle elektronische Werkzeuge im Beschaffungsprozess ein?',
           help: 'Gemeint sind Software und Plattformen, die Bedarfsmeldung, Vergabeverfahren oder Vertragsabwicklung unterstützen.',
         },

@@ -1,5 +1,11 @@
 import { defineOptions } from '../options';
-import { optionsOf, statementsOf, type Field, type QuestionnaireDefinition } from './definition';
+import {
+  optionsOf,
+  statementsOf,
+  withOptionPoints,
+  type Field,
+  type QuestionnaireDefinition,
+} from './definition';
 import { procurementGoals } from './procurement-goals';
 import { procurerGeneralFields, procurerInformationFields } from './procurer-common';
 import { scales, type Scale } from './scales';
@@ -111,6 +117,7 @@ const projectInformationFields: readonly Field[] = [
   {
     key: 'projectProcurementExperienceExists',
     kind: 'yesNo',
+    points: { YES: 5, NO: 0 },
     label: 'Hat Ihre Stelle schon früher innovative Beschaffungsprojekte durchgeführt?',
   },
   {
@@ -185,19 +192,32 @@ export const procurementProjectDefinition: QuestionnaireDefinition = {
           key: 'communicationChannel',
           kind: 'choice',
           label: 'Wie wurde der Bedarf an die Beschaffungsstelle gemeldet?',
-          options: optionsOf(DemandRequestChannel),
+          options: withOptionPoints(optionsOf(DemandRequestChannel), {
+            ByPhone: 0,
+            ByMail: 2,
+            ByDigitalRequest: 5,
+          }),
         },
         {
           key: 'mostInvolvedGroup',
           kind: 'choice',
           label: 'Wer hat die Markterkundung durchgeführt?',
-          options: optionsOf(MarketExplorationGroup),
+          options: withOptionPoints(optionsOf(MarketExplorationGroup), {
+            Users: 3,
+            ProcurementOffice: 3,
+            Both: 5,
+            None: 0,
+          }),
         },
         {
           key: 'whenRequirementNotified',
           kind: 'choice',
           label: 'Wann wurde die Beschaffungsstelle in das Projekt einbezogen?',
-          options: optionsOf(ProcurementOfficeInvolvement),
+          options: withOptionPoints(optionsOf(ProcurementOfficeInvolvement), {
+            EarlyAscertainmentOfDemand: 5,
+            OnConcreteDemand: 2,
+            AfterCreationOfSpecification: 0,
+          }),
         },
       ],
     },
@@ -219,6 +239,7 @@ export const procurementProjectDefinition: QuestionnaireDefinition = {
         {
           key: 'furtherAssessmentCriteriaExist',
           kind: 'yesNo',
+          points: { YES: 5, NO: 0 },
           label: 'Gab es neben dem Preis und den oben genannten Kriterien weitere Zuschlagskriterien?',
         },
         {
@@ -226,13 +247,20 @@ export const procurementProjectDefinition: QuestionnaireDefinition = {
           kind: 'choice',
           label: 'Wie wurde die Leistung beschrieben?',
           help: 'Klassisch: Die Leistung wird genau vorgegeben. Funktional: Sie beschreiben das Ziel oder die Funktion, und die Anbieter schlagen die Lösung vor.',
-          options: optionsOf(PerformanceDescriptionType),
+          options: withOptionPoints(optionsOf(PerformanceDescriptionType), { Classic: 0, Functional: 5 }),
         },
         {
           key: 'procedureType',
           kind: 'choice',
           label: 'In welchem Verfahren wurde der Auftrag vergeben?',
-          options: optionsOf(ProcedureType),
+          options: withOptionPoints(optionsOf(ProcedureType), {
+            DirectPurchase: 0,
+            OpenProcedure: 2,
+            RestrictedProcedure: 2,
+            NegotiationProcedure: 4,
+            CompetitiveDialogue: 5,
+            InnovativePartnership: 5,
+          }),
         },
         {
           key: 'procurementTools',
@@ -254,13 +282,18 @@ export const procurementProjectDefinition: QuestionnaireDefinition = {
         {
           key: 'marketComparability',
           kind: 'yesNo',
+          // Nothing comparable on the market is the highest degree of innovation.
+          points: { YES: 0, NO: 5 },
           label: 'Gibt es am Markt bereits Lösungen, die mit dem beschafften Gegenstand vergleichbar sind?',
         },
         {
           key: 'advancement',
           kind: 'yesNo',
+          points: { YES: 5, NO: 0 },
           label: 'Geht der beschaffte Gegenstand über diese vergleichbaren Lösungen hinaus?',
           visibleWhen: { field: 'innovationDegree.marketComparability', equals: 'YES' },
+          // Hidden when nothing comparable exists: then the question does not apply.
+          notApplicableWhenHidden: true,
         },
         {
           key: 'advancementScopes',
@@ -270,6 +303,7 @@ export const procurementProjectDefinition: QuestionnaireDefinition = {
           items: advancementScopes,
           minChecked: 1,
           visibleWhen: { field: 'innovationDegree.advancement', equals: 'YES' },
+          notApplicableWhenHidden: true,
         },
         {
           key: 'procurementGoalAchievements',

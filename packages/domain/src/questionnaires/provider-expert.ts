@@ -1,6 +1,12 @@
 import { defineOptions } from '../options';
 import { BusinessSector, CompanySize } from '../organization';
-import { optionsOf, statementsOf, type QuestionnaireDefinition } from './definition';
+import {
+  optionsOf,
+  statementsOf,
+  withOptionPoints,
+  withPoints,
+  type QuestionnaireDefinition,
+} from './definition';
 import type { Scale } from './scales';
 
 /*
@@ -158,6 +164,14 @@ export const providerScores = {
     suitabilityLoan: 1,
   },
   productReferences: { contractsInPublicSector: 8, contractsInPrivateSector: 4 },
+  /** Ours (the spec gives no score): like the added value. */
+  demandFromPublicSector: { Yes: 3, Probable: 1, No: 0 },
+  /** Ours: how much weight the company gives public customers. */
+  publicProcurerImportance: { VeryImportant: 3, Important: 2, LessImportant: 1, NotImportant: 0 },
+  /** Ours: someone watching for tenders, best a dedicated person. */
+  publicTenderMonitoring: { DedicatedPerson: 2, PersonWithMultipleTasks: 1, NoPerson: 0 },
+  /** Ours: having been asked in a market exploration, having contacted a public buyer. */
+  yes: { YES: 1, NO: 0 },
 } as const;
 
 /** Innovation stage slider: the rank is the value. */
@@ -229,6 +243,7 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
         {
           key: 'developmentStatus',
           kind: 'rating',
+          scored: true,
           label: 'Wie weit ist Ihr Produkt oder Ihre Dienstleistung entwickelt?',
           scale: developmentStatusScale,
         },
@@ -237,13 +252,13 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
           kind: 'choice',
           label: 'Ist klar, welchen Mehrwert Ihr Angebot für öffentliche Auftraggeber hat?',
           help: 'Zum Beispiel geringere Kosten, bessere Leistungen für Bürgerinnen und Bürger oder einfachere Abläufe in der Verwaltung.',
-          options: optionsOf(AddedValueClarity),
+          options: withOptionPoints(optionsOf(AddedValueClarity), providerScores.additionalValue),
         },
         {
           key: 'demandFromPublicSector',
           kind: 'choice',
           label: 'Gibt es bei öffentlichen Auftraggebern Bedarf an Ihrem Angebot?',
-          options: optionsOf(DemandKnown),
+          options: withOptionPoints(optionsOf(DemandKnown), providerScores.demandFromPublicSector),
         },
         {
           key: 'publicSectorStatements',
@@ -275,6 +290,7 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
           kind: 'yesNo',
           label:
             'Haben Sie schon einmal von sich aus Kontakt zu einem öffentlichen Auftraggeber aufgenommen?',
+          points: providerScores.yes,
         },
         {
           key: 'usedProfessionalSupport',
@@ -302,6 +318,7 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
         {
           key: 'marketResearchContactWithPublicProcurer',
           kind: 'yesNo',
+          points: providerScores.yes,
           label:
             'Hat ein öffentlicher Auftraggeber Sie schon einmal im Rahmen einer Markterkundung angesprochen?',
           help: 'Vor einer Ausschreibung erkunden öffentliche Auftraggeber oft den Markt, etwa mit Anfragen oder Gesprächen.',
@@ -309,6 +326,7 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
         {
           key: 'participatedInPublicTender',
           kind: 'rating',
+          scored: true,
           label: 'Wie oft hat sich Ihr Unternehmen bisher an öffentlichen Ausschreibungen beteiligt?',
           scale: tenderParticipationScale,
         },
@@ -317,7 +335,7 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
           kind: 'checklist',
           label: 'In welcher Rolle haben Sie sich an Ausschreibungen beteiligt?',
           help: 'Kreuzen Sie mindestens eine Rolle an.',
-          items: statementsOf(BidderRole.labels),
+          items: withPoints(statementsOf(BidderRole.labels), providerScores.participationTypeInPublicTender),
           minChecked: 1,
           visibleWhen: { field: 'experiencePublicProcurement.participatedInPublicTender', greaterThan: 0 },
         },
@@ -335,7 +353,7 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
           kind: 'checklist',
           label: 'Aus welchen Aufträgen können Sie Referenzen für Ihr Angebot vorweisen?',
           help: tickAll,
-          items: statementsOf(ProductReference.labels),
+          items: withPoints(statementsOf(ProductReference.labels), providerScores.productReferences),
           minChecked: 0,
         },
       ],
@@ -359,13 +377,16 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
           key: 'publicProcurerImportance',
           kind: 'choice',
           label: 'Wie wichtig sind öffentliche Auftraggeber als Kunden für Ihr Unternehmen?',
-          options: optionsOf(PublicProcurerImportance),
+          options: withOptionPoints(
+            optionsOf(PublicProcurerImportance),
+            providerScores.publicProcurerImportance,
+          ),
         },
         {
           key: 'publicTenderMonitoring',
           kind: 'choice',
           label: 'Wer achtet in Ihrem Unternehmen auf neue öffentliche Ausschreibungen?',
-          options: optionsOf(PublicTenderMonitoring),
+          options: withOptionPoints(optionsOf(PublicTenderMonitoring), providerScores.publicTenderMonitoring),
         },
         {
           key: 'differenceToConcurrence',

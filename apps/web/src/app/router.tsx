@@ -17,6 +17,18 @@ function PendingLayout() {
   );
 }
 
+/** A questionnaire's address without a step (redirected by its loader) and with an optional id and a step. */
+function questionnaireRoutes(
+  path: string,
+  lazy: NonNullable<RouteObject['lazy']>,
+  title: string,
+): RouteObject[] {
+  return [
+    { path, lazy, ...page(title) },
+    { path: `${path}/:id?/:step`, lazy, ...page(title) },
+  ] as RouteObject[];
+}
+
 /**
  * Every screen is its own chunk (route `lazy`); guards are loaders of the layout route around them.
  * Public pages take their titles from the domain's route metadata; the others declare a `handle`.
@@ -86,6 +98,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'mein-zertifizierungspfad',
                   lazy: () => import('./routes/my-journey'),
                   ...page('Ihr Zertifizierungspfad'),
+                },
+                {
+                  path: 'fragebogen',
+                  children: [
+                    {
+                      index: true,
+                      lazy: () => import('./routes/questionnaires'),
+                      ...page('Ihre Fragebögen'),
+                    },
+                    // Paths as the registry's routeBase (a test holds them equal); the routes' loaders send
+                    // addresses without a known step to the first step.
+                    ...questionnaireRoutes(
+                      'innovative-beschaffungsstelle',
+                      () => import('./routes/questionnaire-office'),
+                      'Zertifizierung innovativer Beschaffungsstellen',
+                    ),
+                    ...questionnaireRoutes(
+                      'innovatives-beschaffungsprojekt',
+                      () => import('./routes/questionnaire-project'),
+                      'Zertifizierung innovativer Beschaffungsprojekte',
+                    ),
+                    ...questionnaireRoutes(
+                      'unternehmen',
+                      () => import('./routes/questionnaire-provider'),
+                      'Zertifizierung von Unternehmen: Expert',
+                    ),
+                  ],
                 },
                 {
                   path: 'organization',

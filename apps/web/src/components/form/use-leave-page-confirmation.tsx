@@ -1,17 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, type Location } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Asks before leaving a page with unsaved changes (spec platform.md §2): in-app navigation is held by the
  * router's blocker and a German dialog decides; closing or reloading the tab gets the browser's own prompt.
- * Returns the dialog, to be rendered by the form page.
+ * Returns the dialog, to be rendered by the form page. `staysOnForm` tells addresses that still show the same
+ * form (the steps of a questionnaire), which need no confirmation.
  */
-export function useLeavePageConfirmation(when: boolean): ReactNode {
+export function useLeavePageConfirmation(
+  when: boolean,
+  staysOnForm?: (next: Location, current: Location) => boolean,
+): ReactNode {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search) &&
+      !staysOnForm?.(nextLocation, currentLocation),
   );
 
   // A navigation right after saving (reset and navigate in one handler) meets the blocker before the clean

@@ -4,6 +4,7 @@ import { NavItemLink, type NavItem } from './nav-item-link';
 
 const signedInItems: NavItem[] = [
   { to: '/mein-zertifizierungspfad', label: 'Mein Zertifizierungspfad' },
+  { to: '/fragebogen', label: 'Fragebögen' },
   { to: '/organization', label: 'Organisation' },
 ];
 

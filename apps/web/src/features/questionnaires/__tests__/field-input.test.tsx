@@ -1,0 +1,167 @@
+import { fieldIssues, scales, type Field, type Step } from '@cert/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '@/components/form/__tests__/render-with-mantine';
+import { axeViolations } from './axe';
+import { FieldInput } from '../field-input';
+
+const fields: Field[] = [
+  { key: 'name', kind: 'text', label: 'Name der Ansprechperson', help: 'Wie wir Sie ansprechen.' },
+  { key: 'note', kind: 'longText', label: 'Anmerkungen', optional: true },
+  { key: 'mail', kind: 'email', label: 'E-Mail-Adresse' },
+  {
+    key: 'level',
+    kind: 'choice',
+    label: 'Ebene',
+    options: [
+      { value: 'Federation', label: 'Bund' },
+      { value: 'Municipality', label: 'Kommune' },
+    ],
+  },
+  { key: 'exists', kind: 'yesNo', label: 'Gibt es eine Strategie?' },
+  { key: 'volume', kind: 'rating', label: 'Beschaffungsvolumen', scale: scales.procurementVolume },
+  {
+    key: 'culture',
+    kind: 'matrix',
+    label: 'Wie sehr stimmen Sie zu?',
+    scale: scales.agreement,
+    statements: [
+      { key: 'Ideas', label: 'Neue Ideen sind willkommen.' },
+      { key: 'Errors', label: 'Fehler werden nicht bestraft.' },
+    ],
+  },
+  {
+    key: 'aims',
+    kind: 'checklist',
+    label: 'Welche Ziele verfolgen Sie?',
+    minChecked: 1,
+    items: [
+      { key: 'A', label: 'Ziel A' },
+      { key: 'B', label: 'Ziel B' },
+    ],
+  },
+  {
+    key: 'tools',
+    kind: 'assessmentList',
+    label: 'Weitere Werkzeuge',
+    scale: scales.frequency,
+    itemLabel: 'Werkzeug',
+    assessmentLabel: 'Wie oft?',
+  },
+];
+const step: Step = { slug: 'test', section: 'test', title: 'Test', fields };
+
+function Harness({ field, forced = false, initial }: { field: Field; forced?: boolean; initial?: unknown }) {
+  const [value, setValue] = useState<unknown>(initial);
+  const [touched, setTouched] = useState(false);
+  return (
+    <main>
+      <FieldInput
+        step={step}
+        field={field}
+        value={value}
+        issues={fieldIssues(field, value)}
+        touched={touched}
+        forced={forced}
+        readOnly={false}
+        onChange={(_step, _field, next) => {
+          setValue(next);
+          setTouched(true);
+        }}
+        onBlur={() => setTouched(true)}
+      />
+      <output data-testid="value">{JSON.stringify(value ?? null)}</output>
+    </main>
+  );
+}
+
+const fieldByKey = (key: string) => fields.find((field) => field.key === key)!;
+const value = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null');
+
+describe('FieldInput: one renderer per kind', () => {
+  it('renders every kind with its label, help and required marking, and passes axe', async () => {
+    renderWithMantine(
+      <main>
+        {fields.map((field) => (
+          <FieldInput
+            key={field.key}
+            step={step}
+            field={field}
+            value={undefined}
+            issues={[]}
+            touched={false}
+            forced={false}
+            readOnly={false}
+            onChange={() => undefined}
+            onBlur={() => undefined}
+          />
+        ))}
+      </main>,
+    );
+    const name = screen.getByRole('textbox', { name: 'Name der Ansprechperson' });
+    expect(name.hasAttribute('required')).toBe(true);
+    expect(screen.getByText('Wie wir Sie ansprechen.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Anmerkungen' }).hasAttribute('required')).toBe(false);
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }).getAttribute('type')).toBe('email');
+    const level = screen.getByRole('radiogroup', { name: /Ebene/ });
+    expect(within(level).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByText('Ebene').textContent).toContain('*');
+    expect(
+      within(screen.getByRole('radiogroup', { name: /Strategie/ })).getByRole('radio', { name: 'ja' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Beschaffungsvolumen' }).getAttribute('aria-valuetext')).toBe(
+      'Bitte auswählen',
+    );
+    const matrix = screen.getByRole('group', { name: /Wie sehr stimmen Sie zu/ });
+    expect(within(matrix).getByRole('slider', { name: 'Neue Ideen sind willkommen.' })).toBeTruthy();
+    expect(within(matrix).getAllByRole('slider')).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: 'Ziel A' })).toBeTruthy();
+    expect(screen.getByText(/mindestens einen Eintrag/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 1)' })).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows a text error only after the field is left, not while typing', async () => {
+    renderWithMantine(<Harness field={fieldByKey('mail')} />);
+    const input = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await userEvent.type(input, 'anna@');
+    // The harness validates live; the form gives text fields their issues at blur (see questionnaire tests).
+    fireEvent.blur(input);
+    expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail Adresse ein')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows all errors when error display is forced, untouched or not', () => {
+    renderWithMantine(<Harness field={fieldByKey('level')} forced />);
+    expect(screen.getByText('Bitte treffen Sie eine Auswahl')).toBeTruthy();
+    for (const radio of screen.getAllByRole('radio')) expect(radio.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('stores a checklist as 0/1 per item', async () => {
+    renderWithMantine(<Harness field={fieldByKey('aims')} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ziel B' }));
+    expect(value()).toEqual({ A: 0, B: 1 });
+  });
+
+  it('appends an empty row when the last row gets a name and drops a trailing empty row', async () => {
+    renderWithMantine(<Harness field={fieldByKey('tools')} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 1)' }), 'E-Akte');
+    expect(screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 2)' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Werkzeug (Eintrag 3)' })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 2)' }), 'X');
+    expect(screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 3)' })).toBeTruthy();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 2)' }));
+    expect(screen.queryByRole('textbox', { name: 'Werkzeug (Eintrag 3)' })).toBeNull();
+    expect(value()).toEqual([
+      { item: 'E-Akte', assessment: null },
+      { item: '', assessment: null },
+    ]);
+    // A named row without a rating is incomplete once the list was touched.
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 1)' }));
+    expect(await screen.findByText('Bitte treffen Sie eine Auswahl')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Eintrag 1 entfernen' }));
+    expect(value()).toEqual([{ item: '', assessment: null }]);
+  });
+});

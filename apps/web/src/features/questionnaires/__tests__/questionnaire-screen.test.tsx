@@ -1,0 +1,205 @@
+import { messages, questionnaires, type QuestionnaireRecord } from '@cert/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
+import { QuestionnaireScreen } from '..';
+import { axeViolations } from './axe';
+
+const kind = 'procurement-office';
+const { routeBase, definition } = questionnaires[kind];
+const organization = { _id: 'o1', name: 'Vergabestelle Musterstadt', type: 'PublicProcurer' as const };
+const at = '2026-11-20T10:00:00.000Z';
+
+function record(overrides: Record<string, unknown> = {}): QuestionnaireRecord {
+  return {
+    _id: 'q1',
+    kind,
+    version: 1,
+    meta: { state: 'IN_DRAFT', stateUpdatedAt: at, organization: 'o1' },
+    createdAt: at,
+    updatedAt: at,
+    submittedAt: null,
+    general: { contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' },
+    ...overrides,
+  } as unknown as QuestionnaireRecord;
+}
+
+function renderScreen(path: string, handler: (call: FakeCall) => FakeReply | undefined = () => undefined) {
+  document.cookie = 'XSRF-TOKEN=t';
+  document.cookie = 'signed_in=1';
+  const fake = createFakeFetch(
+    (call) =>
+      handler(call) ?? { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+  );
+  vi.stubGlobal('fetch', fake.fetch);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const view = renderRoute(
+    path,
+    {
+      path: `${routeBase}/:id?/:step`,
+      Component: () => (
+        <main>
+          <QuestionnaireScreen
+            kind={kind}
+            activeOrganization={organization}
+            organizationPending={false}
+            journeyPath="/mein-zertifizierungspfad"
+          />
+        </main>
+      ),
+    },
+    { queryClient },
+  );
+  return { ...view, fake };
+}
+
+const first = definition.steps[0]!;
+
+describe('questionnaire screen', () => {
+  it('lists every step with its open answers, marks the current one and prefills the institution', async () => {
+    renderScreen(`${routeBase}/${first.slug}`);
+    const nav = await screen.findByRole('navigation', { name: 'Schritte des Fragebogens' });
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(definition.steps.length + 1);
+    expect(links[0]!.getAttribute('aria-current')).toBe('page');
+    // Institution is prefilled; the other required general answers are open.
+    const required = first.fields.filter((field) => !field.optional && !field.visibleWhen).length;
+    expect(links[0]!.textContent).toContain(`${required - 1} Angaben offen`);
+    expect(screen.getByRole('textbox', { name: 'Name der Institution' })).toHaveProperty(
+      'value',
+      'Vergabestelle Musterstadt',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: first.title })).toBeTruthy();
+    expect(screen.getByText(/Pflichtangaben beantwortet/)).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows a conditional field only when its condition holds and counts it then', async () => {
+    renderScreen(`${routeBase}/${first.slug}`);
+    const nav = await screen.findByRole('navigation', { name: 'Schritte des Fragebogens' });
+    const before = within(nav).getAllByRole('link')[0]!.textContent;
+    expect(screen.queryByRole('textbox', { name: 'Ihre Funktion (Sonstige)' })).toBeNull();
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: /Ihre Funktion/ })).getByRole('radio', {
+        name: 'Sonstige',
+      }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Ihre Funktion (Sonstige)' })).toBeTruthy();
+    // One answered (role), one new open (roleOther): the count stays.
+    expect(within(nav).getAllByRole('link')[0]!.textContent).toBe(before);
+  });
+
+  it('validates a text field when it is left, not while typing', async () => {
+    renderScreen(`${routeBase}/${first.slug}`);
+    const mail = await screen.findByRole('textbox', { name: 'E-Mail-Adresse' });
+    await userEvent.type(mail, 'eva@');
+    expect(screen.queryByText(messages.invalidEmail)).toBeNull();
+    fireEvent.blur(mail);
+    expect(await screen.findByText(messages.invalidEmail)).toBeTruthy();
+    await userEvent.type(mail, 'amt.de');
+    expect(screen.getByText(messages.invalidEmail)).toBeTruthy();
+    fireEvent.blur(mail);
+    await waitFor(() => expect(screen.queryByText(messages.invalidEmail)).toBeNull());
+  });
+
+  it('creates the draft on the first save for the active organisation and writes its id into the address', async () => {
+    const { fake, router } = renderScreen(`${routeBase}/${first.slug}`, (call) =>
+      call.method === 'POST' ? { status: 201, body: record({ _id: 'neu1' }) } : undefined,
+    );
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }),
+      'Eva Muster',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/neu1/${first.slug}`));
+    const post = fake.calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/api/certifications/procurement-office/draft');
+    expect(post?.body).toMatchObject({
+      meta: { organization: 'o1' },
+      general: { contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' },
+    });
+    expect(await screen.findByText('Der Entwurf wurde gespeichert.')).toBeTruthy();
+    expect(screen.getByText(/Zuletzt gespeichert:/).textContent).toContain('20.11.2026 - 11:00');
+    // The form stayed: what was typed is still there.
+    expect(screen.getByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty(
+      'value',
+      'Eva Muster',
+    );
+  });
+
+  it('saves an existing draft with its version and reports a conflict in German', async () => {
+    const { fake } = renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
+      if (call.method === 'GET') return { status: 200, body: record() };
+      if (call.method === 'PUT')
+        return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+      return undefined;
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
+    expect(name).toHaveProperty('value', 'Eva Muster');
+    await userEvent.type(name, 'nn');
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    expect(await screen.findByText('Der Entwurf wurde inzwischen an anderer Stelle geändert')).toBeTruthy();
+    expect(fake.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ version: 1 });
+    expect(screen.getByRole('button', { name: 'Aktuellen Stand laden' })).toBeTruthy();
+  });
+
+  it('explains a missing active organisation with a link to the organisations', async () => {
+    renderScreen(`${routeBase}/${first.slug}`, (call) =>
+      call.method === 'POST'
+        ? {
+            status: 400,
+            body: { status: 400, code: 'NO_ACTIVE_ORGANIZATION', message: messages.noActiveOrganization },
+          }
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Entwurf speichern' }));
+    expect(await screen.findByText('Keine aktive Organisation')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Organisation anlegen oder wählen' }).getAttribute('href')).toBe(
+      '/organization',
+    );
+  });
+
+  it('blocks an incomplete submit: notice, error summary linked to the fields, red outlines', async () => {
+    const { fake } = renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) =>
+      call.method === 'GET' ? { status: 200, body: record() } : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Fragebogen absenden' }));
+    const notice = await screen.findByText(messages.questionnaireIncomplete);
+    const summary = notice.closest<HTMLElement>('[role="alert"]')!;
+    const link = within(summary).getByRole('link', { name: /E-Mail-Adresse/ });
+    expect(link.getAttribute('href')).toBe(`${routeBase}/q1/${first.slug}#frage-general-eMail`);
+    expect(fake.calls.some((call) => call.path.endsWith('/submit'))).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await userEvent.click(link);
+    const mail = await screen.findByRole('textbox', { name: 'E-Mail-Adresse' });
+    expect(mail.getAttribute('aria-invalid')).toBe('true');
+    // The step shows the errors of its own fields at the top.
+    expect(screen.getByText(messages.questionnaireIncomplete)).toBeTruthy();
+  });
+
+  it('names field errors differently from missing answers', async () => {
+    renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) => {
+      if (call.method === 'GET') return { status: 200, body: record({ general: { eMail: 'kaputt' } }) };
+      if (call.method === 'PUT') return { status: 200, body: record({ version: 2 }) };
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fragebogen absenden' }));
+    expect(await screen.findByText(messages.submitBlockedByErrors)).toBeTruthy();
+  });
+
+  it('opens a submitted questionnaire read-only', async () => {
+    renderScreen(`${routeBase}/q1/${first.slug}`, (call) =>
+      call.method === 'GET' ? { status: 200, body: record({ submittedAt: at }) } : undefined,
+    );
+    const name = await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
+    expect(name.hasAttribute('readonly')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Entwurf speichern' })).toBeNull();
+    expect(screen.getByText('Dieser Fragebogen wurde abgeschickt')).toBeTruthy();
+    for (const radio of screen.getAllByRole('radio')) expect(radio.hasAttribute('disabled')).toBe(true);
+  });
+});

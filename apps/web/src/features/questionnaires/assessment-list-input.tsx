@@ -1,0 +1,97 @@
+import { sliderSteps, type AnswerIssue, type AssessmentListField, type AssessmentRow } from '@cert/domain';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { RatingSlider } from '@/components/form';
+import { withTrailingEmptyRow } from './form-state';
+import classes from './questionnaires.module.css';
+
+type AssessmentListInputProps = {
+  id: (...parts: (string | number)[]) => string;
+  field: AssessmentListField;
+  rows: readonly AssessmentRow[];
+  issues: readonly AnswerIssue[];
+  showErrors: boolean;
+  forced: boolean;
+  readOnly: boolean;
+  onChange: (rows: AssessmentRow[]) => void;
+  onBlur: () => void;
+};
+
+const messageAt = (issues: readonly AnswerIssue[], index: number, part: 'item' | 'assessment') =>
+  issues.find((issue) => issue.path[0] === index && issue.path[1] === part)?.message;
+
+/**
+ * Free rows of a named item and its rating (spec §4): naming the last row appends an empty one, a trailing
+ * empty row is dropped, so there is always exactly one empty row to start the next entry in.
+ */
+export function AssessmentListInput({
+  id,
+  field,
+  rows,
+  issues,
+  showErrors,
+  forced,
+  readOnly,
+  onChange,
+  onBlur,
+}: AssessmentListInputProps) {
+  const shown = readOnly ? rows.filter((row) => (row.item ?? '').trim() !== '') : withTrailingEmptyRow(rows);
+  const update = (index: number, patch: AssessmentRow) =>
+    onChange(withTrailingEmptyRow(shown.map((row, i) => (i === index ? { ...row, ...patch } : row))));
+  const remove = (index: number) => onChange(withTrailingEmptyRow(shown.filter((_, i) => i !== index)));
+
+  return (
+    <fieldset className={classes.group}>
+      <legend className={classes.legend}>{field.label}</legend>
+      <p className={classes.help}>
+        {field.help ? `${field.help} ` : ''}
+        {readOnly
+          ? ''
+          : 'Sobald Sie einen Eintrag benennen, erscheint darunter ein neues leeres Feld für den nächsten.'}
+      </p>
+      {readOnly && shown.length === 0 ? <p>Keine Einträge.</p> : null}
+      <ol className={classes.rows}>
+        {shown.map((row, index) => {
+          const isLast = index === shown.length - 1 && !readOnly;
+          const number = index + 1;
+          return (
+            <li key={index} className={classes.row}>
+              <Stack gap="sm">
+                <TextInput
+                  id={id(index, 'item')}
+                  label={`${field.itemLabel} (Eintrag ${number})`}
+                  readOnly={readOnly}
+                  value={row.item ?? ''}
+                  onChange={(event) => update(index, { item: event.currentTarget.value })}
+                  onBlur={onBlur}
+                  error={showErrors ? messageAt(issues, index, 'item') : undefined}
+                />
+                <RatingSlider
+                  id={id(index, 'assessment')}
+                  label={`${field.assessmentLabel} (Eintrag ${number})`}
+                  readOnly={readOnly}
+                  steps={sliderSteps(field.scale)}
+                  value={typeof row.assessment === 'number' ? row.assessment : null}
+                  onChange={(assessment) => update(index, { assessment })}
+                  onBlur={onBlur}
+                  error={messageAt(issues, index, 'assessment')}
+                  forceError={forced || (showErrors && Boolean(row.item?.trim()))}
+                />
+                {!isLast && !readOnly ? (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-md"
+                    className={classes.removeRow}
+                    onClick={() => remove(index)}
+                  >
+                    Eintrag {number} entfernen
+                  </Button>
+                ) : null}
+              </Stack>
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
+  );
+}

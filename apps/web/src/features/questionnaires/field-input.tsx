@@ -1,0 +1,296 @@
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Checkbox.css';
+import {
+  sliderSteps,
+  yesNoOptions,
+  type AnswerIssue,
+  type AssessmentRow,
+  type Field,
+  type Step,
+} from '@cert/domain';
+import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { memo } from 'react';
+import { RatingSlider, visibleError } from '@/components/form';
+import { AssessmentListInput } from './assessment-list-input';
+import { fieldId, usesSelect } from './form-state';
+import classes from './questionnaires.module.css';
+
+export type FieldInputProps = {
+  step: Step;
+  field: Field;
+  value: unknown;
+  /** The issues to show if error display applies: text fields' as of their last blur, other fields' live. */
+  issues: readonly AnswerIssue[];
+  /** The field was left or changed. */
+  touched: boolean;
+  /** After a blocked submit every field shows its errors (spec §5). */
+  forced: boolean;
+  readOnly: boolean;
+  onChange: (step: Step, field: Field, value: unknown) => void;
+  onBlur: (step: Step, field: Field) => void;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const messageAt = (issues: readonly AnswerIssue[], ...path: (string | number)[]) =>
+  issues.find((issue) => issue.path.length === path.length && path.every((part, i) => issue.path[i] === part))
+    ?.message;
+
+/** One renderer per field kind (ARCHITECTURE.md "Questionnaires are data"): the one switch of the web app. */
+export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
+  const { step, field, value, issues, touched, forced, readOnly, onChange, onBlur } = props;
+  const id = (...parts: (string | number)[]) => fieldId(step.section, field.key, ...parts);
+  const required = field.optional !== true;
+  const error = visibleError({ error: messageAt(issues), isTouched: touched }, forced);
+  const change = (next: unknown) => onChange(step, field, next);
+  const blur = () => onBlur(step, field);
+
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+      return (
+        <TextInput
+          id={id()}
+          type={field.kind === 'email' ? 'email' : 'text'}
+          autoComplete={field.kind === 'email' ? 'email' : 'off'}
+          label={field.label}
+          description={field.help}
+          required={required}
+          readOnly={readOnly}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => change(event.currentTarget.value)}
+          onBlur={blur}
+          error={error}
+        />
+      );
+    case 'longText':
+      return (
+        <Textarea
+          id={id()}
+          label={field.label}
+          description={field.help}
+          required={required}
+          readOnly={readOnly}
+          rows={4}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => change(event.currentTarget.value)}
+          onBlur={blur}
+          error={error}
+        />
+      );
+    case 'choice':
+      if (usesSelect(field)) {
+        return (
+          <NativeSelect
+            id={id()}
+            label={field.label}
+            description={field.help}
+            required={required}
+            withAsterisk={false}
+            disabled={readOnly}
+            data={[{ value: '', label: 'Bitte auswählen' }, ...field.options]}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => change(event.currentTarget.value || undefined)}
+            onBlur={blur}
+            error={error}
+          />
+        );
+      }
+      return (
+        <RadioChoice
+          id={id}
+          field={field}
+          options={field.options}
+          value={value}
+          required={required}
+          readOnly={readOnly}
+          error={error}
+          onChange={change}
+          onBlur={blur}
+        />
+      );
+    case 'yesNo':
+      return (
+        <RadioChoice
+          id={id}
+          field={field}
+          options={yesNoOptions}
+          inline
+          value={value}
+          required={required}
+          readOnly={readOnly}
+          error={error}
+          onChange={change}
+          onBlur={blur}
+        />
+      );
+    case 'rating':
+      return (
+        <RatingSlider
+          id={id()}
+          label={field.label}
+          description={field.help}
+          required={required}
+          readOnly={readOnly}
+          steps={sliderSteps(field.scale)}
+          value={typeof value === 'number' ? value : null}
+          onChange={change}
+          onBlur={blur}
+          error={messageAt(issues)}
+          forceError={forced}
+        />
+      );
+    case 'matrix': {
+      const entries = isRecord(value) ? value : {};
+      return (
+        <fieldset className={classes.group}>
+          <legend className={classes.legend}>
+            {field.label}
+            {required ? <Asterisk /> : null}
+          </legend>
+          {field.help ? <p className={classes.help}>{field.help}</p> : null}
+          <Stack gap="lg" mt="sm">
+            {field.statements.map((statement) => (
+              <div key={statement.key} className={classes.statement}>
+                <RatingSlider
+                  id={id(statement.key)}
+                  label={statement.label}
+                  readOnly={readOnly}
+                  steps={sliderSteps(field.scale)}
+                  value={
+                    typeof entries[statement.key] === 'number' ? (entries[statement.key] as number) : null
+                  }
+                  onChange={(next) => change({ ...entries, [statement.key]: next })}
+                  onBlur={blur}
+                  error={messageAt(issues, statement.key)}
+                  forceError={forced}
+                />
+              </div>
+            ))}
+          </Stack>
+        </fieldset>
+      );
+    }
+    case 'checklist': {
+      const entries = isRecord(value) ? value : {};
+      const minChecked = field.minChecked ?? 0;
+      const hint =
+        minChecked > 0
+          ? `Bitte wählen Sie mindestens ${minChecked === 1 ? 'einen Eintrag' : `${minChecked} Einträge`} aus.`
+          : 'Wählen Sie alles aus, was zutrifft.';
+      return (
+        <Checkbox.Group
+          label={field.label}
+          description={field.help ? `${field.help} ${hint}` : hint}
+          withAsterisk={required && minChecked > 0}
+          value={field.items.filter((item) => entries[item.key] === 1).map((item) => item.key)}
+          onChange={(keys) =>
+            change(Object.fromEntries(field.items.map((item) => [item.key, keys.includes(item.key) ? 1 : 0])))
+          }
+          error={error}
+          readOnly={readOnly}
+        >
+          <Stack gap="sm" mt="xs">
+            {field.items.map((item) => (
+              <Checkbox
+                key={item.key}
+                id={id(item.key)}
+                value={item.key}
+                label={item.label}
+                disabled={readOnly}
+                error={Boolean(error)}
+                aria-invalid={error ? true : undefined}
+                onBlur={blur}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    }
+    case 'assessmentList':
+      return (
+        <AssessmentListInput
+          id={id}
+          field={field}
+          rows={Array.isArray(value) ? (value as AssessmentRow[]) : []}
+          issues={issues}
+          showErrors={touched || forced}
+          forced={forced}
+          readOnly={readOnly}
+          onChange={change}
+          onBlur={blur}
+        />
+      );
+  }
+});
+
+/** The asterisk of a required group, hidden from screen readers like the app's other asterisks. */
+export function Asterisk() {
+  return (
+    <span className={classes.asterisk} aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
+type RadioChoiceProps = {
+  id: (...parts: (string | number)[]) => string;
+  field: Field;
+  options: readonly { value: string; label: string; help?: string }[];
+  inline?: boolean;
+  value: unknown;
+  required: boolean;
+  readOnly: boolean;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+};
+
+function RadioChoice({
+  id,
+  field,
+  options,
+  inline,
+  value,
+  required,
+  readOnly,
+  error,
+  onChange,
+  onBlur,
+}: RadioChoiceProps) {
+  const radios = options.map((option) => (
+    <Radio
+      key={option.value}
+      id={id(option.value)}
+      value={option.value}
+      label={option.label}
+      description={option.help}
+      disabled={readOnly}
+      error={Boolean(error)}
+      aria-invalid={error ? true : undefined}
+      onBlur={onBlur}
+    />
+  ));
+  return (
+    <Radio.Group
+      name={id()}
+      label={field.label}
+      description={field.help}
+      withAsterisk={required}
+      value={typeof value === 'string' ? value : null}
+      onChange={onChange}
+      error={error}
+    >
+      {inline ? (
+        <Group gap="xl" mt="xs">
+          {radios}
+        </Group>
+      ) : (
+        <Stack gap="sm" mt="xs">
+          {radios}
+        </Stack>
+      )}
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,23 @@
+import { messages } from '@cert/domain';
+
+/** Every German text of the questionnaire screens that is a notice rather than a label, in one place. */
+export const questionnaireNotices = {
+  draftSaved: 'Der Entwurf wurde gespeichert.',
+  submitted: 'Der Fragebogen wurde erfolgreich abgeschickt.',
+  draftDeleted: 'Der Entwurf wurde gelöscht.',
+  incomplete: messages.questionnaireIncomplete,
+  blockedByErrors: messages.submitBlockedByErrors,
+  conflictTitle: 'Der Entwurf wurde inzwischen an anderer Stelle geändert',
+  conflict:
+    'Jemand hat diesen Entwurf gespeichert, nachdem Sie ihn geöffnet haben – zum Beispiel Sie selbst in einem anderen Fenster oder eine Kollegin oder ein Kollege Ihrer Organisation. Ihre letzten Änderungen wurden deshalb nicht gespeichert. Laden Sie den aktuellen Stand und ergänzen Sie Ihre Änderungen dort.',
+  noOrganizationTitle: 'Keine aktive Organisation',
+  noOrganization:
+    'Fragebögen werden für eine freigegebene Organisation ausgefüllt. Sie handeln derzeit für keine freigegebene Organisation, deshalb kann der Entwurf nicht gespeichert werden.',
+  wrongOrganizationTypeTitle: 'Dieser Fragebogen passt nicht zu Ihrer Organisation',
+  notFoundTitle: 'Fragebogen nicht gefunden',
+  notFound: 'Diesen Fragebogen gibt es nicht (mehr), oder er gehört nicht zu Ihrer aktiven Organisation.',
+  readOnlyTitle: 'Dieser Fragebogen wurde abgeschickt',
+  readOnly: 'Sie können Ihre Angaben ansehen, aber nicht mehr ändern.',
+  errorSummaryMissing: 'Es fehlen noch Angaben',
+  errorSummaryInvalid: 'Bitte prüfen Sie Ihre Angaben',
+} as const;

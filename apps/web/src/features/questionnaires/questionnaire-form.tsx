@@ -1,0 +1,499 @@
+import {
+  answerOf,
+  ErrorCode,
+  fieldIssues,
+  initialAnswers,
+  isVisible,
+  messages,
+  questionnaires,
+  submitIssues,
+  type AnswerIssue,
+  type Field,
+  type QuestionnaireKind,
+  type QuestionnaireRecord,
+  type Step,
+} from '@cert/domain';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, type Location } from 'react-router';
+import { ConfirmDialog, DateTimeDisplay, useLeavePageConfirmation } from '@/components/form';
+import { TextLink } from '@/components/ui/text-link';
+import { isApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import {
+  questionnaireRecordQuery,
+  recordAnswers,
+  useDeleteDraft,
+  useSaveDraft,
+  useSubmitQuestionnaire,
+} from './api';
+import { AnswerSummary } from './answer-summary';
+import { ErrorSummary } from './error-summary';
+import { FieldInput } from './field-input';
+import {
+  IGNORED_ON_SUBMIT,
+  mergeAnswers,
+  REVIEW_SLUG,
+  sameAnswers,
+  setAnswer,
+  stepPath,
+  summaryEntries,
+} from './form-state';
+import { questionnaireNotices } from './messages';
+import { ProgressIndicator, StepNav } from './step-nav';
+import classes from './questionnaires.module.css';
+
+export type ActiveOrganizationSummary = { _id: string; name: string };
+
+type QuestionnaireFormProps = {
+  kind: QuestionnaireKind;
+  /** The loaded record; none for a new questionnaire. */
+  record: QuestionnaireRecord | undefined;
+  activeOrganization: ActiveOrganizationSummary | null;
+  slug: string;
+  /** Where the journey screen is (spec: journeyProcurement or journeyProvider). */
+  journeyPath: string;
+  onCreated: (id: string) => void;
+  onDeleted: () => void;
+};
+
+type Problem = 'conflict' | 'noOrganization' | { message: string } | null;
+type Saved = { id: string; version: number; updatedAt: string };
+
+const isTextKind = (field: Field) =>
+  field.kind === 'text' || field.kind === 'longText' || field.kind === 'email';
+const pathOf = (step: Step, field: Field) => `${step.section}.${field.key}`;
+
+function startAnswers(
+  kind: QuestionnaireKind,
+  record: QuestionnaireRecord | undefined,
+  institution?: string,
+) {
+  const { definition } = questionnaires[kind];
+  const initial = initialAnswers(definition);
+  if (record) return mergeAnswers(initial, recordAnswers(record));
+  const hasInstitution = definition.steps.some(
+    (step) =>
+      step.section === IGNORED_ON_SUBMIT.section &&
+      step.fields.some((field) => field.key === IGNORED_ON_SUBMIT.key),
+  );
+  return hasInstitution && institution
+    ? setAnswer(initial, IGNORED_ON_SUBMIT.section, IGNORED_ON_SUBMIT.key, institution)
+    : initial;
+}
+
+/**
+ * One questionnaire, all steps: answers live here (a small store, see ADR 011 "Web") and every step, the
+ * step list, the progress and the review read them. Validation is the domain's: `fieldIssues` per field,
+ * `submitIssues` before submitting.
+ */
+export function QuestionnaireForm({
+  kind,
+  record,
+  activeOrganization,
+  slug,
+  journeyPath,
+  onCreated,
+  onDeleted,
+}: QuestionnaireFormProps) {
+  const questionnaire = questionnaires[kind];
+  const { definition, routeBase } = questionnaire;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+
+  const [answers, setAnswers] = useState(() => startAnswers(kind, record, activeOrganization?.name));
+  const [savedAnswers, setSavedAnswers] = useState(answers);
+  const [saved, setSaved] = useState<Saved | null>(() =>
+    record ? { id: record._id, version: record.version, updatedAt: record.updatedAt } : null,
+  );
+  const [touched, setTouched] = useState<Record<string, true>>({});
+  const [textIssues, setTextIssues] = useState<Record<string, AnswerIssue[]>>({});
+  const [forced, setForced] = useState(false);
+  const [submitAttempt, setSubmitAttempt] = useState(0);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  // Handlers read the answers of the last render without being recreated on every keystroke.
+  const answersRef = useRef(answers);
+  useLayoutEffect(() => {
+    answersRef.current = answers;
+  }, [answers]);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const saveDraft = useSaveDraft(kind);
+  const submitQuestionnaire = useSubmitQuestionnaire(kind);
+  const deleteDraft = useDeleteDraft(kind);
+
+  const readOnly = record?.submittedAt != null;
+  const id = saved?.id;
+  const dirty = !readOnly && !sameAnswers(answers, savedAnswers);
+  const stepIndex = definition.steps.findIndex((step) => step.slug === slug);
+  const step = definition.steps[stepIndex];
+  const onReview = slug === REVIEW_SLUG;
+
+  const staysOnForm = useCallback(
+    (next: Location) => next.pathname === routeBase || next.pathname.startsWith(`${routeBase}/`),
+    [routeBase],
+  );
+  const leaveDialog = useLeavePageConfirmation(dirty, staysOnForm);
+
+  const onChange = useCallback((changedStep: Step, field: Field, value: unknown) => {
+    setAnswers((previous) => setAnswer(previous, changedStep.section, field.key, value));
+    if (!isTextKind(field)) setTouched((previous) => ({ ...previous, [pathOf(changedStep, field)]: true }));
+  }, []);
+
+  // Text is checked when it is left, not on every keystroke (spec §5); other inputs as they change.
+  const onBlur = useCallback((leftStep: Step, field: Field) => {
+    const path = pathOf(leftStep, field);
+    setTouched((previous) => (previous[path] ? previous : { ...previous, [path]: true }));
+    if (isTextKind(field)) {
+      const issues = fieldIssues(field, answerOf(answersRef.current, leftStep, field));
+      setTextIssues((previous) => ({ ...previous, [path]: issues }));
+    }
+  }, []);
+
+  const save = useCallback(
+    async (silent: boolean): Promise<Saved | undefined> => {
+      const sent = answersRef.current;
+      try {
+        const result = await saveDraft.mutateAsync({
+          answers: sent,
+          id: saved?.id,
+          version: saved?.version,
+          organization: activeOrganization?._id,
+        });
+        const next = { id: result._id, version: result.version, updatedAt: result.updatedAt };
+        setSaved(next);
+        setSavedAnswers(sent);
+        setProblem(null);
+        if (!saved) {
+          onCreated(result._id);
+          void navigate(stepPath(routeBase, result._id, slug), { replace: true });
+        }
+        if (!silent) notifySuccess(questionnaireNotices.draftSaved);
+        return next;
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) setProblem('conflict');
+        else if (isApiError(error) && error.code === ErrorCode.NoActiveOrganization)
+          setProblem('noOrganization');
+        else if (silent && saved) setProblem({ message: messages.genericError });
+        else notifyError(error);
+        return undefined;
+      }
+    },
+    [saveDraft, saved, activeOrganization, onCreated, navigate, routeBase, slug],
+  );
+
+  // Autosave an existing draft about 2 s after the last change.
+  const autosaveBlocked = !saved || readOnly || problem === 'conflict' || saveDraft.isPending;
+  useEffect(() => {
+    if (!dirty || autosaveBlocked) return undefined;
+    const timer = setTimeout(() => void save(true), 2000);
+    return () => clearTimeout(timer);
+  }, [answers, dirty, autosaveBlocked, save]);
+
+  const reload = async () => {
+    if (!id) return;
+    const fresh = await queryClient.fetchQuery({ ...questionnaireRecordQuery(kind, id), staleTime: 0 });
+    const loaded = startAnswers(kind, fresh);
+    setAnswers(loaded);
+    setSavedAnswers(loaded);
+    setSaved({ id: fresh._id, version: fresh.version, updatedAt: fresh.updatedAt });
+    setProblem(null);
+  };
+
+  const submit = async () => {
+    let current: Saved | null | undefined = saved;
+    if (!current || !sameAnswers(answersRef.current, savedAnswers, IGNORED_ON_SUBMIT)) {
+      current = await save(true);
+      if (!current) return;
+    }
+    const issues = submitIssues(definition, answersRef.current);
+    if (issues.length > 0) {
+      const checked: Record<string, AnswerIssue[]> = {};
+      for (const candidate of definition.steps) {
+        for (const field of candidate.fields) {
+          if (isTextKind(field)) {
+            checked[pathOf(candidate, field)] = fieldIssues(
+              field,
+              answerOf(answersRef.current, candidate, field),
+            );
+          }
+        }
+      }
+      setTextIssues(checked);
+      setForced(true);
+      setSubmitAttempt((attempt) => attempt + 1);
+      return;
+    }
+    try {
+      await submitQuestionnaire.mutateAsync({
+        answers: answersRef.current,
+        id: current.id,
+        version: current.version,
+      });
+      setSavedAnswers(answersRef.current);
+      notifySuccess(questionnaireNotices.submitted);
+      void navigate(journeyPath);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setProblem('conflict');
+      else notifyError(error);
+    }
+  };
+
+  const remove = async () => {
+    if (!id) return;
+    try {
+      await deleteDraft.mutateAsync(id);
+      setConfirmDelete(false);
+      setSavedAnswers(answersRef.current);
+      notifySuccess(questionnaireNotices.draftDeleted);
+      onDeleted();
+      void navigate(stepPath(routeBase, undefined, definition.steps[0]?.slug ?? REVIEW_SLUG));
+    } catch (error) {
+      setConfirmDelete(false);
+      notifyError(error);
+    }
+  };
+
+  // A link to a field (error summary, "Ändern") focuses it once the step is shown; the page frame first moves
+  // focus to the new page's heading, so this waits a tick.
+  useEffect(() => {
+    const target = location.hash.slice(1);
+    if (!target) return undefined;
+    const timer = setTimeout(() => {
+      const element = document.getElementById(decodeURIComponent(target));
+      if (!element) return;
+      element.scrollIntoView({ block: 'center' });
+      element.focus({ preventScroll: true });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [location.hash, location.pathname]);
+
+  useEffect(() => {
+    if (submitAttempt > 0) summaryRef.current?.focus();
+  }, [submitAttempt]);
+
+  const allIssues = useMemo(
+    () => (forced ? submitIssues(definition, answers) : []),
+    [forced, definition, answers],
+  );
+  const entries = useMemo(() => {
+    const all = summaryEntries(definition, allIssues);
+    return onReview ? all : all.filter((entry) => entry.step.slug === slug);
+  }, [definition, allIssues, onReview, slug]);
+  const blockedByErrors = allIssues.some((issue) => issue.message !== messages.selectRequired);
+
+  const aside = (
+    <>
+      {readOnly ? null : <ProgressIndicator definition={definition} answers={answers} />}
+      <StepNav
+        definition={definition}
+        routeBase={routeBase}
+        id={id}
+        currentSlug={slug}
+        answers={answers}
+        readOnly={readOnly}
+      />
+      {readOnly ? null : (
+        <p className={classes.saveState} aria-live="polite">
+          {saved ? (
+            <>
+              Zuletzt gespeichert: <DateTimeDisplay value={saved.updatedAt} />
+            </>
+          ) : (
+            'Noch nicht gespeichert'
+          )}
+        </p>
+      )}
+      {id && !readOnly ? (
+        <Button variant="subtle" color="red" px={0} mt="xs" onClick={() => setConfirmDelete(true)}>
+          Entwurf löschen
+        </Button>
+      ) : null}
+    </>
+  );
+
+  const previous = onReview ? definition.steps[definition.steps.length - 1] : definition.steps[stepIndex - 1];
+  const next = onReview ? undefined : definition.steps[stepIndex + 1];
+
+  return (
+    <div>
+      <p className={classes.caption}>{questionnaire.title}</p>
+      <div className={classes.layout}>
+        <div className={classes.aside}>
+          {wide ? (
+            aside
+          ) : (
+            <details className={classes.disclosure}>
+              <summary>
+                {onReview ? 'Angaben prüfen' : `Schritt ${stepIndex + 1} von ${definition.steps.length}`}:
+                alle Schritte anzeigen
+              </summary>
+              {aside}
+            </details>
+          )}
+        </div>
+        <form
+          className={classes.content}
+          noValidate
+          aria-labelledby="fragebogen-schritt"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (onReview) void submit();
+            else
+              void navigate(next ? stepPath(routeBase, id, next.slug) : stepPath(routeBase, id, REVIEW_SLUG));
+          }}
+        >
+          {forced && entries.length > 0 ? (
+            <ErrorSummary
+              ref={summaryRef}
+              notice={
+                blockedByErrors ? questionnaireNotices.blockedByErrors : questionnaireNotices.incomplete
+              }
+              entries={entries}
+              routeBase={routeBase}
+              id={id}
+            />
+          ) : null}
+          <Title order={1} id="fragebogen-schritt">
+            {onReview ? (readOnly ? 'Ihre Angaben' : 'Angaben prüfen und absenden') : step?.title}
+          </Title>
+          <Notices
+            problem={problem}
+            readOnly={readOnly}
+            record={record}
+            hasOrganization={activeOrganization !== null || saved !== null}
+            onReload={() => void reload()}
+          />
+          {onReview ? (
+            <>
+              {readOnly ? null : (
+                <Text mb="md">
+                  Bitte prüfen Sie Ihre Angaben. Mit „Ändern“ kommen Sie zur jeweiligen Frage. Nach dem
+                  Absenden können Sie die Angaben nicht mehr ändern.
+                </Text>
+              )}
+              <AnswerSummary
+                definition={definition}
+                answers={answers}
+                routeBase={routeBase}
+                id={id}
+                readOnly={readOnly}
+              />
+            </>
+          ) : step ? (
+            <>
+              {step.intro ? <Text mb="md">{step.intro}</Text> : null}
+              {readOnly ? null : <Text mb="lg">Pflichtfelder sind mit * gekennzeichnet.</Text>}
+              <Stack gap="xl">
+                {step.fields.map((field) => {
+                  if (!isVisible(definition, answers, field)) return null;
+                  const path = pathOf(step, field);
+                  const value = answerOf(answers, step, field);
+                  return (
+                    <FieldInput
+                      key={field.key}
+                      step={step}
+                      field={field}
+                      value={value}
+                      issues={isTextKind(field) ? (textIssues[path] ?? []) : fieldIssues(field, value)}
+                      touched={touched[path] === true}
+                      forced={forced}
+                      readOnly={readOnly}
+                      onChange={onChange}
+                      onBlur={onBlur}
+                    />
+                  );
+                })}
+              </Stack>
+            </>
+          ) : null}
+          <Group className={classes.actions} justify="space-between" gap="sm">
+            {previous ? (
+              <Button variant="default" component={Link} to={stepPath(routeBase, id, previous.slug)}>
+                Zurück
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="sm">
+              {readOnly ? null : (
+                <Button variant="outline" loading={saveDraft.isPending} onClick={() => void save(false)}>
+                  Entwurf speichern
+                </Button>
+              )}
+              {onReview ? (
+                readOnly ? null : (
+                  <Button type="submit" loading={submitQuestionnaire.isPending}>
+                    Fragebogen absenden
+                  </Button>
+                )
+              ) : (
+                <Button type="submit">Weiter</Button>
+              )}
+            </Group>
+          </Group>
+        </form>
+      </div>
+      <ConfirmDialog
+        opened={confirmDelete}
+        title="Entwurf löschen?"
+        message="Alle Angaben dieses Entwurfs werden gelöscht. Das lässt sich nicht rückgängig machen."
+        confirmLabel="Entwurf löschen"
+        danger
+        loading={deleteDraft.isPending}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+      {leaveDialog}
+    </div>
+  );
+}
+
+type NoticesProps = {
+  problem: Problem;
+  readOnly: boolean;
+  record: QuestionnaireRecord | undefined;
+  hasOrganization: boolean;
+  onReload: () => void;
+};
+
+function Notices({ problem, readOnly, record, hasOrganization, onReload }: NoticesProps) {
+  return (
+    <>
+      {readOnly && record?.submittedAt ? (
+        <Alert color="blue" role="status" title={questionnaireNotices.readOnlyTitle} mb="lg">
+          Abgeschickt am <DateTimeDisplay value={record.submittedAt} />. {questionnaireNotices.readOnly}
+        </Alert>
+      ) : null}
+      {problem === 'conflict' ? (
+        <Alert color="red" title={questionnaireNotices.conflictTitle} mb="lg">
+          <Text mb="sm">{questionnaireNotices.conflict}</Text>
+          <Button variant="outline" color="red" onClick={onReload}>
+            Aktuellen Stand laden
+          </Button>
+        </Alert>
+      ) : null}
+      {problem === 'noOrganization' || !hasOrganization ? (
+        <Alert
+          color={problem ? 'red' : 'blue'}
+          role={problem ? 'alert' : 'status'}
+          title={questionnaireNotices.noOrganizationTitle}
+          mb="lg"
+        >
+          {questionnaireNotices.noOrganization}{' '}
+          <TextLink to="/organization">Organisation anlegen oder wählen</TextLink>
+        </Alert>
+      ) : null}
+      {problem !== null && typeof problem === 'object' ? (
+        <Alert color="red" title="Automatisches Speichern fehlgeschlagen" mb="lg">
+          {problem.message} Ihre Angaben sind noch nicht gespeichert.
+        </Alert>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  CertificationResultState,
+  QuestionnaireKind,
+  questionnaires,
+  type OrganizationType,
+  type QuestionnaireListItem,
+} from '@cert/domain';
+import { Alert, Button, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DateTimeDisplay } from '@/components/form';
+import { TextLink } from '@/components/ui/text-link';
+import { useQuestionnaireList, type QuestionnaireList } from './api';
+import { REVIEW_SLUG, stepPath } from './form-state';
+import { questionnaireNotices } from './messages';
+import classes from './questionnaires.module.css';
+
+type OverviewProps = {
+  activeOrganization: { _id: string; name: string; type: OrganizationType } | null;
+  organizationPending: boolean;
+};
+
+/** /fragebogen: the active organisation's drafts and submissions, and the questionnaires it may start. */
+export function QuestionnaireOverview({ activeOrganization, organizationPending }: OverviewProps) {
+  if (organizationPending) return <Loader aria-label="Fragebögen werden geladen" />;
+  if (!activeOrganization) {
+    return (
+      <div className="prose">
+        <Title order={1}>Ihre Fragebögen</Title>
+        <Alert color="blue" role="status" title={questionnaireNotices.noOrganizationTitle}>
+          <Text mb="sm">
+            Fragebögen werden für eine freigegebene Organisation ausgefüllt. Legen Sie Ihre Organisation an
+            oder wählen Sie eine freigegebene Organisation aus.
+          </Text>
+          <TextLink to="/organization">Zu Ihren Organisationen</TextLink>
+        </Alert>
+      </div>
+    );
+  }
+  const startable = QuestionnaireKind.values.filter(
+    (kind) => questionnaires[kind].organizationType === activeOrganization.type,
+  );
+  return (
+    <div>
+      <Title order={1}>Ihre Fragebögen</Title>
+      <Text mb="lg" maw="46rem">
+        Hier finden Sie die Fragebögen Ihrer aktiven Organisation „{activeOrganization.name}“: begonnene
+        Entwürfe, die Sie weiter bearbeiten können, und abgeschickte Fragebögen.
+      </Text>
+      {startable.length > 0 ? (
+        <section aria-labelledby="fragebogen-beginnen" className={classes.overviewSection}>
+          <Title order={2} id="fragebogen-beginnen">
+            Neuen Fragebogen beginnen
+          </Title>
+          <Group gap="sm" mt="sm">
+            {startable.map((kind) => (
+              <Button key={kind} component={Link} to={questionnaires[kind].routeBase} variant="filled">
+                {questionnaires[kind].title}
+              </Button>
+            ))}
+          </Group>
+        </section>
+      ) : (
+        <Text mb="lg">Für den Typ Ihrer Organisation gibt es derzeit keinen Fragebogen.</Text>
+      )}
+      <ListSection list="draft" title="Entwürfe" organization={activeOrganization._id} />
+      <ListSection list="submission" title="Abgeschickte Fragebögen" organization={activeOrganization._id} />
+    </div>
+  );
+}
+
+const openPath = (item: QuestionnaireListItem) =>
+  item.submittedAt
+    ? stepPath(questionnaires[item.kind].routeBase, item._id, REVIEW_SLUG)
+    : stepPath(
+        questionnaires[item.kind].routeBase,
+        item._id,
+        questionnaires[item.kind].definition.steps[0]?.slug ?? REVIEW_SLUG,
+      );
+
+function ListSection({
+  list,
+  title,
+  organization,
+}: {
+  list: QuestionnaireList;
+  title: string;
+  organization: string;
+}) {
+  const [page, setPage] = useState(1);
+  const query = useQuestionnaireList(list, organization, page);
+  const headingId = `fragebogen-liste-${list}`;
+  const data = query.data;
+  return (
+    <section aria-labelledby={headingId} className={classes.overviewSection}>
+      <Title order={2} id={headingId}>
+        {title}
+      </Title>
+      {query.isPending ? <Loader aria-label={`${title} werden geladen`} /> : null}
+      {query.isError ? (
+        <Alert color="red" title={`${title} konnten nicht geladen werden`}>
+          Bitte laden Sie die Seite neu.
+        </Alert>
+      ) : null}
+      {data && data.docs.length === 0 ? (
+        <Text>
+          {list === 'draft'
+            ? 'Sie haben keine offenen Entwürfe.'
+            : 'Sie haben noch keinen Fragebogen abgeschickt.'}
+        </Text>
+      ) : null}
+      {data && data.docs.length > 0 ? (
+        <>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+          <div className={classes.table} role="region" aria-labelledby={headingId} tabIndex={0}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Fragebogen</Table.Th>
+                  <Table.Th scope="col">Stand</Table.Th>
+                  <Table.Th scope="col">Angelegt</Table.Th>
+                  <Table.Th scope="col">Zuletzt geändert</Table.Th>
+                  {list === 'submission' ? <Table.Th scope="col">Abgeschickt</Table.Th> : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.docs.map((item) => (
+                  <Table.Tr key={item._id}>
+                    <Table.Th scope="row">
+                      <TextLink to={openPath(item)}>{questionnaires[item.kind].title}</TextLink>
+                    </Table.Th>
+                    <Table.Td>{CertificationResultState.label(item.meta.state)}</Table.Td>
+                    <Table.Td>
+                      <DateTimeDisplay value={item.createdAt} />
+                    </Table.Td>
+                    <Table.Td>
+                      <DateTimeDisplay value={item.updatedAt} />
+                    </Table.Td>
+                    {list === 'submission' ? (
+                      <Table.Td>
+                        {item.submittedAt ? <DateTimeDisplay value={item.submittedAt} /> : null}
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+          {data.totalPages > 1 ? (
+            <Group gap="sm" mt="sm" align="center">
+              <Button variant="default" disabled={!data.hasPrevPage} onClick={() => setPage(page - 1)}>
+                Vorherige Seite
+              </Button>
+              <Text>
+                Seite {data.page} von {data.totalPages}
+              </Text>
+              <Button variant="default" disabled={!data.hasNextPage} onClick={() => setPage(page + 1)}>
+                Nächste Seite
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

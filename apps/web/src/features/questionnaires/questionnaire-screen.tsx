@@ -1,0 +1,97 @@
+import { OrganizationType, questionnaires, type QuestionnaireKind } from '@cert/domain';
+import { Loader, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { TextLink } from '@/components/ui/text-link';
+import { isApiError, userMessageOf } from '@/lib/api-client';
+import { useQuestionnaireRecord } from './api';
+import { REVIEW_SLUG, stepPath } from './form-state';
+import { questionnaireNotices } from './messages';
+import { QuestionnaireForm, type ActiveOrganizationSummary } from './questionnaire-form';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The address rules of a questionnaire (spec §2): without a step → the first step; an unknown step → the first
+ * step; an id without a step (`…/<id>`) → that questionnaire's first step.
+ */
+export function questionnaireLoader(kind: QuestionnaireKind) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const { routeBase, definition } = questionnaires[kind];
+    const first = definition.steps[0]?.slug ?? REVIEW_SLUG;
+    const { id, step } = params;
+    if (step === REVIEW_SLUG || definition.steps.some((candidate) => candidate.slug === step)) return null;
+    if (!id && step && UUID.test(step)) return redirect(stepPath(routeBase, step, first));
+    return redirect(stepPath(routeBase, id, first));
+  };
+}
+
+export type QuestionnaireScreenProps = {
+  kind: QuestionnaireKind;
+  activeOrganization: (ActiveOrganizationSummary & { type: OrganizationType }) | null;
+  organizationPending: boolean;
+  journeyPath: string;
+};
+
+/** A questionnaire's screens: loads the record of the address's id (if any) and renders its form. */
+export function QuestionnaireScreen({
+  kind,
+  activeOrganization,
+  organizationPending,
+  journeyPath,
+}: QuestionnaireScreenProps) {
+  const { id, step = '' } = useParams();
+  const questionnaire = questionnaires[kind];
+  // The first save writes the new id into the address; the form that made it stays (no reload, no reset).
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const record = useQuestionnaireRecord(kind, id);
+
+  if (organizationPending || (id !== undefined && record.isPending)) {
+    return <Loader aria-label="Fragebogen wird geladen" />;
+  }
+  if (id !== undefined && record.error) {
+    const notFound = isApiError(record.error) && (record.error.status === 404 || record.error.status === 400);
+    return (
+      <div className="prose">
+        <p>{questionnaire.title}</p>
+        <Title order={1}>{notFound ? questionnaireNotices.notFoundTitle : 'Fragebogen nicht geladen'}</Title>
+        <Text mb="md">{notFound ? questionnaireNotices.notFound : userMessageOf(record.error)}</Text>
+        <TextLink to="/fragebogen">Zu Ihren Fragebögen</TextLink>
+      </div>
+    );
+  }
+  if (id === undefined && activeOrganization && activeOrganization.type !== questionnaire.organizationType) {
+    return (
+      <div className="prose">
+        <p>{questionnaire.title}</p>
+        <Title order={1}>{questionnaireNotices.wrongOrganizationTypeTitle}</Title>
+        <Text mb="md">
+          Diesen Fragebogen beantworten Organisationen vom Typ „
+          {OrganizationType.label(questionnaire.organizationType)}“. Ihre aktive Organisation „
+          {activeOrganization.name}“ ist vom Typ „{OrganizationType.label(activeOrganization.type)}“. Wählen
+          Sie im Kopfbereich eine passende Organisation oder beginnen Sie einen Fragebogen für Ihre
+          Organisation.
+        </Text>
+        <TextLink to="/fragebogen">Zu Ihren Fragebögen</TextLink>
+      </div>
+    );
+  }
+
+  const key = `${generation}:${id !== undefined && id !== createdId ? id : 'neu'}`;
+  return (
+    <QuestionnaireForm
+      key={key}
+      kind={kind}
+      record={id !== undefined ? record.data : undefined}
+      activeOrganization={activeOrganization}
+      slug={step}
+      journeyPath={journeyPath}
+      onCreated={setCreatedId}
+      onDeleted={() => {
+        setCreatedId(null);
+        setGeneration((value) => value + 1);
+      }}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { openAnswers, progress, type QuestionnaireAnswers, type QuestionnaireDefinition } from '@cert/domain';
+import { VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import { REVIEW_SLUG, stepPath } from './form-state';
+import classes from './questionnaires.module.css';
+
+type StepNavProps = {
+  definition: QuestionnaireDefinition;
+  routeBase: string;
+  id: string | undefined;
+  currentSlug: string;
+  answers: QuestionnaireAnswers;
+  readOnly: boolean;
+};
+
+export function openLabel(open: number): string {
+  if (open === 0) return 'vollständig';
+  return open === 1 ? '1 Angabe offen' : `${open} Angaben offen`;
+}
+
+/** How far the questionnaire is, counting only the answers its conditions ask for (spec §2, ADR 011). */
+export function ProgressIndicator({
+  definition,
+  answers,
+}: {
+  definition: QuestionnaireDefinition;
+  answers: QuestionnaireAnswers;
+}) {
+  const { total, complete } = progress(definition, answers);
+  const percent = total === 0 ? 100 : Math.round((complete / total) * 100);
+  return (
+    <div className={classes.progress}>
+      <div>
+        {complete} von {total} Pflichtangaben beantwortet ({percent} %)
+      </div>
+      <div className={classes.progressBar} aria-hidden="true">
+        <div className={classes.progressFill} style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The steps as a KERN task list: each with its open required answers, the current one marked. */
+export function StepNav({ definition, routeBase, id, currentSlug, answers, readOnly }: StepNavProps) {
+  return (
+    <nav aria-label="Schritte des Fragebogens">
+      <ol className={classes.steps}>
+        {definition.steps.map((step, index) => {
+          const open = openAnswers(definition, answers, step);
+          return (
+            <li key={step.slug} className={classes.stepItem}>
+              <Link
+                to={stepPath(routeBase, id, step.slug)}
+                className={classes.stepLink}
+                aria-current={step.slug === currentSlug ? 'page' : undefined}
+              >
+                <span>
+                  {index + 1}. {step.title}
+                </span>
+                {readOnly ? null : (
+                  <span className={classes.stepState} data-complete={open === 0 || undefined}>
+                    <VisuallyHidden>, </VisuallyHidden>
+                    {openLabel(open)}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+        <li className={classes.stepItem}>
+          <Link
+            to={stepPath(routeBase, id, REVIEW_SLUG)}
+            className={classes.stepLink}
+            aria-current={currentSlug === REVIEW_SLUG ? 'page' : undefined}
+          >
+            <span>{readOnly ? 'Alle Angaben' : 'Angaben prüfen und absenden'}</span>
+          </Link>
+        </li>
+      </ol>
+    </nav>
+  );
+}

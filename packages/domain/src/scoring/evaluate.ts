@@ -1,0 +1,91 @@
+import type { DetailedEvaluation, EvaluationResult } from '../api/evaluation';
+import type { QuestionnaireAnswers } from '../questionnaires/definition';
+import { questionnaires, type QuestionnaireKind } from '../questionnaires/registry';
+import { adviceOf } from './advice';
+import type { QuestionnaireAdvice } from './advice/types';
+import { scoreAnswers, type FieldScore, type QuestionnaireScore } from './score';
+import { adviceThresholds, reaches } from './thresholds';
+
+const low = (score: number, maximum: number) =>
+  maximum > 0 && !reaches(score, maximum, adviceThresholds.recommendBelow);
+const high = (score: number, maximum: number) =>
+  maximum > 0 && reaches(score, maximum, adviceThresholds.praiseFrom);
+
+/** Positive results and recommendations of one scored field: the field's, then its items'. */
+function fieldAdvice(advice: QuestionnaireAdvice, field: FieldScore): DetailedEvaluation {
+  const result: DetailedEvaluation = { positiveResults: [], recommendations: [] };
+  // A hidden field's advice is that of the question that hides it (e.g. "no strategy").
+  if (field.hidden) return result;
+  const texts = advice.fields[field.path];
+  if (texts && low(field.score, field.maximum)) result.recommendations.push(texts.recommendation);
+  if (texts && high(field.score, field.maximum)) result.positiveResults.push(texts.positive);
+  for (const item of field.items) {
+    const itemTexts = advice.items[`${field.path}.${item.key}`];
+    if (!itemTexts) continue;
+    if (low(item.score, item.maximum)) result.recommendations.push(itemTexts.recommendation);
+    if (itemTexts.positive && high(item.score, item.maximum)) result.positiveResults.push(itemTexts.positive);
+  }
+  return result;
+}
+
+/** Per section (every step, in order): positive results and recommendations, with the next step first. */
+export function detailedEvaluations(
+  kind: QuestionnaireKind,
+  scoring: QuestionnaireScore,
+): Record<string, DetailedEvaluation> {
+  const advice = adviceOf(kind);
+  const { steps } = questionnaires[kind].definition;
+  const result: Record<string, DetailedEvaluation> = {};
+  for (const step of steps) {
+    const section: DetailedEvaluation = { positiveResults: [], recommendations: [] };
+    const scored = scoring.sections.find((candidate) => candidate.section === step.section);
+    for (const field of scored?.fields ?? []) {
+      const texts = fieldAdvice(advice, field);
+      section.positiveResults.push(...texts.positiveResults);
+      section.recommendations.push(...texts.recommendations);
+    }
+    result[step.section] = section;
+  }
+  const first = steps[0]?.section;
+  if (first !== undefined) {
+    result[first]?.recommendations.unshift(scoring.passed ? advice.nextStep.passed : advice.nextStep.failed);
+  }
+  return result;
+}
+
+/**
+ * The evaluation of a complete submission (spec questionnaires.md §3, §7): the party named in its general
+ * section (fallback: the organisation's name), per scored section score, maximum, share, threshold and
+ * passed, and per section positive results and recommendations. Pure: same answers, same result.
+ */
+export function evaluate(
+  kind: QuestionnaireKind,
+  answers: QuestionnaireAnswers,
+  organizationName: string,
+): EvaluationResult {
+  const scoring = scoreAnswers(kind, answers);
+  const institution = answers.general?.institution;
+  return {
+    certificatedParty:
+      typeof institution === 'string' && institution.trim() !== '' ? institution.trim() : organizationName,
+    passed: scoring.passed,
+    evaluatedItems: scoring.sections.map((section) => ({
+      section: section.section,
+      title: section.title,
+      score: section.score,
+      maximum: section.maximum,
+      share: section.share,
+      threshold: section.threshold,
+      passed: section.passed,
+    })),
+    detailedEvaluations: detailedEvaluations(kind, scoring),
+    total: {
+      score: scoring.score,
+      maximum: scoring.maximum,
+      share: scoring.share,
+      threshold: scoring.threshold,
+      passed: scoring.reached,
+    },
+    scoringVersion: scoring.version,
+  };
+}

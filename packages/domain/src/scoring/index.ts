@@ -1,0 +1,4 @@
+export * from './thresholds';
+export * from './score';
+export * from './evaluate';
+export * from './advice';

@@ -1,0 +1,351 @@
+// B2 (BENCHMARKS.md): draft save. PUT of a 200-answer questionnaire draft with a session cookie and the CSRF
+// header against the production server (apps/api/dist/server.js), autocannon on loopback; each connection saves
+// its own draft and sends the version it got back, so every request is a real, accepted save.
+// Baseline in the same run: the same route, the same session and body, but with a version the draft never has:
+// session, CSRF, access check, body validation and the UPDATE's index lookup run, the write does not (409).
+// Engines: PGlite (a temporary data folder) and, with BENCH_DATABASE_URL (a PostgreSQL server; a database of its
+// own is created and dropped), PostgreSQL in the same run.
+// Run after `npm run build -w @cert/api`: BENCH_DATABASE_URL=postgres://… node bench/draft-save.mjs
+// Options: ROUNDS=3 (alternating rounds, median), DURATION=8 (seconds per measurement), CONNECTIONS=10,50.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+
+// The domain package is TypeScript source: its definitions give the questionnaire and its sample answers.
+register();
+const { CSRF_COOKIE, CSRF_HEADER, questionnaires, sampleAnswers } = await import('@cert/domain');
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverJs = path.join(root, 'apps/api/dist/server.js');
+const rounds = Number(process.env.ROUNDS ?? 3);
+const duration = Number(process.env.DURATION ?? 8);
+const connectionCounts = (process.env.CONNECTIONS ?? '10,50').split(',').map(Number);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const targets = { savesPerSecond: 1000, p99Ms: 20, pgliteShare: 0.6 };
+const KIND = 'procurement-office';
+const ADMIN = 'leitung@bench.example';
+const USER = 'bearbeiterin@bench.example';
+/** A version no draft reaches during the run: the baseline's saves match no row. */
+const STALE_VERSION = 1_000_000_000;
+
+if (!existsSync(serverJs))
+  throw new Error('apps/api/dist/server.js is missing: run npm run build -w @cert/api');
+
+/** The largest questionnaire's complete answers, with assessment rows added up to 200 answers. */
+function draftAnswers() {
+  const { definition } = questionnaires[KIND];
+  const answers = sampleAnswers(definition);
+  const count = (value) =>
+    value && typeof value === 'object'
+      ? Object.values(value).reduce((sum, entry) => sum + count(entry), 0)
+      : 1;
+  const lists = definition.steps.flatMap((step) =>
+    step.fields.filter((field) => field.kind === 'assessmentList').map((field) => [step.section, field]),
+  );
+  for (let row = 0; count(answers) < 200 && lists.length > 0; row++) {
+    const [section, field] = lists[row % lists.length];
+    const rows = answers[section][field.key];
+    rows.splice(rows.length - 1, 0, {
+      item: `Werkzeug ${row}`,
+      assessment: field.scale.steps[row % field.scale.steps.length].value,
+    });
+  }
+  return { answers, count: count(answers), bytes: JSON.stringify(answers).length };
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** A cookie jar with the web client's CSRF header, enough for sign-in and set-up calls. */
+class Session {
+  cookies = new Map();
+  constructor(base) {
+    this.base = base;
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  async call(method, url, body) {
+    const headers = { cookie: this.header() };
+    if (method !== 'GET') headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(this.base + url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      const value = pair.slice(at + 1);
+      if (value === '') this.cookies.delete(pair.slice(0, at));
+      else this.cookies.set(pair.slice(0, at), value);
+    }
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : undefined;
+  }
+}
+
+/** The sign-in token of the newest mail to the address in the server's outbox (quoted-printable decoded). */
+function signInToken(dataDir, email) {
+  const dir = path.join(dataDir, 'outbox');
+  const mails = readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((text) => text.includes(email));
+  const decoded = mails
+    .at(-1)
+    ?.replace(/=([0-9A-F]{2})/g, (_all, hex) => String.fromCharCode(parseInt(hex, 16)));
+  const match = /\/login\/redirect\?token=([A-Za-z0-9_%-]+)/.exec(decoded ?? '');
+  if (!match) throw new Error(`no sign-in link for ${email} in the outbox`);
+  return decodeURIComponent(match[1]);
+}
+
+async function signIn(base, dataDir, email) {
+  const session = new Session(base);
+  await session.call('GET', '/api/auth/csrf');
+  await session.call('POST', '/api/auth/magic-link', { email });
+  await session.call('POST', '/api/auth/verify', { token: signInToken(dataDir, email) });
+  return session;
+}
+
+async function startEngine(name, databaseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-b2-${name}-`));
+  const child = spawn(process.execPath, [serverJs], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ADMIN_EMAILS: ADMIN,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child, 60_000);
+
+  const user = await signIn(base, dataDir, USER);
+  const admin = await signIn(base, dataDir, ADMIN);
+  const organization = await user.call('POST', '/api/organization', {
+    organization: {
+      type: 'PublicProcurer',
+      name: 'Beschaffungsamt Benchmark',
+      address: { street: 'Lastweg 1', postalCode: '10115', city: 'Berlin' },
+      website: null,
+      agencyLevel: 'Municipality',
+    },
+    newMembers: [],
+  });
+  await admin.call('PUT', `/api/organization/${organization._id}/approve`, {});
+  const apiBase = questionnaires[KIND].apiBase;
+  const drafts = [];
+  for (let i = 0; i < Math.max(...connectionCounts); i++) {
+    const draft = await user.call('POST', `${apiBase}/draft`, { meta: { organization: organization._id } });
+    drafts.push({ id: draft._id, version: draft.version, saves: 0 });
+  }
+  return { name, child, dataDir, base, user, apiBase, drafts, lost: 0 };
+}
+
+/** One autocannon run: every connection saves its own draft (mode save) or sends a stale version (baseline). */
+async function measure(engine, mode, connections, body) {
+  const headers = {
+    cookie: engine.user.header(),
+    [CSRF_HEADER]: engine.user.cookies.get(CSRF_COOKIE),
+    'content-type': 'application/json',
+  };
+  let nextDraft = 0;
+  let unexpected = 0;
+  const expected = mode === 'save' ? 200 : 409;
+  const result = await autocannon({
+    url: engine.base,
+    connections,
+    duration,
+    method: 'PUT',
+    headers,
+    setupClient(client) {
+      const draft = engine.drafts[nextDraft++ % engine.drafts.length];
+      const bodyFor = () => `{"version":${mode === 'save' ? draft.version : STALE_VERSION},${body.slice(1)}`;
+      client.setRequests([
+        { method: 'PUT', path: `${engine.apiBase}/draft/${draft.id}`, headers, body: bodyFor() },
+      ]);
+      client.on('response', (status) => {
+        if (status !== expected) unexpected++;
+        else if (mode === 'save') {
+          draft.version++;
+          draft.saves++;
+          client.setBody(bodyFor());
+        }
+      });
+    },
+  });
+  if (mode === 'save') await synchronise(engine, connections);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + unexpected,
+  };
+}
+
+/**
+ * After a save run: every save the server acknowledged must be stored (else it counts as lost), and the stored
+ * version is where the next run starts (a request still in flight when the run stopped may have raised it).
+ */
+async function synchronise(engine, connections) {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  for (const draft of engine.drafts.slice(0, connections)) {
+    const record = await engine.user.call('GET', `${engine.apiBase}/${draft.id}`);
+    engine.lost += Math.max(0, draft.version - record.version);
+    draft.version = record.version;
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+let postgresDatabase;
+const engines = [];
+try {
+  const { count, bytes, answers } = draftAnswers();
+  const body = JSON.stringify(answers);
+  console.log(
+    `B2 draft save: ${KIND}, ${count} answers, ${(bytes / 1024).toFixed(1)} KiB body; ${rounds} rounds × ${duration} s; ` +
+      `connections ${connectionCounts.join(', ')}; ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}`,
+  );
+  engines.push(await startEngine('pglite'));
+  if (postgresUrl) {
+    postgresDatabase = `bench_b2_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${postgresDatabase}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${postgresDatabase}`;
+    engines.push(await startEngine('postgres', url.toString()));
+  } else {
+    console.log('BENCH_DATABASE_URL is not set: PostgreSQL is skipped.');
+  }
+
+  const samples = new Map();
+  const key = (engine, connections, mode) => `${engine}|${connections}|${mode}`;
+  for (let round = 1; round <= rounds; round++) {
+    for (const connections of connectionCounts) {
+      for (const engine of engines) {
+        for (const mode of ['save', 'baseline']) {
+          const sample = await measure(engine, mode, connections, body);
+          const list = samples.get(key(engine.name, connections, mode)) ?? [];
+          list.push(sample);
+          samples.set(key(engine.name, connections, mode), list);
+          console.log(
+            `round ${round} ${engine.name} c=${connections} ${mode}: ${sample.rps.toFixed(0)} req/s, ` +
+              `p50 ${sample.p50} ms, p99 ${sample.p99} ms, errors ${sample.errors}`,
+          );
+        }
+      }
+    }
+  }
+
+  console.log(
+    '\n| engine | connections | saves/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | saves / baseline | errors |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  const summary = new Map();
+  for (const connections of connectionCounts) {
+    for (const engine of engines) {
+      const save = samples.get(key(engine.name, connections, 'save'));
+      const baseline = samples.get(key(engine.name, connections, 'baseline'));
+      const row = {
+        rps: median(save.map((s) => s.rps)),
+        p50: median(save.map((s) => s.p50)),
+        p99: median(save.map((s) => s.p99)),
+        baseRps: median(baseline.map((s) => s.rps)),
+        baseP99: median(baseline.map((s) => s.p99)),
+        errors: [...save, ...baseline].reduce((sum, s) => sum + s.errors, 0),
+      };
+      summary.set(key(engine.name, connections, ''), row);
+      console.log(
+        `| ${engine.name} | ${connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.baseRps.toFixed(0)} | ` +
+          `${row.baseP99} | ${(row.rps / row.baseRps).toFixed(2)} | ${row.errors} |`,
+      );
+    }
+  }
+  let met = true;
+  for (const engine of engines) {
+    const lost = engine.lost;
+    const saves = engine.drafts.reduce((sum, draft) => sum + draft.saves, 0);
+    console.log(`${engine.name}: ${saves} saves accepted, ${lost} lost writes`);
+    if (lost > 0) met = false;
+  }
+  for (const connections of connectionCounts) {
+    const pgRow = summary.get(key('postgres', connections, ''));
+    const liteRow = summary.get(key('pglite', connections, ''));
+    if (liteRow.errors > 0 || (pgRow && pgRow.errors > 0)) met = false;
+    if (!pgRow) continue;
+    const share = liteRow.rps / pgRow.rps;
+    const pgMet = pgRow.rps >= targets.savesPerSecond && pgRow.p99 <= targets.p99Ms;
+    console.log(
+      `c=${connections}: PostgreSQL ${pgRow.rps.toFixed(0)} saves/s (≥${targets.savesPerSecond}), p99 ${pgRow.p99} ms ` +
+        `(≤${targets.p99Ms}) ${pgMet ? 'met' : 'not met'}; PGlite/PostgreSQL ${share.toFixed(2)} (≥${targets.pgliteShare}) ` +
+        `${share >= targets.pgliteShare ? 'met' : 'not met'}`,
+    );
+    if (!pgMet || share < targets.pgliteShare) met = false;
+  }
+  console.log(
+    postgresUrl
+      ? met
+        ? 'B2: all targets met'
+        : 'B2: targets not met'
+      : 'B2: PostgreSQL targets not checked',
+  );
+} finally {
+  for (const engine of engines) {
+    engine.child.kill('SIGTERM');
+    await new Promise((resolve) =>
+      engine.child.exitCode !== null ? resolve() : engine.child.once('exit', resolve),
+    );
+    rmSync(engine.dataDir, { recursive: true, force: true });
+  }
+  if (postgresDatabase) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${postgresDatabase} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,234 @@
+import {
+  isVisible,
+  questionnaires,
+  sampleAnswers,
+  sliderSteps,
+  yesNoOptions,
+  type Field,
+  type QuestionnaireAnswers,
+  type QuestionnaireKind,
+  type Scale,
+  type Step,
+} from '@cert/domain';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInReady, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { approvedOrganization } from './support/organisations';
+
+const REVIEW = 'pruefen-und-absenden';
+const id = (step: Step, field: Field, ...parts: (string | number)[]) =>
+  ['frage', step.section, field.key, ...parts].join('-');
+
+/** Presses Tab until the element with this id has the focus: how a keyboard user gets to a field. */
+async function tabTo(page: Page, target: string) {
+  for (let presses = 0; presses < 300; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((wanted) => document.activeElement?.id === wanted, target)) return;
+  }
+  throw new Error(`Tab never reached #${target}`);
+}
+
+async function tabToButton(page: Page, name: string) {
+  for (let presses = 0; presses < 300; presses += 1) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() =>
+      document.activeElement?.tagName === 'BUTTON' || document.activeElement?.tagName === 'A'
+        ? (document.activeElement.textContent ?? '').trim()
+        : '',
+    );
+    if (text === name) return;
+  }
+  throw new Error(`Tab never reached the button ${name}`);
+}
+
+/** A slider: Home selects the first step, each ArrowRight the next one. */
+async function rate(page: Page, scale: Scale, value: unknown) {
+  const index = sliderSteps(scale).findIndex((step) => step.value === value);
+  await page.keyboard.press('Home');
+  for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowRight');
+}
+
+/** Radios: Space selects the focused first option, each ArrowDown moves on and selects the next one. */
+async function choose(page: Page, options: readonly { value: string }[], value: unknown) {
+  const index = options.findIndex((option) => option.value === value);
+  if (index === 0) await page.keyboard.press('Space');
+  for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+}
+
+/** Answers one field with the keyboard alone, from where the focus is now. */
+async function answerField(page: Page, step: Step, field: Field, value: unknown) {
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'email':
+      await tabTo(page, id(step, field));
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(String(value));
+      return;
+    case 'choice':
+      await tabTo(page, id(step, field, field.options[0]!.value));
+      await choose(page, field.options, value);
+      return;
+    case 'yesNo':
+      await tabTo(page, id(step, field, 'YES'));
+      await choose(page, yesNoOptions, value);
+      return;
+    case 'rating':
+      await tabTo(page, id(step, field));
+      await rate(page, field.scale, value);
+      return;
+    case 'matrix':
+      for (const statement of field.statements) {
+        await tabTo(page, id(step, field, statement.key));
+        await rate(page, field.scale, (value as Record<string, unknown>)[statement.key]);
+      }
+      return;
+    case 'checklist':
+      for (const item of field.items) {
+        await tabTo(page, id(step, field, item.key));
+        if ((value as Record<string, unknown>)[item.key] === 1) await page.keyboard.press('Space');
+      }
+      return;
+    case 'assessmentList': {
+      const rows = (value as { item?: string; assessment?: number }[]).filter((row) => row.item);
+      for (const [index, row] of rows.entries()) {
+        await tabTo(page, id(step, field, index, 'item'));
+        await page.keyboard.type(row.item!);
+        await tabTo(page, id(step, field, index, 'assessment'));
+        await rate(page, field.scale, row.assessment);
+      }
+      return;
+    }
+  }
+}
+
+/** Fills one step in the order of its fields, as the conditions show them, and moves on with "Weiter". */
+async function fillStep(page: Page, kind: QuestionnaireKind, step: Step, answers: QuestionnaireAnswers) {
+  const { definition } = questionnaires[kind];
+  await expect(page.getByRole('heading', { level: 1, name: step.title })).toBeVisible();
+  for (const field of step.fields) {
+    if (!isVisible(definition, answers, field)) continue;
+    await answerField(page, step, field, answers[step.section]?.[field.key]);
+  }
+  await expect(
+    page.getByRole('link', { name: new RegExp(`${escape(step.title)}\\W+vollständig$`) }),
+  ).toHaveCount(1);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function procurer(page: Page, browser: Browser, type: 'PublicProcurer' | 'Provider') {
+  await signInReady(page, uniqueEmail(type === 'Provider' ? 'anbieter' : 'vergabe'));
+  const name = `${type === 'Provider' ? 'Muster GmbH' : 'Vergabestelle Musterstadt'} ${Date.now().toString(36)}`;
+  await approvedOrganization(browser, page, type, name);
+  return name;
+}
+
+test('a procurement officer fills the whole office questionnaire with the keyboard, saves, reloads, continues and submits', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const kind = 'procurement-office';
+  const { definition, routeBase, title } = questionnaires[kind];
+  const organization = await procurer(page, browser, 'PublicProcurer');
+  const answers = sampleAnswers(definition, 1);
+  const [firstStep, secondStep, ...laterSteps] = definition.steps;
+
+  await page.goto('/fragebogen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Fragebögen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tabToButton(page, title);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${routeBase}/${firstStep!.slug}`);
+  // The institution is prefilled with the organisation's name; the user types their own over it.
+  await expect(page.getByRole('textbox', { name: 'Name der Institution' })).toHaveValue(organization);
+
+  await fillStep(page, kind, firstStep!, answers);
+  await tabToButton(page, 'Weiter');
+  await page.keyboard.press('Enter');
+  // After a step change the focus is on the new step's heading, right before its first field.
+  await expect(page.getByRole('heading', { level: 1, name: secondStep!.title })).toBeFocused();
+  await fillStep(page, kind, secondStep!, answers);
+
+  // Save the draft: the address gets the new id; a reload shows the saved answers.
+  await tabToButton(page, 'Entwurf speichern');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Der Entwurf wurde gespeichert.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${secondStep!.slug}$`));
+  await expect(page.getByText(/Zuletzt gespeichert: \d\d\.\d\d\.\d{4} - \d\d:\d\d/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: secondStep!.title })).toBeVisible();
+  await page.goto(page.url().replace(secondStep!.slug, firstStep!.slug));
+  await expect(page.getByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveValue(
+    String(answers.general?.contactName),
+  );
+  await page.goto(page.url().replace(firstStep!.slug, laterSteps[0]!.slug));
+
+  for (const [index, step] of laterSteps.entries()) {
+    if (index > 0) {
+      await tabToButton(page, 'Weiter');
+      await page.keyboard.press('Enter');
+    }
+    await fillStep(page, kind, step, answers);
+  }
+  await tabToButton(page, 'Weiter');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Angaben prüfen und absenden' })).toBeVisible();
+  await expect(page.getByText(/Noch nicht beantwortet/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await tabToButton(page, 'Fragebogen absenden');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Der Fragebogen wurde erfolgreich abgeschickt.')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/mein-zertifizierungspfad');
+
+  // The overview lists it as submitted; it opens read-only.
+  await page.goto('/fragebogen');
+  const submitted = page.getByRole('region', { name: 'Abgeschickte Fragebögen' });
+  await expect(submitted.getByRole('link', { name: title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await submitted.getByRole('link', { name: title }).click();
+  await expect(page.getByText('Dieser Fragebogen wurde abgeschickt')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fragebogen absenden' })).toHaveCount(0);
+});
+
+test('submitting with a missing answer names it, outlines the field in red and links to it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { routeBase } = questionnaires['procurement-office'];
+  await procurer(page, browser, 'PublicProcurer');
+  await page.goto(`${routeBase}/${REVIEW}`);
+  await page.getByRole('button', { name: 'Fragebogen absenden' }).click();
+  const notice = page.getByText('Bitte füllen Sie alle Felder in der Umfrage aus.');
+  await expect(notice).toBeVisible();
+  // The draft was saved silently first.
+  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${REVIEW}$`));
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /^Name der Ansprechperson:/ }).click();
+  const contact = page.getByRole('textbox', { name: 'Name der Ansprechperson' });
+  await expect(contact).toBeFocused();
+  await expect(contact).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('radio', { name: 'Bund' })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  // Answering a field takes its error away.
+  await contact.fill('Eva Muster');
+  await contact.blur();
+  await expect(contact).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+for (const kind of ['procurement-office', 'procurement-project', 'provider-expert'] as const) {
+  test(`axe-core finds nothing on any step of ${kind}`, async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const { definition, routeBase, organizationType } = questionnaires[kind];
+    await procurer(page, browser, organizationType);
+    for (const step of [...definition.steps.map((candidate) => candidate.slug), REVIEW]) {
+      await page.goto(`${routeBase}/${step}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}

@@ -1,0 +1,78 @@
+import type { Browser, Page } from '@playwright/test';
+import { completeProfile, requestSignInLink } from './auth';
+import { ADMIN_EMAIL } from './env';
+
+type OrganizationType = 'PublicProcurer' | 'Provider';
+
+/** A JSON call from inside the page: its cookies and the CSRF header, as the app sends them. */
+async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const csrf = () => document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1];
+      if (!csrf()) await fetch('/api/auth/csrf', { credentials: 'include' });
+      const response = await fetch(`/api${path}`, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(csrf() ?? '') },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.status === 204 ? undefined : response.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+/**
+ * An organisation of the signed-in user on `page`, approved by the programme team (the admin signs in in a
+ * context of their own). The organisation screens themselves are covered by organisations.spec.ts.
+ */
+export async function approvedOrganization(
+  browser: Browser,
+  page: Page,
+  type: OrganizationType,
+  name: string,
+): Promise<string> {
+  const created = await callApi<{ _id: string }>(page, 'POST', '/organization', {
+    organization: {
+      type,
+      name,
+      address: { street: 'Rathausplatz 1', postalCode: '12345', city: 'Musterstadt' },
+      website: null,
+      agencyLevel: type === 'PublicProcurer' ? 'Municipality' : null,
+      companySize: type === 'Provider' ? 'ElevenToFifty' : null,
+      businessSector: type === 'Provider' ? 'Building' : null,
+    },
+    newMembers: [],
+  });
+  const context = await browser.newContext({
+    extraHTTPHeaders: {
+      'X-Forwarded-For': `198.20.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
+    },
+  });
+  const admin = await context.newPage();
+  await signInAsAdmin(admin);
+  await callApi(admin, 'PUT', `/organization/${created._id}/approve`, {});
+  await context.close();
+  return created._id;
+}
+
+/**
+ * Tests running side by side may ask for the admin's sign-in link at the same moment and pick each other's
+ * link from the shared mailbox; the loser's link is used up, so it asks again.
+ */
+async function signInAsAdmin(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.goto('/login?callbackUrl=%2Fprofil');
+    await page.goto(await requestSignInLink(page, ADMIN_EMAIL));
+    await page.waitForURL((url) => !url.pathname.startsWith('/login') || url.pathname === '/login/failed', {
+      timeout: 20_000,
+    });
+    if (new URL(page.url()).pathname !== '/login/failed') break;
+    if (attempt === 4) throw new Error('The admin could not sign in');
+    await page.waitForTimeout(500 + Math.random() * 1500);
+  }
+  const firstName = page.getByLabel('Vorname');
+  await firstName.waitFor();
+  if ((await firstName.inputValue()) === '') await completeProfile(page);
+}

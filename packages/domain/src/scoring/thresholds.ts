@@ -25,8 +25,9 @@ export const scoringThresholds: Readonly<Record<QuestionnaireKind, ScoringThresh
       competencies: 30,
       legitimation: 30,
       digitalization: 30,
-      strategicToolApplication: 30,
-      procurementToolApplication: 30,
+      // Lower: lists of 17 methods and 29 instruments; no office needs all of them, a handful used regularly counts.
+      strategicToolApplication: 20,
+      procurementToolApplication: 20,
     },
   },
   'procurement-project': {

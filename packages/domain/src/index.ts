@@ -20,3 +20,6 @@ export * from './format/dates';
 export * from './format/step-labels';
 export * from './questionnaires/index';
 export * from './api/questionnaire';
+export * from './scoring/index';
+export * from './api/evaluation';
+export * from './journey/periods';

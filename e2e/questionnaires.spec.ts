@@ -208,7 +208,7 @@ test('submitting with a missing answer names it, outlines the field in red and l
   // The draft was saved silently first.
   await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${REVIEW}$`));
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: /^Name der Ansprechperson:/ }).click();
+  await page.getByRole('link', { name: /^Name der Ansprechperson –/ }).click();
   const contact = page.getByRole('textbox', { name: 'Name der Ansprechperson' });
   await expect(contact).toBeFocused();
   await expect(contact).toHaveAttribute('aria-invalid', 'true');

@@ -31,7 +31,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
               .map((entry) => (
                 <li key={`${step.section}.${entry.field.key}`}>
                   <Link to={stepPath(routeBase, id, step.slug, entry.anchor)}>
-                    {entry.field.label}: {entry.message}
+                    {entry.field.label} – {entry.message}
                   </Link>
                 </li>
               ))}

@@ -71,6 +71,7 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
           label={field.label}
           description={field.help}
           required={required}
+          withAsterisk={false}
           readOnly={readOnly}
           rows={4}
           value={typeof value === 'string' ? value : ''}

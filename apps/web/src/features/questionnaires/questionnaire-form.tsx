@@ -359,7 +359,7 @@ export function QuestionnaireForm({
               id={id}
             />
           ) : null}
-          <Title order={1} id="fragebogen-schritt">
+          <Title order={1} id="fragebogen-schritt" className={classes.stepTitle}>
             {onReview ? (readOnly ? 'Ihre Angaben' : 'Angaben prüfen und absenden') : step?.title}
           </Title>
           <Notices

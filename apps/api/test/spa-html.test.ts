@@ -12,9 +12,18 @@ const indexHtml = `<!doctype html>
     <title>Platzhalter</title>
     <meta name="description" content="Platzhalter">
     <script type="module" src="/assets/main.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/main.css">
   </head>
   <body><div id="root"></div></body>
 </html>`;
+
+const css = 'body{margin:0}';
+// What apps/web/scripts/prerender.mjs writes: the markup of #root for each indexable public page.
+const prerenderedPages = Object.fromEntries(
+  Object.entries(publicRouteMeta)
+    .filter(([, meta]) => !meta.noIndex)
+    .map(([route, meta]) => [route, `<header>Kopf</header><main><h1>${meta.title}</h1></main>`]),
+);
 
 describe('HTML of the SPA with route metadata', () => {
   let t: TestContext;
@@ -25,6 +34,9 @@ describe('HTML of the SPA with route metadata', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), indexHtml);
     writeFileSync(path.join(dist, 'assets', 'main.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'main.css'), css);
+    mkdirSync(path.join(dist, '.prerender'));
+    writeFileSync(path.join(dist, '.prerender', 'pages.json'), JSON.stringify(prerenderedPages));
     app = await buildApp(t.config, { database: t.database, clock: t.clock, logger: false, webDistDir: dist });
   });
   afterAll(async () => {
@@ -51,6 +63,41 @@ describe('HTML of the SPA with route metadata', () => {
       expect(html.includes('name="robots"')).toBe(Boolean(meta.noIndex));
     },
   );
+
+  it.each(Object.keys(prerenderedPages))(
+    'serves %s prerendered, with the stylesheet inline',
+    async (route) => {
+      const html = (await app.inject({ method: 'GET', url: route })).body;
+      expect(html).toContain(`<div id="root">${prerenderedPages[route]}</div>`);
+      expect(html).toContain(`<title>${documentTitle(publicRouteMeta[route]!)}</title>`);
+      expect(html).toContain(`<style>${css}</style>`);
+      // Disabled, not gone: the loader of lazy chunks must not add it again.
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css" disabled>');
+    },
+  );
+
+  it('serves other pages, and public ones with a query or a session hint, as the empty shell', async () => {
+    const requests = [
+      { url: '/profil' },
+      { url: '/login' },
+      { url: '/faq/' },
+      { url: '/faq?utm_source=x' },
+      { url: '/faq', headers: { cookie: 'consent=1; signed_in=1' } },
+    ];
+    for (const request of requests) {
+      const res = await app.inject({ method: 'GET', ...request });
+      expect(res.body, request.url).toContain('<div id="root"></div>');
+      expect(res.body, request.url).not.toContain('<h1>');
+      expect(res.body, request.url).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">');
+      expect(res.headers.vary, request.url).toContain('Cookie');
+    }
+  });
+
+  it('does not serve the build data as files', async () => {
+    const res = await app.inject({ method: 'GET', url: '/.prerender/pages.json' });
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).not.toContain('Kopf');
+  });
 
   it('serves client routes with the default metadata, kept out of search indexes', async () => {
     const res = await app.inject({ method: 'GET', url: '/profil?callbackUrl=%2Fx' });

@@ -1,13 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import './app/styles';
-import { App } from './app/app';
+import { mountApp } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void mountApp(container);

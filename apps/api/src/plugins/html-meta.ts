@@ -24,32 +24,65 @@ function metaTags(meta: RouteMeta, canonical: string): string {
   return tags.map((tag) => `    ${tag}`).join('\n');
 }
 
+/** A `<link rel="stylesheet">` as Vite writes it into index.html; the first group is its href. */
+export const stylesheetLink = /<link\s+rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/gi;
+
+/** Public pages rendered to HTML at build time (apps/web/scripts/prerender.mjs), for the first paint. */
+export type Prerendered = {
+  /** The markup of `#root` per path. */
+  pages: Record<string, string>;
+  /** The text of stylesheets index.html links, by their href: inlined into prerendered pages. */
+  styles: Record<string, string>;
+};
+
 /**
  * Renders the SPA's index.html for a path with that route's title, description, sharing tags and
  * canonical address, so crawlers that run no JavaScript see them. The SPA keeps them current afterwards.
- * `preloads` adds tags for the path's own chunks (route-preload.ts).
+ * `preloads` adds tags for the path's own chunks (route-preload.ts). With `content`, a prerendered page gets
+ * its markup in `#root` and the app's stylesheet inline, so it paints before any script or stylesheet has
+ * loaded (the script then hydrates it).
  */
 export function createHtmlRenderer(
   indexHtml: string,
   publicUrl: string,
   preloads: (pathname: string) => string[] = () => [],
+  prerendered: Prerendered = { pages: {}, styles: {} },
 ) {
   const stripped = indexHtml
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   if (!/<\/head>/i.test(stripped)) throw new Error('index.html has no </head>');
+  const emptyRoot = '<div id="root"></div>';
+  if (Object.keys(prerendered.pages).length > 0 && !stripped.includes(emptyRoot)) {
+    throw new Error(`index.html has no ${emptyRoot} for the prerendered pages`);
+  }
+  const inlineStyles = (html: string) =>
+    html.replace(stylesheetLink, (link, href: string) => {
+      const css = prerendered.styles[href];
+      // A stylesheet that could end the element early stays a link.
+      if (css === undefined || /<\/style/i.test(css)) return link;
+      // The link stays, disabled (neither fetched nor applied): Vite's loader of lazy chunks looks for it and
+      // would otherwise add the stylesheet again, after the styles those chunks brought, overriding them.
+      return `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`;
+    });
   const cache = new Map<string, string>();
-  return (pathname: string): string => {
+  return (pathname: string, { content = true }: { content?: boolean } = {}): string => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    let html = cache.get(path);
+    // Only the exact address: the markup shows it (e.g. the sign-in link's way back), and hydration must match.
+    const page = content ? prerendered.pages[pathname] : undefined;
+    const key = `${page === undefined ? '' : 'content:'}${path}`;
+    let html = cache.get(key);
     if (html === undefined) {
       const head = [
         metaTags(routeMetaFor(path), publicUrl + path),
         ...preloads(path).map((tag) => `    ${tag}`),
       ];
       html = stripped.replace(/<\/head>/i, `${head.join('\n')}\n  </head>`);
+      if (page !== undefined) {
+        html = inlineStyles(html).replace(emptyRoot, () => `<div id="root">${page}</div>`);
+      }
       // Only a bounded set of paths is cached; any other path is rendered anew (cheap) so the cache cannot grow.
-      if (cache.size < 200) cache.set(path, html);
+      if (cache.size < 200) cache.set(key, html);
     }
     return html;
   };

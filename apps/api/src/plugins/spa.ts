@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode, errorMessages } from '@cert/domain';
+import { ErrorCode, errorMessages, SESSION_HINT_COOKIE } from '@cert/domain';
 import { webDistDir } from '../lib/paths';
-import { createHtmlRenderer } from './html-meta';
+import { createHtmlRenderer, stylesheetLink, type Prerendered } from './html-meta';
 import { createPrecompressedAssets } from './precompressed-assets';
 import { routePreloads } from './route-preload';
 
@@ -13,12 +13,18 @@ import { routePreloads } from './route-preload';
  * Serves the built SPA: its files, and index.html for every other non-API GET so that client routes load.
  * Hashed text assets come from memory, compressed once at the highest setting (precompressed-assets.ts).
  * Unknown /api paths and missing files under /assets answer the API's 404 shape.
+ * Public pages come with their prerendered markup for visitors without a session (html-meta.ts).
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: string }) => {
   const distDir = opts.distDir ?? webDistDir;
   const indexFile = path.join(distDir, 'index.html');
   const renderHtml = existsSync(indexFile)
-    ? createHtmlRenderer(readFileSync(indexFile, 'utf8'), app.config.publicUrl, routePreloads(distDir))
+    ? createHtmlRenderer(
+        readFileSync(indexFile, 'utf8'),
+        app.config.publicUrl,
+        routePreloads(distDir),
+        readPrerendered(distDir),
+      )
     : undefined;
   if (renderHtml) {
     const precompressed = createPrecompressedAssets(distDir);
@@ -47,6 +53,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
       root: distDir,
       wildcard: false,
       index: false,
+      // Build data (.vite/manifest.json, .prerender/pages.json) is read by this server, not served.
+      dotfiles: 'ignore',
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',
@@ -67,11 +75,32 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
       if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
         return notFound(reply);
       }
+      // The prerendered markup is what an anonymous visitor sees at the bare address; others get the empty
+      // shell, as the markup would be replaced at once (a different header, a sign-in link's way back).
+      const content = !request.url.includes('?') && !hasSessionHint(request.headers.cookie);
       return reply
         .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(renderHtml(pathname));
+        .send(renderHtml(pathname, { content }));
     });
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply));
 });
+
+const hasSessionHint = (cookies = '') =>
+  cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+
+/** The build's prerendered pages and the stylesheets index.html links; none without a prerender. */
+function readPrerendered(distDir: string): Prerendered {
+  const pagesFile = path.join(distDir, '.prerender', 'pages.json');
+  if (!existsSync(pagesFile)) return { pages: {}, styles: {} };
+  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, string>;
+  const styles: Record<string, string> = {};
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  for (const [, href] of indexHtml.matchAll(stylesheetLink)) {
+    if (!href!.startsWith('/assets/')) continue;
+    styles[href!] = readFileSync(path.join(distDir, href!), 'utf8');
+  }
+  return { pages, styles };
+}

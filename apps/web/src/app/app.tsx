@@ -1,18 +1,60 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/query-client';
 import { hasSessionHint } from '@/lib/session-hint';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createRoutes } from './router';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-// The session handling brings the API client and with it zod, which the first paint does without. A session
-// can only turn out expired after two answers from the API, long after this chunk arrived. Anonymous visitors
-// (no session hint) have no session to lose before they sign in: they load it after the first paint.
-const loadSessionHandling = () =>
-  void import('./session').then(({ handleSessionExpiry }) => handleSessionExpiry(queryClient, router));
-if (hasSessionHint()) loadSessionHandling();
-else afterFirstPaint(loadSessionHandling);
+
+/**
+ * Renders the app into `container`. Public pages come prerendered for anonymous visitors (scripts/prerender.mjs):
+ * their route module is loaded before the router starts, so that the first render is the page itself, as in
+ * the HTML, rather than the pending layout. Anonymous visitors' markup is hydrated; with a session hint the
+ * header differs from the prerendered one, so React renders over it instead.
+ */
+export async function mountApp(container: HTMLElement) {
+  const routes = createRoutes(queryClient);
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) await loadMatchedLazyRoutes(routes);
+  const router = createBrowserRouter(routes);
+
+  // The session handling brings the API client and with it zod, which the first paint does without. A session
+  // can only turn out expired after two answers from the API, long after this chunk arrived. Anonymous visitors
+  // (no session hint) have no session to lose before they sign in: they load it after the first paint.
+  const loadSessionHandling = () =>
+    void import('./session').then(({ handleSessionExpiry }) => handleSessionExpiry(queryClient, router));
+  if (hasSessionHint()) loadSessionHandling();
+  else afterFirstPaint(loadSessionHandling);
+
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (prerendered && !hasSessionHint()) {
+    // Logged, not only reported: a hydration mismatch must show in the console (the e2e tests watch it).
+    return hydrateRoot(container, app, { onRecoverableError: (error) => console.error(error) });
+  }
+  const root = createRoot(container);
+  root.render(app);
+  return root;
+}
+
+/** Replaces the `lazy` of the routes matching the current address with what it loads (React Router's recipe). */
+async function loadMatchedLazyRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
 /** Runs `callback` once, after the first contentful paint (or 5 s after start, e.g. in a hidden tab). */
 function afterFirstPaint(callback: () => void) {
@@ -34,12 +76,4 @@ function afterFirstPaint(callback: () => void) {
   } catch {
     // No paint timing: the time-out alone.
   }
-}
-
-export function App() {
-  return (
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  );
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { redirect, type DataRouter, type RouteObject } from 'react-router';
 import { MainLayout } from '@/components/layout/main-layout';
 import type { RouteHandle } from '@/lib/route-meta';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -187,8 +187,4 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
-}
-
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = DataRouter;

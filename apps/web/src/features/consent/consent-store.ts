@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import {
   CONSENT_STORAGE_KEY,
   decideConsent,
+  NO_CONSENT,
   parseConsent,
   serializeConsent,
   type ConsentDecision,
@@ -12,6 +13,8 @@ type ConsentSnapshot = { record: ConsentRecord; dialogOpen: boolean };
 
 let snapshot: ConsentSnapshot = { record: readStored(), dialogOpen: false };
 const listeners = new Set<() => void>();
+// What the prerendered pages show (the banner), also in the hydrating render; a stored choice applies right after.
+const prerenderedSnapshot: ConsentSnapshot = { record: NO_CONSENT, dialogOpen: false };
 
 function update(next: Partial<ConsentSnapshot>) {
   snapshot = { ...snapshot, ...next };
@@ -25,7 +28,11 @@ function subscribe(listener: () => void) {
 
 /** The consent record and whether the manage dialog is open, shared by banner, dialog, footer and tracker. */
 export function useConsent(): ConsentSnapshot {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => prerenderedSnapshot,
+  );
 }
 
 export const openConsentDialog = () => update({ dialogOpen: true });

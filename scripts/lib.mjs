@@ -70,9 +70,14 @@ export function ensureInstalled() {
   return runNpm(['ci', '--no-audit', '--no-fund']);
 }
 
-const buildOutputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
+const buildOutputs = [
+  'apps/web/dist/index.html',
+  'apps/web/dist/.prerender/pages.json',
+  'apps/api/dist/server.js',
+];
 const buildInputs = [
   'apps/web/src',
+  'apps/web/scripts',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',

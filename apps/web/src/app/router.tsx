@@ -17,16 +17,13 @@ function PendingLayout() {
   );
 }
 
-/** A questionnaire's address without a step (redirected by its loader) and with an optional id and a step. */
-function questionnaireRoutes(
-  path: string,
-  lazy: NonNullable<RouteObject['lazy']>,
-  title: string,
-): RouteObject[] {
+/** A questionnaire's address without a step (its loader redirects) and with an optional id and a step. */
+function questionnaireRoutes(path: string, title: string): RouteObject[] {
+  const lazy = () => import('./routes/questionnaire');
   return [
     { path, lazy, ...page(title) },
     { path: `${path}/:id?/:step`, lazy, ...page(title) },
-  ] as RouteObject[];
+  ];
 }
 
 /**
@@ -107,23 +104,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: () => import('./routes/questionnaires'),
                       ...page('Ihre Fragebögen'),
                     },
-                    // Paths as the registry's routeBase (a test holds them equal); the routes' loaders send
-                    // addresses without a known step to the first step.
+                    // Paths as the registry's routeBase (a test holds them equal); one lazy module for all three.
                     ...questionnaireRoutes(
                       'innovative-beschaffungsstelle',
-                      () => import('./routes/questionnaire-office'),
                       'Zertifizierung innovativer Beschaffungsstellen',
                     ),
                     ...questionnaireRoutes(
                       'innovatives-beschaffungsprojekt',
-                      () => import('./routes/questionnaire-project'),
                       'Zertifizierung innovativer Beschaffungsprojekte',
                     ),
-                    ...questionnaireRoutes(
-                      'unternehmen',
-                      () => import('./routes/questionnaire-provider'),
-                      'Zertifizierung von Unternehmen: Expert',
-                    ),
+                    ...questionnaireRoutes('unternehmen', 'Zertifizierung von Unternehmen: Expert'),
                   ],
                 },
                 {

@@ -1,15 +1,32 @@
-import type { QuestionnaireKind } from '@cert/domain';
+import { QuestionnaireKind, questionnaires } from '@cert/domain';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useLocation } from 'react-router';
 import { useActiveOrganization } from '@/features/organisations';
-import { QuestionnaireScreen } from '@/features/questionnaires';
+import { QuestionnaireScreen, questionnaireLoader } from '@/features/questionnaires';
 
 /** Where every questionnaire leads after a submit until the journey screens exist (spec: journeyProcurement/-Provider). */
 const JOURNEY_PATH = '/mein-zertifizierungspfad';
 
-/** The screens of one questionnaire, for the active organisation. */
-export function QuestionnaireRoute({ kind }: { kind: QuestionnaireKind }) {
+/** The questionnaire an address belongs to: one route module serves all three (one chunk, a smaller entry). */
+function kindOf(pathname: string): QuestionnaireKind {
+  const kind = QuestionnaireKind.values.find((candidate) => {
+    const { routeBase } = questionnaires[candidate];
+    return pathname === routeBase || pathname.startsWith(`${routeBase}/`);
+  });
+  if (!kind) throw new Error(`No questionnaire at ${pathname}`);
+  return kind;
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  return questionnaireLoader(kindOf(new URL(args.request.url).pathname))(args);
+}
+
+export function Component() {
+  const kind = kindOf(useLocation().pathname);
   const { activeOrganization, isPending } = useActiveOrganization();
   return (
     <QuestionnaireScreen
+      key={kind}
       kind={kind}
       activeOrganization={activeOrganization}
       organizationPending={isPending}

@@ -23,6 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // No source maps: they would be served publicly from dist/assets, and nothing here reads them (ADR 009).
         sourcemap: false,
+        // Current browsers preload modules themselves, others load the chunks on import as before; the polyfill
+        // cost the entry 0.2 KiB gz (B7).
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // Everything the entry needs up front in one chunk: split across the chunks it shares with lazy

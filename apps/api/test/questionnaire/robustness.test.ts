@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaires as registry, type QuestionnaireKind } from '@cert/domain';
+import { questionnaires } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, organizationData } from '../helpers/organizations';
@@ -93,6 +94,45 @@ describe('questionnaire drafts: concurrent saves and arbitrary bodies', () => {
           }
         }),
         { numRuns: 80 },
+      );
+    },
+  );
+
+  it.each(kinds)(
+    '%s: any create or submit body answers below 500; a refused one writes nothing',
+    async (kind) => {
+      const organization = organizationOf[registry[kind].organizationType];
+      const valid = complete(kind);
+      const created = await newDraft(kind);
+      const count = async () =>
+        (await t.database.db.select({ id: questionnaires.id }).from(questionnaires)).length;
+      const body = fc.oneof(
+        fc.jsonValue(),
+        fc.record({ meta: fc.jsonValue() }),
+        fc
+          .dictionary(fc.string(), fc.jsonValue())
+          .map((extra) => ({ ...valid, meta: { organization }, ...extra })),
+        fc
+          .tuple(fc.constantFrom(...Object.keys(valid)), fc.jsonValue())
+          .map(([section, value]) => ({ ...valid, version: 1, meta: { organization }, [section]: value })),
+      );
+      await fc.assert(
+        fc.asyncProperty(body, fc.boolean(), async (payload, create) => {
+          const rows = await count();
+          const before = await stored(t.database.db, created._id);
+          const res = await member.browser.request(
+            create ? 'POST' : 'PUT',
+            create ? `${baseOf(kind)}/draft` : `${baseOf(kind)}/draft/${created._id}/submit`,
+            { payload: JSON.stringify(payload) ?? '', headers: { 'content-type': 'application/json' } },
+          );
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expectApiError(res, res.statusCode);
+            expect(await count()).toBe(rows);
+            expect(await stored(t.database.db, created._id)).toEqual(before);
+          }
+        }),
+        { numRuns: 60 },
       );
     },
   );

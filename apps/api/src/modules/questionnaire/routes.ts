@@ -45,7 +45,7 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const organizationIdSchema = z.uuid();
 
 const noActiveOrganization = () => new HttpError(400, ErrorCode.NoActiveOrganization);
 const conflict = () => new HttpError(409, ErrorCode.Conflict);
@@ -88,13 +88,14 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
       const user = currentUser(request);
       const body = parseCreateBody(kind, request.body);
       // Not a UUID, not the user's, or not approved: the spec's one message for all (nothing about others leaks).
-      if (body.organizationId === null || !UUID.test(body.organizationId)) throw noActiveOrganization();
-      const organization = await membershipOrganization(app.db, user._id, body.organizationId);
+      const named = organizationIdSchema.safeParse(body.organizationId);
+      if (!named.success) throw noActiveOrganization();
+      const organization = await membershipOrganization(app.db, user._id, named.data);
       if (!organization || organization.approvalStatus !== 'Approved') throw noActiveOrganization();
       if (organization.type !== organizationType) throw forbidden();
       const row = await insertQuestionnaire(app.db, {
         kind,
-        organizationId: body.organizationId,
+        organizationId: named.data,
         answers: body.answers(),
         userId: user._id,
         now: app.clock.now(),

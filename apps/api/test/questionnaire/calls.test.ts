@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorCode,
@@ -6,6 +7,7 @@ import {
   questionnaires as registry,
   type QuestionnaireKind,
 } from '@cert/domain';
+import { organizations } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
@@ -224,6 +226,30 @@ describe('questionnaires: the five calls of each kind (spec questionnaires.md §
       );
       expect(await stored(t.database.db, created._id)).toMatchObject({ version: 1 });
     });
+  });
+
+  it('lets members read but not write the questionnaires of an organisation that lost its approval', async () => {
+    const kind = kinds[0];
+    const organization = await insertOrganization(t.database.db, {
+      data: organizationData(registry[kind].organizationType),
+      members: [{ userId: member.user._id, role: 'Admin' }],
+    });
+    const created = recordOf(await createDraft(member, kind, organization, complete(kind)), 201);
+    await t.database.db
+      .update(organizations)
+      .set({ approvalStatus: 'Rejected' })
+      .where(eq(organizations.id, organization));
+    expect(recordOf(await read(member, kind, created._id))).toEqual(created);
+    const body = { ...complete(kind), version: 1 };
+    expectApiError(await saveDraft(member, kind, created._id, body), 403);
+    expectApiError(await submit(member, kind, created._id, body), 403);
+    expectApiError(await remove(member, kind, created._id), 403);
+    expectApiError(await createDraft(member, kind, organization, complete(kind)), 400);
+    const list = (
+      await member.browser.get(`/api/certifications/draft?filter.organization=${organization}`)
+    ).json();
+    expect(list).toMatchObject({ docs: [], totalDocs: 0 });
+    expect(await stored(t.database.db, created._id)).toMatchObject({ version: 1, submittedAt: null });
   });
 
   describe.each(procurerKinds)('%s: completeness rules on submit (procurer-common.ts)', (kind) => {

@@ -106,6 +106,7 @@ export function parseCreateBody(kind: QuestionnaireKind, body: Record<string, un
   }
   return {
     organizationId: typeof organization === 'string' ? organization : null,
+    // Parsed once the organisation passed: without one, the spec's message comes first.
     answers: () => parseAnswers(schemasOf(kind).draft, answers),
   };
 }

@@ -73,6 +73,11 @@ describe('HTML of the SPA with route metadata', () => {
       expect(html).toContain(`<style>${css}</style>`);
       // Disabled, not gone: the loader of lazy chunks must not add it again.
       expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css" disabled>');
+      // The entry loads after the first paint.
+      expect(html).toContain(
+        '<script defer src="/entry-after-paint.js" data-entry="/assets/main.js"></script>',
+      );
+      expect(html).not.toContain('type="module"');
     },
   );
 
@@ -89,6 +94,7 @@ describe('HTML of the SPA with route metadata', () => {
       expect(res.body, request.url).toContain('<div id="root"></div>');
       expect(res.body, request.url).not.toContain('<h1>');
       expect(res.body, request.url).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">');
+      expect(res.body, request.url).toContain('<script type="module" src="/assets/main.js"></script>');
       expect(res.headers.vary, request.url).toContain('Cookie');
     }
   });

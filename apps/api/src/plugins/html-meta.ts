@@ -27,6 +27,11 @@ function metaTags(meta: RouteMeta, canonical: string): string {
 /** A `<link rel="stylesheet">` as Vite writes it into index.html; the first group is its href. */
 export const stylesheetLink = /<link\s+rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/gi;
 
+/** The entry's module script as Vite writes it into index.html; the first group is its src. */
+const entryScript = /<script\s+type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/i;
+/** Loads the entry named in its data-entry after the first paint (apps/web/public). */
+const afterPaintLoader = '/entry-after-paint.js';
+
 /** Public pages rendered to HTML at build time (apps/web/scripts/prerender.mjs), for the first paint. */
 export type Prerendered = {
   /** The markup of `#root` per path. */
@@ -40,7 +45,7 @@ export type Prerendered = {
  * canonical address, so crawlers that run no JavaScript see them. The SPA keeps them current afterwards.
  * `preloads` adds tags for the path's own chunks (route-preload.ts). With `content`, a prerendered page gets
  * its markup in `#root` and the app's stylesheet inline, so it paints before any script or stylesheet has
- * loaded (the script then hydrates it).
+ * loaded; its entry script loads only after that first paint and then hydrates the page (ADR 010).
  */
 export function createHtmlRenderer(
   indexHtml: string,
@@ -79,7 +84,12 @@ export function createHtmlRenderer(
       ];
       html = stripped.replace(/<\/head>/i, `${head.join('\n')}\n  </head>`);
       if (page !== undefined) {
-        html = inlineStyles(html).replace(emptyRoot, () => `<div id="root">${page}</div>`);
+        html = inlineStyles(html)
+          .replace(
+            entryScript,
+            (_, src: string) => `<script defer src="${afterPaintLoader}" data-entry="${src}"></script>`,
+          )
+          .replace(emptyRoot, () => `<div id="root">${page}</div>`);
       }
       // Only a bounded set of paths is cached; any other path is rendered anew (cheap) so the cache cannot grow.
       if (cache.size < 200) cache.set(key, html);

@@ -1,4 +1,5 @@
 import { documentTitle, publicRouteMeta } from '../packages/domain/src/site/route-meta';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -65,4 +66,69 @@ test('the FAQ answers at least twelve questions', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(12);
+});
+
+// Prerendered at build time, served in the HTML and hydrated (ADR 010): readable without JavaScript, and with it
+// hydrated without a mismatch (the app logs recoverable hydration errors to the console) and interactive.
+const consentBanner = (page: Page) => page.getByRole('region', { name: 'Cookies auf dieser Website' });
+
+/** Accepts the cookies once the page is hydrated: the prerendered button does nothing before the entry has run. */
+async function acceptCookiesWhenHydrated(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(consentBanner(page)).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
+}
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const { path, heading } of pages) {
+  test(`${path} is prerendered and hydrates without console errors`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(path);
+    expect(await response!.text()).toContain(`>${heading}</h1>`);
+    await acceptCookiesWhenHydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a prerendered page shows its content without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Häufige Fragen');
+  await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await context.close();
+});
+
+test('after hydration, navigation stays in the page and a returning visitor sees no banner', async ({
+  page,
+}) => {
+  await page.goto('/impressum');
+  await acceptCookiesWhenHydrated(page);
+  await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Häufige Fragen' })
+    .click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Häufige Fragen');
+  // A client-side navigation: the same document.
+  expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
+
+  // The HTML carries the banner (it is the same for everybody); the stored choice removes it on hydration.
+  const errors = collectConsoleErrors(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Häufige Fragen');
+  await expect(consentBanner(page)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/query-client';
@@ -36,13 +36,19 @@ export async function mountApp(container: HTMLElement) {
       </AppProvider>
     </StrictMode>
   );
+  // As a transition, React renders (and hydrates) in slices that yield to the browser, not in one long task.
+  let root: Root;
   if (prerendered && !hasSessionHint()) {
     // Logged, not only reported: a hydration mismatch must show in the console (the e2e tests watch it).
-    return hydrateRoot(container, app, { onRecoverableError: (error) => console.error(error) });
+    const onRecoverableError = (error: unknown) => console.error(error);
+    startTransition(() => {
+      root = hydrateRoot(container, app, { onRecoverableError });
+    });
+  } else {
+    root = createRoot(container);
+    startTransition(() => root.render(app));
   }
-  const root = createRoot(container);
-  root.render(app);
-  return root;
+  return root!;
 }
 
 /** Replaces the `lazy` of the routes matching the current address with what it loads (React Router's recipe). */

@@ -135,7 +135,8 @@ function startChrome(tmp) {
 
 async function checkCompression(baseUrl) {
   const html = await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'br, gzip' } });
-  const entry = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  // A prerendered page names its entry in data-entry (loaded after the first paint), others in the script's src.
+  const entry = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
   const js = entry && (await fetch(`${baseUrl}${entry}`, { headers: { 'accept-encoding': 'br, gzip' } }));
   // fetch decodes the body but keeps the header.
   const encodings = [html.headers.get('content-encoding'), js?.headers.get('content-encoding')];

@@ -15,6 +15,8 @@ export const ErrorCode = {
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   /** POST {base}/draft without an approved organisation of the user (spec questionnaires.md §8). */
   NoActiveOrganization: 'NO_ACTIVE_ORGANIZATION',
+  /** PUT {base}/draft/{id}/submit while a failed result of that questionnaire keeps the organisation waiting. */
+  InRetention: 'IN_RETENTION',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -32,6 +34,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'Dieses Format wird nicht unterstützt.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
   NO_ACTIVE_ORGANIZATION: messages.noActiveOrganization,
+  IN_RETENTION:
+    'Nach einem nicht bestandenen Ergebnis ist eine erneute Einreichung erst nach Ablauf der Wartefrist möglich.',
   INTERNAL: 'Es ist ein Fehler aufgetreten. Versuchen Sie es bitte erneut.',
 };
 

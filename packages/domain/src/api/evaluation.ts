@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from '../format/dates';
 import type { QuestionnaireKind } from '../questionnaires/registry';
 
 /**
@@ -69,3 +70,35 @@ export const providerEvaluationResultSchema = evaluationResultSchema.extend({
 export function evaluationResultSchemaOf(kind: QuestionnaireKind) {
   return kind === 'provider-expert' ? providerEvaluationResultSchema : evaluationResultSchema;
 }
+
+/**
+ * Retention after a failed result (spec questionnaires.md §4, §9; `retentionInfo` in journey/periods.ts):
+ * GET {base}/retention/organization/{organizationId} and the `retention` of an evaluation.
+ */
+export const retentionInfoSchema = z.object({
+  currentIsFailed: z.boolean(),
+  isInRetention: z.boolean(),
+  /** The day the retention ends (YYYY-MM-DD); null without a failed current result. */
+  endDate: z.iso.date().nullable(),
+  /** Whole days until endDate, never below 0. */
+  daysLeft: z.number().int().min(0),
+  duration: z.object({ months: z.number().int().min(0), weeks: z.number().int().min(0) }),
+});
+
+/**
+ * GET {base}/submission/{id}/evaluate/ (spec §7): the evaluation stored at submit, never recomputed, plus the
+ * record's result state, when it was set, when it was submitted, and the retention that result starts.
+ * The PDF of the same evaluation with the submitted answers: GET {base}/submission/{id}/evaluate/pdf.
+ */
+export const evaluationResponseSchema = evaluationResultSchema.extend({
+  state: z.enum(['PASSED', 'FAILED']),
+  stateUpdatedAt: z.iso.datetime(),
+  submittedAt: z.iso.datetime(),
+  retention: retentionInfoSchema,
+});
+export type EvaluationResponse = z.infer<typeof evaluationResponseSchema>;
+
+/** The message of a submit refused during retention (409 IN_RETENTION); endDate as YYYY-MM-DD. */
+export const inRetentionMessage = (endDate: string) =>
+  `Nach einem nicht bestandenen Ergebnis ist eine erneute Einreichung erst ab dem ${formatDate(endDate)} möglich. ` +
+  'Ihren Entwurf können Sie bis dahin weiter bearbeiten und speichern.';

@@ -21,9 +21,18 @@ function update(next: Partial<ConsentSnapshot>) {
   for (const listener of listeners) listener();
 }
 
+// A choice made in another tab of the site closes this tab's banner too (the storage event fires only there).
+function onStorage(event: StorageEvent) {
+  if (event.key === CONSENT_STORAGE_KEY || event.key === null) update({ record: readStored() });
+}
+
 function subscribe(listener: () => void) {
+  if (listeners.size === 0) globalThis.addEventListener?.('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage);
+  };
 }
 
 /** The consent record and whether the manage dialog is open, shared by banner, dialog, footer and tracker. */

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
+import { CONSENT_STORAGE_KEY, decideConsent, serializeConsent } from '../consent';
 import { CookieConsent } from '../cookie-consent';
 
 const banner = () => screen.getByRole('region', { name: 'Cookies auf dieser Website' });
@@ -22,5 +23,17 @@ describe('CookieConsent', () => {
     expect(bannerZ).toBeGreaterThan(0);
     expect(bannerZ).toBeLessThan(overlayZ);
     expect(bannerZ).toBeLessThan(dialogZ);
+  });
+
+  it('closes the banner when consent is given in another tab', async () => {
+    renderRoute('/', { path: '/', Component: CookieConsent });
+    expect(banner()).toBeTruthy();
+    // Another tab writes the choice; this tab only hears the storage event.
+    const stored = serializeConsent(decideConsent({ type: 'acceptAll' }, new Date()));
+    localStorage.setItem(CONSENT_STORAGE_KEY, stored);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY, newValue: stored }));
+    });
+    expect(screen.queryByRole('region', { name: 'Cookies auf dieser Website' })).toBeNull();
   });
 });

@@ -17,11 +17,19 @@ function PendingLayout() {
   );
 }
 
-/** A questionnaire's address without a step (its loader redirects) and with an optional id and a step. */
+/**
+ * A questionnaire's address without a step (its loader redirects), its evaluation and the address with an
+ * optional id and a step. The evaluation's static last segment ranks above `:step`; it also stands first.
+ */
 function questionnaireRoutes(path: string, title: string): RouteObject[] {
   const lazy = () => import('./routes/questionnaire');
   return [
     { path, lazy, ...page(title) },
+    {
+      path: `${path}/:id/evaluation`,
+      lazy: () => import('./routes/evaluation'),
+      ...page(`Auswertung – ${title}`),
+    },
     { path: `${path}/:id?/:step`, lazy, ...page(title) },
   ];
 }

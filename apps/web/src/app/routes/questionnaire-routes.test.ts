@@ -1,6 +1,6 @@
 import { questionnaires, QuestionnaireKind } from '@cert/domain';
 import { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../router';
 
@@ -18,7 +18,23 @@ describe('questionnaire routes', () => {
       const { routeBase } = questionnaires[kind];
       expect(all).toContain(routeBase);
       expect(all).toContain(`${routeBase}/:id?/:step`);
+      expect(all).toContain(`${routeBase}/:id/evaluation`);
     }
     expect(all).toContain('/fragebogen');
+  });
+
+  it('send …/:id/evaluation to the evaluation, not to a questionnaire step called "evaluation"', () => {
+    const routes = createRoutes(new QueryClient());
+    for (const kind of QuestionnaireKind.values) {
+      const { routeBase, definition } = questionnaires[kind];
+      expect(definition.steps.map((step) => step.slug)).not.toContain('evaluation');
+      const evaluation = matchRoutes(routes, `${routeBase}/0b7c9d7e-1111-4222-8333-444455556666/evaluation`);
+      expect(evaluation?.at(-1)?.route.path).toMatch(/\/:id\/evaluation$/);
+      const step = matchRoutes(
+        routes,
+        `${routeBase}/0b7c9d7e-1111-4222-8333-444455556666/pruefen-und-absenden`,
+      );
+      expect(step?.at(-1)?.route.path).toMatch(/\/:id\?\/:step$/);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   type QuestionnaireKind,
   type QuestionnaireListItem,
   type QuestionnaireRecord,
+  type RetentionInfo,
 } from '@cert/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -16,6 +17,8 @@ export const questionnaireKeys = {
   record: (kind: QuestionnaireKind, id: string) => ['questionnaires', 'record', kind, id] as const,
   list: (list: QuestionnaireList, organization: string, page: number) =>
     ['questionnaires', 'list', list, organization, page] as const,
+  retention: (kind: QuestionnaireKind, organization: string) =>
+    ['questionnaires', 'retention', kind, organization] as const,
 };
 
 export type QuestionnaireList = 'draft' | 'submission';
@@ -38,6 +41,20 @@ export const questionnaireRecordQuery = (kind: QuestionnaireKind, id: string) =>
 
 export const useQuestionnaireRecord = (kind: QuestionnaireKind, id: string | undefined) =>
   useQuery({ ...questionnaireRecordQuery(kind, id ?? ''), enabled: id !== undefined });
+
+/**
+ * Whether the organisation waits after a failed result of this questionnaire (spec §4, §9): a draft can be
+ * prepared and saved, but not submitted before the end date.
+ */
+export const useRetention = (kind: QuestionnaireKind, organization: string | undefined) =>
+  useQuery({
+    queryKey: questionnaireKeys.retention(kind, organization ?? ''),
+    queryFn: () => api.get<RetentionInfo>(path(kind, `/retention/organization/${enc(organization ?? '')}`)),
+    enabled: organization !== undefined,
+    // Only a notice: without it the submit still answers with the end date.
+    meta: { handlesErrors: true },
+    staleTime: 5 * 60 * 1000,
+  });
 
 export const LIST_PAGE_SIZE = 10;
 
@@ -89,6 +106,8 @@ export function useSubmitQuestionnaire(kind: QuestionnaireKind) {
     onSuccess: (record) => {
       queryClient.setQueryData(questionnaireKeys.record(kind, record._id), record);
       void queryClient.invalidateQueries({ queryKey: ['questionnaires', 'list'] });
+      // A failed result starts a waiting period.
+      void queryClient.invalidateQueries({ queryKey: ['questionnaires', 'retention', kind] });
     },
   });
 }

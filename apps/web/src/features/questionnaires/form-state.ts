@@ -13,6 +13,12 @@ export const REVIEW_SLUG = 'pruefen-und-absenden';
 /** The answer that the first save may leave out of the comparison (spec §4: prefilled, not the user's). */
 export const IGNORED_ON_SUBMIT = { section: 'general', key: 'institution' } as const;
 
+/** The last segment of a submission's evaluation (`{routeBase}/:id/evaluation`, spec §2): never a step. */
+export const EVALUATION_SLUG = 'evaluation';
+
+export const evaluationPath = (routeBase: string, id: string) =>
+  `${routeBase}/${encodeURIComponent(id)}/${EVALUATION_SLUG}`;
+
 export function stepPath(routeBase: string, id: string | undefined, slug: string, anchor?: string): string {
   const path = id ? `${routeBase}/${encodeURIComponent(id)}/${slug}` : `${routeBase}/${slug}`;
   return anchor ? `${path}#${anchor}` : path;

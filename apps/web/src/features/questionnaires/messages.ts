@@ -16,6 +16,8 @@ export const questionnaireNotices = {
   wrongOrganizationTypeTitle: 'Dieser Fragebogen passt nicht zu Ihrer Organisation',
   notFoundTitle: 'Fragebogen nicht gefunden',
   notFound: 'Diesen Fragebogen gibt es nicht (mehr), oder er gehört nicht zu Ihrer aktiven Organisation.',
+  retentionTitle: (endDate: string) => `Absenden wieder ab dem ${endDate} möglich`,
+  inRetentionTitle: 'Der Fragebogen kann noch nicht abgeschickt werden',
   readOnlyTitle: 'Dieser Fragebogen wurde abgeschickt',
   readOnly: 'Sie können Ihre Angaben ansehen, aber nicht mehr ändern.',
   errorSummaryMissing: 'Es fehlen noch Angaben',

@@ -1,6 +1,7 @@
 import {
   answerOf,
   ErrorCode,
+  formatDate,
   fieldIssues,
   initialAnswers,
   isVisible,
@@ -11,6 +12,7 @@ import {
   type Field,
   type QuestionnaireKind,
   type QuestionnaireRecord,
+  type RetentionInfo,
   type Step,
 } from '@cert/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -18,21 +20,24 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
-import { ConfirmDialog, DateTimeDisplay, useLeavePageConfirmation } from '@/components/form';
+import { ConfirmDialog, DateDisplay, DateTimeDisplay, useLeavePageConfirmation } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   questionnaireRecordQuery,
   recordAnswers,
   useDeleteDraft,
   useSaveDraft,
+  useRetention,
   useSubmitQuestionnaire,
 } from './api';
 import { AnswerSummary } from './answer-summary';
 import { ErrorSummary } from './error-summary';
 import { FieldInput } from './field-input';
 import {
+  EVALUATION_SLUG,
+  evaluationPath,
   IGNORED_ON_SUBMIT,
   mergeAnswers,
   REVIEW_SLUG,
@@ -59,7 +64,7 @@ type QuestionnaireFormProps = {
   onDeleted: () => void;
 };
 
-type Problem = 'conflict' | 'noOrganization' | { message: string } | null;
+type Problem = 'conflict' | 'noOrganization' | { message: string } | { retention: string } | null;
 type Saved = { id: string; version: number; updatedAt: string };
 
 const isTextKind = (field: Field) =>
@@ -135,9 +140,13 @@ export function QuestionnaireForm({
   const onReview = slug === REVIEW_SLUG;
 
   const staysOnForm = useCallback(
-    (next: Location) => next.pathname === routeBase || next.pathname.startsWith(`${routeBase}/`),
+    (next: Location) =>
+      (next.pathname === routeBase || next.pathname.startsWith(`${routeBase}/`)) &&
+      !next.pathname.endsWith(`/${EVALUATION_SLUG}`),
     [routeBase],
   );
+  // A failed result of this questionnaire keeps the organisation waiting (spec §4): drafts still save.
+  const retention = useRetention(kind, readOnly ? undefined : (activeOrganization?._id ?? undefined));
   const leaveDialog = useLeavePageConfirmation(dirty, staysOnForm);
 
   const onChange = useCallback((changedStep: Step, field: Field, value: unknown) => {
@@ -239,7 +248,10 @@ export function QuestionnaireForm({
       notifySuccess(questionnaireNotices.submitted);
       void navigate(journeyPath);
     } catch (error) {
-      if (isApiError(error) && error.status === 409) setProblem('conflict');
+      if (isApiError(error) && error.code === ErrorCode.InRetention) {
+        setProblem({ retention: userMessageOf(error) });
+        void retention.refetch();
+      } else if (isApiError(error) && error.status === 409) setProblem('conflict');
       else notifyError(error);
     }
   };
@@ -366,6 +378,8 @@ export function QuestionnaireForm({
             problem={problem}
             readOnly={readOnly}
             record={record}
+            evaluationHref={record ? evaluationPath(routeBase, record._id) : undefined}
+            retention={readOnly ? undefined : retention.data}
             hasOrganization={activeOrganization !== null || saved !== null}
             onReload={() => void reload()}
           />
@@ -458,16 +472,50 @@ type NoticesProps = {
   problem: Problem;
   readOnly: boolean;
   record: QuestionnaireRecord | undefined;
+  evaluationHref: string | undefined;
+  retention: RetentionInfo | undefined;
   hasOrganization: boolean;
   onReload: () => void;
 };
 
-function Notices({ problem, readOnly, record, hasOrganization, onReload }: NoticesProps) {
+function Notices({
+  problem,
+  readOnly,
+  record,
+  evaluationHref,
+  retention,
+  hasOrganization,
+  onReload,
+}: NoticesProps) {
+  const refused = problem !== null && typeof problem === 'object' && 'retention' in problem;
   return (
     <>
       {readOnly && record?.submittedAt ? (
         <Alert color="blue" role="status" title={questionnaireNotices.readOnlyTitle} mb="lg">
           Abgeschickt am <DateTimeDisplay value={record.submittedAt} />. {questionnaireNotices.readOnly}
+          {record.meta.state !== 'IN_DRAFT' && evaluationHref ? (
+            <>
+              {' '}
+              <TextLink to={evaluationHref}>Auswertung ansehen</TextLink>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      {refused ? (
+        <Alert color="red" role="alert" title={questionnaireNotices.inRetentionTitle} mb="lg">
+          {problem.retention}
+        </Alert>
+      ) : retention?.isInRetention && retention.endDate ? (
+        <Alert
+          color="blue"
+          role="status"
+          title={questionnaireNotices.retentionTitle(formatDate(retention.endDate))}
+          mb="lg"
+        >
+          Der letzte Fragebogen dieser Art Ihrer Organisation wurde noch nicht bestanden. Bis zum{' '}
+          <DateDisplay value={retention.endDate} /> (
+          {retention.daysLeft === 1 ? 'noch 1 Tag' : `noch ${retention.daysLeft} Tage`}) können Sie einen
+          neuen Fragebogen vorbereiten und als Entwurf speichern; absenden können Sie ihn danach.
         </Alert>
       ) : null}
       {problem === 'conflict' ? (
@@ -489,7 +537,7 @@ function Notices({ problem, readOnly, record, hasOrganization, onReload }: Notic
           <TextLink to="/organization">Organisation anlegen oder wählen</TextLink>
         </Alert>
       ) : null}
-      {problem !== null && typeof problem === 'object' ? (
+      {problem !== null && typeof problem === 'object' && 'message' in problem ? (
         <Alert color="red" title="Automatisches Speichern fehlgeschlagen" mb="lg">
           {problem.message} Ihre Angaben sind noch nicht gespeichert.
         </Alert>

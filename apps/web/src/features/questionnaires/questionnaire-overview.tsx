@@ -5,13 +5,13 @@ import {
   type OrganizationType,
   type QuestionnaireListItem,
 } from '@cert/domain';
-import { Alert, Button, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateTimeDisplay } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { useQuestionnaireList, type QuestionnaireList } from './api';
-import { REVIEW_SLUG, stepPath } from './form-state';
+import { evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import classes from './questionnaires.module.css';
 
@@ -112,15 +112,20 @@ function ListSection({
       {data && data.docs.length > 0 ? (
         <>
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-          <div className={classes.table} role="region" aria-labelledby={headingId} tabIndex={0}>
+          <div className={classes.table} role="region" aria-label={`Tabelle: ${title}`} tabIndex={0}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Fragebogen</Table.Th>
-                  <Table.Th scope="col">Stand</Table.Th>
+                  <Table.Th scope="col">{list === 'submission' ? 'Ergebnis' : 'Stand'}</Table.Th>
                   <Table.Th scope="col">Angelegt</Table.Th>
                   <Table.Th scope="col">Zuletzt geändert</Table.Th>
-                  {list === 'submission' ? <Table.Th scope="col">Abgeschickt</Table.Th> : null}
+                  {list === 'submission' ? (
+                    <>
+                      <Table.Th scope="col">Abgeschickt</Table.Th>
+                      <Table.Th scope="col">Auswertung</Table.Th>
+                    </>
+                  ) : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -129,7 +134,11 @@ function ListSection({
                     <Table.Th scope="row">
                       <TextLink to={openPath(item)}>{questionnaires[item.kind].title}</TextLink>
                     </Table.Th>
-                    <Table.Td>{CertificationResultState.label(item.meta.state)}</Table.Td>
+                    <Table.Td>
+                      {list === 'submission' && item.meta.state === 'IN_DRAFT'
+                        ? 'Noch nicht ausgewertet'
+                        : CertificationResultState.label(item.meta.state)}
+                    </Table.Td>
                     <Table.Td>
                       <DateTimeDisplay value={item.createdAt} />
                     </Table.Td>
@@ -137,9 +146,23 @@ function ListSection({
                       <DateTimeDisplay value={item.updatedAt} />
                     </Table.Td>
                     {list === 'submission' ? (
-                      <Table.Td>
-                        {item.submittedAt ? <DateTimeDisplay value={item.submittedAt} /> : null}
-                      </Table.Td>
+                      <>
+                        <Table.Td>
+                          {item.submittedAt ? <DateTimeDisplay value={item.submittedAt} /> : null}
+                        </Table.Td>
+                        <Table.Td>
+                          {item.meta.state === 'IN_DRAFT' ? (
+                            'nicht verfügbar'
+                          ) : (
+                            <TextLink to={evaluationPath(questionnaires[item.kind].routeBase, item._id)}>
+                              Auswertung ansehen
+                              <VisuallyHidden>
+                                {`: ${questionnaires[item.kind].title}, ${CertificationResultState.label(item.meta.state)}`}
+                              </VisuallyHidden>
+                            </TextLink>
+                          )}
+                        </Table.Td>
+                      </>
                     ) : null}
                   </Table.Tr>
                 ))}

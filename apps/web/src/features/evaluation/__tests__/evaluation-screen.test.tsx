@@ -1,0 +1,171 @@
+import {
+  evaluate,
+  evaluationResponseSchema,
+  questionnaires,
+  sampleAnswers,
+  type EvaluationResponse,
+} from '@cert/domain';
+import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from './axe';
+import { createFakeFetch } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
+import { EvaluationScreen } from '..';
+
+const kind = 'procurement-office';
+const { routeBase, definition, title } = questionnaires[kind];
+const party = 'Vergabestelle Musterstadt';
+
+/** A stored result as the API answers it, built by the domain's scoring and checked by its schema. */
+function fixture(passed: boolean): EvaluationResponse {
+  const answers = passed ? extremeAnswers(definition, 'max') : sampleAnswers(definition, 1);
+  answers.general = { ...answers.general, institution: party };
+  const result = evaluate(kind, answers, 'Organisation');
+  expect(result.passed).toBe(passed);
+  return evaluationResponseSchema.parse({
+    ...result,
+    state: passed ? 'PASSED' : 'FAILED',
+    stateUpdatedAt: '2026-11-20T10:00:00.000Z',
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    retention: passed
+      ? {
+          currentIsFailed: false,
+          isInRetention: false,
+          endDate: null,
+          daysLeft: 0,
+          duration: { months: 3, weeks: 0 },
+        }
+      : {
+          currentIsFailed: true,
+          isInRetention: true,
+          endDate: '2027-02-20',
+          daysLeft: 91,
+          duration: { months: 3, weeks: 0 },
+        },
+  });
+}
+
+function renderEvaluation(body: unknown, status = 200) {
+  document.cookie = 'signed_in=1';
+  const fake = createFakeFetch((call) =>
+    call.method === 'GET' && call.path === '/api/certifications/procurement-office/submission/q1/evaluate/'
+      ? { status, body }
+      : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+  );
+  vi.stubGlobal('fetch', fake.fetch);
+  return renderRoute(`${routeBase}/q1/evaluation`, {
+    path: `${routeBase}/:id/evaluation`,
+    Component: () => (
+      <main>
+        <EvaluationScreen
+          kind={kind}
+          id="q1"
+          journeyPath="/mein-zertifizierungspfad"
+          answersPath={`${routeBase}/q1/pruefen-und-absenden`}
+        />
+      </main>
+    ),
+  });
+}
+
+const percentOf = (share: number) => `${Math.floor(share * 100 + 1e-9)}\u00a0%`;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('evaluation screen', () => {
+  it('shows a failed result: headline, numbers in text, strengths, recommendations, the waiting period', async () => {
+    const result = fixture(false);
+    renderEvaluation(result);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Auswertung: noch nicht bestanden' }),
+    ).toBeTruthy();
+    expect(
+      screen.getAllByText(
+        new RegExp(`${party} erfüllt die Anforderungen des Fragebogens „${title}“ noch nicht`),
+      ),
+    ).toHaveLength(1);
+    expect(screen.getByText('Abgeschickt am').nextElementSibling?.textContent).toBe('20.11.2026 - 11:00');
+
+    // Every scored section: its own heading, the numbers in words next to the bar, and a table row.
+    const table = screen.getByRole('table', { name: 'Ergebnisse je Abschnitt' });
+    for (const item of result.evaluatedItems) {
+      const section = screen.getByRole('region', { name: item.title });
+      expect(section.textContent).toContain(
+        `${item.score} von ${item.maximum} Punkten (${percentOf(item.share)}), Mindestanforderung ${percentOf(item.threshold)}`,
+      );
+      const row = within(table).getByRole('rowheader', { name: item.title }).closest('tr')!;
+      expect(row.textContent).toContain(`${item.score} von ${item.maximum} Punkten`);
+      expect(row.textContent).toContain(item.passed ? 'erreicht' : 'nicht erreicht');
+    }
+    expect(screen.getByText('Gesamtergebnis').nextElementSibling?.textContent).toBe(
+      `${result.total.score} von ${result.total.maximum} Punkten (${percentOf(result.total.share)}), erforderlich 50\u00a0%`,
+    );
+
+    // Strengths and recommendations under their headings, as lists.
+    const strategy = screen.getByRole('region', { name: 'Beschaffungsstrategie' });
+    const advice = result.detailedEvaluations.procurementStrategy!;
+    expect(within(strategy).getByRole('heading', { level: 4, name: 'Ihre Stärken' })).toBeTruthy();
+    expect(within(strategy).getByRole('heading', { level: 4, name: 'Handlungsempfehlungen' })).toBeTruthy();
+    const lists = within(strategy).getAllByRole('list');
+    expect(
+      within(lists[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(advice.positiveResults);
+    expect(
+      within(lists[1]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(advice.recommendations);
+    // The general advice is the next step.
+    expect(screen.getByText(result.detailedEvaluations.general!.recommendations[0]!)).toBeTruthy();
+
+    // The waiting period: end date, days left, what to do meanwhile.
+    const notice = screen
+      .getByText('Erneute Einreichung ab dem 20.02.2027 möglich')
+      .closest('[role="alert"], .mantine-Alert-root')!;
+    expect(notice.textContent).toContain('Wartefrist von 3 Monaten');
+    expect(notice.textContent).toContain('noch 91 Tage');
+    expect(notice.textContent).toContain('Entwurf vorbereiten und speichern');
+
+    expect(screen.getByText(/Bewertungsmodell Version 1\.0\.0/)).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows a passed result without a waiting period, with the answers, the PDF, printing and the journey', async () => {
+    const result = fixture(true);
+    renderEvaluation(result);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auswertung: bestanden' })).toBeTruthy();
+    expect(screen.queryByText(/Wartefrist/)).toBeNull();
+    expect(screen.getByText('Gesamtergebnis').nextElementSibling?.textContent).toBe(
+      `${result.total.score} von ${result.total.maximum} Punkten (100\u00a0%), erforderlich 50\u00a0%`,
+    );
+    expect(screen.getByRole('link', { name: 'Eingereichte Antworten ansehen' }).getAttribute('href')).toBe(
+      `${routeBase}/q1/pruefen-und-absenden`,
+    );
+    const pdf = screen.getByRole('link', { name: /Als PDF herunterladen/ });
+    expect(pdf.getAttribute('href')).toBe(
+      '/api/certifications/procurement-office/submission/q1/evaluate/pdf',
+    );
+    expect(pdf.getAttribute('target')).toBe('_blank');
+    expect(pdf.textContent).toContain('(öffnet in neuem Tab)');
+    expect(
+      screen.getAllByRole('link', { name: 'Zu Ihrem Zertifizierungspfad' })[0]!.getAttribute('href'),
+    ).toBe('/mein-zertifizierungspfad');
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    await userEvent.click(screen.getByRole('button', { name: 'Drucken' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says when there is no evaluation at that address', async () => {
+    renderEvaluation({ status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' }, 404);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auswertung nicht gefunden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zu Ihren Fragebögen' }).getAttribute('href')).toBe(
+      '/fragebogen',
+    );
+  });
+});

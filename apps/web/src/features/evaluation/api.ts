@@ -1,0 +1,37 @@
+import {
+  evaluationResponseSchema,
+  questionnaires,
+  type EvaluationResponse,
+  type QuestionnaireKind,
+} from '@cert/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The evaluation calls (spec questionnaires.md §7; docs/decisions/012-scoring-model.md). */
+export const evaluationKeys = {
+  evaluation: (kind: QuestionnaireKind, id: string) => ['evaluations', kind, id] as const,
+};
+
+const enc = encodeURIComponent;
+
+/** `{apiBase}/submission/{id}/evaluate/` with the trailing slash of the spec; the client adds /api itself. */
+const evaluatePath = (kind: QuestionnaireKind, id: string) =>
+  `${questionnaires[kind].apiBase.replace(/^\/api/, '')}/submission/${enc(id)}/evaluate/`;
+
+/** The PDF of the evaluation with the submitted answers: a document the browser opens itself (new tab). */
+export const evaluationPdfHref = (kind: QuestionnaireKind, id: string) =>
+  `${questionnaires[kind].apiBase}/submission/${enc(id)}/evaluate/pdf`;
+
+export const evaluationQuery = (kind: QuestionnaireKind, id: string) =>
+  queryOptions({
+    queryKey: evaluationKeys.evaluation(kind, id),
+    // Checked against the domain's schema: the screen relies on every number being there.
+    queryFn: async (): Promise<EvaluationResponse> =>
+      evaluationResponseSchema.parse(await api.get<unknown>(evaluatePath(kind, id))),
+    // The screen shows a 404 itself, not as a notice.
+    meta: { handlesErrors: true },
+    // A stored result never changes; only its retention's days left move, once a day.
+    staleTime: 60 * 60 * 1000,
+  });
+
+export const useEvaluation = (kind: QuestionnaireKind, id: string) => useQuery(evaluationQuery(kind, id));

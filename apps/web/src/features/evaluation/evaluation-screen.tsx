@@ -1,0 +1,356 @@
+import {
+  formatDate,
+  formatDuration,
+  questionnaires,
+  type DetailedEvaluation,
+  type EvaluatedItem,
+  type EvaluationResponse,
+  type QuestionnaireKind,
+} from '@cert/domain';
+import { Alert, Button, Loader, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { DateDisplay, DateTimeDisplay, DocumentLink } from '@/components/form';
+import { TextLink } from '@/components/ui/text-link';
+import { isApiError, userMessageOf } from '@/lib/api-client';
+import { evaluationPdfHref, useEvaluation } from './api';
+import { daysLeftText, percent, points, pointsWithShare } from './format';
+import { ScoreBar } from './score-bar';
+import classes from './evaluation.module.css';
+
+export type EvaluationScreenProps = {
+  kind: QuestionnaireKind;
+  id: string;
+  /** The journey screen (spec: journeyProcurement or journeyProvider). */
+  journeyPath: string;
+  /** The submitted answers, read-only (the questionnaire's review page). */
+  answersPath: string;
+};
+
+/**
+ * The evaluation of a submitted questionnaire (spec questionnaires.md §2, §3; issue 6): the result, per section
+ * the points with a bar and in text, strengths and recommendations, the waiting period after a failed result,
+ * the answers, the PDF and a printable layout.
+ */
+export function EvaluationScreen(props: EvaluationScreenProps) {
+  const { kind, id } = props;
+  const questionnaire = questionnaires[kind];
+  const evaluation = useEvaluation(kind, id);
+
+  if (evaluation.isPending) return <Loader aria-label="Auswertung wird geladen" />;
+  if (evaluation.error) {
+    const notFound =
+      isApiError(evaluation.error) && (evaluation.error.status === 404 || evaluation.error.status === 400);
+    return (
+      <div className="prose">
+        <p className={classes.caption}>{questionnaire.title}</p>
+        <Title order={1}>{notFound ? 'Auswertung nicht gefunden' : 'Auswertung nicht geladen'}</Title>
+        <Text mb="md">
+          {notFound
+            ? 'Zu dieser Adresse gibt es keine Auswertung. Ausgewertet werden abgeschickte Fragebögen Ihrer aktiven Organisation.'
+            : isApiError(evaluation.error)
+              ? userMessageOf(evaluation.error)
+              : 'Die Auswertung konnte nicht gelesen werden. Bitte laden Sie die Seite neu.'}
+        </Text>
+        <TextLink to="/fragebogen">Zu Ihren Fragebögen</TextLink>
+      </div>
+    );
+  }
+  return <Evaluation {...props} result={evaluation.data} />;
+}
+
+function Evaluation({
+  kind,
+  id,
+  journeyPath,
+  answersPath,
+  result,
+}: EvaluationScreenProps & { result: EvaluationResponse }) {
+  const { title, definition } = questionnaires[kind];
+  const passed = result.state === 'PASSED';
+  const items = new Map(result.evaluatedItems.map((item) => [item.section, item]));
+  // Every step in order; the unscored ones only where they carry advice. The general section's advice is the
+  // next step as a whole and stands at the top.
+  const sections = definition.steps
+    .filter((step) => step.section !== 'general')
+    .map((step) => ({
+      section: step.section,
+      title: items.get(step.section)?.title ?? step.title,
+      item: items.get(step.section),
+      advice: result.detailedEvaluations[step.section] ?? { positiveResults: [], recommendations: [] },
+    }))
+    .filter(
+      ({ item, advice }) =>
+        item !== undefined || advice.positiveResults.length > 0 || advice.recommendations.length > 0,
+    );
+  const nextSteps = result.detailedEvaluations.general?.recommendations ?? [];
+  const { retention, total } = result;
+
+  return (
+    <article className={classes.page} aria-labelledby="auswertung-titel">
+      <p className={classes.caption}>{title}</p>
+      <div className={classes.result} data-passed={passed || undefined}>
+        <span className={classes.resultIcon} aria-hidden="true">
+          {passed ? '✓' : '!'}
+        </span>
+        <div>
+          <Title order={1} id="auswertung-titel" className={classes.title}>
+            {passed ? 'Auswertung: bestanden' : 'Auswertung: noch nicht bestanden'}
+          </Title>
+          <Text className={classes.lead}>
+            {passed
+              ? `${result.certificatedParty} erfüllt die Anforderungen des Fragebogens „${title}“. Herzlichen Glückwunsch!`
+              : `${result.certificatedParty} erfüllt die Anforderungen des Fragebogens „${title}“ noch nicht. Die Handlungsempfehlungen unten zeigen, wo Sie ansetzen können.`}
+          </Text>
+        </div>
+      </div>
+
+      <dl className={classes.facts}>
+        <div>
+          <dt>Zertifizierte Stelle</dt>
+          <dd>{result.certificatedParty}</dd>
+        </div>
+        <div>
+          <dt>Fragebogen</dt>
+          <dd>{title}</dd>
+        </div>
+        <div>
+          <dt>Abgeschickt am</dt>
+          <dd>
+            <DateTimeDisplay value={result.submittedAt} />
+          </dd>
+        </div>
+        <div>
+          <dt>Gesamtergebnis</dt>
+          <dd>
+            {pointsWithShare(total)}, erforderlich {percent(total.threshold)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className={classes.actions}>
+        <Button component={Link} to={answersPath} variant="outline">
+          Eingereichte Antworten ansehen
+        </Button>
+        <DocumentLink href={evaluationPdfHref(kind, id)} className={classes.documentLink}>
+          Als PDF herunterladen
+        </DocumentLink>
+        <Button variant="outline" onClick={() => window.print()}>
+          Drucken
+        </Button>
+      </div>
+
+      {!passed ? <RetentionNotice retention={retention} /> : null}
+
+      {nextSteps.length > 0 ? (
+        <section aria-labelledby="auswertung-weiter" className={classes.block}>
+          <Title order={2} id="auswertung-weiter">
+            Wie es weitergeht
+          </Title>
+          {nextSteps.map((text) => (
+            <Text key={text} mb="sm" maw="46rem">
+              {text}
+            </Text>
+          ))}
+          <TextLink to={journeyPath} className={classes.screenOnly}>
+            Zu Ihrem Zertifizierungspfad
+          </TextLink>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="auswertung-ueberblick" className={classes.block}>
+        <Title order={2} id="auswertung-ueberblick">
+          Ergebnis im Überblick
+        </Title>
+        <Text maw="46rem" mb="md">
+          Bestanden ist der Fragebogen, wenn die Gesamtpunktzahl mindestens {percent(total.threshold)} der
+          möglichen Punkte erreicht und jeder Abschnitt seine Mindestanforderung erfüllt. Die Balken zeigen
+          den erreichten Anteil, der senkrechte Strich die Mindestanforderung.
+        </Text>
+        <div className={classes.totalBlock}>
+          <Text fw={600}>Gesamt</Text>
+          <ScoreBar share={total.share} threshold={total.threshold} reached={total.passed} />
+          <Text>
+            {pointsWithShare(total)}, erforderlich {percent(total.threshold)} –{' '}
+            <Reached reached={total.passed} />
+          </Text>
+        </div>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+        <div className={classes.tableScroll} role="region" aria-labelledby="auswertung-tabelle" tabIndex={0}>
+          <table className={`data-table ${classes.table}`}>
+            <caption id="auswertung-tabelle">Ergebnisse je Abschnitt</caption>
+            <thead>
+              <tr>
+                <th scope="col">Abschnitt</th>
+                <th scope="col">Punkte</th>
+                <th scope="col">Anteil</th>
+                <th scope="col">Mindest&shy;anforderung</th>
+                <th scope="col">Ergebnis</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.evaluatedItems.map((item) => (
+                <tr key={item.section}>
+                  <th scope="row">{item.title}</th>
+                  <td className={classes.number}>{points(item.score, item.maximum)}</td>
+                  <td className={classes.number}>{percent(item.share)}</td>
+                  <td className={classes.number}>{percent(item.threshold)}</td>
+                  <td>
+                    <Reached reached={item.passed} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Gesamt</th>
+                <td className={classes.number}>{points(total.score, total.maximum)}</td>
+                <td className={classes.number}>{percent(total.share)}</td>
+                <td className={classes.number}>{percent(total.threshold)}</td>
+                <td>
+                  <Reached reached={total.passed} />
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="auswertung-abschnitte" className={`${classes.block} ${classes.newPage}`}>
+        <Title order={2} id="auswertung-abschnitte">
+          Stärken und Handlungsempfehlungen je Abschnitt
+        </Title>
+        {sections.map((section) => (
+          <SectionResult key={section.section} {...section} />
+        ))}
+      </section>
+
+      <section aria-labelledby="auswertung-modell" className={classes.block}>
+        <Title order={2} id="auswertung-modell">
+          So wird bewertet
+        </Title>
+        <Text maw="46rem" mb="sm">
+          Jede bewertete Antwort bringt Punkte nach einem festen, für alle Teilnehmenden gleichen
+          Bewertungsmodell; Angaben zur Größe Ihrer Organisation und „Keine Angabe möglich“ zählen nicht. Je
+          Abschnitt werden die Punkte addiert und mit der Höchstpunktzahl und der Mindestanforderung des
+          Abschnitts verglichen.
+        </Text>
+        <Text maw="46rem">
+          Ausgewertet nach Bewertungsmodell Version {result.scoringVersion}. Das Ergebnis wurde am{' '}
+          <DateDisplay value={result.stateUpdatedAt} /> festgestellt und ändert sich nachträglich nicht.
+        </Text>
+      </section>
+
+      <p className={classes.screenOnly}>
+        <TextLink to="/fragebogen">Zu Ihren Fragebögen</TextLink>
+        {' · '}
+        <TextLink to={journeyPath}>Zu Ihrem Zertifizierungspfad</TextLink>
+      </p>
+    </article>
+  );
+}
+
+function Reached({ reached }: { reached: boolean }) {
+  return (
+    <span className={classes.reached} data-reached={reached || undefined}>
+      <span aria-hidden="true">{reached ? '✓ ' : '✗ '}</span>
+      {reached ? 'erreicht' : 'nicht erreicht'}
+    </span>
+  );
+}
+
+function RetentionNotice({ retention }: { retention: EvaluationResponse['retention'] }) {
+  if (!retention.isInRetention || !retention.endDate) {
+    return (
+      <Alert
+        color="blue"
+        title="Sie können den Fragebogen erneut einreichen"
+        mb="xl"
+        className={classes.notice}
+      >
+        Die Wartefrist nach diesem Ergebnis ist abgelaufen. Greifen Sie die Handlungsempfehlungen auf und
+        reichen Sie den Fragebogen erneut ein, wenn Sie so weit sind.
+      </Alert>
+    );
+  }
+  const endDate = formatDate(retention.endDate);
+  return (
+    <Alert
+      color="blue"
+      role="note"
+      title={`Erneute Einreichung ab dem ${endDate} möglich`}
+      mb="xl"
+      className={classes.notice}
+    >
+      <Text mb="xs">
+        Nach einem nicht bestandenen Ergebnis gilt eine Wartefrist von{' '}
+        {formatDuration(retention.duration, 'dative')}. Sie endet am <DateDisplay value={retention.endDate} />{' '}
+        ({daysLeftText(retention.daysLeft)}).
+      </Text>
+      <Text>
+        Bis dahin können Sie einen neuen Entwurf vorbereiten und speichern, aber noch nicht absenden. Nutzen
+        Sie die Zeit, um die Handlungsempfehlungen unten umzusetzen, zum Beispiel mit den Leitfäden,
+        E-Learning-Angeboten und Workshops des Programms.
+      </Text>
+    </Alert>
+  );
+}
+
+type SectionResultProps = {
+  section: string;
+  title: string;
+  item: EvaluatedItem | undefined;
+  advice: DetailedEvaluation;
+};
+
+function SectionResult({ section, title, item, advice }: SectionResultProps) {
+  const headingId = `abschnitt-${section}`;
+  return (
+    <section aria-labelledby={headingId} className={classes.section}>
+      <div className={classes.sectionHead}>
+        <Title order={3} id={headingId} className={classes.sectionTitle}>
+          {title}
+        </Title>
+        {item ? (
+          <>
+            <ScoreBar share={item.share} threshold={item.threshold} reached={item.passed} />
+            <Text>
+              {pointsWithShare(item)}
+              {item.threshold > 0
+                ? `, Mindestanforderung ${percent(item.threshold)}`
+                : ', keine Mindestanforderung'}{' '}
+              – <Reached reached={item.passed} />
+            </Text>
+          </>
+        ) : (
+          <Text c="var(--kern-text-muted)">Dieser Abschnitt wird nicht bewertet.</Text>
+        )}
+      </div>
+      <Title order={4} className={classes.listTitle}>
+        Ihre Stärken
+      </Title>
+      {advice.positiveResults.length > 0 ? (
+        <ul className={classes.list}>
+          {advice.positiveResults.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : (
+        <Text className={classes.empty}>
+          In diesem Abschnitt haben wir keine besonderen Stärken festgestellt.
+        </Text>
+      )}
+      <Title order={4} className={classes.listTitle}>
+        Handlungsempfehlungen
+      </Title>
+      {advice.recommendations.length > 0 ? (
+        <ul className={classes.list}>
+          {advice.recommendations.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : (
+        <Text className={classes.empty}>Für diesen Abschnitt haben wir keine weiteren Empfehlungen.</Text>
+      )}
+    </section>
+  );
+}

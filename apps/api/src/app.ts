@@ -33,6 +33,7 @@ import { publicConfigRoutes } from './modules/public-config/routes';
 import { organizationRoutes } from './modules/organization/routes';
 import { adminOrganizationRoutes } from './modules/admin-organization/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
+import { evaluationRoutes } from './modules/evaluation/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(organizationRoutes);
       await api.register(adminOrganizationRoutes);
       await api.register(questionnaireRoutes);
+      await api.register(evaluationRoutes);
     },
     { prefix: '/api' },
   );

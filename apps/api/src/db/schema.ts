@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrganizationData, QuestionnaireAnswers } from '@cert/domain';
+import type { EvaluationResult, OrganizationData, QuestionnaireAnswers } from '@cert/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -219,6 +219,10 @@ export const questionnaires = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** SCORING_VERSION of the model the result was computed with; null while a draft. */
+    scoringVersion: text('scoring_version'),
+    /** The evaluation computed at submit from the stored answers; never recomputed (ADR 013). */
+    evaluation: jsonb('evaluation').$type<EvaluationResult>(),
   },
   (t) => [
     // The lists: the user's organisations, drafts (submitted_at is null) or submissions, newest first.

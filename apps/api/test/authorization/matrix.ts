@@ -143,6 +143,27 @@ function questionnaireRows(kind: QuestionnaireKind): MatrixRow[] {
   ];
 }
 
+/**
+ * The evaluation calls of one questionnaire (docs/decisions/013-evaluation-and-retention.md): members of the
+ * organisation and platform admins read submitted evaluations, their PDF and the retention; a draft has none.
+ */
+function evaluationRows(kind: QuestionnaireKind): MatrixRow[] {
+  const { apiBase } = questionnaires[kind];
+  const fixture = { questionnaire: kind };
+  // prettier-ignore
+  return [
+    //                                                                            anon nOrg pend mbr  oAdm othr pAdm
+    { route: `GET ${apiBase}/submission/:id/evaluate/`,                  expect: [401, 404, 404, 200, 200, 404, 200],
+      fixture, request: (f) => ({ params: { id: f.submissionId! } }) },
+    { route: `GET ${apiBase}/submission/:id/evaluate/`,                  expect: [401, 404, 404, 404, 404, 404, 404],
+      variant: 'a draft has no evaluation', fixture, request: (f) => ({ params: { id: f.draftId! } }) },
+    { route: `GET ${apiBase}/submission/:id/evaluate/pdf`,               expect: [401, 404, 404, 200, 200, 404, 200],
+      fixture, request: (f) => ({ params: { id: f.submissionId! } }) },
+    { route: `GET ${apiBase}/retention/organization/:organizationId`,    expect: [401, 404, 404, 200, 200, 404, 200],
+      fixture, request: (f) => ({ params: { organizationId: f.organizationId } }) },
+  ];
+}
+
 // prettier-ignore
 export const matrix: MatrixRow[] = [
   // System, public configuration and the API documentation: public.
@@ -238,6 +259,7 @@ export const matrix: MatrixRow[] = [
   // Questionnaires (docs/decisions/011-questionnaires.md): five calls per kind; lists of the caller's own
   // organisations (empty for everyone else); the JSON Schemas are public.
   ...QuestionnaireKind.values.flatMap(questionnaireRows),
+  ...QuestionnaireKind.values.flatMap(evaluationRows),
   { route: 'GET /api/certifications/draft',                              expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/certifications/submission',                         expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/questionnaires/:kind/schema',                       expect: [200, 200, 200, 200, 200, 200, 200],

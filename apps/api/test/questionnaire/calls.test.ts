@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorCode,
+  evaluate,
   messages,
   questionnaireMessages,
   questionnaires as registry,
@@ -94,9 +95,11 @@ describe('questionnaires: the five calls of each kind (spec questionnaires.md §
 
       t.clock.advance(60_000);
       const submitted = recordOf(await submit(member, kind, created._id, { ...answers, version: 2 }));
+      // The result is computed on submit from the stored answers (test/evaluation has the details).
+      const passed = evaluate(kind, (await stored(t.database.db, created._id))!.answers, '').passed;
       expect(submitted).toMatchObject({
         version: 3,
-        meta: { state: 'IN_DRAFT' },
+        meta: { state: passed ? 'PASSED' : 'FAILED', stateUpdatedAt: twoLater },
         submittedAt: twoLater,
         updatedAt: twoLater,
       });
@@ -301,7 +304,11 @@ describe('questionnaires: the five calls of each kind (spec questionnaires.md §
     });
 
     it('stores the normalised answers: a hidden answer is dropped, text trimmed', async () => {
-      const created = await newDraft(kind);
+      // A fresh organisation: a failed result of an earlier test would hold the member's in retention.
+      const organization = await insertOrganization(t.database.db, {
+        members: [{ userId: member.user._id, role: 'Member' }],
+      });
+      const created = recordOf(await createDraft(member, kind, organization), 201);
       const answers = withAnswer(
         withAnswer(complete(kind), 'general', 'role', 'ProcurementStaff'),
         'general',

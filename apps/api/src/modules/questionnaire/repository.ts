@@ -1,14 +1,20 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type {
-  CertificationResultState,
-  QuestionnaireAnswers,
-  QuestionnaireKind,
-  QuestionnaireRecord,
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  ErrorCode,
+  evaluate,
+  inRetentionMessage,
+  retentionInfo,
+  type CertificationResultState,
+  type QuestionnaireAnswers,
+  type QuestionnaireKind,
+  type QuestionnaireRecord,
 } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { memberships, organizations, questionnaires } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 
-type Row = typeof questionnaires.$inferSelect;
+export type QuestionnaireRow = typeof questionnaires.$inferSelect;
+type Row = QuestionnaireRow;
 
 /** A row as the API answers it: the answers' sections at the top level, then the record's own keys. */
 export function toRecord(row: Row): QuestionnaireRecord {
@@ -96,7 +102,7 @@ export async function saveDraft(
   db: Database,
   kind: QuestionnaireKind,
   id: string,
-  change: { version: number; answers: QuestionnaireAnswers; now: Date; submit: boolean },
+  change: { version: number; answers: QuestionnaireAnswers; now: Date },
 ): Promise<Row | undefined> {
   const [row] = await db
     .update(questionnaires)
@@ -104,7 +110,6 @@ export async function saveDraft(
       answers: change.answers,
       version: sql`${questionnaires.version} + 1`,
       updatedAt: change.now,
-      ...(change.submit ? { submittedAt: change.now } : {}),
     })
     .where(and(draftOf(kind, id), eq(questionnaires.version, change.version)))
     .returning();
@@ -115,4 +120,66 @@ export async function saveDraft(
 export async function deleteDraft(db: Database, kind: QuestionnaireKind, id: string): Promise<boolean> {
   const rows = await db.delete(questionnaires).where(draftOf(kind, id)).returning({ id: questionnaires.id });
   return rows.length > 0;
+}
+
+/**
+ * The current result of one questionnaire kind of an organisation: its latest submission's state and when it
+ * was set (null before the first submission). Retention starts from it (spec questionnaires.md §4).
+ */
+export async function currentResult(db: Database, organizationId: string, kind: QuestionnaireKind) {
+  const [row] = await db
+    .select({ state: questionnaires.state, stateUpdatedAt: questionnaires.stateUpdatedAt })
+    .from(questionnaires)
+    .where(
+      and(
+        eq(questionnaires.organizationId, organizationId),
+        eq(questionnaires.kind, kind),
+        isNotNull(questionnaires.submittedAt),
+      ),
+    )
+    .orderBy(desc(questionnaires.submittedAt), desc(questionnaires.stateUpdatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Submits a draft: refuses it while a failed result of the kind keeps the organisation in retention (409
+ * IN_RETENTION), evaluates the normalised answers and stores them with the result, PASSED or FAILED, and the
+ * scoring version in one UPDATE (ADR 013). One transaction that locks the organisation's row, so two
+ * concurrent submits of one organisation see each other's result. Undefined: stale version or submitted.
+ */
+export async function submitDraft(
+  db: Database,
+  kind: QuestionnaireKind,
+  id: string,
+  change: { organizationId: string; version: number; answers: QuestionnaireAnswers; now: Date },
+): Promise<Row | undefined> {
+  return db.transaction(async (tx) => {
+    const [organization] = await tx
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, change.organizationId))
+      .for('update');
+    const retention = retentionInfo(await currentResult(tx, change.organizationId, kind), change.now);
+    if (retention.isInRetention && retention.endDate) {
+      throw new HttpError(409, ErrorCode.InRetention, inRetentionMessage(retention.endDate));
+    }
+    // Computed here from the answers as stored (the submit schema's output), never from client input.
+    const evaluation = evaluate(kind, change.answers, organization?.name ?? '');
+    const [row] = await tx
+      .update(questionnaires)
+      .set({
+        answers: change.answers,
+        version: sql`${questionnaires.version} + 1`,
+        updatedAt: change.now,
+        submittedAt: change.now,
+        state: evaluation.passed ? 'PASSED' : 'FAILED',
+        stateUpdatedAt: change.now,
+        scoringVersion: evaluation.scoringVersion,
+        evaluation,
+      })
+      .where(and(draftOf(kind, id), eq(questionnaires.version, change.version)))
+      .returning();
+    return row;
+  });
 }

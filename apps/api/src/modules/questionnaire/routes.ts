@@ -24,6 +24,7 @@ import {
   membershipOrganization,
   organizationOf,
   saveDraft,
+  submitDraft,
   toRecord,
 } from './repository';
 
@@ -146,12 +147,7 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
       const { id } = request.params;
       await writableOrganization(request, id);
       const { version, answers } = parseSaveBody(kind, request.body);
-      const row = await saveDraft(app.db, kind, id, {
-        version,
-        answers,
-        now: app.clock.now(),
-        submit: false,
-      });
+      const row = await saveDraft(app.db, kind, id, { version, answers, now: app.clock.now() });
       if (!row) throw conflict();
       return toRecord(row);
     },
@@ -183,7 +179,9 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
       bodyLimit: QUESTIONNAIRE_BODY_LIMIT,
       schema: {
         tags,
-        summary: `${title}: submit a complete draft (stored normalised, read-only from then on)`,
+        summary:
+          `${title}: submit a complete draft (stored normalised, read-only from then on) and evaluate it; ` +
+          '409 IN_RETENTION while a failed result of this questionnaire keeps the organisation waiting',
         params: idParams,
         body: formBody,
         response: { 200: questionnaireRecordSchema, ...errors },
@@ -191,9 +189,14 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
     },
     async (request) => {
       const { id } = request.params;
-      await writableOrganization(request, id);
+      const organizationId = await writableOrganization(request, id);
       const { version, answers } = parseSubmitBody(kind, request.body);
-      const row = await saveDraft(app.db, kind, id, { version, answers, now: app.clock.now(), submit: true });
+      const row = await submitDraft(app.db, kind, id, {
+        organizationId,
+        version,
+        answers,
+        now: app.clock.now(),
+      });
       if (!row) throw conflict();
       return toRecord(row);
     },

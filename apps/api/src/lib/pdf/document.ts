@@ -1,0 +1,295 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { pdfFontsDir } from '../paths';
+
+/**
+ * A small flowing-layout writer on top of pdf-lib for the platform's documents (evaluations, certificates):
+ * A4 pages, an embedded Noto Sans (every German character; pdf-lib subsets it per document), wrapped
+ * paragraphs, headings, bullet lists and tables that break across pages, page numbers, and the document's
+ * title and language in its metadata. Sizes are in PDF points (1/72 inch).
+ */
+
+export const A4 = { width: 595.28, height: 841.89 } as const;
+const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 } as const;
+
+export const colors = {
+  text: rgb(0.07, 0.09, 0.16),
+  muted: rgb(0.35, 0.38, 0.45),
+  rule: rgb(0.8, 0.82, 0.86),
+  headerFill: rgb(0.93, 0.95, 0.97),
+  success: rgb(0.0, 0.45, 0.2),
+  danger: rgb(0.7, 0.1, 0.1),
+} as const;
+
+let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
+/** The font files, read once per process. */
+function loadFonts() {
+  fontBytes ??= Promise.all([
+    readFile(path.join(pdfFontsDir, 'NotoSans-Regular.ttf')),
+    readFile(path.join(pdfFontsDir, 'NotoSans-Bold.ttf')),
+  ]).then(([regular, bold]) => ({ regular, bold }));
+  return fontBytes;
+}
+
+export type TextStyle = { size?: number; bold?: boolean; color?: RGB; indent?: number; gapAfter?: number };
+
+export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
+
+/** Characters the embedded font lacks become a question mark instead of failing the whole document. */
+function printable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  let result = '';
+  for (const char of text.replace(/\t/g, ' ').replace(/\r\n?/g, '\n')) {
+    const code = char.codePointAt(0)!;
+    result += char === '\n' || supported.has(code) ? char : '?';
+  }
+  return result;
+}
+
+export class PdfWriter {
+  private page!: PDFPage;
+  private y = 0;
+
+  private constructor(
+    readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.newPage();
+  }
+
+  /** A new document with its metadata: title (shown in the viewer's title bar), language, author, dates. */
+  static async create(meta: {
+    title: string;
+    subject?: string;
+    author: string;
+    language?: string;
+    now: Date;
+  }) {
+    const doc = await PDFDocument.create();
+    doc.registerFontkit(fontkit);
+    const bytes = await loadFonts();
+    const regular = await doc.embedFont(bytes.regular, { subset: true });
+    const bold = await doc.embedFont(bytes.bold, { subset: true });
+    doc.setTitle(meta.title, { showInWindowTitleBar: true });
+    if (meta.subject) doc.setSubject(meta.subject);
+    doc.setAuthor(meta.author);
+    doc.setCreator(meta.author);
+    doc.setProducer('pdf-lib');
+    doc.setLanguage(meta.language ?? 'de-DE');
+    doc.setCreationDate(meta.now);
+    doc.setModificationDate(meta.now);
+    return new PdfWriter(doc, regular, bold);
+  }
+
+  get contentWidth() {
+    return A4.width - MARGIN.left - MARGIN.right;
+  }
+
+  private font(bold?: boolean) {
+    return bold ? this.bold : this.regular;
+  }
+
+  private newPage() {
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.y = A4.height - MARGIN.top;
+  }
+
+  /** Starts a new page unless `height` still fits on this one. */
+  ensureSpace(height: number) {
+    if (this.y - height < MARGIN.bottom) this.newPage();
+  }
+
+  space(height: number) {
+    this.y -= height;
+  }
+
+  /** Lines of `text` no wider than `width`; words longer than a line are split. Keeps explicit line breaks. */
+  wrap(text: string, width: number, size: number, bold?: boolean): string[] {
+    const font = this.font(bold);
+    const measure = (value: string) => font.widthOfTextAtSize(value, size);
+    const lines: string[] = [];
+    for (const paragraph of printable(font, text).split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(/ +/)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (measure(candidate) <= width) {
+          line = candidate;
+          continue;
+        }
+        if (line) lines.push(line);
+        line = '';
+        let rest = word;
+        while (measure(rest) > width) {
+          let cut = rest.length - 1;
+          while (cut > 1 && measure(rest.slice(0, cut)) > width) cut -= 1;
+          lines.push(rest.slice(0, cut));
+          rest = rest.slice(cut);
+        }
+        line = rest;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  private lineHeight(size: number) {
+    return size * 1.35;
+  }
+
+  /** A wrapped paragraph; breaks onto the next page between lines. */
+  text(text: string, style: TextStyle = {}) {
+    const size = style.size ?? 10;
+    const indent = style.indent ?? 0;
+    const font = this.font(style.bold);
+    for (const line of this.wrap(text, this.contentWidth - indent, size, style.bold)) {
+      this.ensureSpace(this.lineHeight(size));
+      this.y -= size;
+      this.page.drawText(line, {
+        x: MARGIN.left + indent,
+        y: this.y,
+        size,
+        font,
+        color: style.color ?? colors.text,
+      });
+      this.y -= this.lineHeight(size) - size;
+    }
+    this.y -= style.gapAfter ?? 4;
+  }
+
+  /** A heading that never stands alone at the foot of a page. */
+  heading(text: string, level: 1 | 2 | 3 = 2) {
+    const size = level === 1 ? 18 : level === 2 ? 14 : 11.5;
+    this.ensureSpace(this.lineHeight(size) * 2 + 30);
+    if (level > 1) this.y -= level === 2 ? 10 : 4;
+    this.text(text, { size, bold: true, gapAfter: level === 1 ? 8 : 4 });
+  }
+
+  /** A label and its value: the label bold on its own line, the value below, indented. */
+  field(label: string, value: string) {
+    this.ensureSpace(this.lineHeight(10) * 2 + 6);
+    this.text(label, { bold: true, size: 9.5, gapAfter: 1 });
+    this.text(value, { indent: 10, gapAfter: 6 });
+  }
+
+  bullets(items: readonly string[], style: TextStyle = {}) {
+    const size = style.size ?? 10;
+    for (const item of items) {
+      const lines = this.wrap(item, this.contentWidth - 14, size);
+      this.ensureSpace(this.lineHeight(size));
+      this.page.drawText('•', {
+        x: MARGIN.left + 2,
+        y: this.y - size,
+        size,
+        font: this.regular,
+        color: colors.text,
+      });
+      lines.forEach((line, index) => {
+        if (index > 0) this.ensureSpace(this.lineHeight(size));
+        this.y -= size;
+        this.page.drawText(line, {
+          x: MARGIN.left + 14,
+          y: this.y,
+          size,
+          font: this.regular,
+          color: colors.text,
+        });
+        this.y -= this.lineHeight(size) - size;
+      });
+      this.y -= 3;
+    }
+    this.y -= style.gapAfter ?? 4;
+  }
+
+  /** A table with a header row (repeated after a page break) and wrapped cells; widths are fractions of 1. */
+  table(columns: readonly TableColumn[], rows: readonly (readonly string[])[], size = 9) {
+    const widths = columns.map((column) => column.width * this.contentWidth);
+    const padding = 4;
+    const rowLines = (cells: readonly string[], bold: boolean) =>
+      cells.map((cell, index) => this.wrap(cell, widths[index]! - 2 * padding, size, bold));
+    const drawRow = (cells: readonly string[], bold: boolean) => {
+      const lines = rowLines(cells, bold);
+      const height =
+        Math.max(...lines.map((cellLines) => cellLines.length)) * this.lineHeight(size) + 2 * padding;
+      if (bold) {
+        this.page.drawRectangle({
+          x: MARGIN.left,
+          y: this.y - height,
+          width: this.contentWidth,
+          height,
+          color: colors.headerFill,
+        });
+      }
+      let x = MARGIN.left;
+      lines.forEach((cellLines, index) => {
+        const width = widths[index]!;
+        cellLines.forEach((line, lineIndex) => {
+          const font = this.font(bold);
+          const lineWidth = font.widthOfTextAtSize(line, size);
+          const left = columns[index]!.align === 'right' ? x + width - padding - lineWidth : x + padding;
+          this.page.drawText(line, {
+            x: left,
+            y: this.y - padding - size - lineIndex * this.lineHeight(size),
+            size,
+            font,
+            color: colors.text,
+          });
+        });
+        x += width;
+      });
+      this.y -= height;
+      this.page.drawLine({
+        start: { x: MARGIN.left, y: this.y },
+        end: { x: MARGIN.left + this.contentWidth, y: this.y },
+        thickness: 0.5,
+        color: colors.rule,
+      });
+      return height;
+    };
+    const headers = columns.map((column) => column.header);
+    const headerHeight =
+      Math.max(...rowLines(headers, true).map((lines) => lines.length)) * this.lineHeight(size) + 2 * padding;
+    this.ensureSpace(headerHeight * 2);
+    drawRow(headers, true);
+    for (const row of rows) {
+      const height =
+        Math.max(...rowLines(row, false).map((lines) => lines.length)) * this.lineHeight(size) + 2 * padding;
+      if (this.y - height < MARGIN.bottom) {
+        this.newPage();
+        drawRow(headers, true);
+      }
+      drawRow(row, false);
+    }
+    this.y -= 8;
+  }
+
+  /** Page numbers ('Seite 1 von 3') and a footer line on every page; call once, before save(). */
+  footer(left: string) {
+    const pages = this.doc.getPages();
+    const size = 8;
+    pages.forEach((page, index) => {
+      const label = `Seite ${index + 1} von ${pages.length}`;
+      const y = MARGIN.bottom / 2;
+      page.drawText(printable(this.regular, left), {
+        x: MARGIN.left,
+        y,
+        size,
+        font: this.regular,
+        color: colors.muted,
+      });
+      page.drawText(label, {
+        x: A4.width - MARGIN.right - this.regular.widthOfTextAtSize(label, size),
+        y,
+        size,
+        font: this.regular,
+        color: colors.muted,
+      });
+    });
+  }
+
+  save(): Promise<Uint8Array> {
+    return this.doc.save();
+  }
+}

@@ -1,0 +1,195 @@
+import {
+  CertificationResultState,
+  displayStepLabel,
+  filledRows,
+  formatDate,
+  formatDateTime,
+  isoDateInGermany,
+  questionnaires,
+  sliderSteps,
+  type EvaluationResponse,
+  type Field,
+  type QuestionnaireAnswers,
+  type QuestionnaireKind,
+  type Scale,
+} from '@cert/domain';
+import { colors, PdfWriter } from '../../lib/pdf/document';
+
+/** The document's name per questionnaire: title and file name ('Auswertung Beschaffungsstelle 2026-11-21.pdf'). */
+const documentNames: Record<QuestionnaireKind, string> = {
+  'procurement-office': 'Auswertung Beschaffungsstelle',
+  'procurement-project': 'Auswertung Beschaffungsprojekt',
+  'provider-expert': 'Auswertung Unternehmen',
+};
+
+export function evaluationFileName(kind: QuestionnaireKind, submittedAt: string): string {
+  return `${documentNames[kind]} ${isoDateInGermany(new Date(submittedAt))}.pdf`;
+}
+
+const number = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
+
+const scaleLabel = (scale: Scale, value: unknown) => {
+  const step = sliderSteps(scale).find((candidate) => candidate.value === value);
+  return step ? displayStepLabel(step.label) : '–';
+};
+
+/**
+ * An answer in German words, from the definition (the labels the form showed): option and scale labels,
+ * 'ja'/'nein', ticked checklist items, matrix statements with their rating. Undefined when not answered.
+ */
+function answerText(field: Field, value: unknown): { text?: string; rows?: string[][] } | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'email':
+      return { text: String(value) };
+    case 'choice':
+      return { text: field.options.find((option) => option.value === value)?.label ?? String(value) };
+    case 'yesNo':
+      return { text: value === 'YES' ? 'ja' : value === 'NO' ? 'nein' : String(value) };
+    case 'rating':
+      return { text: scaleLabel(field.scale, value) };
+    case 'matrix': {
+      const answers = value as Record<string, unknown>;
+      return {
+        rows: field.statements.map((statement) => [
+          statement.label,
+          scaleLabel(field.scale, answers[statement.key]),
+        ]),
+      };
+    }
+    case 'checklist': {
+      const ticked = field.items.filter((item) => (value as Record<string, unknown>)[item.key] === 1);
+      return {
+        text: ticked.length ? ticked.map((item) => `• ${item.label}`).join('\n') : 'nichts ausgewählt',
+      };
+    }
+    case 'assessmentList': {
+      const rows = filledRows(value);
+      if (rows.length === 0) return { text: 'keine Einträge' };
+      return { rows: rows.map((row) => [row.item ?? '', scaleLabel(field.scale, row.assessment)]) };
+    }
+  }
+}
+
+/**
+ * The evaluation as a PDF for the participant's files: result, per-section table, positive results and
+ * recommendations, the retention end date when failed, then every submitted answer with its German question.
+ */
+export async function evaluationPdf(input: {
+  kind: QuestionnaireKind;
+  organizationName: string;
+  evaluation: EvaluationResponse;
+  answers: QuestionnaireAnswers;
+  now: Date;
+}): Promise<Uint8Array> {
+  const { kind, evaluation, answers } = input;
+  const questionnaire = questionnaires[kind];
+  const title = `${documentNames[kind]}: ${evaluation.certificatedParty}`;
+  const pdf = await PdfWriter.create({
+    title,
+    subject: questionnaire.title,
+    author: 'Zertifizierungsplattform innovative öffentliche Beschaffung',
+    now: input.now,
+  });
+
+  pdf.text(questionnaire.title, { size: 10, color: colors.muted, gapAfter: 2 });
+  pdf.heading(documentNames[kind], 1);
+  pdf.field('Zertifizierte Partei', evaluation.certificatedParty);
+  pdf.field('Organisation', input.organizationName);
+  pdf.field('Eingereicht am', formatDateTime(evaluation.submittedAt));
+  pdf.field('Ergebnis festgestellt am', formatDateTime(evaluation.stateUpdatedAt));
+  pdf.space(4);
+  pdf.text(`Ergebnis: ${evaluation.passed ? 'bestanden' : 'nicht bestanden'}`, {
+    size: 16,
+    bold: true,
+    color: evaluation.passed ? colors.success : colors.danger,
+    gapAfter: 4,
+  });
+  const { total } = evaluation;
+  pdf.text(
+    `Gesamtpunktzahl: ${number.format(total.score)} von ${number.format(total.maximum)} Punkten ` +
+      `(${percent.format(total.share)}; erforderlich: ${percent.format(total.threshold)} und in jedem ` +
+      'Bereich mindestens dessen Mindestanteil).',
+  );
+  pdf.text(`Bewertungsmodell: Version ${evaluation.scoringVersion}`, { color: colors.muted, size: 9 });
+  if (!evaluation.passed && evaluation.retention.endDate) {
+    pdf.space(4);
+    pdf.text(
+      `Eine erneute Einreichung dieses Fragebogens ist ab dem ${formatDate(evaluation.retention.endDate)} ` +
+        'möglich. Bis dahin können Sie einen neuen Entwurf vorbereiten und speichern.',
+      { bold: true },
+    );
+  }
+
+  pdf.heading('Ergebnis nach Bereichen');
+  pdf.table(
+    [
+      { header: 'Bereich', width: 0.4 },
+      { header: 'Punkte', width: 0.11, align: 'right' },
+      { header: 'Maximum', width: 0.12, align: 'right' },
+      { header: 'Anteil', width: 0.11, align: 'right' },
+      { header: 'Mindestanteil', width: 0.13, align: 'right' },
+      { header: 'Bestanden', width: 0.13 },
+    ],
+    evaluation.evaluatedItems.map((item) => [
+      item.title,
+      number.format(item.score),
+      number.format(item.maximum),
+      percent.format(item.share),
+      percent.format(item.threshold),
+      item.passed ? 'ja' : 'nein',
+    ]),
+  );
+
+  pdf.heading('Stärken und Handlungsempfehlungen');
+  for (const step of questionnaire.definition.steps) {
+    const detail = evaluation.detailedEvaluations[step.section];
+    if (!detail) continue;
+    pdf.heading(step.title, 3);
+    if (detail.positiveResults.length === 0 && detail.recommendations.length === 0) {
+      pdf.text('Keine Hinweise zu diesem Bereich.', { color: colors.muted });
+      continue;
+    }
+    if (detail.positiveResults.length > 0) {
+      pdf.text('Stärken', { bold: true, size: 10, gapAfter: 2 });
+      pdf.bullets(detail.positiveResults);
+    }
+    if (detail.recommendations.length > 0) {
+      pdf.text('Handlungsempfehlungen', { bold: true, size: 10, gapAfter: 2 });
+      pdf.bullets(detail.recommendations);
+    }
+  }
+
+  pdf.heading('Ihre Antworten');
+  for (const step of questionnaire.definition.steps) {
+    pdf.heading(step.title, 3);
+    for (const field of step.fields) {
+      const answer = answerText(field, answers[step.section]?.[field.key]);
+      if (!answer) continue;
+      if (answer.text !== undefined) {
+        pdf.field(field.label, answer.text);
+      } else if (answer.rows) {
+        pdf.text(field.label, { bold: true, size: 9.5, gapAfter: 3 });
+        const header =
+          field.kind === 'assessmentList'
+            ? [field.itemLabel, field.assessmentLabel]
+            : ['Aussage', 'Ihre Antwort'];
+        pdf.table(
+          [
+            { header: header[0]!, width: 0.68 },
+            { header: header[1]!, width: 0.32 },
+          ],
+          answer.rows,
+        );
+      }
+    }
+  }
+
+  pdf.footer(
+    `${documentNames[kind]} · ${evaluation.certificatedParty} · ${CertificationResultState.label(evaluation.state)}`,
+  );
+  return pdf.save();
+}

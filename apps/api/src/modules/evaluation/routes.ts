@@ -1,0 +1,162 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  evaluate,
+  evaluationResponseSchema,
+  QuestionnaireKind,
+  questionnaires as registry,
+  retentionInfo,
+  retentionInfoSchema,
+  type EvaluationResponse,
+} from '@cert/domain';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app';
+import type { Database } from '../../db/client';
+import { organizations, questionnaires } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { contentDisposition } from '../../lib/pdf/content-disposition';
+import { currentUser } from '../../plugins/auth';
+import { requireOrganizationAccess } from '../organization/access';
+import { currentResult } from '../questionnaire/repository';
+import { evaluationFileName, evaluationPdf } from './document';
+
+const tags = ['evaluation'];
+const idParams = z.strictObject({ id: z.uuid() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** A submitted record of the kind with its organisation's name; undefined for drafts and unknown ids. */
+async function loadSubmission(db: Database, kind: QuestionnaireKind, id: string) {
+  const [row] = await db
+    .select({ record: questionnaires, organizationName: organizations.name })
+    .from(questionnaires)
+    .innerJoin(organizations, eq(organizations.id, questionnaires.organizationId))
+    .where(
+      and(eq(questionnaires.id, id), eq(questionnaires.kind, kind), isNotNull(questionnaires.submittedAt)),
+    );
+  return row;
+}
+
+/**
+ * A submission stored before results were (migration 0004) has none: it is evaluated once, from its stored
+ * answers, dated at its submission, and kept from then on like every other result.
+ */
+async function storedEvaluation(
+  db: Database,
+  kind: QuestionnaireKind,
+  row: NonNullable<Awaited<ReturnType<typeof loadSubmission>>>,
+) {
+  const { record } = row;
+  if (record.evaluation) return record;
+  const evaluation = evaluate(kind, record.answers, row.organizationName);
+  const [updated] = await db
+    .update(questionnaires)
+    .set({
+      evaluation,
+      scoringVersion: evaluation.scoringVersion,
+      state: evaluation.passed ? 'PASSED' : 'FAILED',
+      stateUpdatedAt: record.submittedAt!,
+    })
+    .where(and(eq(questionnaires.id, record.id), isNotNull(questionnaires.submittedAt)))
+    .returning();
+  return updated ?? record;
+}
+
+/** Evaluation, its PDF and the retention of one questionnaire kind (spec questionnaires.md §4, §7; ADR 013). */
+async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
+  const { apiBase, title } = registry[kind];
+  const base = apiBase.replace(/^\/api/, '');
+
+  /** The evaluation of a submission the caller may read: members and platform admins; 404 for the rest. */
+  const readEvaluation = async (request: FastifyRequest, id: string) => {
+    const row = await loadSubmission(app.db, kind, id);
+    if (!row) throw notFound();
+    await requireOrganizationAccess(app.db, currentUser(request), row.record.organizationId, {
+      platformAdmin: true,
+    });
+    const record = await storedEvaluation(app.db, kind, row);
+    const response: EvaluationResponse = {
+      ...record.evaluation!,
+      state: record.state as EvaluationResponse['state'],
+      stateUpdatedAt: record.stateUpdatedAt.toISOString(),
+      submittedAt: record.submittedAt!.toISOString(),
+      retention: retentionInfo(
+        { state: record.state, stateUpdatedAt: record.stateUpdatedAt },
+        app.clock.now(),
+      ),
+    };
+    return { response, record, organizationName: row.organizationName };
+  };
+
+  // The spec's path, with its trailing slash; the path without it is not served (404).
+  app.get(
+    `${base}/submission/:id/evaluate/`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `${title}: the evaluation stored at submit (members of the organisation, platform admins)`,
+        params: idParams,
+        response: { 200: evaluationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { response } = await readEvaluation(request, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return response;
+    },
+  );
+
+  app.get(
+    `${base}/submission/:id/evaluate/pdf`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `${title}: the evaluation with the submitted answers as PDF`,
+        params: idParams,
+        // The PDF's bytes: a Buffer payload is sent as it is, never serialised.
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { response, record, organizationName } = await readEvaluation(request, request.params.id);
+      const bytes = await evaluationPdf({
+        kind,
+        organizationName,
+        evaluation: response,
+        answers: record.answers,
+        now: app.clock.now(),
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(evaluationFileName(kind, response.submittedAt)))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(bytes));
+    },
+  );
+
+  app.get(
+    `${base}/retention/organization/:organizationId`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `${title}: whether a failed result keeps the organisation from submitting again, and until when`,
+        params: z.strictObject({ organizationId: z.uuid() }),
+        response: { 200: retentionInfoSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { organizationId } = request.params;
+      await requireOrganizationAccess(app.db, currentUser(request), organizationId, { platformAdmin: true });
+      reply.header('cache-control', 'no-store');
+      return retentionInfo(await currentResult(app.db, organizationId, kind), app.clock.now());
+    },
+  );
+}
+
+export async function evaluationRoutes(app: App) {
+  for (const kind of QuestionnaireKind.values) await evaluationKindRoutes(app, kind);
+}

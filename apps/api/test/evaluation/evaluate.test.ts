@@ -1,0 +1,266 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  evaluate,
+  questionnaires as registry,
+  SCORING_VERSION,
+  type EvaluationResult,
+  type QuestionnaireKind,
+} from '@cert/domain';
+import { questionnaires } from '../../src/db/schema';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { signIn, type SignedIn } from '../helpers/browser';
+import { insertOrganization, organizationData } from '../helpers/organizations';
+import { pdfText } from '../helpers/pdf-text';
+import { expectApiError, uniqueEmail } from '../organization/support';
+import { createDraft, kinds, read, recordOf, submit } from '../questionnaire/support';
+import { best, createAndSubmit, evaluateUrl, evaluationOf, pdfUrl, worst } from './support';
+
+const ADMIN = 'admin@programm.example';
+
+describe('evaluation on submit and the evaluate calls (spec questionnaires.md §3, §7)', () => {
+  let t: TestContext;
+  let member: SignedIn;
+  let outsider: SignedIn;
+  let admin: SignedIn;
+  const organizationOf = {} as Record<'PublicProcurer' | 'Provider', string>;
+  const outsiderOrganizationOf = {} as Record<'PublicProcurer' | 'Provider', string>;
+  const names = {} as Record<'PublicProcurer' | 'Provider', string>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
+    member = await signIn(t, uniqueEmail('mitglied'));
+    outsider = await signIn(t, uniqueEmail('fremd'));
+    admin = await signIn(t, ADMIN);
+    const db = t.database.db;
+    for (const type of ['PublicProcurer', 'Provider'] as const) {
+      names[type] = type === 'Provider' ? 'Süßwaren Öko-Müller GmbH' : 'Stadt Würzburg Beschaffungsamt';
+      organizationOf[type] = await insertOrganization(db, {
+        data: organizationData(type, names[type]),
+        members: [{ userId: member.user._id, role: 'Member' }],
+      });
+      outsiderOrganizationOf[type] = await insertOrganization(db, {
+        data: organizationData(type),
+        members: [{ userId: outsider.user._id, role: 'Admin' }],
+      });
+    }
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  const organizationFor = (kind: QuestionnaireKind) => organizationOf[registry[kind].organizationType];
+  /** A fresh organisation of the member per test that fails a questionnaire (retention would block the next). */
+  const freshOrganization = (kind: QuestionnaireKind) =>
+    insertOrganization(t.database.db, {
+      data: organizationData(registry[kind].organizationType, names[registry[kind].organizationType]),
+      members: [{ userId: member.user._id, role: 'Member' }],
+    });
+
+  describe.each(kinds)('%s', (kind) => {
+    it('sets PASSED from the stored answers, with the time and the scoring version, in the record and the list', async () => {
+      const now = t.clock.now().toISOString();
+      const record = recordOf(await createAndSubmit(member, kind, organizationFor(kind), best(kind)));
+      expect(record.meta).toMatchObject({ state: 'PASSED', stateUpdatedAt: now });
+      expect(record.submittedAt).toBe(now);
+      const [row] = await t.database.db
+        .select()
+        .from(questionnaires)
+        .where(eq(questionnaires.id, record._id));
+      expect(row!.scoringVersion).toBe(SCORING_VERSION);
+      expect(row!.evaluation).toEqual(evaluate(kind, row!.answers, names[registry[kind].organizationType]));
+
+      const list = await member.browser.get(`/api/certifications/submission?filter.kind=${kind}&pageSize=50`);
+      const entry = (list.json() as { docs: Array<{ _id: string; meta: unknown }> }).docs.find(
+        (doc) => doc._id === record._id,
+      );
+      expect(entry?.meta).toEqual({
+        state: 'PASSED',
+        stateUpdatedAt: now,
+        organization: organizationFor(kind),
+      });
+
+      const evaluation = evaluationOf(await member.browser.get(evaluateUrl(kind, record._id)), kind);
+      expect(evaluation).toMatchObject({
+        passed: true,
+        state: 'PASSED',
+        stateUpdatedAt: now,
+        submittedAt: now,
+        scoringVersion: SCORING_VERSION,
+        retention: { currentIsFailed: false, isInRetention: false, endDate: null, daysLeft: 0 },
+      });
+      expect(evaluation.evaluatedItems.length).toBeGreaterThan(0);
+    });
+
+    it('sets FAILED for the worst answers; the evaluation carries the retention end date', async () => {
+      const organization = await freshOrganization(kind);
+      const record = recordOf(await createAndSubmit(member, kind, organization, worst(kind)));
+      expect(record.meta.state).toBe('FAILED');
+      const evaluation = evaluationOf(await member.browser.get(evaluateUrl(kind, record._id)), kind);
+      expect(evaluation).toMatchObject({
+        passed: false,
+        state: 'FAILED',
+        retention: {
+          currentIsFailed: true,
+          isInRetention: true,
+          endDate: '2027-02-21',
+          duration: { months: 3, weeks: 0 },
+        },
+      });
+      expect(evaluation.retention.daysLeft).toBeGreaterThan(80);
+      // Every participant gets recommendations.
+      expect(
+        Object.values(evaluation.detailedEvaluations).flatMap((d) => d.recommendations).length,
+      ).toBeGreaterThan(0);
+    });
+
+    it('ignores a result sent by the client: the body with a state is refused, the score comes from the answers', async () => {
+      const organization = await freshOrganization(kind);
+      const draft = recordOf(await createDraft(member, kind, organization, worst(kind)), 201);
+      const tampered = await submit(member, kind, draft._id, {
+        ...worst(kind),
+        version: draft.version,
+        meta: { state: 'PASSED' },
+      });
+      expectApiError(tampered, 400);
+      const record = recordOf(
+        await submit(member, kind, draft._id, { ...worst(kind), version: draft.version }),
+      );
+      expect(record.meta.state).toBe('FAILED');
+    });
+
+    it('answers only members and platform admins; drafts, other kinds and unknown ids are 404', async () => {
+      const record = recordOf(await createAndSubmit(member, kind, organizationFor(kind), best(kind)));
+      const asMember = evaluationOf(await member.browser.get(evaluateUrl(kind, record._id)), kind);
+      expect(evaluationOf(await admin.browser.get(evaluateUrl(kind, record._id)), kind)).toEqual(asMember);
+      expectApiError(await outsider.browser.get(evaluateUrl(kind, record._id)), 404);
+      expectApiError(await outsider.browser.get(pdfUrl(kind, record._id)), 404);
+      const anonymous = await t.app.inject({ method: 'GET', url: evaluateUrl(kind, record._id) });
+      expect(anonymous.statusCode).toBe(401);
+
+      const draft = recordOf(await createDraft(member, kind, organizationFor(kind)), 201);
+      expectApiError(await member.browser.get(evaluateUrl(kind, draft._id)), 404);
+      expectApiError(await admin.browser.get(evaluateUrl(kind, draft._id)), 404);
+      expectApiError(await member.browser.get(pdfUrl(kind, draft._id)), 404);
+      const other = kinds.find((candidate) => candidate !== kind)!;
+      expectApiError(await member.browser.get(evaluateUrl(other, record._id)), 404);
+      expectApiError(await member.browser.get(evaluateUrl(kind, crypto.randomUUID())), 404);
+      expectApiError(await member.browser.get(evaluateUrl(kind, 'keine-id')), 400);
+      // The spec's path ends with a slash; without it there is no such call.
+      const slashless = await member.browser.get(evaluateUrl(kind, record._id).replace(/\/$/, ''));
+      expect(slashless.statusCode).toBe(404);
+    });
+
+    it('keeps the stored result: a later scoring model does not change it, and the record stays read-only', async () => {
+      const record = recordOf(await createAndSubmit(member, kind, organizationFor(kind), best(kind)));
+      // As if the result had been computed by an older model: the call must answer what is stored.
+      const [row] = await t.database.db
+        .select()
+        .from(questionnaires)
+        .where(eq(questionnaires.id, record._id));
+      const older: EvaluationResult = {
+        ...row!.evaluation!,
+        scoringVersion: '0.9.0',
+        total: { ...row!.evaluation!.total, score: 1 },
+      };
+      await t.database.db
+        .update(questionnaires)
+        .set({ evaluation: older, scoringVersion: '0.9.0' })
+        .where(eq(questionnaires.id, record._id));
+      const evaluation = evaluationOf(await member.browser.get(evaluateUrl(kind, record._id)), kind);
+      expect(evaluation.scoringVersion).toBe('0.9.0');
+      expect(evaluation.total.score).toBe(1);
+      expect(evaluation.total.score).not.toBe(evaluate(kind, row!.answers, 'x').total.score);
+
+      expectApiError(
+        await submit(member, kind, record._id, { ...worst(kind), version: record.version }),
+        409,
+      );
+      const again = evaluationOf(await member.browser.get(evaluateUrl(kind, record._id)), kind);
+      expect(again).toEqual(evaluation);
+      expect(recordOf(await read(member, kind, record._id)).meta.state).toBe('PASSED');
+    });
+
+    it('evaluates a submission stored before results existed once, dated at its submission', async () => {
+      const submittedAt = new Date('2026-10-01T08:00:00Z');
+      const [row] = await t.database.db
+        .insert(questionnaires)
+        .values({
+          kind,
+          organizationId: organizationFor(kind),
+          answers: best(kind),
+          version: 2,
+          submittedAt,
+          stateUpdatedAt: submittedAt,
+        })
+        .returning();
+      const evaluation = evaluationOf(await member.browser.get(evaluateUrl(kind, row!.id)), kind);
+      expect(evaluation).toMatchObject({ state: 'PASSED', stateUpdatedAt: submittedAt.toISOString() });
+      const [after] = await t.database.db.select().from(questionnaires).where(eq(questionnaires.id, row!.id));
+      const { state, stateUpdatedAt, submittedAt: at, retention, ...result } = evaluation;
+      expect([state, stateUpdatedAt, at, retention.currentIsFailed]).toEqual([
+        'PASSED',
+        submittedAt.toISOString(),
+        submittedAt.toISOString(),
+        false,
+      ]);
+      expect(after!.evaluation).toEqual(result);
+      expect(after!.state).toBe('PASSED');
+      expect(after!.scoringVersion).toBe(SCORING_VERSION);
+    });
+  });
+
+  describe('PDF of the evaluation with the answers', () => {
+    it('is an A4 PDF with metadata, the result, a section table, the German questions and answers', async () => {
+      const kind = 'procurement-office';
+      const record = recordOf(await createAndSubmit(member, kind, organizationFor(kind), best(kind)));
+      const res = await member.browser.get(pdfUrl(kind, record._id));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        'inline; filename="Auswertung Beschaffungsstelle 2026-11-21.pdf"; ' +
+          "filename*=UTF-8''Auswertung%20Beschaffungsstelle%202026-11-21.pdf",
+      );
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+      const { document, pages } = await pdfText(res.rawPayload);
+      expect(document.getPageCount()).toBeGreaterThanOrEqual(2);
+      expect(document.getTitle()).toBe(
+        `Auswertung Beschaffungsstelle: ${record.general!.institution as string}`,
+      );
+      const [page] = document.getPages();
+      expect(page!.getSize()).toEqual({ width: 595.28, height: 841.89 });
+      const text = pages.flat().join('\n');
+      expect(text).not.toContain('\uFFFD');
+      expect(text).toContain(names.PublicProcurer);
+      expect(text).toContain('Ergebnis: bestanden');
+      expect(text).toContain(`Version ${SCORING_VERSION}`);
+      const { steps } = registry[kind].definition;
+      expect(text).toContain(steps[2]!.title);
+      // A question label and its answer's German label (from the definition).
+      const yesNo = steps.flatMap((step) => step.fields).find((field) => field.kind === 'yesNo')!;
+      expect(text).toContain(yesNo.label.slice(0, 40));
+      expect(text).toMatch(/ä/);
+      expect(text).toMatch(/ö/);
+      expect(text).toMatch(/ü/);
+      expect(text).toMatch(/ß/);
+      expect(pages.at(-1)!.join('\n')).toContain(`Seite ${pages.length} von ${pages.length}`);
+    });
+
+    it('names the retention end date when failed; admins may download it', async () => {
+      const kind = 'provider-expert';
+      const record = recordOf(
+        await createAndSubmit(member, kind, await freshOrganization(kind), worst(kind)),
+      );
+      const res = await admin.browser.get(pdfUrl(kind, record._id));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toContain(
+        'filename="Auswertung Unternehmen 2026-11-21.pdf"',
+      );
+      const text = (await pdfText(res.rawPayload)).pages.flat().join(' ');
+      expect(text).toContain('Ergebnis: nicht bestanden');
+      expect(text).toContain('21.02.2027');
+      expect(text).toContain(names.Provider);
+    });
+  });
+});

@@ -137,7 +137,7 @@ export async function currentResult(db: Database, organizationId: string, kind: 
         isNotNull(questionnaires.submittedAt),
       ),
     )
-    .orderBy(desc(questionnaires.submittedAt), desc(questionnaires.stateUpdatedAt))
+    .orderBy(desc(questionnaires.submittedAt), desc(questionnaires.createdAt))
     .limit(1);
   return row ?? null;
 }

@@ -181,21 +181,19 @@ function Evaluation({
             <thead>
               <tr>
                 <th scope="col">Abschnitt</th>
-                <th scope="col">Punkte</th>
-                <th scope="col">Anteil</th>
+                <th scope="col">Erreicht</th>
                 <th scope="col">Mindest&shy;anforderung</th>
-                <th scope="col">Ergebnis</th>
               </tr>
             </thead>
             <tbody>
               {result.evaluatedItems.map((item) => (
                 <tr key={item.section}>
                   <th scope="row">{item.title}</th>
-                  <td className={classes.number}>{points(item.score, item.maximum)}</td>
-                  <td className={classes.number}>{percent(item.share)}</td>
-                  <td className={classes.number}>{percent(item.threshold)}</td>
                   <td>
-                    <Reached reached={item.passed} />
+                    <Score item={item} />
+                  </td>
+                  <td>
+                    <Minimum item={item} />
                   </td>
                 </tr>
               ))}
@@ -203,11 +201,11 @@ function Evaluation({
             <tfoot>
               <tr>
                 <th scope="row">Gesamt</th>
-                <td className={classes.number}>{points(total.score, total.maximum)}</td>
-                <td className={classes.number}>{percent(total.share)}</td>
-                <td className={classes.number}>{percent(total.threshold)}</td>
                 <td>
-                  <Reached reached={total.passed} />
+                  <Score item={total} />
+                </td>
+                <td>
+                  <Minimum item={total} />
                 </td>
               </tr>
             </tfoot>
@@ -246,6 +244,26 @@ function Evaluation({
         <TextLink to={journeyPath}>Zu Ihrem Zertifizierungspfad</TextLink>
       </p>
     </article>
+  );
+}
+
+type Numbers = { score: number; maximum: number; share: number; threshold: number; passed: boolean };
+
+/** "47 von 119 Punkten (39 %)", breaking only between the points and the share. */
+function Score({ item }: { item: Numbers }) {
+  return (
+    <>
+      <span className={classes.nowrap}>{points(item.score, item.maximum)}</span>{' '}
+      <span className={classes.nowrap}>({percent(item.share)})</span>
+    </>
+  );
+}
+
+function Minimum({ item }: { item: Numbers }) {
+  return (
+    <>
+      <span className={classes.nowrap}>{percent(item.threshold)}</span> – <Reached reached={item.passed} />
+    </>
   );
 }
 

@@ -127,12 +127,12 @@ export async function evaluationPdf(input: {
   pdf.heading('Ergebnis nach Bereichen');
   pdf.table(
     [
-      { header: 'Bereich', width: 0.4 },
-      { header: 'Punkte', width: 0.11, align: 'right' },
+      { header: 'Bereich', width: 0.38 },
+      { header: 'Punkte', width: 0.1, align: 'right' },
       { header: 'Maximum', width: 0.12, align: 'right' },
-      { header: 'Anteil', width: 0.11, align: 'right' },
-      { header: 'Mindestanteil', width: 0.13, align: 'right' },
-      { header: 'Bestanden', width: 0.13 },
+      { header: 'Anteil', width: 0.1, align: 'right' },
+      { header: 'Mindestanteil', width: 0.16, align: 'right' },
+      { header: 'Bestanden', width: 0.14 },
     ],
     evaluation.evaluatedItems.map((item) => [
       item.title,

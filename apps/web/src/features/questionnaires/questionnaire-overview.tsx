@@ -157,7 +157,7 @@ function ListSection({
                             <TextLink to={evaluationPath(questionnaires[item.kind].routeBase, item._id)}>
                               Auswertung ansehen
                               <VisuallyHidden>
-                                {`: ${questionnaires[item.kind].title}, ${CertificationResultState.label(item.meta.state)}`}
+                                {` (${questionnaires[item.kind].title}, ${CertificationResultState.label(item.meta.state)})`}
                               </VisuallyHidden>
                             </TextLink>
                           )}

@@ -1,0 +1,181 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  evaluate,
+  formatDate,
+  questionnaires,
+  retentionInfo,
+  type EvaluationResult,
+  type QuestionnaireAnswers,
+} from '@cert/domain';
+import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInReady, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { approvedOrganization } from './support/organisations';
+
+const kind = 'procurement-office';
+const { apiBase, definition, routeBase, title } = questionnaires[kind];
+
+/** A JSON call from inside the page: its cookies and the CSRF header, as the app sends them. */
+async function callApi<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const csrf = () => document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1];
+      if (!csrf()) await fetch('/api/auth/csrf', { credentials: 'include' });
+      const response = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(csrf() ?? '') },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, url, body },
+  ) as Promise<T>;
+}
+
+type SubmittedRecord = { _id: string; meta: { state: string } };
+
+/** Creates a draft for the organisation and submits it, as the questionnaire screens do. */
+async function submit(page: Page, organization: string, answers: QuestionnaireAnswers) {
+  const draft = await callApi<{ _id: string; version: number }>(page, 'POST', `${apiBase}/draft`, {
+    ...answers,
+    meta: { organization },
+  });
+  return callApi<SubmittedRecord>(page, 'PUT', `${apiBase}/draft/${draft._id}/submit`, {
+    ...answers,
+    version: draft.version,
+  });
+}
+
+const percent = (share: number) => `${Math.floor(share * 100 + 1e-9)}\\s%`;
+
+/** The numbers of a section as the screen writes them next to its bar. */
+const sectionText = (item: EvaluationResult['evaluatedItems'][number]) =>
+  new RegExp(
+    `${item.score} von ${item.maximum} Punkten \\(${percent(item.share)}\\), Mindestanforderung ${percent(item.threshold)}`,
+  );
+
+const shots = process.env.EVALUATION_SHOTS ? path.resolve('.tmp/shots') : undefined;
+
+async function screenshots(page: Page, name: string, print = true) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if (!print) return;
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: path.join(shots, `${name}-print.png`), fullPage: true });
+  await page.pdf({ path: path.join(shots, `${name}-print.pdf`) }).catch(() => undefined);
+  await page.emulateMedia({ media: 'screen' });
+}
+
+test('a passing and a failing office questionnaire: both evaluations from the overview, numbers, advice, retention, PDF, axe', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInReady(page, uniqueEmail('vergabe'));
+  const name = `Vergabestelle Musterstadt ${Date.now().toString(36)}`;
+  const organization = await approvedOrganization(browser, page, 'PublicProcurer', name);
+
+  // Best answers pass, worst fail (the scoring's own test answers). The passing one first: a failed result
+  // starts the waiting period, in which no further submission of this questionnaire is accepted.
+  const best = extremeAnswers(definition, 'max');
+  const worst = extremeAnswers(definition, 'min');
+  for (const answers of [best, worst]) answers.general = { ...answers.general, institution: name };
+  const expected = { passed: evaluate(kind, best, name), failed: evaluate(kind, worst, name) };
+  expect(expected.passed.passed).toBe(true);
+  expect(expected.failed.passed).toBe(false);
+  const passed = await submit(page, organization, best);
+  expect(passed.meta.state).toBe('PASSED');
+  const failed = await submit(page, organization, worst);
+  expect(failed.meta.state).toBe('FAILED');
+
+  // The overview shows both results and links to both evaluations.
+  await page.goto('/fragebogen');
+  const submitted = page.getByRole('region', { name: 'Abgeschickte Fragebögen' }).first();
+  await expect(submitted.getByRole('cell', { name: 'Bestanden', exact: true })).toBeVisible();
+  await expect(submitted.getByRole('cell', { name: 'Nicht bestanden', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'overview', false);
+
+  // The passed one.
+  await submitted.getByRole('link', { name: /^Auswertung ansehen\s+\(.*, Bestanden\)$/ }).click();
+  await expect(page).toHaveURL(`${routeBase}/${passed._id}/evaluation`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Auswertung: bestanden' })).toBeVisible();
+  await expect(page.getByText(`${name} erfüllt die Anforderungen des Fragebogens „${title}“.`)).toBeVisible();
+  for (const item of expected.passed.evaluatedItems) {
+    await expect(page.getByRole('region', { name: item.title, exact: true })).toContainText(
+      sectionText(item),
+    );
+  }
+  await expect(page.getByText(/Wartefrist/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'evaluation-passed');
+
+  // The failed one: its numbers, a recommendation and the waiting period.
+  await page.goto('/fragebogen');
+  await page
+    .getByRole('region', { name: 'Abgeschickte Fragebögen' })
+    .first()
+    .getByRole('link', { name: /^Auswertung ansehen\s+\(.*, Nicht bestanden\)$/ })
+    .click();
+  await expect(page).toHaveURL(`${routeBase}/${failed._id}/evaluation`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Auswertung: noch nicht bestanden' }),
+  ).toBeVisible();
+  for (const item of expected.failed.evaluatedItems) {
+    await expect(page.getByRole('region', { name: item.title, exact: true })).toContainText(
+      sectionText(item),
+    );
+  }
+  const strategy = page.getByRole('region', { name: 'Beschaffungsstrategie', exact: true });
+  const recommendation = expected.failed.detailedEvaluations.procurementStrategy!.recommendations[0]!;
+  await expect(strategy.getByRole('heading', { level: 4, name: 'Handlungsempfehlungen' })).toBeVisible();
+  await expect(strategy.getByRole('listitem').filter({ hasText: recommendation })).toBeVisible();
+  const retention = retentionInfo({ state: 'FAILED', stateUpdatedAt: new Date() }, new Date());
+  const notice = page.getByRole('note').filter({ hasText: 'Wartefrist' });
+  await expect(notice).toContainText(`Erneute Einreichung ab dem ${formatDate(retention.endDate!)} möglich`);
+  await expect(notice).toContainText(/noch \d+ Tage/);
+  await expectNoAxeViolations(page);
+
+  // The PDF opens in a new tab and is a PDF.
+  const pdfLink = page.getByRole('link', { name: /Als PDF herunterladen/ });
+  await expect(pdfLink).toHaveAttribute('target', '_blank');
+  const pdfResponse = page
+    .context()
+    .waitForEvent('response', (response) => response.url().endsWith(`/${failed._id}/evaluate/pdf`));
+  const [popup] = await Promise.all([page.waitForEvent('popup'), pdfLink.click()]);
+  const response = await pdfResponse;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  await popup.close();
+  const download = await page.request.get((await pdfLink.getAttribute('href'))!);
+  expect(download.headers()['content-type']).toContain('application/pdf');
+  expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The submitted answers open read-only.
+  await page.getByRole('link', { name: 'Eingereichte Antworten ansehen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Angaben' })).toBeVisible();
+  await expect(page.getByText('Dieser Fragebogen wurde abgeschickt')).toBeVisible();
+  await page.goBack();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Auswertung: noch nicht bestanden' }),
+  ).toBeVisible();
+  await screenshots(page, 'evaluation-failed');
+
+  // A new draft of this questionnaire tells about the waiting period; drafts still save.
+  await page.goto(`${routeBase}/${definition.steps[0]!.slug}`);
+  await expect(
+    page.getByText(`Absenden wieder ab dem ${formatDate(retention.endDate!)} möglich`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'questionnaire-retention', false);
+});

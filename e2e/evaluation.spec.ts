@@ -64,16 +64,30 @@ const shots = process.env.EVALUATION_SHOTS ? path.resolve('.tmp/shots') : undefi
 async function screenshots(page: Page, name: string, print = true) {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
+  const accept = page.getByRole('button', { name: 'Alle akzeptieren' });
+  if (await accept.isVisible()) await accept.click();
+  const slices = async (file: string, width: number) => {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0, index = 0; y < height; y += 1200, index += 1) {
+      await page.screenshot({
+        path: path.join(shots, `${file}-${index}.png`),
+        fullPage: true,
+        clip: { x: 0, y, width, height: Math.min(1200, height - y) },
+      });
+    }
+  };
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+    await slices(`${name}-${width}`, width);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   if (!print) return;
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: path.join(shots, `${name}-print.png`), fullPage: true });
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await slices(`${name}-print`, 794);
   await page.pdf({ path: path.join(shots, `${name}-print.pdf`) }).catch(() => undefined);
   await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a passing and a failing office questionnaire: both evaluations from the overview, numbers, advice, retention, PDF, axe', async ({

@@ -270,7 +270,7 @@ function Minimum({ item }: { item: Numbers }) {
 function Reached({ reached }: { reached: boolean }) {
   return (
     <span className={classes.reached} data-reached={reached || undefined}>
-      <span aria-hidden="true">{reached ? '✓ ' : '✗ '}</span>
+      <span aria-hidden="true">{reached ? '✓\u00a0' : '✗\u00a0'}</span>
       {reached ? 'erreicht' : 'nicht erreicht'}
     </span>
   );

@@ -121,7 +121,7 @@ test('a passing and a failing office questionnaire: both evaluations from the ov
   await screenshots(page, 'overview', false);
 
   // The passed one.
-  await submitted.getByRole('link', { name: /^Auswertung ansehen\s+\(.*, Bestanden\)$/ }).click();
+  await submitted.getByRole('link', { name: /^Auswertung ansehen\s+\(Bestanden, abgeschickt am / }).click();
   await expect(page).toHaveURL(`${routeBase}/${passed._id}/evaluation`);
   await expect(page.getByRole('heading', { level: 1, name: 'Auswertung: bestanden' })).toBeVisible();
   await expect(page.getByText(`${name} erfüllt die Anforderungen des Fragebogens „${title}“.`)).toBeVisible();
@@ -139,7 +139,7 @@ test('a passing and a failing office questionnaire: both evaluations from the ov
   await page
     .getByRole('region', { name: 'Abgeschickte Fragebögen' })
     .first()
-    .getByRole('link', { name: /^Auswertung ansehen\s+\(.*, Nicht bestanden\)$/ })
+    .getByRole('link', { name: /^Auswertung ansehen\s+\(Nicht bestanden, abgeschickt am / })
     .click();
   await expect(page).toHaveURL(`${routeBase}/${failed._id}/evaluation`);
   await expect(

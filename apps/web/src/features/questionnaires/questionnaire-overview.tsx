@@ -1,5 +1,6 @@
 import {
   CertificationResultState,
+  formatDateTime,
   QuestionnaireKind,
   questionnaires,
   type OrganizationType,
@@ -157,7 +158,8 @@ function ListSection({
                             <TextLink to={evaluationPath(questionnaires[item.kind].routeBase, item._id)}>
                               Auswertung ansehen
                               <VisuallyHidden>
-                                {` (${questionnaires[item.kind].title}, ${CertificationResultState.label(item.meta.state)})`}
+                                {/* Tells the rows apart without repeating the questionnaire's title, the name of the row's other link. */}
+                                {` (${CertificationResultState.label(item.meta.state)}${item.submittedAt ? `, abgeschickt am ${formatDateTime(item.submittedAt)}` : ''})`}
                               </VisuallyHidden>
                             </TextLink>
                           )}

@@ -119,14 +119,11 @@ function ListSection({
                 <Table.Tr>
                   <Table.Th scope="col">Fragebogen</Table.Th>
                   <Table.Th scope="col">{list === 'submission' ? 'Ergebnis' : 'Stand'}</Table.Th>
+                  {/* Next to the result, so that it shows without scrolling on narrow screens. */}
+                  {list === 'submission' ? <Table.Th scope="col">Auswertung</Table.Th> : null}
                   <Table.Th scope="col">Angelegt</Table.Th>
                   <Table.Th scope="col">Zuletzt geändert</Table.Th>
-                  {list === 'submission' ? (
-                    <>
-                      <Table.Th scope="col">Abgeschickt</Table.Th>
-                      <Table.Th scope="col">Auswertung</Table.Th>
-                    </>
-                  ) : null}
+                  {list === 'submission' ? <Table.Th scope="col">Abgeschickt</Table.Th> : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -140,6 +137,21 @@ function ListSection({
                         ? 'Noch nicht ausgewertet'
                         : CertificationResultState.label(item.meta.state)}
                     </Table.Td>
+                    {list === 'submission' ? (
+                      <Table.Td>
+                        {item.meta.state === 'IN_DRAFT' ? (
+                          'nicht verfügbar'
+                        ) : (
+                          <TextLink to={evaluationPath(questionnaires[item.kind].routeBase, item._id)}>
+                            Auswertung ansehen
+                            <VisuallyHidden>
+                              {/* Tells the rows apart without repeating the questionnaire's title, the name of the row's other link. */}
+                              {` (${CertificationResultState.label(item.meta.state)}${item.submittedAt ? `, abgeschickt am ${formatDateTime(item.submittedAt)}` : ''})`}
+                            </VisuallyHidden>
+                          </TextLink>
+                        )}
+                      </Table.Td>
+                    ) : null}
                     <Table.Td>
                       <DateTimeDisplay value={item.createdAt} />
                     </Table.Td>
@@ -147,24 +159,9 @@ function ListSection({
                       <DateTimeDisplay value={item.updatedAt} />
                     </Table.Td>
                     {list === 'submission' ? (
-                      <>
-                        <Table.Td>
-                          {item.submittedAt ? <DateTimeDisplay value={item.submittedAt} /> : null}
-                        </Table.Td>
-                        <Table.Td>
-                          {item.meta.state === 'IN_DRAFT' ? (
-                            'nicht verfügbar'
-                          ) : (
-                            <TextLink to={evaluationPath(questionnaires[item.kind].routeBase, item._id)}>
-                              Auswertung ansehen
-                              <VisuallyHidden>
-                                {/* Tells the rows apart without repeating the questionnaire's title, the name of the row's other link. */}
-                                {` (${CertificationResultState.label(item.meta.state)}${item.submittedAt ? `, abgeschickt am ${formatDateTime(item.submittedAt)}` : ''})`}
-                              </VisuallyHidden>
-                            </TextLink>
-                          )}
-                        </Table.Td>
-                      </>
+                      <Table.Td>
+                        {item.submittedAt ? <DateTimeDisplay value={item.submittedAt} /> : null}
+                      </Table.Td>
                     ) : null}
                   </Table.Tr>
                 ))}

@@ -12,7 +12,7 @@ import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import { createDraft, kinds, recordOf, saveDraft, submit } from '../questionnaire/support';
-import { best, createAndSubmit, retentionUrl, worst } from './support';
+import { best, createAndSubmit, evaluateUrl, evaluationOf, retentionUrl, worst } from './support';
 
 const ADMIN = 'admin@programm.example';
 
@@ -67,9 +67,8 @@ describe.each(kinds)('retention of %s', (kind: QuestionnaireKind) => {
       duration: { months: 3, weeks: 0 },
     });
 
-    expect(recordOf(await createAndSubmit(member, kind, organization, worst(kind))).meta.state).toBe(
-      'FAILED',
-    );
+    const failed = recordOf(await createAndSubmit(member, kind, organization, worst(kind)));
+    expect(failed.meta.state).toBe('FAILED');
     const retention = retentionOf(await member.browser.get(retentionUrl(kind, organization)));
     expect(retention).toEqual({
       currentIsFailed: true,
@@ -118,6 +117,13 @@ describe.each(kinds)('retention of %s', (kind: QuestionnaireKind) => {
       await submit(member, kind, draft._id, { ...best(kind), version: saved.version + 1 }),
     );
     expect(passed.meta.state).toBe('PASSED');
+    // The earlier failure's evaluation no longer announces a waiting time: the organisation's current result counts.
+    expect(
+      evaluationOf(await member.browser.get(evaluateUrl(kind, failed._id)), kind).retention,
+    ).toMatchObject({
+      currentIsFailed: false,
+      isInRetention: false,
+    });
 
     // After a pass there is no retention: the next submission is not refused, whatever its result.
     expect(retentionOf(await member.browser.get(retentionUrl(kind, organization))).currentIsFailed).toBe(

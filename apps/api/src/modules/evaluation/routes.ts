@@ -80,10 +80,8 @@ async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
       state: record.state as EvaluationResponse['state'],
       stateUpdatedAt: record.stateUpdatedAt.toISOString(),
       submittedAt: record.submittedAt!.toISOString(),
-      retention: retentionInfo(
-        { state: record.state, stateUpdatedAt: record.stateUpdatedAt },
-        app.clock.now(),
-      ),
+      // The organisation's current result decides, not this one: a later pass ends an earlier failure's retention.
+      retention: retentionInfo(await currentResult(app.db, row.record.organizationId, kind), app.clock.now()),
     };
     return { response, record, organizationName: row.organizationName };
   };

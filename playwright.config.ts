@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_EMAIL, BASE_URL, MAIL_SINK_URL, SMTP_SINK_PORT, SMTP_SINK_HTTP_PORT } from './e2e/support/env';
+import {
+  ADMIN_EMAIL,
+  APPROVER_EMAILS,
+  BASE_URL,
+  MAIL_SINK_URL,
+  SMTP_SINK_PORT,
+  SMTP_SINK_HTTP_PORT,
+} from './e2e/support/env';
 
 // Workers load this file again: they inherit the folder the main process made instead of making their own.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cert-e2e-'));
@@ -61,7 +68,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
         MAIL_FROM: 'Zertifizierungsplattform <no-reply@e2e.example.org>',
-        ADMIN_EMAILS: ADMIN_EMAIL,
+        ADMIN_EMAILS: [ADMIN_EMAIL, ...APPROVER_EMAILS].join(','),
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,

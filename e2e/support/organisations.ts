@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
 import { completeProfile, requestSignInLink } from './auth';
-import { ADMIN_EMAIL } from './env';
+import { APPROVER_EMAILS } from './env';
 
 type OrganizationType = 'PublicProcurer' | 'Provider';
 
@@ -57,19 +57,30 @@ export async function approvedOrganization(
   return created._id;
 }
 
+let approvals = 0;
+
 /**
- * Tests running side by side may ask for the admin's sign-in link at the same moment and pick each other's
- * link from the shared mailbox; the loser's link is used up, so it asks again.
+ * An admin address of this worker's own (four of APPROVER_EMAILS, in turn), so that sign-in links stay within
+ * the per-address limit and workers do not pick each other's links from the shared mailbox.
  */
+function approverEmail(): string {
+  const perWorker = APPROVER_EMAILS.length / 2;
+  const start = (test.info().workerIndex % 2) * perWorker;
+  approvals += 1;
+  return APPROVER_EMAILS[start + (approvals % perWorker)] as string;
+}
+
+/** Signs an approver in, asking again if the link was already used (a leftover of a failed test's worker). */
 async function signInAsAdmin(page: Page): Promise<void> {
+  const email = approverEmail();
   for (let attempt = 1; ; attempt += 1) {
     await page.goto('/login?callbackUrl=%2Fprofil');
-    await page.goto(await requestSignInLink(page, ADMIN_EMAIL));
+    await page.goto(await requestSignInLink(page, email));
     await page.waitForURL((url) => !url.pathname.startsWith('/login') || url.pathname === '/login/failed', {
       timeout: 20_000,
     });
     if (new URL(page.url()).pathname !== '/login/failed') break;
-    if (attempt === 4) throw new Error('The admin could not sign in');
+    if (attempt === 3) throw new Error('The admin could not sign in');
     await page.waitForTimeout(500 + Math.random() * 1500);
   }
   const firstName = page.getByLabel('Vorname');

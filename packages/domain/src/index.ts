@@ -23,3 +23,5 @@ export * from './api/questionnaire';
 export * from './scoring/index';
 export * from './api/evaluation';
 export * from './journey/periods';
+export * from './journey/slugs';
+export * from './api/journey';

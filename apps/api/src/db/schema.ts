@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  customType,
   date,
   index,
   integer,
@@ -11,7 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { EvaluationResult, OrganizationData, QuestionnaireAnswers } from '@cert/domain';
+import type {
+  CaseStudyContent,
+  EvaluationResult,
+  OrganizationData,
+  QuestionnaireAnswers,
+} from '@cert/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -230,4 +237,164 @@ export const questionnaires = pgTable(
     // Setting created_by to null when a user is deleted.
     index('questionnaires_created_by_idx').on(t.createdBy),
   ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * One certification journey per approved organisation (docs/decisions/014-journeys.md): the path follows the
+ * organisation type. progress, openTask and nextOpensAt are derived from the records by the domain's journey
+ * rules and rewritten after every change (refreshJourney), so that the admin lists filter and sort by index.
+ */
+export const journeys = pgTable(
+  'journeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .unique()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** JourneyPathType: procurement or provider. */
+    pathType: text('path_type').notNull(),
+    /** JourneyProgress: the highest level completed (none, bronze, silver, gold; professional, practitioner, expert). */
+    progress: text('progress').notNull().default('none'),
+    /** JourneyStatus: active, postponed or closed (an admin decision; new activity makes it active again). */
+    status: text('status').notNull().default('active'),
+    statusComment: text('status_comment'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** JourneyTask: what the programme office has to do next, or null. */
+    openTask: text('open_task'),
+    /** When the next level opens after a waiting period (null when nothing waits). */
+    nextOpensAt: date('next_opens_at', { mode: 'string' }),
+    /** The nextOpensAt the organisation was mailed about (the waiting-period mail goes once per date). */
+    openingNotifiedFor: date('opening_notified_for', { mode: 'string' }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('journeys_list_idx').on(t.pathType, t.progress, t.status, t.lastActivityAt),
+    index('journeys_task_idx')
+      .on(t.openTask, t.lastActivityAt)
+      .where(sql`open_task IS NOT NULL`),
+    index('journeys_next_opens_idx')
+      .on(t.nextOpensAt)
+      .where(sql`next_opens_at IS NOT NULL`),
+  ],
+);
+
+/**
+ * Uploaded workshop reports (SECURITY.md 23–24): PDF bytes in the database, so a pg_dump is a complete backup.
+ * organizationId is set when a workshop result refers to the report; the stored name is generated.
+ */
+export const workshopReports = pgTable(
+  'workshop_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The uploader's file name, cleaned (for the download's Content-Disposition). */
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workshop_reports_organization_idx').on(t.organizationId)],
+);
+
+/** Silver: a workshop result recorded by an admin (spec platform.md §3 "Workshop procurement result"). */
+export const workshopResults = pgTable(
+  'workshop_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** ProcurementBranch: office or project. */
+    type: text('type').notNull(),
+    reportRef: uuid('report_ref')
+      .notNull()
+      .references(() => workshopReports.id),
+    performedAt: date('performed_at', { mode: 'string' }).notNull(),
+    passed: boolean('passed').notNull(),
+    comment: text('comment'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workshop_results_organization_idx').on(t.organizationId, t.type, t.performedAt)],
+);
+
+/** Provider professional and practitioner records entered by an admin (spec platform.md §3). */
+export const providerRecords = pgTable(
+  'provider_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** ProviderRecordKind: event, elearning, innovation-entry or presentation. */
+    kind: text('kind').notNull(),
+    performedAt: date('performed_at', { mode: 'string' }).notNull(),
+    /** The programme event or e-learning; for an innovation entry the innovation's title. */
+    eventName: text('event_name').notNull(),
+    /** Innovation entry: its address on the marketplace. */
+    url: text('url'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('provider_records_organization_idx').on(t.organizationId, t.kind, t.performedAt)],
+);
+
+/**
+ * Case studies: the procurer's gold case study and the provider's practitioner case study (ADR 014). A draft is
+ * saved with optimistic versions like a questionnaire; submitted, it is read-only until an admin accepts or
+ * rejects it; after a rejection the organisation starts a new one.
+ */
+export const caseStudies = pgTable(
+  'case_studies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** CaseStudyKind: gold or practitioner. */
+    kind: text('kind').notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    content: jsonb('content').$type<Partial<CaseStudyContent>>().notNull(),
+    /** CaseStudyState: DRAFT, SUBMITTED, ACCEPTED or REJECTED. */
+    state: text('state').notNull().default('DRAFT'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewComment: text('review_comment'),
+  },
+  (t) => [
+    index('case_studies_organization_idx').on(t.organizationId, t.kind, t.createdAt),
+    // One case study in work (draft or submitted, not yet decided) per organisation and kind.
+    uniqueIndex('case_studies_one_open_idx')
+      .on(t.organizationId, t.kind)
+      .where(sql`state IN ('DRAFT', 'SUBMITTED')`),
+  ],
+);
+
+/** Every admin decision on a journey, with who and when (issue 7; docs/decisions/014-journeys.md). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** AuditAction, e.g. workshop.recorded, case-study.accepted, journey.postponed. */
+    action: text('action').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The record the decision concerns (workshop result, provider record, case study, journey). */
+    subjectId: uuid('subject_id'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_organization_idx').on(t.organizationId, t.createdAt)],
 );

@@ -2,10 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { questionnaires as registry, sampleAnswers } from '@cert/domain';
 import type { Database } from '../../src/db/client';
-import { invitations, memberships, organizationChangeRequests, questionnaires } from '../../src/db/schema';
+import {
+  caseStudies,
+  invitations,
+  journeys,
+  memberships,
+  organizationChangeRequests,
+  providerRecords,
+  questionnaires,
+  workshopReports,
+  workshopResults,
+} from '../../src/db/schema';
+import { minimalPdf } from '../helpers/pdf-files';
 import { issueMagicLinkToken } from '../../src/modules/auth/magic-link';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
-import type { Actor, Fixture, FixtureOptions, FixtureUser } from './matrix';
+import type { Actor, Fixture, FixtureOptions, FixtureUser, JourneyFixture } from './matrix';
 
 export type SignedInActors = Fixture['users'];
 
@@ -49,7 +60,9 @@ async function writeFixture(
   const colleagueEmail = `colleague-${randomUUID()}@matrix.example`;
   const colleague: FixtureUser = { id: await insertUser(db, colleagueEmail), email: colleagueEmail };
   const questionnaire = options.questionnaire ? registry[options.questionnaire] : undefined;
-  const organization = organizationData(questionnaire?.organizationType ?? 'PublicProcurer');
+  const organization = organizationData(
+    questionnaire?.organizationType ?? (options.journey === 'provider' ? 'Provider' : 'PublicProcurer'),
+  );
   const organizationId = await insertOrganization(db, {
     data: organization,
     approvalStatus: options.approvalStatus ?? 'Approved',
@@ -102,6 +115,10 @@ async function writeFixture(
     submissionId = submission!.id;
   }
 
+  const journey = options.journey
+    ? await writeJourney(db, organizationId, options.journey, options.caseStudyState ?? 'SUBMITTED')
+    : null;
+
   return {
     organizationId,
     organization,
@@ -111,5 +128,51 @@ async function writeFixture(
     changeRequestId,
     draftId,
     submissionId,
+    journey,
   };
+}
+
+async function writeJourney(
+  db: Database,
+  organizationId: string,
+  pathType: 'procurement' | 'provider',
+  caseStudyState: 'DRAFT' | 'SUBMITTED',
+): Promise<JourneyFixture> {
+  const [journey] = await db
+    .insert(journeys)
+    .values({ organizationId, pathType })
+    .returning({ id: journeys.id });
+  const submitted = caseStudyState === 'SUBMITTED';
+  const [caseStudy] = await db
+    .insert(caseStudies)
+    .values({
+      kind: pathType === 'procurement' ? 'gold' : 'practitioner',
+      organizationId,
+      content: {},
+      state: caseStudyState,
+      submittedAt: submitted ? new Date() : null,
+    })
+    .returning({ id: caseStudies.id });
+  const base = { journeyId: journey!.id, caseStudyId: caseStudy!.id };
+  if (pathType === 'provider') {
+    const [record] = await db
+      .insert(providerRecords)
+      .values({ organizationId, kind: 'event', performedAt: '2026-01-15', eventName: 'Innovationstag' })
+      .returning({ id: providerRecords.id });
+    return { ...base, workshopReportRef: null, workshopFileName: null, providerRecordId: record!.id };
+  }
+  const content = minimalPdf();
+  const fileName = 'Workshop Ergebnisbericht.pdf';
+  const [report] = await db
+    .insert(workshopReports)
+    .values({ organizationId, fileName, size: content.length, sha256: 'fixture', content })
+    .returning({ id: workshopReports.id });
+  await db.insert(workshopResults).values({
+    organizationId,
+    type: 'office',
+    reportRef: report!.id,
+    performedAt: '2026-01-15',
+    passed: true,
+  });
+  return { ...base, workshopReportRef: report!.id, workshopFileName: fileName, providerRecordId: null };
 }

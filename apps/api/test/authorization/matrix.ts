@@ -1,4 +1,7 @@
 import { QuestionnaireKind, questionnaires, sampleAnswers, type OrganizationData } from '@cert/domain';
+import { journeyRows } from './rows/journey';
+import { adminJourneyRows } from './rows/admin-journey';
+import { caseStudyRows } from './rows/case-study';
 
 /**
  * The authorization matrix (SECURITY.md 15–18; how to extend it: README.md next to this file).
@@ -60,6 +63,8 @@ export type Fixture = {
    * asked for (else null). */
   draftId: string | null;
   submissionId: string | null;
+  /** With the `journey` option: the organisation's journey and its records (else null). */
+  journey: JourneyFixture | null;
   /** The signed-in actors. */
   users: Record<Exclude<Actor, 'anonymous'>, FixtureUser>;
   /** The actor sending this cell's request; null for anonymous. */
@@ -76,6 +81,25 @@ export type FixtureOptions = {
   /** Give the organisation under test a draft and a submission of this kind (fixture.draftId, submissionId);
    * the organisation then has the type that answers it. */
   questionnaire?: QuestionnaireKind;
+  /** Give the organisation under test (of this path's type) a journey with records (fixture.journey). */
+  journey?: 'procurement' | 'provider';
+  /** State of the journey fixture's case study (gold or practitioner); default SUBMITTED. */
+  caseStudyState?: 'DRAFT' | 'SUBMITTED';
+};
+
+/**
+ * A journey with one record of each kind, written straight into the database: procurement gets a workshop
+ * report, a passed office workshop result and a gold case study; provider gets an event record and a
+ * practitioner case study.
+ */
+export type JourneyFixture = {
+  journeyId: string;
+  /** Procurement: the stored report and its office workshop result. */
+  workshopReportRef: string | null;
+  workshopFileName: string | null;
+  /** Provider: an event record. */
+  providerRecordId: string | null;
+  caseStudyId: string;
 };
 
 export type CellRequest = {
@@ -264,4 +288,9 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/certifications/submission',                         expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/questionnaires/:kind/schema',                       expect: [200, 200, 200, 200, 200, 200, 200],
     request: () => ({ params: { kind: 'procurement-project' } }) },
+
+  // Journeys, workshop results, provider records, case studies (docs/decisions/014-journeys.md).
+  ...journeyRows,
+  ...adminJourneyRows,
+  ...caseStudyRows,
 ];

@@ -4,8 +4,12 @@ import { MainLayout } from '@/components/layout/main-layout';
 import type { RouteHandle } from '@/lib/route-meta';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RoutePending } from './route-pending';
+import { journeyRoutes } from './routes/journey-routes';
+import { adminJourneyRoutes } from './routes/admin/journey-routes';
 
-const page = (title: string, description?: string): { handle: RouteHandle } => ({
+export type PageHandle = (title: string, description?: string) => { handle: RouteHandle };
+
+const page: PageHandle = (title: string, description?: string): { handle: RouteHandle } => ({
   handle: description ? { title, description } : { title },
 });
 
@@ -99,11 +103,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               shouldRevalidate: () => true,
               children: [
                 { path: 'profil', lazy: () => import('./routes/profile'), ...page('Ihr Profil') },
-                {
-                  path: 'mein-zertifizierungspfad',
-                  lazy: () => import('./routes/my-journey'),
-                  ...page('Ihr Zertifizierungspfad'),
-                },
+                ...journeyRoutes(page),
                 {
                   path: 'fragebogen',
                   children: [
@@ -153,11 +153,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'admin',
                   children: [
                     { index: true, loader: () => redirect('/admin/journeys') },
-                    {
-                      path: 'journeys',
-                      lazy: () => import('./routes/admin/journeys'),
-                      ...page('Zertifizierungspfade verwalten'),
-                    },
+                    ...adminJourneyRoutes(page),
                     {
                       path: 'organizations',
                       lazy: () => import('./routes/admin/organizations'),

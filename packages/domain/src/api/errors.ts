@@ -17,6 +17,8 @@ export const ErrorCode = {
   NoActiveOrganization: 'NO_ACTIVE_ORGANIZATION',
   /** PUT {base}/draft/{id}/submit while a failed result of that questionnaire keeps the organisation waiting. */
   InRetention: 'IN_RETENTION',
+  /** A journey level before it opens: an earlier level missing or its waiting period running (ADR 014). */
+  LevelNotOpen: 'LEVEL_NOT_OPEN',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -36,6 +38,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   NO_ACTIVE_ORGANIZATION: messages.noActiveOrganization,
   IN_RETENTION:
     'Nach einem nicht bestandenen Ergebnis ist eine erneute Einreichung erst nach Ablauf der Wartefrist möglich.',
+  LEVEL_NOT_OPEN: 'Diese Stufe ist noch nicht verfügbar.',
   INTERNAL: 'Es ist ein Fehler aufgetreten. Versuchen Sie es bitte erneut.',
 };
 

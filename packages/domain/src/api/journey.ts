@@ -1,0 +1,401 @@
+import { z } from 'zod';
+import { defineOptions, type OptionValue } from '../options';
+import { paginatedSchema } from '../pagination';
+import { retentionInfoSchema } from './evaluation';
+
+/**
+ * Journeys, workshop results, provider records and case studies (spec platform.md §3, §4, §7;
+ * docs/decisions/014-journeys.md). Dates of events (performedAt, completedAt, opensAt) are calendar days
+ * (YYYY-MM-DD, German time); moments (submittedAt, createdAt) are ISO date-times.
+ */
+
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime();
+const id = z.string();
+
+export const ProcurementBranch = defineOptions({
+  office: 'Beschaffungsstelle',
+  project: 'Beschaffungsprojekt',
+});
+export type ProcurementBranch = OptionValue<typeof ProcurementBranch>;
+
+export const JourneyPathType = defineOptions({
+  procurement: 'Öffentliche Auftraggeber',
+  provider: 'Unternehmen',
+});
+export type JourneyPathType = OptionValue<typeof JourneyPathType>;
+
+/** The highest level an organisation has completed (admin list filter pathProgress). */
+export const ProcurementProgress = defineOptions({
+  none: 'Noch keine Stufe',
+  bronze: 'Bronze',
+  silver: 'Silber',
+  gold: 'Gold',
+});
+export const ProviderProgress = defineOptions({
+  none: 'Noch keine Stufe',
+  professional: 'Professional',
+  practitioner: 'Practitioner',
+  expert: 'Expert',
+});
+export const JourneyProgress = [...new Set([...ProcurementProgress.values, ...ProviderProgress.values])] as [
+  string,
+  ...string[],
+];
+
+/** An admin decision on the journey as a whole (spec §4 "Journey"); new activity of the organisation makes it active again. */
+export const JourneyStatus = defineOptions({
+  active: 'Aktiv',
+  postponed: 'Zurückgestellt',
+  closed: 'Geschlossen',
+});
+export type JourneyStatus = OptionValue<typeof JourneyStatus>;
+
+/** What the programme office has to do next on a journey (admin list GET /api/admin/journeys/tasks). */
+export const JourneyTask = defineOptions({
+  'workshop-due': 'Workshop durchführen und Ergebnis erfassen',
+  'case-study-review': 'Praxisbeispiel prüfen',
+  'records-due': 'Teilnahmen erfassen',
+});
+export type JourneyTask = OptionValue<typeof JourneyTask>;
+
+/**
+ * Where a level stands for the organisation: done; open (can be worked on now); waiting (opens at opensAt after
+ * a waiting period); retention (a failed result, opens again at the retention's end); in-review (submitted, an
+ * admin decides); locked (an earlier level is missing).
+ */
+export const LevelStatus = defineOptions({
+  done: 'Abgeschlossen',
+  open: 'Verfügbar',
+  waiting: 'Wartezeit',
+  retention: 'Wartefrist nach nicht bestandenem Ergebnis',
+  'in-review': 'In Prüfung',
+  locked: 'Noch nicht verfügbar',
+});
+export type LevelStatus = OptionValue<typeof LevelStatus>;
+
+const levelBase = {
+  status: z.enum(LevelStatus.values),
+  /** The day the level was completed; null until then. */
+  completedAt: isoDate.nullable(),
+  /** The day the level opens when status is waiting or retention; otherwise null. */
+  opensAt: isoDate.nullable(),
+};
+
+/** A submitted questionnaire as a journey record (bronze, expert). */
+export const questionnaireSummarySchema = z.object({
+  _id: id,
+  state: z.enum(['PASSED', 'FAILED']),
+  stateUpdatedAt: isoDateTime,
+  submittedAt: isoDateTime,
+});
+export type QuestionnaireSummary = z.infer<typeof questionnaireSummarySchema>;
+
+/** Bronze of a branch, and the provider's expert level: one questionnaire. */
+export const questionnaireLevelSchema = z.object({
+  ...levelBase,
+  /** The latest submitted record; passed when it passed. */
+  current: questionnaireSummarySchema.nullable(),
+  /** Earlier failed records, newest first. */
+  failed: z.array(questionnaireSummarySchema),
+  /** An open draft of this questionnaire, to continue. */
+  draftId: id.nullable(),
+  retention: retentionInfoSchema,
+});
+export type QuestionnaireLevel = z.infer<typeof questionnaireLevelSchema>;
+
+/** Spec platform.md §3 "Workshop procurement result", plus passed (silver needs a passed workshop). */
+export const workshopResultSchema = z.object({
+  _id: id,
+  type: z.enum(ProcurementBranch.values),
+  organization: id,
+  reportRef: id,
+  /** The report's file name for the download link (default 'Workshop Ergebnisbericht.pdf'). */
+  fileName: z.string(),
+  performedAt: isoDate,
+  passed: z.boolean(),
+  comment: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type WorkshopResult = z.infer<typeof workshopResultSchema>;
+
+export const silverLevelSchema = z.object({ ...levelBase, records: z.array(workshopResultSchema) });
+export type SilverLevel = z.infer<typeof silverLevelSchema>;
+
+export const ProviderRecordKind = defineOptions({
+  event: 'Teilnahme an einer Programmveranstaltung',
+  elearning: 'Teilnahme am E-Learning',
+  'innovation-entry': 'Innovationseintrag auf dem Marktplatz',
+  presentation: 'Präsentation des Praxisbeispiels auf einer Programmveranstaltung',
+});
+export type ProviderRecordKind = OptionValue<typeof ProviderRecordKind>;
+
+export const providerRecordSchema = z.object({
+  _id: id,
+  kind: z.enum(ProviderRecordKind.values),
+  organization: id,
+  performedAt: isoDate,
+  /** The event or e-learning; for an innovation entry the innovation's title. */
+  eventName: z.string(),
+  /** Innovation entry: its address on the marketplace. */
+  url: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type ProviderRecord = z.infer<typeof providerRecordSchema>;
+
+export const CaseStudyKind = defineOptions({
+  gold: 'Praxisbeispiel (Gold)',
+  practitioner: 'Praxisbeispiel (Practitioner)',
+});
+export type CaseStudyKind = OptionValue<typeof CaseStudyKind>;
+
+export const CaseStudyState = defineOptions({
+  DRAFT: 'Entwurf',
+  SUBMITTED: 'Eingereicht',
+  ACCEPTED: 'Angenommen',
+  REJECTED: 'Abgelehnt',
+});
+export type CaseStudyState = OptionValue<typeof CaseStudyState>;
+
+export const caseStudySummarySchema = z.object({
+  _id: id,
+  kind: z.enum(CaseStudyKind.values),
+  state: z.enum(CaseStudyState.values),
+  title: z.string(),
+  submittedAt: isoDateTime.nullable(),
+  reviewedAt: isoDateTime.nullable(),
+  reviewComment: z.string().nullable(),
+});
+export type CaseStudySummary = z.infer<typeof caseStudySummarySchema>;
+
+/** Gold: the current case study (its own passed state: accepted). */
+export const goldLevelSchema = z.object({ ...levelBase, current: caseStudySummarySchema.nullable() });
+export type GoldLevel = z.infer<typeof goldLevelSchema>;
+
+export const professionalLevelSchema = z.object({
+  ...levelBase,
+  /** The latest record of each kind (spec: "reads current with its event and e-learning records"). */
+  event: providerRecordSchema.nullable(),
+  elearning: providerRecordSchema.nullable(),
+});
+export type ProfessionalLevel = z.infer<typeof professionalLevelSchema>;
+
+export const practitionerLevelSchema = z.object({
+  ...levelBase,
+  innovationEntry: providerRecordSchema.nullable(),
+  presentation: providerRecordSchema.nullable(),
+  caseStudy: caseStudySummarySchema.nullable(),
+});
+export type PractitionerLevel = z.infer<typeof practitionerLevelSchema>;
+
+const journeyBase = {
+  _id: id,
+  organization: id,
+  organizationName: z.string(),
+  status: z.enum(JourneyStatus.values),
+  statusComment: z.string().nullable(),
+  /** The day the next level opens after a waiting period, if one is waiting. */
+  nextOpensAt: isoDate.nullable(),
+};
+
+/** GET /api/journey/procurement/organization/{id}: the whole procurer journey in one read (ours). */
+export const procurementJourneySchema = z.object({
+  ...journeyBase,
+  pathType: z.literal('procurement'),
+  progress: z.enum(ProcurementProgress.values),
+  bronzeOffice: questionnaireLevelSchema,
+  bronzeProject: questionnaireLevelSchema,
+  silverOffice: silverLevelSchema,
+  silverProject: silverLevelSchema,
+  gold: goldLevelSchema,
+});
+export type ProcurementJourney = z.infer<typeof procurementJourneySchema>;
+
+/** GET /api/journey/provider/organization/{id}: the whole provider journey in one read (ours). */
+export const providerJourneySchema = z.object({
+  ...journeyBase,
+  pathType: z.literal('provider'),
+  progress: z.enum(ProviderProgress.values),
+  professional: professionalLevelSchema,
+  practitioner: practitionerLevelSchema,
+  expert: questionnaireLevelSchema,
+});
+export type ProviderJourney = z.infer<typeof providerJourneySchema>;
+
+/*
+ * The spec's journey reads (§7) answer the slices of these objects:
+ *   GET /api/journey/procurement/{bronze|silver}/{office|project}/organization/{id} → bronzeX / silverX
+ *   GET /api/journey/procurement/gold/organization/{id} → gold
+ *   GET /api/journey/provider/professional/organization/{id} → professional
+ *   GET /api/journey/provider/practitioner/organization/{id} → practitioner
+ */
+
+/** An entry of the audit log (admin decisions with who and when). */
+export const AuditAction = defineOptions({
+  'workshop.recorded': 'Workshop-Ergebnis erfasst',
+  'provider-record.recorded': 'Teilnahme erfasst',
+  'case-study.accepted': 'Praxisbeispiel angenommen',
+  'case-study.rejected': 'Praxisbeispiel abgelehnt',
+  'journey.postponed': 'Zertifizierungspfad zurückgestellt',
+  'journey.closed': 'Zertifizierungspfad als inaktiv geschlossen',
+});
+export type AuditAction = OptionValue<typeof AuditAction>;
+
+export const auditEntrySchema = z.object({
+  _id: id,
+  action: z.enum(AuditAction.values),
+  /** The admin's name (or e-mail address when the profile has no name). */
+  actor: z.string().nullable(),
+  subjectId: id.nullable(),
+  comment: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/organization/{id}/journey: the journey plus its audit log, for the admin journey pages (ours). */
+export const adminJourneySchema = z.object({
+  journey: z.discriminatedUnion('pathType', [procurementJourneySchema, providerJourneySchema]),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminJourney = z.infer<typeof adminJourneySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Admin writes
+
+const comment = z.string().trim().min(1).max(2000);
+const optionalComment = z.string().trim().max(2000).optional();
+
+/** POST /api/workshop/procurement/report (multipart, field `file`) answers this. */
+export const workshopReportUploadSchema = z.object({ reportRef: id, fileName: z.string() });
+
+/** POST /api/workshop/procurement. performedAt lies in the date field's window (14 days back to today). */
+export const workshopResultBodySchema = z.strictObject({
+  type: z.enum(ProcurementBranch.values),
+  organization: id,
+  reportRef: id,
+  performedAt: isoDate,
+  passed: z.boolean(),
+  comment: optionalComment,
+});
+export type WorkshopResultBody = z.infer<typeof workshopResultBodySchema>;
+
+/** POST /api/admin/organization/{id}/journey/provider/professional/event|elearning and practitioner/presentation. */
+export const providerRecordBodySchema = z.strictObject({
+  performedAt: isoDate,
+  eventName: z.string().trim().min(1).max(300),
+});
+/** POST …/practitioner/innovation-entry: the innovation's title and its marketplace address. */
+export const innovationEntryBodySchema = z.strictObject({
+  performedAt: isoDate,
+  eventName: z.string().trim().min(1).max(300),
+  url: z.url({ protocol: /^https?$/ }).max(2000),
+});
+
+/** PUT …/case-study/accept|reject, POST /api/admin/journeys/{id}/postpone-procurement|close-stale-procurement. */
+export const decisionCommentBodySchema = z.strictObject({ comment });
+/** Accepting may go without a comment. */
+export const acceptBodySchema = z.strictObject({ comment: optionalComment });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Admin journey lists: GET /api/admin/journeys and GET /api/admin/journeys/tasks
+
+export const JourneySortOrder = defineOptions({
+  'activity-desc': 'Letzte Aktivität, neueste zuerst',
+  'activity-asc': 'Letzte Aktivität, älteste zuerst',
+  'name-asc': 'Name A–Z',
+  'name-desc': 'Name Z–A',
+});
+
+/** Query: page, pageSize, pathType, pathProgress, statusFilter, sortOrder, filter.name._regex_ (spec §7). */
+export const adminJourneyListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pathType: z.enum(JourneyPathType.values).optional(),
+  pathProgress: z.enum(JourneyProgress).optional(),
+  statusFilter: z.enum(JourneyStatus.values).optional(),
+  sortOrder: z.enum(JourneySortOrder.values).default('activity-desc'),
+  'filter.name._regex_': z.string().min(1).max(100).optional(),
+});
+export type AdminJourneyListQuery = z.infer<typeof adminJourneyListQuerySchema>;
+
+export const adminJourneyListItemSchema = z.object({
+  _id: id,
+  organization: id,
+  organizationName: z.string(),
+  pathType: z.enum(JourneyPathType.values),
+  progress: z.enum(JourneyProgress),
+  status: z.enum(JourneyStatus.values),
+  openTask: z.enum(JourneyTask.values).nullable(),
+  nextOpensAt: isoDate.nullable(),
+  lastActivityAt: isoDateTime,
+});
+export type AdminJourneyListItem = z.infer<typeof adminJourneyListItemSchema>;
+export const adminJourneyListSchema = paginatedSchema(adminJourneyListItemSchema);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Case studies (ADR 014): base /api/journey/procurement/gold/case-study and /api/journey/provider/practitioner/case-study
+//   POST {base}                           {organization, content, } → 201 record (draft)
+//   GET  {base}/organization/{orgId}      → the organisation's current case study (latest) or 404
+//   GET  {base}/{id}                      → record
+//   PUT  {base}/{id}                      {content, version} → record (409 when stale, 409 when not a draft)
+//   PUT  {base}/{id}/submit               {content, version} → record (SUBMITTED); 409 LEVEL_NOT_OPEN before the level opens
+//   DELETE {base}/{id}                    → 204 (drafts only)
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** The fields of a case study; a draft may leave any of them empty, a submission needs all but `website`. */
+export const caseStudyContentSchema = z.strictObject({
+  /** Titel des Praxisbeispiels */
+  title: text(200),
+  /** Procurer: the procured service; provider: the public customer (Auftraggeber). */
+  counterpart: text(300),
+  /** Ausgangslage und Bedarf */
+  initialSituation: text(5000),
+  /** Vorgehen: market exploration, procedure, award criteria */
+  procedure: text(5000),
+  /** Das Innovative daran */
+  innovation: text(5000),
+  /** Ergebnisse und Wirkung */
+  results: text(5000),
+  /** Erfahrungen und Empfehlungen für andere */
+  lessonsLearned: text(5000),
+  /** Zeitraum, free text, e.g. "03/2025 – 11/2025" */
+  period: text(100),
+  /** Contact person for questions of the programme office */
+  contactName: text(200),
+  contactEmail: z.union([z.literal(''), z.email().max(254)]),
+  /** Optional link to further information */
+  website: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)]),
+  /** The organisation agrees that the programme may publish the case study. */
+  publicationConsent: z.boolean(),
+});
+export type CaseStudyContent = z.infer<typeof caseStudyContentSchema>;
+
+export const caseStudyDraftContentSchema = caseStudyContentSchema.partial();
+
+/** Minimum length of the long texts on submit. */
+export const CASE_STUDY_MIN_TEXT = 200;
+
+export const caseStudyRecordSchema = z.object({
+  _id: id,
+  kind: z.enum(CaseStudyKind.values),
+  organization: id,
+  version: z.number().int().min(1),
+  state: z.enum(CaseStudyState.values),
+  content: caseStudyDraftContentSchema,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  submittedAt: isoDateTime.nullable(),
+  reviewedAt: isoDateTime.nullable(),
+  reviewComment: z.string().nullable(),
+});
+export type CaseStudyRecord = z.infer<typeof caseStudyRecordSchema>;
+
+export const createCaseStudyBodySchema = z.strictObject({
+  organization: id,
+  content: caseStudyDraftContentSchema,
+});
+export const saveCaseStudyBodySchema = z.strictObject({
+  content: caseStudyDraftContentSchema,
+  version: z.number().int().min(1),
+});

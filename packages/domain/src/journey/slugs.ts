@@ -1,0 +1,45 @@
+import type { OrganizationType } from '../organization';
+
+type JourneyPathType = keyof typeof JOURNEY_SLUGS;
+
+/**
+ * The two journey slugs (spec platform.md §2 leaves them open; docs/decisions/014-journeys.md): the route slugs
+ * the spec gives the organisation types, so that /zertifizierungspfad/beschaffung and
+ * /zertifizierungspfad/unternehmen read as German and match organisation/:id/unternehmen/….
+ */
+export const JOURNEY_SLUGS = { procurement: 'beschaffung', provider: 'unternehmen' } as const;
+
+export const pathTypeOf = (type: OrganizationType): JourneyPathType | null =>
+  type === 'PublicProcurer' ? 'procurement' : type === 'Provider' ? 'provider' : null;
+
+/** The user's journey screen (named targets journeyProcurement and journeyProvider). */
+export const journeyPath = (pathType: JourneyPathType) => `/zertifizierungspfad/${JOURNEY_SLUGS[pathType]}`;
+
+/** The gold case study screen; without id it creates the case study on first save. */
+export const goldCaseStudyPath = (id?: string) =>
+  `${journeyPath('procurement')}/gold/praxisbeispiel${id ? `/${id}` : ''}`;
+
+/** The provider's practitioner case study screen (one case study in work per organisation). */
+export const practitionerCaseStudyPath = (organizationId: string) =>
+  `/organisation/${organizationId}/unternehmen/practitioner/praxisbeispiel`;
+
+/** An organisation's journey in the admin area (spec platform.md §2 "Admin pages"). */
+export const adminJourneyPath = (organizationId: string, pathType: JourneyPathType) =>
+  `/admin/organisation/${organizationId}/zertifizierungspfad/${JOURNEY_SLUGS[pathType]}`;
+
+/** Admin: enter a workshop result for a branch (…/zweig/:type/stufe/silber). */
+export const adminWorkshopPath = (organizationId: string, branch: 'office' | 'project') =>
+  `${adminJourneyPath(organizationId, 'procurement')}/zweig/${branch}/stufe/silber`;
+
+/** Admin: the four provider record pages. */
+export const adminProviderRecordPaths = {
+  event: 'stufe/professional/subtask/event',
+  elearning: 'stufe/professional/subtask/elearning',
+  'innovation-entry': 'stufe/practitioner/subtask/innovationseintrag',
+  presentation: 'stufe/practitioner/subtask/praesentation',
+} as const;
+
+export const adminProviderRecordPath = (
+  organizationId: string,
+  kind: keyof typeof adminProviderRecordPaths,
+) => `${adminJourneyPath(organizationId, 'provider')}/${adminProviderRecordPaths[kind]}`;

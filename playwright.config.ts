@@ -6,7 +6,9 @@ import {
   ADMIN_EMAIL,
   APPROVER_EMAILS,
   BASE_URL,
+  E2E_DATABASE_URL,
   MAIL_SINK_URL,
+  POSTGRES_BASE_URL,
   SMTP_SINK_PORT,
   SMTP_SINK_HTTP_PORT,
 } from './e2e/support/env';
@@ -77,5 +79,31 @@ export default defineConfig({
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
+    // After the first server (web servers start in order), so the build is done when this one starts.
+    ...(E2E_DATABASE_URL
+      ? [
+          {
+            name: 'server-postgres',
+            command: 'node e2e/support/fresh-database.mjs && node scripts/start.mjs',
+            url: `${POSTGRES_BASE_URL}/api/health`,
+            env: {
+              PORT: new URL(POSTGRES_BASE_URL).port,
+              HOST: 'localhost',
+              TRUST_PROXY: 'loopback',
+              PUBLIC_URL: POSTGRES_BASE_URL,
+              DATABASE_URL: E2E_DATABASE_URL,
+              DATA_DIR: `${process.env.E2E_DATA_DIR}-postgres`,
+              SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+              MAIL_FROM: 'Zertifizierungsplattform <no-reply@e2e.example.org>',
+              ADMIN_EMAILS: [ADMIN_EMAIL, ...APPROVER_EMAILS].join(','),
+              LOG_LEVEL: 'warn',
+            },
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+          },
+        ]
+      : []),
   ],
 });

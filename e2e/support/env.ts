@@ -13,3 +13,16 @@ export const APPROVER_EMAILS = Array.from(
   { length: 8 },
   (_, index) => `approver-${index + 1}@e2e.example.org`,
 );
+
+/**
+ * A second platform instance on PostgreSQL, started only when TEST_DATABASE_URL is set (CI): specs that must
+ * arrange the past (journeys with waiting periods) write dates straight into its database.
+ */
+export const POSTGRES_BASE_URL = 'http://localhost:3101';
+export const E2E_DATABASE_URL = process.env.TEST_DATABASE_URL
+  ? (() => {
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = '/cert_e2e';
+      return url.toString();
+    })()
+  : undefined;

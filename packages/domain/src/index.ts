@@ -25,3 +25,4 @@ export * from './api/evaluation';
 export * from './journey/periods';
 export * from './journey/slugs';
 export * from './api/journey';
+export * from './journey/case-study';

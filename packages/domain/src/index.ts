@@ -25,4 +25,5 @@ export * from './api/evaluation';
 export * from './journey/periods';
 export * from './journey/slugs';
 export * from './api/journey';
+export * from './journey/rules';
 export * from './journey/case-study';

@@ -1,0 +1,114 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { JourneyRecords, JourneyStatus, ProviderRecordKind, QuestionnaireKind } from '@cert/domain';
+import type { Database } from '../../db/client';
+import {
+  caseStudies,
+  providerRecords,
+  questionnaires,
+  workshopReports,
+  workshopResults,
+} from '../../db/schema';
+
+/** The report's download name when the upload had none (api/journey.ts workshopResultSchema). */
+const DEFAULT_REPORT_NAME = 'Workshop Ergebnisbericht.pdf';
+
+/**
+ * Everything the journey rules read about one organisation: its questionnaires (submissions and drafts, without
+ * answers), workshop results, provider records and case studies (without content but the title).
+ */
+export async function loadJourneyRecords(
+  db: Database,
+  organizationId: string,
+  status: JourneyStatus,
+): Promise<JourneyRecords> {
+  const [questionnaireRows, workshopRows, providerRows, caseStudyRows] = await Promise.all([
+    db
+      .select({
+        id: questionnaires.id,
+        kind: questionnaires.kind,
+        state: questionnaires.state,
+        stateUpdatedAt: questionnaires.stateUpdatedAt,
+        submittedAt: questionnaires.submittedAt,
+        updatedAt: questionnaires.updatedAt,
+      })
+      .from(questionnaires)
+      .where(eq(questionnaires.organizationId, organizationId)),
+    db
+      .select({
+        id: workshopResults.id,
+        type: workshopResults.type,
+        reportRef: workshopResults.reportRef,
+        performedAt: workshopResults.performedAt,
+        passed: workshopResults.passed,
+        comment: workshopResults.comment,
+        createdAt: workshopResults.createdAt,
+        fileName: workshopReports.fileName,
+      })
+      .from(workshopResults)
+      .leftJoin(workshopReports, eq(workshopReports.id, workshopResults.reportRef))
+      .where(eq(workshopResults.organizationId, organizationId))
+      .orderBy(desc(workshopResults.performedAt), desc(workshopResults.createdAt)),
+    db
+      .select()
+      .from(providerRecords)
+      .where(eq(providerRecords.organizationId, organizationId))
+      .orderBy(desc(providerRecords.performedAt), desc(providerRecords.createdAt)),
+    db
+      .select({
+        id: caseStudies.id,
+        kind: caseStudies.kind,
+        state: caseStudies.state,
+        content: caseStudies.content,
+        createdAt: caseStudies.createdAt,
+        updatedAt: caseStudies.updatedAt,
+        submittedAt: caseStudies.submittedAt,
+        reviewedAt: caseStudies.reviewedAt,
+        reviewComment: caseStudies.reviewComment,
+      })
+      .from(caseStudies)
+      .where(eq(caseStudies.organizationId, organizationId))
+      .orderBy(asc(caseStudies.createdAt)),
+  ]);
+  return {
+    status,
+    questionnaires: questionnaireRows.map((row) => ({
+      _id: row.id,
+      kind: row.kind as QuestionnaireKind,
+      state: row.state,
+      stateUpdatedAt: row.stateUpdatedAt.toISOString(),
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    workshopResults: workshopRows.map((row) => ({
+      _id: row.id,
+      type: row.type as 'office' | 'project',
+      organization: organizationId,
+      reportRef: row.reportRef,
+      fileName: row.fileName ?? DEFAULT_REPORT_NAME,
+      performedAt: row.performedAt,
+      passed: row.passed,
+      comment: row.comment,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    providerRecords: providerRows.map((row) => ({
+      _id: row.id,
+      kind: row.kind as ProviderRecordKind,
+      organization: organizationId,
+      performedAt: row.performedAt,
+      eventName: row.eventName,
+      url: row.url,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    caseStudies: caseStudyRows.map((row) => ({
+      _id: row.id,
+      kind: row.kind as 'gold' | 'practitioner',
+      state: row.state as 'DRAFT' | 'SUBMITTED' | 'ACCEPTED' | 'REJECTED',
+      title: row.content.title ?? '',
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      reviewComment: row.reviewComment,
+    })),
+  };
+}

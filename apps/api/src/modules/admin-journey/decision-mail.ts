@@ -1,0 +1,113 @@
+import {
+  formatDate,
+  journeyPath,
+  ProcurementBranch,
+  ProviderRecordKind,
+  type JourneyPathType,
+} from '@cert/domain';
+import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
+import type { MailMessage } from '../../lib/mailer';
+
+/** The admin decisions on a journey that this module mails about (ADR 014 "Audit log and mails"). */
+export type JourneyDecision =
+  | {
+      kind: 'workshop';
+      branch: ProcurementBranch;
+      passed: boolean;
+      performedAt: string;
+      comment: string | null;
+    }
+  | { kind: 'provider-record'; record: ProviderRecordKind; performedAt: string; eventName: string }
+  | { kind: 'postponed' | 'closed'; comment: string };
+
+export type JourneyDecisionMailInput = {
+  to: string;
+  organizationName: string;
+  pathType: JourneyPathType;
+  decision: JourneyDecision;
+  publicUrl: string;
+};
+
+type Texts = { subject: string; decided: string; comment: string | null; commentLabel: string; next: string };
+
+function textsOf(name: string, decision: JourneyDecision): Texts {
+  switch (decision.kind) {
+    case 'workshop': {
+      const branch = ProcurementBranch.labels[decision.branch];
+      const day = formatDate(decision.performedAt);
+      return {
+        subject: `Workshop-Ergebnis für „${name}“ erfasst`,
+        decided: `das Programmteam hat das Ergebnis des Workshops vom ${day} (${branch}) für Ihre Organisation „${name}“ erfasst. Der Workshop wurde ${decision.passed ? 'erfolgreich abgeschlossen' : 'nicht erfolgreich abgeschlossen'}.`,
+        comment: decision.comment,
+        commentLabel: 'Anmerkung des Programmteams:',
+        next: decision.passed
+          ? 'Damit haben Sie die Stufe Silber in diesem Bereich erreicht. Den Ergebnisbericht und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.'
+          : 'Den Ergebnisbericht und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.',
+      };
+    }
+    case 'provider-record':
+      return {
+        subject: `Neuer Eintrag im Zertifizierungspfad von „${name}“`,
+        decided: `das Programmteam hat für Ihre Organisation „${name}“ erfasst: ${ProviderRecordKind.labels[decision.record]} („${decision.eventName}“) am ${formatDate(decision.performedAt)}.`,
+        comment: null,
+        commentLabel: '',
+        next: 'Ihren Fortschritt und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.',
+      };
+    case 'postponed':
+      return {
+        subject: `Zertifizierungspfad von „${name}“ zurückgestellt`,
+        decided: `das Programmteam hat den Zertifizierungspfad Ihrer Organisation „${name}“ zurückgestellt.`,
+        comment: decision.comment,
+        commentLabel: 'Begründung des Programmteams:',
+        next: 'Sobald Sie einen Fragebogen oder ein Praxisbeispiel einreichen, wird Ihr Zertifizierungspfad wieder aktiv.',
+      };
+    case 'closed':
+      return {
+        subject: `Zertifizierungspfad von „${name}“ geschlossen`,
+        decided: `das Programmteam hat den Zertifizierungspfad Ihrer Organisation „${name}“ geschlossen, weil dort längere Zeit nichts geschehen ist.`,
+        comment: decision.comment,
+        commentLabel: 'Begründung des Programmteams:',
+        next: 'Ihre bisherigen Ergebnisse bleiben erhalten. Sobald Sie einen Fragebogen oder ein Praxisbeispiel einreichen, wird Ihr Zertifizierungspfad wieder aktiv.',
+      };
+  }
+}
+
+/** A notice of an admin decision on the journey in plain German (Sie-Form), as text and as accessible HTML. */
+export function journeyDecisionMail(input: JourneyDecisionMailInput): MailMessage {
+  const { subject, decided, comment, commentLabel, next } = textsOf(input.organizationName, input.decision);
+  const link = `${input.publicUrl}${journeyPath(input.pathType)}`;
+  const linkIntro = 'Ihren Zertifizierungspfad finden Sie hier:';
+  const why =
+    'Sie erhalten diese E-Mail, weil Sie Administratorin oder Administrator dieser Organisation sind.';
+  const text = [
+    'Guten Tag,',
+    '',
+    decided,
+    '',
+    ...(comment ? [commentLabel, comment, ''] : []),
+    next,
+    '',
+    linkIntro,
+    link,
+    '',
+    why,
+    '',
+    'Mit freundlichen Grüßen',
+    'Ihr Team der Zertifizierungsplattform',
+    '',
+  ].join('\n');
+  const commentHtml = comment
+    ? `<p>${escapeHtml(commentLabel)}</p>
+<blockquote style="margin:0 0 16px 0;padding:8px 16px;border-left:4px solid #0b4a8b;white-space:pre-wrap;">${escapeHtml(comment)}</blockquote>
+`
+    : '';
+  const html = mailHtml(
+    subject,
+    `<p>${escapeHtml(decided)}</p>
+${commentHtml}<p>${escapeHtml(next)}</p>
+<p>${escapeHtml(linkIntro)}</p>
+${mailButton(link, 'Zertifizierungspfad ansehen')}<p>${escapeHtml(why)}</p>
+`,
+  );
+  return { to: input.to, subject, text, html };
+}

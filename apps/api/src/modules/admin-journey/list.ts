@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  adminJourneyListQuerySchema,
+  paginate,
+  regexFilterProblem,
+  type AdminJourneyListItem,
+  type AdminJourneyListQuery,
+  type JourneyPathType,
+  type JourneyStatus,
+  type JourneyTask,
+  type Paginated,
+} from '@cert/domain';
+import type { Database } from '../../db/client';
+import { journeys, organizations } from '../../db/schema';
+
+export type AdminJourneyListKind = 'all' | 'tasks';
+
+/** The spec's query keys (strict: unknown keys 400), and a name pattern the database may safely run. */
+export const journeyListQuerySchema = adminJourneyListQuerySchema.superRefine((query, context) => {
+  const pattern = query['filter.name._regex_'];
+  const problem = pattern === undefined ? null : regexFilterProblem(pattern);
+  if (problem) context.addIssue({ code: 'custom', path: ['filter.name._regex_'], message: problem });
+});
+
+/** The total of the filtered list in the same query (window over the rows before LIMIT). */
+const totalDocs = sql<number>`count(*) over ()`.mapWith(Number).as('total_docs');
+
+const orderBy = {
+  'activity-desc': [desc(journeys.lastActivityAt)],
+  'activity-asc': [asc(journeys.lastActivityAt)],
+  // Case-insensitive, as in the organisation list.
+  'name-asc': [asc(sql`lower(${organizations.name})`)],
+  'name-desc': [desc(sql`lower(${organizations.name})`)],
+} satisfies Record<AdminJourneyListQuery['sortOrder'], SQL[]>;
+
+/** The WHERE clause: tasks restriction, exact filters and the case-insensitive name pattern (`~*`, trigram index). */
+export function journeyListConditions(kind: AdminJourneyListKind, query: AdminJourneyListQuery) {
+  const conditions: SQL[] = [];
+  // Postponed and closed journeys have no open task (ADR 014); the status condition keeps it so in the list too.
+  if (kind === 'tasks') conditions.push(isNotNull(journeys.openTask), eq(journeys.status, 'active'));
+  if (query.pathType) conditions.push(eq(journeys.pathType, query.pathType));
+  if (query.pathProgress) conditions.push(eq(journeys.progress, query.pathProgress));
+  if (query.statusFilter) conditions.push(eq(journeys.status, query.statusFilter));
+  const pattern = query['filter.name._regex_'];
+  if (pattern !== undefined) conditions.push(sql`${organizations.name} ~* ${pattern}`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of the list with its total; the builder is exposed for EXPLAIN in the tests. */
+export function journeyPageQuery(db: Database, kind: AdminJourneyListKind, query: AdminJourneyListQuery) {
+  return (
+    db
+      .select({
+        id: journeys.id,
+        organizationId: journeys.organizationId,
+        organizationName: organizations.name,
+        pathType: journeys.pathType,
+        progress: journeys.progress,
+        status: journeys.status,
+        openTask: journeys.openTask,
+        nextOpensAt: journeys.nextOpensAt,
+        lastActivityAt: journeys.lastActivityAt,
+        totalDocs,
+      })
+      .from(journeys)
+      .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
+      .where(journeyListConditions(kind, query))
+      // The id makes the order total, so pages never overlap or skip rows of equal sort keys.
+      .orderBy(...orderBy[query.sortOrder], asc(journeys.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+  );
+}
+
+type ItemRow = {
+  id: string;
+  organizationId: string;
+  organizationName: string;
+  pathType: string;
+  progress: string;
+  status: string;
+  openTask: string | null;
+  nextOpensAt: string | null;
+  lastActivityAt: Date;
+};
+
+export const toJourneyListItem = (row: ItemRow): AdminJourneyListItem => ({
+  _id: row.id,
+  organization: row.organizationId,
+  organizationName: row.organizationName,
+  pathType: row.pathType as JourneyPathType,
+  progress: row.progress,
+  status: row.status as JourneyStatus,
+  openTask: row.openTask as JourneyTask | null,
+  nextOpensAt: row.nextOpensAt,
+  lastActivityAt: row.lastActivityAt.toISOString(),
+});
+
+/**
+ * A page of the admin journey list: one query for the rows and their total; a second, count-only query only
+ * when the page lies beyond the end (no row carries the total then).
+ */
+export async function listJourneys(
+  db: Database,
+  kind: AdminJourneyListKind,
+  query: AdminJourneyListQuery,
+): Promise<Paginated<AdminJourneyListItem>> {
+  const rows = await journeyPageQuery(db, kind, query);
+  let total = rows[0]?.totalDocs ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(journeys)
+      .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
+      .where(journeyListConditions(kind, query));
+    total = row?.count ?? 0;
+  }
+  return paginate(rows.map(toJourneyListItem), total, query.page, query.pageSize);
+}
+
+/** One journey as a list item (the answer of postpone and close). */
+export async function loadJourneyListItem(db: Database, journeyId: string) {
+  const [row] = await db
+    .select({
+      id: journeys.id,
+      organizationId: journeys.organizationId,
+      organizationName: organizations.name,
+      pathType: journeys.pathType,
+      progress: journeys.progress,
+      status: journeys.status,
+      openTask: journeys.openTask,
+      nextOpensAt: journeys.nextOpensAt,
+      lastActivityAt: journeys.lastActivityAt,
+    })
+    .from(journeys)
+    .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
+    .where(eq(journeys.id, journeyId));
+  return row ? toJourneyListItem(row) : undefined;
+}

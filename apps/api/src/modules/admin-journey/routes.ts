@@ -1,0 +1,17 @@
+import type { App } from '../../app';
+import { adminJourneyListRoutes } from './list-routes';
+import { providerRecordRoutes } from './provider-record-routes';
+import { adminJourneyReadRoutes } from './read-routes';
+import { adminJourneyStatusRoutes } from './status-routes';
+
+/**
+ * The admin side of the journeys (docs/decisions/014-journeys.md): lists and tasks, an organisation's journey
+ * with its audit log, provider records, postponing and closing procurer journeys. Workshop results live in
+ * modules/workshop.
+ */
+export async function adminJourneyRoutes(app: App) {
+  await app.register(adminJourneyListRoutes);
+  await app.register(adminJourneyReadRoutes);
+  await app.register(providerRecordRoutes);
+  await app.register(adminJourneyStatusRoutes);
+}

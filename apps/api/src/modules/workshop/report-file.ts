@@ -1,0 +1,45 @@
+import { PDFDocument } from 'pdf-lib';
+
+/** The name a report gets when the uploader's name leaves nothing usable (spec platform.md §7 "Workshop"). */
+export const DEFAULT_REPORT_FILE_NAME = 'Workshop Ergebnisbericht.pdf';
+
+/** Uploads above this answer 413 (SECURITY.md 23). */
+export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+const MAX_NAME_LENGTH = 150;
+
+/**
+ * The uploader's file name as a display name only (SECURITY.md 23): its last path segment (so `../` and
+ * folders have no effect), without control characters and characters that are unsafe in file names or URLs,
+ * at most 150 characters, always ending in `.pdf`. Storage never uses it: the report's row id is its reference.
+ */
+export function cleanReportFileName(uploaded: string | undefined): string {
+  const base = (uploaded ?? '').split(/[/\\]/).at(-1) ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed here
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[<>:"|?*%#]/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.pdf$/i, '')
+    // A leading dot would hide the file on download; trailing dots and spaces are dropped by Windows.
+    .replace(/^[.\s]+/, '')
+    .replace(/[.\s]+$/, '');
+  const stem = cleaned.slice(0, MAX_NAME_LENGTH - 4).trim();
+  return stem ? `${stem}.pdf` : DEFAULT_REPORT_FILE_NAME;
+}
+
+/**
+ * Whether the bytes are a PDF, judged from the content alone (SECURITY.md 23): the `%PDF-` header, and pdf-lib
+ * parses the document with at least one page. The name and the declared type are never trusted.
+ */
+export async function isPdf(bytes: Buffer): Promise<boolean> {
+  if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) return false;
+  try {
+    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    return document.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}

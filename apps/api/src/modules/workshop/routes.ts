@@ -1,0 +1,224 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  ErrorCode,
+  ProcurementBranch,
+  workshopReportUploadSchema,
+  workshopResultBodySchema,
+  workshopResultSchema,
+} from '@cert/domain';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app';
+import { recordAudit } from '../../lib/audit';
+import { HttpError, notFound } from '../../lib/http-error';
+import { contentDisposition } from '../../lib/pdf/content-disposition';
+import { currentUser } from '../../plugins/auth';
+import { requireJourneyAction } from '../admin-journey/journey-gate';
+import { notifyJourneyDecision } from '../admin-journey/notify';
+import { lockJourneyOrganization, requirePerformedAtInWindow } from '../admin-journey/record-checks';
+import { refreshJourney } from '../journey/refresh';
+import { requireOrganizationAccess } from '../organization/access';
+import { cleanReportFileName, isPdf, REPORT_MAX_BYTES } from './report-file';
+import {
+  claimReport,
+  insertReport,
+  insertWorkshopResult,
+  listWorkshopResults,
+  loadReferencedReport,
+} from './repository';
+
+const tags = ['workshop'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** The spec's body with ids the database can look up: anything else is a 400 at the field, never a 500. */
+const resultBody = workshopResultBodySchema.extend({ organization: z.uuid(), reportRef: z.uuid() });
+
+const unsupported = () =>
+  new HttpError(
+    415,
+    ErrorCode.UnsupportedMediaType,
+    'Bitte laden Sie den Ergebnisbericht als PDF-Datei hoch.',
+  );
+const tooLarge = () =>
+  new HttpError(413, ErrorCode.PayloadTooLarge, 'Der Ergebnisbericht darf höchstens 20 MB groß sein.');
+
+/**
+ * Reads the one file of the multipart request into memory (at most 20 MB): 415 for any other content type,
+ * 413 over the limits, 400 without a `file` field.
+ */
+async function readUploadedFile(request: FastifyRequest) {
+  if (!request.isMultipart()) throw unsupported();
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') {
+      throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
+        { path: 'file', code: 'required', message: 'Bitte wählen Sie eine PDF-Datei aus.' },
+      ]);
+    }
+    return { content: await file.toBuffer(), fileName: file.filename };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    throw error;
+  }
+}
+
+/** POST /api/workshop/procurement/report: multipart is parsed in this scope only (ARCHITECTURE.md machine facts). */
+async function reportUploadRoute(app: App) {
+  await app.register(multipart, {
+    limits: { fileSize: REPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+  });
+  app.post(
+    '/workshop/procurement/report',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Upload a workshop report (platform admins; multipart field `file`, a PDF of at most 20 MB). ' +
+          'The answer’s reportRef goes into POST /api/workshop/procurement.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: workshopReportUploadSchema,
+          ...errors,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUploadedFile(request);
+      if (!(await isPdf(upload.content))) throw unsupported();
+      const stored = await insertReport(app.db, {
+        fileName: cleanReportFileName(upload.fileName),
+        content: upload.content,
+        uploadedBy: currentUser(request)._id,
+        now: app.clock.now(),
+      });
+      return reply.status(201).send(stored);
+    },
+  );
+}
+
+/** Workshop results (silver) and their reports: spec platform.md §7 "Workshop"; SECURITY.md 23, 24; ADR 014. */
+export async function workshopRoutes(app: App) {
+  await app.register(reportUploadRoute);
+
+  app.post(
+    '/workshop/procurement',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Record a workshop result of a procurer’s branch with its uploaded report (platform admins); ' +
+          '409 LEVEL_NOT_OPEN when performedAt lies before the branch’s silver level opens',
+        body: resultBody,
+        response: { 201: workshopResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const now = app.clock.now();
+      const actorId = currentUser(request)._id;
+      requirePerformedAtInWindow(body.performedAt, now);
+      const { organization, result } = await app.db.transaction(async (tx) => {
+        const organization = await lockJourneyOrganization(tx, body.organization, 'procurement');
+        await requireJourneyAction(
+          tx,
+          organization.id,
+          { kind: 'workshop', branch: body.type, performedAt: body.performedAt },
+          now,
+        );
+        await claimReport(tx, body.reportRef, organization.id);
+        const result = await insertWorkshopResult(tx, {
+          organizationId: organization.id,
+          type: body.type,
+          reportRef: body.reportRef,
+          performedAt: body.performedAt,
+          passed: body.passed,
+          comment: body.comment || null,
+          recordedBy: actorId,
+          now,
+        });
+        await recordAudit(tx, {
+          action: 'workshop.recorded',
+          actorId,
+          organizationId: organization.id,
+          subjectId: result._id,
+          comment: result.comment,
+          now,
+        });
+        await refreshJourney(tx, organization.id, now);
+        return { organization, result };
+      });
+      await notifyJourneyDecision(app, request.log, organization, {
+        kind: 'workshop',
+        branch: result.type,
+        passed: result.passed,
+        performedAt: result.performedAt,
+        comment: result.comment,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  for (const branch of ProcurementBranch.values) {
+    app.get(
+      `/workshop/procurement/${branch}/organization/:id`,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: `The organisation’s workshop results of the ${branch} branch, newest first (members, platform admins)`,
+          params: z.strictObject({ id: z.uuid() }),
+          response: { 200: z.array(workshopResultSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requireOrganizationAccess(app.db, currentUser(request), request.params.id, {
+          approved: true,
+          platformAdmin: true,
+        });
+        reply.header('cache-control', 'no-store');
+        return listWorkshopResults(app.db, request.params.id, branch);
+      },
+    );
+  }
+
+  app.get(
+    '/workshop/procurement/report/organization/:orgId/:reportRef/:fileName',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'A workshop report as PDF (members of the organisation, platform admins); only reports a workshop ' +
+          'result of the organisation refers to. The file name in the path is for the browser only.',
+        params: z.strictObject({ orgId: z.uuid(), reportRef: z.uuid(), fileName: z.string().max(300) }),
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { orgId, reportRef } = request.params;
+      await requireOrganizationAccess(app.db, currentUser(request), orgId, {
+        approved: true,
+        platformAdmin: true,
+      });
+      const report = await loadReferencedReport(app.db, orgId, reportRef);
+      if (!report) throw notFound();
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(report.fileName))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(report.content);
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { expect } from 'vitest';
+import type { OrganizationType, QuestionnaireKind } from '@cert/domain';
+import type { Database } from '../../src/db/client';
+import { auditLog, journeys, questionnaires } from '../../src/db/schema';
+import { refreshJourney } from '../../src/modules/journey/refresh';
+import type { TestContext } from '../helpers/app';
+import type { TestBrowser } from '../helpers/browser';
+import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
+import { minimalPdf } from '../helpers/pdf-files';
+
+export const ADMIN = 'pfad-admin@programm.example';
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The test clock's day (FakeClock starts at 2026-11-21T10:00Z) shifted by whole days, as YYYY-MM-DD. */
+export const dayOffset = (t: TestContext, days: number) =>
+  new Date(t.clock.now().getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+export type ArrangedOrganization = {
+  id: string;
+  name: string;
+  adminEmail: string;
+  memberEmail: string;
+  journeyId: string;
+};
+
+/**
+ * An approved organisation of the type with an admin and a member (fresh addresses, so mails are theirs
+ * alone) and its journey row, as approval creates it.
+ */
+export async function arrangeOrganization(
+  t: TestContext,
+  type: OrganizationType,
+  options: { approvalStatus?: 'Approved' | 'Pending'; name?: string } = {},
+): Promise<ArrangedOrganization> {
+  const tag = randomUUID().slice(0, 8);
+  const adminEmail = `pfad-admin-${tag}@example.de`;
+  const memberEmail = `pfad-mitglied-${tag}@example.de`;
+  const name = options.name ?? `${type === 'Provider' ? 'Firma' : 'Amt'} ${tag}`;
+  const id = await insertOrganization(t.database.db, {
+    data: organizationData(type, name),
+    approvalStatus: options.approvalStatus ?? 'Approved',
+    members: [
+      { userId: await insertUser(t.database.db, adminEmail), role: 'Admin' },
+      { userId: await insertUser(t.database.db, memberEmail), role: 'Member' },
+    ],
+  });
+  await refreshJourney(t.database.db, id, t.clock.now());
+  const [journey] = await t.database.db
+    .select({ id: journeys.id })
+    .from(journeys)
+    .where(eq(journeys.organizationId, id));
+  return { id, name, adminEmail, memberEmail, journeyId: journey?.id ?? '' };
+}
+
+/** A submitted questionnaire with its result, dated `daysAgo` before the test clock. */
+export async function insertSubmission(
+  t: TestContext,
+  organizationId: string,
+  kind: QuestionnaireKind,
+  state: 'PASSED' | 'FAILED',
+  daysAgo: number,
+): Promise<void> {
+  const at = new Date(t.clock.now().getTime() - daysAgo * DAY_MS);
+  await t.database.db.insert(questionnaires).values({
+    kind,
+    organizationId,
+    answers: {},
+    state,
+    stateUpdatedAt: at,
+    submittedAt: at,
+    createdAt: at,
+    updatedAt: at,
+    version: 2,
+  });
+  await refreshJourney(t.database.db, organizationId, t.clock.now());
+}
+
+/** POST /api/workshop/procurement/report with one `file` part. */
+export function uploadReport(
+  browser: TestBrowser,
+  content: Buffer = minimalPdf(),
+  fileName = 'Ergebnisbericht.pdf',
+  field = 'file',
+) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(content)], { type: 'application/pdf' }), fileName);
+  return browser.post('/api/workshop/procurement/report', form);
+}
+
+/** The reportRef of a fresh upload (checked to succeed). */
+export async function uploadedReportRef(browser: TestBrowser, fileName?: string): Promise<string> {
+  const res = await uploadReport(browser, minimalPdf(), fileName);
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { reportRef: string }).reportRef;
+}
+
+export async function countRows(db: Database, table: PgTable) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row!.n;
+}
+
+export async function auditRows(db: Database, organizationId: string) {
+  return db.select().from(auditLog).where(eq(auditLog.organizationId, organizationId));
+}

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait 1 s by default: too short for a lazy screen's first render on a loaded 2-core CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 if (!window.matchMedia) {

@@ -34,6 +34,7 @@ import { organizationRoutes } from './modules/organization/routes';
 import { adminOrganizationRoutes } from './modules/admin-organization/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
 import { evaluationRoutes } from './modules/evaluation/routes';
+import { caseStudyRoutes } from './modules/case-study/routes';
 import { workshopRoutes } from './modules/workshop/routes';
 import { adminJourneyRoutes } from './modules/admin-journey/routes';
 
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(adminOrganizationRoutes);
       await api.register(questionnaireRoutes);
       await api.register(evaluationRoutes);
+      await api.register(caseStudyRoutes);
       await api.register(workshopRoutes);
       await api.register(adminJourneyRoutes);
     },

@@ -1,0 +1,90 @@
+import { goldCaseStudyPath, practitionerCaseStudyPath, type CaseStudyKind } from '@cert/domain';
+import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
+import type { MailMessage } from '../../lib/mailer';
+
+export type CaseStudyMailInput = {
+  to: string;
+  kind: CaseStudyKind;
+  accepted: boolean;
+  caseStudyId: string;
+  organizationId: string;
+  organizationName: string;
+  /** The case study's title; empty when it has none. */
+  title: string;
+  /** The programme team's comment; always given on a rejection. */
+  comment: string | null;
+  publicUrl: string;
+};
+
+/** Where the organisation reads the decided case study. */
+export function caseStudyUrl(
+  input: Pick<CaseStudyMailInput, 'kind' | 'caseStudyId' | 'organizationId' | 'publicUrl'>,
+) {
+  const path =
+    input.kind === 'gold'
+      ? goldCaseStudyPath(input.caseStudyId)
+      : practitionerCaseStudyPath(input.organizationId);
+  return `${input.publicUrl}${path}`;
+}
+
+function textsOf(input: CaseStudyMailInput) {
+  const name = input.organizationName;
+  const caseStudy = input.title ? `das Praxisbeispiel „${input.title}“` : 'das Praxisbeispiel';
+  if (input.accepted) {
+    return {
+      subject: `Ihr Praxisbeispiel für „${name}“ wurde angenommen`,
+      decided: `das Programmteam hat ${caseStudy} Ihrer Organisation „${name}“ geprüft und angenommen.`,
+      commentLabel: 'Anmerkung des Programmteams:',
+      next:
+        input.kind === 'gold'
+          ? 'Damit hat Ihre Organisation die Stufe Gold des Zertifizierungspfads erreicht.'
+          : 'Das Praxisbeispiel zählt für die Stufe Practitioner. Welche Nachweise noch fehlen, sehen Sie in Ihrem Zertifizierungspfad.',
+    };
+  }
+  return {
+    subject: `Ihr Praxisbeispiel für „${name}“ wurde nicht angenommen`,
+    decided: `das Programmteam hat ${caseStudy} Ihrer Organisation „${name}“ geprüft und nicht angenommen.`,
+    commentLabel: 'Begründung des Programmteams:',
+    next: 'Sie können ein neues Praxisbeispiel beginnen und dabei die Begründung berücksichtigen. Das bisherige Praxisbeispiel bleibt für Sie lesbar.',
+  };
+}
+
+/** The decision on a case study in plain German (Sie-Form), as text and as simple accessible HTML. */
+export function caseStudyDecisionMail(input: CaseStudyMailInput): MailMessage {
+  const { subject, decided, commentLabel, next } = textsOf(input);
+  const link = caseStudyUrl(input);
+  const linkIntro = 'Das Praxisbeispiel und die Entscheidung finden Sie hier:';
+  const why =
+    'Sie erhalten diese E-Mail, weil Sie Administratorin oder Administrator dieser Organisation sind.';
+  const text = [
+    'Guten Tag,',
+    '',
+    decided,
+    '',
+    ...(input.comment ? [commentLabel, input.comment, ''] : []),
+    next,
+    '',
+    linkIntro,
+    link,
+    '',
+    why,
+    '',
+    'Mit freundlichen Grüßen',
+    'Ihr Team der Zertifizierungsplattform',
+    '',
+  ].join('\n');
+  const comment = input.comment
+    ? `<p>${escapeHtml(commentLabel)}</p>
+<blockquote style="margin:0 0 16px 0;padding:8px 16px;border-left:4px solid #0b4a8b;white-space:pre-wrap;">${escapeHtml(input.comment)}</blockquote>
+`
+    : '';
+  const html = mailHtml(
+    subject,
+    `<p>${escapeHtml(decided)}</p>
+${comment}<p>${escapeHtml(next)}</p>
+<p>${escapeHtml(linkIntro)}</p>
+${mailButton(link, 'Praxisbeispiel ansehen')}<p>${escapeHtml(why)}</p>
+`,
+  );
+  return { to: input.to, subject, text, html };
+}

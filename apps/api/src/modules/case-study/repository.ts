@@ -1,0 +1,169 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { CaseStudyContent, CaseStudyKind, CaseStudyRecord, CaseStudyState } from '@cert/domain';
+import type { Database } from '../../db/client';
+import { caseStudies, memberships, organizations } from '../../db/schema';
+
+export type CaseStudyRow = typeof caseStudies.$inferSelect;
+type Content = Partial<CaseStudyContent>;
+
+/** A row as the API answers it. */
+export function toRecord(row: CaseStudyRow): CaseStudyRecord {
+  return {
+    _id: row.id,
+    kind: row.kind as CaseStudyKind,
+    organization: row.organizationId,
+    version: row.version,
+    state: row.state as CaseStudyState,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    reviewComment: row.reviewComment,
+  };
+}
+
+const ofKind = (kind: CaseStudyKind, id: string) => and(eq(caseStudies.id, id), eq(caseStudies.kind, kind));
+/** Only a draft may change: a submitted case study is read-only. */
+const draftOf = (kind: CaseStudyKind, id: string) => and(ofKind(kind, id), eq(caseStudies.state, 'DRAFT'));
+
+/** The organisation of the user with its approval status and type; undefined when the user is not a member. */
+export async function membershipOrganization(db: Database, userId: string, organizationId: string) {
+  const [row] = await db
+    .select({
+      type: organizations.type,
+      approvalStatus: organizations.approvalStatus,
+      name: organizations.name,
+    })
+    .from(organizations)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, userId)),
+    )
+    .where(eq(organizations.id, organizationId));
+  return row;
+}
+
+export async function loadCaseStudy(db: Database, kind: CaseStudyKind, id: string) {
+  const [row] = await db.select().from(caseStudies).where(ofKind(kind, id));
+  return row;
+}
+
+/** The organisation's current case study of the kind: the latest one, whatever its state. */
+export async function latestCaseStudy(db: Database, kind: CaseStudyKind, organizationId: string) {
+  const [row] = await db
+    .select()
+    .from(caseStudies)
+    .where(and(eq(caseStudies.organizationId, organizationId), eq(caseStudies.kind, kind)))
+    .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A new draft; undefined when the organisation already has a case study of the kind in work (draft or
+ * submitted): the partial unique index case_studies_one_open_idx refuses the row, and ON CONFLICT DO NOTHING
+ * turns that into no row instead of an error, also when two creates race.
+ */
+export async function insertDraft(
+  db: Database,
+  values: { kind: CaseStudyKind; organizationId: string; content: Content; userId: string; now: Date },
+): Promise<CaseStudyRow | undefined> {
+  const [row] = await db
+    .insert(caseStudies)
+    .values({
+      kind: values.kind,
+      organizationId: values.organizationId,
+      content: values.content,
+      createdBy: values.userId,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/**
+ * Writes the content if the draft still has the version the client loaded: one statement, so that of two
+ * concurrent saves with the same version exactly one matches (SECURITY.md 25). Undefined: stale or submitted.
+ */
+export async function saveDraft(
+  db: Database,
+  kind: CaseStudyKind,
+  id: string,
+  change: { version: number; content: Content; now: Date },
+): Promise<CaseStudyRow | undefined> {
+  const [row] = await db
+    .update(caseStudies)
+    .set({ content: change.content, version: sql`${caseStudies.version} + 1`, updatedAt: change.now })
+    .where(and(draftOf(kind, id), eq(caseStudies.version, change.version)))
+    .returning();
+  return row;
+}
+
+/** Submits the draft with its complete content; undefined when it is stale or no longer a draft. */
+export async function submitDraft(
+  db: Database,
+  kind: CaseStudyKind,
+  id: string,
+  change: { version: number; content: CaseStudyContent; now: Date },
+): Promise<CaseStudyRow | undefined> {
+  const [row] = await db
+    .update(caseStudies)
+    .set({
+      content: change.content,
+      version: sql`${caseStudies.version} + 1`,
+      state: 'SUBMITTED',
+      submittedAt: change.now,
+      updatedAt: change.now,
+    })
+    .where(and(draftOf(kind, id), eq(caseStudies.version, change.version)))
+    .returning();
+  return row;
+}
+
+/** Deletes a draft; false when there is none (submitted, or deleted meanwhile). */
+export async function deleteDraft(db: Database, kind: CaseStudyKind, id: string): Promise<boolean> {
+  const rows = await db.delete(caseStudies).where(draftOf(kind, id)).returning({ id: caseStudies.id });
+  return rows.length > 0;
+}
+
+/**
+ * Accepts or rejects the organisation's submitted case study of the kind. The UPDATE carries the condition
+ * (state = 'SUBMITTED'), so of two concurrent decisions exactly one changes the row; undefined for the other,
+ * and when there is no submitted case study.
+ */
+export async function decide(
+  db: Database,
+  kind: CaseStudyKind,
+  organizationId: string,
+  review: { accept: boolean; comment: string | null; reviewerId: string; now: Date },
+): Promise<CaseStudyRow | undefined> {
+  const [row] = await db
+    .update(caseStudies)
+    .set({
+      state: review.accept ? 'ACCEPTED' : 'REJECTED',
+      reviewedAt: review.now,
+      reviewedBy: review.reviewerId,
+      reviewComment: review.comment,
+      updatedAt: review.now,
+    })
+    .where(
+      and(
+        eq(caseStudies.organizationId, organizationId),
+        eq(caseStudies.kind, kind),
+        eq(caseStudies.state, 'SUBMITTED'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function organizationName(db: Database, organizationId: string) {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.name;
+}

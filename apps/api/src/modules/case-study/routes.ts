@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  caseStudyApiBase,
+  CaseStudyKind,
+  caseStudyMessages,
+  caseStudyRecordSchema,
+  checkJourneyAction,
+  createCaseStudyBodySchema,
+  ErrorCode,
+  saveCaseStudyBodySchema,
+  submitCaseStudyBodySchema,
+  type OrganizationType,
+} from '@cert/domain';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
+import { loadJourneyRecords } from '../journey/records';
+import { refreshJourney } from '../journey/refresh';
+import { requireOrganizationAccess } from '../organization/access';
+import { adminCaseStudyRoutes } from './admin-routes';
+import {
+  deleteDraft,
+  insertDraft,
+  latestCaseStudy,
+  loadCaseStudy,
+  membershipOrganization,
+  saveDraft,
+  submitDraft,
+  toRecord,
+} from './repository';
+import { requireStorableContent } from './storable';
+
+const tags = ['case-study'];
+const idParams = z.strictObject({ id: z.uuid() });
+const organizationParams = z.strictObject({ organizationId: z.uuid() });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** The organisation type whose journey has the case study of each kind. */
+const organizationTypeOf: Record<CaseStudyKind, OrganizationType> = {
+  gold: 'PublicProcurer',
+  practitioner: 'Provider',
+};
+
+const noActiveOrganization = () => new HttpError(400, ErrorCode.NoActiveOrganization);
+const notDraft = () => new HttpError(409, ErrorCode.Conflict, caseStudyMessages.notDraft);
+
+/**
+ * 409 LEVEL_NOT_OPEN while the journey rules hold the case study back (the earlier level missing or its waiting
+ * period running; ADR 014). Reads the records in the submit's transaction.
+ */
+async function requireLevelOpen(tx: Database, organizationId: string, kind: CaseStudyKind, now: Date) {
+  // The journey's status holds nothing back; the submit makes a postponed or closed journey active anyway.
+  const records = await loadJourneyRecords(tx, organizationId, 'active');
+  const check = checkJourneyAction(records, { kind: 'case-study', caseStudy: kind }, now);
+  if (!check.allowed) {
+    throw new HttpError(409, ErrorCode.LevelNotOpen, caseStudyMessages.levelNotOpen(check.opensAt));
+  }
+}
+
+/** The six calls of one kind of case study (ADR 014; routes in packages/domain/src/api/journey.ts). */
+async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
+  // Registered inside the /api scope.
+  const base = caseStudyApiBase[kind].replace(/^\/api/, '');
+  const title = CaseStudyKind.label(kind);
+
+  /**
+   * The organisation of a case study its members may write: 404 for an unknown id, one of the other kind and
+   * for non-members, platform admins included; 403 while the organisation is not approved.
+   */
+  const writableOrganization = async (request: FastifyRequest, id: string) => {
+    const row = await loadCaseStudy(app.db, kind, id);
+    if (!row) throw notFound();
+    await requireOrganizationAccess(app.db, currentUser(request), row.organizationId, { approved: true });
+    return row.organizationId;
+  };
+
+  app.post(
+    base,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `${title}: start a draft for the organisation; 409 while one of this kind is in work`,
+        body: createCaseStudyBodySchema,
+        response: { 201: caseStudyRecordSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { organization, content } = request.body;
+      // Not a UUID, not the user's, not approved or not of the kind's type: the spec's one message for all.
+      const named = z.uuid().safeParse(organization);
+      if (!named.success) throw noActiveOrganization();
+      const found = await membershipOrganization(app.db, user._id, named.data);
+      if (found?.approvalStatus !== 'Approved' || found.type !== organizationTypeOf[kind]) {
+        throw noActiveOrganization();
+      }
+      requireStorableContent(content);
+      const now = app.clock.now();
+      const row = await app.db.transaction(async (tx) => {
+        const inserted = await insertDraft(tx, {
+          kind,
+          organizationId: named.data,
+          content,
+          userId: user._id,
+          now,
+        });
+        if (!inserted) throw new HttpError(409, ErrorCode.Conflict, caseStudyMessages.alreadyInWork);
+        await refreshJourney(tx, named.data, now, { organizationActivity: true });
+        return inserted;
+      });
+      return reply.status(201).send(toRecord(row));
+    },
+  );
+
+  app.get(
+    `${base}/organization/:organizationId`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `${title}: the organisation's current (latest) case study of this kind, whatever its state`,
+        params: organizationParams,
+        response: { 200: caseStudyRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { organizationId } = request.params;
+      await requireOrganizationAccess(app.db, currentUser(request), organizationId, { platformAdmin: true });
+      const row = await latestCaseStudy(app.db, kind, organizationId);
+      if (!row) throw notFound();
+      return toRecord(row);
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `${title}: one case study (members of its organisation and platform admins)`,
+        params: idParams,
+        response: { 200: caseStudyRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadCaseStudy(app.db, kind, request.params.id);
+      if (!row) throw notFound();
+      await requireOrganizationAccess(app.db, currentUser(request), row.organizationId, {
+        platformAdmin: true,
+      });
+      return toRecord(row);
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `${title}: save a draft; 409 when the version is not the stored one or it was submitted`,
+        params: idParams,
+        body: saveCaseStudyBodySchema,
+        response: { 200: caseStudyRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const organizationId = await writableOrganization(request, id);
+      const { content, version } = request.body;
+      requireStorableContent(content);
+      const now = app.clock.now();
+      const row = await app.db.transaction(async (tx) => {
+        const saved = await saveDraft(tx, kind, id, { version, content, now });
+        if (!saved) {
+          const current = await loadCaseStudy(tx, kind, id);
+          throw current?.state === 'DRAFT' ? new HttpError(409, ErrorCode.Conflict) : notDraft();
+        }
+        await refreshJourney(tx, organizationId, now);
+        return saved;
+      });
+      return toRecord(row);
+    },
+  );
+
+  app.put(
+    `${base}/:id/submit`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          `${title}: submit the complete draft (read-only from then on, an admin decides); ` +
+          '409 LEVEL_NOT_OPEN before the level opens, 409 when stale or submitted',
+        params: idParams,
+        body: submitCaseStudyBodySchema,
+        response: { 200: caseStudyRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const organizationId = await writableOrganization(request, id);
+      const { content, version } = request.body;
+      requireStorableContent(content);
+      const now = app.clock.now();
+      const row = await app.db.transaction(async (tx) => {
+        const current = await loadCaseStudy(tx, kind, id);
+        if (current?.state !== 'DRAFT') throw notDraft();
+        if (current.version !== version) throw new HttpError(409, ErrorCode.Conflict);
+        await requireLevelOpen(tx, organizationId, kind, now);
+        const submitted = await submitDraft(tx, kind, id, { version, content, now });
+        // A concurrent save or submit changed the draft between the read and this write.
+        if (!submitted) throw new HttpError(409, ErrorCode.Conflict);
+        await refreshJourney(tx, organizationId, now, { organizationActivity: true });
+        return submitted;
+      });
+      return toRecord(row);
+    },
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `${title}: delete a draft; 409 once submitted`,
+        params: idParams,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const organizationId = await writableOrganization(request, id);
+      const now = app.clock.now();
+      await app.db.transaction(async (tx) => {
+        if (!(await deleteDraft(tx, kind, id))) throw notDraft();
+        await refreshJourney(tx, organizationId, now);
+      });
+      return reply.status(204).send();
+    },
+  );
+}
+
+/** Case studies of both kinds: the members' calls and the platform admins' decisions (ADR 014). */
+export async function caseStudyRoutes(app: App) {
+  for (const kind of CaseStudyKind.values) await caseStudyKindRoutes(app, kind);
+  await adminCaseStudyRoutes(app);
+}

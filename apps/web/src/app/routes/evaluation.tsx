@@ -1,10 +1,7 @@
-import { QuestionnaireKind, questionnaires } from '@cert/domain';
+import { journeyPath, QuestionnaireKind, questionnaires } from '@cert/domain';
 import { useLocation, useParams } from 'react-router';
 import { EvaluationScreen } from '@/features/evaluation';
 import { REVIEW_SLUG, stepPath } from '@/features/questionnaires/form-state';
-
-/** Where the evaluation leads on (spec: journeyProcurement or journeyProvider) until the journey screens exist. */
-const JOURNEY_PATH = '/mein-zertifizierungspfad';
 
 /** The questionnaire an address belongs to: one route module serves the evaluations of all three. */
 function kindOf(pathname: string): QuestionnaireKind {
@@ -23,7 +20,7 @@ export function Component() {
       key={`${kind}:${id}`}
       kind={kind}
       id={id}
-      journeyPath={JOURNEY_PATH}
+      journeyPath={journeyPath(questionnaires[kind].journey)}
       answersPath={stepPath(questionnaires[kind].routeBase, id, REVIEW_SLUG)}
     />
   );

@@ -1,3 +1,5 @@
+// The slugs alone, not the domain's index: the router is part of the entry chunk.
+import { JOURNEY_SLUGS } from '@cert/domain/journey/slugs';
 import type { RouteObject } from 'react-router';
 import type { PageHandle } from '../router';
 
@@ -8,6 +10,16 @@ export function journeyRoutes(page: PageHandle): RouteObject[] {
       path: 'mein-zertifizierungspfad',
       lazy: () => import('./my-journey'),
       ...page('Ihr Zertifizierungspfad'),
+    },
+    {
+      path: `zertifizierungspfad/${JOURNEY_SLUGS.procurement}`,
+      lazy: () => import('./journey/procurement'),
+      ...page('Zertifizierungspfad für öffentliche Auftraggeber'),
+    },
+    {
+      path: `zertifizierungspfad/${JOURNEY_SLUGS.provider}`,
+      lazy: () => import('./journey/provider'),
+      ...page('Zertifizierungspfad für Unternehmen'),
     },
   ];
 }

@@ -1,13 +1,40 @@
-import { Text } from '@mantine/core';
-import { SimplePage } from '@/components/ui/simple-page';
+import { journeyPath, pathTypeOf, type Organization } from '@cert/domain';
+import { Loader } from '@mantine/core';
+import { Navigate, redirect } from 'react-router';
+import { NoActiveOrganization } from '@/features/journeys';
+import {
+  ACTIVE_ORGANIZATION_KEY,
+  chooseActiveOrganization,
+  useActiveOrganization,
+} from '@/features/organisations';
+import { api } from '@/lib/api-client';
+import { userStorage } from '@/lib/app-storage';
+
+/** The journey of an organisation's type; null for a type without journey (business consultants). */
+function journeyOf(organization: Organization | null): string | null {
+  const pathType = organization ? pathTypeOf(organization.type) : null;
+  return pathType ? journeyPath(pathType) : null;
+}
+
+/**
+ * /mein-zertifizierungspfad leads to the active organisation's journey (spec platform.md §2). The loader
+ * redirects before anything renders; when it cannot tell (no session yet, the request failed), the screen
+ * decides once the organisations are known.
+ */
+export async function loader() {
+  if (!api.hasSession()) return null;
+  try {
+    const approved = await api.get<Organization[]>('/user/organization/approved');
+    const target = journeyOf(chooseActiveOrganization(approved, userStorage.get(ACTIVE_ORGANIZATION_KEY)));
+    return target ? redirect(target) : null;
+  } catch {
+    return null;
+  }
+}
 
 export function Component() {
-  return (
-    <SimplePage title="Ihr Zertifizierungspfad">
-      <Text>
-        Hier sehen Sie, welche Stufen Ihre Organisation bereits erreicht hat und welcher Schritt als Nächstes
-        ansteht.
-      </Text>
-    </SimplePage>
-  );
+  const { activeOrganization, isPending } = useActiveOrganization();
+  if (isPending) return <Loader aria-label="Zertifizierungspfad wird geladen" />;
+  const target = journeyOf(activeOrganization);
+  return target ? <Navigate to={target} replace /> : <NoActiveOrganization />;
 }

@@ -1,11 +1,8 @@
-import { QuestionnaireKind, questionnaires } from '@cert/domain';
+import { journeyPath, QuestionnaireKind, questionnaires } from '@cert/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLocation } from 'react-router';
 import { useActiveOrganization } from '@/features/organisations';
 import { QuestionnaireScreen, questionnaireLoader } from '@/features/questionnaires';
-
-/** Where every questionnaire leads after a submit until the journey screens exist (spec: journeyProcurement/-Provider). */
-const JOURNEY_PATH = '/mein-zertifizierungspfad';
 
 /** The questionnaire an address belongs to: one route module serves all three (one chunk, a smaller entry). */
 function kindOf(pathname: string): QuestionnaireKind {
@@ -30,7 +27,7 @@ export function Component() {
       kind={kind}
       activeOrganization={activeOrganization}
       organizationPending={isPending}
-      journeyPath={JOURNEY_PATH}
+      journeyPath={journeyPath(questionnaires[kind].journey)}
     />
   );
 }

@@ -1,0 +1,81 @@
+import { journeyPath, type Organization } from '@cert/domain';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '@/app/theme';
+import { organization } from '@/features/organisations/__tests__/fixtures';
+import { userStorage } from '@/lib/app-storage';
+import { createFakeFetch } from '@/testing/fake-fetch';
+import { createRoutes } from '../../router';
+import { Component, loader } from '../my-journey';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function renderMyJourney(approved: Organization[]) {
+  document.cookie = 'signed_in=1';
+  const fake = createFakeFetch((call) =>
+    call.path === '/api/user/organization/approved'
+      ? { status: 200, body: approved }
+      : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+  );
+  vi.stubGlobal('fetch', fake.fetch);
+  const router = createMemoryRouter(
+    [
+      { path: '/mein-zertifizierungspfad', loader, Component },
+      { path: '*', Component: LocationProbe },
+    ],
+    { initialEntries: ['/mein-zertifizierungspfad'] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { fake, router };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  userStorage.remove('activeOrganization');
+});
+
+describe('/mein-zertifizierungspfad', () => {
+  it('leads a procurer to the procurer journey', async () => {
+    const { fake } = renderMyJourney([organization()]);
+    expect((await screen.findByTestId('location')).textContent).toBe('/zertifizierungspfad/beschaffung');
+    // The loader redirected: the screen, which would ask again, never rendered.
+    expect(fake.calls.map((call) => call.path)).toEqual(['/api/user/organization/approved']);
+  });
+
+  it('leads to the journey of the stored active organisation', async () => {
+    userStorage.set('activeOrganization', 'p1');
+    renderMyJourney([organization(), organization({ _id: 'p1', type: 'Provider', name: 'Muster GmbH' })]);
+    expect((await screen.findByTestId('location')).textContent).toBe('/zertifizierungspfad/unternehmen');
+  });
+
+  it('explains how to get an organisation when there is no approved one', async () => {
+    renderMyJourney([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Zertifizierungspfad' })).toBeTruthy();
+    expect(screen.getByText(/Sie handeln derzeit für keine freigegebene Organisation/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zu Ihren Organisationen' }).getAttribute('href')).toBe(
+      '/organization',
+    );
+  });
+});
+
+describe('journey routes', () => {
+  it('serve the journeys at the domain paths', () => {
+    const routes = createRoutes(new QueryClient());
+    for (const path of ['/mein-zertifizierungspfad', journeyPath('procurement'), journeyPath('provider')]) {
+      expect(matchRoutes(routes, path)?.at(-1)?.route.path).not.toBe('*');
+    }
+  });
+});

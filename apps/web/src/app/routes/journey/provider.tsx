@@ -1,0 +1,13 @@
+import { JourneyScreen } from '@/features/journeys';
+import { useActiveOrganization } from '@/features/organisations';
+
+export function Component() {
+  const { activeOrganization, isPending } = useActiveOrganization();
+  return (
+    <JourneyScreen
+      pathType="provider"
+      activeOrganization={activeOrganization}
+      organizationPending={isPending}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  procurementJourneySchema,
+  providerJourneySchema,
+  type ProcurementJourney,
+  type ProviderJourney,
+  type QuestionnaireLevel,
+} from '@cert/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+
+export const noRetention = {
+  currentIsFailed: false,
+  isInRetention: false,
+  endDate: null,
+  daysLeft: 0,
+  duration: { months: 3, weeks: 0 },
+};
+
+export function questionnaireLevel(overrides: Partial<QuestionnaireLevel> = {}): QuestionnaireLevel {
+  return {
+    status: 'open',
+    completedAt: null,
+    opensAt: null,
+    current: null,
+    failed: [],
+    draftId: null,
+    retention: noRetention,
+    ...overrides,
+  };
+}
+
+const empty = { status: 'locked' as const, completedAt: null, opensAt: null };
+
+/** A procurer journey as the API answers it, checked by the domain's schema. */
+export function procurementJourney(overrides: Partial<ProcurementJourney> = {}): ProcurementJourney {
+  return procurementJourneySchema.parse({
+    _id: 'j1',
+    organization: 'o1',
+    organizationName: 'Vergabestelle Musterstadt',
+    status: 'active',
+    statusComment: null,
+    nextOpensAt: null,
+    pathType: 'procurement',
+    progress: 'none',
+    bronzeOffice: questionnaireLevel(),
+    bronzeProject: questionnaireLevel(),
+    silverOffice: { ...empty, records: [] },
+    silverProject: { ...empty, records: [] },
+    gold: { ...empty, current: null },
+    ...overrides,
+  });
+}
+
+/** A provider journey as the API answers it, checked by the domain's schema. */
+export function providerJourney(overrides: Partial<ProviderJourney> = {}): ProviderJourney {
+  return providerJourneySchema.parse({
+    _id: 'j2',
+    organization: 'p1',
+    organizationName: 'Muster GmbH',
+    status: 'active',
+    statusComment: null,
+    nextOpensAt: null,
+    pathType: 'provider',
+    progress: 'none',
+    professional: { status: 'open', completedAt: null, opensAt: null, event: null, elearning: null },
+    practitioner: { ...empty, innovationEntry: null, presentation: null, caseStudy: null },
+    expert: questionnaireLevel({ status: 'locked' }),
+    ...overrides,
+  });
+}
+
+export const notFound: FakeReply = {
+  status: 404,
+  body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
+};
+
+/** Answers the API through `handler` (404 for everything else) and gives a fresh query client. */
+export function stubApi(handler: (call: FakeCall) => FakeReply | undefined) {
+  document.cookie = 'XSRF-TOKEN=t';
+  document.cookie = 'signed_in=1';
+  const fake = createFakeFetch((call) => handler(call) ?? notFound);
+  vi.stubGlobal('fetch', fake.fetch);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return { fake, queryClient };
+}

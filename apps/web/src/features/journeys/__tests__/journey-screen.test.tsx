@@ -1,0 +1,412 @@
+import { questionnaires } from '@cert/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from './axe';
+import { renderRoute } from '@/testing/render-route';
+import { JourneyScreen, type JourneyOrganization } from '..';
+import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
+
+const procurer: JourneyOrganization = {
+  _id: 'o1',
+  name: 'Vergabestelle Musterstadt',
+  type: 'PublicProcurer',
+};
+const provider: JourneyOrganization = { _id: 'p1', name: 'Muster GmbH', type: 'Provider' };
+const at = '2026-10-01T08:00:00.000Z';
+
+function renderJourney(
+  pathType: 'procurement' | 'provider',
+  organization: JourneyOrganization | null,
+  body: unknown,
+) {
+  const { fake, queryClient } = stubApi((call) =>
+    call.method === 'GET' && call.path === `/api/journey/${pathType}/organization/${organization?._id}`
+      ? { status: 200, body }
+      : undefined,
+  );
+  const path =
+    pathType === 'procurement' ? '/zertifizierungspfad/beschaffung' : '/zertifizierungspfad/unternehmen';
+  const view = renderRoute(
+    path,
+    {
+      path,
+      Component: () => (
+        <main>
+          <JourneyScreen pathType={pathType} activeOrganization={organization} organizationPending={false} />
+        </main>
+      ),
+    },
+    { queryClient },
+  );
+  return { ...view, fake };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // 10:00 in Berlin on 24 November 2026.
+  vi.setSystemTime(new Date('2026-11-24T09:00:00.000Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('procurer journey', () => {
+  it('at the start: bronze open in both branches with links to start, silver and gold locked', async () => {
+    renderJourney('procurement', procurer, procurementJourney());
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Zertifizierungspfad für öffentliche Auftraggeber',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('Vergabestelle Musterstadt')).toBeTruthy();
+    expect((await screen.findByText(/Erreichte Stufe/)).textContent).toBe(
+      'Erreichte Stufe: Noch keine Stufe',
+    );
+    expect(screen.getByText(/Als Nächstes/).textContent).toBe(
+      'Als Nächstes: Bronze: Beschaffungsstelle. Diese Stufe ist jetzt verfügbar.',
+    );
+
+    const levels = within(screen.getByRole('list', { name: 'Stufen des Zertifizierungspfads' }));
+    expect(levels.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Bronze',
+      'Silber',
+      'Gold',
+    ]);
+    const office = card('Bronze: Beschaffungsstelle');
+    expect(within(office).getByText('Verfügbar')).toBeTruthy();
+    expect(
+      within(office)
+        .getByRole('link', { name: /Fragebogen beginnen/ })
+        .getAttribute('href'),
+    ).toBe(questionnaires['procurement-office'].routeBase);
+    expect(
+      within(card('Bronze: Beschaffungsprojekt'))
+        .getByRole('link', { name: /Fragebogen beginnen/ })
+        .getAttribute('href'),
+    ).toBe(questionnaires['procurement-project'].routeBase);
+    expect(within(card('Silber: Beschaffungsstelle')).getByText('Noch nicht verfügbar')).toBeTruthy();
+    const gold = card('Gold: Praxisbeispiel');
+    expect(within(gold).queryByRole('link')).toBeNull();
+    expect(gold.textContent).toContain('Gold wird verfügbar, wenn Silber in einem Zweig abgeschlossen ist.');
+    expect(screen.queryByText(/Zertifikat/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('bronze passed, silver waiting: the day it was done, the opening day with days left, a draft to continue', async () => {
+    renderJourney(
+      'procurement',
+      procurer,
+      procurementJourney({
+        progress: 'bronze',
+        nextOpensAt: '2026-12-06',
+        bronzeOffice: questionnaireLevel({
+          status: 'done',
+          completedAt: '2026-11-08',
+          current: { _id: 'q1', state: 'PASSED', stateUpdatedAt: at, submittedAt: at },
+        }),
+        bronzeProject: questionnaireLevel({ status: 'waiting', opensAt: '2026-12-20', draftId: 'd2' }),
+        silverOffice: { status: 'waiting', completedAt: null, opensAt: '2026-12-06', records: [] },
+      }),
+    );
+    const office = await screen.findByRole('article', { name: 'Bronze: Beschaffungsstelle' });
+    expect(within(office).getByText('Abgeschlossen')).toBeTruthy();
+    expect(office.textContent).toContain('Abgeschlossen am 08.11.2026');
+    expect(office.textContent).toContain('Letztes Ergebnis: bestanden, abgeschickt am 01.10.2026 - 10:00.');
+    expect(
+      within(office)
+        .getByRole('link', { name: /Auswertung ansehen/ })
+        .getAttribute('href'),
+    ).toBe(`${questionnaires['procurement-office'].routeBase}/q1/evaluation`);
+    expect(within(office).queryByRole('link', { name: /Fragebogen beginnen/ })).toBeNull();
+
+    const project = card('Bronze: Beschaffungsprojekt');
+    expect(project.textContent).toContain('Verfügbar ab dem 20.12.2026 (noch 26 Tage)');
+    const { routeBase, definition } = questionnaires['procurement-project'];
+    expect(
+      within(project)
+        .getByRole('link', { name: /Entwurf fortsetzen/ })
+        .getAttribute('href'),
+    ).toBe(`${routeBase}/d2/${definition.steps[0]!.slug}`);
+
+    const silver = card('Silber: Beschaffungsstelle');
+    expect(within(silver).getByText('Wartezeit')).toBeTruthy();
+    expect(silver.textContent).toContain('Verfügbar ab dem 06.12.2026 (noch 12 Tage)');
+    expect(screen.getByText(/Erreichte Stufe/).textContent).toBe('Erreichte Stufe: Bronze');
+    expect(screen.getByText(/Als Nächstes/).textContent).toBe(
+      'Als Nächstes: Silber: Beschaffungsstelle, verfügbar ab dem 06.12.2026.',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('after a failed bronze: the retention with end date and days left, earlier results linked', async () => {
+    renderJourney(
+      'procurement',
+      procurer,
+      procurementJourney({
+        bronzeOffice: questionnaireLevel({
+          status: 'retention',
+          opensAt: '2027-01-01',
+          current: { _id: 'q3', state: 'FAILED', stateUpdatedAt: at, submittedAt: at },
+          failed: [
+            {
+              _id: 'q2',
+              state: 'FAILED',
+              stateUpdatedAt: '2026-06-01T08:00:00.000Z',
+              submittedAt: '2026-06-01T08:00:00.000Z',
+            },
+          ],
+          retention: {
+            currentIsFailed: true,
+            isInRetention: true,
+            endDate: '2027-01-01',
+            daysLeft: 38,
+            duration: { months: 3, weeks: 0 },
+          },
+        }),
+      }),
+    );
+    const office = await screen.findByRole('article', { name: 'Bronze: Beschaffungsstelle' });
+    expect(within(office).getByText('Wartefrist nach nicht bestandenem Ergebnis')).toBeTruthy();
+    expect(office.textContent).toContain('Letztes Ergebnis: nicht bestanden');
+    expect(office.textContent).toContain(
+      'Wartefrist nach nicht bestandenem Ergebnis bis zum 01.01.2027 (noch 38 Tage)',
+    );
+    expect(within(office).getByRole('link', { name: 'Auswertung vom 01.06.2026' }).getAttribute('href')).toBe(
+      `${questionnaires['procurement-office'].routeBase}/q2/evaluation`,
+    );
+    // A new questionnaire can be prepared during the retention; only its submit waits.
+    expect(within(office).getByRole('link', { name: /Fragebogen beginnen/ })).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('all done: workshop reports open in a new tab, the accepted case study, no next step', async () => {
+    const workshop = (type: 'office' | 'project', id: string) => ({
+      _id: id,
+      type,
+      organization: 'o1',
+      reportRef: `r-${id}`,
+      fileName: 'Workshop Ergebnisbericht.pdf',
+      performedAt: '2026-09-01',
+      passed: true,
+      comment: 'Sehr engagiert.',
+      createdAt: at,
+    });
+    const passed = (id: string) =>
+      questionnaireLevel({
+        status: 'done',
+        completedAt: '2026-06-01',
+        current: { _id: id, state: 'PASSED', stateUpdatedAt: at, submittedAt: at },
+      });
+    renderJourney(
+      'procurement',
+      procurer,
+      procurementJourney({
+        progress: 'gold',
+        bronzeOffice: passed('q1'),
+        bronzeProject: passed('q2'),
+        silverOffice: {
+          status: 'done',
+          completedAt: '2026-09-01',
+          opensAt: null,
+          records: [workshop('office', 'w1')],
+        },
+        silverProject: {
+          status: 'done',
+          completedAt: '2026-09-01',
+          opensAt: null,
+          records: [workshop('project', 'w2')],
+        },
+        gold: {
+          status: 'done',
+          completedAt: '2026-11-01',
+          opensAt: null,
+          current: {
+            _id: 'c1',
+            kind: 'gold',
+            state: 'ACCEPTED',
+            title: 'Innovative Straßenbeleuchtung',
+            submittedAt: '2026-10-20T08:00:00.000Z',
+            reviewedAt: '2026-11-01T08:00:00.000Z',
+            reviewComment: 'Vorbildlich.',
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText(/Sie haben alle Stufen abgeschlossen/)).toBeTruthy();
+    expect(screen.getByText(/Erreichte Stufe/).textContent).toBe('Erreichte Stufe: Gold');
+    const report = within(card('Silber: Beschaffungsstelle')).getByRole('link', { name: /Ergebnisbericht/ });
+    expect(report.getAttribute('href')).toBe(
+      '/api/workshop/procurement/report/organization/o1/r-w1/Workshop%20Ergebnisbericht.pdf',
+    );
+    expect(report.getAttribute('target')).toBe('_blank');
+    expect(report.textContent).toBe('Ergebnisbericht vom 01.09.2026 (PDF) (öffnet in neuem Tab)');
+    const gold = card('Gold: Praxisbeispiel');
+    expect(gold.textContent).toContain('Praxisbeispiel „Innovative Straßenbeleuchtung“: Angenommen');
+    expect(gold.textContent).toContain('Vorbildlich.');
+    expect(within(gold).getByRole('link', { name: 'Praxisbeispiel ansehen' }).getAttribute('href')).toBe(
+      '/zertifizierungspfad/beschaffung/gold/praxisbeispiel/c1',
+    );
+    for (const name of ['Bronze', 'Silber', 'Gold']) {
+      expect(screen.getByRole('heading', { level: 2, name }).previousElementSibling?.textContent).toBe('✓');
+    }
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows a postponed journey with the programme office comment', async () => {
+    renderJourney(
+      'procurement',
+      procurer,
+      procurementJourney({ status: 'postponed', statusComment: 'Auf Wunsch bis Frühjahr zurückgestellt.' }),
+    );
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText('Ihr Zertifizierungspfad ist zurückgestellt')).toBeTruthy();
+    expect(notice.textContent).toContain('Auf Wunsch bis Frühjahr zurückgestellt.');
+  });
+
+  it('sends a provider to the provider journey', async () => {
+    renderJourney('procurement', provider, providerJourney());
+    expect((await screen.findByTestId('location')).textContent).toBe('/zertifizierungspfad/unternehmen');
+  });
+
+  it('explains how to get an organisation when none is active', async () => {
+    renderJourney('procurement', null, null);
+    expect(screen.getByText(/Sie handeln derzeit für keine freigegebene Organisation/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zu Ihren Organisationen' }).getAttribute('href')).toBe(
+      '/organization',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('provider journey', () => {
+  it('at the start: professional open without records, practitioner and expert locked', async () => {
+    renderJourney('provider', provider, providerJourney());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Zertifizierungspfad für Unternehmen' }),
+    ).toBeTruthy();
+    const professional = await screen.findByRole('article', { name: 'Professional: Teilnahmen' });
+    expect(professional.textContent).toContain(
+      'Teilnahme an einer Programmveranstaltung: noch nicht erfasst',
+    );
+    expect(professional.textContent).toContain('Teilnahme am E-Learning: noch nicht erfasst');
+    expect(within(card('Practitioner: Innovation und Praxisbeispiel')).queryByRole('link')).toBeNull();
+    expect(within(card('Expert: Fragebogen')).queryByRole('link')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('professional done, practitioner waiting with its opening day and the case study to begin', async () => {
+    const record = (kind: 'event' | 'elearning', performedAt: string, eventName: string) => ({
+      _id: kind,
+      kind,
+      organization: 'p1',
+      performedAt,
+      eventName,
+      url: null,
+      createdAt: at,
+    });
+    renderJourney(
+      'provider',
+      provider,
+      providerJourney({
+        progress: 'professional',
+        nextOpensAt: '2026-12-10',
+        professional: {
+          status: 'done',
+          completedAt: '2026-11-12',
+          opensAt: null,
+          event: record('event', '2026-11-05', 'Innovationstag Berlin'),
+          elearning: record('elearning', '2026-11-12', 'Grundlagen innovativer Beschaffung'),
+        },
+        practitioner: {
+          status: 'waiting',
+          completedAt: null,
+          opensAt: '2026-12-10',
+          innovationEntry: {
+            _id: 'ie',
+            kind: 'innovation-entry',
+            organization: 'p1',
+            performedAt: '2026-11-20',
+            eventName: 'Sensorik für Brücken',
+            url: 'https://marktplatz.example.org/innovation/1',
+            createdAt: at,
+          },
+          presentation: null,
+          caseStudy: null,
+        },
+      }),
+    );
+    const professional = await screen.findByRole('article', { name: 'Professional: Teilnahmen' });
+    expect(professional.textContent).toContain(
+      'Teilnahme an einer Programmveranstaltung: Innovationstag Berlin, am 05.11.2026',
+    );
+    expect(professional.textContent).toContain('Abgeschlossen am 12.11.2026');
+    const practitioner = card('Practitioner: Innovation und Praxisbeispiel');
+    expect(practitioner.textContent).toContain('Verfügbar ab dem 10.12.2026 (noch 16 Tage)');
+    const entry = within(practitioner).getByRole('link', { name: /Sensorik für Brücken/ });
+    expect(entry.getAttribute('href')).toBe('https://marktplatz.example.org/innovation/1');
+    expect(entry.getAttribute('target')).toBe('_blank');
+    expect(
+      within(practitioner).getByRole('link', { name: 'Praxisbeispiel beginnen' }).getAttribute('href'),
+    ).toBe('/organisation/p1/unternehmen/practitioner/praxisbeispiel');
+    expect(screen.getByText(/Als Nächstes/).textContent).toBe(
+      'Als Nächstes: Practitioner, verfügbar ab dem 10.12.2026.',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('all done: the expert result with its evaluation', async () => {
+    renderJourney(
+      'provider',
+      provider,
+      providerJourney({
+        progress: 'expert',
+        professional: {
+          status: 'done',
+          completedAt: '2026-01-12',
+          opensAt: null,
+          event: null,
+          elearning: null,
+        },
+        practitioner: {
+          status: 'done',
+          completedAt: '2026-05-12',
+          opensAt: null,
+          innovationEntry: null,
+          presentation: null,
+          caseStudy: {
+            _id: 'c2',
+            kind: 'practitioner',
+            state: 'ACCEPTED',
+            title: 'Digitale Bauakte',
+            submittedAt: '2026-05-01T08:00:00.000Z',
+            reviewedAt: '2026-05-12T08:00:00.000Z',
+            reviewComment: null,
+          },
+        },
+        expert: questionnaireLevel({
+          status: 'done',
+          completedAt: '2026-10-01',
+          current: { _id: 'e1', state: 'PASSED', stateUpdatedAt: at, submittedAt: at },
+        }),
+      }),
+    );
+    expect(await screen.findByText(/Sie haben alle Stufen abgeschlossen/)).toBeTruthy();
+    const expert = card('Expert: Fragebogen');
+    expect(
+      within(expert)
+        .getByRole('link', { name: /Auswertung ansehen/ })
+        .getAttribute('href'),
+    ).toBe(`${questionnaires['provider-expert'].routeBase}/e1/evaluation`);
+    expect(
+      within(card('Practitioner: Innovation und Praxisbeispiel'))
+        .getByRole('link', { name: 'Praxisbeispiel ansehen' })
+        .getAttribute('href'),
+    ).toBe('/organisation/p1/unternehmen/practitioner/praxisbeispiel');
+    expect(await axeViolations()).toEqual([]);
+  });
+});

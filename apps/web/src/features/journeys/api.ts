@@ -1,0 +1,46 @@
+import {
+  procurementJourneySchema,
+  providerJourneySchema,
+  type JourneyPathType,
+  type ProcurementJourney,
+  type ProviderJourney,
+} from '@cert/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The journey reads of docs/decisions/014-journeys.md: the whole journey of an organisation in one call. */
+export const journeyKeys = {
+  all: ['journeys'] as const,
+  journey: (pathType: JourneyPathType, organization: string) => ['journeys', pathType, organization] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const procurementJourneyQuery = (organization: string) =>
+  queryOptions({
+    queryKey: journeyKeys.journey('procurement', organization),
+    // Checked against the domain's schema: the screen relies on every level being there.
+    queryFn: async (): Promise<ProcurementJourney> =>
+      procurementJourneySchema.parse(
+        await api.get<unknown>(`/journey/procurement/organization/${enc(organization)}`),
+      ),
+    meta: { handlesErrors: true },
+  });
+
+export const providerJourneyQuery = (organization: string) =>
+  queryOptions({
+    queryKey: journeyKeys.journey('provider', organization),
+    queryFn: async (): Promise<ProviderJourney> =>
+      providerJourneySchema.parse(
+        await api.get<unknown>(`/journey/provider/organization/${enc(organization)}`),
+      ),
+    meta: { handlesErrors: true },
+  });
+
+export const useProcurementJourney = (organization: string) =>
+  useQuery(procurementJourneyQuery(organization));
+export const useProviderJourney = (organization: string) => useQuery(providerJourneyQuery(organization));
+
+/** A workshop report: a document the browser opens itself, in a new tab (spec platform.md §2, §7). */
+export const workshopReportHref = (organization: string, reportRef: string, fileName: string) =>
+  `/api/workshop/procurement/report/organization/${enc(organization)}/${enc(reportRef)}/${enc(fileName)}`;

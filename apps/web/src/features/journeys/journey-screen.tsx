@@ -1,0 +1,110 @@
+import {
+  journeyPath,
+  JourneyPathType,
+  OrganizationType,
+  pathTypeOf,
+  type ProcurementJourney,
+  type ProviderJourney,
+} from '@cert/domain';
+import { Loader, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { TextLink } from '@/components/ui/text-link';
+import { isApiError, userMessageOf } from '@/lib/api-client';
+import { useProcurementJourney, useProviderJourney } from './api';
+import { NoActiveOrganization } from './no-active-organization';
+import { ProcurementJourneyView } from './procurement-journey';
+import { ProviderJourneyView } from './provider-journey';
+import classes from './journeys.module.css';
+
+export type JourneyOrganization = { _id: string; name: string; type: OrganizationType };
+
+export type JourneyScreenProps = {
+  pathType: JourneyPathType;
+  activeOrganization: JourneyOrganization | null;
+  organizationPending: boolean;
+};
+
+export const journeyTitles: Record<JourneyPathType, string> = {
+  procurement: 'Zertifizierungspfad für öffentliche Auftraggeber',
+  provider: 'Zertifizierungspfad für Unternehmen',
+};
+
+/**
+ * The active organisation's journey (docs/decisions/014-journeys.md). An organisation of the other type is
+ * sent to its own path; without an active organisation the screen explains how to get one.
+ */
+export function JourneyScreen({ pathType, activeOrganization, organizationPending }: JourneyScreenProps) {
+  if (organizationPending) return <Loader aria-label="Zertifizierungspfad wird geladen" />;
+  if (!activeOrganization) return <NoActiveOrganization title={journeyTitles[pathType]} />;
+  const ownPath = pathTypeOf(activeOrganization.type);
+  if (!ownPath) {
+    return (
+      <div className="prose">
+        <Title order={1}>{journeyTitles[pathType]}</Title>
+        <Text mb="md">
+          Für Organisationen vom Typ „{OrganizationType.label(activeOrganization.type)}“ gibt es keinen
+          Zertifizierungspfad. Zertifiziert werden öffentliche Auftraggeber und Unternehmen.
+        </Text>
+        <TextLink to="/organization">Zu Ihren Organisationen</TextLink>
+      </div>
+    );
+  }
+  if (ownPath !== pathType) return <Navigate to={journeyPath(ownPath)} replace />;
+  return pathType === 'procurement' ? (
+    <ProcurementJourneyLoader organization={activeOrganization} />
+  ) : (
+    <ProviderJourneyLoader organization={activeOrganization} />
+  );
+}
+
+function ProcurementJourneyLoader({ organization }: { organization: JourneyOrganization }) {
+  const journey = useProcurementJourney(organization._id);
+  return (
+    <JourneyFrame pathType="procurement" organization={organization} query={journey}>
+      {journey.data ? <ProcurementJourneyView journey={journey.data} /> : null}
+    </JourneyFrame>
+  );
+}
+
+function ProviderJourneyLoader({ organization }: { organization: JourneyOrganization }) {
+  const journey = useProviderJourney(organization._id);
+  return (
+    <JourneyFrame pathType="provider" organization={organization} query={journey}>
+      {journey.data ? <ProviderJourneyView journey={journey.data} /> : null}
+    </JourneyFrame>
+  );
+}
+
+function JourneyFrame({
+  pathType,
+  organization,
+  query,
+  children,
+}: {
+  pathType: JourneyPathType;
+  organization: JourneyOrganization;
+  query: UseQueryResult<ProcurementJourney | ProviderJourney>;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classes.page}>
+      <p className={classes.caption}>{organization.name}</p>
+      <Title order={1}>{journeyTitles[pathType]}</Title>
+      {query.isPending ? (
+        <Loader aria-label="Zertifizierungspfad wird geladen" />
+      ) : query.error ? (
+        <Text role="alert" my="md">
+          {isApiError(query.error) && query.error.status === 404
+            ? 'Für Ihre Organisation gibt es noch keinen Zertifizierungspfad. Er wird angelegt, sobald die Programmgeschäftsstelle Ihre Organisation freigegeben hat.'
+            : isApiError(query.error)
+              ? userMessageOf(query.error)
+              : 'Der Zertifizierungspfad konnte nicht gelesen werden. Bitte laden Sie die Seite neu.'}
+        </Text>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}

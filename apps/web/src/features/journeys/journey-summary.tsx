@@ -1,0 +1,67 @@
+import { JourneyStatus, type ProcurementJourney, type ProviderJourney } from '@cert/domain';
+import { Alert } from '@mantine/core';
+import { DateDisplay } from '@/components/form';
+import type { NextStep } from './next-step';
+import classes from './journeys.module.css';
+
+/** The journey at a glance: the level reached and what comes next, and when it opens. */
+export function JourneySummary({ progress, next }: { progress: string; next: NextStep }) {
+  return (
+    <div className={classes.summary}>
+      <p>
+        Erreichte Stufe: <strong>{progress}</strong>
+      </p>
+      <p>
+        <NextStepText next={next} />
+      </p>
+    </div>
+  );
+}
+
+function NextStepText({ next }: { next: NextStep }) {
+  switch (next.kind) {
+    case 'all-done':
+      return <>Sie haben alle Stufen abgeschlossen. Herzlichen Glückwunsch!</>;
+    case 'open':
+      return <>Als Nächstes: {next.name}. Diese Stufe ist jetzt verfügbar.</>;
+    case 'in-review':
+      return <>Als Nächstes: {next.name}. Die Programmgeschäftsstelle prüft Ihre Einreichung.</>;
+    case 'opens':
+      return (
+        <>
+          Als Nächstes: {next.name}, verfügbar ab dem <DateDisplay value={next.opensAt} />.
+        </>
+      );
+    case 'locked':
+      return (
+        <>Als Nächstes: {next.name}. Diese Stufe wird verfügbar, wenn die vorherige abgeschlossen ist.</>
+      );
+  }
+}
+
+/** A journey the programme office set aside or closed (spec §4 "Journey"), with its comment. */
+export function JourneyStatusNotice({ journey }: { journey: ProcurementJourney | ProviderJourney }) {
+  if (journey.status === 'active') return null;
+  const title =
+    journey.status === 'postponed'
+      ? 'Ihr Zertifizierungspfad ist zurückgestellt'
+      : 'Ihr Zertifizierungspfad wurde geschlossen';
+  return (
+    <Alert color="yellow" role="status" title={title} mb="lg">
+      <p>
+        Status: {JourneyStatus.label(journey.status)}.
+        {journey.statusComment ? (
+          <>
+            {' '}
+            Begründung der Programmgeschäftsstelle:{' '}
+            <span className={classes.comment}>{journey.statusComment}</span>
+          </>
+        ) : null}
+      </p>
+      <p>
+        Sobald Ihre Organisation einen Fragebogen oder ein Praxisbeispiel einreicht, wird der
+        Zertifizierungspfad wieder aktiv.
+      </p>
+    </Alert>
+  );
+}

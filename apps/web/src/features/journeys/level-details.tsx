@@ -1,0 +1,203 @@
+import {
+  CaseStudyState,
+  type CaseStudySummary,
+  type ProviderRecord,
+  type QuestionnaireKind,
+  type QuestionnaireLevel,
+  type SilverLevel,
+} from '@cert/domain';
+import { Anchor, VisuallyHidden } from '@mantine/core';
+import { DateDisplay, DateTimeDisplay, DocumentLink } from '@/components/form';
+import { RetentionCountdown } from '@/components/journey';
+import { TextLink } from '@/components/ui/text-link';
+import { workshopReportHref } from './api';
+import { draftPath, evaluationPath, startQuestionnairePath } from './links';
+import classes from './journeys.module.css';
+
+const resultText = (state: 'PASSED' | 'FAILED') => (state === 'PASSED' ? 'bestanden' : 'nicht bestanden');
+
+/**
+ * A questionnaire level (bronze of a branch, expert): the latest result with its evaluation, earlier failed
+ * ones, the retention, and the link to start a questionnaire or continue the open draft. Drafts can always be
+ * prepared; only the submit waits for the level to open (ADR 014).
+ */
+export function QuestionnaireLevelDetails({
+  kind,
+  level,
+  name,
+}: {
+  kind: QuestionnaireKind;
+  level: QuestionnaireLevel;
+  /** The level's name in links, e.g. "Bronze: Beschaffungsstelle". */
+  name: string;
+}) {
+  const { current, failed, draftId } = level;
+  const mayStart = level.status !== 'done' && level.status !== 'locked';
+  return (
+    <>
+      {current ? (
+        <p>
+          Letztes Ergebnis: <strong>{resultText(current.state)}</strong>, abgeschickt am{' '}
+          <DateTimeDisplay value={current.submittedAt} />.{' '}
+          <TextLink to={evaluationPath(kind, current._id)}>
+            Auswertung ansehen<VisuallyHidden> ({name})</VisuallyHidden>
+          </TextLink>
+        </p>
+      ) : (
+        <p>Noch kein Fragebogen abgeschickt.</p>
+      )}
+      {failed.length > 0 ? (
+        <>
+          <p className={classes.listTitle}>Frühere Ergebnisse</p>
+          <ul className={classes.list}>
+            {failed.map((record) => (
+              <li key={record._id}>
+                <TextLink to={evaluationPath(kind, record._id)}>
+                  Auswertung vom <DateDisplay value={record.submittedAt} />
+                </TextLink>{' '}
+                ({resultText(record.state)})
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <RetentionCountdown retention={level.retention} />
+      {draftId ? (
+        <p>
+          <TextLink to={draftPath(kind, draftId)}>
+            Entwurf fortsetzen<VisuallyHidden> ({name})</VisuallyHidden>
+          </TextLink>
+        </p>
+      ) : mayStart ? (
+        <p>
+          <TextLink to={startQuestionnairePath(kind)}>
+            Fragebogen beginnen<VisuallyHidden> ({name})</VisuallyHidden>
+          </TextLink>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Silver of a branch: the workshop results the programme office recorded, each with its report. */
+export function WorkshopDetails({
+  organization,
+  level,
+  bronzeName,
+}: {
+  organization: string;
+  level: SilverLevel;
+  bronzeName: string;
+}) {
+  return (
+    <>
+      {level.records.length > 0 ? (
+        <ul className={classes.list}>
+          {level.records.map((record) => (
+            <li key={record._id}>
+              Workshop am <DateDisplay value={record.performedAt} />:{' '}
+              <strong>{record.passed ? 'bestanden' : 'nicht bestanden'}</strong>.{' '}
+              <DocumentLink href={workshopReportHref(organization, record.reportRef, record.fileName)}>
+                Ergebnisbericht vom <DateDisplay value={record.performedAt} /> (PDF)
+              </DocumentLink>
+              {record.comment ? <span className={classes.comment}>{record.comment}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {level.status === 'locked' ? (
+        <p>Der Workshop folgt, wenn {bronzeName} abgeschlossen ist.</p>
+      ) : level.status !== 'done' ? (
+        <p>
+          Die Programmgeschäftsstelle führt mit Ihnen einen Workshop durch und trägt das Ergebnis hier ein.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A case study on the journey (gold, practitioner): its state, the review comment, and the link to write,
+ * continue or read it. A rejected one stays readable; a new one starts on the same screen (ADR 014).
+ */
+export function CaseStudyDetails({
+  caseStudy,
+  mayStart,
+  path,
+}: {
+  caseStudy: CaseStudySummary | null;
+  /** Whether a new case study may be begun (the level is not locked). */
+  mayStart: boolean;
+  /** The case-study screen: for the current one, or a new one. */
+  path: { current: string; start: string };
+}) {
+  if (!caseStudy) {
+    return mayStart ? (
+      <p>
+        <TextLink to={path.start}>Praxisbeispiel beginnen</TextLink>
+      </p>
+    ) : (
+      <p>Noch kein Praxisbeispiel begonnen.</p>
+    );
+  }
+  const state = caseStudy.state;
+  return (
+    <>
+      <p>
+        Praxisbeispiel „{caseStudy.title || 'ohne Titel'}“: <strong>{CaseStudyState.label(state)}</strong>
+        {caseStudy.submittedAt ? (
+          <>
+            , eingereicht am <DateDisplay value={caseStudy.submittedAt} />
+          </>
+        ) : null}
+        {caseStudy.reviewedAt ? (
+          <>
+            , geprüft am <DateDisplay value={caseStudy.reviewedAt} />
+          </>
+        ) : null}
+        .
+      </p>
+      {caseStudy.reviewComment ? (
+        <p>
+          Anmerkung der Programmgeschäftsstelle:{' '}
+          <span className={classes.comment}>{caseStudy.reviewComment}</span>
+        </p>
+      ) : null}
+      <p>
+        <TextLink to={path.current}>
+          {state === 'DRAFT' ? 'Praxisbeispiel fortsetzen' : 'Praxisbeispiel ansehen'}
+        </TextLink>
+        {state === 'REJECTED' && mayStart && path.start !== path.current ? (
+          <>
+            {' · '}
+            <TextLink to={path.start}>Neues Praxisbeispiel beginnen</TextLink>
+          </>
+        ) : null}
+      </p>
+    </>
+  );
+}
+
+/** A provider record (participation, innovation entry, presentation): what and when, or that it is missing. */
+export function ProviderRecordLine({ label, record }: { label: string; record: ProviderRecord | null }) {
+  return (
+    <li>
+      {label}:{' '}
+      {record ? (
+        <>
+          {record.url ? (
+            <Anchor href={record.url} target="_blank" rel="noopener noreferrer">
+              {record.eventName}
+              <VisuallyHidden> (öffnet in neuem Tab)</VisuallyHidden>
+            </Anchor>
+          ) : (
+            record.eventName
+          )}
+          , am <DateDisplay value={record.performedAt} />
+        </>
+      ) : (
+        'noch nicht erfasst'
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LevelStatus } from '@cert/domain';
+
+export type NamedLevel = { name: string; status: LevelStatus; opensAt: string | null };
+
+export type NextStep =
+  | { kind: 'all-done' }
+  | { kind: 'open'; name: string }
+  | { kind: 'in-review'; name: string }
+  | { kind: 'opens'; name: string; opensAt: string }
+  | { kind: 'locked'; name: string };
+
+/**
+ * What comes next on a journey, from its levels in path order: a level to work on now first, then one an admin
+ * is reviewing, then the level that opens soonest; a locked level only when nothing else is pending.
+ */
+export function nextStep(levels: readonly NamedLevel[]): NextStep {
+  const pending = levels.filter((level) => level.status !== 'done');
+  const first = pending[0];
+  if (!first) return { kind: 'all-done' };
+  const open = pending.find((level) => level.status === 'open');
+  if (open) return { kind: 'open', name: open.name };
+  const review = pending.find((level) => level.status === 'in-review');
+  if (review) return { kind: 'in-review', name: review.name };
+  const opening = pending
+    .filter((level): level is NamedLevel & { opensAt: string } => level.opensAt !== null)
+    .sort((a, b) => a.opensAt.localeCompare(b.opensAt))[0];
+  if (opening) return { kind: 'opens', name: opening.name, opensAt: opening.opensAt };
+  return { kind: 'locked', name: first.name };
+}

@@ -1,0 +1,89 @@
+import {
+  practitionerCaseStudyPath,
+  ProviderProgress,
+  ProviderRecordKind,
+  type ProviderJourney,
+} from '@cert/domain';
+import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
+import { JourneyStatusNotice, JourneySummary } from './journey-summary';
+import { CaseStudyDetails, ProviderRecordLine, QuestionnaireLevelDetails } from './level-details';
+import { nextStep } from './next-step';
+import classes from './journeys.module.css';
+
+/**
+ * The provider's journey (spec platform.md §1): professional, practitioner and expert in a row, each with its
+ * records, what comes next and when it opens.
+ */
+export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney; now?: Date }) {
+  const { professional, practitioner, expert } = journey;
+  const next = nextStep([
+    { name: 'Professional', ...professional },
+    { name: 'Practitioner', ...practitioner },
+    { name: 'Expert', ...expert },
+  ]);
+  const caseStudyPath = practitionerCaseStudyPath(journey.organization);
+  return (
+    <>
+      <JourneyStatusNotice journey={journey} />
+      <JourneySummary progress={ProviderProgress.label(journey.progress)} next={next} />
+      <LevelPath label="Stufen des Zertifizierungspfads">
+        <LevelPathStep
+          title="Professional"
+          position={1}
+          status={professional.status}
+          intro="Für Professional nehmen Sie an einer Programmveranstaltung und am E-Learning teil. Die Programmgeschäftsstelle trägt Ihre Teilnahmen ein."
+        >
+          <LevelCard title="Professional: Teilnahmen" level={professional} now={now}>
+            <ul className={classes.list}>
+              <ProviderRecordLine label={ProviderRecordKind.label('event')} record={professional.event} />
+              <ProviderRecordLine
+                label={ProviderRecordKind.label('elearning')}
+                record={professional.elearning}
+              />
+            </ul>
+          </LevelCard>
+        </LevelPathStep>
+        <LevelPathStep
+          title="Practitioner"
+          position={2}
+          status={practitioner.status}
+          intro="Für Practitioner stellen Sie eine Innovation auf dem Marktplatz ein, präsentieren ein Praxisbeispiel auf einer Programmveranstaltung und reichen es hier ein."
+        >
+          <LevelCard title="Practitioner: Innovation und Praxisbeispiel" level={practitioner} now={now}>
+            <ul className={classes.list}>
+              <ProviderRecordLine
+                label={ProviderRecordKind.label('innovation-entry')}
+                record={practitioner.innovationEntry}
+              />
+              <ProviderRecordLine
+                label={ProviderRecordKind.label('presentation')}
+                record={practitioner.presentation}
+              />
+            </ul>
+            <CaseStudyDetails
+              caseStudy={practitioner.caseStudy}
+              mayStart={practitioner.status !== 'locked' && practitioner.status !== 'done'}
+              path={{ current: caseStudyPath, start: caseStudyPath }}
+            />
+            {practitioner.status === 'locked' ? (
+              <p>Practitioner wird verfügbar, wenn Professional abgeschlossen ist.</p>
+            ) : null}
+          </LevelCard>
+        </LevelPathStep>
+        <LevelPathStep
+          title="Expert"
+          position={3}
+          status={expert.status}
+          intro="Für Expert beantworten Sie den Fragebogen für Unternehmen."
+        >
+          <LevelCard title="Expert: Fragebogen" level={expert} now={now}>
+            <QuestionnaireLevelDetails kind="provider-expert" level={expert} name="Expert" />
+            {expert.status === 'locked' ? (
+              <p>Expert wird verfügbar, wenn Practitioner abgeschlossen ist.</p>
+            ) : null}
+          </LevelCard>
+        </LevelPathStep>
+      </LevelPath>
+    </>
+  );
+}

@@ -1,13 +1,49 @@
+// The slugs alone, not the domain's index: the router is part of the entry chunk.
+import { adminProviderRecordPaths, JOURNEY_SLUGS } from '@cert/domain/journey/slugs';
 import type { RouteObject } from 'react-router';
 import type { PageHandle } from '../../router';
 
+const procurement = `organisation/:organizationId/zertifizierungspfad/${JOURNEY_SLUGS.procurement}`;
+const provider = `organisation/:organizationId/zertifizierungspfad/${JOURNEY_SLUGS.provider}`;
+
+type RecordKind = keyof typeof adminProviderRecordPaths;
+
+const recordTitles: Record<RecordKind, string> = {
+  event: 'Teilnahme an einer Programmveranstaltung erfassen',
+  elearning: 'Teilnahme am E-Learning erfassen',
+  'innovation-entry': 'Innovationseintrag erfassen',
+  presentation: 'Präsentation des Praxisbeispiels erfassen',
+};
+
 /** The admin journey screens under /admin (spec platform.md §2 "Admin pages"; docs/decisions/014-journeys.md). */
 export function adminJourneyRoutes(page: PageHandle): RouteObject[] {
+  const recordRoutes = (Object.keys(adminProviderRecordPaths) as RecordKind[]).map((kind): RouteObject => ({
+    path: `${provider}/${adminProviderRecordPaths[kind]}`,
+    // One module for the four pages; each route picks its record kind.
+    lazy: async () => ({ Component: (await import('./journey/provider-record')).recordPages[kind] }),
+    ...page(recordTitles[kind]),
+  }));
   return [
     {
       path: 'journeys',
       lazy: () => import('./journeys'),
       ...page('Zertifizierungspfade verwalten'),
     },
+    {
+      path: procurement,
+      lazy: () => import('./journey/procurement'),
+      ...page('Zertifizierungspfad einer Organisation (öffentlicher Auftraggeber)'),
+    },
+    {
+      path: `${procurement}/zweig/:type/stufe/silber`,
+      lazy: () => import('./journey/workshop'),
+      ...page('Workshop-Ergebnis erfassen'),
+    },
+    {
+      path: provider,
+      lazy: () => import('./journey/provider'),
+      ...page('Zertifizierungspfad einer Organisation (Unternehmen)'),
+    },
+    ...recordRoutes,
   ];
 }

@@ -1,12 +1,5 @@
-import { Text } from '@mantine/core';
-import { SimplePage } from '@/components/ui/simple-page';
+import { JourneyListScreen } from '@/features/admin-journeys/journey-list-screen';
 
 export function Component() {
-  return (
-    <SimplePage title="Zertifizierungspfade verwalten">
-      <Text>
-        Hier sehen Administratorinnen und Administratoren alle Zertifizierungspfade und offenen Aufgaben.
-      </Text>
-    </SimplePage>
-  );
+  return <JourneyListScreen />;
 }

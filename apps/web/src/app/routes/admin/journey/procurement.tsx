@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { JourneyScreen } from '@/features/admin-journeys/journey-screen';
+
+export function Component() {
+  const { organizationId = '' } = useParams();
+  // Keyed by organisation: another organisation starts with a fresh page (no open dialog, no old notice).
+  return <JourneyScreen key={organizationId} organizationId={organizationId} pathType="procurement" />;
+}

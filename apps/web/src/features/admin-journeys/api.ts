@@ -1,0 +1,154 @@
+import type {
+  AdminJourney,
+  AdminJourneyListItem,
+  CaseStudyKind,
+  Paginated,
+  ProcurementBranch,
+  ProviderRecordKind,
+} from '@cert/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '@/lib/api-client';
+import { toApiParams, type JourneyListQuery, type JourneyListView } from './list-state';
+import { uploadReport } from './upload-report';
+
+/** The admin journey calls of spec platform.md §7 "Admin" and "Workshop" (docs/decisions/014-journeys.md). */
+export const adminJourneysKey = ['admin', 'journeys'] as const;
+export const adminJourneyKey = (organizationId: string) => ['admin', 'journey', organizationId] as const;
+
+const organizationBase = (organizationId: string) =>
+  `/admin/organization/${encodeURIComponent(organizationId)}/journey`;
+
+export function useJourneyList(view: JourneyListView, query: JourneyListQuery) {
+  const params = toApiParams(query).toString();
+  const path = view === 'tasks' ? '/admin/journeys/tasks' : '/admin/journeys';
+  return useQuery({
+    queryKey: [...adminJourneysKey, view, params],
+    queryFn: ({ signal }) => api.get<Paginated<AdminJourneyListItem>>(`${path}?${params}`, { signal }),
+    // Paging and filtering keep the old rows on screen until the new page is there.
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true },
+  });
+}
+
+export function useAdminJourney(organizationId: string) {
+  return useQuery({
+    queryKey: adminJourneyKey(organizationId),
+    queryFn: ({ signal }) => api.get<AdminJourney>(organizationBase(organizationId), { signal }),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** After a decision or a record, this journey and the lists (task, progress, activity) are out of date. */
+function useInvalidateJourney(organizationId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminJourneysKey }),
+      queryClient.invalidateQueries({ queryKey: adminJourneyKey(organizationId) }),
+    ]);
+}
+
+export type CaseStudyVerdict = 'accept' | 'reject';
+
+const caseStudyBase: Record<CaseStudyKind, string> = {
+  practitioner: 'provider/practitioner',
+  gold: 'procurement/gold',
+};
+
+export function useCaseStudyDecision(organizationId: string) {
+  const invalidate = useInvalidateJourney(organizationId);
+  return useMutation({
+    mutationFn: ({
+      kind,
+      verdict,
+      comment,
+    }: {
+      kind: CaseStudyKind;
+      verdict: CaseStudyVerdict;
+      comment: string;
+    }) =>
+      api.put(
+        `${organizationBase(organizationId)}/${caseStudyBase[kind]}/case-study/${verdict}`,
+        comment ? { comment } : {},
+      ),
+    meta: { handlesErrors: true },
+    // Decided or not (409: somebody else was faster), the page shows the current state afterwards.
+    onSettled: invalidate,
+  });
+}
+
+export type JourneyStatusAction = 'postpone' | 'close';
+
+const statusActionPath: Record<JourneyStatusAction, string> = {
+  postpone: 'postpone-procurement',
+  close: 'close-stale-procurement',
+};
+
+export function useJourneyStatusAction(organizationId: string) {
+  const invalidate = useInvalidateJourney(organizationId);
+  return useMutation({
+    mutationFn: ({
+      journeyId,
+      action,
+      comment,
+    }: {
+      journeyId: string;
+      action: JourneyStatusAction;
+      comment: string;
+    }) =>
+      api.post(`/admin/journeys/${encodeURIComponent(journeyId)}/${statusActionPath[action]}`, { comment }),
+    meta: { handlesErrors: true },
+    onSettled: invalidate,
+  });
+}
+
+const recordPath: Record<ProviderRecordKind, string> = {
+  event: 'provider/professional/event',
+  elearning: 'provider/professional/elearning',
+  'innovation-entry': 'provider/practitioner/innovation-entry',
+  presentation: 'provider/practitioner/presentation',
+};
+
+export type ProviderRecordInput = { performedAt: string; eventName: string; url?: string };
+
+export function useProviderRecord(organizationId: string, kind: ProviderRecordKind) {
+  const invalidate = useInvalidateJourney(organizationId);
+  return useMutation({
+    mutationFn: (body: ProviderRecordInput) =>
+      api.post(`${organizationBase(organizationId)}/${recordPath[kind]}`, body),
+    meta: { handlesErrors: true },
+    onSuccess: invalidate,
+  });
+}
+
+export type WorkshopInput = {
+  type: ProcurementBranch;
+  performedAt: string;
+  passed: boolean;
+  comment: string;
+  file: File;
+};
+
+/**
+ * Uploads the report, then records the result with its reference. A report already uploaded for the same file
+ * (the result was refused, e.g. 409 before the level opened) is not sent again.
+ */
+export function useWorkshopResult(organizationId: string) {
+  const invalidate = useInvalidateJourney(organizationId);
+  const [uploaded] = useState(() => new WeakMap<File, string>());
+  return useMutation({
+    mutationFn: async ({ file, comment, ...result }: WorkshopInput) => {
+      const reportRef = uploaded.get(file) ?? (await uploadReport(file)).reportRef;
+      uploaded.set(file, reportRef);
+      return api.post('/workshop/procurement', {
+        ...result,
+        organization: organizationId,
+        reportRef,
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      });
+    },
+    meta: { handlesErrors: true },
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,36 @@
+import { AuditAction, type AuditEntry } from '@cert/domain';
+import { Table, Text } from '@mantine/core';
+import { DateTimeDisplay } from '@/components/form';
+import classes from './admin-journeys.module.css';
+import { ScrollRegion } from './scroll-region';
+
+/** "Verlauf": every admin decision on the journey with who and when, newest first as the API sends it. */
+export function AuditLog({ entries }: { entries: AuditEntry[] }) {
+  if (entries.length === 0) return <Text>Es gibt noch keine Entscheidungen der Programmstelle.</Text>;
+  return (
+    <ScrollRegion label="Tabelle des Verlaufs">
+      <Table withTableBorder className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Zeitpunkt</Table.Th>
+            <Table.Th scope="col">Aktion</Table.Th>
+            <Table.Th scope="col">Von</Table.Th>
+            <Table.Th scope="col">Kommentar</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry._id}>
+              <Table.Td>
+                <DateTimeDisplay value={entry.createdAt} />
+              </Table.Td>
+              <Table.Td>{AuditAction.label(entry.action)}</Table.Td>
+              <Table.Td>{entry.actor ?? 'unbekannt'}</Table.Td>
+              <Table.Td>{entry.comment ?? '–'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,124 @@
+import { CaseStudyState, type CaseStudyKind, type CaseStudySummary } from '@cert/domain';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { DateTimeDisplay } from '@/components/form';
+import { userMessageOf } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import classes from './admin-journeys.module.css';
+import { useCaseStudyDecision, type CaseStudyVerdict } from './api';
+import { CommentDialog } from './comment-dialog';
+import { journeyAdminMessages } from './messages';
+
+const dialogText: Record<CaseStudyVerdict, { title: string; message: string; confirmLabel: string }> = {
+  accept: {
+    title: 'Praxisbeispiel annehmen',
+    message: 'Mit der Annahme ist die Stufe erreicht, sobald auch die übrigen Nachweise vorliegen.',
+    confirmLabel: 'Annehmen',
+  },
+  reject: {
+    title: 'Praxisbeispiel ablehnen',
+    message:
+      'Bitte begründen Sie die Ablehnung. Die Organisation kann danach ein neues Praxisbeispiel einreichen; das abgelehnte bleibt lesbar.',
+    confirmLabel: 'Ablehnen',
+  },
+};
+
+type Props = { organizationId: string; kind: CaseStudyKind; caseStudy: CaseStudySummary | null };
+
+/** The case study of a gold or practitioner level, with accept and reject while it waits for a decision. */
+export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
+  const decide = useCaseStudyDecision(organizationId);
+  const [verdict, setVerdict] = useState<CaseStudyVerdict | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+
+  if (!caseStudy) return <Text>Die Organisation hat noch kein Praxisbeispiel angelegt.</Text>;
+
+  const confirm = (comment: string) => {
+    if (!verdict) return;
+    setProblem(null);
+    decide.mutate(
+      { kind, verdict, comment },
+      {
+        onSuccess: () => {
+          setVerdict(null);
+          notifySuccess(
+            verdict === 'accept'
+              ? journeyAdminMessages.caseStudyAccepted
+              : journeyAdminMessages.caseStudyRejected,
+          );
+        },
+        onError: (failure) => {
+          // 409: decided meanwhile (by somebody else); the reloaded journey shows the current state.
+          setVerdict(null);
+          setProblem(userMessageOf(failure));
+          requestAnimationFrame(() => problemRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <dl className={classes.facts}>
+        <dt>Praxisbeispiel</dt>
+        <dd>{caseStudy.title || 'ohne Titel'}</dd>
+        <dt>Stand</dt>
+        <dd>{CaseStudyState.label(caseStudy.state)}</dd>
+        {caseStudy.submittedAt ? (
+          <>
+            <dt>Eingereicht am</dt>
+            <dd>
+              <DateTimeDisplay value={caseStudy.submittedAt} />
+            </dd>
+          </>
+        ) : null}
+        {caseStudy.reviewedAt ? (
+          <>
+            <dt>Entschieden am</dt>
+            <dd>
+              <DateTimeDisplay value={caseStudy.reviewedAt} />
+            </dd>
+          </>
+        ) : null}
+        {caseStudy.reviewComment ? (
+          <>
+            <dt>Kommentar</dt>
+            <dd>{caseStudy.reviewComment}</dd>
+          </>
+        ) : null}
+      </dl>
+      {problem ? (
+        <Alert
+          ref={problemRef}
+          tabIndex={-1}
+          color="red"
+          title="Die Entscheidung wurde nicht gespeichert"
+          role="alert"
+          mb="md"
+        >
+          {problem}
+        </Alert>
+      ) : null}
+      {caseStudy.state === 'SUBMITTED' ? (
+        <Group gap="sm">
+          <Button onClick={() => setVerdict('accept')}>Praxisbeispiel annehmen</Button>
+          <Button variant="outline" color="red" onClick={() => setVerdict('reject')}>
+            Praxisbeispiel ablehnen
+          </Button>
+        </Group>
+      ) : null}
+      <CommentDialog
+        opened={verdict !== null}
+        title={verdict ? dialogText[verdict].title : ''}
+        message={verdict ? dialogText[verdict].message : ''}
+        confirmLabel={verdict ? dialogText[verdict].confirmLabel : ''}
+        commentRequired={verdict === 'reject'}
+        danger={verdict === 'reject'}
+        loading={decide.isPending}
+        onConfirm={confirm}
+        onCancel={() => setVerdict(null)}
+      />
+    </>
+  );
+}

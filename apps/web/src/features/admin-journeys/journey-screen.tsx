@@ -1,0 +1,124 @@
+import {
+  adminJourneyPath,
+  JourneyPathType,
+  type AdminJourney,
+  type JourneyPathType as PathType,
+} from '@cert/domain';
+import { Alert, Anchor, Loader, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { DateDisplay } from '@/components/form';
+import { userMessageOf } from '@/lib/api-client';
+import classes from './admin-journeys.module.css';
+import { useAdminJourney } from './api';
+import { AuditLog } from './audit-log';
+import { JourneyStatusBadge } from './badges';
+import { LIST_PATH } from './paths';
+import { ProcurementLevels } from './procurement-levels';
+import { ProviderLevels } from './provider-levels';
+import { StatusActions } from './status-actions';
+
+const pathTitles: Record<PathType, string> = {
+  procurement: 'Zertifizierungspfad für öffentliche Auftraggeber',
+  provider: 'Zertifizierungspfad für Unternehmen',
+};
+
+/** Where "back" leads: the list with the filters the admin came from, else the plain list. */
+function useListAddress(): string {
+  const state = useLocation().state as { from?: unknown } | null;
+  const from = state?.from;
+  return typeof from === 'string' && (from === LIST_PATH || from.startsWith(`${LIST_PATH}?`))
+    ? from
+    : LIST_PATH;
+}
+
+type Props = { organizationId: string; pathType: PathType };
+
+/**
+ * An organisation's journey for the programme office (spec platform.md §2 "Admin pages"): its levels with the
+ * records and dates, the case study to decide on, postpone and close for procurers, and the log of decisions.
+ */
+export function JourneyScreen({ organizationId, pathType }: Props) {
+  const listAddress = useListAddress();
+  const { data, error, isPending } = useAdminJourney(organizationId);
+
+  return (
+    <div>
+      <Anchor component={Link} to={listAddress} display="inline-block" mb="sm">
+        Zurück zur Liste der Zertifizierungspfade
+      </Anchor>
+      {isPending ? (
+        <>
+          <Title order={1}>{pathTitles[pathType]}</Title>
+          <Loader aria-label="Der Zertifizierungspfad wird geladen" />
+        </>
+      ) : error ? (
+        <>
+          <Title order={1}>{pathTitles[pathType]}</Title>
+          <Alert color="red" title="Der Zertifizierungspfad konnte nicht geladen werden" role="alert">
+            {userMessageOf(error)}
+          </Alert>
+        </>
+      ) : data.journey.pathType !== pathType ? (
+        <>
+          <Title order={1}>{pathTitles[pathType]}</Title>
+          <Alert color="blue" title="Anderer Zertifizierungspfad">
+            <Text mb="sm">
+              {data.journey.organizationName} geht den Pfad „{JourneyPathType.label(data.journey.pathType)}“.
+            </Text>
+            <Anchor component={Link} to={adminJourneyPath(organizationId, data.journey.pathType)}>
+              Zum {pathTitles[data.journey.pathType]}
+            </Anchor>
+          </Alert>
+        </>
+      ) : (
+        <Journey data={data} />
+      )}
+    </div>
+  );
+}
+
+function Journey({ data: { journey, audit } }: { data: AdminJourney }) {
+  return (
+    <>
+      <Title order={1}>{journey.organizationName}</Title>
+      <Text mb="md">{pathTitles[journey.pathType]}</Text>
+      <section aria-labelledby="journey-state">
+        <Title order={2} id="journey-state" mt="lg" mb="sm">
+          Stand
+        </Title>
+        <dl className={classes.facts}>
+          <dt>Status</dt>
+          <dd>
+            <JourneyStatusBadge status={journey.status} />
+          </dd>
+          {journey.statusComment ? (
+            <>
+              <dt>Kommentar zum Status</dt>
+              <dd>{journey.statusComment}</dd>
+            </>
+          ) : null}
+          <dt>Nächste Stufe verfügbar ab</dt>
+          <dd>{journey.nextOpensAt ? <DateDisplay value={journey.nextOpensAt} /> : 'keine Wartezeit'}</dd>
+        </dl>
+        {journey.pathType === 'procurement' ? (
+          <StatusActions
+            organizationId={journey.organization}
+            journeyId={journey._id}
+            status={journey.status}
+          />
+        ) : null}
+      </section>
+      {journey.pathType === 'procurement' ? (
+        <ProcurementLevels journey={journey} />
+      ) : (
+        <ProviderLevels journey={journey} />
+      )}
+      <section aria-labelledby="journey-audit">
+        <Title order={2} id="journey-audit" mt="xl" mb="sm">
+          Verlauf
+        </Title>
+        <AuditLog entries={audit} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  adminJourneyListQuerySchema,
+  ADMIN_LIST_PAGE_SIZE,
+  DEFAULT_PAGE,
+  ProcurementProgress,
+  ProviderProgress,
+  type AdminJourneyListQuery,
+  type JourneyPathType,
+} from '@cert/domain';
+
+/**
+ * The state of the admin journey lists lives in the URL with the API's own query keys (spec platform.md §7:
+ * page, pageSize, pathType, pathProgress, statusFilter, sortOrder, filter.name._regex_), so back, forward and
+ * reload keep it. `view` picks the list: open tasks or all journeys.
+ */
+export type JourneyListView = 'tasks' | 'all';
+export const VIEW_URL_KEY = 'view';
+export const NAME_FILTER_KEY = 'filter.name._regex_';
+
+export type JourneyListQuery = AdminJourneyListQuery;
+
+/** The longest search text: escaped, every character may double, and the API takes 100. */
+export const SEARCH_MAX_LENGTH = 50;
+
+const defaults = adminJourneyListQuerySchema.parse({});
+
+/**
+ * Makes a user's plain text a regular expression that matches exactly that text, as the organisation list does
+ * (features do not share code): a backslash becomes `[\\]`, since the API refuses back-references like `\1`.
+ */
+export function escapeRegex(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => (char === '\\' ? '[\\\\]' : `\\${char}`));
+}
+
+/** The inverse of escapeRegex: the text to show in the search field for a pattern from the URL. */
+export function unescapeRegex(pattern: string): string {
+  return pattern.replace(/\[\\\\\]|\\(.)/g, (_match, char: string | undefined) => char ?? '\\');
+}
+
+export function viewOf(params: URLSearchParams): JourneyListView {
+  return params.get(VIEW_URL_KEY) === 'all' ? 'all' : 'tasks';
+}
+
+/** Reads the list query from the URL; keys that are not valid (a hand-edited address) are dropped, not sent. */
+export function listQueryOf(params: URLSearchParams): JourneyListQuery {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of params) if (key !== VIEW_URL_KEY) raw[key] = value;
+  let result = adminJourneyListQuerySchema.safeParse(raw);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      // An unknown key is reported once for the object, with the keys listed.
+      if (issue.code === 'unrecognized_keys') for (const key of issue.keys) delete raw[key];
+      else delete raw[String(issue.path[0])];
+    }
+    result = adminJourneyListQuerySchema.safeParse(raw);
+  }
+  return result.success ? result.data : defaults;
+}
+
+function toParams(query: JourneyListQuery, keepDefaults: boolean): URLSearchParams {
+  const params = new URLSearchParams();
+  const entries: [string, string | number | undefined][] = [
+    ['page', keepDefaults || query.page !== DEFAULT_PAGE ? query.page : undefined],
+    ['pageSize', keepDefaults || query.pageSize !== ADMIN_LIST_PAGE_SIZE ? query.pageSize : undefined],
+    ['pathType', query.pathType],
+    ['pathProgress', query.pathProgress],
+    ['statusFilter', query.statusFilter],
+    ['sortOrder', keepDefaults || query.sortOrder !== defaults.sortOrder ? query.sortOrder : undefined],
+    [NAME_FILTER_KEY, query[NAME_FILTER_KEY]],
+  ];
+  for (const [key, value] of entries) if (value !== undefined) params.set(key, String(value));
+  return params;
+}
+
+/** The URL of a list state: defaults are left out so that the plain address is the default list. */
+export function toUrlParams(view: JourneyListView, query: JourneyListQuery): URLSearchParams {
+  const params = toParams(query, false);
+  if (view === 'all') params.set(VIEW_URL_KEY, 'all');
+  return params;
+}
+
+/** The query string of the API call: page, page size and order always, the rest as in the URL. */
+export const toApiParams = (query: JourneyListQuery): URLSearchParams => toParams(query, true);
+
+export const searchTextOf = (query: JourneyListQuery) => unescapeRegex(query[NAME_FILTER_KEY] ?? '');
+
+/** A new name search starts at the first page; an empty text removes the filter. */
+export function withSearch(query: JourneyListQuery, text: string): JourneyListQuery {
+  const pattern = escapeRegex(text.trim());
+  return { ...query, [NAME_FILTER_KEY]: pattern || undefined, page: DEFAULT_PAGE };
+}
+
+export type FilterKey = 'pathType' | 'pathProgress' | 'statusFilter';
+
+/** The progress values that fit a path (both paths' values when no path is chosen). */
+export function progressOptions(pathType: JourneyPathType | undefined): { value: string; label: string }[] {
+  const sets =
+    pathType === 'procurement'
+      ? [ProcurementProgress]
+      : pathType === 'provider'
+        ? [ProviderProgress]
+        : [ProcurementProgress, ProviderProgress];
+  const options = new Map<string, string>();
+  for (const set of sets) for (const value of set.values) options.set(value, set.label(value as never));
+  return [...options].map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * A filter change starts at the first page. Choosing a path drops a progress that the path does not have
+ * (bronze is no provider level), which the API would answer with an empty list.
+ */
+export function withFilter(query: JourneyListQuery, key: FilterKey, value: string): JourneyListQuery {
+  const next = { ...query, [key]: value || undefined, page: DEFAULT_PAGE } as JourneyListQuery;
+  if (
+    key === 'pathType' &&
+    next.pathProgress &&
+    !progressOptions(next.pathType).some((option) => option.value === next.pathProgress)
+  ) {
+    next.pathProgress = undefined;
+  }
+  return next;
+}
+
+export const withSortOrder = (query: JourneyListQuery, sortOrder: string): JourneyListQuery =>
+  ({ ...query, sortOrder, page: DEFAULT_PAGE }) as JourneyListQuery;
+
+export const withPage = (query: JourneyListQuery, page: number): JourneyListQuery => ({ ...query, page });

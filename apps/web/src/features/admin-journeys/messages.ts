@@ -1,0 +1,23 @@
+import type { ProviderRecordKind } from '@cert/domain';
+
+/** The success notices of spec platform.md §8, worded as the brief of issue 7 gives them. */
+export const journeyAdminMessages = {
+  workshopSaved: 'Das Workshop-Ergebnis wurde gespeichert.',
+  caseStudyAccepted: 'Das Praxisbeispiel wurde angenommen.',
+  caseStudyRejected: 'Das Praxisbeispiel wurde abgelehnt.',
+  journeyPostponed: 'Der Zertifizierungspfad wurde zurückgestellt.',
+  journeyClosed: 'Der Zertifizierungspfad wurde als inaktiv geschlossen.',
+  commentRequired: 'Bitte geben Sie einen Kommentar ein.',
+  reportMissing: 'Bitte wählen Sie den Ergebnisbericht als PDF-Datei aus.',
+  reportNotPdf: 'Der Ergebnisbericht muss eine PDF-Datei sein. Bitte wählen Sie eine PDF-Datei aus.',
+  reportTooLarge: 'Der Ergebnisbericht ist größer als 20 MB. Bitte wählen Sie eine kleinere PDF-Datei aus.',
+  dateMissing: 'Bitte geben Sie das Datum ein.',
+  resultMissing: 'Bitte wählen Sie aus, ob der Workshop bestanden wurde.',
+} as const;
+
+export const recordSavedMessages: Record<ProviderRecordKind, string> = {
+  event: 'Die Teilnahme an der Programmveranstaltung wurde erfasst.',
+  elearning: 'Die Teilnahme am E-Learning wurde erfasst.',
+  'innovation-entry': 'Der Innovationseintrag auf dem Marktplatz wurde erfasst.',
+  presentation: 'Die Präsentation des Praxisbeispiels auf der Veranstaltung wurde erfasst.',
+};

@@ -1,0 +1,72 @@
+import {
+  adminWorkshopPath,
+  ProcurementBranch,
+  type ProcurementJourney,
+  type SilverLevel,
+} from '@cert/domain';
+import { Anchor, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { DateDisplay, DocumentLink } from '@/components/form';
+import classes from './admin-journeys.module.css';
+import { CaseStudyReview } from './case-study-review';
+import { Level } from './level';
+import { workshopReportUrl } from './paths';
+import { QuestionnaireRecords } from './questionnaire-records';
+
+const branches = [
+  { branch: 'office', bronze: 'bronzeOffice', silver: 'silverOffice' },
+  { branch: 'project', bronze: 'bronzeProject', silver: 'silverProject' },
+] as const;
+
+/** The procurer's levels: bronze and silver in two branches side by side, then gold. */
+export function ProcurementLevels({ journey }: { journey: ProcurementJourney }) {
+  return (
+    <>
+      <Title order={2} mt="xl" mb="sm">
+        Bronze
+      </Title>
+      {branches.map(({ branch, bronze }) => (
+        <Level key={branch} title={`Bronze: ${ProcurementBranch.label(branch)}`} level={journey[bronze]}>
+          <QuestionnaireRecords level={journey[bronze]} />
+        </Level>
+      ))}
+      <Title order={2} mt="xl" mb="sm">
+        Silber
+      </Title>
+      {branches.map(({ branch, silver }) => (
+        <Level key={branch} title={`Silber: ${ProcurementBranch.label(branch)}`} level={journey[silver]}>
+          <WorkshopRecords organizationId={journey.organization} level={journey[silver]} />
+          {journey[silver].status === 'open' ? (
+            <Anchor component={Link} to={adminWorkshopPath(journey.organization, branch)}>
+              Workshop-Ergebnis erfassen: {ProcurementBranch.label(branch)}
+            </Anchor>
+          ) : null}
+        </Level>
+      ))}
+      <Title order={2} mt="xl" mb="sm">
+        Gold
+      </Title>
+      <Level title="Gold: Praxisbeispiel" level={journey.gold}>
+        <CaseStudyReview organizationId={journey.organization} kind="gold" caseStudy={journey.gold.current} />
+      </Level>
+    </>
+  );
+}
+
+function WorkshopRecords({ organizationId, level }: { organizationId: string; level: SilverLevel }) {
+  if (level.records.length === 0) return <Text mb="xs">Es ist noch kein Workshop-Ergebnis erfasst.</Text>;
+  return (
+    <ul className={classes.records}>
+      {level.records.map((record) => (
+        <li key={record._id}>
+          Workshop am <DateDisplay value={record.performedAt} />:{' '}
+          {record.passed ? 'bestanden' : 'nicht bestanden'}
+          {record.comment ? ` (${record.comment})` : ''}.{' '}
+          <DocumentLink href={workshopReportUrl(organizationId, record.reportRef, record.fileName)}>
+            Ergebnisbericht vom <DateDisplay value={record.performedAt} />
+          </DocumentLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

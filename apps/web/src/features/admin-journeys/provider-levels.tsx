@@ -1,0 +1,125 @@
+import {
+  adminProviderRecordPath,
+  type ProviderJourney,
+  type ProviderRecord,
+  type ProviderRecordKind,
+} from '@cert/domain';
+import { Anchor, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { DateDisplay, DocumentLink } from '@/components/form';
+import classes from './admin-journeys.module.css';
+import { CaseStudyReview } from './case-study-review';
+import { Level } from './level';
+import { QuestionnaireRecords } from './questionnaire-records';
+
+const recordLabels: Record<ProviderRecordKind, { name: string; add: string }> = {
+  event: {
+    name: 'Teilnahme an einer Programmveranstaltung',
+    add: 'Teilnahme an einer Programmveranstaltung erfassen',
+  },
+  elearning: { name: 'Teilnahme am E-Learning', add: 'Teilnahme am E-Learning erfassen' },
+  'innovation-entry': { name: 'Innovationseintrag auf dem Marktplatz', add: 'Innovationseintrag erfassen' },
+  presentation: {
+    name: 'Präsentation des Praxisbeispiels auf einer Programmveranstaltung',
+    add: 'Präsentation des Praxisbeispiels erfassen',
+  },
+};
+
+/** The provider's levels: professional, practitioner and expert, one after the other. */
+export function ProviderLevels({ journey }: { journey: ProviderJourney }) {
+  const { organization, professional, practitioner, expert } = journey;
+  // Records can be added while a level is worked on; a waiting or locked level refuses them (409).
+  const recordable = (status: string) => status === 'open' || status === 'in-review';
+  return (
+    <>
+      <Title order={2} mt="xl" mb="sm">
+        Stufen
+      </Title>
+      <Level title="Professional" level={professional}>
+        <ul className={classes.records}>
+          <RecordItem
+            organizationId={organization}
+            kind="event"
+            record={professional.event}
+            recordable={recordable(professional.status)}
+          />
+          <RecordItem
+            organizationId={organization}
+            kind="elearning"
+            record={professional.elearning}
+            recordable={recordable(professional.status)}
+          />
+        </ul>
+      </Level>
+      <Level title="Practitioner" level={practitioner}>
+        <ul className={classes.records}>
+          <RecordItem
+            organizationId={organization}
+            kind="innovation-entry"
+            record={practitioner.innovationEntry}
+            recordable={recordable(practitioner.status)}
+          />
+          <RecordItem
+            organizationId={organization}
+            kind="presentation"
+            record={practitioner.presentation}
+            recordable={recordable(practitioner.status)}
+          />
+        </ul>
+        <Title order={4} mt="sm" mb="xs">
+          Praxisbeispiel
+        </Title>
+        <CaseStudyReview
+          organizationId={organization}
+          kind="practitioner"
+          caseStudy={practitioner.caseStudy}
+        />
+      </Level>
+      <Level title="Expert" level={expert}>
+        <QuestionnaireRecords level={expert} />
+      </Level>
+    </>
+  );
+}
+
+function RecordItem({
+  organizationId,
+  kind,
+  record,
+  recordable,
+}: {
+  organizationId: string;
+  kind: ProviderRecordKind;
+  record: ProviderRecord | null;
+  recordable: boolean;
+}) {
+  const label = recordLabels[kind];
+  if (record) {
+    return (
+      <li>
+        {label.name}: {record.eventName}
+        {record.url ? (
+          <>
+            {' '}
+            (<DocumentLink href={record.url}>Eintrag auf dem Marktplatz</DocumentLink>)
+          </>
+        ) : null}
+        , am <DateDisplay value={record.performedAt} />
+      </li>
+    );
+  }
+  return (
+    <li>
+      {label.name}: noch nicht erfasst.{' '}
+      {recordable ? (
+        <Anchor component={Link} to={adminProviderRecordPath(organizationId, kind)}>
+          {label.add}
+        </Anchor>
+      ) : (
+        <Text span c="dimmed">
+          Erst möglich, wenn die Stufe verfügbar ist.
+        </Text>
+      )}
+    </li>
+  );
+}

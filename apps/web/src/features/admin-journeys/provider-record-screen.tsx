@@ -1,0 +1,201 @@
+import { innovationEntryBodySchema, providerRecordBodySchema, type ProviderRecordKind } from '@cert/domain';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DateField, useLeavePageConfirmation } from '@/components/form';
+import { isApiError, userMessageOf } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import classes from './admin-journeys.module.css';
+import { useProviderRecord } from './api';
+import { journeyAdminMessages, recordSavedMessages } from './messages';
+import { useJourneyContext } from './use-journey-heading';
+
+type PageText = {
+  title: string;
+  level: string;
+  dateLabel: string;
+  nameLabel: string;
+  nameDescription?: string;
+};
+
+const pageTexts: Record<ProviderRecordKind, PageText> = {
+  event: {
+    title: 'Teilnahme an einer Programmveranstaltung erfassen',
+    level: 'Stufe Professional',
+    dateLabel: 'Datum der Veranstaltung',
+    nameLabel: 'Name der Veranstaltung',
+  },
+  elearning: {
+    title: 'Teilnahme am E-Learning erfassen',
+    level: 'Stufe Professional',
+    dateLabel: 'Datum des Abschlusses',
+    nameLabel: 'Name des E-Learnings',
+  },
+  'innovation-entry': {
+    title: 'Innovationseintrag auf dem Marktplatz erfassen',
+    level: 'Stufe Practitioner',
+    dateLabel: 'Datum des Eintrags',
+    nameLabel: 'Titel der Innovation',
+  },
+  presentation: {
+    title: 'Präsentation des Praxisbeispiels erfassen',
+    level: 'Stufe Practitioner',
+    dateLabel: 'Datum der Veranstaltung',
+    nameLabel: 'Name der Veranstaltung',
+    nameDescription:
+      'Die Programmveranstaltung, auf der das Unternehmen sein Praxisbeispiel vorgestellt hat.',
+  },
+};
+
+type Field = 'performedAt' | 'eventName' | 'url';
+type Errors = Partial<Record<Field, string>>;
+
+const fieldMessages: Record<Field, string> = {
+  performedAt: journeyAdminMessages.dateMissing,
+  eventName: 'Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.',
+  url: 'Bitte geben Sie eine vollständige Adresse ein, die mit https:// oder http:// beginnt.',
+};
+
+type Props = { organizationId: string; kind: ProviderRecordKind; today?: Date };
+
+/** One of the four provider records (spec platform.md §2, §7 "Admin"): a day in the date field's window and a name. */
+export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
+  const text = pageTexts[kind];
+  const withUrl = kind === 'innovation-entry';
+  const navigate = useNavigate();
+  const { organizationName, journeyAddress } = useJourneyContext(organizationId, 'provider');
+  const save = useProviderRecord(organizationId, kind);
+  const problemRef = useRef<HTMLDivElement>(null);
+
+  const [performedAt, setPerformedAt] = useState<string | null>(null);
+  const [eventName, setEventName] = useState('');
+  const [url, setUrl] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const dirty = !saved && Boolean(performedAt || eventName || url);
+  const leaveDialog = useLeavePageConfirmation(dirty);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setProblem(null);
+    const input = { performedAt: performedAt ?? '', eventName, ...(withUrl ? { url: url.trim() } : {}) };
+    const parsed = (withUrl ? innovationEntryBodySchema : providerRecordBodySchema).safeParse(input);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as Field;
+        found[field] ??= fieldMessages[field];
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        setSaved(true);
+        notifySuccess(recordSavedMessages[kind]);
+        void navigate(journeyAddress);
+      },
+      onError: (failure) => {
+        const fields = isApiError(failure) ? (failure.fields ?? []) : [];
+        const mapped: Errors = {};
+        for (const fieldError of fields) {
+          const field = (['performedAt', 'eventName', 'url'] as const).find((name) =>
+            fieldError.path.endsWith(name),
+          );
+          if (field) mapped[field] = fieldError.message;
+        }
+        if (Object.keys(mapped).length > 0) {
+          setErrors(mapped);
+          return;
+        }
+        // 409 LEVEL_NOT_OPEN names the day the level opens: the server's message says it best.
+        setProblem(userMessageOf(failure));
+        requestAnimationFrame(() => problemRef.current?.focus());
+      },
+    });
+  };
+
+  return (
+    <div>
+      <Anchor component={Link} to={journeyAddress} display="inline-block" mb="sm">
+        Zurück zum Zertifizierungspfad
+      </Anchor>
+      <Title order={1}>{text.title}</Title>
+      <Text mb="md">
+        {text.level}
+        {organizationName ? ` – ${organizationName}` : ''}
+      </Text>
+      {problem ? (
+        <Alert
+          ref={problemRef}
+          tabIndex={-1}
+          color="red"
+          title="Die Angabe wurde nicht gespeichert"
+          role="alert"
+          mb="md"
+        >
+          {problem}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} noValidate aria-label={text.title} className={classes.form}>
+        <Stack gap="md">
+          <DateField
+            label={text.dateLabel}
+            description="Format: TT.MM.JJJJ. Höchstens 14 Tage zurück."
+            value={performedAt}
+            onChange={(value) => {
+              setPerformedAt(value);
+              setErrors((current) => ({ ...current, performedAt: undefined }));
+            }}
+            required
+            recentOnly
+            today={today}
+            error={errors.performedAt}
+            forceError={submitted}
+          />
+          <TextInput
+            label={text.nameLabel}
+            description={text.nameDescription}
+            required
+            maxLength={300}
+            value={eventName}
+            error={errors.eventName}
+            onChange={(event) => {
+              setEventName(event.currentTarget.value);
+              setErrors((current) => ({ ...current, eventName: undefined }));
+            }}
+          />
+          {withUrl ? (
+            <TextInput
+              type="url"
+              label="Adresse des Eintrags auf dem Marktplatz"
+              description="Zum Beispiel https://marktplatz.example/innovation/123"
+              required
+              maxLength={2000}
+              value={url}
+              error={errors.url}
+              onChange={(event) => {
+                setUrl(event.currentTarget.value);
+                setErrors((current) => ({ ...current, url: undefined }));
+              }}
+            />
+          ) : null}
+          <Group gap="sm">
+            <Button type="submit" loading={save.isPending}>
+              Speichern
+            </Button>
+            <Button component={Link} to={journeyAddress} variant="default">
+              Abbrechen
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {leaveDialog}
+    </div>
+  );
+}

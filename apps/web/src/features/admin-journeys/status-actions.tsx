@@ -1,0 +1,96 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { userMessageOf } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import { useJourneyStatusAction, type JourneyStatusAction } from './api';
+import { CommentDialog } from './comment-dialog';
+import { journeyAdminMessages } from './messages';
+
+const dialogText: Record<
+  JourneyStatusAction,
+  { title: string; message: string; confirmLabel: string; success: string }
+> = {
+  postpone: {
+    title: 'Zertifizierungspfad zurückstellen',
+    message:
+      'Stellen Sie den Pfad auf Wunsch der Organisation zurück. Er erscheint dann nicht mehr unter den Aufgaben, bis die Organisation wieder etwas einreicht. Bitte geben Sie den Grund an.',
+    confirmLabel: 'Zurückstellen',
+    success: journeyAdminMessages.journeyPostponed,
+  },
+  close: {
+    title: 'Zertifizierungspfad als inaktiv schließen',
+    message:
+      'Schließen Sie einen Pfad, bei dem sich nichts mehr tut. Reicht die Organisation später wieder etwas ein, wird er wieder aktiv. Bitte geben Sie den Grund an.',
+    confirmLabel: 'Als inaktiv schließen',
+    success: journeyAdminMessages.journeyClosed,
+  },
+};
+
+type Props = { organizationId: string; journeyId: string; status: 'active' | 'postponed' | 'closed' };
+
+/** Postpone or close a procurer journey, each with a comment (spec platform.md §4 "Journey"). */
+export function StatusActions({ organizationId, journeyId, status }: Props) {
+  const act = useJourneyStatusAction(organizationId);
+  const [action, setAction] = useState<JourneyStatusAction | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+
+  if (status === 'closed') return null;
+
+  const confirm = (comment: string) => {
+    if (!action) return;
+    setProblem(null);
+    act.mutate(
+      { journeyId, action, comment },
+      {
+        onSuccess: () => {
+          setAction(null);
+          notifySuccess(dialogText[action].success);
+        },
+        onError: (failure) => {
+          setAction(null);
+          setProblem(userMessageOf(failure));
+          requestAnimationFrame(() => problemRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      {problem ? (
+        <Alert
+          ref={problemRef}
+          tabIndex={-1}
+          color="red"
+          title="Die Änderung wurde nicht gespeichert"
+          role="alert"
+          mb="md"
+        >
+          {problem}
+        </Alert>
+      ) : null}
+      <Group gap="sm" mb="md">
+        {status === 'active' ? (
+          <Button variant="outline" onClick={() => setAction('postpone')}>
+            Zurückstellen
+          </Button>
+        ) : null}
+        <Button variant="outline" color="red" onClick={() => setAction('close')}>
+          Als inaktiv schließen
+        </Button>
+      </Group>
+      <CommentDialog
+        opened={action !== null}
+        title={action ? dialogText[action].title : ''}
+        message={action ? dialogText[action].message : ''}
+        confirmLabel={action ? dialogText[action].confirmLabel : ''}
+        commentRequired
+        danger={action === 'close'}
+        loading={act.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAction(null)}
+      />
+    </>
+  );
+}

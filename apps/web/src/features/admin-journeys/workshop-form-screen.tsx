@@ -1,0 +1,194 @@
+import '@mantine/core/styles/Radio.css';
+import { ProcurementBranch } from '@cert/domain';
+import { Alert, Anchor, Button, Group, Input, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DateField, useLeavePageConfirmation } from '@/components/form';
+import { isApiError, userMessageOf } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import classes from './admin-journeys.module.css';
+import { useWorkshopResult } from './api';
+import { journeyAdminMessages } from './messages';
+import { reportFileProblem } from './upload-report';
+import { useJourneyContext } from './use-journey-heading';
+
+type Props = { organizationId: string; branch: ProcurementBranch; today?: Date };
+
+type Errors = Partial<Record<'file' | 'performedAt' | 'passed', string>>;
+
+/**
+ * The silver level's workshop result (spec platform.md §2, §7 "Workshop"): the report as a PDF, the day of the
+ * workshop within the date field's window, passed or not and an optional comment.
+ */
+export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
+  const navigate = useNavigate();
+  const { organizationName, journeyAddress } = useJourneyContext(organizationId, 'procurement');
+  const save = useWorkshopResult(organizationId);
+  const fileInputId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+
+  const [file, setFile] = useState<File | null>(null);
+  const [performedAt, setPerformedAt] = useState<string | null>(null);
+  const [passed, setPassed] = useState<'yes' | 'no' | ''>('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const dirty = !saved && Boolean(file || performedAt || passed || comment);
+  const leaveDialog = useLeavePageConfirmation(dirty);
+
+  const validate = (): Errors => {
+    const next: Errors = {};
+    if (!file) next.file = journeyAdminMessages.reportMissing;
+    else {
+      const fileProblem = reportFileProblem(file);
+      if (fileProblem) next.file = fileProblem;
+    }
+    // An entry outside the window reaches here as null; the date field shows its own message for it.
+    if (!performedAt) next.performedAt = journeyAdminMessages.dateMissing;
+    if (!passed) next.passed = journeyAdminMessages.resultMissing;
+    return next;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setProblem(null);
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !file || !performedAt) {
+      if (found.file) fileRef.current?.focus();
+      return;
+    }
+    save.mutate(
+      { type: branch, performedAt, passed: passed === 'yes', comment, file },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          notifySuccess(journeyAdminMessages.workshopSaved);
+          void navigate(journeyAddress);
+        },
+        onError: (failure) => {
+          if (isApiError(failure) && (failure.status === 415 || failure.status === 413)) {
+            setErrors({ file: failure.message });
+            fileRef.current?.focus();
+            return;
+          }
+          const field = isApiError(failure)
+            ? failure.fields?.find((f) => f.path.endsWith('performedAt'))
+            : undefined;
+          if (field) {
+            setErrors({ performedAt: field.message });
+            return;
+          }
+          // 409 LEVEL_NOT_OPEN names the day the level opens: the server's message says it best.
+          setProblem(userMessageOf(failure));
+          requestAnimationFrame(() => problemRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  return (
+    <div>
+      <Anchor component={Link} to={journeyAddress} display="inline-block" mb="sm">
+        Zurück zum Zertifizierungspfad
+      </Anchor>
+      <Title order={1}>Workshop-Ergebnis erfassen</Title>
+      <Text mb="md">
+        {ProcurementBranch.label(branch)}
+        {organizationName ? ` – ${organizationName}` : ''}
+      </Text>
+      {problem ? (
+        <Alert
+          ref={problemRef}
+          tabIndex={-1}
+          color="red"
+          title="Das Ergebnis wurde nicht gespeichert"
+          role="alert"
+          mb="md"
+        >
+          {problem}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} noValidate aria-label="Workshop-Ergebnis" className={classes.form}>
+        <Stack gap="md">
+          <Input.Wrapper
+            id={fileInputId}
+            label="Ergebnisbericht"
+            description="Eine PDF-Datei, höchstens 20 MB."
+            required
+            error={errors.file}
+          >
+            <input
+              ref={fileRef}
+              id={fileInputId}
+              type="file"
+              accept="application/pdf,.pdf"
+              required
+              aria-invalid={Boolean(errors.file) || undefined}
+              aria-describedby={`${fileInputId}-description${errors.file ? ` ${fileInputId}-error` : ''}`}
+              onChange={(event) => {
+                const chosen = event.currentTarget.files?.[0] ?? null;
+                setFile(chosen);
+                setErrors((current) => ({
+                  ...current,
+                  file: chosen ? (reportFileProblem(chosen) ?? undefined) : undefined,
+                }));
+              }}
+            />
+          </Input.Wrapper>
+          <DateField
+            label="Datum des Workshops"
+            description="Format: TT.MM.JJJJ. Höchstens 14 Tage zurück."
+            value={performedAt}
+            onChange={(value) => {
+              setPerformedAt(value);
+              setErrors((current) => ({ ...current, performedAt: undefined }));
+            }}
+            required
+            recentOnly
+            today={today}
+            error={errors.performedAt}
+            forceError={submitted}
+          />
+          <Radio.Group
+            label="Ergebnis"
+            required
+            value={passed}
+            onChange={(value) => {
+              setPassed(value === 'yes' ? 'yes' : 'no');
+              setErrors((current) => ({ ...current, passed: undefined }));
+            }}
+            error={errors.passed}
+          >
+            <Group gap="lg" mt="xs">
+              <Radio value="yes" label="Bestanden" />
+              <Radio value="no" label="Nicht bestanden" />
+            </Group>
+          </Radio.Group>
+          <Textarea
+            label="Kommentar (optional)"
+            description="Höchstens 2000 Zeichen."
+            maxLength={2000}
+            rows={4}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={save.isPending}>
+              Ergebnis speichern
+            </Button>
+            <Button component={Link} to={journeyAddress} variant="default">
+              Abbrechen
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {leaveDialog}
+    </div>
+  );
+}

@@ -37,6 +37,7 @@ import { evaluationRoutes } from './modules/evaluation/routes';
 import { caseStudyRoutes } from './modules/case-study/routes';
 import { workshopRoutes } from './modules/workshop/routes';
 import { adminJourneyRoutes } from './modules/admin-journey/routes';
+import { journeyRoutes } from './modules/journey/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(caseStudyRoutes);
       await api.register(workshopRoutes);
       await api.register(adminJourneyRoutes);
+      await api.register(journeyRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import {
 import { questionnaires } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
+import { openLevelFor } from '../helpers/journeys';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { pdfText } from '../helpers/pdf-text';
 import { expectApiError, uniqueEmail } from '../organization/support';
@@ -23,7 +24,8 @@ describe('evaluation on submit and the evaluate calls (spec questionnaires.md §
   let member: SignedIn;
   let outsider: SignedIn;
   let admin: SignedIn;
-  const organizationOf = {} as Record<'PublicProcurer' | 'Provider', string>;
+  /** One organisation per questionnaire: a procurer's second branch waits 6 weeks after the first passed. */
+  const organizationOf = {} as Record<QuestionnaireKind, string>;
   const outsiderOrganizationOf = {} as Record<'PublicProcurer' | 'Provider', string>;
   const names = {} as Record<'PublicProcurer' | 'Provider', string>;
 
@@ -35,25 +37,25 @@ describe('evaluation on submit and the evaluate calls (spec questionnaires.md §
     const db = t.database.db;
     for (const type of ['PublicProcurer', 'Provider'] as const) {
       names[type] = type === 'Provider' ? 'Süßwaren Öko-Müller GmbH' : 'Stadt Würzburg Beschaffungsamt';
-      organizationOf[type] = await insertOrganization(db, {
-        data: organizationData(type, names[type]),
-        members: [{ userId: member.user._id, role: 'Member' }],
-      });
       outsiderOrganizationOf[type] = await insertOrganization(db, {
         data: organizationData(type),
         members: [{ userId: outsider.user._id, role: 'Admin' }],
       });
     }
+    for (const kind of kinds) organizationOf[kind] = await freshOrganization(kind);
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
-  const organizationFor = (kind: QuestionnaireKind) => organizationOf[registry[kind].organizationType];
+  const organizationFor = (kind: QuestionnaireKind) => organizationOf[kind];
   /** A fresh organisation of the member per test that fails a questionnaire (retention would block the next). */
-  const freshOrganization = (kind: QuestionnaireKind) =>
-    insertOrganization(t.database.db, {
+  async function freshOrganization(kind: QuestionnaireKind) {
+    const organization = await insertOrganization(t.database.db, {
       data: organizationData(registry[kind].organizationType, names[registry[kind].organizationType]),
       members: [{ userId: member.user._id, role: 'Member' }],
     });
+    await openLevelFor(t.database.db, kind, organization);
+    return organization;
+  }
 
   describe.each(kinds)('%s', (kind) => {
     it('sets PASSED from the stored answers, with the time and the scoring version, in the record and the list', async () => {

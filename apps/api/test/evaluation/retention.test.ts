@@ -9,6 +9,7 @@ import {
 } from '@cert/domain';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
+import { openLevelFor } from '../helpers/journeys';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import { createDraft, kinds, recordOf, saveDraft, submit } from '../questionnaire/support';
@@ -45,6 +46,7 @@ describe.each(kinds)('retention of %s', (kind: QuestionnaireKind) => {
       data: organizationData(type),
       members: [{ userId: member.user._id, role: 'Member' }],
     });
+    await openLevelFor(t.database.db, kind, organization);
     await insertOrganization(t.database.db, {
       data: organizationData(type),
       members: [{ userId: outsider.user._id, role: 'Admin' }],
@@ -144,6 +146,7 @@ describe.each(kinds)('retention of %s', (kind: QuestionnaireKind) => {
       data: organizationData(type),
       members: [{ userId: member.user._id, role: 'Member' }],
     });
+    await openLevelFor(t.database.db, kind, other);
     expect(retentionOf(await member.browser.get(retentionUrl(kind, other))).isInRetention).toBe(false);
     expect(recordOf(await createAndSubmit(member, kind, other, best(kind))).meta.state).toBe('PASSED');
     const otherKind = kinds.find(

@@ -11,6 +11,7 @@ import {
 import { organizations } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
+import { openLevelFor } from '../helpers/journeys';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import {
@@ -54,6 +55,7 @@ describe('questionnaires: the five calls of each kind (spec questionnaires.md §
         members: [{ userId: outsider.user._id, role: 'Admin' }],
       });
     }
+    await openLevelFor(db, 'provider-expert', organizationOf.Provider);
     pendingOrganization = await insertOrganization(db, {
       approvalStatus: 'Pending',
       members: [{ userId: member.user._id, role: 'Admin' }],

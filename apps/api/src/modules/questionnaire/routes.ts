@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -12,8 +13,11 @@ import {
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
+import { organizations } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
+import { requireLevelOpen } from '../journey/gate';
+import { refreshJourney } from '../journey/refresh';
 import { requireOrganizationAccess } from '../organization/access';
 import { parseCreateBody, parseSaveBody, parseSubmitBody } from './body';
 import { listQuestionnaires, questionnaireListQuerySchema, type QuestionnaireListKind } from './list';
@@ -181,7 +185,8 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
         tags,
         summary:
           `${title}: submit a complete draft (stored normalised, read-only from then on) and evaluate it; ` +
-          '409 IN_RETENTION while a failed result of this questionnaire keeps the organisation waiting',
+          '409 IN_RETENTION while a failed result of this questionnaire keeps the organisation waiting, ' +
+          '409 LEVEL_NOT_OPEN before its journey level opens (ADR 014)',
         params: idParams,
         body: formBody,
         response: { 200: questionnaireRecordSchema, ...errors },
@@ -191,11 +196,18 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
       const { id } = request.params;
       const organizationId = await writableOrganization(request, id);
       const { version, answers } = parseSubmitBody(kind, request.body);
-      const row = await submitDraft(app.db, kind, id, {
-        organizationId,
-        version,
-        answers,
-        now: app.clock.now(),
+      const now = app.clock.now();
+      const row = await app.db.transaction(async (tx) => {
+        // The organisation's row lock first, so that two submits of one organisation check the journey in turn.
+        await tx
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(eq(organizations.id, organizationId))
+          .for('update');
+        await requireLevelOpen(tx, organizationId, { kind: 'questionnaire', questionnaire: kind }, now);
+        const submitted = await submitDraft(tx, kind, id, { organizationId, version, answers, now });
+        if (submitted) await refreshJourney(tx, organizationId, now, { organizationActivity: true });
+        return submitted;
       });
       if (!row) throw conflict();
       return toRecord(row);

@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createMailer } from './lib/mailer';
+import { mailOpenedLevels, OPENING_MAIL_INTERVAL_MS } from './modules/journey/opening-mail';
 
 async function main() {
   let config;
@@ -13,6 +15,18 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
+  // Hourly: mail organisations whose waiting period ended (ADR 014); each instance may run it, the rows are claimed.
+  const mailer = createMailer(config);
+  const mailOpenings = () =>
+    mailOpenedLevels({ db: app.db, mailer, publicUrl: config.publicUrl }, app.clock.now()).catch((error) =>
+      app.log.error({ err: error }, 'waiting-period mails failed'),
+    );
+  const openingTimer = setInterval(mailOpenings, OPENING_MAIL_INTERVAL_MS);
+  openingTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(openingTimer);
+    mailer.close();
+  });
   // `npm start` forwards signals and a terminal's Ctrl-C reaches the whole process group too:
   // a repeated signal must not cut the graceful close (PGlite flushes its data folder on close).
   let closing = false;
@@ -27,6 +41,7 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
+  void mailOpenings();
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const mail = config.smtpUrl
     ? 'SMTP (SMTP_URL)'

@@ -3,6 +3,7 @@ import { ErrorCode, organizationMessages } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { organizationChangeRequests, organizations } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { refreshJourney } from '../journey/refresh';
 import { organizationColumns } from '../organization/repository';
 
 export type Decision = 'approve' | 'reject';
@@ -20,30 +21,37 @@ const conflict = (message: string) => new HttpError(409, ErrorCode.Conflict, mes
 /**
  * Approves or rejects a Pending organisation. The UPDATE carries the condition itself (`approval_status =
  * 'Pending'`), so of two concurrent decisions exactly one changes the row; the other finds nothing and answers
- * 409, as does a decision on an already decided organisation. 404 for an unknown id.
+ * 409, as does a decision on an already decided organisation. 404 for an unknown id. An approval creates the
+ * organisation's journey in the same transaction.
  */
 export async function decideOrganization(
   db: Database,
   organizationId: string,
   review: Review,
 ): Promise<void> {
-  const [changed] = await db
-    .update(organizations)
-    .set({
-      approvalStatus: review.decision === 'approve' ? 'Approved' : 'Rejected',
-      reviewComment: review.comment,
-      reviewedAt: review.now,
-      reviewedBy: review.reviewerId,
-      updatedAt: review.now,
-    })
-    .where(and(eq(organizations.id, organizationId), eq(organizations.approvalStatus, 'Pending')))
-    .returning({ id: organizations.id });
-  if (changed) return;
-  const [exists] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  throw exists ? conflict(organizationMessages.notPending) : notFound();
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(organizations)
+      .set({
+        approvalStatus: review.decision === 'approve' ? 'Approved' : 'Rejected',
+        reviewComment: review.comment,
+        reviewedAt: review.now,
+        reviewedBy: review.reviewerId,
+        updatedAt: review.now,
+      })
+      .where(and(eq(organizations.id, organizationId), eq(organizations.approvalStatus, 'Pending')))
+      .returning({ id: organizations.id });
+    if (changed) {
+      // An approved procurer or provider starts its journey (ADR 014); refreshJourney skips consultants.
+      if (review.decision === 'approve') await refreshJourney(tx, organizationId, review.now);
+      return;
+    }
+    const [exists] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    throw exists ? conflict(organizationMessages.notPending) : notFound();
+  });
 }
 
 /**

@@ -1,0 +1,143 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import {
+  formatDate,
+  isoDateInGermany,
+  journeyPath,
+  type JourneyStatus,
+  type LevelStatus,
+} from '@cert/domain';
+import type { Database } from '../../db/client';
+import { journeys, memberships, organizations, users } from '../../db/schema';
+import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import { loadJourneyRecords } from './records';
+import { journeyLevels, refreshJourney, type JourneyPathType } from './refresh';
+
+/** How often the server looks for ended waiting periods. */
+export const OPENING_MAIL_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const levelNames: Record<string, string> = {
+  bronzeOffice: 'Bronze – Beschaffungsstelle',
+  bronzeProject: 'Bronze – Beschaffungsprojekt',
+  silverOffice: 'Silber – Beschaffungsstelle',
+  silverProject: 'Silber – Beschaffungsprojekt',
+  gold: 'Gold',
+  practitioner: 'Practitioner',
+  expert: 'Expert',
+};
+
+/** The levels that were waiting (or in retention) until `opensAt`: computed as of the day before. */
+function levelsOpeningOn(levels: object, opensAt: string): string[] {
+  return Object.entries(levels)
+    .filter(([, level]) => {
+      const candidate = level as { status?: LevelStatus; opensAt?: string | null };
+      return (
+        (candidate.status === 'waiting' || candidate.status === 'retention') && candidate.opensAt === opensAt
+      );
+    })
+    .map(([key]) => levelNames[key])
+    .filter((name): name is string => name !== undefined);
+}
+
+export function openingMail(input: {
+  to: string;
+  organizationName: string;
+  pathType: JourneyPathType;
+  opensAt: string;
+  levels: string[];
+  publicUrl: string;
+}): MailMessage {
+  const subject = 'Zertifizierungspfad: Die nächste Stufe ist verfügbar';
+  const ended = `auf dem Zertifizierungspfad Ihrer Organisation „${input.organizationName}“ ist eine Wartezeit abgelaufen.`;
+  const available =
+    input.levels.length > 0
+      ? `Seit dem ${formatDate(input.opensAt)} können Sie hier weitermachen: ${input.levels.join(', ')}.`
+      : `Seit dem ${formatDate(input.opensAt)} können Sie mit der nächsten Stufe weitermachen.`;
+  const link = `${input.publicUrl}${journeyPath(input.pathType)}`;
+  const linkIntro = 'Ihren Zertifizierungspfad und die nächsten Schritte finden Sie hier:';
+  const why =
+    'Sie erhalten diese E-Mail, weil Sie Administratorin oder Administrator dieser Organisation sind.';
+  const text = [
+    'Guten Tag,',
+    '',
+    ended,
+    available,
+    '',
+    linkIntro,
+    link,
+    '',
+    why,
+    '',
+    'Mit freundlichen Grüßen',
+    'Ihr Team der Zertifizierungsplattform',
+    '',
+  ].join('\n');
+  const html = mailHtml(
+    subject,
+    `<p>${escapeHtml(ended)}</p>
+<p>${escapeHtml(available)}</p>
+<p>${escapeHtml(linkIntro)}</p>
+${mailButton(link, 'Zertifizierungspfad öffnen')}<p>${escapeHtml(why)}</p>
+`,
+  );
+  return { to: input.to, subject, text, html };
+}
+
+/**
+ * Mails the admins of every active journey whose next level opened by today (nextOpensAt ≤ today) and that was
+ * not mailed about that day yet, then refreshes the journey (the next waiting level, the open task). The
+ * UPDATE … RETURNING claims the rows first, so two API instances running the job at once mail each day once.
+ * Returns the number of journeys mailed about.
+ */
+export async function mailOpenedLevels(
+  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  now: Date,
+): Promise<number> {
+  const { db } = deps;
+  const today = isoDateInGermany(now);
+  const claimed = await db
+    .update(journeys)
+    .set({ openingNotifiedFor: sql`${journeys.nextOpensAt}` })
+    .where(
+      and(
+        lte(journeys.nextOpensAt, today),
+        eq(journeys.status, 'active' satisfies JourneyStatus),
+        sql`${journeys.openingNotifiedFor} IS DISTINCT FROM ${journeys.nextOpensAt}`,
+      ),
+    )
+    .returning({
+      organizationId: journeys.organizationId,
+      pathType: journeys.pathType,
+      opensAt: journeys.nextOpensAt,
+    });
+
+  for (const journey of claimed) {
+    const pathType = journey.pathType as JourneyPathType;
+    const opensAt = journey.opensAt!;
+    const records = await loadJourneyRecords(db, journey.organizationId, 'active');
+    // Noon UTC lies on the same calendar day in Berlin: the levels as they stood the day before the opening.
+    const dayBefore = new Date(Date.parse(`${opensAt}T12:00:00Z`) - DAY_MS);
+    const levels = levelsOpeningOn(journeyLevels(pathType, records, dayBefore), opensAt);
+    const admins = await db
+      .select({ email: users.email, organizationName: organizations.name })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+      .where(and(eq(memberships.organizationId, journey.organizationId), eq(memberships.role, 'Admin')));
+    for (const admin of admins) {
+      await deps.mailer.send(
+        openingMail({
+          to: admin.email,
+          organizationName: admin.organizationName,
+          pathType,
+          opensAt,
+          levels,
+          publicUrl: deps.publicUrl,
+        }),
+      );
+    }
+    await refreshJourney(db, journey.organizationId, now);
+  }
+  return claimed.length;
+}

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { OrganizationType, QuestionnaireKind } from '@cert/domain';
 import type { Database } from '../../src/db/client';
-import { auditLog, journeys, questionnaires } from '../../src/db/schema';
+import { auditLog, journeys, providerRecords, questionnaires } from '../../src/db/schema';
 import { refreshJourney } from '../../src/modules/journey/refresh';
 import type { TestContext } from '../helpers/app';
 import type { TestBrowser } from '../helpers/browser';
@@ -104,4 +104,21 @@ export async function countRows(db: Database, table: PgTable) {
 
 export async function auditRows(db: Database, organizationId: string) {
   return db.select().from(auditLog).where(eq(auditLog.organizationId, organizationId));
+}
+
+/** A provider record written straight into the database (dated `daysAgo`), e.g. to open the practitioner level. */
+export async function insertProviderRecord(
+  t: TestContext,
+  organizationId: string,
+  kind: 'event' | 'elearning' | 'innovation-entry' | 'presentation',
+  daysAgo: number,
+): Promise<void> {
+  await t.database.db.insert(providerRecords).values({
+    organizationId,
+    kind,
+    performedAt: dayOffset(t, -daysAgo),
+    eventName: 'Innovationstag',
+    createdAt: new Date(t.clock.now().getTime() - daysAgo * DAY_MS),
+  });
+  await refreshJourney(t.database.db, organizationId, t.clock.now());
 }

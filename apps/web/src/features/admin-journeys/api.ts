@@ -24,7 +24,7 @@ export function useJourneyList(view: JourneyListView, query: JourneyListQuery) {
   const path = view === 'tasks' ? '/admin/journeys/tasks' : '/admin/journeys';
   return useQuery({
     queryKey: [...adminJourneysKey, view, params],
-    queryFn: ({ signal }) => api.get<Paginated<AdminJourneyListItem>>(`${path}?${params}`, { signal }),
+    queryFn: () => api.get<Paginated<AdminJourneyListItem>>(`${path}?${params}`),
     // Paging and filtering keep the old rows on screen until the new page is there.
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
@@ -34,7 +34,7 @@ export function useJourneyList(view: JourneyListView, query: JourneyListQuery) {
 export function useAdminJourney(organizationId: string) {
   return useQuery({
     queryKey: adminJourneyKey(organizationId),
-    queryFn: ({ signal }) => api.get<AdminJourney>(organizationBase(organizationId), { signal }),
+    queryFn: () => api.get<AdminJourney>(organizationBase(organizationId)),
     meta: { handlesErrors: true },
   });
 }

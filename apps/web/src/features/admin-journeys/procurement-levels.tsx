@@ -4,12 +4,13 @@ import {
   type ProcurementJourney,
   type SilverLevel,
 } from '@cert/domain';
-import { Anchor, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DateDisplay, DocumentLink } from '@/components/form';
+import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
 import classes from './admin-journeys.module.css';
 import { CaseStudyReview } from './case-study-review';
-import { Level } from './level';
+import { stageStatus } from './stage-status';
 import { workshopReportUrl } from './paths';
 import { QuestionnaireRecords } from './questionnaire-records';
 
@@ -21,35 +22,52 @@ const branches = [
 /** The procurer's levels: bronze and silver in two branches side by side, then gold. */
 export function ProcurementLevels({ journey }: { journey: ProcurementJourney }) {
   return (
-    <>
-      <Title order={2} mt="xl" mb="sm">
-        Bronze
-      </Title>
-      {branches.map(({ branch, bronze }) => (
-        <Level key={branch} title={`Bronze: ${ProcurementBranch.label(branch)}`} level={journey[bronze]}>
-          <QuestionnaireRecords level={journey[bronze]} />
-        </Level>
-      ))}
-      <Title order={2} mt="xl" mb="sm">
-        Silber
-      </Title>
-      {branches.map(({ branch, silver }) => (
-        <Level key={branch} title={`Silber: ${ProcurementBranch.label(branch)}`} level={journey[silver]}>
-          <WorkshopRecords organizationId={journey.organization} level={journey[silver]} />
-          {journey[silver].status === 'open' ? (
-            <Anchor component={Link} to={adminWorkshopPath(journey.organization, branch)}>
-              Workshop-Ergebnis erfassen: {ProcurementBranch.label(branch)}
-            </Anchor>
-          ) : null}
-        </Level>
-      ))}
-      <Title order={2} mt="xl" mb="sm">
-        Gold
-      </Title>
-      <Level title="Gold: Praxisbeispiel" level={journey.gold}>
-        <CaseStudyReview organizationId={journey.organization} kind="gold" caseStudy={journey.gold.current} />
-      </Level>
-    </>
+    <LevelPath label="Stufen des Zertifizierungspfads">
+      <LevelPathStep
+        title="Bronze"
+        position={1}
+        status={stageStatus(journey.bronzeOffice.status, journey.bronzeProject.status)}
+      >
+        {branches.map(({ branch, bronze }) => (
+          <LevelCard
+            key={branch}
+            title={`Bronze: ${ProcurementBranch.label(branch)}`}
+            level={journey[bronze]}
+          >
+            <QuestionnaireRecords level={journey[bronze]} />
+          </LevelCard>
+        ))}
+      </LevelPathStep>
+      <LevelPathStep
+        title="Silber"
+        position={2}
+        status={stageStatus(journey.silverOffice.status, journey.silverProject.status)}
+      >
+        {branches.map(({ branch, silver }) => (
+          <LevelCard
+            key={branch}
+            title={`Silber: ${ProcurementBranch.label(branch)}`}
+            level={journey[silver]}
+          >
+            <WorkshopRecords organizationId={journey.organization} level={journey[silver]} />
+            {journey[silver].status === 'open' ? (
+              <Anchor component={Link} to={adminWorkshopPath(journey.organization, branch)}>
+                Workshop-Ergebnis erfassen: {ProcurementBranch.label(branch)}
+              </Anchor>
+            ) : null}
+          </LevelCard>
+        ))}
+      </LevelPathStep>
+      <LevelPathStep title="Gold" position={3} status={journey.gold.status}>
+        <LevelCard title="Gold: Praxisbeispiel" level={journey.gold}>
+          <CaseStudyReview
+            organizationId={journey.organization}
+            kind="gold"
+            caseStudy={journey.gold.current}
+          />
+        </LevelCard>
+      </LevelPathStep>
+    </LevelPath>
   );
 }
 

@@ -7,9 +7,9 @@ import {
 import { Anchor, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DateDisplay, DocumentLink } from '@/components/form';
+import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
 import classes from './admin-journeys.module.css';
 import { CaseStudyReview } from './case-study-review';
-import { Level } from './level';
 import { QuestionnaireRecords } from './questionnaire-records';
 
 const recordLabels: Record<ProviderRecordKind, { name: string; add: string }> = {
@@ -31,54 +31,57 @@ export function ProviderLevels({ journey }: { journey: ProviderJourney }) {
   // Records can be added while a level is worked on; a waiting or locked level refuses them (409).
   const recordable = (status: string) => status === 'open' || status === 'in-review';
   return (
-    <>
-      <Title order={2} mt="xl" mb="sm">
-        Stufen
-      </Title>
-      <Level title="Professional" level={professional}>
-        <ul className={classes.records}>
-          <RecordItem
+    <LevelPath label="Stufen des Zertifizierungspfads">
+      <LevelPathStep title="Professional" position={1} status={professional.status}>
+        <LevelCard title="Professional: Teilnahmen" level={professional}>
+          <ul className={classes.records}>
+            <RecordItem
+              organizationId={organization}
+              kind="event"
+              record={professional.event}
+              recordable={recordable(professional.status)}
+            />
+            <RecordItem
+              organizationId={organization}
+              kind="elearning"
+              record={professional.elearning}
+              recordable={recordable(professional.status)}
+            />
+          </ul>
+        </LevelCard>
+      </LevelPathStep>
+      <LevelPathStep title="Practitioner" position={2} status={practitioner.status}>
+        <LevelCard title="Practitioner: Nachweise und Praxisbeispiel" level={practitioner}>
+          <ul className={classes.records}>
+            <RecordItem
+              organizationId={organization}
+              kind="innovation-entry"
+              record={practitioner.innovationEntry}
+              recordable={recordable(practitioner.status)}
+            />
+            <RecordItem
+              organizationId={organization}
+              kind="presentation"
+              record={practitioner.presentation}
+              recordable={recordable(practitioner.status)}
+            />
+          </ul>
+          <Title order={4} mt="sm" mb="xs">
+            Praxisbeispiel
+          </Title>
+          <CaseStudyReview
             organizationId={organization}
-            kind="event"
-            record={professional.event}
-            recordable={recordable(professional.status)}
+            kind="practitioner"
+            caseStudy={practitioner.caseStudy}
           />
-          <RecordItem
-            organizationId={organization}
-            kind="elearning"
-            record={professional.elearning}
-            recordable={recordable(professional.status)}
-          />
-        </ul>
-      </Level>
-      <Level title="Practitioner" level={practitioner}>
-        <ul className={classes.records}>
-          <RecordItem
-            organizationId={organization}
-            kind="innovation-entry"
-            record={practitioner.innovationEntry}
-            recordable={recordable(practitioner.status)}
-          />
-          <RecordItem
-            organizationId={organization}
-            kind="presentation"
-            record={practitioner.presentation}
-            recordable={recordable(practitioner.status)}
-          />
-        </ul>
-        <Title order={4} mt="sm" mb="xs">
-          Praxisbeispiel
-        </Title>
-        <CaseStudyReview
-          organizationId={organization}
-          kind="practitioner"
-          caseStudy={practitioner.caseStudy}
-        />
-      </Level>
-      <Level title="Expert" level={expert}>
-        <QuestionnaireRecords level={expert} />
-      </Level>
-    </>
+        </LevelCard>
+      </LevelPathStep>
+      <LevelPathStep title="Expert" position={3} status={expert.status}>
+        <LevelCard title="Expert: Fragebogen" level={expert}>
+          <QuestionnaireRecords level={expert} />
+        </LevelCard>
+      </LevelPathStep>
+    </LevelPath>
   );
 }
 

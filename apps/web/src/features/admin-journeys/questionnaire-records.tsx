@@ -1,6 +1,7 @@
 import type { QuestionnaireLevel } from '@cert/domain';
 import { Text } from '@mantine/core';
-import { DateDisplay, DateTimeDisplay } from '@/components/form';
+import { DateTimeDisplay } from '@/components/form';
+import { RetentionCountdown } from '@/components/journey';
 import classes from './admin-journeys.module.css';
 
 const resultLabel = { PASSED: 'bestanden', FAILED: 'nicht bestanden' } as const;
@@ -29,13 +30,7 @@ export function QuestionnaireRecords({ level }: { level: QuestionnaireLevel }) {
           </li>
         ))}
       </ul>
-      {level.retention.isInRetention && level.retention.endDate ? (
-        <Text>
-          Nach dem nicht bestandenen Ergebnis kann die Organisation den Fragebogen ab dem{' '}
-          <DateDisplay value={level.retention.endDate} /> erneut einreichen (in {level.retention.daysLeft}{' '}
-          {level.retention.daysLeft === 1 ? 'Tag' : 'Tagen'}).
-        </Text>
-      ) : null}
+      <RetentionCountdown retention={level.retention} />
     </>
   );
 }

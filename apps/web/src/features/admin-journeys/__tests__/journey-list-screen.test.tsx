@@ -1,0 +1,214 @@
+import { messages } from '@cert/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
+import { JourneyListScreen } from '../journey-list-screen';
+import { axeViolations, listItem, listPage } from './fixtures';
+
+const route = { path: '/admin/journeys', Component: JourneyListScreen };
+
+const firstPage = listPage(
+  [
+    listItem(),
+    listItem({
+      _id: 'j2',
+      organization: 'o2',
+      organizationName: 'Muster GmbH',
+      pathType: 'provider',
+      progress: 'professional',
+      status: 'postponed',
+      openTask: null,
+      nextOpensAt: null,
+      lastActivityAt: '2026-01-31T23:30:00.000Z',
+    }),
+  ],
+  1,
+  12,
+);
+
+function stubApi(reply: (call: FakeCall) => FakeReply = () => ({ status: 200, body: firstPage })) {
+  const fake = createFakeFetch((call) =>
+    call.path.startsWith('/api/admin/journeys') ? reply(call) : { status: 404 },
+  );
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+const listCalls = (calls: FakeCall[]) =>
+  calls.map((call) => {
+    const url = new URL(call.path, 'http://localhost');
+    return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+  });
+const lastQuery = (calls: FakeCall[]) => listCalls(calls).at(-1)?.query;
+const search = (view: { router: { state: { location: { search: string } } } }) =>
+  Object.fromEntries(new URLSearchParams(view.router.state.location.search));
+
+const defaults = { page: '1', pageSize: '10', sortOrder: 'activity-desc' };
+
+describe('JourneyListScreen', () => {
+  it('loads the tasks, page 1 of 10, latest activity first, and shows each journey with a link to its page', async () => {
+    const fake = stubApi();
+    renderRoute('/admin/journeys', route);
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(listCalls(fake.calls)).toEqual([{ path: '/api/admin/journeys/tasks', query: defaults }]);
+    expect(screen.getByRole('tab', { name: 'Aufgaben' }).getAttribute('aria-selected')).toBe('true');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('link', { name: 'Stadtwerke Musterstadt' }).getAttribute('href')).toBe(
+      '/admin/organisation/o1/zertifizierungspfad/beschaffung',
+    );
+    expect(within(rows[1]!).getByText('Öffentliche Auftraggeber')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Bronze')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Aktiv')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Workshop durchführen und Ergebnis erfassen')).toBeTruthy();
+    expect(within(rows[1]!).getByText('02.04.2026')).toBeTruthy();
+    expect(within(rows[1]!).getByText('05.03.2026 - 11:00')).toBeTruthy();
+    expect(within(rows[2]!).getByRole('link', { name: 'Muster GmbH' }).getAttribute('href')).toBe(
+      '/admin/organisation/o2/zertifizierungspfad/unternehmen',
+    );
+    expect(within(rows[2]!).getByText('Professional')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Zurückgestellt')).toBeTruthy();
+    expect(within(rows[2]!).getByText('keine')).toBeTruthy();
+    // German time: 23:30 UTC on 31 January is 1 February in Berlin.
+    expect(within(rows[2]!).getByText('01.02.2026 - 00:30')).toBeTruthy();
+    expect(screen.getByText(/Seite 1 von 2/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('12 Zertifizierungspfade mit offener Aufgabe');
+  });
+
+  it('sends the name search after 500 ms as an escaped regex filter, from page 1, and keeps it in the URL', async () => {
+    const fake = stubApi();
+    const view = renderRoute('/admin/journeys?page=2', route);
+    await screen.findByRole('table');
+    const typedAt = Date.now();
+    await userEvent.type(screen.getByLabelText('Name der Organisation'), 'Stadt (Nord)');
+    expect(fake.calls).toHaveLength(1);
+    await waitFor(() => expect(fake.calls).toHaveLength(2), { timeout: 2000 });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(500);
+    expect(lastQuery(fake.calls)).toEqual({ ...defaults, 'filter.name._regex_': 'Stadt \\(Nord\\)' });
+    expect(search(view)).toEqual({ 'filter.name._regex_': 'Stadt \\(Nord\\)' });
+  });
+
+  it('filters by path, level and status, orders and pages, each time in the URL and the query', async () => {
+    const fake = stubApi();
+    const view = renderRoute('/admin/journeys?view=all', route);
+    await screen.findByRole('table');
+
+    await userEvent.selectOptions(screen.getByLabelText('Pfad'), 'Unternehmen');
+    await waitFor(() => expect(lastQuery(fake.calls)?.pathType).toBe('provider'));
+    // A provider has no bronze: the level list follows the path.
+    const levels = screen.getByLabelText('Erreichte Stufe');
+    expect(within(levels).queryByRole('option', { name: 'Bronze' })).toBeNull();
+    await userEvent.selectOptions(levels, 'Practitioner');
+    await waitFor(() => expect(lastQuery(fake.calls)?.pathProgress).toBe('practitioner'));
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Geschlossen');
+    await waitFor(() => expect(lastQuery(fake.calls)?.statusFilter).toBe('closed'));
+    await userEvent.selectOptions(screen.getByLabelText('Sortierung'), 'Name A–Z');
+    await waitFor(() => expect(lastQuery(fake.calls)?.sortOrder).toBe('name-asc'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    await waitFor(() => expect(lastQuery(fake.calls)?.page).toBe('2'));
+    expect(listCalls(fake.calls).at(-1)).toEqual({
+      path: '/api/admin/journeys',
+      query: {
+        page: '2',
+        pageSize: '10',
+        pathType: 'provider',
+        pathProgress: 'practitioner',
+        statusFilter: 'closed',
+        sortOrder: 'name-asc',
+      },
+    });
+    expect(search(view)).toEqual({
+      view: 'all',
+      page: '2',
+      pathType: 'provider',
+      pathProgress: 'practitioner',
+      statusFilter: 'closed',
+      sortOrder: 'name-asc',
+    });
+    // Back restores the previous state from the URL.
+    await view.router.navigate(-1);
+    await waitFor(() => expect(lastQuery(fake.calls)?.page).toBe('1'));
+
+    // A path without that level drops the level filter.
+    await userEvent.selectOptions(screen.getByLabelText('Pfad'), 'Öffentliche Auftraggeber');
+    await waitFor(() => expect(lastQuery(fake.calls)?.pathType).toBe('procurement'));
+    expect(lastQuery(fake.calls)?.pathProgress).toBeUndefined();
+  });
+
+  it('restores the state from the URL on load and drops keys the API would refuse', async () => {
+    const fake = stubApi();
+    renderRoute(
+      '/admin/journeys?view=all&page=3&pathType=procurement&pathProgress=gold&sortOrder=oldest&filter.name._regex_=a%5C.b&foo=1',
+      route,
+    );
+    await screen.findByRole('table');
+    expect(listCalls(fake.calls)).toEqual([
+      {
+        path: '/api/admin/journeys',
+        query: {
+          ...defaults,
+          page: '3',
+          pathType: 'procurement',
+          pathProgress: 'gold',
+          'filter.name._regex_': 'a\\.b',
+        },
+      },
+    ]);
+    expect(screen.getByRole('tab', { name: 'Alle' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('Name der Organisation') as HTMLInputElement).value).toBe('a.b');
+    expect((screen.getByLabelText('Erreichte Stufe') as HTMLSelectElement).value).toBe('gold');
+  });
+
+  it('switches between tasks and all journeys from page 1 and keeps the filters', async () => {
+    const fake = stubApi();
+    const view = renderRoute('/admin/journeys?statusFilter=active&page=2', route);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('tab', { name: 'Alle' }));
+    await waitFor(() =>
+      expect(listCalls(fake.calls).at(-1)).toEqual({
+        path: '/api/admin/journeys',
+        query: { ...defaults, statusFilter: 'active' },
+      }),
+    );
+    expect(search(view)).toEqual({ statusFilter: 'active', view: 'all' });
+  });
+
+  it('says so when there are no open tasks, and when nothing matches the filters', async () => {
+    stubApi(() => ({ status: 200, body: listPage([]) }));
+    renderRoute('/admin/journeys', route);
+    expect(await screen.findByText(/Es gibt keine offenen Aufgaben/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Aktiv');
+    expect(await screen.findByText(/Kein Zertifizierungspfad passt zu Ihrer Suche/)).toBeTruthy();
+  });
+
+  it('shows the API message of a refused query and the generic notice for a server error', async () => {
+    stubApi(() => ({
+      status: 400,
+      body: { status: 400, code: 'VALIDATION_FAILED', message: 'Dieses Suchmuster ist zu aufwendig.' },
+    }));
+    const first = renderRoute('/admin/journeys', route);
+    expect((await screen.findByRole('alert')).textContent).toContain('Dieses Suchmuster ist zu aufwendig.');
+    first.unmount();
+    stubApi(() => ({ status: 500, body: { status: 500, code: 'INTERNAL', message: 'boom' } }));
+    renderRoute('/admin/journeys', route);
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.genericError);
+  });
+
+  it('is axe-clean with a filled list', async () => {
+    stubApi();
+    renderRoute('/admin/journeys', {
+      path: route.path,
+      Component: () => (
+        <main>
+          <JourneyListScreen />
+        </main>
+      ),
+    });
+    await screen.findByRole('table');
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,298 @@
+import type { AdminJourney } from '@cert/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
+import { JourneyScreen } from '../journey-screen';
+import { adminJourney, axeViolations, procurementJourney, providerJourney } from './fixtures';
+
+const procurementRoute = {
+  path: '/admin/organisation/:organizationId/zertifizierungspfad/beschaffung',
+  Component: () => (
+    <main>
+      <JourneyScreen organizationId="o1" pathType="procurement" />
+    </main>
+  ),
+};
+const providerRoute = {
+  path: '/admin/organisation/:organizationId/zertifizierungspfad/unternehmen',
+  Component: () => (
+    <main>
+      <JourneyScreen organizationId="o2" pathType="provider" />
+    </main>
+  ),
+};
+
+/** Answers the journey read with `journey` and every write through `write`. */
+function stubApi(journey: AdminJourney, write: (call: FakeCall) => FakeReply = () => ({ status: 204 })) {
+  const fake = createFakeFetch((call) => {
+    if (call.method === 'GET' && /^\/api\/admin\/organization\/o\d\/journey$/.test(call.path)) {
+      return { status: 200, body: journey };
+    }
+    if (call.path === '/api/auth/csrf') return { status: 200, body: { token: 't' } };
+    return call.method === 'GET' ? { status: 404 } : write(call);
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+const writes = (calls: FakeCall[]) =>
+  calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
+
+describe('JourneyScreen (procurer)', () => {
+  it('shows the levels with their records and dates, the report in a new tab, the state and the log', async () => {
+    stubApi(adminJourney());
+    renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Stadtwerke Musterstadt' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    for (const level of ['Bronze', 'Silber', 'Gold', 'Stand', 'Verlauf']) {
+      expect(screen.getByRole('heading', { level: 2, name: level })).toBeTruthy();
+    }
+    const bronzeOffice = screen.getByRole('article', { name: 'Bronze: Beschaffungsstelle' });
+    expect(bronzeOffice.textContent).toContain('Abgeschlossen am 02.02.2026');
+    expect(bronzeOffice.textContent).toContain('Eingereicht am 02.02.2026 - 10:30: bestanden');
+    const bronzeProject = screen.getByRole('article', { name: 'Bronze: Beschaffungsprojekt' });
+    expect(bronzeProject.textContent).toContain('Verfügbar ab dem 20.04.2026');
+
+    const silverOffice = screen.getByRole('article', { name: 'Silber: Beschaffungsstelle' });
+    expect(silverOffice.textContent).toContain('Workshop am 10.03.2026: bestanden (Sehr gute Vorbereitung)');
+    const report = within(silverOffice).getByRole('link', { name: /Ergebnisbericht vom 10.03.2026/ });
+    expect(report.getAttribute('href')).toBe(
+      '/api/workshop/procurement/report/organization/o1/r1/Workshop%20Ergebnisbericht.pdf',
+    );
+    expect(report.getAttribute('target')).toBe('_blank');
+    expect(report.textContent).toContain('(öffnet in neuem Tab)');
+    // Silver of the project branch is locked: nothing to enter there yet.
+    expect(screen.queryByRole('link', { name: /Workshop-Ergebnis erfassen/ })).toBeNull();
+
+    const log = screen.getByRole('region', { name: 'Tabelle des Verlaufs' });
+    const row = within(log).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('11.03.2026 - 09:00');
+    expect(row.textContent).toContain('Workshop-Ergebnis erfasst');
+    expect(row.textContent).toContain('Erika Admin');
+    expect(screen.getByText('Aktiv')).toBeTruthy();
+  });
+
+  it('links an open silver level to its workshop entry page', async () => {
+    const journey = procurementJourney();
+    stubApi(adminJourney({ ...journey, silverProject: { ...journey.silverProject, status: 'open' } }));
+    renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
+    const link = await screen.findByRole('link', { name: 'Workshop-Ergebnis erfassen: Beschaffungsprojekt' });
+    expect(link.getAttribute('href')).toBe(
+      '/admin/organisation/o1/zertifizierungspfad/beschaffung/zweig/project/stufe/silber',
+    );
+  });
+
+  it('accepts a submitted gold case study after confirming, with an optional comment', async () => {
+    const fake = stubApi(adminJourney());
+    renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
+    await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel annehmen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Praxisbeispiel annehmen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
+    await waitFor(() =>
+      expect(writes(fake.calls)).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/organization/o1/journey/procurement/gold/case-study/accept',
+          body: {},
+        },
+      ]),
+    );
+    expect(await screen.findByText('Das Praxisbeispiel wurde angenommen.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('rejects a case study only with a comment, and shows the server message of a refused decision', async () => {
+    const fake = stubApi(adminJourney(), () => ({
+      status: 409,
+      body: {
+        status: 409,
+        code: 'CONFLICT',
+        message: 'Über dieses Praxisbeispiel wurde bereits entschieden.',
+      },
+    }));
+    renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
+    await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel ablehnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Praxisbeispiel ablehnen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+    expect(within(dialog).getByText('Bitte geben Sie einen Kommentar ein.')).toBeTruthy();
+    expect(writes(fake.calls)).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText(/Kommentar/), '  Ergebnisse fehlen  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+    await waitFor(() =>
+      expect(writes(fake.calls)).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/organization/o1/journey/procurement/gold/case-study/reject',
+          body: { comment: 'Ergebnisse fehlen' },
+        },
+      ]),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Über dieses Praxisbeispiel wurde bereits entschieden.',
+    );
+  });
+
+  it('postpones and closes the journey with a required comment', async () => {
+    const fake = stubApi(adminJourney());
+    renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zurückstellen' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Zertifizierungspfad zurückstellen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurückstellen' }));
+    expect(within(dialog).getByText('Bitte geben Sie einen Kommentar ein.')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(/Kommentar/), 'Auf Wunsch bis Herbst');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurückstellen' }));
+    expect(await screen.findByText('Der Zertifizierungspfad wurde zurückgestellt.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Als inaktiv schließen' }));
+    dialog = await screen.findByRole('dialog', { name: 'Zertifizierungspfad als inaktiv schließen' });
+    await userEvent.type(within(dialog).getByLabelText(/Kommentar/), 'Seit einem Jahr keine Aktivität');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Als inaktiv schließen' }));
+    await waitFor(() =>
+      expect(writes(fake.calls)).toEqual([
+        {
+          method: 'POST',
+          path: '/api/admin/journeys/j1/postpone-procurement',
+          body: { comment: 'Auf Wunsch bis Herbst' },
+        },
+        {
+          method: 'POST',
+          path: '/api/admin/journeys/j1/close-stale-procurement',
+          body: { comment: 'Seit einem Jahr keine Aktivität' },
+        },
+      ]),
+    );
+  });
+
+  it('offers no status change for a closed journey and shows its comment', async () => {
+    stubApi(adminJourney(procurementJourney({ status: 'closed', statusComment: 'Keine Rückmeldung' })));
+    renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
+    expect(await screen.findByText('Keine Rückmeldung')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zurückstellen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Als inaktiv schließen' })).toBeNull();
+  });
+
+  it('points to the provider page when the organisation is a provider', async () => {
+    stubApi(adminJourney(providerJourney({ organization: 'o1' })));
+    renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
+    const link = await screen.findByRole('link', { name: /Zum Zertifizierungspfad für Unternehmen/ });
+    expect(link.getAttribute('href')).toBe('/admin/organisation/o1/zertifizierungspfad/unternehmen');
+  });
+
+  it('shows the API message when the organisation has no journey', async () => {
+    const fake = createFakeFetch(() => ({
+      status: 404,
+      body: { status: 404, code: 'NOT_FOUND', message: 'Diese Organisation hat keinen Zertifizierungspfad.' },
+    }));
+    vi.stubGlobal('fetch', fake.fetch);
+    renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Diese Organisation hat keinen Zertifizierungspfad.',
+    );
+  });
+
+  it('is axe-clean', async () => {
+    stubApi(adminJourney());
+    renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
+    await screen.findByRole('heading', { level: 1, name: 'Stadtwerke Musterstadt' });
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('JourneyScreen (provider)', () => {
+  it('shows the records with dates, links the missing ones to their entry pages, and has no status change', async () => {
+    stubApi(adminJourney(providerJourney(), []));
+    renderRoute('/admin/organisation/o2/zertifizierungspfad/unternehmen', providerRoute);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Muster GmbH' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const professional = screen.getByRole('article', { name: 'Professional: Teilnahmen' });
+    expect(professional.textContent).toContain(
+      'Teilnahme an einer Programmveranstaltung: Innovationstag 2026, am 03.02.2026',
+    );
+    expect(professional.textContent).toContain(
+      'Teilnahme am E-Learning: Grundlagen der innovativen Beschaffung, am 10.02.2026',
+    );
+    const practitioner = screen.getByRole('article', { name: /Practitioner/ });
+    expect(
+      within(practitioner)
+        .getByRole('link', { name: /Eintrag auf dem Marktplatz/ })
+        .getAttribute('href'),
+    ).toBe('https://marktplatz.example/innovation/7');
+    expect(
+      within(practitioner)
+        .getByRole('link', { name: 'Präsentation des Praxisbeispiels erfassen' })
+        .getAttribute('href'),
+    ).toBe('/admin/organisation/o2/zertifizierungspfad/unternehmen/stufe/practitioner/subtask/praesentation');
+    expect(practitioner.textContent).toContain('Die Organisation hat noch kein Praxisbeispiel angelegt.');
+    expect(screen.getByText('Es gibt noch keine Entscheidungen der Programmstelle.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zurückstellen' })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('links the professional records while the level is open', async () => {
+    const journey = providerJourney();
+    stubApi(
+      adminJourney({
+        ...journey,
+        professional: {
+          ...journey.professional,
+          status: 'open',
+          completedAt: null,
+          elearning: null,
+          event: null,
+        },
+        practitioner: { ...journey.practitioner, status: 'locked', innovationEntry: null },
+      }),
+    );
+    renderRoute('/admin/organisation/o2/zertifizierungspfad/unternehmen', providerRoute);
+    expect(
+      (
+        await screen.findByRole('link', { name: 'Teilnahme an einer Programmveranstaltung erfassen' })
+      ).getAttribute('href'),
+    ).toBe('/admin/organisation/o2/zertifizierungspfad/unternehmen/stufe/professional/subtask/event');
+    expect(screen.getByRole('link', { name: 'Teilnahme am E-Learning erfassen' }).getAttribute('href')).toBe(
+      '/admin/organisation/o2/zertifizierungspfad/unternehmen/stufe/professional/subtask/elearning',
+    );
+    expect(screen.queryByRole('link', { name: 'Innovationseintrag erfassen' })).toBeNull();
+  });
+
+  it('accepts a submitted practitioner case study at the practitioner address', async () => {
+    const journey = providerJourney();
+    const fake = stubApi(
+      adminJourney({
+        ...journey,
+        practitioner: {
+          ...journey.practitioner,
+          status: 'in-review',
+          caseStudy: {
+            _id: 'cs2',
+            kind: 'practitioner',
+            state: 'SUBMITTED',
+            title: 'Brückensensorik in Musterstadt',
+            submittedAt: '2026-04-01T10:00:00.000Z',
+            reviewedAt: null,
+            reviewComment: null,
+          },
+        },
+      }),
+    );
+    renderRoute('/admin/organisation/o2/zertifizierungspfad/unternehmen', providerRoute);
+    await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel annehmen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Praxisbeispiel annehmen' });
+    await userEvent.type(within(dialog).getByLabelText(/Kommentar/), 'Überzeugend');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
+    await waitFor(() =>
+      expect(writes(fake.calls)).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/organization/o2/journey/provider/practitioner/case-study/accept',
+          body: { comment: 'Überzeugend' },
+        },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,9 @@
+import type { LevelStatus } from '@cert/domain';
+
+/** The marker of a level with two branches: reached once one branch is done, else the most advanced state. */
+export const stageStatus = (...statuses: LevelStatus[]): LevelStatus =>
+  statuses.includes('done')
+    ? 'done'
+    : ((['open', 'in-review', 'waiting', 'retention', 'locked'] as const).find((status) =>
+        statuses.includes(status),
+      ) ?? 'locked');

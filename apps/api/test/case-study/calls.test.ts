@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudyMessages, ErrorCode, messages, type CaseStudyKind } from '@cert/domain';
-import { journeys } from '../../src/db/schema';
+import { journeys, organizations } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
@@ -266,6 +266,24 @@ describe('case studies: the calls of both kinds (ADR 014)', () => {
       const other = kind === 'gold' ? 'practitioner' : 'gold';
       expectApiError(await read(member, other, draft._id), 404);
       expectApiError(await remove(member, other, draft._id), 404);
+      expect(await stored(t.database.db, draft._id)).toMatchObject({ version: 1, state: 'DRAFT' });
+    });
+
+    it('keeps a case study readable but not writable once the organisation is no longer approved (403)', async () => {
+      const organization = await organizationFor(kind, { earlierLevelOn: '2026-09-01' });
+      const draft = recordOf(await create(member, kind, organization, { title: 'Entwurf' }), 201);
+      await t.database.db
+        .update(organizations)
+        .set({ approvalStatus: 'Rejected' })
+        .where(eq(organizations.id, organization));
+      for (const res of [
+        await save(member, kind, draft._id, { content: {}, version: 1 }),
+        await submit(member, kind, draft._id, { content: complete(), version: 1 }),
+        await remove(member, kind, draft._id),
+      ]) {
+        expectApiError(res, 403);
+      }
+      expect(recordOf(await read(member, kind, draft._id)).content).toEqual({ title: 'Entwurf' });
       expect(await stored(t.database.db, draft._id)).toMatchObject({ version: 1, state: 'DRAFT' });
     });
 

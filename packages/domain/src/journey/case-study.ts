@@ -254,9 +254,6 @@ export function openCaseStudyFields(content: Partial<CaseStudyContent>): CaseStu
   return caseStudyFieldOrder.filter((key) => open.has(key));
 }
 
-/** The kind of case study on each journey path. */
-export const caseStudyKindOfPath = { procurement: 'gold', provider: 'practitioner' } as const;
-
 /** Base of the user calls of each kind (ADR 014; routes in api/journey.ts). */
 export const caseStudyApiBase: Record<CaseStudyKind, string> = {
   gold: '/api/journey/procurement/gold/case-study',

@@ -216,7 +216,9 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
       const now = app.clock.now();
       const row = await app.db.transaction(async (tx) => {
         const current = await loadCaseStudy(tx, kind, id);
-        if (current?.state !== 'DRAFT') throw notDraft();
+        // Deleted since the access check.
+        if (!current) throw notFound();
+        if (current.state !== 'DRAFT') throw notDraft();
         if (current.version !== version) throw new HttpError(409, ErrorCode.Conflict);
         await requireLevelOpen(tx, organizationId, kind, now);
         const submitted = await submitDraft(tx, kind, id, { version, content, now });

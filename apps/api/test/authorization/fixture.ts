@@ -13,6 +13,7 @@ import {
   workshopReports,
   workshopResults,
 } from '../../src/db/schema';
+import { completePractitioner } from '../helpers/journeys';
 import { minimalPdf } from '../helpers/pdf-files';
 import { issueMagicLinkToken } from '../../src/modules/auth/magic-link';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
@@ -113,6 +114,9 @@ async function writeFixture(
       .returning({ id: questionnaires.id });
     draftId = draft!.id;
     submissionId = submission!.id;
+    // The expert questionnaire opens only 4 weeks after a completed practitioner level (ADR 014): one completed
+    // long ago lets the submit cell pass every journey rule, so that it fails only on authorization.
+    if (questionnaire.kind === 'provider-expert') await completePractitioner(db, organizationId);
   }
 
   const journey = options.journey

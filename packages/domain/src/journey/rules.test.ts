@@ -1,0 +1,458 @@
+import { describe, expect, it } from 'vitest';
+import type { CaseStudyKind, CaseStudyState, ProviderRecordKind } from '../api/journey';
+import type { QuestionnaireKind } from '../questionnaires/registry';
+import {
+  checkJourneyAction,
+  lastJourneyActivity,
+  levelLockedMessage,
+  procurementJourneyLevels,
+  providerJourneyLevels,
+  type JourneyCaseStudy,
+  type JourneyQuestionnaire,
+  type JourneyRecords,
+} from './rules';
+
+/** 11:00 in Berlin in winter, 12:00 in summer: always the given calendar day in German time. */
+const on = (day: string) => new Date(`${day}T10:00:00Z`);
+const moment = (day: string) => on(day).toISOString();
+
+let sequence = 0;
+const nextId = () => `id-${++sequence}`;
+
+function records(parts: Partial<JourneyRecords> = {}): JourneyRecords {
+  return {
+    questionnaires: [],
+    workshopResults: [],
+    providerRecords: [],
+    caseStudies: [],
+    status: 'active',
+    ...parts,
+  };
+}
+
+function submission(kind: QuestionnaireKind, state: 'PASSED' | 'FAILED', when: string): JourneyQuestionnaire {
+  return { _id: nextId(), kind, state, stateUpdatedAt: when, submittedAt: when, updatedAt: when };
+}
+
+function draft(kind: QuestionnaireKind, when: string): JourneyQuestionnaire {
+  return { _id: nextId(), kind, state: 'IN_DRAFT', stateUpdatedAt: when, submittedAt: null, updatedAt: when };
+}
+
+function workshop(type: 'office' | 'project', performedAt: string, passed = true) {
+  return {
+    _id: nextId(),
+    type,
+    organization: 'org',
+    reportRef: nextId(),
+    fileName: 'Workshop Ergebnisbericht.pdf',
+    performedAt,
+    passed,
+    comment: null,
+    createdAt: moment(performedAt),
+  };
+}
+
+function providerRecord(kind: ProviderRecordKind, performedAt: string) {
+  return {
+    _id: nextId(),
+    kind,
+    organization: 'org',
+    performedAt,
+    eventName: 'Innovationstag',
+    url: kind === 'innovation-entry' ? 'https://marktplatz.example/1' : null,
+    createdAt: moment(performedAt),
+  };
+}
+
+function caseStudy(
+  kind: CaseStudyKind,
+  state: CaseStudyState,
+  created: string,
+  reviewed: string | null = null,
+): JourneyCaseStudy {
+  return {
+    _id: nextId(),
+    kind,
+    state,
+    title: 'Praxisbeispiel',
+    createdAt: moment(created),
+    updatedAt: moment(reviewed ?? created),
+    submittedAt: state === 'DRAFT' ? null : moment(created),
+    reviewedAt: reviewed ? moment(reviewed) : null,
+    reviewComment: null,
+  };
+}
+
+describe('procurer journey', () => {
+  it('starts with both bronze branches open and everything after them locked', () => {
+    const levels = procurementJourneyLevels(records(), on('2026-11-21'));
+    expect(levels).toMatchObject({
+      progress: 'none',
+      openTask: null,
+      nextOpensAt: null,
+      bronzeOffice: {
+        status: 'open',
+        completedAt: null,
+        opensAt: null,
+        current: null,
+        failed: [],
+        draftId: null,
+      },
+      bronzeProject: { status: 'open' },
+      silverOffice: { status: 'locked', records: [] },
+      silverProject: { status: 'locked' },
+      gold: { status: 'locked', current: null },
+    });
+    expect(levels.bronzeOffice.retention).toMatchObject({ currentIsFailed: false, isInRetention: false });
+  });
+
+  it('after the first bronze: the other branch waits 6 weeks, its silver 4 weeks, counted in German days', () => {
+    const passed = submission('procurement-office', 'PASSED', moment('2026-11-21'));
+    const journey = records({ questionnaires: [passed, draft('procurement-project', moment('2026-11-22'))] });
+    const levels = procurementJourneyLevels(journey, on('2026-11-22'));
+    expect(levels).toMatchObject({
+      progress: 'bronze',
+      openTask: null,
+      nextOpensAt: '2026-12-19',
+      bronzeOffice: {
+        status: 'done',
+        completedAt: '2026-11-21',
+        current: { _id: passed._id, state: 'PASSED' },
+      },
+      bronzeProject: { status: 'waiting', opensAt: '2027-01-02', draftId: journey.questionnaires[1]!._id },
+      silverOffice: { status: 'waiting', opensAt: '2026-12-19' },
+      silverProject: { status: 'locked' },
+      gold: { status: 'locked' },
+    });
+
+    const project = { kind: 'questionnaire', questionnaire: 'procurement-project' } as const;
+    // 1 January 2027, 23:59 in Berlin: still the day before.
+    expect(checkJourneyAction(journey, project, new Date('2027-01-01T22:59:00Z'))).toEqual({
+      allowed: false,
+      opensAt: '2027-01-02',
+      message: 'Diese Stufe ist erst ab dem 02.01.2027 verfügbar.',
+    });
+    // 2 January 2027, 00:30 in Berlin (still 1 January in UTC): the opening day.
+    expect(checkJourneyAction(journey, project, new Date('2027-01-01T23:30:00Z'))).toEqual({ allowed: true });
+    expect(procurementJourneyLevels(journey, new Date('2027-01-01T23:30:00Z')).bronzeProject.status).toBe(
+      'open',
+    );
+    // The passed branch itself may be submitted again at any time.
+    const office = { kind: 'questionnaire', questionnaire: 'procurement-office' } as const;
+    expect(checkJourneyAction(journey, office, on('2026-11-22'))).toEqual({ allowed: true });
+  });
+
+  it('opens silver on its day with the workshop task; a workshop record dated before the opening is refused', () => {
+    const journey = records({
+      questionnaires: [submission('procurement-office', 'PASSED', moment('2026-11-21'))],
+    });
+    expect(procurementJourneyLevels(journey, on('2026-12-18'))).toMatchObject({
+      silverOffice: { status: 'waiting', opensAt: '2026-12-19' },
+      openTask: null,
+    });
+    expect(procurementJourneyLevels(journey, on('2026-12-19'))).toMatchObject({
+      silverOffice: { status: 'open', opensAt: null },
+      openTask: 'workshop-due',
+      nextOpensAt: '2027-01-02',
+    });
+    const record = (performedAt: string) => ({ kind: 'workshop', branch: 'office', performedAt }) as const;
+    expect(checkJourneyAction(journey, record('2026-12-18'), on('2026-12-25'))).toEqual({
+      allowed: false,
+      opensAt: '2026-12-19',
+      message: 'Diese Stufe ist erst ab dem 19.12.2026 verfügbar. Bitte wählen Sie ein Datum ab diesem Tag.',
+    });
+    expect(checkJourneyAction(journey, record('2026-12-19'), on('2026-12-25'))).toEqual({ allowed: true });
+    // The other branch's bronze has not passed: its workshop is locked.
+    expect(
+      checkJourneyAction(
+        journey,
+        { kind: 'workshop', branch: 'project', performedAt: '2026-12-20' },
+        on('2026-12-25'),
+      ),
+    ).toEqual({ allowed: false, opensAt: null, message: levelLockedMessage() });
+  });
+
+  it('keeps a failed bronze in retention for 3 months and lists earlier failures', () => {
+    const first = submission('procurement-project', 'FAILED', moment('2026-01-10'));
+    const second = submission('procurement-project', 'FAILED', moment('2026-11-21'));
+    const journey = records({ questionnaires: [first, second] });
+    const levels = procurementJourneyLevels(journey, on('2026-11-22'));
+    expect(levels.bronzeProject).toMatchObject({
+      status: 'retention',
+      opensAt: '2027-02-21',
+      current: { _id: second._id, state: 'FAILED' },
+      failed: [{ _id: first._id, state: 'FAILED' }],
+      retention: { isInRetention: true, endDate: '2027-02-21', daysLeft: 91 },
+    });
+    // A failure holds back only its own questionnaire: the other branch is open, and no second-branch wait.
+    expect(levels.bronzeOffice.status).toBe('open');
+    expect(levels.nextOpensAt).toBe('2027-02-21');
+    expect(procurementJourneyLevels(journey, on('2027-02-21')).bronzeProject.status).toBe('open');
+    // Retention is the questionnaire submit's own check (IN_RETENTION), not the journey gate's.
+    expect(
+      checkJourneyAction(
+        journey,
+        { kind: 'questionnaire', questionnaire: 'procurement-project' },
+        on('2026-11-22'),
+      ),
+    ).toEqual({ allowed: true });
+  });
+
+  it('counts month ends like the calendar: 30 November plus 3 months is 28 February', () => {
+    const failed = submission('procurement-office', 'FAILED', moment('2026-11-30'));
+    expect(
+      procurementJourneyLevels(records({ questionnaires: [failed] }), on('2026-12-01')).bronzeOffice,
+    ).toMatchObject({ status: 'retention', opensAt: '2027-02-28' });
+    // 30 November 23:30 UTC is 1 December in Berlin: the retention counts from 1 December.
+    const late = submission('procurement-office', 'FAILED', '2026-11-30T23:30:00.000Z');
+    expect(
+      procurementJourneyLevels(records({ questionnaires: [late] }), on('2026-12-01')).bronzeOffice.opensAt,
+    ).toBe('2027-03-01');
+  });
+
+  it('holds the second silver and gold 4 weeks after the first passed workshop', () => {
+    const journey = records({
+      questionnaires: [
+        submission('procurement-office', 'PASSED', moment('2026-01-10')),
+        submission('procurement-project', 'PASSED', moment('2026-03-01')),
+      ],
+      workshopResults: [workshop('office', '2026-04-01', false), workshop('office', '2026-05-04')],
+    });
+    const levels = procurementJourneyLevels(journey, on('2026-05-20'));
+    expect(levels).toMatchObject({
+      progress: 'silver',
+      openTask: null,
+      nextOpensAt: '2026-06-01',
+      silverOffice: { status: 'done', completedAt: '2026-05-04' },
+      silverProject: { status: 'waiting', opensAt: '2026-06-01' },
+      gold: { status: 'waiting', opensAt: '2026-06-01' },
+    });
+    // Newest first, a failed workshop included.
+    expect(levels.silverOffice.records.map((record) => [record.performedAt, record.passed])).toEqual([
+      ['2026-05-04', true],
+      ['2026-04-01', false],
+    ]);
+    const gold = { kind: 'case-study', caseStudy: 'gold' } as const;
+    expect(checkJourneyAction(journey, gold, on('2026-05-31'))).toMatchObject({
+      allowed: false,
+      opensAt: '2026-06-01',
+    });
+    expect(checkJourneyAction(journey, gold, on('2026-06-01'))).toEqual({ allowed: true });
+    expect(procurementJourneyLevels(journey, on('2026-06-01'))).toMatchObject({
+      silverProject: { status: 'open' },
+      gold: { status: 'open' },
+      openTask: 'workshop-due',
+      nextOpensAt: null,
+    });
+  });
+
+  it('reviews a submitted gold case study and completes gold when it is accepted', () => {
+    const base = {
+      questionnaires: [submission('procurement-office', 'PASSED', moment('2026-01-10'))],
+      workshopResults: [workshop('office', '2026-03-02')],
+    };
+    const inReview = records({ ...base, caseStudies: [caseStudy('gold', 'SUBMITTED', '2026-06-01')] });
+    expect(procurementJourneyLevels(inReview, on('2026-06-02'))).toMatchObject({
+      gold: { status: 'in-review', current: { state: 'SUBMITTED' } },
+      openTask: 'case-study-review',
+    });
+    const accepted = records({
+      ...base,
+      caseStudies: [caseStudy('gold', 'ACCEPTED', '2026-06-01', '2026-06-10')],
+    });
+    expect(procurementJourneyLevels(accepted, on('2026-06-11'))).toMatchObject({
+      progress: 'gold',
+      gold: { status: 'done', completedAt: '2026-06-10' },
+    });
+    // Without a passed workshop gold is locked.
+    expect(
+      checkJourneyAction(
+        records({ questionnaires: base.questionnaires }),
+        { kind: 'case-study', caseStudy: 'gold' },
+        on('2026-06-02'),
+      ),
+    ).toEqual({ allowed: false, opensAt: null, message: levelLockedMessage() });
+  });
+
+  it('gives postponed and closed journeys no open task', () => {
+    const journey = { questionnaires: [submission('procurement-office', 'PASSED', moment('2026-01-10'))] };
+    expect(procurementJourneyLevels(records(journey), on('2026-06-01')).openTask).toBe('workshop-due');
+    expect(
+      procurementJourneyLevels(records({ ...journey, status: 'postponed' }), on('2026-06-01')).openTask,
+    ).toBe(null);
+    expect(
+      procurementJourneyLevels(records({ ...journey, status: 'closed' }), on('2026-06-01')).openTask,
+    ).toBe(null);
+  });
+});
+
+describe('provider journey', () => {
+  const professional = [providerRecord('event', '2026-10-01'), providerRecord('elearning', '2026-10-20')];
+  const practitionerRecords = [
+    providerRecord('innovation-entry', '2026-12-01'),
+    providerRecord('presentation', '2026-12-05'),
+  ];
+
+  it('starts with professional open and a records task', () => {
+    expect(providerJourneyLevels(records(), on('2026-11-21'))).toMatchObject({
+      progress: 'none',
+      openTask: 'records-due',
+      nextOpensAt: null,
+      professional: { status: 'open', event: null, elearning: null },
+      practitioner: { status: 'locked' },
+      expert: { status: 'locked' },
+    });
+    const half = records({ providerRecords: [professional[0]!] });
+    expect(providerJourneyLevels(half, on('2026-11-21')).professional).toMatchObject({
+      status: 'open',
+      event: { kind: 'event' },
+      elearning: null,
+    });
+    expect(
+      checkJourneyAction(
+        half,
+        { kind: 'provider-record', record: 'presentation', performedAt: '2026-11-20' },
+        on('2026-11-21'),
+      ),
+    ).toEqual({ allowed: false, opensAt: null, message: levelLockedMessage() });
+    // Professional's own records are always allowed.
+    expect(
+      checkJourneyAction(
+        half,
+        { kind: 'provider-record', record: 'elearning', performedAt: '2026-11-20' },
+        on('2026-11-21'),
+      ),
+    ).toEqual({ allowed: true });
+  });
+
+  it('opens practitioner 4 weeks after the later of event and e-learning', () => {
+    const journey = records({ providerRecords: professional });
+    expect(providerJourneyLevels(journey, on('2026-11-16'))).toMatchObject({
+      progress: 'professional',
+      openTask: null,
+      nextOpensAt: '2026-11-17',
+      professional: { status: 'done', completedAt: '2026-10-20' },
+      practitioner: { status: 'waiting', opensAt: '2026-11-17' },
+    });
+    const caseStudySubmit = { kind: 'case-study', caseStudy: 'practitioner' } as const;
+    expect(checkJourneyAction(journey, caseStudySubmit, on('2026-11-16'))).toEqual({
+      allowed: false,
+      opensAt: '2026-11-17',
+      message: 'Diese Stufe ist erst ab dem 17.11.2026 verfügbar.',
+    });
+    expect(checkJourneyAction(journey, caseStudySubmit, on('2026-11-17'))).toEqual({ allowed: true });
+    const entry = (performedAt: string) =>
+      ({ kind: 'provider-record', record: 'innovation-entry', performedAt }) as const;
+    expect(checkJourneyAction(journey, entry('2026-11-16'), on('2026-11-20'))).toMatchObject({
+      allowed: false,
+    });
+    expect(checkJourneyAction(journey, entry('2026-11-17'), on('2026-11-20'))).toEqual({ allowed: true });
+    expect(providerJourneyLevels(journey, on('2026-11-17'))).toMatchObject({
+      practitioner: { status: 'open' },
+      openTask: 'records-due',
+    });
+  });
+
+  it('waits 6 weeks after a second professional', () => {
+    const journey = records({
+      providerRecords: [
+        providerRecord('event', '2026-01-01'),
+        providerRecord('elearning', '2026-01-02'),
+        providerRecord('event', '2026-09-01'),
+        providerRecord('elearning', '2026-09-05'),
+      ],
+    });
+    expect(providerJourneyLevels(journey, on('2026-10-01'))).toMatchObject({
+      professional: { status: 'done', completedAt: '2026-09-05', event: { performedAt: '2026-09-01' } },
+      practitioner: { status: 'waiting', opensAt: '2026-10-17' },
+    });
+  });
+
+  it('reviews the practitioner case study, then opens expert 4 weeks after practitioner (6 after a second try)', () => {
+    const submitted = records({
+      providerRecords: [...professional, ...practitionerRecords],
+      caseStudies: [caseStudy('practitioner', 'SUBMITTED', '2027-01-05')],
+    });
+    expect(providerJourneyLevels(submitted, on('2027-01-06'))).toMatchObject({
+      practitioner: { status: 'in-review', caseStudy: { state: 'SUBMITTED' } },
+      openTask: 'case-study-review',
+    });
+
+    const accepted = records({
+      providerRecords: [...professional, ...practitionerRecords],
+      caseStudies: [caseStudy('practitioner', 'ACCEPTED', '2027-01-05', '2027-01-10')],
+    });
+    expect(providerJourneyLevels(accepted, on('2027-01-11'))).toMatchObject({
+      progress: 'practitioner',
+      openTask: null,
+      nextOpensAt: '2027-02-07',
+      practitioner: { status: 'done', completedAt: '2027-01-10' },
+      expert: { status: 'waiting', opensAt: '2027-02-07' },
+    });
+    const expert = { kind: 'questionnaire', questionnaire: 'provider-expert' } as const;
+    expect(checkJourneyAction(accepted, expert, on('2027-02-06'))).toMatchObject({
+      allowed: false,
+      message: 'Diese Stufe ist erst ab dem 07.02.2027 verfügbar.',
+    });
+    expect(checkJourneyAction(accepted, expert, on('2027-02-07'))).toEqual({ allowed: true });
+
+    const secondTry = records({
+      providerRecords: [...professional, ...practitionerRecords],
+      caseStudies: [
+        caseStudy('practitioner', 'REJECTED', '2026-12-10', '2026-12-20'),
+        caseStudy('practitioner', 'ACCEPTED', '2027-01-05', '2027-01-10'),
+      ],
+    });
+    expect(providerJourneyLevels(secondTry, on('2027-01-11')).expert).toMatchObject({
+      status: 'waiting',
+      opensAt: '2027-02-21',
+    });
+  });
+
+  it('locks expert without practitioner and completes it with a passed questionnaire', () => {
+    const expert = { kind: 'questionnaire', questionnaire: 'provider-expert' } as const;
+    expect(checkJourneyAction(records({ providerRecords: professional }), expert, on('2027-01-01'))).toEqual({
+      allowed: false,
+      opensAt: null,
+      message: levelLockedMessage(),
+    });
+    const base = {
+      providerRecords: [...professional, ...practitionerRecords],
+      caseStudies: [caseStudy('practitioner', 'ACCEPTED', '2027-01-05', '2027-01-10')],
+    };
+    const failed = records({
+      ...base,
+      questionnaires: [submission('provider-expert', 'FAILED', moment('2027-03-01'))],
+    });
+    expect(providerJourneyLevels(failed, on('2027-03-02')).expert).toMatchObject({
+      status: 'retention',
+      opensAt: '2027-06-01',
+    });
+    const passed = records({
+      ...base,
+      questionnaires: [submission('provider-expert', 'PASSED', moment('2027-03-01'))],
+    });
+    expect(providerJourneyLevels(passed, on('2027-03-02'))).toMatchObject({
+      progress: 'expert',
+      expert: { status: 'done', completedAt: '2027-03-01' },
+      nextOpensAt: null,
+      openTask: null,
+    });
+  });
+});
+
+describe('lastJourneyActivity', () => {
+  it('is the latest submission, record or case-study change; null without any', () => {
+    expect(lastJourneyActivity(records())).toBeNull();
+    const journey = records({
+      questionnaires: [
+        submission('procurement-office', 'PASSED', moment('2026-01-10')),
+        draft('procurement-project', moment('2026-12-24')),
+      ],
+      workshopResults: [workshop('office', '2026-03-02')],
+      caseStudies: [caseStudy('gold', 'DRAFT', '2026-04-01')],
+    });
+    // The draft of a questionnaire does not count: only what reaches the journey.
+    expect(lastJourneyActivity(journey)).toBe(moment('2026-04-01'));
+  });
+});

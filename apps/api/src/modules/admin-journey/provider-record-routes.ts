@@ -10,7 +10,7 @@ import type { App } from '../../app';
 import { recordAudit } from '../../lib/audit';
 import { currentUser } from '../../plugins/auth';
 import { refreshJourney } from '../journey/refresh';
-import { requireJourneyAction } from './journey-gate';
+import { requireLevelOpen } from '../journey/gate';
 import { notifyJourneyDecision } from './notify';
 import { insertProviderRecord } from './provider-records';
 import { lockJourneyOrganization, requirePerformedAtInWindow } from './record-checks';
@@ -59,7 +59,7 @@ export async function providerRecordRoutes(app: App) {
         requirePerformedAtInWindow(body.performedAt, now);
         const { organization, record } = await app.db.transaction(async (tx) => {
           const organization = await lockJourneyOrganization(tx, request.params.id, 'provider');
-          await requireJourneyAction(
+          await requireLevelOpen(
             tx,
             organization.id,
             { kind: 'provider-record', record: route.kind, performedAt: body.performedAt },

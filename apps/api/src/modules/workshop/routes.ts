@@ -14,7 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { currentUser } from '../../plugins/auth';
-import { requireJourneyAction } from '../admin-journey/journey-gate';
+import { requireLevelOpen } from '../journey/gate';
 import { notifyJourneyDecision } from '../admin-journey/notify';
 import { lockJourneyOrganization, requirePerformedAtInWindow } from '../admin-journey/record-checks';
 import { refreshJourney } from '../journey/refresh';
@@ -130,7 +130,7 @@ export async function workshopRoutes(app: App) {
       requirePerformedAtInWindow(body.performedAt, now);
       const { organization, result } = await app.db.transaction(async (tx) => {
         const organization = await lockJourneyOrganization(tx, body.organization, 'procurement');
-        await requireJourneyAction(
+        await requireLevelOpen(
           tx,
           organization.id,
           { kind: 'workshop', branch: body.type, performedAt: body.performedAt },

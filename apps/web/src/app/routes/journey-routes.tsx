@@ -21,5 +21,15 @@ export function journeyRoutes(page: PageHandle): RouteObject[] {
       lazy: () => import('./journey/provider'),
       ...page('Zertifizierungspfad für Unternehmen'),
     },
+    {
+      path: `zertifizierungspfad/${JOURNEY_SLUGS.procurement}/gold/praxisbeispiel/:id?`,
+      lazy: () => import('./journey/gold-case-study'),
+      ...page('Praxisbeispiel für die Stufe Gold'),
+    },
+    {
+      path: 'organisation/:organizationId/unternehmen/practitioner/praxisbeispiel',
+      lazy: () => import('./journey/practitioner-case-study'),
+      ...page('Praxisbeispiel für die Stufe Practitioner'),
+    },
   ];
 }

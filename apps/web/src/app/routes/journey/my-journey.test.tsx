@@ -1,4 +1,4 @@
-import { journeyPath, type Organization } from '@cert/domain';
+import { goldCaseStudyPath, journeyPath, practitionerCaseStudyPath, type Organization } from '@cert/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -72,9 +72,16 @@ describe('/mein-zertifizierungspfad', () => {
 });
 
 describe('journey routes', () => {
-  it('serve the journeys at the domain paths', () => {
+  it('serve the journeys and both case-study screens at the domain paths', () => {
     const routes = createRoutes(new QueryClient());
-    for (const path of ['/mein-zertifizierungspfad', journeyPath('procurement'), journeyPath('provider')]) {
+    for (const path of [
+      '/mein-zertifizierungspfad',
+      journeyPath('procurement'),
+      journeyPath('provider'),
+      goldCaseStudyPath(),
+      goldCaseStudyPath('c1'),
+      practitionerCaseStudyPath('p1'),
+    ]) {
       expect(matchRoutes(routes, path)?.at(-1)?.route.path).not.toBe('*');
     }
   });

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import { GoldCaseStudyScreen } from '@/features/case-studies';
+import { useActiveOrganization } from '@/features/organisations';
+
+export function Component() {
+  const { id } = useParams();
+  const { activeOrganization, isPending } = useActiveOrganization();
+  return (
+    <GoldCaseStudyScreen id={id} activeOrganization={activeOrganization} organizationPending={isPending} />
+  );
+}

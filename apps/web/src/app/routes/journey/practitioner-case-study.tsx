@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { PractitionerCaseStudyScreen } from '@/features/case-studies';
+import { useActiveOrganization } from '@/features/organisations';
+
+export function Component() {
+  const { organizationId = '' } = useParams();
+  const { approvedOrganizations, isPending } = useActiveOrganization();
+  return (
+    <PractitionerCaseStudyScreen
+      key={organizationId}
+      organizationId={organizationId}
+      approvedOrganizations={approvedOrganizations}
+      organizationPending={isPending}
+    />
+  );
+}

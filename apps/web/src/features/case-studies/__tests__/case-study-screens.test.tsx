@@ -1,0 +1,354 @@
+import {
+  caseStudyFields,
+  caseStudyMessages,
+  caseStudyRecordSchema,
+  type CaseStudyContent,
+  type CaseStudyRecord,
+} from '@cert/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
+import { GoldCaseStudyScreen, PractitionerCaseStudyScreen, type CaseStudyOrganization } from '..';
+import { axeViolations } from './axe';
+
+const procurer: CaseStudyOrganization = {
+  _id: 'o1',
+  name: 'Vergabestelle Musterstadt',
+  type: 'PublicProcurer',
+};
+const provider: CaseStudyOrganization = { _id: 'p1', name: 'Muster GmbH', type: 'Provider' };
+const at = '2026-11-20T10:00:00.000Z';
+const goldBase = '/api/journey/procurement/gold/case-study';
+const practitionerBase = '/api/journey/provider/practitioner/case-study';
+const goldPath = '/zertifizierungspfad/beschaffung/gold/praxisbeispiel';
+const practitionerPath = '/organisation/p1/unternehmen/practitioner/praxisbeispiel';
+
+const long = 'Wir haben den Bedarf gemeinsam mit den Fachämtern beschrieben und den Markt offen erkundet. '
+  .repeat(3)
+  .trim();
+const complete: CaseStudyContent = {
+  title: 'Digitale Bauakte',
+  counterpart: 'Bauakte als Dienst, Muster GmbH',
+  initialSituation: long,
+  procedure: long,
+  innovation: long,
+  results: long,
+  lessonsLearned: long,
+  period: '03/2025 – 11/2025',
+  contactName: 'Eva Muster',
+  contactEmail: 'eva@musterstadt.de',
+  website: '',
+  publicationConsent: true,
+};
+
+function record(overrides: Partial<CaseStudyRecord> = {}): CaseStudyRecord {
+  return caseStudyRecordSchema.parse({
+    _id: 'c1',
+    kind: 'gold',
+    organization: 'o1',
+    version: 1,
+    state: 'DRAFT',
+    content: { title: 'Digitale Bauakte' },
+    createdAt: at,
+    updatedAt: at,
+    submittedAt: null,
+    reviewedAt: null,
+    reviewComment: null,
+    ...overrides,
+  });
+}
+
+const notFound: FakeReply = {
+  status: 404,
+  body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
+};
+
+function stub(handler: (call: FakeCall) => FakeReply | undefined) {
+  document.cookie = 'XSRF-TOKEN=t';
+  document.cookie = 'signed_in=1';
+  const fake = createFakeFetch((call) => handler(call) ?? notFound);
+  vi.stubGlobal('fetch', fake.fetch);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return { fake, queryClient };
+}
+
+// The route module reads the id from the address; so does this stand-in.
+function GoldAtAddress({ organization }: { organization: CaseStudyOrganization }) {
+  const { id } = useParams();
+  return <GoldCaseStudyScreen id={id} activeOrganization={organization} organizationPending={false} />;
+}
+
+function renderGold(
+  path: string,
+  handler: (call: FakeCall) => FakeReply | undefined,
+  organization = procurer,
+) {
+  const { fake, queryClient } = stub(handler);
+  const view = renderRoute(
+    path,
+    {
+      path: `${goldPath}/:id?`,
+      Component: () => (
+        <main>
+          <GoldAtAddress organization={organization} />
+        </main>
+      ),
+    },
+    { queryClient },
+  );
+  return { ...view, fake };
+}
+
+function renderPractitioner(handler: (call: FakeCall) => FakeReply | undefined) {
+  const { fake, queryClient } = stub(handler);
+  const view = renderRoute(
+    practitionerPath,
+    {
+      path: '/organisation/:organizationId/unternehmen/practitioner/praxisbeispiel',
+      Component: () => (
+        <main>
+          <PractitionerCaseStudyScreen
+            organizationId="p1"
+            approvedOrganizations={[provider]}
+            organizationPending={false}
+          />
+        </main>
+      ),
+    },
+    { queryClient },
+  );
+  return { ...view, fake };
+}
+
+const goldLabel = (key: keyof CaseStudyContent) =>
+  caseStudyFields('gold').find((field) => field.key === key)!.label;
+const textbox = (key: keyof CaseStudyContent) =>
+  screen.getByRole('textbox', { name: new RegExp(`^${goldLabel(key).replace(/[()]/g, '\\$&')}`) });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('gold case study', () => {
+  it('creates the draft on the first save and writes its id into the address', async () => {
+    const { fake, router } = renderGold(goldPath, (call) => {
+      if (call.method === 'POST')
+        return {
+          status: 201,
+          body: record({ content: (call.body as { content: CaseStudyContent }).content }),
+        };
+      return undefined;
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Praxisbeispiel für die Stufe Gold' }),
+    ).toBeTruthy();
+    expect(textbox('counterpart')).toBeTruthy();
+    expect(screen.getByText('Noch nicht gespeichert')).toBeTruthy();
+    await userEvent.type(textbox('title'), 'Digitale Bauakte');
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${goldPath}/c1`));
+    const post = fake.calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe(goldBase);
+    expect(post?.body).toMatchObject({
+      organization: 'o1',
+      content: { title: 'Digitale Bauakte', website: '' },
+    });
+    expect(await screen.findByText('Der Entwurf des Praxisbeispiels wurde gespeichert.')).toBeTruthy();
+    // The form stayed: what was typed is still there.
+    expect(textbox('title')).toHaveProperty('value', 'Digitale Bauakte');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('opens the case study in work when the address has no id', async () => {
+    const { router } = renderGold(goldPath, (call) =>
+      call.method === 'GET' && call.path === `${goldBase}/organization/o1`
+        ? { status: 200, body: record() }
+        : call.method === 'GET' && call.path === `${goldBase}/c1`
+          ? { status: 200, body: record() }
+          : undefined,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${goldPath}/c1`));
+    expect(await screen.findByDisplayValue('Digitale Bauakte')).toBeTruthy();
+  });
+
+  it('blocks an incomplete submit: error summary linked to the fields, red outlines, nothing sent', async () => {
+    const { fake } = renderGold(`${goldPath}/c1`, (call) =>
+      call.method === 'GET' ? { status: 200, body: record() } : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel einreichen' }));
+    const notice = await screen.findByText(caseStudyMessages.incomplete);
+    const summary = notice.closest<HTMLElement>('#fehlerzusammenfassung')!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const link = within(summary).getByRole('link', { name: new RegExp(`^${goldLabel('counterpart')}`) });
+    expect(link.getAttribute('href')).toBe('#praxisbeispiel-counterpart');
+    expect(within(summary).queryByRole('link', { name: /^Titel/ })).toBeNull();
+    await userEvent.click(link);
+    expect(document.activeElement).toBe(textbox('counterpart'));
+    expect(textbox('counterpart').getAttribute('aria-invalid')).toBe('true');
+    expect(textbox('title').getAttribute('aria-invalid')).not.toBe('true');
+    expect(fake.calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('names a malformed e-mail address differently from missing answers, and does not save it', async () => {
+    const { fake } = renderGold(`${goldPath}/c1`, (call) =>
+      call.method === 'GET' ? { status: 200, body: record({ content: complete }) } : undefined,
+    );
+    const mail = await screen.findByRole('textbox', { name: /^E-Mail-Adresse der Ansprechperson/ });
+    fireEvent.change(mail, { target: { value: 'eva@' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Praxisbeispiel einreichen' }));
+    expect(
+      await screen.findByText(
+        'Ein Absenden war nicht möglich. Bitte beachten Sie die rot umrandeten Felder.',
+      ),
+    ).toBeTruthy();
+    expect(mail.getAttribute('aria-invalid')).toBe('true');
+    expect(fake.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('submits a complete draft with its version and leads to the journey', async () => {
+    const { fake, router } = renderGold(`${goldPath}/c1`, (call) => {
+      if (call.method === 'GET') return { status: 200, body: record({ version: 3, content: complete }) };
+      if (call.method === 'PUT' && call.path === `${goldBase}/c1/submit`)
+        return {
+          status: 200,
+          body: record({ version: 4, content: complete, state: 'SUBMITTED', submittedAt: at }),
+        };
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel einreichen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zertifizierungspfad/beschaffung'));
+    expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({ content: complete, version: 3 });
+    expect(await screen.findByText(/Ihr Praxisbeispiel wurde eingereicht/)).toBeTruthy();
+  });
+
+  it('shows the server message when the level is not open yet', async () => {
+    const message = caseStudyMessages.levelNotOpen('2027-01-05');
+    renderGold(`${goldPath}/c1`, (call) => {
+      if (call.method === 'GET') return { status: 200, body: record({ content: complete }) };
+      if (call.method === 'PUT')
+        return { status: 409, body: { status: 409, code: 'LEVEL_NOT_OPEN', message } };
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel einreichen' }));
+    const alert = await screen.findByText('Das Praxisbeispiel kann noch nicht eingereicht werden');
+    expect(alert.closest('[role="alert"]')?.textContent).toContain('ab dem 05.01.2027 einreichen');
+  });
+
+  it('saves with its version and reports a stale draft in German, with a way to reload', async () => {
+    let reads = 0;
+    const { fake } = renderGold(`${goldPath}/c1`, (call) => {
+      if (call.method === 'GET') {
+        reads += 1;
+        return {
+          status: 200,
+          body: record(reads > 1 ? { version: 2, content: { title: 'Von Kollegin' } } : {}),
+        };
+      }
+      if (call.method === 'PUT')
+        return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+      return undefined;
+    });
+    await userEvent.type(await screen.findByDisplayValue('Digitale Bauakte'), ' 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    expect(
+      await screen.findByText('Das Praxisbeispiel wurde inzwischen an anderer Stelle geändert'),
+    ).toBeTruthy();
+    expect(fake.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ version: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Aktuellen Stand laden' }));
+    expect(await screen.findByDisplayValue('Von Kollegin')).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    renderGold(`${goldPath}/c1`, (call) =>
+      call.method === 'GET' ? { status: 200, body: record() } : undefined,
+    );
+    await userEvent.type(await screen.findByDisplayValue('Digitale Bauakte'), ' 2');
+    await userEvent.click(screen.getByRole('link', { name: 'Zurück zum Zertifizierungspfad' }));
+    expect(await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' })).toBeTruthy();
+  });
+
+  it('deletes a draft after confirming and starts a new one', async () => {
+    const { fake, router } = renderGold(`${goldPath}/c1`, (call) => {
+      if (call.method === 'GET' && call.path === `${goldBase}/c1`) return { status: 200, body: record() };
+      if (call.method === 'DELETE') return { status: 204 };
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Entwurf löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entwurf löschen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entwurf löschen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(goldPath));
+    expect(fake.calls.find((call) => call.method === 'DELETE')?.path).toBe(`${goldBase}/c1`);
+    expect(await screen.findByText('Der Entwurf des Praxisbeispiels wurde gelöscht.')).toBeTruthy();
+    expect(await screen.findByText('Noch nicht gespeichert')).toBeTruthy();
+    expect(textbox('title')).toHaveProperty('value', '');
+  });
+
+  it('shows a submitted case study read-only with its state', async () => {
+    renderGold(`${goldPath}/c1`, (call) =>
+      call.method === 'GET'
+        ? { status: 200, body: record({ content: complete, state: 'SUBMITTED', submittedAt: at }) }
+        : undefined,
+    );
+    const status = await screen.findByRole('status');
+    expect(within(status).getByText('Ihr Praxisbeispiel wird geprüft')).toBeTruthy();
+    expect(status.textContent).toContain('Eingereicht am 20.11.2026 - 11:00');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Praxisbeispiel einreichen' })).toBeNull();
+    expect(screen.getByText(goldLabel('counterpart')).nextElementSibling?.textContent).toBe(
+      complete.counterpart,
+    );
+    expect(screen.getByText('Ja, das Praxisbeispiel darf veröffentlicht werden.')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('refuses an organisation that is not a procurer', async () => {
+    renderGold(goldPath, () => undefined, provider);
+    expect(await screen.findByText('Keine passende Organisation')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('practitioner case study', () => {
+  it('shows a rejected case study with the review comment, then starts a new one on request', async () => {
+    const rejected = record({
+      kind: 'practitioner',
+      organization: 'p1',
+      content: complete,
+      state: 'REJECTED',
+      submittedAt: at,
+      reviewedAt: at,
+      reviewComment: 'Bitte beschreiben Sie die Wirkung genauer.',
+    });
+    const { fake } = renderPractitioner((call) => {
+      if (call.method === 'GET' && call.path === `${practitionerBase}/organization/p1`)
+        return { status: 200, body: rejected };
+      if (call.method === 'POST')
+        return { status: 201, body: record({ _id: 'c9', kind: 'practitioner', organization: 'p1' }) };
+      return undefined;
+    });
+    const status = await screen.findByRole('status');
+    expect(within(status).getByText('Ihr Praxisbeispiel wurde nicht angenommen')).toBeTruthy();
+    expect(status.textContent).toContain('Bitte beschreiben Sie die Wirkung genauer.');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Neues Praxisbeispiel beginnen' }));
+    const counterpart = screen.getByRole('textbox', { name: /^Öffentlicher Auftraggeber/ });
+    fireEvent.change(counterpart, { target: { value: 'Stadt Musterstadt' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    expect(await screen.findByText('Der Entwurf des Praxisbeispiels wurde gespeichert.')).toBeTruthy();
+    expect(fake.calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: practitionerBase,
+      body: { organization: 'p1', content: { counterpart: 'Stadt Musterstadt' } },
+    });
+    expect(screen.getByRole('textbox', { name: /^Öffentlicher Auftraggeber/ })).toHaveProperty(
+      'value',
+      'Stadt Musterstadt',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+});

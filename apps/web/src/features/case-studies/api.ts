@@ -1,0 +1,117 @@
+import {
+  caseStudyApiBase,
+  caseStudyRecordSchema,
+  type CaseStudyContent,
+  type CaseStudyKind,
+  type CaseStudyRecord,
+} from '@cert/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+
+/** The case-study calls of docs/decisions/014-journeys.md (routes in packages/domain/src/api/journey.ts). */
+export const caseStudyKeys = {
+  all: ['case-studies'] as const,
+  record: (kind: CaseStudyKind, id: string) => ['case-studies', 'record', kind, id] as const,
+  current: (kind: CaseStudyKind, organization: string) =>
+    ['case-studies', 'current', kind, organization] as const,
+};
+
+const enc = encodeURIComponent;
+/** The domain's bases include the client's own /api prefix. */
+const path = (kind: CaseStudyKind, rest = '') => `${caseStudyApiBase[kind].replace(/^\/api/, '')}${rest}`;
+const parse = (body: unknown): CaseStudyRecord => caseStudyRecordSchema.parse(body);
+
+export const caseStudyQuery = (kind: CaseStudyKind, id: string) =>
+  queryOptions({
+    queryKey: caseStudyKeys.record(kind, id),
+    queryFn: async () => parse(await api.get<unknown>(path(kind, `/${enc(id)}`))),
+    // A 404 is shown by the screen, not as a notice.
+    meta: { handlesErrors: true },
+    // The form keeps its own copy; refetching in the background would only overwrite the version it saves with.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+/** The organisation's latest case study of the kind, whatever its state; null when it has none. */
+export const currentCaseStudyQuery = (kind: CaseStudyKind, organization: string) =>
+  queryOptions({
+    queryKey: caseStudyKeys.current(kind, organization),
+    queryFn: async (): Promise<CaseStudyRecord | null> => {
+      try {
+        return parse(await api.get<unknown>(path(kind, `/organization/${enc(organization)}`)));
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    meta: { handlesErrors: true },
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export const useCaseStudy = (kind: CaseStudyKind, id: string | undefined) =>
+  useQuery({ ...caseStudyQuery(kind, id ?? ''), enabled: id !== undefined });
+
+export const useCurrentCaseStudy = (kind: CaseStudyKind, organization: string | undefined) =>
+  useQuery({ ...currentCaseStudyQuery(kind, organization ?? ''), enabled: organization !== undefined });
+
+export type SaveCaseStudyInput = {
+  content: Partial<CaseStudyContent>;
+  id?: string;
+  version?: number;
+  organization: string;
+};
+
+/** Every cached copy of a case study, and the journeys that show it, follow a write. */
+function useStoreRecord(kind: CaseStudyKind) {
+  const queryClient = useQueryClient();
+  return (record: CaseStudyRecord) => {
+    queryClient.setQueryData(caseStudyKeys.record(kind, record._id), record);
+    queryClient.setQueryData(caseStudyKeys.current(kind, record.organization), record);
+    void queryClient.invalidateQueries({ queryKey: ['journeys'] });
+  };
+}
+
+/** Saves a draft: the first save creates it, later saves name the version they were loaded at (older: 409). */
+export function useSaveCaseStudy(kind: CaseStudyKind) {
+  const store = useStoreRecord(kind);
+  return useMutation({
+    mutationFn: async ({ content, id, version, organization }: SaveCaseStudyInput) =>
+      parse(
+        id === undefined
+          ? await api.post<unknown>(path(kind), { organization, content })
+          : await api.put<unknown>(path(kind, `/${enc(id)}`), { content, version }),
+      ),
+    meta: { handlesErrors: true },
+    onSuccess: store,
+  });
+}
+
+export function useSubmitCaseStudy(kind: CaseStudyKind) {
+  const store = useStoreRecord(kind);
+  return useMutation({
+    mutationFn: async ({
+      content,
+      id,
+      version,
+    }: {
+      content: CaseStudyContent;
+      id: string;
+      version: number;
+    }) => parse(await api.put<unknown>(path(kind, `/${enc(id)}/submit`), { content, version })),
+    meta: { handlesErrors: true },
+    onSuccess: store,
+  });
+}
+
+export function useDeleteCaseStudy(kind: CaseStudyKind, organization: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(path(kind, `/${enc(id)}`)),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: caseStudyKeys.record(kind, id) });
+      queryClient.setQueryData(caseStudyKeys.current(kind, organization), null);
+      void queryClient.invalidateQueries({ queryKey: ['journeys'] });
+    },
+  });
+}

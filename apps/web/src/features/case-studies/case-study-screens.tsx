@@ -1,0 +1,273 @@
+import {
+  goldCaseStudyPath,
+  journeyPath,
+  OrganizationType,
+  practitionerCaseStudyPath,
+  type CaseStudyKind,
+  type CaseStudyRecord,
+} from '@cert/domain';
+import { Alert, Button, Loader, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { TextLink } from '@/components/ui/text-link';
+import { isApiError, userMessageOf } from '@/lib/api-client';
+import { useCaseStudy, useCurrentCaseStudy } from './api';
+import { CaseStudyForm } from './case-study-form';
+import { CaseStudyView } from './case-study-view';
+import { caseStudyNotices } from './messages';
+import classes from './case-studies.module.css';
+
+export type CaseStudyOrganization = { _id: string; name: string; type: OrganizationType };
+
+const pages: Record<
+  CaseStudyKind,
+  { title: string; intro: string; type: OrganizationType; journey: string }
+> = {
+  gold: {
+    title: 'Praxisbeispiel für die Stufe Gold',
+    intro:
+      'Beschreiben Sie ein Beschaffungsvorhaben, bei dem Ihre Organisation innovativ vorgegangen ist. Die Programmgeschäftsstelle prüft das Praxisbeispiel; mit seiner Annahme erreichen Sie die Stufe Gold.',
+    type: 'PublicProcurer',
+    journey: journeyPath('procurement'),
+  },
+  practitioner: {
+    title: 'Praxisbeispiel für die Stufe Practitioner',
+    intro:
+      'Beschreiben Sie einen Auftrag, bei dem Ihr Unternehmen eine innovative Lösung für einen öffentlichen Auftraggeber erbracht hat. Die Programmgeschäftsstelle prüft das Praxisbeispiel; es ist ein Teil der Stufe Practitioner.',
+    type: 'Provider',
+    journey: journeyPath('provider'),
+  },
+};
+
+function CaseStudyPage({
+  kind,
+  organizationName,
+  children,
+}: {
+  kind: CaseStudyKind;
+  organizationName?: string;
+  children: ReactNode;
+}) {
+  const page = pages[kind];
+  return (
+    <div className={classes.page}>
+      {organizationName ? <p className={classes.caption}>{organizationName}</p> : null}
+      <Title order={1} id="praxisbeispiel-titel" mb="sm">
+        {page.title}
+      </Title>
+      <Text mb="md">{page.intro}</Text>
+      <Text mb="lg">
+        <TextLink to={page.journey}>Zurück zum Zertifizierungspfad</TextLink>
+      </Text>
+      {children}
+    </div>
+  );
+}
+
+/** The screen of an organisation that cannot write this kind of case study, or of a failed read. */
+function Refusal({ kind, title, children }: { kind: CaseStudyKind; title: string; children: ReactNode }) {
+  return (
+    <CaseStudyPage kind={kind}>
+      <Alert color="red" role="alert" title={title} mb="lg">
+        {children}
+      </Alert>
+    </CaseStudyPage>
+  );
+}
+
+function ReadFailure({ kind, error }: { kind: CaseStudyKind; error: Error }) {
+  const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
+  return (
+    <Refusal kind={kind} title={notFound ? caseStudyNotices.notFoundTitle : 'Praxisbeispiel nicht geladen'}>
+      {notFound ? caseStudyNotices.notFound : userMessageOf(error)}
+    </Refusal>
+  );
+}
+
+function WrongOrganization({
+  kind,
+  organization,
+}: {
+  kind: CaseStudyKind;
+  organization: CaseStudyOrganization | null;
+}) {
+  return (
+    <Refusal kind={kind} title={caseStudyNotices.noOrganizationTitle}>
+      <p>
+        Dieses Praxisbeispiel schreiben Organisationen vom Typ „{OrganizationType.label(pages[kind].type)}“.{' '}
+        {organization
+          ? `Ihre aktive Organisation „${organization.name}“ ist vom Typ „${OrganizationType.label(organization.type)}“.`
+          : 'Sie handeln derzeit für keine freigegebene Organisation.'}
+      </p>
+      <TextLink to="/organization">Zu Ihren Organisationen</TextLink>
+    </Refusal>
+  );
+}
+
+const isPending = (query: UseQueryResult<unknown>) => query.isPending && query.fetchStatus !== 'idle';
+
+export type GoldCaseStudyScreenProps = {
+  /** The case study of the address; none for a new one (the first save writes its id into the address). */
+  id: string | undefined;
+  activeOrganization: CaseStudyOrganization | null;
+  organizationPending: boolean;
+};
+
+/** zertifizierungspfad/beschaffung/gold/praxisbeispiel/:id? (spec platform.md §2; ADR 014). */
+export function GoldCaseStudyScreen({
+  id,
+  activeOrganization,
+  organizationPending,
+}: GoldCaseStudyScreenProps) {
+  if (organizationPending) return <Loader aria-label="Praxisbeispiel wird geladen" />;
+  if (activeOrganization?.type !== pages.gold.type) {
+    return <WrongOrganization kind="gold" organization={activeOrganization} />;
+  }
+  return <GoldCaseStudy id={id} organization={activeOrganization} />;
+}
+
+function GoldCaseStudy({
+  id,
+  organization,
+}: {
+  id: string | undefined;
+  organization: CaseStudyOrganization;
+}) {
+  // The first save writes the new id into the address; the form that made it stays (no reload, no reset).
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const byId = useCaseStudy('gold', id);
+  const current = useCurrentCaseStudy('gold', id === undefined ? organization._id : undefined);
+
+  if (isPending(byId) || isPending(current)) return <Loader aria-label="Praxisbeispiel wird geladen" />;
+  const failure = id !== undefined ? byId.error : current.error;
+  if (failure) return <ReadFailure kind="gold" error={failure} />;
+
+  const latest = id === undefined ? current.data : undefined;
+  // One case study in work at a time: the address without id opens it, unless the last one was rejected.
+  if (latest && latest.state !== 'REJECTED' && createdId === null) {
+    return <Navigate to={goldCaseStudyPath(latest._id)} replace />;
+  }
+  const record = id !== undefined ? byId.data : undefined;
+  if (record && record.state !== 'DRAFT') {
+    return (
+      <CaseStudyPage kind="gold" organizationName={organization.name}>
+        <CaseStudyView
+          kind="gold"
+          record={record}
+          actions={
+            record.state === 'REJECTED' ? (
+              <TextLink to={goldCaseStudyPath()}>Neues Praxisbeispiel beginnen</TextLink>
+            ) : null
+          }
+        />
+      </CaseStudyPage>
+    );
+  }
+  return (
+    <CaseStudyPage kind="gold" organizationName={organization.name}>
+      {latest?.state === 'REJECTED' ? (
+        <RejectedNotice record={latest} href={goldCaseStudyPath(latest._id)} />
+      ) : null}
+      <CaseStudyForm
+        key={`${generation}:${id !== undefined && id !== createdId ? id : 'neu'}`}
+        kind="gold"
+        organizationId={organization._id}
+        record={record}
+        pathOf={goldCaseStudyPath}
+        journeyPath={pages.gold.journey}
+        onCreated={setCreatedId}
+        onDeleted={() => {
+          setCreatedId(null);
+          setGeneration((value) => value + 1);
+        }}
+      />
+    </CaseStudyPage>
+  );
+}
+
+function RejectedNotice({ record, href }: { record: CaseStudyRecord; href?: string }) {
+  return (
+    <Alert color="blue" role="status" title="Ihr letztes Praxisbeispiel wurde nicht angenommen" mb="lg">
+      {record.reviewComment ? (
+        <p>
+          Anmerkung der Programmgeschäftsstelle:{' '}
+          <span className={classes.comment}>{record.reviewComment}</span>
+        </p>
+      ) : null}
+      <p>
+        Hier beginnen Sie ein neues Praxisbeispiel.{' '}
+        {href ? <TextLink to={href}>Das abgelehnte ansehen</TextLink> : null}
+      </p>
+    </Alert>
+  );
+}
+
+export type PractitionerCaseStudyScreenProps = {
+  /** The organisation of the address. */
+  organizationId: string;
+  approvedOrganizations: readonly CaseStudyOrganization[];
+  organizationPending: boolean;
+};
+
+/** organisation/:organizationId/unternehmen/practitioner/praxisbeispiel (spec platform.md §2; ADR 014). */
+export function PractitionerCaseStudyScreen({
+  organizationId,
+  approvedOrganizations,
+  organizationPending,
+}: PractitionerCaseStudyScreenProps) {
+  if (organizationPending) return <Loader aria-label="Praxisbeispiel wird geladen" />;
+  const organization = approvedOrganizations.find((candidate) => candidate._id === organizationId);
+  if (organization?.type !== pages.practitioner.type) {
+    return <WrongOrganization kind="practitioner" organization={organization ?? null} />;
+  }
+  return <PractitionerCaseStudy organization={organization} />;
+}
+
+function PractitionerCaseStudy({ organization }: { organization: CaseStudyOrganization }) {
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [startNew, setStartNew] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const current = useCurrentCaseStudy('practitioner', organization._id);
+
+  if (current.isPending) return <Loader aria-label="Praxisbeispiel wird geladen" />;
+  if (current.error) return <ReadFailure kind="practitioner" error={current.error} />;
+  const latest = current.data;
+  if (latest && latest.state !== 'DRAFT' && !(latest.state === 'REJECTED' && startNew)) {
+    return (
+      <CaseStudyPage kind="practitioner" organizationName={organization.name}>
+        <CaseStudyView
+          kind="practitioner"
+          record={latest}
+          actions={
+            latest.state === 'REJECTED' ? (
+              <Button variant="outline" mt="sm" onClick={() => setStartNew(true)}>
+                Neues Praxisbeispiel beginnen
+              </Button>
+            ) : null
+          }
+        />
+      </CaseStudyPage>
+    );
+  }
+  const draft = latest?.state === 'DRAFT' ? latest : undefined;
+  return (
+    <CaseStudyPage kind="practitioner" organizationName={organization.name}>
+      {latest?.state === 'REJECTED' ? <RejectedNotice record={latest} /> : null}
+      <CaseStudyForm
+        key={`${generation}:${draft && draft._id !== createdId ? draft._id : 'neu'}`}
+        kind="practitioner"
+        organizationId={organization._id}
+        record={draft}
+        pathOf={() => practitionerCaseStudyPath(organization._id)}
+        journeyPath={pages.practitioner.journey}
+        onCreated={setCreatedId}
+        onDeleted={() => {
+          setCreatedId(null);
+          setGeneration((value) => value + 1);
+        }}
+      />
+    </CaseStudyPage>
+  );
+}

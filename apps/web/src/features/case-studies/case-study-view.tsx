@@ -1,0 +1,82 @@
+import {
+  caseStudyFields,
+  CaseStudyState,
+  publicationConsentLabels,
+  type CaseStudyKind,
+  type CaseStudyRecord,
+} from '@cert/domain';
+import { Alert } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DateDisplay, DateTimeDisplay } from '@/components/form';
+import classes from './case-studies.module.css';
+
+const stateTitles: Record<Exclude<CaseStudyState, 'DRAFT'>, string> = {
+  SUBMITTED: 'Ihr Praxisbeispiel wird geprüft',
+  ACCEPTED: 'Ihr Praxisbeispiel wurde angenommen',
+  REJECTED: 'Ihr Praxisbeispiel wurde nicht angenommen',
+};
+
+/**
+ * A submitted case study, read-only (ADR 014): its state, the review comment once an admin decided, and every
+ * answer. `actions` holds what may follow (a new case study after a rejection).
+ */
+export function CaseStudyView({
+  kind,
+  record,
+  actions,
+}: {
+  kind: CaseStudyKind;
+  record: CaseStudyRecord;
+  actions?: ReactNode;
+}) {
+  const state = record.state === 'DRAFT' ? 'SUBMITTED' : record.state;
+  return (
+    <>
+      <Alert
+        color={state === 'ACCEPTED' ? 'green' : state === 'REJECTED' ? 'red' : 'blue'}
+        role="status"
+        title={stateTitles[state]}
+        mb="lg"
+      >
+        <p>
+          Status: {CaseStudyState.label(record.state)}.
+          {record.submittedAt ? (
+            <>
+              {' '}
+              Eingereicht am <DateTimeDisplay value={record.submittedAt} />.
+            </>
+          ) : null}
+          {record.reviewedAt ? (
+            <>
+              {' '}
+              Geprüft am <DateDisplay value={record.reviewedAt} />.
+            </>
+          ) : null}
+          {state === 'SUBMITTED' ? ' Sie können Ihre Angaben ansehen, aber nicht mehr ändern.' : null}
+        </p>
+        {record.reviewComment ? (
+          <p>
+            Anmerkung der Programmgeschäftsstelle:{' '}
+            <span className={classes.comment}>{record.reviewComment}</span>
+          </p>
+        ) : null}
+        {actions}
+      </Alert>
+      <dl className={classes.answers}>
+        {caseStudyFields(kind).map((field) => {
+          const value = record.content[field.key];
+          return (
+            <div key={field.key}>
+              <dt>{field.label}</dt>
+              <dd>
+                {typeof value === 'boolean'
+                  ? publicationConsentLabels[value ? 'yes' : 'no']
+                  : value || 'Keine Angabe'}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </>
+  );
+}

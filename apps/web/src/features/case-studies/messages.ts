@@ -1,0 +1,21 @@
+import { caseStudyMessages, messages } from '@cert/domain';
+
+/** The German notices of the case-study screens; field labels and validation come from the domain. */
+export const caseStudyNotices = {
+  draftSaved: 'Der Entwurf des Praxisbeispiels wurde gespeichert.',
+  submitted:
+    'Ihr Praxisbeispiel wurde eingereicht. Die Programmgeschäftsstelle prüft es und meldet sich bei Ihnen.',
+  draftDeleted: 'Der Entwurf des Praxisbeispiels wurde gelöscht.',
+  incomplete: caseStudyMessages.incomplete,
+  blockedByErrors: messages.submitBlockedByErrors,
+  draftInvalidTitle: 'Der Entwurf wurde nicht gespeichert',
+  draftInvalid: 'Bitte korrigieren Sie die rot umrandeten Felder. Leere Felder können Sie später ausfüllen.',
+  conflictTitle: 'Das Praxisbeispiel wurde inzwischen an anderer Stelle geändert',
+  conflict:
+    'Jemand hat dieses Praxisbeispiel gespeichert oder eingereicht, nachdem Sie es geöffnet haben – zum Beispiel Sie selbst in einem anderen Fenster oder eine Kollegin oder ein Kollege Ihrer Organisation. Ihre letzten Änderungen wurden deshalb nicht gespeichert. Laden Sie den aktuellen Stand und ergänzen Sie Ihre Änderungen dort.',
+  notOpenTitle: 'Das Praxisbeispiel kann noch nicht eingereicht werden',
+  noOrganizationTitle: 'Keine passende Organisation',
+  notCreatedTitle: 'Das Praxisbeispiel wurde nicht angelegt',
+  notFoundTitle: 'Praxisbeispiel nicht gefunden',
+  notFound: 'Dieses Praxisbeispiel gibt es nicht (mehr), oder es gehört nicht zu Ihrer aktiven Organisation.',
+} as const;

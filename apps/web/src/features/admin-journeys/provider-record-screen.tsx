@@ -8,7 +8,7 @@ import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useProviderRecord } from './api';
 import { journeyAdminMessages, recordSavedMessages } from './messages';
-import { useJourneyContext } from './use-journey-heading';
+import { useJourneyContext } from './use-journey-context';
 
 type PageText = {
   title: string;

@@ -10,7 +10,7 @@ import classes from './admin-journeys.module.css';
 import { useWorkshopResult } from './api';
 import { journeyAdminMessages } from './messages';
 import { reportFileProblem } from './upload-report';
-import { useJourneyContext } from './use-journey-heading';
+import { useJourneyContext } from './use-journey-context';
 
 type Props = { organizationId: string; branch: ProcurementBranch; today?: Date };
 

@@ -1,0 +1,161 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
+import { ProviderRecordScreen } from '../provider-record-screen';
+import { adminJourney, axeViolations, providerJourney } from './fixtures';
+
+const today = new Date('2026-04-15T10:00:00.000Z');
+const journeyPath = '/admin/organisation/o2/zertifizierungspfad/unternehmen';
+
+const recordPaths = {
+  'innovation-entry': `${journeyPath}/stufe/practitioner/subtask/innovationseintrag`,
+  elearning: `${journeyPath}/stufe/professional/subtask/elearning`,
+};
+
+const routeFor = (kind: 'innovation-entry' | 'elearning') => ({
+  path: recordPaths[kind],
+  Component: () => (
+    <main>
+      <ProviderRecordScreen organizationId="o2" kind={kind} today={today} />
+    </main>
+  ),
+});
+
+function stubApi(reply: FakeReply = { status: 201, body: {} }) {
+  const fake = createFakeFetch((call) => {
+    if (call.method === 'GET' && call.path === '/api/admin/organization/o2/journey') {
+      return { status: 200, body: adminJourney(providerJourney(), []) };
+    }
+    if (call.path === '/api/auth/csrf') return { status: 200, body: { token: 't' } };
+    return call.method === 'POST' ? reply : { status: 404 };
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+const posts = (fake: ReturnType<typeof stubApi>) =>
+  fake.calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }));
+const dateInput = (name: RegExp) => screen.findByRole('textbox', { name }, { timeout: 5000 });
+
+describe('ProviderRecordScreen', () => {
+  it('records an innovation entry with title and marketplace address, says so and goes back', async () => {
+    const fake = stubApi();
+    const view = renderRoute(
+      `${journeyPath}/stufe/practitioner/subtask/innovationseintrag`,
+      routeFor('innovation-entry'),
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Innovationseintrag auf dem Marktplatz erfassen',
+      }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Stufe Practitioner – Muster GmbH')).toBeTruthy();
+    await userEvent.type(await dateInput(/^Datum des Eintrags/), '14.04.2026');
+    await userEvent.type(screen.getByLabelText(/Titel der Innovation/), ' Sensorik für Brücken ');
+    await userEvent.type(
+      screen.getByLabelText(/Adresse des Eintrags/),
+      'https://marktplatz.example/innovation/7',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(view.getByTestId('location').textContent).toBe(journeyPath));
+    expect(await screen.findByText('Der Innovationseintrag auf dem Marktplatz wurde erfasst.')).toBeTruthy();
+    expect(posts(fake)).toEqual([
+      {
+        path: '/api/admin/organization/o2/journey/provider/practitioner/innovation-entry',
+        body: {
+          performedAt: '2026-04-14',
+          eventName: 'Sensorik für Brücken',
+          url: 'https://marktplatz.example/innovation/7',
+        },
+      },
+    ]);
+  });
+
+  it('names the missing and wrong fields and sends nothing', async () => {
+    const fake = stubApi();
+    renderRoute(recordPaths['innovation-entry'], routeFor('innovation-entry'));
+    await dateInput(/^Datum des Eintrags/);
+    await userEvent.type(screen.getByLabelText(/Adresse des Eintrags/), 'marktplatz.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(screen.getByText('Bitte geben Sie das Datum ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Bitte geben Sie eine vollständige Adresse ein, die mit https:// oder http:// beginnt.',
+      ),
+    ).toBeTruthy();
+    expect(posts(fake)).toEqual([]);
+  });
+
+  it('records an e-learning participation without an address', async () => {
+    const fake = stubApi();
+    renderRoute(recordPaths.elearning, routeFor('elearning'));
+    expect(screen.queryByLabelText(/Adresse des Eintrags/)).toBeNull();
+    await userEvent.type(await dateInput(/^Datum des Abschlusses/), '01.04.2026');
+    await userEvent.type(screen.getByLabelText(/Name des E-Learnings/), 'Grundlagen');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Teilnahme am E-Learning wurde erfasst.')).toBeTruthy();
+    expect(posts(fake)).toEqual([
+      {
+        path: '/api/admin/organization/o2/journey/provider/professional/elearning',
+        body: { performedAt: '2026-04-01', eventName: 'Grundlagen' },
+      },
+    ]);
+  });
+
+  it('shows the server message when the level is not open, and a field error at its field', async () => {
+    const message = 'Practitioner ist ab dem 20.04.2026 verfügbar.';
+    stubApi({ status: 409, body: { status: 409, code: 'LEVEL_NOT_OPEN', message } });
+    const view = renderRoute(recordPaths.elearning, routeFor('elearning'));
+    await userEvent.type(await dateInput(/^Datum des Abschlusses/), '01.04.2026');
+    await userEvent.type(screen.getByLabelText(/Name des E-Learnings/), 'Grundlagen');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    view.unmount();
+
+    stubApi({
+      status: 400,
+      body: {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Bitte prüfen Sie Ihre Eingaben.',
+        fields: [
+          {
+            path: 'performedAt',
+            code: 'DATE_OUT_OF_WINDOW',
+            message: 'Das Datum liegt vor dem erlaubten Zeitraum.',
+          },
+        ],
+      },
+    });
+    renderRoute(recordPaths.elearning, routeFor('elearning'));
+    await userEvent.type(await dateInput(/^Datum des Abschlusses/), '01.04.2026');
+    await userEvent.type(screen.getByLabelText(/Name des E-Learnings/), 'Grundlagen');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Das Datum liegt vor dem erlaubten Zeitraum.')).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved entries and stays on request', async () => {
+    stubApi();
+    const view = renderRoute(recordPaths.elearning, routeFor('elearning'));
+    await dateInput(/^Datum des Abschlusses/);
+    await userEvent.type(screen.getByLabelText(/Name des E-Learnings/), 'Grundlagen');
+    await userEvent.click(screen.getByRole('link', { name: 'Abbrechen' }));
+    expect(await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Auf der Seite bleiben' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.queryByTestId('location')).toBeNull();
+    expect((screen.getByLabelText(/Name des E-Learnings/) as HTMLInputElement).value).toBe('Grundlagen');
+  });
+
+  it('is axe-clean, also with errors shown', async () => {
+    stubApi();
+    renderRoute(recordPaths['innovation-entry'], routeFor('innovation-entry'));
+    await dateInput(/^Datum des Eintrags/);
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,336 @@
+// B3 (BENCHMARKS.md): the admin lists with a regular-expression name filter over 100k organisations.
+// GET /api/admin/journeys and GET /api/admin/organization with `filter.name._regex_` (3–5 characters, rotating
+// through patterns cut from the stored names) and pageSize=10, as the admin's name search sends them; autocannon on
+// loopback with a platform admin's session. Baseline in the same run: the same requests after
+// `DROP INDEX organizations_name_trgm_idx` (every other index stays), i.e. the same query without the trigram index.
+// Needs a PostgreSQL server (BENCH_DATABASE_URL; a database of its own is created and dropped) and runs the API
+// from source (tsx), so no build is needed: BENCH_DATABASE_URL=postgres://… node bench/admin-lists.mjs
+// Options: ORGANIZATIONS=100000, DURATION=10 (seconds per measurement), CONNECTIONS=4, PATTERNS=300.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverTs = path.join(root, 'apps/api/src/server.ts');
+const organizationCount = Number(process.env.ORGANIZATIONS ?? 100_000);
+const duration = Number(process.env.DURATION ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 4);
+const patternCount = Number(process.env.PATTERNS ?? 300);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const targets = { p95Ms: 10, speedup: 50 };
+const ADMIN = 'listen@bench.example';
+const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_HEADER = 'x-xsrf-token';
+
+if (!postgresUrl) throw new Error('B3 needs a PostgreSQL server: set BENCH_DATABASE_URL=postgres://…');
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** A cookie jar with the web client's CSRF header, enough for the sign-in. */
+class Session {
+  cookies = new Map();
+  constructor(base) {
+    this.base = base;
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  async call(method, url, body) {
+    const headers = { cookie: this.header() };
+    if (method !== 'GET') headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(this.base + url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      const value = pair.slice(at + 1);
+      if (value === '') this.cookies.delete(pair.slice(0, at));
+      else this.cookies.set(pair.slice(0, at), value);
+    }
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : undefined;
+  }
+}
+
+function signInToken(dataDir, email) {
+  const dir = path.join(dataDir, 'outbox');
+  const mails = readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((text) => text.includes(email));
+  const decoded = mails
+    .at(-1)
+    ?.replace(/=([0-9A-F]{2})/g, (_all, hex) => String.fromCharCode(parseInt(hex, 16)));
+  const match = /\/login\/redirect\?token=([A-Za-z0-9_%-]+)/.exec(decoded ?? '');
+  if (!match) throw new Error(`no sign-in link for ${email} in the outbox`);
+  return decodeURIComponent(match[1]);
+}
+
+async function signIn(base, dataDir, email) {
+  const session = new Session(base);
+  await session.call('GET', '/api/auth/csrf');
+  await session.call('POST', '/api/auth/magic-link', { email });
+  await session.call('POST', '/api/auth/verify', { token: signInToken(dataDir, email) });
+  return session;
+}
+
+/**
+ * Organisations with German-looking names made of place syllables ("Stadt Kielbremlin", "Leipbonn Software
+ * GmbH"), two thirds public procurers and one third providers, 90 % approved, created over two years; every
+ * approved one gets its journey row as approval creates it, with progress, status, task and activity spread.
+ */
+async function seed(client) {
+  await client.query(
+    `
+    with words as (
+      select array['ber','lin','ham','burg','mün','chen','kö','ln','frank','furt','stutt','gart','düs','sel','dorf',
+                   'leip','zig','dres','den','han','no','ver','nürn','bre','men','es','sen','dort','mund','bo',
+                   'chum','wup','per','tal','bie','le','feld','bonn','müns','ter','karls','ruhe','mann','heim',
+                   'augs','kiel','lü','beck','ro','stock'] as syllables,
+             array['Stadt','Gemeinde','Landkreis','Amt','Zweckverband','Stadtwerke','Kreisverwaltung',
+                   'Bezirksamt','Landesamt','Verbandsgemeinde'] as bodies,
+             array['GmbH','AG','Software GmbH','Systeme GmbH','Digital AG','Technologie GmbH','Labs GmbH',
+                   'Solutions GmbH'] as forms
+    ), numbered as (
+      select i, ('x' || substr(md5(i::text), 1, 8))::bit(32)::int & 2147483647 as h,
+             ('x' || substr(md5(i::text), 9, 8))::bit(32)::int & 2147483647 as k
+      from generate_series(1, $1::int) as i
+    )
+    insert into organizations (type, name, street, postal_code, city, agency_level, company_size, business_sector,
+                               approval_status, created_at, updated_at)
+    select case when i % 3 = 0 then 'Provider' else 'PublicProcurer' end,
+           case when i % 3 = 0
+             then initcap(syllables[1 + h % 50] || syllables[1 + (h / 50) % 50]) || ' ' || forms[1 + k % 8]
+             else bodies[1 + k % 10] || ' ' ||
+                  initcap(syllables[1 + h % 50] || syllables[1 + (h / 50) % 50] || syllables[1 + (h / 2500) % 50])
+           end,
+           'Musterstraße ' || (i % 200 + 1), lpad((10000 + i % 89999)::text, 5, '0'), 'Ort ' || (k % 5000),
+           case when i % 3 = 0 then null else 'Municipality' end,
+           case when i % 3 = 0 then 'ElevenToFifty' end,
+           case when i % 3 = 0 then 'Service' end,
+           case when i % 10 = 0 then 'Pending' else 'Approved' end,
+           now() - (h % 1051200) * interval '1 minute', now() - (k % 1051200) * interval '1 minute'
+    from numbered, words`,
+    [organizationCount],
+  );
+  await client.query(`
+    insert into journeys (organization_id, path_type, progress, status, open_task, last_activity_at)
+    select id,
+           case when type = 'Provider' then 'provider' else 'procurement' end,
+           case when type = 'Provider'
+             then (array['none','professional','practitioner','expert'])[1 + abs(hashtext(name)) % 4]
+             else (array['none','bronze','silver','gold'])[1 + abs(hashtext(name)) % 4] end,
+           (array['active','active','active','active','active','active','active','active','postponed','closed'])
+             [1 + abs(hashtext(id::text)) % 10],
+           case when abs(hashtext(city)) % 5 = 0
+             then case when type = 'Provider' then 'records-due' else 'workshop-due' end end,
+           updated_at
+    from organizations
+    where approval_status = 'Approved'`);
+  // What autovacuum does on a live database: fresh statistics, the GIN pending list merged into the index.
+  await client.query('vacuum analyze organizations');
+  await client.query('vacuum analyze journeys');
+}
+
+/** 3–5 characters cut from stored names at random (case as typed: lower case), as an admin searches. */
+async function patternsFrom(client) {
+  const { rows } = await client.query('select name from organizations order by random() limit $1', [
+    patternCount,
+  ]);
+  return rows.map(({ name }) => {
+    const word = name
+      .toLowerCase()
+      .split(' ')
+      .filter((part) => part.length >= 5)
+      .sort((a, b) => b.length - a.length)[0];
+    const length = 3 + Math.floor(Math.random() * 3);
+    const start = Math.floor(Math.random() * (word.length - length + 1));
+    return word.slice(start, start + length);
+  });
+}
+
+const lists = {
+  journeys: '/api/admin/journeys',
+  organizations: '/api/admin/organization',
+};
+
+async function measure(base, session, list, patterns) {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    headers: { cookie: session.header() },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest(request) {
+          const pattern = patterns[next++ % patterns.length];
+          return {
+            ...request,
+            path: `${lists[list]}?page=1&pageSize=10&filter.name._regex_=${encodeURIComponent(pattern)}`,
+          };
+        },
+      },
+    ],
+  });
+  const { p50, p90, p97_5: p975, p99 } = result.latency;
+  return {
+    rps: result.requests.average,
+    p50,
+    // autocannon reports p90 and p97.5: p95 interpolated between them.
+    p95: p90 + ((p975 - p90) * (95 - 90)) / (97.5 - 90),
+    p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function explain(client, pattern) {
+  const { rows } = await client.query(
+    `explain analyze select j.id, o.name, count(*) over () from journeys j join organizations o on o.id = j.organization_id
+     where o.name ~* $1 order by j.last_activity_at desc, j.id limit 10`,
+    [pattern],
+  );
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+const database = `bench_b3_${randomBytes(4).toString('hex')}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-b3-'));
+const serverClient = new pg.Client({ connectionString: postgresUrl });
+let child;
+let client;
+try {
+  console.log(
+    `B3 admin lists: ${organizationCount} organisations, pageSize 10, ${connections} connections, ${duration} s per ` +
+      `measurement, ${patternCount} rotating 3–5 character patterns; ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}`,
+  );
+  await serverClient.connect();
+  await serverClient.query(`CREATE DATABASE ${database}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${database}`;
+
+  const port = await freePort();
+  child = spawn(process.execPath, ['--import', 'tsx', serverTs], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      ADMIN_EMAILS: ADMIN,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child, 120_000);
+
+  client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const seeded = Date.now();
+  await seed(client);
+  const { rows: counts } = await client.query(
+    'select (select count(*) from organizations) as organizations, (select count(*) from journeys) as journeys',
+  );
+  console.log(
+    `seeded ${counts[0].organizations} organisations and ${counts[0].journeys} journeys in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+  const patterns = await patternsFrom(client);
+  const { rows: matches } = await client.query(
+    `select percentile_cont(0.5) within group (order by n) as median, max(n) as max
+     from (select (select count(*) from organizations where name ~* p) as n from unnest($1::text[]) as p) counts`,
+    [patterns.slice(0, 50)],
+  );
+  console.log(
+    `patterns e.g. ${patterns.slice(0, 8).join(', ')}; matching organisations per pattern (first 50): median ` +
+      `${matches[0].median}, max ${matches[0].max}`,
+  );
+  const admin = await signIn(base, dataDir, ADMIN);
+
+  const results = {};
+  console.log(
+    `\nplan with the trigram index (pattern "${patterns[0]}"):\n${await explain(client, patterns[0])}`,
+  );
+  for (const list of Object.keys(lists)) {
+    // One short warm-up so that caches and the JIT are in the same state for both variants.
+    await measure(base, admin, list, patterns.slice(0, 20));
+    results[`${list}|indexed`] = await measure(base, admin, list, patterns);
+  }
+  await client.query('drop index organizations_name_trgm_idx');
+  await client.query('analyze organizations');
+  console.log(`\nplan without it:\n${await explain(client, patterns[0])}`);
+  for (const list of Object.keys(lists)) {
+    await measure(base, admin, list, patterns.slice(0, 20));
+    results[`${list}|baseline`] = await measure(base, admin, list, patterns);
+  }
+
+  console.log(
+    '\n| list | trigram index: req/s | p50 ms | p95 ms | p99 ms | without: req/s | p50 ms | p95 ms | p99 ms | p95 speed-up | errors | target |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  let met = true;
+  for (const list of Object.keys(lists)) {
+    const indexed = results[`${list}|indexed`];
+    const baseline = results[`${list}|baseline`];
+    const speedup = baseline.p95 / indexed.p95;
+    const ok =
+      indexed.p95 <= targets.p95Ms &&
+      speedup >= targets.speedup &&
+      indexed.errors === 0 &&
+      baseline.errors === 0;
+    if (!ok) met = false;
+    console.log(
+      `| ${list} | ${indexed.rps.toFixed(0)} | ${indexed.p50} | ${indexed.p95.toFixed(1)} | ${indexed.p99} | ` +
+        `${baseline.rps.toFixed(0)} | ${baseline.p50} | ${baseline.p95.toFixed(1)} | ${baseline.p99} | ` +
+        `${speedup.toFixed(1)}× | ${indexed.errors + baseline.errors} | ${ok ? 'met' : 'not met'} |`,
+    );
+  }
+  console.log(`targets: p95 ≤${targets.p95Ms} ms and ≥${targets.speedup}× faster than without the index`);
+  console.log(`load at the end ${loadavg()[0].toFixed(2)}`);
+  console.log(met ? 'B3: all targets met' : 'B3: targets not met');
+} finally {
+  await client?.end();
+  if (child) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  await serverClient.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await serverClient.end();
+}

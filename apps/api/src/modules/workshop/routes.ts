@@ -83,7 +83,6 @@ async function reportUploadRoute(app: App) {
         summary:
           'Upload a workshop report (platform admins; multipart field `file`, a PDF of at most 20 MB). ' +
           'The answer’s reportRef goes into POST /api/workshop/procurement.',
-        consumes: ['multipart/form-data'],
         response: {
           201: workshopReportUploadSchema,
           ...errors,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workshopResultBodySchema, workshopResultSchema, type WorkshopResult } from '@cert/domain';
-import { journeys, workshopReports, workshopResults } from '../../src/db/schema';
+import { journeys, organizations, workshopReports, workshopResults } from '../../src/db/schema';
 import { MAGIC_LINK_SUBJECT } from '../../src/modules/auth/magic-link-mail';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
@@ -338,6 +338,23 @@ describe('workshop results', () => {
       // The name in the path is for the browser only: the stored name is what the header carries.
       const renamed = await member.get(url.replace(/[^/]+$/, 'anders.pdf'));
       expect(renamed.headers['content-disposition']).toContain('passwd.pdf');
+    });
+
+    it('still lets members read results and reports after the organisation lost its approval', async () => {
+      const lost = await procurerWithBronze();
+      const reader = (await signIn(t, lost.memberEmail)).browser;
+      const recorded = (await record(await validBody(lost))).json() as WorkshopResult;
+      await t.database.db
+        .update(organizations)
+        .set({ approvalStatus: 'Rejected' })
+        .where(eq(organizations.id, lost.id));
+      const results = await reader.get(`/api/workshop/procurement/office/organization/${lost.id}`);
+      expect(results.statusCode).toBe(200);
+      expect(results.json()).toEqual([recorded]);
+      const report = await reader.get(
+        `/api/workshop/procurement/report/organization/${lost.id}/${recorded.reportRef}/${recorded.fileName}`,
+      );
+      expect(report.statusCode).toBe(200);
     });
 
     it('answers 404 to outsiders, for another organisation’s path, and for reports no result refers to', async () => {

@@ -18,9 +18,10 @@ async function main() {
   // Hourly: mail organisations whose waiting period ended (ADR 014); each instance may run it, the rows are claimed.
   const mailer = createMailer(config);
   const mailOpenings = () =>
-    mailOpenedLevels({ db: app.db, mailer, publicUrl: config.publicUrl }, app.clock.now()).catch((error) =>
-      app.log.error({ err: error }, 'waiting-period mails failed'),
-    );
+    mailOpenedLevels(
+      { db: app.db, mailer, publicUrl: config.publicUrl, log: app.log },
+      app.clock.now(),
+    ).catch((error) => app.log.error({ err: error }, 'waiting-period mails failed'));
   const openingTimer = setInterval(mailOpenings, OPENING_MAIL_INTERVAL_MS);
   openingTimer.unref();
   app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import {
   type JourneyStatus,
   type LevelStatus,
 } from '@cert/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { journeys, memberships, organizations, users } from '../../db/schema';
 import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
@@ -30,14 +31,12 @@ const levelNames: Record<string, string> = {
 /** The levels that were waiting (or in retention) until `opensAt`: computed as of the day before. */
 function levelsOpeningOn(levels: object, opensAt: string): string[] {
   return Object.entries(levels)
-    .filter(([, level]) => {
-      const candidate = level as { status?: LevelStatus; opensAt?: string | null };
-      return (
-        (candidate.status === 'waiting' || candidate.status === 'retention') && candidate.opensAt === opensAt
-      );
+    .filter(([key, level]) => {
+      if (!(key in levelNames)) return false;
+      const { status, opensAt: levelOpensAt } = level as { status: LevelStatus; opensAt: string | null };
+      return (status === 'waiting' || status === 'retention') && levelOpensAt === opensAt;
     })
-    .map(([key]) => levelNames[key])
-    .filter((name): name is string => name !== undefined);
+    .map(([key]) => levelNames[key]!);
 }
 
 export function openingMail(input: {
@@ -91,7 +90,7 @@ ${mailButton(link, 'Zertifizierungspfad öffnen')}<p>${escapeHtml(why)}</p>
  * Returns the number of journeys mailed about.
  */
 export async function mailOpenedLevels(
-  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  deps: { db: Database; mailer: Mailer; publicUrl: string; log: Pick<FastifyBaseLogger, 'error'> },
   now: Date,
 ): Promise<number> {
   const { db } = deps;
@@ -125,17 +124,28 @@ export async function mailOpenedLevels(
       .innerJoin(users, eq(users.id, memberships.userId))
       .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
       .where(and(eq(memberships.organizationId, journey.organizationId), eq(memberships.role, 'Admin')));
-    for (const admin of admins) {
-      await deps.mailer.send(
-        openingMail({
-          to: admin.email,
-          organizationName: admin.organizationName,
-          pathType,
-          opensAt,
-          levels,
-          publicUrl: deps.publicUrl,
-        }),
-      );
+    // One failed mail must not keep the other admins or organisations from theirs; the day stays claimed.
+    const sent = await Promise.allSettled(
+      admins.map((admin) =>
+        deps.mailer.send(
+          openingMail({
+            to: admin.email,
+            organizationName: admin.organizationName,
+            pathType,
+            opensAt,
+            levels,
+            publicUrl: deps.publicUrl,
+          }),
+        ),
+      ),
+    );
+    for (const result of sent) {
+      if (result.status === 'rejected') {
+        deps.log.error(
+          { err: result.reason, organizationId: journey.organizationId },
+          'sending a waiting-period mail failed',
+        );
+      }
     }
     await refreshJourney(db, journey.organizationId, now);
   }

@@ -43,6 +43,7 @@ export function CaseStudyFieldInput({ field, content, error, onChange, onBlur }:
           label={field.label}
           description={field.help}
           required={field.required}
+          withAsterisk={false}
           maxLength={field.maxLength ?? undefined}
           rows={6}
           value={text}

@@ -94,6 +94,7 @@ export function CaseStudyForm({
   const [problem, setProblem] = useState<Problem>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
 
   const saveCaseStudy = useSaveCaseStudy(kind);
   const submitCaseStudy = useSubmitCaseStudy(kind);
@@ -105,6 +106,11 @@ export function CaseStudyForm({
   useEffect(() => {
     if (summaryShown > 0) summaryRef.current?.focus();
   }, [summaryShown]);
+
+  // The buttons are at the end of a long form, the notices at its top: move there, or the notice goes unseen.
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
 
   // Forced after a blocked submit (all fields) or a blocked save (the fields it named); otherwise a field's
   // message shows once it was changed and left, so that a half-written text is not called wrong.
@@ -280,7 +286,9 @@ export function CaseStudyForm({
           </ul>
         </Alert>
       ) : null}
-      <Notices problem={problem} onReload={() => void reload()} />
+      <div ref={problemRef} tabIndex={-1}>
+        <Notices problem={problem} onReload={() => void reload()} />
+      </div>
       <Text mb="lg">
         Pflichtfelder sind mit * gekennzeichnet. Einen Entwurf können Sie jederzeit speichern.
       </Text>

@@ -106,7 +106,7 @@ export function WorkshopDetails({
         </ul>
       ) : null}
       {level.status === 'locked' ? (
-        <p>Der Workshop folgt, wenn {bronzeName} abgeschlossen ist.</p>
+        <p>Der Workshop folgt, wenn „{bronzeName}“ abgeschlossen ist.</p>
       ) : level.status !== 'done' ? (
         <p>
           Die Programmgeschäftsstelle führt mit Ihnen einen Workshop durch und trägt das Ergebnis hier ein.

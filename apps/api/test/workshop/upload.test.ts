@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workshopReportUploadSchema } from '@cert/domain';
 import { workshopReports } from '../../src/db/schema';
@@ -94,6 +95,10 @@ describe('POST /api/workshop/procurement/report', () => {
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'file' }] });
 
+    // A browser sends an empty file name when no file was chosen: the part is no file then.
+    const unnamed = await uploadReport(admin, minimalPdf(), '');
+    expect(unnamed.statusCode).toBe(400);
+
     const onlyText = new FormData();
     onlyText.append('comment', 'kein Bericht');
     const noFile = await admin.post('/api/workshop/procurement/report', onlyText);
@@ -105,6 +110,62 @@ describe('POST /api/workshop/procurement/report', () => {
     const twoFiles = await admin.post('/api/workshop/procurement/report', two);
     expect([201, 413]).toContain(twoFiles.statusCode);
     expect(await stored()).toBeLessThanOrEqual(before + 1);
+  });
+
+  it('answers malformed multipart bodies with 4xx, never 5xx', async () => {
+    const before = await stored();
+    const bodies: Array<[string, string]> = [
+      ['multipart/form-data; boundary=grenze', 'kein multipart'],
+      [
+        'multipart/form-data; boundary=grenze',
+        '--grenze\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7',
+      ],
+      ['multipart/form-data', '--grenze--'],
+      ['multipart/form-data; boundary=grenze', ''],
+    ];
+    for (const [contentType, payload] of bodies) {
+      const res = await admin.post('/api/workshop/procurement/report', undefined, {
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      expect(res.statusCode, `${contentType} ${payload}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses any non-PDF content with 415 and cleans any file name of a PDF (property)', async () => {
+    const before = await stored();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 2000 }),
+          fc
+            .uint8Array({ maxLength: 2000 })
+            .map((bytes) => new Uint8Array([...Buffer.from('%PDF-1.'), ...bytes])),
+        ),
+        fc.string({ minLength: 1, maxLength: 40 }),
+        async (bytes, fileName) => {
+          const res = await uploadReport(admin, Buffer.from(bytes), fileName);
+          expect(res.statusCode, res.body).toBe(415);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(await stored()).toBe(before);
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 60, unit: 'binary' }), async (fileName) => {
+        const res = await uploadReport(admin, minimalPdf(), fileName);
+        expect(res.statusCode, res.body).toBe(201);
+        const { fileName: cleaned } = res.json() as { fileName: string };
+        expect(cleaned.endsWith('.pdf')).toBe(true);
+        expect([...cleaned].some((char) => char.charCodeAt(0) < 0x20 || '/\\<>:"|?*%#'.includes(char))).toBe(
+          false,
+        );
+        expect(cleaned.startsWith('.')).toBe(false);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('is for platform admins only: 401 anonymous, 403 signed-in users, nothing stored', async () => {

@@ -51,7 +51,7 @@ const tooLarge = () =>
 
 /**
  * Reads the one file of the multipart request into memory (at most 20 MB): 415 for any other content type,
- * 413 over the limits, 400 without a `file` field.
+ * 413 over the limits, 400 without a `file` field or for a malformed body.
  */
 async function readUploadedFile(request: FastifyRequest) {
   if (!request.isMultipart()) throw unsupported();
@@ -64,8 +64,18 @@ async function readUploadedFile(request: FastifyRequest) {
     }
     return { content: await file.toBuffer(), fileName: file.filename };
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw error;
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw tooLarge();
+    if (status && status >= 400 && status < 500) throw error;
+    // The multipart parser's own errors (a body cut short, no boundary): the request is malformed, not the server.
+    throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
+      {
+        path: 'file',
+        code: 'multipart',
+        message: 'Die Datei konnte nicht gelesen werden. Bitte laden Sie sie erneut hoch.',
+      },
+    ]);
   }
 }
 

@@ -25,6 +25,8 @@ export const procurementJourneyQuery = (organization: string) =>
         await api.get<unknown>(`/journey/procurement/organization/${enc(organization)}`),
       ),
     meta: { handlesErrors: true },
+    // Submits and admin decisions elsewhere move the journey: read it afresh whenever the screen opens.
+    staleTime: 0,
   });
 
 export const providerJourneyQuery = (organization: string) =>
@@ -35,6 +37,7 @@ export const providerJourneyQuery = (organization: string) =>
         await api.get<unknown>(`/journey/provider/organization/${enc(organization)}`),
       ),
     meta: { handlesErrors: true },
+    staleTime: 0,
   });
 
 export const useProcurementJourney = (organization: string) =>

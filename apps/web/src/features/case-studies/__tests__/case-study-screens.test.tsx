@@ -238,6 +238,8 @@ describe('gold case study', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel einreichen' }));
     const alert = await screen.findByText('Das Praxisbeispiel kann noch nicht eingereicht werden');
     expect(alert.closest('[role="alert"]')?.textContent).toContain('ab dem 05.01.2027 einreichen');
+    // The notice stands at the top of the long form: it takes the focus, so that it is seen and read.
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
   });
 
   it('saves with its version and reports a stale draft in German, with a way to reload', async () => {

@@ -264,6 +264,18 @@ describe('procurer journey', () => {
       progress: 'gold',
       gold: { status: 'done', completedAt: '2026-06-10' },
     });
+    // A new draft after the acceptance does not undo gold.
+    const later = records({
+      ...base,
+      caseStudies: [
+        caseStudy('gold', 'ACCEPTED', '2026-06-01', '2026-06-10'),
+        caseStudy('gold', 'DRAFT', '2026-07-01'),
+      ],
+    });
+    expect(procurementJourneyLevels(later, on('2026-07-02'))).toMatchObject({
+      progress: 'gold',
+      gold: { status: 'done', completedAt: '2026-06-10', current: { state: 'ACCEPTED' } },
+    });
     // Without a passed workshop gold is locked.
     expect(
       checkJourneyAction(

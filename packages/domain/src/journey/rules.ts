@@ -168,10 +168,15 @@ const bronzeKind = { office: 'procurement-office', project: 'procurement-project
 const otherBranch = (branch: ProcurementBranch): ProcurementBranch =>
   branch === 'office' ? 'project' : 'office';
 
-function latestCaseStudy(records: JourneyRecords, kind: CaseStudyKind) {
-  return records.caseStudies
+/**
+ * The case study a level shows: the latest accepted one, so that a level once completed stays completed when a
+ * new draft follows; otherwise the latest one.
+ */
+function currentCaseStudy(records: JourneyRecords, kind: CaseStudyKind) {
+  const ofKind = records.caseStudies
     .filter((caseStudy) => caseStudy.kind === kind)
-    .sort(byDesc((caseStudy) => caseStudy.createdAt))[0];
+    .sort(byDesc((caseStudy) => caseStudy.createdAt));
+  return ofKind.find((caseStudy) => caseStudy.state === 'ACCEPTED') ?? ofKind[0];
 }
 
 const toCaseStudySummary = (caseStudy: JourneyCaseStudy | undefined): CaseStudySummary | null =>
@@ -258,7 +263,7 @@ export function procurementJourneyLevels(records: JourneyRecords, now: Date): Pr
   const bronzeProject = questionnaireLevel(facts.bronze.project, facts.bronzeOpening('project'), now);
   const silverOffice = silverLevel(facts, 'office', today);
   const silverProject = silverLevel(facts, 'project', today);
-  const goldCaseStudy = latestCaseStudy(records, 'gold');
+  const goldCaseStudy = currentCaseStudy(records, 'gold');
   const gold: GoldLevel = {
     ...caseStudyLevel(goldCaseStudy, facts.goldOpening, today),
     current: toCaseStudySummary(goldCaseStudy),
@@ -331,7 +336,7 @@ function professionalFacts(records: JourneyRecords) {
 function practitionerFacts(records: JourneyRecords) {
   const innovationEntry = providerRecordsOf(records, 'innovation-entry')[0] ?? null;
   const presentation = providerRecordsOf(records, 'presentation')[0] ?? null;
-  const caseStudy = latestCaseStudy(records, 'practitioner');
+  const caseStudy = currentCaseStudy(records, 'practitioner');
   const accepted = caseStudy?.state === 'ACCEPTED';
   const done = accepted && innovationEntry !== null && presentation !== null;
   const second =

@@ -7,6 +7,7 @@ import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useProviderRecord } from './api';
+import { LevelNotice } from './level-notice';
 import { journeyAdminMessages, recordSavedMessages } from './messages';
 import { useJourneyContext } from './use-journey-context';
 
@@ -63,7 +64,10 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
   const text = pageTexts[kind];
   const withUrl = kind === 'innovation-entry';
   const navigate = useNavigate();
-  const { organizationName, journeyAddress } = useJourneyContext(organizationId, 'provider');
+  const { organizationName, journey, journeyAddress } = useJourneyContext(organizationId, 'provider');
+  const professional = kind === 'event' || kind === 'elearning';
+  const level =
+    journey?.pathType === 'provider' ? journey[professional ? 'professional' : 'practitioner'] : null;
   const save = useProviderRecord(organizationId, kind);
   const problemRef = useRef<HTMLDivElement>(null);
 
@@ -130,6 +134,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         {text.level}
         {organizationName ? ` – ${organizationName}` : ''}
       </Text>
+      <LevelNotice name={professional ? 'Die Stufe Professional' : 'Die Stufe Practitioner'} level={level} />
       {problem ? (
         <Alert
           ref={problemRef}

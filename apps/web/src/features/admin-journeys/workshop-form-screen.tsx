@@ -8,6 +8,7 @@ import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useWorkshopResult } from './api';
+import { LevelNotice } from './level-notice';
 import { journeyAdminMessages } from './messages';
 import { reportFileProblem } from './upload-report';
 import { useJourneyContext } from './use-journey-context';
@@ -22,7 +23,11 @@ type Errors = Partial<Record<'file' | 'performedAt' | 'passed', string>>;
  */
 export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
   const navigate = useNavigate();
-  const { organizationName, journeyAddress } = useJourneyContext(organizationId, 'procurement');
+  const { organizationName, journey, journeyAddress } = useJourneyContext(organizationId, 'procurement');
+  const level =
+    journey?.pathType === 'procurement'
+      ? journey[branch === 'office' ? 'silverOffice' : 'silverProject']
+      : null;
   const save = useWorkshopResult(organizationId);
   const fileInputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -102,6 +107,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
         {ProcurementBranch.label(branch)}
         {organizationName ? ` – ${organizationName}` : ''}
       </Text>
+      <LevelNotice name={`Silber für den Zweig ${ProcurementBranch.label(branch)}`} level={level} />
       {problem ? (
         <Alert
           ref={problemRef}
@@ -121,6 +127,8 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
             label="Ergebnisbericht"
             description="Eine PDF-Datei, höchstens 20 MB."
             required
+            // The asterisk comes from the app stylesheet (see components/form/index.ts).
+            withAsterisk={false}
             error={errors.file}
           >
             <input

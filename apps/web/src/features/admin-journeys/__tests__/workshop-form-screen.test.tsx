@@ -1,10 +1,11 @@
+import type { AdminJourney } from '@cert/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { WorkshopFormScreen } from '../workshop-form-screen';
-import { adminJourney, axeViolations } from './fixtures';
+import { adminJourney, axeViolations, procurementJourney } from './fixtures';
 
 const today = new Date('2026-04-15T10:00:00.000Z');
 const path = '/admin/organisation/o1/zertifizierungspfad/beschaffung/zweig/office/stufe/silber';
@@ -17,14 +18,14 @@ const route = {
   ),
 };
 
-type Replies = { upload?: FakeReply; result?: FakeReply };
+type Replies = { upload?: FakeReply; result?: FakeReply; journey?: AdminJourney };
 
 /** The journey read, the report upload (multipart, recorded here) and the result call. */
-function stubApi({ upload, result }: Replies = {}) {
+function stubApi({ upload, result, journey = adminJourney() }: Replies = {}) {
   const uploaded: (File | null)[] = [];
   const fake = createFakeFetch((call: FakeCall) => {
     if (call.method === 'GET' && call.path === '/api/admin/organization/o1/journey') {
-      return { status: 200, body: adminJourney() };
+      return { status: 200, body: journey };
     }
     if (call.path === '/api/workshop/procurement/report') {
       return upload ?? { status: 201, body: { reportRef: 'r9', fileName: 'bericht.pdf' } };
@@ -173,6 +174,26 @@ describe('WorkshopFormScreen', () => {
       expect(view.getByTestId('location').textContent).toBe(
         '/admin/organisation/o1/zertifizierungspfad/beschaffung',
       ),
+    );
+  });
+
+  it('says up front when the branch cannot take a result yet, and when it opens', async () => {
+    const journey = procurementJourney();
+    stubApi({
+      journey: adminJourney({
+        ...journey,
+        silverProject: { ...journey.silverProject, status: 'waiting', opensAt: '2026-04-29' },
+      }),
+    });
+    renderRoute(path.replace('office', 'project'), {
+      path: route.path,
+      Component: () => <WorkshopFormScreen organizationId="o1" branch="project" today={today} />,
+    });
+    expect(
+      (await screen.findByText(/Silber für den Zweig Beschaffungsprojekt ist ab dem/, {}, { timeout: 5000 }))
+        .textContent,
+    ).toBe(
+      'Silber für den Zweig Beschaffungsprojekt ist ab dem 29.04.2026 verfügbar. Ein früheres Datum wird nicht angenommen.',
     );
   });
 

@@ -202,6 +202,21 @@ describe('workshop results', () => {
     expect(await auditRows(t.database.db, org.id)).toEqual([]);
   });
 
+  it('gives a report to one organisation only, also when two results claim it at once', async () => {
+    const first = await procurerWithBronze();
+    const second = await procurerWithBronze();
+    const reportRef = await uploadedReportRef(admin.browser);
+    const answers = await Promise.all(
+      [first, second].map(async (org) => record({ ...(await validBody(org)), reportRef })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400]);
+    const stored = await t.database.db
+      .select({ organizationId: workshopResults.organizationId })
+      .from(workshopResults)
+      .where(eq(workshopResults.reportRef, reportRef));
+    expect(stored).toHaveLength(1);
+  });
+
   it('records only for approved procurers: 404 unknown, 409 pending or provider', async () => {
     const unknown = await record({
       ...(await validBody(await procurerWithBronze())),

@@ -3,8 +3,8 @@ import { Alert } from '@mantine/core';
 import { DateDisplay } from '@/components/form';
 
 /**
- * A note (not an alert: it is there on arrival) saying up front when the level of an entry page cannot take the entry yet (or needs none any more). The form
- * stays usable: the server decides, and its 409 names the opening day.
+ * A note (not an alert: it is there on arrival) saying up front when the level of an entry page cannot take the
+ * entry yet, or needs none any more. The form stays usable: the server decides, and its 409 names the opening day.
  */
 export function LevelNotice({
   name,

@@ -36,5 +36,9 @@ export function Component() {
   const { activeOrganization, isPending } = useActiveOrganization();
   if (isPending) return <Loader aria-label="Zertifizierungspfad wird geladen" />;
   const target = journeyOf(activeOrganization);
-  return target ? <Navigate to={target} replace /> : <NoActiveOrganization />;
+  return target ? (
+    <Navigate to={target} replace />
+  ) : (
+    <NoActiveOrganization organization={activeOrganization} />
+  );
 }

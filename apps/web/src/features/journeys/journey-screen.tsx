@@ -1,8 +1,8 @@
 import {
   journeyPath,
   JourneyPathType,
-  OrganizationType,
   pathTypeOf,
+  type OrganizationType,
   type ProcurementJourney,
   type ProviderJourney,
 } from '@cert/domain';
@@ -10,7 +10,6 @@ import { Loader, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useProcurementJourney, useProviderJourney } from './api';
 import { NoActiveOrganization } from './no-active-organization';
@@ -40,16 +39,7 @@ export function JourneyScreen({ pathType, activeOrganization, organizationPendin
   if (!activeOrganization) return <NoActiveOrganization title={journeyTitles[pathType]} />;
   const ownPath = pathTypeOf(activeOrganization.type);
   if (!ownPath) {
-    return (
-      <div className="prose">
-        <Title order={1}>{journeyTitles[pathType]}</Title>
-        <Text mb="md">
-          Für Organisationen vom Typ „{OrganizationType.label(activeOrganization.type)}“ gibt es keinen
-          Zertifizierungspfad. Zertifiziert werden öffentliche Auftraggeber und Unternehmen.
-        </Text>
-        <TextLink to="/organization">Zu Ihren Organisationen</TextLink>
-      </div>
-    );
+    return <NoActiveOrganization title={journeyTitles[pathType]} organization={activeOrganization} />;
   }
   if (ownPath !== pathType) return <Navigate to={journeyPath(ownPath)} replace />;
   return pathType === 'procurement' ? (

@@ -1,19 +1,42 @@
+import { OrganizationType } from '@cert/domain';
 import { Text, Title } from '@mantine/core';
 import { TextLink } from '@/components/ui/text-link';
 
-/** Without an active organisation there is no journey to show: how to get one (spec platform.md §4). */
-export function NoActiveOrganization({ title = 'Ihr Zertifizierungspfad' }: { title?: string }) {
+/**
+ * Without an active organisation of a certified type there is no journey to show: how to get one (spec
+ * platform.md §4). `organization` is an active organisation of a type without journey (business consultants).
+ */
+export function NoActiveOrganization({
+  title = 'Ihr Zertifizierungspfad',
+  organization = null,
+}: {
+  title?: string;
+  organization?: { name: string; type: OrganizationType } | null;
+}) {
   return (
     <div className="prose">
       <Title order={1}>{title}</Title>
+      {organization ? (
+        <Text mb="md">
+          Für Organisationen vom Typ „{OrganizationType.label(organization.type)}“ gibt es keinen
+          Zertifizierungspfad. Zertifiziert werden öffentliche Auftraggeber und Unternehmen. Ihre aktive
+          Organisation ist „{organization.name}“.
+        </Text>
+      ) : (
+        <>
+          <Text mb="md">
+            Einen Zertifizierungspfad hat jede freigegebene Organisation: öffentliche Auftraggeber und
+            Unternehmen. Sie handeln derzeit für keine freigegebene Organisation.
+          </Text>
+          <Text mb="md">
+            Legen Sie eine Organisation an oder nehmen Sie eine Einladung an. Sobald die
+            Programmgeschäftsstelle die Organisation freigegeben hat, sehen Sie hier ihren
+            Zertifizierungspfad.
+          </Text>
+        </>
+      )}
       <Text mb="md">
-        Einen Zertifizierungspfad hat jede freigegebene Organisation: öffentliche Auftraggeber und
-        Unternehmen. Sie handeln derzeit für keine freigegebene Organisation.
-      </Text>
-      <Text mb="md">
-        Legen Sie eine Organisation an oder nehmen Sie eine Einladung an. Sobald die Programmgeschäftsstelle
-        die Organisation freigegeben hat, sehen Sie hier ihren Zertifizierungspfad. Gehören Sie mehreren
-        freigegebenen Organisationen an, wählen Sie die aktive im Kopfbereich.
+        Gehören Sie mehreren freigegebenen Organisationen an, wählen Sie die aktive im Kopfbereich.
       </Text>
       <TextLink to="/organization">Zu Ihren Organisationen</TextLink>
     </div>

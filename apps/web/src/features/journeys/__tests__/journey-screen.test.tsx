@@ -273,6 +273,12 @@ describe('procurer journey', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/zertifizierungspfad/unternehmen');
   });
 
+  it('tells a business consultant that its type has no journey', async () => {
+    renderJourney('procurement', { _id: 'b1', name: 'Beratung AG', type: 'BusinessConsultant' }, null);
+    expect(screen.getByText(/Für Organisationen vom Typ „Beratungsunternehmen“ gibt es keinen/)).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
   it('explains how to get an organisation when none is active', async () => {
     renderJourney('procurement', null, null);
     expect(screen.getByText(/Sie handeln derzeit für keine freigegebene Organisation/)).toBeTruthy();

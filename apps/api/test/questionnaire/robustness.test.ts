@@ -4,6 +4,7 @@ import { questionnaires as registry, type QuestionnaireKind } from '@cert/domain
 import { questionnaires } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
+import { openLevelFor } from '../helpers/journeys';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import { baseOf, complete, createDraft, kinds, recordOf, saveDraft, stored, submit } from './support';
@@ -11,22 +12,24 @@ import { baseOf, complete, createDraft, kinds, recordOf, saveDraft, stored, subm
 describe('questionnaire drafts: concurrent saves and arbitrary bodies', () => {
   let t: TestContext;
   let member: SignedIn;
-  const organizationOf = {} as Record<'PublicProcurer' | 'Provider', string>;
+  /** One organisation per questionnaire whose journey lets it be submitted (ADR 014). */
+  const organizationOf = {} as Record<QuestionnaireKind, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
     member = await signIn(t, uniqueEmail('parallel'));
-    for (const type of ['PublicProcurer', 'Provider'] as const) {
-      organizationOf[type] = await insertOrganization(t.database.db, {
-        data: organizationData(type),
+    for (const kind of kinds) {
+      organizationOf[kind] = await insertOrganization(t.database.db, {
+        data: organizationData(registry[kind].organizationType),
         members: [{ userId: member.user._id, role: 'Member' }],
       });
+      await openLevelFor(t.database.db, kind, organizationOf[kind]);
     }
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
   const newDraft = async (kind: QuestionnaireKind) =>
-    recordOf(await createDraft(member, kind, organizationOf[registry[kind].organizationType]), 201);
+    recordOf(await createDraft(member, kind, organizationOf[kind]), 201);
 
   it.each(kinds)(
     '%s: of parallel saves with the same version exactly one wins; nothing is lost silently',
@@ -101,7 +104,7 @@ describe('questionnaire drafts: concurrent saves and arbitrary bodies', () => {
   it.each(kinds)(
     '%s: any create or submit body answers below 500; a refused one writes nothing',
     async (kind) => {
-      const organization = organizationOf[registry[kind].organizationType];
+      const organization = organizationOf[kind];
       const valid = complete(kind);
       const created = await newDraft(kind);
       const count = async () =>

@@ -198,6 +198,16 @@ describe('procurer journey', () => {
     ).toEqual({ allowed: true });
   });
 
+  it('leaves out a submission without a result (stored before results existed)', () => {
+    const legacy: JourneyQuestionnaire = {
+      ...submission('procurement-office', 'PASSED', moment('2026-01-10')),
+      state: 'IN_DRAFT',
+    };
+    expect(
+      procurementJourneyLevels(records({ questionnaires: [legacy] }), on('2026-06-01')).bronzeOffice,
+    ).toMatchObject({ status: 'open', current: null, failed: [] });
+  });
+
   it('counts month ends like the calendar: 30 November plus 3 months is 28 February', () => {
     const failed = submission('procurement-office', 'FAILED', moment('2026-11-30'));
     expect(

@@ -110,15 +110,24 @@ function pendingStatus(opening: Opening, today: string): { status: LevelStatus; 
 
 // --- Questionnaire levels (bronze office and project, expert) -----------------------------------------------
 
+/**
+ * Submissions with their result, newest first. A submission stored before results existed (migration 0004) has
+ * none until its evaluation is first read, and counts from then on.
+ */
 function submissionsOf(records: JourneyRecords, kind: QuestionnaireKind) {
   return records.questionnaires
-    .filter((record) => record.kind === kind && record.submittedAt !== null)
+    .filter(
+      (record) =>
+        record.kind === kind &&
+        record.submittedAt !== null &&
+        (record.state === 'PASSED' || record.state === 'FAILED'),
+    )
     .sort(byDesc((record) => record.submittedAt!));
 }
 
 const toSummary = (record: JourneyQuestionnaire): QuestionnaireSummary => ({
   _id: record._id,
-  state: record.state === 'PASSED' ? 'PASSED' : 'FAILED',
+  state: record.state as QuestionnaireSummary['state'],
   stateUpdatedAt: record.stateUpdatedAt,
   submittedAt: record.submittedAt!,
 });

@@ -9,19 +9,22 @@ import { useCaseStudyDecision, type CaseStudyVerdict } from './api';
 import { CommentDialog } from './comment-dialog';
 import { journeyAdminMessages } from './messages';
 
-const dialogText: Record<CaseStudyVerdict, { title: string; message: string; confirmLabel: string }> = {
-  accept: {
-    title: 'Praxisbeispiel annehmen',
-    message: 'Mit der Annahme ist die Stufe erreicht, sobald auch die übrigen Nachweise vorliegen.',
-    confirmLabel: 'Annehmen',
-  },
-  reject: {
-    title: 'Praxisbeispiel ablehnen',
-    message:
-      'Bitte begründen Sie die Ablehnung. Die Organisation kann danach ein neues Praxisbeispiel einreichen; das abgelehnte bleibt lesbar.',
-    confirmLabel: 'Ablehnen',
-  },
+const acceptMessages: Record<CaseStudyKind, string> = {
+  gold: 'Mit der Annahme erreicht die Organisation die Stufe Gold.',
+  practitioner:
+    'Die Stufe Practitioner ist erreicht, sobald auch der Innovationseintrag und die Präsentation erfasst sind.',
 };
+
+function dialogText(verdict: CaseStudyVerdict, kind: CaseStudyKind) {
+  return verdict === 'accept'
+    ? { title: 'Praxisbeispiel annehmen', message: acceptMessages[kind], confirmLabel: 'Annehmen' }
+    : {
+        title: 'Praxisbeispiel ablehnen',
+        message:
+          'Bitte begründen Sie die Ablehnung. Die Organisation kann danach ein neues Praxisbeispiel einreichen; das abgelehnte bleibt lesbar.',
+        confirmLabel: 'Ablehnen',
+      };
+}
 
 type Props = { organizationId: string; kind: CaseStudyKind; caseStudy: CaseStudySummary | null };
 
@@ -33,6 +36,8 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
   const problemRef = useRef<HTMLDivElement>(null);
 
   if (!caseStudy) return <Text>Die Organisation hat noch kein Praxisbeispiel angelegt.</Text>;
+
+  const text = verdict ? dialogText(verdict, kind) : null;
 
   const confirm = (comment: string) => {
     if (!verdict) return;
@@ -110,9 +115,9 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
       ) : null}
       <CommentDialog
         opened={verdict !== null}
-        title={verdict ? dialogText[verdict].title : ''}
-        message={verdict ? dialogText[verdict].message : ''}
-        confirmLabel={verdict ? dialogText[verdict].confirmLabel : ''}
+        title={text?.title ?? ''}
+        message={text?.message ?? ''}
+        confirmLabel={text?.confirmLabel ?? ''}
         commentRequired={verdict === 'reject'}
         danger={verdict === 'reject'}
         loading={decide.isPending}

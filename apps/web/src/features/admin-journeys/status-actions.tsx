@@ -1,3 +1,4 @@
+import type { JourneyStatus } from '@cert/domain';
 import { Alert, Button, Group } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { userMessageOf } from '@/lib/api-client';
@@ -26,7 +27,7 @@ const dialogText: Record<
   },
 };
 
-type Props = { organizationId: string; journeyId: string; status: 'active' | 'postponed' | 'closed' };
+type Props = { organizationId: string; journeyId: string; status: JourneyStatus };
 
 /** Postpone or close a procurer journey, each with a comment (spec platform.md §4 "Journey"). */
 export function StatusActions({ organizationId, journeyId, status }: Props) {

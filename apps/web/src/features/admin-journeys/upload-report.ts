@@ -10,10 +10,8 @@ export type ReportUpload = { reportRef: string; fileName: string };
 
 /** What the browser can tell before sending: the API checks the content itself and answers 415 or 413. */
 export function reportFileProblem(file: File): string | null {
-  const pdfByName = file.name.toLowerCase().endsWith('.pdf');
-  if (file.type ? file.type !== 'application/pdf' && !pdfByName : !pdfByName) {
-    return journeyAdminMessages.reportNotPdf;
-  }
+  const looksLikePdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+  if (!looksLikePdf) return journeyAdminMessages.reportNotPdf;
   if (file.size > REPORT_MAX_BYTES) return journeyAdminMessages.reportTooLarge;
   return null;
 }

@@ -90,6 +90,7 @@ describe('JourneyScreen (procurer)', () => {
     renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
     await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel annehmen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Praxisbeispiel annehmen' });
+    expect(dialog.textContent).toContain('Mit der Annahme erreicht die Organisation die Stufe Gold.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
     await waitFor(() =>
       expect(writes(fake.calls)).toEqual([

@@ -1,5 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, messages, workshopReportUploadSchema } from '@cert/domain';
-import { ApiError, readCookie } from '@/lib/api-client';
+import { api, ApiError, readCookie } from '@/lib/api-client';
 import { NETWORK_ERROR_CODE } from '@/lib/api-error';
 import { journeyAdminMessages } from './messages';
 
@@ -51,20 +51,33 @@ async function isCsrfRejection(response: Response): Promise<boolean> {
   return body?.code === ErrorCode.CsrfInvalid;
 }
 
-/**
- * Uploads a workshop report (multipart, field `file`). The JSON API client cannot send a form, so this call
- * repeats its CSRF rule: the token from the cookie (or a fresh one) in the header, one retry when the server
- * refuses an old token. 415 and 413 become the German notices of the form.
- */
-export async function uploadReport(file: File): Promise<ReportUpload> {
-  let response: Response;
+async function sendWithCsrf(file: File): Promise<Response> {
   try {
-    response = await send(file, csrfFromCookie() ?? (await freshCsrfToken()));
+    const response = await send(file, csrfFromCookie() ?? (await freshCsrfToken()));
     if (response.status === 403 && (await isCsrfRejection(response))) {
-      response = await send(file, await freshCsrfToken());
+      return await send(file, await freshCsrfToken());
     }
+    return response;
   } catch {
     throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: messages.genericError });
+  }
+}
+
+/**
+ * Uploads a workshop report (multipart, field `file`). The JSON API client cannot send a form, so this call
+ * repeats its rules: the CSRF token from the cookie (or a fresh one) in the header with one retry when the server
+ * refuses an old token, and one retry after a 401. The access token lives minutes while the form may take
+ * longer; any call through the client refreshes the session (one refresh shared by all callers, signing out
+ * when it fails). 415 and 413 become the German notices of the form.
+ */
+export async function uploadReport(file: File): Promise<ReportUpload> {
+  let response = await sendWithCsrf(file);
+  if (response.status === 401 && api.hasSession()) {
+    const refreshed = await api.get('/user/me').then(
+      () => true,
+      () => false,
+    );
+    if (refreshed) response = await sendWithCsrf(file);
   }
   if (response.status === 415) {
     throw new ApiError({

@@ -85,6 +85,44 @@ describe('WorkshopFormScreen', () => {
     });
   });
 
+  it('refreshes an expired access token through the API client and sends the report once more', async () => {
+    document.cookie = 'XSRF-TOKEN=csrf-1; path=/';
+    document.cookie = 'signed_in=1; path=/';
+    let expired = true;
+    const uploads: number[] = [];
+    const fake = createFakeFetch((call) => {
+      if (call.path === '/api/auth/refresh') {
+        expired = false;
+        return { status: 204 };
+      }
+      if (expired && call.path !== '/api/admin/organization/o1/journey') {
+        if (call.path === '/api/workshop/procurement/report') uploads.push(401);
+        return {
+          status: 401,
+          body: { status: 401, code: 'UNAUTHENTICATED', message: 'Bitte melden Sie sich an.' },
+        };
+      }
+      if (call.path === '/api/admin/organization/o1/journey') return { status: 200, body: adminJourney() };
+      if (call.path === '/api/user/me') return { status: 200, body: {} };
+      if (call.path === '/api/workshop/procurement/report') {
+        uploads.push(201);
+        return { status: 201, body: { reportRef: 'r9', fileName: 'bericht.pdf' } };
+      }
+      return { status: 201, body: {} };
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    const view = renderRoute(path, route);
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Ergebnis speichern' }));
+    await waitFor(() =>
+      expect(view.getByTestId('location').textContent).toBe(
+        '/admin/organisation/o1/zertifizierungspfad/beschaffung',
+      ),
+    );
+    expect(uploads).toEqual([401, 201]);
+    expect(fake.calls.filter((call) => call.path === '/api/auth/refresh')).toHaveLength(1);
+  });
+
   it('names every missing field on submit and sends nothing', async () => {
     const api = stubApi();
     renderRoute(path, route);

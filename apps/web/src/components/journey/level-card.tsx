@@ -19,11 +19,13 @@ export type LevelCardProps = {
 
 /**
  * One level (or branch of a level) as a KERN task-list card: its name, its status label, the day it was
- * completed or the day it opens with the days left, and what the screen puts inside.
+ * completed or the day a waiting level opens with the days left, and what the screen puts inside (for a level
+ * in retention: the RetentionCountdown).
  */
 export function LevelCard({ title, level, headingOrder = 3, now, children }: LevelCardProps) {
   const headingId = useId();
-  const opens = level.opensAt !== null && (level.status === 'waiting' || level.status === 'retention');
+  // A retention's end is the RetentionCountdown's to show, with the reason; here only a waiting period's.
+  const opens = level.opensAt !== null && level.status === 'waiting';
   return (
     <article className={classes.card} data-status={level.status} aria-labelledby={headingId}>
       <div className={classes.cardHeader}>

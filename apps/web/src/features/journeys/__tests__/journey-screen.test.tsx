@@ -176,6 +176,7 @@ describe('procurer journey', () => {
     expect(office.textContent).toContain(
       'Wartefrist nach nicht bestandenem Ergebnis bis zum 01.01.2027 (noch 38 Tage)',
     );
+    expect(office.textContent).not.toContain('Verfügbar ab');
     expect(within(office).getByRole('link', { name: 'Auswertung vom 01.06.2026' }).getAttribute('href')).toBe(
       `${questionnaires['procurement-office'].routeBase}/q2/evaluation`,
     );

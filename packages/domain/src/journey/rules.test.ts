@@ -187,6 +187,7 @@ describe('procurer journey', () => {
     // A failure holds back only its own questionnaire: the other branch is open, and no second-branch wait.
     expect(levels.bronzeOffice.status).toBe('open');
     expect(levels.nextOpensAt).toBe('2027-02-21');
+    expect(procurementJourneyLevels(journey, on('2027-02-20')).bronzeProject.status).toBe('retention');
     expect(procurementJourneyLevels(journey, on('2027-02-21')).bronzeProject.status).toBe('open');
     // Retention is the questionnaire submit's own check (IN_RETENTION), not the journey gate's.
     expect(
@@ -243,6 +244,21 @@ describe('procurer journey', () => {
       ['2026-04-01', false],
     ]);
     const gold = { kind: 'case-study', caseStudy: 'gold' } as const;
+    expect(procurementJourneyLevels(journey, on('2026-05-31')).silverProject.status).toBe('waiting');
+    expect(
+      checkJourneyAction(
+        journey,
+        { kind: 'workshop', branch: 'project', performedAt: '2026-05-31' },
+        on('2026-06-02'),
+      ),
+    ).toMatchObject({ allowed: false, opensAt: '2026-06-01' });
+    expect(
+      checkJourneyAction(
+        journey,
+        { kind: 'workshop', branch: 'project', performedAt: '2026-06-01' },
+        on('2026-06-02'),
+      ),
+    ).toEqual({ allowed: true });
     expect(checkJourneyAction(journey, gold, on('2026-05-31'))).toMatchObject({
       allowed: false,
       opensAt: '2026-06-01',
@@ -388,6 +404,8 @@ describe('provider journey', () => {
       professional: { status: 'done', completedAt: '2026-09-05', event: { performedAt: '2026-09-01' } },
       practitioner: { status: 'waiting', opensAt: '2026-10-17' },
     });
+    expect(providerJourneyLevels(journey, on('2026-10-16')).practitioner.status).toBe('waiting');
+    expect(providerJourneyLevels(journey, on('2026-10-17')).practitioner.status).toBe('open');
   });
 
   it('reviews the practitioner case study, then opens expert 4 weeks after practitioner (6 after a second try)', () => {
@@ -429,6 +447,8 @@ describe('provider journey', () => {
       status: 'waiting',
       opensAt: '2027-02-21',
     });
+    expect(checkJourneyAction(secondTry, expert, on('2027-02-20'))).toMatchObject({ allowed: false });
+    expect(checkJourneyAction(secondTry, expert, on('2027-02-21'))).toEqual({ allowed: true });
   });
 
   it('locks expert without practitioner and completes it with a passed questionnaire', () => {

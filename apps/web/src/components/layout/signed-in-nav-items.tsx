@@ -1,9 +1,11 @@
 import { isAdmin } from '@cert/domain';
+import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
 import { NavItemLink, type NavItem } from './nav-item-link';
 
+const JOURNEY_ITEM = { to: '/mein-zertifizierungspfad', label: 'Mein Zertifizierungspfad' };
+
 const signedInItems: NavItem[] = [
-  { to: '/mein-zertifizierungspfad', label: 'Mein Zertifizierungspfad' },
   { to: '/fragebogen', label: 'Fragebögen' },
   { to: '/organization', label: 'Organisation' },
 ];
@@ -14,11 +16,34 @@ const adminItems: NavItem[] = [
   { to: '/admin/statistik', label: 'Statistik' },
 ];
 
+/** The journey screens and their case studies, where /mein-zertifizierungspfad leads. */
+const isJourneyPath = (pathname: string) =>
+  pathname === JOURNEY_ITEM.to ||
+  pathname.startsWith('/zertifizierungspfad/') ||
+  /^\/organisation\/[^/]+\/unternehmen\/practitioner\//.test(pathname);
+
+/** "Mein Zertifizierungspfad" redirects, so it is the current item on the addresses it leads to as well. */
+function JourneyNavItem() {
+  const current = isJourneyPath(useLocation().pathname);
+  return (
+    <li>
+      <Link to={JOURNEY_ITEM.to} className="site-nav__link" aria-current={current ? 'page' : undefined}>
+        {JOURNEY_ITEM.label}
+      </Link>
+    </li>
+  );
+}
+
 /** The main navigation's links for a signed-in user, with the administrators' screens for admins. */
 export default function SignedInNavItems() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  return [...signedInItems, ...(isAdmin(user) ? adminItems : [])].map((item) => (
-    <NavItemLink key={item.to} item={item} />
-  ));
+  return (
+    <>
+      <JourneyNavItem />
+      {[...signedInItems, ...(isAdmin(user) ? adminItems : [])].map((item) => (
+        <NavItemLink key={item.to} item={item} />
+      ))}
+    </>
+  );
 }

@@ -5,9 +5,12 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
-import { organization } from '@/features/organisations/__tests__/fixtures';
+import { organization, user } from '@/features/organisations/__tests__/fixtures';
+import SignedInNavItems from '@/components/layout/signed-in-nav-items';
 import { userStorage } from '@/lib/app-storage';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { createFakeFetch } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
 import { createRoutes } from '../../router';
 import { Component, loader } from '../my-journey';
 
@@ -83,6 +86,36 @@ describe('journey routes', () => {
       practitionerCaseStudyPath('p1'),
     ]) {
       expect(matchRoutes(routes, path)?.at(-1)?.route.path).not.toBe('*');
+    }
+  });
+});
+
+describe('main navigation', () => {
+  it('marks "Mein Zertifizierungspfad" as the current page on the journey and its case studies', () => {
+    for (const [path, current] of [
+      [journeyPath('procurement'), true],
+      [goldCaseStudyPath('c1'), true],
+      [practitionerCaseStudyPath('p1'), true],
+      ['/fragebogen', false],
+    ] as const) {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(currentUserQueryKey, user);
+      const view = renderRoute(
+        path,
+        {
+          path,
+          Component: () => (
+            <ul>
+              <SignedInNavItems />
+            </ul>
+          ),
+        },
+        { queryClient },
+      );
+      const link = screen.getByRole('link', { name: 'Mein Zertifizierungspfad' });
+      expect(link.getAttribute('href')).toBe('/mein-zertifizierungspfad');
+      expect(link.getAttribute('aria-current')).toBe(current ? 'page' : null);
+      view.unmount();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journeys } from '../../src/db/schema';
+import { journeys, providerRecords } from '../../src/db/schema';
 import { createMailer, type Mailer } from '../../src/lib/mailer';
 import { mailOpenedLevels } from '../../src/modules/journey/opening-mail';
 import { refreshJourney } from '../../src/modules/journey/refresh';
@@ -19,6 +19,8 @@ describe('mail when a waiting period ends', () => {
   let mailer: Mailer;
   let procurer: string;
   let postponed: string;
+  let provider: string;
+  const providerAdmin = uniqueEmail('admin-unternehmen');
   const admins = [uniqueEmail('admin-a'), uniqueEmail('admin-b')];
   const memberEmail = uniqueEmail('mitglied');
 
@@ -45,6 +47,16 @@ describe('mail when a waiting period ends', () => {
       await refreshJourney(db, id, t.clock.now());
     }
     await db.update(journeys).set({ status: 'postponed' }).where(eq(journeys.organizationId, postponed));
+    // A provider that completed professional today: practitioner opens on 19 December too.
+    provider = await insertOrganization(db, {
+      data: organizationData('Provider', 'Öko-Müller GmbH'),
+      members: [{ userId: await insertUser(db, providerAdmin), role: 'Admin' }],
+    });
+    await db.insert(providerRecords).values([
+      { organizationId: provider, kind: 'event', performedAt: '2026-11-20', eventName: 'Innovationstag' },
+      { organizationId: provider, kind: 'elearning', performedAt: '2026-11-21', eventName: 'E-Learning' },
+    ]);
+    await refreshJourney(db, provider, t.clock.now());
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     mailer.close();
@@ -69,10 +81,10 @@ describe('mail when a waiting period ends', () => {
     // 19 December, 00:30 in Berlin.
     moveTo('2026-12-18T23:30:00Z');
     const counts = await Promise.all([run(), run()]);
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);
     const mails = readOutbox(t.dataDir);
-    expect(mails.map((mail) => mail.to).sort()).toEqual([...admins].sort());
-    const [mail] = mails;
+    expect(mails.map((mail) => mail.to).sort()).toEqual([...admins, providerAdmin].sort());
+    const mail = mails.find((candidate) => candidate.to === admins[0]);
     expect(mail!.subject).toBe('Zertifizierungspfad: Die nächste Stufe ist verfügbar');
     expect(mail!.text).toContain('Ihrer Organisation „Stadt Würzburg“ ist eine Wartezeit abgelaufen.');
     expect(mail!.text).toContain(
@@ -88,16 +100,25 @@ describe('mail when a waiting period ends', () => {
       openTask: 'workshop-due',
     });
 
+    const providerMail = mails.find((candidate) => candidate.to === providerAdmin);
+    expect(providerMail!.text).toContain('Seit dem 19.12.2026 können Sie hier weitermachen: Practitioner.');
+    expect(providerMail!.text).toContain('http://localhost:3000/zertifizierungspfad/unternehmen');
+    expect(await journeyRow(t.database.db, provider)).toMatchObject({
+      openingNotifiedFor: '2026-12-19',
+      nextOpensAt: null,
+      openTask: 'records-due',
+    });
+
     // An hour later: nothing new.
     t.clock.advance(60 * 60 * 1000);
     expect(await run()).toBe(0);
-    expect(readOutbox(t.dataDir)).toHaveLength(2);
+    expect(readOutbox(t.dataDir)).toHaveLength(3);
   });
 
   it('mails again for the next opening day, never a postponed journey', async () => {
     moveTo('2027-01-02T08:00:00Z');
     expect(await run()).toBe(1);
-    const mails = readOutbox(t.dataDir).slice(2);
+    const mails = readOutbox(t.dataDir).slice(3);
     expect(mails.map((mail) => mail.to).sort()).toEqual([...admins].sort());
     expect(mails[0]!.text).toContain(
       'Seit dem 02.01.2027 können Sie hier weitermachen: Bronze – Beschaffungsprojekt.',

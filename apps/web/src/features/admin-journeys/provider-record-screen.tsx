@@ -1,12 +1,13 @@
 import { innovationEntryBodySchema, providerRecordBodySchema, type ProviderRecordKind } from '@cert/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DateField, useLeavePageConfirmation } from '@/components/form';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useProviderRecord } from './api';
+import { focusFirstError } from './focus-first-error';
 import { LevelNotice } from './level-notice';
 import { journeyAdminMessages, recordSavedMessages } from './messages';
 import { useJourneyContext } from './use-journey-context';
@@ -70,6 +71,8 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
     journey?.pathType === 'provider' ? journey[professional ? 'professional' : 'practitioner'] : null;
   const save = useProviderRecord(organizationId, kind);
   const problemRef = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  const ids = { performedAt: `${baseId}-date`, eventName: `${baseId}-name`, url: `${baseId}-url` };
 
   const [performedAt, setPerformedAt] = useState<string | null>(null);
   const [eventName, setEventName] = useState('');
@@ -95,6 +98,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         found[field] ??= fieldMessages[field];
       }
       setErrors(found);
+      focusFirstError(Object.entries(ids), found);
       return;
     }
     setErrors({});
@@ -115,6 +119,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         }
         if (Object.keys(mapped).length > 0) {
           setErrors(mapped);
+          focusFirstError(Object.entries(ids), mapped);
           return;
         }
         // 409 LEVEL_NOT_OPEN names the day the level opens: the server's message says it best.
@@ -150,6 +155,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
       <form onSubmit={submit} noValidate aria-label={text.title} className={classes.form}>
         <Stack gap="md">
           <DateField
+            id={ids.performedAt}
             label={text.dateLabel}
             description="Format: TT.MM.JJJJ. Höchstens 14 Tage zurück."
             value={performedAt}
@@ -164,6 +170,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
             forceError={submitted}
           />
           <TextInput
+            id={ids.eventName}
             label={text.nameLabel}
             description={text.nameDescription}
             required
@@ -177,6 +184,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
           />
           {withUrl ? (
             <TextInput
+              id={ids.url}
               type="url"
               label="Adresse des Eintrags auf dem Marktplatz"
               description="Zum Beispiel https://marktplatz.example/innovation/123"

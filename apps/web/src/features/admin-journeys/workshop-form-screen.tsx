@@ -8,6 +8,7 @@ import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useWorkshopResult } from './api';
+import { focusFirstError } from './focus-first-error';
 import { LevelNotice } from './level-notice';
 import { journeyAdminMessages } from './messages';
 import { reportFileProblem } from './upload-report';
@@ -29,8 +30,8 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
       ? journey[branch === 'office' ? 'silverOffice' : 'silverProject']
       : null;
   const save = useWorkshopResult(organizationId);
-  const fileInputId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
+  const baseId = useId();
+  const ids = { file: `${baseId}-file`, performedAt: `${baseId}-date`, passed: `${baseId}-passed-yes` };
   const problemRef = useRef<HTMLDivElement>(null);
 
   const [file, setFile] = useState<File | null>(null);
@@ -65,7 +66,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0 || !file || !performedAt) {
-      if (found.file) fileRef.current?.focus();
+      focusFirstError(Object.entries(ids), found);
       return;
     }
     save.mutate(
@@ -79,7 +80,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
         onError: (failure) => {
           if (isApiError(failure) && (failure.status === 415 || failure.status === 413)) {
             setErrors({ file: failure.message });
-            fileRef.current?.focus();
+            focusFirstError(Object.entries(ids), { file: failure.message });
             return;
           }
           const field = isApiError(failure)
@@ -123,7 +124,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
       <form onSubmit={submit} noValidate aria-label="Workshop-Ergebnis" className={classes.form}>
         <Stack gap="md">
           <Input.Wrapper
-            id={fileInputId}
+            id={ids.file}
             label="Ergebnisbericht"
             description="Eine PDF-Datei, höchstens 20 MB."
             required
@@ -132,13 +133,12 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
             error={errors.file}
           >
             <input
-              ref={fileRef}
-              id={fileInputId}
+              id={ids.file}
               type="file"
               accept="application/pdf,.pdf"
               required
               aria-invalid={Boolean(errors.file) || undefined}
-              aria-describedby={`${fileInputId}-description${errors.file ? ` ${fileInputId}-error` : ''}`}
+              aria-describedby={`${ids.file}-description${errors.file ? ` ${ids.file}-error` : ''}`}
               onChange={(event) => {
                 const chosen = event.currentTarget.files?.[0] ?? null;
                 setFile(chosen);
@@ -150,6 +150,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
             />
           </Input.Wrapper>
           <DateField
+            id={ids.performedAt}
             label="Datum des Workshops"
             description="Format: TT.MM.JJJJ. Höchstens 14 Tage zurück."
             value={performedAt}
@@ -174,7 +175,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
             error={errors.passed}
           >
             <Group gap="lg" mt="xs">
-              <Radio value="yes" label="Bestanden" />
+              <Radio id={ids.passed} value="yes" label="Bestanden" />
               <Radio value="no" label="Nicht bestanden" />
             </Group>
           </Radio.Group>

@@ -88,6 +88,9 @@ describe('ProviderRecordScreen', () => {
       ),
     ).toBeTruthy();
     expect(posts(fake)).toEqual([]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Datum des Eintrags/ })),
+    );
   });
 
   it('records an e-learning participation without an address', async () => {

@@ -133,6 +133,14 @@ describe('WorkshopFormScreen', () => {
     expect(screen.getByText('Bitte geben Sie das Datum ein.')).toBeTruthy();
     expect(screen.getByText('Bitte wählen Sie aus, ob der Workshop bestanden wurde.')).toBeTruthy();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Ergebnisbericht/)));
+    // With the file and the day given, the focus goes to the open choice.
+    await userEvent.upload(screen.getByLabelText(/Ergebnisbericht/), pdf());
+    await userEvent.type(dateInput(), '02.04.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Ergebnis speichern' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Bestanden' })),
+    );
   });
 
   it('refuses a day outside the date window of 14 days back to today', async () => {
@@ -179,7 +187,7 @@ describe('WorkshopFormScreen', () => {
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Ergebnis speichern' }));
     expect(await screen.findByText(text)).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/Ergebnisbericht/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Ergebnisbericht/)));
     expect(api.calls.some((call) => call.path === '/api/workshop/procurement')).toBe(false);
   });
 

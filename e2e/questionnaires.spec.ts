@@ -182,7 +182,7 @@ test('a procurement officer fills the whole office questionnaire with the keyboa
   await tabToButton(page, 'Fragebogen absenden');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Der Fragebogen wurde erfolgreich abgeschickt.')).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/mein-zertifizierungspfad');
+  await expect(page).toHaveURL((url) => url.pathname === '/zertifizierungspfad/beschaffung');
 
   // The overview lists it as submitted; it opens read-only.
   await page.goto('/fragebogen');

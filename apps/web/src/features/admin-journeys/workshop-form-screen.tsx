@@ -83,11 +83,15 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
             focusFirstError(Object.entries(ids), { file: failure.message });
             return;
           }
-          const field = isApiError(failure)
-            ? failure.fields?.find((f) => f.path.endsWith('performedAt'))
-            : undefined;
-          if (field) {
-            setErrors({ performedAt: field.message });
+          // A refused file (400 with the field `file`) or day (`performedAt`) is shown at its field.
+          const fieldErrors: Errors = {};
+          for (const fieldError of isApiError(failure) ? (failure.fields ?? []) : []) {
+            const name = (['file', 'performedAt'] as const).find((key) => fieldError.path.endsWith(key));
+            if (name) fieldErrors[name] ??= fieldError.message;
+          }
+          if (Object.keys(fieldErrors).length > 0) {
+            setErrors(fieldErrors);
+            focusFirstError(Object.entries(ids), fieldErrors);
             return;
           }
           // 409 LEVEL_NOT_OPEN names the day the level opens: the server's message says it best.

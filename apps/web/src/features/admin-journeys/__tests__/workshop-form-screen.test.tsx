@@ -191,6 +191,25 @@ describe('WorkshopFormScreen', () => {
     expect(api.calls.some((call) => call.path === '/api/workshop/procurement')).toBe(false);
   });
 
+  it('shows a field error of the server at its field', async () => {
+    stubApi({
+      upload: {
+        status: 400,
+        body: {
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Bitte prüfen Sie Ihre Eingaben.',
+          fields: [{ path: 'file', code: 'required', message: 'Bitte wählen Sie eine PDF-Datei aus.' }],
+        },
+      },
+    });
+    renderRoute(path, route);
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Ergebnis speichern' }));
+    expect(await screen.findByText('Bitte wählen Sie eine PDF-Datei aus.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Ergebnisbericht/)));
+  });
+
   it('shows the server message when the level is not open yet, and does not upload the report twice', async () => {
     const message = 'Silber für die Beschaffungsstelle ist ab dem 20.04.2026 verfügbar.';
     const api = stubApi({ result: { status: 409, body: { status: 409, code: 'LEVEL_NOT_OPEN', message } } });

@@ -275,7 +275,7 @@ function EmptyList({
   );
 }
 
-export function progressLabel(row: Pick<AdminJourneyListItem, 'pathType' | 'progress'>): string {
+function progressLabel(row: Pick<AdminJourneyListItem, 'pathType' | 'progress'>): string {
   const { progress } = row;
   if (row.pathType === 'procurement') {
     return ProcurementProgress.is(progress) ? ProcurementProgress.label(progress) : progress;

@@ -165,20 +165,44 @@ async function seed(client) {
   await client.query('vacuum analyze journeys');
 }
 
-/** 3–5 characters cut from stored names at random (case as typed: lower case), as an admin searches. */
+/** The generic words of the seeded names: an admin searches for the distinctive part, the place. */
+const GENERIC = new Set(
+  [
+    'Stadt',
+    'Gemeinde',
+    'Landkreis',
+    'Amt',
+    'Zweckverband',
+    'Stadtwerke',
+    'Kreisverwaltung',
+    'Bezirksamt',
+    'Landesamt',
+    'Verbandsgemeinde',
+    'GmbH',
+    'AG',
+    'Software',
+    'Systeme',
+    'Digital',
+    'Technologie',
+    'Labs',
+    'Solutions',
+  ].map((word) => word.toLowerCase()),
+);
+
+/** 3–5 characters cut from the place word of stored names at random (lower case, as typed). */
 async function patternsFrom(client) {
   const { rows } = await client.query('select name from organizations order by random() limit $1', [
     patternCount,
   ]);
-  return rows.map(({ name }) => {
+  return rows.flatMap(({ name }) => {
     const word = name
       .toLowerCase()
       .split(' ')
-      .filter((part) => part.length >= 5)
-      .sort((a, b) => b.length - a.length)[0];
-    const length = 3 + Math.floor(Math.random() * 3);
+      .find((part) => !GENERIC.has(part));
+    const length = Math.min(word?.length ?? 0, 3 + Math.floor(Math.random() * 3));
+    if (length < 3) return [];
     const start = Math.floor(Math.random() * (word.length - length + 1));
-    return word.slice(start, start + length);
+    return [word.slice(start, start + length)];
   });
 }
 

@@ -1,0 +1,314 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CASE_STUDY_MIN_TEXT,
+  caseStudyFields,
+  formatDate,
+  isoDateInGermany,
+  publicationConsentLabels,
+  questionnaires,
+  type CaseStudyKind,
+} from '@cert/domain';
+import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
+import type { Browser, Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { expect, test } from './support/fixtures';
+import { signInReady, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { sql } from './support/database';
+import { ADMIN_EMAIL, E2E_DATABASE_URL, POSTGRES_BASE_URL } from './support/env';
+import { approvedOrganization } from './support/organisations';
+
+// Waiting periods count in weeks: these specs arrange the past in the database of the PostgreSQL instance.
+test.skip(!E2E_DATABASE_URL, 'needs the PostgreSQL e2e instance (TEST_DATABASE_URL)');
+test.use({ baseURL: POSTGRES_BASE_URL });
+
+const today = () => formatDate(isoDateInGermany(new Date()));
+
+/** Moves every date of the organisation's records this many days into the past. */
+async function backdate(table: 'questionnaires' | 'provider_records', organization: string, days: number) {
+  const columns =
+    table === 'questionnaires'
+      ? ['state_updated_at', 'submitted_at', 'created_at', 'updated_at']
+      : ['performed_at', 'created_at'];
+  const set = columns.map((column) => `${column} = ${column} - make_interval(days => $2)`).join(', ');
+  await sql(`UPDATE ${table} SET ${set} WHERE organization_id = $1`, [organization, days]);
+}
+
+/** A JSON call from inside the page: its cookies and the CSRF header, as the app sends them. */
+async function callApi<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const csrf = () => document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1];
+      if (!csrf()) await fetch('/api/auth/csrf', { credentials: 'include' });
+      const response = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(csrf() ?? '') },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, url, body },
+  ) as Promise<T>;
+}
+
+const shots = process.env.JOURNEY_SHOTS ? path.resolve('.tmp/shots') : undefined;
+
+/** With JOURNEY_SHOTS set: a full-page screenshot to look at the screen as a user. */
+async function shot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, `journey-${name}.png`), fullPage: true });
+}
+
+/** Signs in and answers the cookie banner, which would otherwise lie over the buttons at the bottom. */
+async function signInWithConsent(page: Page, email: string) {
+  await signInReady(page, email);
+  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+}
+
+/** The programme office in a browser context of its own. */
+async function signInAdmin(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: POSTGRES_BASE_URL });
+  const admin = await context.newPage();
+  await signInWithConsent(admin, ADMIN_EMAIL);
+  return admin;
+}
+
+async function reportPdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.setTitle('Workshop Ergebnisbericht');
+  document.addPage([595.28, 841.89]).drawText('Ergebnis des Workshops', { x: 72, y: 760, size: 18 });
+  return Buffer.from(await document.save());
+}
+
+async function fillDate(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: false }).first();
+  await field.fill('');
+  await field.pressSequentially(value.replaceAll('.', ''));
+  await field.blur();
+}
+
+test('procurer: an admin records a workshop with its report, the procurer sees silver and opens the report', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInWithConsent(page, uniqueEmail('silber'));
+  const name = `Vergabestelle Silberstadt ${Date.now().toString(36)}`;
+  const organization = await approvedOrganization(browser, page, 'PublicProcurer', name);
+
+  // Bronze of the office branch, passed five weeks ago: silver opened a week ago (4 weeks, ADR 014).
+  const { apiBase, definition } = questionnaires['procurement-office'];
+  const answers = extremeAnswers(definition, 'max');
+  const draft = await callApi<{ _id: string; version: number }>(page, 'POST', `${apiBase}/draft`, {
+    ...answers,
+    meta: { organization },
+  });
+  const submitted = await callApi<{ meta: { state: string } }>(
+    page,
+    'PUT',
+    `${apiBase}/draft/${draft._id}/submit`,
+    {
+      ...answers,
+      version: draft.version,
+    },
+  );
+  expect(submitted.meta.state).toBe('PASSED');
+  await backdate('questionnaires', organization, 35);
+
+  await page.goto('/mein-zertifizierungspfad');
+  await expect(page).toHaveURL('/zertifizierungspfad/beschaffung');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The programme office enters the workshop result with its report.
+  const admin = await signInAdmin(browser);
+  await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
+  await expect(admin.getByText(name).first()).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.goto(
+    `/admin/organisation/${organization}/zertifizierungspfad/beschaffung/zweig/office/stufe/silber`,
+  );
+  await admin.getByLabel('Ergebnisbericht').setInputFiles({
+    name: 'Workshop Ergebnisbericht.pdf',
+    mimeType: 'application/pdf',
+    buffer: await reportPdf(),
+  });
+  await fillDate(admin, 'Datum des Workshops', today());
+  await admin.getByRole('radio', { name: 'Bestanden', exact: true }).check();
+  await expectNoAxeViolations(admin);
+  await admin.getByRole('button', { name: 'Ergebnis speichern' }).click();
+  await expect(admin.getByText('Das Workshop-Ergebnis wurde gespeichert.')).toBeVisible();
+  await expect(admin).toHaveURL(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
+  await expect(admin.getByText('Workshop-Ergebnis erfasst').first()).toBeVisible();
+  await shot(admin, 'admin-procurer');
+  await expectNoAxeViolations(admin);
+
+  // The procurer sees silver and opens the report in a new tab.
+  await page.reload();
+  const journey = await callApi<{ silverOffice: { status: string } }>(
+    page,
+    'GET',
+    `/api/journey/procurement/organization/${organization}`,
+  );
+  expect(journey.silverOffice.status).toBe('done');
+  await expect(page.getByText(/Abgeschlossen am/)).toHaveCount(2);
+  await shot(page, 'procurer-silver');
+  const report = page.getByRole('link', { name: /Ergebnisbericht vom/ }).first();
+  await expect(report).toBeVisible();
+  await expect(report).toHaveAttribute('target', '_blank');
+  const href = (await report.getAttribute('href'))!;
+  const download = await page.request.get(href);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toContain('application/pdf');
+  expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const [tab] = await Promise.all([page.waitForEvent('popup'), report.click()]);
+  await expect(tab).toHaveURL(new RegExp(href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await tab.close();
+  await expectNoAxeViolations(page);
+  await admin.context().close();
+});
+
+/** One of the four provider record pages, filled and saved as the programme office does. */
+async function recordProviderEvent(
+  admin: Page,
+  organization: string,
+  record: { path: string; dateLabel: string; nameLabel: string },
+  fields: { name: string; url?: string },
+  notice: string,
+) {
+  await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/unternehmen/${record.path}`);
+  await fillDate(admin, record.dateLabel, today());
+  await admin.getByLabel(record.nameLabel).fill(fields.name);
+  if (fields.url) await admin.getByLabel('Adresse des Eintrags auf dem Marktplatz').fill(fields.url);
+  await expectNoAxeViolations(admin);
+  await admin.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(admin.getByText(notice)).toBeVisible();
+}
+
+async function fillCaseStudy(page: Page, kind: CaseStudyKind) {
+  const long = 'Wir haben den Bedarf funktional beschrieben und den Markt vorab erkundet. '.repeat(
+    Math.ceil(CASE_STUDY_MIN_TEXT / 70) + 1,
+  );
+  const values: Record<string, string> = {
+    title: 'Digitale Bauantragsplattform für den Landkreis',
+    counterpart: 'Landkreis Musterland',
+    period: '03/2025 – 11/2025',
+    contactName: 'Erika Mustermann',
+    contactEmail: 'erika.mustermann@example.org',
+    website: '',
+  };
+  for (const field of caseStudyFields(kind)) {
+    if (field.kind === 'yesNo') {
+      await page.getByRole('radio', { name: publicationConsentLabels.yes }).check();
+      continue;
+    }
+    const value = field.kind === 'longText' ? long : values[field.key];
+    if (value) await page.getByLabel(field.label, { exact: false }).first().fill(value);
+  }
+}
+
+test('provider: professional and practitioner from admin records and an accepted case study', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signInWithConsent(page, uniqueEmail('anbieter'));
+  const name = `Innovativ GmbH ${Date.now().toString(36)}`;
+  const organization = await approvedOrganization(browser, page, 'Provider', name);
+  const admin = await signInAdmin(browser);
+
+  // Professional: a programme event and the e-learning, recorded by the programme office.
+  await recordProviderEvent(
+    admin,
+    organization,
+    {
+      path: 'stufe/professional/subtask/event',
+      dateLabel: 'Datum der Veranstaltung',
+      nameLabel: 'Name der Veranstaltung',
+    },
+    { name: 'Innovationstag Öffentliche Beschaffung' },
+    'Die Teilnahme an der Programmveranstaltung wurde erfasst.',
+  );
+  await recordProviderEvent(
+    admin,
+    organization,
+    {
+      path: 'stufe/professional/subtask/elearning',
+      dateLabel: 'Datum des Abschlusses',
+      nameLabel: 'Name des E-Learnings',
+    },
+    { name: 'E-Learning Innovative Beschaffung' },
+    'Die Teilnahme am E-Learning wurde erfasst.',
+  );
+  await page.goto('/mein-zertifizierungspfad');
+  await expect(page).toHaveURL('/zertifizierungspfad/unternehmen');
+  await expectNoAxeViolations(page);
+
+  // Practitioner opens 4 weeks after professional: move professional five weeks back.
+  await backdate('provider_records', organization, 35);
+  await recordProviderEvent(
+    admin,
+    organization,
+    {
+      path: 'stufe/practitioner/subtask/innovationseintrag',
+      dateLabel: 'Datum des Eintrags',
+      nameLabel: 'Titel der Innovation',
+    },
+    { name: 'Sensorik für Brückenprüfung', url: 'https://marktplatz.example.org/innovation/42' },
+    'Der Innovationseintrag auf dem Marktplatz wurde erfasst.',
+  );
+  await recordProviderEvent(
+    admin,
+    organization,
+    {
+      path: 'stufe/practitioner/subtask/praesentation',
+      dateLabel: 'Datum der Veranstaltung',
+      nameLabel: 'Name der Veranstaltung',
+    },
+    { name: 'Praxisforum Innovation' },
+    'Die Präsentation des Praxisbeispiels auf der Veranstaltung wurde erfasst.',
+  );
+
+  // The provider writes and submits the practitioner case study.
+  await page.goto(`/organisation/${organization}/unternehmen/practitioner/praxisbeispiel`);
+  await fillCaseStudy(page, 'practitioner');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /Entwurf speichern/ }).click();
+  await expect(page.getByText(/gespeichert/).first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /einreichen/i })
+    .first()
+    .click();
+  const confirm = page.getByRole('dialog');
+  if (await confirm.isVisible().catch(() => false))
+    await confirm.getByRole('button', { name: /einreichen/i }).click();
+  await expect(page.getByText(/eingereicht/).first()).toBeVisible();
+  await shot(page, 'case-study-submitted');
+  await expectNoAxeViolations(page);
+
+  // The programme office accepts it.
+  await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/unternehmen`);
+  await admin.getByRole('button', { name: 'Praxisbeispiel annehmen' }).click();
+  const dialog = admin.getByRole('dialog');
+  await expectNoAxeViolations(admin);
+  await dialog.getByRole('button', { name: /annehmen/i }).click();
+  await expect(admin.getByText('Praxisbeispiel angenommen').first()).toBeVisible();
+
+  // The provider's journey: professional and practitioner done.
+  await page.goto('/zertifizierungspfad/unternehmen');
+  const journey = await callApi<{ professional: { status: string }; practitioner: { status: string } }>(
+    page,
+    'GET',
+    `/api/journey/provider/organization/${organization}`,
+  );
+  expect(journey.professional.status).toBe('done');
+  expect(journey.practitioner.status).toBe('done');
+  await expect(page.getByText('Abgeschlossen').first()).toBeVisible();
+  await shot(page, 'provider-practitioner');
+  await expectNoAxeViolations(page);
+  await admin.context().close();
+});

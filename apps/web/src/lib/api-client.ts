@@ -66,15 +66,21 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const hasSession = () => readCookie(readCookies(), SESSION_HINT_COOKIE) !== undefined;
 
   async function send(method: HttpMethod, path: string, options: RequestOptions, csrfToken?: string) {
+    // A form (file upload) goes as multipart: the browser sets the Content-Type with its boundary.
+    const isForm = options.body instanceof FormData;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (csrfToken) headers[CSRF_HEADER] = csrfToken;
     try {
       return await doFetch(`${baseUrl}${path}`, {
         method,
         headers,
         credentials: 'include',
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: isForm
+          ? (options.body as FormData)
+          : options.body === undefined
+            ? undefined
+            : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (error) {

@@ -23,7 +23,12 @@ export function createFakeFetch(handler: Handler) {
           v,
         ]),
       ),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      body:
+        typeof init?.body === 'string'
+          ? JSON.parse(init.body)
+          : init?.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     calls.push(call);
     const reply = await handler(call);

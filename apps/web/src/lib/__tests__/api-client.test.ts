@@ -47,6 +47,19 @@ describe('api client', () => {
     expect(calls[1]?.body).toEqual({ email: 'a@b.de' });
   });
 
+  it('sends a form as it is, with the CSRF header and without a JSON content type (multipart upload)', async () => {
+    const { client, calls } = setup({
+      'GET /api/auth/csrf': csrfRoute,
+      'POST /api/upload': () => ({ status: 201, body: { reportRef: 'r1' } }),
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.7']), 'bericht.pdf');
+    await expect(client.post('/upload', form)).resolves.toEqual({ reportRef: 'r1' });
+    expect(calls[1]?.headers['x-xsrf-token']).toBe('csrf-1');
+    expect(calls[1]?.headers['content-type']).toBeUndefined();
+    expect(calls[1]?.body).toBe(form);
+  });
+
   it('uses the cookie value directly when it exists, and fetches the CSRF token only once for parallel requests', async () => {
     const cookies = { value: 'other=1; XSRF-TOKEN=from%20cookie' };
     const { client, calls } = setup({ 'PUT /api/user/me': () => ({ status: 200, body: {} }) }, cookies);

@@ -161,7 +161,10 @@ async function writeJourney(
   if (pathType === 'provider') {
     const [record] = await db
       .insert(providerRecords)
-      .values({ organizationId, kind: 'event', performedAt: '2026-01-15', eventName: 'Innovationstag' })
+      .values([
+        { organizationId, kind: 'event', performedAt: '2026-01-15', eventName: 'Innovationstag' },
+        { organizationId, kind: 'elearning', performedAt: '2026-01-15', eventName: 'E-Learning' },
+      ])
       .returning({ id: providerRecords.id });
     return { ...base, workshopReportRef: null, workshopFileName: null, providerRecordId: record!.id };
   }

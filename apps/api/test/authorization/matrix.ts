@@ -89,15 +89,15 @@ export type FixtureOptions = {
 
 /**
  * A journey with one record of each kind, written straight into the database: procurement gets a workshop
- * report, a passed office workshop result and a gold case study; provider gets an event record and a
- * practitioner case study.
+ * report, a passed office workshop result and a gold case study; provider gets an event and an e-learning record
+ * (professional completed in January) and a practitioner case study.
  */
 export type JourneyFixture = {
   journeyId: string;
   /** Procurement: the stored report and its office workshop result. */
   workshopReportRef: string | null;
   workshopFileName: string | null;
-  /** Provider: an event record. */
+  /** Provider: the event record. */
   providerRecordId: string | null;
   caseStudyId: string;
 };

@@ -49,13 +49,12 @@ export const adminJourneyRows: MatrixRow[] = [
   { route: 'POST /api/admin/organization/:id/journey/provider/professional/elearning',
                                                                          expect: [401, 403, 403, 403, 403, 403, 201],
     fixture: provider, request: (f) => ({ params: { id: f.organizationId }, body: providerRecord }) },
-  // The provider fixture has an event record only, so practitioner is still locked: the platform admin passes the
-  // authorization and meets the level gate (409 LEVEL_NOT_OPEN); every other actor is refused before it.
+  // The provider fixture completed professional in January, so practitioner is open.
   { route: 'POST /api/admin/organization/:id/journey/provider/practitioner/innovation-entry',
-                                                                         expect: [401, 403, 403, 403, 403, 403, 409],
+                                                                         expect: [401, 403, 403, 403, 403, 403, 201],
     fixture: provider, request: (f) => ({ params: { id: f.organizationId },
       body: { ...providerRecord, url: 'https://marktplatz.example.de/innovation/1' } }) },
   { route: 'POST /api/admin/organization/:id/journey/provider/practitioner/presentation',
-                                                                         expect: [401, 403, 403, 403, 403, 403, 409],
+                                                                         expect: [401, 403, 403, 403, 403, 403, 201],
     fixture: provider, request: (f) => ({ params: { id: f.organizationId }, body: providerRecord }) },
 ];

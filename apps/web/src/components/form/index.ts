@@ -5,6 +5,7 @@
  * other inputs; DateField and RatingSlider apply the same rule to their `error` and `forceError` props.
  */
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { CommentDialog, type CommentCheck, type CommentDialogProps } from './comment-dialog';
 export { DateDisplay } from './date-display';
 export { DateField, type DateFieldProps } from './date-field';
 export { maskGermanDate } from './date-mask';

@@ -6,7 +6,7 @@ import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useCaseStudyDecision, type CaseStudyVerdict } from './api';
-import { CommentDialog } from './comment-dialog';
+import { JourneyCommentDialog } from './comment-dialog';
 import { journeyAdminMessages } from './messages';
 
 const acceptMessages: Record<CaseStudyKind, string> = {
@@ -113,7 +113,7 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
           </Button>
         </Group>
       ) : null}
-      <CommentDialog
+      <JourneyCommentDialog
         opened={verdict !== null}
         title={text?.title ?? ''}
         message={text?.message ?? ''}

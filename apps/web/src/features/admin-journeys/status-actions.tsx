@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useJourneyStatusAction, type JourneyStatusAction } from './api';
-import { CommentDialog } from './comment-dialog';
+import { JourneyCommentDialog } from './comment-dialog';
 import { journeyAdminMessages } from './messages';
 
 const dialogText: Record<
@@ -81,7 +81,7 @@ export function StatusActions({ organizationId, journeyId, status }: Props) {
           Als inaktiv schließen
         </Button>
       </Group>
-      <CommentDialog
+      <JourneyCommentDialog
         opened={action !== null}
         title={action ? dialogText[action].title : ''}
         message={action ? dialogText[action].message : ''}

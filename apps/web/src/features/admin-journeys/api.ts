@@ -9,7 +9,8 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api-client';
-import { toApiParams, type JourneyListQuery, type JourneyListView } from './list-state';
+import type { ListView } from '@/components/admin-list/list-view';
+import { toApiParams, type JourneyListQuery } from './list-state';
 import { uploadReport } from './upload-report';
 
 /** The admin journey calls of spec platform.md §7 "Admin" and "Workshop" (docs/decisions/014-journeys.md). */
@@ -19,7 +20,7 @@ export const adminJourneyKey = (organizationId: string) => ['admin', 'journey', 
 const organizationBase = (organizationId: string) =>
   `/admin/organization/${encodeURIComponent(organizationId)}/journey`;
 
-export function useJourneyList(view: JourneyListView, query: JourneyListQuery) {
+export function useJourneyList(view: ListView, query: JourneyListQuery) {
   const params = toApiParams(query).toString();
   const path = view === 'tasks' ? '/admin/journeys/tasks' : '/admin/journeys';
   return useQuery({

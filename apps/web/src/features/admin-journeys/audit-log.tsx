@@ -2,7 +2,7 @@ import { AuditAction, type AuditEntry } from '@cert/domain';
 import { Table, Text } from '@mantine/core';
 import { DateTimeDisplay } from '@/components/form';
 import classes from './admin-journeys.module.css';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** "Verlauf": every admin decision on the journey with who and when, newest first as the API sends it. */
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {

@@ -7,39 +7,19 @@ import {
   type AdminJourneyListQuery,
   type JourneyPathType,
 } from '@cert/domain';
+import { withViewParam, type ListView, VIEW_URL_KEY } from '@/components/admin-list/list-view';
+import { escapeRegex, unescapeRegex } from '@/lib/regex-text';
 
 /**
  * The state of the admin journey lists lives in the URL with the API's own query keys (spec platform.md §7:
  * page, pageSize, pathType, pathProgress, statusFilter, sortOrder, filter.name._regex_), so back, forward and
  * reload keep it. `view` picks the list: open tasks or all journeys.
  */
-export type JourneyListView = 'tasks' | 'all';
-export const VIEW_URL_KEY = 'view';
 export const NAME_FILTER_KEY = 'filter.name._regex_';
 
 export type JourneyListQuery = AdminJourneyListQuery;
 
-/** The longest search text: escaped, every character may double, and the API takes 100. */
-export const SEARCH_MAX_LENGTH = 50;
-
 const defaults = adminJourneyListQuerySchema.parse({});
-
-/**
- * Makes a user's plain text a regular expression that matches exactly that text, as the organisation list does
- * (features do not share code): a backslash becomes `[\\]`, since the API refuses back-references like `\1`.
- */
-export function escapeRegex(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => (char === '\\' ? '[\\\\]' : `\\${char}`));
-}
-
-/** The inverse of escapeRegex: the text to show in the search field for a pattern from the URL. */
-export function unescapeRegex(pattern: string): string {
-  return pattern.replace(/\[\\\\\]|\\(.)/g, (_match, char: string | undefined) => char ?? '\\');
-}
-
-export function viewOf(params: URLSearchParams): JourneyListView {
-  return params.get(VIEW_URL_KEY) === 'all' ? 'all' : 'tasks';
-}
 
 /** Reads the list query from the URL; keys that are not valid (a hand-edited address) are dropped, not sent. */
 export function listQueryOf(params: URLSearchParams): JourneyListQuery {
@@ -73,10 +53,8 @@ function toParams(query: JourneyListQuery, keepDefaults: boolean): URLSearchPara
 }
 
 /** The URL of a list state: defaults are left out so that the plain address is the default list. */
-export function toUrlParams(view: JourneyListView, query: JourneyListQuery): URLSearchParams {
-  const params = toParams(query, false);
-  if (view === 'all') params.set(VIEW_URL_KEY, 'all');
-  return params;
+export function toUrlParams(view: ListView, query: JourneyListQuery): URLSearchParams {
+  return withViewParam(toParams(query, false), view);
 }
 
 /** The query string of the API call: page, page size and order always, the rest as in the URL. */

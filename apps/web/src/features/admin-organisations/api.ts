@@ -1,14 +1,15 @@
 import type { AdminOrganizationListItem, Organization, Paginated } from '@cert/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toApiParams, type OrganizationListQuery, type OrganizationListView } from './list-state';
+import type { ListView } from '@/components/admin-list/list-view';
+import { toApiParams, type OrganizationListQuery } from './list-state';
 
 /** The admin organisation calls of docs/decisions/007-organisations.md. */
 export const adminOrganizationsKey = ['admin', 'organizations'] as const;
 export const adminOrganizationKey = (id: string) => ['admin', 'organization', id] as const;
 
 export function fetchOrganizationList(
-  view: OrganizationListView,
+  view: ListView,
   query: OrganizationListQuery,
   signal?: AbortSignal,
 ): Promise<Paginated<AdminOrganizationListItem>> {
@@ -16,7 +17,7 @@ export function fetchOrganizationList(
   return api.get(`${path}?${toApiParams(query).toString()}`, { signal });
 }
 
-export function useOrganizationList(view: OrganizationListView, query: OrganizationListQuery) {
+export function useOrganizationList(view: ListView, query: OrganizationListQuery) {
   const params = toApiParams(query).toString();
   return useQuery({
     queryKey: [...adminOrganizationsKey, view, params],

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import classes from './admin-organisations.module.css';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { compareMasterData, type MasterData } from './organization-fields';
 
 /**

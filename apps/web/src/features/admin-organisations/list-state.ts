@@ -8,13 +8,13 @@ import {
   type ListQuery,
   type SortTerm,
 } from '@cert/domain';
+import { withViewParam, type ListView, VIEW_URL_KEY } from '@/components/admin-list/list-view';
+import { escapeRegex, unescapeRegex } from '@/lib/regex-text';
 
 /**
  * The state of the admin organisation lists lives in the URL (spec platform.md §7 keys: page, pageSize, sort,
  * filter.{key}, filter.{key}._regex_), so back, forward and reload keep it. `view` picks the list.
  */
-export type OrganizationListView = 'tasks' | 'all';
-export const VIEW_URL_KEY = 'view';
 
 type Spec = typeof adminOrganizationListSpec;
 export type SortField = Spec['sortable'][number];
@@ -22,27 +22,6 @@ export type FilterKey = keyof Spec['exactFilters'] | Spec['regexFilters'][number
 export type OrganizationListQuery = ListQuery<SortField, FilterKey>;
 
 const schema = listQuerySchema<SortField, FilterKey, never>(adminOrganizationListSpec);
-
-/** The longest search text: escaped, every character may double, and the API takes 100 (REGEX_FILTER_MAX_LENGTH). */
-export const SEARCH_MAX_LENGTH = 50;
-
-/**
- * Makes a user's plain text a regular expression that matches exactly that text, valid in JavaScript's `u` mode
- * (the API's syntax check) and in PostgreSQL. A backslash becomes `[\\]`, not `\\`: the API refuses `\1`-like
- * sequences as back-references.
- */
-export function escapeRegex(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => (char === '\\' ? '[\\\\]' : `\\${char}`));
-}
-
-/** The inverse of escapeRegex: the text to show in the search field for a pattern from the URL. */
-export function unescapeRegex(pattern: string): string {
-  return pattern.replace(/\[\\\\\]|\\(.)/g, (_match, char: string | undefined) => char ?? '\\');
-}
-
-export function viewOf(params: URLSearchParams): OrganizationListView {
-  return params.get(VIEW_URL_KEY) === 'all' ? 'all' : 'tasks';
-}
 
 /**
  * Reads the list query from the URL. Keys that are not valid (a hand-edited address) are dropped rather than
@@ -64,14 +43,13 @@ const sameSort = (a: readonly SortTerm[], b: readonly SortTerm[]) =>
   a.every((term, index) => term.field === b[index]?.field && term.direction === b[index]?.direction);
 
 /** The URL of a list state: defaults are left out so that the plain address is the default list. */
-export function toUrlParams(view: OrganizationListView, query: OrganizationListQuery): URLSearchParams {
+export function toUrlParams(view: ListView, query: OrganizationListQuery): URLSearchParams {
   const params = toListSearchParams({
     ...query,
     pageSize: query.pageSize === ADMIN_LIST_PAGE_SIZE ? undefined : query.pageSize,
     sort: sameSort(query.sort, adminOrganizationListSpec.defaultSort) ? [] : query.sort,
   });
-  if (view === 'all') params.set(VIEW_URL_KEY, 'all');
-  return params;
+  return withViewParam(params, view);
 }
 
 /** The query string of the API call: page and page size always, the rest as in the URL. */

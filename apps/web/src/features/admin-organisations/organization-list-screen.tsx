@@ -1,48 +1,36 @@
-import '@mantine/core/styles/Tabs.css';
-import {
-  ApprovalStatus,
-  OrganizationType,
-  SELECT_INPUT_DEBOUNCE_MS,
-  type AdminOrganizationListItem,
-  type Paginated,
-} from '@cert/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Loader,
-  NativeSelect,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useEffect, useEffectEvent, useMemo, useState, type FormEvent } from 'react';
+import { ApprovalStatus, OrganizationType, type AdminOrganizationListItem } from '@cert/domain';
+import { Anchor, NativeSelect, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import {
+  EmptyListNotice,
+  ListLoader,
+  ListLoadError,
+  ListPager,
+  ListSearchForm,
+  ListViewTabs,
+  ResultSummary,
+  viewOf,
+  type ListView,
+} from '@/components/admin-list';
 import { DateDisplay } from '@/components/form';
-import { userMessageOf } from '@/lib/api-client';
 import classes from './admin-organisations.module.css';
 import { useOrganizationList } from './api';
 import {
   listQueryOf,
-  SEARCH_MAX_LENGTH,
   searchTextOf,
   toUrlParams,
-  viewOf,
   withFilter,
   withPage,
   withSearch,
   withSort,
   type OrganizationListQuery,
-  type OrganizationListView,
   type SortField,
 } from './list-state';
 import { reviewPath } from './paths';
 import { OpenChangeRequestBadge, StatusBadge } from './status-badge';
 
-const views: { value: OrganizationListView; label: string }[] = [
+const views: { value: ListView; label: string }[] = [
   { value: 'tasks', label: 'Offene Aufgaben' },
   { value: 'all', label: 'Alle Organisationen' },
 ];
@@ -58,7 +46,7 @@ export function OrganizationListScreen() {
   const query = useMemo(() => listQueryOf(searchParams), [searchParams]);
 
   // Every change is a history entry: back and forward walk through the list states.
-  const go = (nextView: OrganizationListView, next: OrganizationListQuery) =>
+  const go = (nextView: ListView, next: OrganizationListQuery) =>
     setSearchParams(toUrlParams(nextView, next), { preventScrollReset: true });
 
   return (
@@ -68,33 +56,20 @@ export function OrganizationListScreen() {
         Prüfen Sie neue Organisationen und Änderungsanträge. Unter „Offene Aufgaben“ stehen Organisationen,
         die auf ihre Freigabe warten oder einen offenen Änderungsantrag haben.
       </Text>
-      <Tabs
+      <ListViewTabs
+        label="Listen der Organisationen"
+        views={views}
         value={view}
-        onChange={(value) => {
-          if (value === 'tasks' || value === 'all') go(value, withPage(query, 1));
-        }}
+        onChange={(next) => go(next, withPage(query, 1))}
       >
-        <Tabs.List aria-label="Listen der Organisationen" mb="md">
-          {views.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value} fz="md" fw={600}>
-              {item.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {views.map((item) => (
-          <Tabs.Panel key={item.value} value={item.value}>
-            {item.value === view ? (
-              <OrganizationList view={view} query={query} onChange={(next) => go(view, next)} />
-            ) : null}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        <OrganizationList view={view} query={query} onChange={(next) => go(view, next)} />
+      </ListViewTabs>
     </div>
   );
 }
 
 type ListProps = {
-  view: OrganizationListView;
+  view: ListView;
   query: OrganizationListQuery;
   onChange: (next: OrganizationListQuery) => void;
 };
@@ -106,24 +81,20 @@ function OrganizationList({ view, query, onChange }: ListProps) {
   return (
     <>
       <SearchAndFilters query={query} onChange={onChange} />
-      <Text role="status" fw={600} mb="xs">
-        <ResultSummary view={view} data={data} loading={isPending} />
-      </Text>
-      {error ? (
-        <Alert color="red" title="Die Liste konnte nicht geladen werden" role="alert" mb="md">
-          <Text mb="sm">{userMessageOf(error)}</Text>
-          <Button variant="outline" onClick={() => void refetch()}>
-            Erneut versuchen
-          </Button>
-        </Alert>
-      ) : null}
-      {isPending && !error ? <Loader aria-label="Die Liste wird geladen" /> : null}
+      <ResultSummary
+        totalDocs={isPending ? undefined : data?.totalDocs}
+        singular="Organisation"
+        plural="Organisationen"
+        tasks={view === 'tasks'}
+      />
+      {error ? <ListLoadError error={error} onRetry={() => void refetch()} /> : null}
+      {isPending && !error ? <ListLoader /> : null}
       {data && !error ? (
         data.docs.length === 0 ? (
-          <EmptyList
-            view={view}
+          <EmptyListNotice
+            totalDocs={data.totalDocs}
             filtered={filtered}
-            data={data}
+            emptyText={emptyText(view, filtered)}
             onFirstPage={() => onChange(withPage(query, 1))}
           />
         ) : (
@@ -134,29 +105,10 @@ function OrganizationList({ view, query, onChange }: ListProps) {
               busy={isFetching}
               onSort={(field) => onChange(withSort(query, field))}
             />
-            <Pager data={data} onPage={(page) => onChange(withPage(query, page))} />
+            <ListPager data={data} onPage={(page) => onChange(withPage(query, page))} />
           </>
         )
       ) : null}
-    </>
-  );
-}
-
-function ResultSummary({
-  view,
-  data,
-  loading,
-}: {
-  view: OrganizationListView;
-  data: Paginated<AdminOrganizationListItem> | undefined;
-  loading: boolean;
-}) {
-  if (loading || !data) return null;
-  const noun = data.totalDocs === 1 ? 'Organisation' : 'Organisationen';
-  return (
-    <>
-      {data.totalDocs} {noun}
-      {view === 'tasks' ? ' mit offener Aufgabe' : ''}
     </>
   );
 }
@@ -168,97 +120,40 @@ function SearchAndFilters({
   query: OrganizationListQuery;
   onChange: (next: OrganizationListQuery) => void;
 }) {
-  const urlText = searchTextOf(query);
-  const [text, setText] = useState(urlText);
-  // Back and forward change the URL under the field: follow it, unless it only lags behind the typing.
-  const [seenUrlText, setSeenUrlText] = useState(urlText);
-  if (urlText !== seenUrlText) {
-    setSeenUrlText(urlText);
-    if (urlText !== text.trim()) setText(urlText);
-  }
-
-  // The latest query and handler when the timer fires, without restarting the timer on every render.
-  const search = useEffectEvent((value: string) => onChange(withSearch(query, value)));
-  useEffect(() => {
-    if (text.trim() === urlText) return;
-    const timer = setTimeout(() => search(text), SELECT_INPUT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, urlText]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() !== urlText) onChange(withSearch(query, text));
-  };
-
   return (
-    <form role="search" aria-label="Organisationen suchen und filtern" onSubmit={submit}>
-      <div className={classes.filters}>
-        <TextInput
-          type="search"
-          label="Name der Organisation"
-          description="Die Liste aktualisiert sich während der Eingabe."
-          maxLength={SEARCH_MAX_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        <NativeSelect
-          label="Art"
-          value={query.exact.type ?? ''}
-          data={[
-            { value: '', label: 'Alle Arten' },
-            ...OrganizationType.values.map((value) => ({ value, label: OrganizationType.label(value) })),
-          ]}
-          onChange={(event) => onChange(withFilter(query, 'type', event.currentTarget.value))}
-        />
-        <NativeSelect
-          label="Freigabestatus"
-          value={query.exact.approvalStatus ?? ''}
-          data={[
-            { value: '', label: 'Alle Status' },
-            ...ApprovalStatus.values.map((value) => ({ value, label: ApprovalStatus.label(value) })),
-          ]}
-          onChange={(event) => onChange(withFilter(query, 'approvalStatus', event.currentTarget.value))}
-        />
-      </div>
-      <VisuallyHidden>
-        <button type="submit">Suchen</button>
-      </VisuallyHidden>
-    </form>
+    <ListSearchForm
+      label="Organisationen suchen und filtern"
+      searchLabel="Name der Organisation"
+      searchText={searchTextOf(query)}
+      onSearch={(text) => onChange(withSearch(query, text))}
+    >
+      <NativeSelect
+        label="Art"
+        value={query.exact.type ?? ''}
+        data={[
+          { value: '', label: 'Alle Arten' },
+          ...OrganizationType.values.map((value) => ({ value, label: OrganizationType.label(value) })),
+        ]}
+        onChange={(event) => onChange(withFilter(query, 'type', event.currentTarget.value))}
+      />
+      <NativeSelect
+        label="Freigabestatus"
+        value={query.exact.approvalStatus ?? ''}
+        data={[
+          { value: '', label: 'Alle Status' },
+          ...ApprovalStatus.values.map((value) => ({ value, label: ApprovalStatus.label(value) })),
+        ]}
+        onChange={(event) => onChange(withFilter(query, 'approvalStatus', event.currentTarget.value))}
+      />
+    </ListSearchForm>
   );
 }
 
-function EmptyList({
-  view,
-  filtered,
-  data,
-  onFirstPage,
-}: {
-  view: OrganizationListView;
-  filtered: boolean;
-  data: Paginated<AdminOrganizationListItem>;
-  onFirstPage: () => void;
-}) {
-  if (data.totalDocs > 0) {
-    // A page behind the last one (an old link, or the list shrank).
-    return (
-      <Alert color="blue" title="Diese Seite ist leer">
-        <Text mb="sm">Die Liste hat weniger Seiten, als die Adresse angibt.</Text>
-        <Button variant="outline" onClick={onFirstPage}>
-          Zur ersten Seite
-        </Button>
-      </Alert>
-    );
-  }
-  const text = filtered
-    ? 'Keine Organisation passt zu Ihrer Suche. Bitte ändern Sie den Namen oder die Filter.'
-    : view === 'tasks'
-      ? 'Es gibt keine offenen Aufgaben: Keine Organisation wartet auf ihre Freigabe oder hat einen offenen Änderungsantrag.'
-      : 'Es gibt noch keine Organisationen.';
-  return (
-    <Alert color="blue" title={filtered ? 'Keine Treffer' : 'Keine Einträge'}>
-      {text}
-    </Alert>
-  );
+function emptyText(view: ListView, filtered: boolean): string {
+  if (filtered) return 'Keine Organisation passt zu Ihrer Suche. Bitte ändern Sie den Namen oder die Filter.';
+  return view === 'tasks'
+    ? 'Es gibt keine offenen Aufgaben: Keine Organisation wartet auf ihre Freigabe oder hat einen offenen Änderungsantrag.'
+    : 'Es gibt noch keine Organisationen.';
 }
 
 const sortLabels: Record<'asc' | 'desc', string> = { asc: 'aufsteigend', desc: 'absteigend' };
@@ -345,42 +240,5 @@ function OrganizationTable({
         </Table.Tbody>
       </Table>
     </div>
-  );
-}
-
-function Pager({
-  data,
-  onPage,
-}: {
-  data: Paginated<AdminOrganizationListItem>;
-  onPage: (page: number) => void;
-}) {
-  const first = data.pagingCounter;
-  const last = first + data.docs.length - 1;
-  // Disabled buttons stay focusable (aria-disabled): the focus must not fall to the page when the last page is reached.
-  const step = (enabled: boolean, page: number | null, label: string) => (
-    <Button
-      variant="outline"
-      aria-disabled={!enabled || undefined}
-      data-disabled={!enabled || undefined}
-      onClick={() => {
-        if (enabled && page) onPage(page);
-      }}
-    >
-      {label}
-    </Button>
-  );
-  return (
-    <nav aria-label="Seiten der Liste" className={classes.pager}>
-      {step(data.hasPrevPage, data.prevPage, 'Vorherige Seite')}
-      <Text>
-        Seite {data.page} von {data.totalPages}
-        <Text span c="dimmed">
-          {' '}
-          · Einträge {first}–{last} von {data.totalDocs}
-        </Text>
-      </Text>
-      {step(data.hasNextPage, data.nextPage, 'Nächste Seite')}
-    </nav>
   );
 }

@@ -17,7 +17,7 @@ import { ChangeComparison } from './change-comparison';
 import { DecisionDialog } from './decision-dialog';
 import { fieldsFor, NO_VALUE } from './organization-fields';
 import { LIST_PATH } from './paths';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { StatusBadge } from './status-badge';
 
 export const changeRequestMessages = {

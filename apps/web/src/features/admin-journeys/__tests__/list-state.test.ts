@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  escapeRegex,
-  listQueryOf,
-  searchTextOf,
-  toApiParams,
-  toUrlParams,
-  unescapeRegex,
-  withFilter,
-  withSearch,
-} from '../list-state';
+import { escapeRegex, unescapeRegex } from '@/lib/regex-text';
+import { listQueryOf, searchTextOf, toApiParams, toUrlParams, withFilter, withSearch } from '../list-state';
 
 const params = (query: string) => new URLSearchParams(query);
 

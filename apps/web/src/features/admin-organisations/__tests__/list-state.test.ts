@@ -1,16 +1,7 @@
 import { regexFilterProblem } from '@cert/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  escapeRegex,
-  listQueryOf,
-  SEARCH_MAX_LENGTH,
-  toApiParams,
-  toUrlParams,
-  unescapeRegex,
-  withFilter,
-  withSearch,
-  withSort,
-} from '../list-state';
+import { escapeRegex, SEARCH_MAX_LENGTH, unescapeRegex } from '@/lib/regex-text';
+import { listQueryOf, toApiParams, toUrlParams, withFilter, withSearch, withSort } from '../list-state';
 
 const plainTexts = [
   'Stadtwerke Musterstadt',

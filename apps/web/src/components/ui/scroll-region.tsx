@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import classes from './admin-organisations.module.css';
+import classes from './scroll-region.module.css';
 
 /**
  * A wide table on a narrow screen scrolls inside this box, not the page (WCAG 1.4.10). The box is a labelled,
@@ -8,7 +8,7 @@ import classes from './admin-organisations.module.css';
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-    <div role="region" aria-label={label} tabIndex={0} className={classes.tableScroll}>
+    <div role="region" aria-label={label} tabIndex={0} className={classes.scrollRegion}>
       {children}
     </div>
   );

@@ -1,0 +1,75 @@
+import { Alert, Button, Loader, Text } from '@mantine/core';
+import { userMessageOf } from '@/lib/api-client';
+
+/** The live count above a list, e.g. "12 Organisationen mit offener Aufgabe"; empty while loading. */
+export function ResultSummary({
+  totalDocs,
+  singular,
+  plural,
+  tasks,
+}: {
+  totalDocs: number | undefined;
+  singular: string;
+  plural: string;
+  /** The task view adds "mit offener Aufgabe". */
+  tasks: boolean;
+}) {
+  return (
+    <Text role="status" fw={600} mb="xs">
+      {totalDocs === undefined ? null : (
+        <>
+          {totalDocs} {totalDocs === 1 ? singular : plural}
+          {tasks ? ' mit offener Aufgabe' : ''}
+        </>
+      )}
+    </Text>
+  );
+}
+
+/** A list that failed to load, with the API's message and a retry. */
+export function ListLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert color="red" title="Die Liste konnte nicht geladen werden" role="alert" mb="md">
+      <Text mb="sm">{userMessageOf(error)}</Text>
+      <Button variant="outline" onClick={onRetry}>
+        Erneut versuchen
+      </Button>
+    </Alert>
+  );
+}
+
+export function ListLoader() {
+  return <Loader aria-label="Die Liste wird geladen" />;
+}
+
+/**
+ * A page without entries: behind the last page (an old link, or the list shrank) it offers the first page;
+ * otherwise it says why the list is empty (`emptyText`, worded by the list for its search or view).
+ */
+export function EmptyListNotice({
+  totalDocs,
+  filtered,
+  emptyText,
+  onFirstPage,
+}: {
+  totalDocs: number;
+  filtered: boolean;
+  emptyText: string;
+  onFirstPage: () => void;
+}) {
+  if (totalDocs > 0) {
+    return (
+      <Alert color="blue" title="Diese Seite ist leer">
+        <Text mb="sm">Die Liste hat weniger Seiten, als die Adresse angibt.</Text>
+        <Button variant="outline" onClick={onFirstPage}>
+          Zur ersten Seite
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="blue" title={filtered ? 'Keine Treffer' : 'Keine Einträge'}>
+      {emptyText}
+    </Alert>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Paginated } from '@cert/domain';
+import { Button, Text } from '@mantine/core';
+import classes from './admin-list.module.css';
+
+type Props = { data: Paginated<unknown>; onPage: (page: number) => void };
+
+/** Previous and next page of a paged list, with the page and the entries shown. */
+export function ListPager({ data, onPage }: Props) {
+  const first = data.pagingCounter;
+  const last = first + data.docs.length - 1;
+  // Disabled buttons stay focusable (aria-disabled): the focus must not fall to the page when the last page is reached.
+  const step = (enabled: boolean, page: number | null, label: string) => (
+    <Button
+      variant="outline"
+      aria-disabled={!enabled || undefined}
+      data-disabled={!enabled || undefined}
+      onClick={() => {
+        if (enabled && page) onPage(page);
+      }}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <nav aria-label="Seiten der Liste" className={classes.pager}>
+      {step(data.hasPrevPage, data.prevPage, 'Vorherige Seite')}
+      <Text>
+        Seite {data.page} von {data.totalPages}
+        <Text span c="dimmed">
+          {' '}
+          · Einträge {first}–{last} von {data.totalDocs}
+        </Text>
+      </Text>
+      {step(data.hasNextPage, data.nextPage, 'Nächste Seite')}
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { SELECT_INPUT_DEBOUNCE_MS } from '@cert/domain';
+import { TextInput, VisuallyHidden } from '@mantine/core';
+import { useEffect, useEffectEvent, useState, type FormEvent, type ReactNode } from 'react';
+import { SEARCH_MAX_LENGTH } from '@/lib/regex-text';
+import classes from './admin-list.module.css';
+
+type Props = {
+  /** The accessible name of the search form. */
+  label: string;
+  /** The label of the text field. */
+  searchLabel: string;
+  /** The search text of the URL. */
+  searchText: string;
+  /** Called 500 ms after the typing stops, or on Enter, with the text as typed. */
+  onSearch: (text: string) => void;
+  /** Narrower fields for lists with many filters. */
+  narrow?: boolean;
+  /** The filter fields beside the search field. */
+  children?: ReactNode;
+};
+
+/**
+ * The search field of an admin list and its filters. The list follows the typing (debounced); Enter searches at
+ * once. Back and forward change the URL under the field, and the field follows.
+ */
+export function ListSearchForm({
+  label,
+  searchLabel,
+  searchText,
+  onSearch,
+  narrow = false,
+  children,
+}: Props) {
+  const [text, setText] = useState(searchText);
+  // Back and forward change the URL under the field: follow it, unless it only lags behind the typing.
+  const [seenSearchText, setSeenSearchText] = useState(searchText);
+  if (searchText !== seenSearchText) {
+    setSeenSearchText(searchText);
+    if (searchText !== text.trim()) setText(searchText);
+  }
+
+  // The latest handler when the timer fires, without restarting the timer on every render.
+  const search = useEffectEvent((value: string) => onSearch(value));
+  useEffect(() => {
+    if (text.trim() === searchText) return;
+    const timer = setTimeout(() => search(text), SELECT_INPUT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, searchText]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() !== searchText) onSearch(text);
+  };
+
+  return (
+    <form role="search" aria-label={label} onSubmit={submit}>
+      <div className={narrow ? `${classes.filters} ${classes.narrow}` : classes.filters}>
+        <TextInput
+          type="search"
+          label={searchLabel}
+          description="Die Liste aktualisiert sich während der Eingabe."
+          maxLength={SEARCH_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        {children}
+      </div>
+      <VisuallyHidden>
+        <button type="submit">Suchen</button>
+      </VisuallyHidden>
+    </form>
+  );
+}

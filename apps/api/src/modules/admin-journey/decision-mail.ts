@@ -5,8 +5,8 @@ import {
   ProviderRecordKind,
   type JourneyPathType,
 } from '@cert/domain';
-import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
+import { adminMail, commentBlocks } from '../organization/admin-mail';
 
 /** The admin decisions on a journey that this module mails about (ADR 014 "Audit log and mails"). */
 export type JourneyDecision =
@@ -75,39 +75,14 @@ function textsOf(name: string, decision: JourneyDecision): Texts {
 /** A notice of an admin decision on the journey in plain German (Sie-Form), as text and as accessible HTML. */
 export function journeyDecisionMail(input: JourneyDecisionMailInput): MailMessage {
   const { subject, decided, comment, commentLabel, next } = textsOf(input.organizationName, input.decision);
-  const link = `${input.publicUrl}${journeyPath(input.pathType)}`;
-  const linkIntro = 'Ihren Zertifizierungspfad finden Sie hier:';
-  const why =
-    'Sie erhalten diese E-Mail, weil Sie Administratorin oder Administrator dieser Organisation sind.';
-  const text = [
-    'Guten Tag,',
-    '',
-    decided,
-    '',
-    ...(comment ? [commentLabel, comment, ''] : []),
-    next,
-    '',
-    linkIntro,
-    link,
-    '',
-    why,
-    '',
-    'Mit freundlichen Grüßen',
-    'Ihr Team der Zertifizierungsplattform',
-    '',
-  ].join('\n');
-  const commentHtml = comment
-    ? `<p>${escapeHtml(commentLabel)}</p>
-<blockquote style="margin:0 0 16px 0;padding:8px 16px;border-left:4px solid #0b4a8b;white-space:pre-wrap;">${escapeHtml(comment)}</blockquote>
-`
-    : '';
-  const html = mailHtml(
+  return adminMail({
+    to: input.to,
     subject,
-    `<p>${escapeHtml(decided)}</p>
-${commentHtml}<p>${escapeHtml(next)}</p>
-<p>${escapeHtml(linkIntro)}</p>
-${mailButton(link, 'Zertifizierungspfad ansehen')}<p>${escapeHtml(why)}</p>
-`,
-  );
-  return { to: input.to, subject, text, html };
+    blocks: [[decided], ...commentBlocks(commentLabel, comment), [next]],
+    link: {
+      intro: 'Ihren Zertifizierungspfad finden Sie hier:',
+      url: `${input.publicUrl}${journeyPath(input.pathType)}`,
+      label: 'Zertifizierungspfad ansehen',
+    },
+  });
 }

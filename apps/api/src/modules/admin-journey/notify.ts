@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JourneyPathType } from '@cert/domain';
 import type { App } from '../../app';
-import { adminEmails } from '../organization/repository';
+import { mailOrganizationAdmins } from '../organization/admin-mail';
 import { journeyDecisionMail, type JourneyDecision } from './decision-mail';
 
 export type NotifiedOrganization = { id: string; name: string; pathType: JourneyPathType };
@@ -10,38 +10,24 @@ export type NotifiedOrganization = { id: string; name: string; pathType: Journey
  * Mails a journey decision to the organisation's admins after the decision is committed: a failed mail is
  * logged and never undoes the decision (ADR 004), like the organisation decisions.
  */
-export async function notifyJourneyDecision(
+export function notifyJourneyDecision(
   app: App,
   log: FastifyBaseLogger,
   organization: NotifiedOrganization,
   decision: JourneyDecision,
 ): Promise<void> {
-  let recipients: string[];
-  try {
-    recipients = await adminEmails(app.db, organization.id);
-  } catch (err) {
-    log.error({ err, organizationId: organization.id }, 'loading the recipients of a journey mail failed');
-    return;
-  }
-  const results = await Promise.allSettled(
-    recipients.map((to) =>
-      app.mailer.send(
-        journeyDecisionMail({
-          to,
-          organizationName: organization.name,
-          pathType: organization.pathType,
-          decision,
-          publicUrl: app.config.publicUrl,
-        }),
-      ),
-    ),
+  return mailOrganizationAdmins(
+    { db: app.db, mailer: app.mailer, log },
+    organization.id,
+    'journey',
+    (to) =>
+      journeyDecisionMail({
+        to,
+        organizationName: organization.name,
+        pathType: organization.pathType,
+        decision,
+        publicUrl: app.config.publicUrl,
+      }),
+    { kind: decision.kind },
   );
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      log.error(
-        { err: result.reason, organizationId: organization.id, kind: decision.kind },
-        'sending a journey mail failed',
-      );
-    }
-  }
 }

@@ -1,5 +1,5 @@
-import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
+import { adminMail, commentBlocks } from '../organization/admin-mail';
 
 export type DecisionMailKind =
   'organizationApproved' | 'organizationRejected' | 'changeRequestApproved' | 'changeRequestRejected';
@@ -52,39 +52,14 @@ const texts: Record<
 /** A decision notice in plain German (Sie-Form), as text and as simple accessible HTML. */
 export function decisionMail(input: DecisionMailInput): MailMessage {
   const { subject, decided, commentLabel, next } = texts[input.kind](input.organizationName);
-  const link = organizationUrl(input.publicUrl, input.organizationId);
-  const linkIntro = 'Die Organisation und die Entscheidung finden Sie hier:';
-  const why =
-    'Sie erhalten diese E-Mail, weil Sie Administratorin oder Administrator dieser Organisation sind.';
-  const text = [
-    'Guten Tag,',
-    '',
-    decided,
-    '',
-    ...(input.comment ? [commentLabel, input.comment, ''] : []),
-    next,
-    '',
-    linkIntro,
-    link,
-    '',
-    why,
-    '',
-    'Mit freundlichen Grüßen',
-    'Ihr Team der Zertifizierungsplattform',
-    '',
-  ].join('\n');
-  const comment = input.comment
-    ? `<p>${escapeHtml(commentLabel)}</p>
-<blockquote style="margin:0 0 16px 0;padding:8px 16px;border-left:4px solid #0b4a8b;white-space:pre-wrap;">${escapeHtml(input.comment)}</blockquote>
-`
-    : '';
-  const html = mailHtml(
+  return adminMail({
+    to: input.to,
     subject,
-    `<p>${escapeHtml(decided)}</p>
-${comment}<p>${escapeHtml(next)}</p>
-<p>${escapeHtml(linkIntro)}</p>
-${mailButton(link, 'Organisation ansehen')}<p>${escapeHtml(why)}</p>
-`,
-  );
-  return { to: input.to, subject, text, html };
+    blocks: [[decided], ...commentBlocks(commentLabel, input.comment), [next]],
+    link: {
+      intro: 'Die Organisation und die Entscheidung finden Sie hier:',
+      url: organizationUrl(input.publicUrl, input.organizationId),
+      label: 'Organisation ansehen',
+    },
+  });
 }

@@ -10,7 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { adminEmails, loadOrganization } from '../organization/repository';
+import { mailOrganizationAdmins } from '../organization/admin-mail';
+import { loadOrganization } from '../organization/repository';
 import { decisionMail, type DecisionMailKind } from './decision-mail';
 import { decideChangeRequest, decideOrganization, type Decision } from './decisions';
 
@@ -48,45 +49,27 @@ export async function adminOrganizationDecisionRoutes(app: App) {
   };
 
   /** After the decision is committed: a failed mail is logged and never undoes it (ADR 004). */
-  const notifyAdmins = async (
+  const notifyAdmins = (
     log: FastifyBaseLogger,
     organization: Organization,
     kind: DecisionMailKind,
     comment: string | null,
-  ) => {
-    let recipients: string[];
-    try {
-      recipients = await adminEmails(app.db, organization._id);
-    } catch (err) {
-      log.error(
-        { err, organizationId: organization._id },
-        'loading the recipients of a decision mail failed',
-      );
-      return;
-    }
-    const results = await Promise.allSettled(
-      recipients.map((to) =>
-        app.mailer.send(
-          decisionMail({
-            kind,
-            to,
-            organizationId: organization._id,
-            organizationName: organization.name,
-            comment,
-            publicUrl: app.config.publicUrl,
-          }),
-        ),
-      ),
+  ) =>
+    mailOrganizationAdmins(
+      { db: app.db, mailer: app.mailer, log },
+      organization._id,
+      'decision',
+      (to) =>
+        decisionMail({
+          kind,
+          to,
+          organizationId: organization._id,
+          organizationName: organization.name,
+          comment,
+          publicUrl: app.config.publicUrl,
+        }),
+      { kind },
     );
-    for (const result of results) {
-      if (result.status === 'rejected') {
-        log.error(
-          { err: result.reason, organizationId: organization._id, kind },
-          'sending a decision mail failed',
-        );
-      }
-    }
-  };
 
   for (const decision of ['approve', 'reject'] as const) {
     app.put(

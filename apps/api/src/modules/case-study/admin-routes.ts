@@ -15,9 +15,10 @@ import { recordAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { refreshJourney } from '../journey/refresh';
-import { adminEmails } from '../organization/repository';
+import { mailOrganizationAdmins } from '../organization/admin-mail';
+import { organizationName } from '../organization/repository';
 import { caseStudyDecisionMail } from './decision-mail';
-import { decide, organizationName, toRecord, type CaseStudyRow } from './repository';
+import { decide, toRecord, type CaseStudyRow } from './repository';
 
 const tags = ['admin-journey'];
 const idParams = z.strictObject({ id: z.uuid() });
@@ -42,43 +43,20 @@ const bodies = { accept: acceptBodySchema.nullish(), reject: decisionCommentBody
  */
 export async function adminCaseStudyRoutes(app: App) {
   /** After the commit: a failed mail is logged and never undoes the decision (ADR 004). */
-  const notifyAdmins = async (log: FastifyBaseLogger, row: CaseStudyRow, name: string) => {
-    let recipients: string[];
-    try {
-      recipients = await adminEmails(app.db, row.organizationId);
-    } catch (err) {
-      log.error(
-        { err, organizationId: row.organizationId },
-        'loading the recipients of a case study mail failed',
-      );
-      return;
-    }
-    const results = await Promise.allSettled(
-      recipients.map((to) =>
-        app.mailer.send(
-          caseStudyDecisionMail({
-            to,
-            kind: row.kind as CaseStudyKind,
-            accepted: row.state === 'ACCEPTED',
-            caseStudyId: row.id,
-            organizationId: row.organizationId,
-            organizationName: name,
-            title: row.content.title ?? '',
-            comment: row.reviewComment,
-            publicUrl: app.config.publicUrl,
-          }),
-        ),
-      ),
+  const notifyAdmins = (log: FastifyBaseLogger, row: CaseStudyRow, name: string) =>
+    mailOrganizationAdmins({ db: app.db, mailer: app.mailer, log }, row.organizationId, 'case study', (to) =>
+      caseStudyDecisionMail({
+        to,
+        kind: row.kind as CaseStudyKind,
+        accepted: row.state === 'ACCEPTED',
+        caseStudyId: row.id,
+        organizationId: row.organizationId,
+        organizationName: name,
+        title: row.content.title ?? '',
+        comment: row.reviewComment,
+        publicUrl: app.config.publicUrl,
+      }),
     );
-    for (const result of results) {
-      if (result.status === 'rejected') {
-        log.error(
-          { err: result.reason, organizationId: row.organizationId },
-          'sending a case study mail failed',
-        );
-      }
-    }
-  };
 
   for (const kind of CaseStudyKind.values) {
     for (const decision of ['accept', 'reject'] as const) {

@@ -1,6 +1,6 @@
 import { goldCaseStudyPath, practitionerCaseStudyPath, type CaseStudyKind } from '@cert/domain';
-import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
+import { adminMail, commentBlocks } from '../organization/admin-mail';
 
 export type CaseStudyMailInput = {
   to: string;
@@ -52,39 +52,14 @@ function textsOf(input: CaseStudyMailInput) {
 /** The decision on a case study in plain German (Sie-Form), as text and as simple accessible HTML. */
 export function caseStudyDecisionMail(input: CaseStudyMailInput): MailMessage {
   const { subject, decided, commentLabel, next } = textsOf(input);
-  const link = caseStudyUrl(input);
-  const linkIntro = 'Das Praxisbeispiel und die Entscheidung finden Sie hier:';
-  const why =
-    'Sie erhalten diese E-Mail, weil Sie Administratorin oder Administrator dieser Organisation sind.';
-  const text = [
-    'Guten Tag,',
-    '',
-    decided,
-    '',
-    ...(input.comment ? [commentLabel, input.comment, ''] : []),
-    next,
-    '',
-    linkIntro,
-    link,
-    '',
-    why,
-    '',
-    'Mit freundlichen Grüßen',
-    'Ihr Team der Zertifizierungsplattform',
-    '',
-  ].join('\n');
-  const comment = input.comment
-    ? `<p>${escapeHtml(commentLabel)}</p>
-<blockquote style="margin:0 0 16px 0;padding:8px 16px;border-left:4px solid #0b4a8b;white-space:pre-wrap;">${escapeHtml(input.comment)}</blockquote>
-`
-    : '';
-  const html = mailHtml(
+  return adminMail({
+    to: input.to,
     subject,
-    `<p>${escapeHtml(decided)}</p>
-${comment}<p>${escapeHtml(next)}</p>
-<p>${escapeHtml(linkIntro)}</p>
-${mailButton(link, 'Praxisbeispiel ansehen')}<p>${escapeHtml(why)}</p>
-`,
-  );
-  return { to: input.to, subject, text, html };
+    blocks: [[decided], ...commentBlocks(commentLabel, input.comment), [next]],
+    link: {
+      intro: 'Das Praxisbeispiel und die Entscheidung finden Sie hier:',
+      url: caseStudyUrl(input),
+      label: 'Praxisbeispiel ansehen',
+    },
+  });
 }

@@ -159,11 +159,3 @@ export async function decide(
     .returning();
   return row;
 }
-
-export async function organizationName(db: Database, organizationId: string) {
-  const [row] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.name;
-}

@@ -8,9 +8,10 @@ import {
 } from '@cert/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { journeys, memberships, organizations, users } from '../../db/schema';
-import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
+import { journeys } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../lib/mailer';
+import { adminMail, mailOrganizationAdmins } from '../organization/admin-mail';
+import { organizationName } from '../organization/repository';
 import { loadJourneyRecords } from './records';
 import { journeyLevels, refreshJourney, type JourneyPathType } from './refresh';
 
@@ -53,34 +54,16 @@ export function openingMail(input: {
     input.levels.length > 0
       ? `Seit dem ${formatDate(input.opensAt)} können Sie hier weitermachen: ${input.levels.join(', ')}.`
       : `Seit dem ${formatDate(input.opensAt)} können Sie mit der nächsten Stufe weitermachen.`;
-  const link = `${input.publicUrl}${journeyPath(input.pathType)}`;
-  const linkIntro = 'Ihren Zertifizierungspfad und die nächsten Schritte finden Sie hier:';
-  const why =
-    'Sie erhalten diese E-Mail, weil Sie Administratorin oder Administrator dieser Organisation sind.';
-  const text = [
-    'Guten Tag,',
-    '',
-    ended,
-    available,
-    '',
-    linkIntro,
-    link,
-    '',
-    why,
-    '',
-    'Mit freundlichen Grüßen',
-    'Ihr Team der Zertifizierungsplattform',
-    '',
-  ].join('\n');
-  const html = mailHtml(
+  return adminMail({
+    to: input.to,
     subject,
-    `<p>${escapeHtml(ended)}</p>
-<p>${escapeHtml(available)}</p>
-<p>${escapeHtml(linkIntro)}</p>
-${mailButton(link, 'Zertifizierungspfad öffnen')}<p>${escapeHtml(why)}</p>
-`,
-  );
-  return { to: input.to, subject, text, html };
+    blocks: [[ended, available]],
+    link: {
+      intro: 'Ihren Zertifizierungspfad und die nächsten Schritte finden Sie hier:',
+      url: `${input.publicUrl}${journeyPath(input.pathType)}`,
+      label: 'Zertifizierungspfad öffnen',
+    },
+  });
 }
 
 /**
@@ -118,35 +101,11 @@ export async function mailOpenedLevels(
     // Noon UTC lies on the same calendar day in Berlin: the levels as they stood the day before the opening.
     const dayBefore = new Date(Date.parse(`${opensAt}T12:00:00Z`) - DAY_MS);
     const levels = levelsOpeningOn(journeyLevels(pathType, records, dayBefore), opensAt);
-    const admins = await db
-      .select({ email: users.email, organizationName: organizations.name })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-      .where(and(eq(memberships.organizationId, journey.organizationId), eq(memberships.role, 'Admin')));
+    const name = (await organizationName(db, journey.organizationId)) ?? '';
     // One failed mail must not keep the other admins or organisations from theirs; the day stays claimed.
-    const sent = await Promise.allSettled(
-      admins.map((admin) =>
-        deps.mailer.send(
-          openingMail({
-            to: admin.email,
-            organizationName: admin.organizationName,
-            pathType,
-            opensAt,
-            levels,
-            publicUrl: deps.publicUrl,
-          }),
-        ),
-      ),
+    await mailOrganizationAdmins(deps, journey.organizationId, 'waiting-period', (to) =>
+      openingMail({ to, organizationName: name, pathType, opensAt, levels, publicUrl: deps.publicUrl }),
     );
-    for (const result of sent) {
-      if (result.status === 'rejected') {
-        deps.log.error(
-          { err: result.reason, organizationId: journey.organizationId },
-          'sending a waiting-period mail failed',
-        );
-      }
-    }
     await refreshJourney(db, journey.organizationId, now);
   }
   return claimed.length;

@@ -174,6 +174,15 @@ export async function loadUserOrganizations(
   return Promise.all(rows.map((row) => toOrganization(db, row.organization)));
 }
 
+/** The organisation's name; undefined for an unknown organisation. */
+export async function organizationName(db: Db, organizationId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.name;
+}
+
 /** The e-mail addresses of the organisation's admins (for notices about it). */
 export async function adminEmails(db: Db, organizationId: string): Promise<string[]> {
   const rows = await db

@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import { adminEmails, type Db } from './repository';
+
+/** A comment of the programme team, quoted under its label. */
+export type MailQuote = { label: string; quote: string };
+
+/** A block of the mail: lines of one paragraph in the text (each its own paragraph in the HTML), or a quote. */
+export type MailBlock = string[] | MailQuote;
+
+export type AdminMailInput = {
+  to: string;
+  subject: string;
+  blocks: MailBlock[];
+  link: { intro: string; url: string; label: string };
+};
+
+/** The programme team's comment under its label, when there is one. */
+export function commentBlocks(label: string, comment: string | null): MailBlock[] {
+  return comment ? [{ label, quote: comment }] : [];
+}
+
+/**
+ * A notice to an organisation's admin in plain German (Sie-Form), as text and as simple accessible HTML:
+ * greeting, the blocks, the link, why the admin gets it, the sign-off.
+ */
+export function adminMail(input: AdminMailInput): MailMessage {
+  const { subject, link } = input;
+  const why =
+    'Sie erhalten diese E-Mail, weil Sie Administratorin oder Administrator dieser Organisation sind.';
+  const text = [
+    'Guten Tag,',
+    '',
+    ...input.blocks.flatMap((block) => [...(Array.isArray(block) ? block : [block.label, block.quote]), '']),
+    link.intro,
+    link.url,
+    '',
+    why,
+    '',
+    'Mit freundlichen Grüßen',
+    'Ihr Team der Zertifizierungsplattform',
+    '',
+  ].join('\n');
+  const blocks = input.blocks
+    .map((block) =>
+      Array.isArray(block)
+        ? block.map((line) => `<p>${escapeHtml(line)}</p>\n`).join('')
+        : `<p>${escapeHtml(block.label)}</p>
+<blockquote style="margin:0 0 16px 0;padding:8px 16px;border-left:4px solid #0b4a8b;white-space:pre-wrap;">${escapeHtml(block.quote)}</blockquote>
+`,
+    )
+    .join('');
+  const html = mailHtml(
+    subject,
+    `${blocks}<p>${escapeHtml(link.intro)}</p>
+${mailButton(link.url, link.label)}<p>${escapeHtml(why)}</p>
+`,
+  );
+  return { to: input.to, subject, text, html };
+}
+
+export type AdminMailDeps = { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> };
+
+/**
+ * Sends one mail to each admin of the organisation, after the change it tells of is committed: a failed mail is
+ * logged and never undoes the change (ADR 004), and does not keep the other admins from theirs. `name` names the
+ * mail in the log; `context` is logged with a failed send.
+ */
+export async function mailOrganizationAdmins(
+  deps: AdminMailDeps,
+  organizationId: string,
+  name: string,
+  mailTo: (to: string) => MailMessage,
+  context: Record<string, unknown> = {},
+): Promise<void> {
+  let recipients: string[];
+  try {
+    recipients = await adminEmails(deps.db, organizationId);
+  } catch (err) {
+    deps.log.error({ err, organizationId }, `loading the recipients of a ${name} mail failed`);
+    return;
+  }
+  const results = await Promise.allSettled(recipients.map((to) => deps.mailer.send(mailTo(to))));
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      deps.log.error({ err: result.reason, organizationId, ...context }, `sending a ${name} mail failed`);
+    }
+  }
+}

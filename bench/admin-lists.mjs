@@ -6,16 +6,15 @@
 // Needs a PostgreSQL server (BENCH_DATABASE_URL; a database of its own is created and dropped) and runs the API
 // from source (tsx), so no build is needed: BENCH_DATABASE_URL=postgres://… node bench/admin-lists.mjs
 // Options: ORGANIZATIONS=100000, DURATION=10 (seconds per measurement), CONNECTIONS=4, PATTERNS=300.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { root, startServer, stopServer } from './lib/server.mjs';
+import { signIn } from './lib/session.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const serverTs = path.join(root, 'apps/api/src/server.ts');
 const organizationCount = Number(process.env.ORGANIZATIONS ?? 100_000);
 const duration = Number(process.env.DURATION ?? 10);
@@ -24,88 +23,8 @@ const patternCount = Number(process.env.PATTERNS ?? 300);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const targets = { p95Ms: 10, speedup: 50 };
 const ADMIN = 'listen@bench.example';
-const CSRF_COOKIE = 'XSRF-TOKEN';
-const CSRF_HEADER = 'x-xsrf-token';
 
 if (!postgresUrl) throw new Error('B3 needs a PostgreSQL server: set BENCH_DATABASE_URL=postgres://…');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** A cookie jar with the web client's CSRF header, enough for the sign-in. */
-class Session {
-  cookies = new Map();
-  constructor(base) {
-    this.base = base;
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  async call(method, url, body) {
-    const headers = { cookie: this.header() };
-    if (method !== 'GET') headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(this.base + url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      const value = pair.slice(at + 1);
-      if (value === '') this.cookies.delete(pair.slice(0, at));
-      else this.cookies.set(pair.slice(0, at), value);
-    }
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : undefined;
-  }
-}
-
-function signInToken(dataDir, email) {
-  const dir = path.join(dataDir, 'outbox');
-  const mails = readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((text) => text.includes(email));
-  const decoded = mails
-    .at(-1)
-    ?.replace(/=([0-9A-F]{2})/g, (_all, hex) => String.fromCharCode(parseInt(hex, 16)));
-  const match = /\/login\/redirect\?token=([A-Za-z0-9_%-]+)/.exec(decoded ?? '');
-  if (!match) throw new Error(`no sign-in link for ${email} in the outbox`);
-  return decodeURIComponent(match[1]);
-}
-
-async function signIn(base, dataDir, email) {
-  const session = new Session(base);
-  await session.call('GET', '/api/auth/csrf');
-  await session.call('POST', '/api/auth/magic-link', { email });
-  await session.call('POST', '/api/auth/verify', { token: signInToken(dataDir, email) });
-  return session;
-}
 
 /**
  * Organisations with German-looking names made of place syllables ("Stadt Kielbremlin", "Leipbonn Software
@@ -266,24 +185,20 @@ try {
   const url = new URL(postgresUrl);
   url.pathname = `/${database}`;
 
-  const port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', serverTs], {
-    cwd: root,
+  const server = await startServer({
+    args: ['--import', 'tsx', serverTs],
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: url.toString(),
       ADMIN_EMAILS: ADMIN,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    timeoutMs: 120_000,
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child, 120_000);
+  child = server.child;
+  const { base } = server;
 
   client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
@@ -350,10 +265,7 @@ try {
   console.log(met ? 'B3: all targets met' : 'B3: targets not met');
 } finally {
   await client?.end();
-  if (child) {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-  }
+  if (child) await stopServer(child);
   rmSync(dataDir, { recursive: true, force: true });
   await serverClient.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await serverClient.end();

@@ -7,21 +7,20 @@
 // own is created and dropped), PostgreSQL in the same run.
 // Run after `npm run build -w @cert/api`: BENCH_DATABASE_URL=postgres://… node bench/draft-save.mjs
 // Options: ROUNDS=3 (alternating rounds, median), DURATION=8 (seconds per measurement), CONNECTIONS=10,50.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { root, startServer, stopServer } from './lib/server.mjs';
+import { signIn } from './lib/session.mjs';
 
 // The domain package is TypeScript source: its definitions give the questionnaire and its sample answers.
 register();
-const { CSRF_COOKIE, CSRF_HEADER, questionnaires, sampleAnswers } = await import('@cert/domain');
+const { questionnaires, sampleAnswers } = await import('@cert/domain');
 
-const root = path.resolve(import.meta.dirname, '..');
 const serverJs = path.join(root, 'apps/api/dist/server.js');
 const rounds = Number(process.env.ROUNDS ?? 3);
 const duration = Number(process.env.DURATION ?? 8);
@@ -59,104 +58,19 @@ function draftAnswers() {
   return { answers, count: count(answers), bytes: JSON.stringify(answers).length };
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** A cookie jar with the web client's CSRF header, enough for sign-in and set-up calls. */
-class Session {
-  cookies = new Map();
-  constructor(base) {
-    this.base = base;
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  async call(method, url, body) {
-    const headers = { cookie: this.header() };
-    if (method !== 'GET') headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(this.base + url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      const value = pair.slice(at + 1);
-      if (value === '') this.cookies.delete(pair.slice(0, at));
-      else this.cookies.set(pair.slice(0, at), value);
-    }
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : undefined;
-  }
-}
-
-/** The sign-in token of the newest mail to the address in the server's outbox (quoted-printable decoded). */
-function signInToken(dataDir, email) {
-  const dir = path.join(dataDir, 'outbox');
-  const mails = readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((text) => text.includes(email));
-  const decoded = mails
-    .at(-1)
-    ?.replace(/=([0-9A-F]{2})/g, (_all, hex) => String.fromCharCode(parseInt(hex, 16)));
-  const match = /\/login\/redirect\?token=([A-Za-z0-9_%-]+)/.exec(decoded ?? '');
-  if (!match) throw new Error(`no sign-in link for ${email} in the outbox`);
-  return decodeURIComponent(match[1]);
-}
-
-async function signIn(base, dataDir, email) {
-  const session = new Session(base);
-  await session.call('GET', '/api/auth/csrf');
-  await session.call('POST', '/api/auth/magic-link', { email });
-  await session.call('POST', '/api/auth/verify', { token: signInToken(dataDir, email) });
-  return session;
-}
-
 async function startEngine(name, databaseUrl) {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-b2-${name}-`));
-  const child = spawn(process.execPath, [serverJs], {
+  const { base, child } = await startServer({
+    args: [serverJs],
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ADMIN_EMAILS: ADMIN,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child, 60_000);
 
   const user = await signIn(base, dataDir, USER);
   const admin = await signIn(base, dataDir, ADMIN);
@@ -184,7 +98,7 @@ async function startEngine(name, databaseUrl) {
 async function measure(engine, mode, connections, body) {
   const headers = {
     cookie: engine.user.header(),
-    [CSRF_HEADER]: engine.user.cookies.get(CSRF_COOKIE),
+    ...engine.user.csrfHeader(),
     'content-type': 'application/json',
   };
   let nextDraft = 0;
@@ -336,10 +250,7 @@ try {
   );
 } finally {
   for (const engine of engines) {
-    engine.child.kill('SIGTERM');
-    await new Promise((resolve) =>
-      engine.child.exitCode !== null ? resolve() : engine.child.once('exit', resolve),
-    );
+    await stopServer(engine.child);
     rmSync(engine.dataDir, { recursive: true, force: true });
   }
   if (postgresDatabase) {

@@ -4,13 +4,12 @@
 // Options: RUNS=5 (runs per page and form factor), PAGES=/faq,/impressum (a subset), CHROME_PATH.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { root, startServer, stopServer } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const serverJs = path.join(root, 'apps/api/dist/server.js');
 const webDist = path.join(root, 'apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -58,52 +57,16 @@ for (const file of [serverJs, path.join(webDist, 'index.html')]) {
   if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run npm run build first`);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 /** The production server on a free port, its own data folder and a copy of the built SPA plus hello.html. */
-async function startServer(tmp) {
+async function serveSite(tmp) {
   const dist = path.join(tmp, 'web-dist');
   cpSync(webDist, dist, { recursive: true });
   writeFileSync(path.join(dist, 'hello.html'), helloHtml);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: path.join(tmp, 'data'),
-      WEB_DIST_DIR: dist,
-      LOG_LEVEL: 'warn',
-    },
+  const { base, child } = await startServer({
+    args: [serverJs],
+    env: { PATH: process.env.PATH, DATA_DIR: path.join(tmp, 'data'), WEB_DIST_DIR: dist, LOG_LEVEL: 'warn' },
   });
-  await waitFor(`${baseUrl}/api/health`, child, 60_000);
-  return { baseUrl, child };
+  return { baseUrl: base, child };
 }
 
 /** Debian's Chromium with a DevTools port for Lighthouse; resolves once it listens. */
@@ -227,7 +190,7 @@ const load = () => loadavg()[0].toFixed(1);
 const started = Date.now();
 const loadAtStart = load();
 const tmp = mkdtempSync(path.join(tmpdir(), 'cert-b8-'));
-const server = await startServer(tmp);
+const server = await serveSite(tmp);
 let chrome;
 try {
   await checkCompression(server.baseUrl);
@@ -294,7 +257,6 @@ try {
   );
 } finally {
   chrome?.child.kill();
-  server.child.kill('SIGTERM');
-  if (server.child.exitCode === null) await new Promise((resolve) => server.child.once('exit', resolve));
+  await stopServer(server.child);
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -1,8 +1,8 @@
 import { AuditAction, type AuditEntry } from '@cert/domain';
 import { Table, Text } from '@mantine/core';
 import { DateTimeDisplay } from '@/components/form';
-import classes from './admin-journeys.module.css';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import classes from './admin-journeys.module.css';
 
 /** "Verlauf": every admin decision on the journey with who and when, newest first as the API sends it. */
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {

@@ -1,10 +1,11 @@
 import { CaseStudyState, type CaseStudyKind, type CaseStudySummary } from '@cert/domain';
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { DateTimeDisplay } from '@/components/form';
+import { DecisionFacts, FactList } from '@/components/ui/fact-list';
+import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import classes from './admin-journeys.module.css';
 import { useCaseStudyDecision, type CaseStudyVerdict } from './api';
 import { JourneyCommentDialog } from './comment-dialog';
 import { journeyAdminMessages } from './messages';
@@ -32,8 +33,7 @@ type Props = { organizationId: string; kind: CaseStudyKind; caseStudy: CaseStudy
 export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
   const decide = useCaseStudyDecision(organizationId);
   const [verdict, setVerdict] = useState<CaseStudyVerdict | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
+  const { problem, problemRef, showProblem, clearProblem } = useProblem();
 
   if (!caseStudy) return <Text>Die Organisation hat noch kein Praxisbeispiel angelegt.</Text>;
 
@@ -41,7 +41,7 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
 
   const confirm = (comment: string) => {
     if (!verdict) return;
-    setProblem(null);
+    clearProblem();
     decide.mutate(
       { kind, verdict, comment },
       {
@@ -56,8 +56,7 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
         onError: (failure) => {
           // 409: decided meanwhile (by somebody else); the reloaded journey shows the current state.
           setVerdict(null);
-          setProblem(userMessageOf(failure));
-          requestAnimationFrame(() => problemRef.current?.focus());
+          showProblem(userMessageOf(failure));
         },
       },
     );
@@ -65,7 +64,7 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
 
   return (
     <>
-      <dl className={classes.facts}>
+      <FactList>
         <dt>Praxisbeispiel</dt>
         <dd>{caseStudy.title || 'ohne Titel'}</dd>
         <dt>Stand</dt>
@@ -78,33 +77,9 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
             </dd>
           </>
         ) : null}
-        {caseStudy.reviewedAt ? (
-          <>
-            <dt>Entschieden am</dt>
-            <dd>
-              <DateTimeDisplay value={caseStudy.reviewedAt} />
-            </dd>
-          </>
-        ) : null}
-        {caseStudy.reviewComment ? (
-          <>
-            <dt>Kommentar</dt>
-            <dd>{caseStudy.reviewComment}</dd>
-          </>
-        ) : null}
-      </dl>
-      {problem ? (
-        <Alert
-          ref={problemRef}
-          tabIndex={-1}
-          color="red"
-          title="Die Entscheidung wurde nicht gespeichert"
-          role="alert"
-          mb="md"
-        >
-          {problem}
-        </Alert>
-      ) : null}
+        <DecisionFacts reviewedAt={caseStudy.reviewedAt} reviewComment={caseStudy.reviewComment} />
+      </FactList>
+      <ProblemAlert ref={problemRef} title="Die Entscheidung wurde nicht gespeichert" problem={problem} />
       {caseStudy.state === 'SUBMITTED' ? (
         <Group gap="sm">
           <Button onClick={() => setVerdict('accept')}>Praxisbeispiel annehmen</Button>

@@ -7,8 +7,8 @@ import {
 import { Alert, Anchor, Loader, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { DateDisplay } from '@/components/form';
+import { FactList } from '@/components/ui/fact-list';
 import { userMessageOf } from '@/lib/api-client';
-import classes from './admin-journeys.module.css';
 import { useAdminJourney } from './api';
 import { AuditLog } from './audit-log';
 import { JourneyStatusBadge } from './badges';
@@ -86,7 +86,7 @@ function Journey({ data: { journey, audit } }: { data: AdminJourney }) {
         <Title order={2} id="journey-state" mt="lg" mb="sm">
           Stand
         </Title>
-        <dl className={classes.facts}>
+        <FactList>
           <dt>Status</dt>
           <dd>
             <JourneyStatusBadge status={journey.status} />
@@ -99,7 +99,7 @@ function Journey({ data: { journey, audit } }: { data: AdminJourney }) {
           ) : null}
           <dt>Nächste Stufe verfügbar ab</dt>
           <dd>{journey.nextOpensAt ? <DateDisplay value={journey.nextOpensAt} /> : 'keine Wartezeit'}</dd>
-        </dl>
+        </FactList>
         {journey.pathType === 'procurement' ? (
           <StatusActions
             organizationId={journey.organization}

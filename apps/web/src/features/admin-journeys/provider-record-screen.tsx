@@ -1,8 +1,9 @@
 import { innovationEntryBodySchema, providerRecordBodySchema, type ProviderRecordKind } from '@cert/domain';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DateField, useLeavePageConfirmation } from '@/components/form';
+import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
@@ -70,7 +71,6 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
   const level =
     journey?.pathType === 'provider' ? journey[professional ? 'professional' : 'practitioner'] : null;
   const save = useProviderRecord(organizationId, kind);
-  const problemRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const ids = { performedAt: `${baseId}-date`, eventName: `${baseId}-name`, url: `${baseId}-url` };
 
@@ -79,7 +79,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
   const [url, setUrl] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, problemRef, showProblem, clearProblem } = useProblem();
   const [saved, setSaved] = useState(false);
 
   const dirty = !saved && Boolean(performedAt || eventName || url);
@@ -88,7 +88,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    setProblem(null);
+    clearProblem();
     const input = { performedAt: performedAt ?? '', eventName, ...(withUrl ? { url: url.trim() } : {}) };
     const parsed = (withUrl ? innovationEntryBodySchema : providerRecordBodySchema).safeParse(input);
     if (!parsed.success) {
@@ -123,8 +123,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
           return;
         }
         // 409 LEVEL_NOT_OPEN names the day the level opens: the server's message says it best.
-        setProblem(userMessageOf(failure));
-        requestAnimationFrame(() => problemRef.current?.focus());
+        showProblem(userMessageOf(failure));
       },
     });
   };
@@ -140,18 +139,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         {organizationName ? ` – ${organizationName}` : ''}
       </Text>
       <LevelNotice name={professional ? 'Die Stufe Professional' : 'Die Stufe Practitioner'} level={level} />
-      {problem ? (
-        <Alert
-          ref={problemRef}
-          tabIndex={-1}
-          color="red"
-          title="Die Angabe wurde nicht gespeichert"
-          role="alert"
-          mb="md"
-        >
-          {problem}
-        </Alert>
-      ) : null}
+      <ProblemAlert ref={problemRef} title="Die Angabe wurde nicht gespeichert" problem={problem} />
       <form onSubmit={submit} noValidate aria-label={text.title} className={classes.form}>
         <Stack gap="md">
           <DateField

@@ -1,6 +1,7 @@
 import type { JourneyStatus } from '@cert/domain';
-import { Alert, Button, Group } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useJourneyStatusAction, type JourneyStatusAction } from './api';
@@ -33,14 +34,13 @@ type Props = { organizationId: string; journeyId: string; status: JourneyStatus 
 export function StatusActions({ organizationId, journeyId, status }: Props) {
   const act = useJourneyStatusAction(organizationId);
   const [action, setAction] = useState<JourneyStatusAction | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
+  const { problem, problemRef, showProblem, clearProblem } = useProblem();
 
   if (status === 'closed') return null;
 
   const confirm = (comment: string) => {
     if (!action) return;
-    setProblem(null);
+    clearProblem();
     act.mutate(
       { journeyId, action, comment },
       {
@@ -50,8 +50,7 @@ export function StatusActions({ organizationId, journeyId, status }: Props) {
         },
         onError: (failure) => {
           setAction(null);
-          setProblem(userMessageOf(failure));
-          requestAnimationFrame(() => problemRef.current?.focus());
+          showProblem(userMessageOf(failure));
         },
       },
     );
@@ -59,18 +58,7 @@ export function StatusActions({ organizationId, journeyId, status }: Props) {
 
   return (
     <>
-      {problem ? (
-        <Alert
-          ref={problemRef}
-          tabIndex={-1}
-          color="red"
-          title="Die Änderung wurde nicht gespeichert"
-          role="alert"
-          mb="md"
-        >
-          {problem}
-        </Alert>
-      ) : null}
+      <ProblemAlert ref={problemRef} title="Die Änderung wurde nicht gespeichert" problem={problem} />
       <Group gap="sm" mb="md">
         {status === 'active' ? (
           <Button variant="outline" onClick={() => setAction('postpone')}>

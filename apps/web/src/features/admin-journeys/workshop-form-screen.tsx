@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Radio.css';
 import { ProcurementBranch } from '@cert/domain';
-import { Alert, Anchor, Button, Group, Input, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Input, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DateField, useLeavePageConfirmation } from '@/components/form';
+import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
@@ -32,7 +33,6 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
   const save = useWorkshopResult(organizationId);
   const baseId = useId();
   const ids = { file: `${baseId}-file`, performedAt: `${baseId}-date`, passed: `${baseId}-passed-yes` };
-  const problemRef = useRef<HTMLDivElement>(null);
 
   const [file, setFile] = useState<File | null>(null);
   const [performedAt, setPerformedAt] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, problemRef, showProblem, clearProblem } = useProblem();
   const [saved, setSaved] = useState(false);
 
   const dirty = !saved && Boolean(file || performedAt || passed || comment);
@@ -62,7 +62,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    setProblem(null);
+    clearProblem();
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0 || !file || !performedAt) {
@@ -95,8 +95,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
             return;
           }
           // 409 LEVEL_NOT_OPEN names the day the level opens: the server's message says it best.
-          setProblem(userMessageOf(failure));
-          requestAnimationFrame(() => problemRef.current?.focus());
+          showProblem(userMessageOf(failure));
         },
       },
     );
@@ -113,18 +112,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
         {organizationName ? ` – ${organizationName}` : ''}
       </Text>
       <LevelNotice name={`Silber für den Zweig ${ProcurementBranch.label(branch)}`} level={level} />
-      {problem ? (
-        <Alert
-          ref={problemRef}
-          tabIndex={-1}
-          color="red"
-          title="Das Ergebnis wurde nicht gespeichert"
-          role="alert"
-          mb="md"
-        >
-          {problem}
-        </Alert>
-      ) : null}
+      <ProblemAlert ref={problemRef} title="Das Ergebnis wurde nicht gespeichert" problem={problem} />
       <form onSubmit={submit} noValidate aria-label="Workshop-Ergebnis" className={classes.form}>
         <Stack gap="md">
           <Input.Wrapper

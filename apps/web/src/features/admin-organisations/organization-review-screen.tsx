@@ -6,9 +6,12 @@ import {
   type Organization,
 } from '@cert/domain';
 import { Alert, Anchor, Button, Group, Loader, Table, Text, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DateDisplay, DateTimeDisplay } from '@/components/form';
+import { DecisionFacts, FactList } from '@/components/ui/fact-list';
+import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-organisations.module.css';
@@ -17,7 +20,6 @@ import { ChangeComparison } from './change-comparison';
 import { DecisionDialog } from './decision-dialog';
 import { fieldsFor, NO_VALUE } from './organization-fields';
 import { LIST_PATH } from './paths';
-import { ScrollRegion } from '@/components/ui/scroll-region';
 import { StatusBadge } from './status-badge';
 
 export const changeRequestMessages = {
@@ -100,15 +102,14 @@ function Review({ organization, listAddress }: { organization: Organization; lis
   const navigate = useNavigate();
   const decide = useDecision(organization._id);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
+  const { problem, problemRef, showProblem, clearProblem } = useProblem();
   const text = decision ? dialogText(decision, organization.name) : null;
   const openRequest = organization.changeRequest?.status === 'Pending' ? organization.changeRequest : null;
   const lastRequest = organization.changeRequest && !openRequest ? organization.changeRequest : null;
 
   const confirm = (comment: string) => {
     if (!decision || !text) return;
-    setProblem(null);
+    clearProblem();
     decide.mutate(
       { decision, comment },
       {
@@ -119,8 +120,7 @@ function Review({ organization, listAddress }: { organization: Organization; lis
         onError: (failure) => {
           // 409: decided meanwhile (by somebody else); the reloaded data shows the current state.
           setDecision(null);
-          setProblem(userMessageOf(failure));
-          requestAnimationFrame(() => problemRef.current?.focus());
+          showProblem(userMessageOf(failure));
         },
       },
     );
@@ -130,24 +130,13 @@ function Review({ organization, listAddress }: { organization: Organization; lis
     <>
       <Title order={1}>{organization.name}</Title>
       <Text mb="md">Organisation prüfen</Text>
-      {problem ? (
-        <Alert
-          ref={problemRef}
-          tabIndex={-1}
-          color="red"
-          title="Die Entscheidung wurde nicht gespeichert"
-          role="alert"
-          mb="md"
-        >
-          {problem}
-        </Alert>
-      ) : null}
+      <ProblemAlert ref={problemRef} title="Die Entscheidung wurde nicht gespeichert" problem={problem} />
 
       <section aria-labelledby="review-approval">
         <Title order={2} id="review-approval" mt="lg" mb="sm">
           Freigabe
         </Title>
-        <dl className={classes.facts}>
+        <FactList>
           <dt>Status</dt>
           <dd>
             <StatusBadge status={organization.approvalStatus} />
@@ -156,21 +145,8 @@ function Review({ organization, listAddress }: { organization: Organization; lis
           <dd>
             <DateTimeDisplay value={organization.createdAt} />
           </dd>
-          {organization.reviewedAt ? (
-            <>
-              <dt>Entschieden am</dt>
-              <dd>
-                <DateTimeDisplay value={organization.reviewedAt} />
-              </dd>
-            </>
-          ) : null}
-          {organization.reviewComment ? (
-            <>
-              <dt>Kommentar</dt>
-              <dd>{organization.reviewComment}</dd>
-            </>
-          ) : null}
-        </dl>
+          <DecisionFacts reviewedAt={organization.reviewedAt} reviewComment={organization.reviewComment} />
+        </FactList>
         {organization.approvalStatus === 'Pending' ? (
           <Group gap="sm">
             <Button onClick={() => setDecision({ subject: 'organization', verdict: 'approve' })}>
@@ -223,11 +199,11 @@ function Review({ organization, listAddress }: { organization: Organization; lis
         <Title order={2} id="review-master-data" mt="xl" mb="sm">
           Stammdaten
         </Title>
-        <dl className={classes.facts}>
+        <FactList>
           {fieldsFor(organization).map((field) => (
             <FieldRow key={field.key} label={field.label} value={field.value(organization)} />
           ))}
-        </dl>
+        </FactList>
         {lastRequest ? (
           <Text size="sm">
             Letzter Änderungsantrag: {ChangeRequestStatus.label(lastRequest.status)}

@@ -7,3 +7,5 @@ export { ListPager } from './list-pager';
 export { ListSearchForm } from './list-search-form';
 export { viewOf, VIEW_URL_KEY, withViewParam, type ListView } from './list-view';
 export { ListViewTabs } from './list-view-tabs';
+export { listQueryOfUrl } from './list-url';
+export { useListUrlState } from './use-list-url-state';

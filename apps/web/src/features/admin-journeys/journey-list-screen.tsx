@@ -9,8 +9,7 @@ import {
   type AdminJourneyListItem,
 } from '@cert/domain';
 import { Anchor, NativeSelect, Table, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   EmptyListNotice,
   ListLoader,
@@ -19,7 +18,7 @@ import {
   ListSearchForm,
   ListViewTabs,
   ResultSummary,
-  viewOf,
+  useListUrlState,
   type ListView,
 } from '@/components/admin-list';
 import { DateDisplay, DateTimeDisplay } from '@/components/form';
@@ -49,13 +48,7 @@ const views: { value: ListView; label: string }[] = [
  * open task and all journeys, searchable by name, filterable, sortable and paged, with the whole state in the URL.
  */
 export function JourneyListScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = viewOf(searchParams);
-  const query = useMemo(() => listQueryOf(searchParams), [searchParams]);
-
-  // Every change is a history entry: back and forward walk through the list states.
-  const go = (nextView: ListView, next: JourneyListQuery) =>
-    setSearchParams(toUrlParams(nextView, next), { preventScrollReset: true });
+  const { view, query, go } = useListUrlState(listQueryOf, toUrlParams);
 
   return (
     <div>

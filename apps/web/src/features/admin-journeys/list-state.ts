@@ -7,7 +7,8 @@ import {
   type AdminJourneyListQuery,
   type JourneyPathType,
 } from '@cert/domain';
-import { withViewParam, type ListView, VIEW_URL_KEY } from '@/components/admin-list/list-view';
+import { listQueryOfUrl } from '@/components/admin-list/list-url';
+import { withViewParam, type ListView } from '@/components/admin-list/list-view';
 import { escapeRegex, unescapeRegex } from '@/lib/regex-text';
 
 /**
@@ -22,20 +23,8 @@ export type JourneyListQuery = AdminJourneyListQuery;
 const defaults = adminJourneyListQuerySchema.parse({});
 
 /** Reads the list query from the URL; keys that are not valid (a hand-edited address) are dropped, not sent. */
-export function listQueryOf(params: URLSearchParams): JourneyListQuery {
-  const raw: Record<string, string> = {};
-  for (const [key, value] of params) if (key !== VIEW_URL_KEY) raw[key] = value;
-  let result = adminJourneyListQuerySchema.safeParse(raw);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      // An unknown key is reported once for the object, with the keys listed.
-      if (issue.code === 'unrecognized_keys') for (const key of issue.keys) delete raw[key];
-      else delete raw[String(issue.path[0])];
-    }
-    result = adminJourneyListQuerySchema.safeParse(raw);
-  }
-  return result.success ? result.data : defaults;
-}
+export const listQueryOf = (params: URLSearchParams): JourneyListQuery =>
+  listQueryOfUrl(adminJourneyListQuerySchema, params);
 
 function toParams(query: JourneyListQuery, keepDefaults: boolean): URLSearchParams {
   const params = new URLSearchParams();

@@ -8,7 +8,8 @@ import {
   type ListQuery,
   type SortTerm,
 } from '@cert/domain';
-import { withViewParam, type ListView, VIEW_URL_KEY } from '@/components/admin-list/list-view';
+import { listQueryOfUrl } from '@/components/admin-list/list-url';
+import { withViewParam, type ListView } from '@/components/admin-list/list-view';
 import { escapeRegex, unescapeRegex } from '@/lib/regex-text';
 
 /**
@@ -23,20 +24,8 @@ export type OrganizationListQuery = ListQuery<SortField, FilterKey>;
 
 const schema = listQuerySchema<SortField, FilterKey, never>(adminOrganizationListSpec);
 
-/**
- * Reads the list query from the URL. Keys that are not valid (a hand-edited address) are dropped rather than
- * sent: the API would answer 400 for them.
- */
-export function listQueryOf(params: URLSearchParams): OrganizationListQuery {
-  const raw: Record<string, string> = {};
-  for (const [key, value] of params) if (key !== VIEW_URL_KEY) raw[key] = value;
-  let result = schema.safeParse(raw);
-  if (!result.success) {
-    for (const issue of result.error.issues) delete raw[String(issue.path[0])];
-    result = schema.safeParse(raw);
-  }
-  return result.success ? result.data : schema.parse({});
-}
+/** Reads the list query from the URL; keys that are not valid (a hand-edited address) are dropped, not sent. */
+export const listQueryOf = (params: URLSearchParams): OrganizationListQuery => listQueryOfUrl(schema, params);
 
 const sameSort = (a: readonly SortTerm[], b: readonly SortTerm[]) =>
   a.length === b.length &&

@@ -1,7 +1,6 @@
 import { ApprovalStatus, OrganizationType, type AdminOrganizationListItem } from '@cert/domain';
 import { Anchor, NativeSelect, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMemo } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   EmptyListNotice,
   ListLoader,
@@ -10,7 +9,7 @@ import {
   ListSearchForm,
   ListViewTabs,
   ResultSummary,
-  viewOf,
+  useListUrlState,
   type ListView,
 } from '@/components/admin-list';
 import { DateDisplay } from '@/components/form';
@@ -41,13 +40,7 @@ const views: { value: ListView; label: string }[] = [
  * sortable and paged, with the whole state in the URL.
  */
 export function OrganizationListScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = viewOf(searchParams);
-  const query = useMemo(() => listQueryOf(searchParams), [searchParams]);
-
-  // Every change is a history entry: back and forward walk through the list states.
-  const go = (nextView: ListView, next: OrganizationListQuery) =>
-    setSearchParams(toUrlParams(nextView, next), { preventScrollReset: true });
+  const { view, query, go } = useListUrlState(listQueryOf, toUrlParams);
 
   return (
     <div>

@@ -1,8 +1,14 @@
 import { messages } from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { describe, expect, it } from 'vitest';
+import {
+  lastQuery,
+  listCalls,
+  locationQuery,
+  stubListApi,
+} from '@/components/admin-list/__tests__/list-api-stub';
+import type { FakeCall, FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { JourneyListScreen } from '../journey-list-screen';
 import { axeViolations, listItem, listPage } from './fixtures';
@@ -28,22 +34,8 @@ const firstPage = listPage(
   12,
 );
 
-function stubApi(reply: (call: FakeCall) => FakeReply = () => ({ status: 200, body: firstPage })) {
-  const fake = createFakeFetch((call) =>
-    call.path.startsWith('/api/admin/journeys') ? reply(call) : { status: 404 },
-  );
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
-}
-
-const listCalls = (calls: FakeCall[]) =>
-  calls.map((call) => {
-    const url = new URL(call.path, 'http://localhost');
-    return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
-  });
-const lastQuery = (calls: FakeCall[]) => listCalls(calls).at(-1)?.query;
-const search = (view: { router: { state: { location: { search: string } } } }) =>
-  Object.fromEntries(new URLSearchParams(view.router.state.location.search));
+const stubApi = (reply: (call: FakeCall) => FakeReply = () => ({ status: 200, body: firstPage })) =>
+  stubListApi('/api/admin/journeys', reply);
 
 const defaults = { page: '1', pageSize: '10', sortOrder: 'activity-desc' };
 
@@ -87,7 +79,7 @@ describe('JourneyListScreen', () => {
     await waitFor(() => expect(fake.calls).toHaveLength(2), { timeout: 2000 });
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(500);
     expect(lastQuery(fake.calls)).toEqual({ ...defaults, 'filter.name._regex_': 'Stadt \\(Nord\\)' });
-    expect(search(view)).toEqual({ 'filter.name._regex_': 'Stadt \\(Nord\\)' });
+    expect(locationQuery(view)).toEqual({ 'filter.name._regex_': 'Stadt \\(Nord\\)' });
   });
 
   it('filters by path, level and status, orders and pages, each time in the URL and the query', async () => {
@@ -120,7 +112,7 @@ describe('JourneyListScreen', () => {
         sortOrder: 'name-asc',
       },
     });
-    expect(search(view)).toEqual({
+    expect(locationQuery(view)).toEqual({
       view: 'all',
       page: '2',
       pathType: 'provider',
@@ -173,7 +165,7 @@ describe('JourneyListScreen', () => {
         query: { ...defaults, statusFilter: 'active' },
       }),
     );
-    expect(search(view)).toEqual({ statusFilter: 'active', view: 'all' });
+    expect(locationQuery(view)).toEqual({ statusFilter: 'active', view: 'all' });
   });
 
   it('says so when there are no open tasks, and when nothing matches the filters', async () => {

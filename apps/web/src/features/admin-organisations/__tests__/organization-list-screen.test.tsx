@@ -1,8 +1,14 @@
 import { messages } from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { describe, expect, it } from 'vitest';
+import {
+  lastQuery,
+  listCalls,
+  locationQuery,
+  stubListApi,
+} from '@/components/admin-list/__tests__/list-api-stub';
+import type { FakeCall, FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { OrganizationListScreen } from '../organization-list-screen';
 import { axeViolations, listItem, listPage } from './fixtures';
@@ -27,23 +33,8 @@ const firstPage = listPage(
   12,
 );
 
-function stubApi(reply: (call: FakeCall) => FakeReply = () => ({ status: 200, body: firstPage })) {
-  const fake = createFakeFetch((call) =>
-    call.path.startsWith('/api/admin/organization') ? reply(call) : { status: 404 },
-  );
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
-}
-
-/** The list calls' paths and query parameters. */
-const listCalls = (calls: FakeCall[]) =>
-  calls.map((call) => {
-    const url = new URL(call.path, 'http://localhost');
-    return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
-  });
-const lastQuery = (calls: FakeCall[]) => listCalls(calls).at(-1)?.query;
-const search = (view: { router: { state: { location: { search: string } } } }) =>
-  Object.fromEntries(new URLSearchParams(view.router.state.location.search));
+const stubApi = (reply: (call: FakeCall) => FakeReply = () => ({ status: 200, body: firstPage })) =>
+  stubListApi('/api/admin/organization', reply);
 
 describe('OrganizationListScreen', () => {
   it('loads the open tasks, page 1 of 10, newest first, and shows the paginated answer', async () => {
@@ -92,7 +83,7 @@ describe('OrganizationListScreen', () => {
       sort: '-createdAt',
       'filter.name._regex_': 'Müller \\(GmbH',
     });
-    expect(search(view)).toEqual({ 'filter.name._regex_': 'Müller \\(GmbH' });
+    expect(locationQuery(view)).toEqual({ 'filter.name._regex_': 'Müller \\(GmbH' });
   });
 
   it('filters by type and status, sorts by column and pages, each time in the URL and the query', async () => {
@@ -124,7 +115,7 @@ describe('OrganizationListScreen', () => {
       'filter.type': 'Provider',
       'filter.approvalStatus': 'Rejected',
     });
-    expect(search(view)).toEqual({
+    expect(locationQuery(view)).toEqual({
       page: '2',
       sort: 'approvalStatus',
       'filter.type': 'Provider',
@@ -172,7 +163,7 @@ describe('OrganizationListScreen', () => {
         query: { page: '1', pageSize: '10', sort: '-createdAt', 'filter.type': 'Provider' },
       }),
     );
-    expect(search(view)).toEqual({ 'filter.type': 'Provider', view: 'all' });
+    expect(locationQuery(view)).toEqual({ 'filter.type': 'Provider', view: 'all' });
   });
 
   it('says so when there are no open tasks, and when nothing matches the search', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 
 export type RecordedOrganization = { id: string; name: string; pathType: JourneyPathType };
 
@@ -40,7 +40,7 @@ export async function lockJourneyOrganization(
     .for('update');
   if (!row) throw notFound();
   if (row.approvalStatus !== 'Approved' || pathTypeOf(row.type as OrganizationType) !== pathType) {
-    throw new HttpError(409, ErrorCode.Conflict, journeyHolder[pathType]);
+    throw conflict(journeyHolder[pathType]);
   }
   return { id: organizationId, name: row.name, pathType };
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode, type JourneyStatus } from '@cert/domain';
+import type { JourneyStatus } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { journeys, organizations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { refreshJourney } from '../journey/refresh';
 import type { RecordedOrganization } from './record-checks';
 
@@ -22,8 +22,6 @@ const refusals: Record<JourneyStatus, string> = {
   postponed: 'Der Zertifizierungspfad ist bereits zurückgestellt.',
   closed: 'Der Zertifizierungspfad ist bereits geschlossen.',
 };
-
-const conflict = (message: string) => new HttpError(409, ErrorCode.Conflict, message);
 
 /**
  * Postpones or closes a procurer's journey as stale with the admin's comment (spec §4 "Journey"; ADR 014), in

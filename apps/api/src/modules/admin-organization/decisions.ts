@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, organizationMessages } from '@cert/domain';
+import { organizationMessages } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { organizationChangeRequests, organizations } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { refreshJourney } from '../journey/refresh';
 import { organizationColumns } from '../organization/repository';
 
@@ -15,8 +15,6 @@ export type Review = {
   reviewerId: string;
   now: Date;
 };
-
-const conflict = (message: string) => new HttpError(409, ErrorCode.Conflict, message);
 
 /**
  * Approves or rejects a Pending organisation. The UPDATE carries the condition itself (`approval_status =

@@ -7,12 +7,11 @@ import {
   caseStudyMessages,
   caseStudyRecordSchema,
   decisionCommentBodySchema,
-  ErrorCode,
 } from '@cert/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app';
 import { recordAudit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { refreshJourney } from '../journey/refresh';
 import { mailOrganizationAdmins } from '../organization/admin-mail';
@@ -91,7 +90,7 @@ export async function adminCaseStudyRoutes(app: App) {
               reviewerId: actorId,
               now,
             });
-            if (!row) throw new HttpError(409, ErrorCode.Conflict, caseStudyMessages.notSubmitted);
+            if (!row) throw conflict(caseStudyMessages.notSubmitted);
             await recordAudit(tx, {
               action: decision === 'accept' ? 'case-study.accepted' : 'case-study.rejected',
               actorId,

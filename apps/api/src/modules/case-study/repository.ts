@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CaseStudyContent, CaseStudyKind, CaseStudyRecord, CaseStudyState } from '@cert/domain';
 import type { Database } from '../../db/client';
-import { caseStudies, memberships, organizations } from '../../db/schema';
+import { caseStudies } from '../../db/schema';
 
 export type CaseStudyRow = typeof caseStudies.$inferSelect;
 type Content = Partial<CaseStudyContent>;
@@ -26,23 +26,6 @@ export function toRecord(row: CaseStudyRow): CaseStudyRecord {
 const ofKind = (kind: CaseStudyKind, id: string) => and(eq(caseStudies.id, id), eq(caseStudies.kind, kind));
 /** Only a draft may change: a submitted case study is read-only. */
 const draftOf = (kind: CaseStudyKind, id: string) => and(ofKind(kind, id), eq(caseStudies.state, 'DRAFT'));
-
-/** The organisation of the user with its approval status and type; undefined when the user is not a member. */
-export async function membershipOrganization(db: Database, userId: string, organizationId: string) {
-  const [row] = await db
-    .select({
-      type: organizations.type,
-      approvalStatus: organizations.approvalStatus,
-      name: organizations.name,
-    })
-    .from(organizations)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, userId)),
-    )
-    .where(eq(organizations.id, organizationId));
-  return row;
-}
 
 export async function loadCaseStudy(db: Database, kind: CaseStudyKind, id: string) {
   const [row] = await db.select().from(caseStudies).where(ofKind(kind, id));
@@ -85,42 +68,48 @@ export async function insertDraft(
 }
 
 /**
- * Writes the content if the draft still has the version the client loaded: one statement, so that of two
- * concurrent saves with the same version exactly one matches (SECURITY.md 25). Undefined: stale or submitted.
+ * Changes the draft if it still has the version the client loaded, and counts the version up: one statement, so
+ * that of two concurrent writes with the same version exactly one matches (SECURITY.md 25). Undefined: stale or
+ * no longer a draft.
  */
-export async function saveDraft(
+async function writeDraft(
+  db: Database,
+  kind: CaseStudyKind,
+  id: string,
+  version: number,
+  values: Partial<typeof caseStudies.$inferInsert>,
+): Promise<CaseStudyRow | undefined> {
+  const [row] = await db
+    .update(caseStudies)
+    .set({ ...values, version: sql`${caseStudies.version} + 1` })
+    .where(and(draftOf(kind, id), eq(caseStudies.version, version)))
+    .returning();
+  return row;
+}
+
+/** Saves the draft's content; undefined when it is stale or submitted. */
+export function saveDraft(
   db: Database,
   kind: CaseStudyKind,
   id: string,
   change: { version: number; content: Content; now: Date },
 ): Promise<CaseStudyRow | undefined> {
-  const [row] = await db
-    .update(caseStudies)
-    .set({ content: change.content, version: sql`${caseStudies.version} + 1`, updatedAt: change.now })
-    .where(and(draftOf(kind, id), eq(caseStudies.version, change.version)))
-    .returning();
-  return row;
+  return writeDraft(db, kind, id, change.version, { content: change.content, updatedAt: change.now });
 }
 
 /** Submits the draft with its complete content; undefined when it is stale or no longer a draft. */
-export async function submitDraft(
+export function submitDraft(
   db: Database,
   kind: CaseStudyKind,
   id: string,
   change: { version: number; content: CaseStudyContent; now: Date },
 ): Promise<CaseStudyRow | undefined> {
-  const [row] = await db
-    .update(caseStudies)
-    .set({
-      content: change.content,
-      version: sql`${caseStudies.version} + 1`,
-      state: 'SUBMITTED',
-      submittedAt: change.now,
-      updatedAt: change.now,
-    })
-    .where(and(draftOf(kind, id), eq(caseStudies.version, change.version)))
-    .returning();
-  return row;
+  return writeDraft(db, kind, id, change.version, {
+    content: change.content,
+    state: 'SUBMITTED',
+    submittedAt: change.now,
+    updatedAt: change.now,
+  });
 }
 
 /** Deletes a draft; false when there is none (submitted, or deleted meanwhile). */

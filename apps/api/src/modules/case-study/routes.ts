@@ -5,7 +5,6 @@ import {
   CaseStudyKind,
   caseStudyMessages,
   caseStudyRecordSchema,
-  checkJourneyAction,
   createCaseStudyBodySchema,
   ErrorCode,
   saveCaseStudyBodySchema,
@@ -14,24 +13,23 @@ import {
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
-import type { Database } from '../../db/client';
-import { HttpError, notFound } from '../../lib/http-error';
+import { conflict, HttpError, noActiveOrganization, notFound } from '../../lib/http-error';
+import { unstorableTexts } from '../../lib/storable';
 import { currentUser } from '../../plugins/auth';
-import { loadJourneyRecords } from '../journey/records';
+import { requireLevelOpen } from '../journey/gate';
 import { refreshJourney } from '../journey/refresh';
 import { requireOrganizationAccess } from '../organization/access';
+import { membershipOrganization } from '../organization/repository';
 import { adminCaseStudyRoutes } from './admin-routes';
 import {
   deleteDraft,
   insertDraft,
   latestCaseStudy,
   loadCaseStudy,
-  membershipOrganization,
   saveDraft,
   submitDraft,
   toRecord,
 } from './repository';
-import { requireStorableContent } from './storable';
 
 const tags = ['case-study'];
 const idParams = z.strictObject({ id: z.uuid() });
@@ -50,21 +48,13 @@ const organizationTypeOf: Record<CaseStudyKind, OrganizationType> = {
   practitioner: 'Provider',
 };
 
-const noActiveOrganization = () => new HttpError(400, ErrorCode.NoActiveOrganization);
-const notDraft = () => new HttpError(409, ErrorCode.Conflict, caseStudyMessages.notDraft);
-
-/**
- * 409 LEVEL_NOT_OPEN while the journey rules hold the case study back (the earlier level missing or its waiting
- * period running; ADR 014). Reads the records in the submit's transaction.
- */
-async function requireLevelOpen(tx: Database, organizationId: string, kind: CaseStudyKind, now: Date) {
-  // The journey's status holds nothing back; the submit makes a postponed or closed journey active anyway.
-  const records = await loadJourneyRecords(tx, organizationId, 'active');
-  const check = checkJourneyAction(records, { kind: 'case-study', caseStudy: kind }, now);
-  if (!check.allowed) {
-    throw new HttpError(409, ErrorCode.LevelNotOpen, caseStudyMessages.levelNotOpen(check.opensAt));
-  }
+/** 400 at each text of the content the database cannot store, instead of the database's 500. */
+function requireStorableContent(content: Record<string, unknown>): void {
+  const fields = unstorableTexts(content, ['content'], caseStudyMessages.invalidCharacter);
+  if (fields.length) throw new HttpError(400, ErrorCode.ValidationFailed, undefined, fields);
 }
+
+const notDraft = () => conflict(caseStudyMessages.notDraft);
 
 /** The six calls of one kind of case study (ADR 014; routes in packages/domain/src/api/journey.ts). */
 async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
@@ -114,7 +104,7 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
           userId: user._id,
           now,
         });
-        if (!inserted) throw new HttpError(409, ErrorCode.Conflict, caseStudyMessages.alreadyInWork);
+        if (!inserted) throw conflict(caseStudyMessages.alreadyInWork);
         await refreshJourney(tx, named.data, now, { organizationActivity: true });
         return inserted;
       });
@@ -185,7 +175,7 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
         const saved = await saveDraft(tx, kind, id, { version, content, now });
         if (!saved) {
           const current = await loadCaseStudy(tx, kind, id);
-          throw current?.state === 'DRAFT' ? new HttpError(409, ErrorCode.Conflict) : notDraft();
+          throw current?.state === 'DRAFT' ? conflict() : notDraft();
         }
         await refreshJourney(tx, organizationId, now);
         return saved;
@@ -219,11 +209,18 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
         // Deleted since the access check.
         if (!current) throw notFound();
         if (current.state !== 'DRAFT') throw notDraft();
-        if (current.version !== version) throw new HttpError(409, ErrorCode.Conflict);
-        await requireLevelOpen(tx, organizationId, kind, now);
+        if (current.version !== version) throw conflict();
+        // The case study's own message: the draft stays editable until the level opens.
+        await requireLevelOpen(
+          tx,
+          organizationId,
+          { kind: 'case-study', caseStudy: kind },
+          now,
+          caseStudyMessages.levelNotOpen,
+        );
         const submitted = await submitDraft(tx, kind, id, { version, content, now });
         // A concurrent save or submit changed the draft between the read and this write.
-        if (!submitted) throw new HttpError(409, ErrorCode.Conflict);
+        if (!submitted) throw conflict();
         await refreshJourney(tx, organizationId, now, { organizationActivity: true });
         return submitted;
       });

@@ -174,6 +174,22 @@ export async function loadUserOrganizations(
   return Promise.all(rows.map((row) => toOrganization(db, row.organization)));
 }
 
+/**
+ * The organisation as one of the user's for a new questionnaire or case study: its approval status and type, or
+ * undefined when the user is not a member (or it does not exist).
+ */
+export async function membershipOrganization(db: Db, userId: string, organizationId: string) {
+  const [row] = await db
+    .select({ type: organizations.type, approvalStatus: organizations.approvalStatus })
+    .from(organizations)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, userId)),
+    )
+    .where(eq(organizations.id, organizationId));
+  return row;
+}
+
 /** The organisation's name; undefined for an unknown organisation. */
 export async function organizationName(db: Db, organizationId: string): Promise<string | undefined> {
   const [row] = await db

@@ -10,6 +10,7 @@ import {
   type QuestionnaireKind,
 } from '@cert/domain';
 import { HttpError } from '../../lib/http-error';
+import { unstorableTexts } from '../../lib/storable';
 
 /**
  * A save or submit body carries the answers' sections at the top level plus at most a few call keys (`meta` on
@@ -41,25 +42,6 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   });
 }
 
-// NUL and unpaired surrogates pass JSON and zod but not PostgreSQL's jsonb.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-function unstorableStrings(value: unknown, path: string[], found: FieldError[]): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000') || LONE_SURROGATE.test(value)) {
-      found.push({
-        path: path.join('.'),
-        code: 'invalid_character',
-        message: questionnaireMessages.invalidCharacter,
-      });
-    }
-  } else if (Array.isArray(value)) {
-    value.forEach((entry, index) => unstorableStrings(entry, [...path, String(index)], found));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, entry] of Object.entries(value)) unstorableStrings(entry, [...path, key], found);
-  }
-}
-
 const invalid = (fields: FieldError[], message?: string) =>
   new HttpError(400, ErrorCode.ValidationFailed, message, fields);
 
@@ -71,8 +53,7 @@ function parseAnswers(
 ): QuestionnaireAnswers {
   const result = schema.safeParse(answers);
   if (!result.success) throw invalid(fieldErrors(result.error.issues), message);
-  const unstorable: FieldError[] = [];
-  unstorableStrings(result.data, [], unstorable);
+  const unstorable = unstorableTexts(result.data, [], questionnaireMessages.invalidCharacter);
   if (unstorable.length) throw invalid(unstorable);
   return result.data;
 }

@@ -10,7 +10,7 @@ import {
   type QuestionnaireRecord,
 } from '@cert/domain';
 import type { Database } from '../../db/client';
-import { memberships, organizations, questionnaires } from '../../db/schema';
+import { organizations, questionnaires } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -38,22 +38,6 @@ const ofKind = (kind: QuestionnaireKind, id: string) =>
 /** Only a draft may change: a submitted record is read-only. */
 const draftOf = (kind: QuestionnaireKind, id: string) =>
   and(ofKind(kind, id), isNull(questionnaires.submittedAt));
-
-/**
- * The organisation of the user that may create a questionnaire: a member's organisation with its approval
- * status and type, or undefined when the user is not a member (or it does not exist).
- */
-export async function membershipOrganization(db: Database, userId: string, organizationId: string) {
-  const [row] = await db
-    .select({ type: organizations.type, approvalStatus: organizations.approvalStatus })
-    .from(organizations)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, userId)),
-    )
-    .where(eq(organizations.id, organizationId));
-  return row;
-}
 
 export async function insertQuestionnaire(
   db: Database,

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiErrorSchema,
-  ErrorCode,
   paginatedSchema,
   QuestionnaireKind,
   questionnaireListItemSchema,
@@ -14,18 +13,18 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import { organizations } from '../../db/schema';
-import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { conflict, forbidden, noActiveOrganization, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { requireLevelOpen } from '../journey/gate';
 import { refreshJourney } from '../journey/refresh';
 import { requireOrganizationAccess } from '../organization/access';
+import { membershipOrganization } from '../organization/repository';
 import { parseCreateBody, parseSaveBody, parseSubmitBody } from './body';
 import { listQuestionnaires, questionnaireListQuerySchema, type QuestionnaireListKind } from './list';
 import {
   deleteDraft,
   insertQuestionnaire,
   loadQuestionnaire,
-  membershipOrganization,
   organizationOf,
   saveDraft,
   submitDraft,
@@ -51,9 +50,6 @@ const errors = {
   409: apiErrorSchema,
 };
 const organizationIdSchema = z.uuid();
-
-const noActiveOrganization = () => new HttpError(400, ErrorCode.NoActiveOrganization);
-const conflict = () => new HttpError(409, ErrorCode.Conflict);
 
 /** The five calls of spec questionnaires.md §7 for one questionnaire (docs/decisions/011-questionnaires.md). */
 async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {

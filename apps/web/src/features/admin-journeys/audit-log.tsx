@@ -1,15 +1,15 @@
 import { AuditAction, type AuditEntry } from '@cert/domain';
 import { Table, Text } from '@mantine/core';
 import { DateTimeDisplay } from '@/components/form';
+import { DataTable } from '@/components/ui/data-table';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import classes from './admin-journeys.module.css';
 
 /** "Verlauf": every admin decision on the journey with who and when, newest first as the API sends it. */
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <Text>Es gibt noch keine Entscheidungen der Programmstelle.</Text>;
   return (
     <ScrollRegion label="Tabelle des Verlaufs">
-      <Table withTableBorder className={classes.table}>
+      <DataTable withTableBorder>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Zeitpunkt</Table.Th>
@@ -30,7 +30,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </DataTable>
     </ScrollRegion>
   );
 }

@@ -1,12 +1,12 @@
 import { JourneyStatus } from '@cert/domain';
-import classes from './admin-journeys.module.css';
+import { StatusLabel, type StatusTone } from '@/components/ui/status-label';
 
-const journeyClass: Record<JourneyStatus, string | undefined> = {
-  active: classes.done,
-  postponed: classes.waiting,
-  closed: classes.muted,
+const journeyTone: Record<JourneyStatus, StatusTone> = {
+  active: 'success',
+  postponed: 'warning',
+  closed: 'neutral',
 };
 
 export function JourneyStatusBadge({ status }: { status: JourneyStatus }) {
-  return <span className={`${classes.badge} ${journeyClass[status]}`}>{JourneyStatus.label(status)}</span>;
+  return <StatusLabel tone={journeyTone[status]}>{JourneyStatus.label(status)}</StatusLabel>;
 }

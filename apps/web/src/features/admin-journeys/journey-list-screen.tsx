@@ -22,8 +22,8 @@ import {
   type ListView,
 } from '@/components/admin-list';
 import { DateDisplay, DateTimeDisplay } from '@/components/form';
+import { DataTable } from '@/components/ui/data-table';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import classes from './admin-journeys.module.css';
 import { useJourneyList } from './api';
 import { JourneyStatusBadge } from './badges';
 import {
@@ -182,7 +182,7 @@ function JourneyTable({ docs, busy }: { docs: AdminJourneyListItem[]; busy: bool
   const from = location.pathname + location.search;
   return (
     <ScrollRegion label="Tabelle der Zertifizierungspfade">
-      <Table striped withTableBorder className={classes.table} aria-busy={busy || undefined}>
+      <DataTable striped withTableBorder aria-busy={busy || undefined}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Organisation</Table.Th>
@@ -220,7 +220,7 @@ function JourneyTable({ docs, busy }: { docs: AdminJourneyListItem[]; busy: bool
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </DataTable>
     </ScrollRegion>
   );
 }

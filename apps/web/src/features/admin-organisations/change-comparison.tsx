@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
-import classes from './admin-organisations.module.css';
+import { DataTable } from '@/components/ui/data-table';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import classes from './admin-organisations.module.css';
 import { compareMasterData, type MasterData } from './organization-fields';
 
 /**
@@ -12,7 +13,7 @@ export function ChangeComparison({ current, requested }: { current: MasterData; 
   const changed = rows.filter((row) => row.changed).length;
   return (
     <ScrollRegion label="Vergleich der aktuellen und der beantragten Werte">
-      <Table withTableBorder className={classes.table} mb="md">
+      <DataTable withTableBorder mb="md">
         <Table.Caption>
           {changed === 1 ? 'Ein Feld wird geändert.' : `${changed} Felder werden geändert.`}
         </Table.Caption>
@@ -38,7 +39,7 @@ export function ChangeComparison({ current, requested }: { current: MasterData; 
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </DataTable>
     </ScrollRegion>
   );
 }

@@ -13,6 +13,7 @@ import {
   type ListView,
 } from '@/components/admin-list';
 import { DateDisplay } from '@/components/form';
+import { DataTable } from '@/components/ui/data-table';
 import classes from './admin-organisations.module.css';
 import { useOrganizationList } from './api';
 import {
@@ -193,7 +194,7 @@ function OrganizationTable({
   const from = location.pathname + location.search;
   return (
     <div className={classes.tableScroll}>
-      <Table striped withTableBorder className={classes.table} aria-busy={busy || undefined}>
+      <DataTable striped withTableBorder aria-busy={busy || undefined}>
         <Table.Caption>
           Die Schaltflächen in den Spaltenköpfen Name, Angelegt am und Status sortieren die Liste.
         </Table.Caption>
@@ -231,7 +232,7 @@ function OrganizationTable({
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </DataTable>
     </div>
   );
 }

@@ -9,12 +9,12 @@ import { Alert, Anchor, Button, Group, Loader, Table, Text, Title } from '@manti
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DateDisplay, DateTimeDisplay } from '@/components/form';
+import { DataTable } from '@/components/ui/data-table';
 import { DecisionFacts, FactList } from '@/components/ui/fact-list';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import classes from './admin-organisations.module.css';
 import { useDecision, useOrganization, type Decision } from './api';
 import { ChangeComparison } from './change-comparison';
 import { DecisionDialog } from './decision-dialog';
@@ -230,7 +230,7 @@ function Review({ organization, listAddress }: { organization: Organization; lis
           <Text>Es gibt keine offenen Einladungen.</Text>
         ) : (
           <ScrollRegion label="Tabelle der offenen Einladungen">
-            <Table withTableBorder className={classes.table}>
+            <DataTable withTableBorder>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">E-Mail-Adresse</Table.Th>
@@ -249,7 +249,7 @@ function Review({ organization, listAddress }: { organization: Organization; lis
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </DataTable>
           </ScrollRegion>
         )}
       </section>
@@ -284,7 +284,7 @@ function MembersTable({ members }: { members: Member[] }) {
   if (members.length === 0) return <Text>Die Organisation hat keine Mitglieder.</Text>;
   return (
     <ScrollRegion label="Tabelle der Mitglieder">
-      <Table withTableBorder className={classes.table}>
+      <DataTable withTableBorder>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Name</Table.Th>
@@ -305,7 +305,7 @@ function MembersTable({ members }: { members: Member[] }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </DataTable>
     </ScrollRegion>
   );
 }

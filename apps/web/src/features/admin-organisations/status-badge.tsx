@@ -1,18 +1,18 @@
 import { ApprovalStatus } from '@cert/domain';
-import classes from './admin-organisations.module.css';
+import { StatusLabel, type StatusTone } from '@/components/ui/status-label';
 
-const statusClass: Record<ApprovalStatus, string | undefined> = {
-  Pending: classes.pending,
-  Approved: classes.approved,
-  Rejected: classes.rejected,
+const statusTone: Record<ApprovalStatus, StatusTone> = {
+  Pending: 'warning',
+  Approved: 'success',
+  Rejected: 'danger',
 };
 
 /** The approval status as its German label; the colour only supports the text. */
 export function StatusBadge({ status }: { status: ApprovalStatus }) {
-  return <span className={`${classes.badge} ${statusClass[status]}`}>{ApprovalStatus.label(status)}</span>;
+  return <StatusLabel tone={statusTone[status]}>{ApprovalStatus.label(status)}</StatusLabel>;
 }
 
 /** Marks an open change request (Änderungsantrag) in a list row. */
 export function OpenChangeRequestBadge() {
-  return <span className={`${classes.badge} ${classes.open}`}>Änderungsantrag offen</span>;
+  return <StatusLabel tone="info">Änderungsantrag offen</StatusLabel>;
 }

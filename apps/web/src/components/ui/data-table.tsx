@@ -1,0 +1,7 @@
+import { Table, type TableProps } from '@mantine/core';
+import classes from './data-table.module.css';
+
+/** A Mantine table for data: column heads on one line at the bottom, cells centred vertically. */
+export function DataTable({ className, ...props }: TableProps) {
+  return <Table {...props} className={className ? `${classes.table} ${className}` : classes.table} />;
+}

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { innovationEntryBodySchema, providerRecordBodySchema, providerRecordSchema } from '@cert/domain';
-import { journeys, providerRecords } from '../../src/db/schema';
-import { MAGIC_LINK_SUBJECT } from '../../src/modules/auth/magic-link-mail';
+import { providerRecords } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
-import { mailsTo } from '../helpers/outbox';
+import { journeyRow } from '../journey/support';
 import {
   ADMIN,
   arrangeOrganization,
   auditRows,
   dayOffset,
   insertProviderRecord,
+  organizationMails,
   type ArrangedOrganization,
 } from './support';
 
@@ -28,24 +28,13 @@ describe('provider records', () => {
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
-  const mailsOf = (org: ArrangedOrganization) =>
-    [org.adminEmail, org.memberEmail].flatMap((email) =>
-      mailsTo(t.dataDir, email).filter((mail) => mail.subject !== MAGIC_LINK_SUBJECT),
-    );
+  const mailsOf = (org: ArrangedOrganization) => organizationMails(t, org);
 
   async function recordsOf(organizationId: string) {
     return t.database.db
       .select()
       .from(providerRecords)
       .where(eq(providerRecords.organizationId, organizationId));
-  }
-
-  async function journeyOf(organizationId: string) {
-    const [row] = await t.database.db
-      .select()
-      .from(journeys)
-      .where(eq(journeys.organizationId, organizationId));
-    return row!;
   }
 
   it('records event and e-learning: 201 with the record, audit rows, the journey row and a mail each', async () => {
@@ -63,7 +52,10 @@ describe('provider records', () => {
       url: null,
       createdAt: t.clock.now().toISOString(),
     });
-    expect(await journeyOf(org.id)).toMatchObject({ progress: 'none', openTask: 'records-due' });
+    expect(await journeyRow(t.database.db, org.id)).toMatchObject({
+      progress: 'none',
+      openTask: 'records-due',
+    });
 
     const elearning = await admin.browser.post(`${base(org.id)}/professional/elearning`, {
       performedAt: dayOffset(t, 0),
@@ -72,7 +64,7 @@ describe('provider records', () => {
     expect(elearning.statusCode, elearning.body).toBe(201);
     expect(elearning.json()).toMatchObject({ kind: 'elearning' });
     // Professional done today; practitioner opens four weeks later.
-    expect(await journeyOf(org.id)).toMatchObject({
+    expect(await journeyRow(t.database.db, org.id)).toMatchObject({
       progress: 'professional',
       openTask: null,
       nextOpensAt: dayOffset(t, 28),
@@ -150,7 +142,10 @@ describe('provider records', () => {
     expect(presentation.statusCode, presentation.body).toBe(201);
     expect(presentation.json()).toMatchObject({ kind: 'presentation', url: null });
     // Both records in, the case study missing: nothing left to record for the programme office.
-    expect(await journeyOf(org.id)).toMatchObject({ progress: 'professional', openTask: null });
+    expect(await journeyRow(t.database.db, org.id)).toMatchObject({
+      progress: 'professional',
+      openTask: null,
+    });
     expect(mailsOf(org).map((mail) => mail.text)).toEqual([
       expect.stringContaining('Innovationseintrag auf dem Marktplatz („Digitale Vergabeplattform“)'),
       expect.stringContaining('Präsentation des Praxisbeispiels'),

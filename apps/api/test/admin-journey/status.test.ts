@@ -3,15 +3,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminJourneyListItemSchema, decisionCommentBodySchema } from '@cert/domain';
 import { journeys } from '../../src/db/schema';
-import { MAGIC_LINK_SUBJECT } from '../../src/modules/auth/magic-link-mail';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
-import { mailsTo } from '../helpers/outbox';
 import {
   ADMIN,
   arrangeOrganization,
   auditRows,
   insertSubmission,
+  organizationMails,
   type ArrangedOrganization,
 } from './support';
 
@@ -30,10 +29,7 @@ describe('postpone and close procurer journeys', () => {
   const close = (id: string, body: unknown) =>
     admin.browser.post(`/api/admin/journeys/${id}/close-stale-procurement`, body);
 
-  const mailsOf = (org: ArrangedOrganization) =>
-    [org.adminEmail, org.memberEmail].flatMap((email) =>
-      mailsTo(t.dataDir, email).filter((mail) => mail.subject !== MAGIC_LINK_SUBJECT),
-    );
+  const mailsOf = (org: ArrangedOrganization) => organizationMails(t, org);
 
   async function row(journeyId: string) {
     const [found] = await t.database.db.select().from(journeys).where(eq(journeys.id, journeyId));

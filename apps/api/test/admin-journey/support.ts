@@ -4,12 +4,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { OrganizationType, QuestionnaireKind } from '@cert/domain';
 import type { Database } from '../../src/db/client';
-import { auditLog, journeys, providerRecords, questionnaires } from '../../src/db/schema';
+import { auditLog, journeys, providerRecords } from '../../src/db/schema';
+import { MAGIC_LINK_SUBJECT } from '../../src/modules/auth/magic-link-mail';
 import { refreshJourney } from '../../src/modules/journey/refresh';
 import type { TestContext } from '../helpers/app';
 import type { TestBrowser } from '../helpers/browser';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
+import { mailsTo } from '../helpers/outbox';
 import { minimalPdf } from '../helpers/pdf-files';
+import { insertResult } from '../journey/support';
 
 export const ADMIN = 'pfad-admin@programm.example';
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,20 +66,21 @@ export async function insertSubmission(
   state: 'PASSED' | 'FAILED',
   daysAgo: number,
 ): Promise<void> {
-  const at = new Date(t.clock.now().getTime() - daysAgo * DAY_MS);
-  await t.database.db.insert(questionnaires).values({
-    kind,
+  await insertResult(
+    t.database.db,
     organizationId,
-    answers: {},
+    kind,
     state,
-    stateUpdatedAt: at,
-    submittedAt: at,
-    createdAt: at,
-    updatedAt: at,
-    version: 2,
-  });
+    new Date(t.clock.now().getTime() - daysAgo * DAY_MS),
+  );
   await refreshJourney(t.database.db, organizationId, t.clock.now());
 }
+
+/** The mails to the organisation's admin and member, without their sign-in mails. */
+export const organizationMails = (t: TestContext, org: ArrangedOrganization) =>
+  [org.adminEmail, org.memberEmail].flatMap((email) =>
+    mailsTo(t.dataDir, email).filter((mail) => mail.subject !== MAGIC_LINK_SUBJECT),
+  );
 
 /** POST /api/workshop/procurement/report with one `file` part. */
 export function uploadReport(

@@ -5,14 +5,14 @@ import { caseStudyMessages, ErrorCode, messages, type CaseStudyKind } from '@cer
 import { journeys, organizations } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
-import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
+import { insertUser } from '../helpers/organizations';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import {
+  ADMIN,
+  caseStudyOrganization,
   complete,
-  completeEarlierLevel,
   create,
   kinds,
-  organizationTypeOf,
   read,
   readCurrent,
   recordOf,
@@ -21,8 +21,6 @@ import {
   stored,
   submit,
 } from './support';
-
-const ADMIN = 'programmteam@plattform.example';
 
 describe('case studies: the calls of both kinds (ADR 014)', () => {
   let t: TestContext;
@@ -43,16 +41,13 @@ describe('case studies: the calls of both kinds (ADR 014)', () => {
     kind: CaseStudyKind,
     options: { earlierLevelOn?: string; approvalStatus?: 'Pending' | 'Approved' } = {},
   ) {
-    const id = await insertOrganization(t.database.db, {
-      data: organizationData(organizationTypeOf[kind]),
-      approvalStatus: options.approvalStatus ?? 'Approved',
+    return caseStudyOrganization(t.database.db, kind, {
+      ...options,
       members: [
         { userId: member.user._id, role: 'Member' },
         { userId: await insertUser(t.database.db), role: 'Admin' },
       ],
     });
-    if (options.earlierLevelOn) await completeEarlierLevel(t.database.db, id, kind, options.earlierLevelOn);
-    return id;
   }
 
   describe.each(kinds)('%s', (kind) => {
@@ -232,8 +227,7 @@ describe('case studies: the calls of both kinds (ADR 014)', () => {
       const other = kind === 'gold' ? 'practitioner' : 'gold';
       const wrongType = await organizationFor(other);
       const pending = await organizationFor(kind, { approvalStatus: 'Pending' });
-      const foreign = await insertOrganization(t.database.db, {
-        data: organizationData(organizationTypeOf[kind]),
+      const foreign = await caseStudyOrganization(t.database.db, kind, {
         members: [{ userId: outsider.user._id, role: 'Admin' }],
       });
       for (const organization of [wrongType, pending, foreign, 'keine-id', randomUUID()]) {

@@ -5,23 +5,21 @@ import { adminCaseStudyDecisionPath, caseStudyMessages, ErrorCode, type CaseStud
 import { auditLog, journeys } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
-import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
+import { insertUser } from '../helpers/organizations';
 import { mailsTo, readOutbox } from '../helpers/outbox';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import {
+  ADMIN,
+  caseStudyOrganization,
   complete,
-  completeEarlierLevel,
   create,
   kinds,
-  organizationTypeOf,
   read,
   readCurrent,
   recordOf,
   stored,
   submit,
 } from './support';
-
-const ADMIN = 'programmteam@plattform.example';
 
 describe('case studies: platform admins accept or reject (ADR 014)', () => {
   let t: TestContext;
@@ -47,14 +45,14 @@ describe('case studies: platform admins accept or reject (ADR 014)', () => {
   /** An organisation of the kind's type whose earlier level is done, with a submitted case study. */
   async function submittedCaseStudy(kind: CaseStudyKind, title = 'Digitale Bauakte') {
     orgAdminEmail = uniqueEmail('orga-admin');
-    const organization = await insertOrganization(t.database.db, {
-      data: organizationData(organizationTypeOf[kind], `Stadt ${randomUUID().slice(0, 8)}`),
+    const organization = await caseStudyOrganization(t.database.db, kind, {
+      name: `Stadt ${randomUUID().slice(0, 8)}`,
       members: [
         { userId: member.user._id, role: 'Member' },
         { userId: await insertUser(t.database.db, orgAdminEmail), role: 'Admin' },
       ],
+      earlierLevelOn: '2026-09-01',
     });
-    await completeEarlierLevel(t.database.db, organization, kind, '2026-09-01');
     const draft = recordOf(await create(member, kind, organization), 201);
     const submitted = recordOf(
       await submit(member, kind, draft._id, { content: { ...complete(), title }, version: 1 }),
@@ -172,8 +170,7 @@ describe('case studies: platform admins accept or reject (ADR 014)', () => {
         expect(again).toMatchObject({ code: ErrorCode.Conflict, message: caseStudyMessages.notSubmitted });
       }
       // A draft is not decided either.
-      const withDraft = await insertOrganization(t.database.db, {
-        data: organizationData(organizationTypeOf[kind]),
+      const withDraft = await caseStudyOrganization(t.database.db, kind, {
         members: [{ userId: member.user._id, role: 'Admin' }],
       });
       const draft = recordOf(await create(member, kind, withDraft), 201);

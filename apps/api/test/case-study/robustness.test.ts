@@ -6,8 +6,9 @@ import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import {
+  ADMIN,
+  caseStudyOrganization,
   complete,
-  completeEarlierLevel,
   create,
   kinds,
   organizationTypeOf,
@@ -17,7 +18,6 @@ import {
   submit,
 } from './support';
 
-const ADMIN = 'programmteam@plattform.example';
 const fields = Object.keys(complete());
 
 describe('case studies: concurrent writes and arbitrary bodies', () => {
@@ -34,11 +34,10 @@ describe('case studies: concurrent writes and arbitrary bodies', () => {
 
   /** A draft; with levelOpen false every valid submit is refused (LEVEL_NOT_OPEN), so the draft stays one. */
   async function newDraft(kind: CaseStudyKind, levelOpen = true) {
-    const organization = await insertOrganization(t.database.db, {
-      data: organizationData(organizationTypeOf[kind]),
+    const organization = await caseStudyOrganization(t.database.db, kind, {
       members: [{ userId: member.user._id, role: 'Admin' }],
+      earlierLevelOn: levelOpen ? '2026-09-01' : undefined,
     });
-    if (levelOpen) await completeEarlierLevel(t.database.db, organization, kind, '2026-09-01');
     return { organization, draft: recordOf(await create(member, kind, organization), 201) };
   }
 

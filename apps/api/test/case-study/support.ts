@@ -7,13 +7,19 @@ import {
   caseStudyRecordSchema,
   type CaseStudyContent,
   type CaseStudyKind,
+  type ApprovalStatus,
   type CaseStudyRecord,
+  type MembershipRole,
   type OrganizationType,
 } from '@cert/domain';
 import type { Database } from '../../src/db/client';
 import { caseStudies, providerRecords, workshopReports, workshopResults } from '../../src/db/schema';
 import type { SignedIn } from '../helpers/browser';
+import { insertOrganization, organizationData } from '../helpers/organizations';
 import { minimalPdf } from '../helpers/pdf-files';
+
+/** The platform admin of the case study tests. */
+export const ADMIN = 'programmteam@plattform.example';
 
 export const kinds = ['gold', 'practitioner'] as const satisfies readonly CaseStudyKind[];
 export const organizationTypeOf: Record<CaseStudyKind, OrganizationType> = {
@@ -105,4 +111,27 @@ export async function completeEarlierLevel(
   await db
     .insert(workshopResults)
     .values({ organizationId, type: 'office', reportRef: report!.id, performedAt, passed: true });
+}
+
+/**
+ * An organisation of the kind's type with the members, approved unless said otherwise; the level before the
+ * case study completed on `earlierLevelOn` if given.
+ */
+export async function caseStudyOrganization(
+  db: Database,
+  kind: CaseStudyKind,
+  options: {
+    members: Array<{ userId: string; role: MembershipRole }>;
+    name?: string;
+    approvalStatus?: ApprovalStatus;
+    earlierLevelOn?: string;
+  },
+): Promise<string> {
+  const id = await insertOrganization(db, {
+    data: organizationData(organizationTypeOf[kind], options.name),
+    approvalStatus: options.approvalStatus ?? 'Approved',
+    members: options.members,
+  });
+  if (options.earlierLevelOn) await completeEarlierLevel(db, id, kind, options.earlierLevelOn);
+  return id;
 }

@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workshopResultBodySchema, workshopResultSchema, type WorkshopResult } from '@cert/domain';
-import { journeys, organizations, workshopReports, workshopResults } from '../../src/db/schema';
-import { MAGIC_LINK_SUBJECT } from '../../src/modules/auth/magic-link-mail';
+import { organizations, workshopReports, workshopResults } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
-import { mailsTo } from '../helpers/outbox';
 import { minimalPdf } from '../helpers/pdf-files';
 import {
   ADMIN,
@@ -15,9 +13,11 @@ import {
   countRows,
   dayOffset,
   insertSubmission,
+  organizationMails,
   uploadedReportRef,
   type ArrangedOrganization,
 } from '../admin-journey/support';
+import { journeyRow } from '../journey/support';
 
 describe('workshop results', () => {
   let t: TestContext;
@@ -53,22 +53,12 @@ describe('workshop results', () => {
     };
   }
 
-  const journalMails = (org: ArrangedOrganization) =>
-    [org.adminEmail, org.memberEmail].flatMap((email) =>
-      mailsTo(t.dataDir, email).filter((mail) => mail.subject !== MAGIC_LINK_SUBJECT),
-    );
-
-  async function journeyRow(organizationId: string) {
-    const [row] = await t.database.db
-      .select()
-      .from(journeys)
-      .where(eq(journeys.organizationId, organizationId));
-    return row!;
-  }
+  const journalMails = (org: ArrangedOrganization) => organizationMails(t, org);
+  const journeyOf = async (organizationId: string) => (await journeyRow(t.database.db, organizationId))!;
 
   it('records a passed result: 201 with the record, the report tied to the organisation, audit row, journey row, mail', async () => {
     const org = await procurerWithBronze();
-    expect((await journeyRow(org.id)).openTask).toBe('workshop-due');
+    expect((await journeyOf(org.id)).openTask).toBe('workshop-due');
     const body = await validBody(org, { comment: '  Sehr gute Mitarbeit.  ' });
     const res = await record(body);
     expect(res.statusCode, res.body).toBe(201);
@@ -101,7 +91,7 @@ describe('workshop results', () => {
       }),
     ]);
 
-    const journey = await journeyRow(org.id);
+    const journey = await journeyOf(org.id);
     expect(journey).toMatchObject({ progress: 'silver', openTask: null });
 
     const mails = journalMails(org);
@@ -119,7 +109,7 @@ describe('workshop results', () => {
     const res = await record(await validBody(org, { passed: false, performedAt: dayOffset(t, 0) }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ passed: false, comment: null });
-    expect(await journeyRow(org.id)).toMatchObject({ progress: 'bronze', openTask: 'workshop-due' });
+    expect(await journeyOf(org.id)).toMatchObject({ progress: 'bronze', openTask: 'workshop-due' });
     expect(journalMails(org)[0]!.text).toContain('nicht erfolgreich abgeschlossen');
   });
 

@@ -3,6 +3,7 @@
  * result count, load and empty notices, pager. The lists keep their own URL state, columns and texts.
  */
 export { EmptyListNotice, ListLoader, ListLoadError, ResultSummary } from './list-notices';
+export { useListAddress, useListLinkState } from './list-address';
 export { ListPager } from './list-pager';
 export { ListSearchForm } from './list-search-form';
 export { viewOf, VIEW_URL_KEY, withViewParam, type ListView } from './list-view';

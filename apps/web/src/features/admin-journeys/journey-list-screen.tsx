@@ -9,7 +9,7 @@ import {
   type AdminJourneyListItem,
 } from '@cert/domain';
 import { Anchor, NativeSelect, Table, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import {
   EmptyListNotice,
   ListLoader,
@@ -18,6 +18,7 @@ import {
   ListSearchForm,
   ListViewTabs,
   ResultSummary,
+  useListLinkState,
   useListUrlState,
   type ListView,
 } from '@/components/admin-list';
@@ -178,8 +179,7 @@ function progressLabel(row: Pick<AdminJourneyListItem, 'pathType' | 'progress'>)
 }
 
 function JourneyTable({ docs, busy }: { docs: AdminJourneyListItem[]; busy: boolean }) {
-  const location = useLocation();
-  const from = location.pathname + location.search;
+  const linkState = useListLinkState();
   return (
     <ScrollRegion label="Tabelle der Zertifizierungspfade">
       <DataTable striped withTableBorder aria-busy={busy || undefined}>
@@ -201,7 +201,7 @@ function JourneyTable({ docs, busy }: { docs: AdminJourneyListItem[]; busy: bool
                 <Anchor
                   component={Link}
                   to={adminJourneyPath(row.organization, row.pathType)}
-                  state={{ from }}
+                  state={linkState}
                   fz="inherit"
                 >
                   {row.organizationName}

@@ -5,7 +5,8 @@ import {
   type JourneyPathType as PathType,
 } from '@cert/domain';
 import { Alert, Anchor, Loader, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useListAddress } from '@/components/admin-list';
 import { DateDisplay } from '@/components/form';
 import { FactList } from '@/components/ui/fact-list';
 import { userMessageOf } from '@/lib/api-client';
@@ -22,15 +23,6 @@ const pathTitles: Record<PathType, string> = {
   provider: 'Zertifizierungspfad für Unternehmen',
 };
 
-/** Where "back" leads: the list with the filters the admin came from, else the plain list. */
-function useListAddress(): string {
-  const state = useLocation().state as { from?: unknown } | null;
-  const from = state?.from;
-  return typeof from === 'string' && (from === LIST_PATH || from.startsWith(`${LIST_PATH}?`))
-    ? from
-    : LIST_PATH;
-}
-
 type Props = { organizationId: string; pathType: PathType };
 
 /**
@@ -38,7 +30,7 @@ type Props = { organizationId: string; pathType: PathType };
  * records and dates, the case study to decide on, postpone and close for procurers, and the log of decisions.
  */
 export function JourneyScreen({ organizationId, pathType }: Props) {
-  const listAddress = useListAddress();
+  const listAddress = useListAddress(LIST_PATH);
   const { data, error, isPending } = useAdminJourney(organizationId);
 
   return (

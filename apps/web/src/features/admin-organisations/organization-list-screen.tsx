@@ -1,6 +1,6 @@
 import { ApprovalStatus, OrganizationType, type AdminOrganizationListItem } from '@cert/domain';
 import { Anchor, NativeSelect, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import {
   EmptyListNotice,
   ListLoader,
@@ -9,6 +9,7 @@ import {
   ListSearchForm,
   ListViewTabs,
   ResultSummary,
+  useListLinkState,
   useListUrlState,
   type ListView,
 } from '@/components/admin-list';
@@ -190,8 +191,7 @@ function OrganizationTable({
   busy: boolean;
   onSort: (field: SortField) => void;
 }) {
-  const location = useLocation();
-  const from = location.pathname + location.search;
+  const linkState = useListLinkState();
   return (
     <div className={classes.tableScroll}>
       <DataTable striped withTableBorder aria-busy={busy || undefined}>
@@ -215,7 +215,7 @@ function OrganizationTable({
           {docs.map((row) => (
             <Table.Tr key={row._id}>
               <Table.Th scope="row" fw="normal">
-                <Anchor component={Link} to={reviewPath(row._id)} state={{ from }} fz="inherit">
+                <Anchor component={Link} to={reviewPath(row._id)} state={linkState} fz="inherit">
                   {row.name}
                 </Anchor>
               </Table.Th>

@@ -7,7 +7,8 @@ import {
 } from '@cert/domain';
 import { Alert, Anchor, Button, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useListAddress } from '@/components/admin-list';
 import { DateDisplay, DateTimeDisplay } from '@/components/form';
 import { DataTable } from '@/components/ui/data-table';
 import { DecisionFacts, FactList } from '@/components/ui/fact-list';
@@ -60,18 +61,9 @@ function dialogText(decision: Decision, name: string): DialogText {
       };
 }
 
-/** Where "back" leads: the list with the filters the admin came from, else the plain list. */
-function useListAddress(): string {
-  const state = useLocation().state as { from?: unknown } | null;
-  const from = state?.from;
-  return typeof from === 'string' && (from === LIST_PATH || from.startsWith(`${LIST_PATH}?`))
-    ? from
-    : LIST_PATH;
-}
-
 /** A platform admin's review of one organisation: master data, members, approval and change request. */
 export function OrganizationReviewScreen({ organizationId }: { organizationId: string }) {
-  const listAddress = useListAddress();
+  const listAddress = useListAddress(LIST_PATH);
   const { data: organization, error, isPending } = useOrganization(organizationId);
 
   return (

@@ -46,22 +46,24 @@ export function journeyListConditions(kind: AdminJourneyListKind, query: AdminJo
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** The columns of a list item (journey and organisation joined). */
+const listItemColumns = {
+  id: journeys.id,
+  organizationId: journeys.organizationId,
+  organizationName: organizations.name,
+  pathType: journeys.pathType,
+  progress: journeys.progress,
+  status: journeys.status,
+  openTask: journeys.openTask,
+  nextOpensAt: journeys.nextOpensAt,
+  lastActivityAt: journeys.lastActivityAt,
+};
+
 /** One page of the list with its total; the builder is exposed for EXPLAIN in the tests. */
 export function journeyPageQuery(db: Database, kind: AdminJourneyListKind, query: AdminJourneyListQuery) {
   return (
     db
-      .select({
-        id: journeys.id,
-        organizationId: journeys.organizationId,
-        organizationName: organizations.name,
-        pathType: journeys.pathType,
-        progress: journeys.progress,
-        status: journeys.status,
-        openTask: journeys.openTask,
-        nextOpensAt: journeys.nextOpensAt,
-        lastActivityAt: journeys.lastActivityAt,
-        totalDocs,
-      })
+      .select({ ...listItemColumns, totalDocs })
       .from(journeys)
       .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
       .where(journeyListConditions(kind, query))
@@ -121,17 +123,7 @@ export async function listJourneys(
 /** One journey as a list item (the answer of postpone and close). */
 export async function loadJourneyListItem(db: Database, journeyId: string) {
   const [row] = await db
-    .select({
-      id: journeys.id,
-      organizationId: journeys.organizationId,
-      organizationName: organizations.name,
-      pathType: journeys.pathType,
-      progress: journeys.progress,
-      status: journeys.status,
-      openTask: journeys.openTask,
-      nextOpensAt: journeys.nextOpensAt,
-      lastActivityAt: journeys.lastActivityAt,
-    })
+    .select(listItemColumns)
     .from(journeys)
     .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
     .where(eq(journeys.id, journeyId));

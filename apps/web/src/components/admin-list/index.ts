@@ -5,6 +5,7 @@
 export { EmptyListNotice, ListLoader, ListLoadError, ResultSummary } from './list-notices';
 export { useListAddress, useListLinkState } from './list-address';
 export { ListPager } from './list-pager';
+export { ListResults } from './list-results';
 export { ListSearchForm } from './list-search-form';
 export { viewOf, VIEW_URL_KEY, withViewParam, type ListView } from './list-view';
 export { ListViewTabs } from './list-view-tabs';

@@ -11,13 +11,9 @@ import {
 import { Anchor, NativeSelect, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
-  EmptyListNotice,
-  ListLoader,
-  ListLoadError,
-  ListPager,
+  ListResults,
   ListSearchForm,
   ListViewTabs,
-  ResultSummary,
   useListLinkState,
   useListUrlState,
   type ListView,
@@ -78,7 +74,7 @@ type ListProps = {
 };
 
 function JourneyList({ view, query, onChange }: ListProps) {
-  const { data, error, isPending, isFetching, refetch } = useJourneyList(view, query);
+  const result = useJourneyList(view, query);
   const filtered = Boolean(
     query['filter.name._regex_'] || query.pathType || query.pathProgress || query.statusFilter,
   );
@@ -86,29 +82,17 @@ function JourneyList({ view, query, onChange }: ListProps) {
   return (
     <>
       <SearchAndFilters query={query} onChange={onChange} />
-      <ResultSummary
-        totalDocs={isPending ? undefined : data?.totalDocs}
+      <ListResults
+        result={result}
         singular="Zertifizierungspfad"
         plural="Zertifizierungspfade"
         tasks={view === 'tasks'}
-      />
-      {error ? <ListLoadError error={error} onRetry={() => void refetch()} /> : null}
-      {isPending && !error ? <ListLoader /> : null}
-      {data && !error ? (
-        data.docs.length === 0 ? (
-          <EmptyListNotice
-            totalDocs={data.totalDocs}
-            filtered={filtered}
-            emptyText={emptyText(view, filtered)}
-            onFirstPage={() => onChange(withPage(query, 1))}
-          />
-        ) : (
-          <>
-            <JourneyTable docs={data.docs} busy={isFetching} />
-            <ListPager data={data} onPage={(page) => onChange(withPage(query, page))} />
-          </>
-        )
-      ) : null}
+        filtered={filtered}
+        emptyText={emptyText(view, filtered)}
+        onPage={(page) => onChange(withPage(query, page))}
+      >
+        {(docs) => <JourneyTable docs={docs} busy={result.isFetching} />}
+      </ListResults>
     </>
   );
 }

@@ -2,13 +2,9 @@ import { ApprovalStatus, OrganizationType, type AdminOrganizationListItem } from
 import { Anchor, NativeSelect, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import {
-  EmptyListNotice,
-  ListLoader,
-  ListLoadError,
-  ListPager,
+  ListResults,
   ListSearchForm,
   ListViewTabs,
-  ResultSummary,
   useListLinkState,
   useListUrlState,
   type ListView,
@@ -70,40 +66,30 @@ type ListProps = {
 };
 
 function OrganizationList({ view, query, onChange }: ListProps) {
-  const { data, error, isPending, isFetching, refetch } = useOrganizationList(view, query);
+  const result = useOrganizationList(view, query);
   const filtered = Boolean(query.regex.name || query.exact.type || query.exact.approvalStatus);
 
   return (
     <>
       <SearchAndFilters query={query} onChange={onChange} />
-      <ResultSummary
-        totalDocs={isPending ? undefined : data?.totalDocs}
+      <ListResults
+        result={result}
         singular="Organisation"
         plural="Organisationen"
         tasks={view === 'tasks'}
-      />
-      {error ? <ListLoadError error={error} onRetry={() => void refetch()} /> : null}
-      {isPending && !error ? <ListLoader /> : null}
-      {data && !error ? (
-        data.docs.length === 0 ? (
-          <EmptyListNotice
-            totalDocs={data.totalDocs}
-            filtered={filtered}
-            emptyText={emptyText(view, filtered)}
-            onFirstPage={() => onChange(withPage(query, 1))}
+        filtered={filtered}
+        emptyText={emptyText(view, filtered)}
+        onPage={(page) => onChange(withPage(query, page))}
+      >
+        {(docs) => (
+          <OrganizationTable
+            docs={docs}
+            query={query}
+            busy={result.isFetching}
+            onSort={(field) => onChange(withSort(query, field))}
           />
-        ) : (
-          <>
-            <OrganizationTable
-              docs={data.docs}
-              query={query}
-              busy={isFetching}
-              onSort={(field) => onChange(withSort(query, field))}
-            />
-            <ListPager data={data} onPage={(page) => onChange(withPage(query, page))} />
-          </>
-        )
-      ) : null}
+        )}
+      </ListResults>
     </>
   );
 }

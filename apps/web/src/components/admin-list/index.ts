@@ -1,13 +1,14 @@
 /*
- * The building blocks of the platform admins' paged lists (spec platform.md §7): view tabs, search form,
- * result count, load and empty notices, pager. The lists keep their own URL state, columns and texts.
+ * The building blocks of the platform admins' paged lists (spec platform.md §7): the view in the URL and its
+ * tabs, the URL query (invalid keys dropped), the search form, the results (count, load error, empty notice,
+ * pager) and the way back from a detail screen. The lists keep their own query keys, filters, columns and texts.
  */
-export { EmptyListNotice, ListLoader, ListLoadError, ResultSummary } from './list-notices';
 export { useListAddress, useListLinkState } from './list-address';
+export { EmptyListNotice, ListLoader, ListLoadError, ResultSummary } from './list-notices';
 export { ListPager } from './list-pager';
 export { ListResults } from './list-results';
 export { ListSearchForm } from './list-search-form';
+export { listQueryOfUrl } from './list-url';
 export { viewOf, VIEW_URL_KEY, withViewParam, type ListView } from './list-view';
 export { ListViewTabs } from './list-view-tabs';
-export { listQueryOfUrl } from './list-url';
 export { useListUrlState } from './use-list-url-state';

@@ -1,7 +1,9 @@
 import type { MatrixRow } from '../matrix';
 
 const levelReads = (pathType: 'procurement' | 'provider', levels: string[]) =>
-  ['', ...levels.map((level) => `/${level}`)].map((level) => `GET /api/journey/${pathType}${level}/organization/:id`);
+  ['', ...levels.map((level) => `/${level}`)].map(
+    (level) => `GET /api/journey/${pathType}${level}/organization/:id`,
+  );
 
 const procurementReads = levelReads('procurement', [
   'bronze/office',

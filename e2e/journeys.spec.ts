@@ -126,8 +126,15 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
 
   // The programme office enters the workshop result with its report.
   const admin = await signInAdmin(browser);
-  await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
-  await expect(admin.getByText(name).first()).toBeVisible();
+  await admin.goto('/admin/journeys');
+  await admin.getByRole('tab', { name: 'Alle' }).click();
+  await admin.getByLabel('Name der Organisation').fill(name);
+  const listed = admin.getByRole('link', { name });
+  await expect(listed).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await listed.click();
+  await expect(admin).toHaveURL(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
+  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
   await expectNoAxeViolations(admin);
   await admin.goto(
     `/admin/organisation/${organization}/zertifizierungspfad/beschaffung/zweig/office/stufe/silber`,
@@ -168,6 +175,12 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   const [tab] = await Promise.all([page.waitForEvent('popup'), report.click()]);
   await expect(tab).toHaveURL(new RegExp(href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await tab.close();
+  await expectNoAxeViolations(page);
+
+  // Gold opens four weeks after the workshop; its case study can be drafted already.
+  await page.getByRole('link', { name: 'Praxisbeispiel beginnen' }).click();
+  await expect(page).toHaveURL('/zertifizierungspfad/beschaffung/gold/praxisbeispiel');
+  await expect(page.getByLabel(caseStudyFields('gold')[0]!.label, { exact: false }).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await admin.context().close();
 });

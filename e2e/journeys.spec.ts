@@ -16,8 +16,7 @@ import { expect, test } from './support/fixtures';
 import { signInReady, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { sql } from './support/database';
-import { ADMIN_EMAIL, E2E_DATABASE_URL, POSTGRES_BASE_URL } from './support/env';
-import { approvedOrganization } from './support/organisations';
+import { E2E_DATABASE_URL, POSTGRES_ADMIN_EMAILS, POSTGRES_BASE_URL } from './support/env';
 
 // Waiting periods count in weeks: these specs arrange the past in the database of the PostgreSQL instance.
 test.skip(!E2E_DATABASE_URL, 'needs the PostgreSQL e2e instance (TEST_DATABASE_URL)');
@@ -48,7 +47,7 @@ async function callApi<T>(page: Page, method: string, url: string, body?: unknow
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      return response.json();
+      return response.status === 204 ? undefined : response.json();
     },
     { method, url, body },
   ) as Promise<T>;
@@ -69,12 +68,35 @@ async function signInWithConsent(page: Page, email: string) {
   await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
 }
 
-/** The programme office in a browser context of its own. */
-async function signInAdmin(browser: Browser): Promise<Page> {
+/** The programme office in a browser context of its own, with an admin address of this test's own. */
+async function signInAdmin(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: POSTGRES_BASE_URL });
   const admin = await context.newPage();
-  await signInWithConsent(admin, ADMIN_EMAIL);
+  await signInWithConsent(admin, email);
   return admin;
+}
+
+/** An organisation the user on `page` creates and the admin approves (the screens: organisations.spec.ts). */
+async function approvedOrganization(
+  page: Page,
+  admin: Page,
+  type: 'PublicProcurer' | 'Provider',
+  name: string,
+): Promise<string> {
+  const created = await callApi<{ _id: string }>(page, 'POST', '/api/organization', {
+    organization: {
+      type,
+      name,
+      address: { street: 'Rathausplatz 1', postalCode: '12345', city: 'Musterstadt' },
+      website: null,
+      agencyLevel: type === 'PublicProcurer' ? 'Municipality' : null,
+      companySize: type === 'Provider' ? 'ElevenToFifty' : null,
+      businessSector: type === 'Provider' ? 'Building' : null,
+    },
+    newMembers: [],
+  });
+  await callApi(admin, 'PUT', `/api/organization/${created._id}/approve`, {});
+  return created._id;
 }
 
 async function reportPdf(): Promise<Buffer> {
@@ -98,7 +120,8 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   test.setTimeout(180_000);
   await signInWithConsent(page, uniqueEmail('silber'));
   const name = `Vergabestelle Silberstadt ${Date.now().toString(36)}`;
-  const organization = await approvedOrganization(browser, page, 'PublicProcurer', name);
+  const admin = await signInAdmin(browser, POSTGRES_ADMIN_EMAILS[0]!);
+  const organization = await approvedOrganization(page, admin, 'PublicProcurer', name);
 
   // Bronze of the office branch, passed five weeks ago: silver opened a week ago (4 weeks, ADR 014).
   const { apiBase, definition } = questionnaires['procurement-office'];
@@ -125,7 +148,6 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   await expectNoAxeViolations(page);
 
   // The programme office enters the workshop result with its report.
-  const admin = await signInAdmin(browser);
   await admin.goto('/admin/journeys');
   await admin.getByRole('tab', { name: 'Alle' }).click();
   await admin.getByLabel('Name der Organisation').fill(name);
@@ -231,8 +253,8 @@ test('provider: professional and practitioner from admin records and an accepted
   test.setTimeout(240_000);
   await signInWithConsent(page, uniqueEmail('anbieter'));
   const name = `Innovativ GmbH ${Date.now().toString(36)}`;
-  const organization = await approvedOrganization(browser, page, 'Provider', name);
-  const admin = await signInAdmin(browser);
+  const admin = await signInAdmin(browser, POSTGRES_ADMIN_EMAILS[1]!);
+  const organization = await approvedOrganization(page, admin, 'Provider', name);
 
   // Professional: a programme event and the e-learning, recorded by the programme office.
   await recordProviderEvent(

@@ -26,3 +26,12 @@ export const E2E_DATABASE_URL = process.env.TEST_DATABASE_URL
       return url.toString();
     })()
   : undefined;
+
+/**
+ * The PostgreSQL instance's admins: one per journey test, so that two tests signing in at the same time never
+ * read each other's link from the shared mail sink (and the PGlite instance's approvers stay its own).
+ */
+export const POSTGRES_ADMIN_EMAILS = [
+  'pg-admin-procurer@e2e.example.org',
+  'pg-admin-provider@e2e.example.org',
+];

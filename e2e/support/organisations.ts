@@ -65,7 +65,8 @@ let approvals = 0;
  */
 function approverEmail(): string {
   const perWorker = APPROVER_EMAILS.length / 2;
-  const start = (test.info().workerIndex % 2) * perWorker;
+  // parallelIndex, not workerIndex: a worker restarted after a failure gets a new workerIndex but keeps its slot.
+  const start = (test.info().parallelIndex % 2) * perWorker;
   approvals += 1;
   return APPROVER_EMAILS[start + (approvals % perWorker)] as string;
 }

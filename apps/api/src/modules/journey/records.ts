@@ -21,54 +21,53 @@ export async function loadJourneyRecords(
   organizationId: string,
   status: JourneyStatus,
 ): Promise<JourneyRecords> {
-  const [questionnaireRows, workshopRows, providerRows, caseStudyRows] = await Promise.all([
-    db
-      .select({
-        id: questionnaires.id,
-        kind: questionnaires.kind,
-        state: questionnaires.state,
-        stateUpdatedAt: questionnaires.stateUpdatedAt,
-        submittedAt: questionnaires.submittedAt,
-        updatedAt: questionnaires.updatedAt,
-      })
-      .from(questionnaires)
-      .where(eq(questionnaires.organizationId, organizationId)),
-    db
-      .select({
-        id: workshopResults.id,
-        type: workshopResults.type,
-        reportRef: workshopResults.reportRef,
-        performedAt: workshopResults.performedAt,
-        passed: workshopResults.passed,
-        comment: workshopResults.comment,
-        createdAt: workshopResults.createdAt,
-        fileName: workshopReports.fileName,
-      })
-      .from(workshopResults)
-      .leftJoin(workshopReports, eq(workshopReports.id, workshopResults.reportRef))
-      .where(eq(workshopResults.organizationId, organizationId))
-      .orderBy(desc(workshopResults.performedAt), desc(workshopResults.createdAt)),
-    db
-      .select()
-      .from(providerRecords)
-      .where(eq(providerRecords.organizationId, organizationId))
-      .orderBy(desc(providerRecords.performedAt), desc(providerRecords.createdAt)),
-    db
-      .select({
-        id: caseStudies.id,
-        kind: caseStudies.kind,
-        state: caseStudies.state,
-        content: caseStudies.content,
-        createdAt: caseStudies.createdAt,
-        updatedAt: caseStudies.updatedAt,
-        submittedAt: caseStudies.submittedAt,
-        reviewedAt: caseStudies.reviewedAt,
-        reviewComment: caseStudies.reviewComment,
-      })
-      .from(caseStudies)
-      .where(eq(caseStudies.organizationId, organizationId))
-      .orderBy(asc(caseStudies.createdAt)),
-  ]);
+  // One query after another: in a transaction they share one connection, which runs one query at a time.
+  const questionnaireRows = await db
+    .select({
+      id: questionnaires.id,
+      kind: questionnaires.kind,
+      state: questionnaires.state,
+      stateUpdatedAt: questionnaires.stateUpdatedAt,
+      submittedAt: questionnaires.submittedAt,
+      updatedAt: questionnaires.updatedAt,
+    })
+    .from(questionnaires)
+    .where(eq(questionnaires.organizationId, organizationId));
+  const workshopRows = await db
+    .select({
+      id: workshopResults.id,
+      type: workshopResults.type,
+      reportRef: workshopResults.reportRef,
+      performedAt: workshopResults.performedAt,
+      passed: workshopResults.passed,
+      comment: workshopResults.comment,
+      createdAt: workshopResults.createdAt,
+      fileName: workshopReports.fileName,
+    })
+    .from(workshopResults)
+    .leftJoin(workshopReports, eq(workshopReports.id, workshopResults.reportRef))
+    .where(eq(workshopResults.organizationId, organizationId))
+    .orderBy(desc(workshopResults.performedAt), desc(workshopResults.createdAt));
+  const providerRows = await db
+    .select()
+    .from(providerRecords)
+    .where(eq(providerRecords.organizationId, organizationId))
+    .orderBy(desc(providerRecords.performedAt), desc(providerRecords.createdAt));
+  const caseStudyRows = await db
+    .select({
+      id: caseStudies.id,
+      kind: caseStudies.kind,
+      state: caseStudies.state,
+      content: caseStudies.content,
+      createdAt: caseStudies.createdAt,
+      updatedAt: caseStudies.updatedAt,
+      submittedAt: caseStudies.submittedAt,
+      reviewedAt: caseStudies.reviewedAt,
+      reviewComment: caseStudies.reviewComment,
+    })
+    .from(caseStudies)
+    .where(eq(caseStudies.organizationId, organizationId))
+    .orderBy(asc(caseStudies.createdAt));
   return {
     status,
     questionnaires: questionnaireRows.map((row) => ({

@@ -27,3 +27,5 @@ export * from './journey/slugs';
 export * from './api/journey';
 export * from './journey/rules';
 export * from './journey/case-study';
+export * from './api/certificate';
+export * from './api/export';

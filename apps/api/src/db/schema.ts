@@ -398,3 +398,38 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_organization_idx').on(t.organizationId, t.createdAt)],
 );
+
+/**
+ * Certificates (docs/decisions/015-certificates.md): one per organisation, level and completion, issued by
+ * refreshJourney in the transaction that completed the level. The number is derived from code and award year.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** CertificateLevel: bronze-office, bronze-project, silver-office, silver-project, gold, professional, … */
+    level: text('level').notNull(),
+    /** 10 characters of Crockford base32 from 50 random bits: the verification URL's last segment. */
+    code: text('code').notNull().unique(),
+    /** The level's completedAt (German calendar day). */
+    awardedOn: date('awarded_on', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /** The organisation's name on the day of the award, as printed on the document. */
+    organizationName: text('organization_name').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    // One certificate per completion; a revoked one is not issued again for the same completion day.
+    uniqueIndex('certificates_completion_idx').on(t.organizationId, t.level, t.awardedOn),
+    // At most one unrevoked certificate per organisation and level.
+    uniqueIndex('certificates_current_idx')
+      .on(t.organizationId, t.level)
+      .where(sql`revoked_at IS NULL`),
+  ],
+);

@@ -238,6 +238,7 @@ export const AuditAction = defineOptions({
   'case-study.rejected': 'Praxisbeispiel abgelehnt',
   'journey.postponed': 'Zertifizierungspfad zurückgestellt',
   'journey.closed': 'Zertifizierungspfad als inaktiv geschlossen',
+  'certificate.revoked': 'Zertifikat widerrufen',
 });
 export type AuditAction = OptionValue<typeof AuditAction>;
 

@@ -6,6 +6,9 @@ export type Duration = { readonly months: number; readonly weeks: number };
 /** Retention after a failed result (spec questionnaires.md §9): bronze office and project, provider expert. */
 export const RETENTION: Duration = { months: 3, weeks: 0 };
 
+/** How long a certificate is valid from its award day (docs/decisions/015-certificates.md; to confirm). */
+export const CERTIFICATE_VALIDITY: Duration = { months: 24, weeks: 0 };
+
 /** Waiting periods between levels (spec questionnaires.md §9, platform.md §9). */
 export const waitingPeriods = {
   procurer: {

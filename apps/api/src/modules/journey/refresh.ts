@@ -10,6 +10,7 @@ import {
 } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { journeys, organizations } from '../../db/schema';
+import { issueCertificates } from '../certificate/issue';
 import { loadJourneyRecords } from './records';
 
 export type JourneyPathType = 'procurement' | 'provider';
@@ -39,7 +40,7 @@ export async function organizationWithJourney(db: Database, organizationId: stri
 /**
  * Rewrites the organisation's journey row (progress, open task, next opening, last activity) from its records
  * by the domain's journey rules; creates the row for an approved procurer or provider that has none (never for
- * consultants). Call it after every write that changes a journey record, in the same transaction; with
+ * consultants), and issues the certificates of newly completed levels. Call it after every write that changes a journey record, in the same transaction; with
  * organizationActivity (a submission of the organisation itself) a postponed or closed journey is active again.
  */
 export async function refreshJourney(
@@ -74,6 +75,7 @@ export async function refreshJourney(
     lastActivityAt: activity ? new Date(activity) : (journey?.createdAt ?? now),
     updatedAt: now,
   };
+  await issueCertificates(db, organizationId, organization.name, levels);
   const statusChange = reactivate
     ? { status, statusComment: null, statusChangedAt: now, statusChangedBy: null }
     : {};

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { defineOptions, type OptionValue } from '../options';
+
+/**
+ * Certificates (spec platform.md §2 downloads, §7; docs/decisions/015-certificates.md): one per organisation and
+ * completed level, issued when the journey rules first report the level completed.
+ */
+
+const isoDate = z.iso.date();
+const id = z.string();
+
+/** The eight levels that carry a certificate, with the name printed on seal and document. */
+export const CertificateLevel = defineOptions({
+  'bronze-office': 'Bronze – Beschaffungsstelle',
+  'bronze-project': 'Bronze – Beschaffungsprojekt',
+  'silver-office': 'Silber – Beschaffungsstelle',
+  'silver-project': 'Silber – Beschaffungsprojekt',
+  gold: 'Gold',
+  professional: 'Professional',
+  practitioner: 'Practitioner',
+  expert: 'Expert',
+});
+export type CertificateLevel = OptionValue<typeof CertificateLevel>;
+
+/**
+ * Where each level lives: its journey path, the field of the journey rules' result (ProcurementLevels /
+ * ProviderLevels) whose completedAt issues it, and the API path segment of its seal and document.
+ */
+export const certificateLevels = {
+  'bronze-office': {
+    pathType: 'procurement',
+    levelField: 'bronzeOffice',
+    apiSegment: 'procurement/office/bronze',
+  },
+  'bronze-project': {
+    pathType: 'procurement',
+    levelField: 'bronzeProject',
+    apiSegment: 'procurement/project/bronze',
+  },
+  'silver-office': {
+    pathType: 'procurement',
+    levelField: 'silverOffice',
+    apiSegment: 'procurement/office/silver',
+  },
+  'silver-project': {
+    pathType: 'procurement',
+    levelField: 'silverProject',
+    apiSegment: 'procurement/project/silver',
+  },
+  gold: { pathType: 'procurement', levelField: 'gold', apiSegment: 'procurement/gold' },
+  professional: { pathType: 'provider', levelField: 'professional', apiSegment: 'provider/professional' },
+  practitioner: { pathType: 'provider', levelField: 'practitioner', apiSegment: 'provider/practitioner' },
+  expert: { pathType: 'provider', levelField: 'expert', apiSegment: 'provider/expert' },
+} as const satisfies Record<
+  CertificateLevel,
+  { pathType: 'procurement' | 'provider'; levelField: string; apiSegment: string }
+>;
+
+export const SealFormat = defineOptions({ png: 'PNG', svg: 'SVG' });
+export type SealFormat = OptionValue<typeof SealFormat>;
+
+/** GET /api/journey/{segment}/certificate-seal/organization/{id}[?format=svg] (PNG by default). */
+export const certificateSealPath = (level: CertificateLevel, organizationId: string, format?: SealFormat) =>
+  `/api/journey/${certificateLevels[level].apiSegment}/certificate-seal/organization/${organizationId}${
+    format === 'svg' ? '?format=svg' : ''
+  }`;
+
+/** GET /api/journey/{segment}/certificate-document/organization/{id}: the A4 PDF, opened in a new tab. */
+export const certificateDocumentPath = (level: CertificateLevel, organizationId: string) =>
+  `/api/journey/${certificateLevels[level].apiSegment}/certificate-document/organization/${organizationId}`;
+
+/** Query of the seal download. */
+export const sealQuerySchema = z.strictObject({ format: z.enum(SealFormat.values).default('png') });
+
+/** Crockford base32 without I, L, O, U: 10 characters, 50 random bits. */
+export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{10}$/;
+export const certificateCodeSchema = z.string().regex(CERTIFICATE_CODE_PATTERN);
+
+/** The printed number: programme prefix, award year, the code in groups (IB-2026-7K3M-9QXA-2F). */
+export const certificateNumber = (code: string, awardedOn: string) =>
+  `IB-${awardedOn.slice(0, 4)}-${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
+
+/** The public verification screen (no sign-in); the QR code on the document leads here. */
+export const certificateVerificationPath = (code: string) => `/zertifikat/${code}`;
+
+export const CertificateStatus = defineOptions({
+  valid: 'Gültig',
+  expired: 'Abgelaufen',
+  revoked: 'Widerrufen',
+});
+export type CertificateStatus = OptionValue<typeof CertificateStatus>;
+
+/** The status on a day (YYYY-MM-DD, German time): revoked wins; valid through validUntil inclusive. */
+export const certificateStatus = (
+  certificate: { validUntil: string; revokedOn: string | null },
+  today: string,
+): CertificateStatus =>
+  certificate.revokedOn !== null ? 'revoked' : today > certificate.validUntil ? 'expired' : 'valid';
+
+const certificateBase = {
+  code: certificateCodeSchema,
+  number: z.string(),
+  level: z.enum(CertificateLevel.values),
+  levelLabel: z.string(),
+  status: z.enum(CertificateStatus.values),
+  /** The organisation's name on the day of the award (as printed on the document). */
+  organizationName: z.string(),
+  awardedOn: isoDate,
+  validUntil: isoDate,
+  revokedOn: isoDate.nullable(),
+};
+
+/** GET /api/certificates/{code} (public, rate-limited): no reason, no personal data. */
+export const certificateVerificationSchema = z.object(certificateBase);
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+/** GET /api/certificates/organization/{id} (members and admins): every certificate, newest first. */
+export const organizationCertificateSchema = z.object({
+  ...certificateBase,
+  _id: id,
+  organization: id,
+  /** Only for the organisation's members and admins. */
+  revokeReason: z.string().nullable(),
+});
+export type OrganizationCertificate = z.infer<typeof organizationCertificateSchema>;
+export const organizationCertificateListSchema = z.array(organizationCertificateSchema);
+
+/** POST /api/admin/certificates/{code}/revoke. */
+export const revokeCertificateBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(2000) });
+export type RevokeCertificateBody = z.infer<typeof revokeCertificateBodySchema>;
+
+export const certificateMessages = {
+  notFound: 'Zu diesem Code gibt es kein Zertifikat. Bitte prüfen Sie die Eingabe.',
+  alreadyRevoked: 'Dieses Zertifikat ist bereits widerrufen.',
+  levelNotCompleted: 'Für diese Stufe gibt es noch kein Zertifikat.',
+} as const;

@@ -1,0 +1,40 @@
+import { defineOptions, type OptionValue } from '../options';
+import type { QuestionnaireKind } from '../questionnaires/registry';
+
+/**
+ * Admin exports (spec platform.md §7; docs/decisions/015-certificates.md "Exports"): one XLSX per journey branch,
+ * `POST /api/admin/export/journeys/{segment}` without a body.
+ */
+export const ExportKind = defineOptions({
+  'procurement-office': 'Beschaffungsstellen',
+  'procurement-project': 'Beschaffungsprojekte',
+  provider: 'Unternehmen',
+});
+export type ExportKind = OptionValue<typeof ExportKind>;
+
+export const exportKinds = {
+  'procurement-office': {
+    apiSegment: 'procurement/office',
+    questionnaire: 'procurement-office',
+    fileLabel: 'Beschaffungsstelle',
+  },
+  'procurement-project': {
+    apiSegment: 'procurement/project',
+    questionnaire: 'procurement-project',
+    fileLabel: 'Beschaffungsprojekt',
+  },
+  provider: { apiSegment: 'provider', questionnaire: 'provider-expert', fileLabel: 'Unternehmen' },
+} as const satisfies Record<
+  ExportKind,
+  { apiSegment: string; questionnaire: QuestionnaireKind; fileLabel: string }
+>;
+
+export const adminExportPath = (kind: ExportKind) =>
+  `/api/admin/export/journeys/${exportKinds[kind].apiSegment}`;
+
+/** `Export Zertifizierungspfade Beschaffungsstelle 2026-11-22.xlsx` (today's date in German time). */
+export const exportFileName = (kind: ExportKind, isoDate: string) =>
+  `Export Zertifizierungspfade ${exportKinds[kind].fileLabel} ${isoDate}.xlsx`;
+
+/** The blank questionnaire to print before starting (public: the questions are no secret). */
+export const blankQuestionnairePdfPath = (kind: QuestionnaireKind) => `/api/questionnaires/${kind}/blank-pdf`;

@@ -2,6 +2,7 @@ import { QuestionnaireKind, questionnaires, sampleAnswers, type OrganizationData
 import { journeyRows } from './rows/journey';
 import { adminJourneyRows } from './rows/admin-journey';
 import { caseStudyRows } from './rows/case-study';
+import { certificateRows } from './rows/certificate';
 
 /**
  * The authorization matrix (SECURITY.md 15–18; how to extend it: README.md next to this file).
@@ -293,4 +294,5 @@ export const matrix: MatrixRow[] = [
   ...journeyRows,
   ...adminJourneyRows,
   ...caseStudyRows,
+  ...certificateRows,
 ];

@@ -1,5 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, messages, SESSION_HINT_COOKIE } from '@cert/domain';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { fileNameOf } from './content-disposition';
 import { readCookie } from './session-hint';
 
 export { ApiError, isApiError, userMessageOf } from './api-error';
@@ -11,6 +12,9 @@ export type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
 };
+
+/** A file the API answered with: its content and the name from Content-Disposition, if it sent one. */
+export type DownloadedFile = { blob: Blob; fileName: string | undefined };
 
 export type ApiClientConfig = {
   /** Prefix of every path; the API lives under /api (spec §7). */
@@ -28,6 +32,8 @@ export type ApiClient = {
   put<T = void>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T = void>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T = void>(path: string, options?: RequestOptions): Promise<T>;
+  /** POSTs and takes the answer as a file (exports): same CSRF and session handling as the JSON calls. */
+  postForFile(path: string, body?: unknown, options?: RequestOptions): Promise<DownloadedFile>;
   setOnSessionExpired(handler: (() => void) | undefined): void;
   /** Whether the browser holds a session at all; without one there is nothing to ask or refresh. */
   hasSession(): boolean;
@@ -133,7 +139,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     return response;
   }
 
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  /** Sends with CSRF and the one session refresh; a response that is not ok becomes an ApiError. */
+  async function respond(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
     const generation = sessionGeneration;
     let response = await sendWithCsrf(method, path, options);
     if (response.status === 401 && !path.startsWith('/auth/') && hasSession()) {
@@ -142,6 +149,11 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     }
     if (path === SIGN_IN_PATH && response.ok) sessionGeneration += 1;
     if (!response.ok) throw await ApiError.fromResponse(response);
+    return response;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await respond(method, path, options);
     if (response.status === 204 || response.headers.get('Content-Length') === '0') return undefined as T;
     const contentType = response.headers.get('Content-Type') ?? '';
     if (!contentType.includes('json')) return undefined as T;
@@ -154,6 +166,13 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     put: (path, body, options) => request('PUT', path, { ...options, body }),
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
+    async postForFile(path, body, options) {
+      const response = await respond('POST', path, { ...options, body });
+      return {
+        blob: await response.blob(),
+        fileName: fileNameOf(response.headers.get('Content-Disposition')),
+      };
+    },
     setOnSessionExpired(handler) {
       onSessionExpired = handler;
     },

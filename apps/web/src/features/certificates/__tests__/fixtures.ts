@@ -1,0 +1,60 @@
+import {
+  certificateNumber,
+  certificateStatus,
+  CertificateLevel,
+  type CertificateVerification,
+  type OrganizationCertificate,
+} from '@cert/domain/api/certificate';
+import { QueryClient } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+
+export const TODAY = '2026-11-24';
+
+/** A certificate of the organisation as GET /api/certificates/organization/{id} answers it. */
+export function organizationCertificate(
+  overrides: Partial<OrganizationCertificate> & Pick<OrganizationCertificate, 'code' | 'level'>,
+): OrganizationCertificate {
+  const awardedOn = overrides.awardedOn ?? '2026-11-08';
+  const validUntil = overrides.validUntil ?? '2028-11-08';
+  const revokedOn = overrides.revokedOn ?? null;
+  return {
+    _id: `c-${overrides.code}`,
+    organization: 'o1',
+    number: certificateNumber(overrides.code, awardedOn),
+    levelLabel: CertificateLevel.label(overrides.level),
+    organizationName: 'Vergabestelle Musterstadt',
+    status: certificateStatus({ validUntil, revokedOn }, TODAY),
+    revokeReason: null,
+    ...overrides,
+    awardedOn,
+    validUntil,
+    revokedOn,
+  };
+}
+
+/** The public answer of GET /api/certificates/{code}: no id, no reason. */
+export function verification(
+  overrides: Partial<OrganizationCertificate> & Pick<OrganizationCertificate, 'code' | 'level'>,
+): CertificateVerification {
+  const { code, number, level, levelLabel, status, organizationName, awardedOn, validUntil, revokedOn } =
+    organizationCertificate(overrides);
+  return { code, number, level, levelLabel, status, organizationName, awardedOn, validUntil, revokedOn };
+}
+
+export const notFound: FakeReply = {
+  status: 404,
+  body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
+};
+
+/** Answers the API through `handler` (404 for everything else) and gives a fresh query client. */
+export function stubApi(handler: (call: FakeCall) => FakeReply | undefined) {
+  document.cookie = 'XSRF-TOKEN=t';
+  document.cookie = 'signed_in=1';
+  const fake = createFakeFetch((call) => handler(call) ?? notFound);
+  vi.stubGlobal('fetch', fake.fetch);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return { fake, queryClient };
+}

@@ -1,0 +1,150 @@
+import {
+  certificateMessages,
+  certificateVerificationPath,
+  type CertificateStatus,
+  type CertificateVerification,
+} from '@cert/domain/api/certificate';
+import { Alert, Button, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { DateDisplay } from '@/components/form/date-display';
+import { SimplePage } from '@/components/ui/simple-page';
+import facts from '@/components/ui/fact-list.module.css';
+import { isApiError, userMessageOf } from '@/lib/api-client';
+import { useCertificateVerification } from './api';
+import { certificateCodeOf } from './certificate-code';
+
+export const VERIFICATION_TITLE = 'Zertifikat prüfen';
+
+const malformed =
+  'Diese Adresse enthält keinen gültigen Zertifikatscode. Der Code hat zehn Zeichen (zum Beispiel 7K3M9QXA2F) und steht auf der Urkunde in der Zertifikatsnummer (IB-2026-7K3M-9QXA-2F).';
+
+const verdicts: Record<CertificateStatus, { color: string; title: string }> = {
+  valid: { color: 'green', title: 'Dieses Zertifikat ist gültig.' },
+  expired: { color: 'yellow', title: 'Dieses Zertifikat ist abgelaufen.' },
+  revoked: { color: 'red', title: 'Dieses Zertifikat wurde widerrufen.' },
+};
+
+/**
+ * The public verification of a certificate (docs/decisions/015-certificates.md), where the QR code on the
+ * document leads: valid, expired, revoked or unknown, in plain German, and a form to check another one.
+ */
+export function VerificationScreen({ code }: { code: string }) {
+  const normalised = certificateCodeOf(code);
+  return (
+    <SimplePage title={VERIFICATION_TITLE}>
+      {normalised ? (
+        <Verification code={normalised} />
+      ) : (
+        <Alert color="yellow" title="Ungültiger Code" role="status" mb="lg">
+          {malformed}
+        </Alert>
+      )}
+      <OtherCertificateForm />
+    </SimplePage>
+  );
+}
+
+function Verification({ code }: { code: string }) {
+  const { data, error, isPending } = useCertificateVerification(code);
+  if (isPending) return <Loader aria-label="Das Zertifikat wird geprüft" mb="lg" />;
+  if (error) {
+    return isApiError(error) && error.status === 404 ? (
+      <Alert color="yellow" title="Kein Zertifikat gefunden" role="status" mb="lg">
+        {certificateMessages.notFound}
+      </Alert>
+    ) : (
+      <Alert color="red" title="Die Prüfung ist fehlgeschlagen" role="alert" mb="lg">
+        {userMessageOf(error)}
+      </Alert>
+    );
+  }
+  return <Result certificate={data} />;
+}
+
+function Result({ certificate }: { certificate: CertificateVerification }) {
+  const verdict = verdicts[certificate.status];
+  return (
+    <>
+      <Alert color={verdict.color} title={verdict.title} role="status" mb="lg">
+        {certificate.status === 'revoked' && certificate.revokedOn ? (
+          <>
+            Die Programmgeschäftsstelle hat es am <DateDisplay value={certificate.revokedOn} /> widerrufen.
+          </>
+        ) : certificate.status === 'expired' ? (
+          <>
+            Es war bis zum <DateDisplay value={certificate.validUntil} /> gültig.
+          </>
+        ) : (
+          <>
+            Es ist gültig bis zum <DateDisplay value={certificate.validUntil} />.
+          </>
+        )}
+      </Alert>
+      <dl className={facts.facts}>
+        <dt>Organisation</dt>
+        <dd>{certificate.organizationName}</dd>
+        <dt>Stufe</dt>
+        <dd>{certificate.levelLabel}</dd>
+        <dt>Verliehen am</dt>
+        <dd>
+          <DateDisplay value={certificate.awardedOn} />
+        </dd>
+        <dt>Gültig bis</dt>
+        <dd>
+          <DateDisplay value={certificate.validUntil} />
+        </dd>
+        {certificate.revokedOn ? (
+          <>
+            <dt>Widerrufen am</dt>
+            <dd>
+              <DateDisplay value={certificate.revokedOn} />
+            </dd>
+          </>
+        ) : null}
+        <dt>Zertifikatsnummer</dt>
+        <dd>{certificate.number}</dd>
+      </dl>
+    </>
+  );
+}
+
+function OtherCertificateForm() {
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = certificateCodeOf(input);
+    if (!code) {
+      setError('Bitte geben Sie eine Zertifikatsnummer wie IB-2026-7K3M-9QXA-2F oder ihren Code ein.');
+      return;
+    }
+    setInput('');
+    void navigate(certificateVerificationPath(code));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="other-certificate">
+      <Title order={2} id="other-certificate" mt="xl" mb="sm">
+        Anderes Zertifikat prüfen
+      </Title>
+      <Stack align="flex-start" gap="sm">
+        <TextInput
+          w="100%"
+          maw="28rem"
+          label="Zertifikatsnummer"
+          description="Sie steht auf der Urkunde, zum Beispiel IB-2026-7K3M-9QXA-2F."
+          value={input}
+          error={error}
+          onChange={(event) => {
+            setInput(event.currentTarget.value);
+            if (error) setError(null);
+          }}
+        />
+        <Button type="submit">Prüfen</Button>
+      </Stack>
+    </form>
+  );
+}

@@ -20,7 +20,7 @@ export const prerenderedPaths = Object.entries(publicRouteMeta)
  */
 export async function renderPage(pathname: string): Promise<string> {
   const queryClient = createQueryClient();
-  const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
+  const { query, dataRoutes } = createStaticHandler(createRoutes());
   const context = await query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname}: answered ${context.status}, not a page`);
   if (context.errors) throw new Error(`${pathname}: ${JSON.stringify(context.errors)}`);

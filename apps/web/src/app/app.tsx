@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/query-client';
 import { hasSessionHint } from '@/lib/session-hint';
 import { AppProvider } from './provider';
-import { createRoutes } from './router';
+import { createRoutes, discoverSignedInRoutes } from './router';
 
 const queryClient = createQueryClient();
 
@@ -16,10 +16,12 @@ const queryClient = createQueryClient();
  * header differs from the prerendered one, so React renders over it instead.
  */
 export async function mountApp(container: HTMLElement) {
-  const routes = createRoutes(queryClient);
+  const routes = createRoutes();
   const prerendered = container.firstElementChild !== null;
   if (prerendered) await loadMatchedLazyRoutes(routes);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
+  });
 
   // The session handling brings the API client and with it zod, which the first paint does without. A session
   // can only turn out expired after two answers from the API, long after this chunk arrived. Anonymous visitors

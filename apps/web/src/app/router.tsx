@@ -1,17 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type DataRouter, type RouteObject } from 'react-router';
+import {
+  redirect,
+  type DataRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { MainLayout } from '@/components/layout/main-layout';
-import type { RouteHandle } from '@/lib/route-meta';
+import { page } from './page-handle';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RoutePending } from './route-pending';
-import { journeyRoutes } from './routes/journey-routes';
-import { adminJourneyRoutes } from './routes/admin/journey-routes';
-
-export type PageHandle = (title: string, description?: string) => { handle: RouteHandle };
-
-const page: PageHandle = (title: string, description?: string): { handle: RouteHandle } => ({
-  handle: description ? { title, description } : { title },
-});
 
 function PendingLayout() {
   return (
@@ -21,28 +18,15 @@ function PendingLayout() {
   );
 }
 
-/**
- * A questionnaire's address without a step (its loader redirects), its evaluation and the address with an
- * optional id and a step. The evaluation's static last segment ranks above `:step`; it also stands first.
- */
-function questionnaireRoutes(path: string, title: string): RouteObject[] {
-  const lazy = () => import('./routes/questionnaire');
-  return [
-    { path, lazy, ...page(title) },
-    {
-      path: `${path}/:id/evaluation`,
-      lazy: () => import('./routes/evaluation'),
-      ...page(`Auswertung – ${title}`),
-    },
-    { path: `${path}/:id?/:step`, lazy, ...page(title) },
-  ];
-}
+/** The route the signed-in screens are patched into (discoverSignedInRoutes). */
+export const FRAME_ROUTE_ID = 'frame';
 
 /**
- * Every screen is its own chunk (route `lazy`); guards are loaders of the layout route around them.
- * Public pages take their titles from the domain's route metadata; the others declare a `handle`.
+ * The public pages and the sign-in screens; the signed-in ones join on the first navigation to them
+ * (discoverSignedInRoutes). Every screen is its own chunk (route `lazy`); guards are loaders of the layout route
+ * around them. Public pages take their titles from the domain's route metadata; the others declare a `handle`.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
@@ -52,6 +36,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           // Pathless so that errors render inside the page frame, with header and footer intact.
+          id: FRAME_ROUTE_ID,
           ErrorBoundary: RouteErrorBoundary,
           children: [
             { index: true, lazy: () => import('./routes/landing') },
@@ -95,90 +80,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             { path: 'logout', lazy: () => import('./routes/auth/logout'), ...page('Abmeldung') },
-            {
-              id: 'signed-in',
-              // The access rules come with the domain's schemas (zod): loaded with the first signed-in page.
-              lazy: { loader: async () => (await import('./guards')).createAccessLoader(queryClient) },
-              // Access depends on the path (e.g. /profil is open to incomplete profiles): check on every navigation.
-              shouldRevalidate: () => true,
-              children: [
-                { path: 'profil', lazy: () => import('./routes/profile'), ...page('Ihr Profil') },
-                ...journeyRoutes(page),
-                {
-                  path: 'fragebogen',
-                  children: [
-                    {
-                      index: true,
-                      lazy: () => import('./routes/questionnaires'),
-                      ...page('Ihre Fragebögen'),
-                    },
-                    // Paths as the registry's routeBase (a test holds them equal); one lazy module for all three.
-                    ...questionnaireRoutes(
-                      'innovative-beschaffungsstelle',
-                      'Zertifizierung innovativer Beschaffungsstellen',
-                    ),
-                    ...questionnaireRoutes(
-                      'innovatives-beschaffungsprojekt',
-                      'Zertifizierung innovativer Beschaffungsprojekte',
-                    ),
-                    ...questionnaireRoutes('unternehmen', 'Zertifizierung von Unternehmen: Expert'),
-                  ],
-                },
-                {
-                  path: 'organization',
-                  children: [
-                    {
-                      index: true,
-                      lazy: () => import('./routes/organization'),
-                      ...page('Ihre Organisationen'),
-                    },
-                    {
-                      path: 'create',
-                      lazy: () => import('./routes/organization/create'),
-                      ...page('Organisation anlegen'),
-                    },
-                    {
-                      path: 'invitations',
-                      lazy: () => import('./routes/organization/invitations'),
-                      ...page('Einladungen'),
-                    },
-                    {
-                      path: ':id',
-                      lazy: () => import('./routes/organization/detail'),
-                      ...page('Organisation'),
-                    },
-                  ],
-                },
-                {
-                  path: 'admin',
-                  children: [
-                    { index: true, loader: () => redirect('/admin/journeys') },
-                    ...adminJourneyRoutes(page),
-                    {
-                      path: 'organizations',
-                      lazy: () => import('./routes/admin/organizations'),
-                      ...page('Organisationen verwalten'),
-                    },
-                    {
-                      path: 'organizations/:id',
-                      lazy: () => import('./routes/admin/organizations-review'),
-                      ...page('Organisation prüfen'),
-                    },
-                    {
-                      path: 'statistik',
-                      lazy: () => import('./routes/admin/statistik'),
-                      ...page('Statistik'),
-                    },
-                  ],
-                },
-              ],
-            },
             { path: '*', loader: () => redirect('/') },
           ],
         },
       ],
     },
   ];
+}
+
+/**
+ * React Router asks on the first navigation to an address the known routes match only with `*` (or not at all):
+ * that is when the signed-in route table arrives, once.
+ */
+export function discoverSignedInRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+  let discovered: Promise<void> | undefined;
+  return ({ patch }) =>
+    (discovered ??= import('./signed-in-routes').then(({ signedInRoute }) =>
+      patch(FRAME_ROUTE_ID, [signedInRoute(queryClient)]),
+    ));
 }
 
 export type AppRouter = DataRouter;

@@ -1,7 +1,7 @@
 // The slugs alone, not the domain's index: the router is part of the entry chunk.
 import { JOURNEY_SLUGS } from '@cert/domain/journey/slugs';
 import type { RouteObject } from 'react-router';
-import type { PageHandle } from '../router';
+import type { PageHandle } from '../page-handle';
 
 /** The signed-in journey and case-study screens (docs/decisions/014-journeys.md). */
 export function journeyRoutes(page: PageHandle): RouteObject[] {

@@ -1,8 +1,7 @@
 import { questionnaires, QuestionnaireKind } from '@cert/domain';
-import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createRoutes } from '../router';
+import { appRoutes } from '@/testing/app-routes';
 
 function paths(routes: RouteObject[], prefix = ''): string[] {
   return routes.flatMap((route) => {
@@ -13,7 +12,7 @@ function paths(routes: RouteObject[], prefix = ''): string[] {
 
 describe('questionnaire routes', () => {
   it('follow the registry: the base of each questionnaire and the base with optional id and a step', () => {
-    const all = paths(createRoutes(new QueryClient()));
+    const all = paths(appRoutes());
     for (const kind of QuestionnaireKind.values) {
       const { routeBase } = questionnaires[kind];
       expect(all).toContain(routeBase);
@@ -24,7 +23,7 @@ describe('questionnaire routes', () => {
   });
 
   it('send …/:id/evaluation to the evaluation, not to a questionnaire step called "evaluation"', () => {
-    const routes = createRoutes(new QueryClient());
+    const routes = appRoutes();
     for (const kind of QuestionnaireKind.values) {
       const { routeBase, definition } = questionnaires[kind];
       expect(definition.steps.map((step) => step.slug)).not.toContain('evaluation');

@@ -1,7 +1,7 @@
 // The slugs alone, not the domain's index: the router is part of the entry chunk.
 import { adminProviderRecordPaths, JOURNEY_SLUGS } from '@cert/domain/journey/slugs';
 import type { RouteObject } from 'react-router';
-import type { PageHandle } from '../../router';
+import type { PageHandle } from '../../page-handle';
 
 const procurement = `organisation/:organizationId/zertifizierungspfad/${JOURNEY_SLUGS.procurement}`;
 const provider = `organisation/:organizationId/zertifizierungspfad/${JOURNEY_SLUGS.provider}`;

@@ -11,7 +11,7 @@ import { userStorage } from '@/lib/app-storage';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
-import { createRoutes } from '../../router';
+import { appRoutes } from '@/testing/app-routes';
 import { Component, loader } from '../my-journey';
 
 function LocationProbe() {
@@ -76,7 +76,7 @@ describe('/mein-zertifizierungspfad', () => {
 
 describe('journey routes', () => {
   it('serve the journeys and both case-study screens at the domain paths', () => {
-    const routes = createRoutes(new QueryClient());
+    const routes = appRoutes();
     for (const path of [
       '/mein-zertifizierungspfad',
       journeyPath('procurement'),

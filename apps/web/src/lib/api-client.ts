@@ -1,6 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, messages, SESSION_HINT_COOKIE } from '@cert/domain';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
-import { fileNameOf } from './content-disposition';
 import { readCookie } from './session-hint';
 
 export { ApiError, isApiError, userMessageOf } from './api-error';
@@ -12,9 +11,6 @@ export type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
 };
-
-/** A file the API answered with: its content and the name from Content-Disposition, if it sent one. */
-export type DownloadedFile = { blob: Blob; fileName: string | undefined };
 
 export type ApiClientConfig = {
   /** Prefix of every path; the API lives under /api (spec §7). */
@@ -32,8 +28,8 @@ export type ApiClient = {
   put<T = void>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T = void>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T = void>(path: string, options?: RequestOptions): Promise<T>;
-  /** POSTs and takes the answer as a file (exports): same CSRF and session handling as the JSON calls. */
-  postForFile(path: string, body?: unknown, options?: RequestOptions): Promise<DownloadedFile>;
+  /** POSTs and hands back the answer as it is, for files (lib/file-download.ts); errors as for JSON calls. */
+  postForResponse(path: string, body?: unknown, options?: RequestOptions): Promise<Response>;
   setOnSessionExpired(handler: (() => void) | undefined): void;
   /** Whether the browser holds a session at all; without one there is nothing to ask or refresh. */
   hasSession(): boolean;
@@ -166,13 +162,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     put: (path, body, options) => request('PUT', path, { ...options, body }),
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
-    async postForFile(path, body, options) {
-      const response = await respond('POST', path, { ...options, body });
-      return {
-        blob: await response.blob(),
-        fileName: fileNameOf(response.headers.get('Content-Disposition')),
-      };
-    },
+    postForResponse: (path, body, options) => respond('POST', path, { ...options, body }),
     setOnSessionExpired(handler) {
       onSessionExpired = handler;
     },

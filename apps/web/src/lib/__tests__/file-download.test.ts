@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '../api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api-client';
 import { fileNameOf } from '../content-disposition';
+import { postForFile, saveFile } from '../file-download';
 
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -25,23 +26,26 @@ describe('file names from Content-Disposition', () => {
   });
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
 describe('postForFile', () => {
   it('posts with the CSRF header and returns the content with its file name', async () => {
+    document.cookie = 'XSRF-TOKEN=t1';
     const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
-    const client = createApiClient({
-      readCookies: () => 'XSRF-TOKEN=t1; signed_in=1',
-      fetch: async (input, init) => {
-        calls.push({ url: String(input), init });
-        return new Response(new Uint8Array([80, 75, 3, 4]), {
-          status: 200,
-          headers: {
-            'Content-Type': xlsx,
-            'Content-Disposition': `attachment; filename*=UTF-8''Export%20Unternehmen.xlsx`,
-          },
-        });
-      },
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), init });
+      return new Response(new Uint8Array([80, 75, 3, 4]), {
+        status: 200,
+        headers: {
+          'Content-Type': xlsx,
+          'Content-Disposition': `attachment; filename*=UTF-8''Export%20Unternehmen.xlsx`,
+        },
+      });
     });
-    const file = await client.postForFile('/admin/export/journeys/provider');
+    const file = await postForFile('/admin/export/journeys/provider');
     expect(file.fileName).toBe('Export Unternehmen.xlsx');
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
     expect(calls).toHaveLength(1);
@@ -52,16 +56,42 @@ describe('postForFile', () => {
   });
 
   it('turns an error answer into the API error', async () => {
-    const client = createApiClient({
-      readCookies: () => 'XSRF-TOKEN=t1',
-      fetch: async () =>
+    document.cookie = 'XSRF-TOKEN=t1';
+    vi.stubGlobal(
+      'fetch',
+      async () =>
         new Response(JSON.stringify({ status: 403, code: 'FORBIDDEN', message: 'Keine Berechtigung.' }), {
           status: 403,
           headers: { 'Content-Type': 'application/json' },
         }),
-    });
-    const failure = await client.postForFile('/admin/export/journeys/provider').catch((error) => error);
+    );
+    const failure = await postForFile('/admin/export/journeys/provider').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 403, message: 'Keine Berechtigung.' });
+  });
+});
+
+describe('saveFile', () => {
+  it('clicks a temporary link with the file name and releases its object URL', async () => {
+    const blob = new Blob(['x']);
+    const createObjectURL = vi.fn(() => 'blob:export-1');
+    const revokeObjectURL = vi.fn();
+    // jsdom has no object URLs: a URL class with them, for this test only.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = createObjectURL;
+        static override revokeObjectURL = revokeObjectURL;
+      },
+    );
+    const clicked: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    saveFile(blob, 'Export Unternehmen 2026-11-22.xlsx');
+    expect(createObjectURL).toHaveBeenCalledWith(blob);
+    expect(clicked).toEqual([{ href: 'blob:export-1', download: 'Export Unternehmen 2026-11-22.xlsx' }]);
+    expect(document.querySelector('a[download]')).toBeNull();
+    await vi.waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:export-1'));
   });
 });

@@ -38,6 +38,7 @@ import { caseStudyRoutes } from './modules/case-study/routes';
 import { workshopRoutes } from './modules/workshop/routes';
 import { adminJourneyRoutes } from './modules/admin-journey/routes';
 import { journeyRoutes } from './modules/journey/routes';
+import { adminExportRoutes } from './modules/admin-export/routes';
 import { certificateRoutes } from './modules/certificate/routes';
 
 export type App = FastifyInstance<
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(workshopRoutes);
       await api.register(adminJourneyRoutes);
       await api.register(journeyRoutes);
+      await api.register(adminExportRoutes);
       await api.register(certificateRoutes);
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ import { QuestionnaireKind, questionnaires, sampleAnswers, type OrganizationData
 import { journeyRows } from './rows/journey';
 import { adminJourneyRows } from './rows/admin-journey';
 import { caseStudyRows } from './rows/case-study';
+import { adminExportRows } from './rows/admin-export';
 import { certificateRows } from './rows/certificate';
 
 /**
@@ -295,4 +296,5 @@ export const matrix: MatrixRow[] = [
   ...adminJourneyRows,
   ...caseStudyRows,
   ...certificateRows,
+  ...adminExportRows,
 ];

@@ -1,0 +1,283 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type {
+  EvaluationResult,
+  JourneyRecords,
+  JourneyStatus,
+  ProcurementLevels,
+  ProviderLevels,
+  ProviderRecordKind,
+  QuestionnaireAnswers,
+  QuestionnaireKind,
+} from '@cert/domain';
+import type { Database } from '../../db/client';
+import {
+  caseStudies,
+  certificates,
+  journeys,
+  organizations,
+  providerRecords,
+  questionnaires,
+  workshopReports,
+  workshopResults,
+} from '../../db/schema';
+import { journeyLevels, type JourneyPathType } from '../journey/refresh';
+
+/** Journeys read per query round: a few hundred keep each round's memory small and the rounds few. */
+export const EXPORT_PAGE_SIZE = 500;
+
+export type ExportOrganization = {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  website: string | null;
+  agencyLevel: string | null;
+  companySize: string | null;
+  businessSector: string | null;
+  /** When the organisation was approved (its review), null if never. */
+  approvedAt: Date | null;
+};
+
+export type ExportCertificate = { level: string; code: string; awardedOn: string; revoked: boolean };
+
+/** The latest submission of the export's questionnaire, with its answers and stored evaluation. */
+export type ExportSubmission = {
+  submittedAt: Date;
+  state: string;
+  answers: QuestionnaireAnswers;
+  evaluation: EvaluationResult | null;
+};
+
+/** One row of an export: the organisation, its journey's levels by the rules, certificates, the submission. */
+export type ExportJourney = {
+  organization: ExportOrganization;
+  status: JourneyStatus;
+  levels: ProcurementLevels | ProviderLevels;
+  /** Newest award first. */
+  certificates: ExportCertificate[];
+  submission: ExportSubmission | null;
+};
+
+const groupBy = <T extends { organizationId: string }>(rows: T[]) => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.organizationId);
+    if (group) group.push(row);
+    else groups.set(row.organizationId, [row]);
+  }
+  return (organizationId: string) => groups.get(organizationId) ?? [];
+};
+
+const DEFAULT_REPORT_NAME = 'Workshop Ergebnisbericht.pdf';
+
+/**
+ * The journey records of many organisations in one query per table (the export's batch form of
+ * loadJourneyRecords in modules/journey/records.ts: the same fields, so the journey rules see the same records).
+ */
+async function recordsOf(db: Database, ids: string[]) {
+  const questionnaireRows = await db
+    .select({
+      organizationId: questionnaires.organizationId,
+      id: questionnaires.id,
+      kind: questionnaires.kind,
+      state: questionnaires.state,
+      stateUpdatedAt: questionnaires.stateUpdatedAt,
+      submittedAt: questionnaires.submittedAt,
+      updatedAt: questionnaires.updatedAt,
+    })
+    .from(questionnaires)
+    .where(inArray(questionnaires.organizationId, ids));
+  const workshopRows = await db
+    .select({
+      organizationId: workshopResults.organizationId,
+      id: workshopResults.id,
+      type: workshopResults.type,
+      reportRef: workshopResults.reportRef,
+      performedAt: workshopResults.performedAt,
+      passed: workshopResults.passed,
+      comment: workshopResults.comment,
+      createdAt: workshopResults.createdAt,
+      fileName: workshopReports.fileName,
+    })
+    .from(workshopResults)
+    .leftJoin(workshopReports, eq(workshopReports.id, workshopResults.reportRef))
+    .where(inArray(workshopResults.organizationId, ids));
+  const providerRows = await db
+    .select()
+    .from(providerRecords)
+    .where(inArray(providerRecords.organizationId, ids));
+  const caseStudyRows = await db
+    .select({
+      organizationId: caseStudies.organizationId,
+      id: caseStudies.id,
+      kind: caseStudies.kind,
+      state: caseStudies.state,
+      // Only the title: the content itself is not exported and may be long.
+      title: sql<string | null>`${caseStudies.content}->>'title'`,
+      createdAt: caseStudies.createdAt,
+      updatedAt: caseStudies.updatedAt,
+      submittedAt: caseStudies.submittedAt,
+      reviewedAt: caseStudies.reviewedAt,
+      reviewComment: caseStudies.reviewComment,
+    })
+    .from(caseStudies)
+    .where(inArray(caseStudies.organizationId, ids));
+  const byOrganization = {
+    questionnaires: groupBy(questionnaireRows),
+    workshops: groupBy(workshopRows),
+    providerRecords: groupBy(providerRows),
+    caseStudies: groupBy(caseStudyRows),
+  };
+  return (organizationId: string, status: JourneyStatus): JourneyRecords => ({
+    status,
+    questionnaires: byOrganization.questionnaires(organizationId).map((row) => ({
+      _id: row.id,
+      kind: row.kind as QuestionnaireKind,
+      state: row.state,
+      stateUpdatedAt: row.stateUpdatedAt.toISOString(),
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    workshopResults: byOrganization.workshops(organizationId).map((row) => ({
+      _id: row.id,
+      type: row.type as 'office' | 'project',
+      organization: organizationId,
+      reportRef: row.reportRef,
+      fileName: row.fileName ?? DEFAULT_REPORT_NAME,
+      performedAt: row.performedAt,
+      passed: row.passed,
+      comment: row.comment,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    providerRecords: byOrganization.providerRecords(organizationId).map((row) => ({
+      _id: row.id,
+      kind: row.kind as ProviderRecordKind,
+      organization: organizationId,
+      performedAt: row.performedAt,
+      eventName: row.eventName,
+      url: row.url,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    caseStudies: byOrganization.caseStudies(organizationId).map((row) => ({
+      _id: row.id,
+      kind: row.kind as 'gold' | 'practitioner',
+      state: row.state as 'DRAFT' | 'SUBMITTED' | 'ACCEPTED' | 'REJECTED',
+      title: row.title ?? '',
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      reviewComment: row.reviewComment,
+    })),
+  });
+}
+
+/** The latest submission of the kind per organisation. */
+async function latestSubmissions(db: Database, ids: string[], kind: QuestionnaireKind) {
+  const rows = await db
+    .selectDistinctOn([questionnaires.organizationId], {
+      organizationId: questionnaires.organizationId,
+      submittedAt: questionnaires.submittedAt,
+      state: questionnaires.state,
+      answers: questionnaires.answers,
+      evaluation: questionnaires.evaluation,
+    })
+    .from(questionnaires)
+    .where(
+      and(
+        inArray(questionnaires.organizationId, ids),
+        eq(questionnaires.kind, kind),
+        isNotNull(questionnaires.submittedAt),
+      ),
+    )
+    .orderBy(questionnaires.organizationId, desc(questionnaires.submittedAt));
+  return new Map(
+    rows.map((row): [string, ExportSubmission] => [
+      row.organizationId,
+      { submittedAt: row.submittedAt!, state: row.state, answers: row.answers, evaluation: row.evaluation },
+    ]),
+  );
+}
+
+async function certificatesOf(db: Database, ids: string[]) {
+  const rows = await db
+    .select({
+      organizationId: certificates.organizationId,
+      level: certificates.level,
+      code: certificates.code,
+      awardedOn: certificates.awardedOn,
+      revokedAt: certificates.revokedAt,
+    })
+    .from(certificates)
+    .where(inArray(certificates.organizationId, ids))
+    .orderBy(desc(certificates.awardedOn));
+  return groupBy(rows);
+}
+
+/**
+ * Every journey of the path, ordered by organisation, in pages of EXPORT_PAGE_SIZE (keyset on the unique
+ * organisation id: each page is an index range, never an offset), each with its levels computed by the journey
+ * rules at `now` and the latest submission of `questionnaire`.
+ */
+export async function* journeyPages(
+  db: Database,
+  pathType: JourneyPathType,
+  questionnaire: QuestionnaireKind,
+  now: Date,
+): AsyncGenerator<ExportJourney[]> {
+  let after: string | null = null;
+  for (;;) {
+    const page = await db
+      .select({
+        organizationId: journeys.organizationId,
+        status: journeys.status,
+        name: organizations.name,
+        street: organizations.street,
+        postalCode: organizations.postalCode,
+        city: organizations.city,
+        website: organizations.website,
+        agencyLevel: organizations.agencyLevel,
+        companySize: organizations.companySize,
+        businessSector: organizations.businessSector,
+        approvalStatus: organizations.approvalStatus,
+        reviewedAt: organizations.reviewedAt,
+      })
+      .from(journeys)
+      .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
+      .where(and(eq(journeys.pathType, pathType), after ? gt(journeys.organizationId, after) : undefined))
+      .orderBy(asc(journeys.organizationId))
+      .limit(EXPORT_PAGE_SIZE);
+    if (page.length === 0) return;
+    const ids = page.map((row) => row.organizationId);
+    const records = await recordsOf(db, ids);
+    const submissions = await latestSubmissions(db, ids, questionnaire);
+    const certificatesFor = await certificatesOf(db, ids);
+    yield page.map((row) => {
+      const status = row.status as JourneyStatus;
+      return {
+        organization: {
+          name: row.name,
+          street: row.street,
+          postalCode: row.postalCode,
+          city: row.city,
+          website: row.website,
+          agencyLevel: row.agencyLevel,
+          companySize: row.companySize,
+          businessSector: row.businessSector,
+          approvedAt: row.approvalStatus === 'Approved' ? row.reviewedAt : null,
+        },
+        status,
+        levels: journeyLevels(pathType, records(row.organizationId, status), now),
+        certificates: certificatesFor(row.organizationId).map((certificate) => ({
+          level: certificate.level,
+          code: certificate.code,
+          awardedOn: certificate.awardedOn,
+          revoked: certificate.revokedAt !== null,
+        })),
+        submission: submissions.get(row.organizationId) ?? null,
+      };
+    });
+    if (page.length < EXPORT_PAGE_SIZE) return;
+    after = ids.at(-1)!;
+  }
+}

@@ -1,0 +1,69 @@
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import {
+  adminExportPath,
+  apiErrorSchema,
+  ExportKind,
+  exportFileName,
+  exportKinds,
+  isoDateInGermany,
+  questionnaires,
+} from '@cert/domain';
+import type { App } from '../../app';
+import { contentDisposition } from '../../lib/pdf/content-disposition';
+import { exportColumns } from './columns';
+import { journeyPages } from './journey-pages';
+import { writeExportWorkbook } from './workbook';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * POST /api/admin/export/journeys/procurement/office, …/procurement/project and …/provider (spec platform.md §7;
+ * docs/decisions/015-certificates.md "Exports"): platform admins only, no payload; the XLSX is streamed while
+ * the journeys are read, page by page.
+ */
+export async function adminExportRoutes(app: App) {
+  for (const kind of ExportKind.values) {
+    const { questionnaire } = exportKinds[kind];
+    const pathType = questionnaires[questionnaire].journey;
+    app.post(
+      adminExportPath(kind).replace(/^\/api/, ''),
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags: ['admin-export'],
+          summary: `Export of every ${kind} journey as XLSX (platform admins; no payload)`,
+          response: {
+            200: z.any().describe(XLSX_TYPE),
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const now = app.clock.now();
+        const columns = exportColumns(kind);
+        const output = new PassThrough();
+        writeExportWorkbook(
+          output,
+          ExportKind.label(kind),
+          columns,
+          journeyPages(app.db, pathType, questionnaire, now),
+        ).catch((error: unknown) => {
+          // The status is sent already: the client sees a broken download, the log says why.
+          request.log.error({ err: error }, 'export failed');
+          output.destroy(error as Error);
+        });
+        return reply
+          .type(XLSX_TYPE)
+          .header(
+            'content-disposition',
+            contentDisposition(exportFileName(kind, isoDateInGermany(now)), 'attachment'),
+          )
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(output);
+      },
+    );
+  }
+}

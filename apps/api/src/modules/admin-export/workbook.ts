@@ -1,0 +1,57 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { CellValue, ExportColumn } from './columns';
+import type { ExportJourney } from './journey-pages';
+import { neutraliseText } from './neutralise';
+
+const formats = { day: 'dd.mm.yyyy', percent: '0.0 %' } as const;
+
+/** Excel keeps days as serial numbers: a day at UTC midnight is exactly that day, whatever the time zone. */
+const cellOf = (value: CellValue) => {
+  if (value === null) return null;
+  if (typeof value === 'string') return neutraliseText(value);
+  if (typeof value === 'number') return value;
+  return new Date(`${value.day}T00:00:00Z`);
+};
+
+/**
+ * Streams the export into `output` as an XLSX workbook with one sheet: a bold, frozen header row, then one row
+ * per journey. Rows are written page by page as they are read, and after each page the writer waits until
+ * `output` has taken what it had (backpressure), so a slow download never piles the workbook up in memory.
+ */
+export async function writeExportWorkbook(
+  output: Writable,
+  sheetName: string,
+  columns: readonly ExportColumn[],
+  pages: AsyncIterable<ExportJourney[]>,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'Zertifizierungsplattform innovative öffentliche Beschaffung';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ width: column.width }));
+  const header = sheet.addRow(columns.map((column) => neutraliseText(column.header)));
+  header.font = { bold: true };
+  header.alignment = { wrapText: true, vertical: 'top' };
+  header.commit();
+
+  for await (const page of pages) {
+    for (const journey of page) {
+      const row = sheet.addRow(columns.map((column) => cellOf(column.value(journey))));
+      columns.forEach((column, index) => {
+        const value = row.getCell(index + 1).value;
+        if (value instanceof Date) row.getCell(index + 1).numFmt = formats.day;
+        else if (column.format && typeof value === 'number')
+          row.getCell(index + 1).numFmt = formats[column.format];
+      });
+      row.commit();
+    }
+    if (output.writableNeedDrain) await once(output, 'drain');
+  }
+  sheet.commit();
+  await workbook.commit();
+}

@@ -1,0 +1,13 @@
+import { adminExportPath, ExportKind } from '@cert/domain';
+import type { MatrixRow } from '../matrix';
+
+/**
+ * Matrix rows of the admin exports (platform admins only, SECURITY.md 18) and the blank questionnaire PDFs
+ * (public like the schema: the questions are no secret). docs/decisions/015-certificates.md.
+ */
+// prettier-ignore
+export const adminExportRows: MatrixRow[] = [
+  //                                                                              anon nOrg pend mbr  oAdm othr pAdm
+  ...ExportKind.values.map((kind): MatrixRow => (
+    { route: `POST ${adminExportPath(kind)}`,                            expect: [401, 403, 403, 403, 403, 403, 200] })),
+];

@@ -12,30 +12,12 @@ import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInReady, uniqueEmail } from './support/auth';
+import { callApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedOrganization } from './support/organisations';
 
 const kind = 'procurement-office';
 const { apiBase, definition, routeBase, title } = questionnaires[kind];
-
-/** A JSON call from inside the page: its cookies and the CSRF header, as the app sends them. */
-async function callApi<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf = () => document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1];
-      if (!csrf()) await fetch('/api/auth/csrf', { credentials: 'include' });
-      const response = await fetch(url, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(csrf() ?? '') },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { method, url, body },
-  ) as Promise<T>;
-}
 
 type SubmittedRecord = { _id: string; meta: { state: string } };
 

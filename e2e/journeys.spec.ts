@@ -14,6 +14,7 @@ import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/fixtures';
 import { signInReady, uniqueEmail } from './support/auth';
+import { callApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { sql } from './support/database';
 import { E2E_DATABASE_URL, POSTGRES_ADMIN_EMAILS, POSTGRES_BASE_URL } from './support/env';
@@ -32,25 +33,6 @@ async function backdate(table: 'questionnaires' | 'provider_records', organizati
       : ['performed_at', 'created_at'];
   const set = columns.map((column) => `${column} = ${column} - make_interval(days => $2)`).join(', ');
   await sql(`UPDATE ${table} SET ${set} WHERE organization_id = $1`, [organization, days]);
-}
-
-/** A JSON call from inside the page: its cookies and the CSRF header, as the app sends them. */
-async function callApi<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf = () => document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1];
-      if (!csrf()) await fetch('/api/auth/csrf', { credentials: 'include' });
-      const response = await fetch(url, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(csrf() ?? '') },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? undefined : response.json();
-    },
-    { method, url, body },
-  ) as Promise<T>;
 }
 
 const shots = process.env.JOURNEY_SHOTS ? path.resolve('.tmp/shots') : undefined;

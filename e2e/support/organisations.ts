@@ -1,27 +1,9 @@
 import { test, type Browser, type Page } from '@playwright/test';
+import { callApi } from './api';
 import { completeProfile, requestSignInLink } from './auth';
 import { APPROVER_EMAILS } from './env';
 
 type OrganizationType = 'PublicProcurer' | 'Provider';
-
-/** A JSON call from inside the page: its cookies and the CSRF header, as the app sends them. */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = () => document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1];
-      if (!csrf()) await fetch('/api/auth/csrf', { credentials: 'include' });
-      const response = await fetch(`/api${path}`, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(csrf() ?? '') },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? undefined : response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 /**
  * An organisation of the signed-in user on `page`, approved by the programme team (the admin signs in in a
@@ -33,7 +15,7 @@ export async function approvedOrganization(
   type: OrganizationType,
   name: string,
 ): Promise<string> {
-  const created = await callApi<{ _id: string }>(page, 'POST', '/organization', {
+  const created = await callApi<{ _id: string }>(page, 'POST', '/api/organization', {
     organization: {
       type,
       name,
@@ -52,7 +34,7 @@ export async function approvedOrganization(
   });
   const admin = await context.newPage();
   await signInAsAdmin(admin);
-  await callApi(admin, 'PUT', `/organization/${created._id}/approve`, {});
+  await callApi(admin, 'PUT', `/api/organization/${created._id}/approve`, {});
   await context.close();
   return created._id;
 }

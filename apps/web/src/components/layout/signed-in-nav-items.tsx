@@ -14,6 +14,7 @@ const adminItems: NavItem[] = [
   { to: '/admin/journeys', label: 'Administration' },
   { to: '/admin/organizations', label: 'Organisationen' },
   { to: '/admin/statistik', label: 'Statistik' },
+  { to: '/admin/exports', label: 'Exporte' },
 ];
 
 /** The journey screens and their case studies, where /mein-zertifizierungspfad leads. */

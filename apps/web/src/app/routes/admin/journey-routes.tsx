@@ -45,5 +45,6 @@ export function adminJourneyRoutes(page: PageHandle): RouteObject[] {
       ...page('Zertifizierungspfad einer Organisation (Unternehmen)'),
     },
     ...recordRoutes,
+    { path: 'exports', lazy: () => import('./exports'), ...page('Exporte') },
   ];
 }

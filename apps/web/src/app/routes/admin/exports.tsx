@@ -1,0 +1,5 @@
+import { ExportsScreen } from '@/features/admin-exports/exports-screen';
+
+export function Component() {
+  return <ExportsScreen />;
+}

@@ -1,0 +1,76 @@
+import { adminExportPath, exportFileName, ExportKind } from '@cert/domain/api/export';
+import { isoDateInGermany } from '@cert/domain/format/dates';
+import { Alert, Button, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { userMessageOf } from '@/lib/api-client';
+import { postForFile, saveFile } from '@/lib/file-download';
+
+const contents: Record<ExportKind, string> = {
+  'procurement-office':
+    'Alle Zertifizierungspfade öffentlicher Auftraggeber im Zweig Beschaffungsstelle, mit den Antworten des Fragebogens für Beschaffungsstellen.',
+  'procurement-project':
+    'Alle Zertifizierungspfade öffentlicher Auftraggeber im Zweig Beschaffungsprojekt, mit den Antworten des Fragebogens für Beschaffungsprojekte.',
+  provider:
+    'Alle Zertifizierungspfade von Unternehmen, mit den Antworten des Fragebogens für Unternehmen (Expert).',
+};
+
+/** The admin exports (spec platform.md §7 "Admin exports"): one XLSX per journey branch. */
+export function ExportsScreen() {
+  return (
+    <div>
+      <Title order={1}>Exporte</Title>
+      <Text mb="sm">
+        Hier laden Sie die Zertifizierungspfade eines Zweigs als Excel-Datei (XLSX) herunter. Jede Zeile ist
+        ein Zertifizierungspfad: die Angaben zur Organisation, der Stand jeder Stufe mit ihren Daten, die
+        Antworten des zuletzt abgeschickten Fragebogens, Punktzahlen und Ergebnisse sowie die
+        Zertifikatsnummern.
+      </Text>
+      <Text mb="lg">
+        Die Dateien sind nur für die Programmgeschäftsstelle bestimmt. Speichern Sie sie nur dort, wo
+        Unbefugte keinen Zugriff haben.
+      </Text>
+      {ExportKind.values.map((kind) => (
+        <ExportItem key={kind} kind={kind} />
+      ))}
+    </div>
+  );
+}
+
+function ExportItem({ kind }: { kind: ExportKind }) {
+  const headingId = useId();
+  const [saved, setSaved] = useState<string | null>(null);
+  const download = useMutation({
+    mutationFn: () => postForFile(adminExportPath(kind).replace(/^\/api/, '')),
+    meta: { handlesErrors: true },
+    onMutate: () => setSaved(null),
+    onSuccess: ({ blob, fileName }) => {
+      const name = fileName ?? exportFileName(kind, isoDateInGermany(new Date()));
+      saveFile(blob, name);
+      setSaved(name);
+    },
+  });
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={2} id={headingId} mt="xl" mb="xs">
+        {ExportKind.label(kind)}
+      </Title>
+      <Text mb="sm">{contents[kind]}</Text>
+      <Button loading={download.isPending} onClick={() => download.mutate()}>
+        {`${ExportKind.label(kind)} herunterladen (XLSX)`}
+      </Button>
+      <Text role="status" mt="xs" size="sm">
+        {download.isPending
+          ? 'Der Export wird erstellt. Das kann einen Moment dauern.'
+          : saved
+            ? `Gespeichert als „${saved}“.`
+            : null}
+      </Text>
+      {download.error ? (
+        <Alert color="red" title="Der Export konnte nicht erstellt werden" role="alert" mt="xs">
+          {userMessageOf(download.error)}
+        </Alert>
+      ) : null}
+    </section>
+  );
+}

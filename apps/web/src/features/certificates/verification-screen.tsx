@@ -4,7 +4,7 @@ import {
   type CertificateStatus,
   type CertificateVerification,
 } from '@cert/domain/api/certificate';
-import { Alert, Button, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DateDisplay } from '@/components/form/date-display';
@@ -47,7 +47,13 @@ export function VerificationScreen({ code }: { code: string }) {
 
 function Verification({ code }: { code: string }) {
   const { data, error, isPending } = useCertificateVerification(code);
-  if (isPending) return <Loader aria-label="Das Zertifikat wird geprüft" mb="lg" />;
+  if (isPending) {
+    return (
+      <Text role="status" mb="lg">
+        Das Zertifikat wird geprüft …
+      </Text>
+    );
+  }
   if (error) {
     return isApiError(error) && error.status === 404 ? (
       <Alert color="yellow" title="Kein Zertifikat gefunden" role="status" mb="lg">

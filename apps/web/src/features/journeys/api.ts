@@ -1,4 +1,5 @@
 import {
+  type OrganizationCertificate,
   procurementJourneySchema,
   providerJourneySchema,
   type JourneyPathType,
@@ -12,6 +13,7 @@ import { api } from '@/lib/api-client';
 export const journeyKeys = {
   all: ['journeys'] as const,
   journey: (pathType: JourneyPathType, organization: string) => ['journeys', pathType, organization] as const,
+  certificates: (organization: string) => ['journeys', 'certificates', organization] as const,
 };
 
 const enc = encodeURIComponent;
@@ -43,6 +45,18 @@ export const providerJourneyQuery = (organization: string) =>
 export const useProcurementJourney = (organization: string) =>
   useQuery(procurementJourneyQuery(organization));
 export const useProviderJourney = (organization: string) => useQuery(providerJourneyQuery(organization));
+
+/**
+ * The organisation's certificates, newest first (docs/decisions/015-certificates.md): one request per journey
+ * screen, shared by the certificate areas of its completed levels.
+ */
+export const useOrganizationCertificates = (organization: string) =>
+  useQuery({
+    queryKey: journeyKeys.certificates(organization),
+    queryFn: () => api.get<OrganizationCertificate[]>(`/certificates/organization/${enc(organization)}`),
+    meta: { handlesErrors: true },
+    staleTime: 0,
+  });
 
 /** A workshop report: a document the browser opens itself, in a new tab (spec platform.md §2, §7). */
 export const workshopReportHref = (organization: string, reportRef: string, fileName: string) =>

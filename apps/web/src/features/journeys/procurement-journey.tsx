@@ -7,6 +7,7 @@ import {
 } from '@cert/domain';
 import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
 import { JourneyStatusNotice, JourneySummary } from './journey-summary';
+import { LevelCertificate } from './level-certificate';
 import { CaseStudyDetails, QuestionnaireLevelDetails, WorkshopDetails } from './level-details';
 import { nextStep } from './next-step';
 
@@ -55,11 +56,23 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
               level={bronzeOffice}
               name={names.bronzeOffice}
             />
+            <LevelCertificate
+              organization={journey.organization}
+              level="bronze-office"
+              status={bronzeOffice.status}
+              name={names.bronzeOffice}
+            />
           </LevelCard>
           <LevelCard title={names.bronzeProject} level={bronzeProject} now={now}>
             <QuestionnaireLevelDetails
               kind="procurement-project"
               level={bronzeProject}
+              name={names.bronzeProject}
+            />
+            <LevelCertificate
+              organization={journey.organization}
+              level="bronze-project"
+              status={bronzeProject.status}
               name={names.bronzeProject}
             />
           </LevelCard>
@@ -76,12 +89,24 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
               level={silverOffice}
               bronzeName={names.bronzeOffice}
             />
+            <LevelCertificate
+              organization={journey.organization}
+              level="silver-office"
+              status={silverOffice.status}
+              name={names.silverOffice}
+            />
           </LevelCard>
           <LevelCard title={names.silverProject} level={silverProject} now={now}>
             <WorkshopDetails
               organization={journey.organization}
               level={silverProject}
               bronzeName={names.bronzeProject}
+            />
+            <LevelCertificate
+              organization={journey.organization}
+              level="silver-project"
+              status={silverProject.status}
+              name={names.silverProject}
             />
           </LevelCard>
         </LevelPathStep>
@@ -100,6 +125,12 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
             {gold.status === 'locked' ? (
               <p>Gold wird verfügbar, wenn Silber in einem Zweig abgeschlossen ist.</p>
             ) : null}
+            <LevelCertificate
+              organization={journey.organization}
+              level="gold"
+              status={gold.status}
+              name={names.gold}
+            />
           </LevelCard>
         </LevelPathStep>
       </LevelPath>

@@ -6,6 +6,7 @@ import {
 } from '@cert/domain';
 import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
 import { JourneyStatusNotice, JourneySummary } from './journey-summary';
+import { LevelCertificate } from './level-certificate';
 import { CaseStudyDetails, ProviderRecordLine, QuestionnaireLevelDetails } from './level-details';
 import { nextStep } from './next-step';
 import classes from './journeys.module.css';
@@ -41,6 +42,12 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
                 record={professional.elearning}
               />
             </ul>
+            <LevelCertificate
+              organization={journey.organization}
+              level="professional"
+              status={professional.status}
+              name="Professional"
+            />
           </LevelCard>
         </LevelPathStep>
         <LevelPathStep
@@ -68,6 +75,12 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
             {practitioner.status === 'locked' ? (
               <p>Practitioner wird verfügbar, wenn Professional abgeschlossen ist.</p>
             ) : null}
+            <LevelCertificate
+              organization={journey.organization}
+              level="practitioner"
+              status={practitioner.status}
+              name="Practitioner"
+            />
           </LevelCard>
         </LevelPathStep>
         <LevelPathStep
@@ -81,6 +94,12 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
             {expert.status === 'locked' ? (
               <p>Expert wird verfügbar, wenn Practitioner abgeschlossen ist.</p>
             ) : null}
+            <LevelCertificate
+              organization={journey.organization}
+              level="expert"
+              status={expert.status}
+              name="Expert"
+            />
           </LevelCard>
         </LevelPathStep>
       </LevelPath>

@@ -60,6 +60,8 @@ describe('verification screen', () => {
         : undefined,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Zertifikat prüfen' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Das Zertifikat wird geprüft …');
+    expect(await axeViolations()).toEqual([]);
     expect(await screen.findByText('Dieses Zertifikat ist gültig.')).toBeTruthy();
     expect(screen.getByText(/Es ist gültig bis zum/).textContent).toBe('Es ist gültig bis zum 08.11.2028.');
     expect(facts()).toEqual({

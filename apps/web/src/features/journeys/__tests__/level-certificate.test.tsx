@@ -1,0 +1,249 @@
+import {
+  certificateNumber,
+  certificateStatus,
+  CertificateLevel,
+  type OrganizationCertificate,
+} from '@cert/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/testing/render-route';
+import { JourneyScreen, type JourneyOrganization } from '..';
+import { axeViolations } from './axe';
+import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
+
+const procurer: JourneyOrganization = {
+  _id: 'o1',
+  name: 'Vergabestelle Musterstadt',
+  type: 'PublicProcurer',
+};
+const provider: JourneyOrganization = { _id: 'p1', name: 'Muster GmbH', type: 'Provider' };
+const at = '2026-11-08T08:00:00.000Z';
+
+function certificate(
+  overrides: Partial<OrganizationCertificate> & Pick<OrganizationCertificate, 'code' | 'level'>,
+): OrganizationCertificate {
+  const { code, level, awardedOn = '2026-11-08', validUntil = '2028-11-08', revokedOn = null } = overrides;
+  return {
+    _id: `c-${code}`,
+    organization: 'o1',
+    number: certificateNumber(code, awardedOn),
+    levelLabel: CertificateLevel.label(level),
+    organizationName: 'Vergabestelle Musterstadt',
+    status: certificateStatus({ validUntil, revokedOn }, '2026-11-24'),
+    revokeReason: null,
+    ...overrides,
+    awardedOn,
+    validUntil,
+    revokedOn,
+  };
+}
+
+const passedBronze = questionnaireLevel({
+  status: 'done',
+  completedAt: '2026-11-08',
+  current: { _id: 'q1', state: 'PASSED', stateUpdatedAt: at, submittedAt: at },
+});
+
+function renderJourney(
+  pathType: 'procurement' | 'provider',
+  organization: JourneyOrganization,
+  journey: unknown,
+  certificates: OrganizationCertificate[],
+) {
+  const { fake, queryClient } = stubApi((call) =>
+    call.path === `/api/journey/${pathType}/organization/${organization._id}`
+      ? { status: 200, body: journey }
+      : call.path === `/api/certificates/organization/${organization._id}`
+        ? { status: 200, body: certificates }
+        : undefined,
+  );
+  const path = `/zertifizierungspfad/${pathType}`;
+  renderRoute(
+    path,
+    {
+      path,
+      Component: () => (
+        <main>
+          <JourneyScreen pathType={pathType} activeOrganization={organization} organizationPending={false} />
+        </main>
+      ),
+    },
+    { queryClient },
+  );
+  return fake;
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const hrefOf = (scope: HTMLElement, name: RegExp) =>
+  within(scope).getByRole('link', { name }).getAttribute('href');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T09:00:00.000Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('certificates on the journey', () => {
+  it('a completed level: number, validity, document in a new tab, seal as PNG and SVG, the public page', async () => {
+    const fake = renderJourney(
+      'procurement',
+      procurer,
+      procurementJourney({
+        progress: 'bronze',
+        bronzeOffice: passedBronze,
+        bronzeProject: questionnaireLevel({ status: 'done', completedAt: '2026-11-10' }),
+      }),
+      [
+        certificate({ code: 'BBBB2222CC', level: 'bronze-project', awardedOn: '2026-11-10' }),
+        certificate({ code: '7K3M9QXA2F', level: 'bronze-office' }),
+      ],
+    );
+    const office = await screen.findByRole('article', { name: 'Bronze: Beschaffungsstelle' });
+    expect(await within(office).findByText(/Zertifikatsnummer/, { selector: 'p' })).toHaveProperty(
+      'textContent',
+      'Zertifikatsnummer IB-2026-7K3M-9QXA-2F, gültig bis 08.11.2028.',
+    );
+    const document = within(office).getByRole('link', { name: /Urkunde öffnen \(PDF\)/ });
+    expect(document.getAttribute('href')).toBe(
+      '/api/journey/procurement/office/bronze/certificate-document/organization/o1',
+    );
+    expect(document.getAttribute('target')).toBe('_blank');
+    expect(document.textContent).toBe(
+      'Urkunde öffnen (PDF) – Bronze: Beschaffungsstelle (öffnet in neuem Tab)',
+    );
+    const png = within(office).getByRole('link', { name: /Siegel herunterladen \(PNG\)/ });
+    expect(png.getAttribute('href')).toBe(
+      '/api/journey/procurement/office/bronze/certificate-seal/organization/o1',
+    );
+    expect(png.hasAttribute('download')).toBe(true);
+    const svg = within(office).getByRole('link', { name: /Siegel als SVG/ });
+    expect(svg.getAttribute('href')).toBe(
+      '/api/journey/procurement/office/bronze/certificate-seal/organization/o1?format=svg',
+    );
+    expect(svg.hasAttribute('download')).toBe(true);
+    expect(hrefOf(office, /Öffentliche Prüfseite/)).toBe('/zertifikat/7K3M9QXA2F');
+
+    const project = card('Bronze: Beschaffungsprojekt');
+    expect(hrefOf(project, /Urkunde öffnen/)).toBe(
+      '/api/journey/procurement/project/bronze/certificate-document/organization/o1',
+    );
+    expect(hrefOf(project, /Öffentliche Prüfseite/)).toBe('/zertifikat/BBBB2222CC');
+    // Locked and open levels have no certificate area.
+    for (const name of [
+      'Silber: Beschaffungsstelle',
+      'Silber: Beschaffungsprojekt',
+      'Gold: Praxisbeispiel',
+    ]) {
+      expect(card(name).textContent).not.toContain('Zertifikat');
+    }
+    // One request for the whole screen, whatever the number of completed levels.
+    expect(fake.calls.filter((call) => call.path.startsWith('/api/certificates/'))).toHaveLength(1);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('a revoked certificate says so, with the day and reason, and offers no downloads', async () => {
+    renderJourney(
+      'procurement',
+      procurer,
+      procurementJourney({ progress: 'bronze', bronzeOffice: passedBronze }),
+      [
+        certificate({
+          code: '7K3M9QXA2F',
+          level: 'bronze-office',
+          revokedOn: '2026-11-20',
+          revokeReason: 'Angaben im Fragebogen waren unzutreffend.',
+        }),
+      ],
+    );
+    const office = await screen.findByRole('article', { name: 'Bronze: Beschaffungsstelle' });
+    expect(await within(office).findByText(/wurde am/)).toHaveProperty(
+      'textContent',
+      'Das Zertifikat IB-2026-7K3M-9QXA-2F wurde am 20.11.2026 widerrufen. Urkunde und Siegel stehen nicht mehr zur Verfügung.',
+    );
+    expect(office.textContent).toContain('Begründung: Angaben im Fragebogen waren unzutreffend.');
+    expect(within(office).queryByRole('link', { name: /Urkunde|Siegel|Prüfseite/ })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('an expired certificate says so and keeps its files', async () => {
+    renderJourney(
+      'provider',
+      provider,
+      providerJourney({
+        progress: 'professional',
+        professional: {
+          status: 'done',
+          completedAt: '2024-10-01',
+          opensAt: null,
+          event: null,
+          elearning: null,
+        },
+      }),
+      [
+        certificate({
+          code: '7K3M9QXA2F',
+          level: 'professional',
+          awardedOn: '2024-10-01',
+          validUntil: '2026-10-01',
+        }),
+      ],
+    );
+    const professional = await screen.findByRole('article', { name: 'Professional: Teilnahmen' });
+    expect(await within(professional).findByText(/Zertifikatsnummer/)).toHaveProperty(
+      'textContent',
+      'Zertifikatsnummer IB-2024-7K3M-9QXA-2F, gültig bis 01.10.2026 (abgelaufen).',
+    );
+    expect(hrefOf(professional, /Siegel herunterladen/)).toBe(
+      '/api/journey/provider/professional/certificate-seal/organization/p1',
+    );
+  });
+
+  it('a completed level without a certificate says there is none yet', async () => {
+    renderJourney(
+      'procurement',
+      procurer,
+      procurementJourney({ progress: 'bronze', bronzeOffice: passedBronze }),
+      [],
+    );
+    const office = await screen.findByRole('article', { name: 'Bronze: Beschaffungsstelle' });
+    expect(await within(office).findByText('Für diese Stufe gibt es noch kein Zertifikat.')).toBeTruthy();
+    expect(within(office).queryByRole('link', { name: /Urkunde|Siegel/ })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('asks for no certificates while no level is completed', async () => {
+    const fake = renderJourney('provider', provider, providerJourney(), []);
+    await screen.findByRole('article', { name: 'Professional: Teilnahmen' });
+    expect(screen.queryByText(/Zertifikat/)).toBeNull();
+    expect(fake.calls.map((call) => call.path)).toEqual(['/api/journey/provider/organization/p1']);
+  });
+
+  it('a failed read of the certificates is said in the area', async () => {
+    const { queryClient } = stubApi((call) =>
+      call.path === '/api/journey/procurement/organization/o1'
+        ? { status: 200, body: procurementJourney({ progress: 'bronze', bronzeOffice: passedBronze }) }
+        : { status: 500, body: { status: 500, code: 'INTERNAL', message: 'boom' } },
+    );
+    renderRoute(
+      '/j',
+      {
+        path: '/j',
+        Component: () => (
+          <main>
+            <JourneyScreen pathType="procurement" activeOrganization={procurer} organizationPending={false} />
+          </main>
+        ),
+      },
+      { queryClient },
+    );
+    const office = await screen.findByRole('article', { name: 'Bronze: Beschaffungsstelle' });
+    expect(await within(office).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Das Zertifikat konnte nicht geladen werden. Es ist ein Fehler aufgetreten. Versuchen Sie es bitte erneut.',
+    );
+  });
+});

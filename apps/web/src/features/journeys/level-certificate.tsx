@@ -1,0 +1,85 @@
+import {
+  certificateDocumentPath,
+  certificateSealPath,
+  certificateVerificationPath,
+  type CertificateLevel,
+  type LevelStatus,
+} from '@cert/domain';
+import { Anchor, VisuallyHidden } from '@mantine/core';
+import { DateDisplay, DocumentLink } from '@/components/form';
+import { TextLink } from '@/components/ui/text-link';
+import { userMessageOf } from '@/lib/api-client';
+import { useOrganizationCertificates } from './api';
+import classes from './journeys.module.css';
+
+type Props = {
+  organization: string;
+  level: CertificateLevel;
+  status: LevelStatus;
+  /** The level's name in link texts, e.g. "Bronze: Beschaffungsstelle". */
+  name: string;
+};
+
+/** The certificate of a completed level (docs/decisions/015-certificates.md); nothing before it is completed. */
+export function LevelCertificate({ status, ...props }: Props) {
+  return status === 'done' ? <CertificateArea {...props} /> : null;
+}
+
+function CertificateArea({ organization, level, name }: Omit<Props, 'status'>) {
+  const { data, error, isPending } = useOrganizationCertificates(organization);
+  // Newest first: a level completed again after a revocation shows its new certificate.
+  const certificate = data?.find((candidate) => candidate.level === level);
+  return (
+    <div className={classes.certificate}>
+      <p className={classes.listTitle}>Zertifikat</p>
+      {isPending ? (
+        <p>Das Zertifikat wird geladen …</p>
+      ) : error ? (
+        <p role="alert">Das Zertifikat konnte nicht geladen werden. {userMessageOf(error)}</p>
+      ) : !certificate ? (
+        <p>Für diese Stufe gibt es noch kein Zertifikat.</p>
+      ) : certificate.revokedOn ? (
+        <>
+          <p>
+            Das Zertifikat {certificate.number} wurde am <DateDisplay value={certificate.revokedOn} />{' '}
+            widerrufen. Urkunde und Siegel stehen nicht mehr zur Verfügung.
+          </p>
+          {certificate.revokeReason ? (
+            <p>
+              Begründung: <span className={classes.comment}>{certificate.revokeReason}</span>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p>
+            Zertifikatsnummer {certificate.number}, gültig bis <DateDisplay value={certificate.validUntil} />
+            {certificate.status === 'expired' ? ' (abgelaufen)' : ''}.
+          </p>
+          <ul className={classes.list}>
+            <li>
+              <DocumentLink href={certificateDocumentPath(level, organization)}>
+                Urkunde öffnen (PDF)<VisuallyHidden> – {name}</VisuallyHidden>
+              </DocumentLink>
+            </li>
+            <li>
+              <Anchor href={certificateSealPath(level, organization)} download>
+                Siegel herunterladen (PNG)<VisuallyHidden> – {name}</VisuallyHidden>
+              </Anchor>
+            </li>
+            <li>
+              <Anchor href={certificateSealPath(level, organization, 'svg')} download>
+                Siegel als SVG<VisuallyHidden> – {name}</VisuallyHidden>
+              </Anchor>
+            </li>
+            <li>
+              <TextLink to={certificateVerificationPath(certificate.code)}>
+                Öffentliche Prüfseite des Zertifikats<VisuallyHidden> – {name}</VisuallyHidden>
+              </TextLink>
+            </li>
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -39,6 +39,7 @@ import { workshopRoutes } from './modules/workshop/routes';
 import { adminJourneyRoutes } from './modules/admin-journey/routes';
 import { journeyRoutes } from './modules/journey/routes';
 import { adminExportRoutes } from './modules/admin-export/routes';
+import { questionnairePdfRoutes } from './modules/questionnaire-pdf/routes';
 import { certificateRoutes } from './modules/certificate/routes';
 
 export type App = FastifyInstance<
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(adminJourneyRoutes);
       await api.register(journeyRoutes);
       await api.register(adminExportRoutes);
+      await api.register(questionnairePdfRoutes);
       await api.register(certificateRoutes);
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import { adminJourneyRows } from './rows/admin-journey';
 import { caseStudyRows } from './rows/case-study';
 import { adminExportRows } from './rows/admin-export';
 import { certificateRows } from './rows/certificate';
+import { certificateFileRows } from './rows/certificate-files';
 
 /**
  * The authorization matrix (SECURITY.md 15–18; how to extend it: README.md next to this file).
@@ -296,5 +297,6 @@ export const matrix: MatrixRow[] = [
   ...adminJourneyRows,
   ...caseStudyRows,
   ...certificateRows,
+  ...certificateFileRows,
   ...adminExportRows,
 ];

@@ -1,8 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
+} from 'pdf-lib';
 import { pdfFontsDir } from '../paths';
+import type { DeflatedImage } from './deflated-image';
 
 /**
  * A small flowing-layout writer on top of pdf-lib for the platform's documents (evaluations, certificates):
@@ -25,7 +36,7 @@ export const colors = {
 
 let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 /** The font files, read once per process. */
-function loadFonts() {
+export function loadFonts() {
   fontBytes ??= Promise.all([
     readFile(path.join(pdfFontsDir, 'NotoSans-Regular.ttf')),
     readFile(path.join(pdfFontsDir, 'NotoSans-Bold.ttf')),
@@ -263,6 +274,61 @@ export class PdfWriter {
       drawRow(row, false);
     }
     this.y -= 8;
+  }
+
+  /** The page being written, for drawings placed by coordinates (frames, images) in a one-page document. */
+  get currentPage(): PDFPage {
+    return this.page;
+  }
+
+  /** One line with its baseline at (x, y), in points from the bottom left; for documents laid out by coordinates. */
+  lineAt(text: string, x: number, y: number, style: { size: number; bold?: boolean; color?: RGB }) {
+    const font = this.font(style.bold);
+    this.drawLineOfText(printable(font, text).replace(/\n/g, ' '), x, y, font, style);
+  }
+
+  private drawLineOfText(
+    line: string,
+    x: number,
+    y: number,
+    font: PDFFont,
+    style: { size: number; color?: RGB },
+  ) {
+    this.page.drawText(line, { x, y, size: style.size, font, color: style.color ?? colors.text });
+  }
+
+  /** An image placed at (x, y) with the given size in points; its compressed samples are written as they are. */
+  imageAt(image: DeflatedImage, x: number, y: number, width: number, height: number) {
+    const stream = this.doc.context.stream(image.data, {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: image.width,
+      Height: image.height,
+      ColorSpace: image.colorSpace,
+      BitsPerComponent: 8,
+      Filter: 'FlateDecode',
+    });
+    const name = this.page.node.newXObject('Image', this.doc.context.register(stream));
+    this.page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(width, 0, 0, height, x, y),
+      drawObject(name),
+      popGraphicsState(),
+    );
+  }
+
+  /** One line centred on the page with its baseline at `y`, made smaller until it fits `maxWidth`. */
+  centeredLine(
+    text: string,
+    y: number,
+    style: { size: number; bold?: boolean; color?: RGB; maxWidth?: number },
+  ) {
+    const font = this.font(style.bold);
+    const line = printable(font, text).replace(/\n/g, ' ');
+    const maxWidth = style.maxWidth ?? this.contentWidth;
+    const size = Math.min(style.size, (style.size * maxWidth) / font.widthOfTextAtSize(line, style.size));
+    const x = (A4.width - font.widthOfTextAtSize(line, size)) / 2;
+    this.drawLineOfText(line, x, y, font, { size, color: style.color });
   }
 
   /** Page numbers ('Seite 1 von 3') and a footer line on every page; call once, before save(). */

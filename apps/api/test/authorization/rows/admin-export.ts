@@ -10,4 +10,6 @@ export const adminExportRows: MatrixRow[] = [
   //                                                                              anon nOrg pend mbr  oAdm othr pAdm
   ...ExportKind.values.map((kind): MatrixRow => (
     { route: `POST ${adminExportPath(kind)}`,                            expect: [401, 403, 403, 403, 403, 403, 200] })),
+  { route: 'GET /api/questionnaires/:kind/blank-pdf',                    expect: [200, 200, 200, 200, 200, 200, 200],
+    request: () => ({ params: { kind: 'provider-expert' } }) },
 ];

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  CertificateLevel,
+  certificateLevels,
+  certificateMessages,
+  certificateVerificationPath,
+  ErrorCode,
+  sealQuerySchema,
+} from '@cert/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../app';
+import { HttpError } from '../../lib/http-error';
+import { contentDisposition } from '../../lib/pdf/content-disposition';
+import { currentUser } from '../../plugins/auth';
+import { findCurrentCertificate } from '../certificate/repository';
+import { requireOrganizationAccess } from '../organization/access';
+import { certificatePdf } from './document';
+import { sealPng, sealSvg } from './seal';
+import { documentFileName, sealFileName } from './wording';
+
+const tags = ['certificate'];
+const idParams = z.strictObject({ id: z.uuid() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const readers = '(members of the organisation, platform admins; 404 until the level is completed)';
+
+/** SECURITY.md 24 for every file: not cached, not sniffed. */
+function downloadHeaders(reply: FastifyReply, type: string, disposition: string) {
+  return reply
+    .type(type)
+    .header('content-disposition', disposition)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff');
+}
+
+/**
+ * Seals and certificate documents of every level (docs/decisions/015-certificates.md "Paths"): only for the
+ * organisation's members and platform admins, and only while the organisation holds an unrevoked certificate of
+ * the level.
+ */
+export async function certificateFileRoutes(app: App) {
+  const currentCertificate = async (
+    request: FastifyRequest,
+    organizationId: string,
+    level: CertificateLevel,
+  ) => {
+    await requireOrganizationAccess(app.db, currentUser(request), organizationId, { platformAdmin: true });
+    const certificate = await findCurrentCertificate(app.db, organizationId, level);
+    if (!certificate) throw new HttpError(404, ErrorCode.NotFound, certificateMessages.levelNotCompleted);
+    return certificate;
+  };
+
+  for (const level of CertificateLevel.values) {
+    const { apiSegment } = certificateLevels[level];
+    const label = CertificateLevel.labels[level];
+
+    app.get(
+      `/journey/${apiSegment}/certificate-seal/organization/:id`,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: `Seal of the level ${label} as a download, PNG 1200 × 1200 px or SVG ${readers}`,
+          params: idParams,
+          querystring: sealQuerySchema,
+          response: { 200: z.any().describe('image/png or image/svg+xml'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const certificate = await currentCertificate(request, request.params.id, level);
+        const year = certificate.awardedOn.slice(0, 4);
+        const { format } = request.query;
+        const disposition = contentDisposition(
+          sealFileName(level, certificate.organizationName, format),
+          'attachment',
+        );
+        if (format === 'png') {
+          return downloadHeaders(reply, 'image/png', disposition).send(await sealPng(level, year));
+        }
+        // An SVG opened directly must not run anything (SECURITY.md 24): no scripts, no loads, only its styles.
+        return downloadHeaders(reply, 'image/svg+xml', disposition)
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(Buffer.from(await sealSvg(level, year)));
+      },
+    );
+
+    app.get(
+      `/journey/${apiSegment}/certificate-document/organization/:id`,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: `Certificate of the level ${label} as an A4 PDF, opened in the browser ${readers}`,
+          params: idParams,
+          response: { 200: z.any().describe('application/pdf'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const certificate = await currentCertificate(request, request.params.id, level);
+        const bytes = await certificatePdf({
+          certificate: { ...certificate, level },
+          verificationUrl: `${app.config.publicUrl}${certificateVerificationPath(certificate.code)}`,
+          now: app.clock.now(),
+        });
+        return downloadHeaders(
+          reply,
+          'application/pdf',
+          contentDisposition(documentFileName(level, certificate.organizationName)),
+        ).send(Buffer.from(bytes));
+      },
+    );
+  }
+}

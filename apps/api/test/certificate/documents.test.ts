@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import {
+  decodePDFRawStream,
+  PDFDict,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFString,
+  type PDFDocument,
+} from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CertificateLevel,
+  certificateDocumentPath,
+  certificateMessages,
+  certificateNumber,
+  formatDate,
+} from '@cert/domain';
+import { certificates, organizations } from '../../src/db/schema';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { signIn, type SignedIn } from '../helpers/browser';
+import { pdfText } from '../helpers/pdf-text';
+import { expectApiError } from '../organization/support';
+import { arrangeOrganization, insertSubmission, type ArrangedOrganization } from '../admin-journey/support';
+import { ADMIN } from './support';
+
+const ORGANIZATION = 'Stadtwerke Görlitz-Süd';
+
+/** The page's image XObjects, decoded: size, colour space and samples. */
+function pageImages(document: PDFDocument) {
+  const xObjects = document.getPages()[0]!.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  return (xObjects?.entries() ?? []).map(([, ref]) => {
+    const stream = document.context.lookup(ref);
+    if (!(stream instanceof PDFRawStream)) throw new Error('an XObject that is not a stream');
+    const number = (key: string) => stream.dict.lookup(PDFName.of(key), PDFNumber).asNumber();
+    return {
+      width: number('Width'),
+      height: number('Height'),
+      colorSpace: stream.dict.lookup(PDFName.of('ColorSpace'), PDFName).asString(),
+      samples: decodePDFRawStream(stream).decode(),
+    };
+  });
+}
+
+/** The QR code among the page's images, decoded from its grey samples. */
+function decodeQr(document: PDFDocument): string | undefined {
+  const qr = pageImages(document).find((image) => image.colorSpace === '/DeviceGray');
+  if (!qr) return undefined;
+  const rgba = new Uint8ClampedArray(qr.width * qr.height * 4);
+  qr.samples.forEach((gray, pixel) => {
+    rgba.set([gray, gray, gray, 255], pixel * 4);
+  });
+  return jsQR(rgba, qr.width, qr.height)?.data;
+}
+
+describe('certificate documents (ADR 015)', () => {
+  let t: TestContext;
+  let admin: SignedIn;
+  let member: SignedIn;
+  let outsider: SignedIn;
+  let procurer: ArrangedOrganization;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAILS: ADMIN, PUBLIC_URL: 'https://zertifizierung.example.de' });
+    admin = await signIn(t, ADMIN);
+    procurer = await arrangeOrganization(t, 'PublicProcurer', { name: ORGANIZATION });
+    member = await signIn(t, procurer.memberEmail);
+    outsider = await signIn(t, 'aussen@example.de');
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  const documentOf = (browser: SignedIn, level: CertificateLevel, organizationId = procurer.id) =>
+    browser.browser.get(certificateDocumentPath(level, organizationId));
+
+  async function storedCertificate(level: CertificateLevel) {
+    const [row] = await t.database.db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.organizationId, procurer.id), eq(certificates.level, level)));
+    return row!;
+  }
+
+  it('is 404 for every level before it is completed, and 200 for bronze office once the questionnaire passed', async () => {
+    for (const level of CertificateLevel.values) {
+      const refused = expectApiError(await documentOf(member, level), 404);
+      expect(refused.message).toBe(certificateMessages.levelNotCompleted);
+    }
+    await insertSubmission(t, procurer.id, 'procurement-office', 'PASSED', 1);
+    expect((await documentOf(member, 'bronze-office')).statusCode).toBe(200);
+    expectApiError(await documentOf(member, 'bronze-project'), 404);
+    expectApiError(await documentOf(member, 'silver-office'), 404);
+  });
+
+  it('is a one-page A4 PDF, opened inline, with its metadata, the organisation, level, dates and number', async () => {
+    const certificate = await storedCertificate('bronze-office');
+    const res = await documentOf(member, 'bronze-office');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      'inline; filename="Zertifikat Bronze Beschaffungsstelle  Stadtwerke Goerlitz-Sued.pdf"; ' +
+        "filename*=UTF-8''Zertifikat%20Bronze%20Beschaffungsstelle%20%E2%80%93%20Stadtwerke%20G%C3%B6rlitz-S%C3%BCd.pdf",
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+
+    const { document, pages } = await pdfText(res.rawPayload);
+    expect(document.getPageCount()).toBe(1);
+    expect(document.getPages()[0]!.getSize()).toEqual({ width: 595.28, height: 841.89 });
+    expect(document.getTitle()).toBe(`Zertifikat Bronze – Beschaffungsstelle: ${ORGANIZATION}`);
+    expect(document.getAuthor()).toBe('Zertifizierungsplattform innovative öffentliche Beschaffung');
+    expect(document.getCreator()).toBe('Zertifizierungsplattform innovative öffentliche Beschaffung');
+    expect(document.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText()).toBe('de-DE');
+
+    const lines = pages[0]!;
+    expect(lines.join('\n')).not.toContain('\uFFFD');
+    for (const line of [
+      'Zertifikat',
+      ORGANIZATION,
+      'Bronze – Beschaffungsstelle',
+      formatDate(certificate.awardedOn),
+      formatDate(certificate.validUntil),
+      certificateNumber(certificate.code, certificate.awardedOn),
+      `https://zertifizierung.example.de/zertifikat/${certificate.code}`,
+    ]) {
+      expect(lines).toContain(line);
+    }
+    expect(certificate.awardedOn).toBe('2026-11-20');
+    expect(lines).toContain('20.11.2028');
+    expect(lines.join(' ')).toContain('Selbsteinschätzung zu den Erfolgsfaktoren innovativer Beschaffung');
+  });
+
+  it('carries a QR code that leads to the public verification page, and the seal', async () => {
+    const certificate = await storedCertificate('bronze-office');
+    const res = await documentOf(member, 'bronze-office');
+    const { document } = await pdfText(res.rawPayload);
+    expect(decodeQr(document)).toBe(`https://zertifizierung.example.de/zertifikat/${certificate.code}`);
+    const seal = pageImages(document).find((image) => image.colorSpace === '/DeviceRGB');
+    expect(seal).toMatchObject({ width: 600, height: 600 });
+    expect(seal!.samples.length).toBe(600 * 600 * 3);
+  });
+
+  it('names the organisation as it was called on the day of the award', async () => {
+    await t.database.db
+      .update(organizations)
+      .set({ name: 'Stadtwerke Görlitz' })
+      .where(eq(organizations.id, procurer.id));
+    const res = await documentOf(admin, 'bronze-office');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('G%C3%B6rlitz-S%C3%BCd.pdf');
+    const { pages } = await pdfText(res.rawPayload);
+    expect(pages[0]).toContain(ORGANIZATION);
+  });
+
+  it('is for members and platform admins only, and 404 once revoked', async () => {
+    expect((await documentOf(admin, 'bronze-office')).statusCode).toBe(200);
+    expectApiError(await documentOf(outsider, 'bronze-office'), 404);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: certificateDocumentPath('bronze-office', procurer.id),
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    await t.database.db
+      .update(certificates)
+      .set({ revokedAt: t.clock.now(), revokeReason: 'Test' })
+      .where(eq(certificates.organizationId, procurer.id));
+    const refused = expectApiError(await documentOf(member, 'bronze-office'), 404);
+    expect(refused.message).toBe(certificateMessages.levelNotCompleted);
+    expectApiError(await documentOf(admin, 'bronze-office'), 404);
+  });
+});

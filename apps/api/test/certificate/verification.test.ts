@@ -110,8 +110,9 @@ describe('GET /api/certificates/{code}: public verification (ADR 015)', () => {
       const res = await verify(call % 2 ? certificate.code : 'ZZZZZZZZZZ', browser);
       expect(res.statusCode).toBe(call % 2 ? 200 : 404);
     }
-    const limited = expectApiError(await verify(certificate.code, browser), 429);
-    expect(limited.code).toBe('RATE_LIMITED');
+    const refused = await verify(certificate.code, browser);
+    expect(expectApiError(refused, 429).code).toBe('RATE_LIMITED');
+    expect(refused.headers['retry-after']).toBe('60');
     expect((await verify(certificate.code)).statusCode).toBe(200);
     t.clock.advance(60_000);
     expect((await verify(certificate.code, browser)).statusCode).toBe(200);

@@ -14,6 +14,7 @@ import type { App } from '../../app';
 import { HttpError } from '../../lib/http-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
+import { secondsUntil } from '../auth/cookies';
 import { mailOrganizationAdmins } from '../organization/admin-mail';
 import { requireOrganizationAccess } from '../organization/access';
 import { certificateNotFound } from './not-found';
@@ -52,13 +53,13 @@ export async function certificateRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const limit = await hitRateLimit(
-        app.db,
-        `certificate-verification:ip:${request.ip}`,
-        VERIFICATION_RATE_LIMIT,
-        app.clock.now(),
-      );
-      if (!limit.allowed) throw new HttpError(429, ErrorCode.RateLimited);
+      const now = app.clock.now();
+      const key = `certificate-verification:ip:${request.ip}`;
+      const limit = await hitRateLimit(app.db, key, VERIFICATION_RATE_LIMIT, now);
+      if (!limit.allowed) {
+        reply.header('retry-after', String(Math.max(1, secondsUntil(limit.resetAt, now))));
+        throw new HttpError(429, ErrorCode.RateLimited);
+      }
       reply.header('cache-control', 'no-store');
       const { code } = request.params;
       const row = CERTIFICATE_CODE_PATTERN.test(code) ? await findCertificateByCode(app.db, code) : undefined;

@@ -163,7 +163,7 @@ function render(svg: string, width: number, background?: string) {
 }
 
 /** The seal's size for download and print. */
-export const SEAL_PNG_SIZE = 1200;
+const SEAL_PNG_SIZE = 1200;
 /** The pixels of the seal in the document: about 250 dpi at its 6 cm. */
 const DOCUMENT_SEAL_SIZE = 600;
 

@@ -41,6 +41,7 @@ import { journeyRoutes } from './modules/journey/routes';
 import { adminExportRoutes } from './modules/admin-export/routes';
 import { questionnairePdfRoutes } from './modules/questionnaire-pdf/routes';
 import { certificateRoutes } from './modules/certificate/routes';
+import { certificateFileRoutes } from './modules/certificate-files/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(adminExportRoutes);
       await api.register(questionnairePdfRoutes);
       await api.register(certificateRoutes);
+      await api.register(certificateFileRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import {
+  blankQuestionnairePdfPath,
   CertificationResultState,
   formatDateTime,
   QuestionnaireKind,
@@ -6,10 +7,10 @@ import {
   type OrganizationType,
   type QuestionnaireListItem,
 } from '@cert/domain';
-import { Alert, Button, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DateTimeDisplay } from '@/components/form';
+import { DateTimeDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { useQuestionnaireList, type QuestionnaireList } from './api';
 import { evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
@@ -60,6 +61,19 @@ export function QuestionnaireOverview({ activeOrganization, organizationPending 
               </Button>
             ))}
           </Group>
+          <Text mt="md" maw="46rem">
+            Sie möchten die Antworten zuerst in Ihrer Organisation sammeln? Laden Sie den Fragebogen vorab als
+            PDF zum Ausfüllen herunter und tragen Sie die Antworten danach hier ein.
+          </Text>
+          <Stack component="ul" gap="xs" mt="xs">
+            {startable.map((kind) => (
+              <li key={kind}>
+                <DocumentLink href={blankQuestionnairePdfPath(kind)}>
+                  {questionnaires[kind].title}: Fragebogen zum Ausfüllen (PDF)
+                </DocumentLink>
+              </li>
+            ))}
+          </Stack>
         </section>
       ) : (
         <Text mb="lg">Für den Typ Ihrer Organisation gibt es derzeit keinen Fragebogen.</Text>

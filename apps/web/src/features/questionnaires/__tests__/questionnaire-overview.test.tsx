@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrganizationType } from '@cert/domain';
+import { createFakeFetch } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
+import { QuestionnaireOverview } from '..';
+import { axeViolations } from './axe';
+
+const emptyPage = {
+  docs: [],
+  page: 1,
+  hasNextPage: false,
+  hasPrevPage: false,
+  nextPage: null,
+  prevPage: null,
+  pagingCounter: 1,
+  totalPages: 1,
+  totalDocs: 0,
+  limit: 10,
+};
+
+function renderOverview(type: OrganizationType) {
+  document.cookie = 'XSRF-TOKEN=t';
+  document.cookie = 'signed_in=1';
+  const fake = createFakeFetch((call) =>
+    call.path.startsWith('/api/certifications/')
+      ? { status: 200, body: emptyPage }
+      : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+  );
+  vi.stubGlobal('fetch', fake.fetch);
+  const organization = { _id: 'o1', name: 'Vergabestelle Musterstadt', type };
+  renderRoute('/fragebogen', {
+    path: '/fragebogen',
+    Component: () => (
+      <main>
+        <QuestionnaireOverview activeOrganization={organization} organizationPending={false} />
+      </main>
+    ),
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the blank questionnaires on the overview', () => {
+  it('offers each questionnaire the organisation may start as a PDF to fill in, opened in a new tab', async () => {
+    renderOverview('PublicProcurer');
+    const section = await screen.findByRole('region', { name: 'Neuen Fragebogen beginnen' });
+    const links = within(section).getAllByRole('link', { name: /Fragebogen zum Ausfüllen \(PDF\)/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/api/questionnaires/procurement-office/blank-pdf',
+      '/api/questionnaires/procurement-project/blank-pdf',
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link.textContent).toContain('(öffnet in neuem Tab)');
+    }
+    expect(links[0]!.textContent).toContain('Zertifizierung innovativer Beschaffungsstellen');
+    // Once the lists have loaded (their loaders are not part of this check).
+    await screen.findByText('Sie haben keine offenen Entwürfe.');
+    await screen.findByText('Sie haben noch keinen Fragebogen abgeschickt.');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('offers a provider only the expert questionnaire', async () => {
+    renderOverview('Provider');
+    const section = await screen.findByRole('region', { name: 'Neuen Fragebogen beginnen' });
+    const links = within(section).getAllByRole('link', { name: /Fragebogen zum Ausfüllen \(PDF\)/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/api/questionnaires/provider-expert/blank-pdf',
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import type {
   AdminJourney,
   AdminJourneyListItem,
   CaseStudyKind,
+  OrganizationCertificate,
   Paginated,
   ProcurementBranch,
   ProviderRecordKind,
@@ -16,6 +17,7 @@ import { uploadReport } from './upload-report';
 /** The admin journey calls of spec platform.md §7 "Admin" and "Workshop" (docs/decisions/014-journeys.md). */
 export const adminJourneysKey = ['admin', 'journeys'] as const;
 export const adminJourneyKey = (organizationId: string) => ['admin', 'journey', organizationId] as const;
+const certificatesKey = (organizationId: string) => ['admin', 'certificates', organizationId] as const;
 
 const organizationBase = (organizationId: string) =>
   `/admin/organization/${encodeURIComponent(organizationId)}/journey`;
@@ -151,5 +153,30 @@ export function useWorkshopResult(organizationId: string) {
     },
     meta: { handlesErrors: true },
     onSuccess: invalidate,
+  });
+}
+
+/** The organisation's certificates, newest first (docs/decisions/015-certificates.md). */
+export function useOrganizationCertificates(organizationId: string) {
+  return useQuery({
+    queryKey: certificatesKey(organizationId),
+    queryFn: () =>
+      api.get<OrganizationCertificate[]>(`/certificates/organization/${encodeURIComponent(organizationId)}`),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** Revokes a certificate with its reason; the list (and the journey's log) is read again either way. */
+export function useRevokeCertificate(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, reason }: { code: string; reason: string }) =>
+      api.post(`/admin/certificates/${encodeURIComponent(code)}/revoke`, { reason }),
+    meta: { handlesErrors: true },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: certificatesKey(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: adminJourneyKey(organizationId) }),
+      ]),
   });
 }

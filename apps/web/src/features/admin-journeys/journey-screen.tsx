@@ -13,6 +13,7 @@ import { userMessageOf } from '@/lib/api-client';
 import { useAdminJourney } from './api';
 import { AuditLog } from './audit-log';
 import { JourneyStatusBadge } from './badges';
+import { Certificates } from './certificates';
 import { LIST_PATH } from './paths';
 import { ProcurementLevels } from './procurement-levels';
 import { ProviderLevels } from './provider-levels';
@@ -105,6 +106,7 @@ function Journey({ data: { journey, audit } }: { data: AdminJourney }) {
       ) : (
         <ProviderLevels journey={journey} />
       )}
+      <Certificates organizationId={journey.organization} />
       <section aria-labelledby="journey-audit">
         <Title order={2} id="journey-audit" mt="xl" mb="sm">
           Verlauf

@@ -13,6 +13,8 @@ export const journeyAdminMessages = {
   reportTooLarge: 'Der Ergebnisbericht ist größer als 20 MB. Bitte wählen Sie eine kleinere PDF-Datei aus.',
   dateMissing: 'Bitte geben Sie das Datum ein.',
   resultMissing: 'Bitte wählen Sie aus, ob der Workshop bestanden wurde.',
+  certificateRevoked: 'Das Zertifikat wurde widerrufen.',
+  revokeReasonRequired: 'Bitte geben Sie den Grund des Widerrufs ein.',
 } as const;
 
 export const recordSavedMessages: Record<ProviderRecordKind, string> = {

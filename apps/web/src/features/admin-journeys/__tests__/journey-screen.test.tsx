@@ -31,6 +31,7 @@ function stubApi(journey: AdminJourney, write: (call: FakeCall) => FakeReply = (
       return { status: 200, body: journey };
     }
     if (call.path === '/api/auth/csrf') return { status: 200, body: { token: 't' } };
+    if (/^\/api\/certificates\/organization\/o\d$/.test(call.path)) return { status: 200, body: [] };
     return call.method === 'GET' ? { status: 404 } : write(call);
   });
   vi.stubGlobal('fetch', fake.fetch);

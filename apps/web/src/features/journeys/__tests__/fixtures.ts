@@ -75,11 +75,17 @@ export const notFound: FakeReply = {
   body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
 };
 
-/** Answers the API through `handler` (404 for everything else) and gives a fresh query client. */
+const noCertificates = (call: FakeCall): FakeReply | undefined =>
+  call.path.startsWith('/api/certificates/organization/') ? { status: 200, body: [] } : undefined;
+
+/**
+ * Answers the API through `handler`, an organisation's certificates with none, everything else with 404, and
+ * gives a fresh query client.
+ */
 export function stubApi(handler: (call: FakeCall) => FakeReply | undefined) {
   document.cookie = 'XSRF-TOKEN=t';
   document.cookie = 'signed_in=1';
-  const fake = createFakeFetch((call) => handler(call) ?? notFound);
+  const fake = createFakeFetch((call) => handler(call) ?? noCertificates(call) ?? notFound);
   vi.stubGlobal('fetch', fake.fetch);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

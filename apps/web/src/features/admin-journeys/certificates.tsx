@@ -1,0 +1,153 @@
+import {
+  certificateVerificationPath,
+  CertificateStatus,
+  revokeCertificateBodySchema,
+  type OrganizationCertificate,
+} from '@cert/domain';
+import { Alert, Anchor, Button, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CommentDialog, DateDisplay, type CommentCheck } from '@/components/form';
+import { DataTable } from '@/components/ui/data-table';
+import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
+import { ScrollRegion } from '@/components/ui/scroll-region';
+import { StatusLabel, type StatusTone } from '@/components/ui/status-label';
+import { userMessageOf } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import { useOrganizationCertificates, useRevokeCertificate } from './api';
+import { journeyAdminMessages } from './messages';
+
+const statusTone: Record<OrganizationCertificate['status'], StatusTone> = {
+  valid: 'success',
+  expired: 'neutral',
+  revoked: 'danger',
+};
+
+const checkReason = (reason: string): CommentCheck => {
+  const parsed = revokeCertificateBodySchema.safeParse({ reason });
+  return parsed.success
+    ? { comment: parsed.data.reason }
+    : { error: journeyAdminMessages.revokeReasonRequired };
+};
+
+/**
+ * "Zertifikate": every certificate of the organisation with its public verification page, and the revocation
+ * of a valid one with a reason (docs/decisions/015-certificates.md).
+ */
+export function Certificates({ organizationId }: { organizationId: string }) {
+  const { data, error, isPending } = useOrganizationCertificates(organizationId);
+  const revoke = useRevokeCertificate(organizationId);
+  const [target, setTarget] = useState<OrganizationCertificate | null>(null);
+  const { problem, problemRef, showProblem, clearProblem } = useProblem();
+
+  const confirm = (reason: string) => {
+    if (!target) return;
+    clearProblem();
+    revoke.mutate(
+      { code: target.code, reason },
+      {
+        onSuccess: () => notifySuccess(journeyAdminMessages.certificateRevoked),
+        onError: (failure) => showProblem(userMessageOf(failure)),
+        onSettled: () => setTarget(null),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="journey-certificates">
+      <Title order={2} id="journey-certificates" mt="xl" mb="sm">
+        Zertifikate
+      </Title>
+      <ProblemAlert ref={problemRef} title="Das Zertifikat wurde nicht widerrufen" problem={problem} />
+      {isPending ? (
+        <Text role="status">Die Zertifikate werden geladen …</Text>
+      ) : error ? (
+        <Alert color="red" title="Die Zertifikate konnten nicht geladen werden" role="alert">
+          {userMessageOf(error)}
+        </Alert>
+      ) : data.length === 0 ? (
+        <Text>Die Organisation hat noch kein Zertifikat.</Text>
+      ) : (
+        <ScrollRegion label="Tabelle der Zertifikate">
+          <DataTable withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Stufe</Table.Th>
+                <Table.Th scope="col">Zertifikatsnummer</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Verliehen am</Table.Th>
+                <Table.Th scope="col">Gültig bis</Table.Th>
+                <Table.Th scope="col">Widerruf</Table.Th>
+                <Table.Th scope="col">Aktionen</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((certificate) => (
+                <Table.Tr key={certificate._id}>
+                  <Table.Td>{certificate.levelLabel}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={certificateVerificationPath(certificate.code)}>
+                      {certificate.number}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusLabel tone={statusTone[certificate.status]}>
+                      {CertificateStatus.label(certificate.status)}
+                    </StatusLabel>
+                  </Table.Td>
+                  <Table.Td>
+                    <DateDisplay value={certificate.awardedOn} />
+                  </Table.Td>
+                  <Table.Td>
+                    <DateDisplay value={certificate.validUntil} />
+                  </Table.Td>
+                  <Table.Td>
+                    {certificate.revokedOn ? (
+                      <>
+                        am <DateDisplay value={certificate.revokedOn} />
+                        {certificate.revokeReason ? `: ${certificate.revokeReason}` : ''}
+                      </>
+                    ) : (
+                      '–'
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {certificate.status === 'valid' ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color="red"
+                        aria-label={`Widerrufen: ${certificate.levelLabel}, ${certificate.number}`}
+                        onClick={() => setTarget(certificate)}
+                      >
+                        Widerrufen
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </DataTable>
+        </ScrollRegion>
+      )}
+      <CommentDialog
+        opened={target !== null}
+        title="Zertifikat widerrufen"
+        message={
+          target
+            ? `Sie widerrufen das Zertifikat ${target.number} (${target.levelLabel}). Die Prüfseite zeigt es danach als widerrufen, Urkunde und Siegel stehen nicht mehr zur Verfügung. Der Widerruf lässt sich nicht zurücknehmen; erst ein erneuter Abschluss der Stufe bringt ein neues Zertifikat.`
+            : ''
+        }
+        confirmLabel="Widerrufen"
+        fieldLabel="Grund des Widerrufs"
+        fieldDescription="Die Organisation erhält den Grund per E-Mail. Höchstens 2000 Zeichen."
+        commentRequired
+        check={checkReason}
+        danger
+        loading={revoke.isPending}
+        onConfirm={confirm}
+        onCancel={() => setTarget(null)}
+      />
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit, { type Font } from '@pdf-lib/fontkit';
 import {
   concatTransformationMatrix,
   drawObject,
@@ -44,6 +44,23 @@ export function loadFonts() {
   return fontBytes;
 }
 
+/**
+ * fontkit for pdf-lib, keeping each parsed font: pdf-lib parses the font file anew for every document, which was
+ * most of a one-page certificate's time (bench/certificate-files.mjs, B6). A parsed font is only read afterwards
+ * (every document makes its own subset), so one per font file serves all documents.
+ */
+const parsedFonts = new WeakMap<Uint8Array, Font>();
+const fontkitKeepingFonts = {
+  create(bytes: Uint8Array) {
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes);
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 export type TextStyle = { size?: number; bold?: boolean; color?: RGB; indent?: number; gapAfter?: number };
 
 export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
@@ -80,7 +97,7 @@ export class PdfWriter {
     now: Date;
   }) {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(fontkitKeepingFonts);
     const bytes = await loadFonts();
     const regular = await doc.embedFont(bytes.regular, { subset: true });
     const bold = await doc.embedFont(bytes.bold, { subset: true });
@@ -326,8 +343,10 @@ export class PdfWriter {
     const font = this.font(style.bold);
     const line = printable(font, text).replace(/\n/g, ' ');
     const maxWidth = style.maxWidth ?? this.contentWidth;
-    const size = Math.min(style.size, (style.size * maxWidth) / font.widthOfTextAtSize(line, style.size));
-    const x = (A4.width - font.widthOfTextAtSize(line, size)) / 2;
+    // Widths grow in proportion to the size: one measurement serves both.
+    const fullWidth = font.widthOfTextAtSize(line, style.size);
+    const size = Math.min(style.size, (style.size * maxWidth) / fullWidth);
+    const x = (A4.width - (fullWidth * size) / style.size) / 2;
     this.drawLineOfText(line, x, y, font, { size, color: style.color });
   }
 

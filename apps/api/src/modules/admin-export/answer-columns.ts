@@ -15,40 +15,44 @@ export type AnswerColumn = { header: string; value: (answers: QuestionnaireAnswe
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const scaleLabel = (scale: Scale, value: unknown) => {
-  const step = sliderSteps(scale).find((candidate) => candidate.value === value);
-  return step ? displayStepLabel(step.label) : null;
-};
+/** The words of a scale's steps by value, computed once per column (the rows repeat them thousands of times). */
+const scaleLabels = (scale: Scale) =>
+  new Map<unknown, string>(sliderSteps(scale).map((step) => [step.value, displayStepLabel(step.label)]));
 
-const optionLabel = (options: readonly { value: string; label: string }[], value: unknown) =>
-  options.find((option) => option.value === value)?.label ?? null;
+const optionLabels = (options: readonly { value: string; label: string }[]) =>
+  new Map<unknown, string>(options.map((option) => [option.value, option.label]));
 
-/** A single value in German words (the labels the form showed); null when not answered. */
-function singleValue(field: Field, value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null;
+/** How a field with one value is put in words (the labels the form showed); null when not answered. */
+function singleValue(field: Field): (value: unknown) => string | null {
   switch (field.kind) {
     case 'text':
     case 'longText':
     case 'email':
-      return String(value);
-    case 'choice':
-      return optionLabel(field.options, value);
-    case 'yesNo':
-      return optionLabel(yesNoOptions, value);
-    case 'rating':
-      return scaleLabel(field.scale, value);
+      return (value) => (typeof value === 'string' && value !== '' ? value : null);
+    case 'choice': {
+      const labels = optionLabels(field.options);
+      return (value) => labels.get(value) ?? null;
+    }
+    case 'yesNo': {
+      const labels = optionLabels(yesNoOptions);
+      return (value) => labels.get(value) ?? null;
+    }
+    case 'rating': {
+      const labels = scaleLabels(field.scale);
+      return (value) => labels.get(value) ?? null;
+    }
     case 'assessmentList': {
-      const rows = filledRows(value);
-      return rows.length === 0
-        ? null
-        : rows
-            .map((row) => `${row.item ?? ''}: ${scaleLabel(field.scale, row.assessment) ?? '–'}`)
-            .join('; ');
+      const labels = scaleLabels(field.scale);
+      return (value) => {
+        const rows = filledRows(value);
+        if (rows.length === 0) return null;
+        return rows.map((row) => `${row.item ?? ''}: ${labels.get(row.assessment) ?? '–'}`).join('; ');
+      };
     }
     case 'matrix':
     case 'checklist':
       // One column per statement or item (answerColumns).
-      return null;
+      return () => null;
   }
 }
 
@@ -62,14 +66,16 @@ export function answerColumns(definition: QuestionnaireDefinition): AnswerColumn
     step.fields.flatMap((field): AnswerColumn[] => {
       const valueOf = (answers: QuestionnaireAnswers) => answers[step.section]?.[field.key];
       switch (field.kind) {
-        case 'matrix':
+        case 'matrix': {
+          const labels = scaleLabels(field.scale);
           return field.statements.map((statement) => ({
             header: `${field.label} – ${statement.label}`,
             value: (answers) => {
               const entries = valueOf(answers);
-              return isRecord(entries) ? scaleLabel(field.scale, entries[statement.key]) : null;
+              return isRecord(entries) ? (labels.get(entries[statement.key]) ?? null) : null;
             },
           }));
+        }
         case 'checklist':
           return field.items.map((item) => ({
             header: `${field.label} – ${item.label}`,
@@ -79,8 +85,10 @@ export function answerColumns(definition: QuestionnaireDefinition): AnswerColumn
               return entries[item.key] === 1 ? 'ja' : 'nein';
             },
           }));
-        default:
-          return [{ header: field.label, value: (answers) => singleValue(field, valueOf(answers)) }];
+        default: {
+          const words = singleValue(field);
+          return [{ header: field.label, value: (answers) => words(valueOf(answers)) }];
+        }
       }
     }),
   );

@@ -5,7 +5,11 @@ import type { CellValue, ExportColumn } from './columns';
 import type { ExportJourney } from './journey-pages';
 import { neutraliseText } from './neutralise';
 
-const formats = { day: 'dd.mm.yyyy', percent: '0.0 %' } as const;
+/**
+ * Cell styles, shared by every cell of a kind: exceljs registers a style once per object, so a style object per
+ * cell would cost a lookup of its whole description for each of the millions of cells.
+ */
+const styles = { plain: {}, day: { numFmt: 'dd.mm.yyyy' }, percent: { numFmt: '0.0 %' } } as const;
 
 /** Excel keeps days as serial numbers: a day at UTC midnight is exactly that day, whatever the time zone. */
 const cellOf = (value: CellValue) => {
@@ -41,12 +45,15 @@ export async function writeExportWorkbook(
 
   for await (const page of pages) {
     for (const journey of page) {
-      const row = sheet.addRow(columns.map((column) => cellOf(column.value(journey))));
-      columns.forEach((column, index) => {
-        const value = row.getCell(index + 1).value;
-        if (value instanceof Date) row.getCell(index + 1).numFmt = formats.day;
-        else if (column.format && typeof value === 'number')
-          row.getCell(index + 1).numFmt = formats[column.format];
+      const values = columns.map((column) => column.value(journey));
+      const row = sheet.addRow(values.map(cellOf));
+      values.forEach((value, index) => {
+        row.getCell(index + 1).style =
+          value !== null && typeof value === 'object'
+            ? styles.day
+            : columns[index]!.format === 'percent'
+              ? styles.percent
+              : styles.plain;
       });
       row.commit();
     }

@@ -29,3 +29,4 @@ export * from './journey/rules';
 export * from './journey/case-study';
 export * from './api/certificate';
 export * from './api/export';
+export * from './api/privacy';

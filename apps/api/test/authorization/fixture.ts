@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { questionnaires as registry, sampleAnswers } from '@cert/domain';
+import {
+  addDuration,
+  CERTIFICATE_VALIDITY,
+  certificateLevels,
+  isoDateInGermany,
+  questionnaires as registry,
+  sampleAnswers,
+} from '@cert/domain';
 import type { Database } from '../../src/db/client';
 import {
   caseStudies,
+  certificates,
   invitations,
   journeys,
   memberships,
@@ -16,6 +24,7 @@ import {
 import { completePractitioner } from '../helpers/journeys';
 import { minimalPdf } from '../helpers/pdf-files';
 import { issueMagicLinkToken } from '../../src/modules/auth/magic-link';
+import { newCertificateCode } from '../../src/modules/certificate/issue';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import type { Actor, Fixture, FixtureOptions, FixtureUser, JourneyFixture } from './matrix';
 
@@ -34,7 +43,7 @@ export async function createFixture(
   now: () => Date,
 ): Promise<Fixture> {
   // One transaction: one commit instead of one per statement (the cells' main cost on PostgreSQL).
-  const written = await db.transaction((tx) => writeFixture(tx, users, options));
+  const written = await db.transaction((tx) => writeFixture(tx, users, options, now()));
   return {
     ...written,
     users,
@@ -52,6 +61,7 @@ async function writeFixture(
   db: Database,
   users: SignedInActors,
   options: FixtureOptions,
+  now: Date,
 ): Promise<Omit<Fixture, 'users' | 'caller' | 'signInToken'>> {
   const ids = Object.values(users).map((user) => user.id);
   const emails = Object.values(users).map((user) => user.email);
@@ -61,8 +71,10 @@ async function writeFixture(
   const colleagueEmail = `colleague-${randomUUID()}@matrix.example`;
   const colleague: FixtureUser = { id: await insertUser(db, colleagueEmail), email: colleagueEmail };
   const questionnaire = options.questionnaire ? registry[options.questionnaire] : undefined;
+  const pathType =
+    options.journey ?? (options.certificate && certificateLevels[options.certificate].pathType);
   const organization = organizationData(
-    questionnaire?.organizationType ?? (options.journey === 'provider' ? 'Provider' : 'PublicProcurer'),
+    questionnaire?.organizationType ?? (pathType === 'provider' ? 'Provider' : 'PublicProcurer'),
   );
   const organizationId = await insertOrganization(db, {
     data: organization,
@@ -123,6 +135,20 @@ async function writeFixture(
     ? await writeJourney(db, organizationId, options.journey, options.caseStudyState ?? 'SUBMITTED')
     : null;
 
+  let certificateCode: string | null = null;
+  if (options.certificate) {
+    const awardedOn = isoDateInGermany(now);
+    certificateCode = newCertificateCode();
+    await db.insert(certificates).values({
+      organizationId,
+      level: options.certificate,
+      code: certificateCode,
+      awardedOn,
+      validUntil: addDuration(awardedOn, CERTIFICATE_VALIDITY),
+      organizationName: organization.name,
+    });
+  }
+
   return {
     organizationId,
     organization,
@@ -133,6 +159,7 @@ async function writeFixture(
     draftId,
     submissionId,
     journey,
+    certificateCode,
   };
 }
 

@@ -72,6 +72,14 @@ describe('authorization matrix (SECURITY.md 15–18)', () => {
     return (await signIn(t, emailOf[actor])).browser;
   };
 
+  /** The actor's shared session and user anew (after a cell deleted the account, the address is a new user). */
+  const signInAgain = async (actor: Exclude<Actor, 'anonymous'>) => {
+    const browser = await freshSession(actor);
+    sessions.set(actor, browser);
+    const me = (await browser.get('/api/user/me')).json() as { _id: string; email: string };
+    users[actor] = { id: me._id, email: me.email };
+  };
+
   beforeAll(async () => {
     t = await createTestApp(
       { ADMIN_EMAILS: emailOf.platformAdmin },
@@ -156,6 +164,7 @@ describe('authorization matrix (SECURITY.md 15–18)', () => {
             request.body === undefined ? {} : { payload: request.body as object },
           );
           expect(res.statusCode, `${method} ${url} as ${actor}: ${res.body.slice(0, 300)}`).toBe(expected);
+          if (row.deletesCaller && actor !== 'anonymous') await signInAgain(actor);
           if (expected >= 400) {
             // Refused: the API's error shape and nothing else, never the resource (SECURITY.md 17).
             const body = res.json() as Record<string, unknown>;

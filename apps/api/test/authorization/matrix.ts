@@ -1,4 +1,10 @@
-import { QuestionnaireKind, questionnaires, sampleAnswers, type OrganizationData } from '@cert/domain';
+import {
+  QuestionnaireKind,
+  questionnaires,
+  sampleAnswers,
+  type CertificateLevel,
+  type OrganizationData,
+} from '@cert/domain';
 import { journeyRows } from './rows/journey';
 import { adminJourneyRows } from './rows/admin-journey';
 import { caseStudyRows } from './rows/case-study';
@@ -68,6 +74,8 @@ export type Fixture = {
   submissionId: string | null;
   /** With the `journey` option: the organisation's journey and its records (else null). */
   journey: JourneyFixture | null;
+  /** With the `certificate` option: the code of the organisation's valid certificate of that level (else null). */
+  certificateCode: string | null;
   /** The signed-in actors. */
   users: Record<Exclude<Actor, 'anonymous'>, FixtureUser>;
   /** The actor sending this cell's request; null for anonymous. */
@@ -88,6 +96,9 @@ export type FixtureOptions = {
   journey?: 'procurement' | 'provider';
   /** State of the journey fixture's case study (gold or practitioner); default SUBMITTED. */
   caseStudyState?: 'DRAFT' | 'SUBMITTED';
+  /** Give the organisation under test (of the level's type) a valid certificate of this level
+   * (fixture.certificateCode). */
+  certificate?: CertificateLevel;
 };
 
 /**
@@ -126,6 +137,8 @@ export type MatrixRow = {
   /** The call ends or replaces the caller's session (logout, sign-in, refresh): the cell signs the actor in anew
    * and sends the request from that session instead of the shared one. */
   freshSession?: boolean;
+  /** The call deletes the caller's account: after the cell the actor signs in again (a new user) for the rest. */
+  deletesCaller?: boolean;
 };
 
 /**
@@ -230,6 +243,9 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/user/me',                                           expect: [401, 200, 200, 200, 200, 200, 200] },
   { route: 'PUT /api/user/me',                                           expect: [401, 200, 200, 200, 200, 200, 200],
     request: () => ({ body: profile }) },
+  { route: 'GET /api/user/me/data',                                      expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'DELETE /api/user/me',                                        expect: [401, 204, 204, 204, 204, 204, 204],
+    deletesCaller: true },
 
   // Page-view statistics: counting is public (after consent in the browser), reading is for platform admins.
   { route: 'POST /api/stats/pageview',                                   expect: [204, 204, 204, 204, 204, 204, 204],

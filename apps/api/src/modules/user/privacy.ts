@@ -1,0 +1,183 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { privacyMessages, type PersonalData } from '@cert/domain';
+import type { Database } from '../../db/client';
+import {
+  auditLog,
+  caseStudies,
+  invitations,
+  magicLinkTokens,
+  memberships,
+  organizationChangeRequests,
+  organizations,
+  questionnaires,
+  sessions,
+  users,
+} from '../../db/schema';
+import { conflict } from '../../lib/http-error';
+import { toUser } from './repository';
+
+const iso = (moment: Date) => moment.toISOString();
+const isoOrNull = (moment: Date | null) => (moment ? moment.toISOString() : null);
+
+/**
+ * Everything stored about the user (docs/decisions/017-privacy.md). Read one query after another: inside a
+ * transaction a PostgreSQL client runs one query at a time.
+ */
+export async function personalData(db: Database, userId: string, now: Date): Promise<PersonalData | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const { _id, email, roles, firstName, lastName, phoneNumber } = toUser(user);
+
+  const memberOf = await db
+    .select({
+      organization: memberships.organizationId,
+      organizationName: organizations.name,
+      role: memberships.role,
+      since: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(memberships.createdAt);
+  const invitationColumns = {
+    organization: invitations.organizationId,
+    organizationName: organizations.name,
+    role: invitations.role,
+    createdAt: invitations.createdAt,
+  };
+  const received = await db
+    .select(invitationColumns)
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(eq(invitations.email, user.email))
+    .orderBy(invitations.createdAt);
+  const sent = await db
+    .select(invitationColumns)
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(eq(invitations.invitedBy, userId))
+    .orderBy(invitations.createdAt);
+  const userSessions = await db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt));
+  const links = await db
+    .select({
+      createdAt: magicLinkTokens.createdAt,
+      expiresAt: magicLinkTokens.expiresAt,
+      consumedAt: magicLinkTokens.consumedAt,
+    })
+    .from(magicLinkTokens)
+    .where(eq(magicLinkTokens.email, user.email))
+    .orderBy(desc(magicLinkTokens.createdAt));
+  const questionnairesCreated = await db
+    .select({
+      _id: questionnaires.id,
+      kind: questionnaires.kind,
+      organization: questionnaires.organizationId,
+      createdAt: questionnaires.createdAt,
+      submittedAt: questionnaires.submittedAt,
+    })
+    .from(questionnaires)
+    .where(eq(questionnaires.createdBy, userId))
+    .orderBy(questionnaires.createdAt);
+  const caseStudiesCreated = await db
+    .select({
+      _id: caseStudies.id,
+      kind: caseStudies.kind,
+      organization: caseStudies.organizationId,
+      state: caseStudies.state,
+      createdAt: caseStudies.createdAt,
+    })
+    .from(caseStudies)
+    .where(eq(caseStudies.createdBy, userId))
+    .orderBy(caseStudies.createdAt);
+  const changeRequests = await db
+    .select({
+      organization: organizationChangeRequests.organizationId,
+      status: organizationChangeRequests.status,
+      requestedAt: organizationChangeRequests.requestedAt,
+    })
+    .from(organizationChangeRequests)
+    .where(eq(organizationChangeRequests.requestedBy, userId))
+    .orderBy(organizationChangeRequests.requestedAt);
+  const decisions = await db
+    .select({
+      action: auditLog.action,
+      organization: auditLog.organizationId,
+      comment: auditLog.comment,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.actorId, userId))
+    .orderBy(auditLog.createdAt);
+
+  return {
+    exportedAt: iso(now),
+    user: {
+      _id,
+      email,
+      roles,
+      firstName,
+      lastName,
+      phoneNumber,
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    memberships: memberOf.map((row) => ({ ...row, since: iso(row.since) })),
+    invitationsReceived: received.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    invitationsSent: sent.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    sessions: userSessions.map((row) => ({
+      createdAt: iso(row.createdAt),
+      expiresAt: iso(row.expiresAt),
+      revokedAt: isoOrNull(row.revokedAt),
+    })),
+    signInLinks: links.map((row) => ({
+      createdAt: iso(row.createdAt),
+      expiresAt: iso(row.expiresAt),
+      consumedAt: isoOrNull(row.consumedAt),
+    })),
+    questionnairesCreated: questionnairesCreated.map((row) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      submittedAt: isoOrNull(row.submittedAt),
+    })),
+    caseStudiesCreated: caseStudiesCreated.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    changeRequests: changeRequests.map((row) => ({ ...row, requestedAt: iso(row.requestedAt) })),
+    adminDecisions: decisions.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+  };
+}
+
+/**
+ * Deletes the account: the user row with its sessions and memberships (cascade), the sign-in links and open
+ * invitations of the address; the organisations and their records stay, their references to the user become
+ * empty (ON DELETE SET NULL). Refused while the user is the only admin of an organisation with other members.
+ */
+export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two last admins deleting their accounts at once: the organisation's row lock lets the second see the first gone.
+    const adminOf = await tx
+      .select({ organizationId: memberships.organizationId, name: organizations.name })
+      .from(memberships)
+      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+      .where(and(eq(memberships.userId, userId), eq(memberships.role, 'Admin')))
+      .for('update', { of: organizations });
+    for (const { organizationId, name } of adminOf) {
+      const [others] = await tx
+        .select({
+          members: sql<number>`count(*)::int`,
+          admins: sql<number>`count(*) filter (where ${memberships.role} = 'Admin')::int`,
+        })
+        .from(memberships)
+        .where(and(eq(memberships.organizationId, organizationId), ne(memberships.userId, userId)));
+      if (others && others.members > 0 && others.admins === 0)
+        throw conflict(privacyMessages.lastAdmin(name));
+    }
+    const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+    if (!deleted) return false;
+    await tx.delete(magicLinkTokens).where(eq(magicLinkTokens.email, deleted.email));
+    await tx.delete(invitations).where(eq(invitations.email, deleted.email));
+    return true;
+  });
+}

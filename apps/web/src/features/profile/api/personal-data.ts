@@ -1,0 +1,26 @@
+import { isoDateInGermany, personalDataFileName, type PersonalData } from '@cert/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { endSession } from '@/lib/current-user';
+import { saveFile } from '@/lib/file-download';
+
+/** Fetches everything stored about the user and saves it as a JSON file (issue 9, privacy). */
+export async function downloadPersonalData(): Promise<void> {
+  const data = await api.get<PersonalData>('/user/me/data');
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  saveFile(blob, personalDataFileName(isoDateInGermany(new Date())));
+}
+
+export function useDownloadPersonalData() {
+  return useMutation({ mutationFn: downloadPersonalData, meta: { handlesErrors: true } });
+}
+
+/** Deletes the account; the browser's session ends with it. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete('/user/me'),
+    meta: { handlesErrors: true },
+    onSuccess: () => endSession(queryClient),
+  });
+}

@@ -1,0 +1,90 @@
+import { privacyMessages } from '@cert/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '@/testing/axe';
+import { createFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
+import { PersonalDataSection } from '../personal-data-section';
+
+const data = { exportedAt: '2026-11-22T10:00:00.000Z', user: { email: 'anna@example.org' }, memberships: [] };
+
+function renderSection(replies: { data?: FakeReply; deletion?: FakeReply } = {}) {
+  document.cookie = 'XSRF-TOKEN=t';
+  const fake = createFakeFetch((call) => {
+    if (call.method === 'GET' && call.path === '/api/user/me/data')
+      return replies.data ?? { status: 200, body: data };
+    if (call.method === 'DELETE' && call.path === '/api/user/me') return replies.deletion ?? { status: 204 };
+    return { status: 404 };
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  renderRoute('/profil', { path: '/profil', Component: PersonalDataSection });
+  return fake;
+}
+
+describe('PersonalDataSection', () => {
+  let saved: { blob: Blob; name: string }[];
+  beforeEach(() => {
+    saved = [];
+    let blob: Blob | undefined;
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = (value: Blob) => {
+          blob = value;
+          return 'blob:daten';
+        };
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ blob: blob!, name: this.download });
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('saves the data the API holds about the user as a dated JSON file', async () => {
+    const fake = renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Meine Daten herunterladen (JSON)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toMatch(/^Meine Daten Zertifizierungsplattform \d{4}-\d{2}-\d{2}\.json$/);
+    expect(JSON.parse(await saved[0]!.blob.text())).toEqual(data);
+    expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/user/me/data']);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('deletes the account only after confirmation and leaves for the start page', async () => {
+    const fake = renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Konto löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konto endgültig löschen?' });
+    expect(fake.calls).toHaveLength(0);
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Konto löschen' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /api/user/me']);
+  });
+
+  it('keeps the account when the dialog is cancelled', async () => {
+    const fake = renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Konto löschen' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abbrechen' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it("shows the API's reason when the account cannot be deleted yet", async () => {
+    const message = privacyMessages.lastAdmin('Stadt Görlitz');
+    renderSection({ deletion: { status: 409, body: { status: 409, code: 'CONFLICT', message } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Konto löschen' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Konto löschen' }),
+    );
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+});

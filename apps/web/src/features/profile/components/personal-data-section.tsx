@@ -1,0 +1,72 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
+import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
+import { userMessageOf } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import { useDeleteAccount, useDownloadPersonalData } from '../api/personal-data';
+
+/** "Ihre Daten": download everything stored about oneself, and delete the account (issue 9, privacy). */
+export function PersonalDataSection() {
+  const download = useDownloadPersonalData();
+  const deletion = useDeleteAccount();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const { problem, problemRef, showProblem, clearProblem } = useProblem();
+
+  const downloadData = () => {
+    clearProblem();
+    download.mutate(undefined, { onError: (error) => showProblem(userMessageOf(error)) });
+  };
+  const deleteAccount = () => {
+    clearProblem();
+    deletion.mutate(undefined, {
+      onSuccess: () => {
+        notifySuccess('Ihr Konto wurde gelöscht.');
+        void navigate('/', { replace: true });
+      },
+      onError: (error) => showProblem(userMessageOf(error)),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="personal-data-title" gap="md" mt="xl">
+      <Title order={2} id="personal-data-title" size="h3">
+        Ihre Daten
+      </Title>
+      <Text>
+        Sie können alle Daten, die die Plattform über Sie speichert, als Datei herunterladen: Ihr Profil, Ihre
+        Mitgliedschaften und Einladungen, Ihre Anmeldungen und die Einträge, die Sie für Ihre Organisationen
+        angelegt haben.
+      </Text>
+      <ProblemAlert title="Das hat nicht geklappt" problem={problem} ref={problemRef} />
+      <Group>
+        <Button variant="default" loading={download.isPending} onClick={downloadData}>
+          Meine Daten herunterladen (JSON)
+        </Button>
+      </Group>
+      <Text>
+        Wenn Sie Ihr Konto löschen, entfernen wir Ihr Profil, Ihre Anmeldungen und Ihre Mitgliedschaften. Die
+        Daten Ihrer Organisationen – Fragebögen, Auswertungen und Zertifikate – bleiben für die anderen
+        Mitglieder erhalten.
+      </Text>
+      <Group>
+        <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+          Konto löschen
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title="Konto endgültig löschen?"
+        message="Ihr Profil, Ihre Anmeldungen und Ihre Mitgliedschaften werden gelöscht. Das lässt sich nicht rückgängig machen."
+        confirmLabel="Konto löschen"
+        danger
+        loading={deletion.isPending}
+        onConfirm={deleteAccount}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

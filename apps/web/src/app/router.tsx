@@ -80,6 +80,8 @@ export function createRoutes(): RouteObject[] {
               ],
             },
             { path: 'logout', lazy: () => import('./routes/auth/logout'), ...page('Abmeldung') },
+            // Public: the QR code on a certificate leads here. The module brings its own title (handle).
+            { path: 'zertifikat/:code', lazy: () => import('./routes/certificate') },
             { path: '*', loader: () => redirect('/') },
           ],
         },
@@ -89,15 +91,18 @@ export function createRoutes(): RouteObject[] {
 }
 
 /**
- * React Router asks on the first navigation to an address the known routes match only with `*` (or not at all):
- * that is when the signed-in route table arrives, once.
+ * React Router asks on the first navigation to an address the known routes match only with `*`: that is when the
+ * signed-in route table arrives, once.
  */
 export function discoverSignedInRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
   let discovered: Promise<void> | undefined;
-  return ({ patch }) =>
-    (discovered ??= import('./signed-in-routes').then(({ signedInRoute }) =>
+  return async ({ matches, patch }) => {
+    // React Router asks for addresses with parameters too (/zertifikat/:code): no signed-in route hides there.
+    if (matches.at(-1)?.route.path !== '*') return;
+    await (discovered ??= import('./signed-in-routes').then(({ signedInRoute }) =>
       patch(FRAME_ROUTE_ID, [signedInRoute(queryClient)]),
     ));
+  };
 }
 
 export type AppRouter = DataRouter;

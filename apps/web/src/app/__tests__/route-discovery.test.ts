@@ -21,7 +21,9 @@ describe('route discovery', () => {
     const router = routerAt('/impressum');
     await router.navigate('/faq');
     await router.navigate('/login');
+    await router.navigate('/zertifikat/7K3M9QXA2F');
     expect(routeIds(router.routes)).not.toContain('signed-in');
+    expect(matchRoutes(router.routes, '/zertifikat/7K3M9QXA2F')?.at(-1)?.route.path).toBe('zertifikat/:code');
     router.dispose();
   });
 

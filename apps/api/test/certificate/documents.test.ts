@@ -152,6 +152,23 @@ describe('certificate documents (ADR 015)', () => {
     expect(pages[0]).toContain(ORGANIZATION);
   });
 
+  it('sets a long organisation name on two lines', async () => {
+    const name =
+      'Landeshauptstadt Düsseldorf – Zentrale Vergabestelle des Amtes für Zentrale Dienste und Beschaffung';
+    const office = await arrangeOrganization(t, 'PublicProcurer', { name });
+    await insertSubmission(t, office.id, 'procurement-office', 'PASSED', 1);
+    const res = await documentOf(admin, 'bronze-office', office.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const { pages } = await pdfText(res.rawPayload);
+    const lines = pages[0]!;
+    const first = lines.indexOf('Hiermit wird bestätigt, dass') + 1;
+    expect(lines.slice(first, first + 3)).toEqual([
+      'Landeshauptstadt Düsseldorf – Zentrale Vergabestelle',
+      'des Amtes für Zentrale Dienste und Beschaffung',
+      'die Stufe',
+    ]);
+  });
+
   it('is for members and platform admins only, and 404 once revoked', async () => {
     expect((await documentOf(admin, 'bronze-office')).statusCode).toBe(200);
     expectApiError(await documentOf(outsider, 'bronze-office'), 404);

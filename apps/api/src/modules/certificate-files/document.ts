@@ -15,8 +15,10 @@ export type CertificateFacts = {
   organizationName: string;
 };
 
-/** The seal's width on the page in points (6 cm). */
-const SEAL_POINTS = 170;
+/** The seal's width on the page in points (6.35 cm). */
+const SEAL_POINTS = 180;
+/** The width the organisation's name may take. */
+const NAME_WIDTH = 470;
 const QR_POINTS = 92;
 
 const hex = (value: string) =>
@@ -48,6 +50,21 @@ export function verificationQr(url: string): DeflatedImage {
     }
   }
   return grayImage(side, side, gray);
+}
+
+/**
+ * The organisation's name: one line of 24 pt when it fits, else two of 17 pt (a longer rest is made smaller to fit
+ * the second line).
+ */
+function organizationName(pdf: PdfWriter, name: string) {
+  const style = { bold: true, maxWidth: NAME_WIDTH };
+  if (pdf.wrap(name, NAME_WIDTH, 24, true).length === 1) {
+    pdf.centeredLine(name, 632, { ...style, size: 24 });
+    return;
+  }
+  const [first, ...rest] = pdf.wrap(name, NAME_WIDTH, 17, true);
+  pdf.centeredLine(first!, 645, { ...style, size: 17 });
+  pdf.centeredLine(rest.join(' '), 623, { ...style, size: 17 });
 }
 
 /**
@@ -93,7 +110,7 @@ export async function certificatePdf(input: {
   pdf.centeredLine(PROGRAMME.toLocaleUpperCase('de-DE'), 770, { size: 11, bold: true, color: accent });
   pdf.centeredLine('Zertifikat', 712, { size: 44, bold: true });
   pdf.centeredLine('Hiermit wird bestätigt, dass', 668, { size: 12, color: colors.muted });
-  pdf.centeredLine(certificate.organizationName, 632, { size: 24, bold: true, maxWidth: 470 });
+  organizationName(pdf, certificate.organizationName);
   pdf.centeredLine('die Stufe', 598, { size: 12, color: colors.muted });
   pdf.centeredLine(levelLabel, 566, { size: 22, bold: true, color: accent });
   pdf.centeredLine(`im Programm „${PROGRAMME}“ erreicht hat.`, 538, { size: 12, color: colors.muted });
@@ -102,7 +119,7 @@ export async function certificatePdf(input: {
     .forEach((line, index) => pdf.centeredLine(line, 506 - index * 14, { size: 10, color: colors.text }));
 
   const seal = await documentSeal(certificate.level, certificate.awardedOn.slice(0, 4));
-  pdf.imageAt(seal, (A4.width - SEAL_POINTS) / 2, 250, SEAL_POINTS, SEAL_POINTS);
+  pdf.imageAt(seal, (A4.width - SEAL_POINTS) / 2, 256, SEAL_POINTS, SEAL_POINTS);
 
   const facts: Array<[string, string]> = [
     ['Verliehen am', formatDate(certificate.awardedOn)],

@@ -91,7 +91,10 @@ function circlePath(id: string, radius: number, clockwise: boolean): string {
   );
 }
 
-/** The seal of a level awarded in `year` as an SVG document (1200 × 1200 user units). */
+/**
+ * The seal of a level awarded in `year` as an SVG document (1200 × 1200 user units); the arcs are linked with
+ * `href` and SVG 1.1's `xlink:href`, so that print and drawing programs place the ring's text too.
+ */
 export async function sealSvg(level: CertificateLevel, year: string): Promise<string> {
   const face = await loadBoldFace();
   const wording = levelWording[level];
@@ -111,7 +114,7 @@ export async function sealSvg(level: CertificateLevel, year: string): Promise<st
     star(CENTER + (index - (wording.stars - 1) / 2) * 96, 462, 40),
   ).join('');
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img" aria-label="${escapeXml(title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img" aria-label="${escapeXml(title)}">
 <title>${escapeXml(title)}</title>
 <defs>
 <linearGradient id="metal" x1="0" y1="0" x2="1" y2="1">
@@ -137,8 +140,8 @@ ${rim(592, 566, 90)}
 <circle cx="${CENTER}" cy="${CENTER}" r="396" fill="url(#face)" stroke="url(#metal)" stroke-width="14"/>
 <circle cx="${CENTER}" cy="${CENTER}" r="370" fill="none" stroke="${colors.mid}" stroke-width="2"/>
 <g font-family="${FONT_FAMILY}" font-weight="700" fill="#FFFFFF">
-<text font-size="${programmeSize}" letter-spacing="${round(programmeSize * 0.08)}"><textPath href="#top-arc" startOffset="50%" text-anchor="middle">${escapeXml(programme)}</textPath></text>
-<text font-size="${bottomSize}" letter-spacing="${round(bottomSize * 0.16)}"><textPath href="#bottom-arc" startOffset="50%" text-anchor="middle">${escapeXml(bottom)}</textPath></text>
+<text font-size="${programmeSize}" letter-spacing="${round(programmeSize * 0.08)}"><textPath href="#top-arc" xlink:href="#top-arc" startOffset="50%" text-anchor="middle">${escapeXml(programme)}</textPath></text>
+<text font-size="${bottomSize}" letter-spacing="${round(bottomSize * 0.16)}"><textPath href="#bottom-arc" xlink:href="#bottom-arc" startOffset="50%" text-anchor="middle">${escapeXml(bottom)}</textPath></text>
 ${star(CENTER - 472, CENTER, 22)}${star(CENTER + 472, CENTER, 22)}
 </g>
 <g fill="${colors.mid}" stroke="${colors.dark}" stroke-width="3" stroke-linejoin="round">${stars}</g>

@@ -22,8 +22,11 @@ import {
 } from '../../db/schema';
 import { journeyLevels, type JourneyPathType } from '../journey/refresh';
 
-/** Journeys read per query round: a few hundred keep each round's memory small and the rounds few. */
-export const EXPORT_PAGE_SIZE = 500;
+/**
+ * Journeys read per query round: each round holds its journeys' answers in memory, so a round is kept small
+ * (B5: 200 instead of 500 lowered the peak RSS by ~30 MB at the same speed); six queries per round stay cheap.
+ */
+export const EXPORT_PAGE_SIZE = 200;
 
 export type ExportOrganization = {
   name: string;

@@ -1,0 +1,53 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminExportPath } from '@cert/domain';
+import { journeys, organizations } from '../../src/db/schema';
+import { EXPORT_PAGE_SIZE } from '../../src/modules/admin-export/journey-pages';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { signIn, type SignedIn } from '../helpers/browser';
+
+const ADMIN = 'admin@programm.example';
+
+describe('admin export paging', () => {
+  let t: TestContext;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
+    admin = await signIn(t, ADMIN);
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  it('exports every journey once across several pages of the keyset', async () => {
+    const count = 2 * EXPORT_PAGE_SIZE + 1;
+    const db = t.database.db;
+    const inserted = await db
+      .insert(organizations)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          type: 'PublicProcurer',
+          name: `Gemeinde ${index}`,
+          street: 'Musterstraße 1',
+          postalCode: '10115',
+          city: 'Berlin',
+          agencyLevel: 'Municipality',
+          approvalStatus: 'Approved',
+        })),
+      )
+      .returning({ id: organizations.id });
+    await db
+      .insert(journeys)
+      .values(inserted.map(({ id }) => ({ organizationId: id, pathType: 'procurement' })));
+
+    const response = await admin.browser.post(adminExportPath('procurement-project'));
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const names: unknown[] = [];
+    workbook.worksheets[0]!.eachRow((row, number) => {
+      if (number > 1) names.push(row.getCell(1).value);
+    });
+    expect(names).toHaveLength(count);
+    expect(new Set(names).size).toBe(count);
+  });
+});

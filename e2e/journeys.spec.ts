@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import {
   CASE_STUDY_MIN_TEXT,
   caseStudyFields,
@@ -16,6 +14,7 @@ import { expect, test } from './support/fixtures';
 import { signInReady, uniqueEmail } from './support/auth';
 import { callApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { shot } from './support/shots';
 import { sql } from './support/database';
 import { E2E_DATABASE_URL, POSTGRES_ADMIN_EMAILS, POSTGRES_BASE_URL } from './support/env';
 
@@ -33,15 +32,6 @@ async function backdate(table: 'questionnaires' | 'provider_records', organizati
       : ['performed_at', 'created_at'];
   const set = columns.map((column) => `${column} = ${column} - make_interval(days => $2)`).join(', ');
   await sql(`UPDATE ${table} SET ${set} WHERE organization_id = $1`, [organization, days]);
-}
-
-const shots = process.env.JOURNEY_SHOTS ? path.resolve('.tmp/shots') : undefined;
-
-/** With JOURNEY_SHOTS set: a full-page screenshot to look at the screen as a user. */
-async function shot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `journey-${name}.png`), fullPage: true });
 }
 
 /** Signs in and answers the cookie banner, which would otherwise lie over the buttons at the bottom. */
@@ -155,7 +145,7 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   await expect(admin.getByText('Das Workshop-Ergebnis wurde gespeichert.')).toBeVisible();
   await expect(admin).toHaveURL(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
   await expect(admin.getByText('Workshop-Ergebnis erfasst').first()).toBeVisible();
-  await shot(admin, 'admin-procurer');
+  await shot(admin, 'journey-admin-procurer');
   await expectNoAxeViolations(admin);
 
   // The procurer sees silver and opens the report in a new tab.
@@ -167,7 +157,7 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   );
   expect(journey.silverOffice.status).toBe('done');
   await expect(page.getByText(/Abgeschlossen am/)).toHaveCount(2);
-  await shot(page, 'procurer-silver');
+  await shot(page, 'journey-procurer-silver');
   const report = page.getByRole('link', { name: /Ergebnisbericht vom/ }).first();
   await expect(report).toBeVisible();
   await expect(report).toHaveAttribute('target', '_blank');
@@ -304,7 +294,7 @@ test('provider: professional and practitioner from admin records and an accepted
   if (await confirm.isVisible().catch(() => false))
     await confirm.getByRole('button', { name: /einreichen/i }).click();
   await expect(page.getByText(/eingereicht/).first()).toBeVisible();
-  await shot(page, 'case-study-submitted');
+  await shot(page, 'journey-case-study-submitted');
   await expectNoAxeViolations(page);
 
   // The programme office accepts it.
@@ -325,7 +315,7 @@ test('provider: professional and practitioner from admin records and an accepted
   expect(journey.professional.status).toBe('done');
   expect(journey.practitioner.status).toBe('done');
   await expect(page.getByText('Abgeschlossen').first()).toBeVisible();
-  await shot(page, 'provider-practitioner');
+  await shot(page, 'journey-provider-practitioner');
   await expectNoAxeViolations(page);
   await admin.context().close();
 });

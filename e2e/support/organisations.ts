@@ -27,6 +27,14 @@ export async function approvedOrganization(
     },
     newMembers: [],
   });
+  const admin = await signedInAdmin(browser);
+  await callApi(admin, 'PUT', `/api/organization/${created._id}/approve`, {});
+  await admin.context().close();
+  return created._id;
+}
+
+/** A platform admin in a browser context of its own (close it with `page.context().close()`). */
+export async function signedInAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     extraHTTPHeaders: {
       'X-Forwarded-For': `198.20.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
@@ -34,9 +42,7 @@ export async function approvedOrganization(
   });
   const admin = await context.newPage();
   await signInAsAdmin(admin);
-  await callApi(admin, 'PUT', `/api/organization/${created._id}/approve`, {});
-  await context.close();
-  return created._id;
+  return admin;
 }
 
 let approvals = 0;

@@ -1,0 +1,134 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { isoDateInGermany, questionnaires } from '@cert/domain';
+import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
+import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { expect, test } from './support/fixtures';
+import { callApi } from './support/api';
+import { signInReady, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { approvedOrganization, signedInAdmin } from './support/organisations';
+import { shot } from './support/shots';
+
+/** A passing office questionnaire, submitted as the questionnaire screens do: bronze office is completed. */
+async function passBronzeOffice(page: Page, organization: string) {
+  const { apiBase, definition } = questionnaires['procurement-office'];
+  const answers = extremeAnswers(definition, 'max');
+  const draft = await callApi<{ _id: string; version: number }>(page, 'POST', `${apiBase}/draft`, {
+    ...answers,
+    meta: { organization },
+  });
+  const submitted = await callApi<{ meta: { state: string } }>(
+    page,
+    'PUT',
+    `${apiBase}/draft/${draft._id}/submit`,
+    { ...answers, version: draft.version },
+  );
+  expect(submitted.meta.state).toBe('PASSED');
+}
+
+test('a passed level brings a certificate: seal, document, public verification, revocation by the programme office', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInReady(page, uniqueEmail('zertifikat'));
+  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  const name = `Stadtwerke Görlitz-Süd ${Date.now().toString(36)}`;
+  const organization = await approvedOrganization(browser, page, 'PublicProcurer', name);
+  await passBronzeOffice(page, organization);
+
+  await page.goto('/zertifizierungspfad/beschaffung');
+  const number = page.getByText(/Zertifikatsnummer IB-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}/);
+  await expect(number).toBeVisible();
+  await shot(page, 'certificate-journey');
+  await expectNoAxeViolations(page);
+
+  // The seal downloads as a PNG of 1200 × 1200 pixels under a German file name.
+  const [seal] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Siegel herunterladen \(PNG\)/ }).click(),
+  ]);
+  expect(seal.suggestedFilename()).toMatch(/^Siegel Bronze Beschaffungsstelle.*Görlitz-Süd.*\.png$/);
+  const png = readFileSync(await seal.path());
+  if (process.env.JOURNEY_SHOTS) await seal.saveAs('.tmp/shots/certificate-seal.png');
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 1200]);
+
+  // The document opens in a new tab as an A4 PDF.
+  const documentLink = page.getByRole('link', { name: /Urkunde öffnen \(PDF\)/ });
+  await expect(documentLink).toHaveAttribute('target', '_blank');
+  const href = (await documentLink.getAttribute('href'))!;
+  const response = await page.request.get(href);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  const pdf = await PDFDocument.load(await response.body());
+  if (process.env.JOURNEY_SHOTS) writeFileSync('.tmp/shots/certificate-document.pdf', await response.body());
+  expect(pdf.getPageCount()).toBe(1);
+  const [tab] = await Promise.all([page.waitForEvent('popup'), documentLink.click()]);
+  await expect(tab).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await tab.close();
+
+  // The public verification page, reached from the journey and opened by someone without a session.
+  await page.getByRole('link', { name: /Öffentliche Prüfseite des Zertifikats/ }).click();
+  await expect(page).toHaveURL(/\/zertifikat\/[0-9A-Z]{10}$/);
+  const verificationUrl = page.url();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(verificationUrl);
+  await expect(visitor.getByText('Dieses Zertifikat ist gültig.')).toBeVisible();
+  await expect(visitor.getByText(name)).toBeVisible();
+  await expect(visitor.getByText('Bronze – Beschaffungsstelle')).toBeVisible();
+  await visitor.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await shot(visitor, 'certificate-verification');
+  await expectNoAxeViolations(visitor);
+
+  // The programme office revokes it with a reason; the verification page says so from then on.
+  const admin = await signedInAdmin(browser);
+  await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
+  await admin.getByRole('button', { name: /^Widerrufen: Bronze – Beschaffungsstelle/ }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Zertifikat widerrufen' });
+  await dialog.getByLabel('Grund des Widerrufs').fill('Die Angaben im Fragebogen waren unzutreffend.');
+  await expectNoAxeViolations(admin);
+  await dialog.getByRole('button', { name: 'Widerrufen' }).click();
+  await expect(admin.getByText('Das Zertifikat wurde widerrufen.')).toBeVisible();
+  await shot(admin, 'certificate-admin-revoked');
+  await expectNoAxeViolations(admin);
+  await visitor.reload();
+  await expect(visitor.getByText('Dieses Zertifikat wurde widerrufen.')).toBeVisible();
+  await visitor.context().close();
+
+  // The journey offers no downloads of a revoked certificate.
+  await page.goto('/zertifizierungspfad/beschaffung');
+  await expect(page.getByText(/wurde am .* widerrufen/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Siegel herunterladen/ })).toHaveCount(0);
+
+  // The export of the office branch downloads as a dated XLSX file.
+  await admin.goto('/admin/exports');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Exporte' })).toBeVisible();
+  await shot(admin, 'certificate-exports');
+  await expectNoAxeViolations(admin);
+  const [xlsx] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Beschaffungsstellen herunterladen (XLSX)' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toBe(
+    `Export Zertifizierungspfade Beschaffungsstelle ${isoDateInGermany(new Date())}.xlsx`,
+  );
+  expect(
+    readFileSync(await xlsx.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+  await admin.context().close();
+});
+
+test('the verification page says when a code names no certificate or is not a code at all', async ({
+  page,
+}) => {
+  await page.goto('/zertifikat/ZZZZZZZZZZ');
+  await expect(page.getByText('Zu diesem Code gibt es kein Zertifikat.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/zertifikat/kein-code');
+  await expect(
+    page.getByText('Diese Adresse enthält keinen gültigen Zertifikatscode.', { exact: false }),
+  ).toBeVisible();
+});

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import {
   decodePDFRawStream,
+  PDFArray,
   PDFDict,
+  PDFHexString,
   PDFName,
   PDFNumber,
   PDFRawStream,
@@ -138,6 +140,44 @@ describe('certificate documents (ADR 015)', () => {
     const seal = pageImages(document).find((image) => image.colorSpace === '/DeviceRGB');
     expect(seal).toMatchObject({ width: 600, height: 600 });
     expect(seal!.samples.length).toBe(600 * 600 * 3);
+  });
+
+  it('is tagged in reading order, with text alternatives for seal and QR code', async () => {
+    const certificate = await storedCertificate('bronze-office');
+    const { document } = await pdfText((await documentOf(member, 'bronze-office')).rawPayload);
+    const { catalog, context } = document;
+    expect(catalog.lookup(PDFName.of('MarkInfo'), PDFDict).get(PDFName.of('Marked'))?.toString()).toBe(
+      'true',
+    );
+    const root = catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict);
+    const documentElement = root.lookup(PDFName.of('K'), PDFDict);
+    expect(documentElement.get(PDFName.of('S'))).toBe(PDFName.of('Document'));
+    const elements = documentElement
+      .lookup(PDFName.of('K'), PDFArray)
+      .asArray()
+      .map((ref) => context.lookup(ref, PDFDict));
+    expect(elements.map((element) => element.get(PDFName.of('S'))?.toString())).toEqual([
+      '/P',
+      '/H1',
+      '/P',
+      '/P',
+      '/Figure',
+      '/P',
+      '/P',
+      '/P',
+      '/Figure',
+      '/P',
+    ]);
+    // Each element's content: its marked sequence on the page, numbered in reading order.
+    elements.forEach((element, mcid) => expect(element.get(PDFName.of('K'))).toEqual(PDFNumber.of(mcid)));
+    const alternatives = elements
+      .map((element) => element.lookupMaybe(PDFName.of('Alt'), PDFHexString)?.decodeText())
+      .filter(Boolean);
+    expect(alternatives).toEqual([
+      'Siegel Bronze – Beschaffungsstelle, Innovation in der öffentlichen Beschaffung, zertifiziert 2026',
+      `QR-Code zur Prüfung der Echtheit: https://zertifizierung.example.de/zertifikat/${certificate.code}`,
+    ]);
+    expect(document.getPages()[0]!.node.get(PDFName.of('StructParents'))).toEqual(PDFNumber.of(0));
   });
 
   it('names the organisation as it was called on the day of the award', async () => {

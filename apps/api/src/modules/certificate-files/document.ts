@@ -3,6 +3,7 @@ import { rgb } from 'pdf-lib';
 import { CertificateLevel, certificateNumber, formatDate } from '@cert/domain';
 import { grayImage, type DeflatedImage } from '../../lib/pdf/deflated-image';
 import { A4, colors, PdfWriter } from '../../lib/pdf/document';
+import { PageTags } from '../../lib/pdf/tags';
 import { documentSeal, palettes } from './seal';
 import { levelWording, PROGRAMME } from './wording';
 
@@ -71,6 +72,7 @@ function organizationName(pdf: PdfWriter, name: string) {
  * The certificate as a one-page A4 PDF for framing (docs/decisions/015-certificates.md): a double frame in the
  * level's colour, programme, title, organisation, level and branch, what the level certifies, the seal, the
  * award and validity dates, the certificate number, and a QR code with the verification URL printed below it.
+ * Tagged in reading order, with text alternatives for seal and QR code.
  */
 export async function certificatePdf(input: {
   certificate: CertificateFacts;
@@ -89,37 +91,56 @@ export async function certificatePdf(input: {
     now: input.now,
   });
   const page = pdf.currentPage;
+  const tags = new PageTags(pdf.doc, page);
+  const year = certificate.awardedOn.slice(0, 4);
 
-  page.drawRectangle({
-    x: 22,
-    y: 22,
-    width: A4.width - 44,
-    height: A4.height - 44,
-    borderColor: accent,
-    borderWidth: 3,
+  tags.artifact(() => {
+    page.drawRectangle({
+      x: 22,
+      y: 22,
+      width: A4.width - 44,
+      height: A4.height - 44,
+      borderColor: accent,
+      borderWidth: 3,
+    });
+    page.drawRectangle({
+      x: 30,
+      y: 30,
+      width: A4.width - 60,
+      height: A4.height - 60,
+      borderColor: hex(palettes[certificate.level].mid),
+      borderWidth: 0.8,
+    });
+    page.drawLine({
+      start: { x: 72, y: 88 },
+      end: { x: A4.width - 72, y: 88 },
+      thickness: 0.5,
+      color: colors.rule,
+    });
   });
-  page.drawRectangle({
-    x: 30,
-    y: 30,
-    width: A4.width - 60,
-    height: A4.height - 60,
-    borderColor: hex(palettes[certificate.level].mid),
-    borderWidth: 0.8,
+
+  tags.mark({ type: 'P' }, () =>
+    pdf.centeredLine(PROGRAMME.toLocaleUpperCase('de-DE'), 770, { size: 11, bold: true, color: accent }),
+  );
+  tags.mark({ type: 'H1' }, () => pdf.centeredLine('Zertifikat', 712, { size: 44, bold: true }));
+  // One sentence over five lines: read as one paragraph.
+  tags.mark({ type: 'P' }, () => {
+    pdf.centeredLine('Hiermit wird bestätigt, dass', 668, { size: 12, color: colors.muted });
+    organizationName(pdf, certificate.organizationName);
+    pdf.centeredLine('die Stufe', 598, { size: 12, color: colors.muted });
+    pdf.centeredLine(levelLabel, 566, { size: 22, bold: true, color: accent });
+    pdf.centeredLine(`im Programm „${PROGRAMME}“ erreicht hat.`, 538, { size: 12, color: colors.muted });
   });
+  tags.mark({ type: 'P' }, () =>
+    pdf
+      .wrap(wording.certifies, 420, 10)
+      .forEach((line, index) => pdf.centeredLine(line, 506 - index * 14, { size: 10, color: colors.text })),
+  );
 
-  pdf.centeredLine(PROGRAMME.toLocaleUpperCase('de-DE'), 770, { size: 11, bold: true, color: accent });
-  pdf.centeredLine('Zertifikat', 712, { size: 44, bold: true });
-  pdf.centeredLine('Hiermit wird bestätigt, dass', 668, { size: 12, color: colors.muted });
-  organizationName(pdf, certificate.organizationName);
-  pdf.centeredLine('die Stufe', 598, { size: 12, color: colors.muted });
-  pdf.centeredLine(levelLabel, 566, { size: 22, bold: true, color: accent });
-  pdf.centeredLine(`im Programm „${PROGRAMME}“ erreicht hat.`, 538, { size: 12, color: colors.muted });
-  pdf
-    .wrap(wording.certifies, 420, 10)
-    .forEach((line, index) => pdf.centeredLine(line, 506 - index * 14, { size: 10, color: colors.text }));
-
-  const seal = await documentSeal(certificate.level, certificate.awardedOn.slice(0, 4));
-  pdf.imageAt(seal, (A4.width - SEAL_POINTS) / 2, 256, SEAL_POINTS, SEAL_POINTS);
+  const seal = await documentSeal(certificate.level, year);
+  tags.mark({ type: 'Figure', alt: `Siegel ${levelLabel}, ${PROGRAMME}, zertifiziert ${year}` }, () =>
+    pdf.imageAt(seal, (A4.width - SEAL_POINTS) / 2, 256, SEAL_POINTS, SEAL_POINTS),
+  );
 
   const facts: Array<[string, string]> = [
     ['Verliehen am', formatDate(certificate.awardedOn)],
@@ -128,22 +149,22 @@ export async function certificatePdf(input: {
   ];
   facts.forEach(([label, value], index) => {
     const y = 196 - index * 34;
-    pdf.lineAt(label, 72, y + 13, { size: 9, color: colors.muted });
-    pdf.lineAt(value, 72, y, { size: 12.5, bold: true });
+    tags.mark({ type: 'P' }, () => {
+      pdf.lineAt(label, 72, y + 13, { size: 9, color: colors.muted });
+      pdf.lineAt(value, 72, y, { size: 12.5, bold: true });
+    });
   });
 
-  pdf.imageAt(verificationQr(verificationUrl), A4.width - 72 - QR_POINTS, 118, QR_POINTS, QR_POINTS);
-
-  page.drawLine({
-    start: { x: 72, y: 88 },
-    end: { x: A4.width - 72, y: 88 },
-    thickness: 0.5,
-    color: colors.rule,
+  tags.mark({ type: 'Figure', alt: `QR-Code zur Prüfung der Echtheit: ${verificationUrl}` }, () =>
+    pdf.imageAt(verificationQr(verificationUrl), A4.width - 72 - QR_POINTS, 118, QR_POINTS, QR_POINTS),
+  );
+  tags.mark({ type: 'P' }, () => {
+    pdf.centeredLine('Die Echtheit dieses Zertifikats können Sie jederzeit auf der Plattform prüfen:', 70, {
+      size: 9,
+      color: colors.muted,
+    });
+    pdf.centeredLine(verificationUrl, 56, { size: 9, bold: true, color: colors.text });
   });
-  pdf.centeredLine('Die Echtheit dieses Zertifikats können Sie jederzeit auf der Plattform prüfen:', 70, {
-    size: 9,
-    color: colors.muted,
-  });
-  pdf.centeredLine(verificationUrl, 56, { size: 9, bold: true, color: colors.text });
+  tags.finish();
   return pdf.save();
 }

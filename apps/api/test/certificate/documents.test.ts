@@ -100,7 +100,7 @@ describe('certificate documents (ADR 015)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      'inline; filename="Zertifikat Bronze Beschaffungsstelle  Stadtwerke Goerlitz-Sued.pdf"; ' +
+      'inline; filename="Zertifikat Bronze Beschaffungsstelle - Stadtwerke Goerlitz-Sued.pdf"; ' +
         "filename*=UTF-8''Zertifikat%20Bronze%20Beschaffungsstelle%20%E2%80%93%20Stadtwerke%20G%C3%B6rlitz-S%C3%BCd.pdf",
     );
     expect(res.headers['cache-control']).toBe('private, no-store');

@@ -116,7 +116,7 @@ describe('certificate seals (ADR 015)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="Siegel Bronze Beschaffungsstelle  Stadtwerke Goerlitz-Sued.png"; ' +
+      'attachment; filename="Siegel Bronze Beschaffungsstelle - Stadtwerke Goerlitz-Sued.png"; ' +
         "filename*=UTF-8''Siegel%20Bronze%20Beschaffungsstelle%20%E2%80%93%20Stadtwerke%20G%C3%B6rlitz-S%C3%BCd.png",
     );
     expect(res.headers['cache-control']).toBe('private, no-store');

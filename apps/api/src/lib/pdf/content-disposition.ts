@@ -1,6 +1,6 @@
 /**
- * A Content-Disposition header for a download (SECURITY.md 24): an ASCII fallback name (umlauts transliterated,
- * anything else outside the safe set replaced) and the exact name as RFC 5987 `filename*`.
+ * A Content-Disposition header for a download (SECURITY.md 24): an ASCII fallback name (umlauts and dashes
+ * transliterated, anything else outside the safe set replaced) and the exact name as RFC 5987 `filename*`.
  */
 export function contentDisposition(fileName: string, type: 'inline' | 'attachment' = 'inline'): string {
   const fallback = fileName
@@ -11,6 +11,7 @@ export function contentDisposition(fileName: string, type: 'inline' | 'attachmen
     .replace(/ö/g, 'oe')
     .replace(/ü/g, 'ue')
     .replace(/ß/g, 'ss')
+    .replace(/[–—]/g, '-')
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/["\\%/:;*?<>|]/g, '_');

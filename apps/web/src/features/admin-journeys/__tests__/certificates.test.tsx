@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { JourneyScreen } from '../journey-screen';
-import { adminJourney, axeViolations } from './fixtures';
+import { axeViolations } from '@/testing/axe';
+import { adminJourney } from './fixtures';
 
 const route = {
   path: '/admin/organisation/:organizationId/zertifizierungspfad/beschaffung',

@@ -163,12 +163,3 @@ export const adminJourney = (
     },
   ],
 ): AdminJourney => ({ journey, audit });
-
-/** axe-core in jsdom: no layout, so contrast is left out (checked in the e2e run). */
-export async function axeViolations() {
-  const { default: axe } = await import('axe-core');
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`,
-  );
-}

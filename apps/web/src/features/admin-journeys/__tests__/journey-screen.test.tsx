@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { JourneyScreen } from '../journey-screen';
-import { adminJourney, axeViolations, procurementJourney, providerJourney } from './fixtures';
+import { axeViolations } from '@/testing/axe';
+import { adminJourney, procurementJourney, providerJourney } from './fixtures';
 
 const procurementRoute = {
   path: '/admin/organisation/:organizationId/zertifizierungspfad/beschaffung',

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { ProviderRecordScreen } from '../provider-record-screen';
-import { adminJourney, axeViolations, providerJourney } from './fixtures';
+import { axeViolations } from '@/testing/axe';
+import { adminJourney, providerJourney } from './fixtures';
 
 const today = new Date('2026-04-15T10:00:00.000Z');
 const journeyPath = '/admin/organisation/o2/zertifizierungspfad/unternehmen';

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { WorkshopFormScreen } from '../workshop-form-screen';
-import { adminJourney, axeViolations, procurementJourney } from './fixtures';
+import { axeViolations } from '@/testing/axe';
+import { adminJourney, procurementJourney } from './fixtures';
 
 const today = new Date('2026-04-15T10:00:00.000Z');
 const path = '/admin/organisation/o1/zertifizierungspfad/beschaffung/zweig/office/stufe/silber';

@@ -11,7 +11,8 @@ import {
 import type { FakeCall, FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { OrganizationListScreen } from '../organization-list-screen';
-import { axeViolations, listItem, listPage } from './fixtures';
+import { axeViolations } from '@/testing/axe';
+import { listItem, listPage } from './fixtures';
 
 const route = { path: '/admin/organizations', Component: OrganizationListScreen };
 

@@ -6,7 +6,8 @@ import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-f
 import { renderRoute } from '@/testing/render-route';
 import { useParams } from 'react-router';
 import { changeRequestMessages, OrganizationReviewScreen } from '../organization-review-screen';
-import { axeViolations, organization, withOpenChangeRequest } from './fixtures';
+import { axeViolations } from '@/testing/axe';
+import { organization, withOpenChangeRequest } from './fixtures';
 
 function ReviewRoute() {
   const { id = '' } = useParams();

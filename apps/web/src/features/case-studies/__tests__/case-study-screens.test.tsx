@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { GoldCaseStudyScreen, PractitionerCaseStudyScreen, type CaseStudyOrganization } from '..';
-import { axeViolations } from './axe';
+import { axeViolations } from '@/testing/axe';
 
 const procurer: CaseStudyOrganization = {
   _id: 'o1',

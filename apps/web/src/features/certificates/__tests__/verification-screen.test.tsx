@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component, handle } from '@/app/routes/certificate';
 import { renderRoute } from '@/testing/render-route';
 import { certificateCodeOf } from '../certificate-code';
-import { axeViolations } from './axe';
+import { axeViolations } from '@/testing/axe';
 import { stubApi, verification } from './fixtures';
 
 const CODE = '7K3M9QXA2F';

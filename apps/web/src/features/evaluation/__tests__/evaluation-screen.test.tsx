@@ -9,7 +9,7 @@ import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from './axe';
+import { axeViolations } from '@/testing/axe';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { EvaluationScreen } from '..';

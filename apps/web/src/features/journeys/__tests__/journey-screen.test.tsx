@@ -1,7 +1,7 @@
 import { questionnaires } from '@cert/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from './axe';
+import { axeViolations } from '@/testing/axe';
 import { renderRoute } from '@/testing/render-route';
 import { JourneyScreen, type JourneyOrganization } from '..';
 import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { JourneyScreen, type JourneyOrganization } from '..';
-import { axeViolations } from './axe';
+import { axeViolations } from '@/testing/axe';
 import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
 
 const procurer: JourneyOrganization = {

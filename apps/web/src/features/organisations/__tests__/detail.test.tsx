@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { OrganizationDetail } from '..';
-import { axeViolations, organization, signedInClient, stubApi } from './fixtures';
+import { axeViolations } from '@/testing/axe';
+import { organization, signedInClient, stubApi } from './fixtures';
 
 function renderDetail(org: Organization, onPut?: (body: unknown) => Organization) {
   let current = org;

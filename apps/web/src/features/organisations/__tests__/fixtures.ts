@@ -1,6 +1,5 @@
 import type { Organization, User } from '@cert/domain';
 import { QueryClient } from '@tanstack/react-query';
-import axe from 'axe-core';
 import { vi } from 'vitest';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
@@ -66,12 +65,4 @@ export function stubApi(handler: (call: FakeCall) => FakeReply | undefined) {
   );
   vi.stubGlobal('fetch', fake.fetch);
   return fake;
-}
-
-/** axe-core over the page; jsdom has no layout, so contrast is left out (the e2e tests check it). */
-export async function axeViolations() {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`,
-  );
 }

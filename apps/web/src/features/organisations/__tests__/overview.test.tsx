@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { InvitationsScreen, OrganizationsOverview } from '..';
-import { axeViolations, organization, signedInClient, stubApi } from './fixtures';
+import { axeViolations } from '@/testing/axe';
+import { organization, signedInClient, stubApi } from './fixtures';
 
 const first = organization({ _id: 'o1', name: 'Vergabestelle Musterstadt' });
 const second = organization({

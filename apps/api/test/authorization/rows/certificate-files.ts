@@ -1,21 +1,25 @@
 import { CertificateLevel, certificateLevels } from '@cert/domain';
 import type { MatrixRow } from '../matrix';
 
-const routes = CertificateLevel.values.flatMap((level) =>
-  ['certificate-seal', 'certificate-document'].map(
-    (file) => `GET /api/journey/${certificateLevels[level].apiSegment}/${file}/organization/:id`,
-  ),
-);
+const files = ['certificate-seal', 'certificate-document'] as const;
+const route = (level: CertificateLevel, file: (typeof files)[number]) =>
+  `GET /api/journey/${certificateLevels[level].apiSegment}/${file}/organization/:id`;
 
 /**
  * Matrix rows of the seals and certificate documents (docs/decisions/015-certificates.md), one per level and file:
- * the fixture's organisation holds no certificate, so after the sign-in check everyone learns the same 404
- * (non-members are refused before the lookup). The 200 of members and platform admins once a level is completed
- * is proven in test/certificate/seals.test.ts and documents.test.ts.
+ * the organisation's members and platform admins get the file of a level it holds a certificate of; whoever is
+ * not a member learns nothing (404). Without a certificate of the level it is 404 for everyone.
  */
 // prettier-ignore
-export const certificateFileRows: MatrixRow[] = routes.map((route) => (
-  //                                                                              anon nOrg pend mbr  oAdm othr pAdm
-  { route,                                                               expect: [401, 404, 404, 404, 404, 404, 404],
-    request: (f) => ({ params: { id: f.organizationId } }) }
-));
+export const certificateFileRows: MatrixRow[] = [
+  ...CertificateLevel.values.flatMap((level) => files.map((file): MatrixRow => (
+    //                                                                            anon nOrg pend mbr  oAdm othr pAdm
+    { route: route(level, file),                                         expect: [401, 404, 404, 200, 200, 404, 200],
+      fixture: { certificate: level }, request: (f) => ({ params: { id: f.organizationId } }) }
+  ))),
+  ...files.map((file): MatrixRow => (
+    { route: route('bronze-office', file),                               expect: [401, 404, 404, 404, 404, 404, 404],
+      variant: 'no certificate of the level', fixture: { certificate: 'bronze-project' },
+      request: (f) => ({ params: { id: f.organizationId } }) }
+  )),
+];

@@ -53,6 +53,17 @@ export function verificationQr(url: string): DeflatedImage {
   return grayImage(side, side, gray);
 }
 
+const wrappedCertifies = new Map<CertificateLevel, string[]>();
+/** The sentence on what the level certifies in lines of 420 pt, wrapped once per level (wrapping measures each word). */
+function certifiesLines(pdf: PdfWriter, level: CertificateLevel): string[] {
+  let lines = wrappedCertifies.get(level);
+  if (!lines) {
+    lines = pdf.wrap(levelWording[level].certifies, 420, 10);
+    wrappedCertifies.set(level, lines);
+  }
+  return lines;
+}
+
 /**
  * The organisation's name: one line of 24 pt when it fits, else two of 17 pt (a longer rest is made smaller to fit
  * the second line).
@@ -80,7 +91,6 @@ export async function certificatePdf(input: {
   now: Date;
 }): Promise<Uint8Array> {
   const { certificate, verificationUrl } = input;
-  const wording = levelWording[certificate.level];
   const levelLabel = CertificateLevel.labels[certificate.level];
   const number = certificateNumber(certificate.code, certificate.awardedOn);
   const accent = hex(palettes[certificate.level].dark);
@@ -132,9 +142,9 @@ export async function certificatePdf(input: {
     pdf.centeredLine(`im Programm „${PROGRAMME}“ erreicht hat.`, 538, { size: 12, color: colors.muted });
   });
   tags.mark({ type: 'P' }, () =>
-    pdf
-      .wrap(wording.certifies, 420, 10)
-      .forEach((line, index) => pdf.centeredLine(line, 506 - index * 14, { size: 10, color: colors.text })),
+    certifiesLines(pdf, certificate.level).forEach((line, index) =>
+      pdf.centeredLine(line, 506 - index * 14, { size: 10, color: colors.text }),
+    ),
   );
 
   const seal = await documentSeal(certificate.level, year);

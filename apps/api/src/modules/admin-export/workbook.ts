@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { setImmediate } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CellValue, ExportColumn } from './columns';
@@ -18,6 +19,21 @@ const cellOf = (value: CellValue) => {
   if (typeof value === 'number') return value;
   return new Date(`${value.day}T00:00:00Z`);
 };
+
+/**
+ * Waits until `output` has taken what it holds; throws when it was closed (a download broken off) instead. The
+ * zip moves committed rows on in its own callbacks: one turn of the event loop lets it, before `output` is asked.
+ */
+async function drained(output: Writable) {
+  await setImmediate();
+  if (output.writableNeedDrain) {
+    const waiting = new AbortController();
+    const { signal } = waiting;
+    await Promise.race([once(output, 'drain', { signal }), once(output, 'close', { signal })]);
+    waiting.abort();
+  }
+  if (output.destroyed) throw new Error('the download was closed before the export was complete');
+}
 
 /**
  * Streams the export into `output` as an XLSX workbook with one sheet: a bold, frozen header row, then one row
@@ -57,7 +73,7 @@ export async function writeExportWorkbook(
       });
       row.commit();
     }
-    if (output.writableNeedDrain) await once(output, 'drain');
+    await drained(output);
   }
   sheet.commit();
   await workbook.commit();

@@ -209,6 +209,7 @@ export const matrix: MatrixRow[] = [
   // System, public configuration and the API documentation: public.
   //                                                                              anon nOrg pend mbr  oAdm othr pAdm
   { route: 'GET /api/health',                                            expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/ready',                                             expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/config/public',                                     expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/docs',                                              expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/docs/json',                                         expect: [200, 200, 200, 200, 200, 200, 200] },

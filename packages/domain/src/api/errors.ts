@@ -19,6 +19,8 @@ export const ErrorCode = {
   InRetention: 'IN_RETENTION',
   /** A journey level before it opens: an earlier level missing or its waiting period running (ADR 014). */
   LevelNotOpen: 'LEVEL_NOT_OPEN',
+  /** GET /api/ready while the database cannot be reached (issue 9). */
+  Unavailable: 'UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -39,6 +41,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   IN_RETENTION:
     'Nach einem nicht bestandenen Ergebnis ist eine erneute Einreichung erst nach Ablauf der Wartefrist möglich.',
   LEVEL_NOT_OPEN: 'Diese Stufe ist noch nicht verfügbar.',
+  UNAVAILABLE: 'Die Plattform ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
   INTERNAL: 'Es ist ein Fehler aufgetreten. Versuchen Sie es bitte erneut.',
 };
 

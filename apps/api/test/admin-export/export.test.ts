@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import {
   type QuestionnaireKind,
 } from '@cert/domain';
 import type { Database } from '../../src/db/client';
-import { caseStudies, certificates, questionnaires } from '../../src/db/schema';
+import { caseStudies, certificates, organizations, questionnaires } from '../../src/db/schema';
 import { refreshJourney } from '../../src/modules/journey/refresh';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
@@ -127,6 +128,11 @@ describe('admin exports (spec platform.md §7; docs/decisions/015-certificates.m
       hostile = await insertOrganization(db, { data: organizationData('PublicProcurer', HOSTILE) });
       bamberg = await insertOrganization(db, { data: organizationData('PublicProcurer', 'Stadt Bamberg') });
       provider = await insertOrganization(db, { data: organizationData('Provider', 'Öko-Müller GmbH') });
+      // Approved half an hour after midnight in German summer time: 1 April there, 31 March in UTC.
+      await db
+        .update(organizations)
+        .set({ reviewedAt: new Date('2026-03-31T22:30:00Z') })
+        .where(eq(organizations.id, wuerzburg));
       await insertSubmission(db, wuerzburg, 'procurement-office', 2); // passes
       await db
         .insert(caseStudies)
@@ -177,6 +183,7 @@ describe('admin exports (spec platform.md §7; docs/decisions/015-certificates.m
       });
       expect(day(office['Bronze – Beschaffungsstelle: abgeschlossen am'])).toBe('2026-11-20');
       expect(day(office['Fragebogen: eingereicht am'])).toBe('2026-11-20');
+      expect(day(office['Freigegeben am'])).toBe('2026-04-01');
       expect(office['Fragebogen: Anteil']).toBeGreaterThan(0.5);
 
       expect(byName('Stadt Bamberg')).toMatchObject({

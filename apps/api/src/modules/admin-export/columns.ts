@@ -8,7 +8,6 @@ import {
   CertificationResultState,
   CompanySize,
   exportKinds,
-  isoDateInGermany,
   JourneyStatus,
   LevelStatus,
   ProcurementProgress,
@@ -43,7 +42,7 @@ const levelsOf: Record<ExportKind, readonly CertificateLevel[]> = {
 const labelOf = (options: { is(value: unknown): boolean; label(value: never): string }, value: unknown) =>
   options.is(value) ? options.label(value as never) : null;
 
-const day = (moment: Date | null) => (moment ? { day: isoDateInGermany(moment) } : null);
+const day = (isoDate: string | null | undefined) => (isoDate ? { day: isoDate } : null);
 
 const text = (header: string, width: number, value: (journey: ExportJourney) => string | null) => ({
   header,
@@ -66,7 +65,7 @@ function organizationColumns(kind: ExportKind): ExportColumn[] {
     text('Ort', 20, (j) => j.organization.city),
     text('Internetadresse', 28, (j) => j.organization.website),
     ...typeSpecific,
-    { header: 'Freigegeben am', width: 14, value: (j) => day(j.organization.approvedAt) },
+    { header: 'Freigegeben am', width: 14, value: (j) => day(j.organization.approvedOn) },
   ];
 }
 
@@ -86,14 +85,7 @@ function levelColumns(level: CertificateLevel): ExportColumn[] {
     (j.levels as unknown as Record<string, LevelState>)[certificateLevels[level].levelField]!;
   return [
     text(`${name}: Status`, 18, (j) => LevelStatus.label(state(j).status)),
-    {
-      header: `${name}: abgeschlossen am`,
-      width: 14,
-      value: (j) => {
-        const { completedAt } = state(j);
-        return completedAt ? { day: completedAt } : null;
-      },
-    },
+    { header: `${name}: abgeschlossen am`, width: 14, value: (j) => day(state(j).completedAt) },
     text(`${name}: Zertifikatsnummer`, 26, (j) => {
       const certificate = j.certificates.find((candidate) => candidate.level === level);
       if (!certificate) return null;
@@ -110,7 +102,7 @@ const goldCaseStudyColumn: ExportColumn = text('Gold: Praxisbeispiel', 16, (j) =
 
 function submissionColumns(): ExportColumn[] {
   return [
-    { header: 'Fragebogen: eingereicht am', width: 14, value: (j) => day(j.submission?.submittedAt ?? null) },
+    { header: 'Fragebogen: eingereicht am', width: 14, value: (j) => day(j.submission?.submittedOn) },
     text('Fragebogen: Ergebnis', 16, (j) => labelOf(CertificationResultState, j.submission?.state)),
     {
       header: 'Fragebogen: Punkte',

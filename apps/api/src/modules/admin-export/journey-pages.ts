@@ -2,25 +2,16 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   EvaluationResult,
-  JourneyRecords,
   JourneyStatus,
   ProcurementLevels,
   ProviderLevels,
-  ProviderRecordKind,
   QuestionnaireAnswers,
   QuestionnaireKind,
 } from '@cert/domain';
 import type { Database } from '../../db/client';
-import {
-  caseStudies,
-  certificates,
-  journeys,
-  organizations,
-  providerRecords,
-  questionnaires,
-  workshopReports,
-  workshopResults,
-} from '../../db/schema';
+import { groupByOrganization } from '../../lib/group-by';
+import { certificates, journeys, organizations, questionnaires } from '../../db/schema';
+import { loadJourneyRecordsOf } from '../journey/records';
 import { journeyLevels, type JourneyPathType } from '../journey/refresh';
 
 /**
@@ -63,126 +54,12 @@ export type ExportJourney = {
   submission: ExportSubmission | null;
 };
 
-const groupBy = <T extends { organizationId: string }>(rows: T[]) => {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.organizationId);
-    if (group) group.push(row);
-    else groups.set(row.organizationId, [row]);
-  }
-  return (organizationId: string) => groups.get(organizationId) ?? [];
-};
-
-const DEFAULT_REPORT_NAME = 'Workshop Ergebnisbericht.pdf';
-
 /**
  * The calendar day of a moment in German time, computed by the database (YYYY-MM-DD): for tens of thousands of
  * rows much cheaper than formatting each moment in JavaScript.
  */
 const germanDay = (moment: AnyPgColumn) =>
   sql<string | null>`to_char(${moment} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
-
-/**
- * The journey records of many organisations in one query per table (the export's batch form of
- * loadJourneyRecords in modules/journey/records.ts: the same fields, so the journey rules see the same records).
- */
-async function recordsOf(db: Database, ids: string[]) {
-  const questionnaireRows = await db
-    .select({
-      organizationId: questionnaires.organizationId,
-      id: questionnaires.id,
-      kind: questionnaires.kind,
-      state: questionnaires.state,
-      stateUpdatedAt: questionnaires.stateUpdatedAt,
-      submittedAt: questionnaires.submittedAt,
-      updatedAt: questionnaires.updatedAt,
-    })
-    .from(questionnaires)
-    .where(inArray(questionnaires.organizationId, ids));
-  const workshopRows = await db
-    .select({
-      organizationId: workshopResults.organizationId,
-      id: workshopResults.id,
-      type: workshopResults.type,
-      reportRef: workshopResults.reportRef,
-      performedAt: workshopResults.performedAt,
-      passed: workshopResults.passed,
-      comment: workshopResults.comment,
-      createdAt: workshopResults.createdAt,
-      fileName: workshopReports.fileName,
-    })
-    .from(workshopResults)
-    .leftJoin(workshopReports, eq(workshopReports.id, workshopResults.reportRef))
-    .where(inArray(workshopResults.organizationId, ids));
-  const providerRows = await db
-    .select()
-    .from(providerRecords)
-    .where(inArray(providerRecords.organizationId, ids));
-  const caseStudyRows = await db
-    .select({
-      organizationId: caseStudies.organizationId,
-      id: caseStudies.id,
-      kind: caseStudies.kind,
-      state: caseStudies.state,
-      // Only the title: the content itself is not exported and may be long.
-      title: sql<string | null>`${caseStudies.content}->>'title'`,
-      createdAt: caseStudies.createdAt,
-      updatedAt: caseStudies.updatedAt,
-      submittedAt: caseStudies.submittedAt,
-      reviewedAt: caseStudies.reviewedAt,
-      reviewComment: caseStudies.reviewComment,
-    })
-    .from(caseStudies)
-    .where(inArray(caseStudies.organizationId, ids));
-  const byOrganization = {
-    questionnaires: groupBy(questionnaireRows),
-    workshops: groupBy(workshopRows),
-    providerRecords: groupBy(providerRows),
-    caseStudies: groupBy(caseStudyRows),
-  };
-  return (organizationId: string, status: JourneyStatus): JourneyRecords => ({
-    status,
-    questionnaires: byOrganization.questionnaires(organizationId).map((row) => ({
-      _id: row.id,
-      kind: row.kind as QuestionnaireKind,
-      state: row.state,
-      stateUpdatedAt: row.stateUpdatedAt.toISOString(),
-      submittedAt: row.submittedAt?.toISOString() ?? null,
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-    workshopResults: byOrganization.workshops(organizationId).map((row) => ({
-      _id: row.id,
-      type: row.type as 'office' | 'project',
-      organization: organizationId,
-      reportRef: row.reportRef,
-      fileName: row.fileName ?? DEFAULT_REPORT_NAME,
-      performedAt: row.performedAt,
-      passed: row.passed,
-      comment: row.comment,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    providerRecords: byOrganization.providerRecords(organizationId).map((row) => ({
-      _id: row.id,
-      kind: row.kind as ProviderRecordKind,
-      organization: organizationId,
-      performedAt: row.performedAt,
-      eventName: row.eventName,
-      url: row.url,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    caseStudies: byOrganization.caseStudies(organizationId).map((row) => ({
-      _id: row.id,
-      kind: row.kind as 'gold' | 'practitioner',
-      state: row.state as 'DRAFT' | 'SUBMITTED' | 'ACCEPTED' | 'REJECTED',
-      title: row.title ?? '',
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      submittedAt: row.submittedAt?.toISOString() ?? null,
-      reviewedAt: row.reviewedAt?.toISOString() ?? null,
-      reviewComment: row.reviewComment,
-    })),
-  });
-}
 
 /** The latest submission of the kind per organisation. */
 async function latestSubmissions(db: Database, ids: string[], kind: QuestionnaireKind) {
@@ -223,7 +100,7 @@ async function certificatesOf(db: Database, ids: string[]) {
     .from(certificates)
     .where(inArray(certificates.organizationId, ids))
     .orderBy(desc(certificates.awardedOn));
-  return groupBy(rows);
+  return groupByOrganization(rows);
 }
 
 /**
@@ -261,7 +138,7 @@ export async function* journeyPages(
       .limit(EXPORT_PAGE_SIZE);
     if (page.length === 0) return;
     const ids = page.map((row) => row.organizationId);
-    const records = await recordsOf(db, ids);
+    const records = await loadJourneyRecordsOf(db, ids);
     const submissions = await latestSubmissions(db, ids, questionnaire);
     const certificatesFor = await certificatesOf(db, ids);
     yield page.map((row) => {

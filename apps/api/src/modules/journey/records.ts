@@ -1,6 +1,7 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { JourneyRecords, JourneyStatus, ProviderRecordKind, QuestionnaireKind } from '@cert/domain';
 import type { Database } from '../../db/client';
+import { groupByOrganization } from '../../lib/group-by';
 import {
   caseStudies,
   providerRecords,
@@ -21,9 +22,21 @@ export async function loadJourneyRecords(
   organizationId: string,
   status: JourneyStatus,
 ): Promise<JourneyRecords> {
+  return (await loadJourneyRecordsOf(db, [organizationId]))(organizationId, status);
+}
+
+/**
+ * The journey records of many organisations in one query per table (the admin export reads them page by page);
+ * answers the records of one of them with the journey's status.
+ */
+export async function loadJourneyRecordsOf(
+  db: Database,
+  organizationIds: string[],
+): Promise<(organizationId: string, status: JourneyStatus) => JourneyRecords> {
   // One query after another: in a transaction they share one connection, which runs one query at a time.
   const questionnaireRows = await db
     .select({
+      organizationId: questionnaires.organizationId,
       id: questionnaires.id,
       kind: questionnaires.kind,
       state: questionnaires.state,
@@ -32,9 +45,10 @@ export async function loadJourneyRecords(
       updatedAt: questionnaires.updatedAt,
     })
     .from(questionnaires)
-    .where(eq(questionnaires.organizationId, organizationId));
+    .where(inArray(questionnaires.organizationId, organizationIds));
   const workshopRows = await db
     .select({
+      organizationId: workshopResults.organizationId,
       id: workshopResults.id,
       type: workshopResults.type,
       reportRef: workshopResults.reportRef,
@@ -46,19 +60,21 @@ export async function loadJourneyRecords(
     })
     .from(workshopResults)
     .leftJoin(workshopReports, eq(workshopReports.id, workshopResults.reportRef))
-    .where(eq(workshopResults.organizationId, organizationId))
+    .where(inArray(workshopResults.organizationId, organizationIds))
     .orderBy(desc(workshopResults.performedAt), desc(workshopResults.createdAt));
   const providerRows = await db
     .select()
     .from(providerRecords)
-    .where(eq(providerRecords.organizationId, organizationId))
+    .where(inArray(providerRecords.organizationId, organizationIds))
     .orderBy(desc(providerRecords.performedAt), desc(providerRecords.createdAt));
   const caseStudyRows = await db
     .select({
+      organizationId: caseStudies.organizationId,
       id: caseStudies.id,
       kind: caseStudies.kind,
       state: caseStudies.state,
-      content: caseStudies.content,
+      // Only the title: the rules need no more, and the content may be long.
+      title: sql<string | null>`${caseStudies.content}->>'title'`,
       createdAt: caseStudies.createdAt,
       updatedAt: caseStudies.updatedAt,
       submittedAt: caseStudies.submittedAt,
@@ -66,11 +82,17 @@ export async function loadJourneyRecords(
       reviewComment: caseStudies.reviewComment,
     })
     .from(caseStudies)
-    .where(eq(caseStudies.organizationId, organizationId))
+    .where(inArray(caseStudies.organizationId, organizationIds))
     .orderBy(asc(caseStudies.createdAt));
-  return {
+  const byOrganization = {
+    questionnaires: groupByOrganization(questionnaireRows),
+    workshops: groupByOrganization(workshopRows),
+    providerRecords: groupByOrganization(providerRows),
+    caseStudies: groupByOrganization(caseStudyRows),
+  };
+  return (organizationId, status) => ({
     status,
-    questionnaires: questionnaireRows.map((row) => ({
+    questionnaires: byOrganization.questionnaires(organizationId).map((row) => ({
       _id: row.id,
       kind: row.kind as QuestionnaireKind,
       state: row.state,
@@ -78,7 +100,7 @@ export async function loadJourneyRecords(
       submittedAt: row.submittedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
     })),
-    workshopResults: workshopRows.map((row) => ({
+    workshopResults: byOrganization.workshops(organizationId).map((row) => ({
       _id: row.id,
       type: row.type as 'office' | 'project',
       organization: organizationId,
@@ -89,7 +111,7 @@ export async function loadJourneyRecords(
       comment: row.comment,
       createdAt: row.createdAt.toISOString(),
     })),
-    providerRecords: providerRows.map((row) => ({
+    providerRecords: byOrganization.providerRecords(organizationId).map((row) => ({
       _id: row.id,
       kind: row.kind as ProviderRecordKind,
       organization: organizationId,
@@ -98,16 +120,16 @@ export async function loadJourneyRecords(
       url: row.url,
       createdAt: row.createdAt.toISOString(),
     })),
-    caseStudies: caseStudyRows.map((row) => ({
+    caseStudies: byOrganization.caseStudies(organizationId).map((row) => ({
       _id: row.id,
       kind: row.kind as 'gold' | 'practitioner',
       state: row.state as 'DRAFT' | 'SUBMITTED' | 'ACCEPTED' | 'REJECTED',
-      title: row.content.title ?? '',
+      title: row.title ?? '',
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       submittedAt: row.submittedAt?.toISOString() ?? null,
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
       reviewComment: row.reviewComment,
     })),
-  };
+  });
 }

@@ -23,7 +23,7 @@ import type { DeflatedImage } from './deflated-image';
  */
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
-const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 } as const;
+export const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 } as const;
 
 export const colors = {
   text: rgb(0.07, 0.09, 0.16),
@@ -76,26 +76,27 @@ function printable(font: PDFFont, text: string): string {
   return result;
 }
 
-export class PdfWriter {
-  private page!: PDFPage;
-  private y = 0;
+/** What `create` builds: PdfWriter or a writer extending it (e.g. the blank questionnaire's form writer). */
+type WriterClass<W extends PdfWriter> = new (doc: PDFDocument, regular: PDFFont, bold: PDFFont) => W;
 
-  private constructor(
+export class PdfWriter {
+  protected page!: PDFPage;
+  protected y = 0;
+
+  /** Use `create`, which embeds the fonts and sets the metadata. */
+  constructor(
     readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    protected readonly regular: PDFFont,
+    protected readonly bold: PDFFont,
   ) {
     this.newPage();
   }
 
   /** A new document with its metadata: title (shown in the viewer's title bar), language, author, dates. */
-  static async create(meta: {
-    title: string;
-    subject?: string;
-    author: string;
-    language?: string;
-    now: Date;
-  }) {
+  static async create<W extends PdfWriter>(
+    this: WriterClass<W>,
+    meta: { title: string; subject?: string; author: string; language?: string; now: Date },
+  ): Promise<W> {
     const doc = await PDFDocument.create();
     doc.registerFontkit(fontkitKeepingFonts);
     const bytes = await loadFonts();
@@ -109,18 +110,18 @@ export class PdfWriter {
     doc.setLanguage(meta.language ?? 'de-DE');
     doc.setCreationDate(meta.now);
     doc.setModificationDate(meta.now);
-    return new PdfWriter(doc, regular, bold);
+    return new this(doc, regular, bold);
   }
 
   get contentWidth() {
     return A4.width - MARGIN.left - MARGIN.right;
   }
 
-  private font(bold?: boolean) {
+  protected font(bold?: boolean) {
     return bold ? this.bold : this.regular;
   }
 
-  private newPage() {
+  protected newPage() {
     this.page = this.doc.addPage([A4.width, A4.height]);
     this.y = A4.height - MARGIN.top;
   }

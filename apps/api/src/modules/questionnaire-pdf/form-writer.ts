@@ -1,120 +1,24 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { A4, colors } from '../../lib/pdf/document';
-import { pdfFontsDir } from '../../lib/paths';
+import type { RGB } from 'pdf-lib';
+import { colors, MARGIN, PdfWriter } from '../../lib/pdf/document';
 
 /**
- * The flowing layout of a form to fill in by hand: text like lib/pdf's PdfWriter (same page, margins, colours
- * and embedded Noto Sans), plus what PdfWriter does not draw: tick boxes next to their text, lines to write on
- * and a grid of statements × scale steps with a box in every cell. The boxes are drawn as rectangles because
- * Noto Sans has no ballot-box glyph.
+ * The flowing layout of a form to fill in by hand: lib/pdf's PdfWriter (same page, margins, colours, embedded
+ * Noto Sans, paragraphs, headings, footer) plus what it does not draw: tick boxes next to their text, lines to
+ * write on and a grid of statements × scale steps with a box in every cell. The boxes are drawn as rectangles
+ * because Noto Sans has no ballot-box glyph.
  */
 
-const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 } as const;
 const BOX = 8;
 const LINE_FACTOR = 1.35;
 
-export type FormTextStyle = {
-  size?: number;
-  bold?: boolean;
-  color?: RGB;
-  indent?: number;
-  gapAfter?: number;
-};
-
-/** Characters the embedded font lacks become a question mark instead of failing the whole document. */
-function printable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text.replace(/\t/g, ' ').replace(/\r\n?/g, '\n')]
-    .map((char) => (char === '\n' || supported.has(char.codePointAt(0)!) ? char : '?'))
-    .join('');
-}
-
-export class FormWriter {
-  private page!: PDFPage;
-  private y = 0;
-
-  private constructor(
-    private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+export class FormWriter extends PdfWriter {
+  private drawLines(
+    lines: readonly string[],
+    x: number,
+    top: number,
+    size: number,
+    style: { bold?: boolean; color?: RGB },
   ) {
-    this.newPage();
-  }
-
-  static async create(meta: { title: string; subject: string; author: string; now: Date }) {
-    const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
-    const [regularBytes, boldBytes] = await Promise.all([
-      readFile(path.join(pdfFontsDir, 'NotoSans-Regular.ttf')),
-      readFile(path.join(pdfFontsDir, 'NotoSans-Bold.ttf')),
-    ]);
-    const regular = await doc.embedFont(regularBytes, { subset: true });
-    const bold = await doc.embedFont(boldBytes, { subset: true });
-    doc.setTitle(meta.title, { showInWindowTitleBar: true });
-    doc.setSubject(meta.subject);
-    doc.setAuthor(meta.author);
-    doc.setCreator(meta.author);
-    doc.setProducer('pdf-lib');
-    doc.setLanguage('de-DE');
-    doc.setCreationDate(meta.now);
-    doc.setModificationDate(meta.now);
-    return new FormWriter(doc, regular, bold);
-  }
-
-  get contentWidth() {
-    return A4.width - MARGIN.left - MARGIN.right;
-  }
-
-  private font(bold?: boolean) {
-    return bold ? this.bold : this.regular;
-  }
-
-  private newPage() {
-    this.page = this.doc.addPage([A4.width, A4.height]);
-    this.y = A4.height - MARGIN.top;
-  }
-
-  /** Starts a new page unless `height` still fits on this one. */
-  ensureSpace(height: number) {
-    if (this.y - height < MARGIN.bottom) this.newPage();
-  }
-
-  space(height: number) {
-    this.y -= height;
-  }
-
-  /** Lines of `text` no wider than `width`; words longer than a line are split. Keeps explicit line breaks. */
-  private wrap(text: string, width: number, size: number, bold?: boolean): string[] {
-    const font = this.font(bold);
-    const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
-    const lines: string[] = [];
-    for (const paragraph of printable(font, text).split('\n')) {
-      let line = '';
-      for (const word of paragraph.split(/ +/)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (fits(candidate)) {
-          line = candidate;
-          continue;
-        }
-        if (line) lines.push(line);
-        let rest = word;
-        while (!fits(rest) && rest.length > 1) {
-          let cut = rest.length - 1;
-          while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
-          lines.push(rest.slice(0, cut));
-          rest = rest.slice(cut);
-        }
-        line = rest;
-      }
-      lines.push(line);
-    }
-    return lines;
-  }
-
-  private drawLines(lines: readonly string[], x: number, top: number, size: number, style: FormTextStyle) {
     lines.forEach((line, index) =>
       this.page.drawText(line, {
         x,
@@ -124,26 +28,6 @@ export class FormWriter {
         color: style.color ?? colors.text,
       }),
     );
-  }
-
-  /** A wrapped paragraph; breaks onto the next page between lines. */
-  text(text: string, style: FormTextStyle = {}) {
-    const size = style.size ?? 10;
-    const indent = style.indent ?? 0;
-    for (const line of this.wrap(text, this.contentWidth - indent, size, style.bold)) {
-      this.ensureSpace(size * LINE_FACTOR);
-      this.drawLines([line], MARGIN.left + indent, this.y, size, style);
-      this.y -= size * LINE_FACTOR;
-    }
-    this.y -= style.gapAfter ?? 4;
-  }
-
-  /** A heading that never stands alone at the foot of a page. */
-  heading(text: string, level: 1 | 2 | 3) {
-    const size = level === 1 ? 18 : level === 2 ? 14 : 10.5;
-    this.ensureSpace(size * LINE_FACTOR * 2 + 40);
-    if (level === 2) this.y -= 10;
-    this.text(text, { size, bold: true, gapAfter: level === 1 ? 8 : 4 });
   }
 
   private box(x: number, top: number) {
@@ -287,33 +171,5 @@ export class FormWriter {
       });
     }
     this.y -= 8;
-  }
-
-  /** Page numbers ('Seite 1 von 3') and a footer line on every page; call once, before save(). */
-  footer(left: string) {
-    const pages = this.doc.getPages();
-    const size = 8;
-    pages.forEach((page, index) => {
-      const label = `Seite ${index + 1} von ${pages.length}`;
-      const y = MARGIN.bottom / 2;
-      page.drawText(printable(this.regular, left), {
-        x: MARGIN.left,
-        y,
-        size,
-        font: this.regular,
-        color: colors.muted,
-      });
-      page.drawText(label, {
-        x: A4.width - MARGIN.right - this.regular.widthOfTextAtSize(label, size),
-        y,
-        size,
-        font: this.regular,
-        color: colors.muted,
-      });
-    });
-  }
-
-  save(): Promise<Uint8Array> {
-    return this.doc.save();
   }
 }

@@ -1,31 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isoDateInGermany, questionnaires } from '@cert/domain';
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
-import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/fixtures';
-import { callApi } from './support/api';
 import { signInReady, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedOrganization, signedInAdmin } from './support/organisations';
+import { submitQuestionnaire } from './support/questionnaires';
 import { shot } from './support/shots';
-
-/** A passing office questionnaire, submitted as the questionnaire screens do: bronze office is completed. */
-async function passBronzeOffice(page: Page, organization: string) {
-  const { apiBase, definition } = questionnaires['procurement-office'];
-  const answers = extremeAnswers(definition, 'max');
-  const draft = await callApi<{ _id: string; version: number }>(page, 'POST', `${apiBase}/draft`, {
-    ...answers,
-    meta: { organization },
-  });
-  const submitted = await callApi<{ meta: { state: string } }>(
-    page,
-    'PUT',
-    `${apiBase}/draft/${draft._id}/submit`,
-    { ...answers, version: draft.version },
-  );
-  expect(submitted.meta.state).toBe('PASSED');
-}
 
 test('a passed level brings a certificate: seal, document, public verification, revocation by the programme office', async ({
   page,
@@ -36,7 +18,11 @@ test('a passed level brings a certificate: seal, document, public verification, 
   await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
   const name = `Stadtwerke Görlitz-Süd ${Date.now().toString(36)}`;
   const organization = await approvedOrganization(browser, page, 'PublicProcurer', name);
-  await passBronzeOffice(page, organization);
+  // Bronze office completed: a passing questionnaire, submitted as the questionnaire screens do.
+  const answers = extremeAnswers(questionnaires['procurement-office'].definition, 'max');
+  expect((await submitQuestionnaire(page, 'procurement-office', organization, answers)).meta.state).toBe(
+    'PASSED',
+  );
 
   await page.goto('/zertifizierungspfad/beschaffung');
   const number = page.getByText(/Zertifikatsnummer IB-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}/);

@@ -1,37 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  evaluate,
-  formatDate,
-  questionnaires,
-  retentionInfo,
-  type EvaluationResult,
-  type QuestionnaireAnswers,
-} from '@cert/domain';
+import { evaluate, formatDate, questionnaires, retentionInfo, type EvaluationResult } from '@cert/domain';
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInReady, uniqueEmail } from './support/auth';
-import { callApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedOrganization } from './support/organisations';
+import { submitQuestionnaire } from './support/questionnaires';
 
 const kind = 'procurement-office';
-const { apiBase, definition, routeBase, title } = questionnaires[kind];
-
-type SubmittedRecord = { _id: string; meta: { state: string } };
-
-/** Creates a draft for the organisation and submits it, as the questionnaire screens do. */
-async function submit(page: Page, organization: string, answers: QuestionnaireAnswers) {
-  const draft = await callApi<{ _id: string; version: number }>(page, 'POST', `${apiBase}/draft`, {
-    ...answers,
-    meta: { organization },
-  });
-  return callApi<SubmittedRecord>(page, 'PUT', `${apiBase}/draft/${draft._id}/submit`, {
-    ...answers,
-    version: draft.version,
-  });
-}
+const { definition, routeBase, title } = questionnaires[kind];
 
 const percent = (share: number) => `${Math.floor(share * 100 + 1e-9)}\\s%`;
 
@@ -89,9 +68,9 @@ test('a passing and a failing office questionnaire: both evaluations from the ov
   const expected = { passed: evaluate(kind, best, name), failed: evaluate(kind, worst, name) };
   expect(expected.passed.passed).toBe(true);
   expect(expected.failed.passed).toBe(false);
-  const passed = await submit(page, organization, best);
+  const passed = await submitQuestionnaire(page, kind, organization, best);
   expect(passed.meta.state).toBe('PASSED');
-  const failed = await submit(page, organization, worst);
+  const failed = await submitQuestionnaire(page, kind, organization, worst);
   expect(failed.meta.state).toBe('FAILED');
 
   // The overview shows both results and links to both evaluations.

@@ -14,6 +14,7 @@ import { expect, test } from './support/fixtures';
 import { signInReady, uniqueEmail } from './support/auth';
 import { callApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { submitQuestionnaire } from './support/questionnaires';
 import { shot } from './support/shots';
 import { sql } from './support/database';
 import { E2E_DATABASE_URL, POSTGRES_ADMIN_EMAILS, POSTGRES_BASE_URL } from './support/env';
@@ -96,21 +97,8 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   const organization = await approvedOrganization(page, admin, 'PublicProcurer', name);
 
   // Bronze of the office branch, passed five weeks ago: silver opened a week ago (4 weeks, ADR 014).
-  const { apiBase, definition } = questionnaires['procurement-office'];
-  const answers = extremeAnswers(definition, 'max');
-  const draft = await callApi<{ _id: string; version: number }>(page, 'POST', `${apiBase}/draft`, {
-    ...answers,
-    meta: { organization },
-  });
-  const submitted = await callApi<{ meta: { state: string } }>(
-    page,
-    'PUT',
-    `${apiBase}/draft/${draft._id}/submit`,
-    {
-      ...answers,
-      version: draft.version,
-    },
-  );
+  const answers = extremeAnswers(questionnaires['procurement-office'].definition, 'max');
+  const submitted = await submitQuestionnaire(page, 'procurement-office', organization, answers);
   expect(submitted.meta.state).toBe('PASSED');
   await backdate('questionnaires', organization, 35);
 

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createMailer } from './lib/mailer';
 import { mailOpenedLevels, OPENING_MAIL_INTERVAL_MS } from './modules/journey/opening-mail';
+import { purgeExpired, PURGE_INTERVAL_MS } from './modules/retention/purge';
 
 async function main() {
   let config;
@@ -24,8 +25,17 @@ async function main() {
     ).catch((error) => app.log.error({ err: error }, 'waiting-period mails failed'));
   const openingTimer = setInterval(mailOpenings, OPENING_MAIL_INTERVAL_MS);
   openingTimer.unref();
+  // Hourly: delete what is past its retention (ADR 017); idempotent, so every instance may run it.
+  const purge = () =>
+    purgeExpired(app.db, app.clock.now()).then(
+      (counts) => app.log.info({ purged: counts }, 'retention purge'),
+      (error: unknown) => app.log.error({ err: error }, 'retention purge failed'),
+    );
+  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+  purgeTimer.unref();
   app.addHook('onClose', async () => {
     clearInterval(openingTimer);
+    clearInterval(purgeTimer);
     mailer.close();
   });
   // `npm start` forwards signals and a terminal's Ctrl-C reaches the whole process group too:
@@ -43,6 +53,7 @@ async function main() {
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   void mailOpenings();
+  void purge();
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const mail = config.smtpUrl
     ? 'SMTP (SMTP_URL)'

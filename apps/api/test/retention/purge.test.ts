@@ -56,15 +56,13 @@ describe('retention purge', () => {
         { userId, expiresAt: ago(-5) },
       ])
       .returning({ id: sessions.id });
-    await db
-      .insert(refreshTokens)
-      .values(
-        sessionRows.map((session) => ({
-          sessionId: session.id,
-          tokenHash: randomUUID(),
-          expiresAt: ago(-5),
-        })),
-      );
+    await db.insert(refreshTokens).values(
+      sessionRows.map((session) => ({
+        sessionId: session.id,
+        tokenHash: randomUUID(),
+        expiresAt: ago(-5),
+      })),
+    );
 
     const path = `/purge-${randomUUID()}`;
     await db.insert(pageViews).values([

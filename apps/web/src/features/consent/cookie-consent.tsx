@@ -4,10 +4,13 @@ import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { dialogDefault, isBannerVisible, isStatisticsAllowed, type ConsentDecision } from './consent';
 import { openConsentDialog, recordConsent, useConsent } from './consent-store';
-import { recordPageView } from './page-views';
 
 // Loaded when first opened: the modal with its focus trap and transitions is not needed for the first paint.
 const ConsentDialog = lazy(() => import('./consent-dialog'));
+
+// Loaded once statistics are allowed: the public pages' entry does without it (bench B7).
+const recordPageView = (location: { key: string; pathname: string }) =>
+  void import('./page-views').then((module) => module.recordPageView(location));
 
 /** Banner until consent is recorded, the manage dialog, and page-view counting when consent allows it. */
 export function CookieConsent() {

@@ -16,6 +16,7 @@ const publicRoutes = {
   '/barrierefreiheit': 'src/app/routes/public/barrierefreiheit.tsx',
   '/impressum': 'src/app/routes/public/impressum.tsx',
   '/nutzungsbedingungen': 'src/app/routes/public/nutzungsbedingungen.tsx',
+  '/datenschutz': 'src/app/routes/public/datenschutz.tsx',
 };
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -22,6 +22,7 @@ const publicPages = [
   '/barrierefreiheit',
   '/impressum',
   '/nutzungsbedingungen',
+  '/datenschutz',
 ];
 const HELLO = '/hello.html';
 const pages = [HELLO, ...(process.env.PAGES ? process.env.PAGES.split(',') : publicPages)];

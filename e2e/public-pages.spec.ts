@@ -41,6 +41,11 @@ const pages = [
     heading: 'Nutzungsbedingungen',
     sentence: 'Zertifiziert werden Organisationen, nicht einzelne Personen.',
   },
+  {
+    path: '/datenschutz',
+    heading: 'Datenschutzerklärung',
+    sentence: 'keine IP-Adresse und keine Kennung Ihres Browsers',
+  },
 ];
 
 for (const { path, heading, sentence } of pages) {

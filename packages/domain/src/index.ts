@@ -30,3 +30,4 @@ export * from './journey/case-study';
 export * from './api/certificate';
 export * from './api/export';
 export * from './api/privacy';
+export * from './privacy/retention';

@@ -13,6 +13,7 @@ export const publicRouteModules: Record<string, string> = {
   '/barrierefreiheit': 'src/app/routes/public/barrierefreiheit.tsx',
   '/impressum': 'src/app/routes/public/impressum.tsx',
   '/nutzungsbedingungen': 'src/app/routes/public/nutzungsbedingungen.tsx',
+  '/datenschutz': 'src/app/routes/public/datenschutz.tsx',
 };
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

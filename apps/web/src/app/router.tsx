@@ -58,6 +58,7 @@ export function createRoutes(): RouteObject[] {
               path: 'nutzungsbedingungen',
               lazy: () => import('./routes/public/nutzungsbedingungen'),
             },
+            { path: 'datenschutz', lazy: () => import('./routes/public/datenschutz') },
             {
               path: 'login',
               children: [

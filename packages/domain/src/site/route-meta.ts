@@ -42,6 +42,11 @@ export const publicRouteMeta: Record<string, RouteMeta> = {
     title: 'Nutzungsbedingungen',
     description: 'Die Bedingungen für die Nutzung der Zertifizierungsplattform.',
   },
+  '/datenschutz': {
+    title: 'Datenschutzerklärung',
+    description:
+      'Welche personenbezogenen Daten die Zertifizierungsplattform verarbeitet, wofür, wie lange, und welche Rechte Sie haben.',
+  },
   '/login': {
     title: 'Anmelden',
     description: 'Melden Sie sich mit einem Link per E-Mail an.',

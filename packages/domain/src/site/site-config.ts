@@ -24,6 +24,12 @@ export type SiteConfig = {
   accessibilityContact: { email: string; phone: string };
   /** Date the accessibility statement was drawn up (dd.MM.yyyy). */
   accessibilityStatementDate: string;
+  /** Contact of the operator's data protection officer (Art. 37–39 GDPR). */
+  dataProtectionOfficer: { name: string; email: string };
+  /** The data protection supervisory authority responsible for the operator (Art. 77 GDPR). */
+  dataProtectionAuthority: string;
+  /** Date of the privacy notice (dd.MM.yyyy). */
+  privacyNoticeDate: string;
 };
 
 export const siteConfig: SiteConfig = {
@@ -43,4 +49,11 @@ export const siteConfig: SiteConfig = {
     phone: '[Telefonnummer]',
   },
   accessibilityStatementDate: '21.11.2026',
+  dataProtectionOfficer: {
+    name: '[Name der oder des Datenschutzbeauftragten]',
+    email: '[datenschutz@example.de]',
+  },
+  dataProtectionAuthority:
+    '[Zuständige Aufsichtsbehörde, bei Stellen des Bundes: Die oder der Bundesbeauftragte für den Datenschutz und die Informationsfreiheit (BfDI), Graurheindorfer Straße 153, 53117 Bonn]',
+  privacyNoticeDate: '22.11.2026',
 };

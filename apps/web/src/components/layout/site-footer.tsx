@@ -14,6 +14,7 @@ const footerLinks = [
   { to: '/barrierefreiheit', label: 'Barrierefreiheit' },
   { to: '/impressum', label: 'Impressum' },
   { to: '/nutzungsbedingungen', label: 'Nutzungsbedingungen' },
+  { to: '/datenschutz', label: 'Datenschutz' },
 ];
 
 export function SiteFooter() {

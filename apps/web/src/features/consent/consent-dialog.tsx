@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
+import { DocumentLink } from '@/components/form/document-link';
 import type { ConsentDecision } from './consent';
 import { closeConsentDialog } from './consent-store';
 
@@ -42,7 +43,9 @@ export default function ConsentDialog({
       <Stack gap="md">
         <Text size="sm">
           Hier legen Sie fest, welche Cookies wir verwenden dürfen. Ihre Wahl können Sie jederzeit über
-          „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen.
+          „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen. Mehr dazu in unserer{' '}
+          {/* A new tab: the dialog, which only a decision closes, stays where it is. */}
+          <DocumentLink href="/datenschutz">Datenschutzerklärung</DocumentLink>.
         </Text>
         <section aria-labelledby={essentialId}>
           <Title order={3} size="h5" id={essentialId}>

@@ -10,6 +10,7 @@ export const PUBLIC_PATHS = [
   '/barrierefreiheit',
   '/impressum',
   '/nutzungsbedingungen',
+  '/datenschutz',
 ] as const;
 
 export const PROFILE_PATH = '/profil';

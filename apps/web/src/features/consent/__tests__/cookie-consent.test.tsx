@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
@@ -23,6 +23,15 @@ describe('CookieConsent', () => {
     expect(bannerZ).toBeGreaterThan(0);
     expect(bannerZ).toBeLessThan(overlayZ);
     expect(bannerZ).toBeLessThan(dialogZ);
+  });
+
+  it('links the privacy notice from the dialog, in a new tab so the dialog stays open', async () => {
+    renderRoute('/', { path: '/', Component: CookieConsent });
+    await userEvent.click(screen.getByRole('button', { name: 'Cookies verwalten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' });
+    const link = within(dialog).getByRole('link', { name: /Datenschutzerklärung/ });
+    expect(link.getAttribute('href')).toBe('/datenschutz');
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 
   it('closes the banner when consent is given in another tab', async () => {

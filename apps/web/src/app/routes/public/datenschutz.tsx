@@ -1,0 +1,180 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DATA_RETENTION } from '@cert/domain/privacy/retention';
+import { siteConfig } from '@cert/domain/site/site-config';
+import { MailLink } from '@/components/ui/operator-contact';
+import { SimplePage } from '@/components/ui/simple-page';
+import { TextLink } from '@/components/ui/text-link';
+
+type Section = { heading: string; content: ReactNode };
+
+// Lists are plain <ul> in a Stack: Mantine's List would be one more chunk on this page (bench B7).
+
+const { operator, dataProtectionOfficer } = siteConfig;
+
+const sections: Section[] = [
+  {
+    heading: '1. Verantwortliche Stelle',
+    content: (
+      <>
+        <Text mb="sm">
+          Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Plattform ist {operator.name}
+          , {operator.street}, {operator.postalCode} {operator.city}, im Rahmen von {operator.programme}.
+        </Text>
+        <Text mb="sm">
+          E-Mail: <MailLink address={operator.email} />, Telefon: {operator.phone}. Weitere Angaben finden Sie
+          im <TextLink to="/impressum">Impressum</TextLink>.
+        </Text>
+      </>
+    ),
+  },
+  {
+    heading: '2. Datenschutzbeauftragte oder Datenschutzbeauftragter',
+    content: (
+      <Text mb="sm">
+        {dataProtectionOfficer.name}, Anschrift wie oben, E-Mail:{' '}
+        <MailLink address={dataProtectionOfficer.email} />.
+      </Text>
+    ),
+  },
+  {
+    heading: '3. Welche Daten wir verarbeiten und wofür',
+    content: (
+      <Stack component="ul" gap="xs" mb="sm" pl="lg">
+        <li>
+          Anmeldung und Konto: Ihre E-Mail-Adresse, Ihr Vor- und Nachname und Ihre Telefonnummer für
+          Rückfragen. Zur Anmeldung senden wir Ihnen einen Link per E-Mail; gespeichert wird nur ein Prüfwert
+          des Links, nicht der Link selbst. Ihre Anmeldung halten wir mit einer Sitzung aufrecht.
+        </li>
+        <li>
+          Organisationen: die Stammdaten der Organisationen, für die Sie handeln, Ihre Rolle dort und
+          Einladungen (mit der E-Mail-Adresse der eingeladenen Person).
+        </li>
+        <li>
+          Zertifizierung: Fragebögen mit ihren Antworten, Auswertungen, Praxisbeispiele, Workshop-Ergebnisse
+          und Zertifikate. Sie gehören zur Organisation; sie können personenbezogene Daten enthalten, etwa
+          Namen von Ansprechpersonen. Die Auswertung wird aus den Antworten automatisch berechnet und betrifft
+          die Organisation, nicht Sie als Person; über Silber, Gold und die Stufen für Unternehmen entscheidet
+          das Programmteam.
+        </li>
+        <li>
+          Benachrichtigungen: Wir senden Anmeldelinks und Nachrichten zu Ihren Organisationen und
+          Zertifizierungen an Ihre E-Mail-Adresse.
+        </li>
+        <li>
+          Schutz vor Missbrauch: Wir zählen Anfragen je IP-Adresse in kurzen Zeitfenstern, um massenhafte
+          Anfragen abzuwehren. Diese Zähler löschen wir nach spätestens 24 Stunden.
+        </li>
+        <li>
+          Öffentliche Prüfung von Zertifikaten: Wer den Code eines Zertifikats kennt, sieht Organisation,
+          Stufe und Gültigkeit, aber keine Angaben zu Personen.
+        </li>
+      </Stack>
+    ),
+  },
+  {
+    heading: '4. Rechtsgrundlagen',
+    content: (
+      <Text mb="sm">
+        Wir verarbeiten Ihre Daten, um das Zertifizierungsprogramm durchzuführen, nach Art. 6 Abs. 1 Buchst. e
+        der Datenschutz-Grundverordnung (DSGVO) in Verbindung mit § 3 des Bundesdatenschutzgesetzes.
+        Notwendige Cookies setzen wir nach § 25 Abs. 2 Nr. 2 des
+        Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG), Statistik nur mit Ihrer Einwilligung
+        nach Art. 6 Abs. 1 Buchst. a DSGVO und § 25 Abs. 1 TDDDG.
+      </Text>
+    ),
+  },
+  {
+    heading: '5. Cookies und Statistik',
+    content: (
+      <>
+        <Text mb="sm">
+          Notwendige Cookies halten Ihre Anmeldung aufrecht und schützen Formulare vor fremden Anfragen. Ihre
+          Entscheidung zu Cookies speichern wir im Speicher Ihres Browsers.
+        </Text>
+        <Text mb="sm">
+          Nur wenn Sie Statistik-Cookies zulassen, zählen wir, welche Seite an welchem Tag aufgerufen wurde.
+          Dabei speichern wir nur den Pfad der Seite und das Datum, keine IP-Adresse und keine Kennung Ihres
+          Browsers. Ihre Einwilligung können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende
+          widerrufen.
+        </Text>
+      </>
+    ),
+  },
+  {
+    heading: '6. Empfänger',
+    content: (
+      <Text mb="sm">
+        Ihre Daten sehen die Mitglieder Ihrer Organisationen, soweit sie die Organisation betreffen, und das
+        Programmteam. Technische Dienstleister für Betrieb und E-Mail-Versand verarbeiten Daten nur in unserem
+        Auftrag und nach unseren Weisungen (Art. 28 DSGVO). Wir übermitteln keine Daten in Länder außerhalb
+        der Europäischen Union.
+      </Text>
+    ),
+  },
+  {
+    heading: '7. Speicherdauer',
+    content: (
+      <Stack component="ul" gap="xs" mb="sm" pl="lg">
+        <li>Ihr Konto speichern wir, bis Sie es löschen.</li>
+        <li>
+          Anmeldelinks löschen wir {DATA_RETENTION.signInLinkDays} Tage nach ihrem Ablauf, beendete Sitzungen
+          nach {DATA_RETENTION.sessionDays} Tagen.
+        </li>
+        <li>
+          Die Seitenaufrufe der Statistik bewahren wir für den laufenden Monat und die zwölf Monate davor auf.
+        </li>
+        <li>
+          Hochgeladene Workshop-Berichte, die keinem Ergebnis zugeordnet wurden, löschen wir nach{' '}
+          {DATA_RETENTION.unusedReportDays} Tagen.
+        </li>
+        <li>
+          Die Unterlagen der Zertifizierung (Organisationen, Fragebögen, Ergebnisse, Zertifikate) bewahren wir
+          als Akten des Programms für seine Dauer auf.
+        </li>
+      </Stack>
+    ),
+  },
+  {
+    heading: '8. Ihre Rechte',
+    content: (
+      <>
+        <Text mb="sm">
+          Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17),
+          Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch (Art. 21).
+        </Text>
+        <Text mb="sm">
+          Angemeldet können Sie unter „Mein Profil“ alle über Sie gespeicherten Daten als Datei herunterladen,
+          Ihre Angaben ändern und Ihr Konto löschen. Für alles Weitere schreiben Sie uns an{' '}
+          <MailLink address={operator.email} />.
+        </Text>
+        <Text mb="sm">
+          Sie können sich bei einer Aufsichtsbehörde beschweren (Art. 77 DSGVO), für uns zuständig ist:{' '}
+          {siteConfig.dataProtectionAuthority}.
+        </Text>
+      </>
+    ),
+  },
+];
+
+export function Component() {
+  return (
+    <SimplePage title="Datenschutzerklärung">
+      <Text mb="md">
+        Hier erfahren Sie, welche personenbezogenen Daten die Zertifizierungsplattform verarbeitet, wofür und
+        wie lange, und welche Rechte Sie haben.
+      </Text>
+      {sections.map((section) => (
+        <section key={section.heading}>
+          <Title order={2} mt="xl" mb="sm">
+            {section.heading}
+          </Title>
+          {section.content}
+        </section>
+      ))}
+      <Text mt="xl" size="sm">
+        Stand: {siteConfig.privacyNoticeDate}
+      </Text>
+    </SimplePage>
+  );
+}

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInReady } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { acceptCookiesWhenHydrated, openConsentDialogWhenHydrated } from './support/consent';
 import { ADMIN_EMAIL } from './support/env';
 
 // SECURITY.md 29 and spec §4: no statistics call before consent; every decision closes banner and dialog.
@@ -81,7 +82,7 @@ test('the dialog closes only by its close button; saving with statistics off sen
 }) => {
   const views = pageViewRequests(page);
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Cookies verwalten' }).click();
+  await openConsentDialogWhenHydrated(page);
   await expect(dialog(page)).toBeVisible();
   await expectDialogOverPage(page);
   const statistics = dialog(page).getByRole('switch', { name: /Statistik-Cookies/ });
@@ -116,7 +117,7 @@ test('the dialog closes only by its close button; saving with statistics off sen
 test('reject sends nothing; the footer link reopens the dialog to change the choice', async ({ page }) => {
   const views = pageViewRequests(page);
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Cookies verwalten' }).click();
+  await openConsentDialogWhenHydrated(page);
   await dialog(page).getByRole('button', { name: 'Optionale Cookies ablehnen' }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(banner(page)).toHaveCount(0);
@@ -148,8 +149,7 @@ test('reject sends nothing; the footer link reopens the dialog to change the cho
 
 test('an administrator sees the counted page views at /admin/statistik', async ({ page }) => {
   await page.goto('/impressum');
-  await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
-  await expect(banner(page)).toHaveCount(0);
+  await acceptCookiesWhenHydrated(page);
 
   await signInReady(page, ADMIN_EMAIL);
   await page.goto('/admin/statistik');

@@ -2,6 +2,7 @@ import { documentTitle, publicRouteMeta } from '../packages/domain/src/site/rout
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { acceptCookiesWhenHydrated, consentBanner } from './support/consent';
 
 // Each public page: its single h1, a key sentence of its content, the title of the domain's route metadata
 // (the one source the server and the SPA share) and no axe-core violations.
@@ -75,16 +76,6 @@ test('the FAQ answers at least twelve questions', async ({ page }) => {
 
 // Prerendered at build time, served in the HTML and hydrated (ADR 010): readable without JavaScript, and with it
 // hydrated without a mismatch (the app logs recoverable hydration errors to the console) and interactive.
-const consentBanner = (page: Page) => page.getByRole('region', { name: 'Cookies auf dieser Website' });
-
-/** Accepts the cookies once the page is hydrated: the prerendered button does nothing before the entry has run. */
-async function acceptCookiesWhenHydrated(page: Page) {
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
-    await expect(consentBanner(page)).toHaveCount(0, { timeout: 1_000 });
-  }).toPass();
-}
-
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {

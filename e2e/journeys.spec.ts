@@ -110,7 +110,8 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   // The programme office enters the workshop result with its report.
   await admin.goto('/admin/journeys');
   await admin.getByRole('tab', { name: 'Alle' }).click();
-  await admin.getByLabel('Name der Organisation').fill(name);
+  // By role, not label: Mantine keeps the previous tab's list in a hidden <Activity> until an idle render.
+  await admin.getByRole('searchbox', { name: 'Name der Organisation' }).fill(name);
   const listed = admin.getByRole('link', { name });
   await expect(listed).toBeVisible();
   await expectNoAxeViolations(admin);

@@ -14,6 +14,7 @@ import { expect, test } from './support/fixtures';
 import { signInReady, uniqueEmail } from './support/auth';
 import { callApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { approveOrganization, createOrganization } from './support/organisations';
 import { submitQuestionnaire } from './support/questionnaires';
 import { shot } from './support/shots';
 import { sql } from './support/database';
@@ -49,29 +50,6 @@ async function signInAdmin(browser: Browser, email: string): Promise<Page> {
   return admin;
 }
 
-/** An organisation the user on `page` creates and the admin approves (the screens: organisations.spec.ts). */
-async function approvedOrganization(
-  page: Page,
-  admin: Page,
-  type: 'PublicProcurer' | 'Provider',
-  name: string,
-): Promise<string> {
-  const created = await callApi<{ _id: string }>(page, 'POST', '/api/organization', {
-    organization: {
-      type,
-      name,
-      address: { street: 'Rathausplatz 1', postalCode: '12345', city: 'Musterstadt' },
-      website: null,
-      agencyLevel: type === 'PublicProcurer' ? 'Municipality' : null,
-      companySize: type === 'Provider' ? 'ElevenToFifty' : null,
-      businessSector: type === 'Provider' ? 'Building' : null,
-    },
-    newMembers: [],
-  });
-  await callApi(admin, 'PUT', `/api/organization/${created._id}/approve`, {});
-  return created._id;
-}
-
 async function reportPdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
   document.setTitle('Workshop Ergebnisbericht');
@@ -94,7 +72,8 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   await signInWithConsent(page, uniqueEmail('silber'));
   const name = `Vergabestelle Silberstadt ${Date.now().toString(36)}`;
   const admin = await signInAdmin(browser, POSTGRES_ADMIN_EMAILS[0]!);
-  const organization = await approvedOrganization(page, admin, 'PublicProcurer', name);
+  const organization = await createOrganization(page, 'PublicProcurer', name);
+  await approveOrganization(admin, organization);
 
   // Bronze of the office branch, passed five weeks ago: silver opened a week ago (4 weeks, ADR 014).
   const answers = extremeAnswers(questionnaires['procurement-office'].definition, 'max');
@@ -215,7 +194,8 @@ test('provider: professional and practitioner from admin records and an accepted
   await signInWithConsent(page, uniqueEmail('anbieter'));
   const name = `Innovativ GmbH ${Date.now().toString(36)}`;
   const admin = await signInAdmin(browser, POSTGRES_ADMIN_EMAILS[1]!);
-  const organization = await approvedOrganization(page, admin, 'Provider', name);
+  const organization = await createOrganization(page, 'Provider', name);
+  await approveOrganization(admin, organization);
 
   // Professional: a programme event and the e-learning, recorded by the programme office.
   await recordProviderEvent(

@@ -15,6 +15,15 @@ export async function approvedOrganization(
   type: OrganizationType,
   name: string,
 ): Promise<string> {
+  const organization = await createOrganization(page, type, name);
+  const admin = await signedInAdmin(browser);
+  await approveOrganization(admin, organization);
+  await admin.context().close();
+  return organization;
+}
+
+/** An organisation the signed-in user on `page` creates through the API, still awaiting approval; its id. */
+export async function createOrganization(page: Page, type: OrganizationType, name: string): Promise<string> {
   const created = await callApi<{ _id: string }>(page, 'POST', '/api/organization', {
     organization: {
       type,
@@ -27,10 +36,12 @@ export async function approvedOrganization(
     },
     newMembers: [],
   });
-  const admin = await signedInAdmin(browser);
-  await callApi(admin, 'PUT', `/api/organization/${created._id}/approve`, {});
-  await admin.context().close();
   return created._id;
+}
+
+/** The signed-in admin on `admin` approves the organisation. */
+export async function approveOrganization(admin: Page, organization: string): Promise<void> {
+  await callApi(admin, 'PUT', `/api/organization/${organization}/approve`, {});
 }
 
 /** A platform admin in a browser context of its own (close it with `page.context().close()`). */

@@ -5,7 +5,8 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-const freePort = () =>
+/** A port nothing listens on at the moment (the OS picks it). */
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -6,11 +6,15 @@ import path from 'node:path';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
-/** A cookie jar with the web client's CSRF header, enough for sign-in and set-up calls. */
+/**
+ * A cookie jar with the web client's CSRF header, enough for sign-in and set-up calls. `headers` go with every
+ * request (e.g. an X-Forwarded-For address of the user's own, believed by a server with TRUST_PROXY=loopback).
+ */
 export class Session {
   cookies = new Map();
-  constructor(base) {
+  constructor(base, headers = {}) {
     this.base = base;
+    this.headers = headers;
   }
   header() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -20,7 +24,7 @@ export class Session {
     return { [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE) ?? '' };
   }
   async call(method, url, body) {
-    const headers = { cookie: this.header() };
+    const headers = { ...this.headers, cookie: this.header() };
     if (method !== 'GET') Object.assign(headers, this.csrfHeader());
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(this.base + url, {
@@ -58,8 +62,8 @@ function signInToken(dataDir, email) {
 }
 
 /** A session of the address, signed in through a magic link from the outbox of the server's data folder. */
-export async function signIn(base, dataDir, email) {
-  const session = new Session(base);
+export async function signIn(base, dataDir, email, headers = {}) {
+  const session = new Session(base, headers);
   await session.call('GET', '/api/auth/csrf');
   await session.call('POST', '/api/auth/magic-link', { email });
   await session.call('POST', '/api/auth/verify', { token: signInToken(dataDir, email) });

@@ -15,7 +15,8 @@ import {
 import type { Database } from '../../src/db/client';
 import { caseStudies, certificates, organizations, questionnaires } from '../../src/db/schema';
 import { refreshJourney } from '../../src/modules/journey/refresh';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { completePractitioner } from '../helpers/journeys';
 import { insertOrganization, organizationData } from '../helpers/organizations';
@@ -82,8 +83,7 @@ describe('admin exports (spec platform.md §7; docs/decisions/015-certificates.m
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await signIn(t, ADMIN);
+    ({ t, admin } = await appWithAdmin(ADMIN));
     member = await signIn(t, uniqueEmail('mitglied'));
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());

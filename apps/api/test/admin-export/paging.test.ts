@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminExportPath } from '@cert/domain';
 import { journeys, organizations } from '../../src/db/schema';
 import { EXPORT_PAGE_SIZE } from '../../src/modules/admin-export/journey-pages';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-import { signIn, type SignedIn } from '../helpers/browser';
+import { appWithAdmin } from '../helpers/admin-app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import type { SignedIn } from '../helpers/browser';
 
 const ADMIN = 'admin@programm.example';
 
@@ -13,8 +14,7 @@ describe('admin export paging', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await signIn(t, ADMIN);
+    ({ t, admin } = await appWithAdmin(ADMIN));
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 

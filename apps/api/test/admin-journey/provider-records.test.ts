@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { innovationEntryBodySchema, providerRecordBodySchema, providerRecordSchema } from '@cert/domain';
 import { providerRecords } from '../../src/db/schema';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { journeyRow } from '../journey/support';
 import {
@@ -23,8 +24,7 @@ describe('provider records', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await signIn(t, ADMIN);
+    ({ t, admin } = await appWithAdmin(ADMIN));
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminJourneySchema, type AdminJourney } from '@cert/domain';
 import { users } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { ADMIN, arrangeOrganization, dayOffset, insertSubmission, uploadedReportRef } from './support';
@@ -12,8 +13,7 @@ describe('GET /api/admin/organization/{id}/journey', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await signIn(t, ADMIN);
+    ({ t, admin } = await appWithAdmin(ADMIN));
     await t.database.db
       .update(users)
       .set({ firstName: 'Paula', lastName: 'Prüferin' })

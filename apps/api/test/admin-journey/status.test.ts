@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminJourneyListItemSchema, decisionCommentBodySchema } from '@cert/domain';
 import { journeys } from '../../src/db/schema';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import {
   ADMIN,
@@ -19,8 +20,7 @@ describe('postpone and close procurer journeys', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await signIn(t, ADMIN);
+    ({ t, admin } = await appWithAdmin(ADMIN));
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 

@@ -20,7 +20,8 @@ import {
   formatDate,
 } from '@cert/domain';
 import { certificates, organizations } from '../../src/db/schema';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { pdfText } from '../helpers/pdf-text';
 import { expectApiError } from '../organization/support';
@@ -64,8 +65,7 @@ describe('certificate documents (ADR 015)', () => {
   let procurer: ArrangedOrganization;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN, PUBLIC_URL: 'https://zertifizierung.example.de' });
-    admin = await signIn(t, ADMIN);
+    ({ t, admin } = await appWithAdmin(ADMIN, { PUBLIC_URL: 'https://zertifizierung.example.de' }));
     procurer = await arrangeOrganization(t, 'PublicProcurer', { name: ORGANIZATION });
     member = await signIn(t, procurer.memberEmail);
     outsider = await signIn(t, 'aussen@example.de');

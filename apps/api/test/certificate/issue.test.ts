@@ -7,7 +7,8 @@ import {
   type OrganizationCertificate,
 } from '@cert/domain';
 import { refreshJourney } from '../../src/modules/journey/refresh';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertUser } from '../helpers/organizations';
 import { insertResult } from '../journey/support';
@@ -30,8 +31,7 @@ describe('certificates are issued with their level (ADR 015)', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await signIn(t, ADMIN);
+    ({ t, admin } = await appWithAdmin(ADMIN));
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 

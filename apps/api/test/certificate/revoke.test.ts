@@ -8,7 +8,8 @@ import {
 import { certificates } from '../../src/db/schema';
 import { findCurrentCertificate } from '../../src/modules/certificate/repository';
 import { refreshJourney } from '../../src/modules/journey/refresh';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import {
   arrangeOrganization,
@@ -25,8 +26,7 @@ describe('POST /api/admin/certificates/{code}/revoke (ADR 015)', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await signIn(t, ADMIN);
+    ({ t, admin } = await appWithAdmin(ADMIN));
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 

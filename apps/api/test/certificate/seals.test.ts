@@ -11,7 +11,8 @@ import {
 } from '@cert/domain';
 import { certificates } from '../../src/db/schema';
 import { newCertificateCode } from '../../src/modules/certificate/issue';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { expectApiError } from '../organization/support';
 import { arrangeOrganization, insertSubmission, type ArrangedOrganization } from '../admin-journey/support';
@@ -70,8 +71,7 @@ describe('certificate seals (ADR 015)', () => {
   let procurer: ArrangedOrganization;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await signIn(t, ADMIN);
+    ({ t, admin } = await appWithAdmin(ADMIN));
     procurer = await arrangeOrganization(t, 'PublicProcurer', { name: ORGANIZATION });
     member = await signIn(t, procurer.memberEmail);
     organizationAdmin = await signIn(t, procurer.adminEmail);

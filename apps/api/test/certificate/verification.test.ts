@@ -7,8 +7,9 @@ import {
 } from '@cert/domain';
 import { organizations } from '../../src/db/schema';
 import { VERIFICATION_RATE_LIMIT } from '../../src/modules/certificate/routes';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
+import { appWithAdmin } from '../helpers/admin-app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { TestBrowser, type SignedIn } from '../helpers/browser';
 import { arrangeOrganization, insertSubmission } from '../admin-journey/support';
 import { expectApiError } from '../organization/support';
 import { ADMIN, certificateOf, listCertificates, revoke } from './support';
@@ -18,8 +19,7 @@ describe('GET /api/certificates/{code}: public verification (ADR 015)', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await signIn(t, ADMIN);
+    ({ t, admin } = await appWithAdmin(ADMIN));
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 

@@ -92,6 +92,20 @@ export default defineConfig({
       },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      {
+        extends: true,
+        // Real processes (the built API, nginx, PostgreSQL clusters) killed and restarted: after every other
+        // project (groupOrder) and one file at a time, so that timing-dependent kills see a quiet machine.
+        test: {
+          name: 'system',
+          include: ['apps/api/test-system/**/*.test.ts'],
+          environment: 'node' as const,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -28,7 +28,15 @@ export type DatabaseOptions =
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Bounded waits while the server is unreachable: a request fails with the generic error, never hangs.
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client whose connection the server ended (restart, fail-over) emits 'error'; unhandled, that
+    // ends the process. The pool has already dropped the client and the next query connects anew: nothing to do.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsDir });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };

@@ -1,0 +1,148 @@
+// The built API as a real process (apps/api/dist/server.js), as production runs it: started, stopped and killed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const serverJs = path.join(repoRoot, 'apps/api/dist/server.js');
+/** What the bundle is built from (apps/api/build.mjs bundles the API and the domain source). */
+const bundleInputs = ['apps/api/src', 'apps/api/build.mjs', 'packages/domain/src'];
+
+/** A shared secret, so that two instances accept each other's tokens (as two production instances must). */
+export const sessionSecret = randomBytes(32).toString('hex');
+
+function newest(entry: string): number {
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  // Files only: a folder's own time also moves when a test file is added next to the sources.
+  return Math.max(
+    0,
+    ...readdirSync(entry)
+      .filter((name) => !name.endsWith('.test.ts'))
+      .map((name) => newest(path.join(entry, name))),
+  );
+}
+
+/** Throws with the command to run when the API bundle is missing or older than its sources. */
+export function requireBuiltApi(): void {
+  const fix = 'run `npm run build -w @cert/api` first (npm test builds before vitest)';
+  let builtAt: number;
+  try {
+    builtAt = statSync(serverJs).mtimeMs;
+  } catch {
+    throw new Error(`The system tests start apps/api/dist/server.js, which is missing: ${fix}.`);
+  }
+  const changed = bundleInputs.find((input) => newest(path.join(repoRoot, input)) > builtAt);
+  if (changed) throw new Error(`apps/api/dist/server.js is older than ${changed}: ${fix}.`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type ApiServer = {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  /** The process's standard error so far (its log at LOG_LEVEL warn): shown when a test fails. */
+  log(): string;
+  /** SIGTERM and wait: the graceful close (PGlite flushes its folder). */
+  stop(): Promise<void>;
+  /** SIGKILL and wait: no close hook runs. */
+  kill(): Promise<void>;
+};
+
+const running = new Set<ChildProcess>();
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+export type ApiOptions = {
+  dataDir: string;
+  /** Unset: PGlite in dataDir. */
+  databaseUrl?: string;
+  port?: number;
+  publicUrl?: string;
+  env?: Record<string, string>;
+};
+
+/** Starts the built API on loopback and resolves once /api/health answers. */
+export async function startApi(options: ApiOptions): Promise<ApiServer> {
+  const port = options.port ?? (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: options.publicUrl ?? base,
+      DATA_DIR: options.dataDir,
+      SESSION_SECRET: sessionSecret,
+      LOG_LEVEL: 'warn',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let log = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log = (log + chunk.toString('utf8')).slice(-20_000);
+  });
+  const server: ApiServer = {
+    base,
+    port,
+    child,
+    log: () => log,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${log}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await server.kill();
+      throw new Error(`the API did not answer /api/health within 60 s:\n${log}`);
+    }
+    await sleep(100);
+  }
+}
+
+/** Kills every API process still running (afterAll, also after a failed test). */
+export async function killAllApis(): Promise<void> {
+  await Promise.all(
+    [...running].map((child) => {
+      child.kill('SIGKILL');
+      return exited(child);
+    }),
+  );
+}

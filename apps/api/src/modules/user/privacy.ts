@@ -16,8 +16,27 @@ import {
 import { conflict } from '../../lib/http-error';
 import { toUser } from './repository';
 
-const iso = (moment: Date) => moment.toISOString();
-const isoOrNull = (moment: Date | null) => (moment ? moment.toISOString() : null);
+/** A row as the download shows it: every date an ISO 8601 string. */
+type WithIsoDates<Row> = {
+  [Key in keyof Row]: Row[Key] extends Date
+    ? string
+    : Date extends Row[Key]
+      ? Exclude<Row[Key], Date> | string
+      : Row[Key];
+};
+
+/** The query's rows with every date as an ISO 8601 string (key order kept: it is the order of the download). */
+async function withIsoDates<Row extends Record<string, unknown>>(
+  query: PromiseLike<Row[]>,
+): Promise<Array<WithIsoDates<Row>>> {
+  const rows = await query;
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+      ) as WithIsoDates<Row>,
+  );
+}
 
 /**
  * Everything stored about the user (docs/decisions/017-privacy.md). Read one query after another: inside a
@@ -27,94 +46,15 @@ export async function personalData(db: Database, userId: string, now: Date): Pro
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const { _id, email, roles, firstName, lastName, phoneNumber } = toUser(user);
-
-  const memberOf = await db
-    .select({
-      organization: memberships.organizationId,
-      organizationName: organizations.name,
-      role: memberships.role,
-      since: memberships.createdAt,
-    })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(memberships.createdAt);
   const invitationColumns = {
     organization: invitations.organizationId,
     organizationName: organizations.name,
     role: invitations.role,
     createdAt: invitations.createdAt,
   };
-  const received = await db
-    .select(invitationColumns)
-    .from(invitations)
-    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-    .where(eq(invitations.email, user.email))
-    .orderBy(invitations.createdAt);
-  const sent = await db
-    .select(invitationColumns)
-    .from(invitations)
-    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-    .where(eq(invitations.invitedBy, userId))
-    .orderBy(invitations.createdAt);
-  const userSessions = await db
-    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(desc(sessions.createdAt));
-  const links = await db
-    .select({
-      createdAt: magicLinkTokens.createdAt,
-      expiresAt: magicLinkTokens.expiresAt,
-      consumedAt: magicLinkTokens.consumedAt,
-    })
-    .from(magicLinkTokens)
-    .where(eq(magicLinkTokens.email, user.email))
-    .orderBy(desc(magicLinkTokens.createdAt));
-  const questionnairesCreated = await db
-    .select({
-      _id: questionnaires.id,
-      kind: questionnaires.kind,
-      organization: questionnaires.organizationId,
-      createdAt: questionnaires.createdAt,
-      submittedAt: questionnaires.submittedAt,
-    })
-    .from(questionnaires)
-    .where(eq(questionnaires.createdBy, userId))
-    .orderBy(questionnaires.createdAt);
-  const caseStudiesCreated = await db
-    .select({
-      _id: caseStudies.id,
-      kind: caseStudies.kind,
-      organization: caseStudies.organizationId,
-      state: caseStudies.state,
-      createdAt: caseStudies.createdAt,
-    })
-    .from(caseStudies)
-    .where(eq(caseStudies.createdBy, userId))
-    .orderBy(caseStudies.createdAt);
-  const changeRequests = await db
-    .select({
-      organization: organizationChangeRequests.organizationId,
-      status: organizationChangeRequests.status,
-      requestedAt: organizationChangeRequests.requestedAt,
-    })
-    .from(organizationChangeRequests)
-    .where(eq(organizationChangeRequests.requestedBy, userId))
-    .orderBy(organizationChangeRequests.requestedAt);
-  const decisions = await db
-    .select({
-      action: auditLog.action,
-      organization: auditLog.organizationId,
-      comment: auditLog.comment,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .where(eq(auditLog.actorId, userId))
-    .orderBy(auditLog.createdAt);
 
   return {
-    exportedAt: iso(now),
+    exportedAt: now.toISOString(),
     user: {
       _id,
       email,
@@ -122,30 +62,109 @@ export async function personalData(db: Database, userId: string, now: Date): Pro
       firstName,
       lastName,
       phoneNumber,
-      createdAt: iso(user.createdAt),
-      updatedAt: iso(user.updatedAt),
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
     },
-    memberships: memberOf.map((row) => ({ ...row, since: iso(row.since) })),
-    invitationsReceived: received.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
-    invitationsSent: sent.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
-    sessions: userSessions.map((row) => ({
-      createdAt: iso(row.createdAt),
-      expiresAt: iso(row.expiresAt),
-      revokedAt: isoOrNull(row.revokedAt),
-    })),
-    signInLinks: links.map((row) => ({
-      createdAt: iso(row.createdAt),
-      expiresAt: iso(row.expiresAt),
-      consumedAt: isoOrNull(row.consumedAt),
-    })),
-    questionnairesCreated: questionnairesCreated.map((row) => ({
-      ...row,
-      createdAt: iso(row.createdAt),
-      submittedAt: isoOrNull(row.submittedAt),
-    })),
-    caseStudiesCreated: caseStudiesCreated.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
-    changeRequests: changeRequests.map((row) => ({ ...row, requestedAt: iso(row.requestedAt) })),
-    adminDecisions: decisions.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    memberships: await withIsoDates(
+      db
+        .select({
+          organization: memberships.organizationId,
+          organizationName: organizations.name,
+          role: memberships.role,
+          since: memberships.createdAt,
+        })
+        .from(memberships)
+        .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+        .where(eq(memberships.userId, userId))
+        .orderBy(memberships.createdAt),
+    ),
+    invitationsReceived: await withIsoDates(
+      db
+        .select(invitationColumns)
+        .from(invitations)
+        .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+        .where(eq(invitations.email, user.email))
+        .orderBy(invitations.createdAt),
+    ),
+    invitationsSent: await withIsoDates(
+      db
+        .select(invitationColumns)
+        .from(invitations)
+        .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+        .where(eq(invitations.invitedBy, userId))
+        .orderBy(invitations.createdAt),
+    ),
+    sessions: await withIsoDates(
+      db
+        .select({
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt)),
+    ),
+    signInLinks: await withIsoDates(
+      db
+        .select({
+          createdAt: magicLinkTokens.createdAt,
+          expiresAt: magicLinkTokens.expiresAt,
+          consumedAt: magicLinkTokens.consumedAt,
+        })
+        .from(magicLinkTokens)
+        .where(eq(magicLinkTokens.email, user.email))
+        .orderBy(desc(magicLinkTokens.createdAt)),
+    ),
+    questionnairesCreated: await withIsoDates(
+      db
+        .select({
+          _id: questionnaires.id,
+          kind: questionnaires.kind,
+          organization: questionnaires.organizationId,
+          createdAt: questionnaires.createdAt,
+          submittedAt: questionnaires.submittedAt,
+        })
+        .from(questionnaires)
+        .where(eq(questionnaires.createdBy, userId))
+        .orderBy(questionnaires.createdAt),
+    ),
+    caseStudiesCreated: await withIsoDates(
+      db
+        .select({
+          _id: caseStudies.id,
+          kind: caseStudies.kind,
+          organization: caseStudies.organizationId,
+          state: caseStudies.state,
+          createdAt: caseStudies.createdAt,
+        })
+        .from(caseStudies)
+        .where(eq(caseStudies.createdBy, userId))
+        .orderBy(caseStudies.createdAt),
+    ),
+    changeRequests: await withIsoDates(
+      db
+        .select({
+          organization: organizationChangeRequests.organizationId,
+          status: organizationChangeRequests.status,
+          requestedAt: organizationChangeRequests.requestedAt,
+        })
+        .from(organizationChangeRequests)
+        .where(eq(organizationChangeRequests.requestedBy, userId))
+        .orderBy(organizationChangeRequests.requestedAt),
+    ),
+    adminDecisions: await withIsoDates(
+      db
+        .select({
+          action: auditLog.action,
+          organization: auditLog.organizationId,
+          comment: auditLog.comment,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .where(eq(auditLog.actorId, userId))
+        .orderBy(auditLog.createdAt),
+    ),
   };
 }
 

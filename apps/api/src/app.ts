@@ -20,6 +20,9 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
+import { loggingOptions, requestIdPlugin, type LogStream } from './plugins/request-log';
+import { metricsPlugin } from './modules/metrics/plugin';
+import { metricsRoutes } from './modules/metrics/routes';
 import { spaPlugin } from './plugins/spa';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './plugins/auth';
@@ -66,6 +69,8 @@ export type AppDependencies = {
   /** Folder of the built SPA; defaults to the config's WEB_DIST_DIR, then apps/web/dist. */
   webDistDir?: string;
   logger?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
   /** Session lifetimes and sign-in rate limits; defaults in modules/auth/settings.ts. */
   auth?: Partial<AuthSettings>;
   /** Told of every route as it is registered, HEAD twins included (the authorization matrix's completeness test). */
@@ -75,7 +80,7 @@ export type AppDependencies = {
 /** Builds the whole platform as one Fastify instance: used by server.ts and by the tests through inject. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<App> {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    ...loggingOptions(config.logLevel, deps.logger !== false, deps.logStream),
     bodyLimit: 1024 * 1024,
     // Client addresses feed the rate limits: believe X-Forwarded-For only from the configured proxies.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -97,6 +102,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('db', database.db);
   app.decorate('clock', deps.clock ?? systemClock);
 
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   // Before every route: the compression hook attaches to the routes registered after it.
   await app.register(compressionPlugin);
@@ -138,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(authPlugin, { settings: deps.auth });
       await api.register(csrfPlugin);
       await api.register(healthRoutes);
+      await api.register(metricsRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(statsRoutes);

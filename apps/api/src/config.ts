@@ -21,6 +21,7 @@ const envSchema = z.object({
   MATOMO_SITE_ID: optionalString,
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
 });
 
 export type Config = {
@@ -44,6 +45,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the built SPA the server serves; unset: apps/web/dist next to the API. */
   webDistDir: string | undefined;
+  /** Bearer token a Prometheus scraper may present at /api/metrics instead of an admin session; unset: admins only. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     matomo: e.MATOMO_URL && e.MATOMO_SITE_ID ? { url: e.MATOMO_URL, siteId: e.MATOMO_SITE_ID } : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

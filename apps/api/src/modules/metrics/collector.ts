@@ -1,0 +1,161 @@
+import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../../db/client';
+
+/** Upper bounds in seconds: most API calls take milliseconds; PDFs, exports and uploads take seconds. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** A scrape must not hang on an unreachable database: it reports 0 after this. */
+const DATABASE_PROBE_TIMEOUT_MS = 2_000;
+
+export type RequestObservation = { method: string; route: string; status: number; seconds: number };
+
+export type Metrics = {
+  observeRequest(observation: RequestObservation): void;
+  /** The Prometheus text exposition of every metric, collected now. */
+  render(): Promise<string>;
+  contentType: string;
+  /** Starts and stops sampling the event-loop delay (a timer in libuv), with the app's lifetime. */
+  start(): void;
+  stop(): void;
+};
+
+/**
+ * One registry per app instance (tests build many apps in one process), not prom-client's global one. Process
+ * metrics are our own gauges, read at scrape time: prom-client's default collectors start samplers and
+ * observers that can never be stopped.
+ */
+export function createMetrics(db: Database): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Completed HTTP requests by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to the end of its response, by method and route pattern.',
+    labelNames: ['method', 'route'] as const,
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+
+  /** A gauge without labels whose value is read at scrape time; undefined leaves the previous value. */
+  const gauge = (name: string, help: string, read: () => number | undefined) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        const value = read();
+        if (value !== undefined) this.set(value);
+      },
+    });
+
+  gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', () => process.memoryUsage.rss());
+  gauge('nodejs_heap_size_used_bytes', 'V8 heap in use in bytes.', () => process.memoryUsage().heapUsed);
+  gauge('nodejs_heap_size_total_bytes', 'V8 heap reserved in bytes.', () => process.memoryUsage().heapTotal);
+  gauge('process_uptime_seconds', 'Seconds since the process started.', () => process.uptime());
+  gauge('process_start_time_seconds', 'Start time of the process since the Unix epoch in seconds.', () =>
+    Math.round(performance.timeOrigin / 1000),
+  );
+
+  // Event-loop delay and utilisation describe the interval since the previous scrape (render() resets).
+  const delay = monitorEventLoopDelay({ resolution: 20 });
+  const sampled = (read: () => number) => () => (delay.count === 0 ? undefined : read() / 1e9);
+  gauge(
+    'nodejs_eventloop_lag_p50_seconds',
+    'Median event-loop delay since the previous scrape.',
+    sampled(() => delay.percentile(50)),
+  );
+  gauge(
+    'nodejs_eventloop_lag_p99_seconds',
+    '99th percentile of the event-loop delay since the previous scrape.',
+    sampled(() => delay.percentile(99)),
+  );
+  gauge(
+    'nodejs_eventloop_lag_max_seconds',
+    'Longest event-loop delay since the previous scrape.',
+    sampled(() => delay.max),
+  );
+  let lastUtilization: EventLoopUtilization = performance.eventLoopUtilization();
+  gauge(
+    'nodejs_eventloop_utilization_ratio',
+    'Share of time the event loop was busy since the previous scrape (0 to 1).',
+    () => {
+      const now = performance.eventLoopUtilization();
+      const busy = performance.eventLoopUtilization(now, lastUtilization).utilization;
+      lastUtilization = now;
+      return busy;
+    },
+  );
+
+  new Gauge({
+    name: 'database_up',
+    help: 'Whether the database answered a trivial query during this scrape (1) or not (0).',
+    registers,
+    async collect() {
+      this.set((await databaseAnswers(db)) ? 1 : 0);
+    },
+  });
+  const pool = poolOf(db);
+  if (pool) {
+    const connections = new Gauge({
+      name: 'database_pool_connections',
+      help: 'PostgreSQL connection pool: open (total), idle, and requests waiting for a connection.',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        connections.set({ state: 'total' }, pool.totalCount);
+        connections.set({ state: 'idle' }, pool.idleCount);
+        connections.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+
+  return {
+    observeRequest({ method, route, status, seconds }) {
+      requests.inc({ method, route, status: String(status) });
+      durations.observe({ method, route }, seconds);
+    },
+    async render() {
+      const text = await registry.metrics();
+      delay.reset();
+      return text;
+    },
+    contentType: registry.contentType,
+    start() {
+      delay.enable();
+    },
+    stop() {
+      delay.disable();
+    },
+  };
+}
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_PROBE_TIMEOUT_MS);
+  });
+  const probe = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** drizzle's node-postgres database keeps its pool as `$client`; PGlite has none. */
+function poolOf(db: Database): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}

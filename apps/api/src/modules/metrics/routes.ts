@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiErrorSchema } from '@cert/domain';
+import type { App } from '../../app';
+import { safeEqual, sha256Hex } from '../../lib/tokens';
+
+/** `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time (hashed first, so lengths do not leak). */
+function presentsScrapeToken(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization;
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  return safeEqual(sha256Hex(header.slice('Bearer '.length)), sha256Hex(token));
+}
+
+/**
+ * GET /api/metrics (docs/decisions/018-observability.md): Prometheus text format for platform admins, or for a
+ * scraper with the METRICS_TOKEN.
+ */
+export async function metricsRoutes(app: App) {
+  app.get(
+    '/metrics',
+    {
+      onRequest: async (request) => {
+        if (presentsScrapeToken(request, app.config.metricsToken)) return;
+        await app.requireAdmin(request);
+      },
+      schema: {
+        tags: ['system'],
+        summary:
+          'Prometheus metrics: requests by route and status, durations, process and database (platform admins or METRICS_TOKEN)',
+        response: {
+          200: z.string().describe('Prometheus text exposition format 0.0.4'),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      const text = await app.metrics.render();
+      return reply.header('cache-control', 'no-store').type(app.metrics.contentType).send(text);
+    },
+  );
+}

@@ -13,13 +13,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { register } from 'tsx/esm/api';
 import { root, startServer, stopServer } from './lib/server.mjs';
+import { apiBase, draftAnswers, KIND } from './lib/draft.mjs';
 import { signIn } from './lib/session.mjs';
-
-// The domain package is TypeScript source: its definitions give the questionnaire and its sample answers.
-register();
-const { questionnaires, sampleAnswers } = await import('@cert/domain');
 
 const serverJs = path.join(root, 'apps/api/dist/server.js');
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -27,7 +23,6 @@ const duration = Number(process.env.DURATION ?? 8);
 const connectionCounts = (process.env.CONNECTIONS ?? '10,50').split(',').map(Number);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const targets = { savesPerSecond: 1000, p99Ms: 20, pgliteShare: 0.6 };
-const KIND = 'procurement-office';
 const ADMIN = 'leitung@bench.example';
 const USER = 'bearbeiterin@bench.example';
 /** A version no draft reaches during the run: the baseline's saves match no row. */
@@ -35,28 +30,6 @@ const STALE_VERSION = 1_000_000_000;
 
 if (!existsSync(serverJs))
   throw new Error('apps/api/dist/server.js is missing: run npm run build -w @cert/api');
-
-/** The largest questionnaire's complete answers, with assessment rows added up to 200 answers. */
-function draftAnswers() {
-  const { definition } = questionnaires[KIND];
-  const answers = sampleAnswers(definition);
-  const count = (value) =>
-    value && typeof value === 'object'
-      ? Object.values(value).reduce((sum, entry) => sum + count(entry), 0)
-      : 1;
-  const lists = definition.steps.flatMap((step) =>
-    step.fields.filter((field) => field.kind === 'assessmentList').map((field) => [step.section, field]),
-  );
-  for (let row = 0; count(answers) < 200 && lists.length > 0; row++) {
-    const [section, field] = lists[row % lists.length];
-    const rows = answers[section][field.key];
-    rows.splice(rows.length - 1, 0, {
-      item: `Werkzeug ${row}`,
-      assessment: field.scale.steps[row % field.scale.steps.length].value,
-    });
-  }
-  return { answers, count: count(answers), bytes: JSON.stringify(answers).length };
-}
 
 async function startEngine(name, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-b2-${name}-`));
@@ -85,7 +58,6 @@ async function startEngine(name, databaseUrl) {
     newMembers: [],
   });
   await admin.call('PUT', `/api/organization/${organization._id}/approve`, {});
-  const apiBase = questionnaires[KIND].apiBase;
   const drafts = [];
   for (let i = 0; i < Math.max(...connectionCounts); i++) {
     const draft = await user.call('POST', `${apiBase}/draft`, { meta: { organization: organization._id } });

@@ -1,0 +1,32 @@
+// B2's and the load scenario's draft: the office questionnaire's complete sample answers, grown to 200 answers.
+import { register } from 'tsx/esm/api';
+
+// The domain package is TypeScript source: its definitions give the questionnaire and its sample answers.
+register();
+const { questionnaires, sampleAnswers } = await import('@cert/domain');
+
+export const KIND = 'procurement-office';
+/** The route prefix of the questionnaire's drafts, e.g. /api/certifications/procurement-office. */
+export const apiBase = questionnaires[KIND].apiBase;
+
+/** The largest questionnaire's complete answers, with assessment rows added up to 200 answers. */
+export function draftAnswers() {
+  const { definition } = questionnaires[KIND];
+  const answers = sampleAnswers(definition);
+  const count = (value) =>
+    value && typeof value === 'object'
+      ? Object.values(value).reduce((sum, entry) => sum + count(entry), 0)
+      : 1;
+  const lists = definition.steps.flatMap((step) =>
+    step.fields.filter((field) => field.kind === 'assessmentList').map((field) => [step.section, field]),
+  );
+  for (let row = 0; count(answers) < 200 && lists.length > 0; row++) {
+    const [section, field] = lists[row % lists.length];
+    const rows = answers[section][field.key];
+    rows.splice(rows.length - 1, 0, {
+      item: `Werkzeug ${row}`,
+      assessment: field.scale.steps[row % field.scale.steps.length].value,
+    });
+  }
+  return { answers, count: count(answers), bytes: JSON.stringify(answers).length };
+}

@@ -1,5 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import {
+  CertificateLevel,
+  certificateLevels,
   formatDate,
   isoDateInGermany,
   journeyPath,
@@ -19,25 +21,23 @@ import { journeyLevels, refreshJourney, type JourneyPathType } from './refresh';
 export const OPENING_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const levelNames: Record<string, string> = {
-  bronzeOffice: 'Bronze – Beschaffungsstelle',
-  bronzeProject: 'Bronze – Beschaffungsprojekt',
-  silverOffice: 'Silber – Beschaffungsstelle',
-  silverProject: 'Silber – Beschaffungsprojekt',
-  gold: 'Gold',
-  practitioner: 'Practitioner',
-  expert: 'Expert',
-};
+/** Each level's name (as on its certificate) by its field in the journey rules' result. */
+const levelNames = new Map<string, string>(
+  CertificateLevel.values.map((level) => [
+    certificateLevels[level].levelField,
+    CertificateLevel.label(level),
+  ]),
+);
 
 /** The levels that were waiting (or in retention) until `opensAt`: computed as of the day before. */
 function levelsOpeningOn(levels: object, opensAt: string): string[] {
   return Object.entries(levels)
     .filter(([key, level]) => {
-      if (!(key in levelNames)) return false;
+      if (!levelNames.has(key)) return false;
       const { status, opensAt: levelOpensAt } = level as { status: LevelStatus; opensAt: string | null };
       return (status === 'waiting' || status === 'retention') && levelOpensAt === opensAt;
     })
-    .map(([key]) => levelNames[key]!);
+    .map(([key]) => levelNames.get(key)!);
 }
 
 export function openingMail(input: {

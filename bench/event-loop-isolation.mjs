@@ -1,0 +1,228 @@
+// B4 (BENCHMARKS.md): event-loop isolation. The latency of GET /api/health (autocannon, one connection) while B3's
+// admin-list requests (regular-expression name filter, rotating 3–5 character patterns, pageSize 10, 4 connections)
+// and the office XLSX export (POST /api/admin/export/journeys/procurement/office, one after the other, each
+// download read to its end) run at the same time against the same server: a blocked event loop shows as /health
+// latency. monitorEventLoopDelay inside the server is not reachable from outside without changing the product, so
+// the client-side /health latency is the measure. Baseline in the same run: /health alone, rounds alternating.
+// The load comes from a child process, so that the benchmark's own event loop measures only /health.
+// Production server (apps/api/dist/server.js) on a PostgreSQL database of its own (dropped at the end), seeded with
+// B3's organisations and journeys (bench/lib/organizations.mjs).
+// Run after `npm run build -w @cert/api`: BENCH_DATABASE_URL=postgres://… node bench/event-loop-isolation.mjs
+// Options: ORGANIZATIONS=100000, ROUNDS=3, DURATION=15 (seconds per measurement), CONNECTIONS=4 (admin lists).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { patternsFrom, seedOrganizations } from './lib/organizations.mjs';
+import { createDatabase } from './lib/postgres.mjs';
+import { root, startServer, stopServer } from './lib/server.mjs';
+import { signIn } from './lib/session.mjs';
+import { median } from './lib/stats.mjs';
+
+const serverJs = path.join(root, 'apps/api/dist/server.js');
+const self = fileURLToPath(import.meta.url);
+const organizationCount = Number(process.env.ORGANIZATIONS ?? 100_000);
+const rounds = Number(process.env.ROUNDS ?? 3);
+const duration = Number(process.env.DURATION ?? 15);
+const connections = Number(process.env.CONNECTIONS ?? 4);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const targets = { ratio: 3, p99Ms: 25 };
+const ADMIN = 'isolation@bench.example';
+const EXPORT = '/api/admin/export/journeys/procurement/office';
+/** The load starts this long before /health is measured and ends this long after. */
+const RAMP_MS = 1500;
+
+/**
+ * Child mode: the admin lists and the export loop for `seconds`; prints one JSON line with what they did. The
+ * parent passes the server, the admin's cookie and CSRF header and the patterns in BENCH_B4_LOAD.
+ */
+async function runLoad({ base, headers, patterns, seconds }) {
+  const deadline = Date.now() + seconds * 1000;
+  const exports = { done: 0, bytes: 0, failed: 0 };
+  const abort = new AbortController();
+  const exportLoop = (async () => {
+    while (Date.now() < deadline) {
+      try {
+        const response = await fetch(base + EXPORT, { method: 'POST', headers, signal: abort.signal });
+        if (!response.ok) throw new Error(`export answered ${response.status}`);
+        for await (const chunk of response.body) exports.bytes += chunk.length;
+        exports.done++;
+      } catch (error) {
+        if (error.name !== 'AbortError') {
+          exports.failed++;
+          console.error(error.message);
+        }
+      }
+    }
+  })();
+  let next = 0;
+  const listRequest = (list) => ({
+    method: 'GET',
+    setupRequest(request) {
+      const pattern = patterns[next++ % patterns.length];
+      return {
+        ...request,
+        path: `${list}?page=1&pageSize=10&filter.name._regex_=${encodeURIComponent(pattern)}`,
+      };
+    },
+  });
+  const lists = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    headers: { cookie: headers.cookie },
+    requests: [listRequest('/api/admin/journeys'), listRequest('/api/admin/organization')],
+  });
+  abort.abort();
+  await exportLoop;
+  console.log(
+    JSON.stringify({
+      listRps: lists.requests.average,
+      listP99: lists.latency.p99,
+      listErrors: lists.errors + lists.timeouts + lists.non2xx,
+      exports,
+    }),
+  );
+}
+
+/** The load child for one measurement; resolves with its report once it ends. */
+function startLoad(base, admin, patterns) {
+  const child = spawn(process.execPath, [self, '--load'], {
+    env: {
+      ...process.env,
+      BENCH_B4_LOAD: JSON.stringify({
+        base,
+        headers: { cookie: admin.header(), ...admin.csrfHeader() },
+        patterns,
+        seconds: duration + (2 * RAMP_MS) / 1000,
+      }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output.trim().split('\n').at(-1)))
+        : reject(new Error(`load exited ${code}`)),
+    );
+  });
+}
+
+async function health(base) {
+  const result = await autocannon({ url: `${base}/api/health`, connections: 1, duration });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function main() {
+  if (!postgresUrl) throw new Error('B4 needs a PostgreSQL server: set BENCH_DATABASE_URL=postgres://…');
+  if (!existsSync(serverJs))
+    throw new Error('apps/api/dist/server.js is missing: run npm run build -w @cert/api');
+  const database = await createDatabase(postgresUrl, 'bench_b4');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-b4-'));
+  let child;
+  try {
+    console.log(
+      `B4 event-loop isolation: GET /api/health with 1 connection, ${rounds} alternating rounds × ${duration} s, ` +
+        `alone and under the admin lists (${connections} connections) plus the office export over ` +
+        `${organizationCount} organisations; ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}`,
+    );
+    const server = await startServer({
+      args: [serverJs],
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        ADMIN_EMAILS: ADMIN,
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+      },
+      timeoutMs: 120_000,
+    });
+    child = server.child;
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const seeded = Date.now();
+    await seedOrganizations(client, organizationCount);
+    const patterns = await patternsFrom(client, 300);
+    const { rows } = await client.query(
+      `select (select count(*) from organizations) as organizations,
+              (select count(*) from journeys where path_type = 'procurement') as procurement`,
+    );
+    await client.end();
+    console.log(
+      `seeded ${rows[0].organizations} organisations (${rows[0].procurement} procurer journeys, the export's rows) ` +
+        `in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+    );
+    const admin = await signIn(server.base, dataDir, ADMIN);
+
+    await health(server.base); // warm-up
+    const samples = { alone: [], loaded: [] };
+    const loads = [];
+    for (let round = 1; round <= rounds; round++) {
+      samples.alone.push(await health(server.base));
+      const load = startLoad(server.base, admin, patterns);
+      await new Promise((resolve) => setTimeout(resolve, RAMP_MS));
+      samples.loaded.push(await health(server.base));
+      loads.push(await load);
+      const [alone, loaded, what] = [samples.alone.at(-1), samples.loaded.at(-1), loads.at(-1)];
+      console.log(
+        `round ${round}: alone p50 ${alone.p50} ms p99 ${alone.p99} ms (${alone.rps.toFixed(0)} req/s); ` +
+          `under load p50 ${loaded.p50} ms p99 ${loaded.p99} ms max ${loaded.max} ms (${loaded.rps.toFixed(0)} req/s); ` +
+          `lists ${what.listRps.toFixed(0)} req/s p99 ${what.listP99} ms, exports finished ${what.exports.done} ` +
+          `(${(what.exports.bytes / 1024 / 1024).toFixed(1)} MB read)`,
+      );
+    }
+
+    const row = (list) => ({
+      p50: median(list.map((s) => s.p50)),
+      p99: median(list.map((s) => s.p99)),
+      rps: median(list.map((s) => s.rps)),
+      errors: list.reduce((sum, s) => sum + s.errors, 0),
+    });
+    const alone = row(samples.alone);
+    const loaded = row(samples.loaded);
+    const loadErrors = loads.reduce((sum, l) => sum + l.listErrors + l.exports.failed, 0);
+    const ratio = loaded.p99 / alone.p99;
+    console.log('\n| /api/health | req/s | p50 ms | p99 ms | errors |');
+    console.log('| --- | --- | --- | --- | --- |');
+    console.log(`| alone | ${alone.rps.toFixed(0)} | ${alone.p50} | ${alone.p99} | ${alone.errors} |`);
+    console.log(
+      `| under load | ${loaded.rps.toFixed(0)} | ${loaded.p50} | ${loaded.p99} | ${loaded.errors} |`,
+    );
+    console.log(
+      `admin lists: median ${median(loads.map((l) => l.listRps)).toFixed(0)} req/s, p99 ` +
+        `${median(loads.map((l) => l.listP99))} ms; exports finished ${loads.reduce((s, l) => s + l.exports.done, 0)}; ` +
+        `load errors ${loadErrors}`,
+    );
+    const met =
+      ratio <= targets.ratio &&
+      loaded.p99 <= targets.p99Ms &&
+      alone.errors + loaded.errors + loadErrors === 0;
+    console.log(
+      `p99 under load / alone: ${ratio.toFixed(1)}× (≤${targets.ratio}×), ${loaded.p99} ms (≤${targets.p99Ms} ms) ` +
+        `${met ? 'met' : 'not met'}`,
+    );
+    console.log(`load at the end ${loadavg()[0].toFixed(2)}`);
+    console.log(met ? 'B4: all targets met' : 'B4: targets not met');
+  } finally {
+    if (child) await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+}
+
+if (process.argv[2] === '--load') await runLoad(JSON.parse(process.env.BENCH_B4_LOAD));
+else await main();

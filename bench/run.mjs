@@ -1,0 +1,73 @@
+// Every benchmark of BENCHMARKS.md and the load scenario in sequence (`npm run bench`), with the environment passed
+// through, then a summary of each one's last line (`Bn: all targets met` / `… not met`). Builds both apps first
+// (B1, B2, B4, B7, B8, B9 and the load run the built server or read the built web app).
+// Options: ONLY=B1,B9,load (a selection), BUILD=0 (use the existing builds), BENCH_DATABASE_URL=postgres://… (B3, B4
+// and B5 need it and are skipped without it; B2 and the load scenario add PostgreSQL with it).
+// Exits with 1 when a benchmark could not run to its end; targets not met are reported, not failed.
+import { spawn } from 'node:child_process';
+import { root } from './lib/server.mjs';
+
+const benchmarks = [
+  { name: 'B1', script: 'framework-overhead.mjs' },
+  { name: 'B2', script: 'draft-save.mjs' },
+  { name: 'B3', script: 'admin-lists.mjs', postgres: true },
+  { name: 'B4', script: 'event-loop-isolation.mjs', postgres: true },
+  { name: 'B5', script: 'export.mjs', postgres: true },
+  { name: 'B6', script: 'certificate-files.mjs', args: ['--import', 'tsx'] },
+  { name: 'B7', script: 'bundle.mjs' },
+  { name: 'B8', script: 'lighthouse.mjs' },
+  { name: 'B9', script: 'cold-start.mjs' },
+  { name: 'load', script: 'load.mjs' },
+];
+
+const only = process.env.ONLY?.split(',').map((name) => name.trim().toLowerCase());
+const selected = benchmarks.filter((b) => !only || only.includes(b.name.toLowerCase()));
+if (selected.length === 0) throw new Error(`ONLY=${process.env.ONLY} names no benchmark`);
+
+/** Runs `command` from the repository root with its output shown; resolves with the exit code and the last line. */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let lastLine = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim() !== '');
+      if (lines.length > 0) lastLine = lines.at(-1);
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve({ code: code ?? signal, lastLine }));
+  });
+}
+
+if (process.env.BUILD !== '0') {
+  const build = await run('npm', ['run', 'build']);
+  if (build.code !== 0) throw new Error('npm run build failed');
+}
+
+const summary = [];
+for (const benchmark of selected) {
+  if (benchmark.postgres && !process.env.BENCH_DATABASE_URL) {
+    summary.push({ ...benchmark, minutes: 0, result: 'skipped: needs BENCH_DATABASE_URL' });
+    continue;
+  }
+  console.log(`\n=== ${benchmark.name}: node bench/${benchmark.script}`);
+  const started = Date.now();
+  const { code, lastLine } = await run(process.execPath, [
+    ...(benchmark.args ?? []),
+    `bench/${benchmark.script}`,
+  ]);
+  summary.push({
+    ...benchmark,
+    code,
+    minutes: (Date.now() - started) / 60_000,
+    result: code === 0 ? lastLine : `failed (exit ${code})`,
+  });
+}
+
+console.log('\n| benchmark | minutes | result |');
+console.log('| --- | --- | --- |');
+for (const entry of summary) console.log(`| ${entry.name} | ${entry.minutes.toFixed(1)} | ${entry.result} |`);
+if (summary.some((entry) => entry.code !== undefined && entry.code !== 0)) process.exitCode = 1;

@@ -1,4 +1,5 @@
 import { documentTitle, publicRouteMeta } from '../packages/domain/src/site/route-meta';
+import { publicPagePaths } from '../apps/web/src/lib/route-meta';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
@@ -48,6 +49,10 @@ const pages = [
     sentence: 'keine IP-Adresse und keine Kennung Ihres Browsers',
   },
 ];
+
+test('covers every public page of the route metadata', () => {
+  expect(pages.map((page) => page.path)).toEqual(publicPagePaths);
+});
 
 for (const { path, heading, sentence } of pages) {
   test(`${path} shows its content and metadata and has no axe-core violations`, async ({ page }) => {

@@ -1,18 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { publicRouteMeta } from '@cert/domain/site/route-meta';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
+import { publicPagePaths } from '@/lib/route-meta';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 
-/**
- * The pages served prerendered: the public ones that visitors and crawlers land on first. Not the sign-in page
- * (kept out of search indexes), whose form depends on its query string.
- */
-export const prerenderedPaths = Object.entries(publicRouteMeta)
-  .filter(([, meta]) => !meta.noIndex)
-  .map(([path]) => path);
+/** The pages served prerendered: the public ones that visitors and crawlers land on first. */
+export const prerenderedPaths = publicPagePaths;
 
 /**
  * The markup of `#root` for a page as an anonymous visitor first sees it (no session, no consent recorded),

@@ -1,17 +1,7 @@
 import { isAdmin, isProfileComplete, type User } from '@cert/domain';
+import { publicPagePaths } from '@/lib/route-meta';
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
-
-export const PUBLIC_PATHS = [
-  '/',
-  '/zertifizierung-fuer-oeffentliche-auftraggeber',
-  '/zertifizierung-fuer-unternehmen',
-  '/faq',
-  '/barrierefreiheit',
-  '/impressum',
-  '/nutzungsbedingungen',
-  '/datenschutz',
-] as const;
 
 export const PROFILE_PATH = '/profil';
 export const LOGIN_PATH = '/login';
@@ -31,8 +21,7 @@ function normalisePathname(pathname: string): string {
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-export const isPublicPath = (pathname: string) =>
-  (PUBLIC_PATHS as readonly string[]).includes(normalisePathname(pathname));
+export const isPublicPath = (pathname: string) => publicPagePaths.includes(normalisePathname(pathname));
 
 /** Sign-in pages and sign-out are open to everybody and never redirect to the profile (spec §6). */
 export const isSignInPath = (pathname: string) => {

@@ -1,6 +1,7 @@
 import type { User } from '@cert/domain';
 import { describe, expect, it } from 'vitest';
-import { decideAccess, PUBLIC_PATHS } from '../decide-access';
+import { publicPagePaths } from '@/lib/route-meta';
+import { decideAccess } from '../decide-access';
 
 const complete: User = {
   _id: 'u1',
@@ -18,7 +19,12 @@ const allow = { kind: 'allow' };
 const to = (target: string) => ({ kind: 'redirect', to: target });
 
 describe('decideAccess', () => {
-  it.each(PUBLIC_PATHS)('lets everybody open the public page %s', (path) => {
+  it('takes the public pages from the route metadata, without the sign-in page', () => {
+    expect(publicPagePaths).toEqual(expect.arrayContaining(['/', '/faq', '/impressum', '/datenschutz']));
+    expect(publicPagePaths).not.toContain('/login');
+  });
+
+  it.each(publicPagePaths)('lets everybody open the public page %s', (path) => {
     expect(decideAccess(path, null)).toEqual(allow);
     expect(decideAccess(path, incomplete)).toEqual(allow);
     expect(decideAccess(path, complete)).toEqual(allow);

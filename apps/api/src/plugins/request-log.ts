@@ -26,10 +26,14 @@ export function requestIdFor(raw: IncomingMessage): string {
   return typeof incoming === 'string' && safeRequestId.test(incoming) ? incoming : randomUUID();
 }
 
-/** The route label of logs and metrics: the pattern as registered, never the raw URL (no ids, no query). */
-export function routeLabel(request: FastifyRequest): string {
-  if (request.is404) return 'unmatched';
-  return request.routeOptions.url ?? 'unmatched';
+/**
+ * The route label of logs and metrics: the pattern as registered, never the raw URL (no ids, no query). A 404
+ * from a wildcard (the SPA's `/*` answers unknown /api and /assets paths) counts as unmatched too.
+ */
+export function routeLabel(request: FastifyRequest, statusCode?: number): string {
+  const route = request.is404 ? undefined : request.routeOptions.url;
+  if (route === undefined || (statusCode === 404 && route.endsWith('*'))) return 'unmatched';
+  return route;
 }
 
 const emailAddress = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
@@ -103,7 +107,7 @@ export class RequestLogController extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
-    const route = routeLabel(request);
+    const route = routeLabel(request, reply.statusCode);
     const line = {
       method: request.method,
       route,

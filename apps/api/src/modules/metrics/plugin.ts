@@ -25,7 +25,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest({
       method: request.method,
-      route: routeLabel(request),
+      route: routeLabel(request, reply.statusCode),
       status: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
     });

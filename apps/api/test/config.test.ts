@@ -50,11 +50,19 @@ describe('configuration', () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it('takes a scrape token for the metrics, none by default', () => {
+    const token = 'scrape-token-scrape-token-scrape-token-0123';
+    expect(loadConfig({ DATA_DIR: tempDir() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
     [{ MATOMO_URL: 'https://stats.example.de' }, /MATOMO/],
+    [{ METRICS_TOKEN: 'too-short-for-a-scrape-token' }, /METRICS_TOKEN/],
   ])('refuses %j with a message naming the variable', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(pattern);

@@ -206,10 +206,11 @@ function evaluationRows(kind: QuestionnaireKind): MatrixRow[] {
 
 // prettier-ignore
 export const matrix: MatrixRow[] = [
-  // System, public configuration and the API documentation: public.
+  // System, public configuration and the API documentation: public; the metrics for platform admins.
   //                                                                              anon nOrg pend mbr  oAdm othr pAdm
   { route: 'GET /api/health',                                            expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/ready',                                             expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/metrics',                                           expect: [401, 403, 403, 403, 403, 403, 200] },
   { route: 'GET /api/config/public',                                     expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/docs',                                              expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/docs/json',                                         expect: [200, 200, 200, 200, 200, 200, 200] },

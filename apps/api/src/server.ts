@@ -65,8 +65,9 @@ async function main() {
       `  Datenbank: ${database}`,
       `  E-Mail:    ${mail}`,
       `  Anmelden:  ${config.publicUrl}/login – die Adresse eingeben, dann den Link aus der Outbox öffnen.`,
+      // stdout is the log: the count, not the addresses (docs/decisions/018-observability.md).
       config.adminEmails.length
-        ? `  Admins:    ${config.adminEmails.join(', ')}`
+        ? `  Admins:    ${config.adminEmails.length} Adresse(n) aus ADMIN_EMAILS`
         : '  Admins:    keine (ADMIN_EMAILS setzen)',
       '',
     ].join('\n'),

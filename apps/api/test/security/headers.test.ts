@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminExportPath, certificateDocumentPath, certificateSealPath } from '@cert/domain';
+import {
+  adminExportPath,
+  blankQuestionnairePdfPath,
+  certificateDocumentPath,
+  certificateSealPath,
+} from '@cert/domain';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { arrangeOrganization, insertSubmission, type ArrangedOrganization } from '../admin-journey/support';
@@ -234,6 +239,17 @@ describe('security headers and the strict CSP on every kind of response (SECURIT
       status: 200,
       send: () => admin.browser.post(adminExportPath('procurement-office')),
     },
+    {
+      label: 'public PDF (blank questionnaire)',
+      status: 200,
+      send: () => anonymous('GET', blankQuestionnairePdfPath('procurement-office')),
+    },
+    {
+      label: 'JSON attachment (personal data)',
+      status: 200,
+      send: () => member.browser.get('/api/user/me/data'),
+    },
+    { label: 'Prometheus text (metrics)', status: 200, send: () => admin.browser.get('/api/metrics') },
   ];
 
   for (const { label, status, send } of cases) {

@@ -24,6 +24,7 @@ import { apiBase, draftAnswers, KIND } from './lib/draft.mjs';
 import { createDatabase } from './lib/postgres.mjs';
 import { root, startServer, stopServer } from './lib/server.mjs';
 import { signIn } from './lib/session.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const serverJs = path.join(root, 'apps/api/dist/server.js');
 const duration = Number(process.env.DURATION ?? 60);
@@ -207,11 +208,6 @@ async function lostInRows(engine, query) {
   }
   return { rows: rows.length, lost };
 }
-
-const percentile = (values, share) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
-};
 
 async function measureEngine(name, databaseUrl, template) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-load-${name}-`));

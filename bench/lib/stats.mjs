@@ -8,3 +8,9 @@ export const median = (values) => {
 
 /** autocannon reports p90 and p97.5, not p95: interpolated between them. */
 export const p95Of = ({ p90, p97_5: p975 }) => p90 + ((p975 - p90) * (95 - 90)) / (97.5 - 90);
+
+/** The value below which `share` (0–1) of the samples lie (nearest rank). */
+export const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
+};

@@ -291,6 +291,9 @@ describe('security headers and the strict CSP on every kind of response (SECURIT
     const policy = csp(res);
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('script-src') ?? ["'none'"]).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'none'"]);
     expect(['DENY', 'SAMEORIGIN']).toContain(res.headers['x-frame-options']);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();

@@ -79,7 +79,11 @@ export async function certificateFileRoutes(app: App) {
         }
         // An SVG opened directly must not run anything (SECURITY.md 24): no scripts, no loads, only its styles.
         return downloadHeaders(reply, 'image/svg+xml', disposition)
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header(
+            'content-security-policy',
+            // frame-ancestors, base-uri and form-action do not fall back to default-src.
+            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+          )
           .send(Buffer.from(await sealSvg(level, year)));
       },
     );

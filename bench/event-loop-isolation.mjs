@@ -8,7 +8,8 @@
 // Production server (apps/api/dist/server.js) on a PostgreSQL database of its own (dropped at the end), seeded with
 // B3's organisations and journeys (bench/lib/organizations.mjs).
 // Run after `npm run build -w @cert/api`: BENCH_DATABASE_URL=postgres://… node bench/event-loop-isolation.mjs
-// Options: ORGANIZATIONS=100000, ROUNDS=3, DURATION=15 (seconds per measurement), CONNECTIONS=4 (admin lists).
+// Options: ORGANIZATIONS=100000, ROUNDS=3, DURATION=15 (seconds per measurement), CONNECTIONS=4 (admin lists),
+// LOAD=lists,export (LOAD=lists or LOAD=export runs one of them alone).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,8 @@ const rounds = Number(process.env.ROUNDS ?? 3);
 const duration = Number(process.env.DURATION ?? 15);
 const connections = Number(process.env.CONNECTIONS ?? 4);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
+/** What runs beside /health: both by default; one of them alone shows which blocks the event loop. */
+const loadParts = (process.env.LOAD ?? 'lists,export').split(',');
 const targets = { ratio: 3, p99Ms: 25 };
 const ADMIN = 'isolation@bench.example';
 const EXPORT = '/api/admin/export/journeys/procurement/office';
@@ -45,7 +48,7 @@ async function runLoad({ base, headers, patterns, seconds }) {
   const exports = { done: 0, bytes: 0, failed: 0 };
   const abort = new AbortController();
   const exportLoop = (async () => {
-    while (Date.now() < deadline) {
+    while (loadParts.includes('export') && Date.now() < deadline) {
       try {
         const response = await fetch(base + EXPORT, { method: 'POST', headers, signal: abort.signal });
         if (!response.ok) throw new Error(`export answered ${response.status}`);
@@ -70,13 +73,20 @@ async function runLoad({ base, headers, patterns, seconds }) {
       };
     },
   });
-  const lists = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    headers: { cookie: headers.cookie },
-    requests: [listRequest('/api/admin/journeys'), listRequest('/api/admin/organization')],
-  });
+  const lists = loadParts.includes('lists')
+    ? await autocannon({
+        url: base,
+        connections,
+        duration: seconds,
+        headers: { cookie: headers.cookie },
+        requests: [listRequest('/api/admin/journeys'), listRequest('/api/admin/organization')],
+      })
+    : await new Promise((resolve) =>
+        setTimeout(
+          () => resolve({ requests: { average: 0 }, latency: { p99: 0 }, errors: 0, non2xx: 0 }),
+          seconds * 1000,
+        ),
+      );
   abort.abort();
   await exportLoop;
   console.log(
@@ -147,7 +157,7 @@ async function main() {
   try {
     console.log(
       `B4 event-loop isolation: GET /api/health with 1 connection, ${rounds} alternating rounds × ${duration} s, ` +
-        `alone and under the admin lists (${connections} connections) plus the office export over ` +
+        `alone and under load (${loadParts.join(' + ')}; admin lists with ${connections} connections, office export) over ` +
         `${organizationCount} organisations; ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}`,
     );
     const server = await startServer({

@@ -120,6 +120,25 @@ export class RequestLogController extends LogController {
   }
 }
 
+const loggedError = (value: unknown): Error | undefined => {
+  if (value instanceof Error) return value;
+  const err = typeof value === 'object' && value !== null ? (value as { err?: unknown }).err : undefined;
+  return err instanceof Error ? err : undefined;
+};
+
+/**
+ * pino takes an error's message as the line's message when none is given, and Fastify passes it explicitly:
+ * that copy is redacted like the serialized one.
+ */
+function redactErrorMessage(this: unknown, args: unknown[], method: (...args: unknown[]) => void): void {
+  const error = loggedError(args[0]);
+  if (error && (args.length === 1 || args[1] === error.message)) {
+    method.apply(this, [args[0], redact(error.message), ...args.slice(2)]);
+    return;
+  }
+  method.apply(this, args);
+}
+
 /** The Fastify options that make request ids and the log lines above. */
 export function loggingOptions(
   logLevel: string,
@@ -133,6 +152,7 @@ export function loggingOptions(
           level: logLevel,
           base: { pid: process.pid },
           serializers: logSerializers,
+          hooks: { logMethod: redactErrorMessage },
           ...(stream ? { stream } : {}),
         }
       : false,

@@ -20,6 +20,13 @@ describe('request ids and the request log', () => {
         await app.db.execute(sql`select ${email}::int`);
         return {};
       });
+      // Code that logs an error without a message of its own: pino would copy the error's message.
+      app.post('/api/test/logged-error', async (request) => {
+        const { email } = request.body as { email: string };
+        request.log.error(new Error(`Zustellung an ${email} abgelehnt`));
+        request.log.warn({ err: new Error(`Adresse ${email} unbekannt`) });
+        return {};
+      });
     });
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t?.close());
@@ -115,6 +122,19 @@ describe('request ids and the request log', () => {
       ...[...browser.cookies.values()].filter((value) => value.length >= 16),
     ];
     for (const secret of secrets) expect(written).not.toContain(secret);
+  });
+
+  it('redacts addresses in the message pino copies from a logged error', async () => {
+    const email = 'zustellung@amt.example';
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/logged-error', payload: { email } });
+    expect(res.statusCode).toBe(200);
+    const messages = linesOf(idOf(res)).map((line) => line.msg);
+    expect(messages).toEqual([
+      'Zustellung an [email] abgelehnt',
+      'Adresse [email] unbekannt',
+      'request completed',
+    ]);
+    expect(t.raw.join('')).not.toContain(email);
   });
 
   it('keeps a safe X-Request-Id from a reverse proxy and replaces any other', async () => {

@@ -1,12 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isoDateInGermany, questionnaires } from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
+import { isoDateInGermany } from '@cert/domain';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/fixtures';
-import { signInReady, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { approvedOrganization, signedInAdmin } from './support/organisations';
-import { submitQuestionnaire } from './support/questionnaires';
+import { certifiedProcurer } from './support/certificates';
+import { signedInAdmin } from './support/organisations';
 import { shot } from './support/shots';
 
 test('a passed level brings a certificate: seal, document, public verification, revocation by the programme office', async ({
@@ -14,15 +12,8 @@ test('a passed level brings a certificate: seal, document, public verification, 
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signInReady(page, uniqueEmail('zertifikat'));
-  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
   const name = `Stadtwerke Görlitz-Süd ${Date.now().toString(36)}`;
-  const organization = await approvedOrganization(browser, page, 'PublicProcurer', name);
-  // Bronze office completed: a passing questionnaire, submitted as the questionnaire screens do.
-  const answers = extremeAnswers(questionnaires['procurement-office'].definition, 'max');
-  expect((await submitQuestionnaire(page, 'procurement-office', organization, answers)).meta.state).toBe(
-    'PASSED',
-  );
+  const organization = await certifiedProcurer(browser, page, 'zertifikat', name);
 
   await page.goto('/zertifizierungspfad/beschaffung');
   const number = page.getByText(/Zertifikatsnummer IB-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}/);

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { isoDateInGermany, questionnaires } from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
+import { isoDateInGermany } from '@cert/domain';
 import { expect, test } from './support/fixtures';
-import { signInReady, uniqueEmail } from './support/auth';
+import { certifiedProcurer } from './support/certificates';
 import { tabTo } from './support/keyboard';
-import { approvedOrganization, signedInAdmin } from './support/organisations';
-import { submitQuestionnaire } from './support/questionnaires';
+import { signedInAdmin } from './support/organisations';
 
 // The certificate's downloads, the revocation, the export and the account-deletion dialog with the keyboard
 // alone: Tab and Shift+Tab to move, Enter and Space to activate, Escape to leave a dialog. Set-up goes through
@@ -15,14 +13,8 @@ test('certificate downloads, revocation, export and the deletion dialog work wit
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signInReady(page, uniqueEmail('tastatur-zertifikat'));
-  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
   const name = `Stadtwerke Tastaturhausen ${Date.now().toString(36)}`;
-  const organization = await approvedOrganization(browser, page, 'PublicProcurer', name);
-  const answers = extremeAnswers(questionnaires['procurement-office'].definition, 'max');
-  expect((await submitQuestionnaire(page, 'procurement-office', organization, answers)).meta.state).toBe(
-    'PASSED',
-  );
+  const organization = await certifiedProcurer(browser, page, 'tastatur-zertifikat', name);
 
   await test.step('journey: the seal downloads, the document opens in a new tab', async () => {
     await page.goto('/zertifizierungspfad/beschaffung');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@cert/domain';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type TestBrowser } from '../helpers/browser';
+import { testEngine } from '../helpers/database';
 
 const ADMIN = 'metriken.admin@programm.example';
 const METRICS_TOKEN = 'scrape-token-scrape-token-scrape-token-0123';
@@ -66,6 +67,9 @@ describe('GET /api/metrics', () => {
     expect(utilization).toBeLessThanOrEqual(1);
     expect(valueOf(samples, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
     expect(valueOf(samples, 'database_up')).toBe(1);
+    const poolSize = valueOf(samples, 'database_pool_connections', { state: 'total' });
+    if (testEngine === 'postgres') expect(poolSize).toBeGreaterThanOrEqual(1);
+    else expect(poolSize).toBeUndefined();
   });
 
   it('counts and times requests by method, route pattern and status', async () => {

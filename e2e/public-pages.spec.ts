@@ -1,5 +1,4 @@
-import { documentTitle, publicRouteMeta } from '../packages/domain/src/site/route-meta';
-import { publicPagePaths } from '../apps/web/src/lib/route-meta';
+import { documentTitle, publicPagePaths, publicRouteMeta } from '../packages/domain/src/site/route-meta';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,7 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPagePaths } from '@cert/domain/site/route-meta';
 import { buildApp, type App } from '../src/app';
+import { publicRouteModules } from '../src/plugins/route-preload';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from './helpers/app';
 
 const indexHtml = `<!doctype html>
@@ -25,6 +27,15 @@ const manifest = {
     imports: ['index.html', '_shared-1.js', '_contact-1.js'],
   },
 };
+
+describe('the route module of each public page', () => {
+  it('is known for exactly the public pages, and the module exists in the web app', () => {
+    expect(Object.keys(publicRouteModules).sort()).toEqual([...publicPagePaths].sort());
+    const webApp = path.resolve(import.meta.dirname, '../../web');
+    for (const file of Object.values(publicRouteModules))
+      expect(existsSync(path.join(webApp, file)), file).toBe(true);
+  });
+});
 
 describe('preload hints for the chunks of public pages', () => {
   let t: TestContext;

@@ -1,15 +1,13 @@
-import { fallbackRouteMeta, publicRouteMeta, SITE_NAME, type RouteMeta } from '@cert/domain/site/route-meta';
+import {
+  fallbackRouteMeta,
+  publicPagePaths,
+  publicRouteMeta,
+  SITE_NAME,
+  type RouteMeta,
+} from '@cert/domain/site/route-meta';
 
-export { SITE_NAME };
+export { publicPagePaths, SITE_NAME };
 export const SITE_CLAIM = 'Die Zertifizierungsplattform für öffentliche Auftraggeber und Unternehmen';
-
-/**
- * The public pages, open to everybody and prerendered: the paths of the domain's route metadata that belong in
- * search indexes (not the sign-in page, whose guards are its own and whose form depends on its query string).
- */
-export const publicPagePaths: readonly string[] = Object.entries(publicRouteMeta)
-  .filter(([, meta]) => !meta.noIndex)
-  .map(([path]) => path);
 
 /** Metadata a route declares in its `handle`: the title of a page the server has no metadata for. */
 export type RouteHandle = {

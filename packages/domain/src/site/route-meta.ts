@@ -54,6 +54,14 @@ export const publicRouteMeta: Record<string, RouteMeta> = {
   },
 };
 
+/**
+ * The public pages, open to everybody and prerendered: the paths of the route metadata that belong in search
+ * indexes (not the sign-in page, whose guards are its own and whose form depends on its query string).
+ */
+export const publicPagePaths: readonly string[] = Object.entries(publicRouteMeta)
+  .filter(([, meta]) => !meta.noIndex)
+  .map(([path]) => path);
+
 /** Metadata for any other path: the site's defaults, kept out of search indexes. */
 export const fallbackRouteMeta: RouteMeta = {
   title: SITE_NAME,

@@ -1,10 +1,11 @@
 // PostgreSQL for the system tests: a database of its own on the server of TEST_DATABASE_URL, or a throwaway
 // cluster that a test may stop and start without disturbing anyone else.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort, sleep } from './api-server';
 
@@ -40,19 +41,31 @@ export async function withClient<T>(url: string, use: (client: pg.Client) => Pro
   }
 }
 
-/** Waits until a backend of the database waits for a lock (the API's transaction stopped where the test wanted). */
+/**
+ * Waits until a backend of the database waits for a lock (the API's transaction stopped where the test wanted)
+ * and tells the tables that backend has written to in its transaction so far.
+ */
 export async function waitForLockWait(
   client: pg.Client,
   database: string,
-  timeoutMs = 15_000,
-): Promise<void> {
+  timeoutMs = 20_000,
+): Promise<{ pid: number; writtenTables: string[] }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { rows } = await client.query(
-      `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+    const { rows } = await client.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+        WHERE datname = $1 AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
       [database],
     );
-    if (rows.length > 0) return;
+    const pid = rows[0]?.pid;
+    if (pid !== undefined) {
+      const written = await client.query<{ table: string }>(
+        `SELECT DISTINCT c.relname AS table FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+          WHERE l.pid = $1 AND l.granted AND l.mode = 'RowExclusiveLock' AND c.relkind = 'r'`,
+        [pid],
+      );
+      return { pid, writtenTables: written.rows.map((row) => row.table).sort() };
+    }
     await sleep(20);
   }
   throw new Error(`no backend of ${database} waited for a lock within ${timeoutMs} ms`);
@@ -71,17 +84,21 @@ export async function waitForNoOtherBackends(client: pg.Client, database: string
   throw new Error(`backends of ${database} stayed connected`);
 }
 
+const run = promisify(execFile);
 const bin = (name: string) => path.join('/usr/lib/postgresql/15/bin', name);
 const isRoot = process.getuid?.() === 0;
 
 /** Runs a PostgreSQL program, as the postgres user when the tests run as root (the server refuses root). */
-function runAsOwner(program: string, args: string[]): void {
+async function runAsOwner(program: string, args: string[]): Promise<void> {
   const [command, commandArgs] = isRoot
     ? ['su', ['postgres', '-s', '/bin/sh', '-c', [bin(program), ...args].map(quote).join(' ')]]
     : [bin(program), args];
-  const result = spawnSync(command as string, commandArgs as string[], { cwd: '/', encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`${program} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+  try {
+    // Asynchronous: the test's requests keep running (and are timed) while the server stops and starts.
+    await run(command as string, commandArgs as string[], { cwd: '/', encoding: 'utf8' });
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
+    throw new Error(`${program} ${args.join(' ')} failed: ${stderr || stdout}`);
   }
 }
 
@@ -89,11 +106,11 @@ const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 
 export type Cluster = {
   url: string;
-  start(): void;
+  start(): Promise<void>;
   /** pg_ctl stop -m fast: open connections are terminated, as on a restart or fail-over. */
-  stop(): void;
+  stop(): Promise<void>;
   /** Stops it (if running) and removes its folder. */
-  destroy(): void;
+  destroy(): Promise<void>;
 };
 
 /** A throwaway PostgreSQL 15 cluster in a temporary folder on a free port (initdb takes a few seconds). */
@@ -106,13 +123,22 @@ export async function createCluster(): Promise<Cluster> {
   }
   const data = path.join(dir, 'data');
   const port = await freePort();
-  runAsOwner('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  await runAsOwner('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   let running = false;
   const cluster: Cluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start() {
+    async start() {
       // -w waits until it accepts connections; the socket goes into the folder, not /var/run.
-      runAsOwner('pg_ctl', [
+      await runAsOwner('pg_ctl', [
         '-D',
         data,
         '-l',
@@ -124,18 +150,18 @@ export async function createCluster(): Promise<Cluster> {
       ]);
       running = true;
     },
-    stop() {
-      runAsOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    async stop() {
+      await runAsOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       running = false;
     },
-    destroy() {
+    async destroy() {
       try {
-        if (running) cluster.stop();
+        if (running) await cluster.stop();
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     },
   };
-  cluster.start();
+  await cluster.start();
   return cluster;
 }

@@ -126,6 +126,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
     },
+    // Matches frame-ancestors 'none' for browsers that only know the older header.
+    frameguard: { action: 'deny' },
     hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

@@ -38,6 +38,68 @@ async function withIsoDates<Row extends Record<string, unknown>>(
   );
 }
 
+type AdminDecision = PersonalData['adminDecisions'][number];
+
+/** A review kept on the reviewed row: `organization.approved`, `change-request.rejected`, … */
+function reviews(
+  subject: 'organization' | 'change-request',
+  rows: Array<{ status: string; organization: string; comment: string | null; reviewedAt: Date | null }>,
+): AdminDecision[] {
+  return rows.flatMap(({ status, organization, comment, reviewedAt }) =>
+    reviewedAt
+      ? [
+          {
+            action: `${subject}.${status.toLowerCase()}`,
+            organization,
+            comment,
+            createdAt: reviewedAt.toISOString(),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * A platform admin's decisions, oldest first: the audit log holds the journey decisions; the reviews of
+ * organisations and change requests are kept on the reviewed row itself (reviewed_by), not in the audit log.
+ */
+async function adminDecisions(db: Database, userId: string): Promise<AdminDecision[]> {
+  const audited = await withIsoDates(
+    db
+      .select({
+        action: auditLog.action,
+        organization: auditLog.organizationId,
+        comment: auditLog.comment,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, userId)),
+  );
+  const organizationReviews = await db
+    .select({
+      status: organizations.approvalStatus,
+      organization: organizations.id,
+      comment: organizations.reviewComment,
+      reviewedAt: organizations.reviewedAt,
+    })
+    .from(organizations)
+    .where(eq(organizations.reviewedBy, userId));
+  const changeRequestReviews = await db
+    .select({
+      status: organizationChangeRequests.status,
+      organization: organizationChangeRequests.organizationId,
+      comment: organizationChangeRequests.reviewComment,
+      reviewedAt: organizationChangeRequests.reviewedAt,
+    })
+    .from(organizationChangeRequests)
+    .where(eq(organizationChangeRequests.reviewedBy, userId));
+  return [
+    ...audited,
+    ...reviews('organization', organizationReviews),
+    ...reviews('change-request', changeRequestReviews),
+  ].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
 /**
  * Everything stored about the user (docs/decisions/017-privacy.md). Read one query after another: inside a
  * transaction a PostgreSQL client runs one query at a time.
@@ -153,18 +215,7 @@ export async function personalData(db: Database, userId: string, now: Date): Pro
         .where(eq(organizationChangeRequests.requestedBy, userId))
         .orderBy(organizationChangeRequests.requestedAt),
     ),
-    adminDecisions: await withIsoDates(
-      db
-        .select({
-          action: auditLog.action,
-          organization: auditLog.organizationId,
-          comment: auditLog.comment,
-          createdAt: auditLog.createdAt,
-        })
-        .from(auditLog)
-        .where(eq(auditLog.actorId, userId))
-        .orderBy(auditLog.createdAt),
-    ),
+    adminDecisions: await adminDecisions(db, userId),
   };
 }
 

@@ -44,6 +44,24 @@ function ensureChromium() {
   return run('apt-get', ['install', '-y', 'chromium'], { env });
 }
 
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** The system tests put Debian's nginx in front of two API instances (apps/api/test-system). */
+function ensureNginx() {
+  if (existsSync(nginx)) return 0;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `nginx is missing at ${nginx}: install Debian's package (sudo apt-get install -y --no-install-recommends nginx) ` +
+        'or set NGINX_PATH; without it the two-instance system test is skipped.',
+    );
+    return 1;
+  }
+  log('Installing nginx from Debian: apt-get install -y --no-install-recommends nginx');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update'], { env }) !== 0) return 1;
+  return run('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { env });
+}
+
 function vitest() {
   if (!process.env.TEST_DATABASE_URL) {
     log(
@@ -85,6 +103,7 @@ if (!check('install', ensureInstalled(), { countPass: false })) {
   log('npm ci failed: nothing else can run.');
 } else {
   const hasChromium = check('chromium', ensureChromium(), { countPass: false });
+  check('nginx', ensureNginx(), { countPass: false });
   const built = check('build', ensureBuilt(), { countPass: false });
   log('Typecheck: npm run typecheck');
   check('typecheck', runNpm(['run', 'typecheck']));

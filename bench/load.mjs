@@ -128,6 +128,9 @@ async function run(engine, template) {
   let nextUser = 0;
   const statuses = new Map();
   const latencies = { save: [], read: [] };
+  // The longest time in which the server answered no connection at all: a stall of the whole server.
+  const pause = { last: performance.now(), longest: 0, at: 0 };
+  const started = pause.last;
   const count = (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const result = await autocannon({
     url: engine.base,
@@ -168,10 +171,16 @@ async function run(engine, template) {
         },
       }));
       client.setRequests([save, ...Array.from({ length: readsPerSave }, (_, i) => reads[i % reads.length])]);
-      client.on('response', (_status, _bytes, responseTime) => latencies[lastKind].push(responseTime));
+      client.on('response', (_status, _bytes, responseTime) => {
+        latencies[lastKind].push(responseTime);
+        const now = performance.now();
+        if (now - pause.last > pause.longest)
+          Object.assign(pause, { longest: now - pause.last, at: now - started });
+        pause.last = now;
+      });
     },
   });
-  return { result, statuses, latencies };
+  return { result, statuses, latencies, pause };
 }
 
 /**
@@ -215,7 +224,7 @@ async function measureEngine(name, databaseUrl, template) {
   try {
     engine = await setUp(name, databaseUrl, dataDir);
     const load = loadavg()[0];
-    const { result, statuses, latencies } = await run(engine, template);
+    const { result, statuses, latencies, pause } = await run(engine, template);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const lostApi = await lostThroughApi(engine);
     await stopServer(engine.child);
@@ -246,6 +255,7 @@ async function measureEngine(name, databaseUrl, template) {
       saves,
       errors,
       errorDetail: `socket errors and timeouts ${result.errors} (timeouts ${result.timeouts}), statuses ${JSON.stringify(Object.fromEntries(other))}`,
+      pause,
       lostApi,
       rows: stored.rows,
       lostRows: stored.lost,
@@ -281,6 +291,10 @@ try {
     console.log(
       `| ${r.name} | ${r.load.toFixed(2)} | ${r.rps.toFixed(0)} | ${r.requests} | ${r.saves} | ${r.p50} | ${r.p99} | ` +
         `${r.saveP99.toFixed(0)} | ${r.readP99.toFixed(0)} | ${r.errors} | ${r.lostApi} | ${r.rows} | ${r.lostRows} |`,
+    );
+    console.log(
+      `${r.name}: longest time without any answer ${(r.pause.longest / 1000).toFixed(1)} s, ending ` +
+        `${(r.pause.at / 1000).toFixed(1)} s into the run`,
     );
     if (r.errors > 0) console.log(`${r.name} errors: ${r.errorDetail}`);
     if (r.errors > 0 || r.lostApi > 0 || r.lostRows > 0 || r.rows !== userCount) met = false;

@@ -54,7 +54,10 @@ export const personalDataSchema = z.object({
     z.object({ _id: id, kind: z.string(), organization: id, state: z.string(), createdAt: isoDateTime }),
   ),
   changeRequests: z.array(z.object({ organization: id, status: z.string(), requestedAt: isoDateTime })),
-  /** Platform admins: the decisions they took (audit log). */
+  /**
+   * Platform admins: the decisions they took, from the audit log and from their reviews of organisations and change
+   * requests (`organization.approved|rejected`, `change-request.approved|rejected`).
+   */
   adminDecisions: z.array(
     z.object({
       action: z.string(),

@@ -39,9 +39,8 @@ describe.skipIf(skipReason !== undefined)('two API instances behind nginx on one
       publicUrl,
       env: { TRUST_PROXY: 'loopback' },
     };
-    // One after the other: both would run the migrations at once otherwise (ADR 019 on deploying migrations).
-    a = await startApi({ ...shared, port: portA });
-    b = await startApi({ ...shared, port: portB });
+    // At the same moment on the empty database: the migrations must run once, not race (ADR 019).
+    [a, b] = await Promise.all([startApi({ ...shared, port: portA }), startApi({ ...shared, port: portB })]);
     nginx = await startNginx(nginxPort, [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`]);
   }, 120_000);
 

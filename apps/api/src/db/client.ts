@@ -25,6 +25,24 @@ export type DatabaseOptions =
   /** dataDir undefined: in memory (tests). */
   | { engine: 'pglite'; dataDir: string | undefined };
 
+/** Any constant, the same in every instance: the advisory lock under which migrations run. */
+const MIGRATION_LOCK = 4_711_019;
+
+/**
+ * Applies the migrations while holding a session advisory lock, so that instances starting together run them one
+ * after the other (the migrator has no lock of its own: the second instance failed on "table already exists").
+ */
+async function migrateExclusively(pool: pg.Pool, db: Parameters<typeof migratePg>[0]): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db, { migrationsFolder: migrationsDir });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
+}
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === 'postgres') {
@@ -38,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // ends the process. The pool has already dropped the client and the next query connects anew: nothing to do.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsDir });
+    await migrateExclusively(pool, db);
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
   let dataDir: string | undefined;

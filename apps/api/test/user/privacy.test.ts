@@ -31,10 +31,12 @@ import {
   recordOf as caseStudyOf,
   submit as submitCaseStudy,
 } from '../case-study/support';
+import { uploadReport } from '../admin-journey/support';
 import { appWithAdmin } from '../helpers/admin-app';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
+import { minimalPdf } from '../helpers/pdf-files';
 import { organizationOf, uniqueEmail } from '../organization/support';
 import {
   complete as completeAnswers,
@@ -212,7 +214,14 @@ describe("personal data: every section, filled through the API, and only the use
   const tag = randomUUID().slice(0, 6);
   const names = { city: `Stadt Musterhausen ${tag}`, company: `Sensorik GmbH ${tag}` };
   const ids = {} as Record<
-    'city' | 'company' | 'submitted' | 'draft' | 'colleagueDraft' | 'rejectedCaseStudy' | 'acceptedCaseStudy',
+    | 'city'
+    | 'company'
+    | 'submitted'
+    | 'draft'
+    | 'colleagueDraft'
+    | 'rejectedCaseStudy'
+    | 'acceptedCaseStudy'
+    | 'report',
     string
   >;
   /** When each step happened: the fake clock moves ten seconds before each (all within the access token's life). */
@@ -229,7 +238,8 @@ describe("personal data: every section, filled through the API, and only the use
     | 'rejectedCaseStudy'
     | 'caseStudyRejected'
     | 'acceptedCaseStudy'
-    | 'caseStudyAccepted',
+    | 'caseStudyAccepted'
+    | 'reportUploaded',
     string
   >;
   const tick = () => {
@@ -350,6 +360,11 @@ describe("personal data: every section, filled through the API, and only the use
         comment: 'Sehr anschaulich.',
       }),
     );
+
+    at.reportUploaded = tick();
+    const uploaded = await uploadReport(admin.browser, minimalPdf(), 'Bericht Workshop.pdf');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    ids.report = (uploaded.json() as { reportRef: string }).reportRef;
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
@@ -392,6 +407,8 @@ describe("personal data: every section, filled through the API, and only the use
       ],
       sessions: sessionOf(at.signIn),
       signInLinks: signInLinkOf(at.signIn),
+      // The company the colleague founded is not the user's.
+      organizationsCreated: [{ organization: ids.city, organizationName: names.city, createdAt: at.city }],
       // The colleague's draft in the same organisation is not the user's.
       questionnairesCreated: [
         {
@@ -426,6 +443,7 @@ describe("personal data: every section, filled through the API, and only the use
         },
       ],
       changeRequests: [{ organization: ids.city, status: 'Rejected', requestedAt: at.changeRequest }],
+      workshopReportsUploaded: [],
       adminDecisions: [],
     });
   });
@@ -450,8 +468,12 @@ describe("personal data: every section, filled through the API, and only the use
         submittedAt: null,
       },
     ]);
+    expect(data.organizationsCreated).toEqual([
+      { organization: ids.company, organizationName: names.company, createdAt: at.company },
+    ]);
     expect(data.caseStudiesCreated).toEqual([]);
     expect(data.changeRequests).toEqual([]);
+    expect(data.workshopReportsUploaded).toEqual([]);
     expect(data.adminDecisions).toEqual([]);
   });
 
@@ -479,8 +501,18 @@ describe("personal data: every section, filled through the API, and only the use
       },
     ]);
     expect(mine.sessions).toEqual(sessionOf(at.signIn));
+    expect(mine.workshopReportsUploaded).toEqual([
+      {
+        _id: ids.report,
+        organization: null,
+        fileName: 'Bericht Workshop.pdf',
+        size: minimalPdf().length,
+        createdAt: at.reportUploaded,
+      },
+    ]);
     for (const section of [
       'memberships',
+      'organizationsCreated',
       'invitationsReceived',
       'invitationsSent',
       'questionnairesCreated',
@@ -490,7 +522,9 @@ describe("personal data: every section, filled through the API, and only the use
       expect(mine[section], section).toEqual([]);
     }
 
-    expect((await download(otherAdmin)).adminDecisions).toEqual([
+    const others = await download(otherAdmin);
+    expect(others.workshopReportsUploaded).toEqual([]);
+    expect(others.adminDecisions).toEqual([
       {
         action: 'organization.rejected',
         organization: ids.company,

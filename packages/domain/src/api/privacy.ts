@@ -40,6 +40,10 @@ export const personalDataSchema = z.object({
   signInLinks: z.array(
     z.object({ createdAt: isoDateTime, expiresAt: isoDateTime, consumedAt: isoDateTime.nullable() }),
   ),
+  /** Organisations the user registered (founding them is the user's act; their data is the organisation's). */
+  organizationsCreated: z.array(
+    z.object({ organization: id, organizationName: z.string(), createdAt: isoDateTime }),
+  ),
   /** Records the user created for an organisation: they belong to the organisation and stay after a deletion. */
   questionnairesCreated: z.array(
     z.object({
@@ -54,6 +58,16 @@ export const personalDataSchema = z.object({
     z.object({ _id: id, kind: z.string(), organization: id, state: z.string(), createdAt: isoDateTime }),
   ),
   changeRequests: z.array(z.object({ organization: id, status: z.string(), requestedAt: isoDateTime })),
+  /** Platform admins: workshop reports they uploaded (name and size; the file belongs to the organisation). */
+  workshopReportsUploaded: z.array(
+    z.object({
+      _id: id,
+      organization: id.nullable(),
+      fileName: z.string(),
+      size: z.number(),
+      createdAt: isoDateTime,
+    }),
+  ),
   /**
    * Platform admins: the decisions they took, from the audit log and from their reviews of organisations and change
    * requests (`organization.approved|rejected`, `change-request.approved|rejected`).

@@ -12,6 +12,7 @@ import {
   questionnaires,
   sessions,
   users,
+  workshopReports,
 } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { toUser } from './repository';
@@ -178,6 +179,17 @@ export async function personalData(db: Database, userId: string, now: Date): Pro
         .where(eq(magicLinkTokens.email, user.email))
         .orderBy(desc(magicLinkTokens.createdAt)),
     ),
+    organizationsCreated: await withIsoDates(
+      db
+        .select({
+          organization: organizations.id,
+          organizationName: organizations.name,
+          createdAt: organizations.createdAt,
+        })
+        .from(organizations)
+        .where(eq(organizations.createdBy, userId))
+        .orderBy(organizations.createdAt),
+    ),
     questionnairesCreated: await withIsoDates(
       db
         .select({
@@ -214,6 +226,19 @@ export async function personalData(db: Database, userId: string, now: Date): Pro
         .from(organizationChangeRequests)
         .where(eq(organizationChangeRequests.requestedBy, userId))
         .orderBy(organizationChangeRequests.requestedAt),
+    ),
+    workshopReportsUploaded: await withIsoDates(
+      db
+        .select({
+          _id: workshopReports.id,
+          organization: workshopReports.organizationId,
+          fileName: workshopReports.fileName,
+          size: workshopReports.size,
+          createdAt: workshopReports.createdAt,
+        })
+        .from(workshopReports)
+        .where(eq(workshopReports.uploadedBy, userId))
+        .orderBy(workshopReports.createdAt),
     ),
     adminDecisions: await adminDecisions(db, userId),
   };

@@ -14,6 +14,7 @@ import {
   serverUrl,
   waitForLockWait,
   waitForNoOtherBackends,
+  waitForQuiet,
   withClient,
   type TestDatabase,
 } from './support/postgres';
@@ -128,16 +129,15 @@ describe.each(engines)('SIGKILL of the server during writes, %s', (name) => {
     it('a submit killed inside its transaction, after its first writes, leaves the draft as it was', async () => {
       const draft = await completeDraft(member, admin);
       await withClient(database!.url, async (locker) => {
-        // The submit rewrites the journey row last: holding that row stops it after its other writes.
+        // The submit writes the journey row last: a table lock that lets reads pass stops it after its other writes.
+        await waitForQuiet(locker, database!.name);
         await locker.query('BEGIN');
-        await locker.query('SELECT 1 FROM journeys WHERE organization_id = $1 FOR UPDATE', [
-          draft.organizationId,
-        ]);
+        await locker.query('LOCK TABLE journeys IN SHARE MODE');
         const reply = submit(member, draft).then(
           (res) => res.status,
           () => undefined,
         );
-        const waiting = await waitForLockWait(locker, database!.name);
+        const waiting = await waitForLockWait(locker, database!.name, 'journeys');
         expect(waiting.writtenTables).toContain('questionnaires');
         await server.kill();
         await locker.query('ROLLBACK');
@@ -175,11 +175,12 @@ describe.each(engines)('SIGKILL of the server during writes, %s', (name) => {
     // Right after the body: on PostgreSQL held at the INSERT by a table lock, on PGlite killed at once.
     if (engine.name === 'postgres') {
       await withClient(database!.url, async (locker) => {
+        await waitForQuiet(locker, database!.name);
         await locker.query('BEGIN');
         await locker.query('LOCK TABLE workshop_reports IN SHARE MODE');
         const upload = slowUpload(server.base, admin, pdf);
         await upload.sent;
-        await waitForLockWait(locker, database!.name);
+        await waitForLockWait(locker, database!.name, 'workshop_reports');
         await server.kill();
         await locker.query('ROLLBACK');
         expect((await upload.done).status).toBeUndefined();

@@ -42,20 +42,38 @@ export async function withClient<T>(url: string, use: (client: pg.Client) => Pro
 }
 
 /**
- * Waits until a backend of the database waits for a lock (the API's transaction stopped where the test wanted)
- * and tells the tables that backend has written to in its transaction so far.
+ * Waits until the API has nothing under way in the database (the purge an instance runs at start has finished),
+ * so that the next lock wait the test sees is the request it sends.
+ */
+export async function waitForQuiet(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const { rows } = await client.query(
+      `SELECT 1 FROM pg_stat_activity
+        WHERE datname = $1 AND pid <> pg_backend_pid() AND state NOT IN ('idle')`,
+      [database],
+    );
+    if (rows.length === 0) return;
+    await sleep(20);
+  }
+  throw new Error(`the API kept working in ${database}`);
+}
+
+/**
+ * Waits until a backend of the database waits for a lock on `table` (the API's transaction stopped where the test
+ * wanted) and tells the tables it has written to in its transaction so far.
  */
 export async function waitForLockWait(
   client: pg.Client,
   database: string,
+  table: string,
   timeoutMs = 20_000,
 ): Promise<{ pid: number; writtenTables: string[] }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { rows } = await client.query<{ pid: number }>(
-      `SELECT pid FROM pg_stat_activity
-        WHERE datname = $1 AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-      [database],
+      `SELECT l.pid FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+        WHERE a.datname = $1 AND NOT l.granted AND l.relation = $2::regclass`,
+      [database, table],
     );
     const pid = rows[0]?.pid;
     if (pid !== undefined) {
@@ -68,7 +86,7 @@ export async function waitForLockWait(
     }
     await sleep(20);
   }
-  throw new Error(`no backend of ${database} waited for a lock within ${timeoutMs} ms`);
+  throw new Error(`no backend of ${database} waited for a lock on ${table} within ${timeoutMs} ms`);
 }
 
 /** Waits until no backend but the client's own is connected to the database (a killed API's are gone). */

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@cert/domain';
 import { defaultAuthSettings } from '../src/modules/auth/settings';
 import { latestSignInToken } from '../test/helpers/outbox';
-import { freePort, killAllApis, requireBuiltApi, startApi, type ApiServer } from './support/api-server';
+import {
+  freePort,
+  killAllApis,
+  requireBuiltApi,
+  sleep,
+  startApi,
+  type ApiServer,
+} from './support/api-server';
 import { Browser, signIn } from './support/browser';
 import { nginxBinary, noNginxReason, startNginx, type Nginx } from './support/nginx';
 import { createDatabase, noPostgresReason, serverUrl, type TestDatabase } from './support/postgres';
@@ -37,7 +44,8 @@ describe.skipIf(skipReason !== undefined)('two API instances behind nginx on one
       dataDir,
       databaseUrl: database.url,
       publicUrl,
-      env: { TRUST_PROXY: 'loopback' },
+      // info: the request lines, to find nginx's request id in them.
+      env: { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' },
     };
     // At the same moment on the empty database: the migrations must run once, not race (ADR 019).
     [a, b] = await Promise.all([startApi({ ...shared, port: portA }), startApi({ ...shared, port: portB })]);
@@ -56,6 +64,21 @@ describe.skipIf(skipReason !== undefined)('two API instances behind nginx on one
     for (let i = 0; i < 6; i++) seen.push(upstreamOf(await fetch(`${nginx.base}/api/health`)));
     expect(new Set(seen)).toEqual(new Set([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]));
     for (let i = 1; i < seen.length; i++) expect(seen[i]).not.toBe(seen[i - 1]);
+  });
+
+  it('the answering instance logs its request under the id nginx generated (one id in both logs)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${nginx.base}/api/auth/csrf`);
+      // nginx's own header, and the instance's echo of the id it kept (if it sends one): the same 32 hex digits.
+      const [id = '', ...echoed] = (res.headers.get('x-request-id') ?? '').split(', ');
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      for (const other of echoed) expect(other).toBe(id);
+      const instance = upstreamOf(res) === `127.0.0.1:${a.port}` ? a : b;
+      for (let waited = 0; !instance.log().includes(`"reqId":"${id}"`) && waited < 5_000; waited += 50) {
+        await sleep(50);
+      }
+      expect(instance.log()).toContain(`"reqId":"${id}"`);
+    }
   });
 
   it('a sign-in requested on A and verified on B gives a session both accept, for reads and CSRF-checked writes', async () => {

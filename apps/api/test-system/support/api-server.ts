@@ -56,7 +56,7 @@ export type ApiServer = {
   base: string;
   port: number;
   child: ChildProcess;
-  /** The process's standard error so far (its log at LOG_LEVEL warn): shown when a test fails. */
+  /** The end of the process's output so far (its JSON log lines, LOG_LEVEL warn unless given). */
   log(): string;
   /** SIGTERM and wait: the graceful close (PGlite flushes its folder). */
   stop(): Promise<void>;
@@ -99,14 +99,16 @@ export async function startApi(options: ApiOptions): Promise<ApiServer> {
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
   let log = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log = (log + chunk.toString('utf8')).slice(-20_000);
-  });
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString('utf8')).slice(-50_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const server: ApiServer = {
     base,
     port,

@@ -12,7 +12,8 @@ export type Nginx = { base: string; stop(): Promise<void> };
 
 /**
  * One worker (so round-robin alternates strictly between the instances), the forwarding headers a production
- * proxy sets, and X-Upstream naming the instance that answered: the test sees where each request went.
+ * proxy sets, and X-Upstream naming the instance that answered and X-Request-Id the id nginx sent it: the test
+ * sees where each request went.
  */
 function config(dir: string, port: number, upstreams: string[]): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
@@ -41,6 +42,7 @@ http {
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
       add_header X-Upstream $upstream_addr always;
+      add_header X-Request-Id $request_id always;
     }
   }
 }

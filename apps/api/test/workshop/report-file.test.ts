@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cleanReportFileName, DEFAULT_REPORT_FILE_NAME, isPdf } from '../../src/modules/workshop/report-file';
+import {
+  cleanReportFileName,
+  DEFAULT_REPORT_FILE_NAME,
+  documentPart,
+  isPdf,
+} from '../../src/modules/workshop/report-file';
 import { minimalPdf } from '../helpers/pdf-files';
 
 describe('cleanReportFileName', () => {
@@ -42,5 +47,24 @@ describe('isPdf', () => {
     expect(await isPdf(Buffer.from('%PDF-'))).toBe(false);
     expect(await isPdf(Buffer.concat([Buffer.from(' '), minimalPdf()]))).toBe(false);
     expect(await isPdf(Buffer.alloc(0))).toBe(false);
+  });
+});
+
+describe('documentPart', () => {
+  it('ends at the last %%EOF: bytes appended after the document are not parsed', async () => {
+    const pdf = minimalPdf();
+    const appended = Buffer.concat([pdf, Buffer.alloc(4 * 1024 * 1024, 'x')]);
+    expect(documentPart(appended).equals(pdf.subarray(0, pdf.lastIndexOf('%%EOF') + 5))).toBe(true);
+    expect(await isPdf(appended)).toBe(true);
+  });
+
+  it('keeps an incremental update, which ends with its own marker', () => {
+    const updated = Buffer.from('%PDF-1.7\n1 0 obj\n%%EOF\n2 0 obj\n%%EOF\n');
+    expect(documentPart(updated).toString()).toBe('%PDF-1.7\n1 0 obj\n%%EOF\n2 0 obj\n%%EOF');
+  });
+
+  it('leaves bytes without a marker as they are (pdf-lib then decides)', () => {
+    const bytes = Buffer.from('%PDF-1.7\nkein Ende');
+    expect(documentPart(bytes)).toBe(bytes);
   });
 });

@@ -30,6 +30,18 @@ export function cleanReportFileName(uploaded: string | undefined): string {
   return stem ? `${stem}.pdf` : DEFAULT_REPORT_FILE_NAME;
 }
 
+const END_OF_FILE = Buffer.from('%%EOF');
+
+/**
+ * The bytes up to the last `%%EOF` marker (incremental updates end with their own, so this is the whole
+ * document). pdf-lib steps through bytes it cannot parse one at a time, and megabytes appended after the end
+ * would keep the server's one thread busy for minutes; readers ignore them anyway.
+ */
+export function documentPart(bytes: Buffer): Buffer {
+  const end = bytes.lastIndexOf(END_OF_FILE);
+  return end < 0 ? bytes : bytes.subarray(0, end + END_OF_FILE.length);
+}
+
 /**
  * Whether the bytes are a PDF, judged from the content alone (SECURITY.md 23): the `%PDF-` header, and pdf-lib
  * parses the document with at least one page. The name and the declared type are never trusted.
@@ -37,7 +49,10 @@ export function cleanReportFileName(uploaded: string | undefined): string {
 export async function isPdf(bytes: Buffer): Promise<boolean> {
   if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) return false;
   try {
-    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    const document = await PDFDocument.load(documentPart(bytes), {
+      ignoreEncryption: true,
+      updateMetadata: false,
+    });
     return document.getPageCount() > 0;
   } catch {
     return false;

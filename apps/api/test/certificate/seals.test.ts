@@ -131,7 +131,9 @@ describe('certificate seals (ADR 015)', () => {
     expect(res.headers['content-disposition']).toContain(
       "filename*=UTF-8''Siegel%20Bronze%20Beschaffungsstelle%20%E2%80%93%20Stadtwerke%20G%C3%B6rlitz-S%C3%BCd.svg",
     );
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
     // resvg reads SVG with a strict XML parser: malformed markup throws here.

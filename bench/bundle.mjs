@@ -4,20 +4,18 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
-const publicRoutes = {
-  '/': 'src/app/routes/landing.tsx',
-  '/zertifizierung-fuer-oeffentliche-auftraggeber': 'src/app/routes/public/oeffentliche-auftraggeber.tsx',
-  '/zertifizierung-fuer-unternehmen': 'src/app/routes/public/unternehmen.tsx',
-  '/faq': 'src/app/routes/public/faq.tsx',
-  '/barrierefreiheit': 'src/app/routes/public/barrierefreiheit.tsx',
-  '/impressum': 'src/app/routes/public/impressum.tsx',
-  '/nutzungsbedingungen': 'src/app/routes/public/nutzungsbedingungen.tsx',
-  '/datenschutz': 'src/app/routes/public/datenschutz.tsx',
-};
+// The route module of each public page, as the server's preload hints know them (TypeScript: Vite's module runner,
+// which sets NODE_ENV=development; restored, or the skeleton below would be built with React's development code).
+const nodeEnv = process.env.NODE_ENV;
+const { publicRouteModules: publicRoutes } = (
+  await runnerImport(path.join(root, 'apps/api/src/plugins/route-preload.ts'), { configFile: false })
+).module;
+if (nodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = nodeEnv;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kib = (bytes) => (bytes / 1024).toFixed(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The lazy route module of each public page, as the web app's router imports it (apps/web/src/app/router.tsx;
- * bench/bundle.mjs has the same list). Public pages are what visitors and crawlers land on first.
+ * bench/bundle.mjs reads this table). Public pages are what visitors and crawlers land on first.
  */
 export const publicRouteModules: Record<string, string> = {
   '/': 'src/app/routes/landing.tsx',

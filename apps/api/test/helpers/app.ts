@@ -32,11 +32,12 @@ export type TestContext = {
  * (its outbox holds the mails). Call close() in afterAll. `options.auth` overrides lifetimes and rate limits;
  * `options.extend` may register test-only routes (e.g. probes behind app hooks) before the app is ready;
  * `options.onRoute` is told of every route as it is registered; `options.spaIndexHtml` serves a built SPA made of
- * just that index.html (otherwise there is none, and its routes are not registered).
+ * just that index.html (otherwise there is none, and its routes are not registered); with `options.logStream` the
+ * app logs as in production (at the config's LOG_LEVEL) into it, otherwise not at all.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDependencies, 'auth' | 'onRoute'> & {
+  options: Pick<AppDependencies, 'auth' | 'onRoute' | 'logStream'> & {
     extend?: (app: App) => void | Promise<void>;
     spaIndexHtml?: string;
   } = {},
@@ -61,7 +62,7 @@ export async function createTestApp(
     ...deps,
     database,
     clock,
-    logger: false,
+    logger: deps.logStream !== undefined,
     webDistDir,
   });
   await extend?.(app);

@@ -1,91 +1,52 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { buildApp, type App } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/client';
-import { createTestDatabase } from '../helpers/database';
+import type { App } from '../../src/app';
+import { createTestApp, type TestContext } from '../helpers/app';
+import { startSmtpSink } from '../helpers/smtp-sink';
 
 export type LogLine = Record<string, unknown> & { reqId?: string; msg?: string };
 
-export type LoggedApp = {
-  app: App;
-  database: DatabaseHandle;
-  dataDir: string;
+export type LoggedApp = TestContext & {
   /** Every line the logger wrote, as written. */
   raw: string[];
   /** The lines parsed as JSON (a line that is not JSON fails the parse, and so the test). */
   lines(): LogLine[];
-  close(): Promise<void>;
 };
 
 /**
  * The real app as production runs it: logging at info into a collector instead of stdout, and mail over SMTP to
- * a local server (the development outbox would log the sign-in link on purpose). The server files every mail
- * it receives into dataDir/outbox, so the helpers that read sign-in links from there work unchanged. A one-file
- * SPA build is served, so its routes have request ids too.
+ * a local server (the development outbox would log the sign-in link on purpose). Every mail the server receives is
+ * filed into dataDir/outbox, so the helpers that read sign-in links from there work unchanged. A one-file SPA build
+ * is served, so its routes have request ids too.
  */
 export async function createLoggedApp(
   extend?: (app: App) => void | Promise<void>,
   env: Record<string, string> = {},
 ): Promise<LoggedApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cert-log-test-'));
-  const outbox = path.join(dataDir, 'outbox');
-  mkdirSync(outbox);
-  const webDistDir = path.join(dataDir, 'web-dist');
-  mkdirSync(webDistDir);
-  writeFileSync(
-    path.join(webDistDir, 'index.html'),
-    '<!doctype html><html><head><title>Test</title></head><body><div id="root"></div></body></html>',
-  );
-
-  let received = 0;
-  const smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const name = `${String(++received).padStart(6, '0')}.eml`;
-        writeFileSync(path.join(outbox, name), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    LOG_LEVEL: 'info',
-    ...env,
+  // Mails arrive only from requests, so after `t` below is set.
+  const sink = await startSmtpSink((mail) => {
+    const outbox = path.join(t.dataDir, 'outbox');
+    mkdirSync(outbox, { recursive: true });
+    const name = `${String(sink.received.length).padStart(6, '0')}.eml`;
+    writeFileSync(path.join(outbox, name), mail.raw);
   });
   const raw: string[] = [];
-  const database = await createTestDatabase();
-  const app = await buildApp(config, {
-    database,
-    webDistDir,
-    logStream: { write: (line) => raw.push(line) },
-  });
-  await extend?.(app);
-  await app.ready();
+  const t = await createTestApp(
+    { SMTP_URL: sink.url, LOG_LEVEL: 'info', ...env },
+    {
+      extend,
+      logStream: { write: (line) => raw.push(line) },
+      spaIndexHtml:
+        '<!doctype html><html><head><title>Test</title></head><body><div id="root"></div></body></html>',
+    },
+  );
   return {
-    app,
-    database,
-    dataDir,
+    ...t,
     raw,
     lines: () => raw.map((line) => JSON.parse(line) as LogLine),
     async close() {
-      await app.close();
-      await database.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-      rmSync(dataDir, { recursive: true, force: true });
+      await t.close();
+      await sink.close();
     },
   };
 }

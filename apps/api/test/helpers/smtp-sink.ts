@@ -1,0 +1,42 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; raw: string };
+
+export type SmtpSink = {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  /** Every mail received, in order. */
+  received: ReceivedMail[];
+  close(): Promise<void>;
+};
+
+/** A real SMTP server on a free loopback port that accepts every mail; `onMail` sees each as it arrives. */
+export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail = {
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        received.push(mail);
+        onMail?.(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => (server.server.listening ? server.close(() => resolve()) : resolve())),
+  };
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ExportColumn } from '../../src/modules/admin-export/columns';
 import type { ExportJourney } from '../../src/modules/admin-export/journey-pages';
 import { writeExportWorkbook } from '../../src/modules/admin-export/workbook';
@@ -25,6 +25,8 @@ describe('writeExportWorkbook backpressure', () => {
     }
     const writing = writeExportWorkbook(output, 'Test', columns, pages());
     writing.catch(() => undefined);
+    // exceljs loads on the first export: the writer starts once it is there.
+    await vi.waitFor(() => expect(pagesRead).toBeGreaterThan(0), { timeout: 10_000 });
     await sleep(300);
     const whileStalled = pagesRead;
     await sleep(300);

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { setImmediate } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type * as ExcelJSModule from 'exceljs';
 import type { CellValue, ExportColumn } from './columns';
 import type { ExportJourney } from './journey-pages';
 import { neutraliseText } from './neutralise';
@@ -19,6 +19,17 @@ const cellOf = (value: CellValue) => {
   if (typeof value === 'number') return value;
   return new Date(`${value.day}T00:00:00Z`);
 };
+
+/**
+ * exceljs takes ~0.6 s to load: it is imported on the first export, not at server start (BENCHMARKS.md B9), and
+ * the one import is shared by every later export.
+ */
+let exceljs: Promise<typeof ExcelJSModule> | undefined;
+const loadExcelJS = () =>
+  // CommonJS: Node's import gives its exports as `default`.
+  (exceljs ??= import('exceljs').then(
+    (module) => (module as unknown as { default: typeof ExcelJSModule }).default,
+  ));
 
 /** Rows written before the export gives other requests a turn of the event loop. */
 const ROWS_PER_TURN = 25;
@@ -49,6 +60,7 @@ export async function writeExportWorkbook(
   columns: readonly ExportColumn[],
   pages: AsyncIterable<ExportJourney[]>,
 ): Promise<void> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudyMessages, ErrorCode, messages, type CaseStudyKind } from '@cert/domain';
 import { journeys, organizations } from '../../src/db/schema';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertUser } from '../helpers/organizations';
 import { expectApiError, uniqueEmail } from '../organization/support';
@@ -29,10 +30,9 @@ describe('case studies: the calls of both kinds (ADR 014)', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
+    ({ t, admin } = await appWithAdmin(ADMIN));
     member = await signIn(t, uniqueEmail('mitglied'));
     outsider = await signIn(t, uniqueEmail('fremd'));
-    admin = await signIn(t, ADMIN);
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 

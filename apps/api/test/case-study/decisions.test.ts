@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaseStudyDecisionPath, caseStudyMessages, ErrorCode, type CaseStudyKind } from '@cert/domain';
 import { auditLog, journeys } from '../../src/db/schema';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertUser } from '../helpers/organizations';
 import { mailsTo, readOutbox } from '../helpers/outbox';
@@ -28,9 +29,8 @@ describe('case studies: platform admins accept or reject (ADR 014)', () => {
   let orgAdminEmail: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
+    ({ t, admin } = await appWithAdmin(ADMIN));
     member = await signIn(t, uniqueEmail('mitglied'));
-    admin = await signIn(t, ADMIN);
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 

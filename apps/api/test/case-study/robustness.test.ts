@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaseStudyDecisionPath, caseStudyApiBase, type CaseStudyKind } from '@cert/domain';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { expectApiError, uniqueEmail } from '../organization/support';
@@ -26,9 +27,8 @@ describe('case studies: concurrent writes and arbitrary bodies', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
+    ({ t, admin } = await appWithAdmin(ADMIN));
     member = await signIn(t, uniqueEmail('robust'));
-    admin = await signIn(t, ADMIN);
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 

@@ -8,7 +8,8 @@ import {
   type QuestionnaireKind,
 } from '@cert/domain';
 import { questionnaires } from '../../src/db/schema';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { openLevelFor } from '../helpers/journeys';
 import { insertOrganization, organizationData } from '../helpers/organizations';
@@ -30,10 +31,9 @@ describe('evaluation on submit and the evaluate calls (spec questionnaires.md §
   const names = {} as Record<'PublicProcurer' | 'Provider', string>;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
+    ({ t, admin } = await appWithAdmin(ADMIN));
     member = await signIn(t, uniqueEmail('mitglied'));
     outsider = await signIn(t, uniqueEmail('fremd'));
-    admin = await signIn(t, ADMIN);
     const db = t.database.db;
     for (const type of ['PublicProcurer', 'Provider'] as const) {
       names[type] = type === 'Provider' ? 'Süßwaren Öko-Müller GmbH' : 'Stadt Würzburg Beschaffungsamt';

@@ -7,7 +7,8 @@ import {
   type QuestionnaireKind,
   type RetentionInfo,
 } from '@cert/domain';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { openLevelFor } from '../helpers/journeys';
 import { insertOrganization, organizationData } from '../helpers/organizations';
@@ -37,11 +38,10 @@ describe.each(kinds)('retention of %s', (kind: QuestionnaireKind) => {
   const type = registry[kind].organizationType;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
+    ({ t, admin } = await appWithAdmin(ADMIN));
     memberEmail = uniqueEmail('mitglied');
     member = await signIn(t, memberEmail);
     outsider = await signIn(t, uniqueEmail('fremd'));
-    admin = await signIn(t, ADMIN);
     organization = await insertOrganization(t.database.db, {
       data: organizationData(type),
       members: [{ userId: member.user._id, role: 'Member' }],

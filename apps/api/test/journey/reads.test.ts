@@ -5,7 +5,8 @@ import {
   type ProcurementJourney,
   type ProviderJourney,
 } from '@cert/domain';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { completePractitioner } from '../helpers/journeys';
 import { insertOrganization, organizationData } from '../helpers/organizations';
@@ -23,10 +24,9 @@ describe('journey reads (docs/decisions/014-journeys.md)', () => {
   let provider: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
+    ({ t, admin } = await appWithAdmin(ADMIN));
     member = await signIn(t, uniqueEmail('mitglied'));
     outsider = await signIn(t, uniqueEmail('fremd'));
-    admin = await signIn(t, ADMIN);
     const db = t.database.db;
     const members = [{ userId: member.user._id, role: 'Member' as const }];
     procurer = await insertOrganization(db, {

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workshopResultBodySchema, workshopResultSchema, type WorkshopResult } from '@cert/domain';
 import { organizations, workshopReports, workshopResults } from '../../src/db/schema';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { minimalPdf } from '../helpers/pdf-files';
 import {
@@ -25,8 +26,7 @@ describe('workshop results', () => {
   let outsider: TestBrowser;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await signIn(t, ADMIN);
+    ({ t, admin } = await appWithAdmin(ADMIN));
     outsider = (await signIn(t, 'workshop-aussen@example.de')).browser;
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());

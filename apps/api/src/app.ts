@@ -6,7 +6,6 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -20,6 +19,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeaderOptions, securityHeadersPlugin } from './plugins/security-headers';
 import { loggingOptions, requestIdPlugin, type LogStream } from './plugins/request-log';
 import { metricsPlugin } from './modules/metrics/plugin';
 import { metricsRoutes } from './modules/metrics/routes';
@@ -107,30 +107,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(errorsPlugin);
   // Before every route: the compression hook attaches to the routes registered after it.
   await app.register(compressionPlugin);
-  // The optional Matomo tracker (ARCHITECTURE.md configuration) receives page views from the browser.
-  const trackerOrigins = config.matomo ? [new URL(config.matomo.url).origin] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its theme variables into a <style> element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...trackerOrigins],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...trackerOrigins],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    // Matches frame-ancestors 'none' for browsers that only know the older header.
-    frameguard: { action: 'deny' },
-    hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await app.register(securityHeadersPlugin, { helmet: securityHeaderOptions(config) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Zertifizierungsplattform API', version: '1.0.0' },

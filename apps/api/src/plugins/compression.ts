@@ -32,9 +32,12 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
   });
   // The threshold applies only to bodies in memory; a file stream (the favicon, a small chunk) of known small
   // length is read into memory here, before the compression hook (route-level hooks run after this one).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const length = Number(reply.getHeader('content-length'));
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const isStream = typeof (payload as Readable | null)?.pipe === 'function';
-    return isStream && length < COMPRESSION_THRESHOLD_BYTES ? buffer(payload as Readable) : payload;
+    if (!isStream || !(Number(reply.getHeader('content-length')) < COMPRESSION_THRESHOLD_BYTES)) {
+      done(null, payload);
+      return;
+    }
+    buffer(payload as Readable).then((body) => done(null, body), done);
   });
 });

@@ -1,5 +1,5 @@
 import { CSRF_HEADER, ErrorCode } from '@cert/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import { safeEqual } from '../lib/tokens';
@@ -17,13 +17,17 @@ const csrfInvalid = () => new HttpError(403, ErrorCode.CsrfInvalid);
 export const csrfPlugin = fp(
   async (app: FastifyInstance) => {
     const auth = app.authContext;
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (request.headers['sec-fetch-site'] === 'cross-site') throw csrfInvalid();
+    const passes = (request: FastifyRequest) => {
+      if (SAFE_METHODS.has(request.method)) return true;
+      if (request.headers['sec-fetch-site'] === 'cross-site') return false;
       const header = request.headers[CSRF_HEADER];
       const cookie = request.cookies[auth.cookieNames.csrf];
-      if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) throw csrfInvalid();
-      if (!isCsrfTokenValidFor(auth.csrfKey, csrfBindingOf(request, auth), header)) throw csrfInvalid();
+      if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) return false;
+      return isCsrfTokenValidFor(auth.csrfKey, csrfBindingOf(request, auth), header);
+    };
+    // A callback hook, not an async one: no promise per request.
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(passes(request) ? undefined : csrfInvalid());
     });
   },
   { name: 'csrf', dependencies: ['auth'] },

@@ -163,7 +163,8 @@ export function loggingOptions(
 
 /** Answers the request id on every response, so a user can quote it and support can find the log lines. */
 export const requestIdPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 });

@@ -22,12 +22,13 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     metrics.stop();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest({
       method: request.method,
       route: routeLabel(request, reply.statusCode),
       status: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
     });
+    done();
   });
 });

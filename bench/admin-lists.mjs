@@ -2,7 +2,8 @@
 // GET /api/admin/journeys and GET /api/admin/organization with `filter.name._regex_` (3–5 characters, rotating
 // through patterns cut from the stored names) and pageSize=10, as the admin's name search sends them; autocannon on
 // loopback with a platform admin's session. Baseline in the same run: the same requests after
-// `DROP INDEX organizations_name_trgm_idx` (every other index stays), i.e. the same query without the trigram index.
+// `DROP INDEX organizations_name_trgm_idx, journeys_organization_name_trgm_idx` (the trigram indexes of the names
+// the two lists search; every other index stays), i.e. the same queries without the trigram index.
 // Needs a PostgreSQL server (BENCH_DATABASE_URL; a database of its own is created and dropped) and runs the API
 // from source (tsx), so no build is needed: BENCH_DATABASE_URL=postgres://… node bench/admin-lists.mjs
 // Options: ORGANIZATIONS=100000, DURATION=10 (seconds per measurement), CONNECTIONS=4, PATTERNS=300.
@@ -65,8 +66,8 @@ async function measure(base, session, list, patterns) {
 
 async function explain(client, pattern) {
   const { rows } = await client.query(
-    `explain analyze select j.id, o.name, count(*) over () from journeys j join organizations o on o.id = j.organization_id
-     where o.name ~* $1 order by j.last_activity_at desc, j.id limit 10`,
+    `explain analyze select j.id, j.organization_name, count(*) over () from journeys j
+     where j.organization_name ~* $1 order by j.last_activity_at desc, j.id limit 10`,
     [pattern],
   );
   return rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -133,8 +134,9 @@ try {
     await measure(base, admin, list, patterns.slice(0, 20));
     results[`${list}|indexed`] = await measure(base, admin, list, patterns);
   }
-  await client.query('drop index organizations_name_trgm_idx');
+  await client.query('drop index organizations_name_trgm_idx, journeys_organization_name_trgm_idx');
   await client.query('analyze organizations');
+  await client.query('analyze journeys');
   console.log(`\nplan without it:\n${await explain(client, patterns[0])}`);
   for (const list of Object.keys(lists)) {
     await measure(base, admin, list, patterns.slice(0, 20));

@@ -254,6 +254,12 @@ export const journeys = pgTable(
       .notNull()
       .unique()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /**
+     * The organisation's name, kept by the database's triggers (migration 0007: on insert and on a rename), never
+     * written by the API: the admin list's name search runs on this table's own trigram index instead of joining
+     * every matching organisation (B3). The default only lets inserts leave it out; the trigger replaces it.
+     */
+    organizationName: text('organization_name').notNull().default(''),
     /** JourneyPathType: procurement or provider. */
     pathType: text('path_type').notNull(),
     /** JourneyProgress: the highest level completed (none, bronze, silver, gold; professional, practitioner, expert). */
@@ -275,6 +281,7 @@ export const journeys = pgTable(
   },
   (t) => [
     index('journeys_list_idx').on(t.pathType, t.progress, t.status, t.lastActivityAt),
+    index('journeys_organization_name_trgm_idx').using('gin', t.organizationName.op('gin_trgm_ops')),
     index('journeys_task_idx')
       .on(t.openTask, t.lastActivityAt)
       .where(sql`open_task IS NOT NULL`),

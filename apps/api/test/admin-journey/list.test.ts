@@ -7,7 +7,7 @@ import {
   type AdminJourneyListItem,
   type Paginated,
 } from '@cert/domain';
-import { journeys } from '../../src/db/schema';
+import { journeys, organizations } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser } from '../helpers/browser';
 import { ADMIN, arrangeOrganization } from './support';
@@ -241,6 +241,26 @@ describe('admin journey lists', () => {
         });
       }
     }
+  });
+
+  it("finds a journey by its organisation's name from its creation on and by the new name after a rename", async () => {
+    const org = await arrangeOrganization(t, 'PublicProcurer', { name: 'Umbenennungsamt Alt' });
+    expect(names(await list('?filter.name._regex_=umbenennungsamt'))).toEqual(['Umbenennungsamt Alt']);
+
+    await t.database.db
+      .update(organizations)
+      .set({ name: 'Neubenanntes Amt' })
+      .where(eq(organizations.id, org.id));
+    expect(names(await list('?filter.name._regex_=umbenennungsamt'))).toEqual([]);
+    expect(names(await list('?filter.name._regex_=neubenannt&sortOrder=name-asc'))).toEqual([
+      'Neubenanntes Amt',
+    ]);
+    // The copy follows its organisation only: a write of the journey's own column does not stick.
+    await t.database.db
+      .update(journeys)
+      .set({ organizationName: 'Falscher Name' })
+      .where(eq(journeys.organizationId, org.id));
+    expect(names(await list('?filter.name._regex_=neubenannt'))).toEqual(['Neubenanntes Amt']);
   });
 
   it('never answers 5xx to any pattern (property)', async () => {

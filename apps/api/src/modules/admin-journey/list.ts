@@ -11,7 +11,7 @@ import {
   type Paginated,
 } from '@cert/domain';
 import type { Database } from '../../db/client';
-import { journeys, organizations } from '../../db/schema';
+import { journeys } from '../../db/schema';
 
 export type AdminJourneyListKind = 'all' | 'tasks';
 
@@ -29,11 +29,14 @@ const orderBy = {
   'activity-desc': [desc(journeys.lastActivityAt)],
   'activity-asc': [asc(journeys.lastActivityAt)],
   // Case-insensitive, as in the organisation list.
-  'name-asc': [asc(sql`lower(${organizations.name})`)],
-  'name-desc': [desc(sql`lower(${organizations.name})`)],
+  'name-asc': [asc(sql`lower(${journeys.organizationName})`)],
+  'name-desc': [desc(sql`lower(${journeys.organizationName})`)],
 } satisfies Record<AdminJourneyListQuery['sortOrder'], SQL[]>;
 
-/** The WHERE clause: tasks restriction, exact filters and the case-insensitive name pattern (`~*`, trigram index). */
+/**
+ * The WHERE clause: tasks restriction, exact filters and the case-insensitive name pattern (`~*`) on the journey's
+ * copy of its organisation's name, with a trigram index of its own: no join of every matching organisation (B3).
+ */
 export function journeyListConditions(kind: AdminJourneyListKind, query: AdminJourneyListQuery) {
   const conditions: SQL[] = [];
   // Postponed and closed journeys have no open task (ADR 014); the status condition keeps it so in the list too.
@@ -42,15 +45,15 @@ export function journeyListConditions(kind: AdminJourneyListKind, query: AdminJo
   if (query.pathProgress) conditions.push(eq(journeys.progress, query.pathProgress));
   if (query.statusFilter) conditions.push(eq(journeys.status, query.statusFilter));
   const pattern = query['filter.name._regex_'];
-  if (pattern !== undefined) conditions.push(sql`${organizations.name} ~* ${pattern}`);
+  if (pattern !== undefined) conditions.push(sql`${journeys.organizationName} ~* ${pattern}`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The columns of a list item (journey and organisation joined). */
+/** The columns of a list item. */
 const listItemColumns = {
   id: journeys.id,
   organizationId: journeys.organizationId,
-  organizationName: organizations.name,
+  organizationName: journeys.organizationName,
   pathType: journeys.pathType,
   progress: journeys.progress,
   status: journeys.status,
@@ -65,7 +68,6 @@ export function journeyPageQuery(db: Database, kind: AdminJourneyListKind, query
     db
       .select({ ...listItemColumns, totalDocs })
       .from(journeys)
-      .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
       .where(journeyListConditions(kind, query))
       // The id makes the order total, so pages never overlap or skip rows of equal sort keys.
       .orderBy(...orderBy[query.sortOrder], asc(journeys.id))
@@ -113,7 +115,6 @@ export async function listJourneys(
     const [row] = await db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(journeys)
-      .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
       .where(journeyListConditions(kind, query));
     total = row?.count ?? 0;
   }
@@ -122,10 +123,6 @@ export async function listJourneys(
 
 /** One journey as a list item (the answer of postpone and close). */
 export async function loadJourneyListItem(db: Database, journeyId: string) {
-  const [row] = await db
-    .select(listItemColumns)
-    .from(journeys)
-    .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
-    .where(eq(journeys.id, journeyId));
+  const [row] = await db.select(listItemColumns).from(journeys).where(eq(journeys.id, journeyId));
   return row ? toJourneyListItem(row) : undefined;
 }

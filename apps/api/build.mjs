@@ -1,18 +1,60 @@
 // Bundles the API and the domain package (consumed from TypeScript source) into dist/server.js;
-// npm dependencies stay external and load from node_modules.
-import { readFileSync } from 'node:fs';
+// npm dependencies stay external and load from node_modules. Then writes the pre-migrated database image next to
+// it (docs/decisions/020-pre-migrated-database-image.md).
+// Option: --outdir=<folder inside apps/api> (default dist), e.g. for a private build to measure.
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-
-await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+const apiRoot = fileURLToPath(new URL('.', import.meta.url));
+const pkg = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8'));
+const outdir = path.resolve(
+  apiRoot,
+  process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist',
+);
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
+};
+
+await build({
+  ...common,
+  absWorkingDir: apiRoot,
+  entryPoints: ['src/server.ts'],
+  outfile: path.join(outdir, 'server.js'),
+  sourcemap: true,
 });
+
+// The image writer, bundled like the server (it is TypeScript), run once and removed. Inside the output folder,
+// so that it finds the external packages in node_modules.
+const writer = path.join(outdir, 'write-database-image.mjs');
+await build({
+  ...common,
+  stdin: {
+    contents:
+      "export { writeDatabaseImage } from './src/db/image';\n" +
+      "export { DATABASE_IMAGE_NAME } from './src/lib/paths';\n",
+    resolveDir: apiRoot,
+    loader: 'ts',
+  },
+  outfile: writer,
+});
+try {
+  const { writeDatabaseImage, DATABASE_IMAGE_NAME } = await import(pathToFileURL(writer).href);
+  const started = performance.now();
+  const bytes = await writeDatabaseImage(
+    path.join(outdir, DATABASE_IMAGE_NAME),
+    path.join(apiRoot, 'drizzle'),
+  );
+  console.log(
+    `${path.relative(apiRoot, path.join(outdir, DATABASE_IMAGE_NAME))}: ${(bytes / 1e6).toFixed(1)} MB ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+} finally {
+  rmSync(writer, { force: true });
+}

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,7 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsDir } from '../lib/paths';
+import { databaseImageFile, migrationsDir } from '../lib/paths';
+import { unpackDatabaseImage } from './image';
 import * as schema from './schema';
 
 /** The one query interface above both engines. */
@@ -22,8 +23,13 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   | { engine: 'postgres'; url: string }
-  /** dataDir undefined: in memory (tests). */
-  | { engine: 'pglite'; dataDir: string | undefined };
+  | {
+      engine: 'pglite';
+      /** undefined: in memory (tests). */
+      dataDir: string | undefined;
+      /** The pre-migrated cluster a new data folder starts from (./image.ts); by default the build's, if any. */
+      imageFile?: string;
+    };
 
 /** Any constant, the same in every instance: the advisory lock under which migrations run. */
 const MIGRATION_LOCK = 4_711_019;
@@ -41,6 +47,17 @@ async function migrateExclusively(pool: pg.Pool, db: Parameters<typeof migratePg
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lock.release();
   }
+}
+
+/**
+ * A data folder without a cluster yet (PostgreSQL's PG_VERSION file marks one) is unpacked from the build's image,
+ * which is much faster than PGlite's initdb and every migration (docs/decisions/020-pre-migrated-database-image.md).
+ * Without an image (tests, development from the sources) the folder is created and PGlite runs initdb.
+ */
+async function prepareDataDir(dataDir: string, imageFile: string | undefined): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  if (imageFile && existsSync(imageFile)) await unpackDatabaseImage(imageFile, dataDir);
+  else mkdirSync(dataDir, { recursive: true });
 }
 
 /** Opens the database and applies the committed migrations. */
@@ -62,11 +79,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    await prepareDataDir(dataDir, options.imageFile ?? databaseImageFile);
   }
   // pg_trgm indexes the admin lists' regular-expression filters (the migration creates the extension).
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
+  // Always: a no-op on a current image, and an image older than the migrations gets the newer ones.
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
 }

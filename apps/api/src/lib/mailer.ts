@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
 export type MailMessage = {
@@ -29,18 +29,45 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     : outboxMailer(outboxDir(config.dataDir), config.mailFrom);
 }
 
+type Nodemailer = (typeof import('nodemailer'))['default'];
+
+let nodemailer: Promise<Nodemailer> | undefined;
+
+/**
+ * A transport made on the first mail: nodemailer is imported then, not at start (B9, BENCHMARKS.md), once per
+ * process. close() closes it once it exists.
+ */
+function transportOnFirstSend<T extends Transporter<unknown>>(create: (mailer: Nodemailer) => T) {
+  let transport: Promise<T> | undefined;
+  return {
+    get(): Promise<T> {
+      nodemailer ??= import('nodemailer').then((module) => module.default);
+      transport ??= nodemailer.then(create);
+      return transport;
+    },
+    close(): void {
+      transport?.then(
+        (made) => made.close(),
+        () => {},
+      );
+    },
+  };
+}
+
 function smtpMailer(url: string, from: string): Mailer {
   // Bounded waits: a hanging mail server must not hold sign-in requests for minutes.
-  const transport = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = transportOnFirstSend((mailer) =>
+    mailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    }),
+  );
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport.get()).sendMail({ from, ...message });
     },
     close: () => transport.close(),
   };
@@ -49,11 +76,13 @@ function smtpMailer(url: string, from: string): Mailer {
 let outboxSequence = 0;
 
 function outboxMailer(dir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstSend((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail({ from, ...message });
       if (!Buffer.isBuffer(info.message)) throw new Error('Outbox transport did not return a buffer');
       await mkdir(dir, { recursive: true });
       // Sortable by name: time, then a per-process sequence for mails within the same millisecond.

@@ -1,19 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
-import {
-  concatTransformationMatrix,
-  drawObject,
-  PDFDocument,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  type PDFFont,
-  type PDFPage,
-  type RGB,
-} from 'pdf-lib';
+import type { Font } from '@pdf-lib/fontkit';
+import type { ColorTypes, PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { pdfFontsDir } from '../paths';
 import type { DeflatedImage } from './deflated-image';
+import { loadFontkit, loadPdfLib, type Fontkit, type PdfLib } from './pdf-lib';
 
 /**
  * A small flowing-layout writer on top of pdf-lib for the platform's documents (evaluations, certificates):
@@ -24,6 +15,11 @@ import type { DeflatedImage } from './deflated-image';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 } as const;
+
+/** pdf-lib's RGB colour, made without importing pdf-lib (./pdf-lib.ts); components from 0 to 1. */
+export function rgb(red: number, green: number, blue: number): RGB {
+  return { type: 'RGB' as ColorTypes.RGB, red, green, blue };
+}
 
 export const colors = {
   text: rgb(0.07, 0.09, 0.16),
@@ -50,7 +46,7 @@ export function loadFonts() {
  * (every document makes its own subset), so one per font file serves all documents.
  */
 const parsedFonts = new WeakMap<Uint8Array, Font>();
-const fontkitKeepingFonts = {
+const keepingFonts = (fontkit: Fontkit): Fontkit => ({
   create(bytes: Uint8Array) {
     let font = parsedFonts.get(bytes);
     if (!font) {
@@ -59,7 +55,7 @@ const fontkitKeepingFonts = {
     }
     return font;
   },
-};
+});
 
 export type TextStyle = { size?: number; bold?: boolean; color?: RGB; indent?: number; gapAfter?: number };
 
@@ -77,7 +73,12 @@ function printable(font: PDFFont, text: string): string {
 }
 
 /** What `create` builds: PdfWriter or a writer extending it (e.g. the blank questionnaire's form writer). */
-type WriterClass<W extends PdfWriter> = new (doc: PDFDocument, regular: PDFFont, bold: PDFFont) => W;
+type WriterClass<W extends PdfWriter> = new (
+  lib: PdfLib,
+  doc: PDFDocument,
+  regular: PDFFont,
+  bold: PDFFont,
+) => W;
 
 export class PdfWriter {
   protected page!: PDFPage;
@@ -85,6 +86,8 @@ export class PdfWriter {
 
   /** Use `create`, which embeds the fonts and sets the metadata. */
   constructor(
+    /** pdf-lib itself, for drawings beyond PDFPage's methods. */
+    readonly lib: PdfLib,
     readonly doc: PDFDocument,
     protected readonly regular: PDFFont,
     protected readonly bold: PDFFont,
@@ -97,9 +100,9 @@ export class PdfWriter {
     this: WriterClass<W>,
     meta: { title: string; subject?: string; author: string; language?: string; now: Date },
   ): Promise<W> {
-    const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkitKeepingFonts);
-    const bytes = await loadFonts();
+    const [lib, fontkit, bytes] = await Promise.all([loadPdfLib(), loadFontkit(), loadFonts()]);
+    const doc = await lib.PDFDocument.create();
+    doc.registerFontkit(keepingFonts(fontkit));
     const regular = await doc.embedFont(bytes.regular, { subset: true });
     const bold = await doc.embedFont(bytes.bold, { subset: true });
     doc.setTitle(meta.title, { showInWindowTitleBar: true });
@@ -110,7 +113,7 @@ export class PdfWriter {
     doc.setLanguage(meta.language ?? 'de-DE');
     doc.setCreationDate(meta.now);
     doc.setModificationDate(meta.now);
-    return new this(doc, regular, bold);
+    return new this(lib, doc, regular, bold);
   }
 
   get contentWidth() {
@@ -327,6 +330,7 @@ export class PdfWriter {
       Filter: 'FlateDecode',
     });
     const name = this.page.node.newXObject('Image', this.doc.context.register(stream));
+    const { concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState } = this.lib;
     this.page.pushOperators(
       pushGraphicsState(),
       concatTransformationMatrix(width, 0, 0, height, x, y),

@@ -1,12 +1,5 @@
-import {
-  PDFHexString,
-  PDFName,
-  PDFOperator,
-  PDFOperatorNames,
-  type PDFDocument,
-  type PDFPage,
-  type PDFRef,
-} from 'pdf-lib';
+import type { PDFDocument, PDFPage, PDFRef } from 'pdf-lib';
+import type { PdfLib } from './pdf-lib';
 
 /** A structure element of a tagged page: a heading, a paragraph, or a figure with its text alternative. */
 export type Tag = { type: 'H1' | 'P' } | { type: 'Figure'; alt: string };
@@ -21,12 +14,14 @@ export class PageTags {
   private readonly tags: Tag[] = [];
 
   constructor(
+    private readonly lib: PdfLib,
     private readonly doc: PDFDocument,
     private readonly page: PDFPage,
   ) {}
 
   /** Marks what `draw` puts on the page as the next structure element. */
   mark(tag: Tag, draw: () => void) {
+    const { PDFName, PDFOperator, PDFOperatorNames } = this.lib;
     // The property list as written text: pdf-lib's operator arguments take no dictionary.
     const properties = `<</MCID ${this.tags.length}>>`;
     this.page.pushOperators(
@@ -39,6 +34,7 @@ export class PageTags {
 
   /** Marks what `draw` puts on the page as decoration that assistive technology skips (frames, rules). */
   artifact(draw: () => void) {
+    const { PDFName, PDFOperator, PDFOperatorNames } = this.lib;
     this.page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContent, [PDFName.of('Artifact')]));
     draw();
     this.page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
@@ -46,6 +42,7 @@ export class PageTags {
 
   /** Writes the structure tree; call once, after the last mark and before saving. */
   finish() {
+    const { PDFHexString, PDFName } = this.lib;
     const { context, catalog } = this.doc;
     const rootRef = context.nextRef();
     const documentRef = context.nextRef();

@@ -1,8 +1,6 @@
-import QRCode from 'qrcode';
-import { rgb } from 'pdf-lib';
 import { CertificateLevel, certificateNumber, formatDate } from '@cert/domain';
 import { grayImage, type DeflatedImage } from '../../lib/pdf/deflated-image';
-import { A4, colors, PdfWriter } from '../../lib/pdf/document';
+import { A4, colors, PdfWriter, rgb } from '../../lib/pdf/document';
 import { PageTags } from '../../lib/pdf/tags';
 import { documentSeal, palettes } from './seal';
 import { levelWording, PROGRAMME } from './wording';
@@ -32,12 +30,16 @@ const hex = (value: string) =>
 const QR_PIXELS_PER_MODULE = 4;
 const QR_QUIET_ZONE = 4;
 
+let qrcode: Promise<typeof import('qrcode')> | undefined;
+
 /**
  * The QR code of the verification URL as a grey image: black modules of 4 × 4 pixels on white, with the quiet
- * zone of 4 modules the standard asks for, error correction M.
+ * zone of 4 modules the standard asks for, error correction M. The qrcode package is imported on the first
+ * certificate, not at start (B9).
  */
-export function verificationQr(url: string): DeflatedImage {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+async function verificationQr(url: string): Promise<DeflatedImage> {
+  qrcode ??= import('qrcode');
+  const { modules } = (await qrcode).create(url, { errorCorrectionLevel: 'M' });
   const side = (modules.size + 2 * QR_QUIET_ZONE) * QR_PIXELS_PER_MODULE;
   const gray = Buffer.alloc(side * side, 255);
   for (let row = 0; row < modules.size; row += 1) {
@@ -101,7 +103,7 @@ export async function certificatePdf(input: {
     now: input.now,
   });
   const page = pdf.currentPage;
-  const tags = new PageTags(pdf.doc, page);
+  const tags = new PageTags(pdf.lib, pdf.doc, page);
   const year = certificate.awardedOn.slice(0, 4);
 
   tags.artifact(() => {
@@ -165,8 +167,9 @@ export async function certificatePdf(input: {
     });
   });
 
+  const qr = await verificationQr(verificationUrl);
   tags.mark({ type: 'Figure', alt: `QR-Code zur Prüfung der Echtheit: ${verificationUrl}` }, () =>
-    pdf.imageAt(verificationQr(verificationUrl), A4.width - 72 - QR_POINTS, 118, QR_POINTS, QR_POINTS),
+    pdf.imageAt(qr, A4.width - 72 - QR_POINTS, 118, QR_POINTS, QR_POINTS),
   );
   tags.mark({ type: 'P' }, () => {
     pdf.centeredLine('Die Echtheit dieses Zertifikats können Sie jederzeit auf der Plattform prüfen:', 70, {

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
-import { renderAsync } from '@resvg/resvg-js';
+import type { Font } from '@pdf-lib/fontkit';
 import type { CertificateLevel } from '@cert/domain';
 import { rgbImage, type DeflatedImage } from '../../lib/pdf/deflated-image';
 import { loadFonts } from '../../lib/pdf/document';
+import { loadFontkit } from '../../lib/pdf/pdf-lib';
 import { pdfFontsDir } from '../../lib/paths';
 import { levelWording, PROGRAMME } from './wording';
 
@@ -48,7 +48,9 @@ const round = (value: number) => Math.round(value * 100) / 100;
 let boldFace: Promise<Font> | undefined;
 /** Noto Sans Bold's metrics, to fit each text to its room. */
 function loadBoldFace() {
-  boldFace ??= loadFonts().then((fonts) => fontkit.create(fonts.bold));
+  boldFace ??= Promise.all([loadFontkit(), loadFonts()]).then(([fontkit, fonts]) =>
+    fontkit.create(fonts.bold),
+  );
   return boldFace;
 }
 
@@ -156,9 +158,15 @@ ${star(CENTER - 472, CENTER, 22)}${star(CENTER + 472, CENTER, 22)}
 
 const fontFiles = ['NotoSans-Regular.ttf', 'NotoSans-Bold.ttf'].map((file) => path.join(pdfFontsDir, file));
 
-/** The SVG rendered `width` pixels square, off the event loop; `background` makes it opaque. */
-function render(svg: string, width: number, background?: string) {
-  return renderAsync(svg, {
+let resvg: Promise<typeof import('@resvg/resvg-js')> | undefined;
+
+/**
+ * The SVG rendered `width` pixels square, off the event loop; `background` makes it opaque. resvg is imported on
+ * the first seal, not at start (B9).
+ */
+async function render(svg: string, width: number, background?: string) {
+  resvg ??= import('@resvg/resvg-js');
+  return (await resvg).renderAsync(svg, {
     fitTo: { mode: 'width', value: width },
     font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Noto Sans' },
     background,

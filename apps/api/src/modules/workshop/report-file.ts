@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/pdf/pdf-lib';
 
 /** The name a report gets when the uploader's name leaves nothing usable (spec platform.md §7 "Workshop"). */
 export const DEFAULT_REPORT_FILE_NAME = 'Workshop Ergebnisbericht.pdf';
@@ -49,6 +49,7 @@ export function documentPart(bytes: Buffer): Buffer {
 export async function isPdf(bytes: Buffer): Promise<boolean> {
   if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) return false;
   try {
+    const { PDFDocument } = await loadPdfLib();
     const document = await PDFDocument.load(documentPart(bytes), {
       ignoreEncryption: true,
       updateMetadata: false,

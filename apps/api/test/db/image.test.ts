@@ -1,0 +1,119 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { unpackDatabaseImage, writeDatabaseImage } from '../../src/db/image';
+import { migrationsDir } from '../../src/lib/paths';
+import { testEngine } from '../helpers/database';
+
+async function rowsOf({ db }: DatabaseHandle, query: SQL) {
+  return ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+}
+
+/** What the migrations made: applied migrations, extensions, columns and indexes, in a fixed order. */
+async function schemaOf(handle: DatabaseHandle) {
+  const rows = (query: SQL) => rowsOf(handle, query);
+  return {
+    migrations: await rows(sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id`),
+    extensions: await rows(sql`SELECT extname, extversion FROM pg_extension ORDER BY extname`),
+    columns: await rows(sql`
+      SELECT table_schema, table_name, column_name, ordinal_position, data_type, udt_name, column_default,
+        is_nullable
+      FROM information_schema.columns WHERE table_schema IN ('public', 'drizzle')
+      ORDER BY table_schema, table_name, ordinal_position`),
+    indexes: await rows(sql`
+      SELECT schemaname, tablename, indexname, indexdef FROM pg_indexes WHERE schemaname IN ('public', 'drizzle')
+      ORDER BY schemaname, tablename, indexname`),
+  };
+}
+
+async function systemIdentifier(handle: DatabaseHandle) {
+  const [row] = await rowsOf(handle, sql`SELECT system_identifier::text AS id FROM pg_control_system()`);
+  return row?.id;
+}
+
+const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
+
+// The image is PGlite's; the PostgreSQL project has nothing to add here.
+describe.skipIf(testEngine !== 'pglite')('the pre-migrated database image (ADR 020)', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'db-image-test-'));
+  const image = path.join(work, 'current.tar.gz');
+  const staleImage = path.join(work, 'stale.tar.gz');
+  let fromScratch: DatabaseHandle;
+  const opened: DatabaseHandle[] = [];
+  const open = async (dataDir: string, imageFile: string) => {
+    const handle = await openDatabase({ engine: 'pglite', dataDir, imageFile });
+    opened.push(handle);
+    return handle;
+  };
+
+  beforeAll(async () => {
+    // A migrations folder that lacks the last two migrations: an image built before they were written.
+    const staleMigrations = path.join(work, 'stale-drizzle');
+    cpSync(migrationsDir, staleMigrations, { recursive: true });
+    writeFileSync(
+      path.join(staleMigrations, 'meta/_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, -2) }),
+    );
+    await writeDatabaseImage(image, migrationsDir);
+    await writeDatabaseImage(staleImage, staleMigrations);
+    fromScratch = await openDatabase({ engine: 'pglite', dataDir: undefined });
+  }, 180_000);
+  afterAll(async () => {
+    for (const handle of [fromScratch, ...opened]) await handle?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('starts a new data folder from the image, with the same migrations, columns and indexes as initdb + migrate', async () => {
+    const first = await open(path.join(work, 'first'), image);
+    const second = await open(path.join(work, 'second'), image);
+    // One cluster unpacked twice, not made anew: initdb gives every cluster its own identifier.
+    expect(await systemIdentifier(first)).toBe(await systemIdentifier(second));
+    expect(await systemIdentifier(first)).not.toBe(await systemIdentifier(fromScratch));
+
+    const expected = await schemaOf(fromScratch);
+    expect(expected.migrations).toHaveLength(journal.entries.length);
+    expect(expected.extensions).toContainEqual(expect.objectContaining({ extname: 'pg_trgm' }));
+    expect(await schemaOf(first)).toEqual(expected);
+    // pg_trgm's functions work on the unpacked cluster (its index type backs the admin lists' filters).
+    const similar = sql`SELECT similarity('Beschaffung', 'Beschaffungen') > 0.5 AS close`;
+    expect(await rowsOf(first, similar)).toEqual([{ close: true }]);
+  });
+
+  it('applies the migrations a stale image lacks', async () => {
+    const unpacked = path.join(work, 'stale-unpacked');
+    await unpackDatabaseImage(staleImage, unpacked);
+    const plain = new PGlite({ dataDir: unpacked });
+    const before = await plain.query('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations');
+    await plain.close();
+    expect(before.rows).toEqual([{ count: journal.entries.length - 2 }]);
+
+    const stale = await open(path.join(work, 'from-stale'), staleImage);
+    expect(await schemaOf(stale)).toEqual(await schemaOf(fromScratch));
+  });
+
+  it('opens an existing data folder as it is, keeping its data', async () => {
+    const dataDir = path.join(work, 'kept');
+    const handle = await open(dataDir, image);
+    await handle.db.execute(sql`INSERT INTO users (email) VALUES ('bestand@amt.example')`);
+    await handle.close();
+    opened.splice(opened.indexOf(handle), 1);
+
+    const again = await open(dataDir, image);
+    expect(await rowsOf(again, sql`SELECT email FROM users`)).toEqual([{ email: 'bestand@amt.example' }]);
+    expect(existsSync(path.join(dataDir, 'pglite.unpacking'))).toBe(false);
+  });
+
+  it('never unpacks over a folder that has contents but no cluster', async () => {
+    const dataDir = path.join(work, 'occupied');
+    mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'pglite', 'notiz.txt'), 'bleibt');
+    await expect(openDatabase({ engine: 'pglite', dataDir, imageFile: image })).rejects.toThrow(/ENOTEMPTY/);
+    expect(readFileSync(path.join(dataDir, 'pglite', 'notiz.txt'), 'utf8')).toBe('bleibt');
+  });
+});

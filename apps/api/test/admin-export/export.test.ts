@@ -153,7 +153,7 @@ describe('admin exports (spec platform.md §7; docs/decisions/015-certificates.m
     };
 
     it('exports every procurer journey with its office levels, certificate, result and answers', async () => {
-      const { headers, rows } = await readSheet(await exportOf('procurement-office'));
+      const { worksheet, headers, rows } = await readSheet(await exportOf('procurement-office'));
       expect(rows).toHaveLength(3);
       const byName = (name: string) => rows.find((row) => row['Name der Organisation'] === name)!;
 
@@ -185,6 +185,14 @@ describe('admin exports (spec platform.md §7; docs/decisions/015-certificates.m
       expect(day(office['Fragebogen: eingereicht am'])).toBe('2026-11-20');
       expect(day(office['Freigegeben am'])).toBe('2026-04-01');
       expect(office['Fragebogen: Anteil']).toBeGreaterThan(0.5);
+      // Days and the share in their number formats (days read back as dates only with a date format).
+      const formatOf = (header: string) =>
+        worksheet.getRow(rows.indexOf(office) + 2).getCell(headers.indexOf(header) + 1).numFmt;
+      expect(formatOf('Freigegeben am')).toBe('dd.mm.yyyy');
+      expect(formatOf('Fragebogen: eingereicht am')).toBe('dd.mm.yyyy');
+      expect(formatOf('Fragebogen: Anteil')).toBe('0.0 %');
+      expect(formatOf('Fragebogen: Punkte')).toBeUndefined();
+      expect(office['Fragebogen: Punkte']).toBeGreaterThan(0);
 
       expect(byName('Stadt Bamberg')).toMatchObject({
         'Bronze – Beschaffungsstelle: Status': 'Wartefrist nach nicht bestandenem Ergebnis',

@@ -27,8 +27,8 @@ export type ExportColumn = {
   header: string;
   /** In characters, as spreadsheets measure column widths. */
   width: number;
-  /** How numbers are shown: a share as percent. */
-  format?: 'percent';
+  /** How the column's numbers are shown: a share as percent, a calendar day as a date. */
+  format?: 'percent' | 'day';
   value: (journey: ExportJourney) => CellValue;
 };
 
@@ -43,6 +43,13 @@ const labelOf = (options: { is(value: unknown): boolean; label(value: never): st
   options.is(value) ? options.label(value as never) : null;
 
 const day = (isoDate: string | null | undefined) => (isoDate ? { day: isoDate } : null);
+
+const dayColumn = (header: string, value: (journey: ExportJourney) => string | null | undefined) => ({
+  header,
+  width: 14,
+  format: 'day' as const,
+  value: (journey: ExportJourney) => day(value(journey)),
+});
 
 const text = (header: string, width: number, value: (journey: ExportJourney) => string | null) => ({
   header,
@@ -65,7 +72,7 @@ function organizationColumns(kind: ExportKind): ExportColumn[] {
     text('Ort', 20, (j) => j.organization.city),
     text('Internetadresse', 28, (j) => j.organization.website),
     ...typeSpecific,
-    { header: 'Freigegeben am', width: 14, value: (j) => day(j.organization.approvedOn) },
+    dayColumn('Freigegeben am', (j) => j.organization.approvedOn),
   ];
 }
 
@@ -85,7 +92,7 @@ function levelColumns(level: CertificateLevel): ExportColumn[] {
     (j.levels as unknown as Record<string, LevelState>)[certificateLevels[level].levelField]!;
   return [
     text(`${name}: Status`, 18, (j) => LevelStatus.label(state(j).status)),
-    { header: `${name}: abgeschlossen am`, width: 14, value: (j) => day(state(j).completedAt) },
+    dayColumn(`${name}: abgeschlossen am`, (j) => state(j).completedAt),
     text(`${name}: Zertifikatsnummer`, 26, (j) => {
       const certificate = j.certificates.find((candidate) => candidate.level === level);
       if (!certificate) return null;
@@ -102,18 +109,18 @@ const goldCaseStudyColumn: ExportColumn = text('Gold: Praxisbeispiel', 16, (j) =
 
 function submissionColumns(): ExportColumn[] {
   return [
-    { header: 'Fragebogen: eingereicht am', width: 14, value: (j) => day(j.submission?.submittedOn) },
+    dayColumn('Fragebogen: eingereicht am', (j) => j.submission?.submittedOn),
     text('Fragebogen: Ergebnis', 16, (j) => labelOf(CertificationResultState, j.submission?.state)),
     {
       header: 'Fragebogen: Punkte',
       width: 12,
-      value: (j) => j.submission?.evaluation?.total.score ?? null,
+      value: (j) => j.submission?.total?.score ?? null,
     },
     {
       header: 'Fragebogen: Anteil',
       width: 12,
       format: 'percent',
-      value: (j) => j.submission?.evaluation?.total.share ?? null,
+      value: (j) => j.submission?.total?.share ?? null,
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
-  EvaluationResult,
+  EvaluationTotal,
   JourneyStatus,
   ProcurementLevels,
   ProviderLevels,
@@ -35,13 +35,13 @@ export type ExportOrganization = {
 
 export type ExportCertificate = { level: string; code: string; awardedOn: string; revoked: boolean };
 
-/** The latest submission of the export's questionnaire, with its answers and stored evaluation. */
+/** The latest submission of the export's questionnaire, with its answers and the total of its stored evaluation. */
 export type ExportSubmission = {
   /** The day of the submission, German time. */
   submittedOn: string;
   state: string;
   answers: QuestionnaireAnswers;
-  evaluation: EvaluationResult | null;
+  total: EvaluationTotal | null;
 };
 
 /** One row of an export: the organisation, its journey's levels by the rules, certificates, the submission. */
@@ -69,7 +69,8 @@ async function latestSubmissions(db: Database, ids: string[], kind: Questionnair
       submittedOn: germanDay(questionnaires.submittedAt),
       state: questionnaires.state,
       answers: questionnaires.answers,
-      evaluation: questionnaires.evaluation,
+      // The total only: the whole evaluation is larger than the answers, and the export shows nothing else of it.
+      total: sql<EvaluationTotal | null>`${questionnaires.evaluation}->'total'`,
     })
     .from(questionnaires)
     .where(
@@ -83,7 +84,7 @@ async function latestSubmissions(db: Database, ids: string[], kind: Questionnair
   return new Map(
     rows.map((row): [string, ExportSubmission] => [
       row.organizationId,
-      { submittedOn: row.submittedOn!, state: row.state, answers: row.answers, evaluation: row.evaluation },
+      { submittedOn: row.submittedOn!, state: row.state, answers: row.answers, total: row.total },
     ]),
   );
 }

@@ -7,8 +7,9 @@ import type { ExportJourney } from './journey-pages';
 import { neutraliseText } from './neutralise';
 
 /**
- * Cell styles, shared by every cell of a kind: exceljs registers a style once per object, so a style object per
- * cell would cost a lookup of its whole description for each of the millions of cells.
+ * Cell styles, one object per column format, shared by every cell of it: exceljs registers a style once per
+ * object, so a style object per cell (also the one it creates for each new cell) would cost a lookup of its whole
+ * description for each of the millions of cells.
  */
 const styles = { plain: {}, day: { numFmt: 'dd.mm.yyyy' }, percent: { numFmt: '0.0 %' } } as const;
 
@@ -69,6 +70,7 @@ export async function writeExportWorkbook(
   workbook.creator = 'Zertifizierungsplattform innovative öffentliche Beschaffung';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ width: column.width }));
+  const columnStyles = columns.map((column) => styles[column.format ?? 'plain']);
   const header = sheet.addRow(columns.map((column) => neutraliseText(column.header)));
   header.font = { bold: true };
   header.alignment = { wrapText: true, vertical: 'top' };
@@ -79,16 +81,8 @@ export async function writeExportWorkbook(
     for (const journey of page) {
       // A page takes ~50 ms to write: other requests get the event loop in between (BENCHMARKS.md B4).
       if (++written % ROWS_PER_TURN === 0) await setImmediate();
-      const values = columns.map((column) => column.value(journey));
-      const row = sheet.addRow(values.map(cellOf));
-      values.forEach((value, index) => {
-        row.getCell(index + 1).style =
-          value !== null && typeof value === 'object'
-            ? styles.day
-            : columns[index]!.format === 'percent'
-              ? styles.percent
-              : styles.plain;
-      });
+      const row = sheet.addRow(columns.map((column) => cellOf(column.value(journey))));
+      row.eachCell({ includeEmpty: true }, (cell, number) => (cell.style = columnStyles[number - 1]!));
       row.commit();
     }
     await drained(output);

@@ -5,9 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
 import { databaseImageFile, migrationsDir } from '../lib/paths';
 import { unpackDatabaseImage } from './image';
 import * as schema from './schema';
@@ -38,11 +37,12 @@ const MIGRATION_LOCK = 4_711_019;
  * Applies the migrations while holding a session advisory lock, so that instances starting together run them one
  * after the other (the migrator has no lock of its own: the second instance failed on "table already exists").
  */
-async function migrateExclusively(pool: pg.Pool, db: Parameters<typeof migratePg>[0]): Promise<void> {
+async function migrateExclusively(pool: Pool, db: NodePgDatabase<typeof schema>): Promise<void> {
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const lock = await pool.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(db, { migrationsFolder: migrationsDir });
+    await migrate(db, { migrationsFolder: migrationsDir });
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lock.release();
@@ -63,6 +63,11 @@ async function prepareDataDir(dataDir: string, imageFile: string | undefined): P
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === 'postgres') {
+    // Imported only for PostgreSQL: the embedded default's start does without them (B9, ADR 020).
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,

@@ -1,19 +1,20 @@
 // B9 (BENCHMARKS.md): cold start of the embedded default. `node apps/api/dist/server.js` with PGlite in DATA_DIR,
-// timed from the spawn to the first 200 on /api/health (polled every 10 ms): on a fresh data folder (a new one per
-// run: PGlite creates its cluster and every migration runs) and on an existing one (migrated by a start before the
-// runs). Fresh and existing runs alternate, medians. No baseline in the plan; for reference the same timing of a
+// timed from the spawn to the first 200 on /api/health (polled every 10 ms): on a fresh data folder (a new, empty
+// one per run: the server unpacks the build's pre-migrated image into it, ADR 020, or without one PGlite runs initdb
+// and every migration) and on an existing one (made by a start before the runs). Fresh and existing runs alternate, medians. No baseline in the plan; for reference the same timing of a
 // bare node:http server started with `node -e` (Node's own start-up).
 // Run after `npm run build -w @cert/api`: node bench/cold-start.mjs
 // Options: RUNS=5 (per kind).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, root, stopServer } from './lib/server.mjs';
 import { median } from './lib/stats.mjs';
 
 const serverJs = path.join(root, 'apps/api/dist/server.js');
+const imageFile = path.join(root, 'apps/api/dist/database-image.tar.gz');
 const runs = Number(process.env.RUNS ?? 5);
 const targets = { freshMs: 5000, existingMs: 2000 };
 const TIMEOUT_MS = 60_000;
@@ -62,6 +63,11 @@ try {
   console.log(
     `B9 cold start: node apps/api/dist/server.js, PGlite, ${runs} runs per kind, alternating; ` +
       `${cpus().length} cores, load ${loadavg()[0].toFixed(2)}`,
+  );
+  console.log(
+    existsSync(imageFile)
+      ? `fresh folders start from the database image (${(statSync(imageFile).size / 1e6).toFixed(1)} MB)`
+      : 'no database image in apps/api/dist: fresh folders run initdb and every migration',
   );
   const migrated = await timeToHealthy([serverJs], serverEnv(existingDir));
   console.log(`migrating the existing data folder: ${migrated.toFixed(0)} ms (not counted)`);

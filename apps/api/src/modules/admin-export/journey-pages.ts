@@ -104,10 +104,75 @@ async function certificatesOf(db: Database, ids: string[]) {
   return groupByOrganization(rows);
 }
 
+/** A page's rows and, when a further page may follow, the organisation id it starts after. */
+type ExportPage = { journeys: ExportJourney[]; last: string | undefined };
+
+/** One page of journeys after the organisation id `after` (keyset), with everything its rows need. */
+async function journeyPage(
+  db: Database,
+  pathType: JourneyPathType,
+  questionnaire: QuestionnaireKind,
+  now: Date,
+  after: string | null,
+): Promise<ExportPage> {
+  const page = await db
+    .select({
+      organizationId: journeys.organizationId,
+      status: journeys.status,
+      name: organizations.name,
+      street: organizations.street,
+      postalCode: organizations.postalCode,
+      city: organizations.city,
+      website: organizations.website,
+      agencyLevel: organizations.agencyLevel,
+      companySize: organizations.companySize,
+      businessSector: organizations.businessSector,
+      approvalStatus: organizations.approvalStatus,
+      reviewedOn: germanDay(organizations.reviewedAt),
+    })
+    .from(journeys)
+    .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
+    .where(and(eq(journeys.pathType, pathType), after ? gt(journeys.organizationId, after) : undefined))
+    .orderBy(asc(journeys.organizationId))
+    .limit(EXPORT_PAGE_SIZE);
+  if (page.length === 0) return { journeys: [], last: undefined };
+  const ids = page.map((row) => row.organizationId);
+  const records = await loadJourneyRecordsOf(db, ids);
+  const submissions = await latestSubmissions(db, ids, questionnaire);
+  const certificatesFor = await certificatesOf(db, ids);
+  const rows = page.map((row): ExportJourney => {
+    const status = row.status as JourneyStatus;
+    return {
+      organization: {
+        name: row.name,
+        street: row.street,
+        postalCode: row.postalCode,
+        city: row.city,
+        website: row.website,
+        agencyLevel: row.agencyLevel,
+        companySize: row.companySize,
+        businessSector: row.businessSector,
+        approvedOn: row.approvalStatus === 'Approved' ? row.reviewedOn : null,
+      },
+      status,
+      levels: journeyLevels(pathType, records(row.organizationId, status), now),
+      certificates: certificatesFor(row.organizationId).map((certificate) => ({
+        level: certificate.level,
+        code: certificate.code,
+        awardedOn: certificate.awardedOn,
+        revoked: certificate.revokedAt !== null,
+      })),
+      submission: submissions.get(row.organizationId) ?? null,
+    };
+  });
+  return { journeys: rows, last: page.length === EXPORT_PAGE_SIZE ? ids.at(-1) : undefined };
+}
+
 /**
  * Every journey of the path, ordered by organisation, in pages of EXPORT_PAGE_SIZE (keyset on the unique
  * organisation id: each page is an index range, never an offset), each with its levels computed by the journey
- * rules at `now` and the latest submission of `questionnaire`.
+ * rules at `now` and the latest submission of `questionnaire`. The next page is read while the caller writes
+ * this one: the database works while the writer does (one page more in memory).
  */
 export async function* journeyPages(
   db: Database,
@@ -115,59 +180,16 @@ export async function* journeyPages(
   questionnaire: QuestionnaireKind,
   now: Date,
 ): AsyncGenerator<ExportJourney[]> {
-  let after: string | null = null;
-  for (;;) {
-    const page = await db
-      .select({
-        organizationId: journeys.organizationId,
-        status: journeys.status,
-        name: organizations.name,
-        street: organizations.street,
-        postalCode: organizations.postalCode,
-        city: organizations.city,
-        website: organizations.website,
-        agencyLevel: organizations.agencyLevel,
-        companySize: organizations.companySize,
-        businessSector: organizations.businessSector,
-        approvalStatus: organizations.approvalStatus,
-        reviewedOn: germanDay(organizations.reviewedAt),
-      })
-      .from(journeys)
-      .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
-      .where(and(eq(journeys.pathType, pathType), after ? gt(journeys.organizationId, after) : undefined))
-      .orderBy(asc(journeys.organizationId))
-      .limit(EXPORT_PAGE_SIZE);
-    if (page.length === 0) return;
-    const ids = page.map((row) => row.organizationId);
-    const records = await loadJourneyRecordsOf(db, ids);
-    const submissions = await latestSubmissions(db, ids, questionnaire);
-    const certificatesFor = await certificatesOf(db, ids);
-    yield page.map((row) => {
-      const status = row.status as JourneyStatus;
-      return {
-        organization: {
-          name: row.name,
-          street: row.street,
-          postalCode: row.postalCode,
-          city: row.city,
-          website: row.website,
-          agencyLevel: row.agencyLevel,
-          companySize: row.companySize,
-          businessSector: row.businessSector,
-          approvedOn: row.approvalStatus === 'Approved' ? row.reviewedOn : null,
-        },
-        status,
-        levels: journeyLevels(pathType, records(row.organizationId, status), now),
-        certificates: certificatesFor(row.organizationId).map((certificate) => ({
-          level: certificate.level,
-          code: certificate.code,
-          awardedOn: certificate.awardedOn,
-          revoked: certificate.revokedAt !== null,
-        })),
-        submission: submissions.get(row.organizationId) ?? null,
-      };
-    });
-    if (page.length < EXPORT_PAGE_SIZE) return;
-    after = ids.at(-1)!;
+  const read = (after: string | null): Promise<ExportPage> => {
+    const reading = journeyPage(db, pathType, questionnaire, now, after);
+    // A caller that stops early never awaits the page read ahead; its failure is of no interest then.
+    reading.catch(() => undefined);
+    return reading;
+  };
+  let next: Promise<ExportPage> | undefined = read(null);
+  while (next) {
+    const page: ExportPage = await next;
+    next = page.last === undefined ? undefined : read(page.last);
+    if (page.journeys.length > 0) yield page.journeys;
   }
 }

@@ -33,7 +33,7 @@ const loadExcelJS = () =>
   ));
 
 /** Rows written before the export gives other requests a turn of the event loop. */
-const ROWS_PER_TURN = 25;
+const ROWS_PER_TURN = 10;
 
 /**
  * Waits until `output` has taken what it holds; throws when it was closed (a download broken off) instead. The
@@ -79,7 +79,7 @@ export async function writeExportWorkbook(
   let written = 0;
   for await (const page of pages) {
     for (const journey of page) {
-      // A page takes ~50 ms to write: other requests get the event loop in between (BENCHMARKS.md B4).
+      // A row takes ~0.4 ms to write: other requests get the event loop every few ms (BENCHMARKS.md B4).
       if (++written % ROWS_PER_TURN === 0) await setImmediate();
       const row = sheet.addRow(columns.map((column) => cellOf(column.value(journey))));
       row.eachCell({ includeEmpty: true }, (cell, number) => (cell.style = columnStyles[number - 1]!));

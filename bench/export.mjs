@@ -1,7 +1,9 @@
 // B5 (BENCHMARKS.md): the admin export of all journeys to XLSX, its time and peak memory at 10k and 50k journeys.
 // The export runs as the route runs it (modules/admin-export: keyset pages of journeys with their records, the
 // journey rules, the columns derived from the questionnaire, exceljs' streaming writer) into a sink that counts
-// the bytes, each measurement in a fresh Node process whose peak RSS (getrusage maxRSS) is the figure. Baseline in
+// the bytes, each measurement in a fresh Node process whose peak RSS (getrusage maxRSS) is the figure; the modules
+// are bundled by esbuild as apps/api/build.mjs bundles the server (production runs the bundle, not the TypeScript
+// sources through tsx, which alone held ~70 MB more before the export began). Baseline in
 // the same run: a CSV stream of the same rows (same pages, same columns, same values, one line per journey).
 // Data: public procurers with a journey, a passed office submission (the questionnaire's sample answers and their
 // evaluation) and a bronze certificate each, seeded with SQL into a database of its own on a PostgreSQL server
@@ -12,15 +14,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
-
-// TypeScript sources of the API and the domain, imported as one module graph.
-register();
 
 const root = path.resolve(import.meta.dirname, '..');
 const self = fileURLToPath(import.meta.url);
@@ -28,13 +29,43 @@ const source = (file) => pathToFileURL(path.join(root, 'apps/api/src', file)).hr
 const targets = { seconds10k: 5, rssGrowth: 1.3, rssMb: 300 };
 const MB = 1024 * 1024;
 
+/**
+ * The export's modules bundled into a folder of its own under apps/api (so that the bundle finds node_modules and
+ * the migrations as dist/server.js does), with the options of apps/api/build.mjs; returns the folder.
+ */
+async function bundleExport() {
+  const api = path.join(root, 'apps/api');
+  const pkg = JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8'));
+  const folder = mkdtempSync(path.join(api, '.bench-b5-'));
+  await build({
+    stdin: {
+      contents: [
+        "export { openDatabase } from './db/client';",
+        "export { journeyPages } from './modules/admin-export/journey-pages';",
+        "export { exportColumns } from './modules/admin-export/columns';",
+        "export { writeExportWorkbook } from './modules/admin-export/workbook';",
+        "export { neutraliseText } from './modules/admin-export/neutralise';",
+      ].join('\n'),
+      resolveDir: path.join(api, 'src'),
+      loader: 'ts',
+      sourcefile: 'bench-export.ts',
+    },
+    outfile: path.join(folder, 'export.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(pkg.dependencies ?? {}),
+    logLevel: 'warning',
+  });
+  return folder;
+}
+
 /** Child mode: one export of every procurer journey in `format` into a counting sink; prints one JSON line. */
-async function runExport(format, url) {
-  const { openDatabase } = await import(source('db/client.ts'));
-  const { journeyPages } = await import(source('modules/admin-export/journey-pages.ts'));
-  const { exportColumns } = await import(source('modules/admin-export/columns.ts'));
-  const { writeExportWorkbook } = await import(source('modules/admin-export/workbook.ts'));
-  const { neutraliseText } = await import(source('modules/admin-export/neutralise.ts'));
+async function runExport(format, url, bundle) {
+  const { openDatabase, journeyPages, exportColumns, writeExportWorkbook, neutraliseText } = await import(
+    pathToFileURL(bundle).href
+  );
   const database = await openDatabase({ engine: 'postgres', url });
   let bytes = 0;
   const sink = new Writable({
@@ -116,10 +147,10 @@ async function seed(client, offset, count, answers, evaluation) {
   }
 }
 
-function measure(format, url) {
+function measure(format, url, bundle) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [self, '--child', format], {
-      env: { ...process.env, BENCH_EXPORT_URL: url },
+      env: { ...process.env, BENCH_EXPORT_URL: url, BENCH_EXPORT_BUNDLE: bundle },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -139,6 +170,8 @@ const median = (values) => {
 };
 
 async function main() {
+  // TypeScript sources of the API and the domain for seeding and migrating, imported as one module graph.
+  register();
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (!postgresUrl) throw new Error('B5 needs a PostgreSQL server: set BENCH_DATABASE_URL=postgres://…');
   const sizes = (process.env.SIZES ?? '10000,50000').split(',').map(Number);
@@ -157,6 +190,7 @@ async function main() {
   const url = new URL(postgresUrl);
   url.pathname = `/${database}`;
   let client;
+  let bundleFolder;
   try {
     console.log(
       `B5 export: sizes ${sizes.join(', ')}, ${rounds} rounds (XLSX and CSV alternating); ${cpus().length} cores, ` +
@@ -167,6 +201,8 @@ async function main() {
     await (await openDatabase({ engine: 'postgres', url: url.toString() })).close();
     client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
+    bundleFolder = await bundleExport();
+    const bundle = path.join(bundleFolder, 'export.mjs');
     const results = [];
     let seeded = 0;
     for (const size of sizes) {
@@ -177,7 +213,7 @@ async function main() {
       const runs = { xlsx: [], csv: [] };
       for (let round = 0; round < rounds; round += 1) {
         for (const format of ['xlsx', 'csv']) {
-          const run = await measure(format, url.toString());
+          const run = await measure(format, url.toString(), bundle);
           if (run.rows !== size) throw new Error(`${format} exported ${run.rows} rows, expected ${size}`);
           runs[format].push(run);
           console.log(
@@ -220,11 +256,13 @@ async function main() {
     for (const [name, ok] of checks) console.log(`${ok ? 'met' : 'NOT met'}: ${name}`);
     console.log(checks.every(([, ok]) => ok) ? 'B5: all targets met' : 'B5: targets not met');
   } finally {
+    if (bundleFolder) rmSync(bundleFolder, { recursive: true, force: true });
     await client?.end();
     await server.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await server.end();
   }
 }
 
-if (process.argv[2] === '--child') await runExport(process.argv[3], process.env.BENCH_EXPORT_URL);
-else await main();
+if (process.argv[2] === '--child') {
+  await runExport(process.argv[3], process.env.BENCH_EXPORT_URL, process.env.BENCH_EXPORT_BUNDLE);
+} else await main();

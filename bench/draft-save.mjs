@@ -5,6 +5,7 @@
 // session, CSRF, access check, body validation and the UPDATE's index lookup run, the write does not (409).
 // Engines: PGlite (a temporary data folder) and, with BENCH_DATABASE_URL (a PostgreSQL server; a database of its
 // own is created and dropped), PostgreSQL in the same run.
+// Each engine first saves for 5 s uncounted (warm-up: JIT, pool, the fresh server's start-up work).
 // Run after `npm run build -w @cert/api`: BENCH_DATABASE_URL=postgres://… node bench/draft-save.mjs
 // Options: ROUNDS=3 (alternating rounds, median), DURATION=8 (seconds per measurement), CONNECTIONS=10,50.
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,7 @@ const postgresUrl = process.env.BENCH_DATABASE_URL;
 const targets = { savesPerSecond: 1000, p99Ms: 20, pgliteShare: 0.6 };
 const ADMIN = 'leitung@bench.example';
 const USER = 'bearbeiterin@bench.example';
+const WARM_UP_S = 5;
 /** A version no draft reaches during the run: the baseline's saves match no row. */
 const STALE_VERSION = 1_000_000_000;
 
@@ -67,7 +69,7 @@ async function startEngine(name, databaseUrl) {
 }
 
 /** One autocannon run: every connection saves its own draft (mode save) or sends a stale version (baseline). */
-async function measure(engine, mode, connections, body) {
+async function measure(engine, mode, connections, body, seconds = duration) {
   const headers = {
     cookie: engine.user.header(),
     ...engine.user.csrfHeader(),
@@ -79,7 +81,7 @@ async function measure(engine, mode, connections, body) {
   const result = await autocannon({
     url: engine.base,
     connections,
-    duration,
+    duration: seconds,
     method: 'PUT',
     headers,
     setupClient(client) {
@@ -148,6 +150,10 @@ try {
   } else {
     console.log('BENCH_DATABASE_URL is not set: PostgreSQL is skipped.');
   }
+
+  // Warm-up, not counted: the JIT, the pool's connections, and the start-up work of a fresh server (it compresses
+  // the SPA's assets in the background for its first seconds).
+  for (const engine of engines) await measure(engine, 'save', Math.max(...connectionCounts), body, WARM_UP_S);
 
   const samples = new Map();
   const key = (engine, connections, mode) => `${engine}|${connections}|${mode}`;

@@ -209,6 +209,10 @@ describe('questionnaires: the five calls of each kind (spec questionnaires.md §
         const error = expectApiError(res, 404);
         expect(JSON.stringify(error)).not.toContain(organizationFor(kind));
       }
+      // Who may not write the record learns nothing from its body either: 404 before any 400.
+      for (const refused of [{ version: 'eins' }, { ...body, unbekannt: {} }]) {
+        expectApiError(await saveDraft(outsider, kind, created._id, refused), 404);
+      }
       const otherKind = kinds.find((candidate) => candidate !== kind)!;
       expectApiError(await read(member, otherKind, created._id), 404);
       expectApiError(await saveDraft(member, otherKind, created._id, { version: 1 }), 404);
@@ -247,6 +251,7 @@ describe('questionnaires: the five calls of each kind (spec questionnaires.md §
     expect(recordOf(await read(member, kind, created._id))).toEqual(created);
     const body = { ...complete(kind), version: 1 };
     expectApiError(await saveDraft(member, kind, created._id, body), 403);
+    expectApiError(await saveDraft(member, kind, created._id, { ...body, unbekannt: {} }), 403);
     expectApiError(await submit(member, kind, created._id, body), 403);
     expectApiError(await remove(member, kind, created._id), 403);
     expectApiError(await createDraft(member, kind, organization, complete(kind)), 400);

@@ -2,6 +2,7 @@ export * from './scales';
 export * from './definition';
 export * from './answers';
 export * from './schemas';
+export * from './draft-check';
 export * from './json-schema';
 export * from './procurer-common';
 export * from './registry';

@@ -1,5 +1,6 @@
 import { defineOptions, type OptionValue } from '../options';
 import type { QuestionnaireDefinition } from './definition';
+import { draftCheck } from './draft-check';
 import { questionnaireJsonSchema } from './json-schema';
 import { procurementOfficeDefinition } from './procurement-office';
 import { procurementProjectDefinition } from './procurement-project';
@@ -61,6 +62,8 @@ export const questionnaires: Readonly<Record<QuestionnaireKind, Questionnaire>> 
 
 type Derived = {
   draft: ReturnType<typeof draftSchema>;
+  /** The draft schema's verdict without its error report, compiled from the same definition. */
+  isDraft: ReturnType<typeof draftCheck>;
   submit: ReturnType<typeof submitSchema>;
   jsonSchema: Record<string, unknown>;
 };
@@ -73,6 +76,7 @@ export function schemasOf(kind: QuestionnaireKind): Derived {
     const { definition, title } = questionnaires[kind];
     schemas = {
       draft: draftSchema(definition),
+      isDraft: draftCheck(definition),
       submit: submitSchema(definition),
       jsonSchema: questionnaireJsonSchema(definition, title),
     };

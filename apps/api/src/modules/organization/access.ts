@@ -39,6 +39,19 @@ export async function requireOrganizationAccess(
       and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, user._id)),
     )
     .where(eq(organizations.id, organizationId));
+  return grantOrganizationAccess(user, organizationId, row, rule);
+}
+
+/**
+ * The rule of requireOrganizationAccess, applied to the organisation's approval and the user's role as the
+ * caller read them (with the record that names the organisation, in one statement); no row: no organisation.
+ */
+export function grantOrganizationAccess(
+  user: User,
+  organizationId: string,
+  row: { approvalStatus: string; role: string | null } | undefined,
+  rule: AccessRule = {},
+): OrganizationAccess {
   if (!row) throw notFound();
   const approvalStatus = row.approvalStatus as ApprovalStatus;
   const role = (row.role as MembershipRole | null) ?? null;

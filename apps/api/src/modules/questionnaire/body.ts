@@ -45,6 +45,13 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
 const invalid = (fields: FieldError[], message?: string) =>
   new HttpError(400, ErrorCode.ValidationFailed, message, fields);
 
+/** 400 for texts the database cannot store. */
+function storable(answers: QuestionnaireAnswers): QuestionnaireAnswers {
+  const unstorable = unstorableTexts(answers, [], questionnaireMessages.invalidCharacter);
+  if (unstorable.length) throw invalid(unstorable);
+  return answers;
+}
+
 /** Parses answers with one of the questionnaire's schemas; 400 with every field error otherwise. */
 function parseAnswers(
   schema: z.ZodType<QuestionnaireAnswers>,
@@ -53,9 +60,16 @@ function parseAnswers(
 ): QuestionnaireAnswers {
   const result = schema.safeParse(answers);
   if (!result.success) throw invalid(fieldErrors(result.error.issues), message);
-  const unstorable = unstorableTexts(result.data, [], questionnaireMessages.invalidCharacter);
-  if (unstorable.length) throw invalid(unstorable);
-  return result.data;
+  return storable(result.data);
+}
+
+/**
+ * Draft answers: the check compiled from the definition decides (the draft schema transforms nothing, so
+ * accepted answers are stored as sent); the schema itself runs only to list the errors of a refused draft.
+ */
+function parseDraft(kind: QuestionnaireKind, answers: Record<string, unknown>): QuestionnaireAnswers {
+  const { draft, isDraft } = schemasOf(kind);
+  return isDraft(answers) ? storable(answers) : parseAnswers(draft, answers);
 }
 
 function parseVersion(value: unknown): number {
@@ -88,14 +102,14 @@ export function parseCreateBody(kind: QuestionnaireKind, body: Record<string, un
   return {
     organizationId: typeof organization === 'string' ? organization : null,
     // Parsed once the organisation passed: without one, the spec's message comes first.
-    answers: () => parseAnswers(schemasOf(kind).draft, answers),
+    answers: () => parseDraft(kind, answers),
   };
 }
 
 /** PUT {base}/draft/{id}: the draft answers and the version they were loaded at. */
 export function parseSaveBody(kind: QuestionnaireKind, body: Record<string, unknown>) {
   const { answers, call } = split(body, ['version']);
-  const parsed = parseAnswers(schemasOf(kind).draft, answers);
+  const parsed = parseDraft(kind, answers);
   return { version: parseVersion(call.version), answers: parsed };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import {
   ErrorCode,
   evaluate,
@@ -10,7 +10,7 @@ import {
   type QuestionnaireRecord,
 } from '@cert/domain';
 import type { Database } from '../../db/client';
-import { organizations, questionnaires } from '../../db/schema';
+import { memberships, organizations, questionnaires } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -33,10 +33,13 @@ export function toRecord(row: Row): QuestionnaireRecord {
   });
 }
 
-const ofKind = (kind: QuestionnaireKind, id: string) =>
+/** A value, or the placeholder of a prepared statement that stands for it. */
+type Bound<T> = T | Placeholder;
+
+const ofKind = (kind: Bound<QuestionnaireKind>, id: Bound<string>) =>
   and(eq(questionnaires.id, id), eq(questionnaires.kind, kind));
 /** Only a draft may change: a submitted record is read-only. */
-const draftOf = (kind: QuestionnaireKind, id: string) =>
+const draftOf = (kind: Bound<QuestionnaireKind>, id: Bound<string>) =>
   and(ofKind(kind, id), isNull(questionnaires.submittedAt));
 
 export async function insertQuestionnaire(
@@ -69,35 +72,114 @@ export async function loadQuestionnaire(db: Database, kind: QuestionnaireKind, i
   return row;
 }
 
-/** The organisation a questionnaire belongs to, without loading its answers (the access check of writes). */
-export async function organizationOf(db: Database, kind: QuestionnaireKind, id: string) {
-  const [row] = await db
-    .select({ organizationId: questionnaires.organizationId })
+const accessQuery = (
+  db: Database,
+  kind: Bound<QuestionnaireKind>,
+  id: Bound<string>,
+  userId: Bound<string>,
+) =>
+  db
+    .select({
+      organizationId: questionnaires.organizationId,
+      approvalStatus: organizations.approvalStatus,
+      role: memberships.role,
+    })
     .from(questionnaires)
+    .innerJoin(organizations, eq(organizations.id, questionnaires.organizationId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.organizationId, questionnaires.organizationId), eq(memberships.userId, userId)),
+    )
     .where(ofKind(kind, id));
-  return row?.organizationId;
+
+/**
+ * The organisation a questionnaire belongs to, its approval and the user's role in it (null: not a member),
+ * without loading the answers: the access check of writes in one statement.
+ */
+export async function organizationAccessOf(
+  db: Database,
+  kind: QuestionnaireKind,
+  id: string,
+  userId: string,
+) {
+  const [row] = await accessQuery(db, kind, id, userId);
+  return row;
 }
 
 /**
- * Writes the answers if the draft still has the version the client loaded: one statement, so that of two
- * concurrent saves with the same version exactly one matches (SECURITY.md 25). Undefined: stale or submitted.
+ * The draft save as one prepared statement: the access row of the record and the UPDATE that writes only for a
+ * member of an approved organisation (grantOrganizationAccess's rule { approved: true }) and only at the
+ * version the client loaded. Built once per database: building this query costs more than running it.
+ */
+function saveDraftStatement(db: Database) {
+  const bound = {
+    kind: sql.placeholder('kind'),
+    id: sql.placeholder('id'),
+    userId: sql.placeholder('userId'),
+    version: sql.placeholder('version'),
+  };
+  const access = db.$with('access').as(accessQuery(db, bound.kind, bound.id, bound.userId));
+  const saved = db.$with('saved').as(
+    db
+      .update(questionnaires)
+      .set({
+        // Serialised by the caller, as the columns would: drizzle's set() takes no placeholders.
+        answers: sql`${sql.placeholder('answers')}::jsonb`,
+        version: sql`${questionnaires.version} + 1`,
+        updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+      })
+      .where(
+        and(
+          draftOf(bound.kind, bound.id),
+          eq(questionnaires.version, bound.version),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(access)
+              .where(and(isNotNull(access.role), eq(access.approvalStatus, 'Approved'))),
+          ),
+        ),
+      )
+      .returning(),
+  );
+  return db
+    .with(access, saved)
+    .select()
+    .from(access)
+    .leftJoin(saved, sql`true`)
+    .prepare('questionnaire_save_draft');
+}
+
+const saveDraftStatements = new WeakMap<Database, ReturnType<typeof saveDraftStatement>>();
+
+/**
+ * Writes the answers if the draft still has the version the client loaded and the user may write it: one
+ * statement, so that of two concurrent saves with the same version exactly one matches (SECURITY.md 25), and
+ * one round trip for the access check and the write. Its answer: undefined for no such record; else the
+ * organisation, its approval and the user's role (for grantOrganizationAccess, whose rule the write's condition
+ * repeats) and the saved row, undefined when nothing was written (stale, submitted, or no access).
  */
 export async function saveDraft(
   db: Database,
   kind: QuestionnaireKind,
   id: string,
+  userId: string,
   change: { version: number; answers: QuestionnaireAnswers; now: Date },
-): Promise<Row | undefined> {
-  const [row] = await db
-    .update(questionnaires)
-    .set({
-      answers: change.answers,
-      version: sql`${questionnaires.version} + 1`,
-      updatedAt: change.now,
-    })
-    .where(and(draftOf(kind, id), eq(questionnaires.version, change.version)))
-    .returning();
-  return row;
+): Promise<{ organizationId: string; approvalStatus: string; role: string | null; saved?: Row } | undefined> {
+  let statement = saveDraftStatements.get(db);
+  if (!statement) {
+    statement = saveDraftStatement(db);
+    saveDraftStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({
+    kind,
+    id,
+    userId,
+    version: change.version,
+    answers: JSON.stringify(change.answers),
+    now: change.now.toISOString(),
+  });
+  return row && { ...row.access, saved: row.saved ?? undefined };
 }
 
 /** Deletes a draft; false when there is none (submitted, or deleted meanwhile). */

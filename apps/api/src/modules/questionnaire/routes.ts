@@ -17,7 +17,7 @@ import { conflict, forbidden, noActiveOrganization, notFound } from '../../lib/h
 import { currentUser } from '../../plugins/auth';
 import { requireLevelOpen } from '../journey/gate';
 import { refreshJourney } from '../journey/refresh';
-import { requireOrganizationAccess } from '../organization/access';
+import { grantOrganizationAccess, requireOrganizationAccess } from '../organization/access';
 import { membershipOrganization } from '../organization/repository';
 import { parseCreateBody, parseSaveBody, parseSubmitBody } from './body';
 import { listQuestionnaires, questionnaireListQuerySchema, type QuestionnaireListKind } from './list';
@@ -25,7 +25,7 @@ import {
   deleteDraft,
   insertQuestionnaire,
   loadQuestionnaire,
-  organizationOf,
+  organizationAccessOf,
   saveDraft,
   submitDraft,
   toRecord,
@@ -62,10 +62,11 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
    * non-members (requireOrganizationAccess); 403 while the organisation is not approved.
    */
   const writableOrganization = async (request: FastifyRequest, id: string) => {
-    const organizationId = await organizationOf(app.db, kind, id);
-    if (!organizationId) throw notFound();
-    await requireOrganizationAccess(app.db, currentUser(request), organizationId, { approved: true });
-    return organizationId;
+    const user = currentUser(request);
+    const record = await organizationAccessOf(app.db, kind, id, user._id);
+    if (!record) throw notFound();
+    grantOrganizationAccess(user, record.organizationId, record, { approved: true });
+    return record.organizationId;
   };
 
   app.post(
@@ -145,11 +146,20 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
     },
     async (request) => {
       const { id } = request.params;
-      await writableOrganization(request, id);
-      const { version, answers } = parseSaveBody(kind, request.body);
-      const row = await saveDraft(app.db, kind, id, { version, answers, now: app.clock.now() });
-      if (!row) throw conflict();
-      return toRecord(row);
+      const user = currentUser(request);
+      let body: ReturnType<typeof parseSaveBody>;
+      try {
+        body = parseSaveBody(kind, request.body);
+      } catch (error) {
+        // Whoever may not write the record learns that first, as from every other write (404 before 400).
+        await writableOrganization(request, id);
+        throw error;
+      }
+      const result = await saveDraft(app.db, kind, id, user._id, { ...body, now: app.clock.now() });
+      if (!result) throw notFound();
+      grantOrganizationAccess(user, result.organizationId, result, { approved: true });
+      if (!result.saved) throw conflict();
+      return toRecord(result.saved);
     },
   );
 

@@ -8,6 +8,7 @@
 // Each engine first saves for 5 s uncounted (warm-up: JIT, pool, the fresh server's start-up work).
 // Run after `npm run build -w @cert/api`: BENCH_DATABASE_URL=postgres://… node bench/draft-save.mjs
 // Options: ROUNDS=3 (alternating rounds, median), DURATION=8 (seconds per measurement), CONNECTIONS=10,50.
+// SERVER_JS=<path> measures another build of the server (e.g. one of an earlier commit, for a before/after).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import { root, startServer, stopServer } from './lib/server.mjs';
 import { apiBase, draftAnswers, KIND } from './lib/draft.mjs';
 import { signIn } from './lib/session.mjs';
 
-const serverJs = path.join(root, 'apps/api/dist/server.js');
+const serverJs = path.resolve(process.env.SERVER_JS ?? path.join(root, 'apps/api/dist/server.js'));
 const rounds = Number(process.env.ROUNDS ?? 3);
 const duration = Number(process.env.DURATION ?? 8);
 const connectionCounts = (process.env.CONNECTIONS ?? '10,50').split(',').map(Number);

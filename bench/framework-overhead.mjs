@@ -7,6 +7,7 @@
 // autocannon on loopback, the same connections for both, alternating rounds, medians of req/s.
 // Run after `npm run build -w @cert/api`: node bench/framework-overhead.mjs
 // Options: ROUNDS=3, DURATION=10 (seconds per measurement), CONNECTIONS=10.
+// SERVER_JS=<path> measures another build of the server (e.g. one of an earlier commit, for a before/after).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import autocannon from 'autocannon';
 import { root, startServer, stopServer } from './lib/server.mjs';
 import { median } from './lib/stats.mjs';
 
-const serverJs = path.join(root, 'apps/api/dist/server.js');
+const serverJs = path.resolve(process.env.SERVER_JS ?? path.join(root, 'apps/api/dist/server.js'));
 const rounds = Number(process.env.ROUNDS ?? 3);
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 10);

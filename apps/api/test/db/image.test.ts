@@ -109,6 +109,18 @@ describe.skipIf(testEngine !== 'pglite')('the pre-migrated database image (ADR 0
     expect(existsSync(path.join(dataDir, 'pglite.unpacking'))).toBe(false);
   });
 
+  it('unpacks anew after a start that was stopped while unpacking', async () => {
+    const dataDir = path.join(work, 'interrupted');
+    // What a stopped start leaves: some of the files beside an empty folder, no cluster in it.
+    mkdirSync(path.join(dataDir, 'pglite.unpacking', 'base'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'pglite.unpacking', 'base', 'halb'), 'x');
+    mkdirSync(path.join(dataDir, 'pglite'));
+    const handle = await open(dataDir, image);
+    expect(await schemaOf(handle)).toEqual(await schemaOf(fromScratch));
+    expect(existsSync(path.join(dataDir, 'pglite', 'base', 'halb'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'pglite.unpacking'))).toBe(false);
+  });
+
   it('never unpacks over a folder that has contents but no cluster', async () => {
     const dataDir = path.join(work, 'occupied');
     mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });

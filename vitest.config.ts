@@ -9,6 +9,7 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     include: apiTests,
     environment: 'node' as const,
     env: { TEST_ENGINE: engine },
+    globalSetup: engine === 'pglite' ? ['apps/api/test/helpers/database-image-setup.ts'] : [],
   },
 });
 

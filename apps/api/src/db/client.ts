@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -26,7 +27,10 @@ export type DatabaseOptions =
       engine: 'pglite';
       /** undefined: in memory (tests). */
       dataDir: string | undefined;
-      /** The pre-migrated cluster a new data folder starts from (./image.ts); by default the build's, if any. */
+      /**
+       * The pre-migrated cluster a new data folder starts from (./image.ts); by default the build's, if any. In
+       * memory only when given (the tests' image, written once per run).
+       */
       imageFile?: string;
     };
 
@@ -87,7 +91,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await prepareDataDir(dataDir, options.imageFile ?? databaseImageFile);
   }
   // pg_trgm indexes the admin lists' regular-expression filters (the migration creates the extension).
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  // In memory, PGlite's own loader is the way in: its emulated file system is memory there.
+  const loadDataDir =
+    !dataDir && options.imageFile ? new Blob([await readFile(options.imageFile)]) : undefined;
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema });
   // Always: a no-op on a current image, and an image older than the migrations gets the newer ones.
   await migratePglite(db, { migrationsFolder: migrationsDir });

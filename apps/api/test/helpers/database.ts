@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 
 export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
+ * A fresh, migrated database for one test file: in-memory PGlite loaded from the run's database image
+ * (./database-image-setup.ts), or a new database on the PostgreSQL server of TEST_DATABASE_URL that is dropped
+ * again on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testEngine === 'pglite') return openDatabase({ engine: 'pglite', dataDir: undefined });
+  if (testEngine === 'pglite') {
+    return openDatabase({ engine: 'pglite', dataDir: undefined, imageFile: inject('databaseImage') });
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `test_${randomBytes(6).toString('hex')}`;

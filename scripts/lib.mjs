@@ -74,6 +74,7 @@ const buildOutputs = [
   'apps/web/dist/index.html',
   'apps/web/dist/.prerender/pages.json',
   'apps/api/dist/server.js',
+  'apps/api/dist/database-image.tar.gz',
 ];
 const buildInputs = [
   'apps/web/src',
@@ -85,6 +86,7 @@ const buildInputs = [
   'apps/web/package.json',
   'apps/api/src',
   'apps/api/build.mjs',
+  'apps/api/drizzle',
   'apps/api/package.json',
   'packages/domain/src',
   'packages/domain/package.json',

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
 
@@ -154,8 +154,13 @@ async function databaseAnswers(db: Database): Promise<boolean> {
   }
 }
 
-/** drizzle's node-postgres database keeps its pool as `$client`; PGlite has none. */
-function poolOf(db: Database): pg.Pool | undefined {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
+type PoolCounts = Pick<Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+
+/**
+ * drizzle's node-postgres database keeps its pool as `$client`; PGlite's client has no connection counts. Told
+ * apart by those counts, not by `instanceof`: the embedded default starts without loading pg (ADR 020).
+ */
+function poolOf(db: Database): PoolCounts | undefined {
+  const client = (db as { $client?: Partial<PoolCounts> }).$client;
+  return typeof client?.waitingCount === 'number' ? (client as PoolCounts) : undefined;
 }

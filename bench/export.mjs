@@ -14,12 +14,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { apiBundleOptions } from '../apps/api/bundle-options.mjs';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
@@ -31,11 +32,10 @@ const MB = 1024 * 1024;
 
 /**
  * The export's modules bundled into a folder of its own under apps/api (so that the bundle finds node_modules and
- * the migrations as dist/server.js does), with the options of apps/api/build.mjs; returns the folder.
+ * the migrations as dist/server.js does), with the server's options (apps/api/bundle-options.mjs); returns the folder.
  */
 async function bundleExport() {
   const api = path.join(root, 'apps/api');
-  const pkg = JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8'));
   const folder = mkdtempSync(path.join(api, '.bench-b5-'));
   await build({
     stdin: {
@@ -51,12 +51,7 @@ async function bundleExport() {
       sourcefile: 'bench-export.ts',
     },
     outfile: path.join(folder, 'export.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(pkg.dependencies ?? {}),
-    logLevel: 'warning',
+    ...apiBundleOptions,
   });
   return folder;
 }

@@ -1,29 +1,20 @@
-// Bundles the API and the domain package (consumed from TypeScript source) into dist/server.js;
-// npm dependencies stay external and load from node_modules. Then writes the pre-migrated database image next to
-// it (docs/decisions/020-pre-migrated-database-image.md).
+// Bundles the API and the domain package (consumed from TypeScript source) into dist/server.js with the options of
+// bundle-options.mjs, then writes the pre-migrated database image next to it (ADR 020).
 // Option: --outdir=<folder inside apps/api> (default dist), e.g. for a private build to measure.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { apiBundleOptions } from './bundle-options.mjs';
 
 const apiRoot = fileURLToPath(new URL('.', import.meta.url));
-const pkg = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8'));
 const outdir = path.resolve(
   apiRoot,
   process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist',
 );
-const common = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external: Object.keys(pkg.dependencies ?? {}),
-  logLevel: 'warning',
-};
 
 await build({
-  ...common,
+  ...apiBundleOptions,
   absWorkingDir: apiRoot,
   entryPoints: ['src/server.ts'],
   outfile: path.join(outdir, 'server.js'),
@@ -34,7 +25,7 @@ await build({
 // so that it finds the external packages in node_modules.
 const writer = path.join(outdir, 'write-database-image.mjs');
 await build({
-  ...common,
+  ...apiBundleOptions,
   stdin: {
     contents:
       "export { writeDatabaseImage } from './src/db/image';\n" +

@@ -1,5 +1,6 @@
-import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { UserRow } from '../user/repository';
@@ -31,33 +32,24 @@ export async function startSession(
   return { sessionId: session.id, expiresAt, refreshToken };
 }
 
-const sessionIsLive = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+/** `now` may be the placeholder of a prepared statement. */
+const sessionIsLive = (now: Date | Placeholder) =>
+  and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
-/** Prepared once per database: every signed-in request runs it, and building it costs more than running it. */
-const sessionUserStatement = (db: Database) =>
+/** Every signed-in request runs it. */
+const sessionUserStatement = preparedPerDatabase((db) =>
   db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), sessionIsLive(sql.placeholder('now'))))
     .limit(1)
-    .prepare('auth_session_user');
-const sessionUserStatements = new WeakMap<Database, ReturnType<typeof sessionUserStatement>>();
+    .prepare('auth_session_user'),
+);
 
 /** The user of a live session, read fresh from the database on every request (SECURITY 10, 11). */
 export async function loadSessionUser(db: Database, sessionId: string, now: Date): Promise<UserRow | null> {
-  let statement = sessionUserStatements.get(db);
-  if (!statement) {
-    statement = sessionUserStatement(db);
-    sessionUserStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ sessionId, now: now.toISOString() });
+  const [row] = await sessionUserStatement(db).execute({ sessionId, now: now.toISOString() });
   return row?.user ?? null;
 }
 

@@ -10,6 +10,7 @@ import {
   type QuestionnaireRecord,
 } from '@cert/domain';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { memberships, organizations, questionnaires } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
@@ -111,7 +112,7 @@ export async function organizationAccessOf(
  * member of an approved organisation (grantOrganizationAccess's rule { approved: true }) and only at the
  * version the client loaded. Built once per database: building this query costs more than running it.
  */
-function saveDraftStatement(db: Database) {
+const saveDraftStatement = preparedPerDatabase((db) => {
   const bound = {
     kind: sql.placeholder('kind'),
     id: sql.placeholder('id'),
@@ -148,9 +149,7 @@ function saveDraftStatement(db: Database) {
     .from(access)
     .leftJoin(saved, sql`true`)
     .prepare('questionnaire_save_draft');
-}
-
-const saveDraftStatements = new WeakMap<Database, ReturnType<typeof saveDraftStatement>>();
+});
 
 /**
  * Writes the answers if the draft still has the version the client loaded and the user may write it: one
@@ -166,12 +165,7 @@ export async function saveDraft(
   userId: string,
   change: { version: number; answers: QuestionnaireAnswers; now: Date },
 ): Promise<{ organizationId: string; approvalStatus: string; role: string | null; saved?: Row } | undefined> {
-  let statement = saveDraftStatements.get(db);
-  if (!statement) {
-    statement = saveDraftStatement(db);
-    saveDraftStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({
+  const [row] = await saveDraftStatement(db).execute({
     kind,
     id,
     userId,

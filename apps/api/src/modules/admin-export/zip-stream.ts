@@ -19,7 +19,12 @@ const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 /** Bit 3: sizes and CRC follow the data (they are known only then); bit 11: the name is UTF-8. */
 const FLAGS = 0x0008 | 0x0800;
 const DEFLATE = 8;
+/** Version 2.0 of the format (deflate), needed to extract. */
 const VERSION = 20;
+/** Made by Unix with 2.0: tools then take the names as they are (for DOS they would translate them from a code page). */
+const MADE_BY = (3 << 8) | VERSION;
+/** A regular file, rw-r--r--, in Unix's mode bits as the external attributes of a Unix entry carry them. */
+const FILE_MODE = 0o100644 << 16;
 /** 1 January 1980, the earliest time a zip can tell: the entries carry no meaningful time. */
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 
@@ -216,7 +221,7 @@ export class ZipStream {
     const headers = this.entries.map((entry) => {
       const header = Buffer.alloc(46);
       header.writeUInt32LE(CENTRAL_HEADER, 0);
-      header.writeUInt16LE(VERSION, 4);
+      header.writeUInt16LE(MADE_BY, 4);
       header.writeUInt16LE(VERSION, 6);
       header.writeUInt16LE(FLAGS, 8);
       header.writeUInt16LE(DEFLATE, 10);
@@ -226,7 +231,8 @@ export class ZipStream {
       header.writeUInt32LE(entry.compressed, 20);
       header.writeUInt32LE(entry.size, 24);
       header.writeUInt16LE(entry.name.length, 28);
-      // Extra field, comment, disk, attributes (30–41): none.
+      // Extra field, comment, disk, internal attributes (30–37): none.
+      header.writeUInt32LE(FILE_MODE >>> 0, 38);
       header.writeUInt32LE(entry.offset, 42);
       return Buffer.concat([header, entry.name]);
     });

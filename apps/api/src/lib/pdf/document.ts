@@ -4,11 +4,13 @@ import type { Font } from '@pdf-lib/fontkit';
 import type { ColorTypes, PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { pdfFontsDir } from '../paths';
 import type { DeflatedImage } from './deflated-image';
+import { keepingLayouts } from './layouts';
+import { wholeFont } from './whole-font';
 import { loadFontkit, loadPdfLib, type Fontkit, type PdfLib } from './pdf-lib';
 
 /**
  * A small flowing-layout writer on top of pdf-lib for the platform's documents (evaluations, certificates):
- * A4 pages, an embedded Noto Sans (every German character; pdf-lib subsets it per document), wrapped
+ * A4 pages, an embedded Noto Sans (Latin with every German character, embedded whole: ./whole-font.ts), wrapped
  * paragraphs, headings, bullet lists and tables that break across pages, page numbers, and the document's
  * title and language in its metadata. Sizes are in PDF points (1/72 inch).
  */
@@ -41,29 +43,38 @@ export function loadFonts() {
 }
 
 /**
- * fontkit for pdf-lib, keeping each parsed font: pdf-lib parses the font file anew for every document, which was
- * most of a one-page certificate's time (bench/certificate-files.mjs, B6). A parsed font is only read afterwards
- * (every document makes its own subset), so one per font file serves all documents.
+ * Each font file parsed once per process: parsing was most of a one-page certificate's time (B6). A parsed font is
+ * only read afterwards, so one per font file serves all documents; it also keeps its text layouts (./layouts.ts).
  */
 const parsedFonts = new WeakMap<Uint8Array, Font>();
-const keepingFonts = (fontkit: Fontkit): Fontkit => ({
-  create(bytes: Uint8Array) {
-    let font = parsedFonts.get(bytes);
-    if (!font) {
-      font = fontkit.create(bytes);
-      parsedFonts.set(bytes, font);
-    }
-    return font;
-  },
-});
+function parsedFont(fontkit: Fontkit, bytes: Uint8Array): Font {
+  let font = parsedFonts.get(bytes);
+  if (!font) {
+    font = keepingLayouts(fontkit.create(bytes));
+    parsedFonts.set(bytes, font);
+  }
+  return font;
+}
 
 export type TextStyle = { size?: number; bold?: boolean; color?: RGB; indent?: number; gapAfter?: number };
 
 export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
 
+/** The code points of a font, as a set made once per parsed font (its character set is one kept array). */
+const codePointSets = new WeakMap<readonly number[], ReadonlySet<number>>();
+function supportedCodePoints(font: PDFFont): ReadonlySet<number> {
+  const characterSet = font.getCharacterSet();
+  let supported = codePointSets.get(characterSet);
+  if (!supported) {
+    supported = new Set(characterSet);
+    codePointSets.set(characterSet, supported);
+  }
+  return supported;
+}
+
 /** Characters the embedded font lacks become a question mark instead of failing the whole document. */
 function printable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
+  const supported = supportedCodePoints(font);
   let result = '';
   for (const char of text.replace(/\t/g, ' ').replace(/\r\n?/g, '\n')) {
     const code = char.codePointAt(0)!;
@@ -102,9 +113,8 @@ export class PdfWriter {
   ): Promise<W> {
     const [lib, fontkit, bytes] = await Promise.all([loadPdfLib(), loadFontkit(), loadFonts()]);
     const doc = await lib.PDFDocument.create();
-    doc.registerFontkit(keepingFonts(fontkit));
-    const regular = await doc.embedFont(bytes.regular, { subset: true });
-    const bold = await doc.embedFont(bytes.bold, { subset: true });
+    const regular = wholeFont(lib, doc, parsedFont(fontkit, bytes.regular), bytes.regular);
+    const bold = wholeFont(lib, doc, parsedFont(fontkit, bytes.bold), bytes.bold);
     doc.setTitle(meta.title, { showInWindowTitleBar: true });
     if (meta.subject) doc.setSubject(meta.subject);
     doc.setAuthor(meta.author);
@@ -379,7 +389,8 @@ export class PdfWriter {
     });
   }
 
-  save(): Promise<Uint8Array> {
+  async save(): Promise<Uint8Array> {
+    await Promise.all([this.regular.embed(), this.bold.embed()]);
     return this.doc.save();
   }
 }

@@ -232,8 +232,9 @@ export const questionnaires = pgTable(
     evaluation: jsonb('evaluation').$type<EvaluationResult>(),
   },
   (t) => [
-    // The lists: the user's organisations, drafts (submitted_at is null) or submissions, newest first.
-    index('questionnaires_organization_idx').on(t.organizationId, t.submittedAt, t.updatedAt),
+    // The lists: the user's organisations, drafts (submitted_at is null) or submissions. Without updated_at, which
+    // every draft save changes: a save that changes no indexed column is a HOT update (ADR 024, migration 0008).
+    index('questionnaires_organization_idx').on(t.organizationId, t.submittedAt),
     // Setting created_by to null when a user is deleted.
     index('questionnaires_created_by_idx').on(t.createdBy),
   ],

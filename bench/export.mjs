@@ -1,9 +1,9 @@
 // B5 (BENCHMARKS.md): the admin export of all journeys to XLSX, its time and peak memory at 10k and 50k journeys.
 // The export runs as the route runs it (modules/admin-export: keyset pages of journeys with their records, the
-// journey rules, the columns derived from the questionnaire, exceljs' streaming writer) into a sink that counts
-// the bytes, each measurement in a fresh Node process whose peak RSS (getrusage maxRSS) is the figure; the modules
-// are bundled by esbuild as apps/api/build.mjs bundles the server (production runs the bundle, not the TypeScript
-// sources through tsx, which alone held ~70 MB more before the export began). Baseline in
+// journey rules, the columns derived from the questionnaire, the streaming XLSX writer of ADR 023) into a sink that
+// counts the bytes, each measurement in a fresh Node process whose peak RSS (getrusage maxRSS) is the figure; the
+// modules are bundled by esbuild as apps/api/build.mjs bundles the server (production runs the bundle, not the
+// TypeScript sources through tsx, which alone held ~70 MB more before the export began). Baseline in
 // the same run: a CSV stream of the same rows (same pages, same columns, same values, one line per journey).
 // Data: public procurers with a journey, a passed office submission (the questionnaire's sample answers and their
 // evaluation) and a bronze certificate each, seeded with SQL into a database of its own on a PostgreSQL server

@@ -7,10 +7,10 @@ import { SHEET_PART, workbookParts } from './xlsx-parts';
 import { ZipStream } from './zip-stream';
 
 /**
- * Rows written between two turns of the event loop: a row of the export's ~180 columns takes ~0.05 ms to put into
- * XML, so other requests wait a few ms at most (BENCHMARKS.md B4).
+ * Rows written between two turns of the event loop: a row of the office export (~180 columns) takes 0.07–0.14 ms to
+ * compute and put into XML (B5, quiet to loaded machine), so other requests wait ~1.5–3 ms at most (B4).
  */
-const ROWS_PER_TURN = 50;
+const ROWS_PER_TURN = 20;
 
 /**
  * Streams the export into `output` as an XLSX workbook with one sheet: a bold, frozen header row, then one row

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { constants, crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
 
 /** The largest size or offset a zip without its ZIP64 extension can record (docs/decisions/023-own-xlsx-writer.md). */
 const ZIP32_LIMIT = 0xffffffff;
@@ -80,7 +80,9 @@ export class ZipEntryWriter {
     private readonly entry: Pick<Entry, 'name' | 'offset'>,
   ) {
     this.deflate = createDeflateRaw({
-      level: constants.Z_DEFAULT_COMPRESSION,
+      // Level 3 instead of the default 6: a fifth less CPU for the whole export (B5: ~0.9 s of ~4.5 s at 10k rows on
+      // 2 cores shared with the database) for a file ~15 % larger (7.7 instead of 6.6 MB; exceljs' was 9.4 MB).
+      level: 3,
       // Larger pieces than the default 16 KiB: fewer trips to zlib's thread for the megabytes of a sheet.
       chunkSize: 64 * 1024,
     });

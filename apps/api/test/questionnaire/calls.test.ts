@@ -94,6 +94,8 @@ describe('questionnaires: the five calls of each kind (spec questionnaires.md §
       const saved = recordOf(await saveDraft(member, kind, created._id, { ...answers, version: 1 }));
       expect(saved).toMatchObject({ ...answers, version: 2, updatedAt: oneLater });
       expect(saved.createdAt).toBe(created.createdAt);
+      // The save answers with its own answers rather than reading them back: they must be what is stored.
+      expect(recordOf(await read(member, kind, created._id))).toEqual(saved);
 
       t.clock.advance(60_000);
       const submitted = recordOf(await submit(member, kind, created._id, { ...answers, version: 2 }));

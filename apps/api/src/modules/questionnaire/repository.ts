@@ -1,4 +1,14 @@
-import { and, desc, eq, exists, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  isNotNull,
+  isNull,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import {
   ErrorCode,
   evaluate,
@@ -107,6 +117,8 @@ export async function organizationAccessOf(
   return row;
 }
 
+const { answers: _answers, ...savedColumns } = getTableColumns(questionnaires);
+
 /**
  * The draft save as one prepared statement: the access row of the record and the UPDATE that writes only for a
  * member of an approved organisation (grantOrganizationAccess's rule { approved: true }) and only at the
@@ -141,7 +153,9 @@ const saveDraftStatement = preparedPerDatabase((db) => {
           ),
         ),
       )
-      .returning(),
+      // Every column but the answers: they are the caller's own (stored as sent), and reading back a 200-answer
+      // jsonb costs its output, transfer and JSON.parse on every save (B2, ADR 024).
+      .returning(savedColumns),
   );
   return db
     .with(access, saved)
@@ -156,7 +170,8 @@ const saveDraftStatement = preparedPerDatabase((db) => {
  * statement, so that of two concurrent saves with the same version exactly one matches (SECURITY.md 25), and
  * one round trip for the access check and the write. Its answer: undefined for no such record; else the
  * organisation, its approval and the user's role (for grantOrganizationAccess, whose rule the write's condition
- * repeats) and the saved row, undefined when nothing was written (stale, submitted, or no access).
+ * repeats) and the saved row with the answers written, undefined when nothing was written (stale, submitted, or no
+ * access).
  */
 export async function saveDraft(
   db: Database,
@@ -173,7 +188,7 @@ export async function saveDraft(
     answers: JSON.stringify(change.answers),
     now: change.now.toISOString(),
   });
-  return row && { ...row.access, saved: row.saved ?? undefined };
+  return row && { ...row.access, saved: row.saved ? { ...row.saved, answers: change.answers } : undefined };
 }
 
 /** Deletes a draft; false when there is none (submitted, or deleted meanwhile). */

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { ZIP_CAPACITY, ZipStream } from '../../src/modules/admin-export/zip-stream';
 import { collectingOutput, python, pythonZipfile, readZip, unzipProgram, unzipTest } from './zip-reading';
@@ -71,6 +73,16 @@ describe('ZipStream', () => {
     const entry = await zip.entry('zu-gross.xml');
     await expect(entry.write('x'.repeat(300_000))).rejects.toThrow('without ZIP64');
     entry.destroy();
+  });
+
+  it('passes an error of zlib on to the writer instead of ending the process', async () => {
+    const { output } = collectingOutput();
+    const zip = new ZipStream(output);
+    const entry = await zip.entry('defekt.xml');
+    (entry as unknown as { deflate: Writable }).deflate.destroy(new Error('zlib kaputt'));
+    await setImmediate();
+    await expect(entry.write('x'.repeat(300_000))).rejects.toThrow('zlib kaputt');
+    await expect(entry.end()).rejects.toThrow('zlib kaputt');
   });
 
   it('stops with an error when the output is closed while an entry is written', async () => {

@@ -53,8 +53,11 @@ const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || co
 
 function textCell(reference: string, style: number, text: string): string {
   const styleAttribute = style === STYLE.plain ? '' : ` s="${style}"`;
-  const preserve = isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1));
-  return `<c r="${reference}"${styleAttribute} t="inlineStr"><is><t${preserve ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t></is></c>`;
+  const open =
+    isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1))
+      ? '<t xml:space="preserve">'
+      : '<t>';
+  return `<c r="${reference}"${styleAttribute} t="inlineStr"><is>${open}${xmlText(text)}</t></is></c>`;
 }
 
 function numberCell(reference: string, style: number, value: number): string {

@@ -21,7 +21,7 @@ const FLAGS = 0x0008 | 0x0800;
 const DEFLATE = 8;
 /** Version 2.0 of the format (deflate), needed to extract. */
 const VERSION = 20;
-/** Made by Unix with 2.0: tools then take the names as they are (for DOS they would translate them from a code page). */
+/** Made by Unix with 2.0: tools then take the names as they are (a DOS name they would translate from a code page). */
 const MADE_BY = (3 << 8) | VERSION;
 /** A regular file, rw-r--r--, in Unix's mode bits as the external attributes of a Unix entry carry them. */
 const FILE_MODE = 0o100644 << 16;
@@ -73,6 +73,7 @@ export class ZipEntryWriter {
   private compressed = 0;
   private piece = Buffer.allocUnsafe(PIECE_BYTES);
   private filled = 0;
+  private failure: Error | undefined;
   private readonly deflate: DeflateRaw;
 
   constructor(
@@ -86,6 +87,8 @@ export class ZipEntryWriter {
       // Larger pieces than the default 16 KiB: fewer trips to zlib's thread for the megabytes of a sheet.
       chunkSize: 64 * 1024,
     });
+    // An error of zlib while nobody waits would be uncaught (and end the process): the next write rethrows it.
+    this.deflate.on('error', (error) => (this.failure = error));
     this.deflate.on('data', (chunk: Buffer) => {
       this.compressed += chunk.length;
       // The download is slower than deflate: deflate holds still (and so, through write(), the writer) until it
@@ -121,6 +124,7 @@ export class ZipEntryWriter {
 
   /** Hands bytes to deflate; waits while more than QUEUED_FOR_DEFLATE wait there. */
   private async send(bytes: Buffer) {
+    if (this.failure) throw this.failure;
     if (this.zip.output.destroyed) throw new ZipOutputClosed();
     this.zip.account(bytes.length);
     this.crc = crc32(bytes, this.crc);
@@ -134,6 +138,7 @@ export class ZipEntryWriter {
   /** Completes the entry: the rest of deflate's output, then the data descriptor with CRC and sizes. */
   async end(): Promise<void> {
     await this.flush();
+    if (this.failure) throw this.failure;
     this.deflate.end();
     await eventOrClosed(this.deflate, 'end', this.zip.output);
     const descriptor = Buffer.alloc(16);

@@ -24,9 +24,9 @@ const VERSION = 20;
 /** Made by Unix with 2.0: tools then take the names as they are (a DOS name they would translate from a code page). */
 const MADE_BY = (3 << 8) | VERSION;
 /** A regular file, rw-r--r--, in Unix's mode bits as the external attributes of a Unix entry carry them. */
-const FILE_MODE = 0o100644 << 16;
+const FILE_MODE = (0o100644 << 16) >>> 0;
 /** 1 January 1980, the earliest time a zip can tell: the entries carry no meaningful time. */
-const DOS_DATE = (0 << 9) | (1 << 5) | 1;
+const DOS_DATE = (1 << 5) | 1;
 
 /**
  * Bytes an entry lets wait for deflate before its writer waits too: room for a batch or two of rows, so that the
@@ -60,7 +60,7 @@ async function eventOrClosed(emitter: NodeJS.EventEmitter, event: string, output
   if (output.destroyed) throw new ZipOutputClosed();
 }
 
-export class ZipOutputClosed extends Error {
+class ZipOutputClosed extends Error {
   constructor() {
     super('the download was closed before the export was complete');
   }
@@ -239,7 +239,7 @@ export class ZipStream {
       header.writeUInt32LE(entry.size, 24);
       header.writeUInt16LE(entry.name.length, 28);
       // Extra field, comment, disk, internal attributes (30–37): none.
-      header.writeUInt32LE(FILE_MODE >>> 0, 38);
+      header.writeUInt32LE(FILE_MODE, 38);
       header.writeUInt32LE(entry.offset, 42);
       return Buffer.concat([header, entry.name]);
     });

@@ -8,15 +8,11 @@ import Fastify, {
 } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeaderOptions, securityHeadersPlugin } from './plugins/security-headers';
@@ -88,7 +84,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // First, so that it sees the routes of every plugin registered below.
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const database =
     deps.database ??

@@ -37,12 +37,19 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
       });
     });
     app.addHook('onClose', async () => precompressed.stop());
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/assets/') || request.headers.range !== undefined) return;
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const hit = precompressed.lookup(request.url, request.headers['accept-encoding']);
-      if (!hit) return;
-      return reply
+    // A callback hook: it runs for every request of the app, the API's too (ADR 021).
+    app.addHook('onRequest', (request, reply, done) => {
+      const hit =
+        request.url.startsWith('/assets/') &&
+        request.headers.range === undefined &&
+        (request.method === 'GET' || request.method === 'HEAD')
+          ? precompressed.lookup(request.url, request.headers['accept-encoding'])
+          : undefined;
+      if (!hit) {
+        done();
+        return;
+      }
+      reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Vary', 'Accept-Encoding')
         .header('Content-Encoding', hit.encoding)

@@ -18,8 +18,9 @@ import { pdfFontsDir } from '../../src/lib/paths';
 import { pdfText } from '../helpers/pdf-text';
 
 /**
- * The fonts of lib/pdf (docs/decisions/025-whole-pdf-fonts.md): kept layouts, and the whole font embedded instead
- * of pdf-lib's per-document subset, which must show the same glyphs with the same widths and the same text.
+ * The fonts of lib/pdf (docs/decisions/025-pdf-fonts-and-request-path.md): kept layouts, and the whole font
+ * embedded instead of pdf-lib's per-document subset, which must show the same glyphs with the same widths and the
+ * same text.
  */
 
 const fontFile = (name: string) => readFile(path.join(pdfFontsDir, name));

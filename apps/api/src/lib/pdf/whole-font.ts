@@ -21,9 +21,9 @@ let embedderClass: WholeFontEmbedderClass | undefined;
 
 /**
  * pdf-lib's embedder of a TrueType font, writing the whole font file instead of a subset of each document
- * (docs/decisions/025-whole-pdf-fonts.md): the file is compressed once per process. Glyphs keep their ids in the
- * font, and the widths and the ToUnicode map list the glyphs the document uses, as pdf-lib's subsetting embedder
- * writes them.
+ * (docs/decisions/025-pdf-fonts-and-request-path.md): the file is compressed once per process. Glyphs keep their
+ * ids in the font, and the widths and the ToUnicode map list the glyphs the document uses, as pdf-lib's subsetting
+ * embedder writes them.
  */
 function wholeFontEmbedder(lib: PdfLib): WholeFontEmbedderClass {
   embedderClass ??= class WholeFontEmbedder extends lib.CustomFontEmbedder {

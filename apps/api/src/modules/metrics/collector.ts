@@ -1,16 +1,12 @@
 import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
-
-/** Upper bounds in seconds: most API calls take milliseconds; PDFs, exports and uploads take seconds. */
-const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+import { requestMetrics, type RequestObservation } from './requests';
 
 /** A scrape must not hang on an unreachable database: it reports 0 after this. */
 const DATABASE_PROBE_TIMEOUT_MS = 2_000;
-
-export type RequestObservation = { method: string; route: string; status: number; seconds: number };
 
 export type Metrics = {
   observeRequest(observation: RequestObservation): void;
@@ -31,19 +27,7 @@ export function createMetrics(db: Database): Metrics {
   const registry = new Registry();
   const registers = [registry];
 
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Completed HTTP requests by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from receiving a request to the end of its response, by method and route pattern.',
-    labelNames: ['method', 'route'] as const,
-    buckets: DURATION_BUCKETS,
-    registers,
-  });
+  const observeRequest = requestMetrics(registry);
 
   /** A gauge without labels whose value is read at scrape time; undefined leaves the previous value. */
   const gauge = (name: string, help: string, read: () => number | undefined) =>
@@ -119,10 +103,7 @@ export function createMetrics(db: Database): Metrics {
   }
 
   return {
-    observeRequest({ method, route, status, seconds }) {
-      requests.inc({ method, route, status: String(status) });
-      durations.observe({ method, route }, seconds);
-    },
+    observeRequest,
     async render() {
       const text = await registry.metrics();
       delay.reset();

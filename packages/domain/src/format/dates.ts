@@ -44,13 +44,22 @@ const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// The last moment formatted and its day: the journey rules ask for the day of the same `now` several times per
+// row of an export (B5), and formatting costs more than the comparison.
+let lastMoment = Number.NaN;
+let lastDay = '';
+
 /** The ISO calendar date (YYYY-MM-DD) of a moment in German time. */
 export function isoDateInGermany(moment: Date): string {
+  const time = moment.getTime();
+  if (time === lastMoment) return lastDay;
   // One formatter for all calls: creating it costs ten times the formatting (a large export calls this per cell).
   const parts = Object.fromEntries(
     isoDateFormat.formatToParts(moment).map((part) => [part.type, part.value]),
   );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  lastMoment = time;
+  lastDay = `${parts.year}-${parts.month}-${parts.day}`;
+  return lastDay;
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { datePickerWindow, formatDate, formatDateTime, isInDatePickerWindow, parseGermanDate } from './dates';
+import {
+  datePickerWindow,
+  formatDate,
+  formatDateTime,
+  isInDatePickerWindow,
+  isoDateInGermany,
+  parseGermanDate,
+} from './dates';
 import { displayStepLabel } from './step-labels';
 
 describe('dates', () => {
@@ -8,6 +15,18 @@ describe('dates', () => {
     expect(formatDate(new Date('2026-12-31T23:30:00Z'))).toBe('01.01.2027');
     expect(formatDateTime(new Date('2026-07-01T08:05:00Z'))).toBe('01.07.2026 - 10:05');
     expect(formatDateTime(new Date('2026-01-15T08:05:00Z'))).toBe('15.01.2026 - 09:05');
+  });
+
+  it('gives the German day of each moment, also when asked for the same moment again and then another', () => {
+    const lateEvening = new Date('2026-12-31T22:59:59Z'); // still 31 December in Berlin
+    const midnight = new Date('2026-12-31T23:00:00Z'); // 1 January in Berlin
+    expect(isoDateInGermany(lateEvening)).toBe('2026-12-31');
+    expect(isoDateInGermany(lateEvening)).toBe('2026-12-31');
+    expect(isoDateInGermany(midnight)).toBe('2027-01-01');
+    expect(isoDateInGermany(new Date(midnight.getTime()))).toBe('2027-01-01');
+    expect(isoDateInGermany(lateEvening)).toBe('2026-12-31');
+    expect(isoDateInGermany(new Date('2026-07-01T21:59:59Z'))).toBe('2026-07-01');
+    expect(isoDateInGermany(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 
   it.each([

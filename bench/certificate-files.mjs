@@ -2,8 +2,8 @@
 // (apps/api/src/modules/certificate-files), run from source: node --import tsx bench/certificate-files.mjs
 // Measured, one run of each after the other in every round so that drift hits all alike:
 // - baseline PDF: pdf-lib, one blank A4 page, saved;
-// - certificate PDF: certificatePdf() for a fresh code (its own QR code and organisation name), the level's seal already rendered (every
-//   document after the first of a level and award year; the seal is kept per process);
+// - certificate PDF: certificatePdf() for a fresh code (its own QR code and organisation name), the level's seal
+//   already rendered (every document after the first of a level and award year; the seal is kept per process);
 // - baseline PNG: an SVG of one circle rendered to 1200 × 1200 px by resvg with the same font options;
 // - seal PNG: sealPng() as the route calls it (kept per level and award year after the first render).
 // Then the first render of each: COLD_RUNS seal PNGs and documents of award years not rendered before.

@@ -81,7 +81,12 @@ async function runExport(format, url, bundle) {
     }
   };
   if (format === 'xlsx') {
-    await writeExportWorkbook(sink, 'Beschaffungsstellen', columns, counted());
+    await writeExportWorkbook(
+      sink,
+      { sheetName: 'Beschaffungsstellen', created: new Date() },
+      columns,
+      counted(),
+    );
   } else {
     const cell = (value) => {
       if (value === null) return '';

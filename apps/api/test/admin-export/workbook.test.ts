@@ -12,6 +12,8 @@ import { collectingOutput, python, pythonZipfile, readZip, unzipProgram, unzipTe
 type Row = CellValue[];
 const asJourney = (row: Row) => row as unknown as ExportJourney;
 const cell = (index: number) => (journey: ExportJourney) => (journey as unknown as Row)[index] ?? null;
+/** A moment of its own, so that the workbook's creation date is seen to come from the caller (the app's clock). */
+const CREATED = new Date('2026-03-04T05:06:07Z');
 
 async function* pagesOf(rows: Row[], pageSize: number): AsyncGenerator<ExportJourney[]> {
   for (let at = 0; at < rows.length; at += pageSize) {
@@ -22,7 +24,7 @@ async function* pagesOf(rows: Row[], pageSize: number): AsyncGenerator<ExportJou
 
 async function workbookOf(columns: ExportColumn[], rows: Row[], sheetName = 'Beschaffungsstellen') {
   const { output, bytes } = collectingOutput();
-  await writeExportWorkbook(output, sheetName, columns, pagesOf(rows, 200));
+  await writeExportWorkbook(output, { sheetName, created: CREATED }, columns, pagesOf(rows, 200));
   const file = await bytes();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
@@ -45,6 +47,7 @@ describe('writeExportWorkbook', () => {
       ['Steuer\u0001zeichen\u0008weg', { day: '1999-12-31' }, 1, -3.5, 'Zeile 1\r\nZeile 2\tTab'],
     ]);
     expect(workbook.creator).toBe('Zertifizierungsplattform innovative öffentliche Beschaffung');
+    expect(workbook.created).toEqual(CREATED);
     expect(sheet.name).toBe('Beschaffungsstellen');
     expect(columns.map((_, index) => sheet.getColumn(index + 1).width)).toEqual([36, 14, 12, 12, 20]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -139,7 +142,7 @@ describe('writeExportWorkbook', () => {
           yield [{} as ExportJourney];
         }
       }
-      const writing = writeExportWorkbook(output, 'Test', bulky, pages());
+      const writing = writeExportWorkbook(output, { sheetName: 'Test', created: CREATED }, bulky, pages());
       writing.catch(() => undefined);
       await vi.waitFor(() => expect(pagesRead).toBeGreaterThan(0));
       await sleep(300);
@@ -168,9 +171,9 @@ describe('writeExportWorkbook', () => {
           yield [{} as ExportJourney];
         }
       }
-      await expect(writeExportWorkbook(output, 'Test', bulky, pages())).rejects.toThrow(
-        'the download was closed',
-      );
+      await expect(
+        writeExportWorkbook(output, { sheetName: 'Test', created: CREATED }, bulky, pages()),
+      ).rejects.toThrow('the download was closed');
       expect(pagesRead).toBeLessThan(100);
     });
   });

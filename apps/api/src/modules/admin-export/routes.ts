@@ -46,7 +46,7 @@ export async function adminExportRoutes(app: App) {
         const output = new PassThrough();
         writeExportWorkbook(
           output,
-          ExportKind.label(kind),
+          { sheetName: ExportKind.label(kind), created: now },
           columns,
           journeyPages(app.db, pathType, questionnaire, now),
         ).catch((error: unknown) => {

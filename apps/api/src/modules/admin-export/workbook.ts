@@ -20,13 +20,13 @@ const ROWS_PER_TURN = 20;
  */
 export async function writeExportWorkbook(
   output: Writable,
-  sheetName: string,
+  workbook: { sheetName: string; created: Date },
   columns: readonly ExportColumn[],
   pages: AsyncIterable<ExportJourney[]>,
 ): Promise<void> {
   const zip = new ZipStream(output);
   try {
-    for (const [name, xml] of workbookParts(sheetName, new Date())) await zip.file(name, xml);
+    for (const [name, xml] of workbookParts(workbook.sheetName, workbook.created)) await zip.file(name, xml);
     const sheet = await zip.entry(SHEET_PART);
     const rows = new SheetRows(columns);
     await sheet.write(sheetHead(columns) + rows.header());

@@ -11,7 +11,8 @@
 // Engines: PGlite (a temporary data folder) and, with BENCH_DATABASE_URL (a database of its own, dropped at the
 // end), PostgreSQL after it. No baseline: the targets are absolute (0 errors, 0 lost writes, p99 reported).
 // Run after `npm run build -w @cert/api`: [BENCH_DATABASE_URL=postgres://…] node bench/load.mjs
-// Options: DURATION=60 (seconds per engine), USERS=100, READS=2 (reads per save).
+// Options: DURATION=60 (seconds per engine), USERS=100, READS=2 (reads per save), SERVER_JS=apps/api/dist/server.js
+// (another build, e.g. `node apps/api/build.mjs --outdir=dist-mine`, relative to the repository root).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,7 +27,7 @@ import { root, startServer, stopServer } from './lib/server.mjs';
 import { signIn } from './lib/session.mjs';
 import { percentile } from './lib/stats.mjs';
 
-const serverJs = path.join(root, 'apps/api/dist/server.js');
+const serverJs = path.resolve(root, process.env.SERVER_JS ?? 'apps/api/dist/server.js');
 const duration = Number(process.env.DURATION ?? 60);
 const userCount = Number(process.env.USERS ?? 100);
 const readsPerSave = Number(process.env.READS ?? 2);
@@ -35,8 +36,7 @@ const ADMIN = 'leitung@last.example';
 /** Sign-ins and set-up calls running at once. */
 const SETUP_BATCH = 10;
 
-if (!existsSync(serverJs))
-  throw new Error('apps/api/dist/server.js is missing: run npm run build -w @cert/api');
+if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run npm run build -w @cert/api`);
 
 /** The draft's body with `"version":…` and one answer text to fill in per save (the marker of the save). */
 function bodyTemplate() {

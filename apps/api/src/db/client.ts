@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import { databaseImageFile, migrationsDir } from '../lib/paths';
 import { unpackDatabaseImage } from './image';
+import { PGliteWithTurns } from './pglite-turns';
 import * as schema from './schema';
 
 /** The one query interface above both engines. */
@@ -94,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // In memory, PGlite's own loader is the way in: its emulated file system is memory there.
   const loadDataDir =
     !dataDir && options.imageFile ? new Blob([await readFile(options.imageFile)]) : undefined;
-  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir });
+  const client = new PGliteWithTurns({ dataDir, extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema });
   // Always: a no-op on a current image, and an image older than the migrations gets the newer ones.
   await migratePglite(db, { migrationsFolder: migrationsDir });

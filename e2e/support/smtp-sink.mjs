@@ -17,12 +17,29 @@ function decodeQuotedPrintable(body) {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/**
+ * The message cut at its MIME boundaries (every boundary its Content-Type headers declare), or the whole message
+ * when it has none. Only a declared boundary ends a part: a quoted-printable line may itself begin with "--" (a
+ * sign-in token holding "--" wrapped by a soft line break).
+ */
+function mimeParts(raw) {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map(([, boundary]) =>
+    boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  return boundaries.length ? raw.split(new RegExp(`\\r?\\n--(?:${boundaries.join('|')})(?:--)?`)) : [raw];
+}
+
 /** Each MIME part decoded from its transfer encoding (or the raw message if none is encoded). */
 function decodedText(raw) {
   const texts = [];
-  const part =
-    /Content-Transfer-Encoding:[ \t]*(base64|quoted-printable)[ \t]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/gi;
-  for (const [, encoding, body] of raw.matchAll(part)) {
+  for (const part of mimeParts(raw)) {
+    const blank = /\r?\n\r?\n/.exec(part);
+    if (!blank) continue;
+    const encoding = /^Content-Transfer-Encoding:[ \t]*(base64|quoted-printable)[ \t]*$/im.exec(
+      part.slice(0, blank.index),
+    )?.[1];
+    if (!encoding) continue;
+    const body = part.slice(blank.index + blank[0].length);
     texts.push(
       encoding.toLowerCase() === 'base64'
         ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')

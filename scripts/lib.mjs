@@ -74,6 +74,7 @@ const buildOutputs = [
   'apps/web/dist/index.html',
   'apps/web/dist/.prerender/pages.json',
   'apps/api/dist/server.js',
+  'apps/api/dist/pglite-worker.js',
   'apps/api/dist/database-image.tar.gz',
 ];
 const buildInputs = [

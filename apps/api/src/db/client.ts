@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,7 +8,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import { databaseImageFile, migrationsDir } from '../lib/paths';
 import { unpackDatabaseImage } from './image';
-import { PGliteWithTurns } from './pglite-turns';
+import { PGliteInWorker } from './pglite-in-worker';
 import * as schema from './schema';
 
 /** The one query interface above both engines. */
@@ -90,12 +89,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir = path.join(options.dataDir, 'pglite');
     await prepareDataDir(dataDir, options.imageFile ?? databaseImageFile);
   }
-  // pg_trgm indexes the admin lists' regular-expression filters (the migration creates the extension).
-  // In memory, PGlite's own loader is the way in: its emulated file system is memory there.
-  const loadDataDir =
-    !dataDir && options.imageFile ? new Blob([await readFile(options.imageFile)]) : undefined;
-  const client = new PGliteWithTurns({ dataDir, extensions: { pg_trgm }, loadDataDir });
-  const db = drizzlePglite(client, { schema });
+  const client = await PGliteInWorker.open({ dataDir, imageFile: dataDir ? undefined : options.imageFile });
+  // drizzle asks of its client only what PGliteInWorker offers (query, exec, transaction).
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   // Always: a no-op on a current image, and an image older than the migrations gets the newer ones.
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };

@@ -8,6 +8,8 @@ const OFFICE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 
 export const SHEET_PART = 'xl/worksheets/sheet1.xml';
+/** The workbook's relationships point at the sheet relative to the workbook's own folder, xl/. */
+const SHEET_FROM_WORKBOOK = SHEET_PART.slice('xl/'.length);
 
 const CREATOR = 'Zertifizierungsplattform innovative öffentliche Beschaffung';
 
@@ -47,7 +49,7 @@ const workbook = (sheetName: string) =>
 const workbookRelationships =
   XML_HEAD +
   `<Relationships xmlns="${RELATIONSHIPS}">` +
-  `<Relationship Id="rId1" Type="${OFFICE_RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+  `<Relationship Id="rId1" Type="${OFFICE_RELATIONSHIPS}/worksheet" Target="${SHEET_FROM_WORKBOOK}"/>` +
   `<Relationship Id="rId2" Type="${OFFICE_RELATIONSHIPS}/styles" Target="styles.xml"/>` +
   '</Relationships>';
 

@@ -1,6 +1,6 @@
-// Bundles the API and the domain package (consumed from TypeScript source) into dist/server.js (and its database
-// thread, dist/pglite-worker.js) with the options of
-// bundle-options.mjs, then writes the pre-migrated database image next to it (ADR 020).
+// Bundles the API and the domain package (consumed from TypeScript source) into dist/server.js, and the embedded
+// database's thread into dist/pglite-worker.js (ADR 027), with the options of bundle-options.mjs, then writes the
+// pre-migrated database image next to them (ADR 020).
 // Option: --outdir=<folder inside apps/api> (default dist), e.g. for a private build to measure.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,16 +17,8 @@ const outdir = path.resolve(
 await build({
   ...apiBundleOptions,
   absWorkingDir: apiRoot,
-  entryPoints: ['src/server.ts'],
-  outfile: path.join(outdir, 'server.js'),
-  sourcemap: true,
-});
-// The embedded database's thread (ADR 027), which the server starts from next to itself.
-await build({
-  ...apiBundleOptions,
-  absWorkingDir: apiRoot,
-  entryPoints: ['src/db/pglite-worker.ts'],
-  outfile: path.join(outdir, 'pglite-worker.js'),
+  entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  outdir,
   sourcemap: true,
 });
 

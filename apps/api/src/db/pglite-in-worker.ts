@@ -5,7 +5,8 @@ import { pgliteWorkerFile, runningFromSources } from '../lib/paths';
 import type { PGliteReply, PGliteRequest, PGliteWorkerData } from './pglite-messages';
 
 type Waiting = { resolve(result: unknown): void; reject(error: Error): void };
-type Request = PGliteRequest extends infer R ? (R extends PGliteRequest ? Omit<R, 'id'> : never) : never;
+/** A request before it gets its id (Omit on each kind of request, not on their union). */
+type Request = PGliteRequest extends infer Kind ? (Kind extends unknown ? Omit<Kind, 'id'> : never) : never;
 /** What drizzle passes: rows as arrays or objects, and parsers that keep some types as the database's text. */
 type Options = Pick<QueryOptions, 'rowMode' | 'parsers'>;
 

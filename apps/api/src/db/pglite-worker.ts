@@ -16,6 +16,7 @@ import type { PGliteReply, PGliteRequest, PGliteWorkerData } from './pglite-mess
  * WebAssembly, never hold up the server's event loop. It answers the requests of ./pglite-in-worker.ts in order.
  */
 const port = parentPort!;
+const { serialize } = protocol;
 const { dataDir, imageFile } = workerData as PGliteWorkerData;
 
 // pg_trgm indexes the admin lists' regular-expression filters (the migration creates the extension). In memory,
@@ -65,7 +66,6 @@ function messages(...parts: Array<() => Uint8Array>): Uint8Array {
 
 async function prepare(text: string) {
   const name = `kept_${prepared.size + 1}`;
-  const { serialize } = protocol;
   const replies = await pg.execProtocolStream(
     messages(
       () => serialize.parse({ name, text }),
@@ -95,7 +95,6 @@ function queryPrepared(text: string, params: unknown[] = [], options: QueryOptio
         const serializer = pg.serializers[statement.parameterTypes[index] ?? 0];
         return serializer ? serializer(value) : String(value);
       });
-      const { serialize } = protocol;
       const replies = await pg.execProtocolStream(
         messages(
           () => serialize.bind({ statement: statement.name, values }),
@@ -118,11 +117,9 @@ const plain = (results: Results): Results => ({
 });
 
 function openTransaction(id: number) {
-  return transactions.get(id)?.tx ?? raise(`no open transaction ${id}`);
-}
-
-function raise(message: string): never {
-  throw new Error(message);
+  const open = transactions.get(id);
+  if (!open) throw new Error(`no open transaction ${id}`);
+  return open;
 }
 
 async function begin(): Promise<number> {
@@ -143,7 +140,7 @@ async function begin(): Promise<number> {
 }
 
 async function endTransaction(id: number, commit: boolean): Promise<void> {
-  const open = transactions.get(id) ?? raise(`no open transaction ${id}`);
+  const open = openTransaction(id);
   open.end(commit);
   await open.done;
 }
@@ -158,11 +155,11 @@ async function answer(request: PGliteRequest): Promise<unknown> {
         (prepared.has(request.text) || prepared.size < MOST_PREPARED)
       )
         return plain(await queryPrepared(request.text, request.params, options));
-      const target = request.tx === undefined ? pg : openTransaction(request.tx);
+      const target = request.tx === undefined ? pg : openTransaction(request.tx).tx;
       return plain(await target.query(request.text, request.params, options));
     }
     case 'exec': {
-      const target = request.tx === undefined ? pg : openTransaction(request.tx);
+      const target = request.tx === undefined ? pg : openTransaction(request.tx).tx;
       return (await target.exec(request.text)).map(plain);
     }
     case 'begin':
@@ -178,17 +175,11 @@ async function answer(request: PGliteRequest): Promise<unknown> {
 /** An error as plain data: its message and PostgreSQL's fields (code, detail, constraint, …), not the query. */
 function describeError(error: unknown): Extract<PGliteReply, { ok: false }>['error'] {
   if (!(error instanceof Error)) return { message: String(error) };
-  const {
-    query: _query,
-    params: _params,
-    queryOptions: _options,
-    ...fields
-  } = error as Error & Record<string, unknown>;
-  const copy: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string' || typeof value === 'number') copy[key] = value;
+  const fields: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (key !== 'query' && (typeof value === 'string' || typeof value === 'number')) fields[key] = value;
   }
-  return { ...copy, name: error.name, message: error.message };
+  return { ...fields, name: error.name, message: error.message };
 }
 
 port.on('message', (request: PGliteRequest) => {

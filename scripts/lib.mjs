@@ -75,6 +75,7 @@ const buildOutputs = [
   'apps/web/dist/.prerender/pages.json',
   'apps/api/dist/server.js',
   'apps/api/dist/pglite-worker.js',
+  'apps/api/dist/export-worker.js',
   'apps/api/dist/database-image.tar.gz',
 ];
 const buildInputs = [

@@ -1,6 +1,6 @@
-// Bundles the API and the domain package (consumed from TypeScript source) into dist/server.js, and the embedded
-// database's thread into dist/pglite-worker.js (ADR 027), with the options of bundle-options.mjs, then writes the
-// pre-migrated database image next to them (ADR 020).
+// Bundles the API and the domain package (consumed from TypeScript source) into dist/server.js, the embedded
+// database's thread into dist/pglite-worker.js (ADR 027) and the export's thread into dist/export-worker.js (ADR 028),
+// with the options of bundle-options.mjs, then writes the pre-migrated database image next to them (ADR 020).
 // Option: --outdir=<folder inside apps/api> (default dist), e.g. for a private build to measure.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,11 @@ const outdir = path.resolve(
 await build({
   ...apiBundleOptions,
   absWorkingDir: apiRoot,
-  entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'export-worker': 'src/modules/admin-export/export-worker.ts',
+  },
   outdir,
   sourcemap: true,
 });

@@ -54,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** The database for another thread of the server (the export's, ADR 028). */
+    databaseForThread: DatabaseHandle['forThread'];
     clock: Clock;
   }
 }
@@ -96,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (!deps.database) app.addHook('onClose', () => database.close());
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('databaseForThread', () => database.forThread());
   app.decorate('clock', deps.clock ?? systemClock);
 
   await app.register(requestIdPlugin);

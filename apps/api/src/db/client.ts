@@ -8,7 +8,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import { databaseImageFile, migrationsDir } from '../lib/paths';
 import { unpackDatabaseImage } from './image';
+import type { MessagePort } from 'node:worker_threads';
 import { PGliteInWorker } from './pglite-in-worker';
+import type { ThreadDatabase } from './thread-database';
 import * as schema from './schema';
 
 /** The one query interface above both engines. */
@@ -17,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** The access another thread of the server opens with openThreadDatabase (./thread-database.ts), and what to transfer with it. */
+  forThread(): Promise<{ access: ThreadDatabase; transfer: MessagePort[] }>;
   close(): Promise<void>;
 };
 
@@ -82,7 +86,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migrateExclusively(pool, db);
-    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      engine: 'postgres',
+      forThread: async () => ({ access: { engine: 'postgres', url: options.url }, transfer: [] }),
+      close: () => pool.end(),
+    };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -94,5 +103,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   // Always: a no-op on a current image, and an image older than the migrations gets the newer ones.
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    forThread: async () => {
+      const port = await client.connect();
+      return { access: { engine: 'pglite', port }, transfer: [port] };
+    },
+    close: () => client.close(),
+  };
 }

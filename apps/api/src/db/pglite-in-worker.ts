@@ -1,7 +1,7 @@
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import { pgliteWorkerFile, runningFromSources } from '../lib/paths';
+import { pgliteWorkerFile } from '../lib/paths';
+import { startThread } from '../lib/threads';
 import type { PGliteReply, PGliteRequest, PGliteWorkerData } from './pglite-messages';
 
 type Waiting = { resolve(result: unknown): void; reject(error: Error): void };
@@ -18,17 +18,6 @@ export type TransactionInWorker = {
   readonly closed: boolean;
 };
 
-function startWorker(data: PGliteWorkerData): Worker {
-  if (!runningFromSources) return new Worker(pgliteWorkerFile, { workerData: data });
-  // From the sources (tests, development): the worker's TypeScript through tsx, as the server's own.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = pathToFileURL(pgliteWorkerFile).href;
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`,
-    { eval: true, workerData: data },
-  );
-}
-
 /** An error of the database's thread with its fields (code, detail, constraint, …), as the callers test them. */
 function asError(described: Extract<PGliteReply, { ok: false }>['error']): Error {
   const { message, ...fields } = described;
@@ -41,7 +30,8 @@ function asError(described: Extract<PGliteReply, { ok: false }>['error']): Error
  * thread, a statement held up every request meanwhile.
  */
 export class PGliteInWorker {
-  readonly #worker: Worker;
+  /** PGlite's thread itself (the client that opened it), or a port to it (another thread's client). */
+  readonly #channel: Worker | MessagePort;
   readonly #waiting = new Map<number, Waiting>();
   #lastId = 0;
   /** The texts of the statements to keep prepared. */
@@ -49,24 +39,40 @@ export class PGliteInWorker {
   /** Set once the thread is gone or closing: every further request fails with it. */
   #ended: Error | undefined;
 
-  private constructor(worker: Worker) {
-    this.#worker = worker;
-    worker.on('message', (reply: PGliteReply) => {
+  private constructor(channel: Worker | MessagePort) {
+    this.#channel = channel;
+    channel.on('message', (reply: PGliteReply) => {
       const waiting = this.#waiting.get(reply.id);
       this.#waiting.delete(reply.id);
       if (reply.ok) waiting?.resolve(reply.result);
       else waiting?.reject(asError(reply.error));
     });
-    worker.on('error', (error) => this.#end(error));
-    worker.on('exit', (code) => this.#end(new Error(`PGlite's thread ended (exit code ${code})`)));
+    channel.on('error', (error: Error) => this.#end(error));
+    channel.on('exit', (code: number) => this.#end(new Error(`PGlite's thread ended (exit code ${code})`)));
+    channel.on('close', () => this.#end(new Error("The port to PGlite's thread is closed")));
   }
 
   /** Starts the thread and resolves once PGlite is ready. */
   static open(data: PGliteWorkerData): Promise<PGliteInWorker> {
-    const client = new PGliteInWorker(startWorker(data));
+    const client = new PGliteInWorker(startThread(pgliteWorkerFile, { workerData: data }));
     return new Promise((resolve, reject) => {
       client.#waiting.set(0, { resolve: () => resolve(client), reject });
     });
+  }
+
+  /** The client of another thread (the export's, ADR 028) on a port from `connect()`. */
+  static overPort(port: MessagePort): PGliteInWorker {
+    return new PGliteInWorker(port);
+  }
+
+  /**
+   * A port to PGlite's thread for another thread of the server, which passes it to `overPort`: its statements go
+   * to PGlite directly, their rows never through this thread. Closing it rolls back what it left open.
+   */
+  async connect(): Promise<MessagePort> {
+    const { port1, port2 } = new MessageChannel();
+    await this.#request({ op: 'connect', port: port2 }, [port2]);
+    return port1;
   }
 
   #end(error: Error) {
@@ -75,12 +81,12 @@ export class PGliteInWorker {
     this.#waiting.clear();
   }
 
-  #request(request: Request): Promise<unknown> {
+  #request(request: Request, transfer?: MessagePort[]): Promise<unknown> {
     if (this.#ended) return Promise.reject(this.#ended);
     const id = ++this.#lastId;
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id } as PGliteRequest);
+      this.#channel.postMessage({ ...request, id } as PGliteRequest, transfer);
     });
   }
 
@@ -142,14 +148,23 @@ export class PGliteInWorker {
     return result;
   }
 
-  /** Closes PGlite (it writes its data folder) and ends the thread. */
+  /**
+   * The opening client closes PGlite (it writes its data folder) and ends the thread; a port's client closes only
+   * its port.
+   */
   async close(): Promise<void> {
     if (this.#ended) return;
+    const channel = this.#channel;
+    if (!(channel instanceof Worker)) {
+      this.#end(new Error('This port to PGlite is closed'));
+      channel.close();
+      return;
+    }
     try {
       await this.#request({ op: 'close' });
     } finally {
       this.#end(new Error('PGlite is closed'));
-      await this.#worker.terminate();
+      await channel.terminate();
     }
   }
 }

@@ -1,4 +1,6 @@
-/** What the server's thread and the embedded database's thread (ADR 027) say to each other. */
+import type { MessagePort } from 'node:worker_threads';
+
+/** What the server's threads and the embedded database's thread (ADR 027) say to each other. */
 
 export type PGliteWorkerData = {
   /** undefined: in memory (tests). */
@@ -24,7 +26,9 @@ export type PGliteRequest =
   | { id: number; op: 'exec'; tx?: number; text: string }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** A port for another thread's client (ADR 028), answered there like the server's own requests. */
+  | { id: number; op: 'connect'; port: MessagePort };
 
 /** id 0 answers the start: ready, or why not. */
 export type PGliteReply =

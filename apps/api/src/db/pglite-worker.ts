@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import {
   parse,
   PGlite,
@@ -13,9 +13,10 @@ import type { PGliteReply, PGliteRequest, PGliteWorkerData } from './pglite-mess
 
 /**
  * The embedded database's thread (ADR 027): PGlite runs here, so that its statements, which run synchronously in
- * WebAssembly, never hold up the server's event loop. It answers the requests of ./pglite-in-worker.ts in order.
+ * WebAssembly, never hold up the server's event loop. It answers the requests of ./pglite-in-worker.ts in order:
+ * the server's, and those of its other threads on ports the server connected (ADR 028).
  */
-const port = parentPort!;
+const server = parentPort!;
 const { serialize } = protocol;
 const { dataDir, imageFile } = workerData as PGliteWorkerData;
 
@@ -27,11 +28,12 @@ const pg = new PGlite({
   loadDataDir: !dataDir && imageFile ? new Blob([await readFile(imageFile)]) : undefined,
 });
 
-/** Open transactions: each holds PGlite's lock until the thread that began it ends it. */
+/** Open transactions: each holds PGlite's lock until the thread that began it ends it (`by`: its port). */
 const transactions = new Map<
   number,
-  { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }
+  { tx: Transaction; end: (commit: boolean) => void; done: Promise<void>; by: Port }
 >();
+type Port = MessagePort | typeof server;
 let lastTransaction = 0;
 
 /** drizzle passes parsers only to keep values of some types as the database's text (its dates): the same here. */
@@ -122,7 +124,7 @@ function openTransaction(id: number) {
   return open;
 }
 
-async function begin(): Promise<number> {
+async function begin(by: Port): Promise<number> {
   const id = ++lastTransaction;
   let end!: (commit: boolean) => void;
   const ended = new Promise<boolean>((resolve) => (end = resolve));
@@ -130,7 +132,7 @@ async function begin(): Promise<number> {
   const beginning = new Promise<void>((resolve) => (began = resolve));
   const done = pg
     .transaction(async (tx) => {
-      transactions.set(id, { tx, end, done });
+      transactions.set(id, { tx, end, done, by });
       began();
       if (!(await ended)) await tx.rollback();
     })
@@ -145,7 +147,7 @@ async function endTransaction(id: number, commit: boolean): Promise<void> {
   await open.done;
 }
 
-async function answer(request: PGliteRequest): Promise<unknown> {
+async function answer(request: PGliteRequest, by: Port): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const options = { rowMode: request.rowMode, parsers: parsersKeeping(request.textTypes) };
@@ -163,11 +165,15 @@ async function answer(request: PGliteRequest): Promise<unknown> {
       return (await target.exec(request.text)).map(plain);
     }
     case 'begin':
-      return begin();
+      return begin(by);
     case 'end':
       return endTransaction(request.tx, request.commit);
     case 'close':
-      await pg.close();
+      // Only the server closes PGlite; another thread's client closes its port.
+      if (by === server) await pg.close();
+      return undefined;
+    case 'connect':
+      serve(request.port);
       return undefined;
   }
 }
@@ -182,17 +188,25 @@ function describeError(error: unknown): Extract<PGliteReply, { ok: false }>['err
   return { ...fields, name: error.name, message: error.message };
 }
 
-port.on('message', (request: PGliteRequest) => {
-  answer(request).then(
-    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies PGliteReply),
-    (error: unknown) =>
-      port.postMessage({ id: request.id, ok: false, error: describeError(error) } satisfies PGliteReply),
-  );
-});
+function serve(port: Port) {
+  port.on('message', (request: PGliteRequest) => {
+    answer(request, port).then(
+      (result) => port.postMessage({ id: request.id, ok: true, result } satisfies PGliteReply),
+      (error: unknown) =>
+        port.postMessage({ id: request.id, ok: false, error: describeError(error) } satisfies PGliteReply),
+    );
+  });
+  // A thread that ends, or closes its port, in a transaction must not keep PGlite's lock.
+  port.on('close', () => {
+    for (const open of transactions.values()) if (open.by === port) open.end(false);
+  });
+}
+
+serve(server);
 
 try {
   await pg.waitReady;
-  port.postMessage({ id: 0, ok: true, result: 'ready' } satisfies PGliteReply);
+  server.postMessage({ id: 0, ok: true, result: 'ready' } satisfies PGliteReply);
 } catch (error) {
-  port.postMessage({ id: 0, ok: false, error: describeError(error) } satisfies PGliteReply);
+  server.postMessage({ id: 0, ok: false, error: describeError(error) } satisfies PGliteReply);
 }

@@ -17,6 +17,12 @@ export const databaseImageFile = runningFromSources
 export const pgliteWorkerFile = fileURLToPath(
   runningFromSources ? new URL('src/db/pglite-worker.ts', apiRoot) : new URL('pglite-worker.js', here),
 );
+/** The export's thread (ADR 028): bundled next to the server by build.mjs. */
+export const exportWorkerFile = fileURLToPath(
+  runningFromSources
+    ? new URL('src/modules/admin-export/export-worker.ts', apiRoot)
+    : new URL('export-worker.js', here),
+);
 /** Fonts the PDF documents embed (apps/api/assets/fonts, built by scripts/pdf-fonts.mjs). */
 export const pdfFontsDir = fileURLToPath(new URL('assets/fonts/', apiRoot));
 export const webDistDir = fileURLToPath(new URL('../web/dist/', apiRoot));

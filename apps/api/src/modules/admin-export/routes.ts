@@ -1,31 +1,20 @@
-import { PassThrough } from 'node:stream';
 import { z } from 'zod';
-import {
-  adminExportPath,
-  apiErrorSchema,
-  ExportKind,
-  exportFileName,
-  exportKinds,
-  isoDateInGermany,
-  questionnaires,
-} from '@cert/domain';
+import { adminExportPath, apiErrorSchema, ExportKind, exportFileName, isoDateInGermany } from '@cert/domain';
 import type { App } from '../../app';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
-import { exportColumns } from './columns';
-import { journeyPages } from './journey-pages';
-import { writeExportWorkbook } from './workbook';
+import { ExportThread } from './export-thread';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * POST /api/admin/export/journeys/procurement/office, …/procurement/project and …/provider (spec platform.md §7;
  * docs/decisions/015-certificates.md "Exports"): platform admins only, no payload; the XLSX is streamed while
- * the journeys are read, page by page.
+ * the journeys are read, page by page, on the export's thread (ADR 028).
  */
 export async function adminExportRoutes(app: App) {
+  const thread = new ExportThread({ forThread: app.databaseForThread });
+  app.addHook('onClose', () => thread.close());
   for (const kind of ExportKind.values) {
-    const { questionnaire } = exportKinds[kind];
-    const pathType = questionnaires[questionnaire].journey;
     app.post(
       adminExportPath(kind).replace(/^\/api/, ''),
       {
@@ -42,18 +31,10 @@ export async function adminExportRoutes(app: App) {
       },
       async (request, reply) => {
         const now = app.clock.now();
-        const columns = exportColumns(kind);
-        const output = new PassThrough();
-        writeExportWorkbook(
-          output,
-          { sheetName: ExportKind.label(kind), created: now },
-          columns,
-          journeyPages(app.db, pathType, questionnaire, now),
-        ).catch((error: unknown) => {
+        const output = await thread.start(kind, now, (error) =>
           // The status is sent already: the client sees a broken download, the log says why.
-          request.log.error({ err: error }, 'export failed');
-          output.destroy(error as Error);
-        });
+          request.log.error({ err: error }, 'export failed'),
+        );
         return reply
           .type(XLSX_TYPE)
           .header(

@@ -8,8 +8,8 @@ import { ZipStream } from './zip-stream';
 
 /**
  * Rows written between two turns of the event loop: a row of the office export (~180 columns) takes 0.07–0.14 ms to
- * compute and put into XML (B5, quiet to loaded machine), so other requests wait under a millisecond (B4: /health's
- * p99 beside an export alone 2.9 ms with 20 rows per turn, 2.3 ms with 5; the export's time did not change).
+ * compute and put into XML (B5, quiet to loaded machine). On the export's thread (ADR 028) the turns let the other
+ * exports that run there and the server's messages (more room, a closed download) through.
  */
 const ROWS_PER_TURN = 5;
 

@@ -1,0 +1,98 @@
+import { performance } from 'node:perf_hooks';
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminExportPath } from '@cert/domain';
+import { journeys, organizations } from '../../src/db/schema';
+import { ExportThread } from '../../src/modules/admin-export/export-thread';
+import { appWithAdmin } from '../helpers/admin-app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import type { SignedIn } from '../helpers/browser';
+
+const ADMIN = 'admin@programm.example';
+const JOURNEYS = 3_000;
+
+async function rowCount(payload: Buffer): Promise<number> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!.rowCount - 1;
+}
+
+// ADR 028: the export reads and writes on a thread of its own; the server's thread passes the bytes on.
+describe("the export's thread", () => {
+  let t: TestContext;
+  let admin: SignedIn;
+
+  const exportOffice = async () => {
+    const response = await admin.browser.post(adminExportPath('procurement-office'));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.rawPayload;
+  };
+
+  beforeAll(async () => {
+    ({ t, admin } = await appWithAdmin(ADMIN));
+    const db = t.database.db;
+    for (let first = 0; first < JOURNEYS; first += 500) {
+      const inserted = await db
+        .insert(organizations)
+        .values(
+          Array.from({ length: 500 }, (_, index) => ({
+            type: 'PublicProcurer',
+            name: `Gemeinde ${first + index}`,
+            street: 'Musterstraße 1',
+            postalCode: '10115',
+            city: 'Berlin',
+            agencyLevel: 'Municipality',
+            approvalStatus: 'Approved',
+          })),
+        )
+        .returning({ id: organizations.id });
+      await db
+        .insert(journeys)
+        .values(inserted.map(({ id }) => ({ organizationId: id, pathType: 'procurement' })));
+    }
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  it("leaves the server's event loop idle for most of an export", async () => {
+    // Once, so that starting the thread is not part of the measurement.
+    await exportOffice();
+    const started = performance.now();
+    const before = performance.eventLoopUtilization();
+    const payload = await exportOffice();
+    const used = performance.eventLoopUtilization(before);
+    const took = performance.now() - started;
+    expect(await rowCount(payload)).toBe(JOURNEYS);
+    // On the server's thread, computing and writing the rows kept its loop busy for most of the export.
+    expect(took).toBeGreaterThan(100);
+    expect(used.active).toBeLessThan(took * 0.25);
+  });
+
+  it('exports twice at once, each download whole', async () => {
+    const [first, second] = await Promise.all([exportOffice(), exportOffice()]);
+    expect(await rowCount(first)).toBe(JOURNEYS);
+    expect(await rowCount(second)).toBe(JOURNEYS);
+  });
+
+  it('stops writing a download that is closed early, and goes on with the next', async () => {
+    const thread = new ExportThread(t.database);
+    const failures: Error[] = [];
+    try {
+      const output: Readable = await thread.start('procurement-office', new Date(), (error) =>
+        failures.push(error),
+      );
+      const [firstBytes] = await output.take(1).toArray();
+      expect((firstBytes as Buffer).length).toBeGreaterThan(0);
+      output.destroy();
+
+      const next = await thread.start('procurement-office', new Date(), (error) => failures.push(error));
+      const chunks: Buffer[] = [];
+      for await (const chunk of next) chunks.push(chunk as Buffer);
+      expect(await rowCount(Buffer.concat(chunks))).toBe(JOURNEYS);
+      // A closed download is no failure of the export.
+      expect(failures).toEqual([]);
+    } finally {
+      await thread.close();
+    }
+  });
+});

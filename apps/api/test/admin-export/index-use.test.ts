@@ -1,0 +1,77 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXPORT_PAGE_SIZE,
+  exportPageQuery,
+  organizationsOf,
+} from '../../src/modules/admin-export/journey-pages';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+
+type PlanNode = {
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+};
+
+/** The rows each table gave the plan: every scan node of it, its rows times its loops. */
+function rowsRead(node: PlanNode, read = new Map<string, number>()): Map<string, number> {
+  const relation = node['Relation Name'];
+  if (relation) read.set(relation, (read.get(relation) ?? 0) + node['Actual Rows'] * node['Actual Loops']);
+  for (const child of node.Plans ?? []) rowsRead(child, read);
+  return read;
+}
+
+/**
+ * An export page must cost the same at any point of the export: at 20,000 journeys and with fresh statistics, a
+ * page in the middle reads no more journeys and organisations than it shows, on either engine (before, PostgreSQL merged the
+ * page with every organisation from the first one on: the export's reading grew with the square of its length).
+ */
+describe('admin export pages at scale', () => {
+  let t: TestContext;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.database.db.execute(sql`
+      insert into organizations (type, name, street, postal_code, city, agency_level, approval_status)
+      select 'PublicProcurer', 'Verwaltung ' || i, 'Straße ' || i, '10115', 'Berlin', 'Municipality', 'Approved'
+      from generate_series(1, 20000) as i`);
+    await t.database.db.execute(sql`
+      insert into journeys (organization_id, path_type) select id, 'procurement' from organizations`);
+    await t.database.db.execute(sql`vacuum analyze organizations`);
+    await t.database.db.execute(sql`vacuum analyze journeys`);
+  }, SETUP_TIMEOUT_MS * 2);
+  afterAll(() => t.close());
+
+  /** The plan's top node and the rows each table gave it, as EXPLAIN ANALYZE saw them. */
+  async function explained(query: SQLWrapper) {
+    const result = (await t.database.db.execute(
+      sql`explain (analyze, format json) ${query.getSQL()}`,
+    )) as unknown as { rows: Array<Record<string, unknown>> };
+    const json = Object.values(result.rows[0]!)[0];
+    const [{ Plan: plan }] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
+    return { rows: plan['Actual Rows'], read: rowsRead(plan) };
+  }
+
+  it.each([
+    ['the first page', 0],
+    ['a page in the middle', 10_000],
+    ['the last page', 19_799],
+  ])('%s reads no more journeys and organisations than it shows', async (_, offset) => {
+    const db = t.database.db;
+    const [start] = (
+      (await db.execute(
+        sql`select organization_id::text as id from journeys order by organization_id offset ${offset} limit 1`,
+      )) as unknown as { rows: Array<{ id: string }> }
+    ).rows;
+    const after = offset === 0 ? null : start!.id;
+    const page = await explained(exportPageQuery(db, 'procurement', after));
+    expect(page.rows).toBe(EXPORT_PAGE_SIZE);
+    expect(page.read.get('journeys')).toBeLessThanOrEqual(EXPORT_PAGE_SIZE);
+
+    const ids = (await exportPageQuery(db, 'procurement', after)).map((row) => row.organizationId);
+    const organizations = await explained(organizationsOf(db, ids));
+    expect(organizations.rows).toBe(EXPORT_PAGE_SIZE);
+    expect(organizations.read.get('organizations')).toBeLessThanOrEqual(EXPORT_PAGE_SIZE);
+  });
+});

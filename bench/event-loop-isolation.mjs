@@ -5,6 +5,10 @@
 // latency. monitorEventLoopDelay inside the server is not reachable from outside without changing the product, so
 // the client-side /health latency is the measure. Baseline in the same run: /health alone, rounds alternating.
 // The load comes from a child process, so that the benchmark's own event loop measures only /health.
+// Control in the same run: a bare node:http server in a process of its own (bench/lib/bare-json-server.mjs, the same
+// answer as /api/health) measured alone and under the same load, right beside the API. What it loses under the load
+// is the machine's (two cores shared by PostgreSQL, the load, the export's thread and the measuring client), not the
+// API's event loop; the API's p99 under load over the bare server's is the API's own share.
 // Production server (apps/api/dist/server.js) on a PostgreSQL database of its own (dropped at the end), seeded with
 // B3's organisations and journeys (bench/lib/organizations.mjs).
 // Run after `npm run build -w @cert/api`: BENCH_DATABASE_URL=postgres://… node bench/event-loop-isolation.mjs
@@ -109,7 +113,8 @@ function startLoad(base, admin, patterns) {
         base,
         headers: { cookie: admin.header(), ...admin.csrfHeader() },
         patterns,
-        seconds: duration + (2 * RAMP_MS) / 1000,
+        // Both servers are measured under one load: the API's /health, then the bare one's (or the other way round).
+        seconds: 2 * duration + (3 * RAMP_MS) / 1000,
       }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -156,6 +161,7 @@ async function main() {
   const database = await createDatabase(postgresUrl, 'bench_b4');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-b4-'));
   let child;
+  let bare;
   try {
     console.log(
       `B4 event-loop isolation: GET /api/health with 1 connection, ${rounds} alternating rounds × ${duration} s, ` +
@@ -190,22 +196,41 @@ async function main() {
         `in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
     );
     const admin = await signIn(server.base, dataDir, ADMIN);
+    const answer = await fetch(`${server.base}/api/health`);
+    const bareServer = await startServer({
+      args: [path.join(root, 'bench/lib/bare-json-server.mjs')],
+      env: { BODY: await answer.text(), CONTENT_TYPE: answer.headers.get('content-type') },
+    });
+    bare = bareServer.child;
+    const bases = { api: server.base, bare: bareServer.base };
 
-    await health(server.base); // warm-up
-    const samples = { alone: [], loaded: [] };
+    await health(bases.api); // warm-up
+    await health(bases.bare);
+    const samples = { api: { alone: [], loaded: [] }, bare: { alone: [], loaded: [] } };
     const loads = [];
+    const pause = () => new Promise((resolve) => setTimeout(resolve, RAMP_MS));
     for (let round = 1; round <= rounds; round++) {
-      samples.alone.push(await health(server.base));
+      // Alternating which server goes first, so that neither always meets the load's start or end.
+      const order = round % 2 ? ['api', 'bare'] : ['bare', 'api'];
+      for (const name of order) samples[name].alone.push(await health(bases[name]));
       const load = startLoad(server.base, admin, patterns);
-      await new Promise((resolve) => setTimeout(resolve, RAMP_MS));
-      samples.loaded.push(await health(server.base));
+      await pause();
+      samples[order[0]].loaded.push(await health(bases[order[0]]));
+      await pause();
+      samples[order[1]].loaded.push(await health(bases[order[1]]));
       loads.push(await load);
-      const [alone, loaded, what] = [samples.alone.at(-1), samples.loaded.at(-1), loads.at(-1)];
-      console.log(
-        `round ${round}: alone p50 ${ms(alone.p50)} ms p99 ${ms(alone.p99)} ms (${alone.rps.toFixed(0)} req/s); ` +
+      const what = loads.at(-1);
+      const line = (name) => {
+        const [alone, loaded] = [samples[name].alone.at(-1), samples[name].loaded.at(-1)];
+        return (
+          `${name} alone p50 ${ms(alone.p50)} ms p99 ${ms(alone.p99)} ms (${alone.rps.toFixed(0)} req/s), ` +
           `under load p50 ${ms(loaded.p50)} ms p99 ${ms(loaded.p99)} ms max ${ms(loaded.max)} ms ` +
-          `(${loaded.rps.toFixed(0)} req/s); ` +
-          `lists ${what.listRps.toFixed(0)} req/s p99 ${what.listP99} ms, exports finished ${what.exports.done} ` +
+          `(${loaded.rps.toFixed(0)} req/s)`
+        );
+      };
+      console.log(
+        `round ${round}: ${line('api')}; ${line('bare')}; lists ${what.listRps.toFixed(0)} req/s p99 ` +
+          `${what.listP99} ms, exports finished ${what.exports.done} ` +
           `(${(what.exports.bytes / 1024 / 1024).toFixed(1)} MB read)`,
       );
     }
@@ -216,21 +241,29 @@ async function main() {
       rps: median(list.map((s) => s.rps)),
       errors: list.reduce((sum, s) => sum + s.errors, 0),
     });
-    const alone = row(samples.alone);
-    const loaded = row(samples.loaded);
+    const alone = row(samples.api.alone);
+    const loaded = row(samples.api.loaded);
+    const bareAlone = row(samples.bare.alone);
+    const bareLoaded = row(samples.bare.loaded);
     const loadErrors = loads.reduce((sum, l) => sum + l.listErrors + l.exports.failed, 0);
     const ratio = loaded.p99 / alone.p99;
     console.log('\n| /api/health | req/s | p50 ms | p99 ms | errors |');
     console.log('| --- | --- | --- | --- | --- |');
     for (const [name, r] of [
-      ['alone', alone],
-      ['under load', loaded],
+      ['API alone', alone],
+      ['API under load', loaded],
+      ['bare node:http alone (control)', bareAlone],
+      ['bare node:http under load (control)', bareLoaded],
     ])
       console.log(`| ${name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} |`);
     console.log(
       `admin lists: median ${median(loads.map((l) => l.listRps)).toFixed(0)} req/s, p99 ` +
         `${median(loads.map((l) => l.listP99))} ms; exports finished ${loads.reduce((s, l) => s + l.exports.done, 0)}; ` +
         `load errors ${loadErrors}`,
+    );
+    console.log(
+      `control: the bare server's p99 under load / alone ${(bareLoaded.p99 / bareAlone.p99).toFixed(1)}×; ` +
+        `the API's p99 under load / the bare server's under load ${(loaded.p99 / bareLoaded.p99).toFixed(2)}×`,
     );
     const met =
       ratio <= targets.ratio &&
@@ -244,6 +277,7 @@ async function main() {
     console.log(met ? 'B4: all targets met' : 'B4: targets not met');
   } finally {
     if (child) await stopServer(child);
+    if (bare) await stopServer(bare);
     rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
   }

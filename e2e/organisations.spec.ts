@@ -35,7 +35,8 @@ test('create an organisation, invite a colleague who accepts via the e-mailed li
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Three users, nine axe-core checks and two approvals: 2 minutes on a busy two-core CI machine (one run took 2.1).
+  test.setTimeout(240_000);
   const founder = uniqueEmail('gruenderin');
   const colleague = uniqueEmail('kollege');
   const name = `Vergabestelle Musterstadt ${Date.now().toString(36)}`;

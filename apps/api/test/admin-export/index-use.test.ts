@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXPORT_PAGE_SIZE,
@@ -6,21 +6,7 @@ import {
   organizationsOf,
 } from '../../src/modules/admin-export/journey-pages';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-
-type PlanNode = {
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-};
-
-/** The rows each table gave the plan: every scan node of it, its rows times its loops. */
-function rowsRead(node: PlanNode, read = new Map<string, number>()): Map<string, number> {
-  const relation = node['Relation Name'];
-  if (relation) read.set(relation, (read.get(relation) ?? 0) + node['Actual Rows'] * node['Actual Loops']);
-  for (const child of node.Plans ?? []) rowsRead(child, read);
-  return read;
-}
+import { rowsReadBy } from '../helpers/plans';
 
 /**
  * An export page must cost the same at any point of the export: at 20,000 journeys and with fresh statistics, a
@@ -43,16 +29,6 @@ describe('admin export pages at scale', () => {
   }, SETUP_TIMEOUT_MS * 2);
   afterAll(() => t.close());
 
-  /** The plan's top node and the rows each table gave it, as EXPLAIN ANALYZE saw them. */
-  async function explained(query: SQLWrapper) {
-    const result = (await t.database.db.execute(
-      sql`explain (analyze, format json) ${query.getSQL()}`,
-    )) as unknown as { rows: Array<Record<string, unknown>> };
-    const json = Object.values(result.rows[0]!)[0];
-    const [{ Plan: plan }] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
-    return { rows: plan['Actual Rows'], read: rowsRead(plan) };
-  }
-
   it.each([
     ['the first page', 0],
     ['a page in the middle', 10_000],
@@ -65,12 +41,12 @@ describe('admin export pages at scale', () => {
       )) as unknown as { rows: Array<{ id: string }> }
     ).rows;
     const after = offset === 0 ? null : start!.id;
-    const page = await explained(exportPageQuery(db, 'procurement', after));
+    const page = await rowsReadBy(db, exportPageQuery(db, 'procurement', after));
     expect(page.rows).toBe(EXPORT_PAGE_SIZE);
     expect(page.read.get('journeys')).toBeLessThanOrEqual(EXPORT_PAGE_SIZE);
 
     const ids = (await exportPageQuery(db, 'procurement', after)).map((row) => row.organizationId);
-    const organizations = await explained(organizationsOf(db, ids));
+    const organizations = await rowsReadBy(db, organizationsOf(db, ids));
     expect(organizations.rows).toBe(EXPORT_PAGE_SIZE);
     expect(organizations.read.get('organizations')).toBeLessThanOrEqual(EXPORT_PAGE_SIZE);
   });

@@ -6,6 +6,7 @@ import {
   type AdminJourneyListKind,
 } from '../../src/modules/admin-journey/list';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { planOf } from '../helpers/plans';
 
 /**
  * The journey lists' name pattern must not scan every journey at scale: with enough rows and fresh statistics,
@@ -34,15 +35,8 @@ describe('admin journey list: trigram index at scale', () => {
   }, SETUP_TIMEOUT_MS * 2);
   afterAll(() => t.close());
 
-  async function plan(query: Record<string, string>, kind: AdminJourneyListKind = 'all'): Promise<string> {
-    const parsed = journeyListQuerySchema.parse(query);
-    const result = await t.database.db.execute(
-      sql`explain ${journeyPageQuery(t.database.db, kind, parsed).getSQL()}`,
-    );
-    return (result as unknown as { rows: Array<Record<string, string>> }).rows
-      .map((row) => Object.values(row)[0])
-      .join('\n');
-  }
+  const plan = (query: Record<string, string>, kind: AdminJourneyListKind = 'all') =>
+    planOf(t.database.db, journeyPageQuery(t.database.db, kind, journeyListQuerySchema.parse(query)));
 
   it.each([
     [{ 'filter.name._regex_': 'sonderzweck' }, 'all'],

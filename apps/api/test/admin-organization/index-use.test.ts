@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrganizationListQuerySchema, pageQuery } from '../../src/modules/admin-organization/list';
+import { planOf } from '../helpers/plans';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 
 /**
@@ -27,15 +28,8 @@ describe('admin organisation list: trigram indexes at scale', () => {
   }, SETUP_TIMEOUT_MS * 2);
   afterAll(() => t.close());
 
-  async function plan(query: Record<string, string>, kind: 'all' | 'tasks' = 'all'): Promise<string> {
-    const parsed = adminOrganizationListQuerySchema.parse(query);
-    const result = await t.database.db.execute(
-      sql`explain ${pageQuery(t.database.db, kind, parsed).getSQL()}`,
-    );
-    return (result as unknown as { rows: Array<Record<string, string>> }).rows
-      .map((row) => Object.values(row)[0])
-      .join('\n');
-  }
+  const plan = (query: Record<string, string>, kind: 'all' | 'tasks' = 'all') =>
+    planOf(t.database.db, pageQuery(t.database.db, kind, adminOrganizationListQuerySchema.parse(query)));
 
   it.each([
     [{ 'filter.name._regex_': 'sonderzweck' }, 'organizations_name_trgm_idx'],

@@ -11,6 +11,7 @@ import {
 import { questionnaires } from '../../src/db/schema';
 import { pageQuery, questionnaireListQuerySchema } from '../../src/modules/questionnaire/list';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { planOf } from '../helpers/plans';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import { expectApiError, uniqueEmail } from '../organization/support';
@@ -207,10 +208,7 @@ describe('questionnaire lists: GET /api/certifications/draft and …/submission'
     expect(names((await list('draft')).docs)).toHaveLength(3);
     for (const path of ['draft', 'submission'] as const) {
       const query = pageQuery(t.database.db, member.user._id, path, questionnaireListQuerySchema.parse({}));
-      const result = await t.database.db.execute(sql`explain ${query.getSQL()}`);
-      const plan = (result as unknown as { rows: Array<Record<string, string>> }).rows
-        .map((row) => Object.values(row)[0])
-        .join('\n');
+      const plan = await planOf(t.database.db, query);
       expect(plan, plan).toContain('questionnaires_organization_idx');
       expect(plan, plan).not.toMatch(/Seq Scan on questionnaires/);
     }

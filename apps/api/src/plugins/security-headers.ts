@@ -53,14 +53,21 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** Whether the address is the API's (`/api`, `/api/…`, `/api?…`), not the web app's. */
+export const isApiUrl = (url: string) =>
+  url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
+
 /**
  * Sets the security headers on every response, routes, not-found and error answers alike (a global onRequest
  * hook, registered before every route). A route may still replace one (the SVG seal's stricter policy).
+ * Answers of the API carry personal and organisation data, so no cache may keep them: `no-store` is the default
+ * of every /api answer, and a public answer opts out with a header of its own (docs/security.md 35).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { helmet: HelmetOptions }) => {
   const headers = securityHeaders(options.helmet);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
 });

@@ -8,6 +8,7 @@ import { webDistDir } from '../lib/paths';
 import { createHtmlRenderer, stylesheetLink, type Prerendered } from './html-meta';
 import { createPrecompressedAssets } from './precompressed-assets';
 import { routePreloads } from './route-preload';
+import { isApiUrl } from './security-headers';
 
 /**
  * Serves the built SPA: its files, and index.html for every other non-API GET so that client routes load.
@@ -79,7 +80,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     app.get('/*', (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       // Unknown API paths keep the API's 404; a missing hashed asset must not turn into an HTML page.
-      if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
+      if (isApiUrl(pathname) || pathname.startsWith('/assets/')) {
         return notFound(reply);
       }
       // The prerendered markup is what an anonymous visitor sees at the bare address; others get the empty

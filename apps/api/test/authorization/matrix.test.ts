@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser } from '../helpers/browser';
 import { createFixture, type SignedInActors } from './fixture';
-import { actors, exemptions, matrix, type Actor, type CellRequest, type MatrixRow } from './matrix';
+import {
+  actors,
+  cacheableRoutes,
+  exemptions,
+  matrix,
+  type Actor,
+  type CellRequest,
+  type MatrixRow,
+} from './matrix';
 
 /**
  * The authorization matrix as tests (SECURITY.md 15–18): seven cells per row, each on a fresh fixture with the
@@ -41,6 +49,7 @@ function cellUrl(row: MatrixRow, request: CellRequest): string {
   return path + query;
 }
 
+const cacheable = new Set(cacheableRoutes.map((entry) => entry.route));
 const coveredRoutes = new Set([...matrix.map((row) => row.route), ...exemptions.map((e) => e.route)]);
 
 /** Registered routes without a row or exemption; a HEAD is covered by the row of the GET on the same URL. */
@@ -126,8 +135,10 @@ describe('authorization matrix (SECURITY.md 15–18)', () => {
     });
 
     it('has no stale exemption, and no row twice', () => {
-      const stale = exemptions.map((e) => e.route).filter((route) => !registered.includes(route));
-      expect(stale, 'exemptions whose route is not registered').toEqual([]);
+      const stale = [...exemptions, ...cacheableRoutes]
+        .map((e) => e.route)
+        .filter((route) => !registered.includes(route));
+      expect(stale, 'exemptions or cacheable routes that are not registered').toEqual([]);
       const keys = matrix.map(keyOf);
       expect(
         keys.filter((key, index) => keys.indexOf(key) !== index),
@@ -165,6 +176,12 @@ describe('authorization matrix (SECURITY.md 15–18)', () => {
           );
           expect(res.statusCode, `${method} ${url} as ${actor}: ${res.body.slice(0, 300)}`).toBe(expected);
           if (row.deletesCaller && actor !== 'anonymous') await signInAgain(actor);
+          if ((method === 'GET' || method === 'HEAD') && url.startsWith('/api/')) {
+            // No cache keeps an answer of the API, refusals included, unless the route is public (SECURITY.md 35).
+            const cacheControl = res.headers['cache-control'];
+            if (cacheable.has(row.route)) expect(cacheControl, `${method} ${url}`).toMatch(/public|max-age/);
+            else expect(cacheControl, `${method} ${url} as ${actor}`).toBe('no-store');
+          }
           if (expected >= 400) {
             // Refused: the API's error shape and nothing else, never the resource (SECURITY.md 17).
             const body = res.json() as Record<string, unknown>;

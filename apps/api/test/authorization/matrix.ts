@@ -156,6 +156,30 @@ export const exemptions: Exemption[] = [
   },
 ];
 
+/**
+ * GET routes of /api whose answers hold nothing personal and may be cached (docs/security.md 35): they opt out of
+ * the API's `Cache-Control: no-store` with a header of their own. Every other GET of /api must answer no-store,
+ * for every actor and every status (matrix.test.ts checks each cell).
+ */
+export const cacheableRoutes: Exemption[] = [
+  {
+    route: 'GET /api/questionnaires/:kind/schema',
+    reason: 'the JSON Schema of a questionnaire: the same for everyone',
+  },
+  {
+    route: 'GET /api/questionnaires/:kind/blank-pdf',
+    reason: 'the blank questionnaire to print: the same for everyone',
+  },
+  {
+    route: 'GET /api/docs/static/*',
+    reason: "the API documentation's own files (Swagger UI), served by @fastify/static",
+  },
+  {
+    route: 'HEAD /api/docs/static/*',
+    reason: "the API documentation's own files (Swagger UI), served by @fastify/static",
+  },
+];
+
 const profile = { firstName: 'Erika', lastName: 'Mustermann', phoneNumber: '030 123456' };
 const organizationBody = (data: OrganizationData) => ({ organization: data, newMembers: [] });
 

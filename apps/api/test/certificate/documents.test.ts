@@ -103,7 +103,7 @@ describe('certificate documents (ADR 015)', () => {
       'inline; filename="Zertifikat Bronze Beschaffungsstelle - Stadtwerke Goerlitz-Sued.pdf"; ' +
         "filename*=UTF-8''Zertifikat%20Bronze%20Beschaffungsstelle%20%E2%80%93%20Stadtwerke%20G%C3%B6rlitz-S%C3%BCd.pdf",
     );
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
 
     const { document, pages } = await pdfText(res.rawPayload);

@@ -119,7 +119,7 @@ describe('certificate seals (ADR 015)', () => {
       'attachment; filename="Siegel Bronze Beschaffungsstelle - Stadtwerke Goerlitz-Sued.png"; ' +
         "filename*=UTF-8''Siegel%20Bronze%20Beschaffungsstelle%20%E2%80%93%20Stadtwerke%20G%C3%B6rlitz-S%C3%BCd.png",
     );
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(decodePng(res.rawPayload)).toEqual({ width: 1200, height: 1200, cornerAlpha: 0 });
   });
@@ -135,7 +135,7 @@ describe('certificate seals (ADR 015)', () => {
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('no-store');
     // resvg reads SVG with a strict XML parser: malformed markup throws here.
     const parsed = new Resvg(res.body);
     expect([parsed.width, parsed.height]).toEqual([1200, 1200]);

@@ -41,7 +41,6 @@ export async function adminExportRoutes(app: App) {
             'content-disposition',
             contentDisposition(exportFileName(kind, isoDateInGermany(now)), 'attachment'),
           )
-          .header('cache-control', 'no-store')
           .header('x-content-type-options', 'nosniff')
           .send(output);
       },

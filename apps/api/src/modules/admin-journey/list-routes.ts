@@ -33,8 +33,7 @@ export async function adminJourneyListRoutes(app: App) {
           },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         try {
           return await listJourneys(app.db, list.kind, request.query);
         } catch (error) {

@@ -28,10 +28,9 @@ export async function adminJourneyReadRoutes(app: App) {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const journey = await readJourney(app.db, request.params.id, app.clock.now());
       if (!journey) throw notFound();
-      reply.header('cache-control', 'no-store');
       return { journey, audit: await readAuditLog(app.db, request.params.id) };
     },
   );

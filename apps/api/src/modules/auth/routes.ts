@@ -54,7 +54,6 @@ export async function authRoutes(app: App) {
     async (request, reply) => {
       const token = issueCsrfToken(auth.csrfKey, csrfBindingOf(request, auth));
       setCsrfCookie(reply, auth, token);
-      reply.header('cache-control', 'no-store');
       return { token };
     },
   );

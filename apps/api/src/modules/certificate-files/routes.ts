@@ -29,7 +29,6 @@ function downloadHeaders(reply: FastifyReply, type: string, disposition: string)
   return reply
     .type(type)
     .header('content-disposition', disposition)
-    .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff');
 }
 

@@ -60,7 +60,6 @@ export async function certificateRoutes(app: App) {
         reply.header('retry-after', String(Math.max(1, secondsUntil(limit.resetAt, now))));
         throw new HttpError(429, ErrorCode.RateLimited);
       }
-      reply.header('cache-control', 'no-store');
       const { code } = request.params;
       const row = CERTIFICATE_CODE_PATTERN.test(code) ? await findCertificateByCode(app.db, code) : undefined;
       if (!row) throw certificateNotFound();
@@ -85,10 +84,9 @@ export async function certificateRoutes(app: App) {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       await requireOrganizationAccess(app.db, currentUser(request), id, { platformAdmin: true });
-      reply.header('cache-control', 'no-store');
       const day = today();
       return (await listOrganizationCertificates(app.db, id)).map((row) =>
         organizationCertificateOf(row, day),

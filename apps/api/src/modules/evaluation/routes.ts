@@ -98,9 +98,8 @@ async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
         response: { 200: evaluationResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { response } = await readEvaluation(request, request.params.id);
-      reply.header('cache-control', 'no-store');
       return response;
     },
   );
@@ -129,7 +128,6 @@ async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition(evaluationFileName(kind, response.submittedAt)))
-        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(bytes));
     },
@@ -146,10 +144,9 @@ async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
         response: { 200: retentionInfoSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { organizationId } = request.params;
       await requireOrganizationAccess(app.db, currentUser(request), organizationId, { platformAdmin: true });
-      reply.header('cache-control', 'no-store');
       return retentionInfo(await currentResult(app.db, organizationId, kind), app.clock.now());
     },
   );

@@ -26,8 +26,7 @@ export async function healthRoutes(app: App) {
         response: { 200: z.object({ status: z.literal('ready') }), 503: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       try {
         await app.db.execute(sql`select 1`);
       } catch (error) {

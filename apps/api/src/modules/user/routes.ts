@@ -68,7 +68,6 @@ export async function userRoutes(app: App) {
           'content-disposition',
           contentDisposition(personalDataFileName(isoDateInGermany(now)), 'attachment'),
         )
-        .header('cache-control', 'no-store')
         .send(data);
     },
   );

@@ -58,6 +58,9 @@ async function readUploadedFile(request: FastifyRequest) {
   try {
     const file = await request.file();
     if (!file || file.fieldname !== 'file') {
+      // The parser waits until this part is read; unread, the rest of the body would stay in the connection
+      // and the next request on it would never be answered (docs/security.md 36).
+      file?.file.resume();
       throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
         { path: 'file', code: 'required', message: 'Bitte wählen Sie eine PDF-Datei aus.' },
       ]);
@@ -190,11 +193,10 @@ export async function workshopRoutes(app: App) {
           response: { 200: z.array(workshopResultSchema), ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         await requireOrganizationAccess(app.db, currentUser(request), request.params.id, {
           platformAdmin: true,
         });
-        reply.header('cache-control', 'no-store');
         return listWorkshopResults(app.db, request.params.id, branch);
       },
     );
@@ -222,7 +224,6 @@ export async function workshopRoutes(app: App) {
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition(report.fileName))
-        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(report.content);
     },

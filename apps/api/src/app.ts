@@ -34,7 +34,7 @@ import { adminOrganizationRoutes } from './modules/admin-organization/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
 import { evaluationRoutes } from './modules/evaluation/routes';
 import { caseStudyRoutes } from './modules/case-study/routes';
-import { workshopRoutes } from './modules/workshop/routes';
+import { workshopRoutes, type WorkshopOptions } from './modules/workshop/routes';
 import { adminJourneyRoutes } from './modules/admin-journey/routes';
 import { journeyRoutes } from './modules/journey/routes';
 import { adminExportRoutes } from './modules/admin-export/routes';
@@ -73,6 +73,8 @@ export type AppDependencies = {
   auth?: Partial<AuthSettings>;
   /** Told of every route as it is registered, HEAD twins included (the authorization matrix's completeness test). */
   onRoute?: onRouteHookHandler;
+  /** The budget of the upload check; defaults in modules/workshop/pdf-check.ts. */
+  workshop?: WorkshopOptions;
 };
 
 /** Builds the whole platform as one Fastify instance: used by server.ts and by the tests through inject. */
@@ -133,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(questionnaireRoutes);
       await api.register(evaluationRoutes);
       await api.register(caseStudyRoutes);
-      await api.register(workshopRoutes);
+      await api.register(workshopRoutes, deps.workshop ?? {});
       await api.register(adminJourneyRoutes);
       await api.register(journeyRoutes);
       await api.register(adminExportRoutes);

@@ -23,6 +23,12 @@ export const exportWorkerFile = fileURLToPath(
     ? new URL('src/modules/admin-export/export-worker.ts', apiRoot)
     : new URL('export-worker.js', here),
 );
+/** The thread that parses uploaded PDFs (ADR 030): bundled next to the server by build.mjs. */
+export const pdfCheckWorkerFile = fileURLToPath(
+  runningFromSources
+    ? new URL('src/modules/workshop/pdf-check-worker.ts', apiRoot)
+    : new URL('pdf-check-worker.js', here),
+);
 /** Fonts the PDF documents embed (apps/api/assets/fonts, built by scripts/pdf-fonts.mjs). */
 export const pdfFontsDir = fileURLToPath(new URL('assets/fonts/', apiRoot));
 export const webDistDir = fileURLToPath(new URL('../web/dist/', apiRoot));

@@ -11,3 +11,10 @@ const bytes = await (async () => {
 })();
 
 export const minimalPdf = (): Buffer => Buffer.from(bytes);
+
+/**
+ * A valid PDF with `fillerBytes` of letters before its final `%%EOF` (docs/security.md 32): pdf-lib steps through
+ * them one at a time, about 6 s per MB on this machine, before it finds the one page.
+ */
+export const hostilePdf = (fillerBytes: number): Buffer =>
+  Buffer.concat([minimalPdf(), Buffer.alloc(fillerBytes, 'x'), Buffer.from('\n%%EOF\n')]);

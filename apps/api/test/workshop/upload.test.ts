@@ -6,7 +6,7 @@ import { workshopReports } from '../../src/db/schema';
 import { REPORT_MAX_BYTES } from '../../src/modules/workshop/report-file';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser } from '../helpers/browser';
-import { minimalPdf } from '../helpers/pdf-files';
+import { hostilePdf, minimalPdf } from '../helpers/pdf-files';
 import { ADMIN, countRows, uploadReport } from '../admin-journey/support';
 
 describe('POST /api/workshop/procurement/report', () => {
@@ -178,4 +178,32 @@ describe('POST /api/workshop/procurement/report', () => {
     expect(forbidden.json()).toMatchObject({ code: 'FORBIDDEN' });
     expect(await stored()).toBe(before);
   });
+});
+
+describe('POST /api/workshop/procurement/report: the check of a hostile PDF (SECURITY.md 32)', () => {
+  let t: TestContext;
+  let admin: TestBrowser;
+
+  beforeAll(async () => {
+    // A short budget, so that the test need not wait the real one out; the hostile file needs far longer.
+    t = await createTestApp({ ADMIN_EMAILS: ADMIN }, { workshop: { pdfCheckBudgetMs: 3_000 } });
+    admin = (await signIn(t, ADMIN)).browser;
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  it('refuses a PDF whose check outlasts its budget with 422, stores nothing, and checks the next upload anew', async () => {
+    const before = await countRows(t.database.db, workshopReports);
+    // About 25 s of pdf-lib's time: stopped after 3 s.
+    const refused = await uploadReport(admin, hostilePdf(4 * 1024 * 1024), 'bericht.pdf');
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ status: 422, code: 'FILE_TOO_COMPLEX' });
+    expect((refused.json() as { message: string }).message).toContain(
+      'Bitte speichern Sie den Bericht erneut',
+    );
+    expect(await countRows(t.database.db, workshopReports)).toBe(before);
+
+    const next = await uploadReport(admin, minimalPdf(), 'bericht.pdf');
+    expect(next.statusCode, next.body).toBe(201);
+    expect(await countRows(t.database.db, workshopReports)).toBe(before + 1);
+  }, 60_000);
 });

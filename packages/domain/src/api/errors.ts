@@ -13,6 +13,8 @@ export const ErrorCode = {
   TokenInvalid: 'TOKEN_INVALID',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** 422: an uploaded file that could not be checked within the time and memory its check may use. */
+  FileTooComplex: 'FILE_TOO_COMPLEX',
   /** POST {base}/draft without an approved organisation of the user (spec questionnaires.md §8). */
   NoActiveOrganization: 'NO_ACTIVE_ORGANIZATION',
   /** PUT {base}/draft/{id}/submit while a failed result of that questionnaire keeps the organisation waiting. */
@@ -37,6 +39,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOKEN_INVALID: 'Der Anmeldelink ist ungültig oder abgelaufen.',
   UNSUPPORTED_MEDIA_TYPE: 'Dieses Format wird nicht unterstützt.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
+  FILE_TOO_COMPLEX:
+    'Die Datei konnte nicht rechtzeitig geprüft werden. Bitte speichern Sie sie neu und laden Sie sie erneut hoch.',
   NO_ACTIVE_ORGANIZATION: messages.noActiveOrganization,
   IN_RETENTION:
     'Nach einem nicht bestandenen Ergebnis ist eine erneute Einreichung erst nach Ablauf der Wartefrist möglich.',

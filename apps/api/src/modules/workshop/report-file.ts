@@ -42,12 +42,19 @@ export function documentPart(bytes: Buffer): Buffer {
   return end < 0 ? bytes : bytes.subarray(0, end + END_OF_FILE.length);
 }
 
+const PDF_HEADER = Buffer.from('%PDF-');
+
+export const hasPdfHeader = (bytes: Uint8Array): boolean =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 5)).equals(PDF_HEADER);
+
 /**
- * Whether the bytes are a PDF, judged from the content alone (SECURITY.md 23): the `%PDF-` header, and pdf-lib
- * parses the document with at least one page. The name and the declared type are never trusted.
+ * Whether the bytes are a PDF, judged from the content alone (docs/security.md 23): the `%PDF-` header, and
+ * pdf-lib parses the document with at least one page. The name and the declared type are never trusted. Parsing
+ * may take minutes for a crafted file: the server runs this on the upload check's thread (pdf-check.ts).
  */
-export async function isPdf(bytes: Buffer): Promise<boolean> {
-  if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) return false;
+export async function isPdf(content: Uint8Array): Promise<boolean> {
+  if (!hasPdfHeader(content)) return false;
+  const bytes = Buffer.from(content.buffer, content.byteOffset, content.length);
   try {
     const { PDFDocument } = await loadPdfLib();
     const document = await PDFDocument.load(documentPart(bytes), {

@@ -19,7 +19,8 @@ import { notifyJourneyDecision } from '../admin-journey/notify';
 import { lockJourneyOrganization, requirePerformedAtInWindow } from '../admin-journey/record-checks';
 import { refreshJourney } from '../journey/refresh';
 import { requireOrganizationAccess } from '../organization/access';
-import { cleanReportFileName, isPdf, REPORT_MAX_BYTES } from './report-file';
+import { PdfChecker } from './pdf-check';
+import { cleanReportFileName, hasPdfHeader, REPORT_MAX_BYTES } from './report-file';
 import {
   claimReport,
   insertReport,
@@ -48,6 +49,13 @@ const unsupported = () =>
   );
 const tooLarge = () =>
   new HttpError(413, ErrorCode.PayloadTooLarge, 'Der Ergebnisbericht darf höchstens 20 MB groß sein.');
+const tooComplex = () =>
+  new HttpError(
+    422,
+    ErrorCode.FileTooComplex,
+    'Die PDF-Datei ist so aufgebaut, dass sie nicht rechtzeitig geprüft werden kann. Bitte speichern Sie den ' +
+      'Bericht erneut als PDF (zum Beispiel über „Drucken“ und „Als PDF speichern“) und laden Sie ihn dann hoch.',
+  );
 
 /**
  * Reads the one file of the multipart request into memory (at most 20 MB): 415 for any other content type,
@@ -82,8 +90,15 @@ async function readUploadedFile(request: FastifyRequest) {
   }
 }
 
+export type WorkshopOptions = {
+  /** How long the check of one uploaded PDF may take (PDF_CHECK_BUDGET_MS unless a test sets it). */
+  pdfCheckBudgetMs?: number;
+};
+
 /** POST /api/workshop/procurement/report: multipart is parsed in this scope only (ARCHITECTURE.md machine facts). */
-async function reportUploadRoute(app: App) {
+async function reportUploadRoute(app: App, options: WorkshopOptions) {
+  const checker = new PdfChecker(options.pdfCheckBudgetMs);
+  app.addHook('onClose', () => checker.close());
   await app.register(multipart, {
     limits: { fileSize: REPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
   });
@@ -95,18 +110,24 @@ async function reportUploadRoute(app: App) {
         tags,
         summary:
           'Upload a workshop report (platform admins; multipart field `file`, a PDF of at most 20 MB). ' +
-          'The answer’s reportRef goes into POST /api/workshop/procurement.',
+          'The answer’s reportRef goes into POST /api/workshop/procurement. 422 FILE_TOO_COMPLEX when the ' +
+          'PDF cannot be checked within the time and memory its check may use.',
         response: {
           201: workshopReportUploadSchema,
           ...errors,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          422: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const upload = await readUploadedFile(request);
-      if (!(await isPdf(upload.content))) throw unsupported();
+      // The header first: most files that are not PDFs need no parser at all.
+      if (!hasPdfHeader(upload.content)) throw unsupported();
+      const verdict = await checker.check(upload.content);
+      if (verdict === 'too-complex') throw tooComplex();
+      if (verdict === 'not-pdf') throw unsupported();
       const stored = await insertReport(app.db, {
         fileName: cleanReportFileName(upload.fileName),
         content: upload.content,
@@ -119,8 +140,8 @@ async function reportUploadRoute(app: App) {
 }
 
 /** Workshop results (silver) and their reports: spec platform.md §7 "Workshop"; SECURITY.md 23, 24; ADR 014. */
-export async function workshopRoutes(app: App) {
-  await app.register(reportUploadRoute);
+export async function workshopRoutes(app: App, options: WorkshopOptions) {
+  await app.register(reportUploadRoute, options);
 
   app.post(
     '/workshop/procurement',

@@ -29,7 +29,7 @@ import type { AuthSettings } from './modules/auth/settings';
 import { userRoutes } from './modules/user/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
-import { organizationRoutes } from './modules/organization/routes';
+import { organizationRoutes, type OrganizationOptions } from './modules/organization/routes';
 import { adminOrganizationRoutes } from './modules/admin-organization/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
 import { evaluationRoutes } from './modules/evaluation/routes';
@@ -75,6 +75,8 @@ export type AppDependencies = {
   onRoute?: onRouteHookHandler;
   /** The budget of the upload check; defaults in modules/workshop/pdf-check.ts. */
   workshop?: WorkshopOptions;
+  /** The daily invitation limits; defaults in modules/organization/invitation-limits.ts. */
+  organization?: OrganizationOptions;
 };
 
 /** Builds the whole platform as one Fastify instance: used by server.ts and by the tests through inject. */
@@ -130,7 +132,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(statsRoutes);
       await api.register(publicConfigRoutes);
-      await api.register(organizationRoutes);
+      await api.register(organizationRoutes, deps.organization ?? {});
       await api.register(adminOrganizationRoutes);
       await api.register(questionnaireRoutes);
       await api.register(evaluationRoutes);

@@ -7,6 +7,7 @@ export * from './organization';
 export * from './certification';
 export * from './constants';
 export * from './messages';
+export * from './text';
 export * from './callback-url';
 export * from './pagination';
 export * from './list-query';

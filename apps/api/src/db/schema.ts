@@ -170,6 +170,8 @@ export const invitations = pgTable(
     role: text('role').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When the invitation mail went out; null while the organisation awaits approval (ADR 031). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invitations_organization_email_idx').on(t.organizationId, t.email),

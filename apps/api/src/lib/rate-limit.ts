@@ -14,22 +14,24 @@ export type RateLimitResult = { allowed: boolean; resetAt: Date };
 
 /**
  * Fixed-window counter in the database, so the limit holds across every API instance on it.
- * Counts the hit and tells whether it is still within the rule, and when its window ends.
+ * Counts the hit (`cost` times: one request inviting five people costs five) and tells whether it is still within
+ * the rule, and when its window ends. Inside a transaction, a rollback takes the count back.
  */
 export async function hitRateLimit(
   db: Database,
   key: string,
   rule: RateLimitRule,
   now: Date,
+  cost = 1,
 ): Promise<RateLimitResult> {
   if (rule.windowMs > MAX_WINDOW_MS) throw new Error(`Rate-limit window longer than ${MAX_WINDOW_MS} ms`);
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart, count: cost })
     .onConflictDoUpdate({
       target: [rateLimitHits.key, rateLimitHits.windowStart],
-      set: { count: sql`${rateLimitHits.count} + 1` },
+      set: { count: sql`${rateLimitHits.count} + ${cost}` },
     })
     .returning({ count: rateLimitHits.count });
   if (Math.random() * PRUNE_EVERY < 1) await pruneRateLimits(db, now);

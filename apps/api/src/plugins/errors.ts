@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, errorMessages, type ApiError, type FieldError } from '@cert/domain';
+import { ErrorCode, errorMessages, issueCode, type ApiError, type FieldError } from '@cert/domain';
 import { HttpError } from '../lib/http-error';
 
 function send(
@@ -28,7 +28,10 @@ function validationFields(
   if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
     return keys.map((key) => ({ path: [...at, String(key)].join('.'), code: issue.keyword, message }));
   }
-  return [{ path: at.join('.'), code: issue.keyword, message }];
+  // fastify-type-provider-zod passes the rest of zod's issue as params, a refinement's own params included.
+  return [
+    { path: at.join('.'), code: issueCode({ code: issue.keyword, params: issue.params?.params }), message },
+  ];
 }
 
 /** One error shape for every failure; 5xx details are logged, never sent. */

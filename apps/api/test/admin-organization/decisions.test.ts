@@ -12,6 +12,7 @@ import {
 import { organizationChangeRequests, organizations } from '../../src/db/schema';
 import { HttpError } from '../../src/lib/http-error';
 import { MAGIC_LINK_SUBJECT } from '../../src/modules/auth/magic-link-mail';
+import { INVITATION_SUBJECT } from '../../src/modules/organization/invitation-mail';
 import { requireOrganizationAccess } from '../../src/modules/organization/access';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser } from '../helpers/browser';
@@ -107,7 +108,7 @@ describe('approval and change-request decisions', () => {
   }
 
   describe('organisation approval', () => {
-    it('approves a pending organisation with a comment, records the reviewer and mails its admins only', async () => {
+    it('approves a pending organisation with a comment, records the reviewer, mails its admins and sends the invitations that waited', async () => {
       const org = await arrange();
       const res = await admin.put(`/api/organization/${org.id}/approve`, {
         comment: '  Alles in Ordnung.  ',
@@ -126,8 +127,15 @@ describe('approval and change-request decisions', () => {
       expect(stored.reviewedBy).toBe(adminUser._id);
       expect(stored.updatedAt.toISOString()).toBe(t.clock.now().toISOString());
 
-      const mails = mailsFor(org.tag);
+      const mails = mailsFor(org.tag).filter((mail) => mail.subject !== INVITATION_SUBJECT);
       expect(mails.map((mail) => mail.to).sort()).toEqual([org.emails.admin1, org.emails.admin2]);
+      // The invitation made while the organisation was in review goes out with the approval (ADR 031).
+      const invitations = mailsFor(org.tag).filter((mail) => mail.subject === INVITATION_SUBJECT);
+      expect(invitations.map((mail) => mail.to)).toEqual([`eingeladen-${org.tag}@example.de`]);
+      expect(invitations[0]!.text).toContain(
+        `„${org.name}“ (Öffentlicher Auftraggeber), vom Programmteam geprüft`,
+      );
+      expect(body.pendingMembers[0]!.mailedAt).toBe(t.clock.now().toISOString());
       for (const mail of mails) {
         expect(mail.subject).toBe(`Ihre Organisation „${org.name}“ wurde freigegeben`);
         expect(mail.text).toContain('Guten Tag,');
@@ -201,8 +209,10 @@ describe('approval and change-request decisions', () => {
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
       const winner = a.statusCode === 200 ? a : b;
       const stored = await row(org.id);
-      expect(stored.approvalStatus).toBe((winner.json() as Organization).approvalStatus);
-      expect(mailsFor(org.tag)).toHaveLength(2);
+      const approvalStatus = (winner.json() as Organization).approvalStatus;
+      expect(stored.approvalStatus).toBe(approvalStatus);
+      // Two admins told; with the approval, the invitee's mail that waited for it too.
+      expect(mailsFor(org.tag)).toHaveLength(approvalStatus === 'Approved' ? 3 : 2);
     });
 
     it('answers 404 for an unknown organisation and 400 for an id that is no UUID', async () => {

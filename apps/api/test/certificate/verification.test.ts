@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   certificateMessages,
@@ -9,7 +10,8 @@ import { organizations } from '../../src/db/schema';
 import { VERIFICATION_RATE_LIMIT } from '../../src/modules/certificate/routes';
 import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-import { TestBrowser, type SignedIn } from '../helpers/browser';
+import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
+import { organizationData } from '../helpers/organizations';
 import { arrangeOrganization, insertSubmission } from '../admin-journey/support';
 import { expectApiError } from '../organization/support';
 import { ADMIN, certificateOf, listCertificates, revoke } from './support';
@@ -42,6 +44,49 @@ describe('GET /api/certificates/{code}: public verification (ADR 015)', () => {
       message: certificateMessages.notFound,
     });
   }
+
+  it('never shows a bidirectional or control character of the name the organisation gave (property, SECURITY.md 34)', async () => {
+    const creator = (await signIn(t, 'namensgeberin@example.de')).browser;
+    const hostile = fc.constantFrom(
+      '\u202e',
+      '\u202d',
+      '\u2066',
+      '\u2069',
+      '\u200f',
+      '\u061c',
+      '\u0007',
+      '\u001b',
+      '\u009b',
+      '\t',
+      '\n',
+    );
+    const name = fc
+      .array(fc.oneof(hostile, fc.constantFrom('Amt', ' ', 'fdp.exe', 'ä')), { minLength: 1, maxLength: 10 })
+      .map((parts) => `Stadt ${parts.join('')}`);
+    await fc.assert(
+      fc.asyncProperty(name, async (given) => {
+        const created = await creator.post('/api/organization', {
+          organization: organizationData('PublicProcurer', given),
+          newMembers: [],
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        const { _id: organizationId } = created.json() as { _id: string };
+        const approved = await admin.browser.put(`/api/organization/${organizationId}/approve`, {});
+        expect(approved.statusCode, approved.body).toBe(200);
+        await insertSubmission(t, organizationId, 'procurement-office', 'PASSED', 3);
+        const { code } = certificateOf(
+          await listCertificates(admin.browser, organizationId),
+          'bronze-office',
+        );
+        const res = await verify(code);
+        expect(res.statusCode, res.body).toBe(200);
+        const { organizationName } = res.json() as { organizationName: string };
+        expect(organizationName, JSON.stringify(organizationName)).not.toMatch(/[\p{Bidi_Control}\p{Cc}]/u);
+        expect(organizationName.startsWith('Stadt')).toBe(true);
+      }),
+      { numRuns: 10 },
+    );
+  });
 
   it('answers a valid certificate to anyone, without reason or ids, never cached', async () => {
     const certificate = await bronzeCertificate();

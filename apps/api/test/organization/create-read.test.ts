@@ -14,6 +14,7 @@ import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/ap
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import { mailsTo } from '../helpers/outbox';
+import { INVITATION_SUBJECT } from '../../src/modules/organization/invitation-mail';
 import { expectApiError, organizationOf, organizationRowCounts, uniqueEmail } from './support';
 
 const PLATFORM_ADMIN = 'leitung@programm.example';
@@ -34,10 +35,12 @@ describe('organisations: create and read', () => {
   const create = (who: SignedIn, organization: unknown, newMembers: unknown = []) =>
     who.browser.post('/api/organization', { organization, newMembers });
 
-  it('creates a Pending organisation with the creator as its admin and invites the new members by mail', async () => {
+  it('creates a Pending organisation with the creator as its admin and invites the new members, mailed on approval', async () => {
+    // A creator of their own: the organisation is approved below, which the list tests must not see.
+    const founder = await signIn(t, uniqueEmail('gruender'));
     const invitee = uniqueEmail('eingeladen');
     const data = organizationData('Provider', 'Muster GmbH');
-    const res = await create(creator, { ...data, website: 'https://www.muster.example' }, [
+    const res = await create(founder, { ...data, website: 'https://www.muster.example' }, [
       { email: `  ${invitee.toUpperCase()} `, role: 'Member' },
     ]);
     const organization = organizationOf(res, 201);
@@ -56,18 +59,26 @@ describe('organisations: create and read', () => {
       createdAt: '2026-11-21T10:00:00.000Z',
     });
     expect(organization.members).toEqual([
-      expect.objectContaining({ userId: creator.user._id, email: creator.user.email, role: 'Admin' }),
+      expect.objectContaining({ userId: founder.user._id, email: founder.user.email, role: 'Admin' }),
     ]);
     expect(organization.pendingMembers).toEqual([
-      expect.objectContaining({ email: invitee, role: 'Member', invitedAt: '2026-11-21T10:00:00.000Z' }),
+      expect.objectContaining({
+        email: invitee,
+        role: 'Member',
+        invitedAt: '2026-11-21T10:00:00.000Z',
+        mailedAt: null,
+      }),
     ]);
+    // Not before the programme team has checked the organisation (ADR 031).
+    expect(mailsTo(t.dataDir, invitee)).toEqual([]);
+    organizationOf(await platformAdmin.browser.put(`/api/organization/${organization._id}/approve`, {}));
 
     const [mail, ...more] = mailsTo(t.dataDir, invitee);
     expect(more).toHaveLength(0);
-    expect(mail!.subject).toBe('Einladung zur Organisation „Muster GmbH“');
+    expect(mail!.subject).toBe(INVITATION_SUBJECT);
     expect(mail!.text).toContain('http://localhost:3000/organization/invitations');
     expect(mail!.text).toContain('Muster GmbH');
-    expect(mail!.text).toContain(creator.user.email); // the inviter (no name in the profile yet)
+    expect(mail!.text).toContain(founder.user.email); // the inviter (no name in the profile yet)
     expect(mail!.text).toMatch(/annehmen oder ablehnen/);
     expect(mail!.text).not.toMatch(/token=/i);
     expect(mail!.html).toContain('lang="de"');
@@ -85,11 +96,18 @@ describe('organisations: create and read', () => {
       ).statusCode,
     ).toBe(200);
     const invitee = uniqueEmail('eingeladen');
-    organizationOf(
+    const created = organizationOf(
       await create(named, organizationData('BusinessConsultant'), [{ email: invitee, role: 'Admin' }]),
       201,
     );
-    expect(mailsTo(t.dataDir, invitee).at(-1)!.text).toContain('Petra Beispiel hat Sie eingeladen');
+    organizationOf(await platformAdmin.browser.put(`/api/organization/${created._id}/approve`, {}));
+    const { text } = mailsTo(t.dataDir, invitee).at(-1)!;
+    // The inviter's own words stand apart, marked as unchecked.
+    expect(text).toContain(
+      'Diesen Namen hat die einladende Person selbst angegeben; wir haben ihn nicht geprüft.',
+    );
+    expect(text).toContain('„Petra Beispiel“');
+    expect(text).toContain(`Eingeladen von: ${named.user.email}`);
   });
 
   it('answers 401 without a session and 403 without the CSRF header', async () => {
@@ -276,18 +294,23 @@ describe('organisations: create and read', () => {
     });
   });
 
-  it('keeps the organisation and its invitations when the invitation mail fails', async () => {
+  it('keeps the approval and the invitations when the invitation mail fails', async () => {
+    const invitee = uniqueEmail('ohne-mail');
+    const data: OrganizationData = organizationData('PublicProcurer', 'Stadt Ohne Post');
+    const founder = await signIn(t, uniqueEmail('ohne-post'));
+    const organization = organizationOf(
+      await create(founder, data, [{ email: invitee, role: 'Member' }]),
+      201,
+    );
     // The outbox folder replaced by a file: every mail fails, as with a mail server that is down.
     const outbox = path.join(t.dataDir, 'outbox');
     renameSync(outbox, `${outbox}.saved`);
     writeFileSync(outbox, 'not a folder');
     try {
-      const invitee = uniqueEmail('ohne-mail');
-      const data: OrganizationData = organizationData('PublicProcurer', 'Stadt Ohne Post');
-      const organization = organizationOf(
-        await create(creator, data, [{ email: invitee, role: 'Member' }]),
-        201,
+      const approved = organizationOf(
+        await platformAdmin.browser.put(`/api/organization/${organization._id}/approve`, {}),
       );
+      expect(approved.approvalStatus).toBe('Approved');
       const rows = await t.database.db
         .select()
         .from(invitations)

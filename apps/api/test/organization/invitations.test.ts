@@ -4,13 +4,16 @@ import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/ap
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { mailsTo } from '../helpers/outbox';
+import { INVITATION_SUBJECT } from '../../src/modules/organization/invitation-mail';
 import { expectApiError, organizationOf, organizationRowCounts, uniqueEmail } from './support';
 
 describe('invitations: from the mail to membership', () => {
   let t: TestContext;
   let admin: SignedIn;
+  let programme: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ ADMIN_EMAILS: 'programm@einladung.example' });
+    programme = await signIn(t, 'programm@einladung.example');
     admin = await signIn(t, uniqueEmail('admin'));
     await admin.browser.put('/api/user/me', {
       firstName: 'Anna',
@@ -35,9 +38,11 @@ describe('invitations: from the mail to membership', () => {
       }),
       201,
     );
+    organizationOf(await programme.browser.put(`/api/organization/${created._id}/approve`, {}));
     const mail = mailsTo(t.dataDir, invitee).at(-1)!;
-    expect(mail.subject).toBe('Einladung zur Organisation „Stadt Einladung“');
-    expect(mail.text).toContain('Anna Admin hat Sie eingeladen');
+    expect(mail.subject).toBe(INVITATION_SUBJECT);
+    expect(mail.text).toContain('„Stadt Einladung“ (Öffentlicher Auftraggeber)');
+    expect(mail.text).toContain('„Anna Admin“');
     const link = /https?:\/\/\S+\/organization\/invitations/.exec(mail.text)![0];
     expect(link).toBe('http://localhost:3000/organization/invitations');
 

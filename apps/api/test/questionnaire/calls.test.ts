@@ -5,6 +5,7 @@ import {
   evaluate,
   messages,
   questionnaireMessages,
+  textMessages,
   questionnaires as registry,
   type QuestionnaireKind,
 } from '@cert/domain';
@@ -304,7 +305,7 @@ describe('questionnaires: the five calls of each kind (spec questionnaires.md §
         {
           path: 'general.contactName',
           code: 'invalid_character',
-          message: questionnaireMessages.invalidCharacter,
+          message: textMessages.invalidCharacter,
         },
       ]);
       const surrogate = withAnswer(complete(kind), 'general', 'contactName', 'Erika \ud800');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { textSchema } from '../text';
 import { userSchema } from './user';
 
 export const emailSchema = z
@@ -12,12 +13,12 @@ export const emailSchema = z
 export const magicLinkRequestSchema = z.strictObject({
   email: emailSchema,
   /** Where to go after sign-in; the server keeps it only if it is a same-site relative path. */
-  callbackUrl: z.string().max(2000).optional(),
+  callbackUrl: textSchema().max(2000).optional(),
 });
 export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;
 
 export const verifyRequestSchema = z.strictObject({
-  token: z.string().min(1).max(200),
+  token: textSchema().min(1).max(200),
 });
 
 export const verifyResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../text';
 import { defineOptions, type OptionValue } from '../options';
 
 /**
@@ -126,7 +127,9 @@ export type OrganizationCertificate = z.infer<typeof organizationCertificateSche
 export const organizationCertificateListSchema = z.array(organizationCertificateSchema);
 
 /** POST /api/admin/certificates/{code}/revoke. */
-export const revokeCertificateBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(2000) });
+export const revokeCertificateBodySchema = z.strictObject({
+  reason: textSchema({ multiline: true }).min(1).max(2000),
+});
 export type RevokeCertificateBody = z.infer<typeof revokeCertificateBodySchema>;
 
 export const certificateMessages = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema, webAddressSchema } from '../text';
 import { defineOptions, type OptionValue } from '../options';
 import { paginatedSchema } from '../pagination';
 import { retentionInfoSchema } from './evaluation';
@@ -263,8 +264,8 @@ export type AdminJourney = z.infer<typeof adminJourneySchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Admin writes
 
-const comment = z.string().trim().min(1).max(2000);
-const optionalComment = z.string().trim().max(2000).optional();
+const comment = textSchema({ multiline: true }).min(1).max(2000);
+const optionalComment = textSchema({ multiline: true }).max(2000).optional();
 
 /** POST /api/workshop/procurement/report (multipart, field `file`) answers this. */
 export const workshopReportUploadSchema = z.object({ reportRef: id, fileName: z.string() });
@@ -283,13 +284,13 @@ export type WorkshopResultBody = z.infer<typeof workshopResultBodySchema>;
 /** POST /api/admin/organization/{id}/journey/provider/professional/event|elearning and practitioner/presentation. */
 export const providerRecordBodySchema = z.strictObject({
   performedAt: isoDate,
-  eventName: z.string().trim().min(1).max(300),
+  eventName: textSchema().min(1).max(300),
 });
 /** POST …/practitioner/innovation-entry: the innovation's title and its marketplace address. */
 export const innovationEntryBodySchema = z.strictObject({
   performedAt: isoDate,
-  eventName: z.string().trim().min(1).max(300),
-  url: z.url({ protocol: /^https?$/ }).max(2000),
+  eventName: textSchema().min(1).max(300),
+  url: webAddressSchema({ max: 2000 }),
 });
 
 /** PUT …/case-study/accept|reject, POST /api/admin/journeys/{id}/postpone-procurement|close-stale-procurement. */
@@ -342,31 +343,32 @@ export const adminJourneyListSchema = paginatedSchema(adminJourneyListItemSchema
 //   PUT  {base}/{id}/submit               {content, version} → record (SUBMITTED); 409 LEVEL_NOT_OPEN before the level opens
 //   DELETE {base}/{id}                    → 204 (drafts only)
 
-const text = (max: number) => z.string().trim().max(max);
+const line = (max: number) => textSchema().max(max);
+const paragraphs = (max: number) => textSchema({ multiline: true }).max(max);
 
 /** The fields of a case study; a draft may leave any of them empty, a submission needs all but `website`. */
 export const caseStudyContentSchema = z.strictObject({
   /** Titel des Praxisbeispiels */
-  title: text(200),
+  title: line(200),
   /** Procurer: the procured service; provider: the public customer (Auftraggeber). */
-  counterpart: text(300),
+  counterpart: line(300),
   /** Ausgangslage und Bedarf */
-  initialSituation: text(5000),
+  initialSituation: paragraphs(5000),
   /** Vorgehen: market exploration, procedure, award criteria */
-  procedure: text(5000),
+  procedure: paragraphs(5000),
   /** Das Innovative daran */
-  innovation: text(5000),
+  innovation: paragraphs(5000),
   /** Ergebnisse und Wirkung */
-  results: text(5000),
+  results: paragraphs(5000),
   /** Erfahrungen und Empfehlungen für andere */
-  lessonsLearned: text(5000),
+  lessonsLearned: paragraphs(5000),
   /** Zeitraum, free text, e.g. "03/2025 – 11/2025" */
-  period: text(100),
+  period: line(100),
   /** Contact person for questions of the programme office */
-  contactName: text(200),
+  contactName: line(200),
   contactEmail: z.union([z.literal(''), z.email().max(254)]),
   /** Optional link to further information */
-  website: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)]),
+  website: z.union([z.literal(''), webAddressSchema({ max: 2000 })]),
   /** The organisation agrees that the programme may publish the case study. */
   publicationConsent: z.boolean(),
 });

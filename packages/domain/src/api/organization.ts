@@ -9,6 +9,7 @@ import {
   MembershipRole,
   OrganizationType,
 } from '../organization';
+import { textSchema } from '../text';
 import { emailSchema } from './auth';
 
 /**
@@ -41,32 +42,40 @@ export const organizationMessages = {
   left: 'Sie haben die Organisation verlassen.',
   roleChanged: 'Die Rolle wurde geändert.',
   invitationRevoked: 'Die Einladung wurde zurückgezogen.',
+  invitationsAfterApproval:
+    'Die Einladungen verschicken wir per E-Mail, sobald das Programmteam die Organisation freigegeben hat.',
+  invitationMailAfterApproval: 'E-Mail folgt nach der Freigabe',
+  invitationsMailedOnApproval: (count: number) =>
+    count === 1
+      ? 'Mit der Freigabe erhält die eingeladene Person, die noch keine E-Mail bekommen hat, ihre Einladung.'
+      : `Mit der Freigabe erhalten ${count} eingeladene Personen, die noch keine E-Mail bekommen haben, ihre Einladung.`,
+  tooManyInvitations:
+    'Sie haben heute bereits sehr viele Einladungen verschickt. Bitte versuchen Sie es morgen erneut. ' +
+    'Ihre übrigen Angaben wurden noch nicht gespeichert.',
+  recipientInvitedTooOften:
+    'Diese Adresse wurde heute bereits mehrfach eingeladen. Bitte versuchen Sie es morgen erneut.',
   approved: 'Die Organisation wurde freigegeben.',
   rejected: 'Die Organisation wurde abgelehnt.',
   commentRequired: 'Bitte begründen Sie die Ablehnung.',
   idMismatch: 'Die Kennung passt nicht zu der Organisation, die Sie bearbeiten.',
 } as const;
 
-const text = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
+const text = (message: string, max: number, multiline = false) =>
+  textSchema({ error: message, multiline })
     .min(1, { error: message })
     .max(max, { error: organizationMessages.tooLong(max) });
 
 export const addressSchema = z.strictObject({
   street: text(organizationMessages.street, 200),
-  postalCode: z
-    .string({ error: organizationMessages.postalCode })
-    .trim()
-    .regex(/^[0-9A-Za-z][0-9A-Za-z -]{2,9}$/, { error: organizationMessages.postalCode }),
+  postalCode: textSchema({ error: organizationMessages.postalCode }).regex(
+    /^[0-9A-Za-z][0-9A-Za-z -]{2,9}$/,
+    { error: organizationMessages.postalCode },
+  ),
   city: text(organizationMessages.city, 100),
 });
 export type Address = z.infer<typeof addressSchema>;
 
-const websiteSchema = z
-  .string({ error: organizationMessages.website })
-  .trim()
+const websiteSchema = textSchema({ error: organizationMessages.website })
   .max(300, { error: organizationMessages.tooLong(300) })
   .regex(/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i, { error: organizationMessages.website });
 
@@ -128,6 +137,8 @@ export const pendingMemberSchema = z.object({
   email: z.string(),
   role: z.enum(MembershipRole.values),
   invitedAt: z.iso.datetime(),
+  /** When the invitation mail went out; null while the organisation awaits approval (ADR 031). */
+  mailedAt: z.iso.datetime().nullable(),
 });
 export type PendingMember = z.infer<typeof pendingMemberSchema>;
 
@@ -197,7 +208,7 @@ export type Organization = z.infer<typeof organizationSchema>;
 const organizationInputSchema = z
   .strictObject({
     ...organizationDataShape,
-    _id: z.string().optional(),
+    _id: textSchema().optional(),
     members: z.array(z.unknown()).optional(),
     pendingMembers: z.array(z.unknown()).optional(),
   })
@@ -228,14 +239,12 @@ export function toOrganizationData(input: OrganizationData): OrganizationData {
 }
 
 export const reviewBodySchema = z.strictObject({
-  comment: z
-    .string()
-    .trim()
+  comment: textSchema({ multiline: true })
     .max(2000, { error: organizationMessages.tooLong(2000) })
     .optional(),
 });
 export const rejectBodySchema = z.strictObject({
-  comment: text(organizationMessages.commentRequired, 2000),
+  comment: text(organizationMessages.commentRequired, 2000, true),
 });
 
 export const memberRoleBodySchema = z.strictObject({ role: select(MembershipRole.values) });

@@ -96,7 +96,6 @@ export const questionnaireListSpec = {
 
 export const questionnaireMessages = {
   /** A NUL character or a broken surrogate pair in an answer: the database cannot store it. */
-  invalidCharacter: 'Diese Eingabe enthält ein ungültiges Zeichen.',
   /** A key that is neither a section or field of the questionnaire nor a key of the call. */
   unknownField: 'Dieses Feld gibt es in diesem Fragebogen nicht.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserRole } from '../roles';
+import { textSchema } from '../text';
 
 export const userSchema = z.object({
   _id: z.string(),
@@ -12,9 +13,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
+  textSchema({ error: message })
     .min(1, { error: message })
     .max(max, { error: `Bitte verwenden Sie höchstens ${max} Zeichen.` });
 

@@ -8,6 +8,7 @@ import {
 import { versionSchema } from '../api/questionnaire';
 import { formatDate } from '../format/dates';
 import { messages } from '../messages';
+import { textSchema } from '../text';
 
 /**
  * Case studies (docs/decisions/014-journeys.md, "Case studies"): the form's fields with their German labels and
@@ -169,7 +170,6 @@ export const caseStudyMessages = {
   /** A submit whose content is incomplete (the fields say which). */
   incomplete: 'Bitte füllen Sie alle Pflichtfelder des Praxisbeispiels aus.',
   /** A NUL character or a broken surrogate pair in a text: the database cannot store it. */
-  invalidCharacter: 'Diese Eingabe enthält ein ungültiges Zeichen.',
   /** POST while the organisation has a case study of the kind in work (draft or submitted). */
   alreadyInWork:
     'Für diese Organisation ist bereits ein Praxisbeispiel in Bearbeitung oder in Prüfung. Bitte öffnen Sie dieses.',
@@ -195,10 +195,10 @@ function lengthIssues(value: string, min: number, max: number, context: z.Refine
 
 const requiredText = (key: CaseStudyField, min = 1) => {
   const max = maxLengthOf(key)!;
-  return z
-    .string(missing)
-    .trim()
-    .superRefine((value, context) => lengthIssues(value, min, max, context));
+  // The long texts (those with a minimum) keep their paragraphs.
+  return textSchema({ ...missing, multiline: min > 1 }).superRefine((value, context) =>
+    lengthIssues(value, min, max, context),
+  );
 };
 
 const email = z.email();
@@ -219,18 +219,13 @@ export const caseStudySubmitContentSchema = z.strictObject({
   results: requiredText('results', CASE_STUDY_MIN_TEXT),
   lessonsLearned: requiredText('lessonsLearned', CASE_STUDY_MIN_TEXT),
   contactName: requiredText('contactName'),
-  contactEmail: z
-    .string(missing)
-    .trim()
-    .superRefine((value, context) => {
-      if (value === '') context.addIssue({ code: 'custom', message: caseStudyMessages.required });
-      else if (value.length > 254 || !email.safeParse(value).success) {
-        context.addIssue({ code: 'custom', message: caseStudyMessages.invalidEmail });
-      }
-    }),
-  website: z
-    .string({ error: () => caseStudyMessages.invalidUrl })
-    .trim()
+  contactEmail: textSchema(missing).superRefine((value, context) => {
+    if (value === '') context.addIssue({ code: 'custom', message: caseStudyMessages.required });
+    else if (value.length > 254 || !email.safeParse(value).success) {
+      context.addIssue({ code: 'custom', message: caseStudyMessages.invalidEmail });
+    }
+  }),
+  website: textSchema({ error: () => caseStudyMessages.invalidUrl })
     .superRefine((value, context) => {
       if (value !== '' && (value.length > 2000 || !url.safeParse(value).success)) {
         context.addIssue({ code: 'custom', message: caseStudyMessages.invalidUrl });

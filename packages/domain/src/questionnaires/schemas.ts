@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { textSchema } from '../text';
 import { normalizeSubmission, submitIssues } from './answers';
 import type { Field, QuestionnaireAnswers, QuestionnaireDefinition } from './definition';
 import { answerValues, UNANSWERED_VALUE, type Scale } from './scales';
@@ -20,7 +21,10 @@ function draftValue(field: Field): z.ZodType {
     case 'text':
     case 'longText':
     case 'email':
-      return z.string(invalid).max(textLimits[field.kind], invalid);
+      return textSchema({ ...invalid, multiline: field.kind === 'longText', trim: false }).max(
+        textLimits[field.kind],
+        invalid,
+      );
     case 'choice':
       return z.enum(field.options.map((option) => option.value) as [string, ...string[]], invalid);
     case 'yesNo':
@@ -46,7 +50,9 @@ function draftValue(field: Field): z.ZodType {
         .array(
           z.strictObject(
             {
-              item: z.string(invalid).max(textLimits.text, invalid).nullish(),
+              item: textSchema({ ...invalid, trim: false })
+                .max(textLimits.text, invalid)
+                .nullish(),
               assessment: draftRating(field.scale).nullish(),
             },
             invalid,

@@ -11,6 +11,7 @@ import type { App } from '../../app';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { mailOrganizationAdmins } from '../organization/admin-mail';
+import { sendInvitationMails } from '../organization/invitation-mail';
 import { loadOrganization } from '../organization/repository';
 import { decisionMail, type DecisionMailKind } from './decision-mail';
 import { decideChangeRequest, decideOrganization, type Decision } from './decisions';
@@ -89,7 +90,7 @@ export async function adminOrganizationDecisionRoutes(app: App) {
       },
       async (request) => {
         const comment = request.body?.comment || null;
-        await decideOrganization(app.db, request.params.id, {
+        const { waitingInvitations } = await decideOrganization(app.db, request.params.id, {
           decision,
           comment,
           reviewerId: currentUser(request)._id,
@@ -97,6 +98,11 @@ export async function adminOrganizationDecisionRoutes(app: App) {
         });
         const organization = await load(request.params.id);
         await notifyAdmins(request.log, organization, mailKinds.organization[decision], comment);
+        await sendInvitationMails(
+          { mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl },
+          organization,
+          waitingInvitations,
+        );
         return organization;
       },
     );

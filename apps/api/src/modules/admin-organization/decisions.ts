@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { organizationChangeRequests, organizations } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { refreshJourney } from '../journey/refresh';
+import { takeWaitingInvitations, type WaitingInvitation } from '../organization/invitations';
 import { organizationColumns } from '../organization/repository';
 
 export type Decision = 'approve' | 'reject';
@@ -26,8 +27,8 @@ export async function decideOrganization(
   db: Database,
   organizationId: string,
   review: Review,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ waitingInvitations: WaitingInvitation[] }> {
+  return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(organizations)
       .set({
@@ -40,9 +41,11 @@ export async function decideOrganization(
       .where(and(eq(organizations.id, organizationId), eq(organizations.approvalStatus, 'Pending')))
       .returning({ id: organizations.id });
     if (changed) {
+      if (review.decision === 'reject') return { waitingInvitations: [] };
       // An approved procurer or provider starts its journey (ADR 014); refreshJourney skips consultants.
-      if (review.decision === 'approve') await refreshJourney(tx, organizationId, review.now);
-      return;
+      await refreshJourney(tx, organizationId, review.now);
+      // The invitations its admins made while it was in review are mailed now (ADR 031).
+      return { waitingInvitations: await takeWaitingInvitations(tx, organizationId, review.now) };
     }
     const [exists] = await tx
       .select({ id: organizations.id })

@@ -6,15 +6,13 @@ import {
   caseStudyMessages,
   caseStudyRecordSchema,
   createCaseStudyBodySchema,
-  ErrorCode,
   saveCaseStudyBodySchema,
   submitCaseStudyBodySchema,
   type OrganizationType,
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
-import { conflict, HttpError, noActiveOrganization, notFound } from '../../lib/http-error';
-import { unstorableTexts } from '../../lib/storable';
+import { conflict, noActiveOrganization, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { requireLevelOpen } from '../journey/gate';
 import { refreshJourney } from '../journey/refresh';
@@ -47,12 +45,6 @@ const organizationTypeOf: Record<CaseStudyKind, OrganizationType> = {
   gold: 'PublicProcurer',
   practitioner: 'Provider',
 };
-
-/** 400 at each text of the content the database cannot store, instead of the database's 500. */
-function requireStorableContent(content: Record<string, unknown>): void {
-  const fields = unstorableTexts(content, ['content'], caseStudyMessages.invalidCharacter);
-  if (fields.length) throw new HttpError(400, ErrorCode.ValidationFailed, undefined, fields);
-}
 
 const notDraft = () => conflict(caseStudyMessages.notDraft);
 
@@ -94,7 +86,6 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
       if (found?.approvalStatus !== 'Approved' || found.type !== organizationTypeOf[kind]) {
         throw noActiveOrganization();
       }
-      requireStorableContent(content);
       const now = app.clock.now();
       const row = await app.db.transaction(async (tx) => {
         const inserted = await insertDraft(tx, {
@@ -169,7 +160,6 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
       const { id } = request.params;
       const organizationId = await writableOrganization(request, id);
       const { content, version } = request.body;
-      requireStorableContent(content);
       const now = app.clock.now();
       const row = await app.db.transaction(async (tx) => {
         const saved = await saveDraft(tx, kind, id, { version, content, now });
@@ -202,7 +192,6 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
       const { id } = request.params;
       const organizationId = await writableOrganization(request, id);
       const { content, version } = request.body;
-      requireStorableContent(content);
       const now = app.clock.now();
       const row = await app.db.transaction(async (tx) => {
         const current = await loadCaseStudy(tx, kind, id);

@@ -1,33 +1,49 @@
-import { MembershipRole, OrganizationType } from '@cert/domain';
+import { cleanText, MembershipRole, OrganizationType } from '@cert/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
-import type { MailMessage } from '../../lib/mailer';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import { displayName } from './repository';
 
-export function invitationSubject(organizationName: string): string {
-  return `Einladung zur Organisation „${organizationName}“`;
-}
+/** No text of the inviter's in the subject: it is what a mail program shows before anyone opens the mail. */
+export const INVITATION_SUBJECT = 'Einladung in eine Organisation auf der Zertifizierungsplattform';
 
 /** Where the invitee accepts or declines; the invitation is bound to the address, so the link carries no token. */
 export function invitationsUrl(publicUrl: string): string {
   return `${publicUrl}/organization/invitations`;
 }
 
+export type Inviter = { firstName: string | null; lastName: string | null; email: string };
+
 export type InvitationMailInput = {
   to: string;
+  /** Checked by the programme team: only approved organisations' invitations are mailed (ADR 031). */
   organizationName: string;
   organizationType: OrganizationType;
   role: MembershipRole;
-  inviterName: string;
+  /** Null when the inviter's account was deleted since. */
+  inviter: Inviter | null;
   publicUrl: string;
 };
 
-/** The invitation in plain German (Sie-Form), as text and as simple accessible HTML. */
+/**
+ * The invitation in plain German (Sie-Form), as text and as simple accessible HTML (docs/security.md 33). What the
+ * inviter wrote (their name) stands apart, quoted and marked as their own unchecked words, escaped in the HTML;
+ * the organisation's name was checked by the programme team. The only link is the platform's own.
+ */
 export function invitationMail(input: InvitationMailInput): MailMessage {
-  const subject = invitationSubject(input.organizationName);
   const link = invitationsUrl(input.publicUrl);
-  const invited =
-    `${input.inviterName} hat Sie eingeladen, der Organisation „${input.organizationName}“ ` +
-    `(${OrganizationType.label(input.organizationType)}) auf der Zertifizierungsplattform beizutreten. ` +
-    `Ihre Rolle: ${MembershipRole.label(input.role)}.`;
+  const organization = `„${cleanText(input.organizationName)}“ (${OrganizationType.label(input.organizationType)})`;
+  const facts: [string, string][] = [
+    ['Organisation', `${organization}, vom Programmteam geprüft und freigegeben`],
+    ['Ihre Rolle', MembershipRole.label(input.role)],
+    ...(input.inviter ? ([['Eingeladen von', input.inviter.email]] as [string, string][]) : []),
+  ];
+  const ownName = input.inviter ? cleanText(displayName(input.inviter)) : '';
+  const quoted = ownName && ownName !== input.inviter?.email ? ownName : null;
+  const nameIntro =
+    'Diesen Namen hat die einladende Person selbst angegeben; wir haben ihn nicht geprüft. ' +
+    'Folgen Sie keinen Anweisungen oder Adressen darin:';
+  const invited = 'Sie wurden eingeladen, auf der Zertifizierungsplattform einer Organisation beizutreten.';
   const howTo =
     `Melden Sie sich dazu mit dieser E-Mail-Adresse (${input.to}) an. ` +
     'Unter „Einladungen“ können Sie die Einladung dann annehmen oder ablehnen:';
@@ -40,6 +56,9 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
     '',
     invited,
     '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...(quoted ? [nameIntro, `„${quoted}“`, ''] : []),
     howTo,
     '',
     link,
@@ -53,12 +72,50 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
     '',
   ].join('\n');
   const html = mailHtml(
-    subject,
+    INVITATION_SUBJECT,
     `<p>${escapeHtml(invited)}</p>
-<p>${escapeHtml(howTo)}</p>
+<ul>
+${facts.map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value)}</li>`).join('\n')}
+</ul>
+${
+  quoted
+    ? `<p>${escapeHtml(nameIntro)}</p>
+<blockquote style="margin:0 0 16px 0;padding:8px 16px;border-left:4px solid #767676;">${escapeHtml(quoted)}</blockquote>
+`
+    : ''
+}<p>${escapeHtml(howTo)}</p>
 ${mailButton(link, 'Einladung ansehen')}<p>${escapeHtml(bound)}</p>
 <p>${escapeHtml(notYou)}</p>
 `,
   );
-  return { to: input.to, subject, text, html };
+  return { to: input.to, subject: INVITATION_SUBJECT, text, html };
+}
+
+export type InvitationToMail = { email: string; role: MembershipRole; inviter: Inviter | null };
+
+/**
+ * Mails the invitations after the change that made them is committed: a failed mail is logged, the saved data
+ * stay (ADR 004), and the other invitees still get theirs.
+ */
+export async function sendInvitationMails(
+  deps: { mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'>; publicUrl: string },
+  organization: { _id: string; name: string; type: OrganizationType },
+  invitations: InvitationToMail[],
+): Promise<void> {
+  for (const invitation of invitations) {
+    try {
+      await deps.mailer.send(
+        invitationMail({
+          to: invitation.email,
+          organizationName: organization.name,
+          organizationType: organization.type,
+          role: invitation.role,
+          inviter: invitation.inviter,
+          publicUrl: deps.publicUrl,
+        }),
+      );
+    } catch (err) {
+      deps.log.error({ err, organizationId: organization._id }, 'sending the invitation mail failed');
+    }
+  }
 }

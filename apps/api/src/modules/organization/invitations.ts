@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   ErrorCode,
   organizationMessages,
@@ -9,14 +9,17 @@ import {
 } from '@cert/domain';
 import { invitations, memberships, organizations, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { countInvitations, type InvitationLimits } from './invitation-limits';
 import { displayName, type Db } from './repository';
 
-/** An invitation written by inviteMembers whose invitee should get a mail. */
-export type IssuedInvitation = { email: string; role: MembershipRole; created: boolean };
+/** An invitation written by inviteMembers; `mail`: its invitee gets the mail now (a new one, organisation approved). */
+export type IssuedInvitation = { email: string; role: MembershipRole; mail: boolean };
 
 /**
  * Invites the new members (in the caller's transaction): an address that is already a member is refused at its
  * entry (400 newMembers.N.email); an address with an open invitation keeps that one invitation with the new role.
+ * New invitations count against the limits (429, ADR 031); `mailNow` marks them mailed (an approved
+ * organisation's), otherwise their mail waits for the approval.
  */
 export async function inviteMembers(
   tx: Db,
@@ -24,6 +27,7 @@ export async function inviteMembers(
   newMembers: NewMember[],
   invitedBy: string,
   now: Date,
+  { limits, mailNow }: { limits: InvitationLimits; mailNow: boolean },
 ): Promise<IssuedInvitation[]> {
   if (newMembers.length === 0) return [];
   const emails = newMembers.map((member) => member.email.toLowerCase());
@@ -51,19 +55,72 @@ export async function inviteMembers(
     .from(invitations)
     .where(and(eq(invitations.organizationId, organizationId), inArray(invitations.email, emails)));
   const open = new Set(openRows.map((row) => row.email));
+  await countInvitations(
+    tx,
+    limits,
+    {
+      organizationId,
+      invitedBy,
+      recipients: emails.flatMap((email, index) => (open.has(email) ? [] : [{ email, index }])),
+    },
+    now,
+  );
   const issued: IssuedInvitation[] = [];
   for (const [index, member] of newMembers.entries()) {
     const email = emails[index]!;
     await tx
       .insert(invitations)
-      .values({ organizationId, email, role: member.role, invitedBy, createdAt: now })
+      .values({
+        organizationId,
+        email,
+        role: member.role,
+        invitedBy,
+        createdAt: now,
+        mailedAt: mailNow ? now : null,
+      })
       .onConflictDoUpdate({
         target: [invitations.organizationId, invitations.email],
         set: { role: member.role, invitedBy },
       });
-    issued.push({ email, role: member.role, created: !open.has(email) });
+    issued.push({ email, role: member.role, mail: mailNow && !open.has(email) });
   }
   return issued;
+}
+
+/** An invitation whose mail waited for its organisation's approval, with who made it. */
+export type WaitingInvitation = {
+  email: string;
+  role: MembershipRole;
+  inviter: { firstName: string | null; lastName: string | null; email: string } | null;
+};
+
+/**
+ * The organisation's invitations not mailed yet, marked mailed now (in the approval's transaction): their mails go
+ * out once it is committed (ADR 031).
+ */
+export async function takeWaitingInvitations(
+  tx: Db,
+  organizationId: string,
+  now: Date,
+): Promise<WaitingInvitation[]> {
+  const taken = await tx
+    .update(invitations)
+    .set({ mailedAt: now })
+    .where(and(eq(invitations.organizationId, organizationId), isNull(invitations.mailedAt)))
+    .returning({ email: invitations.email, role: invitations.role, invitedBy: invitations.invitedBy });
+  const inviterIds = [...new Set(taken.flatMap((row) => (row.invitedBy ? [row.invitedBy] : [])))];
+  const inviters = inviterIds.length
+    ? await tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, inviterIds))
+    : [];
+  const byId = new Map(inviters.map(({ id, ...inviter }) => [id, inviter]));
+  return taken.map((row) => ({
+    email: row.email,
+    role: row.role as MembershipRole,
+    inviter: (row.invitedBy && byId.get(row.invitedBy)) || null,
+  }));
 }
 
 /** The open invitations addressed to the e-mail address, oldest first. */

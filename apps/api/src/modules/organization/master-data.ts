@@ -8,6 +8,7 @@ import {
 } from '@cert/domain';
 import { memberships, organizationChangeRequests, organizations } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import type { InvitationLimits } from './invitation-limits';
 import { inviteMembers, type IssuedInvitation } from './invitations';
 import { organizationColumns, organizationDataOf, type Db } from './repository';
 
@@ -25,7 +26,13 @@ const sameData = (a: OrganizationData, b: OrganizationData) =>
 /** Creates a Pending organisation with its creator as first admin and invites the new members, in one transaction. */
 export async function createOrganization(
   db: Db,
-  values: { data: OrganizationData; newMembers: NewMember[]; userId: string; now: Date },
+  values: {
+    data: OrganizationData;
+    newMembers: NewMember[];
+    userId: string;
+    now: Date;
+    limits: InvitationLimits;
+  },
 ): Promise<MasterDataResult> {
   const { userId, now } = values;
   const data = toOrganizationData(values.data);
@@ -42,7 +49,11 @@ export async function createOrganization(
       .returning({ id: organizations.id });
     if (!row) throw new Error('Organisation insert returned no row');
     await tx.insert(memberships).values({ organizationId: row.id, userId, role: 'Admin', createdAt: now });
-    const issued = await inviteMembers(tx, row.id, values.newMembers, userId, now);
+    // Pending: the invitations are mailed once the organisation is approved (ADR 031).
+    const issued = await inviteMembers(tx, row.id, values.newMembers, userId, now, {
+      limits: values.limits,
+      mailNow: false,
+    });
     return { organizationId: row.id, invitations: issued, outcome: 'created' };
   });
 }
@@ -62,6 +73,7 @@ export async function updateOrganization(
     newMembers: NewMember[];
     userId: string;
     now: Date;
+    limits: InvitationLimits;
   },
 ): Promise<MasterDataResult> {
   const { organizationId, userId, now } = values;
@@ -121,7 +133,10 @@ export async function updateOrganization(
         .where(eq(organizations.id, organizationId));
       outcome = 'saved';
     }
-    const issued = await inviteMembers(tx, organizationId, values.newMembers, userId, now);
+    const issued = await inviteMembers(tx, organizationId, values.newMembers, userId, now, {
+      limits: values.limits,
+      mailNow: row.approvalStatus === 'Approved',
+    });
     return { organizationId, invitations: issued, outcome };
   });
 }

@@ -139,6 +139,7 @@ export async function toOrganization(db: Db, row: OrganizationRow): Promise<Orga
       email: invitation.email,
       role: invitation.role as MembershipRole,
       invitedAt: iso(invitation.createdAt),
+      mailedAt: isoOrNull(invitation.mailedAt),
     })),
     changeRequest,
     createdAt: iso(row.createdAt),

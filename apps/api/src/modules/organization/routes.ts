@@ -16,7 +16,8 @@ import type { App } from '../../app';
 import { HttpError, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { requireOrganizationAccess } from './access';
-import { invitationMail } from './invitation-mail';
+import { defaultInvitationLimits, type InvitationLimits } from './invitation-limits';
+import { sendInvitationMails } from './invitation-mail';
 import {
   acceptInvitation,
   declineInvitation,
@@ -26,7 +27,7 @@ import {
 } from './invitations';
 import { createOrganization, updateOrganization } from './master-data';
 import { changeMemberRole, removeMember } from './members';
-import { displayName, loadOrganization, loadUserOrganizations } from './repository';
+import { loadOrganization, loadUserOrganizations } from './repository';
 
 const tags = ['organization'];
 const noContent = z.undefined();
@@ -41,39 +42,32 @@ const memberParams = z.strictObject({ id: z.uuid(), userId: z.uuid() });
 const organizationInvitationParams = z.strictObject({ id: z.uuid(), invitationId: z.uuid() });
 const invitationParams = z.strictObject({ invitationId: z.uuid() });
 
+export type OrganizationOptions = {
+  /** How many new invitations a day; defaults in invitation-limits.ts. */
+  invitationLimits?: Partial<InvitationLimits>;
+};
+
 /** Organisation, membership and invitation calls (docs/decisions/007-organisations.md, Routes). */
-export async function organizationRoutes(app: App) {
+export async function organizationRoutes(app: App, options: OrganizationOptions) {
+  const limits = { ...defaultInvitationLimits, ...options.invitationLimits };
   const load = async (id: string): Promise<Organization> => {
     const organization = await loadOrganization(app.db, id);
     if (!organization) throw notFound();
     return organization;
   };
 
-  /** Mails each newly created invitation after the data are saved; a failed mail is logged, never fatal (ADR 004). */
-  const mailInvitations = async (
+  /** Mails the new invitations of an approved organisation once the data are saved (ADR 004, ADR 031). */
+  const mailInvitations = (
     log: FastifyBaseLogger,
     organization: Organization,
     issued: IssuedInvitation[],
     inviter: User,
-  ) => {
-    for (const invitation of issued) {
-      if (!invitation.created) continue;
-      try {
-        await app.mailer.send(
-          invitationMail({
-            to: invitation.email,
-            organizationName: organization.name,
-            organizationType: organization.type,
-            role: invitation.role,
-            inviterName: displayName(inviter),
-            publicUrl: app.config.publicUrl,
-          }),
-        );
-      } catch (err) {
-        log.error({ err, organizationId: organization._id }, 'sending the invitation mail failed');
-      }
-    }
-  };
+  ) =>
+    sendInvitationMails(
+      { mailer: app.mailer, log, publicUrl: app.config.publicUrl },
+      organization,
+      issued.filter((invitation) => invitation.mail).map((invitation) => ({ ...invitation, inviter })),
+    );
 
   app.get(
     '/organization/:id',
@@ -126,9 +120,17 @@ export async function organizationRoutes(app: App) {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Create an organisation (Pending); the creator becomes its admin; new members are invited',
+        summary:
+          'Create an organisation (Pending); the creator becomes its admin; new members are invited, their mails ' +
+          'go out once the organisation is approved; 429 over the daily invitation limits (ADR 031)',
         body: createOrganizationBodySchema,
-        response: { 201: organizationSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: {
+          201: organizationSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -138,6 +140,7 @@ export async function organizationRoutes(app: App) {
         newMembers: request.body.newMembers,
         userId: user._id,
         now: app.clock.now(),
+        limits,
       });
       const organization = await load(result.organizationId);
       await mailInvitations(request.log, organization, result.invitations, user);
@@ -152,10 +155,11 @@ export async function organizationRoutes(app: App) {
       schema: {
         tags,
         summary:
-          'Update master data (directly while in review, as a change request once approved) and invite new members',
+          'Update master data (directly while in review, as a change request once approved) and invite new ' +
+          'members (mailed at once when approved, else on approval); 429 over the daily invitation limits (ADR 031)',
         params: idParams,
         body: updateOrganizationBodySchema,
-        response: { 200: organizationSchema, ...errors },
+        response: { 200: organizationSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request) => {
@@ -174,6 +178,7 @@ export async function organizationRoutes(app: App) {
         newMembers,
         userId: user._id,
         now: app.clock.now(),
+        limits,
       });
       const organization = await load(id);
       await mailInvitations(request.log, organization, result.invitations, user);

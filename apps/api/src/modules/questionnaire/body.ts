@@ -1,16 +1,19 @@
 import type { z } from 'zod';
 import {
+  cleanTexts,
   ErrorCode,
+  INVALID_CHARACTER,
+  issueCode,
   messages,
   questionnaireMessages,
   schemasOf,
+  textMessages,
   versionSchema,
   type FieldError,
   type QuestionnaireAnswers,
   type QuestionnaireKind,
 } from '@cert/domain';
 import { HttpError } from '../../lib/http-error';
-import { unstorableTexts } from '../../lib/storable';
 
 /**
  * A save or submit body carries the answers' sections at the top level plus at most a few call keys (`meta` on
@@ -38,18 +41,25 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
         message: questionnaireMessages.unknownField,
       }));
     }
-    return [{ path: at.join('.'), code: issue.code, message: issue.message }];
+    return [{ path: at.join('.'), code: issueCode(issue), message: issue.message }];
   });
 }
 
 const invalid = (fields: FieldError[], message?: string) =>
   new HttpError(400, ErrorCode.ValidationFailed, message, fields);
 
-/** 400 for texts the database cannot store. */
+/**
+ * The answers with their texts cleaned (docs/security.md 34), or 400 at each text the database cannot store: the
+ * compiled draft check accepts any string where text belongs, so the text rule is applied here.
+ */
 function storable(answers: QuestionnaireAnswers): QuestionnaireAnswers {
-  const unstorable = unstorableTexts(answers, [], questionnaireMessages.invalidCharacter);
-  if (unstorable.length) throw invalid(unstorable);
-  return answers;
+  const { value, unstorable } = cleanTexts(answers);
+  if (unstorable.length) {
+    throw invalid(
+      unstorable.map((path) => ({ path, code: INVALID_CHARACTER, message: textMessages.invalidCharacter })),
+    );
+  }
+  return value as QuestionnaireAnswers;
 }
 
 /** Parses answers with one of the questionnaire's schemas; 400 with every field error otherwise. */
@@ -60,7 +70,7 @@ function parseAnswers(
 ): QuestionnaireAnswers {
   const result = schema.safeParse(answers);
   if (!result.success) throw invalid(fieldErrors(result.error.issues), message);
-  return storable(result.data);
+  return result.data;
 }
 
 /**

@@ -98,6 +98,7 @@ function Review({ organization, listAddress }: { organization: Organization; lis
   const text = decision ? dialogText(decision, organization.name) : null;
   const openRequest = organization.changeRequest?.status === 'Pending' ? organization.changeRequest : null;
   const lastRequest = organization.changeRequest && !openRequest ? organization.changeRequest : null;
+  const waitingInvitations = organization.pendingMembers.filter((invitation) => !invitation.mailedAt).length;
 
   const confirm = (comment: string) => {
     if (!decision || !text) return;
@@ -221,28 +222,33 @@ function Review({ organization, listAddress }: { organization: Organization; lis
         {organization.pendingMembers.length === 0 ? (
           <Text>Es gibt keine offenen Einladungen.</Text>
         ) : (
-          <ScrollRegion label="Tabelle der offenen Einladungen">
-            <DataTable withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">E-Mail-Adresse</Table.Th>
-                  <Table.Th scope="col">Rolle</Table.Th>
-                  <Table.Th scope="col">Eingeladen am</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {organization.pendingMembers.map((invitation) => (
-                  <Table.Tr key={invitation._id}>
-                    <Table.Td>{invitation.email}</Table.Td>
-                    <Table.Td>{MembershipRole.label(invitation.role)}</Table.Td>
-                    <Table.Td>
-                      <DateDisplay value={invitation.invitedAt} />
-                    </Table.Td>
+          <>
+            {waitingInvitations > 0 ? (
+              <Text mb="sm">{organizationMessages.invitationsMailedOnApproval(waitingInvitations)}</Text>
+            ) : null}
+            <ScrollRegion label="Tabelle der offenen Einladungen">
+              <DataTable withTableBorder>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">E-Mail-Adresse</Table.Th>
+                    <Table.Th scope="col">Rolle</Table.Th>
+                    <Table.Th scope="col">Eingeladen am</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </DataTable>
-          </ScrollRegion>
+                </Table.Thead>
+                <Table.Tbody>
+                  {organization.pendingMembers.map((invitation) => (
+                    <Table.Tr key={invitation._id}>
+                      <Table.Td>{invitation.email}</Table.Td>
+                      <Table.Td>{MembershipRole.label(invitation.role)}</Table.Td>
+                      <Table.Td>
+                        <DateDisplay value={invitation.invitedAt} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </DataTable>
+            </ScrollRegion>
+          </>
         )}
       </section>
 

@@ -39,7 +39,13 @@ export const organization = (overrides: Partial<Organization> = {}): Organizatio
     },
   ],
   pendingMembers: [
-    { _id: 'i1', email: 'ben@muster.example', role: 'Member', invitedAt: '2026-03-02T09:00:00.000Z' },
+    {
+      _id: 'i1',
+      email: 'ben@muster.example',
+      role: 'Member',
+      invitedAt: '2026-03-02T09:00:00.000Z',
+      mailedAt: '2026-03-02T09:00:00.000Z',
+    },
   ],
   changeRequest: null,
   createdAt: '2026-03-01T09:00:00.000Z',

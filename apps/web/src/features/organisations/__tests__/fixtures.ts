@@ -39,7 +39,7 @@ export function organization(overrides: Partial<Organization> = {}): Organizatio
         joinedAt: at,
       },
     ],
-    pendingMembers: [{ _id: 'i1', email: 'clara@example.org', role: 'Member', invitedAt: at }],
+    pendingMembers: [{ _id: 'i1', email: 'clara@example.org', role: 'Member', invitedAt: at, mailedAt: at }],
     changeRequest: null,
     createdAt: at,
     updatedAt: at,

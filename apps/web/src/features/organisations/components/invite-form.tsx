@@ -1,4 +1,4 @@
-import type { Organization, OrganizationData } from '@cert/domain';
+import { organizationMessages, type Organization, type OrganizationData } from '@cert/domain';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useLeavePageConfirmation } from '@/components/form';
@@ -27,6 +27,8 @@ export function InviteForm({
   currentData: OrganizationData;
 }) {
   const update = useUpdateOrganization(organization._id);
+  // Mails go out for approved organisations only (ADR 031); the others' wait for the approval.
+  const approved = organization.approvalStatus === 'Approved';
   const fresh = () => ({ ...organizationValuesOf(currentData), newMembers: [emptyNewMember()] });
   const form = useForm<OrganizationFormValues, unknown, OrganizationBody>({
     resolver: organizationFormResolver,
@@ -41,8 +43,13 @@ export function InviteForm({
     if (body.newMembers.length === 0) return;
     try {
       await update.mutateAsync(body);
+      const one = body.newMembers.length === 1;
       notifySuccess(
-        body.newMembers.length === 1 ? 'Die Einladung wurde versendet.' : 'Die Einladungen wurden versendet.',
+        approved
+          ? one
+            ? 'Die Einladung wurde versendet.'
+            : 'Die Einladungen wurden versendet.'
+          : `${one ? 'Die Einladung wurde gespeichert.' : 'Die Einladungen wurden gespeichert.'} ${organizationMessages.invitationsAfterApproval}`,
       );
       form.reset(fresh());
     } catch (error) {
@@ -72,7 +79,11 @@ export function InviteForm({
           control={form.control}
           register={form.register}
           errors={errors}
-          intro="Die eingeladenen Personen erhalten eine E-Mail und treten bei, sobald sie die Einladung annehmen. Eine Einladung braucht keine Prüfung durch das Programmteam."
+          intro={
+            approved
+              ? 'Die eingeladenen Personen erhalten eine E-Mail und treten bei, sobald sie die Einladung annehmen. Eine Einladung braucht keine Prüfung durch das Programmteam.'
+              : `Die eingeladenen Personen treten bei, sobald sie die Einladung annehmen. ${organizationMessages.invitationsAfterApproval}`
+          }
         />
         <div>
           <Button type="submit" id="invite-submit" loading={isSubmitting}>

@@ -196,7 +196,12 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
                   <Table.Tr key={invitation._id}>
                     <Table.Td>{invitation.email}</Table.Td>
                     <Table.Td>{roleLabel(invitation.role)}</Table.Td>
-                    <Table.Td>{germanDate(invitation.invitedAt)}</Table.Td>
+                    <Table.Td>
+                      {germanDate(invitation.invitedAt)}
+                      {invitation.mailedAt === null ? (
+                        <Text size="sm">{organizationMessages.invitationMailAfterApproval}</Text>
+                      ) : null}
+                    </Table.Td>
                     {isAdmin ? (
                       <Table.Td>
                         <Button

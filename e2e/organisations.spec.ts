@@ -31,7 +31,7 @@ async function waitForMail(email: string, subject: RegExp) {
   }
 }
 
-test('create an organisation, invite a colleague who accepts via the e-mailed link, the admin approves it, the active organisation switches', async ({
+test('create an organisation, invite a colleague, the admin approves it, the colleague accepts via the e-mailed link, the active organisation switches', async ({
   page,
   browser,
 }) => {
@@ -71,8 +71,28 @@ test('create an organisation, invite a colleague who accepts via the e-mailed li
   await expect(page.getByText('In Prüfung').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The invitation waits for the programme team's check: no mail yet, and the page says so (ADR 031).
+  await expect(page.getByText('E-Mail folgt nach der Freigabe')).toBeVisible();
+
+  // The programme team approves the organisation; the review says the invitation goes out with it.
+  const admin = await userInNewContext(browser, ADMIN_EMAIL);
+  await admin.goto('/admin/organizations');
+  await expect(admin.getByRole('link', { name })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.getByRole('link', { name }).click();
+  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(admin.getByText(/Mit der Freigabe erhält die eingeladene Person/)).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.getByRole('button', { name: 'Freigeben' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Organisation freigeben' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await dialog.getByRole('button', { name: 'Freigeben' }).click();
+  await expect(admin).toHaveURL((url) => url.pathname === '/admin/organizations');
+  await waitForMail(founder, /freigegeben/i);
+
   // The colleague follows the invitation mail, signs in with the invited address and accepts.
-  const invitation = await waitForMail(colleague, /Einladung zur Organisation/);
+  const invitation = await waitForMail(colleague, /^Einladung in eine Organisation/);
   expect(invitation.text).toContain(name);
   const invitationLink = invitation.links.find((href) =>
     href.startsWith(`${BASE_URL}/organization/invitations`),
@@ -99,22 +119,6 @@ test('create an organisation, invite a colleague who accepts via the e-mailed li
   // The founder sees the colleague as a member.
   await page.reload();
   await expect(page.getByRole('cell', { name: colleague })).toBeVisible();
-
-  // The programme team approves the organisation.
-  const admin = await userInNewContext(browser, ADMIN_EMAIL);
-  await admin.goto('/admin/organizations');
-  await expect(admin.getByRole('link', { name })).toBeVisible();
-  await expectNoAxeViolations(admin);
-  await admin.getByRole('link', { name }).click();
-  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expectNoAxeViolations(admin);
-  await admin.getByRole('button', { name: 'Freigeben' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Organisation freigeben' });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(admin);
-  await dialog.getByRole('button', { name: 'Freigeben' }).click();
-  await expect(admin).toHaveURL((url) => url.pathname === '/admin/organizations');
-  await waitForMail(founder, /freigegeben/i);
 
   // The approved organisation becomes the founder's active organisation; the switcher names it.
   await page.goto('/organization');

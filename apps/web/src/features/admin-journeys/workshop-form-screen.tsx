@@ -78,7 +78,8 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
           void navigate(journeyAddress);
         },
         onError: (failure) => {
-          if (isApiError(failure) && (failure.status === 415 || failure.status === 413)) {
+          // Not a PDF (415), too large (413), or too complex to check in time (422): said at the file field.
+          if (isApiError(failure) && [413, 415, 422].includes(failure.status)) {
             setErrors({ file: failure.message });
             focusFirstError(Object.entries(ids), { file: failure.message });
             return;

@@ -1,4 +1,4 @@
-import { organizationMessages } from '@cert/domain';
+import { messages, organizationMessages } from '@cert/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +71,20 @@ describe('create organisation', () => {
     expect(screen.queryByText(organizationMessages.website)).toBeNull();
     await userEvent.tab();
     expect(await screen.findByText(organizationMessages.website)).toBeTruthy();
+  });
+
+  it('shows no error on an invitation row just added, and none that went stale once a valid address is typed', async () => {
+    renderCreate();
+    await fillProvider();
+    await userEvent.click(screen.getByRole('button', { name: 'Person hinzufügen' }));
+    const email = screen.getByLabelText(/E-Mail-Adresse \(Person 1\)/);
+    expect(screen.queryByText(messages.invalidEmail)).toBeNull();
+    await userEvent.type(email, 'kollegin@amt.example');
+    expect(screen.queryByText(messages.invalidEmail)).toBeNull();
+    // Left empty, the row says what is missing.
+    await userEvent.clear(email);
+    await userEvent.tab();
+    expect(await screen.findByText(messages.invalidEmail)).toBeTruthy();
   });
 
   it('posts {organization, newMembers} and opens the new organisation', async () => {

@@ -1,6 +1,13 @@
 import { MembershipRole } from '@cert/domain';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  useFieldArray,
+  useFormState,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { visibleError } from '@/components/form';
 import {
   emptyNewMember,
   type OrganizationBody,
@@ -30,13 +37,25 @@ export function NewMembersFields({
   legend = 'Personen einladen',
 }: NewMembersFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'newMembers' });
+  // The list is validated as a whole when a row is added, so a new row has its "missing address" error at once,
+  // and it is not validated again while it is typed in until it is left. Shown before it was left (or a submit),
+  // that stale error would stand under a valid address and vanish on the click on the submit button, moving the
+  // button away under the pointer.
+  const { touchedFields, isSubmitted } = useFormState({ control, name: 'newMembers' });
+  const shown = (index: number, key: 'email' | 'role') =>
+    visibleError(
+      {
+        error: errors.newMembers?.[index]?.[key],
+        isTouched: Boolean(touchedFields.newMembers?.[index]?.[key]),
+      },
+      isSubmitted,
+    );
   return (
     <fieldset className={classes.fieldset}>
       <legend className={classes.legend}>{legend}</legend>
       <Text mb="sm">{intro}</Text>
       <Stack gap="md">
         {fields.map((field, index) => {
-          const rowErrors = errors.newMembers?.[index];
           return (
             <Group
               key={field.id}
@@ -52,7 +71,7 @@ export function NewMembersFields({
                 type="email"
                 autoComplete="off"
                 required
-                error={rowErrors?.email?.message}
+                error={shown(index, 'email')}
                 style={{ flex: '1 1 18rem' }}
                 {...register(`newMembers.${index}.email`)}
               />
@@ -62,7 +81,7 @@ export function NewMembersFields({
                 data={roleOptions}
                 withAsterisk={false}
                 required
-                error={rowErrors?.role?.message}
+                error={shown(index, 'role')}
                 style={{ flex: '0 1 12rem' }}
                 {...register(`newMembers.${index}.role`)}
               />

@@ -2,11 +2,33 @@ import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/test/**/*.test.ts'];
+/**
+ * The API tests that also run on PGlite (docs/decisions/032-one-engine-per-test.md): what could differ between the
+ * embedded engine and PostgreSQL. Every API test runs on PostgreSQL, the production engine; every e2e flow starts
+ * the embedded default.
+ */
+const engineContract = [
+  // Migrations, the database image, PGlite's own thread.
+  'apps/api/test/db/**/*.test.ts',
+  // Plans that matter: the indexes the lists and the export rely on.
+  'apps/api/test/**/index-use.test.ts',
+  // Updates in place (HOT) and optimistic concurrency under parallel saves.
+  'apps/api/test/questionnaire/hot-saves.test.ts',
+  'apps/api/test/questionnaire/robustness.test.ts',
+  'apps/api/test/case-study/robustness.test.ts',
+  // Atomic consumption (UPDATE … RETURNING) under concurrency, refresh rotation, ON CONFLICT counters.
+  'apps/api/test/auth/magic-link.test.ts',
+  'apps/api/test/auth/session.test.ts',
+  'apps/api/test/auth/rate-limit.test.ts',
+  // Conditional updates of concurrent decisions, and what the API says while the database is gone.
+  'apps/api/test/admin-organization/decisions.test.ts',
+  'apps/api/test/ready.test.ts',
+];
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
-    name: `api-${engine}`,
-    include: apiTests,
+    name: engine === 'postgres' ? 'api' : 'api-pglite',
+    include: engine === 'postgres' ? apiTests : engineContract,
     environment: 'node' as const,
     env: { TEST_ENGINE: engine },
     globalSetup: engine === 'pglite' ? ['apps/api/test/helpers/database-image-setup.ts'] : [],
@@ -91,8 +113,8 @@ export default defineConfig({
           },
         },
       },
+      apiProject('postgres'),
       apiProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       {
         extends: true,
         // Real processes (the built API, nginx, PostgreSQL clusters) killed and restarted: after every other

@@ -76,6 +76,7 @@ const buildOutputs = [
   'apps/api/dist/server.js',
   'apps/api/dist/pglite-worker.js',
   'apps/api/dist/export-worker.js',
+  'apps/api/dist/pdf-check-worker.js',
   'apps/api/dist/database-image.tar.gz',
 ];
 const buildInputs = [

@@ -1,9 +1,11 @@
 // `npm test`: install what the tests need, build, then typecheck, lint, vitest and Playwright.
 // Every step runs even when an earlier one failed, so one run shows all problems. The last line is
-// `tests: N passed, M failed[, K skipped]`: CI reads it (docs/decisions/005-test-strategy-and-ci.md).
+// `tests: N passed, M failed[, K skipped]`: CI reads it (docs/decisions/005-test-strategy-and-ci.md). Above it,
+// the time each stage took, so that the next slow-down shows where it happens (docs/decisions/032).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, log, root, run, runNpm } from './lib.mjs';
+import { ensurePostgresInstalled, startThrowawayPostgres } from './postgres.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = path.join(root, '.tmp', 'test-reports');
@@ -12,6 +14,17 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [];
 function record(name, passed, failed, skipped = 0) {
   steps.push({ name, passed, failed, skipped });
+}
+
+const stages = [];
+/** Runs a stage and keeps how long it took. */
+function timed(name, stage) {
+  const started = performance.now();
+  try {
+    return stage();
+  } finally {
+    stages.push({ name, seconds: (performance.now() - started) / 1000 });
+  }
 }
 
 /** Typecheck, lint and formatting count as one test each; a failed set-up step (install, Chromium, build) as one failure. */
@@ -62,16 +75,24 @@ function ensureNginx() {
   return run('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { env });
 }
 
-function vitest() {
-  if (!process.env.TEST_DATABASE_URL) {
-    log(
-      'Note: TEST_DATABASE_URL is not set, so the api-postgres project is SKIPPED (API tests run on PGlite only).',
-    );
-  }
-  const report = path.join(reportDir, 'vitest.json');
-  log('vitest run (all projects)');
+/**
+ * One vitest run per group of projects, each with its own report and time: the web and domain projects together,
+ * then the API on PostgreSQL, the engine contract on PGlite, and last the system tests (real processes, one file at
+ * a time, on a quiet machine).
+ */
+const vitestGroups = [
+  { name: 'vitest domain+web', projects: ['domain', 'web', 'web-browser'] },
+  { name: 'vitest api', projects: ['api'] },
+  { name: 'vitest api-pglite', projects: ['api-pglite'] },
+  { name: 'vitest system', projects: ['system'] },
+];
+
+function vitest({ name, projects }) {
+  const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  log(`${name}: vitest run ${projects.map((project) => `--project ${project}`).join(' ')}`);
   const code = run(bin('vitest'), [
     'run',
+    ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
@@ -81,7 +102,20 @@ function vitest() {
   let failed = json?.numFailedTests ?? 0;
   // A file that fails to load or a crash has no failed test of its own: count it so the line never says 0.
   if (code !== 0 && failed === 0) failed = 1;
-  record('vitest', passed, failed, (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0));
+  record(name, passed, failed, (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0));
+}
+
+/** PostgreSQL for the API tests: TEST_DATABASE_URL, or a throwaway cluster of this run. */
+async function providePostgres() {
+  if (process.env.TEST_DATABASE_URL) {
+    log(`PostgreSQL: TEST_DATABASE_URL (${new URL(process.env.TEST_DATABASE_URL).host})`);
+    return () => {};
+  }
+  if (ensurePostgresInstalled() !== 0) return undefined;
+  log('PostgreSQL: a throwaway cluster for this run (TEST_DATABASE_URL is not set)');
+  const cluster = await startThrowawayPostgres();
+  process.env.TEST_DATABASE_URL = cluster.url;
+  return () => cluster.stop();
 }
 
 function playwright() {
@@ -99,22 +133,41 @@ function playwright() {
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-if (!check('install', ensureInstalled(), { countPass: false })) {
+let stopPostgres;
+if (!check('install', timed('install', ensureInstalled), { countPass: false })) {
   log('npm ci failed: nothing else can run.');
 } else {
-  const hasChromium = check('chromium', ensureChromium(), { countPass: false });
-  check('nginx', ensureNginx(), { countPass: false });
-  const built = check('build', ensureBuilt(), { countPass: false });
+  const hasChromium = check('chromium', timed('chromium', ensureChromium), { countPass: false });
+  check('nginx', timed('nginx', ensureNginx), { countPass: false });
+  const started = performance.now();
+  try {
+    stopPostgres = await providePostgres();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  stages.push({ name: 'postgres', seconds: (performance.now() - started) / 1000 });
+  check('postgres', stopPostgres ? 0 : 1, { countPass: false });
+  const built = check('build', timed('build', ensureBuilt), { countPass: false });
   log('Typecheck: npm run typecheck');
-  check('typecheck', runNpm(['run', 'typecheck']));
+  check(
+    'typecheck',
+    timed('typecheck', () => runNpm(['run', 'typecheck'])),
+  );
   log('Lint: npm run lint');
-  check('lint', runNpm(['run', 'lint']));
+  check(
+    'lint',
+    timed('lint', () => runNpm(['run', 'lint'])),
+  );
   log('Formatting: npm run format:check');
-  check('formatting', runNpm(['run', 'format:check']));
-  vitest();
-  if (built && hasChromium) playwright();
+  check(
+    'formatting',
+    timed('formatting', () => runNpm(['run', 'format:check'])),
+  );
+  for (const group of vitestGroups) timed(group.name, () => vitest(group));
+  if (built && hasChromium) timed('e2e', playwright);
   else log('End-to-end tests NOT run: they need the build and Chromium.');
 }
+stopPostgres?.();
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 console.log('\nSummary:');
@@ -122,9 +175,14 @@ for (const step of steps) {
   for (const key of Object.keys(total)) total[key] += step[key];
   const skipped = step.skipped ? `, ${step.skipped} skipped` : '';
   console.log(
-    `  ${step.name.padEnd(10)} ${step.failed ? 'FAIL' : 'ok  '}  ${step.passed} passed, ${step.failed} failed${skipped}`,
+    `  ${step.name.padEnd(18)} ${step.failed ? 'FAIL' : 'ok  '}  ${step.passed} passed, ${step.failed} failed${skipped}`,
   );
 }
+console.log('\nTime per stage:');
+for (const stage of stages)
+  console.log(`  ${stage.name.padEnd(18)} ${stage.seconds.toFixed(0).padStart(5)} s`);
+const seconds = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+console.log(`  ${'all'.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s`);
 const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
 process.exit(total.failed === 0 ? 0 : 1);

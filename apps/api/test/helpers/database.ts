@@ -15,7 +15,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return openDatabase({ engine: 'pglite', dataDir: undefined, imageFile: inject('databaseImage') });
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  if (!serverUrl) {
+    throw new Error(
+      'The API tests run on PostgreSQL and need TEST_DATABASE_URL: `npm test` starts a throwaway cluster itself; ' +
+        'for a vitest run of your own, set it to a server where the tests may create databases ' +
+        '(docs/decisions/032-one-engine-per-test.md).',
+    );
+  }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -14,7 +14,7 @@ test('a passed level brings a certificate: seal, document, public verification, 
 }) => {
   test.setTimeout(180_000);
   const name = `Stadtwerke Görlitz-Süd ${Date.now().toString(36)}`;
-  const organization = await certifiedProcurer(browser, page, 'zertifikat', name);
+  const organization = await certifiedProcurer(page, 'zertifikat', name);
 
   await page.goto('/zertifizierungspfad/beschaffung');
   const number = page.getByText(/Zertifikatsnummer IB-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}/);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signInReady } from './support/auth';
+import { signInByApi } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptCookiesWhenHydrated, openConsentDialogWhenHydrated } from './support/consent';
 import { ADMIN_EMAIL } from './support/env';
@@ -151,7 +151,7 @@ test('an administrator sees the counted page views at /admin/statistik', async (
   await page.goto('/impressum');
   await acceptCookiesWhenHydrated(page);
 
-  await signInReady(page, ADMIN_EMAIL);
+  await signInByApi(page.context().request, ADMIN_EMAIL);
   await page.goto('/admin/statistik');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();
   await expect(page.getByLabel('Von')).toBeVisible();

@@ -4,7 +4,7 @@ import { evaluate, formatDate, questionnaires, retentionInfo, type EvaluationRes
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signInReady, uniqueEmail } from './support/auth';
+import { signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedOrganization } from './support/organisations';
 import { submitQuestionnaire } from './support/questionnaires';
@@ -53,12 +53,11 @@ async function screenshots(page: Page, name: string, print = true) {
 
 test('a passing and a failing office questionnaire: both evaluations from the overview, numbers, advice, retention, PDF, axe', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(180_000);
-  await signInReady(page, uniqueEmail('vergabe'));
+  await signedIn(page, uniqueEmail('vergabe'));
   const name = `Vergabestelle Musterstadt ${Date.now().toString(36)}`;
-  const organization = await approvedOrganization(browser, page, 'PublicProcurer', name);
+  const organization = await approvedOrganization(page, 'PublicProcurer', name);
 
   // Best answers pass, worst fail (the scoring's own test answers). The passing one first: a failed result
   // starts the waiting period, in which no further submission of this questionnaire is accepted.

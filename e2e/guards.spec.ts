@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { expectLoginFor, signInReady, uniqueEmail } from './support/auth';
+import { expectLoginFor, signedIn, uniqueEmail } from './support/auth';
 import { ADMIN_EMAIL } from './support/env';
 
 const protectedPaths = ['/profil', '/mein-zertifizierungspfad', '/organization'];
@@ -25,7 +25,7 @@ test('an unknown path leads to the start page', async ({ page }) => {
 test('a signed-in user without the admin role is sent from /admin/journeys to the start page', async ({
   page,
 }) => {
-  await signInReady(page, uniqueEmail());
+  await signedIn(page, uniqueEmail());
   await page.goto('/mein-zertifizierungspfad');
   await expect(page).toHaveURL((url) => url.pathname === '/mein-zertifizierungspfad');
   await page.goto('/admin/journeys');
@@ -33,7 +33,7 @@ test('a signed-in user without the admin role is sent from /admin/journeys to th
 });
 
 test('an administrator from ADMIN_EMAILS reaches /admin/journeys', async ({ page }) => {
-  await signInReady(page, ADMIN_EMAIL);
+  await signedIn(page, ADMIN_EMAIL);
   await page.goto('/admin/journeys');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/admin/journeys');

@@ -11,7 +11,7 @@ import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/fixtures';
-import { signInReady, uniqueEmail } from './support/auth';
+import { signedIn, signInByApi, uniqueEmail, withConsent } from './support/auth';
 import { callApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { approveOrganization, createOrganization } from './support/organisations';
@@ -36,18 +36,12 @@ async function backdate(table: 'questionnaires' | 'provider_records', organizati
   await sql(`UPDATE ${table} SET ${set} WHERE organization_id = $1`, [organization, days]);
 }
 
-/** Signs in and answers the cookie banner, which would otherwise lie over the buttons at the bottom. */
-async function signInWithConsent(page: Page, email: string) {
-  await signInReady(page, email);
-  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
-}
-
 /** The programme office in a browser context of its own, with an admin address of this test's own. */
 async function signInAdmin(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: POSTGRES_BASE_URL });
-  const admin = await context.newPage();
-  await signInWithConsent(admin, email);
-  return admin;
+  await withConsent(context);
+  await signInByApi(context.request, email);
+  return context.newPage();
 }
 
 async function reportPdf(): Promise<Buffer> {
@@ -69,7 +63,7 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signInWithConsent(page, uniqueEmail('silber'));
+  await signedIn(page, uniqueEmail('silber'));
   const name = `Vergabestelle Silberstadt ${Date.now().toString(36)}`;
   const admin = await signInAdmin(browser, POSTGRES_ADMIN_EMAILS[0]!);
   const organization = await createOrganization(page, 'PublicProcurer', name);
@@ -191,7 +185,7 @@ test('provider: professional and practitioner from admin records and an accepted
   browser,
 }) => {
   test.setTimeout(240_000);
-  await signInWithConsent(page, uniqueEmail('anbieter'));
+  await signedIn(page, uniqueEmail('anbieter'));
   const name = `Innovativ GmbH ${Date.now().toString(36)}`;
   const admin = await signInAdmin(browser, POSTGRES_ADMIN_EMAILS[1]!);
   const organization = await createOrganization(page, 'Provider', name);

@@ -14,7 +14,7 @@ test('certificate downloads, revocation, export and the deletion dialog work wit
 }) => {
   test.setTimeout(180_000);
   const name = `Stadtwerke Tastaturhausen ${Date.now().toString(36)}`;
-  const organization = await certifiedProcurer(browser, page, 'tastatur-zertifikat', name);
+  const organization = await certifiedProcurer(page, 'tastatur-zertifikat', name);
 
   await test.step('journey: the seal downloads, the document opens in a new tab', async () => {
     await page.goto('/zertifizierungspfad/beschaffung');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { openSignInLink, requestSignInLink, sampleProfile, signInReady, uniqueEmail } from './support/auth';
+import { openSignInLink, requestSignInLink, sampleProfile, signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { ADMIN_EMAIL, BASE_URL } from './support/env';
 import { messagesTo } from './support/mail';
@@ -17,7 +17,7 @@ async function userInNewContext(browser: Browser, email: string): Promise<Page> 
     },
   });
   const page = await context.newPage();
-  await signInReady(page, email);
+  await signedIn(page, email);
   return page;
 }
 
@@ -42,7 +42,7 @@ test('create an organisation, invite a colleague, the admin approves it, the col
   const name = `Vergabestelle Musterstadt ${Date.now().toString(36)}`;
 
   // The founder creates the organisation and invites a colleague.
-  await signInReady(page, founder);
+  await signedIn(page, founder);
   await page.goto('/organization');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);

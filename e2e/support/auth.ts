@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { csrfToken, requestApi } from './api';
 import { messagesTo, waitForSignInLink } from './mail';
 
 /** A fresh address per test, so tests never share a user or pick up each other's mails. */
@@ -40,22 +41,57 @@ export async function completeProfile(page: Page, profile: Profile = sampleProfi
   await expect(page.getByText('Ihr Profil wurde erfolgreich aktualisiert.')).toBeVisible();
 }
 
-/** Signs in and completes the profile: a user the guards let onto every page of their role. */
-export async function signInReady(
-  page: Page,
-  email: string,
-  profile: Profile = sampleProfile,
-): Promise<void> {
-  await signIn(page, email, '/profil');
-  await expect(page).toHaveURL((url) => url.pathname === '/profil');
-  const firstName = page.getByLabel('Vorname');
-  await expect(firstName).toBeVisible();
-  if ((await firstName.inputValue()) === '') await completeProfile(page, profile);
-}
-
 /** Expects the browser to end on /login with the page it asked for as callbackUrl. */
 export async function expectLoginFor(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(
     (url) => url.pathname === '/login' && url.searchParams.get('callbackUrl') === path,
   );
+}
+
+/**
+ * Signs the address in through the API, as the login pages do (a link by mail, its token verified), and completes an
+ * empty profile: for flows about something else. The login pages have flows of their own (sign-in.spec.ts,
+ * accessibility.spec.ts); here they would cost each user the redirect page's 3 s and four page loads.
+ */
+export async function signInByApi(
+  request: APIRequestContext,
+  email: string,
+  profile: Profile = sampleProfile,
+): Promise<void> {
+  const seenBefore = (await messagesTo(email)).length;
+  await requestApi(request, 'POST', '/api/auth/magic-link', { email });
+  const token = new URL(await waitForSignInLink(email, seenBefore)).searchParams.get('token');
+  const verified = await request.post('/api/auth/verify', {
+    data: { token },
+    headers: { 'X-XSRF-TOKEN': await csrfToken(request) },
+  });
+  if (!verified.ok())
+    throw new Error(`Signing in ${email} failed: ${verified.status()} ${await verified.text()}`);
+  const me = await requestApi<{ firstName: string | null }>(request, 'GET', '/api/user/me');
+  if (!me.firstName) {
+    await requestApi(request, 'PUT', '/api/user/me', {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phoneNumber: profile.phone,
+    });
+  }
+}
+
+/** The choice of the cookie banner, made before the first page: its overlay would lie over the pages' buttons. */
+export async function withConsent(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (localStorage.getItem('cert.consent')) return;
+    const record = {
+      consentGiven: true,
+      options: { optionalCookiesAllowed: false },
+      decidedAt: new Date().toISOString(),
+    };
+    localStorage.setItem('cert.consent', JSON.stringify(record));
+  });
+}
+
+/** The page's user signed in through the API, profile complete, cookie choice made: ready for any page of their role. */
+export async function signedIn(page: Page, email: string, profile: Profile = sampleProfile): Promise<void> {
+  await withConsent(page.context());
+  await signInByApi(page.context().request, email, profile);
 }

@@ -1,24 +1,21 @@
-import { test, type Browser, type Page } from '@playwright/test';
-import { callApi } from './api';
-import { completeProfile, requestSignInLink } from './auth';
-import { APPROVER_EMAILS } from './env';
+import { request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { callApi, csrfToken, requestApi } from './api';
+import { signInByApi, withConsent } from './auth';
+import { APPROVER_EMAILS, BASE_URL } from './env';
 
 type OrganizationType = 'PublicProcurer' | 'Provider';
 
 /**
- * An organisation of the signed-in user on `page`, approved by the programme team (the admin signs in in a
- * context of their own). The organisation screens themselves are covered by organisations.spec.ts.
+ * An organisation of the signed-in user on `page`, approved by the programme team (a platform admin of this
+ * worker, signed in once through the API). The organisation screens themselves are covered by organisations.spec.ts.
  */
 export async function approvedOrganization(
-  browser: Browser,
   page: Page,
   type: OrganizationType,
   name: string,
 ): Promise<string> {
   const organization = await createOrganization(page, type, name);
-  const admin = await signedInAdmin(browser);
-  await approveOrganization(admin, organization);
-  await admin.context().close();
+  await requestApi(await approver(), 'PUT', `/api/organization/${organization}/approve`, {});
   return organization;
 }
 
@@ -44,16 +41,17 @@ export async function approveOrganization(admin: Page, organization: string): Pr
   await callApi(admin, 'PUT', `/api/organization/${organization}/approve`, {});
 }
 
+const randomAddress = (prefix: string) =>
+  `${prefix}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 /** A platform admin in a browser context of its own (close it with `page.context().close()`). */
 export async function signedInAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
-    extraHTTPHeaders: {
-      'X-Forwarded-For': `198.20.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
-    },
+    extraHTTPHeaders: { 'X-Forwarded-For': randomAddress('198.20') },
   });
-  const admin = await context.newPage();
-  await signInAsAdmin(admin);
-  return admin;
+  await withConsent(context);
+  await signInByApi(context.request, approverEmail());
+  return context.newPage();
 }
 
 let approvals = 0;
@@ -70,20 +68,27 @@ function approverEmail(): string {
   return APPROVER_EMAILS[start + (approvals % perWorker)] as string;
 }
 
-/** Signs an approver in, asking again if the link was already used (a leftover of a failed test's worker). */
-async function signInAsAdmin(page: Page): Promise<void> {
-  const email = approverEmail();
-  for (let attempt = 1; ; attempt += 1) {
-    await page.goto('/login?callbackUrl=%2Fprofil');
-    await page.goto(await requestSignInLink(page, email));
-    await page.waitForURL((url) => !url.pathname.startsWith('/login') || url.pathname === '/login/failed', {
-      timeout: 20_000,
+let signedInApprover: Promise<APIRequestContext> | undefined;
+
+/**
+ * The worker's approver: signed in once, kept for every test of the worker (a test that fails does not end it);
+ * signed in anew when its session has ended (the access token lives 10 minutes, a refresh renews it).
+ */
+async function approver(): Promise<APIRequestContext> {
+  signedInApprover ??= (async () => {
+    const context = await request.newContext({
+      baseURL: BASE_URL,
+      extraHTTPHeaders: { 'X-Forwarded-For': randomAddress('198.21') },
     });
-    if (new URL(page.url()).pathname !== '/login/failed') break;
-    if (attempt === 3) throw new Error('The admin could not sign in');
-    await page.waitForTimeout(500 + Math.random() * 1500);
+    await signInByApi(context, approverEmail());
+    return context;
+  })();
+  const context = await signedInApprover;
+  if ((await context.get('/api/user/me')).status() === 401) {
+    const refreshed = await context.post('/api/auth/refresh', {
+      headers: { 'X-XSRF-TOKEN': await csrfToken(context) },
+    });
+    if (!refreshed.ok()) await signInByApi(context, approverEmail());
   }
-  const firstName = page.getByLabel('Vorname');
-  await firstName.waitFor();
-  if ((await firstName.inputValue()) === '') await completeProfile(page);
+  return context;
 }

@@ -38,6 +38,14 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
 const webAlias = { '@': decodeURIComponent(new URL('./apps/web/src', import.meta.url).pathname) };
 // Component tests that need a real browser (keyboard, focus, layout): Debian's Chromium, as for Playwright e2e.
 const browserTests = ['apps/web/src/**/*.browser.test.tsx'];
+// Tests that need the app's modules as a first visit loads them: hydration compares the prerender with a first
+// render, which lazy route modules already loaded by another file would change; the cookie banner's and the sign-in
+// link's tests drive stores that live as long as their module (an open dialog, a verification under way).
+const freshModuleTests = [
+  'apps/web/src/app/__tests__/hydration.test.tsx',
+  'apps/web/src/features/consent/__tests__/cookie-consent.test.tsx',
+  'apps/web/src/features/auth/components/__tests__/login-redirect-screen.test.tsx',
+];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -58,7 +66,20 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...browserTests],
+          exclude: [...configDefaults.exclude, ...browserTests, ...freshModuleTests],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          // The files of a worker share their modules instead of loading React, Mantine and jsdom's world anew each
+          // (a third of the time); setup-tests.ts clears what a file leaves behind (docs/decisions/032).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: webAlias },
+        test: {
+          name: 'web-isolated',
+          include: freshModuleTests,
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
         },

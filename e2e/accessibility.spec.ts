@@ -5,7 +5,8 @@ import { messagesTo } from './support/mail';
 
 // The `page` fixture comes from its own browser.newContext(), which axe-core needs (not browser.newPage()).
 
-for (const path of ['/', '/login', '/login/failed']) {
+// The public pages have theirs in public-pages.spec.ts.
+for (const path of ['/login', '/login/failed']) {
   test(`${path} has no axe-core violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

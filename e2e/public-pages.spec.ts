@@ -53,9 +53,25 @@ test('covers every public page of the route metadata', () => {
   expect(pages.map((page) => page.path)).toEqual(publicPagePaths);
 });
 
+// Prerendered at build time, served in the HTML and hydrated (ADR 010): readable without JavaScript, and with it
+// hydrated without a mismatch (the app logs recoverable hydration errors to the console) and interactive.
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+// One load per page for all of it: what the page is checked for does not change between loads.
 for (const { path, heading, sentence } of pages) {
-  test(`${path} shows its content and metadata and has no axe-core violations`, async ({ page }) => {
-    await page.goto(path);
+  test(`${path}: content, metadata, axe-core, prerendered and hydrated without console errors`, async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(path);
+    expect(await response!.text()).toContain(`>${heading}</h1>`);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);
     await expect(h1).toHaveText(heading);
@@ -68,7 +84,12 @@ for (const { path, heading, sentence } of pages) {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
 
+    // As a first-time visitor sees it, with the cookie banner.
     await expectNoAxeViolations(page);
+    // The banner's button works once the page is hydrated: the page is interactive.
+    await acceptCookiesWhenHydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
   });
 }
 
@@ -77,28 +98,6 @@ test('the FAQ answers at least twelve questions', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(12);
 });
-
-// Prerendered at build time, served in the HTML and hydrated (ADR 010): readable without JavaScript, and with it
-// hydrated without a mismatch (the app logs recoverable hydration errors to the console) and interactive.
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-for (const { path, heading } of pages) {
-  test(`${path} is prerendered and hydrates without console errors`, async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    const response = await page.goto(path);
-    expect(await response!.text()).toContain(`>${heading}</h1>`);
-    await acceptCookiesWhenHydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-  });
-}
 
 test('a prerendered page shows its content without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

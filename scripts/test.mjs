@@ -81,7 +81,7 @@ function ensureNginx() {
  * a time, on a quiet machine).
  */
 const vitestGroups = [
-  { name: 'vitest domain+web', projects: ['domain', 'web', 'web-browser'] },
+  { name: 'vitest domain+web', projects: ['domain', 'web', 'web-isolated', 'web-browser'] },
   { name: 'vitest api', projects: ['api'] },
   { name: 'vitest api-pglite', projects: ['api-pglite'] },
   { name: 'vitest system', projects: ['system'] },

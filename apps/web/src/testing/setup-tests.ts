@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -29,8 +30,12 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 // jsdom does no layout, so it has no scrolling either: links to a field scroll it into view.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
+// The test files of a worker share their modules (isolate: false, vitest.config.ts): what one file leaves in a
+// module's state (the notifications store, stubs, timers, storage, cookies) is cleared before the next.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();

@@ -1,8 +1,7 @@
 /*
  * Shared form components (spec platform.md §2, §5). A required text field needs no wrapper: Mantine's
  * TextInput with `required` gets its asterisk from the app stylesheet (theme sets withAsterisk: false).
- * Use `visibleError(fieldState, forceErrors)` with react-hook-form's `useController(...).fieldState` for
- * other inputs; DateField and RatingSlider apply the same rule to their `error` and `forceError` props.
+ * Use `visibleError(fieldState, forceErrors)` with react-hook-form's field state for other inputs; DateField and RatingSlider apply the same rule to their `error` and `forceError` props.
  */
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { CommentDialog, type CommentCheck, type CommentDialogProps } from './comment-dialog';
@@ -12,5 +11,5 @@ export { maskGermanDate } from './date-mask';
 export { DateTimeDisplay } from './date-time-display';
 export { DocumentLink } from './document-link';
 export { RatingSlider, type RatingSliderProps, type RatingStep } from './rating-slider';
-export { useShowError, visibleError, type ErrorFieldState } from './show-error';
+export { visibleError, type ErrorFieldState } from './show-error';
 export { useLeavePageConfirmation } from './use-leave-page-confirmation';

@@ -15,8 +15,3 @@ export function visibleError(fieldState: ErrorFieldState, forceErrors = false): 
   if (!message) return undefined;
   return forceErrors || fieldState.isDirty || fieldState.isTouched ? message : undefined;
 }
-
-/** Hook spelling of {@link visibleError}, for `useController(...).fieldState`. */
-export function useShowError(fieldState: ErrorFieldState, forceErrors = false): string | undefined {
-  return visibleError(fieldState, forceErrors);
-}

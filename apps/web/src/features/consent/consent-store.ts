@@ -27,7 +27,11 @@ function onStorage(event: StorageEvent) {
 }
 
 function subscribe(listener: () => void) {
-  if (listeners.size === 0) globalThis.addEventListener?.('storage', onStorage);
+  if (listeners.size === 0) {
+    globalThis.addEventListener?.('storage', onStorage);
+    // Nobody listened to the storage events since the last one left: read the choice anew.
+    snapshot = { ...snapshot, record: readStored() };
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);

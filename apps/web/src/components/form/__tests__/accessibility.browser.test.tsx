@@ -1,10 +1,11 @@
-// axe-core in a real Chromium: unlike the jsdom run (accessibility.test.tsx), layout exists, so colour
-// contrast is checked too, with the WCAG 2.1 AA rule set of the end-to-end tests.
+// axe-core in a real Chromium: layout exists, so colour contrast is checked too, with the WCAG 2.1 AA rule set
+// of the end-to-end tests.
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderInBrowser } from '@/testing/render-in-browser';
 import { DateField } from '../date-field';
+import { DocumentLink } from '../document-link';
 import { RatingSlider } from '../rating-slider';
 
 async function violations() {
@@ -43,7 +44,7 @@ describe('form components under axe-core in Chromium', () => {
     expect(await violations()).toEqual([]);
   });
 
-  it('date field: empty, read-only, with an error and with the calendar open', async () => {
+  it('date field: empty, read-only, with an error and with the calendar open; a document link', async () => {
     renderInBrowser(
       <main>
         <DateField
@@ -55,6 +56,7 @@ describe('form components under axe-core in Chromium', () => {
           today={new Date('2026-03-20T12:00:00Z')}
         />
         <DateField label="Gelesen" value="2026-03-05" onChange={() => undefined} readOnly />
+        <DocumentLink href="/bericht.pdf">Workshopbericht</DocumentLink>
         <DateField
           label="Fehler"
           value={null}

@@ -100,6 +100,14 @@ describe('DateField in Chromium, keyboard only', () => {
     await expect.element(page.getByText(messages.invalidDate)).toBeVisible();
     await expect.element(input).toHaveAttribute('aria-invalid', 'true');
     await expect.element(input).toHaveAccessibleDescription(expect.stringContaining(messages.invalidDate));
+
+    // Correcting the entry takes the message away at once and hands the date to the form.
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.element(input).toHaveFocus();
+    await userEvent.keyboard('{Control>}a{/Control}28022026');
+    await expect.element(input).toHaveValue('28.02.2026');
+    expect(page.getByText(messages.invalidDate).query()).toBeNull();
+    await expect.element(formValue).toHaveTextContent('2026-02-28');
   });
 
   it('opens the calendar with Enter, offers only the 14-day window and picks a day with arrows and Enter', async () => {

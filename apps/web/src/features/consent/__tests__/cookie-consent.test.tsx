@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { CONSENT_STORAGE_KEY, decideConsent, serializeConsent } from '../consent';
+import { closeConsentDialog } from '../consent-store';
 import { CookieConsent } from '../cookie-consent';
 
 const banner = () => screen.getByRole('region', { name: 'Cookies auf dieser Website' });
 
 describe('CookieConsent', () => {
-  beforeEach(() => localStorage.clear());
+  // The store lives as long as its module: each test starts with no choice and the dialog closed.
+  beforeEach(() => {
+    localStorage.clear();
+    closeConsentDialog();
+  });
 
   it('lays the dialog and its overlay over the banner', async () => {
     renderRoute('/', { path: '/', Component: CookieConsent });

@@ -56,12 +56,15 @@ export function signedInClient(): QueryClient {
   return queryClient;
 }
 
-export function stubApi(handler: (call: FakeCall) => FakeReply | undefined) {
+export function stubApi(handler: (call: FakeCall) => FakeReply | undefined | Promise<FakeReply | undefined>) {
   document.cookie = 'XSRF-TOKEN=t';
   document.cookie = 'signed_in=1';
   const fake = createFakeFetch(
-    (call) =>
-      handler(call) ?? { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+    async (call) =>
+      (await handler(call)) ?? {
+        status: 404,
+        body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
+      },
   );
   vi.stubGlobal('fetch', fake.fetch);
   return fake;

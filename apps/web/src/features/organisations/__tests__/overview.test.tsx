@@ -28,13 +28,21 @@ const invitation: Invitation = {
 
 function renderOverview(options: { invitations?: Invitation[]; organizations?: (typeof first)[] } = {}) {
   const organizations = options.organizations ?? [first, second, pending];
-  const fake = stubApi((call) => {
-    if (call.path === '/api/user/organization') return { status: 200, body: organizations };
+  // As on the server, an accepted invitation is no longer open; the organisation list answers later than the
+  // invitations (in a browser the order of the refreshing answers varies).
+  let invitations = options.invitations ?? [];
+  const fake = stubApi(async (call) => {
+    if (call.path === '/api/user/organization') {
+      if (invitations.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      return { status: 200, body: organizations };
+    }
     if (call.path === '/api/user/organization/approved')
       return { status: 200, body: organizations.filter((o) => o.approvalStatus === 'Approved') };
-    if (call.path === '/api/user/invitations') return { status: 200, body: options.invitations ?? [] };
-    if (call.method === 'PUT' && call.path === '/api/user/invitations/inv1/accept')
+    if (call.path === '/api/user/invitations') return { status: 200, body: invitations };
+    if (call.method === 'PUT' && call.path === '/api/user/invitations/inv1/accept') {
+      invitations = [];
       return { status: 200, body: organization({ _id: 'o9', name: 'Landesamt Beispiel' }) };
+    }
     return undefined;
   });
   const view = renderRoute(
@@ -100,12 +108,13 @@ describe('organisation overview', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('shows open invitations; accepting joins and opens the organisation', async () => {
+  it('shows open invitations; accepting the only one joins, says so and opens the organisation', async () => {
     const { fake, router } = renderOverview({ invitations: [invitation] });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Einladung von Landesamt Beispiel annehmen' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/o9'));
+    expect(await screen.findByText('Sie sind der Organisation beigetreten.')).toBeTruthy();
     expect(fake.calls.some((call) => call.method === 'PUT' && call.path.endsWith('/inv1/accept'))).toBe(true);
   });
 
@@ -119,9 +128,17 @@ describe('organisation overview', () => {
 
 describe('invitations screen', () => {
   it('asks before declining and sends the decline', async () => {
-    const fake = stubApi((call) => {
-      if (call.path === '/api/user/invitations') return { status: 200, body: [invitation] };
-      if (call.method === 'PUT' && call.path === '/api/user/invitations/inv1/decline') return { status: 204 };
+    let invitations = [invitation];
+    const fake = stubApi(async (call) => {
+      if (call.path === '/api/user/invitations') return { status: 200, body: invitations };
+      if (call.path === '/api/user/organization') {
+        if (invitations.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+        return { status: 200, body: [] };
+      }
+      if (call.method === 'PUT' && call.path === '/api/user/invitations/inv1/decline') {
+        invitations = [];
+        return { status: 204 };
+      }
       return undefined;
     });
     renderRoute(
@@ -137,5 +154,8 @@ describe('invitations screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Einladung ablehnen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Einladung ablehnen' }));
     await waitFor(() => expect(fake.calls.some((call) => call.path.endsWith('/inv1/decline'))).toBe(true));
+    expect(await screen.findByText('Sie haben die Einladung abgelehnt.')).toBeTruthy();
+    expect(await screen.findByText('Keine offenen Einladungen')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Einladung ablehnen' })).toBeNull();
   });
 });

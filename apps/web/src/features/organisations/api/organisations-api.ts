@@ -109,7 +109,11 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (invitationId: string) =>
       api.put<Organization>(`/user/invitations/${enc(invitationId)}/accept`),
-    onSuccess: (organization) => refresh(organization),
+    // Not awaited: the answered invitation leaves the list, and the last one takes the list (and the caller's
+    // success callback) with it; the screen moves on at once and the lists refresh behind it.
+    onSuccess: (organization) => {
+      void refresh(organization);
+    },
   });
 }
 
@@ -117,6 +121,9 @@ export function useDeclineInvitation() {
   const refresh = useRefreshOrganisations();
   return useMutation({
     mutationFn: (invitationId: string) => api.put(`/user/invitations/${enc(invitationId)}/decline`),
-    onSuccess: () => refresh(),
+    // Not awaited, as for an accepted invitation.
+    onSuccess: () => {
+      void refresh();
+    },
   });
 }

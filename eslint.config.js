@@ -92,4 +92,24 @@ export default defineConfig([
     files: ['e2e/**', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // The API tests share their modules within a worker (vitest.config.ts, docs/decisions/032) and test our own
+    // code as it runs: a replaced module would leak into the next file, and would not be our code.
+    files: ['apps/api/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'Use the real module (a real SMTP server, a real database).',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'Use the real module (a real SMTP server, a real database).',
+        },
+      ],
+    },
+  },
 ]);

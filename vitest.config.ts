@@ -31,6 +31,9 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     include: engine === 'postgres' ? apiTests : engineContract,
     environment: 'node' as const,
     env: { TEST_ENGINE: engine },
+    // The files of a worker share their modules (the app, drizzle, pdf-lib) instead of importing them anew each:
+    // every file builds its own app on its own database, and no API test replaces a module (docs/decisions/032).
+    isolate: false,
     globalSetup: engine === 'pglite' ? ['apps/api/test/helpers/database-image-setup.ts'] : [],
   },
 });

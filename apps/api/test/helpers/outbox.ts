@@ -17,7 +17,7 @@ export function readOutbox(dataDir: string): OutboxMail[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .sort()
-    .map((name) => ({ file: name, ...parseEml(readFileSync(path.join(dir, name), 'utf8')) }));
+    .map((name) => ({ file: name, ...parseMail(readFileSync(path.join(dir, name), 'utf8')) }));
 }
 
 export function mailsTo(dataDir: string, email: string): OutboxMail[] {
@@ -29,6 +29,11 @@ export function mailsTo(dataDir: string, email: string): OutboxMail[] {
 export function latestSignInToken(dataDir: string, email: string): string {
   const mail = mailsTo(dataDir, email).at(-1);
   if (!mail) throw new Error(`No mail to ${email} in the outbox`);
+  return signInTokenOf(mail, email);
+}
+
+/** The token of the sign-in link in a mail (of the outbox, or parsed with `parseMail`). */
+export function signInTokenOf(mail: Pick<OutboxMail, 'text'>, email: string): string {
   const match = /\/login\/redirect\?token=([A-Za-z0-9_%-]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`The mail to ${email} holds no sign-in link`);
   return decodeURIComponent(match[1]);
@@ -92,7 +97,8 @@ function leafParts(part: Part): Part[] {
     .flatMap((chunk) => leafParts(splitPart(chunk.replace(/^\n/, ''))));
 }
 
-function parseEml(raw: string): Omit<OutboxMail, 'file'> {
+/** A raw RFC 5322 message (as the outbox stores it, or an SMTP server receives it) in readable parts. */
+export function parseMail(raw: string): Omit<OutboxMail, 'file'> {
   const root = splitPart(raw);
   const leaves = leafParts(root);
   const ofType = (type: string) =>

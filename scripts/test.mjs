@@ -2,10 +2,9 @@
 // Every step runs even when an earlier one failed, so one run shows all problems. The last line is
 // `tests: N passed, M failed[, K skipped]`: CI reads it (docs/decisions/005-test-strategy-and-ci.md). Above it,
 // the time each stage took, so that the next slow-down shows where it happens (docs/decisions/032).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, log, npm, root, run } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, log, root, run, runNpm } from './lib.mjs';
 import { ensurePostgresInstalled, startThrowawayPostgres } from './postgres.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -131,50 +130,6 @@ function playwright() {
   record('e2e', passed, failed, stats.skipped ?? 0);
 }
 
-/** An npm script with its output held back, so that scripts running side by side print one after another. */
-function npmScript(script) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(npm, ['run', script], { cwd: root, env: process.env });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    const done = (code) =>
-      resolve({
-        code,
-        output: Buffer.concat(output).toString(),
-        seconds: (performance.now() - started) / 1000,
-      });
-    child.on('error', (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
-      done(127);
-    });
-    child.on('close', (code) => done(code ?? 1));
-  });
-}
-
-/**
- * Typecheck, lint and formatting side by side: each runs on one core, and together they take the time of the
- * slowest instead of the sum (docs/decisions/032).
- */
-async function staticChecks() {
-  const checks = [
-    { name: 'typecheck', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
-    { name: 'formatting', script: 'format:check' },
-  ];
-  log(`Side by side: ${checks.map((entry) => `npm run ${entry.script}`).join(', ')}`);
-  const started = performance.now();
-  const results = await Promise.all(checks.map((entry) => npmScript(entry.script)));
-  stages.push({ name: 'typecheck+lint+format', seconds: (performance.now() - started) / 1000 });
-  for (const [index, entry] of checks.entries()) {
-    const result = results[index];
-    process.stdout.write(result.output);
-    log(`${entry.name}: ${result.code === 0 ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(0)} s`);
-    check(entry.name, result.code);
-  }
-}
-
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
@@ -193,7 +148,21 @@ if (!check('install', timed('install', ensureInstalled), { countPass: false })) 
   stages.push({ name: 'postgres', seconds: (performance.now() - started) / 1000 });
   check('postgres', stopPostgres ? 0 : 1, { countPass: false });
   const built = check('build', timed('build', ensureBuilt), { countPass: false });
-  await staticChecks();
+  log('Typecheck: npm run typecheck');
+  check(
+    'typecheck',
+    timed('typecheck', () => runNpm(['run', 'typecheck'])),
+  );
+  log('Lint: npm run lint');
+  check(
+    'lint',
+    timed('lint', () => runNpm(['run', 'lint'])),
+  );
+  log('Formatting: npm run format:check');
+  check(
+    'formatting',
+    timed('formatting', () => runNpm(['run', 'format:check'])),
+  );
   for (const group of vitestGroups) timed(group.name, () => vitest(group));
   if (built && hasChromium) timed('e2e', playwright);
   else log('End-to-end tests NOT run: they need the build and Chromium.');
@@ -211,9 +180,9 @@ for (const step of steps) {
 }
 console.log('\nTime per stage:');
 for (const stage of stages)
-  console.log(`  ${stage.name.padEnd(22)} ${stage.seconds.toFixed(0).padStart(5)} s`);
+  console.log(`  ${stage.name.padEnd(18)} ${stage.seconds.toFixed(0).padStart(5)} s`);
 const seconds = stages.reduce((sum, stage) => sum + stage.seconds, 0);
-console.log(`  ${'all'.padEnd(22)} ${seconds.toFixed(0).padStart(5)} s`);
+console.log(`  ${'all'.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s`);
 const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -7,7 +7,7 @@ import type {
   QuestionnaireDefinition,
   Step,
 } from './definition';
-import { answerValues, type Scale } from './scales';
+import { answerValues, UNANSWERED_VALUE, type Scale } from './scales';
 
 /** A problem with one answer: where (section, field, then key or row index and part) and the German message. */
 export type AnswerIssue = { path: (string | number)[]; message: string };
@@ -45,10 +45,20 @@ function valueAt(answers: QuestionnaireAnswers, path: string): unknown {
   return current;
 }
 
-/** The field that a condition path names: `section.field` or `section.field.key`. */
-function conditionField(definition: QuestionnaireDefinition, path: string): Located | undefined {
-  const [section, field] = path.split('.');
-  return indexOf(definition).get(`${section}.${field}`);
+/** What a condition points to: its step and field, and the entry (a checklist item) when the path names one. */
+export type ConditionTarget = Located & { entry: string | undefined };
+
+/**
+ * The field a condition names by its path `section.field` or `section.field.entry`: the one place that reads the
+ * path (undefined when it names no field; the definition tests keep every path valid).
+ */
+export function conditionTarget(
+  definition: QuestionnaireDefinition,
+  condition: Condition,
+): ConditionTarget | undefined {
+  const [section, key, entry] = condition.field.split('.');
+  const located = indexOf(definition).get(`${section}.${key}`);
+  return located && { ...located, entry };
 }
 
 function holds(
@@ -56,7 +66,7 @@ function holds(
   answers: QuestionnaireAnswers,
   condition: Condition,
 ): boolean {
-  const target = conditionField(definition, condition.field);
+  const target = conditionTarget(definition, condition);
   if (!target || !isVisible(definition, answers, target.field)) return false;
   const value = valueAt(answers, condition.field);
   if ('equals' in condition) return value === condition.equals;
@@ -88,7 +98,8 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function filledRows(value: unknown): AssessmentRow[] {
   if (!Array.isArray(value)) return [];
   return (value as AssessmentRow[]).filter(
-    (row) => hasText(row?.item) || (typeof row?.assessment === 'number' && row.assessment !== -200),
+    (row) =>
+      hasText(row?.item) || (typeof row?.assessment === 'number' && row.assessment !== UNANSWERED_VALUE),
   );
 }
 
@@ -219,7 +230,7 @@ export function normalizeSubmission(
         }));
       } else if (typeof value === 'string') {
         if (value.trim() !== '') section[field.key] = value.trim();
-      } else if (value !== undefined && value !== null && value !== -200) {
+      } else if (value !== undefined && value !== null && value !== UNANSWERED_VALUE) {
         section[field.key] = value;
       }
     }

@@ -96,6 +96,14 @@ export type Field =
 
 export type FieldKind = Field['kind'];
 
+/**
+ * The default of a switch on the field kinds: a kind added to `Field` without its case there does not compile
+ * (the renderer, the words, the rules and the schemas each switch once).
+ */
+export function unknownFieldKind(field: never): never {
+  throw new Error(`Unknown field kind: ${JSON.stringify(field)}`);
+}
+
 export type Step = {
   /** The route slug of spec questionnaires.md §2. */
   readonly slug: string;

@@ -1,4 +1,5 @@
 import { displayStepLabel } from '../format/step-labels';
+import { conditionTarget } from './answers';
 import type { Condition, Field, QuestionnaireDefinition, Statement } from './definition';
 import { yesNoOptions } from './definition';
 import { questionnaires, QuestionnaireKind } from './registry';
@@ -189,10 +190,9 @@ function rule(definition: QuestionnaireDefinition, field: Field): string {
 
 /** A condition in words, with the German label of the value it compares with. */
 function condition(definition: QuestionnaireDefinition, when: Condition): string {
-  const [section, key, entry] = when.field.split('.');
-  const target = definition.steps
-    .find((step) => step.section === section)
-    ?.fields.find((field) => field.key === key);
+  const located = conditionTarget(definition, when);
+  const target = located?.field;
+  const entry = located?.entry;
   if ('greaterThan' in when) return `\`${when.field}\` > ${when.greaterThan}`;
   if (entry !== undefined && target?.kind === 'checklist') {
     return when.equals === 1 ? `\`${when.field}\` is ticked` : `\`${when.field}\` is not ticked`;

@@ -1,6 +1,7 @@
 export * from './scales';
 export * from './definition';
 export * from './answers';
+export * from './answer-words';
 export * from './schemas';
 export * from './draft-check';
 export * from './json-schema';

@@ -1,5 +1,5 @@
 import type { Condition, Field, QuestionnaireDefinition } from './definition';
-import { emailPattern, mayStayEmpty } from './answers';
+import { conditionTarget, emailPattern, mayStayEmpty } from './answers';
 import { answerValues, type Scale } from './scales';
 import { textLimits } from './schemas';
 
@@ -153,10 +153,7 @@ export function questionnaireJsonSchema(definition: QuestionnaireDefinition, tit
 
 /** A condition together with the conditions of the fields it depends on (a hidden field's answer counts as absent). */
 function chainOf(definition: QuestionnaireDefinition, condition: Condition): JsonSchema {
-  const [section, key] = condition.field.split('.');
-  const target = definition.steps
-    .find((step) => step.section === section)
-    ?.fields.find((field) => field.key === key);
-  if (!target?.visibleWhen) return conditionSchema(condition);
-  return { allOf: [conditionSchema(condition), chainOf(definition, target.visibleWhen)] };
+  const dependsOn = conditionTarget(definition, condition)?.field.visibleWhen;
+  if (!dependsOn) return conditionSchema(condition);
+  return { allOf: [conditionSchema(condition), chainOf(definition, dependsOn)] };
 }

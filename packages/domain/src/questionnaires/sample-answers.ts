@@ -1,4 +1,5 @@
 import type { Field, QuestionnaireAnswers, QuestionnaireDefinition } from './definition';
+import { conditionTarget } from './answers';
 import { UNKNOWN_VALUE } from './scales';
 
 /**
@@ -18,15 +19,14 @@ export function sampleAnswers(definition: QuestionnaireDefinition, variant = 0):
     for (const field of step.fields) {
       const condition = field.visibleWhen;
       if (!condition) continue;
-      const [section = '', key = '', entry] = condition.field.split('.');
-      const wanted =
-        'equals' in condition
-          ? condition.equals
-          : greaterStep(definition, section, key, condition.greaterThan);
-      const target = answers[section] ?? {};
-      if (entry === undefined) target[key] = wanted;
-      else target[key] = { ...(target[key] as Record<string, unknown>), [entry]: wanted };
-      answers[section] = target;
+      const located = conditionTarget(definition, condition);
+      if (!located) throw new Error(`visibleWhen names an unknown field ${condition.field}`);
+      const { step: dependsOn, field: target, entry } = located;
+      const wanted = 'equals' in condition ? condition.equals : greaterStep(target, condition.greaterThan);
+      const section = answers[dependsOn.section] ?? {};
+      if (entry === undefined) section[target.key] = wanted;
+      else section[target.key] = { ...(section[target.key] as Record<string, unknown>), [entry]: wanted };
+      answers[dependsOn.section] = section;
     }
   }
   return answers;
@@ -76,11 +76,10 @@ function sampleValue(field: Field, variant: number): unknown {
 }
 
 /** A value of the named field greater than `threshold` (for `greaterThan` conditions on ratings). */
-function greaterStep(definition: QuestionnaireDefinition, section: string, key: string, threshold: number) {
-  const field = definition.steps.find((step) => step.section === section)?.fields.find((f) => f.key === key);
-  if (field?.kind !== 'rating')
-    throw new Error(`greaterThan condition on ${section}.${key}, which is not a rating`);
+function greaterStep(field: Field, threshold: number) {
+  if (field.kind !== 'rating')
+    throw new Error(`greaterThan condition on ${field.key}, which is not a rating`);
   const step = field.scale.steps.find((candidate) => candidate.value > threshold);
-  if (!step) throw new Error(`no step of ${section}.${key} is greater than ${threshold}`);
+  if (!step) throw new Error(`no step of ${field.key} is greater than ${threshold}`);
   return step.value;
 }

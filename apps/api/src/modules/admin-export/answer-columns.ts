@@ -1,12 +1,9 @@
 import {
-  displayStepLabel,
-  filledRows,
-  sliderSteps,
-  yesNoOptions,
+  answerWords,
+  scaleWords,
   type Field,
   type QuestionnaireAnswers,
   type QuestionnaireDefinition,
-  type Scale,
 } from '@cert/domain';
 
 /** One column of the answers: its header from the definition's German wording and the cell of a set of answers. */
@@ -15,45 +12,17 @@ export type AnswerColumn = { header: string; value: (answers: QuestionnaireAnswe
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The words of a scale's steps by value, computed once per column (the rows repeat them thousands of times). */
-const scaleLabels = (scale: Scale) =>
-  new Map<unknown, string>(sliderSteps(scale).map((step) => [step.value, displayStepLabel(step.label)]));
-
-const optionLabels = (options: readonly { value: string; label: string }[]) =>
-  new Map<unknown, string>(options.map((option) => [option.value, option.label]));
-
-/** How a field with one value is put in words (the labels the form showed); null when not answered. */
-function singleValue(field: Field): (value: unknown) => string | null {
-  switch (field.kind) {
-    case 'text':
-    case 'longText':
-    case 'email':
-      return (value) => (typeof value === 'string' && value !== '' ? value : null);
-    case 'choice': {
-      const labels = optionLabels(field.options);
-      return (value) => labels.get(value) ?? null;
-    }
-    case 'yesNo': {
-      const labels = optionLabels(yesNoOptions);
-      return (value) => labels.get(value) ?? null;
-    }
-    case 'rating': {
-      const labels = scaleLabels(field.scale);
-      return (value) => labels.get(value) ?? null;
-    }
-    case 'assessmentList': {
-      const labels = scaleLabels(field.scale);
-      return (value) => {
-        const rows = filledRows(value);
-        if (rows.length === 0) return null;
-        return rows.map((row) => `${row.item ?? ''}: ${labels.get(row.assessment) ?? '–'}`).join('; ');
-      };
-    }
-    case 'matrix':
-    case 'checklist':
-      // One column per statement or item (answerColumns).
-      return () => null;
-  }
+/**
+ * A field of one column: its answer in the domain's words (as on the review page and in the PDF), on one line;
+ * empty when the answers hold nothing for it (not answered, or hidden by its condition).
+ */
+function cellOf(field: Field, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const words = answerWords(field, value);
+  if (words === undefined) return null;
+  if ('text' in words) return words.text;
+  if ('items' in words) return words.items.join('; ');
+  return words.rows.map((row) => `${row.label ?? ''}: ${row.rating ?? '–'}`).join('; ');
 }
 
 /**
@@ -66,16 +35,14 @@ export function answerColumns(definition: QuestionnaireDefinition): AnswerColumn
     step.fields.flatMap((field): AnswerColumn[] => {
       const valueOf = (answers: QuestionnaireAnswers) => answers[step.section]?.[field.key];
       switch (field.kind) {
-        case 'matrix': {
-          const labels = scaleLabels(field.scale);
+        case 'matrix':
           return field.statements.map((statement) => ({
             header: `${field.label} – ${statement.label}`,
             value: (answers) => {
               const entries = valueOf(answers);
-              return isRecord(entries) ? (labels.get(entries[statement.key]) ?? null) : null;
+              return isRecord(entries) ? (scaleWords(field.scale, entries[statement.key]) ?? null) : null;
             },
           }));
-        }
         case 'checklist':
           return field.items.map((item) => ({
             header: `${field.label} – ${item.label}`,
@@ -85,10 +52,8 @@ export function answerColumns(definition: QuestionnaireDefinition): AnswerColumn
               return entries[item.key] === 1 ? 'ja' : 'nein';
             },
           }));
-        default: {
-          const words = singleValue(field);
-          return [{ header: field.label, value: (answers) => words(valueOf(answers)) }];
-        }
+        default:
+          return [{ header: field.label, value: (answers) => cellOf(field, valueOf(answers)) }];
       }
     }),
   );

@@ -1,17 +1,15 @@
 import {
+  answerWords,
   CertificationResultState,
-  displayStepLabel,
-  filledRows,
   formatDate,
   formatDateTime,
   isoDateInGermany,
+  isVisible,
   questionnaires,
-  sliderSteps,
   type EvaluationResponse,
   type Field,
   type QuestionnaireAnswers,
   type QuestionnaireKind,
-  type Scale,
 } from '@cert/domain';
 import { colors, PdfWriter } from '../../lib/pdf/document';
 
@@ -29,49 +27,13 @@ export function evaluationFileName(kind: QuestionnaireKind, submittedAt: string)
 const number = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
 
-const scaleLabel = (scale: Scale, value: unknown) => {
-  const step = sliderSteps(scale).find((candidate) => candidate.value === value);
-  return step ? displayStepLabel(step.label) : '–';
-};
-
-/**
- * An answer in German words, from the definition (the labels the form showed): option and scale labels,
- * 'ja'/'nein', ticked checklist items, matrix statements with their rating. Undefined when not answered.
- */
+/** An answer in the domain's German words (as on the review page), laid out for the document. */
 function answerText(field: Field, value: unknown): { text?: string; rows?: string[][] } | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  switch (field.kind) {
-    case 'text':
-    case 'longText':
-    case 'email':
-      return { text: String(value) };
-    case 'choice':
-      return { text: field.options.find((option) => option.value === value)?.label ?? String(value) };
-    case 'yesNo':
-      return { text: value === 'YES' ? 'ja' : value === 'NO' ? 'nein' : String(value) };
-    case 'rating':
-      return { text: scaleLabel(field.scale, value) };
-    case 'matrix': {
-      const answers = value as Record<string, unknown>;
-      return {
-        rows: field.statements.map((statement) => [
-          statement.label,
-          scaleLabel(field.scale, answers[statement.key]),
-        ]),
-      };
-    }
-    case 'checklist': {
-      const ticked = field.items.filter((item) => (value as Record<string, unknown>)[item.key] === 1);
-      return {
-        text: ticked.length ? ticked.map((item) => `• ${item.label}`).join('\n') : 'nichts ausgewählt',
-      };
-    }
-    case 'assessmentList': {
-      const rows = filledRows(value);
-      if (rows.length === 0) return { text: 'keine Einträge' };
-      return { rows: rows.map((row) => [row.item ?? '', scaleLabel(field.scale, row.assessment)]) };
-    }
-  }
+  const words = answerWords(field, value);
+  if (words === undefined) return undefined;
+  if ('text' in words) return { text: words.text };
+  if ('items' in words) return { text: words.items.map((item) => `• ${item}`).join('\n') };
+  return { rows: words.rows.map((row) => [row.label ?? '', row.rating ?? '–']) };
 }
 
 /**
@@ -166,7 +128,9 @@ export async function evaluationPdf(input: {
   pdf.heading('Ihre Antworten');
   for (const step of questionnaire.definition.steps) {
     pdf.heading(step.title, 3);
+    // The fields the respondent saw, as on the review page: a hidden field's answer was dropped on submit.
     for (const field of step.fields) {
+      if (!isVisible(questionnaire.definition, answers, field)) continue;
       const answer = answerText(field, answers[step.section]?.[field.key]);
       if (!answer) continue;
       if (answer.text !== undefined) {

@@ -1,15 +1,19 @@
-import { displayStepLabel, yesNoOptions, type Condition, type QuestionnaireDefinition } from '@cert/domain';
+import {
+  conditionTarget,
+  displayStepLabel,
+  yesNoOptions,
+  type Condition,
+  type QuestionnaireDefinition,
+} from '@cert/domain';
 
 /**
  * A field's condition (visibleWhen) in German words for the printed form, naming the question and the answer
  * it depends on: "Nur zu beantworten, wenn „Frage“ mit „Antwort“ beantwortet wurde."
  */
 export function conditionText(definition: QuestionnaireDefinition, condition: Condition): string {
-  const [section, key, entry] = condition.field.split('.');
-  const target = definition.steps
-    .find((step) => step.section === section)
-    ?.fields.find((field) => field.key === key);
-  if (!target) throw new Error(`visibleWhen names an unknown field ${condition.field}`);
+  const located = conditionTarget(definition, condition);
+  if (!located) throw new Error(`visibleWhen names an unknown field ${condition.field}`);
+  const { field: target, entry } = located;
   const question = `„${target.label}“`;
   if ('greaterThan' in condition) {
     const step =

@@ -9,7 +9,7 @@ export type RatingStep = { value: number; label: string };
 export type RatingSliderProps = {
   label: string;
   steps: readonly RatingStep[];
-  /** A step's value; anything else (null, -200 "unanswered", a stray number) means nothing is selected. */
+  /** A step's value; anything else (null, UNANSWERED_VALUE, a stray number) means nothing is selected. */
   value: number | null;
   onChange: (value: number) => void;
   onBlur?: () => void;

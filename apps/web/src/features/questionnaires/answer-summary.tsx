@@ -1,14 +1,10 @@
 import {
   answerOf,
-  displayStepLabel,
-  filledRows,
+  answerWords,
   isVisible,
-  sliderSteps,
-  yesNoOptions,
   type Field,
   type QuestionnaireAnswers,
   type QuestionnaireDefinition,
-  type Scale,
 } from '@cert/domain';
 import { Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -18,67 +14,30 @@ import classes from './questionnaires.module.css';
 
 const NOT_ANSWERED = 'Noch nicht beantwortet';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function stepLabel(scale: Scale, value: unknown): string | undefined {
-  const step = sliderSteps(scale).find((candidate) => candidate.value === value);
-  return step ? displayStepLabel(step.label) : undefined;
-}
-
 const missing = <span className={classes.missing}>{NOT_ANSWERED}</span>;
 
-/** An answer as a reader would say it; one switch on the field kind, as the form's. */
+/** An answer as a reader would say it: the domain's words (as in the PDF and the export), marked where missing. */
 export function answerText(field: Field, value: unknown): ReactNode {
-  switch (field.kind) {
-    case 'text':
-    case 'longText':
-    case 'email':
-      return typeof value === 'string' && value.trim() !== '' ? value : missing;
-    case 'choice':
-      return field.options.find((option) => option.value === value)?.label ?? missing;
-    case 'yesNo':
-      return yesNoOptions.find((option) => option.value === value)?.label ?? missing;
-    case 'rating':
-      return stepLabel(field.scale, value) ?? missing;
-    case 'matrix': {
-      const entries = isRecord(value) ? value : {};
-      return (
-        <ul className={classes.plainList}>
-          {field.statements.map((statement) => (
-            <li key={statement.key}>
-              {statement.label}: {stepLabel(field.scale, entries[statement.key]) ?? missing}
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    case 'checklist': {
-      const entries = isRecord(value) ? value : {};
-      const checked = field.items.filter((item) => entries[item.key] === 1);
-      if (checked.length === 0) return (field.minChecked ?? 0) > 0 ? missing : 'Nichts ausgewählt';
-      return (
-        <ul className={classes.plainList}>
-          {checked.map((item) => (
-            <li key={item.key}>{item.label}</li>
-          ))}
-        </ul>
-      );
-    }
-    case 'assessmentList': {
-      const rows = filledRows(value);
-      if (rows.length === 0) return 'Keine Einträge';
-      return (
-        <ul className={classes.plainList}>
-          {rows.map((row, index) => (
-            <li key={index}>
-              {row.item?.trim() || missing}: {stepLabel(field.scale, row.assessment) ?? missing}
-            </li>
-          ))}
-        </ul>
-      );
-    }
-  }
+  const words = answerWords(field, value);
+  if (words === undefined) return missing;
+  if ('text' in words) return words.text;
+  if ('items' in words)
+    return (
+      <ul className={classes.plainList}>
+        {words.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  return (
+    <ul className={classes.plainList}>
+      {words.rows.map((row, index) => (
+        <li key={index}>
+          {row.label ?? missing}: {row.rating ?? missing}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 type AnswerSummaryProps = {

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Checkbox.css';
 import {
   sliderSteps,
+  unknownFieldKind,
   yesNoOptions,
   type AnswerIssue,
   type AssessmentRow,
@@ -223,6 +224,8 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
           onBlur={blur}
         />
       );
+    default:
+      return unknownFieldKind(field);
   }
 });
 

@@ -1,10 +1,11 @@
-import type {
-  AnswerIssue,
-  AssessmentRow,
-  Field,
-  QuestionnaireAnswers,
-  QuestionnaireDefinition,
-  Step,
+import {
+  UNANSWERED_VALUE,
+  type AnswerIssue,
+  type AssessmentRow,
+  type Field,
+  type QuestionnaireAnswers,
+  type QuestionnaireDefinition,
+  type Step,
 } from '@cert/domain';
 
 /** Slug of the page after the last step: all answers with "Ändern" links and the submit button. */
@@ -100,9 +101,9 @@ export function setAnswer(
   return { ...answers, [section]: { ...answers[section], [key]: value } };
 }
 
-/** Drops what carries no answer (unset, empty text, -200, empty rows), so that equal answers compare equal. */
+/** Drops what carries no answer (unset, empty text, an unset slider, empty rows), so that equal answers compare equal. */
 function canonical(value: unknown): unknown {
-  if (value === undefined || value === null || value === '' || value === -200) return undefined;
+  if (value === undefined || value === null || value === '' || value === UNANSWERED_VALUE) return undefined;
   if (Array.isArray(value)) {
     const rows = value.map(canonical).filter((row) => row !== undefined);
     return rows.length > 0 ? rows : undefined;
@@ -131,7 +132,7 @@ export function sameAnswers(
 const isEmptyRow = (row: AssessmentRow | undefined) =>
   !row ||
   ((row.item ?? '').trim() === '' &&
-    (row.assessment === null || row.assessment === undefined || row.assessment === -200));
+    (row.assessment === null || row.assessment === undefined || row.assessment === UNANSWERED_VALUE));
 
 /**
  * The rows of an assessment list as the form shows them (spec §4): exactly one empty row at the end, so that

@@ -19,6 +19,8 @@ export type Questionnaire = {
   readonly kind: QuestionnaireKind;
   /** Screen title (spec questionnaires.md §2). */
   readonly title: string;
+  /** What the questionnaire assesses, in the names of its documents: 'Auswertung Beschaffungsstelle 2026-11-21.pdf'. */
+  readonly shortName: string;
   /** Base of the five calls of spec questionnaires.md §7. */
   readonly apiBase: string;
   /** Route of the screens, without the optional id and the step (spec questionnaires.md §2). */
@@ -34,6 +36,7 @@ export const questionnaires: Readonly<Record<QuestionnaireKind, Questionnaire>> 
   'procurement-office': {
     kind: 'procurement-office',
     title: 'Zertifizierung innovativer Beschaffungsstellen',
+    shortName: 'Beschaffungsstelle',
     apiBase: '/api/certifications/procurement-office',
     routeBase: '/fragebogen/innovative-beschaffungsstelle',
     journey: 'procurement',
@@ -43,6 +46,7 @@ export const questionnaires: Readonly<Record<QuestionnaireKind, Questionnaire>> 
   'procurement-project': {
     kind: 'procurement-project',
     title: 'Zertifizierung innovativer Beschaffungsprojekte',
+    shortName: 'Beschaffungsprojekt',
     apiBase: '/api/certifications/procurement-project',
     routeBase: '/fragebogen/innovatives-beschaffungsprojekt',
     journey: 'procurement',
@@ -52,6 +56,7 @@ export const questionnaires: Readonly<Record<QuestionnaireKind, Questionnaire>> 
   'provider-expert': {
     kind: 'provider-expert',
     title: 'Zertifizierung von Unternehmen: Expert',
+    shortName: 'Unternehmen',
     apiBase: '/api/provider/expert',
     routeBase: '/fragebogen/unternehmen',
     journey: 'provider',

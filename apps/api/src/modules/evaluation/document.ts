@@ -13,15 +13,11 @@ import {
 } from '@cert/domain';
 import { colors, PdfWriter } from '../../lib/pdf/document';
 
-/** The document's name per questionnaire: title and file name ('Auswertung Beschaffungsstelle 2026-11-21.pdf'). */
-const documentNames: Record<QuestionnaireKind, string> = {
-  'procurement-office': 'Auswertung Beschaffungsstelle',
-  'procurement-project': 'Auswertung Beschaffungsprojekt',
-  'provider-expert': 'Auswertung Unternehmen',
-};
+/** The document's name: title and file name ('Auswertung Beschaffungsstelle 2026-11-21.pdf'). */
+const documentName = (kind: QuestionnaireKind) => `Auswertung ${questionnaires[kind].shortName}`;
 
 export function evaluationFileName(kind: QuestionnaireKind, submittedAt: string): string {
-  return `${documentNames[kind]} ${isoDateInGermany(new Date(submittedAt))}.pdf`;
+  return `${documentName(kind)} ${isoDateInGermany(new Date(submittedAt))}.pdf`;
 }
 
 const number = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
@@ -49,7 +45,7 @@ export async function evaluationPdf(input: {
 }): Promise<Uint8Array> {
   const { kind, evaluation, answers } = input;
   const questionnaire = questionnaires[kind];
-  const title = `${documentNames[kind]}: ${evaluation.certificatedParty}`;
+  const title = `${documentName(kind)}: ${evaluation.certificatedParty}`;
   const pdf = await PdfWriter.create({
     title,
     subject: questionnaire.title,
@@ -58,7 +54,7 @@ export async function evaluationPdf(input: {
   });
 
   pdf.text(questionnaire.title, { size: 10, color: colors.muted, gapAfter: 2 });
-  pdf.heading(documentNames[kind], 1);
+  pdf.heading(documentName(kind), 1);
   pdf.field('Zertifizierte Partei', evaluation.certificatedParty);
   pdf.field('Organisation', input.organizationName);
   pdf.field('Eingereicht am', formatDateTime(evaluation.submittedAt));
@@ -153,7 +149,7 @@ export async function evaluationPdf(input: {
   }
 
   pdf.footer(
-    `${documentNames[kind]} · ${evaluation.certificatedParty} · ${CertificationResultState.label(evaluation.state)}`,
+    `${documentName(kind)} · ${evaluation.certificatedParty} · ${CertificationResultState.label(evaluation.state)}`,
   );
   return pdf.save();
 }

@@ -34,6 +34,13 @@ const boundaryZones = [
     message: 'Features do not import each other: compose them in the routes (src/app).',
   })),
 ];
+// Shared code stays below the features and the app that composes them (the layout lives in src/app/layout); its
+// tests may render with the app's theme.
+const sharedZones = ['components', 'lib'].map((shared) => ({
+  target: `./apps/web/src/${shared}`,
+  from: ['./apps/web/src/features', './apps/web/src/app'],
+  message: `src/${shared} is shared by the features: it imports neither a feature nor the app.`,
+}));
 
 export default defineConfig([
   globalIgnores([
@@ -57,7 +64,7 @@ export default defineConfig([
       'import-x/resolver-next': [createNodeResolver({ extensions })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...sharedZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
@@ -91,6 +98,10 @@ export default defineConfig([
     // Tests and e2e specs run in Node; browser code there is evaluated in the page.
     files: ['e2e/**', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['apps/web/src/**/__tests__/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
     // The API tests share their modules within a worker (vitest.config.ts, docs/decisions/032) and test our own

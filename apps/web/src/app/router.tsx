@@ -5,7 +5,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { MainLayout } from '@/components/layout/main-layout';
+import { MainLayout } from '@/app/layout/main-layout';
 import { page } from './page-handle';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RoutePending } from './route-pending';

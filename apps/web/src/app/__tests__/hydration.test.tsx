@@ -54,8 +54,8 @@ describe('prerendered public pages', () => {
     // The signed-in parts load lazily: let them arrive before the test environment is torn down.
     await act(() =>
       Promise.all([
-        import('@/components/layout/account-area'),
-        import('@/components/layout/signed-in-nav-items'),
+        import('@/app/layout/account-area'),
+        import('@/app/layout/signed-in-nav-items'),
         import('../session'),
       ]),
     );

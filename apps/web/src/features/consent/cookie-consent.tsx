@@ -1,7 +1,7 @@
 import { Button, getDefaultZIndex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { dialogDefault, isBannerVisible, isStatisticsAllowed, type ConsentDecision } from './consent';
 import { openConsentDialog, recordConsent, useConsent } from './consent-store';
 

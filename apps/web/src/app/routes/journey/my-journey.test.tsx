@@ -6,7 +6,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider, useLocation } from 're
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
 import { organization, user } from '@/features/organisations/__tests__/fixtures';
-import SignedInNavItems from '@/components/layout/signed-in-nav-items';
+import SignedInNavItems from '@/app/layout/signed-in-nav-items';
 import { userStorage } from '@/lib/app-storage';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { createFakeFetch } from '@/testing/fake-fetch';

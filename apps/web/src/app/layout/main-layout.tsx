@@ -5,7 +5,7 @@ import { CookieConsent } from '@/features/consent/cookie-consent';
 import { DocumentMeta } from './document-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 
 /** Page frame of every screen: skip link, Kopfzeile, header, main landmark, footer, cookie consent. */
 export function MainLayout({ children }: { children?: ReactNode }) {

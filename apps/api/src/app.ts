@@ -1,16 +1,10 @@
-import Fastify, {
-  type FastifyBaseLogger,
-  type onRouteHookHandler,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type onRouteHookHandler } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App } from './app-type';
 import type { Config } from './config';
-import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { compressionPlugin } from './plugins/compression';
@@ -42,23 +36,7 @@ import { questionnairePdfRoutes } from './modules/questionnaire-pdf/routes';
 import { certificateRoutes } from './modules/certificate/routes';
 import { certificateFileRoutes } from './modules/certificate-files/routes';
 
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    db: Database;
-    /** The database for another thread of the server (the export's, ADR 028). */
-    databaseForThread: DatabaseHandle['forThread'];
-    clock: Clock;
-  }
-}
+export type { App };
 
 export type AppDependencies = {
   /** An already open database (tests share one per file); otherwise opened from the config and closed with the app. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminExportPath, apiErrorSchema, ExportKind, exportFileName, isoDateInGermany } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { ExportThread } from './export-thread';
 

@@ -1,5 +1,5 @@
 import { adminJourneyListSchema, apiErrorSchema } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { isPatternRefused, patternRefusedError } from '../admin-organization/database-errors';
 import { journeyListQuerySchema, listJourneys, type AdminJourneyListKind } from './list';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JourneyPathType } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { mailOrganizationAdmins } from '../organization/admin-mail';
 import { journeyDecisionMail, type JourneyDecision } from './decision-mail';
 

@@ -6,7 +6,7 @@ import {
   providerRecordSchema,
   type ProviderRecordKind,
 } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { recordAudit } from '../../lib/audit';
 import { currentUser } from '../../plugins/auth';
 import { refreshJourney } from '../journey/refresh';

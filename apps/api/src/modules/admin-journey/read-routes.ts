@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminJourneySchema, apiErrorSchema } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { readAuditLog } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { readJourney } from '../journey/read';

@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { adminJourneyListRoutes } from './list-routes';
 import { providerRecordRoutes } from './provider-record-routes';
 import { adminJourneyReadRoutes } from './read-routes';

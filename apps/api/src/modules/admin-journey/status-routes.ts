@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminJourneyListItemSchema, apiErrorSchema, decisionCommentBodySchema } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { loadJourneyListItem } from './list';

@@ -7,7 +7,7 @@ import {
   type Organization,
 } from '@cert/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { mailOrganizationAdmins } from '../organization/admin-mail';

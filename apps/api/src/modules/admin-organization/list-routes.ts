@@ -1,5 +1,5 @@
 import { adminOrganizationListItemSchema, apiErrorSchema, paginatedSchema } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { isPatternRefused, patternRefusedError } from './database-errors';
 import { adminOrganizationListQuerySchema, listOrganizations, type AdminOrganizationListKind } from './list';
 

@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { adminOrganizationDecisionRoutes } from './decision-routes';
 import { adminOrganizationListRoutes } from './list-routes';
 

@@ -8,7 +8,7 @@ import {
   verifyRequestSchema,
   verifyResponseSchema,
 } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { sha256Hex } from '../../lib/tokens';

@@ -9,7 +9,7 @@ import {
   decisionCommentBodySchema,
 } from '@cert/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';

@@ -11,7 +11,7 @@ import {
   type OrganizationType,
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { conflict, noActiveOrganization, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { requireLevelOpen } from '../journey/gate';

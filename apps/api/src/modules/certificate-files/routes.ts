@@ -9,7 +9,7 @@ import {
   sealQuerySchema,
 } from '@cert/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { currentUser } from '../../plugins/auth';

@@ -10,7 +10,7 @@ import {
   organizationCertificateSchema,
   revokeCertificateBodySchema,
 } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';

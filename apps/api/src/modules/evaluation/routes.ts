@@ -11,7 +11,7 @@ import {
   type EvaluationResponse,
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import type { Database } from '../../db/client';
 import { organizations, questionnaires } from '../../db/schema';
 import { notFound } from '../../lib/http-error';

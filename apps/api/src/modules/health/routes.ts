@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiErrorSchema, ErrorCode } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
 
 export async function healthRoutes(app: App) {

@@ -12,7 +12,7 @@ import {
   type ProviderJourney,
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { requireOrganizationAccess } from '../organization/access';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { safeEqual, sha256Hex } from '../../lib/tokens';
 
 /** `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time (hashed first, so lengths do not leak). */

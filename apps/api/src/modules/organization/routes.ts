@@ -12,7 +12,7 @@ import {
   type User,
 } from '@cert/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { HttpError, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { requireOrganizationAccess } from './access';

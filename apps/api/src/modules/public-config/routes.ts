@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 
 export const publicConfigSchema = z.object({
   matomo: z.object({ url: z.string(), siteId: z.string() }).nullable(),

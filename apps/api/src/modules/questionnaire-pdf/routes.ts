@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { apiErrorSchema, QuestionnaireKind, questionnaires } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { blankQuestionnairePdf } from './blank-pdf';

@@ -11,7 +11,7 @@ import {
   schemasOf,
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { organizations } from '../../db/schema';
 import { conflict, forbidden, noActiveOrganization, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { apiErrorSchema, ErrorCode } from '@cert/domain';
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { pageViews } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';

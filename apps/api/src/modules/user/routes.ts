@@ -7,7 +7,7 @@ import {
   profileSchema,
   userSchema,
 } from '@cert/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { unauthenticated } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { currentUser } from '../../plugins/auth';

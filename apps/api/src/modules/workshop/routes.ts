@@ -9,7 +9,7 @@ import {
   workshopResultSchema,
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { recordAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';

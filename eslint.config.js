@@ -22,7 +22,7 @@ function listFeatures() {
   }
 }
 
-// Data flows one way (ARCHITECTURE.md): domain ← api, domain ← web; web features do not import each other.
+// Data flows one way (README, repository layout): domain ← api, domain ← web; web features do not import each other.
 const boundaryZones = [
   { target: './packages/domain', from: './apps', message: 'The domain package must not import the apps.' },
   { target: './apps/web', from: './apps/api', message: 'The web app must not import the API.' },

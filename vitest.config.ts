@@ -53,7 +53,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   test: {
-    // Two cores: one PGlite per test file and worker is the memory and CPU budget (ARCHITECTURE.md).
+    // Two cores: one PGlite per test file and worker is the memory and CPU budget.
     maxWorkers: 2,
     // Projects inherit these (extends: true): PGlite takes seconds to open on a loaded machine.
     testTimeout: 20_000,

@@ -1,4 +1,4 @@
-// B3 (BENCHMARKS.md): the admin lists with a regular-expression name filter over 100k organisations.
+// B3 (bench/README.md): the admin lists with a regular-expression name filter over 100k organisations.
 // GET /api/admin/journeys and GET /api/admin/organization with `filter.name._regex_` (3–5 characters, rotating
 // through patterns cut from the stored names) and pageSize=10, as the admin's name search sends them; autocannon on
 // loopback with a platform admin's session. Baseline in the same run: the same requests after

@@ -1,4 +1,4 @@
-// B7 (BENCHMARKS.md): JS and CSS a public page loads, against a skeleton (React + React Router +
+// B7 (bench/README.md): JS and CSS a public page loads, against a skeleton (React + React Router +
 // MantineProvider) built in the same run with the same Vite. Run after `npm run build`: node bench/bundle.mjs
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// B6 (BENCHMARKS.md): certificate document PDF and seal PNG, generated in-process by the functions the routes call
+// B6 (bench/README.md): certificate document PDF and seal PNG, generated in-process by the functions the routes call
 // (apps/api/src/modules/certificate-files), run from source: node --import tsx bench/certificate-files.mjs
 // Measured, one run of each after the other in every round so that drift hits all alike:
 // - baseline PDF: pdf-lib, one blank A4 page, saved;

@@ -1,4 +1,4 @@
-// B9 (BENCHMARKS.md): cold start of the embedded default. `node apps/api/dist/server.js` with PGlite in DATA_DIR,
+// B9 (bench/README.md): cold start of the embedded default. `node apps/api/dist/server.js` with PGlite in DATA_DIR,
 // timed from the spawn to the first 200 on /api/health (polled every 10 ms): on a fresh data folder (a new, empty
 // one per run: the server unpacks the build's pre-migrated image into it, ADR 020, or without one PGlite runs
 // initdb and every migration) and on an existing one (made by a start before the runs). Fresh and existing runs

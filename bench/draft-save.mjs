@@ -1,4 +1,4 @@
-// B2 (BENCHMARKS.md): draft save. PUT of a 200-answer questionnaire draft with a session cookie and the CSRF
+// B2 (bench/README.md): draft save. PUT of a 200-answer questionnaire draft with a session cookie and the CSRF
 // header against the production server (apps/api/dist/server.js), autocannon on loopback; each connection saves
 // its own draft and sends the version it got back, so every request is a real, accepted save.
 // Baseline in the same run: the same route, the same session and body, but with a version the draft never has:

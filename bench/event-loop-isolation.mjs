@@ -1,4 +1,4 @@
-// B4 (BENCHMARKS.md): event-loop isolation. The latency of GET /api/health (autocannon, one connection) while B3's
+// B4 (bench/README.md): event-loop isolation. The latency of GET /api/health (autocannon, one connection) while B3's
 // admin-list requests (regular-expression name filter, rotating 3–5 character patterns, pageSize 10, 4 connections)
 // and the office XLSX export (POST /api/admin/export/journeys/procurement/office, one after the other, each
 // download read to its end) run at the same time against the same server: a blocked event loop shows as /health

@@ -1,4 +1,4 @@
-// B5 (BENCHMARKS.md): the admin export of all journeys to XLSX, its time and peak memory at 10k and 50k journeys.
+// B5 (bench/README.md): the admin export of all journeys to XLSX, its time and peak memory at 10k and 50k journeys.
 // The export runs as the route runs it (modules/admin-export: keyset pages of journeys with their records, the
 // journey rules, the columns derived from the questionnaire, the streaming XLSX writer of ADR 023) into a sink that
 // counts the bytes, each measurement in a fresh Node process whose peak RSS (getrusage maxRSS) is the figure; the

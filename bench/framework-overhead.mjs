@@ -1,4 +1,4 @@
-// B1 (BENCHMARKS.md): framework overhead. GET /api/config/public against the production server
+// B1 (bench/README.md): framework overhead. GET /api/config/public against the production server
 // (apps/api/dist/server.js, every plugin loaded: error handler, compression, helmet's headers, swagger, mailer,
 // cookies and sessions, CSRF, the zod serializer; PGlite in a temporary data folder) against a bare node:http
 // server in a process of its own that answers with the same bytes and the same content-type. The route is the one

@@ -1,4 +1,4 @@
-// B8 (BENCHMARKS.md): Lighthouse on every public page against the production server (apps/api/dist/server.js
+// B8 (bench/README.md): Lighthouse on every public page against the production server (apps/api/dist/server.js
 // serving apps/web/dist, compression on), mobile and desktop presets, 5 runs each, median; baseline: a static
 // hello page served by the same server in the same run. Run after `npm run build`: node bench/lighthouse.mjs
 // Options: RUNS=5 (runs per page and form factor), PAGES=/faq,/impressum (a subset), CHROME_PATH.

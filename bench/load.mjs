@@ -1,4 +1,4 @@
-// The load scenario (issue 9, SECURITY.md 28): 100 concurrent signed-in users on loopback for 60 s, each saving
+// The load scenario (issue 9, docs/security.md 28): 100 concurrent signed-in users on loopback for 60 s, each saving
 // its own draft and reading its journey and its draft, against the production server (apps/api/dist/server.js).
 // Every user has a session of its own (signed in through a magic link from the outbox, from a client address of its
 // own: X-Forwarded-For, believed with TRUST_PROXY=loopback, so the per-address sign-in limit holds per user), an

@@ -1,4 +1,4 @@
-// Every benchmark of BENCHMARKS.md and the load scenario in sequence (`npm run bench`), with the environment passed
+// Every benchmark of bench/README.md and the load scenario in sequence (`npm run bench`), with the environment passed
 // through, then a summary of each one's last line (`Bn: all targets met` / `… not met`). Builds both apps first
 // (B1, B2, B4, B7, B8, B9 and the load run the built server or read the built web app).
 // Options: ONLY=B1,B9,load (a selection), BUILD=0 (use the existing builds), BENCH_DATABASE_URL=postgres://… (B3, B4

@@ -1,4 +1,4 @@
-// SECURITY.md 26: submit and upload are transactions. The server is SIGKILLed in the middle of them, restarted,
+// docs/security.md 26: submit and upload are transactions. The server is SIGKILLed in the middle of them, restarted,
 // and the database holds either all of the write or none of it; the same write then succeeds (issue 9, ADR 019).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// SECURITY.md 32: parsing an upload cannot stall the other requests. A PDF crafted to keep pdf-lib busy for about
+// docs/security.md 32: parsing an upload cannot stall the other requests. A PDF crafted to keep pdf-lib busy for about
 // 25 s is uploaded to the built API while /api/health is polled; the health checks keep answering at once, and the
 // upload is refused when its check's budget runs out (ADR 030).
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// SECURITY.md 27: two API instances behind nginx on one PostgreSQL. A session started on one works on the other;
+// docs/security.md 27: two API instances behind nginx on one PostgreSQL. A session started on one works on the other;
 // the sign-in rate limits and the single use of sign-in links hold across both (issue 9, ADR 019).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

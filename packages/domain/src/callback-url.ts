@@ -1,5 +1,5 @@
 /**
- * Accepts only a same-site relative path as a place to return to after sign-in (SECURITY.md 7):
+ * Accepts only a same-site relative path as a place to return to after sign-in (docs/security.md 7):
  * "/profil?x=1" passes; "https://evil.example", "//evil.example", "/\\evil.example" and anything
  * with control characters are refused.
  */

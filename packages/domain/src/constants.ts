@@ -21,5 +21,5 @@ export const PAGING_URL_KEYS = {
   search: 'search',
 } as const;
 
-/** Sign-in: a magic link is valid this long and only once (SECURITY.md 2, 3). */
+/** Sign-in: a magic link is valid this long and only once (docs/security.md 2, 3). */
 export const MAGIC_LINK_TTL_MINUTES = 15;

@@ -37,7 +37,7 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Magic-link tokens: only the SHA-256 hash of the token is kept (SECURITY.md 1). */
+/** Magic-link tokens: only the SHA-256 hash of the token is kept (docs/security.md 1). */
 export const magicLinkTokens = pgTable(
   'magic_link_tokens',
   {
@@ -207,7 +207,7 @@ export const organizationChangeRequests = pgTable(
 
 /**
  * Questionnaire drafts and submissions (spec questionnaires.md; docs/decisions/011-questionnaires.md). A draft
- * has no submitted_at; every save and the submit raise the version (optimistic concurrency, SECURITY.md 25).
+ * has no submitted_at; every save and the submit raise the version (optimistic concurrency, docs/security.md 25).
  */
 export const questionnaires = pgTable(
   'questionnaires',
@@ -295,7 +295,7 @@ export const journeys = pgTable(
 );
 
 /**
- * Uploaded workshop reports (SECURITY.md 23–24): PDF bytes in the database, so a pg_dump is a complete backup.
+ * Uploaded workshop reports (docs/security.md 23–24): PDF bytes in the database, so a pg_dump is a complete backup.
  * organizationId is set when a workshop result refers to the report; the stored name is generated.
  */
 export const workshopReports = pgTable(

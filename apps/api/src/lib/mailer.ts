@@ -34,7 +34,7 @@ type Nodemailer = (typeof import('nodemailer'))['default'];
 let nodemailer: Promise<Nodemailer> | undefined;
 
 /**
- * A transport made on the first mail: nodemailer is imported then, not at start (B9, BENCHMARKS.md), once per
+ * A transport made on the first mail: nodemailer is imported then, not at start (B9, bench/README.md), once per
  * process. close() closes it once it exists.
  */
 function transportOnFirstSend<T extends Transporter<unknown>>(create: (mailer: Nodemailer) => T) {

@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
-/** helmet's settings for every response of the platform (SECURITY.md 31, docs/security.md). */
+/** helmet's settings for every response of the platform (docs/security.md 31, docs/security.md). */
 export function securityHeaderOptions(config: Pick<Config, 'matomo' | 'secureCookies'>): HelmetOptions {
-  // The optional Matomo tracker (ARCHITECTURE.md configuration) receives page views from the browser.
+  // The optional Matomo tracker (README, configuration) receives page views from the browser.
   const trackerOrigins = config.matomo ? [new URL(config.matomo.url).origin] : [];
   return {
     contentSecurityPolicy: {

@@ -8,7 +8,7 @@ import type { Browser } from './browser';
 
 /**
  * A valid one-page PDF of about `size` bytes: random data as an attached file, the way large real reports carry
- * their bulk inside stream objects (the server parses the PDF, SECURITY.md 23; garbage after %%EOF would instead
+ * their bulk inside stream objects (the server parses the PDF, docs/security.md 23; garbage after %%EOF would instead
  * keep pdf-lib busy for minutes).
  */
 export async function largePdf(size: number): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { neutraliseText } from '../../src/modules/admin-export/neutralise';
 
-describe('neutraliseText (SECURITY.md 22)', () => {
+describe('neutraliseText (docs/security.md 22)', () => {
   it.each(['=HYPERLINK("http://evil","x")', '+49 30 123', '-1+1', '@SUM(A1)', '\tTab', '\rReturn'])(
     'prefixes %j with an apostrophe',
     (text) => {

@@ -13,7 +13,7 @@ import {
 } from './matrix';
 
 /**
- * The authorization matrix as tests (SECURITY.md 15–18): seven cells per row, each on a fresh fixture with the
+ * The authorization matrix as tests (docs/security.md 15–18): seven cells per row, each on a fresh fixture with the
  * actor's real session, and a completeness check against the routes Fastify registered.
  */
 
@@ -66,7 +66,7 @@ function staleRows(registered: string[]): string[] {
   return [...new Set(matrix.map((row) => row.route))].filter((route) => !registered.includes(route));
 }
 
-describe('authorization matrix (SECURITY.md 15–18)', () => {
+describe('authorization matrix (docs/security.md 15–18)', () => {
   let t: TestContext;
   const registered: string[] = [];
   const sessions = new Map<Actor, TestBrowser>();
@@ -177,13 +177,13 @@ describe('authorization matrix (SECURITY.md 15–18)', () => {
           expect(res.statusCode, `${method} ${url} as ${actor}: ${res.body.slice(0, 300)}`).toBe(expected);
           if (row.deletesCaller && actor !== 'anonymous') await signInAgain(actor);
           if ((method === 'GET' || method === 'HEAD') && url.startsWith('/api/')) {
-            // No cache keeps an answer of the API, refusals included, unless the route is public (SECURITY.md 35).
+            // No cache keeps an answer of the API, refusals included, unless the route is public (docs/security.md 35).
             const cacheControl = res.headers['cache-control'];
             if (cacheable.has(row.route)) expect(cacheControl, `${method} ${url}`).toMatch(/public|max-age/);
             else expect(cacheControl, `${method} ${url} as ${actor}`).toBe('no-store');
           }
           if (expected >= 400) {
-            // Refused: the API's error shape and nothing else, never the resource (SECURITY.md 17).
+            // Refused: the API's error shape and nothing else, never the resource (docs/security.md 17).
             const body = res.json() as Record<string, unknown>;
             expect(Object.keys(body).sort()).toEqual(['code', 'message', 'status']);
             expect(body.status).toBe(expected);

@@ -13,7 +13,7 @@ import { certificateRows } from './rows/certificate';
 import { certificateFileRows } from './rows/certificate-files';
 
 /**
- * The authorization matrix (SECURITY.md 15–18; how to extend it: README.md next to this file).
+ * The authorization matrix (docs/security.md 15–18; how to extend it: README.md next to this file).
  *
  * One row per route: the Fastify route (method and URL pattern as registered), the expected status for each of
  * the seven actors, and how to build a valid request from the cell's fixture. matrix.test.ts turns every row
@@ -321,7 +321,7 @@ export const matrix: MatrixRow[] = [
   { route: 'PUT /api/user/invitations/:invitationId/decline',            expect: [401, 404, 204, 404, 404, 404, 404],
     request: (f) => ({ params: { invitationId: f.invitationId } }) },
 
-  // Platform administration: 403 for every signed-in non-admin (SECURITY.md 18).
+  // Platform administration: 403 for every signed-in non-admin (docs/security.md 18).
   { route: 'GET /api/admin/organization',                                expect: [401, 403, 403, 403, 403, 403, 200] },
   { route: 'GET /api/admin/organization/tasks',                          expect: [401, 403, 403, 403, 403, 403, 200] },
 

@@ -45,7 +45,7 @@ describe('GET /api/certificates/{code}: public verification (ADR 015)', () => {
     });
   }
 
-  it('never shows a bidirectional or control character of the name the organisation gave (property, SECURITY.md 34)', async () => {
+  it('never shows a bidirectional or control character of the name the organisation gave (property, docs/security.md 34)', async () => {
     const creator = (await signIn(t, 'namensgeberin@example.de')).browser;
     const hostile = fc.constantFrom(
       '\u202e',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentDisposition } from '../../src/lib/pdf/content-disposition';
 
-describe('contentDisposition (SECURITY.md 24)', () => {
+describe('contentDisposition (docs/security.md 24)', () => {
   it('gives an ASCII fallback with transliterated umlauts and the exact name as filename*', () => {
     expect(contentDisposition('Auswertung Größe Übersicht.pdf')).toBe(
       'inline; filename="Auswertung Groesse Uebersicht.pdf"; ' +

@@ -10,7 +10,7 @@ import { mailsTo, readOutbox } from '../helpers/outbox';
 import { expectApiError, organizationOf, uniqueEmail } from './support';
 
 /**
- * SECURITY.md 33 (docs/decisions/031-invitations-and-user-triggered-mail.md): the platform's sender carries no mail
+ * docs/security.md 33 (docs/decisions/031-invitations-and-user-triggered-mail.md): the platform's sender carries no mail
  * an unchecked organisation wrote, invitations are limited per inviter, per organisation and per recipient, and what
  * the inviter wrote stands apart in the mail, escaped.
  */
@@ -18,7 +18,7 @@ import { expectApiError, organizationOf, uniqueEmail } from './support';
 const PROGRAMME = 'programm@einladungen.example';
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('invitation mails and their limits (SECURITY.md 33)', () => {
+describe('invitation mails and their limits (docs/security.md 33)', () => {
   let t: TestContext;
   let programme: SignedIn;
 

@@ -7,8 +7,8 @@ import { latestSignInToken } from '../helpers/outbox';
 
 /**
  * What requests without a decision of the visitor leave behind, with the SPA served: a mail scanner's GET or HEAD
- * of the e-mailed link spends nothing and sets nothing (SECURITY.md 4), and browsing the public site sets no
- * cookie at all before consent (SECURITY.md 29).
+ * of the e-mailed link spends nothing and sets nothing (docs/security.md 4), and browsing the public site sets no
+ * cookie at all before consent (docs/security.md 29).
  */
 
 const spaIndexHtml =

@@ -17,7 +17,7 @@ import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { baseOf, createDraft, saveDraft } from '../questionnaire/support';
 
 /**
- * SECURITY.md 31: every kind of response the platform sends carries the security headers and the strict
+ * docs/security.md 31: every kind of response the platform sends carries the security headers and the strict
  * Content-Security-Policy (docs/security.md), HSTS only when the public address is https.
  */
 
@@ -90,7 +90,7 @@ function expectSecurityHeaders(res: LightMyRequestResponse, https = false) {
 
 type Case = { label: string; status: number; send: () => Promise<LightMyRequestResponse> };
 
-describe('security headers and the strict CSP on every kind of response (SECURITY.md 31)', () => {
+describe('security headers and the strict CSP on every kind of response (docs/security.md 31)', () => {
   let t: TestContext;
   let site: App;
   let secure: App;

@@ -6,7 +6,7 @@ import { signIn, type TestBrowser } from '../helpers/browser';
 import { minimalPdf } from '../helpers/pdf-files';
 
 /**
- * SECURITY.md 36: a request refused before its body was read leaves the keep-alive connection usable. Each test
+ * docs/security.md 36: a request refused before its body was read leaves the keep-alive connection usable. Each test
  * sends the refused request and then `GET /api/health` on the same socket, as a browser or a proxy reusing its
  * connection does, and expects both answers on it.
  */
@@ -114,7 +114,7 @@ function multipart(name: string, fileName: string | undefined, content: Buffer):
   ]);
 }
 
-describe('keep-alive after a request refused before its body was read (SECURITY.md 36)', () => {
+describe('keep-alive after a request refused before its body was read (docs/security.md 36)', () => {
   let t: TestContext;
   let admin: TestBrowser;
   let port: number;

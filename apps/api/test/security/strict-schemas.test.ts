@@ -5,7 +5,7 @@ import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/ap
 import { TestBrowser } from '../helpers/browser';
 
 /**
- * SECURITY.md 19: every body, query and path parameter of the API is read through a zod schema that refuses
+ * docs/security.md 19: every body, query and path parameter of the API is read through a zod schema that refuses
  * unknown fields (mass assignment), walked over the routes Fastify registered, so a new route is checked too.
  */
 
@@ -21,7 +21,7 @@ const withoutBody: Array<[RegExp, string]> = [
   [/^POST \/api\/admin\/export\/journeys\//, 'an export takes no payload'],
   [
     /^POST \/api\/workshop\/procurement\/report$/,
-    'multipart upload, checked by its own parser (SECURITY.md 23)',
+    'multipart upload, checked by its own parser (docs/security.md 23)',
   ],
 ];
 
@@ -68,7 +68,7 @@ function looseObjects(schema: unknown, at: string, seen = new Set<unknown>()): s
   }
 }
 
-describe('strict input schemas on every API route (SECURITY.md 19)', () => {
+describe('strict input schemas on every API route (docs/security.md 19)', () => {
   let t: TestContext;
   const routes: RouteOptions[] = [];
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { createFixture, type SignedInActors } from '../authorization/fixture';
 import { actors, matrix, type Actor, type CellRequest, type MatrixRow } from '../authorization/matrix';
 
 /**
- * SECURITY.md 34 for every write route, so that a new one cannot miss it: each row of the authorization matrix
+ * docs/security.md 34 for every write route, so that a new one cannot miss it: each row of the authorization matrix
  * with a JSON body is sent by an actor it lets through, with one text of its body (every string the valid body
  * holds, and every string property its schema declares) replaced by text with NUL, bidirectional controls and
  * other control characters. NUL answers 400 naming that field; the rest answers 4xx or is stored cleaned, and no
@@ -134,7 +134,7 @@ const writeRows = matrix.filter(
   (row) => /^(POST|PUT|PATCH) /.test(row.route) && !row.freshSession && !row.deletesCaller,
 );
 
-describe('every text field of every write route (SECURITY.md 34, property)', () => {
+describe('every text field of every write route (docs/security.md 34, property)', () => {
   let t: TestContext;
   const sessions = new Map<Actor, TestBrowser>();
   let users: SignedInActors;

@@ -23,7 +23,7 @@ import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { readOutbox } from '../helpers/outbox';
 
 /**
- * SECURITY.md 19–20 for the write endpoints whose own test files have no property test: any body or parameter
+ * docs/security.md 19–20 for the write endpoints whose own test files have no property test: any body or parameter
  * the schema refuses (or that names nothing) answers 4xx in the error shape, never 5xx, and writes nothing.
  */
 
@@ -61,7 +61,7 @@ function expectRefused(res: LightMyRequestResponse, label: string) {
   expect(res.headers['set-cookie']).toBeUndefined();
 }
 
-describe('write endpoints: refused input answers 4xx and writes nothing (property, SECURITY.md 20)', () => {
+describe('write endpoints: refused input answers 4xx and writes nothing (property, docs/security.md 20)', () => {
   let t: TestContext;
   let admin: SignedIn;
   let organizationAdmin: SignedIn;

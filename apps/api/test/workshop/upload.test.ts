@@ -180,7 +180,7 @@ describe('POST /api/workshop/procurement/report', () => {
   });
 });
 
-describe('POST /api/workshop/procurement/report: the check of a hostile PDF (SECURITY.md 32)', () => {
+describe('POST /api/workshop/procurement/report: the check of a hostile PDF (docs/security.md 32)', () => {
   let t: TestContext;
   let admin: TestBrowser;
 

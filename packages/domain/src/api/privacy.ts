@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UserRole } from '../roles';
 
 /**
- * What a user can do about their personal data (issue 9, SECURITY.md privacy; docs/decisions/017-privacy.md):
+ * What a user can do about their personal data (issue 9, docs/security.md privacy; docs/decisions/017-privacy.md):
  * download all of it as JSON (GET /api/user/me/data) and delete the account (DELETE /api/user/me).
  */
 

@@ -1,7 +1,7 @@
 import type { Scale } from './scales';
 
 /**
- * A questionnaire as data (ARCHITECTURE.md "Questionnaires are data"): steps → fields. The draft and submit
+ * A questionnaire as data (docs/questionnaires.md): steps → fields. The draft and submit
  * schemas, the JSON Schema, the step forms, progress, scoring and export columns are all derived from it.
  *
  * Answers are stored as `{ [section]: { [field]: value } }`; each step owns one section. A field's path is

@@ -1,5 +1,5 @@
 /**
- * A Content-Disposition header for a download (SECURITY.md 24): an ASCII fallback name (umlauts and dashes
+ * A Content-Disposition header for a download (docs/security.md 24): an ASCII fallback name (umlauts and dashes
  * transliterated, anything else outside the safe set replaced) and the exact name as RFC 5987 `filename*`.
  */
 export function contentDisposition(fileName: string, type: 'inline' | 'attachment' = 'inline'): string {

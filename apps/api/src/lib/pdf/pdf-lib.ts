@@ -2,7 +2,7 @@ import type { Font } from '@pdf-lib/fontkit';
 
 /**
  * pdf-lib and fontkit, imported on the first document instead of at start: together they took about half a second
- * of every start (B9, BENCHMARKS.md), and only a few requests write or read a PDF. One import per process.
+ * of every start (B9, bench/README.md), and only a few requests write or read a PDF. One import per process.
  */
 
 export type PdfLib = typeof import('pdf-lib');

@@ -1,4 +1,4 @@
-/** What a spreadsheet may read as the start of a formula (SECURITY.md 22; OWASP CSV injection). */
+/** What a spreadsheet may read as the start of a formula (docs/security.md 22; OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**

@@ -69,7 +69,7 @@ export async function insertDraft(
 
 /**
  * Changes the draft if it still has the version the client loaded, and counts the version up: one statement, so
- * that of two concurrent writes with the same version exactly one matches (SECURITY.md 25). Undefined: stale or
+ * that of two concurrent writes with the same version exactly one matches (docs/security.md 25). Undefined: stale or
  * no longer a draft.
  */
 async function writeDraft(

@@ -24,7 +24,7 @@ const idParams = z.strictObject({ id: z.uuid() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const readers = '(members of the organisation, platform admins; 404 until the level is completed)';
 
-/** SECURITY.md 24 for every file: not cached, not sniffed. */
+/** docs/security.md 24 for every file: not cached, not sniffed. */
 function downloadHeaders(reply: FastifyReply, type: string, disposition: string) {
   return reply
     .type(type)
@@ -76,7 +76,7 @@ export async function certificateFileRoutes(app: App) {
         if (format === 'png') {
           return downloadHeaders(reply, 'image/png', disposition).send(await sealPng(level, year));
         }
-        // An SVG opened directly must not run anything (SECURITY.md 24): no scripts, no loads, only its styles.
+        // An SVG opened directly must not run anything (docs/security.md 24): no scripts, no loads, only its styles.
         return downloadHeaders(reply, 'image/svg+xml', disposition)
           .header(
             'content-security-policy',

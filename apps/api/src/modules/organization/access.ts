@@ -22,7 +22,7 @@ export type AccessRule = {
 
 /**
  * The one membership check of every organisation-scoped route, run per request so that a removed member or a
- * rejected organisation loses access at once (SECURITY.md 11, 17). Whoever is not a member learns nothing:
+ * rejected organisation loses access at once (docs/security.md 11, 17). Whoever is not a member learns nothing:
  * 404, the same as for an organisation that does not exist.
  */
 export async function requireOrganizationAccess(

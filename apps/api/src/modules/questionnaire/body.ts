@@ -18,7 +18,7 @@ import { HttpError } from '../../lib/http-error';
 /**
  * A save or submit body carries the answers' sections at the top level plus at most a few call keys (`meta` on
  * create, `version` on save and submit). Everything else goes to the questionnaire's strict schema, which
- * refuses unknown keys (SECURITY.md 19).
+ * refuses unknown keys (docs/security.md 19).
  */
 function split(body: Record<string, unknown>, callKeys: readonly string[]) {
   const answers: Record<string, unknown> = {};

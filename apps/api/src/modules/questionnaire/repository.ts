@@ -167,7 +167,7 @@ const saveDraftStatement = preparedPerDatabase((db) => {
 
 /**
  * Writes the answers if the draft still has the version the client loaded and the user may write it: one
- * statement, so that of two concurrent saves with the same version exactly one matches (SECURITY.md 25), and
+ * statement, so that of two concurrent saves with the same version exactly one matches (docs/security.md 25), and
  * one round trip for the access check and the write. Its answer: undefined for no such record; else the
  * organisation, its approval and the user's role (for grantOrganizationAccess, whose rule the write's condition
  * repeats) and the saved row with the answers written, undefined when nothing was written (stale, submitted, or no

@@ -3,13 +3,13 @@ import { loadPdfLib } from '../../lib/pdf/pdf-lib';
 /** The name a report gets when the uploader's name leaves nothing usable (spec platform.md §7 "Workshop"). */
 export const DEFAULT_REPORT_FILE_NAME = 'Workshop Ergebnisbericht.pdf';
 
-/** Uploads above this answer 413 (SECURITY.md 23). */
+/** Uploads above this answer 413 (docs/security.md 23). */
 export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 const MAX_NAME_LENGTH = 150;
 
 /**
- * The uploader's file name as a display name only (SECURITY.md 23): its last path segment (so `../` and
+ * The uploader's file name as a display name only (docs/security.md 23): its last path segment (so `../` and
  * folders have no effect), without control characters and characters that are unsafe in file names or URLs,
  * at most 150 characters, always ending in `.pdf`. Storage never uses it: the report's row id is its reference.
  */

@@ -136,7 +136,7 @@ export async function listWorkshopResults(
 }
 
 /**
- * A report of the organisation that one of its workshop results refers to (SECURITY.md 24); undefined
+ * A report of the organisation that one of its workshop results refers to (docs/security.md 24); undefined
  * otherwise, also for an uploaded report no result uses yet.
  */
 export async function loadReferencedReport(db: Database, organizationId: string, reportRef: string) {

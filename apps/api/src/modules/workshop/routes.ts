@@ -95,7 +95,7 @@ export type WorkshopOptions = {
   pdfCheckBudgetMs?: number;
 };
 
-/** POST /api/workshop/procurement/report: multipart is parsed in this scope only (ARCHITECTURE.md machine facts). */
+/** POST /api/workshop/procurement/report: multipart is parsed in this scope only. */
 async function reportUploadRoute(app: App, options: WorkshopOptions) {
   const checker = new PdfChecker(options.pdfCheckBudgetMs);
   app.addHook('onClose', () => checker.close());
@@ -139,7 +139,7 @@ async function reportUploadRoute(app: App, options: WorkshopOptions) {
   );
 }
 
-/** Workshop results (silver) and their reports: spec platform.md §7 "Workshop"; SECURITY.md 23, 24; ADR 014. */
+/** Workshop results (silver) and their reports: spec platform.md §7 "Workshop"; docs/security.md 23, 24; ADR 014. */
 export async function workshopRoutes(app: App, options: WorkshopOptions) {
   await app.register(reportUploadRoute, options);
 

@@ -2,7 +2,7 @@ import { adminExportPath, ExportKind } from '@cert/domain';
 import type { MatrixRow } from '../matrix';
 
 /**
- * Matrix rows of the admin exports (platform admins only, SECURITY.md 18) and the blank questionnaire PDFs
+ * Matrix rows of the admin exports (platform admins only, docs/security.md 18) and the blank questionnaire PDFs
  * (public like the schema: the questions are no secret). docs/decisions/015-certificates.md.
  */
 // prettier-ignore

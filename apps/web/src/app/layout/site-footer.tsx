@@ -29,7 +29,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              {/* Withdrawing consent must be as easy as giving it (SECURITY.md 29): reachable from every page. */}
+              {/* Withdrawing consent must be as easy as giving it (docs/security.md 29): reachable from every page. */}
               <Anchor
                 component="button"
                 type="button"

@@ -2,7 +2,7 @@ import { workshopReportUploadSchema } from '@cert/domain';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 import { journeyAdminMessages } from './messages';
 
-/** The largest report the API takes (SECURITY.md 23): 20 MB. */
+/** The largest report the API takes (docs/security.md 23): 20 MB. */
 export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 export type ReportUpload = { reportRef: string; fileName: string };

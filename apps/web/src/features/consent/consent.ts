@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec §3 consent record, §4 cookie consent states; SECURITY.md 29): pure state and storage
+ * Cookie consent (spec §3 consent record, §4 cookie consent states; docs/security.md 29): pure state and storage
  * format, no React and no side effects.
  */
 
@@ -14,7 +14,7 @@ export type ConsentOptions = {
 export type ConsentRecord = {
   consentGiven: boolean;
   options: ConsentOptions;
-  /** ISO time of the decision (SECURITY.md 29: consent is stored with its time); null while none was made. */
+  /** ISO time of the decision (docs/security.md 29: consent is stored with its time); null while none was made. */
   decidedAt: string | null;
 };
 

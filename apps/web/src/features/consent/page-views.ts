@@ -17,7 +17,7 @@ function loadPublicConfig(): Promise<PublicConfig> {
 
 /**
  * Records one page view of the location: first-party counter (path only, no query string) and, when the
- * server configures it, Matomo's HTTP tracking API. Call only when consent allows statistics (SECURITY.md 29).
+ * server configures it, Matomo's HTTP tracking API. Call only when consent allows statistics (docs/security.md 29).
  * A location (by its history key) is counted once, however often the layout mounts for it.
  */
 export function recordPageView(location: { key: string; pathname: string }): void {

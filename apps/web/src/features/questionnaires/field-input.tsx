@@ -38,7 +38,7 @@ const messageAt = (issues: readonly AnswerIssue[], ...path: (string | number)[])
   issues.find((issue) => issue.path.length === path.length && path.every((part, i) => issue.path[i] === part))
     ?.message;
 
-/** One renderer per field kind (ARCHITECTURE.md "Questionnaires are data"): the one switch of the web app. */
+/** One renderer per field kind (docs/questionnaires.md): the one switch of the web app. */
 export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
   const { step, field, value, issues, touched, forced, readOnly, onChange, onBlur } = props;
   const id = (...parts: (string | number)[]) => fieldId(step.section, field.key, ...parts);

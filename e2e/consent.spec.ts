@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { acceptCookiesWhenHydrated, openConsentDialogWhenHydrated } from './support/consent';
 import { ADMIN_EMAIL } from './support/env';
 
-// docs/security.md 29 and spec §4: no statistics call before consent; every decision closes banner and dialog.
+// docs/security.md 29 and docs/product.md §4: no statistics call before consent; every decision closes banner and dialog.
 
 /** Collects the page-view calls the page makes from now on. */
 function pageViewRequests(page: Page): Request[] {

@@ -1,4 +1,4 @@
-/** Business constants of spec platform.md §9. */
+/** Business constants of docs/product.md §9. */
 export const APP_LANGUAGE = 'de';
 export const ADMIN_LIST_PAGE_SIZE = 10;
 export const ORGANIZATION_LIST_PAGE_SIZE = 10;

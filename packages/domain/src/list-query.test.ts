@@ -11,7 +11,7 @@ const schema = listQuerySchema<'name' | 'createdAt', 'type' | 'name', 'city'>({
   searchable: ['city'],
 });
 
-describe('list query parser (spec §7 list query rules)', () => {
+describe('list query parser (docs/product.md §7 list query rules)', () => {
   it('applies defaults: page 1, page size 10, the default sort', () => {
     expect(schema.parse({})).toEqual({
       page: 1,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_LIST_PAGE_SIZE, DEFAULT_PAGE, PAGING_URL_KEYS } from './constants';
 
 /**
- * The list query rules of spec platform.md §7, parsed in one place for every list endpoint:
+ * The list query rules of docs/product.md §7, parsed in one place for every list endpoint:
  * `page`, `pageSize`, `sort=name,-createdAt` ('-' = descending), `filter.{key}=value` (exact),
  * `filter.{key}._regex_=pattern` (case-insensitive regular expression) and `search.{key}=text` (contains).
  * Each list declares which keys it accepts; any other key is an error, never silently ignored (docs/security.md 19).

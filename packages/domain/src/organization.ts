@@ -7,7 +7,7 @@ export const OrganizationType = defineOptions({
 });
 export type OrganizationType = OptionValue<typeof OrganizationType>;
 
-/** Route slug of each organisation type; the consultant has none (spec platform.md §3). */
+/** Route slug of each organisation type; the consultant has none (docs/product.md §3). */
 export const organizationTypeSlug: Record<OrganizationType, string | null> = {
   PublicProcurer: 'beschaffung',
   Provider: 'unternehmen',
@@ -39,7 +39,7 @@ export const BusinessSector = defineOptions({
 });
 export type BusinessSector = OptionValue<typeof BusinessSector>;
 
-/** Level of a public buyer; the same list is the questionnaires' `agency` answer (spec questionnaires.md §4). */
+/** Level of a public buyer; the same list is the questionnaires' `agency` answer (docs/questionnaire-rules.md §4). */
 export const AgencyLevel = defineOptions({
   Federation: 'Bund',
   FederalState: 'Land',

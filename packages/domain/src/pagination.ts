@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE, ADMIN_LIST_PAGE_SIZE } from './constants';
 
-/** The paginated list of spec platform.md §3. */
+/** The paginated list of docs/product.md §3. */
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     docs: z.array(item),

@@ -96,7 +96,7 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-/** First-party page-view counter (spec §7 statistics): only path and Berlin calendar day, no personal data. */
+/** First-party page-view counter (docs/product.md §7 statistics): only path and Berlin calendar day, no personal data. */
 export const pageViews = pgTable(
   'page_views',
   {
@@ -108,7 +108,7 @@ export const pageViews = pgTable(
   (t) => [primaryKey({ columns: [t.path, t.day] })],
 );
 
-/** Organisations (spec platform.md §3; docs/decisions/007-organisations.md). Columns hold the approved master data. */
+/** Organisations (docs/product.md §3; docs/decisions/007-organisations.md). Columns hold the approved master data. */
 export const organizations = pgTable(
   'organizations',
   {
@@ -132,7 +132,7 @@ export const organizations = pgTable(
   },
   (t) => [
     index('organizations_approval_status_idx').on(t.approvalStatus, t.createdAt),
-    // The admin lists filter by case-insensitive regular expressions (spec §7 filter.{field}._regex_).
+    // The admin lists filter by case-insensitive regular expressions (docs/product.md §7 filter.{field}._regex_).
     index('organizations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('organizations_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
   ],
@@ -206,7 +206,7 @@ export const organizationChangeRequests = pgTable(
 );
 
 /**
- * Questionnaire drafts and submissions (spec questionnaires.md; docs/decisions/011-questionnaires.md). A draft
+ * Questionnaire drafts and submissions (docs/questionnaire-rules.md; docs/decisions/011-questionnaires.md). A draft
  * has no submitted_at; every save and the submit raise the version (optimistic concurrency, docs/security.md 25).
  */
 export const questionnaires = pgTable(
@@ -314,7 +314,7 @@ export const workshopReports = pgTable(
   (t) => [index('workshop_reports_organization_idx').on(t.organizationId)],
 );
 
-/** Silver: a workshop result recorded by an admin (spec platform.md §3 "Workshop procurement result"). */
+/** Silver: a workshop result recorded by an admin (docs/product.md §3 "Workshop procurement result"). */
 export const workshopResults = pgTable(
   'workshop_results',
   {
@@ -336,7 +336,7 @@ export const workshopResults = pgTable(
   (t) => [index('workshop_results_organization_idx').on(t.organizationId, t.type, t.performedAt)],
 );
 
-/** Provider professional and practitioner records entered by an admin (spec platform.md §3). */
+/** Provider professional and practitioner records entered by an admin (docs/product.md §3). */
 export const providerRecords = pgTable(
   'provider_records',
   {

@@ -20,7 +20,7 @@ import { best, createAndSubmit, evaluateUrl, evaluationOf, pdfUrl, worst } from 
 
 const ADMIN = 'admin@programm.example';
 
-describe('evaluation on submit and the evaluate calls (spec questionnaires.md §3, §7)', () => {
+describe('evaluation on submit and the evaluate calls (docs/questionnaire-rules.md §3, §7)', () => {
   let t: TestContext;
   let member: SignedIn;
   let outsider: SignedIn;

@@ -24,7 +24,7 @@ function retentionOf(res: { statusCode: number; body: string; json(): unknown })
 }
 
 /**
- * Retention after a failed result (spec questionnaires.md §4, §9): 3 months after the last state update, by
+ * Retention after a failed result (docs/questionnaire-rules.md §4, §9): 3 months after the last state update, by
  * calendar day in German time. The clock starts at 2026-11-21 11:00 in Berlin, so a result failed then keeps
  * the organisation waiting until 2027-02-21.
  */

@@ -31,7 +31,7 @@ import {
   without,
 } from './support';
 
-describe('questionnaires: the five calls of each kind (spec questionnaires.md §7)', () => {
+describe('questionnaires: the five calls of each kind (docs/questionnaire-rules.md §7)', () => {
   let t: TestContext;
   let member: SignedIn;
   let outsider: SignedIn;

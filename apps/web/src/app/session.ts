@@ -5,7 +5,7 @@ import { notifyInfo } from '@/lib/notify';
 import type { AppRouter } from './router';
 
 /**
- * A failed authentication check resets all stored state and treats the user as signed out (spec §4, §8).
+ * A failed authentication check resets all stored state and treats the user as signed out (docs/product.md §4, §8).
  * If somebody was signed in, the guards run again so that a protected page sends them to the sign-in page.
  */
 export function handleSessionExpiry(queryClient: QueryClient, router: AppRouter): void {

@@ -13,7 +13,7 @@ export type RequestOptions = {
 };
 
 export type ApiClientConfig = {
-  /** Prefix of every path; the API lives under /api (spec §7). */
+  /** Prefix of every path; the API lives under /api (docs/product.md §7). */
   baseUrl?: string;
   fetch?: typeof fetch;
   /** Returns the document's cookie string; injectable for tests. */
@@ -40,7 +40,7 @@ const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_COOKIE_NAMES = [CSRF_COOKIE, `__Host-${CSRF_COOKIE}`];
 
 /**
- * The one HTTP client of the app (spec §7): JSON, cookies included, no time-out, CSRF header on unsafe
+ * The one HTTP client of the app (docs/product.md §7): JSON, cookies included, no time-out, CSRF header on unsafe
  * requests, one silent session refresh on 401 shared by all concurrent callers.
  */
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {

@@ -1,6 +1,6 @@
 /**
  * Local storage of the app. Keys under the user prefix belong to the signed-in user (e.g. the active
- * organisation) and are wiped whenever the session ends (spec §4); other keys, such as the cookie consent
+ * organisation) and are wiped whenever the session ends (docs/product.md §4); other keys, such as the cookie consent
  * record, belong to the browser and survive a sign-out.
  */
 const USER_PREFIX = 'cert.user.';

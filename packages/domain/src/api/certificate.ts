@@ -3,7 +3,7 @@ import { textSchema } from '../text';
 import { defineOptions, type OptionValue } from '../options';
 
 /**
- * Certificates (spec platform.md §2 downloads, §7; docs/decisions/015-certificates.md): one per organisation and
+ * Certificates (docs/product.md §2 downloads, §7; docs/decisions/015-certificates.md): one per organisation and
  * completed level, issued when the journey rules first report the level completed.
  */
 

@@ -15,7 +15,7 @@ export const ErrorCode = {
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   /** 422: an uploaded file that could not be checked within the time and memory its check may use. */
   FileTooComplex: 'FILE_TOO_COMPLEX',
-  /** POST {base}/draft without an approved organisation of the user (spec questionnaires.md §8). */
+  /** POST {base}/draft without an approved organisation of the user (docs/questionnaire-rules.md §8). */
   NoActiveOrganization: 'NO_ACTIVE_ORGANIZATION',
   /** PUT {base}/draft/{id}/submit while a failed result of that questionnaire keeps the organisation waiting. */
   InRetention: 'IN_RETENTION',

@@ -3,7 +3,7 @@ import { formatDate } from '../format/dates';
 import type { QuestionnaireKind } from '../questionnaires/registry';
 
 /**
- * The evaluation of a submission (spec questionnaires.md §3 "Evaluation result", §7 the evaluate calls;
+ * The evaluation of a submission (docs/questionnaire-rules.md §3 "Evaluation result", §7 the evaluate calls;
  * docs/scoring.md): certificatedParty, evaluatedItems, passed and, for every questionnaire, detailedEvaluations
  * per section with positive results and recommendations. `total` and `scoringVersion` are ours: the overall bar
  * of the evaluation screen and the version of the model the result was computed with.
@@ -72,7 +72,7 @@ export function evaluationResultSchemaOf(kind: QuestionnaireKind) {
 }
 
 /**
- * Retention after a failed result (spec questionnaires.md §4, §9; `retentionInfo` in journey/periods.ts):
+ * Retention after a failed result (docs/questionnaire-rules.md §4, §9; `retentionInfo` in journey/periods.ts):
  * GET {base}/retention/organization/{organizationId} and the `retention` of an evaluation.
  */
 export const retentionInfoSchema = z.object({
@@ -86,7 +86,7 @@ export const retentionInfoSchema = z.object({
 });
 
 /**
- * GET {base}/submission/{id}/evaluate/ (spec §7): the evaluation stored at submit, never recomputed, plus the
+ * GET {base}/submission/{id}/evaluate/ (docs/product.md §7): the evaluation stored at submit, never recomputed, plus the
  * record's result state, when it was set, when it was submitted, and the retention that result starts.
  * The PDF of the same evaluation with the submitted answers: GET {base}/submission/{id}/evaluate/pdf.
  */

@@ -5,7 +5,7 @@ import { paginatedSchema } from '../pagination';
 import { retentionInfoSchema } from './evaluation';
 
 /**
- * Journeys, workshop results, provider records and case studies (spec platform.md §3, §4, §7;
+ * Journeys, workshop results, provider records and case studies (docs/product.md §3, §4, §7;
  * docs/decisions/014-journeys.md). Dates of events (performedAt, completedAt, opensAt) are calendar days
  * (YYYY-MM-DD, German time); moments (submittedAt, createdAt) are ISO date-times.
  */
@@ -44,7 +44,7 @@ export const JourneyProgress = [...new Set([...ProcurementProgress.values, ...Pr
   ...string[],
 ];
 
-/** An admin decision on the journey as a whole (spec §4 "Journey"); new activity of the organisation makes it active again. */
+/** An admin decision on the journey as a whole (docs/product.md §4 "Journey"); new activity of the organisation makes it active again. */
 export const JourneyStatus = defineOptions({
   active: 'Aktiv',
   postponed: 'Zurückgestellt',
@@ -105,7 +105,7 @@ export const questionnaireLevelSchema = z.object({
 });
 export type QuestionnaireLevel = z.infer<typeof questionnaireLevelSchema>;
 
-/** Spec platform.md §3 "Workshop procurement result", plus passed (silver needs a passed workshop). */
+/** docs/product.md §3 "Workshop procurement result", plus passed (silver needs a passed workshop). */
 export const workshopResultSchema = z.object({
   _id: id,
   type: z.enum(ProcurementBranch.values),
@@ -308,7 +308,7 @@ export const JourneySortOrder = defineOptions({
   'name-desc': 'Name Z–A',
 });
 
-/** Query: page, pageSize, pathType, pathProgress, statusFilter, sortOrder, filter.name._regex_ (spec §7). */
+/** Query: page, pageSize, pathType, pathProgress, statusFilter, sortOrder, filter.name._regex_ (docs/product.md §7). */
 export const adminJourneyListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),

@@ -6,7 +6,7 @@ import type { QuestionnaireAnswers } from '../questionnaires/definition';
 import { QuestionnaireKind, questionnaires } from '../questionnaires/registry';
 
 /**
- * The questionnaire calls of spec questionnaires.md §7 (docs/decisions/011-questionnaires.md).
+ * The questionnaire calls of docs/questionnaire-rules.md §7 (docs/decisions/011-questionnaires.md).
  * A record is the answers' sections at the top level (the "form"), plus `_id`, `kind`, `version` and `meta`.
  */
 export const questionnaireMetaSchema = z.object({
@@ -84,7 +84,7 @@ export const questionnaireListItemSchema = z.object({
 export type QuestionnaireListItem = z.infer<typeof questionnaireListItemSchema>;
 export const questionnaireListSchema = paginatedSchema(questionnaireListItemSchema);
 
-/** List query of both lists (spec platform.md §7 "Lists"; parsed with listQuerySchema). */
+/** List query of both lists (docs/product.md §7 "Lists"; parsed with listQuerySchema). */
 export const questionnaireListSpec = {
   sortable: ['updatedAt', 'createdAt', 'submittedAt', 'kind'],
   defaultSort: [{ field: 'updatedAt', direction: 'desc' }],

@@ -26,7 +26,7 @@ export const profileSchema = z.strictObject({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** A user must give first name, last name and phone number before using protected routes (spec §5). */
+/** A user must give first name, last name and phone number before using protected routes (docs/product.md §5). */
 export function isProfileComplete(user: Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>): boolean {
   return Boolean(user.firstName?.trim() && user.lastName?.trim() && user.phoneNumber?.trim());
 }

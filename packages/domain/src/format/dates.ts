@@ -26,12 +26,12 @@ function toDate(value: Date | string): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** dd.MM.yyyy (spec platform.md §9). */
+/** dd.MM.yyyy (docs/product.md §9). */
 export function formatDate(value: Date | string): string {
   return dateFormat.format(toDate(value));
 }
 
-/** dd.MM.yyyy - HH:mm (spec platform.md §9). */
+/** dd.MM.yyyy - HH:mm (docs/product.md §9). */
 export function formatDateTime(value: Date | string): string {
   const date = toDate(value);
   return `${dateFormat.format(date)} - ${timeFormat.format(date)}`;
@@ -90,7 +90,7 @@ function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The days the calendar offers: from 14 days before today up to today, inclusive (spec platform.md §5). */
+/** The days the calendar offers: from 14 days before today up to today, inclusive (docs/product.md §5). */
 export function datePickerWindow(today: Date): { min: string; max: string } {
   const max = isoDateInGermany(today);
   return { min: addDays(max, -DATE_PICKER_DAYS_BACK), max };

@@ -2,7 +2,7 @@
 export const NBSP_MARKER = '&nbsp;';
 
 /**
- * A rating slider's step label as shown and read aloud (spec questionnaires.md §9):
+ * A rating slider's step label as shown and read aloud (docs/questionnaire-rules.md §9):
  * '<' → 'weniger als', '>' → 'mehr als', 'M' → 'Millionen', 'T' → 'Tausend', the space marker → space.
  * 'M' and 'T' are replaced only as units (standing alone or before '€'), never inside words.
  */

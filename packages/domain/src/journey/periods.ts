@@ -1,15 +1,15 @@
 import { isoDateInGermany } from '../format/dates';
 
-/** A duration as the spec gives them: months and weeks (spec platform.md §3 "Retention info"). */
+/** A duration as the spec gives them: months and weeks (docs/product.md §3 "Retention info"). */
 export type Duration = { readonly months: number; readonly weeks: number };
 
-/** Retention after a failed result (spec questionnaires.md §9): bronze office and project, provider expert. */
+/** Retention after a failed result (docs/questionnaire-rules.md §9): bronze office and project, provider expert. */
 export const RETENTION: Duration = { months: 3, weeks: 0 };
 
 /** How long a certificate is valid from its award day (docs/decisions/015-certificates.md; to confirm). */
 export const CERTIFICATE_VALIDITY: Duration = { months: 24, weeks: 0 };
 
-/** Waiting periods between levels (spec questionnaires.md §9, platform.md §9). */
+/** Waiting periods between levels (docs/questionnaire-rules.md §9, docs/product.md §9). */
 export const waitingPeriods = {
   procurer: {
     secondBronze: { months: 0, weeks: 6 },
@@ -65,7 +65,7 @@ export type RetentionInfo = {
 };
 
 /**
- * Retention after a failed result (spec questionnaires.md §4): in retention while today is earlier than the
+ * Retention after a failed result (docs/questionnaire-rules.md §4): in retention while today is earlier than the
  * last state update plus 3 months, compared by calendar day in German time; days left are the whole days until
  * then, never below 0.
  */

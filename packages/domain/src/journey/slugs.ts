@@ -3,7 +3,7 @@ import type { OrganizationType } from '../organization';
 type JourneyPathType = keyof typeof JOURNEY_SLUGS;
 
 /**
- * The two journey slugs (spec platform.md §2 leaves them open; docs/decisions/014-journeys.md): the route slugs
+ * The two journey slugs (docs/product.md §2 leaves them open; docs/decisions/014-journeys.md): the route slugs
  * the spec gives the organisation types, so that /zertifizierungspfad/beschaffung and
  * /zertifizierungspfad/unternehmen read as German and match organisation/:id/unternehmen/….
  */
@@ -23,7 +23,7 @@ export const goldCaseStudyPath = (id?: string) =>
 export const practitionerCaseStudyPath = (organizationId: string) =>
   `/organisation/${organizationId}/unternehmen/practitioner/praxisbeispiel`;
 
-/** An organisation's journey in the admin area (spec platform.md §2 "Admin pages"). */
+/** An organisation's journey in the admin area (docs/product.md §2 "Admin pages"). */
 export const adminJourneyPath = (organizationId: string, pathType: JourneyPathType) =>
   `/admin/organisation/${organizationId}/zertifizierungspfad/${JOURNEY_SLUGS[pathType]}`;
 

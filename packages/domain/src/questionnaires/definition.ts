@@ -17,7 +17,7 @@ export type Statement = {
    * so that agreeing with a weakness scores low.
    */
   readonly reversed?: true;
-  /** Scoring: the points a ticked checklist item earns (default 1; spec §9 weights some items). */
+  /** Scoring: the points a ticked checklist item earns (default 1; docs/questionnaire-rules.md §9 weights some items). */
   readonly points?: number;
 };
 
@@ -41,7 +41,7 @@ type FieldBase = {
   readonly key: string;
   readonly label: string;
   readonly help?: string;
-  /** Everything is required unless marked (spec questionnaires.md §5). */
+  /** Everything is required unless marked (docs/questionnaire-rules.md §5). */
   readonly optional?: true;
   readonly visibleWhen?: Condition;
   /**
@@ -105,9 +105,9 @@ export function unknownFieldKind(field: never): never {
 }
 
 export type Step = {
-  /** The route slug of spec questionnaires.md §2. */
+  /** The route slug of docs/questionnaire-rules.md §2. */
   readonly slug: string;
-  /** The answers' section key of spec questionnaires.md §3. */
+  /** The answers' section key of docs/questionnaire-rules.md §3. */
   readonly section: string;
   readonly title: string;
   readonly intro?: string;

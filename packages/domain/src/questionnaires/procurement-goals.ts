@@ -1,7 +1,7 @@
 import { statementsOf } from './definition';
 
 /**
- * The 13 procurement goals (spec questionnaires.md §3: "13 procurement goals", keys and wording not given).
+ * The 13 procurement goals (docs/questionnaire-rules.md §3: "13 procurement goals", keys and wording not given).
  * Worded as goals without a verb, so that both uses read: the office rates how important each goal is
  * (strategicGoals.agencyGoals), the project how far it was achieved (innovationDegree.procurementGoalAchievements).
  */

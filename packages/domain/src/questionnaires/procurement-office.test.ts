@@ -6,7 +6,7 @@ import { submitSchema } from './schemas';
 
 const definition = procurementOfficeDefinition;
 
-/** Steps of spec questionnaires.md §2 (slugs, in order) with the sections of §3. */
+/** Steps of docs/questionnaire-rules.md §2 (slugs, in order) with the sections of §3. */
 const specSteps = [
   ['allgemeine-angaben', 'general'],
   ['informationen-zur-vergabe-beschaffungsstelle', 'information'],
@@ -20,7 +20,7 @@ const specSteps = [
   ['anwendung-beschaffungswerkzeuge', 'procurementToolApplication'],
 ] as const;
 
-/** Field names of spec questionnaires.md §3 "Procurement office questionnaire", steps 3–10. */
+/** Field names of docs/questionnaire-rules.md §3 "Procurement office questionnaire", steps 3–10. */
 const specFields: Record<string, string[]> = {
   strategicGoals: [
     'agencyGoals',
@@ -138,7 +138,7 @@ const specKeys: Record<string, string[]> = {
   ],
 };
 
-/** Size of every statement set (spec §3 and the brief), by field, with the field's scale (ADR 011). */
+/** Size of every statement set (docs/questionnaire-rules.md §3 and the brief), by field, with the field's scale (ADR 011). */
 const setSizes: [path: string, count: number, scale: string][] = [
   ['strategicGoals.agencyGoals', 13, 'importance'],
   ['strategicGoals.consideredStrategicGoals', 5, 'checklist'],

@@ -5,7 +5,7 @@ import { procurerGeneralFields, procurerInformationFields } from './procurer-com
 import { scales } from './scales';
 
 /*
- * Option lists and statement sets of the procurement office questionnaire (spec questionnaires.md §3). Where
+ * Option lists and statement sets of the procurement office questionnaire (docs/questionnaire-rules.md §3). Where
  * the spec gives the keys they are spelled as there; where it only counts a set, the keys are ours. Which set
  * belongs to which field: ADR 011, "Placement of the statement sets".
  */
@@ -315,7 +315,7 @@ export const procurementMethods = statementsOf({
 const lifecycleCostsHelp =
   'Lebenszykluskosten sind alle Kosten, die ein Produkt oder eine Leistung von der Anschaffung über Betrieb und Wartung bis zur Entsorgung verursacht.';
 
-/** Zertifizierung innovativer Beschaffungsstellen: spec questionnaires.md §2–§5, docs/questionnaires.md. */
+/** Zertifizierung innovativer Beschaffungsstellen: docs/questionnaire-rules.md §2–§5, docs/questionnaires.md. */
 export const procurementOfficeDefinition: QuestionnaireDefinition = {
   steps: [
     {

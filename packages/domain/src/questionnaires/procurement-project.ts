@@ -10,7 +10,7 @@ import { procurementGoals } from './procurement-goals';
 import { procurerGeneralFields, procurerInformationFields } from './procurer-common';
 import { scales, type Scale } from './scales';
 
-/** Option lists of spec questionnaires.md §3 that only the project questionnaire asks. */
+/** Option lists of docs/questionnaire-rules.md §3 that only the project questionnaire asks. */
 export const ObjectType = defineOptions({
   Product: 'Produkt',
   Service: 'Dienstleistung',
@@ -59,7 +59,7 @@ export const projectVolumeScale: Scale = {
   })),
 };
 
-/** The 5 innovation-related procurement situations (spec §3; keys and wording not given). */
+/** The 5 innovation-related procurement situations (docs/questionnaire-rules.md §3; keys and wording not given). */
 export const procurementSituations = statementsOf({
   NewToMarketSolutions: 'Beschaffung von Lösungen, die neu auf dem Markt sind',
   NewToAgencySolutions: 'Beschaffung von Lösungen, die für Ihre Stelle neu sind',
@@ -69,7 +69,7 @@ export const procurementSituations = statementsOf({
     'Vergabe in einem innovationsfreundlichen Verfahren (z. B. Verhandlungsverfahren, wettbewerblicher Dialog, Innovationspartnerschaft)',
 });
 
-/** The 7 innovation-degree evaluation criteria (spec §3 gives the keys). */
+/** The 7 innovation-degree evaluation criteria (docs/questionnaire-rules.md §3 gives the keys). */
 export const assessmentCriteria = statementsOf({
   DegreeOfInnovation: 'Innovationsgrad der angebotenen Lösung',
   Sustainability: 'Nachhaltigkeit und Umweltverträglichkeit',
@@ -81,7 +81,7 @@ export const assessmentCriteria = statementsOf({
 });
 
 /**
- * The 12 procurement tools (spec §3; field and keys not given, ADR 011). The keys are those of the same tools in
+ * The 12 procurement tools (docs/questionnaire-rules.md §3; field and keys not given, ADR 011). The keys are those of the same tools in
  * the spec's procurement methods set, which the office questionnaire rates.
  */
 export const procurementTools = statementsOf({
@@ -100,7 +100,7 @@ export const procurementTools = statementsOf({
   IntroductionOfFrameAgreement: 'Rahmenvereinbarung',
 });
 
-/** The 9 technical improvement types (spec §3; keys and wording not given). */
+/** The 9 technical improvement types (docs/questionnaire-rules.md §3; keys and wording not given). */
 export const advancementScopes = statementsOf({
   Functionality: 'Neue oder erweiterte Funktionen',
   Performance: 'Höhere Leistung (z. B. Geschwindigkeit, Kapazität, Genauigkeit)',
@@ -130,7 +130,7 @@ const projectInformationFields: readonly Field[] = [
   },
 ];
 
-/** Zertifizierung innovativer Beschaffungsprojekte: spec questionnaires.md §2–§5, docs/questionnaires.md. */
+/** Zertifizierung innovativer Beschaffungsprojekte: docs/questionnaire-rules.md §2–§5, docs/questionnaires.md. */
 export const procurementProjectDefinition: QuestionnaireDefinition = {
   steps: [
     {

@@ -3,7 +3,7 @@ import { AgencyLevel } from '../organization';
 import { optionsOf, type Field } from './definition';
 import { scales } from './scales';
 
-/** Option lists of spec questionnaires.md §3 shared by the procurement office and project questionnaires. */
+/** Option lists of docs/questionnaire-rules.md §3 shared by the procurement office and project questionnaires. */
 export const RespondentRole = defineOptions({
   AgencyLeader: 'Behördenleitung',
   CentralAdministrationLeader: 'Leitung der Zentralverwaltung',

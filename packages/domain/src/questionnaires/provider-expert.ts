@@ -10,7 +10,7 @@ import {
 import type { Scale } from './scales';
 
 /*
- * Option sets of the expert questionnaire (spec questionnaires.md §3 "Provider option lists", §9 scores).
+ * Option sets of the expert questionnaire (docs/questionnaire-rules.md §3 "Provider option lists", §9 scores).
  * Keys as the spec spells them; the German wording is ours. Scoring reads the sets and scores from here.
  */
 
@@ -21,7 +21,7 @@ export const FoundingDateRange = defineOptions({
   MoreThanTenYears: 'vor mehr als 10 Jahren',
 });
 
-/** Innovation stage; its rank (0–6) is the stored value and the score (spec §3, §9). */
+/** Innovation stage; its rank (0–6) is the stored value and the score (docs/questionnaire-rules.md §3, §9). */
 export const DevelopmentStatus = defineOptions({
   None: 'noch keine Produktidee',
   Idea: 'Idee',
@@ -75,7 +75,7 @@ export const ProfessionalSupport = defineOptions({
   other: 'Sonstige',
 });
 
-/** How often the company took part in public tenders; the value is the score (spec §9). */
+/** How often the company took part in public tenders; the value is the score (docs/questionnaire-rules.md §9). */
 export const TenderParticipation = defineOptions({
   Never: 'nie',
   OneToTwo: '1-2 mal',
@@ -149,7 +149,7 @@ export const ProviderReferrer = defineOptions({
   Other: 'Sonstige',
 });
 
-/** The scores of spec §9 that are not simply 1 point per ticked item. */
+/** The scores of docs/questionnaire-rules.md §9 that are not simply 1 point per ticked item. */
 export const providerScores = {
   developmentStatus: Object.fromEntries(
     DevelopmentStatus.values.map((value, rank) => [value, rank]),
@@ -194,7 +194,7 @@ export const tenderParticipationScale: Scale = {
 
 const tickAll = 'Kreuzen Sie alle zutreffenden an.';
 
-/** Expert-Fragebogen für Unternehmen: spec questionnaires.md §2–§5, docs/questionnaires.md. */
+/** Expert-Fragebogen für Unternehmen: docs/questionnaire-rules.md §2–§5, docs/questionnaires.md. */
 export const providerExpertDefinition: QuestionnaireDefinition = {
   steps: [
     {

@@ -17,13 +17,13 @@ export type QuestionnaireKind = OptionValue<typeof QuestionnaireKind>;
 
 export type Questionnaire = {
   readonly kind: QuestionnaireKind;
-  /** Screen title (spec questionnaires.md §2). */
+  /** Screen title (docs/questionnaire-rules.md §2). */
   readonly title: string;
   /** What the questionnaire assesses, in the names of its documents: 'Auswertung Beschaffungsstelle 2026-11-21.pdf'. */
   readonly shortName: string;
-  /** Base of the five calls of spec questionnaires.md §7. */
+  /** Base of the five calls of docs/questionnaire-rules.md §7. */
   readonly apiBase: string;
-  /** Route of the screens, without the optional id and the step (spec questionnaires.md §2). */
+  /** Route of the screens, without the optional id and the step (docs/questionnaire-rules.md §2). */
   readonly routeBase: string;
   /** Where the user goes after submitting (spec: journeyProcurement or journeyProvider). */
   readonly journey: 'procurement' | 'provider';

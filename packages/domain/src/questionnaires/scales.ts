@@ -1,5 +1,5 @@
 /**
- * The rating scales of spec questionnaires.md §9. A scale's steps are what a rating slider offers; `unknown`
+ * The rating scales of docs/questionnaire-rules.md §9. A scale's steps are what a rating slider offers; `unknown`
  * (value -100, 'Keine Angabe möglich') is an answer too, but scoring leaves it out except where the scale says
  * otherwise. -200 marks a slider that was never set: stored in drafts, never accepted on submit.
  */

@@ -54,7 +54,7 @@ export function detailedEvaluations(
 }
 
 /**
- * The evaluation of a complete submission (spec questionnaires.md §3, §7): the party named in its general
+ * The evaluation of a complete submission (docs/questionnaire-rules.md §3, §7): the party named in its general
  * section (fallback: the organisation's name), per scored section score, maximum, share, threshold and
  * passed, and per section positive results and recommendations. Pure: same answers, same result.
  */

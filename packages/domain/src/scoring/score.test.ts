@@ -48,7 +48,7 @@ describe('scoring rules per field kind', () => {
     expect(scoreValue(field, value)).toMatchObject({ score: 9, maximum: 15 });
   });
 
-  it('counts "Keine Angabe möglich" as 0 of 5 on the presence scale (spec §9)', () => {
+  it('counts "Keine Angabe möglich" as 0 of 5 on the presence scale (docs/questionnaire-rules.md §9)', () => {
     const field = fieldOf(office, 'competencies.competencies');
     const keys = keysOf(field);
     const value = { ...all(keys, -100), [keys[0]!]: 4 };
@@ -178,7 +178,7 @@ describe('scoring rules per field kind', () => {
   });
 });
 
-describe('the fixed score tables of spec §9 (provider expert)', () => {
+describe('the fixed score tables of docs/questionnaire-rules.md §9 (provider expert)', () => {
   const base = extremeAnswers(provider, 'min');
   const scored = (changes: Record<string, Record<string, unknown>>, path: string) =>
     fieldScore(scoreAnswers('provider-expert', withAnswers(base, changes)), path);

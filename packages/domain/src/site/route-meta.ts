@@ -4,7 +4,7 @@ export const SITE_NAME = 'Zertifizierung Innovative Beschaffung';
 export type RouteMeta = {
   title: string;
   description: string;
-  /** Social-sharing type; website unless a page says otherwise (spec platform.md §2). */
+  /** Social-sharing type; website unless a page says otherwise (docs/product.md §2). */
   ogType?: 'website' | 'article';
   /** Pages that make no sense in a search index (sign-in, signed-in screens). */
   noIndex?: boolean;

@@ -7,7 +7,7 @@ import { ExportThread } from './export-thread';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * POST /api/admin/export/journeys/procurement/office, …/procurement/project and …/provider (spec platform.md §7;
+ * POST /api/admin/export/journeys/procurement/office, …/procurement/project and …/provider (docs/product.md §7;
  * docs/decisions/015-certificates.md "Exports"): platform admins only, no payload; the XLSX is streamed while
  * the journeys are read, page by page, on the export's thread (ADR 028).
  */

@@ -17,7 +17,7 @@ import { lockJourneyOrganization, requirePerformedAtInWindow } from './record-ch
 
 const tags = ['admin-journey'];
 
-/** The four record calls of spec platform.md §7 "Admin": path, kind and body. */
+/** The four record calls of docs/product.md §7 "Admin": path, kind and body. */
 const recordRoutes = [
   { path: 'professional/event', kind: 'event', body: providerRecordBodySchema },
   { path: 'professional/elearning', kind: 'elearning', body: providerRecordBodySchema },

@@ -46,7 +46,7 @@ export async function lockJourneyOrganization(
 }
 
 /**
- * performedAt within the date field's window, 14 days back to today in German time (spec §5; ADR 014): the
+ * performedAt within the date field's window, 14 days back to today in German time (docs/product.md §5; ADR 014): the
  * server checks what the date picker offers. 400 at the field otherwise.
  */
 export function requirePerformedAtInWindow(performedAt: string, now: Date): void {

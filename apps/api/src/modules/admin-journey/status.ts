@@ -24,7 +24,7 @@ const refusals: Record<JourneyStatus, string> = {
 };
 
 /**
- * Postpones or closes a procurer's journey as stale with the admin's comment (spec §4 "Journey"; ADR 014), in
+ * Postpones or closes a procurer's journey as stale with the admin's comment (docs/product.md §4 "Journey"; ADR 014), in
  * one transaction with its audit row and the derived journey row (no open task while not active). 404 for an
  * unknown journey; 409 for a provider's journey (the calls are the procurement ones; a provider's journey is not
  * set aside this way) and for a status the decision cannot start from (postponing twice, closing a closed one).

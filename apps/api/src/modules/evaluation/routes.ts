@@ -62,7 +62,7 @@ async function storedEvaluation(
   return updated ?? record;
 }
 
-/** Evaluation, its PDF and the retention of one questionnaire kind (spec questionnaires.md §4, §7; ADR 013). */
+/** Evaluation, its PDF and the retention of one questionnaire kind (docs/questionnaire-rules.md §4, §7; ADR 013). */
 async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
   const { apiBase, title } = registry[kind];
   const base = apiBase.replace(/^\/api/, '');

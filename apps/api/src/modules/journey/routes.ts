@@ -23,7 +23,7 @@ const idParams = z.strictObject({ id: z.uuid() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const readers = '(members of the organisation, platform admins)';
 
-/** The spec's journey reads (platform.md §7) answer slices of the whole journey (api/journey.ts). */
+/** The spec's journey reads (docs/product.md §7) answer slices of the whole journey (api/journey.ts). */
 const procurementSlices = [
   { path: 'bronze/office', key: 'bronzeOffice', schema: questionnaireLevelSchema, name: 'bronze, office' },
   { path: 'bronze/project', key: 'bronzeProject', schema: questionnaireLevelSchema, name: 'bronze, project' },

@@ -199,7 +199,7 @@ export async function deleteDraft(db: Database, kind: QuestionnaireKind, id: str
 
 /**
  * The current result of one questionnaire kind of an organisation: its latest submission's state and when it
- * was set (null before the first submission). Retention starts from it (spec questionnaires.md §4).
+ * was set (null before the first submission). Retention starts from it (docs/questionnaire-rules.md §4).
  */
 export async function currentResult(db: Database, organizationId: string, kind: QuestionnaireKind) {
   const [row] = await db

@@ -51,7 +51,7 @@ const errors = {
 };
 const organizationIdSchema = z.uuid();
 
-/** The five calls of spec questionnaires.md §7 for one questionnaire (docs/decisions/011-questionnaires.md). */
+/** The five calls of docs/questionnaire-rules.md §7 for one questionnaire (docs/decisions/011-questionnaires.md). */
 async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
   const { apiBase, organizationType, title } = questionnaires[kind];
   // Registered inside the /api scope.

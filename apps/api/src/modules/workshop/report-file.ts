@@ -1,6 +1,6 @@
 import { loadPdfLib } from '../../lib/pdf/pdf-lib';
 
-/** The name a report gets when the uploader's name leaves nothing usable (spec platform.md §7 "Workshop"). */
+/** The name a report gets when the uploader's name leaves nothing usable (docs/product.md §7 "Workshop"). */
 export const DEFAULT_REPORT_FILE_NAME = 'Workshop Ergebnisbericht.pdf';
 
 /** Uploads above this answer 413 (docs/security.md 23). */

@@ -4,7 +4,7 @@ import { useLocation, useMatches } from 'react-router';
 import { isRouteHandle } from '@/lib/route-meta';
 
 /**
- * Keeps title, description, canonical address and sharing tags in step with the current route (spec §2,
+ * Keeps title, description, canonical address and sharing tags in step with the current route (docs/product.md §2,
  * debounced by 50 ms). The server renders the same tags for the first load; this follows client navigation.
  */
 export function DocumentMeta() {

@@ -17,7 +17,7 @@ function journeyOf(organization: Organization | null): string | null {
 }
 
 /**
- * /mein-zertifizierungspfad leads to the active organisation's journey (spec platform.md §2). The loader
+ * /mein-zertifizierungspfad leads to the active organisation's journey (docs/product.md §2). The loader
  * redirects before anything renders; when it cannot tell (no session yet, the request failed), the screen
  * decides once the organisations are known.
  */

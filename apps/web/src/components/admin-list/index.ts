@@ -1,5 +1,5 @@
 /*
- * The building blocks of the platform admins' paged lists (spec platform.md §7): the view in the URL and its
+ * The building blocks of the platform admins' paged lists (docs/product.md §7): the view in the URL and its
  * tabs, the URL query (invalid keys dropped), the search form, the results (count, load error, empty notice,
  * pager) and the way back from a detail screen. The lists keep their own query keys, filters, columns and texts.
  */

@@ -20,7 +20,7 @@ export type DateFieldProps = {
   description?: string;
   required?: boolean;
   readOnly?: boolean;
-  /** Only the days from 14 days back up to today (spec platform.md §5). */
+  /** Only the days from 14 days back up to today (docs/product.md §5). */
   recentOnly?: boolean;
   /** An error from the form (validation); shown after a change or when forced. */
   error?: string;
@@ -51,7 +51,7 @@ function CalendarIcon() {
 }
 
 /**
- * The reusable date field (spec platform.md §2, §5): typed as DD.MM.YYYY through the mask ##.##.####, or
+ * The reusable date field (docs/product.md §2, §5): typed as DD.MM.YYYY through the mask ##.##.####, or
  * picked in a German calendar with a "Heute" button; emits an ISO date or null.
  */
 export function DateField({

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 type DocumentLinkProps = AnchorProps & { href: string; children: ReactNode; id?: string; download?: string };
 
-/** A link to a document (certificate, workshop report) that opens in a new tab (spec platform.md §2). */
+/** A link to a document (certificate, workshop report) that opens in a new tab (docs/product.md §2). */
 export function DocumentLink({ href, children, ...props }: DocumentLinkProps) {
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" {...props}>

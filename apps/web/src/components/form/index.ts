@@ -1,5 +1,5 @@
 /*
- * Shared form components (spec platform.md §2, §5). A required text field needs no wrapper: Mantine's
+ * Shared form components (docs/product.md §2, §5). A required text field needs no wrapper: Mantine's
  * TextInput with `required` gets its asterisk from the app stylesheet (theme sets withAsterisk: false).
  * Use `visibleError(fieldState, forceErrors)` with react-hook-form's field state for other inputs; DateField and RatingSlider apply the same rule to their `error` and `forceError` props.
  */

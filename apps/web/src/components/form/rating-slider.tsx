@@ -22,7 +22,7 @@ export type RatingSliderProps = {
 };
 
 /**
- * The rating slider (spec platform.md §5, questionnaires.md §9): whole steps from index 0 to count − 1, each
+ * The rating slider (docs/product.md §5, docs/questionnaire-rules.md §9): whole steps from index 0 to count − 1, each
  * with its displayed label. A custom role="slider" rather than Mantine's Slider, because the scale must be
  * able to have no value at all ('Bitte auswählen') and announce the step label, not a number.
  * Keyboard: arrows move one step (from no selection the first press selects the first step), Home/End jump

@@ -6,7 +6,7 @@ export type ErrorFieldState = {
 };
 
 /**
- * The error message to show, if any (spec platform.md §5): only after the value changed or the field was
+ * The error message to show, if any (docs/product.md §5): only after the value changed or the field was
  * left, or when error display is forced (after a submit with missing fields).
  */
 export function visibleError(fieldState: ErrorFieldState, forceErrors = false): string | undefined {

@@ -3,7 +3,7 @@ import { useBlocker, type Location } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * Asks before leaving a page with unsaved changes (spec platform.md §2): in-app navigation is held by the
+ * Asks before leaving a page with unsaved changes (docs/product.md §2): in-app navigation is held by the
  * router's blocker and a German dialog decides; closing or reloading the tab gets the browser's own prompt.
  * Returns the dialog, to be rendered by the form page. `staysOnForm` tells addresses that still show the same
  * form (the steps of a questionnaire), which need no confirmation.

@@ -3,7 +3,7 @@ import { DateDisplay } from '@/components/form';
 import { daysLeftText } from './countdown';
 
 /**
- * The retention after a failed result (spec platform.md §3 "Retention info"): its end date and the days left,
+ * The retention after a failed result (docs/product.md §3 "Retention info"): its end date and the days left,
  * as the server counted them. Nothing while no retention runs.
  */
 export function RetentionCountdown({ retention }: { retention: RetentionInfo }) {

@@ -14,7 +14,7 @@ import type { ListView } from '@/components/admin-list/list-view';
 import { toApiParams, type JourneyListQuery } from './list-state';
 import { uploadReport } from './upload-report';
 
-/** The admin journey calls of spec platform.md §7 "Admin" and "Workshop" (docs/decisions/014-journeys.md). */
+/** The admin journey calls of docs/product.md §7 "Admin" and "Workshop" (docs/decisions/014-journeys.md). */
 export const adminJourneysKey = ['admin', 'journeys'] as const;
 export const adminJourneyKey = (organizationId: string) => ['admin', 'journey', organizationId] as const;
 const certificatesKey = (organizationId: string) => ['admin', 'certificates', organizationId] as const;

@@ -41,7 +41,7 @@ const views: { value: ListView; label: string }[] = [
 ];
 
 /**
- * The programme office's journey lists (spec platform.md §2, §7; docs/decisions/014-journeys.md): journeys with an
+ * The programme office's journey lists (docs/product.md §2, §7; docs/decisions/014-journeys.md): journeys with an
  * open task and all journeys, searchable by name, filterable, sortable and paged, with the whole state in the URL.
  */
 export function JourneyListScreen() {

@@ -27,7 +27,7 @@ const pathTitles: Record<PathType, string> = {
 type Props = { organizationId: string; pathType: PathType };
 
 /**
- * An organisation's journey for the programme office (spec platform.md §2 "Admin pages"): its levels with the
+ * An organisation's journey for the programme office (docs/product.md §2 "Admin pages"): its levels with the
  * records and dates, the case study to decide on, postpone and close for procurers, and the log of decisions.
  */
 export function JourneyScreen({ organizationId, pathType }: Props) {

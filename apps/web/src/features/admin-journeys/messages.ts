@@ -1,6 +1,6 @@
 import type { ProviderRecordKind } from '@cert/domain';
 
-/** The success notices of spec platform.md §8, worded as the brief of issue 7 gives them. */
+/** The success notices of docs/product.md §8, worded as the brief of issue 7 gives them. */
 export const journeyAdminMessages = {
   workshopSaved: 'Das Workshop-Ergebnis wurde gespeichert.',
   caseStudyAccepted: 'Das Praxisbeispiel wurde angenommen.',

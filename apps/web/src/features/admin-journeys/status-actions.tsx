@@ -30,7 +30,7 @@ const dialogText: Record<
 
 type Props = { organizationId: string; journeyId: string; status: JourneyStatus };
 
-/** Postpone or close a procurer journey, each with a comment (spec platform.md §4 "Journey"). */
+/** Postpone or close a procurer journey, each with a comment (docs/product.md §4 "Journey"). */
 export function StatusActions({ organizationId, journeyId, status }: Props) {
   const act = useJourneyStatusAction(organizationId);
   const [action, setAction] = useState<JourneyStatusAction | null>(null);

@@ -20,7 +20,7 @@ type Props = { organizationId: string; branch: ProcurementBranch; today?: Date }
 type Errors = Partial<Record<'file' | 'performedAt' | 'passed', string>>;
 
 /**
- * The silver level's workshop result (spec platform.md §2, §7 "Workshop"): the report as a PDF, the day of the
+ * The silver level's workshop result (docs/product.md §2, §7 "Workshop"): the report as a PDF, the day of the
  * workshop within the date field's window, passed or not and an optional comment.
  */
 export function WorkshopFormScreen({ organizationId, branch, today }: Props) {

@@ -13,7 +13,7 @@ import { withViewParam, type ListView } from '@/components/admin-list/list-view'
 import { escapeRegex, unescapeRegex } from '@/lib/regex-text';
 
 /**
- * The state of the admin organisation lists lives in the URL (spec platform.md §7 keys: page, pageSize, sort,
+ * The state of the admin organisation lists lives in the URL (docs/product.md §7 keys: page, pageSize, sort,
  * filter.{key}, filter.{key}._regex_), so back, forward and reload keep it. `view` picks the list.
  */
 

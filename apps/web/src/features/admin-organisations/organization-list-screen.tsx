@@ -33,7 +33,7 @@ const views: { value: ListView; label: string }[] = [
 ];
 
 /**
- * The platform admins' organisation lists (spec platform.md §2, §7; docs/decisions/007-organisations.md):
+ * The platform admins' organisation lists (docs/product.md §2, §7; docs/decisions/007-organisations.md):
  * open tasks (in review or with an open change request) and all organisations, searchable, filterable,
  * sortable and paged, with the whole state in the URL.
  */

@@ -6,7 +6,7 @@ import { fieldId, type FormContent } from './content';
 type CaseStudyFieldInputProps = {
   field: CaseStudyFieldDefinition;
   content: FormContent;
-  /** The message to show now (error display follows spec §5: after a change or blur, or when forced). */
+  /** The message to show now (error display follows docs/product.md §5: after a change or blur, or when forced). */
   error: string | undefined;
   onChange: (field: CaseStudyFieldDefinition, value: string | boolean) => void;
   onBlur: (field: CaseStudyFieldDefinition) => void;

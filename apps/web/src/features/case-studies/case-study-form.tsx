@@ -68,7 +68,7 @@ function serverMessages(error: unknown): FieldMessages {
 /**
  * A case study draft (ADR 014 "Case studies"): the domain's fields, saved with versions like the questionnaires,
  * checked with the domain's submit schema before the submit; a blocked submit shows an error summary and outlines
- * the fields in red (spec §5, §8).
+ * the fields in red (docs/product.md §5, §8).
  */
 export function CaseStudyForm({
   kind,

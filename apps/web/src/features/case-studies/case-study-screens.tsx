@@ -114,7 +114,7 @@ export type GoldCaseStudyScreenProps = {
   organizationPending: boolean;
 };
 
-/** zertifizierungspfad/beschaffung/gold/praxisbeispiel/:id? (spec platform.md §2; ADR 014). */
+/** zertifizierungspfad/beschaffung/gold/praxisbeispiel/:id? (docs/product.md §2; ADR 014). */
 export function GoldCaseStudyScreen({
   id,
   activeOrganization,
@@ -211,7 +211,7 @@ export type PractitionerCaseStudyScreenProps = {
   organizationPending: boolean;
 };
 
-/** organisation/:organizationId/unternehmen/practitioner/praxisbeispiel (spec platform.md §2; ADR 014). */
+/** organisation/:organizationId/unternehmen/practitioner/praxisbeispiel (docs/product.md §2; ADR 014). */
 export function PractitionerCaseStudyScreen({
   organizationId,
   approvedOrganizations,

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec §3 consent record, §4 cookie consent states; docs/security.md 29): pure state and storage
+ * Cookie consent (docs/product.md §3 consent record, §4 cookie consent states; docs/security.md 29): pure state and storage
  * format, no React and no side effects.
  */
 
@@ -43,7 +43,7 @@ export const isBannerVisible = (record: ConsentRecord) => !record.consentGiven;
 export const isStatisticsAllowed = (record: ConsentRecord) =>
   record.consentGiven && record.options.optionalCookiesAllowed;
 
-/** The switch in the dialog: on by default (spec §4), otherwise the stored choice. */
+/** The switch in the dialog: on by default (docs/product.md §4), otherwise the stored choice. */
 export const dialogDefault = (record: ConsentRecord) =>
   record.consentGiven ? record.options.optionalCookiesAllowed : true;
 

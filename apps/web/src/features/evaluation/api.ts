@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The evaluation calls (spec questionnaires.md §7; docs/decisions/012-scoring-model.md). */
+/** The evaluation calls (docs/questionnaire-rules.md §7; docs/decisions/012-scoring-model.md). */
 export const evaluationKeys = {
   evaluation: (kind: QuestionnaireKind, id: string) => ['evaluations', kind, id] as const,
 };

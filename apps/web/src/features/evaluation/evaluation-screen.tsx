@@ -27,7 +27,7 @@ export type EvaluationScreenProps = {
 };
 
 /**
- * The evaluation of a submitted questionnaire (spec questionnaires.md §2, §3; issue 6): the result, per section
+ * The evaluation of a submitted questionnaire (docs/questionnaire-rules.md §2, §3; issue 6): the result, per section
  * the points with a bar and in text, strengths and recommendations, the waiting period after a failed result,
  * the answers, the PDF and a printable layout.
  */

@@ -58,6 +58,6 @@ export const useOrganizationCertificates = (organization: string) =>
     staleTime: 0,
   });
 
-/** A workshop report: a document the browser opens itself, in a new tab (spec platform.md §2, §7). */
+/** A workshop report: a document the browser opens itself, in a new tab (docs/product.md §2, §7). */
 export const workshopReportHref = (organization: string, reportRef: string, fileName: string) =>
   `/api/workshop/procurement/report/organization/${enc(organization)}/${enc(reportRef)}/${enc(fileName)}`;

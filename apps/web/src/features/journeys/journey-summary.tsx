@@ -39,7 +39,7 @@ function NextStepText({ next }: { next: NextStep }) {
   }
 }
 
-/** A journey the programme office set aside or closed (spec §4 "Journey"), with its comment. */
+/** A journey the programme office set aside or closed (docs/product.md §4 "Journey"), with its comment. */
 export function JourneyStatusNotice({ journey }: { journey: ProcurementJourney | ProviderJourney }) {
   if (journey.status === 'active') return null;
   const title =

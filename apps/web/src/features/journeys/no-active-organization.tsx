@@ -4,7 +4,7 @@ import { TextLink } from '@/components/ui/text-link';
 
 /**
  * Without an active organisation of a certified type there is no journey to show: how to get one (spec
- * platform.md §4). `organization` is an active organisation of a type without journey (business consultants).
+ * docs/product.md §4). `organization` is an active organisation of a type without journey (business consultants).
  */
 export function NoActiveOrganization({
   title = 'Ihr Zertifizierungspfad',

@@ -28,7 +28,7 @@ const stageStatus = (...statuses: LevelStatus[]): LevelStatus =>
       )!;
 
 /**
- * The procurer's journey (spec platform.md §1): bronze and silver with the two branches side by side, then
+ * The procurer's journey (docs/product.md §1): bronze and silver with the two branches side by side, then
  * gold, each with what is done, what comes next and when it opens.
  */
 export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJourney; now?: Date }) {

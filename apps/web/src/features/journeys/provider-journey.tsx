@@ -12,7 +12,7 @@ import { nextStep } from './next-step';
 import classes from './journeys.module.css';
 
 /**
- * The provider's journey (spec platform.md §1): professional, practitioner and expert in a row, each with its
+ * The provider's journey (docs/product.md §1): professional, practitioner and expert in a row, each with its
  * records, what comes next and when it opens.
  */
 export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney; now?: Date }) {

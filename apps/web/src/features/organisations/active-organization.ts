@@ -12,7 +12,7 @@ import {
 export const ACTIVE_ORGANIZATION_KEY = 'activeOrganization';
 
 /**
- * The active organisation (spec platform.md §4): the stored choice if it is still approved, else the first
+ * The active organisation (docs/product.md §4): the stored choice if it is still approved, else the first
  * approved organisation, else none.
  */
 export function chooseActiveOrganization<T extends { _id: string }>(
@@ -89,7 +89,7 @@ export function useActiveOrganization(): ActiveOrganizationState {
   };
 }
 
-/** All client-side organisation state of spec §3: the user's own organisations as well. */
+/** All client-side organisation state of docs/product.md §3: the user's own organisations as well. */
 export function useOrganizationState(): ActiveOrganizationState & {
   organizations: Organization[];
   organizationsPending: boolean;

@@ -1,5 +1,5 @@
 /*
- * Organisations (spec platform.md §2–§4, docs/decisions/007-organisations.md). Other features use the active
+ * Organisations (docs/product.md §2–§4, docs/decisions/007-organisations.md). Other features use the active
  * organisation through `useActiveOrganization()`; the screens are composed in app/routes/organization*.
  */
 export {

@@ -11,7 +11,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The questionnaire calls of spec questionnaires.md §7 and docs/decisions/011-questionnaires.md. */
+/** The questionnaire calls of docs/questionnaire-rules.md §7 and docs/decisions/011-questionnaires.md. */
 export const questionnaireKeys = {
   all: ['questionnaires'] as const,
   record: (kind: QuestionnaireKind, id: string) => ['questionnaires', 'record', kind, id] as const,
@@ -43,7 +43,7 @@ export const useQuestionnaireRecord = (kind: QuestionnaireKind, id: string | und
   useQuery({ ...questionnaireRecordQuery(kind, id ?? ''), enabled: id !== undefined });
 
 /**
- * Whether the organisation waits after a failed result of this questionnaire (spec §4, §9): a draft can be
+ * Whether the organisation waits after a failed result of this questionnaire (docs/questionnaire-rules.md §4, §9): a draft can be
  * prepared and saved, but not submitted before the end date.
  */
 export const useRetention = (kind: QuestionnaireKind, organization: string | undefined) =>

@@ -20,7 +20,7 @@ const messageAt = (issues: readonly AnswerIssue[], index: number, part: 'item' |
   issues.find((issue) => issue.path[0] === index && issue.path[1] === part)?.message;
 
 /**
- * Free rows of a named item and its rating (spec §4): naming the last row appends an empty one, a trailing
+ * Free rows of a named item and its rating (docs/questionnaire-rules.md §4): naming the last row appends an empty one, a trailing
  * empty row is dropped, so there is always exactly one empty row to start the next entry in.
  */
 export function AssessmentListInput({

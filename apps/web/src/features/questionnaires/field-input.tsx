@@ -24,7 +24,7 @@ export type FieldInputProps = {
   issues: readonly AnswerIssue[];
   /** The field was left or changed. */
   touched: boolean;
-  /** After a blocked submit every field shows its errors (spec §5). */
+  /** After a blocked submit every field shows its errors (docs/questionnaire-rules.md §5). */
   forced: boolean;
   readOnly: boolean;
   onChange: (step: Step, field: Field, value: unknown) => void;

@@ -11,10 +11,10 @@ import {
 /** Slug of the page after the last step: all answers with "Ändern" links and the submit button. */
 export const REVIEW_SLUG = 'pruefen-und-absenden';
 
-/** The answer that the first save may leave out of the comparison (spec §4: prefilled, not the user's). */
+/** The answer that the first save may leave out of the comparison (docs/questionnaire-rules.md §4: prefilled, not the user's). */
 export const IGNORED_ON_SUBMIT = { section: 'general', key: 'institution' } as const;
 
-/** The last segment of a submission's evaluation (`{routeBase}/:id/evaluation`, spec §2): never a step. */
+/** The last segment of a submission's evaluation (`{routeBase}/:id/evaluation`, docs/questionnaire-rules.md §2): never a step. */
 export const EVALUATION_SLUG = 'evaluation';
 
 export const evaluationPath = (routeBase: string, id: string) =>
@@ -135,7 +135,7 @@ const isEmptyRow = (row: AssessmentRow | undefined) =>
     (row.assessment === null || row.assessment === undefined || row.assessment === UNANSWERED_VALUE));
 
 /**
- * The rows of an assessment list as the form shows them (spec §4): exactly one empty row at the end, so that
+ * The rows of an assessment list as the form shows them (docs/questionnaire-rules.md §4): exactly one empty row at the end, so that
  * naming the last row appends a new empty one and a trailing empty row is dropped.
  */
 export function withTrailingEmptyRow(rows: readonly AssessmentRow[] | undefined): AssessmentRow[] {

@@ -1,5 +1,5 @@
 /*
- * Questionnaires (spec questionnaires.md, docs/decisions/011-questionnaires.md): the steps of each questionnaire
+ * Questionnaires (docs/questionnaire-rules.md, docs/decisions/011-questionnaires.md): the steps of each questionnaire
  * are rendered from the domain's definitions. The routes pass in the active organisation.
  */
 export { QuestionnaireOverview } from './questionnaire-overview';

@@ -145,7 +145,7 @@ export function QuestionnaireForm({
       !next.pathname.endsWith(`/${EVALUATION_SLUG}`),
     [routeBase],
   );
-  // A failed result of this questionnaire keeps the organisation waiting (spec §4): drafts still save.
+  // A failed result of this questionnaire keeps the organisation waiting (docs/questionnaire-rules.md §4): drafts still save.
   const retention = useRetention(kind, readOnly ? undefined : (activeOrganization?._id ?? undefined));
   const leaveDialog = useLeavePageConfirmation(dirty, staysOnForm);
 
@@ -154,7 +154,7 @@ export function QuestionnaireForm({
     if (!isTextKind(field)) setTouched((previous) => ({ ...previous, [pathOf(changedStep, field)]: true }));
   }, []);
 
-  // Text is checked when it is left, not on every keystroke (spec §5); other inputs as they change.
+  // Text is checked when it is left, not on every keystroke (docs/questionnaire-rules.md §5); other inputs as they change.
   const onBlur = useCallback((leftStep: Step, field: Field) => {
     const path = pathOf(leftStep, field);
     setTouched((previous) => (previous[path] ? previous : { ...previous, [path]: true }));

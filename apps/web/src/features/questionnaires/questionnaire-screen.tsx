@@ -12,7 +12,7 @@ import { QuestionnaireForm, type ActiveOrganizationSummary } from './questionnai
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The address rules of a questionnaire (spec §2): without a step → the first step; an unknown step → the first
+ * The address rules of a questionnaire (docs/questionnaire-rules.md §2): without a step → the first step; an unknown step → the first
  * step; an id without a step (`…/<id>`) → that questionnaire's first step.
  */
 export function questionnaireLoader(kind: QuestionnaireKind) {

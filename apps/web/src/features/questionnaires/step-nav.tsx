@@ -18,7 +18,7 @@ export function openLabel(open: number): string {
   return open === 1 ? '1 Angabe offen' : `${open} Angaben offen`;
 }
 
-/** How far the questionnaire is, counting only the answers its conditions ask for (spec §2, ADR 011). */
+/** How far the questionnaire is, counting only the answers its conditions ask for (docs/questionnaire-rules.md §2, ADR 011). */
 export function ProgressIndicator({
   definition,
   answers,

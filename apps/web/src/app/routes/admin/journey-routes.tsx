@@ -15,7 +15,7 @@ const recordTitles: Record<RecordKind, string> = {
   presentation: 'Präsentation des Praxisbeispiels erfassen',
 };
 
-/** The admin journey screens under /admin (spec platform.md §2 "Admin pages"; docs/decisions/014-journeys.md). */
+/** The admin journey screens under /admin (docs/product.md §2 "Admin pages"; docs/decisions/014-journeys.md). */
 export function adminJourneyRoutes(page: PageHandle): RouteObject[] {
   const recordRoutes = (Object.keys(adminProviderRecordPaths) as RecordKind[]).map((kind): RouteObject => ({
     path: `${provider}/${adminProviderRecordPaths[kind]}`,

@@ -8,7 +8,7 @@ import { hasVisibleFocusRing } from '@/testing/focus-ring';
 import { renderInBrowser } from '@/testing/render-in-browser';
 import { DateField, type DateFieldProps } from '../date-field';
 
-// "Today" for the 14-day window (spec platform.md §5): 06.03.2026 to 20.03.2026.
+// "Today" for the 14-day window (docs/product.md §5): 06.03.2026 to 20.03.2026.
 const today = new Date('2026-03-20T12:00:00Z');
 
 function Harness(

@@ -23,7 +23,7 @@ const isUnder = (pathname: string, base: string) => pathname === base || pathnam
 
 export const isPublicPath = (pathname: string) => publicPagePaths.includes(normalisePathname(pathname));
 
-/** Sign-in pages and sign-out are open to everybody and never redirect to the profile (spec §6). */
+/** Sign-in pages and sign-out are open to everybody and never redirect to the profile (docs/product.md §6). */
 export const isSignInPath = (pathname: string) => {
   const path = normalisePathname(pathname);
   return isUnder(path, LOGIN_PATH) || path === LOGOUT_PATH;
@@ -32,7 +32,7 @@ export const isSignInPath = (pathname: string) => {
 export const isAdminPath = (pathname: string) => isUnder(normalisePathname(pathname), '/admin');
 
 /**
- * Who may open which path (spec §2, §6). `location` is path plus query string, e.g. "/profil?callbackUrl=%2F".
+ * Who may open which path (docs/product.md §2, §6). `location` is path plus query string, e.g. "/profil?callbackUrl=%2F".
  * - public and sign-in pages: everybody;
  * - /admin/*: admins only; anybody else goes to "/";
  * - every other page: signed-in users, anonymous visitors go to /login with the page as callbackUrl;

@@ -4,7 +4,7 @@ import { chooseActiveOrganization } from '../active-organization';
 const a = { _id: 'a' };
 const b = { _id: 'b' };
 
-describe('chooseActiveOrganization (spec §4)', () => {
+describe('chooseActiveOrganization (docs/product.md §4)', () => {
   it('keeps the stored choice while it is approved', () => {
     expect(chooseActiveOrganization([a, b], 'b')).toBe(b);
   });

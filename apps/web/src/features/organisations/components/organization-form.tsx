@@ -58,7 +58,7 @@ export function OrganizationForm({
 }: OrganizationFormProps) {
   const form = useForm<OrganizationFormValues, unknown, OrganizationBody>({
     resolver: organizationFormResolver,
-    // Errors appear once a field is left, then follow every change until it is valid (spec §5).
+    // Errors appear once a field is left, then follow every change until it is valid (docs/product.md §5).
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues,

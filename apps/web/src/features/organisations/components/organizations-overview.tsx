@@ -12,7 +12,7 @@ import { roleLabel, roleOf } from './organisation-labels';
 import { ApprovalBadge, NeutralBadge } from './status-badge';
 import classes from './organisations.module.css';
 
-/** /organization: the user's organisations, the active one, open invitations (spec §2, §4; ADR 007). */
+/** /organization: the user's organisations, the active one, open invitations (docs/product.md §2, §4; ADR 007). */
 export function OrganizationsOverview() {
   const { data: user } = useCurrentUser();
   const state = useOrganizationState();

@@ -25,7 +25,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(profileSchema),
-    // Errors appear once a field is left, then follow every change until it is valid (spec §5).
+    // Errors appear once a field is left, then follow every change until it is valid (docs/product.md §5).
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: {

@@ -9,7 +9,7 @@ import {
   withTrailingEmptyRow,
 } from '../form-state';
 
-describe('assessment list rows (spec §4)', () => {
+describe('assessment list rows (docs/questionnaire-rules.md §4)', () => {
   it('keeps exactly one empty row at the end', () => {
     expect(withTrailingEmptyRow(undefined)).toEqual([{ item: '', assessment: null }]);
     expect(withTrailingEmptyRow([{ item: 'E-Akte', assessment: null }])).toEqual([

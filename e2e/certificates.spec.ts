@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { certifiedProcurer } from './support/certificates';
-import { signedInAdmin } from './support/organisations';
+import { signedInAdmin } from './support/organizations';
 import { shot } from './support/shots';
 
 test('a passed level brings a certificate: seal, document, public verification, revocation by the programme office', async ({

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { approvedOrganization } from './support/organisations';
+import { approvedOrganization } from './support/organizations';
 import { submitQuestionnaire } from './support/questionnaires';
 
 const kind = 'procurement-office';

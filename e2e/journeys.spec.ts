@@ -14,7 +14,7 @@ import { expect, test } from './support/fixtures';
 import { signedIn, signInByApi, uniqueEmail, withConsent } from './support/auth';
 import { callApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { approveOrganization, createOrganization } from './support/organisations';
+import { approveOrganization, createOrganization } from './support/organizations';
 import { submitQuestionnaire } from './support/questionnaires';
 import { shot } from './support/shots';
 import { sql } from './support/database';

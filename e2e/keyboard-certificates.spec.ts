@@ -3,7 +3,7 @@ import { isoDateInGermany } from '@cert/domain';
 import { expect, test } from './support/fixtures';
 import { certifiedProcurer } from './support/certificates';
 import { tabTo } from './support/keyboard';
-import { signedInAdmin } from './support/organisations';
+import { signedInAdmin } from './support/organizations';
 
 // The certificate's downloads, the revocation, the export and the account-deletion dialog with the keyboard
 // alone: Tab and Shift+Tab to move, Enter and Space to activate, Escape to leave a dialog. Set-up goes through

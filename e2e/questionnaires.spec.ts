@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { approvedOrganization } from './support/organisations';
+import { approvedOrganization } from './support/organizations';
 
 const REVIEW = 'pruefen-und-absenden';
 const id = (step: Step, field: Field, ...parts: (string | number)[]) =>

@@ -2,7 +2,7 @@ import { questionnaires } from '@cert/domain';
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import { expect, type Page } from '@playwright/test';
 import { signedIn, uniqueEmail } from './auth';
-import { approvedOrganization } from './organisations';
+import { approvedOrganization } from './organizations';
 import { submitQuestionnaire } from './questionnaires';
 
 /**

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { LoginButton } from './login-button';
 
 // Only signed-in users act for an organisation: the switcher and its queries load for them alone.
-const OrganizationSwitcher = lazy(() => import('@/features/organisations/organization-switcher'));
+const OrganizationSwitcher = lazy(() => import('@/features/organizations/organization-switcher'));
 
 function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');

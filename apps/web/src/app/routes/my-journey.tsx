@@ -6,7 +6,7 @@ import {
   ACTIVE_ORGANIZATION_KEY,
   chooseActiveOrganization,
   useActiveOrganization,
-} from '@/features/organisations';
+} from '@/features/organizations';
 import { api } from '@/lib/api-client';
 import { userStorage } from '@/lib/app-storage';
 

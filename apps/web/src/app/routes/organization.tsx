@@ -1,4 +1,4 @@
-import { OrganizationsOverview } from '@/features/organisations';
+import { OrganizationsOverview } from '@/features/organizations';
 
 export function Component() {
   return <OrganizationsOverview />;

@@ -1,7 +1,7 @@
 import { journeyPath, QuestionnaireKind, questionnaires } from '@cert/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLocation } from 'react-router';
-import { useActiveOrganization } from '@/features/organisations';
+import { useActiveOrganization } from '@/features/organizations';
 import { QuestionnaireScreen, questionnaireLoader } from '@/features/questionnaires';
 
 /** The questionnaire an address belongs to: one route module serves all three (one chunk, a smaller entry). */

@@ -1,4 +1,4 @@
-import { useActiveOrganization } from '@/features/organisations';
+import { useActiveOrganization } from '@/features/organizations';
 import { QuestionnaireOverview } from '@/features/questionnaires';
 
 export function Component() {

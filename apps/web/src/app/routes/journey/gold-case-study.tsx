@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { GoldCaseStudyScreen } from '@/features/case-studies';
-import { useActiveOrganization } from '@/features/organisations';
+import { useActiveOrganization } from '@/features/organizations';
 
 export function Component() {
   const { id } = useParams();

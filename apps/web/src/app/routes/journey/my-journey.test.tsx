@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
-import { organization, user } from '@/features/organisations/__tests__/fixtures';
+import { organization, user } from '@/features/organizations/__tests__/fixtures';
 import SignedInNavItems from '@/app/layout/signed-in-nav-items';
 import { userStorage } from '@/lib/app-storage';
 import { currentUserQueryKey } from '@/lib/current-user';

@@ -1,5 +1,5 @@
 import { JourneyScreen } from '@/features/journeys';
-import { useActiveOrganization } from '@/features/organisations';
+import { useActiveOrganization } from '@/features/organizations';
 
 export function Component() {
   const { activeOrganization, isPending } = useActiveOrganization();

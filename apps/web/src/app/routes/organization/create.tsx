@@ -1,4 +1,4 @@
-import { CreateOrganizationScreen } from '@/features/organisations';
+import { CreateOrganizationScreen } from '@/features/organizations';
 
 export function Component() {
   return <CreateOrganizationScreen />;

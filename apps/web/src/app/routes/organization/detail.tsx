@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { OrganizationDetail } from '@/features/organisations';
+import { OrganizationDetail } from '@/features/organizations';
 
 export function Component() {
   const { id = '' } = useParams();

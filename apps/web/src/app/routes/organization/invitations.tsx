@@ -1,4 +1,4 @@
-import { InvitationsScreen } from '@/features/organisations';
+import { InvitationsScreen } from '@/features/organizations';
 
 export function Component() {
   return <InvitationsScreen />;

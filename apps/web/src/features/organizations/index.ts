@@ -11,13 +11,13 @@ export {
 } from './active-organization';
 export {
   approvedOrganizationsQuery,
-  organisationKeys,
+  organizationKeys,
   organizationQuery,
   userOrganizationsQuery,
   useApprovedOrganizations,
   useOrganization,
   useUserOrganizations,
-} from './api/organisations-api';
+} from './api/organizations-api';
 export { CreateOrganizationScreen } from './components/create-organization-screen';
 export { OrganizationDetail } from './components/organization-detail';
 export { InvitationsScreen, OrganizationsOverview } from './components/organizations-overview';

@@ -2,7 +2,7 @@ import { organizationMessages } from '@cert/domain';
 import { Title, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '@/lib/notify';
-import { useCreateOrganization } from '../api/organisations-api';
+import { useCreateOrganization } from '../api/organizations-api';
 import { OrganizationForm } from './organization-form';
 import { emptyOrganizationValues, organizationValuesOf } from './organization-form-values';
 

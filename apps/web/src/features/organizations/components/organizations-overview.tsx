@@ -5,12 +5,12 @@ import { TextLink } from '@/components/ui/text-link';
 import { useCurrentUser } from '@/lib/current-user';
 import { notifySuccess } from '@/lib/notify';
 import { userMessageOf } from '@/lib/api-client';
-import { useInvitations } from '../api/organisations-api';
+import { useInvitations } from '../api/organizations-api';
 import { useOrganizationState } from '../active-organization';
 import { InvitationsList } from './invitations-list';
-import { roleLabel, roleOf } from './organisation-labels';
+import { roleLabel, roleOf } from './organization-labels';
 import { ApprovalBadge, NeutralBadge } from './status-badge';
-import classes from './organisations.module.css';
+import classes from './organizations.module.css';
 
 /** /organization: the user's organisations, the active one, open invitations (docs/product.md §2, §4; ADR 007). */
 export function OrganizationsOverview() {

@@ -7,7 +7,7 @@ type OrganizationType = 'PublicProcurer' | 'Provider';
 
 /**
  * An organisation of the signed-in user on `page`, approved by the programme team (a platform admin of this
- * worker, signed in once through the API). The organisation screens themselves are covered by organisations.spec.ts.
+ * worker, signed in once through the API). The organisation screens themselves are covered by organizations.spec.ts.
  */
 export async function approvedOrganization(
   page: Page,

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLeavePageConfirmation } from '@/components/form';
 import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useUpdateOrganization } from '../api/organisations-api';
+import { useUpdateOrganization } from '../api/organizations-api';
 import { NewMembersFields } from './new-members-fields';
 import {
   emptyNewMember,

@@ -4,7 +4,7 @@ import { openSignInLink, requestSignInLink, sampleProfile, signedIn, uniqueEmail
 import { expectNoAxeViolations } from './support/axe';
 import { BASE_URL } from './support/env';
 import { messagesTo } from './support/mail';
-import { approveOrganization, createOrganization, signedInAdmin } from './support/organisations';
+import { approveOrganization, createOrganization, signedInAdmin } from './support/organizations';
 
 /** The header's organisation switcher (a menu button named after the active organisation). */
 const switcher = (page: Page) =>

@@ -9,36 +9,36 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 
 /** Calls of docs/decisions/007-organisations.md that a signed-in user makes. */
-export const organisationKeys = {
-  all: ['organisations'] as const,
-  mine: ['organisations', 'mine'] as const,
-  approved: ['organisations', 'approved'] as const,
-  detail: (id: string) => ['organisations', 'detail', id] as const,
-  invitations: ['organisations', 'invitations'] as const,
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  mine: ['organizations', 'mine'] as const,
+  approved: ['organizations', 'approved'] as const,
+  detail: (id: string) => ['organizations', 'detail', id] as const,
+  invitations: ['organizations', 'invitations'] as const,
 };
 
 const enc = encodeURIComponent;
 
 export const userOrganizationsQuery = queryOptions({
-  queryKey: organisationKeys.mine,
+  queryKey: organizationKeys.mine,
   queryFn: () => api.get<Organization[]>('/user/organization'),
 });
 
 export const approvedOrganizationsQuery = queryOptions({
-  queryKey: organisationKeys.approved,
+  queryKey: organizationKeys.approved,
   queryFn: () => api.get<Organization[]>('/user/organization/approved'),
 });
 
 export const organizationQuery = (id: string) =>
   queryOptions({
-    queryKey: organisationKeys.detail(id),
+    queryKey: organizationKeys.detail(id),
     queryFn: () => api.get<Organization>(`/organization/${enc(id)}`),
     // A 404 (unknown id, or not a member) is shown by the screen, not as a notice.
     meta: { handlesErrors: true },
   });
 
 export const invitationsQuery = queryOptions({
-  queryKey: organisationKeys.invitations,
+  queryKey: organizationKeys.invitations,
   queryFn: () => api.get<Invitation[]>('/user/invitations'),
 });
 
@@ -48,16 +48,16 @@ export const useOrganization = (id: string) => useQuery(organizationQuery(id));
 export const useInvitations = () => useQuery(invitationsQuery);
 
 /** After any change: the lists, the detail and the invitations may all have moved. */
-function useRefreshOrganisations() {
+function useRefreshOrganizations() {
   const queryClient = useQueryClient();
   return (organization?: Organization) => {
-    if (organization) queryClient.setQueryData(organisationKeys.detail(organization._id), organization);
-    return queryClient.invalidateQueries({ queryKey: organisationKeys.all });
+    if (organization) queryClient.setQueryData(organizationKeys.detail(organization._id), organization);
+    return queryClient.invalidateQueries({ queryKey: organizationKeys.all });
   };
 }
 
 export function useCreateOrganization() {
-  const refresh = useRefreshOrganisations();
+  const refresh = useRefreshOrganizations();
   return useMutation({
     mutationFn: (body: CreateOrganizationBody) => api.post<Organization>('/organization', body),
     meta: { handlesErrors: true },
@@ -66,7 +66,7 @@ export function useCreateOrganization() {
 }
 
 export function useUpdateOrganization(id: string) {
-  const refresh = useRefreshOrganisations();
+  const refresh = useRefreshOrganizations();
   return useMutation({
     mutationFn: (body: UpdateOrganizationBody) => api.put<Organization>(`/organization/${enc(id)}`, body),
     meta: { handlesErrors: true },
@@ -75,7 +75,7 @@ export function useUpdateOrganization(id: string) {
 }
 
 export function useChangeMemberRole(organizationId: string) {
-  const refresh = useRefreshOrganisations();
+  const refresh = useRefreshOrganizations();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: MembershipRole }) =>
       api.put<Organization>(`/organization/${enc(organizationId)}/members/${enc(userId)}/role`, { role }),
@@ -85,7 +85,7 @@ export function useChangeMemberRole(organizationId: string) {
 
 /** Removes a member; a member removing themself leaves the organisation. */
 export function useRemoveMember(organizationId: string) {
-  const refresh = useRefreshOrganisations();
+  const refresh = useRefreshOrganizations();
   return useMutation({
     mutationFn: (userId: string) => api.delete(`/organization/${enc(organizationId)}/members/${enc(userId)}`),
     // Not awaited: after leaving, the screen moves on at once instead of waiting for the detail's 404.
@@ -96,7 +96,7 @@ export function useRemoveMember(organizationId: string) {
 }
 
 export function useRevokeInvitation(organizationId: string) {
-  const refresh = useRefreshOrganisations();
+  const refresh = useRefreshOrganizations();
   return useMutation({
     mutationFn: (invitationId: string) =>
       api.delete(`/organization/${enc(organizationId)}/invitations/${enc(invitationId)}`),
@@ -105,7 +105,7 @@ export function useRevokeInvitation(organizationId: string) {
 }
 
 export function useAcceptInvitation() {
-  const refresh = useRefreshOrganisations();
+  const refresh = useRefreshOrganizations();
   return useMutation({
     mutationFn: (invitationId: string) =>
       api.put<Organization>(`/user/invitations/${enc(invitationId)}/accept`),
@@ -118,7 +118,7 @@ export function useAcceptInvitation() {
 }
 
 export function useDeclineInvitation() {
-  const refresh = useRefreshOrganisations();
+  const refresh = useRefreshOrganizations();
   return useMutation({
     mutationFn: (invitationId: string) => api.put(`/user/invitations/${enc(invitationId)}/decline`),
     // Not awaited, as for an accepted invitation.

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/form';
 import { notifySuccess } from '@/lib/notify';
-import { useChangeMemberRole, useRemoveMember, useRevokeInvitation } from '../api/organisations-api';
-import { germanDate, memberName, roleLabel } from './organisation-labels';
-import classes from './organisations.module.css';
+import { useChangeMemberRole, useRemoveMember, useRevokeInvitation } from '../api/organizations-api';
+import { germanDate, memberName, roleLabel } from './organization-labels';
+import classes from './organizations.module.css';
 
 type Pending =
   | { kind: 'remove'; member: Member }

@@ -11,7 +11,7 @@ import {
 } from '@/components/admin-list';
 import { DateDisplay } from '@/components/form';
 import { DataTable } from '@/components/ui/data-table';
-import classes from './admin-organisations.module.css';
+import classes from './admin-organizations.module.css';
 import { useOrganizationList } from './api';
 import {
   listQueryOf,

@@ -3,9 +3,9 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/form';
 import { notifySuccess } from '@/lib/notify';
-import { useAcceptInvitation, useDeclineInvitation } from '../api/organisations-api';
-import { germanDate, roleLabel } from './organisation-labels';
-import classes from './organisations.module.css';
+import { useAcceptInvitation, useDeclineInvitation } from '../api/organizations-api';
+import { germanDate, roleLabel } from './organization-labels';
+import classes from './organizations.module.css';
 
 type InvitationsListProps = {
   invitations: Invitation[];

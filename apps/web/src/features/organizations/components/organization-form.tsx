@@ -13,14 +13,14 @@ import { useLeavePageConfirmation, visibleError } from '@/components/form';
 import { isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { NewMembersFields } from './new-members-fields';
-import { fieldLabels, organizationTypeHints } from './organisation-labels';
+import { fieldLabels, organizationTypeHints } from './organization-labels';
 import {
   organizationFieldOf,
   organizationFormResolver,
   type OrganizationBody,
   type OrganizationFormValues,
 } from './organization-form-values';
-import classes from './organisations.module.css';
+import classes from './organizations.module.css';
 
 type OrganizationFormProps = {
   /** Prefix of the fields' ids and the form's accessible name. */

@@ -12,14 +12,14 @@ import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { notifySuccess } from '@/lib/notify';
-import { useOrganization, useUpdateOrganization } from '../api/organisations-api';
+import { useOrganization, useUpdateOrganization } from '../api/organizations-api';
 import { InviteForm } from './invite-form';
 import { MembersSection } from './members-section';
-import { dataRows, germanDate, roleLabel, roleOf } from './organisation-labels';
+import { dataRows, germanDate, roleLabel, roleOf } from './organization-labels';
 import { OrganizationForm } from './organization-form';
 import { organizationValuesOf } from './organization-form-values';
 import { ApprovalBadge, ChangeRequestBadge } from './status-badge';
-import classes from './organisations.module.css';
+import classes from './organizations.module.css';
 
 export function SummaryList({ data, label }: { data: OrganizationData; label: string }) {
   return (

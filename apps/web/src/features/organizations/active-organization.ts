@@ -4,9 +4,9 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { userStorage } from '@/lib/app-storage';
 import {
   approvedOrganizationsQuery,
-  organisationKeys,
+  organizationKeys,
   userOrganizationsQuery,
-} from './api/organisations-api';
+} from './api/organizations-api';
 
 /** Key of the active organisation's id in the per-user storage (wiped at sign-out). */
 export const ACTIVE_ORGANIZATION_KEY = 'activeOrganization';
@@ -77,7 +77,7 @@ export function useActiveOrganization(): ActiveOrganizationState {
   const setActiveOrganization = useCallback((id: string) => storeActiveOrganizationId(id), []);
   const reset = useCallback(() => {
     storeActiveOrganizationId(null);
-    queryClient.removeQueries({ queryKey: organisationKeys.all });
+    queryClient.removeQueries({ queryKey: organizationKeys.all });
   }, [queryClient]);
 
   return {

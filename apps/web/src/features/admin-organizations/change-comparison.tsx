@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { DataTable } from '@/components/ui/data-table';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import classes from './admin-organisations.module.css';
+import classes from './admin-organizations.module.css';
 import { compareMasterData, type MasterData } from './organization-fields';
 
 /**

@@ -13,7 +13,7 @@ import {
   type OrganizationBody,
   type OrganizationFormValues,
 } from './organization-form-values';
-import classes from './organisations.module.css';
+import classes from './organizations.module.css';
 
 type NewMembersFieldsProps = {
   idPrefix: string;

@@ -21,7 +21,7 @@ import { root } from './lib/server.mjs';
 
 const runs = Number(process.env.RUNS ?? 200);
 const coldRuns = Number(process.env.COLD_RUNS ?? 40);
-const targets = { pdfP95Ms: 30, pngP95Ms: 15 };
+const targets = { pdfP95Ms: 40, pngP95Ms: 15 };
 const levels = CertificateLevel.values;
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

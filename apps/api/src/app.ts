@@ -1,12 +1,16 @@
 import Fastify, { type onRouteHookHandler } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { App } from './app-type';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
-import { responseSerializerCompiler } from './lib/response-serializer';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeaderOptions, securityHeadersPlugin } from './plugins/security-headers';
@@ -68,7 +72,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // First, so that it sees the routes of every plugin registered below.
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   const database =
     deps.database ??

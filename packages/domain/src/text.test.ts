@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cleanText, cleanTexts, INVALID_CHARACTER, issueCode, textSchema, webAddressSchema } from './text';
+import { cleanText, INVALID_CHARACTER, issueCode, textSchema, webAddressSchema } from './text';
 
 describe('cleanText', () => {
   it.each([
@@ -56,19 +56,5 @@ describe('textSchema', () => {
   it('names zod’s own code for every other issue', () => {
     const issue = z.string().safeParse(1).error!.issues[0]!;
     expect(issueCode(issue)).toBe('invalid_type');
-  });
-});
-
-describe('cleanTexts', () => {
-  it('cleans every string of a document and lists the paths of those that cannot be stored', () => {
-    expect(
-      cleanTexts({
-        general: { name: 'A\u202Eb', rows: [{ item: 'x\u0000' }, { item: 'Zeile\r\nzwei' }] },
-        n: 3,
-      }),
-    ).toEqual({
-      value: { general: { name: 'Ab', rows: [{ item: 'x\u0000' }, { item: 'Zeile\nzwei' }] }, n: 3 },
-      unstorable: ['general.rows.0.item'],
-    });
   });
 });

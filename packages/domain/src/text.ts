@@ -73,29 +73,3 @@ export function webAddressSchema({ max }: { max: number }) {
     .max(max)
     .pipe(z.url({ protocol: /^https?$/ }));
 }
-
-/**
- * Every string in a JSON value cleaned as multi-line text, and the paths (dotted, below `path`) of the strings the
- * database cannot store: for documents checked field by field elsewhere (questionnaire drafts, docs/decisions/011).
- */
-export function cleanTexts(value: unknown, path: string[] = []): { value: unknown; unstorable: string[] } {
-  if (typeof value === 'string') {
-    return isStorableText(value)
-      ? { value: cleanText(value, { multiline: true }), unstorable: [] }
-      : { value, unstorable: [path.join('.')] };
-  }
-  if (Array.isArray(value)) {
-    const entries = value.map((entry, index) => cleanTexts(entry, [...path, String(index)]));
-    return { value: entries.map((e) => e.value), unstorable: entries.flatMap((e) => e.unstorable) };
-  }
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).map(
-      ([key, entry]) => [key, cleanTexts(entry, [...path, key])] as const,
-    );
-    return {
-      value: Object.fromEntries(entries.map(([key, e]) => [key, e.value])),
-      unstorable: entries.flatMap(([, e]) => e.unstorable),
-    };
-  }
-  return { value, unstorable: [] };
-}

@@ -34,8 +34,6 @@ export class PGliteInWorker {
   readonly #channel: Worker | MessagePort;
   readonly #waiting = new Map<number, Waiting>();
   #lastId = 0;
-  /** The texts of the statements to keep prepared. */
-  readonly #kept = new Set<string>();
   /** Set once the thread is gone or closing: every further request fails with it. */
   #ended: Error | undefined;
 
@@ -92,7 +90,6 @@ export class PGliteInWorker {
 
   #query<T>(text: string, params: unknown[] | undefined, options: Options | undefined, tx?: number) {
     const textTypes = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
-    const keep = this.#kept.has(text) || undefined;
     return this.#request({
       op: 'query',
       tx,
@@ -100,13 +97,7 @@ export class PGliteInWorker {
       params,
       rowMode: options?.rowMode,
       textTypes,
-      keep,
     }) as Promise<Results<T>>;
-  }
-
-  /** Keeps the statement prepared from its next run on: for those every request runs (./prepared.ts). */
-  keepPrepared(text: string) {
-    this.#kept.add(text);
   }
 
   query<T>(text: string, params?: unknown[], options?: Options): Promise<Results<T>> {

@@ -20,8 +20,6 @@ export type PGliteRequest =
       rowMode?: 'array' | 'object';
       /** The types whose values stay the database's text. */
       textTypes?: number[];
-      /** A statement of every request: prepared once and kept (outside transactions). */
-      keep?: boolean;
     }
   | { id: number; op: 'exec'; tx?: number; text: string }
   | { id: number; op: 'begin' }

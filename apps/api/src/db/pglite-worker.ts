@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import {
-  parse,
-  PGlite,
-  protocol,
-  type QueryOptions,
-  type Results,
-  type Transaction,
-} from '@electric-sql/pglite';
+import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PGliteReply, PGliteRequest, PGliteWorkerData } from './pglite-messages';
 
@@ -17,7 +10,6 @@ import type { PGliteReply, PGliteRequest, PGliteWorkerData } from './pglite-mess
  * the server's, and those of its other threads on ports the server connected (ADR 028).
  */
 const server = parentPort!;
-const { serialize } = protocol;
 const { dataDir, imageFile } = workerData as PGliteWorkerData;
 
 // pg_trgm indexes the admin lists' regular-expression filters (the migration creates the extension). In memory,
@@ -47,69 +39,6 @@ function parsersKeeping(types: number[] | undefined) {
     keptAsText.set(key, parsers);
   }
   return parsers;
-}
-
-/** At most this many statements stay prepared: each holds its plan in PGlite's memory. */
-const MOST_PREPARED = 100;
-/** The kept statements by their text: the name they were prepared under and their parameters' types. */
-const prepared = new Map<string, { name: string; parameterTypes: number[] }>();
-
-/** One message of several protocol messages; each copied at once, as the serializer may reuse its buffer. */
-function messages(...parts: Array<() => Uint8Array>): Uint8Array {
-  const copies = parts.map((part) => part().slice());
-  const joined = new Uint8Array(copies.reduce((length, copy) => length + copy.length, 0));
-  let offset = 0;
-  for (const copy of copies) {
-    joined.set(copy, offset);
-    offset += copy.length;
-  }
-  return joined;
-}
-
-async function prepare(text: string) {
-  const name = `kept_${prepared.size + 1}`;
-  const replies = await pg.execProtocolStream(
-    messages(
-      () => serialize.parse({ name, text }),
-      () => serialize.describe({ type: 'S', name }),
-      () => serialize.sync(),
-    ),
-    { syncToFs: false },
-  );
-  const description = replies.find((reply) => reply.name === 'parameterDescription') as
-    { dataTypeIDs: number[] } | undefined;
-  const statement = { name, parameterTypes: description?.dataTypeIDs ?? [] };
-  prepared.set(text, statement);
-  return statement;
-}
-
-/**
- * A statement the server runs on every request, prepared once under a name and then only bound and executed
- * (ADR 027): PGlite's query() parses and plans it anew every time, which cost more than running it. PGlite's
- * locks are taken as its query() takes them.
- */
-function queryPrepared(text: string, params: unknown[] = [], options: QueryOptions): Promise<Results> {
-  return pg._runExclusiveTransaction(() =>
-    pg._runExclusiveQuery(async () => {
-      const statement = prepared.get(text) ?? (await prepare(text));
-      const values = params.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const serializer = pg.serializers[statement.parameterTypes[index] ?? 0];
-        return serializer ? serializer(value) : String(value);
-      });
-      const replies = await pg.execProtocolStream(
-        messages(
-          () => serialize.bind({ statement: statement.name, values }),
-          () => serialize.describe({ type: 'P' }),
-          () => serialize.execute({}),
-          () => serialize.sync(),
-        ),
-        { syncToFs: false },
-      );
-      await pg.syncToFs();
-      return parse.parseResults(replies, pg.parsers, options)[0]!;
-    }),
-  );
 }
 
 const plain = (results: Results): Results => ({
@@ -151,12 +80,6 @@ async function answer(request: PGliteRequest, by: Port): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const options = { rowMode: request.rowMode, parsers: parsersKeeping(request.textTypes) };
-      if (
-        request.keep &&
-        request.tx === undefined &&
-        (prepared.has(request.text) || prepared.size < MOST_PREPARED)
-      )
-        return plain(await queryPrepared(request.text, request.params, options));
       const target = request.tx === undefined ? pg : openTransaction(request.tx).tx;
       return plain(await target.query(request.text, request.params, options));
     }

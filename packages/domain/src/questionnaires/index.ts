@@ -3,7 +3,6 @@ export * from './definition';
 export * from './answers';
 export * from './answer-words';
 export * from './schemas';
-export * from './draft-check';
 export * from './json-schema';
 export * from './procurer-common';
 export * from './registry';

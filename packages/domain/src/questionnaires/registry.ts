@@ -1,6 +1,5 @@
 import { defineOptions, type OptionValue } from '../options';
 import type { QuestionnaireDefinition } from './definition';
-import { draftCheck } from './draft-check';
 import { questionnaireJsonSchema } from './json-schema';
 import { procurementOfficeDefinition } from './procurement-office';
 import { procurementProjectDefinition } from './procurement-project';
@@ -67,8 +66,6 @@ export const questionnaires: Readonly<Record<QuestionnaireKind, Questionnaire>> 
 
 type Derived = {
   draft: ReturnType<typeof draftSchema>;
-  /** The draft schema's verdict without its error report, compiled from the same definition. */
-  isDraft: ReturnType<typeof draftCheck>;
   submit: ReturnType<typeof submitSchema>;
   jsonSchema: Record<string, unknown>;
 };
@@ -81,7 +78,6 @@ export function schemasOf(kind: QuestionnaireKind): Derived {
     const { definition, title } = questionnaires[kind];
     schemas = {
       draft: draftSchema(definition),
-      isDraft: draftCheck(definition),
       submit: submitSchema(definition),
       jsonSchema: questionnaireJsonSchema(definition, title),
     };

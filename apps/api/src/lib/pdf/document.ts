@@ -1,16 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Font } from '@pdf-lib/fontkit';
 import type { ColorTypes, PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { pdfFontsDir } from '../paths';
 import type { DeflatedImage } from './deflated-image';
-import { keepingLayouts } from './layouts';
-import { wholeFont } from './whole-font';
 import { loadFontkit, loadPdfLib, type Fontkit, type PdfLib } from './pdf-lib';
 
 /**
  * A small flowing-layout writer on top of pdf-lib for the platform's documents (evaluations, certificates):
- * A4 pages, an embedded Noto Sans (Latin with every German character, embedded whole: ./whole-font.ts), wrapped
+ * A4 pages, an embedded Noto Sans (Latin with every German character, subset to the document's glyphs), wrapped
  * paragraphs, headings, bullet lists and tables that break across pages, page numbers, and the document's
  * title and language in its metadata. Sizes are in PDF points (1/72 inch).
  */
@@ -43,17 +40,21 @@ export function loadFonts() {
 }
 
 /**
- * Each font file parsed once per process: parsing was most of a one-page certificate's time (B6). A parsed font is
- * only read afterwards, so one per font file serves all documents; it also keeps its text layouts (./layouts.ts).
+ * fontkit with each font file parsed once per process: parsing was most of a certificate's time (B6). pdf-lib only
+ * reads a parsed font (it subsets and shapes from it), so one serves every document.
  */
-const parsedFonts = new WeakMap<Uint8Array, Font>();
-function parsedFont(fontkit: Fontkit, bytes: Uint8Array): Font {
-  let font = parsedFonts.get(bytes);
-  if (!font) {
-    font = keepingLayouts(fontkit.create(bytes));
-    parsedFonts.set(bytes, font);
-  }
-  return font;
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+function parsingOnce(fontkit: Fontkit): Fontkit {
+  return {
+    create(bytes) {
+      let font = parsedFonts.get(bytes);
+      if (!font) {
+        font = fontkit.create(bytes);
+        parsedFonts.set(bytes, font);
+      }
+      return font;
+    },
+  };
 }
 
 export type TextStyle = { size?: number; bold?: boolean; color?: RGB; indent?: number; gapAfter?: number };
@@ -113,8 +114,11 @@ export class PdfWriter {
   ): Promise<W> {
     const [lib, fontkit, bytes] = await Promise.all([loadPdfLib(), loadFontkit(), loadFonts()]);
     const doc = await lib.PDFDocument.create();
-    const regular = wholeFont(lib, doc, parsedFont(fontkit, bytes.regular), bytes.regular);
-    const bold = wholeFont(lib, doc, parsedFont(fontkit, bytes.bold), bytes.bold);
+    doc.registerFontkit(parsingOnce(fontkit));
+    const [regular, bold] = await Promise.all([
+      doc.embedFont(bytes.regular, { subset: true }),
+      doc.embedFont(bytes.bold, { subset: true }),
+    ]);
     doc.setTitle(meta.title, { showInWindowTitleBar: true });
     if (meta.subject) doc.setSubject(meta.subject);
     doc.setAuthor(meta.author);
@@ -390,7 +394,6 @@ export class PdfWriter {
   }
 
   async save(): Promise<Uint8Array> {
-    await Promise.all([this.regular.embed(), this.bold.embed()]);
     return this.doc.save();
   }
 }

@@ -1,13 +1,10 @@
 import type { z } from 'zod';
 import {
-  cleanTexts,
   ErrorCode,
-  INVALID_CHARACTER,
   issueCode,
   messages,
   questionnaireMessages,
   schemasOf,
-  textMessages,
   versionSchema,
   type FieldError,
   type QuestionnaireAnswers,
@@ -48,20 +45,6 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
 const invalid = (fields: FieldError[], message?: string) =>
   new HttpError(400, ErrorCode.ValidationFailed, message, fields);
 
-/**
- * The answers with their texts cleaned (docs/security.md 34), or 400 at each text the database cannot store: the
- * compiled draft check accepts any string where text belongs, so the text rule is applied here.
- */
-function storable(answers: QuestionnaireAnswers): QuestionnaireAnswers {
-  const { value, unstorable } = cleanTexts(answers);
-  if (unstorable.length) {
-    throw invalid(
-      unstorable.map((path) => ({ path, code: INVALID_CHARACTER, message: textMessages.invalidCharacter })),
-    );
-  }
-  return value as QuestionnaireAnswers;
-}
-
 /** Parses answers with one of the questionnaire's schemas; 400 with every field error otherwise. */
 function parseAnswers(
   schema: z.ZodType<QuestionnaireAnswers>,
@@ -73,13 +56,9 @@ function parseAnswers(
   return result.data;
 }
 
-/**
- * Draft answers: the check compiled from the definition decides (the draft schema transforms nothing, so
- * accepted answers are stored as sent); the schema itself runs only to list the errors of a refused draft.
- */
+/** Draft answers: the draft schema, derived from the definition like the submit schema. */
 function parseDraft(kind: QuestionnaireKind, answers: Record<string, unknown>): QuestionnaireAnswers {
-  const { draft, isDraft } = schemasOf(kind);
-  return isDraft(answers) ? storable(answers) : parseAnswers(draft, answers);
+  return parseAnswers(schemasOf(kind).draft, answers);
 }
 
 function parseVersion(value: unknown): number {

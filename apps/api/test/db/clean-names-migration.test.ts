@@ -45,7 +45,8 @@ describe('migration 0009: names others see, cleaned once', () => {
           };
           expect(rows.rows[0]!.cleaned, JSON.stringify(value)).toBe(cleanText(value).trim());
         }),
-        { numRuns: 200 },
+        // A CR and a LF around a bidirectional control are one line break: once found by chance, now always tried.
+        { numRuns: 200, examples: [[['a', '\r', '\u202e', '\n', 'a']]] },
       );
     } finally {
       await run(dropFunction);

@@ -7,7 +7,7 @@
 // The load comes from a child process, so that the benchmark's own event loop measures only /health.
 // Control in the same run: a bare node:http server in a process of its own (bench/lib/bare-json-server.mjs, the same
 // answer as /api/health) measured alone and under the same load, right beside the API. What it loses under the load
-// is the machine's (two cores shared by PostgreSQL, the load, the export's thread and the measuring client), not the
+// is the machine's (two cores shared by PostgreSQL, the load, the export and the measuring client), not the
 // API's event loop; the API's p99 under load over the bare server's is the API's own share.
 // Production server (apps/api/dist/server.js) on a PostgreSQL database of its own (dropped at the end), seeded with
 // B3's organisations and journeys (bench/lib/organizations.mjs).
@@ -38,7 +38,7 @@ const connections = Number(process.env.CONNECTIONS ?? 4);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 /** What runs beside /health: both by default; one of them alone shows which blocks the event loop. */
 const loadParts = (process.env.LOAD ?? 'lists,export').split(',');
-const targets = { ratio: 3, p99Ms: 25 };
+const targets = { p99Ms: 25, maxMs: 100 };
 const ADMIN = 'isolation@bench.example';
 const EXPORT = '/api/admin/export/journeys/procurement/office';
 /** The load starts this long before /health is measured and ends this long after. */
@@ -238,6 +238,7 @@ async function main() {
     const row = (list) => ({
       p50: median(list.map((s) => s.p50)),
       p99: median(list.map((s) => s.p99)),
+      max: list.reduce((most, s) => Math.max(most, s.max), 0),
       rps: median(list.map((s) => s.rps)),
       errors: list.reduce((sum, s) => sum + s.errors, 0),
     });
@@ -266,12 +267,12 @@ async function main() {
         `the API's p99 under load / the bare server's under load ${(loaded.p99 / bareLoaded.p99).toFixed(2)}×`,
     );
     const met =
-      ratio <= targets.ratio &&
       loaded.p99 <= targets.p99Ms &&
+      loaded.max <= targets.maxMs &&
       alone.errors + loaded.errors + loadErrors === 0;
     console.log(
-      `p99 under load / alone: ${ratio.toFixed(1)}× (≤${targets.ratio}×), ${ms(loaded.p99)} ms (≤${targets.p99Ms} ms) ` +
-        `${met ? 'met' : 'not met'}`,
+      `under load: p99 ${ms(loaded.p99)} ms (≤${targets.p99Ms} ms), max ${ms(loaded.max)} ms (≤${targets.maxMs} ms), ` +
+        `${ratio.toFixed(1)}× alone: ${met ? 'met' : 'not met'}`,
     );
     console.log(`load at the end ${loadavg()[0].toFixed(2)}`);
     console.log(met ? 'B4: all targets met' : 'B4: targets not met');

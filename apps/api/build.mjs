@@ -1,6 +1,6 @@
 // Bundles the API and the domain package (consumed from TypeScript source) into dist/server.js, the embedded
-// database's thread into dist/pglite-worker.js (ADR 027) and the export's thread into dist/export-worker.js (ADR 028),
-// the upload check's thread into dist/pdf-check-worker.js (ADR 030),
+// database's thread into dist/pglite-worker.js (ADR 027) and the upload check's thread into dist/pdf-check-worker.js
+// (ADR 030),
 // with the options of bundle-options.mjs, then writes the pre-migrated database image next to them (ADR 020).
 // Option: --outdir=<folder inside apps/api> (default dist), e.g. for a private build to measure.
 import { rmSync } from 'node:fs';
@@ -21,7 +21,6 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
-    'export-worker': 'src/modules/admin-export/export-worker.ts',
     'pdf-check-worker': 'src/modules/workshop/pdf-check-worker.ts',
   },
   outdir,

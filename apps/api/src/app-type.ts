@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database, DatabaseHandle } from './db/client';
+import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 
 /**
@@ -26,8 +26,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    /** The database for another thread of the server (the export's, ADR 028). */
-    databaseForThread: DatabaseHandle['forThread'];
     clock: Clock;
   }
 }

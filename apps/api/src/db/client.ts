@@ -8,9 +8,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import { databaseImageFile, migrationsDir } from '../lib/paths';
 import { unpackDatabaseImage } from './image';
-import type { MessagePort } from 'node:worker_threads';
 import { PGliteInWorker } from './pglite-in-worker';
-import type { ThreadDatabase } from './thread-database';
 import * as schema from './schema';
 
 /** The one query interface above both engines. */
@@ -19,8 +17,6 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
-  /** The access another thread of the server opens with openThreadDatabase (./thread-database.ts), and what to transfer with it. */
-  forThread(): Promise<{ access: ThreadDatabase; transfer: MessagePort[] }>;
   close(): Promise<void>;
 };
 
@@ -89,7 +85,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       engine: 'postgres',
-      forThread: async () => ({ access: { engine: 'postgres', url: options.url }, transfer: [] }),
       close: () => pool.end(),
     };
   }
@@ -106,10 +101,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     engine: 'pglite',
-    forThread: async () => {
-      const port = await client.connect();
-      return { access: { engine: 'pglite', port }, transfer: [port] };
-    },
     close: () => client.close(),
   };
 }

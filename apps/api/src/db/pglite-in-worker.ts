@@ -1,4 +1,4 @@
-import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { pgliteWorkerFile } from '../lib/paths';
 import { startThread } from '../lib/threads';
@@ -30,14 +30,13 @@ function asError(described: Extract<PGliteReply, { ok: false }>['error']): Error
  * thread, a statement held up every request meanwhile.
  */
 export class PGliteInWorker {
-  /** PGlite's thread itself (the client that opened it), or a port to it (another thread's client). */
-  readonly #channel: Worker | MessagePort;
+  readonly #channel: Worker;
   readonly #waiting = new Map<number, Waiting>();
   #lastId = 0;
   /** Set once the thread is gone or closing: every further request fails with it. */
   #ended: Error | undefined;
 
-  private constructor(channel: Worker | MessagePort) {
+  private constructor(channel: Worker) {
     this.#channel = channel;
     channel.on('message', (reply: PGliteReply) => {
       const waiting = this.#waiting.get(reply.id);
@@ -47,7 +46,6 @@ export class PGliteInWorker {
     });
     channel.on('error', (error: Error) => this.#end(error));
     channel.on('exit', (code: number) => this.#end(new Error(`PGlite's thread ended (exit code ${code})`)));
-    channel.on('close', () => this.#end(new Error("The port to PGlite's thread is closed")));
   }
 
   /** Starts the thread and resolves once PGlite is ready. */
@@ -58,33 +56,18 @@ export class PGliteInWorker {
     });
   }
 
-  /** The client of another thread (the export's, ADR 028) on a port from `connect()`. */
-  static overPort(port: MessagePort): PGliteInWorker {
-    return new PGliteInWorker(port);
-  }
-
-  /**
-   * A port to PGlite's thread for another thread of the server, which passes it to `overPort`: its statements go
-   * to PGlite directly, their rows never through this thread. Closing it rolls back what it left open.
-   */
-  async connect(): Promise<MessagePort> {
-    const { port1, port2 } = new MessageChannel();
-    await this.#request({ op: 'connect', port: port2 }, [port2]);
-    return port1;
-  }
-
   #end(error: Error) {
     this.#ended ??= error;
     for (const waiting of this.#waiting.values()) waiting.reject(error);
     this.#waiting.clear();
   }
 
-  #request(request: Request, transfer?: MessagePort[]): Promise<unknown> {
+  #request(request: Request): Promise<unknown> {
     if (this.#ended) return Promise.reject(this.#ended);
     const id = ++this.#lastId;
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
-      this.#channel.postMessage({ ...request, id } as PGliteRequest, transfer);
+      this.#channel.postMessage({ ...request, id } as PGliteRequest);
     });
   }
 
@@ -139,18 +122,10 @@ export class PGliteInWorker {
     return result;
   }
 
-  /**
-   * The opening client closes PGlite (it writes its data folder) and ends the thread; a port's client closes only
-   * its port.
-   */
+  /** Closes PGlite (it writes its data folder) and ends the thread. */
   async close(): Promise<void> {
     if (this.#ended) return;
     const channel = this.#channel;
-    if (!(channel instanceof Worker)) {
-      this.#end(new Error('This port to PGlite is closed'));
-      channel.close();
-      return;
-    }
     try {
       await this.#request({ op: 'close' });
     } finally {

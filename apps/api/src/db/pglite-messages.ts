@@ -1,6 +1,4 @@
-import type { MessagePort } from 'node:worker_threads';
-
-/** What the server's threads and the embedded database's thread (ADR 027) say to each other. */
+/** What the server and the embedded database's thread (ADR 027) say to each other. */
 
 export type PGliteWorkerData = {
   /** undefined: in memory (tests). */
@@ -24,9 +22,7 @@ export type PGliteRequest =
   | { id: number; op: 'exec'; tx?: number; text: string }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'close' }
-  /** A port for another thread's client (ADR 028), answered there like the server's own requests. */
-  | { id: number; op: 'connect'; port: MessagePort };
+  | { id: number; op: 'close' };
 
 /** id 0 answers the start: ready, or why not. */
 export type PGliteReply =

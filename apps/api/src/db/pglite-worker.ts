@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PGliteReply, PGliteRequest, PGliteWorkerData } from './pglite-messages';
 
 /**
  * The embedded database's thread (ADR 027): PGlite runs here, so that its statements, which run synchronously in
- * WebAssembly, never hold up the server's event loop. It answers the requests of ./pglite-in-worker.ts in order:
- * the server's, and those of its other threads on ports the server connected (ADR 028).
+ * WebAssembly, never hold up the server's event loop. It answers the requests of ./pglite-in-worker.ts in order.
  */
 const server = parentPort!;
 const { dataDir, imageFile } = workerData as PGliteWorkerData;
@@ -20,12 +19,11 @@ const pg = new PGlite({
   loadDataDir: !dataDir && imageFile ? new Blob([await readFile(imageFile)]) : undefined,
 });
 
-/** Open transactions: each holds PGlite's lock until the thread that began it ends it (`by`: its port). */
+/** Open transactions: each holds PGlite's lock until the server ends it. */
 const transactions = new Map<
   number,
-  { tx: Transaction; end: (commit: boolean) => void; done: Promise<void>; by: Port }
+  { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }
 >();
-type Port = MessagePort | typeof server;
 let lastTransaction = 0;
 
 /** drizzle passes parsers only to keep values of some types as the database's text (its dates): the same here. */
@@ -53,7 +51,7 @@ function openTransaction(id: number) {
   return open;
 }
 
-async function begin(by: Port): Promise<number> {
+async function begin(): Promise<number> {
   const id = ++lastTransaction;
   let end!: (commit: boolean) => void;
   const ended = new Promise<boolean>((resolve) => (end = resolve));
@@ -61,7 +59,7 @@ async function begin(by: Port): Promise<number> {
   const beginning = new Promise<void>((resolve) => (began = resolve));
   const done = pg
     .transaction(async (tx) => {
-      transactions.set(id, { tx, end, done, by });
+      transactions.set(id, { tx, end, done });
       began();
       if (!(await ended)) await tx.rollback();
     })
@@ -76,7 +74,7 @@ async function endTransaction(id: number, commit: boolean): Promise<void> {
   await open.done;
 }
 
-async function answer(request: PGliteRequest, by: Port): Promise<unknown> {
+async function answer(request: PGliteRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const options = { rowMode: request.rowMode, parsers: parsersKeeping(request.textTypes) };
@@ -88,15 +86,11 @@ async function answer(request: PGliteRequest, by: Port): Promise<unknown> {
       return (await target.exec(request.text)).map(plain);
     }
     case 'begin':
-      return begin(by);
+      return begin();
     case 'end':
       return endTransaction(request.tx, request.commit);
     case 'close':
-      // Only the server closes PGlite; another thread's client closes its port.
-      if (by === server) await pg.close();
-      return undefined;
-    case 'connect':
-      serve(request.port);
+      await pg.close();
       return undefined;
   }
 }
@@ -111,21 +105,13 @@ function describeError(error: unknown): Extract<PGliteReply, { ok: false }>['err
   return { ...fields, name: error.name, message: error.message };
 }
 
-function serve(port: Port) {
-  port.on('message', (request: PGliteRequest) => {
-    answer(request, port).then(
-      (result) => port.postMessage({ id: request.id, ok: true, result } satisfies PGliteReply),
-      (error: unknown) =>
-        port.postMessage({ id: request.id, ok: false, error: describeError(error) } satisfies PGliteReply),
-    );
-  });
-  // A thread that ends, or closes its port, in a transaction must not keep PGlite's lock.
-  port.on('close', () => {
-    for (const open of transactions.values()) if (open.by === port) open.end(false);
-  });
-}
-
-serve(server);
+server.on('message', (request: PGliteRequest) => {
+  answer(request).then(
+    (result) => server.postMessage({ id: request.id, ok: true, result } satisfies PGliteReply),
+    (error: unknown) =>
+      server.postMessage({ id: request.id, ok: false, error: describeError(error) } satisfies PGliteReply),
+  );
+});
 
 try {
   await pg.waitReady;

@@ -17,12 +17,6 @@ export const databaseImageFile = runningFromSources
 export const pgliteWorkerFile = fileURLToPath(
   runningFromSources ? new URL('src/db/pglite-worker.ts', apiRoot) : new URL('pglite-worker.js', here),
 );
-/** The export's thread (ADR 028): bundled next to the server by build.mjs. */
-export const exportWorkerFile = fileURLToPath(
-  runningFromSources
-    ? new URL('src/modules/admin-export/export-worker.ts', apiRoot)
-    : new URL('export-worker.js', here),
-);
 /** The thread that parses uploaded PDFs (ADR 030): bundled next to the server by build.mjs. */
 export const pdfCheckWorkerFile = fileURLToPath(
   runningFromSources

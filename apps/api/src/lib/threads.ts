@@ -3,7 +3,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { runningFromSources } from './paths';
 
 /**
- * Starts a thread of the server (PGlite's, ADR 027; the export's, ADR 028) from its bundled file, or from the
+ * Starts a thread of the server (PGlite's, ADR 027; the upload check's, ADR 030) from its bundled file, or from the
  * sources (tests, development) with its TypeScript loaded through tsx, as the server's own.
  */
 export function startThread(file: string, options: WorkerOptions): Worker {

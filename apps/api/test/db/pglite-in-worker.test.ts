@@ -4,7 +4,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { preparedPerDatabase } from '../../src/db/prepared';
-import { openThreadDatabase } from '../../src/db/thread-database';
 import { users } from '../../src/db/schema';
 import { sqlState } from '../../src/modules/admin-organization/database-errors';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
@@ -108,48 +107,6 @@ describe.skipIf(testEngine !== 'pglite')('PGlite on its own thread', () => {
     expect(second).toEqual(first);
     expect(none).toEqual([]);
     expect(byEmail(database.db)).toBe(byEmail(database.db));
-  });
-
-  // ADR 028: the export's thread reads through a port of its own, its rows never through the server's thread.
-  it("answers another thread's client on a port, on the same data", async () => {
-    await database.db.execute(sql`create table if not exists worker_port (n int primary key)`);
-    await database.db.execute(sql`insert into worker_port values (1)`);
-    const other = await openThreadDatabase((await database.forThread()).access);
-    try {
-      expect(rowsOf(await other.db.execute(sql`select n from worker_port`))).toEqual([{ n: 1 }]);
-      await other.db.execute(sql`insert into worker_port values (2)`);
-      expect(rowsOf(await database.db.execute(sql`select n from worker_port order by n`))).toEqual([
-        { n: 1 },
-        { n: 2 },
-      ]);
-    } finally {
-      await other.close();
-    }
-    // Closing the port closed neither PGlite nor the server's client.
-    expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from worker_port`))).toEqual([
-      { n: 2 },
-    ]);
-  });
-
-  it("rolls back what a port's client left open when its port closes, and frees PGlite's lock", async () => {
-    await database.db.execute(sql`create table if not exists worker_left (n int primary key)`);
-    const other = await openThreadDatabase((await database.forThread()).access);
-    let inserted!: () => void;
-    const insertedRow = new Promise<void>((resolve) => (inserted = resolve));
-    // A thread that ends in the middle of a transaction: its callback never returns.
-    void other.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`insert into worker_left values (1)`);
-        inserted();
-        await new Promise(() => {});
-      })
-      .catch(() => undefined);
-    await insertedRow;
-    await other.close();
-    // Without the rollback this statement waited for the lock forever.
-    expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from worker_left`))).toEqual([
-      { n: 0 },
-    ]);
   });
 
   it('refuses statements once closed, without waiting', async () => {

@@ -2,18 +2,16 @@ import { z } from 'zod';
 import { adminExportPath, apiErrorSchema, ExportKind, exportFileName, isoDateInGermany } from '@cert/domain';
 import type { App } from '../../app-type';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
-import { ExportThread } from './export-thread';
+import { exportStream } from './export-stream';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * POST /api/admin/export/journeys/procurement/office, …/procurement/project and …/provider (docs/product.md §7;
  * docs/decisions/015-certificates.md "Exports"): platform admins only, no payload; the XLSX is streamed while
- * the journeys are read, page by page, on the export's thread (ADR 028).
+ * the journeys are read, page by page (./export-stream.ts).
  */
 export async function adminExportRoutes(app: App) {
-  const thread = new ExportThread({ forThread: app.databaseForThread });
-  app.addHook('onClose', () => thread.close());
   for (const kind of ExportKind.values) {
     app.post(
       adminExportPath(kind).replace(/^\/api/, ''),
@@ -31,7 +29,7 @@ export async function adminExportRoutes(app: App) {
       },
       async (request, reply) => {
         const now = app.clock.now();
-        const output = await thread.start(kind, now, (error) =>
+        const output = exportStream(app.db, kind, now, (error) =>
           // The status is sent already: the client sees a broken download, the log says why.
           request.log.error({ err: error }, 'export failed'),
         );

@@ -8,8 +8,7 @@ import { ZipStream } from './zip-stream';
 
 /**
  * Rows written between two turns of the event loop: a row of the office export (~180 columns) takes 0.07–0.14 ms to
- * compute and put into XML (B5, quiet to loaded machine). On the export's thread (ADR 028) the turns let the other
- * exports that run there and the server's messages (more room, a closed download) through.
+ * compute and put into XML (B5, quiet to loaded machine); between them the server answers its other requests.
  */
 const ROWS_PER_TURN = 5;
 

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -11,6 +12,7 @@ import type { App } from './app-type';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { registerOpenApiComponents } from './lib/openapi-components';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeaderOptions, securityHeadersPlugin } from './plugins/security-headers';
@@ -84,7 +86,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (!deps.database) app.addHook('onClose', () => database.close());
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('databaseForThread', () => database.forThread());
   app.decorate('clock', deps.clock ?? systemClock);
 
   await app.register(requestIdPlugin);
@@ -93,12 +94,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // Before every route: the compression hook attaches to the routes registered after it.
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { helmet: securityHeaderOptions(config) });
+  registerOpenApiComponents();
   await app.register(swagger, {
     openapi: {
       info: { title: 'Zertifizierungsplattform API', version: '1.0.0' },
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -133,6 +133,55 @@ function hasQuantifiedGroupWithRepetition(pattern: string): boolean {
 
 type RawQuery = Record<string, unknown>;
 
+/**
+ * The parameters a list accepts, as JSON Schema properties for the OpenAPI document: the query string is parsed by
+ * hand (below), so the schema would otherwise say only "any keys".
+ */
+function listQueryParameters(spec: ListQuerySpec, maxPageSize: number) {
+  const text = (description: string, extra: Record<string, unknown> = {}) => ({
+    type: 'string',
+    description,
+    ...extra,
+  });
+  const parameters: Record<string, Record<string, unknown>> = {
+    [PAGING_URL_KEYS.page]: {
+      type: 'integer',
+      minimum: 1,
+      default: DEFAULT_PAGE,
+      description: 'Page, from 1.',
+    },
+    [PAGING_URL_KEYS.pageSize]: {
+      type: 'integer',
+      minimum: 1,
+      maximum: maxPageSize,
+      default: spec.defaultPageSize ?? ADMIN_LIST_PAGE_SIZE,
+      description: 'Rows per page.',
+    },
+    [PAGING_URL_KEYS.sort]: text(
+      `Comma-separated fields, '-' before a field for descending. Fields: ${spec.sortable.join(', ')}. ` +
+        `Default: ${spec.defaultSort.map((term) => (term.direction === 'desc' ? '-' : '') + term.field).join(',')}.`,
+    ),
+  };
+  for (const [key, values] of Object.entries(spec.exactFilters ?? {}) as Array<[string, readonly string[]]>) {
+    parameters[`${PAGING_URL_KEYS.filter}.${key}`] = text('Exact value.', { enum: [...values] });
+  }
+  for (const key of spec.idFilters ?? []) {
+    parameters[`${PAGING_URL_KEYS.filter}.${key}`] = text('Exact id.', { format: 'uuid' });
+  }
+  for (const key of spec.regexFilters ?? []) {
+    parameters[`${PAGING_URL_KEYS.filter}.${key}._regex_`] = text(
+      'Case-insensitive regular expression (no back-references, lookarounds or nested quantifiers).',
+      { maxLength: REGEX_FILTER_MAX_LENGTH },
+    );
+  }
+  for (const key of spec.searchable ?? []) {
+    parameters[`${PAGING_URL_KEYS.search}.${key}`] = text('Contains this text, case-insensitive.', {
+      maxLength: 100,
+    });
+  }
+  return parameters;
+}
+
 /** The zod schema of one list's query string: validates against the spec and returns a typed ListQuery. */
 export function listQuerySchema<Sort extends string, Filter extends string, Search extends string>(
   spec: ListQuerySpec<Sort, Filter, Search>,
@@ -146,6 +195,7 @@ export function listQuerySchema<Sort extends string, Filter extends string, Sear
 
   return z
     .record(z.string(), z.unknown())
+    .meta({ properties: listQueryParameters(spec, maxPageSize), additionalProperties: false })
     .transform((raw: RawQuery, ctx): ListQuery<Sort, Filter, Search> => {
       const query: ListQuery<Sort, Filter, Search> = {
         page: DEFAULT_PAGE,

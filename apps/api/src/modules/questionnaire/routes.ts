@@ -39,8 +39,42 @@ export const QUESTIONNAIRE_BODY_LIMIT = 512 * 1024;
 
 const tags = ['questionnaire'];
 const idParams = z.strictObject({ id: z.uuid() });
-/** Any JSON object: its keys are checked against the questionnaire's definition in the handler. */
-const formBody = z.record(z.string(), z.unknown());
+type JsonSchema = Record<string, unknown>;
+
+/** A JSON Schema without its `required` lists, at every depth: the shape of a draft, where anything may be missing. */
+function withoutRequired(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutRequired);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => key !== 'required' && key !== 'allOf')
+      .map(([key, value]) => [key, withoutRequired(value)]),
+  );
+}
+
+/**
+ * A save or submit body: any JSON object to the validator, since the handler checks it against the questionnaire's
+ * definition (./body.ts, after the access check); the OpenAPI document shows the definition's JSON Schema, the same
+ * as GET {base}/schema, with the call's own keys.
+ */
+function formBody(kind: QuestionnaireKind, call: Record<string, JsonSchema>, complete: boolean) {
+  const { title, properties, required, allOf } = schemasOf(kind).jsonSchema as JsonSchema & {
+    title: string;
+    properties: JsonSchema;
+    required: string[];
+  };
+  const sections = complete ? properties : (withoutRequired(properties) as JsonSchema);
+  return z.record(z.string(), z.unknown()).meta({
+    title: complete ? title : `${title} (draft)`,
+    description: complete
+      ? 'Every answer the definition requires, with the version the draft has.'
+      : 'Any part of the answers; each answer present must be valid.',
+    properties: { ...sections, ...call },
+    additionalProperties: false,
+    ...(complete ? { required: [...required, ...Object.keys(call)], ...(allOf ? { allOf } : {}) } : {}),
+  });
+}
+const version = { type: 'integer', minimum: 1, description: 'The version the draft has now.' };
 const noContent = z.undefined();
 const errors = {
   400: apiErrorSchema,
@@ -77,7 +111,18 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
       schema: {
         tags,
         summary: `${title}: create a draft for the organisation in meta.organization`,
-        body: formBody,
+        body: formBody(
+          kind,
+          {
+            meta: {
+              type: 'object',
+              properties: { organization: { type: 'string', format: 'uuid' } },
+              required: ['organization'],
+              additionalProperties: false,
+            },
+          },
+          false,
+        ),
         response: {
           201: questionnaireRecordSchema,
           400: apiErrorSchema,
@@ -140,7 +185,7 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
         tags,
         summary: `${title}: save a draft; 409 when the version is not the stored one or it was submitted`,
         params: idParams,
-        body: formBody,
+        body: formBody(kind, { version }, false),
         response: { 200: questionnaireRecordSchema, ...errors },
       },
     },
@@ -194,7 +239,7 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
           '409 IN_RETENTION while a failed result of this questionnaire keeps the organisation waiting, ' +
           '409 LEVEL_NOT_OPEN before its journey level opens (ADR 014)',
         params: idParams,
-        body: formBody,
+        body: formBody(kind, { version }, true),
         response: { 200: questionnaireRecordSchema, ...errors },
       },
     },

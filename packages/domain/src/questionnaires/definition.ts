@@ -52,7 +52,14 @@ type FieldBase = {
   readonly notApplicableWhenHidden?: true;
 };
 
-export type TextField = FieldBase & { readonly kind: 'text' | 'longText' | 'email' };
+export type TextField = FieldBase & {
+  readonly kind: 'text' | 'longText' | 'email';
+  /**
+   * Filled in when a draft starts: with the name of the organisation it is for. The prefilled value is the
+   * platform's, not the respondent's: it alone does not make an unsaved change (docs/questionnaire-rules.md §4).
+   */
+  readonly prefill?: 'organizationName';
+};
 export type ChoiceField = FieldBase & { readonly kind: 'choice'; readonly options: readonly ChoiceOption[] };
 /** Values 'YES' (ja) and 'NO' (nein). */
 export type YesNoField = FieldBase & {
@@ -100,6 +107,20 @@ export type FieldKind = Field['kind'];
  * The default of a switch on the field kinds: a kind added to `Field` without its case there does not compile
  * (the renderer, the words, the rules and the schemas each switch once).
  */
+/** The field a new draft fills in with the organisation's name, if the questionnaire has one. */
+export function organizationNameField(
+  definition: QuestionnaireDefinition,
+): { section: string; key: string } | undefined {
+  for (const step of definition.steps) {
+    for (const field of step.fields) {
+      if (field.kind === 'text' && field.prefill === 'organizationName') {
+        return { section: step.section, key: field.key };
+      }
+    }
+  }
+  return undefined;
+}
+
 export function unknownFieldKind(field: never): never {
   throw new Error(`Unknown field kind: ${JSON.stringify(field)}`);
 }
@@ -111,6 +132,11 @@ export type Step = {
   readonly section: string;
   readonly title: string;
   readonly intro?: string;
+  /**
+   * A scored step's minimum share of its maximum points, in whole percent; below it the questionnaire fails
+   * (docs/scoring.md). Every step with a scored field has one. Change it only together with SCORING_VERSION.
+   */
+  readonly passThreshold?: number;
   readonly fields: readonly Field[];
 };
 

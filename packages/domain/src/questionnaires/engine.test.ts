@@ -2,7 +2,13 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { isVisible, mayStayEmpty, openAnswers, progress, submitIssues } from './answers';
-import type { Condition, Field, QuestionnaireAnswers, Step } from './definition';
+import {
+  organizationNameField,
+  type Condition,
+  type Field,
+  type QuestionnaireAnswers,
+  type Step,
+} from './definition';
 import { QuestionnaireKind, questionnaires, schemasOf } from './registry';
 import { sampleAnswers } from './sample-answers';
 import { UNANSWERED_VALUE } from './scales';
@@ -164,3 +170,19 @@ function valueFailing(steps: readonly Step[], condition: Condition): string | nu
   if (other === undefined) throw new Error(`no answer of ${condition.field} fails the condition`);
   return other;
 }
+
+describe('the field prefilled with the organisation’s name', () => {
+  it('is one text field of the first step of every questionnaire, named in the definition', () => {
+    for (const kind of QuestionnaireKind.values) {
+      const { definition } = questionnaires[kind];
+      const marked = definition.steps.flatMap((step) =>
+        step.fields
+          .filter((field) => field.kind === 'text' && field.prefill === 'organizationName')
+          .map((field) => ({ section: step.section, key: field.key })),
+      );
+      expect(marked, kind).toHaveLength(1);
+      expect(organizationNameField(definition), kind).toEqual(marked[0]);
+      expect(marked[0]!.section, kind).toBe(definition.steps[0]!.section);
+    }
+  });
+});

@@ -47,6 +47,7 @@ export const procurerGeneralFields: readonly Field[] = [
   {
     key: 'institution',
     kind: 'text',
+    prefill: 'organizationName',
     label: 'Name der Institution',
     help: 'Vorausgefüllt mit dem Namen Ihrer aktiven Organisation.',
   },

@@ -207,6 +207,7 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
         {
           key: 'institution',
           kind: 'text',
+          prefill: 'organizationName',
           label: 'Name des Unternehmens',
           help: 'Vorausgefüllt mit dem Namen Ihrer aktiven Organisation.',
         },
@@ -236,6 +237,7 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
     {
       slug: 'produkt-und-markt',
       section: 'product',
+      passThreshold: 30,
       title: 'Produkt und Markt',
       intro:
         'Hier geht es um Ihr innovatives Produkt oder Ihre Dienstleistung und darum, wie gut Sie den Markt kennen. Haben Sie mehrere Angebote, antworten Sie für das, das Sie öffentlichen Auftraggebern vor allem anbieten möchten.',
@@ -273,6 +275,7 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
     {
       slug: 'vorbereitung',
       section: 'preparationProcurement',
+      passThreshold: 30,
       title: 'Vorbereitung auf öffentliche Ausschreibungen',
       intro:
         'Diese Fragen zeigen, wie gut Ihr Unternehmen auf die Teilnahme an öffentlichen Ausschreibungen vorbereitet ist.',
@@ -311,6 +314,8 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
     {
       slug: 'erfahrungen',
       section: 'experiencePublicProcurement',
+      // Lower: young companies start with little tender experience.
+      passThreshold: 20,
       title: 'Erfahrungen mit öffentlichen Aufträgen',
       intro:
         'Bitte geben Sie an, welche Erfahrungen Ihr Unternehmen bisher mit öffentlichen Aufträgen gesammelt hat.',
@@ -361,6 +366,7 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
     {
       slug: 'strategie',
       section: 'strategy',
+      passThreshold: 30,
       title: 'Strategie',
       intro:
         'Hier geht es darum, wie Ihr Unternehmen Innovationen vorantreibt und öffentliche Auftraggeber gewinnt.',

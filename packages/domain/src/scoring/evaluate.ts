@@ -1,5 +1,5 @@
 import type { DetailedEvaluation, EvaluationResult } from '../api/evaluation';
-import type { QuestionnaireAnswers } from '../questionnaires/definition';
+import { organizationNameField, type QuestionnaireAnswers } from '../questionnaires/definition';
 import { questionnaires, type QuestionnaireKind } from '../questionnaires/registry';
 import { adviceOf } from './advice';
 import type { QuestionnaireAdvice } from './advice/types';
@@ -54,8 +54,8 @@ export function detailedEvaluations(
 }
 
 /**
- * The evaluation of a complete submission (docs/questionnaire-rules.md §3, §7): the party named in its general
- * section (fallback: the organisation's name), per scored section score, maximum, share, threshold and
+ * The evaluation of a complete submission (docs/questionnaire-rules.md §3, §7): the party named in the field the
+ * definition prefills with the organisation's name (fallback: the organisation's name), per scored section score, maximum, share, threshold and
  * passed, and per section positive results and recommendations. Pure: same answers, same result.
  */
 export function evaluate(
@@ -64,7 +64,8 @@ export function evaluate(
   organizationName: string,
 ): EvaluationResult {
   const scoring = scoreAnswers(kind, answers);
-  const institution = answers.general?.institution;
+  const named = organizationNameField(questionnaires[kind].definition);
+  const institution = named ? answers[named.section]?.[named.key] : undefined;
   return {
     certificatedParty:
       typeof institution === 'string' && institution.trim() !== '' ? institution.trim() : organizationName,

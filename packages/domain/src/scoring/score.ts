@@ -7,7 +7,7 @@ import type {
 } from '../questionnaires/definition';
 import { questionnaires, type QuestionnaireKind } from '../questionnaires/registry';
 import { UNKNOWN_VALUE, type Scale } from '../questionnaires/scales';
-import { reaches, SCORING_VERSION, scoringThresholds, type ScoringThresholds } from './thresholds';
+import { overallThresholds, reaches, SCORING_VERSION } from './thresholds';
 
 /*
  * The scoring model (docs/scoring.md), derived from the definitions: the default rule per field kind, the
@@ -158,10 +158,10 @@ export function scoredSections(definition: QuestionnaireDefinition): string[] {
   return definition.steps.filter((step) => step.fields.some(isScored)).map((step) => step.section);
 }
 
-/** Scores answers by a definition and its thresholds. */
+/** Scores answers by a definition (its steps' pass thresholds) and the overall threshold, in whole percent. */
 export function scoreQuestionnaire(
   definition: QuestionnaireDefinition,
-  thresholds: ScoringThresholds,
+  overall: number,
   answers: QuestionnaireAnswers,
 ): QuestionnaireScore {
   const sections: SectionScore[] = [];
@@ -182,8 +182,8 @@ export function scoreQuestionnaire(
       });
     }
     if (!step.fields.some(isScored)) continue;
-    const minimum = thresholds.sections[step.section];
-    if (minimum === undefined) throw new Error(`No threshold for the scored section ${step.section}`);
+    const minimum = step.passThreshold;
+    if (minimum === undefined) throw new Error(`No pass threshold for the scored section ${step.section}`);
     const score = fields.reduce((total, field) => total + field.score, 0);
     const maximum = fields.reduce((total, field) => total + field.maximum, 0);
     sections.push({
@@ -204,14 +204,14 @@ export function scoreQuestionnaire(
     score,
     maximum,
     share: maximum > 0 ? score / maximum : 0,
-    threshold: thresholds.overall / 100,
-    reached: reaches(score, maximum, thresholds.overall),
-    passed: reaches(score, maximum, thresholds.overall) && sections.every((section) => section.passed),
+    threshold: overall / 100,
+    reached: reaches(score, maximum, overall),
+    passed: reaches(score, maximum, overall) && sections.every((section) => section.passed),
     sections,
   };
 }
 
 /** Scores a submission of one of the three questionnaires with the configured thresholds. */
 export function scoreAnswers(kind: QuestionnaireKind, answers: QuestionnaireAnswers): QuestionnaireScore {
-  return scoreQuestionnaire(questionnaires[kind].definition, scoringThresholds[kind], answers);
+  return scoreQuestionnaire(questionnaires[kind].definition, overallThresholds[kind], answers);
 }

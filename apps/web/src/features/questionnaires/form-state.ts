@@ -11,9 +11,6 @@ import {
 /** Slug of the page after the last step: all answers with "Ändern" links and the submit button. */
 export const REVIEW_SLUG = 'pruefen-und-absenden';
 
-/** The answer that the first save may leave out of the comparison (docs/questionnaire-rules.md §4: prefilled, not the user's). */
-export const IGNORED_ON_SUBMIT = { section: 'general', key: 'institution' } as const;
-
 /** The last segment of a submission's evaluation (`{routeBase}/:id/evaluation`, docs/questionnaire-rules.md §2): never a step. */
 export const EVALUATION_SLUG = 'evaluation';
 

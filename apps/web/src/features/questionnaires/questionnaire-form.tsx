@@ -6,6 +6,7 @@ import {
   initialAnswers,
   isVisible,
   messages,
+  organizationNameField,
   questionnaires,
   submitIssues,
   type AnswerIssue,
@@ -38,7 +39,6 @@ import { FieldInput } from './field-input';
 import {
   EVALUATION_SLUG,
   evaluationPath,
-  IGNORED_ON_SUBMIT,
   mergeAnswers,
   REVIEW_SLUG,
   sameAnswers,
@@ -79,13 +79,9 @@ function startAnswers(
   const { definition } = questionnaires[kind];
   const initial = initialAnswers(definition);
   if (record) return mergeAnswers(initial, recordAnswers(record));
-  const hasInstitution = definition.steps.some(
-    (step) =>
-      step.section === IGNORED_ON_SUBMIT.section &&
-      step.fields.some((field) => field.key === IGNORED_ON_SUBMIT.key),
-  );
-  return hasInstitution && institution
-    ? setAnswer(initial, IGNORED_ON_SUBMIT.section, IGNORED_ON_SUBMIT.key, institution)
+  const prefilled = organizationNameField(definition);
+  return prefilled && institution
+    ? setAnswer(initial, prefilled.section, prefilled.key, institution)
     : initial;
 }
 
@@ -216,7 +212,7 @@ export function QuestionnaireForm({
 
   const submit = async () => {
     let current: Saved | null | undefined = saved;
-    if (!current || !sameAnswers(answersRef.current, savedAnswers, IGNORED_ON_SUBMIT)) {
+    if (!current || !sameAnswers(answersRef.current, savedAnswers, organizationNameField(definition))) {
       current = await save(true);
       if (!current) return;
     }

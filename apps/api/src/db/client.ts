@@ -20,7 +20,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { engine: 'postgres'; url: string }
   | {
       engine: 'pglite';

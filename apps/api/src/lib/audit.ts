@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { auditLog, users } from '../db/schema';
 import { displayName } from '../modules/organization/repository';
 
-export type AuditRecord = {
+type AuditRecord = {
   action: AuditAction;
   actorId: string;
   organizationId: string;

@@ -18,7 +18,7 @@ export interface Mailer {
   close(): void;
 }
 
-export function outboxDir(dataDir: string): string {
+function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 

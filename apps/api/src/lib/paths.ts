@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
+/** @public build.mjs reads it from the image writer it bundles (an import knip cannot see). */
 export const DATABASE_IMAGE_NAME = 'database-image.tar.gz';
 
 // Resolved from this module: the same relative places from src/lib (tsx) and from the dist bundle's folder.

@@ -10,7 +10,7 @@ const MAX_WINDOW_MS = RETENTION_MS;
 /** Pruning runs on about one hit in this many, which keeps the table small without a timer. */
 const PRUNE_EVERY = 200;
 
-export type RateLimitResult = { allowed: boolean; resetAt: Date };
+type RateLimitResult = { allowed: boolean; resetAt: Date };
 
 /**
  * Fixed-window counter in the database, so the limit holds across every API instance on it.
@@ -41,6 +41,6 @@ export async function hitRateLimit(
   };
 }
 
-export async function pruneRateLimits(db: Database, now: Date): Promise<void> {
+async function pruneRateLimits(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - RETENTION_MS)));
 }

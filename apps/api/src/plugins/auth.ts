@@ -10,7 +10,7 @@ import type { AuthSettings } from '../modules/auth/settings';
 import { toUser } from '../modules/user/repository';
 
 /** A route hook: use as `onRequest: app.requireUser` (it runs before the body is parsed). */
-export type AuthHook = (request: FastifyRequest) => Promise<void>;
+type AuthHook = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {

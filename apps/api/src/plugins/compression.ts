@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Text the platform sends: the SPA's HTML, JS and CSS, the favicon and the API's JSON. */
-export const compressibleTypes =
+const compressibleTypes =
   /^(?:text\/(?:html|css|javascript|plain)|application\/(?:json|javascript|problem\+json)|image\/svg\+xml)(?:;|$)/i;
 
 /** Bodies below this many bytes are sent as they are: the headers and the work would outweigh the gain. */

@@ -15,7 +15,7 @@ const assetTypes: Record<string, string> = {
 };
 
 type Entry = { type: string; br: Buffer; gzip: Buffer };
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 /** The client's preferred of brotli and gzip by Accept-Encoding (q-values, "*"); brotli wins a tie. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {

@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 /** Where the pino logger writes its JSON lines (stdout unless given; tests collect them). */
 export type LogStream = { write(line: string): void };
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What a reverse proxy's id may look like (nginx's $request_id is 32 hex digits). */
 const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
@@ -21,7 +21,7 @@ const safeRequestId = /^[A-Za-z0-9._-]{1,64}$/;
  * Keeps the id a reverse proxy set, so its access log and ours share one id; anything else (missing, too long,
  * spaces, line breaks, several headers joined) is replaced, so a client cannot forge lines into the log.
  */
-export function requestIdFor(raw: IncomingMessage): string {
+function requestIdFor(raw: IncomingMessage): string {
   const incoming = raw.headers[REQUEST_ID_HEADER];
   return typeof incoming === 'string' && safeRequestId.test(incoming) ? incoming : randomUUID();
 }
@@ -44,7 +44,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const queryParams = /\nparams: .*/g;
 
 /** Removes what may be personal data or a secret from free text bound for the log. */
-export function redact(text: string): string {
+function redact(text: string): string {
   return text
     .replace(queryParams, '\nparams: [redacted]')
     .replace(emailAddress, '[email]')
@@ -62,7 +62,7 @@ type LoggedError = { type: string; message: string; stack: string; code?: string
  * Errors keep their type, message, code and stack; every other property (a failed query's `params`, a
  * PostgreSQL `detail` naming the duplicate address, a mailer's rejected recipients, a request body) is dropped.
  */
-export function serializeError(error: unknown, depth = 0): LoggedError {
+function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: redact(String(error)), stack: '' };
   const { code } = error as { code?: unknown };
   return {
@@ -81,7 +81,7 @@ const isFastifyRequest = (value: unknown): value is FastifyRequest =>
  * pino serializers for every `req`, `res` and `err` anyone logs (Fastify, plugins, our code): no address, host,
  * port, user agent, cookies, query string or body ever reach a line.
  */
-export const logSerializers = {
+const logSerializers = {
   req(request: unknown) {
     if (!isFastifyRequest(request)) {
       const raw = request as Partial<IncomingMessage>;
@@ -100,7 +100,7 @@ export const logSerializers = {
  * route pattern, status and time, plus the path for wildcard and unmatched routes. The request id comes with
  * the request's child logger as `reqId`.
  */
-export class RequestLogController extends LogController {
+class RequestLogController extends LogController {
   override incomingRequest() {}
 
   override routeNotFound() {}

@@ -37,7 +37,7 @@ export function securityHeaderOptions(config: Pick<Config, 'matomo' | 'secureCoo
  * request (the policy has no nonce), so building them per response (as @fastify/helmet does: it parses the CSP
  * directives anew every time) only costs time (docs/decisions/021).
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader(name: string, value: string) {

@@ -140,7 +140,7 @@ const neutral: MantineColorsTuple = [
 ];
 
 /** KERN semantic colours that have no slot in Mantine's palette model; used by the app stylesheet. */
-export const kern = {
+const kern = {
   textDefault: '#131525', // neutral-950
   textMuted: '#454b6b', // neutral-700 (neutral-650 in KERN; one step darker keeps ≥ 7:1 on hued backgrounds)
   backgroundHued: '#f3f4f7', // neutral-025

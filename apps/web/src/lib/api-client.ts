@@ -3,7 +3,6 @@ import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { readCookie } from './session-hint';
 
 export { ApiError, isApiError, userMessageOf } from './api-error';
-export { readCookie } from './session-hint';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,7 +11,7 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-export type ApiClientConfig = {
+type ApiClientConfig = {
   /** Prefix of every path; the API lives under /api (docs/product.md §7). */
   baseUrl?: string;
   fetch?: typeof fetch;

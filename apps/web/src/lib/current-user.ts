@@ -8,7 +8,7 @@ export { currentUserQueryKey };
 const currentUserQueryHash = hashKey(currentUserQueryKey);
 
 /** The signed-in user, or null when signed out: a 401 is an answer here, not an error. */
-export async function fetchCurrentUser(): Promise<User | null> {
+async function fetchCurrentUser(): Promise<User | null> {
   if (!api.hasSession()) return null;
   try {
     return await api.get<User>('/user/me');
@@ -29,7 +29,7 @@ export function useCurrentUser() {
 }
 
 /** Drops everything cached for the previous user and remembers the new one, or nobody (null). */
-export function replaceCurrentUser(queryClient: QueryClient, user: User | null): void {
+function replaceCurrentUser(queryClient: QueryClient, user: User | null): void {
   // The current-user entry itself is kept and overwritten so that mounted observers see the change.
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserQueryHash });
   clearUserStorage();

@@ -2,7 +2,7 @@ import { api } from './api-client';
 import { fileNameOf } from './content-disposition';
 
 /** A file the API answered with: its content and the name from Content-Disposition, if it sent one. */
-export type DownloadedFile = { blob: Blob; fileName: string | undefined };
+type DownloadedFile = { blob: Blob; fileName: string | undefined };
 
 /** POSTs through the API client (CSRF, session refresh, German errors) and takes the answer as a file. */
 export async function postForFile(path: string): Promise<DownloadedFile> {

@@ -4,7 +4,7 @@ export type FakeCall = { method: string; path: string; headers: Record<string, s
 export type FakeReply = { status: number; body?: unknown; setCookie?: string };
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply>;
 
-export function jsonResponse({ status, body }: FakeReply): Response {
+function jsonResponse({ status, body }: FakeReply): Response {
   if (body === undefined) return new Response(null, { status });
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }

@@ -57,9 +57,9 @@ function parsingOnce(fontkit: Fontkit): Fontkit {
   };
 }
 
-export type TextStyle = { size?: number; bold?: boolean; color?: RGB; indent?: number; gapAfter?: number };
+type TextStyle = { size?: number; bold?: boolean; color?: RGB; indent?: number; gapAfter?: number };
 
-export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
+type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
 
 /** The code points of a font, as a set made once per parsed font (its character set is one kept array). */
 const codePointSets = new WeakMap<readonly number[], ReadonlySet<number>>();

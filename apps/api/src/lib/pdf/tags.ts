@@ -2,7 +2,7 @@ import type { PDFDocument, PDFPage, PDFRef } from 'pdf-lib';
 import type { PdfLib } from './pdf-lib';
 
 /** A structure element of a tagged page: a heading, a paragraph, or a figure with its text alternative. */
-export type Tag = { type: 'H1' | 'P' } | { type: 'Figure'; alt: string };
+type Tag = { type: 'H1' | 'P' } | { type: 'Figure'; alt: string };
 
 /**
  * A tagged PDF for a one-page document, as far as pdf-lib allows (it has no tagging of its own): every drawing of

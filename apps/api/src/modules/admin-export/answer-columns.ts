@@ -7,7 +7,7 @@ import {
 } from '@cert/domain';
 
 /** One column of the answers: its header from the definition's German wording and the cell of a set of answers. */
-export type AnswerColumn = { header: string; value: (answers: QuestionnaireAnswers) => string | null };
+type AnswerColumn = { header: string; value: (answers: QuestionnaireAnswers) => string | null };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -67,7 +67,7 @@ class ZipOutputClosed extends Error {
 }
 
 /** An entry being written: its text goes through deflate into the zip as it comes. */
-export class ZipEntryWriter {
+class ZipEntryWriter {
   private crc = 0;
   private size = 0;
   private compressed = 0;

@@ -20,7 +20,7 @@ export type JourneyDecision =
   | { kind: 'provider-record'; record: ProviderRecordKind; performedAt: string; eventName: string }
   | { kind: 'postponed' | 'closed'; comment: string };
 
-export type JourneyDecisionMailInput = {
+type JourneyDecisionMailInput = {
   to: string;
   organizationName: string;
   pathType: JourneyPathType;

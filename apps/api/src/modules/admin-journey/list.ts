@@ -37,7 +37,7 @@ const orderBy = {
  * The WHERE clause: tasks restriction, exact filters and the case-insensitive name pattern (`~*`) on the journey's
  * copy of its organisation's name, with a trigram index of its own: no join of every matching organisation (B3).
  */
-export function journeyListConditions(kind: AdminJourneyListKind, query: AdminJourneyListQuery) {
+function journeyListConditions(kind: AdminJourneyListKind, query: AdminJourneyListQuery) {
   const conditions: SQL[] = [];
   // Postponed and closed journeys have no open task (ADR 014); the status condition keeps it so in the list too.
   if (kind === 'tasks') conditions.push(isNotNull(journeys.openTask), eq(journeys.status, 'active'));
@@ -88,7 +88,7 @@ type ItemRow = {
   lastActivityAt: Date;
 };
 
-export const toJourneyListItem = (row: ItemRow): AdminJourneyListItem => ({
+const toJourneyListItem = (row: ItemRow): AdminJourneyListItem => ({
   _id: row.id,
   organization: row.organizationId,
   organizationName: row.organizationName,

@@ -4,7 +4,7 @@ import type { App } from '../../app-type';
 import { mailOrganizationAdmins } from '../organization/admin-mail';
 import { journeyDecisionMail, type JourneyDecision } from './decision-mail';
 
-export type NotifiedOrganization = { id: string; name: string; pathType: JourneyPathType };
+type NotifiedOrganization = { id: string; name: string; pathType: JourneyPathType };
 
 /**
  * Mails a journey decision to the organisation's admins after the decision is committed: a failed mail is

@@ -4,7 +4,7 @@ import { adminMail, commentBlocks } from '../organization/admin-mail';
 export type DecisionMailKind =
   'organizationApproved' | 'organizationRejected' | 'changeRequestApproved' | 'changeRequestRejected';
 
-export type DecisionMailInput = {
+type DecisionMailInput = {
   kind: DecisionMailKind;
   to: string;
   organizationId: string;
@@ -15,7 +15,7 @@ export type DecisionMailInput = {
 };
 
 /** Where the organisation's admins see the organisation and the decision. */
-export function organizationUrl(publicUrl: string, organizationId: string): string {
+function organizationUrl(publicUrl: string, organizationId: string): string {
   return `${publicUrl}/organization/${encodeURIComponent(organizationId)}`;
 }
 

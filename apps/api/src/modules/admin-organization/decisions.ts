@@ -9,7 +9,7 @@ import { organizationColumns } from '../organization/repository';
 
 export type Decision = 'approve' | 'reject';
 
-export type Review = {
+type Review = {
   decision: Decision;
   /** Trimmed; null when none was given (approval only). */
   comment: string | null;

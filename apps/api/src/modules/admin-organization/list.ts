@@ -19,7 +19,7 @@ type Filter =
 export const adminOrganizationListQuerySchema = listQuerySchema<Sort, Filter, never>(
   adminOrganizationListSpec,
 );
-export type AdminOrganizationListQuery = ReturnType<typeof adminOrganizationListQuerySchema.parse>;
+type AdminOrganizationListQuery = ReturnType<typeof adminOrganizationListQuerySchema.parse>;
 
 export type AdminOrganizationListKind = 'all' | 'tasks';
 
@@ -45,10 +45,7 @@ const sortColumns = {
 } as const;
 
 /** The WHERE clause of a list: tasks restriction, exact filters, case-insensitive regex filters (`~*`, trigram indexes). */
-export function listConditions(
-  kind: AdminOrganizationListKind,
-  query: AdminOrganizationListQuery,
-): SQL | undefined {
+function listConditions(kind: AdminOrganizationListKind, query: AdminOrganizationListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (kind === 'tasks')
     conditions.push(sql`(${organizations.approvalStatus} = 'Pending' or ${openChangeRequest})`);

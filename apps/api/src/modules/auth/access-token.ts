@@ -2,7 +2,7 @@ import { hmacBase64url, safeEqual } from '../../lib/tokens';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export type AccessTokenClaims = { sessionId: string; expiresAt: Date };
+type AccessTokenClaims = { sessionId: string; expiresAt: Date };
 
 /** `<session id>.<expiry ms>.<HMAC-SHA256>`: names the session, never the user or their roles (SECURITY 11). */
 export function signAccessToken(key: Buffer, claims: AccessTokenClaims): string {

@@ -24,7 +24,7 @@ export function setSessionCookies(
   reply.setCookie(SESSION_HINT_COOKIE, '1', { ...baseOptions(auth, false), maxAge: values.maxAgeSeconds });
 }
 
-export function clearSessionCookies(reply: FastifyReply, auth: AuthContext): void {
+function clearSessionCookies(reply: FastifyReply, auth: AuthContext): void {
   const options = baseOptions(auth, true);
   reply.clearCookie(auth.cookieNames.access, options);
   reply.clearCookie(auth.cookieNames.refresh, options);

@@ -74,7 +74,7 @@ export async function sessionIdOfRefreshToken(db: Database, refreshToken: string
   return row?.sessionId ?? null;
 }
 
-export type RefreshOutcome =
+type RefreshOutcome =
   /** The presented token was spent for a new one. */
   | { kind: 'rotated'; sessionId: string; sessionExpiresAt: Date; refreshToken: string }
   /**

@@ -5,7 +5,7 @@ import { consumeMagicLinkToken } from './magic-link';
 import { startSession, type StartedSession } from './sessions';
 import type { AuthSettings } from './settings';
 
-export type SignIn = { user: UserRow; callbackUrl: string | null; session: StartedSession };
+type SignIn = { user: UserRow; callbackUrl: string | null; session: StartedSession };
 
 /**
  * Spends the magic-link token and opens a new session for its address, all or nothing: a failure after the

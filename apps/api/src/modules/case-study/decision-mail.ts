@@ -2,7 +2,7 @@ import { goldCaseStudyPath, practitionerCaseStudyPath, type CaseStudyKind } from
 import type { MailMessage } from '../../lib/mailer';
 import { adminMail, commentBlocks } from '../organization/admin-mail';
 
-export type CaseStudyMailInput = {
+type CaseStudyMailInput = {
   to: string;
   kind: CaseStudyKind;
   accepted: boolean;
@@ -17,7 +17,7 @@ export type CaseStudyMailInput = {
 };
 
 /** Where the organisation reads the decided case study. */
-export function caseStudyUrl(
+function caseStudyUrl(
   input: Pick<CaseStudyMailInput, 'kind' | 'caseStudyId' | 'organizationId' | 'publicUrl'>,
 ) {
   const path =

@@ -5,7 +5,7 @@ import { PageTags } from '../../lib/pdf/tags';
 import { documentSeal, palettes } from './seal';
 import { levelWording, PROGRAMME } from './wording';
 
-export type CertificateFacts = {
+type CertificateFacts = {
   level: CertificateLevel;
   code: string;
   awardedOn: string;

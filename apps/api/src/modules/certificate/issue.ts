@@ -24,7 +24,7 @@ export function newCertificateCode(): string {
 type LevelRecord = { completedAt: string | null };
 
 /** The levels the rules report completed, with their completion day. */
-export function completedCertificateLevels(
+function completedCertificateLevels(
   levels: ProcurementLevels | ProviderLevels,
 ): Array<{ level: CertificateLevel; awardedOn: string }> {
   const byField = levels as unknown as Record<string, LevelRecord | undefined>;

@@ -7,7 +7,7 @@ import {
 import type { MailMessage } from '../../lib/mailer';
 import { adminMail } from '../organization/admin-mail';
 
-export type RevocationMailInput = {
+type RevocationMailInput = {
   to: string;
   /** The organisation's current name. */
   organizationName: string;

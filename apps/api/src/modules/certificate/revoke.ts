@@ -7,7 +7,7 @@ import { conflict } from '../../lib/http-error';
 import { certificateNotFound } from './not-found';
 import type { CertificateRow } from './repository';
 
-export type Revocation = { reason: string; actorId: string; now: Date };
+type Revocation = { reason: string; actorId: string; now: Date };
 
 /**
  * Revokes the certificate with this code with the admin's reason, in one transaction with its audit row

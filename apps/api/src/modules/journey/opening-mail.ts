@@ -40,7 +40,7 @@ function levelsOpeningOn(levels: object, opensAt: string): string[] {
     .map(([key]) => levelNames.get(key)!);
 }
 
-export function openingMail(input: {
+function openingMail(input: {
   to: string;
   organizationName: string;
   pathType: JourneyPathType;

@@ -1,7 +1,7 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
 
 /** Upper bounds in seconds: most API calls take milliseconds; PDFs, exports and uploads take seconds. */
-export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export type RequestObservation = { method: string; route: string; status: number; seconds: number };
 

@@ -4,14 +4,14 @@ import type { Database } from '../../db/client';
 import { memberships, organizations } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';
 
-export type OrganizationAccess = {
+type OrganizationAccess = {
   organizationId: string;
   approvalStatus: ApprovalStatus;
   /** The user's role in the organisation; null for a platform admin who is not a member. */
   role: MembershipRole | null;
 };
 
-export type AccessRule = {
+type AccessRule = {
   /** Only the organisation's admins (403 for its other members). */
   role?: 'Admin';
   /** Only while the organisation is approved (403 otherwise): questionnaires, journeys, certificates. */

@@ -4,12 +4,12 @@ import type { Mailer, MailMessage } from '../../lib/mailer';
 import { adminEmails, type Db } from './repository';
 
 /** A comment of the programme team, quoted under its label. */
-export type MailQuote = { label: string; quote: string };
+type MailQuote = { label: string; quote: string };
 
 /** A block of the mail: lines of one paragraph in the text (each its own paragraph in the HTML), or a quote. */
-export type MailBlock = string[] | MailQuote;
+type MailBlock = string[] | MailQuote;
 
-export type AdminMailInput = {
+type AdminMailInput = {
   to: string;
   subject: string;
   blocks: MailBlock[];
@@ -60,7 +60,7 @@ ${mailButton(link.url, link.label)}<p>${escapeHtml(why)}</p>
   return { to: input.to, subject, text, html };
 }
 
-export type AdminMailDeps = { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> };
+type AdminMailDeps = { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> };
 
 /**
  * Sends one mail to each admin of the organisation, after the change it tells of is committed: a failed mail is

@@ -8,13 +8,13 @@ import { displayName } from './repository';
 export const INVITATION_SUBJECT = 'Einladung in eine Organisation auf der Zertifizierungsplattform';
 
 /** Where the invitee accepts or declines; the invitation is bound to the address, so the link carries no token. */
-export function invitationsUrl(publicUrl: string): string {
+function invitationsUrl(publicUrl: string): string {
   return `${publicUrl}/organization/invitations`;
 }
 
-export type Inviter = { firstName: string | null; lastName: string | null; email: string };
+type Inviter = { firstName: string | null; lastName: string | null; email: string };
 
-export type InvitationMailInput = {
+type InvitationMailInput = {
   to: string;
   /** Checked by the programme team: only approved organisations' invitations are mailed (ADR 031). */
   organizationName: string;
@@ -30,7 +30,7 @@ export type InvitationMailInput = {
  * inviter wrote (their name) stands apart, quoted and marked as their own unchecked words, escaped in the HTML;
  * the organisation's name was checked by the programme team. The only link is the platform's own.
  */
-export function invitationMail(input: InvitationMailInput): MailMessage {
+function invitationMail(input: InvitationMailInput): MailMessage {
   const link = invitationsUrl(input.publicUrl);
   const organization = `„${cleanText(input.organizationName)}“ (${OrganizationType.label(input.organizationType)})`;
   const facts: [string, string][] = [
@@ -91,7 +91,7 @@ ${mailButton(link, 'Einladung ansehen')}<p>${escapeHtml(bound)}</p>
   return { to: input.to, subject: INVITATION_SUBJECT, text, html };
 }
 
-export type InvitationToMail = { email: string; role: MembershipRole; inviter: Inviter | null };
+type InvitationToMail = { email: string; role: MembershipRole; inviter: Inviter | null };
 
 /**
  * Mails the invitations after the change that made them is committed: a failed mail is logged, the saved data

@@ -13,7 +13,7 @@ import { inviteMembers, type IssuedInvitation } from './invitations';
 import { organizationColumns, organizationDataOf, type Db } from './repository';
 
 /** What a create or update did: the organisation's id and the invitations to mail. */
-export type MasterDataResult = {
+type MasterDataResult = {
   organizationId: string;
   invitations: IssuedInvitation[];
   /** 'changeRequested': an approved organisation's data went into its open change request. */

@@ -17,9 +17,7 @@ import { invitations, memberships, organizationChangeRequests, organizations, us
 /** The database or an open transaction (a transaction is a Database too). */
 export type Db = Database;
 
-export type OrganizationRow = typeof organizations.$inferSelect;
-export type ChangeRequestRow = typeof organizationChangeRequests.$inferSelect;
-
+type OrganizationRow = typeof organizations.$inferSelect;
 /** How a person is named to others: first and last name, else the e-mail address. */
 export function displayName(user: {
   firstName: string | null;
@@ -67,7 +65,7 @@ const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 /**
  * The change request shown with an organisation: the open one, else the last decided one, else null.
  */
-export async function currentChangeRequest(db: Db, organizationId: string): Promise<ChangeRequest | null> {
+async function currentChangeRequest(db: Db, organizationId: string): Promise<ChangeRequest | null> {
   const rows = await db
     .select({
       request: organizationChangeRequests,
@@ -92,7 +90,7 @@ export async function currentChangeRequest(db: Db, organizationId: string): Prom
 }
 
 /** Builds the full Organization answer from its row: members, pending members (invitations), change request. */
-export async function toOrganization(db: Db, row: OrganizationRow): Promise<Organization> {
+async function toOrganization(db: Db, row: OrganizationRow): Promise<Organization> {
   const [memberRows, invitationRows, changeRequest] = await Promise.all([
     db
       .select({

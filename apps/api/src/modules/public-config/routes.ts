@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../app-type';
 
-export const publicConfigSchema = z.object({
+const publicConfigSchema = z.object({
   matomo: z.object({ url: z.string(), siteId: z.string() }).nullable(),
 });
 

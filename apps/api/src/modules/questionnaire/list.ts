@@ -16,7 +16,7 @@ type Sort = (typeof questionnaireListSpec.sortable)[number];
 type Filter =
   keyof typeof questionnaireListSpec.exactFilters | (typeof questionnaireListSpec.idFilters)[number];
 export const questionnaireListQuerySchema = listQuerySchema<Sort, Filter, never>(questionnaireListSpec);
-export type QuestionnaireListQuery = ReturnType<typeof questionnaireListQuerySchema.parse>;
+type QuestionnaireListQuery = ReturnType<typeof questionnaireListQuerySchema.parse>;
 
 /** GET /api/certifications/draft lists drafts, …/submission the submitted records. */
 export type QuestionnaireListKind = 'draft' | 'submission';

@@ -35,7 +35,7 @@ import {
  * A full draft with every long text at its limit stays far below this; the global limit (1 MiB) is for
  * uploads' metadata and the like. Over it: 413.
  */
-export const QUESTIONNAIRE_BODY_LIMIT = 512 * 1024;
+const QUESTIONNAIRE_BODY_LIMIT = 512 * 1024;
 
 const tags = ['questionnaire'];
 const idParams = z.strictObject({ id: z.uuid() });

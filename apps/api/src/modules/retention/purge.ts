@@ -8,7 +8,7 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type PurgeCounts = {
+type PurgeCounts = {
   signInLinks: number;
   sessions: number;
   pageViews: number;

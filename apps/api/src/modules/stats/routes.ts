@@ -8,14 +8,14 @@ import { HttpError } from '../../lib/http-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 
 const tags = ['stats'];
-export const MAX_PATH_LENGTH = 512;
+const MAX_PATH_LENGTH = 512;
 
 /**
  * A same-site path as `location.pathname` gives it: one leading slash (not `//` or `/\`, which browsers read as
  * another host), then printable ASCII only (percent-encoded), no whitespace or backslash. Query string and
  * fragment are dropped before anything is stored.
  */
-export const pageViewPathSchema = z
+const pageViewPathSchema = z
   .string()
   .min(1)
   .max(MAX_PATH_LENGTH)
@@ -26,12 +26,12 @@ export const pageViewBodySchema = z.strictObject({ path: pageViewPathSchema });
 
 const daySchema = z.iso.date();
 
-export const statisticsQuerySchema = z.strictObject({
+const statisticsQuerySchema = z.strictObject({
   from: daySchema.optional(),
   to: daySchema.optional(),
 });
 
-export const statisticsResponseSchema = z.object({
+const statisticsResponseSchema = z.object({
   from: daySchema,
   to: daySchema,
   rows: z.array(z.object({ path: z.string(), day: daySchema, views: z.number().int() })),
@@ -45,7 +45,7 @@ const berlinDay = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The calendar day (YYYY-MM-DD) in Europe/Berlin of an instant. */
-export function berlinDayOf(instant: Date): string {
+function berlinDayOf(instant: Date): string {
   return berlinDay.format(instant);
 }
 

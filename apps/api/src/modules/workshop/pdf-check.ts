@@ -11,7 +11,7 @@ export type PdfCheckRequest = { id: number; bytes: Uint8Array };
 export type PdfCheckReply = { id: number; pdf: boolean };
 
 /** `too-complex`: the parser did not finish within its budget or ran out of memory (docs/security.md 32). */
-export type PdfVerdict = 'pdf' | 'not-pdf' | 'too-complex';
+type PdfVerdict = 'pdf' | 'not-pdf' | 'too-complex';
 
 /**
  * Checks uploads with pdf-lib on a thread of its own (docs/decisions/030-untrusted-input-off-the-request-thread.md):

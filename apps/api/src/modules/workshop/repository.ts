@@ -29,7 +29,7 @@ type ResultRow = {
   createdAt: Date;
 };
 
-export const toWorkshopResult = (row: ResultRow): WorkshopResult => ({
+const toWorkshopResult = (row: ResultRow): WorkshopResult => ({
   _id: row.id,
   type: row.type as ProcurementBranch,
   organization: row.organizationId,

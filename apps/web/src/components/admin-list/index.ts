@@ -4,11 +4,11 @@
  * pager) and the way back from a detail screen. The lists keep their own query keys, filters, columns and texts.
  */
 export { useListAddress, useListLinkState } from './list-address';
-export { EmptyListNotice, ListLoader, ListLoadError, ResultSummary } from './list-notices';
+export { EmptyListNotice, ListLoadError } from './list-notices';
 export { ListPager } from './list-pager';
 export { ListResults } from './list-results';
 export { ListSearchForm } from './list-search-form';
-export { listQueryOfUrl } from './list-url';
-export { viewOf, VIEW_URL_KEY, withViewParam, type ListView } from './list-view';
+
+export { type ListView } from './list-view';
 export { ListViewTabs } from './list-view-tabs';
 export { useListUrlState } from './use-list-url-state';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export type ConfirmDialogProps = {
+type ConfirmDialogProps = {
   opened: boolean;
   title: string;
   message: ReactNode;

@@ -3,13 +3,13 @@
  * TextInput with `required` gets its asterisk from the app stylesheet (theme sets withAsterisk: false).
  * Use `visibleError(fieldState, forceErrors)` with react-hook-form's field state for other inputs; DateField and RatingSlider apply the same rule to their `error` and `forceError` props.
  */
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ConfirmDialog } from './confirm-dialog';
 export { CommentDialog, type CommentCheck, type CommentDialogProps } from './comment-dialog';
 export { DateDisplay } from './date-display';
-export { DateField, type DateFieldProps } from './date-field';
-export { maskGermanDate } from './date-mask';
+export { DateField } from './date-field';
+
 export { DateTimeDisplay } from './date-time-display';
 export { DocumentLink } from './document-link';
-export { RatingSlider, type RatingSliderProps, type RatingStep } from './rating-slider';
-export { visibleError, type ErrorFieldState } from './show-error';
+export { RatingSlider } from './rating-slider';
+export { visibleError } from './show-error';
 export { useLeavePageConfirmation } from './use-leave-page-confirmation';

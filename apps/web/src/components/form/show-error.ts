@@ -1,5 +1,5 @@
 /** What a field knows about itself: react-hook-form's fieldState fits, and so do the components' own states. */
-export type ErrorFieldState = {
+type ErrorFieldState = {
   error?: { message?: string } | string;
   isDirty?: boolean;
   isTouched?: boolean;

@@ -6,7 +6,7 @@ import { daysLeftText, daysUntil } from './countdown';
 import { LevelStatusBadge } from './level-status-badge';
 import classes from './journey.module.css';
 
-export type LevelCardProps = {
+type LevelCardProps = {
   title: string;
   /** The level as the API answers it (LevelStatus, completedAt and opensAt as YYYY-MM-DD). */
   level: { status: LevelStatus; completedAt: string | null; opensAt: string | null };

@@ -21,7 +21,7 @@ const MARKS: Record<LevelStatus, string> = {
   locked: '',
 };
 
-export type LevelPathStepProps = {
+type LevelPathStepProps = {
   /** The level's name, e.g. "Bronze"; its heading (h2). */
   title: string;
   /** Its position on the path, shown in the marker unless the level is done. */

@@ -15,8 +15,8 @@ import { toApiParams, type JourneyListQuery } from './list-state';
 import { uploadReport } from './upload-report';
 
 /** The admin journey calls of docs/product.md §7 "Admin" and "Workshop" (docs/decisions/014-journeys.md). */
-export const adminJourneysKey = ['admin', 'journeys'] as const;
-export const adminJourneyKey = (organizationId: string) => ['admin', 'journey', organizationId] as const;
+const adminJourneysKey = ['admin', 'journeys'] as const;
+const adminJourneyKey = (organizationId: string) => ['admin', 'journey', organizationId] as const;
 const certificatesKey = (organizationId: string) => ['admin', 'certificates', organizationId] as const;
 
 const organizationBase = (organizationId: string) =>
@@ -113,7 +113,7 @@ const recordPath: Record<ProviderRecordKind, string> = {
   presentation: 'provider/practitioner/presentation',
 };
 
-export type ProviderRecordInput = { performedAt: string; eventName: string; url?: string };
+type ProviderRecordInput = { performedAt: string; eventName: string; url?: string };
 
 export function useProviderRecord(organizationId: string, kind: ProviderRecordKind) {
   const invalidate = useInvalidateJourney(organizationId);
@@ -125,7 +125,7 @@ export function useProviderRecord(organizationId: string, kind: ProviderRecordKi
   });
 }
 
-export type WorkshopInput = {
+type WorkshopInput = {
   type: ProcurementBranch;
   performedAt: string;
   passed: boolean;

@@ -2,10 +2,7 @@ import { acceptBodySchema, decisionCommentBodySchema } from '@cert/domain';
 import { CommentDialog, type CommentCheck, type CommentDialogProps } from '@/components/form';
 import { journeyAdminMessages } from './messages';
 
-export type JourneyCommentDialogProps = Omit<
-  CommentDialogProps,
-  'fieldLabel' | 'fieldDescription' | 'check'
-> & {
+type JourneyCommentDialogProps = Omit<CommentDialogProps, 'fieldLabel' | 'fieldDescription' | 'check'> & {
   /** Rejecting, postponing and closing need a comment (docs/decisions/014-journeys.md); accepting does not. */
   commentRequired: boolean;
 };

@@ -16,7 +16,7 @@ import { escapeRegex, unescapeRegex } from '@/lib/regex-text';
  * page, pageSize, pathType, pathProgress, statusFilter, sortOrder, filter.name._regex_), so back, forward and
  * reload keep it. `view` picks the list: open tasks or all journeys.
  */
-export const NAME_FILTER_KEY = 'filter.name._regex_';
+const NAME_FILTER_KEY = 'filter.name._regex_';
 
 export type JourneyListQuery = AdminJourneyListQuery;
 
@@ -57,7 +57,7 @@ export function withSearch(query: JourneyListQuery, text: string): JourneyListQu
   return { ...query, [NAME_FILTER_KEY]: pattern || undefined, page: DEFAULT_PAGE };
 }
 
-export type FilterKey = 'pathType' | 'pathProgress' | 'statusFilter';
+type FilterKey = 'pathType' | 'pathProgress' | 'statusFilter';
 
 /** The progress values that fit a path (both paths' values when no path is chosen). */
 export function progressOptions(pathType: JourneyPathType | undefined): { value: string; label: string }[] {

@@ -3,9 +3,9 @@ import { api, ApiError, isApiError } from '@/lib/api-client';
 import { journeyAdminMessages } from './messages';
 
 /** The largest report the API takes (docs/security.md 23): 20 MB. */
-export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
+const REPORT_MAX_BYTES = 20 * 1024 * 1024;
 
-export type ReportUpload = { reportRef: string; fileName: string };
+type ReportUpload = { reportRef: string; fileName: string };
 
 /** What the browser can tell before sending: the API checks the content itself and answers 415 or 413. */
 export function reportFileProblem(file: File): string | null {

@@ -5,10 +5,10 @@ import type { ListView } from '@/components/admin-list/list-view';
 import { toApiParams, type OrganizationListQuery } from './list-state';
 
 /** The admin organisation calls of docs/decisions/007-organisations.md. */
-export const adminOrganizationsKey = ['admin', 'organizations'] as const;
-export const adminOrganizationKey = (id: string) => ['admin', 'organization', id] as const;
+const adminOrganizationsKey = ['admin', 'organizations'] as const;
+const adminOrganizationKey = (id: string) => ['admin', 'organization', id] as const;
 
-export function fetchOrganizationList(
+function fetchOrganizationList(
   view: ListView,
   query: OrganizationListQuery,
   signal?: AbortSignal,
@@ -41,7 +41,7 @@ export type Decision =
   | { subject: 'organization'; verdict: 'approve' | 'reject' }
   | { subject: 'changeRequest'; requestId: string; verdict: 'approve' | 'reject' };
 
-export function decisionPath(organizationId: string, decision: Decision): string {
+function decisionPath(organizationId: string, decision: Decision): string {
   const base = `/organization/${encodeURIComponent(organizationId)}`;
   return decision.subject === 'organization'
     ? `${base}/${decision.verdict}`

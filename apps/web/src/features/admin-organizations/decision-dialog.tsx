@@ -1,7 +1,7 @@
 import { organizationMessages, rejectBodySchema, reviewBodySchema } from '@cert/domain';
 import { CommentDialog, type CommentCheck, type CommentDialogProps } from '@/components/form';
 
-export type DecisionDialogProps = Omit<
+type DecisionDialogProps = Omit<
   CommentDialogProps,
   'fieldLabel' | 'fieldDescription' | 'check' | 'danger'
 > & {

@@ -13,7 +13,7 @@ export type MasterData = Pick<
   'type' | 'name' | 'address' | 'website' | 'agencyLevel' | 'companySize' | 'businessSector'
 >;
 
-export type MasterDataField = {
+type MasterDataField = {
   key: string;
   label: string;
   value: (data: MasterData) => string | null;
@@ -22,7 +22,7 @@ export type MasterDataField = {
 };
 
 /** The German labels of the master data fields, in the order of the organisation form. */
-export const masterDataFields: MasterDataField[] = [
+const masterDataFields: MasterDataField[] = [
   { key: 'type', label: 'Art der Organisation', value: (d) => OrganizationType.label(d.type) },
   { key: 'name', label: 'Name', value: (d) => d.name },
   { key: 'street', label: 'Straße und Hausnummer', value: (d) => d.address.street },
@@ -63,7 +63,7 @@ export function fieldsFor(...data: MasterData[]): MasterDataField[] {
   );
 }
 
-export type ComparisonRow = {
+type ComparisonRow = {
   key: string;
   label: string;
   current: string;

@@ -33,7 +33,7 @@ export const caseStudyQuery = (kind: CaseStudyKind, id: string) =>
   });
 
 /** The organisation's latest case study of the kind, whatever its state; null when it has none. */
-export const currentCaseStudyQuery = (kind: CaseStudyKind, organization: string) =>
+const currentCaseStudyQuery = (kind: CaseStudyKind, organization: string) =>
   queryOptions({
     queryKey: caseStudyKeys.current(kind, organization),
     queryFn: async (): Promise<CaseStudyRecord | null> => {
@@ -55,7 +55,7 @@ export const useCaseStudy = (kind: CaseStudyKind, id: string | undefined) =>
 export const useCurrentCaseStudy = (kind: CaseStudyKind, organization: string | undefined) =>
   useQuery({ ...currentCaseStudyQuery(kind, organization ?? ''), enabled: organization !== undefined });
 
-export type SaveCaseStudyInput = {
+type SaveCaseStudyInput = {
   content: Partial<CaseStudyContent>;
   id?: string;
   version?: number;

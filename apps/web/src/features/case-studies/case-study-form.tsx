@@ -34,7 +34,7 @@ import {
 import { caseStudyNotices } from './messages';
 import classes from './case-studies.module.css';
 
-export type CaseStudyFormProps = {
+type CaseStudyFormProps = {
   kind: CaseStudyKind;
   organizationId: string;
   /** The draft being edited; none for a new case study. */

@@ -107,7 +107,7 @@ function WrongOrganization({
 
 const isPending = (query: UseQueryResult<unknown>) => query.isPending && query.fetchStatus !== 'idle';
 
-export type GoldCaseStudyScreenProps = {
+type GoldCaseStudyScreenProps = {
   /** The case study of the address; none for a new one (the first save writes its id into the address). */
   id: string | undefined;
   activeOrganization: CaseStudyOrganization | null;
@@ -204,7 +204,7 @@ function RejectedNotice({ record, href }: { record: CaseStudyRecord; href?: stri
   );
 }
 
-export type PractitionerCaseStudyScreenProps = {
+type PractitionerCaseStudyScreenProps = {
   /** The organisation of the address. */
   organizationId: string;
   approvedOrganizations: readonly CaseStudyOrganization[];

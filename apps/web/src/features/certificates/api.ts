@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/certificates/{code} (docs/decisions/015-certificates.md): public; 404 when there is no such code. */
-export const verificationQuery = (code: string) =>
+const verificationQuery = (code: string) =>
   queryOptions({
     queryKey: ['certificates', 'verification', code],
     queryFn: () => api.get<CertificateVerification>(`/certificates/${encodeURIComponent(code)}`),

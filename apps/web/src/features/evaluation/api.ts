@@ -8,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The evaluation calls (docs/questionnaire-rules.md §7; docs/decisions/012-scoring-model.md). */
-export const evaluationKeys = {
+const evaluationKeys = {
   evaluation: (kind: QuestionnaireKind, id: string) => ['evaluations', kind, id] as const,
 };
 
@@ -22,7 +22,7 @@ const evaluatePath = (kind: QuestionnaireKind, id: string) =>
 export const evaluationPdfHref = (kind: QuestionnaireKind, id: string) =>
   `${questionnaires[kind].apiBase}/submission/${enc(id)}/evaluate/pdf`;
 
-export const evaluationQuery = (kind: QuestionnaireKind, id: string) =>
+const evaluationQuery = (kind: QuestionnaireKind, id: string) =>
   queryOptions({
     queryKey: evaluationKeys.evaluation(kind, id),
     // Checked against the domain's schema: the screen relies on every number being there.

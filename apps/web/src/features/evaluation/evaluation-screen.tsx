@@ -17,7 +17,7 @@ import { daysLeftText, percent, points, pointsWithShare } from './format';
 import { ScoreBar } from './score-bar';
 import classes from './evaluation.module.css';
 
-export type EvaluationScreenProps = {
+type EvaluationScreenProps = {
   kind: QuestionnaireKind;
   id: string;
   /** The journey screen (spec: journeyProcurement or journeyProvider). */

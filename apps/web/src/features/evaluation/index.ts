@@ -2,4 +2,4 @@
  * Evaluation of a submitted questionnaire (docs/questionnaire-rules.md §2 "Evaluation", §3; issue 6;
  * docs/decisions/012-scoring-model.md). The route passes in the questionnaire and the id.
  */
-export { EvaluationScreen, type EvaluationScreenProps } from './evaluation-screen';
+export { EvaluationScreen } from './evaluation-screen';

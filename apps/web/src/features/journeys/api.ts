@@ -10,7 +10,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The journey reads of docs/decisions/014-journeys.md: the whole journey of an organisation in one call. */
-export const journeyKeys = {
+const journeyKeys = {
   all: ['journeys'] as const,
   journey: (pathType: JourneyPathType, organization: string) => ['journeys', pathType, organization] as const,
   certificates: (organization: string) => ['journeys', 'certificates', organization] as const,
@@ -18,7 +18,7 @@ export const journeyKeys = {
 
 const enc = encodeURIComponent;
 
-export const procurementJourneyQuery = (organization: string) =>
+const procurementJourneyQuery = (organization: string) =>
   queryOptions({
     queryKey: journeyKeys.journey('procurement', organization),
     // Checked against the domain's schema: the screen relies on every level being there.
@@ -31,7 +31,7 @@ export const procurementJourneyQuery = (organization: string) =>
     staleTime: 0,
   });
 
-export const providerJourneyQuery = (organization: string) =>
+const providerJourneyQuery = (organization: string) =>
   queryOptions({
     queryKey: journeyKeys.journey('provider', organization),
     queryFn: async (): Promise<ProviderJourney> =>

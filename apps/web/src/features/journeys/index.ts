@@ -2,6 +2,6 @@
  * The user's journey screens (docs/decisions/014-journeys.md): the active organisation's levels as a path.
  * The routes pass in the active organisation.
  */
-export { journeyKeys } from './api';
-export { JourneyScreen, journeyTitles, type JourneyOrganization } from './journey-screen';
+
+export { JourneyScreen, type JourneyOrganization } from './journey-screen';
 export { NoActiveOrganization } from './no-active-organization';

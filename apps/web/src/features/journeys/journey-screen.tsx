@@ -19,13 +19,13 @@ import classes from './journeys.module.css';
 
 export type JourneyOrganization = { _id: string; name: string; type: OrganizationType };
 
-export type JourneyScreenProps = {
+type JourneyScreenProps = {
   pathType: JourneyPathType;
   activeOrganization: JourneyOrganization | null;
   organizationPending: boolean;
 };
 
-export const journeyTitles: Record<JourneyPathType, string> = {
+const journeyTitles: Record<JourneyPathType, string> = {
   procurement: 'Zertifizierungspfad für öffentliche Auftraggeber',
   provider: 'Zertifizierungspfad für Unternehmen',
 };

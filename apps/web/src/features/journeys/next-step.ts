@@ -1,6 +1,6 @@
 import type { LevelStatus } from '@cert/domain';
 
-export type NamedLevel = { name: string; status: LevelStatus; opensAt: string | null };
+type NamedLevel = { name: string; status: LevelStatus; opensAt: string | null };
 
 export type NextStep =
   | { kind: 'all-done' }

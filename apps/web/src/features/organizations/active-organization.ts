@@ -37,16 +37,16 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const readStoredActiveOrganizationId = (): string | null => userStorage.get(ACTIVE_ORGANIZATION_KEY);
+const readStoredActiveOrganizationId = (): string | null => userStorage.get(ACTIVE_ORGANIZATION_KEY);
 
-export function storeActiveOrganizationId(id: string | null): void {
+function storeActiveOrganizationId(id: string | null): void {
   if (id === readStoredActiveOrganizationId()) return;
   if (id) userStorage.set(ACTIVE_ORGANIZATION_KEY, id);
   else userStorage.remove(ACTIVE_ORGANIZATION_KEY);
   for (const listener of listeners) listener();
 }
 
-export type ActiveOrganizationState = {
+type ActiveOrganizationState = {
   /** The user's approved organisations: the ones they can act for. */
   approvedOrganizations: Organization[];
   activeOrganization: Organization | null;

@@ -6,18 +6,8 @@ export {
   ACTIVE_ORGANIZATION_KEY,
   chooseActiveOrganization,
   useActiveOrganization,
-  useOrganizationState,
-  type ActiveOrganizationState,
 } from './active-organization';
-export {
-  approvedOrganizationsQuery,
-  organizationKeys,
-  organizationQuery,
-  userOrganizationsQuery,
-  useApprovedOrganizations,
-  useOrganization,
-  useUserOrganizations,
-} from './api/organizations-api';
+export {} from './api/organizations-api';
 export { CreateOrganizationScreen } from './components/create-organization-screen';
 export { OrganizationDetail } from './components/organization-detail';
 export { InvitationsScreen, OrganizationsOverview } from './components/organizations-overview';

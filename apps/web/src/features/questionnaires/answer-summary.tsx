@@ -17,7 +17,7 @@ const NOT_ANSWERED = 'Noch nicht beantwortet';
 const missing = <span className={classes.missing}>{NOT_ANSWERED}</span>;
 
 /** An answer as a reader would say it: the domain's words (as in the PDF and the export), marked where missing. */
-export function answerText(field: Field, value: unknown): ReactNode {
+function answerText(field: Field, value: unknown): ReactNode {
   const words = answerWords(field, value);
   if (words === undefined) return missing;
   if ('text' in words) return words.text;

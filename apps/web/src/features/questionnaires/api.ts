@@ -12,7 +12,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/lib/api-client';
 
 /** The questionnaire calls of docs/questionnaire-rules.md §7 and docs/decisions/011-questionnaires.md. */
-export const questionnaireKeys = {
+const questionnaireKeys = {
   all: ['questionnaires'] as const,
   record: (kind: QuestionnaireKind, id: string) => ['questionnaires', 'record', kind, id] as const,
   list: (list: QuestionnaireList, organization: string, page: number) =>
@@ -56,7 +56,7 @@ export const useRetention = (kind: QuestionnaireKind, organization: string | und
     staleTime: 5 * 60 * 1000,
   });
 
-export const LIST_PAGE_SIZE = 10;
+const LIST_PAGE_SIZE = 10;
 
 export function useQuestionnaireList(list: QuestionnaireList, organization: string, page: number) {
   return useQuery({
@@ -69,7 +69,7 @@ export function useQuestionnaireList(list: QuestionnaireList, organization: stri
   });
 }
 
-export type SaveInput = {
+type SaveInput = {
   answers: QuestionnaireAnswers;
   id?: string;
   version?: number;

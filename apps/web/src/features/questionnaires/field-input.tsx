@@ -16,7 +16,7 @@ import { AssessmentListInput } from './assessment-list-input';
 import { fieldId, usesSelect } from './form-state';
 import classes from './questionnaires.module.css';
 
-export type FieldInputProps = {
+type FieldInputProps = {
   step: Step;
   field: Field;
   value: unknown;
@@ -230,7 +230,7 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
 });
 
 /** The asterisk of a required group, hidden from screen readers like the app's other asterisks. */
-export function Asterisk() {
+function Asterisk() {
   return (
     <span className={classes.asterisk} aria-hidden="true">
       {' *'}

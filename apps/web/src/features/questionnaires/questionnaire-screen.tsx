@@ -26,7 +26,7 @@ export function questionnaireLoader(kind: QuestionnaireKind) {
   };
 }
 
-export type QuestionnaireScreenProps = {
+type QuestionnaireScreenProps = {
   kind: QuestionnaireKind;
   activeOrganization: (ActiveOrganizationSummary & { type: OrganizationType }) | null;
   organizationPending: boolean;

@@ -13,7 +13,7 @@ type StepNavProps = {
   readOnly: boolean;
 };
 
-export function openLabel(open: number): string {
+function openLabel(open: number): string {
   if (open === 0) return 'vollständig';
   return open === 1 ? '1 Angabe offen' : `${open} Angaben offen`;
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type PageViewRow = { path: string; day: string; views: number };
-export type StatisticsResponse = { from: string; to: string; rows: PageViewRow[] };
+type PageViewRow = { path: string; day: string; views: number };
+type StatisticsResponse = { from: string; to: string; rows: PageViewRow[] };
 export type StatisticsRange = { from?: string; to?: string };
 
-export function fetchStatistics(range: StatisticsRange): Promise<StatisticsResponse> {
+function fetchStatistics(range: StatisticsRange): Promise<StatisticsResponse> {
   const params = new URLSearchParams();
   if (range.from) params.set('from', range.from);
   if (range.to) params.set('to', range.to);

@@ -4,7 +4,7 @@ import { userMessageOf } from '@/lib/api-client';
 import { useStatistics, type StatisticsRange } from './statistics-api';
 
 /** YYYY-MM-DD → DD.MM.YYYY */
-export const germanDate = (day: string) => day.split('-').reverse().join('.');
+const germanDate = (day: string) => day.split('-').reverse().join('.');
 
 /** Page views per page and day (first-party counter, only with the visitors' consent). */
 export function StatisticsScreen() {

@@ -2,7 +2,7 @@ import type { MagicLinkRequest } from '@cert/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function requestMagicLink(input: MagicLinkRequest): Promise<void> {
+function requestMagicLink(input: MagicLinkRequest): Promise<void> {
   return api.post('/auth/magic-link', input);
 }
 

@@ -1,11 +1,11 @@
 import { isAdmin, isProfileComplete, type User } from '@cert/domain';
 import { publicPagePaths } from '@/lib/route-meta';
 
-export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-export const PROFILE_PATH = '/profil';
-export const LOGIN_PATH = '/login';
-export const LOGOUT_PATH = '/logout';
+const PROFILE_PATH = '/profil';
+const LOGIN_PATH = '/login';
+const LOGOUT_PATH = '/logout';
 
 const allow: AccessDecision = { kind: 'allow' };
 const redirectTo = (to: string): AccessDecision => ({ kind: 'redirect', to });
@@ -21,15 +21,15 @@ function normalisePathname(pathname: string): string {
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-export const isPublicPath = (pathname: string) => publicPagePaths.includes(normalisePathname(pathname));
+const isPublicPath = (pathname: string) => publicPagePaths.includes(normalisePathname(pathname));
 
 /** Sign-in pages and sign-out are open to everybody and never redirect to the profile (docs/product.md §6). */
-export const isSignInPath = (pathname: string) => {
+const isSignInPath = (pathname: string) => {
   const path = normalisePathname(pathname);
   return isUnder(path, LOGIN_PATH) || path === LOGOUT_PATH;
 };
 
-export const isAdminPath = (pathname: string) => isUnder(normalisePathname(pathname), '/admin');
+const isAdminPath = (pathname: string) => isUnder(normalisePathname(pathname), '/admin');
 
 /**
  * Who may open which path (docs/product.md §2, §6). `location` is path plus query string, e.g. "/profil?callbackUrl=%2F".

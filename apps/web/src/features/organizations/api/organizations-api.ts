@@ -29,7 +29,7 @@ export const approvedOrganizationsQuery = queryOptions({
   queryFn: () => api.get<Organization[]>('/user/organization/approved'),
 });
 
-export const organizationQuery = (id: string) =>
+const organizationQuery = (id: string) =>
   queryOptions({
     queryKey: organizationKeys.detail(id),
     queryFn: () => api.get<Organization>(`/organization/${enc(id)}`),
@@ -37,13 +37,11 @@ export const organizationQuery = (id: string) =>
     meta: { handlesErrors: true },
   });
 
-export const invitationsQuery = queryOptions({
+const invitationsQuery = queryOptions({
   queryKey: organizationKeys.invitations,
   queryFn: () => api.get<Invitation[]>('/user/invitations'),
 });
 
-export const useUserOrganizations = () => useQuery(userOrganizationsQuery);
-export const useApprovedOrganizations = () => useQuery(approvedOrganizationsQuery);
 export const useOrganization = (id: string) => useQuery(organizationQuery(id));
 export const useInvitations = () => useQuery(invitationsQuery);
 

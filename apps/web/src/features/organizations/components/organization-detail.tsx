@@ -21,7 +21,7 @@ import { organizationValuesOf } from './organization-form-values';
 import { ApprovalBadge, ChangeRequestBadge } from './status-badge';
 import classes from './organizations.module.css';
 
-export function SummaryList({ data, label }: { data: OrganizationData; label: string }) {
+function SummaryList({ data, label }: { data: OrganizationData; label: string }) {
   return (
     <dl className={classes.summary} aria-label={label}>
       {dataRows(data).map((row) => (

@@ -64,7 +64,7 @@ export function organizationValuesOf(data: OrganizationData | Organization): Org
  * The form's values in the body's shape: an empty website is none, and the attributes of the other types are
  * dropped (null), so that switching the type back and forth leaves nothing behind that the API would refuse.
  */
-export function toBodyInput(values: OrganizationFormValues): unknown {
+function toBodyInput(values: OrganizationFormValues): unknown {
   const { organization } = values;
   const type = OrganizationType.is(organization.type) ? organization.type : undefined;
   const belongs = new Set<string>(type ? organizationAttributesFor(type) : []);

@@ -5,7 +5,7 @@ import { endSession } from '@/lib/current-user';
 import { saveFile } from '@/lib/file-download';
 
 /** Fetches everything stored about the user and saves it as a JSON file (issue 9, privacy). */
-export async function downloadPersonalData(): Promise<void> {
+async function downloadPersonalData(): Promise<void> {
   const data = await api.get<PersonalData>('/user/me/data');
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   saveFile(blob, personalDataFileName(isoDateInGermany(new Date())));

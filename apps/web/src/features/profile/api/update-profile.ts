@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 
-export function updateProfile(profile: Profile): Promise<User> {
+function updateProfile(profile: Profile): Promise<User> {
   return api.put<User>('/user/me', profile);
 }
 

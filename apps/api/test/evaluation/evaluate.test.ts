@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adviceOf,
   evaluate,
   questionnaires as registry,
   SCORING_VERSION,
@@ -236,6 +237,9 @@ describe('evaluation on submit and the evaluate calls (docs/questionnaire-rules.
       expect(text).not.toContain('\uFFFD');
       expect(text).toContain(names.PublicProcurer);
       expect(text).toContain('Ergebnis: bestanden');
+      expect(text).toContain('Wie es weitergeht');
+      // The next step's first words (a line of the PDF holds a part of it).
+      expect(text).toContain(adviceOf(kind).nextStep.passed.split(' ').slice(0, 4).join(' '));
       expect(text).toContain(`Version ${SCORING_VERSION}`);
       const { steps } = registry[kind].definition;
       expect(text).toContain(steps[2]!.title);

@@ -5,8 +5,8 @@ import type { QuestionnaireKind } from '../questionnaires/registry';
 /**
  * The evaluation of a submission (docs/questionnaire-rules.md §3 "Evaluation result", §7 the evaluate calls;
  * docs/scoring.md): certificatedParty, evaluatedItems, passed and, for every questionnaire, detailedEvaluations
- * per section with positive results and recommendations. `total` and `scoringVersion` are ours: the overall bar
- * of the evaluation screen and the version of the model the result was computed with.
+ * per section with positive results and recommendations. `nextStep`, `total` and `scoringVersion` are ours: what
+ * to do next, the overall bar of the evaluation screen and the version of the model the result was computed with.
  */
 const share = z.number().min(0).max(1);
 
@@ -46,6 +46,8 @@ export const evaluationResultSchema = z.object({
   /** The institution the questionnaire names (fallback: the organisation's name). */
   certificatedParty: z.string().min(1),
   passed: z.boolean(),
+  /** What to do next, pass or fail: every participant gets it (docs/scoring.md). */
+  nextStep: z.string().min(1),
   evaluatedItems: z.array(evaluatedItemSchema),
   /** Per section of the questionnaire (every step), in step order. */
   detailedEvaluations: z.record(z.string(), detailedEvaluationSchema),

@@ -28,7 +28,7 @@ function fieldAdvice(advice: QuestionnaireAdvice, field: FieldScore): DetailedEv
   return result;
 }
 
-/** Per section (every step, in order): positive results and recommendations, with the next step first. */
+/** Per section (every step, in order): positive results and recommendations. */
 export function detailedEvaluations(
   kind: QuestionnaireKind,
   scoring: QuestionnaireScore,
@@ -46,10 +46,6 @@ export function detailedEvaluations(
     }
     result[step.section] = section;
   }
-  const first = steps[0]?.section;
-  if (first !== undefined) {
-    result[first]?.recommendations.unshift(scoring.passed ? advice.nextStep.passed : advice.nextStep.failed);
-  }
   return result;
 }
 
@@ -64,12 +60,14 @@ export function evaluate(
   organizationName: string,
 ): EvaluationResult {
   const scoring = scoreAnswers(kind, answers);
+  const { nextStep } = adviceOf(kind);
   const named = organizationNameField(questionnaires[kind].definition);
   const institution = named ? answers[named.section]?.[named.key] : undefined;
   return {
     certificatedParty:
       typeof institution === 'string' && institution.trim() !== '' ? institution.trim() : organizationName,
     passed: scoring.passed,
+    nextStep: scoring.passed ? nextStep.passed : nextStep.failed,
     evaluatedItems: scoring.sections.map((section) => ({
       section: section.section,
       title: section.title,

@@ -82,6 +82,9 @@ export async function evaluationPdf(input: {
     );
   }
 
+  pdf.heading('Wie es weitergeht');
+  pdf.text(evaluation.nextStep);
+
   pdf.heading('Ergebnis nach Bereichen');
   pdf.table(
     [

@@ -82,7 +82,6 @@ function Evaluation({
       ({ item, advice }) =>
         item !== undefined || advice.positiveResults.length > 0 || advice.recommendations.length > 0,
     );
-  const nextSteps = result.detailedEvaluations.general?.recommendations ?? [];
   const { retention, total } = result;
 
   return (
@@ -141,21 +140,17 @@ function Evaluation({
 
       {!passed ? <RetentionNotice retention={retention} /> : null}
 
-      {nextSteps.length > 0 ? (
-        <section aria-labelledby="auswertung-weiter" className={classes.block}>
-          <Title order={2} id="auswertung-weiter">
-            Wie es weitergeht
-          </Title>
-          {nextSteps.map((text) => (
-            <Text key={text} mb="sm" maw="46rem">
-              {text}
-            </Text>
-          ))}
-          <TextLink to={journeyPath} className={classes.screenOnly}>
-            Zu Ihrem Zertifizierungspfad
-          </TextLink>
-        </section>
-      ) : null}
+      <section aria-labelledby="auswertung-weiter" className={classes.block}>
+        <Title order={2} id="auswertung-weiter">
+          Wie es weitergeht
+        </Title>
+        <Text mb="sm" maw="46rem">
+          {result.nextStep}
+        </Text>
+        <TextLink to={journeyPath} className={classes.screenOnly}>
+          Zu Ihrem Zertifizierungspfad
+        </TextLink>
+      </section>
 
       <section aria-labelledby="auswertung-ueberblick" className={classes.block}>
         <Title order={2} id="auswertung-ueberblick">

@@ -21,6 +21,6 @@ export type QuestionnaireAdvice = {
   readonly fields: Readonly<Record<string, FieldAdvice>>;
   /** By item path `section.field.key`: the important single statements and checklist items. */
   readonly items: Readonly<Record<string, ItemAdvice>>;
-  /** The next step, always given (in the first section's recommendations): every participant gets one. */
+  /** The evaluation's next step, always given (`nextStep`): every participant gets one. */
   readonly nextStep: { readonly passed: string; readonly failed: string };
 };

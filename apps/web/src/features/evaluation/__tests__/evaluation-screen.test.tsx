@@ -119,8 +119,9 @@ describe('evaluation screen', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(advice.recommendations);
-    // The general advice is the next step.
-    expect(screen.getByText(result.detailedEvaluations.general!.recommendations[0]!)).toBeTruthy();
+    // The next step, under its own heading.
+    const next = screen.getByRole('region', { name: 'Wie es weitergeht' });
+    expect(within(next).getByText(result.nextStep)).toBeTruthy();
 
     // The waiting period: end date, days left, what to do meanwhile.
     const notice = screen

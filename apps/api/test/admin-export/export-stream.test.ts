@@ -2,11 +2,11 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminExportPath } from '@cert/domain';
-import { journeys, organizations } from '../../src/db/schema';
 import { exportStream } from '../../src/modules/admin-export/export-stream';
 import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import type { SignedIn } from '../helpers/browser';
+import { seedProcurerJourneys } from './seed';
 
 const ADMIN = 'admin@programm.example';
 const JOURNEYS = 3_000;
@@ -30,26 +30,7 @@ describe('the export stream', () => {
 
   beforeAll(async () => {
     ({ t, admin } = await appWithAdmin(ADMIN));
-    const db = t.database.db;
-    for (let first = 0; first < JOURNEYS; first += 500) {
-      const inserted = await db
-        .insert(organizations)
-        .values(
-          Array.from({ length: 500 }, (_, index) => ({
-            type: 'PublicProcurer',
-            name: `Gemeinde ${first + index}`,
-            street: 'Musterstraße 1',
-            postalCode: '10115',
-            city: 'Berlin',
-            agencyLevel: 'Municipality',
-            approvalStatus: 'Approved',
-          })),
-        )
-        .returning({ id: organizations.id });
-      await db
-        .insert(journeys)
-        .values(inserted.map(({ id }) => ({ organizationId: id, pathType: 'procurement' })));
-    }
+    await seedProcurerJourneys(t.database.db, JOURNEYS);
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 

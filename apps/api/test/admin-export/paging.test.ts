@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminExportPath } from '@cert/domain';
-import { journeys, organizations } from '../../src/db/schema';
 import { EXPORT_PAGE_SIZE } from '../../src/modules/admin-export/journey-pages';
 import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import type { SignedIn } from '../helpers/browser';
+import { seedProcurerJourneys } from './seed';
 
 const ADMIN = 'admin@programm.example';
 
@@ -20,24 +20,7 @@ describe('admin export paging', () => {
 
   it('exports every journey once across several pages of the keyset', async () => {
     const count = 2 * EXPORT_PAGE_SIZE + 1;
-    const db = t.database.db;
-    const inserted = await db
-      .insert(organizations)
-      .values(
-        Array.from({ length: count }, (_, index) => ({
-          type: 'PublicProcurer',
-          name: `Gemeinde ${index}`,
-          street: 'Musterstraße 1',
-          postalCode: '10115',
-          city: 'Berlin',
-          agencyLevel: 'Municipality',
-          approvalStatus: 'Approved',
-        })),
-      )
-      .returning({ id: organizations.id });
-    await db
-      .insert(journeys)
-      .values(inserted.map(({ id }) => ({ organizationId: id, pathType: 'procurement' })));
+    await seedProcurerJourneys(t.database.db, count);
 
     const response = await admin.browser.post(adminExportPath('procurement-project'));
     expect(response.statusCode).toBe(200);

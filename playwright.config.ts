@@ -35,7 +35,10 @@ export default defineConfig({
     headless: true,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions with their timing, console, network and the test's source. No DOM
+    // snapshot per action and no screencast: recording them for every test took about as long as the tests
+    // themselves (docs/decisions/032); the screenshot at the failure and the page diagnostics (fixtures.ts) stay.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser build (CI reaches only the package registries).

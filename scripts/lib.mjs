@@ -75,7 +75,6 @@ const buildOutputs = [
   'apps/web/dist/.prerender/pages.json',
   'apps/api/dist/server.js',
   'apps/api/dist/pglite-worker.js',
-  'apps/api/dist/export-worker.js',
   'apps/api/dist/pdf-check-worker.js',
   'apps/api/dist/database-image.tar.gz',
 ];

@@ -1,41 +1,34 @@
 // The built API as a real process (apps/api/dist/server.js), as production runs it: started, stopped and killed.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const serverJs = path.join(repoRoot, 'apps/api/dist/server.js');
-/** What the bundle is built from (apps/api/build.mjs bundles the API and the domain source). */
-const bundleInputs = ['apps/api/src', 'apps/api/build.mjs', 'packages/domain/src'];
 
 /** A shared secret, so that two instances accept each other's tokens (as two production instances must). */
 export const sessionSecret = randomBytes(32).toString('hex');
 
-function newest(entry: string): number {
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  // Files only: a folder's own time also moves when a test file is added next to the sources.
-  return Math.max(
-    0,
-    ...readdirSync(entry)
-      .filter((name) => !name.endsWith('.test.ts'))
-      .map((name) => newest(path.join(entry, name))),
-  );
-}
-
-/** Throws with the command to run when the API bundle is missing or older than its sources. */
+/** Throws with the command to run when the build is missing or older than its sources. */
 export function requireBuiltApi(): void {
-  const fix = 'run `npm run build -w @cert/api` first (npm test builds before vitest)';
-  let builtAt: number;
-  try {
-    builtAt = statSync(serverJs).mtimeMs;
-  } catch {
-    throw new Error(`The system tests start apps/api/dist/server.js, which is missing: ${fix}.`);
-  }
-  const changed = bundleInputs.find((input) => newest(path.join(repoRoot, input)) > builtAt);
-  if (changed) throw new Error(`apps/api/dist/server.js is older than ${changed}: ${fix}.`);
+  // The start script's own check (scripts/lib.mjs): a list of build outputs that the build no longer writes would
+  // make `npm start` build on every start, and fails here first.
+  const stale = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import('./scripts/lib.mjs').then((lib) => console.log(lib.needsBuild() ?? ''))",
+    ],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  const reason = stale.stdout.trim();
+  if (stale.status !== 0 || reason)
+    throw new Error(
+      `The system tests start the built server, which is not up to date (${reason || stale.stderr}): ` +
+        'run `npm run build` first (npm test builds before vitest).',
+    );
 }
 
 export function freePort(): Promise<number> {

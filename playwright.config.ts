@@ -36,8 +36,9 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     // A failed test keeps its trace: actions with their timing, console, network and the test's source. No DOM
-    // snapshot per action and no screencast: recording them for every test took about as long as the tests
-    // themselves (docs/decisions/032); the screenshot at the failure and the page diagnostics (fixtures.ts) stay.
+    // snapshot per action and no screencast: recording them for every test made the longest flows take more than
+    // half as long again (docs/decisions/032); the screenshot at the failure and the page diagnostics (fixtures.ts)
+    // stay.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -77,14 +77,14 @@ function ensureNginx() {
 
 /**
  * One vitest run per group of projects, each with its own report and time: the web and domain projects together,
- * then the API on PostgreSQL, the engine contract on PGlite, and last the system tests (real processes, one file at
- * a time, on a quiet machine).
+ * then the API on PostgreSQL, the engine contract on PGlite, and last the system tests (real processes; the latency
+ * bound alone, on a quiet machine).
  */
 const vitestGroups = [
   { name: 'vitest domain+web', projects: ['domain', 'web', 'web-isolated', 'web-browser'] },
   { name: 'vitest api', projects: ['api'] },
   { name: 'vitest api-pglite', projects: ['api-pglite'] },
-  { name: 'vitest system', projects: ['system'] },
+  { name: 'vitest system', projects: ['system', 'system-latency'] },
 ];
 
 function vitest({ name, projects }) {

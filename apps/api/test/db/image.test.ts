@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { unpackDatabaseImage, writeDatabaseImage } from '../../src/db/image';
 import { migrationsDir } from '../../src/lib/paths';
@@ -42,7 +42,6 @@ const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.
 // The image is PGlite's; the PostgreSQL project has nothing to add here.
 describe.skipIf(testEngine !== 'pglite')('the pre-migrated database image (ADR 020)', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'db-image-test-'));
-  const image = path.join(work, 'current.tar.gz');
   const staleImage = path.join(work, 'stale.tar.gz');
   let fromScratch: DatabaseHandle;
   const opened: DatabaseHandle[] = [];
@@ -52,7 +51,11 @@ describe.skipIf(testEngine !== 'pglite')('the pre-migrated database image (ADR 0
     return handle;
   };
 
+  // The image of this run's checkout, written once by the project's global set-up with writeDatabaseImage.
+  let image: string;
+
   beforeAll(async () => {
+    image = inject('databaseImage');
     // A migrations folder that lacks the last two migrations: an image built before they were written.
     const staleMigrations = path.join(work, 'stale-drizzle');
     cpSync(migrationsDir, staleMigrations, { recursive: true });
@@ -60,7 +63,6 @@ describe.skipIf(testEngine !== 'pglite')('the pre-migrated database image (ADR 0
       path.join(staleMigrations, 'meta/_journal.json'),
       JSON.stringify({ ...journal, entries: journal.entries.slice(0, -2) }),
     );
-    await writeDatabaseImage(image, migrationsDir);
     await writeDatabaseImage(staleImage, staleMigrations);
     fromScratch = await openDatabase({ engine: 'pglite', dataDir: undefined });
   }, 180_000);

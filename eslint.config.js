@@ -104,6 +104,37 @@ export default defineConfig([
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
+    // Routes translate HTTP; a command owns its transaction, rules, writes and journey refresh in a service module
+    // beside them (docs/decisions/035-commands-as-services.md).
+    files: ['apps/api/src/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Routes translate HTTP only: move the transaction into the command (a service module).',
+        },
+      ],
+    },
+  },
+  {
+    // Repositories return data; the command that calls them decides what a missing or refused row means.
+    files: ['apps/api/src/modules/**/repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/http-error'],
+              message: 'Repositories throw no HTTP errors: return the outcome.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The API tests share their modules within a worker (vitest.config.ts, docs/decisions/032) and test our own
     // code as it runs: a replaced module would leak into the next file, and would not be our code.
     files: ['apps/api/test/**/*.ts'],

@@ -7,13 +7,9 @@ import {
   type ProviderRecordKind,
 } from '@cert/domain';
 import type { App } from '../../app-type';
-import { recordAudit } from '../../lib/audit';
 import { currentUser } from '../../plugins/auth';
-import { refreshJourney } from '../journey/refresh';
-import { requireLevelOpen } from '../journey/gate';
 import { notifyJourneyDecision } from './notify';
-import { insertProviderRecord } from './provider-records';
-import { lockJourneyOrganization, requirePerformedAtInWindow } from './record-checks';
+import { recordProviderParticipation } from './record-provider';
 
 const tags = ['admin-journey'];
 
@@ -27,8 +23,7 @@ const recordRoutes = [
 
 /**
  * POST /api/admin/organization/{id}/journey/provider/…: platform admins record a provider's participation.
- * Practitioner records only once the practitioner level is open, dated from its opening day (409
- * LEVEL_NOT_OPEN); record, audit row and journey row in one transaction, then a mail to the organisation.
+ * The command (./record-provider.ts) checks and writes; then a mail to the organisation.
  */
 export async function providerRecordRoutes(app: App) {
   for (const route of recordRoutes) {
@@ -54,35 +49,14 @@ export async function providerRecordRoutes(app: App) {
       async (request, reply) => {
         const body = request.body as
           z.infer<typeof innovationEntryBodySchema> | z.infer<typeof providerRecordBodySchema>;
-        const now = app.clock.now();
-        const actorId = currentUser(request)._id;
-        requirePerformedAtInWindow(body.performedAt, now);
-        const { organization, record } = await app.db.transaction(async (tx) => {
-          const organization = await lockJourneyOrganization(tx, request.params.id, 'provider');
-          await requireLevelOpen(
-            tx,
-            organization.id,
-            { kind: 'provider-record', record: route.kind, performedAt: body.performedAt },
-            now,
-          );
-          const record = await insertProviderRecord(tx, {
-            organizationId: organization.id,
-            kind: route.kind,
-            performedAt: body.performedAt,
-            eventName: body.eventName,
-            url: 'url' in body ? body.url : null,
-            recordedBy: actorId,
-            now,
-          });
-          await recordAudit(tx, {
-            action: 'provider-record.recorded',
-            actorId,
-            organizationId: organization.id,
-            subjectId: record._id,
-            now,
-          });
-          await refreshJourney(tx, organization.id, now);
-          return { organization, record };
+        const { organization, record } = await recordProviderParticipation(app.db, {
+          organizationId: request.params.id,
+          kind: route.kind,
+          performedAt: body.performedAt,
+          eventName: body.eventName,
+          url: 'url' in body ? body.url : null,
+          actorId: currentUser(request)._id,
+          now: app.clock.now(),
         });
         await notifyJourneyDecision(app, request.log, organization, {
           kind: 'provider-record',

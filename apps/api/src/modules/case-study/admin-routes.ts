@@ -4,20 +4,16 @@ import {
   adminCaseStudyDecisionPath,
   apiErrorSchema,
   CaseStudyKind,
-  caseStudyMessages,
   caseStudyRecordSchema,
   decisionCommentBodySchema,
 } from '@cert/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app-type';
-import { recordAudit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { refreshJourney } from '../journey/refresh';
 import { mailOrganizationAdmins } from '../organization/admin-mail';
-import { organizationName } from '../organization/repository';
 import { caseStudyDecisionMail } from './decision-mail';
-import { decide, toRecord, type CaseStudyRow } from './repository';
+import { decideCaseStudy } from './commands';
+import { toRecord, type CaseStudyRow } from './repository';
 
 const tags = ['admin-journey'];
 const idParams = z.strictObject({ id: z.uuid() });
@@ -36,9 +32,7 @@ const bodies = { accept: acceptBodySchema.nullish(), reject: decisionCommentBody
 /**
  * PUT /api/admin/organization/{id}/journey/procurement/gold/case-study/accept|reject and
  * …/provider/practitioner/case-study/accept|reject: a platform admin decides on the organisation's submitted
- * case study of the kind. Decision, audit row and journey refresh in one transaction; the mail to the
- * organisation's admins after the commit. 404 for an unknown organisation, 409 when it has no submitted case
- * study of the kind (none, or decided meanwhile: of two concurrent decisions one applies).
+ * case study of the kind (the command: ./commands.ts); the mail to the organisation's admins after the commit.
  */
 export async function adminCaseStudyRoutes(app: App) {
   /** After the commit: a failed mail is logged and never undoes the decision (ADR 004). */
@@ -79,28 +73,11 @@ export async function adminCaseStudyRoutes(app: App) {
         async (request) => {
           const organizationId = request.params.id;
           const comment = request.body?.comment || null;
-          const actorId = currentUser(request)._id;
-          const now = app.clock.now();
-          const { row, name } = await app.db.transaction(async (tx) => {
-            const name = await organizationName(tx, organizationId);
-            if (name === undefined) throw notFound();
-            const row = await decide(tx, kind, organizationId, {
-              accept: decision === 'accept',
-              comment,
-              reviewerId: actorId,
-              now,
-            });
-            if (!row) throw conflict(caseStudyMessages.notSubmitted);
-            await recordAudit(tx, {
-              action: decision === 'accept' ? 'case-study.accepted' : 'case-study.rejected',
-              actorId,
-              organizationId,
-              subjectId: row.id,
-              comment,
-              now,
-            });
-            await refreshJourney(tx, organizationId, now);
-            return { row, name };
+          const { row, name } = await decideCaseStudy(app.db, kind, organizationId, {
+            accept: decision === 'accept',
+            comment,
+            reviewerId: currentUser(request)._id,
+            now: app.clock.now(),
           });
           await notifyAdmins(request.log, row, name);
           return toRecord(row);

@@ -3,7 +3,6 @@ import {
   apiErrorSchema,
   caseStudyApiBase,
   CaseStudyKind,
-  caseStudyMessages,
   caseStudyRecordSchema,
   createCaseStudyBodySchema,
   saveCaseStudyBodySchema,
@@ -12,22 +11,13 @@ import {
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
-import { conflict, noActiveOrganization, notFound } from '../../lib/http-error';
+import { noActiveOrganization, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { requireLevelOpen } from '../journey/gate';
-import { refreshJourney } from '../journey/refresh';
 import { requireOrganizationAccess } from '../organization/access';
 import { membershipOrganization } from '../organization/repository';
 import { adminCaseStudyRoutes } from './admin-routes';
-import {
-  deleteDraft,
-  insertDraft,
-  latestCaseStudy,
-  loadCaseStudy,
-  saveDraft,
-  submitDraft,
-  toRecord,
-} from './repository';
+import { deleteCaseStudy, saveCaseStudy, startCaseStudy, submitCaseStudy } from './commands';
+import { latestCaseStudy, loadCaseStudy, toRecord } from './repository';
 
 const tags = ['case-study'];
 const idParams = z.strictObject({ id: z.uuid() });
@@ -45,8 +35,6 @@ const organizationTypeOf: Record<CaseStudyKind, OrganizationType> = {
   gold: 'PublicProcurer',
   practitioner: 'Provider',
 };
-
-const notDraft = () => conflict(caseStudyMessages.notDraft);
 
 /** The six calls of one kind of case study (ADR 014; routes in packages/domain/src/api/journey.ts). */
 async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
@@ -86,18 +74,11 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
       if (found?.approvalStatus !== 'Approved' || found.type !== organizationTypeOf[kind]) {
         throw noActiveOrganization();
       }
-      const now = app.clock.now();
-      const row = await app.db.transaction(async (tx) => {
-        const inserted = await insertDraft(tx, {
-          kind,
-          organizationId: named.data,
-          content,
-          userId: user._id,
-          now,
-        });
-        if (!inserted) throw conflict(caseStudyMessages.alreadyInWork);
-        await refreshJourney(tx, named.data, now, { organizationActivity: true });
-        return inserted;
+      const row = await startCaseStudy(app.db, kind, {
+        organizationId: named.data,
+        content,
+        userId: user._id,
+        now: app.clock.now(),
       });
       return reply.status(201).send(toRecord(row));
     },
@@ -160,15 +141,11 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
       const { id } = request.params;
       const organizationId = await writableOrganization(request, id);
       const { content, version } = request.body;
-      const now = app.clock.now();
-      const row = await app.db.transaction(async (tx) => {
-        const saved = await saveDraft(tx, kind, id, { version, content, now });
-        if (!saved) {
-          const current = await loadCaseStudy(tx, kind, id);
-          throw current?.state === 'DRAFT' ? conflict() : notDraft();
-        }
-        await refreshJourney(tx, organizationId, now);
-        return saved;
+      const row = await saveCaseStudy(app.db, kind, id, {
+        organizationId,
+        version,
+        content,
+        now: app.clock.now(),
       });
       return toRecord(row);
     },
@@ -192,26 +169,11 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
       const { id } = request.params;
       const organizationId = await writableOrganization(request, id);
       const { content, version } = request.body;
-      const now = app.clock.now();
-      const row = await app.db.transaction(async (tx) => {
-        const current = await loadCaseStudy(tx, kind, id);
-        // Deleted since the access check.
-        if (!current) throw notFound();
-        if (current.state !== 'DRAFT') throw notDraft();
-        if (current.version !== version) throw conflict();
-        // The case study's own message: the draft stays editable until the level opens.
-        await requireLevelOpen(
-          tx,
-          organizationId,
-          { kind: 'case-study', caseStudy: kind },
-          now,
-          caseStudyMessages.levelNotOpen,
-        );
-        const submitted = await submitDraft(tx, kind, id, { version, content, now });
-        // A concurrent save or submit changed the draft between the read and this write.
-        if (!submitted) throw conflict();
-        await refreshJourney(tx, organizationId, now, { organizationActivity: true });
-        return submitted;
+      const row = await submitCaseStudy(app.db, kind, id, {
+        organizationId,
+        version,
+        content,
+        now: app.clock.now(),
       });
       return toRecord(row);
     },
@@ -231,11 +193,7 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
     async (request, reply) => {
       const { id } = request.params;
       const organizationId = await writableOrganization(request, id);
-      const now = app.clock.now();
-      await app.db.transaction(async (tx) => {
-        if (!(await deleteDraft(tx, kind, id))) throw notDraft();
-        await refreshJourney(tx, organizationId, now);
-      });
+      await deleteCaseStudy(app.db, kind, id, { organizationId, now: app.clock.now() });
       return reply.status(204).send();
     },
   );

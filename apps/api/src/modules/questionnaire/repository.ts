@@ -10,11 +10,8 @@ import {
   type Placeholder,
 } from 'drizzle-orm';
 import {
-  ErrorCode,
-  evaluate,
-  inRetentionMessage,
-  retentionInfo,
   type CertificationResultState,
+  type EvaluationResult,
   type QuestionnaireAnswers,
   type QuestionnaireKind,
   type QuestionnaireRecord,
@@ -22,7 +19,6 @@ import {
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { memberships, organizations, questionnaires } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 type Row = QuestionnaireRow;
@@ -218,43 +214,28 @@ export async function currentResult(db: Database, organizationId: string, kind: 
 }
 
 /**
- * Submits a draft: refuses it while a failed result of the kind keeps the organisation in retention (409
- * IN_RETENTION), evaluates the normalised answers and stores them with the result, PASSED or FAILED, and the
- * scoring version in one UPDATE (ADR 013). One transaction that locks the organisation's row, so two
- * concurrent submits of one organisation see each other's result. Undefined: stale version or submitted.
+ * Stores a draft as submitted with its evaluation, PASSED or FAILED, and the scoring version in one UPDATE (ADR 013),
+ * inside the submit's transaction (./submit.ts). Undefined: stale version or already submitted.
  */
-export async function submitDraft(
-  db: Database,
+export async function storeSubmission(
+  tx: Database,
   kind: QuestionnaireKind,
   id: string,
-  change: { organizationId: string; version: number; answers: QuestionnaireAnswers; now: Date },
+  change: { version: number; answers: QuestionnaireAnswers; evaluation: EvaluationResult; now: Date },
 ): Promise<Row | undefined> {
-  return db.transaction(async (tx) => {
-    const [organization] = await tx
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.id, change.organizationId))
-      .for('update');
-    const retention = retentionInfo(await currentResult(tx, change.organizationId, kind), change.now);
-    if (retention.isInRetention && retention.endDate) {
-      throw new HttpError(409, ErrorCode.InRetention, inRetentionMessage(retention.endDate));
-    }
-    // Computed here from the answers as stored (the submit schema's output), never from client input.
-    const evaluation = evaluate(kind, change.answers, organization?.name ?? '');
-    const [row] = await tx
-      .update(questionnaires)
-      .set({
-        answers: change.answers,
-        version: sql`${questionnaires.version} + 1`,
-        updatedAt: change.now,
-        submittedAt: change.now,
-        state: evaluation.passed ? 'PASSED' : 'FAILED',
-        stateUpdatedAt: change.now,
-        scoringVersion: evaluation.scoringVersion,
-        evaluation,
-      })
-      .where(and(draftOf(kind, id), eq(questionnaires.version, change.version)))
-      .returning();
-    return row;
-  });
+  const [row] = await tx
+    .update(questionnaires)
+    .set({
+      answers: change.answers,
+      version: sql`${questionnaires.version} + 1`,
+      updatedAt: change.now,
+      submittedAt: change.now,
+      state: change.evaluation.passed ? 'PASSED' : 'FAILED',
+      stateUpdatedAt: change.now,
+      scoringVersion: change.evaluation.scoringVersion,
+      evaluation: change.evaluation,
+    })
+    .where(and(draftOf(kind, id), eq(questionnaires.version, change.version)))
+    .returning();
+  return row;
 }

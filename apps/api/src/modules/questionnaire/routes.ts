@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -12,11 +11,8 @@ import {
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
-import { organizations } from '../../db/schema';
 import { conflict, forbidden, noActiveOrganization, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { requireLevelOpen } from '../journey/gate';
-import { refreshJourney } from '../journey/refresh';
 import { grantOrganizationAccess, requireOrganizationAccess } from '../organization/access';
 import { membershipOrganization } from '../organization/repository';
 import { parseCreateBody, parseSaveBody, parseSubmitBody } from './body';
@@ -27,9 +23,9 @@ import {
   loadQuestionnaire,
   organizationAccessOf,
   saveDraft,
-  submitDraft,
   toRecord,
 } from './repository';
+import { submitQuestionnaire } from './submit';
 
 /**
  * A full draft with every long text at its limit stays far below this; the global limit (1 MiB) is for
@@ -247,20 +243,12 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
       const { id } = request.params;
       const organizationId = await writableOrganization(request, id);
       const { version, answers } = parseSubmitBody(kind, request.body);
-      const now = app.clock.now();
-      const row = await app.db.transaction(async (tx) => {
-        // The organisation's row lock first, so that two submits of one organisation check the journey in turn.
-        await tx
-          .select({ id: organizations.id })
-          .from(organizations)
-          .where(eq(organizations.id, organizationId))
-          .for('update');
-        await requireLevelOpen(tx, organizationId, { kind: 'questionnaire', questionnaire: kind }, now);
-        const submitted = await submitDraft(tx, kind, id, { organizationId, version, answers, now });
-        if (submitted) await refreshJourney(tx, organizationId, now, { organizationActivity: true });
-        return submitted;
+      const row = await submitQuestionnaire(app.db, kind, id, {
+        organizationId,
+        version,
+        answers,
+        now: app.clock.now(),
       });
-      if (!row) throw conflict();
       return toRecord(row);
     },
   );

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { ErrorCode, type ProcurementBranch, type WorkshopResult } from '@cert/domain';
+import type { ProcurementBranch, WorkshopResult } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { workshopReports, workshopResults } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
 
 const resultColumns = {
   id: workshopResults.id,
@@ -60,30 +59,27 @@ export async function insertReport(
   return { reportRef: row!.id, fileName: row!.fileName };
 }
 
-const reportError = (message: string) =>
-  new HttpError(400, ErrorCode.ValidationFailed, undefined, [{ path: 'reportRef', code: 'report', message }]);
-
 /**
- * Ties the report to the organisation whose result refers to it, inside the recording transaction: 400 at
- * reportRef when it does not exist or already belongs to another organisation (no report is shown to two).
+ * Ties the report to the organisation whose result refers to it, inside the recording transaction (./record.ts):
+ * 'missing' when it does not exist, 'foreign' when it already belongs to another organisation (no report is shown
+ * to two), and then nothing is changed.
  */
-export async function claimReport(tx: Database, reportRef: string, organizationId: string): Promise<void> {
+export async function claimReport(
+  tx: Database,
+  reportRef: string,
+  organizationId: string,
+): Promise<'claimed' | 'missing' | 'foreign'> {
   const [report] = await tx
     .select({ organizationId: workshopReports.organizationId })
     .from(workshopReports)
     .where(eq(workshopReports.id, reportRef))
     .for('update');
-  if (!report) {
-    throw reportError('Der Bericht wurde nicht gefunden. Bitte laden Sie ihn erneut hoch.');
-  }
-  if (report.organizationId !== null && report.organizationId !== organizationId) {
-    throw reportError(
-      'Dieser Bericht gehört zu einer anderen Organisation. Bitte laden Sie den richtigen Bericht hoch.',
-    );
-  }
+  if (!report) return 'missing';
+  if (report.organizationId !== null && report.organizationId !== organizationId) return 'foreign';
   if (report.organizationId === null) {
     await tx.update(workshopReports).set({ organizationId }).where(eq(workshopReports.id, reportRef));
   }
+  return 'claimed';
 }
 
 export async function insertWorkshopResult(

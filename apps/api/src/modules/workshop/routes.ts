@@ -10,24 +10,15 @@ import {
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
-import { recordAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { currentUser } from '../../plugins/auth';
-import { requireLevelOpen } from '../journey/gate';
 import { notifyJourneyDecision } from '../admin-journey/notify';
-import { lockJourneyOrganization, requirePerformedAtInWindow } from '../admin-journey/record-checks';
-import { refreshJourney } from '../journey/refresh';
 import { requireOrganizationAccess } from '../organization/access';
 import { PdfChecker } from './pdf-check';
 import { cleanReportFileName, hasPdfHeader, REPORT_MAX_BYTES } from './report-file';
-import {
-  claimReport,
-  insertReport,
-  insertWorkshopResult,
-  listWorkshopResults,
-  loadReferencedReport,
-} from './repository';
+import { recordWorkshopResult } from './record';
+import { insertReport, listWorkshopResults, loadReferencedReport } from './repository';
 
 const tags = ['workshop'];
 const errors = {
@@ -158,38 +149,15 @@ export async function workshopRoutes(app: App, options: WorkshopOptions) {
     },
     async (request, reply) => {
       const body = request.body;
-      const now = app.clock.now();
-      const actorId = currentUser(request)._id;
-      requirePerformedAtInWindow(body.performedAt, now);
-      const { organization, result } = await app.db.transaction(async (tx) => {
-        const organization = await lockJourneyOrganization(tx, body.organization, 'procurement');
-        await requireLevelOpen(
-          tx,
-          organization.id,
-          { kind: 'workshop', branch: body.type, performedAt: body.performedAt },
-          now,
-        );
-        await claimReport(tx, body.reportRef, organization.id);
-        const result = await insertWorkshopResult(tx, {
-          organizationId: organization.id,
-          type: body.type,
-          reportRef: body.reportRef,
-          performedAt: body.performedAt,
-          passed: body.passed,
-          comment: body.comment || null,
-          recordedBy: actorId,
-          now,
-        });
-        await recordAudit(tx, {
-          action: 'workshop.recorded',
-          actorId,
-          organizationId: organization.id,
-          subjectId: result._id,
-          comment: result.comment,
-          now,
-        });
-        await refreshJourney(tx, organization.id, now);
-        return { organization, result };
+      const { organization, result } = await recordWorkshopResult(app.db, {
+        organizationId: body.organization,
+        type: body.type,
+        reportRef: body.reportRef,
+        performedAt: body.performedAt,
+        passed: body.passed,
+        comment: body.comment || null,
+        actorId: currentUser(request)._id,
+        now: app.clock.now(),
       });
       await notifyJourneyDecision(app, request.log, organization, {
         kind: 'workshop',

@@ -1,0 +1,76 @@
+import { ErrorCode, type ProcurementBranch, type WorkshopResult } from '@cert/domain';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { HttpError } from '../../lib/http-error';
+import {
+  lockJourneyOrganization,
+  requirePerformedAtInWindow,
+  type RecordedOrganization,
+} from '../admin-journey/record-checks';
+import { requireLevelOpen } from '../journey/gate';
+import { refreshJourney } from '../journey/refresh';
+import { claimReport, insertWorkshopResult } from './repository';
+
+const reportMessages = {
+  missing: 'Der Bericht wurde nicht gefunden. Bitte laden Sie ihn erneut hoch.',
+  foreign: 'Dieser Bericht gehört zu einer anderen Organisation. Bitte laden Sie den richtigen Bericht hoch.',
+} as const;
+
+/**
+ * A platform admin records a workshop result of a procurer's branch with its uploaded report (docs/product.md §7
+ * "Workshop", ADR 014): 400 at performedAt outside the date picker's window and at reportRef for a report that is
+ * missing or another organisation's; 404/409 for an organisation that does not walk the procurement path; 409
+ * LEVEL_NOT_OPEN before the branch's silver level opens. Report, result, audit row and journey row in one
+ * transaction that locks the organisation.
+ */
+export async function recordWorkshopResult(
+  db: Database,
+  input: {
+    organizationId: string;
+    type: ProcurementBranch;
+    reportRef: string;
+    performedAt: string;
+    passed: boolean;
+    comment: string | null;
+    actorId: string;
+    now: Date;
+  },
+): Promise<{ organization: RecordedOrganization; result: WorkshopResult }> {
+  const { now, actorId } = input;
+  requirePerformedAtInWindow(input.performedAt, now);
+  return db.transaction(async (tx) => {
+    const organization = await lockJourneyOrganization(tx, input.organizationId, 'procurement');
+    await requireLevelOpen(
+      tx,
+      organization.id,
+      { kind: 'workshop', branch: input.type, performedAt: input.performedAt },
+      now,
+    );
+    const claim = await claimReport(tx, input.reportRef, organization.id);
+    if (claim !== 'claimed') {
+      throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
+        { path: 'reportRef', code: 'report', message: reportMessages[claim] },
+      ]);
+    }
+    const result = await insertWorkshopResult(tx, {
+      organizationId: organization.id,
+      type: input.type,
+      reportRef: input.reportRef,
+      performedAt: input.performedAt,
+      passed: input.passed,
+      comment: input.comment,
+      recordedBy: actorId,
+      now,
+    });
+    await recordAudit(tx, {
+      action: 'workshop.recorded',
+      actorId,
+      organizationId: organization.id,
+      subjectId: result._id,
+      comment: result.comment,
+      now,
+    });
+    await refreshJourney(tx, organization.id, now);
+    return { organization, result };
+  });
+}

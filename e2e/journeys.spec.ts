@@ -248,7 +248,8 @@ test('provider: professional and practitioner from admin records and an accepted
   await fillCaseStudy(page, 'practitioner');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: /Entwurf speichern/ }).click();
-  await expect(page.getByText(/gespeichert/).first()).toBeVisible();
+  // The saved draft, not the status line "Noch nicht gespeichert" that stood there before.
+  await expect(page.getByText(/^Zuletzt gespeichert:/)).toBeVisible();
   await page
     .getByRole('button', { name: /einreichen/i })
     .first()

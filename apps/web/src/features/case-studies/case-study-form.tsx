@@ -10,11 +10,12 @@ import {
 } from '@cert/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, DateTimeDisplay, useLeavePageConfirmation } from '@/components/form';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSerialized } from '@/lib/serialized';
 import {
   caseStudyKeys,
   caseStudyQuery,
@@ -83,6 +84,11 @@ export function CaseStudyForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [content, setContent] = useState(() => startContent(record));
+  // Writes queued behind another one send what was typed by the time they run.
+  const contentRef = useRef(content);
+  useLayoutEffect(() => {
+    contentRef.current = content;
+  }, [content]);
   const [savedContent, setSavedContent] = useState(content);
   const [saved, setSaved] = useState<Saved | null>(() =>
     record ? { id: record._id, version: record.version, updatedAt: record.updatedAt } : null,
@@ -95,6 +101,14 @@ export function CaseStudyForm({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
+  // What the server last confirmed, read by the writes queued behind the save that brings it (lib/serialized.ts).
+  const confirmed = useRef({ saved, content: savedContent });
+  const confirm = (next: Saved, sentContent: typeof content) => {
+    confirmed.current = { saved: next, content: sentContent };
+    setSaved(next);
+    setSavedContent(sentContent);
+  };
+  const serialized = useSerialized();
 
   const saveCaseStudy = useSaveCaseStudy(kind);
   const submitCaseStudy = useSubmitCaseStudy(kind);
@@ -134,8 +148,11 @@ export function CaseStudyForm({
   const onBlur = (field: CaseStudyFieldDefinition) =>
     setTouched((previous) => (previous[field.key] ? previous : { ...previous, [field.key]: true }));
 
-  const save = async (silent: boolean): Promise<Saved | undefined> => {
-    const sent = content;
+  const save = (silent: boolean) => serialized(() => writeDraft(silent));
+  /** One save, as the next write in line (callers inside serialized() call it directly). */
+  const writeDraft = async (silent: boolean): Promise<Saved | undefined> => {
+    const sent = contentRef.current;
+    const before = confirmed.current.saved;
     const invalid = draftMessages(sent);
     if (Object.keys(invalid).length > 0) {
       setBlocked(invalid);
@@ -149,16 +166,15 @@ export function CaseStudyForm({
     try {
       const result = await saveCaseStudy.mutateAsync({
         content: sent,
-        id: saved?.id,
-        version: saved?.version,
+        id: before?.id,
+        version: before?.version,
         organization: organizationId,
       });
       const next = { id: result._id, version: result.version, updatedAt: result.updatedAt };
-      setSaved(next);
-      setSavedContent(sent);
+      confirm(next, sent);
       setProblem(null);
       setBlocked({});
-      if (!saved) {
+      if (!before) {
         onCreated(result._id);
         if (pathOf(result._id) !== pathOf()) void navigate(pathOf(result._id), { replace: true });
       }
@@ -173,7 +189,7 @@ export function CaseStudyForm({
   const handleWriteError = (error: unknown) => {
     if (isApiError(error) && error.code === ErrorCode.LevelNotOpen) {
       setProblem({ kind: 'notOpen', message: userMessageOf(error) });
-    } else if (isApiError(error) && error.status === 409 && saved) {
+    } else if (isApiError(error) && error.status === 409 && confirmed.current.saved) {
       setProblem({ kind: 'conflict', message: caseStudyNotices.conflict });
     } else if (isApiError(error) && error.code === ErrorCode.NoActiveOrganization) {
       setProblem({
@@ -198,22 +214,24 @@ export function CaseStudyForm({
     if (fresh.state !== 'DRAFT') return;
     const loaded = startContent(fresh);
     setContent(loaded);
-    setSavedContent(loaded);
-    setSaved({ id: fresh._id, version: fresh.version, updatedAt: fresh.updatedAt });
+    confirm({ id: fresh._id, version: fresh.version, updatedAt: fresh.updatedAt }, loaded);
     setProblem(null);
   };
 
-  const submit = async () => {
+  const submit = () => serialized(submitInLine);
+  const submitInLine = async () => {
+    const content = contentRef.current;
+    const unsaved = !sameContent(content, confirmed.current.content);
     if (Object.keys(submitMessages(content)).length > 0) {
       // Kept as a draft where it can be, so that nothing is lost while the user completes it.
-      if (dirty && Object.keys(draftMessages(content)).length === 0) await save(true);
+      if (unsaved && Object.keys(draftMessages(content)).length === 0) await writeDraft(true);
       setForced(true);
       setSummaryShown((count) => count + 1);
       return;
     }
-    let current: Saved | null | undefined = saved;
-    if (!current || dirty) {
-      current = await save(true);
+    let current: Saved | null | undefined = confirmed.current.saved;
+    if (!current || unsaved) {
+      current = await writeDraft(true);
       if (!current) return;
     }
     try {
@@ -222,6 +240,7 @@ export function CaseStudyForm({
         id: current.id,
         version: current.version,
       });
+      confirmed.current.content = content;
       setSavedContent(content);
       notifySuccess(caseStudyNotices.submitted);
       void navigate(journeyPath);
@@ -230,12 +249,15 @@ export function CaseStudyForm({
     }
   };
 
-  const remove = async () => {
+  const remove = () => serialized(removeInLine);
+  const removeInLine = async () => {
+    const saved = confirmed.current.saved;
     if (!saved) return;
     try {
       await deleteCaseStudy.mutateAsync(saved.id);
       setConfirmDelete(false);
-      setSavedContent(content);
+      confirmed.current.content = contentRef.current;
+      setSavedContent(contentRef.current);
       notifySuccess(caseStudyNotices.draftDeleted);
       onDeleted();
       if (pathOf(saved.id) !== pathOf()) void navigate(pathOf(), { replace: true });

@@ -11,6 +11,7 @@ import {
   submitIssues,
   type AnswerIssue,
   type Field,
+  type QuestionnaireAnswers,
   type QuestionnaireKind,
   type QuestionnaireRecord,
   type RetentionInfo,
@@ -25,6 +26,7 @@ import { ConfirmDialog, DateDisplay, DateTimeDisplay, useLeavePageConfirmation }
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSerialized } from '@/lib/serialized';
 import {
   questionnaireRecordQuery,
   recordAnswers,
@@ -123,6 +125,14 @@ export function QuestionnaireForm({
     answersRef.current = answers;
   }, [answers]);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // What the server last confirmed, read by the writes queued behind the save that brings it (lib/serialized.ts).
+  const confirmed = useRef({ saved, answers: savedAnswers });
+  const confirm = (next: Saved, sentAnswers: QuestionnaireAnswers) => {
+    confirmed.current = { saved: next, answers: sentAnswers };
+    setSaved(next);
+    setSavedAnswers(sentAnswers);
+  };
+  const serialized = useSerialized();
 
   const saveDraft = useSaveDraft(kind);
   const submitQuestionnaire = useSubmitQuestionnaire(kind);
@@ -160,21 +170,22 @@ export function QuestionnaireForm({
     }
   }, []);
 
-  const save = useCallback(
+  /** One save, as the next write in line (callers inside serialized() call it directly). */
+  const writeDraft = useCallback(
     async (silent: boolean): Promise<Saved | undefined> => {
       const sent = answersRef.current;
+      const before = confirmed.current.saved;
       try {
         const result = await saveDraft.mutateAsync({
           answers: sent,
-          id: saved?.id,
-          version: saved?.version,
+          id: before?.id,
+          version: before?.version,
           organization: activeOrganization?._id,
         });
         const next = { id: result._id, version: result.version, updatedAt: result.updatedAt };
-        setSaved(next);
-        setSavedAnswers(sent);
+        confirm(next, sent);
         setProblem(null);
-        if (!saved) {
+        if (!before) {
           onCreated(result._id);
           void navigate(stepPath(routeBase, result._id, slug), { replace: true });
         }
@@ -184,12 +195,16 @@ export function QuestionnaireForm({
         if (isApiError(error) && error.status === 409) setProblem('conflict');
         else if (isApiError(error) && error.code === ErrorCode.NoActiveOrganization)
           setProblem('noOrganization');
-        else if (silent && saved) setProblem({ message: messages.genericError });
+        else if (silent && before) setProblem({ message: messages.genericError });
         else notifyError(error);
         return undefined;
       }
     },
-    [saveDraft, saved, activeOrganization, onCreated, navigate, routeBase, slug],
+    [saveDraft, activeOrganization, onCreated, navigate, routeBase, slug],
+  );
+  const save = useCallback(
+    (silent: boolean) => serialized(() => writeDraft(silent)),
+    [serialized, writeDraft],
   );
 
   // Autosave an existing draft about 2 s after the last change.
@@ -205,15 +220,20 @@ export function QuestionnaireForm({
     const fresh = await queryClient.fetchQuery({ ...questionnaireRecordQuery(kind, id), staleTime: 0 });
     const loaded = startAnswers(kind, fresh);
     setAnswers(loaded);
-    setSavedAnswers(loaded);
-    setSaved({ id: fresh._id, version: fresh.version, updatedAt: fresh.updatedAt });
+    confirm({ id: fresh._id, version: fresh.version, updatedAt: fresh.updatedAt }, loaded);
     setProblem(null);
   };
 
-  const submit = async () => {
-    let current: Saved | null | undefined = saved;
-    if (!current || !sameAnswers(answersRef.current, savedAnswers, organizationNameField(definition))) {
-      current = await save(true);
+  const submit = () => serialized(submitInLine);
+  const submitInLine = async () => {
+    let current: Saved | null | undefined = confirmed.current.saved;
+    const unsaved = !sameAnswers(
+      answersRef.current,
+      confirmed.current.answers,
+      organizationNameField(definition),
+    );
+    if (!current || unsaved) {
+      current = await writeDraft(true);
       if (!current) return;
     }
     const issues = submitIssues(definition, answersRef.current);
@@ -240,6 +260,7 @@ export function QuestionnaireForm({
         id: current.id,
         version: current.version,
       });
+      confirmed.current.answers = answersRef.current;
       setSavedAnswers(answersRef.current);
       notifySuccess(questionnaireNotices.submitted);
       void navigate(journeyPath);
@@ -252,11 +273,14 @@ export function QuestionnaireForm({
     }
   };
 
-  const remove = async () => {
+  const remove = () => serialized(removeInLine);
+  const removeInLine = async () => {
+    const id = confirmed.current.saved?.id;
     if (!id) return;
     try {
       await deleteDraft.mutateAsync(id);
       setConfirmDelete(false);
+      confirmed.current.answers = answersRef.current;
       setSavedAnswers(answersRef.current);
       notifySuccess(questionnaireNotices.draftDeleted);
       onDeleted();

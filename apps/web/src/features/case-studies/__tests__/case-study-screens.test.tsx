@@ -266,6 +266,41 @@ describe('gold case study', () => {
     expect(await screen.findByDisplayValue('Von Kollegin')).toBeTruthy();
   });
 
+  it('a submit clicked while a save is on its way waits for it: the submit sends the saved version', async () => {
+    let answerSave: (() => void) | undefined;
+    const { fake, router } = renderGold(`${goldPath}/c1`, (call) => {
+      if (call.method === 'GET') return { status: 200, body: record({ version: 3, content: complete }) };
+      if (call.method === 'PUT' && call.path === `${goldBase}/c1`) {
+        const body = call.body as { content: CaseStudyContent };
+        // The save answers only when the test says so: the submit is clicked meanwhile.
+        return new Promise<FakeReply>((resolve) => {
+          answerSave = () => resolve({ status: 200, body: record({ version: 4, content: body.content }) });
+        });
+      }
+      if (call.method === 'PUT' && call.path === `${goldBase}/c1/submit`) {
+        const { version } = call.body as { version: number };
+        return version === 4
+          ? {
+              status: 200,
+              body: record({ version: 5, content: complete, state: 'SUBMITTED', submittedAt: at }),
+            }
+          : { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+      }
+      return undefined;
+    });
+    await userEvent.type(await screen.findByDisplayValue('Digitale Bauakte'), ' 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Praxisbeispiel einreichen' }));
+    await waitFor(() => expect(answerSave).toBeDefined());
+    // Nothing else is sent while the save is under way.
+    expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    answerSave!();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zertifizierungspfad/beschaffung'));
+    const writes = fake.calls.filter((call) => call.method === 'PUT');
+    expect(writes.map((call) => call.path)).toEqual([`${goldBase}/c1`, `${goldBase}/c1/submit`]);
+    expect(writes[1]?.body).toMatchObject({ version: 4, content: { title: 'Digitale Bauakte 2' } });
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     renderGold(`${goldPath}/c1`, (call) =>
       call.method === 'GET' ? { status: 200, body: record() } : undefined,

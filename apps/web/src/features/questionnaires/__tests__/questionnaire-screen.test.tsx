@@ -107,6 +107,25 @@ describe('questionnaire screen', () => {
     await waitFor(() => expect(screen.queryByText(messages.invalidEmail)).toBeNull());
   });
 
+  it('a submit clicked while the first save is on its way creates no second draft', async () => {
+    let answerCreate: (() => void) | undefined;
+    const { fake } = renderScreen(`${routeBase}/pruefen-und-absenden`, (call) =>
+      call.method === 'POST'
+        ? new Promise<FakeReply>((resolve) => {
+            answerCreate = () => resolve({ status: 201, body: record() });
+          })
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Entwurf speichern' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fragebogen absenden' }));
+    await waitFor(() => expect(answerCreate).toBeDefined());
+    answerCreate!();
+    // The submit waited for the save, found the draft it created and stopped at the open answers.
+    expect(await screen.findByText(messages.questionnaireIncomplete)).toBeTruthy();
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
   it('creates the draft on the first save for the active organisation and writes its id into the address', async () => {
     const { fake, router } = renderScreen(`${routeBase}/${first.slug}`, (call) =>
       call.method === 'POST' ? { status: 201, body: record({ _id: 'neu1' }) } : undefined,

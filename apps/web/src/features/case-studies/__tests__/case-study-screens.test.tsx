@@ -67,10 +67,12 @@ const notFound: FakeReply = {
   body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
 };
 
-function stub(handler: (call: FakeCall) => FakeReply | undefined) {
+type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply> | undefined;
+
+function stub(handler: Handler) {
   document.cookie = 'XSRF-TOKEN=t';
   document.cookie = 'signed_in=1';
-  const fake = createFakeFetch((call) => handler(call) ?? notFound);
+  const fake = createFakeFetch(async (call) => (await handler(call)) ?? notFound);
   vi.stubGlobal('fetch', fake.fetch);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -84,11 +86,7 @@ function GoldAtAddress({ organization }: { organization: CaseStudyOrganization }
   return <GoldCaseStudyScreen id={id} activeOrganization={organization} organizationPending={false} />;
 }
 
-function renderGold(
-  path: string,
-  handler: (call: FakeCall) => FakeReply | undefined,
-  organization = procurer,
-) {
+function renderGold(path: string, handler: Handler, organization = procurer) {
   const { fake, queryClient } = stub(handler);
   const view = renderRoute(
     path,

@@ -27,12 +27,18 @@ function record(overrides: Record<string, unknown> = {}): QuestionnaireRecord {
   } as unknown as QuestionnaireRecord;
 }
 
-function renderScreen(path: string, handler: (call: FakeCall) => FakeReply | undefined = () => undefined) {
+function renderScreen(
+  path: string,
+  handler: (call: FakeCall) => FakeReply | Promise<FakeReply> | undefined = () => undefined,
+) {
   document.cookie = 'XSRF-TOKEN=t';
   document.cookie = 'signed_in=1';
   const fake = createFakeFetch(
-    (call) =>
-      handler(call) ?? { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+    async (call) =>
+      (await handler(call)) ?? {
+        status: 404,
+        body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
+      },
   );
   vi.stubGlobal('fetch', fake.fetch);
   const queryClient = new QueryClient({

@@ -123,6 +123,9 @@ test('reject sends nothing; the footer link reopens the dialog to change the cho
   await expect(banner(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Häufige Fragen' }).first().click();
   await expect(page).toHaveURL(/\/faq$/);
+  // The page frame moves the focus to the new page's heading after it rendered (main-layout.tsx): wait for that
+  // before taking the focus elsewhere, or the heading takes it back between the focus and the key press.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await settle(page);
   expect(views).toHaveLength(0);
 

@@ -6,6 +6,7 @@ import {
   ADMIN_EMAIL,
   APPROVER_EMAILS,
   BASE_URL,
+  CHROMIUM_PATH,
   E2E_DATABASE_URL,
   MAIL_SINK_URL,
   POSTGRES_ADMIN_EMAILS,
@@ -43,7 +44,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser build (CI reaches only the package registries).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

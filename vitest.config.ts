@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { CHROMIUM_PATH } from './e2e/support/env';
 
 const apiTests = ['apps/api/test/**/*.test.ts'];
 /**
@@ -39,7 +40,7 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
 });
 
 const webAlias = { '@': decodeURIComponent(new URL('./apps/web/src', import.meta.url).pathname) };
-// Component tests that need a real browser (keyboard, focus, layout): Debian's Chromium, as for Playwright e2e.
+// Component tests that need a real browser (keyboard, focus, layout): Debian's headless Chromium, as for e2e.
 const browserTests = ['apps/web/src/**/*.browser.test.tsx'];
 // Tests that need the app's modules as a first visit loads them: hydration compares the prerender with a first
 // render, which lazy route modules already loaded by another file would change; the cookie banner's and the sign-in
@@ -49,7 +50,6 @@ const freshModuleTests = [
   'apps/web/src/features/consent/__tests__/cookie-consent.test.tsx',
   'apps/web/src/features/auth/components/__tests__/login-redirect-screen.test.tsx',
 ];
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const latencyTests = ['apps/api/test-system/hostile-upload.test.ts'];
 
 export default defineConfig({
@@ -121,7 +121,7 @@ export default defineConfig({
             provider: playwright({
               actionTimeout: 5_000,
               launchOptions: {
-                executablePath: chromium,
+                executablePath: CHROMIUM_PATH,
                 args: [
                   '--no-sandbox',
                   '--disable-gpu',

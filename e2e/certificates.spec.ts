@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { certifiedProcurer } from './support/certificates';
+import { expectPdfInNewTab } from './support/pdf';
 import { signedInAdmin } from './support/organizations';
 import { shot } from './support/shots';
 
@@ -42,9 +43,7 @@ test('a passed level brings a certificate: seal, document, public verification, 
   const pdf = await PDFDocument.load(await response.body());
   if (process.env.JOURNEY_SHOTS) writeFileSync('.tmp/shots/certificate-document.pdf', await response.body());
   expect(pdf.getPageCount()).toBe(1);
-  const [tab] = await Promise.all([page.waitForEvent('popup'), documentLink.click()]);
-  await expect(tab).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  await tab.close();
+  await expectPdfInNewTab(page, href, () => documentLink.click());
 
   // The public verification page, reached from the journey and opened by someone without a session.
   await page.getByRole('link', { name: /Öffentliche Prüfseite des Zertifikats/ }).click();

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInByApi } from './support/auth';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, settled } from './support/axe';
 import { acceptCookiesWhenHydrated, openConsentDialogWhenHydrated } from './support/consent';
 import { ADMIN_EMAIL } from './support/env';
 
@@ -153,6 +153,8 @@ test('reject sends nothing; the footer link reopens the dialog to change the cho
 test('an administrator sees the counted page views at /admin/statistik', async ({ page }) => {
   await page.goto('/impressum');
   await acceptCookiesWhenHydrated(page);
+  // The page fetches its CSRF token and counts the view; a token the test fetched meanwhile would no longer match.
+  await settled(page);
 
   await signInByApi(page.context().request, ADMIN_EMAIL);
   await page.goto('/admin/statistik');

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { ensureBuilt, ensureInstalled, log, root, run, runNpm } from './lib.mjs';
 import { ensurePostgresInstalled, startThrowawayPostgres } from './postgres.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The same default as e2e/support/env.ts: Debian's chromium-headless-shell (docs/decisions/032).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 const reportDir = path.join(root, '.tmp', 'test-reports');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -46,15 +47,15 @@ function ensureChromium() {
   if (existsSync(chromium)) return 0;
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing at ${chromium}. Install Debian's package (sudo apt-get install -y chromium) ` +
+      `Chromium is missing at ${chromium}. Install Debian's package (sudo apt-get install -y chromium-headless-shell) ` +
         'or set CHROMIUM_PATH; `npx playwright install` is not used here.',
     );
     return 1;
   }
-  log('Installing Chromium from Debian: apt-get install -y chromium');
+  log('Installing Chromium from Debian: apt-get install -y chromium-headless-shell');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update'], { env }) !== 0) return 1;
-  return run('apt-get', ['install', '-y', 'chromium'], { env });
+  return run('apt-get', ['install', '-y', 'chromium-headless-shell'], { env });
 }
 
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

@@ -6,9 +6,10 @@ const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * Waits until nothing on the page is still changing: no CSS transition or animation running (a dialog fading in,
  * a notification sliding out, a loader turning) and no request of the app under way (counted by fixtures.ts).
- * axe judged colour contrast in the middle of such a change, where text is briefly lighter than it ends up.
+ * axe judged colour contrast in the middle of such a change, where text is briefly lighter than it ends up. A test
+ * that calls the API itself waits for it too: the page's own first request for a CSRF token replaces the cookie.
  */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const pending = (window as { pendingRequests?: () => number }).pendingRequests?.() ?? 0;

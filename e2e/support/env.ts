@@ -1,4 +1,12 @@
 // Addresses of the servers playwright.config.ts starts for the end-to-end run.
+
+/**
+ * The browser of the e2e and the component tests in a browser: Debian's chromium-headless-shell, the old headless
+ * mode that Playwright itself runs for headless tests. The full browser's headless mode draws the whole browser and
+ * took half as long again per flow on this machine's two cores (docs/decisions/032). scripts/test.mjs and .ci/run
+ * install the package and name the same path.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 export const BASE_URL = 'http://localhost:3100';
 export const SMTP_SINK_PORT = 3125;
 export const SMTP_SINK_HTTP_PORT = 3126;

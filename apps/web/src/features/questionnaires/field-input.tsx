@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Checkbox.css';
 import {
+  fieldIssues,
   sliderSteps,
   unknownFieldKind,
   yesNoOptions,
@@ -13,15 +14,18 @@ import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from
 import { memo } from 'react';
 import { RatingSlider, visibleError } from '@/components/form';
 import { AssessmentListInput } from './assessment-list-input';
-import { fieldId, usesSelect } from './form-state';
+import { fieldId, isTextKind, usesSelect } from './form-state';
 import classes from './questionnaires.module.css';
 
 type FieldInputProps = {
   step: Step;
   field: Field;
   value: unknown;
-  /** The issues to show if error display applies: text fields' as of their last blur, other fields' live. */
-  issues: readonly AnswerIssue[];
+  /**
+   * A text field's issues as of its last blur (docs/questionnaire-rules.md §5); other kinds are checked here, live.
+   * Kept out of the parent so that a key press re-renders only the field it changed (the component is memoised).
+   */
+  textIssues: readonly AnswerIssue[];
   /** The field was left or changed. */
   touched: boolean;
   /** After a blocked submit every field shows its errors (docs/questionnaire-rules.md §5). */
@@ -40,7 +44,8 @@ const messageAt = (issues: readonly AnswerIssue[], ...path: (string | number)[])
 
 /** One renderer per field kind (docs/questionnaires.md): the one switch of the web app. */
 export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
-  const { step, field, value, issues, touched, forced, readOnly, onChange, onBlur } = props;
+  const { step, field, value, textIssues, touched, forced, readOnly, onChange, onBlur } = props;
+  const issues = isTextKind(field) ? textIssues : fieldIssues(field, value);
   const id = (...parts: (string | number)[]) => fieldId(step.section, field.key, ...parts);
   const required = field.optional !== true;
   const error = visibleError({ error: messageAt(issues), isTouched: touched }, forced);

@@ -23,6 +23,10 @@ export function stepPath(routeBase: string, id: string | undefined, slug: string
 }
 
 /** The id of a field's input, or of a part of it (a statement, an option, a list row). */
+/** Text is checked when it is left, other kinds as they change (docs/questionnaire-rules.md §5). */
+export const isTextKind = (field: Field) =>
+  field.kind === 'text' || field.kind === 'longText' || field.kind === 'email';
+
 export function fieldId(section: string, key: string, ...parts: (string | number)[]): string {
   return ['frage', section, key, ...parts].join('-');
 }

@@ -41,6 +41,7 @@ import { FieldInput } from './field-input';
 import {
   EVALUATION_SLUG,
   evaluationPath,
+  isTextKind,
   mergeAnswers,
   REVIEW_SLUG,
   sameAnswers,
@@ -69,8 +70,7 @@ type QuestionnaireFormProps = {
 type Problem = 'conflict' | 'noOrganization' | { message: string } | { retention: string } | null;
 type Saved = { id: string; version: number; updatedAt: string };
 
-const isTextKind = (field: Field) =>
-  field.kind === 'text' || field.kind === 'longText' || field.kind === 'email';
+const NO_ISSUES: readonly AnswerIssue[] = [];
 const pathOf = (step: Step, field: Field) => `${step.section}.${field.key}`;
 
 function startAnswers(
@@ -434,7 +434,7 @@ export function QuestionnaireForm({
                       step={step}
                       field={field}
                       value={value}
-                      issues={isTextKind(field) ? (textIssues[path] ?? []) : fieldIssues(field, value)}
+                      textIssues={textIssues[path] ?? NO_ISSUES}
                       touched={touched[path] === true}
                       forced={forced}
                       readOnly={readOnly}

@@ -144,6 +144,34 @@ export type QuestionnaireDefinition = {
   readonly steps: readonly Step[];
 };
 
+/**
+ * The paths of a definition's fields, `section.field`, as literal types when the definition is declared
+ * `as const satisfies QuestionnaireDefinition`: tables keyed by them (the advice) name only fields that exist, and a
+ * renamed field does not compile until its entries follow.
+ */
+export type FieldPath<D extends QuestionnaireDefinition> = D['steps'][number] extends infer S
+  ? S extends { readonly section: infer Section extends string; readonly fields: readonly (infer F)[] }
+    ? F extends { readonly key: infer Key extends string }
+      ? `${Section}.${Key}`
+      : never
+    : never
+  : never;
+
+/** The paths of a definition's matrix statements and checklist items, `section.field.key` (see FieldPath). */
+export type ItemPath<D extends QuestionnaireDefinition> = D['steps'][number] extends infer S
+  ? S extends { readonly section: infer Section extends string; readonly fields: readonly (infer F)[] }
+    ? F extends { readonly key: infer Key extends string; readonly statements: readonly (infer I)[] }
+      ? I extends { readonly key: infer Item extends string }
+        ? `${Section}.${Key}.${Item}`
+        : never
+      : F extends { readonly key: infer Key extends string; readonly items: readonly (infer I)[] }
+        ? I extends { readonly key: infer Item extends string }
+          ? `${Section}.${Key}.${Item}`
+          : never
+        : never
+    : never
+  : never;
+
 /** Answers as stored: sections of fields. Typed loosely; the schemas derived from the definition check them. */
 export type QuestionnaireAnswers = Record<string, Record<string, unknown> | undefined>;
 
@@ -162,13 +190,21 @@ export function optionsOf(set: {
   return set.values.map((value) => ({ value, label: set.label(value as never) }));
 }
 
-/** Statements from a record of key → German wording, keeping its order. */
-export function statementsOf(labels: Readonly<Record<string, string>>): Statement[] {
-  return Object.entries(labels).map(([key, label]) => ({ key, label }));
+/** A statement whose key is known to the compiler (ItemPath). */
+type KeyedStatement<Key extends string> = Statement & { readonly key: Key };
+
+/** Statements from a record of key → German wording, keeping its order (and its keys' literal types). */
+export function statementsOf<Key extends string>(
+  labels: Readonly<Record<Key, string>>,
+): KeyedStatement<Key>[] {
+  return (Object.entries(labels) as [Key, string][]).map(([key, label]) => ({ key, label }));
 }
 
 /** Statements with scoring marks: the keys of negatively worded statements (scored reversed). */
-export function withReversed(statements: readonly Statement[], keys: readonly string[]): Statement[] {
+export function withReversed<Key extends string>(
+  statements: readonly KeyedStatement<Key>[],
+  keys: readonly Key[],
+): KeyedStatement<Key>[] {
   const unknown = keys.filter((key) => !statements.some((statement) => statement.key === key));
   if (unknown.length > 0) throw new Error(`withReversed: no statements ${unknown.join(', ')}`);
   return statements.map((statement) =>
@@ -177,10 +213,10 @@ export function withReversed(statements: readonly Statement[], keys: readonly st
 }
 
 /** Checklist items with their points (items not named keep the default of 1 point). */
-export function withPoints(
-  statements: readonly Statement[],
-  points: Readonly<Record<string, number>>,
-): Statement[] {
+export function withPoints<Key extends string>(
+  statements: readonly KeyedStatement<Key>[],
+  points: Readonly<Partial<Record<Key, number>>>,
+): KeyedStatement<Key>[] {
   const unknown = Object.keys(points).filter((key) => !statements.some((statement) => statement.key === key));
   if (unknown.length > 0) throw new Error(`withPoints: no items ${unknown.join(', ')}`);
   return statements.map((statement) =>

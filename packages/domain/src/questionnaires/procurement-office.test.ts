@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Field, MatrixField, Statement } from './definition';
+import type { Field, MatrixField, QuestionnaireDefinition, Statement } from './definition';
 import { AdviceInterestAnswer, AwardCriterion, procurementOfficeDefinition } from './procurement-office';
 import { sampleAnswers } from './sample-answers';
 import { submitSchema } from './schemas';
 
-const definition = procurementOfficeDefinition;
+// The wide type: these tests read every step and field as data.
+const definition: QuestionnaireDefinition = procurementOfficeDefinition;
 
 /** Steps of docs/questionnaire-rules.md §2 (slugs, in order) with the sections of §3. */
 const specSteps = [

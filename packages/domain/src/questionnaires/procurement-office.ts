@@ -316,7 +316,7 @@ const lifecycleCostsHelp =
   'Lebenszykluskosten sind alle Kosten, die ein Produkt oder eine Leistung von der Anschaffung über Betrieb und Wartung bis zur Entsorgung verursacht.';
 
 /** Zertifizierung innovativer Beschaffungsstellen: docs/questionnaire-rules.md §2–§5, docs/questionnaires.md. */
-export const procurementOfficeDefinition: QuestionnaireDefinition = {
+export const procurementOfficeDefinition = {
   steps: [
     {
       slug: 'allgemeine-angaben',
@@ -594,4 +594,4 @@ export const procurementOfficeDefinition: QuestionnaireDefinition = {
       ],
     },
   ],
-};
+} as const satisfies QuestionnaireDefinition;

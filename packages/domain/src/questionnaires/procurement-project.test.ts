@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from './definition';
+import type { Field, QuestionnaireDefinition } from './definition';
 import { procurementGoals } from './procurement-goals';
 import {
   advancementScopes,
-  procurementProjectDefinition as definition,
+  procurementProjectDefinition,
   procurementSituations,
   procurementTools,
 } from './procurement-project';
@@ -11,6 +11,9 @@ import { procurerGeneralFields, procurerInformationFields } from './procurer-com
 import { sampleAnswers } from './sample-answers';
 import { submitSchema } from './schemas';
 import { questionnaireJsonSchema } from './json-schema';
+
+// The wide type: these tests read every step and field as data.
+const definition: QuestionnaireDefinition = procurementProjectDefinition;
 
 const field = (section: string, key: string): Field => {
   const found = definition.steps.find((step) => step.section === section)?.fields.find((f) => f.key === key);

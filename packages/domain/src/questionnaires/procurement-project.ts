@@ -113,7 +113,7 @@ export const advancementScopes = statementsOf({
   OperatingCosts: 'Geringere Betriebs- und Wartungskosten',
 });
 
-const projectInformationFields: readonly Field[] = [
+const projectInformationFields = [
   {
     key: 'projectProcurementExperienceExists',
     kind: 'yesNo',
@@ -128,10 +128,10 @@ const projectInformationFields: readonly Field[] = [
     scale: scales.share,
     statements: procurementSituations,
   },
-];
+] as const satisfies readonly Field[];
 
 /** Zertifizierung innovativer Beschaffungsprojekte: docs/questionnaire-rules.md §2–§5, docs/questionnaires.md. */
-export const procurementProjectDefinition: QuestionnaireDefinition = {
+export const procurementProjectDefinition = {
   steps: [
     {
       slug: 'allgemeine-angaben',
@@ -320,4 +320,4 @@ export const procurementProjectDefinition: QuestionnaireDefinition = {
       ],
     },
   ],
-};
+} as const satisfies QuestionnaireDefinition;

@@ -42,7 +42,7 @@ export const AgencySize = defineOptions({
 });
 
 /** allgemeine-angaben: who answers for which public buyer (spec: same block for office and project). */
-export const procurerGeneralFields: readonly Field[] = [
+export const procurerGeneralFields = [
   { key: 'contactName', kind: 'text', label: 'Name der Ansprechperson' },
   {
     key: 'institution',
@@ -79,10 +79,10 @@ export const procurerGeneralFields: readonly Field[] = [
     label: 'Wie sind Sie aufmerksam geworden (Sonstige)?',
     visibleWhen: { field: 'general.referrer', equals: 'Other' },
   },
-];
+] as const satisfies readonly Field[];
 
 /** informationen-zur-vergabe-beschaffungsstelle: the fields both procurer questionnaires ask. */
-export const procurerInformationFields: readonly Field[] = [
+export const procurerInformationFields = [
   {
     key: 'procurementArea',
     kind: 'choice',
@@ -120,4 +120,4 @@ export const procurerInformationFields: readonly Field[] = [
     label: 'Wie viele Beschäftigte arbeiten in Ihrer Beschaffungs- oder Vergabestelle?',
     options: optionsOf(AgencySize),
   },
-];
+] as const satisfies readonly Field[];

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from './definition';
+import type { Field, QuestionnaireDefinition } from './definition';
 import { questionnaireJsonSchema } from './json-schema';
-import { providerExpertDefinition as definition, providerScores } from './provider-expert';
+import { providerExpertDefinition, providerScores } from './provider-expert';
 import { sampleAnswers } from './sample-answers';
 import { submitSchema } from './schemas';
+
+// The wide type: these tests read every step and field as data.
+const definition: QuestionnaireDefinition = providerExpertDefinition;
 
 const field = (section: string, key: string): Field => {
   const found = definition.steps.find((step) => step.section === section)?.fields.find((f) => f.key === key);

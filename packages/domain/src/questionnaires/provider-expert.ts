@@ -195,7 +195,7 @@ export const tenderParticipationScale: Scale = {
 const tickAll = 'Kreuzen Sie alle zutreffenden an.';
 
 /** Expert-Fragebogen für Unternehmen: docs/questionnaire-rules.md §2–§5, docs/questionnaires.md. */
-export const providerExpertDefinition: QuestionnaireDefinition = {
+export const providerExpertDefinition = {
   steps: [
     {
       slug: 'allgemeine-angaben',
@@ -423,4 +423,4 @@ export const providerExpertDefinition: QuestionnaireDefinition = {
       ],
     },
   ],
-};
+} as const satisfies QuestionnaireDefinition;

@@ -231,8 +231,10 @@ describe('advice coverage', () => {
   it.each(kinds)('%s: texts are German sentences in the Sie-form, short enough to read', (kind) => {
     const advice = adviceOf(kind);
     const texts = [
-      ...Object.values(advice.fields).flatMap((t) => [t.recommendation, t.positive]),
-      ...Object.values(advice.items).flatMap((t) => [t.recommendation, ...(t.positive ? [t.positive] : [])]),
+      ...Object.values(advice.fields).flatMap((t) => (t ? [t.recommendation, t.positive] : [])),
+      ...Object.values(advice.items).flatMap((t) =>
+        t ? [t.recommendation, ...(t.positive ? [t.positive] : [])] : [],
+      ),
       advice.nextStep.passed,
       advice.nextStep.failed,
     ];

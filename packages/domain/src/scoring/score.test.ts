@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from '../questionnaires/definition';
+import type { Field, QuestionnaireDefinition } from '../questionnaires/definition';
 import { procurementOfficeDefinition as office } from '../questionnaires/procurement-office';
 import { procurementProjectDefinition as project } from '../questionnaires/procurement-project';
 import {
@@ -16,7 +16,7 @@ import { submitSchema } from '../questionnaires/schemas';
 import { isScored, scoreAnswers, scoredSections, scoreValue, type QuestionnaireScore } from './score';
 import { extremeAnswers, withAnswers } from './test-helpers';
 
-const fieldOf = (definition: typeof office, path: string): Field => {
+const fieldOf = (definition: QuestionnaireDefinition, path: string): Field => {
   const [section, key] = path.split('.');
   const found = definition.steps.find((s) => s.section === section)?.fields.find((f) => f.key === key);
   if (!found) throw new Error(`${path} missing`);

@@ -1,4 +1,4 @@
-import { ErrorCode, type ProcurementBranch, type WorkshopResult } from '@cert/domain';
+import { ErrorCode, type WorkshopResult } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
@@ -9,7 +9,7 @@ import {
 } from '../admin-journey/record-checks';
 import { requireLevelOpen } from '../journey/gate';
 import { refreshJourney } from '../journey/refresh';
-import { claimReport, insertWorkshopResult } from './repository';
+import { claimReport, insertWorkshopResult, type NewWorkshopResult } from './repository';
 
 const reportMessages = {
   missing: 'Der Bericht wurde nicht gefunden. Bitte laden Sie ihn erneut hoch.',
@@ -25,18 +25,9 @@ const reportMessages = {
  */
 export async function recordWorkshopResult(
   db: Database,
-  input: {
-    organizationId: string;
-    type: ProcurementBranch;
-    reportRef: string;
-    performedAt: string;
-    passed: boolean;
-    comment: string | null;
-    actorId: string;
-    now: Date;
-  },
+  input: NewWorkshopResult,
 ): Promise<{ organization: RecordedOrganization; result: WorkshopResult }> {
-  const { now, actorId } = input;
+  const { now, recordedBy: actorId } = input;
   requirePerformedAtInWindow(input.performedAt, now);
   return db.transaction(async (tx) => {
     const organization = await lockJourneyOrganization(tx, input.organizationId, 'procurement');
@@ -52,16 +43,7 @@ export async function recordWorkshopResult(
         { path: 'reportRef', code: 'report', message: reportMessages[claim] },
       ]);
     }
-    const result = await insertWorkshopResult(tx, {
-      organizationId: organization.id,
-      type: input.type,
-      reportRef: input.reportRef,
-      performedAt: input.performedAt,
-      passed: input.passed,
-      comment: input.comment,
-      recordedBy: actorId,
-      now,
-    });
+    const result = await insertWorkshopResult(tx, { ...input, organizationId: organization.id });
     await recordAudit(tx, {
       action: 'workshop.recorded',
       actorId,

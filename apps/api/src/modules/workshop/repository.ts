@@ -82,19 +82,19 @@ export async function claimReport(
   return 'claimed';
 }
 
-export async function insertWorkshopResult(
-  tx: Database,
-  result: {
-    organizationId: string;
-    type: ProcurementBranch;
-    reportRef: string;
-    performedAt: string;
-    passed: boolean;
-    comment: string | null;
-    recordedBy: string;
-    now: Date;
-  },
-): Promise<WorkshopResult> {
+/** A workshop result as an admin records it: the command's input and the row's fields (workshop/record.ts). */
+export type NewWorkshopResult = {
+  organizationId: string;
+  type: ProcurementBranch;
+  reportRef: string;
+  performedAt: string;
+  passed: boolean;
+  comment: string | null;
+  recordedBy: string;
+  now: Date;
+};
+
+export async function insertWorkshopResult(tx: Database, result: NewWorkshopResult): Promise<WorkshopResult> {
   const [inserted] = await tx
     .insert(workshopResults)
     .values({

@@ -156,7 +156,7 @@ export async function workshopRoutes(app: App, options: WorkshopOptions) {
         performedAt: body.performedAt,
         passed: body.passed,
         comment: body.comment || null,
-        actorId: currentUser(request)._id,
+        recordedBy: currentUser(request)._id,
         now: app.clock.now(),
       });
       await notifyJourneyDecision(app, request.log, organization, {

@@ -1,7 +1,8 @@
+import type { procurementOfficeDefinition } from '../../questionnaires/procurement-office';
 import type { QuestionnaireAdvice } from './types';
 
 /** Advice for the procurement office questionnaire (docs/scoring.md), keyed by field and statement path. */
-export const procurementOfficeAdvice: QuestionnaireAdvice = {
+export const procurementOfficeAdvice: QuestionnaireAdvice<typeof procurementOfficeDefinition> = {
   nextStep: {
     passed:
       'Als nächsten Schritt können Sie die Silber-Stufe anstreben: In einem Workshop des Programms erarbeiten Sie mit Ihrer Beschaffungsstelle konkrete Maßnahmen zu den unten genannten Empfehlungen.',

@@ -1,7 +1,8 @@
+import type { procurementProjectDefinition } from '../../questionnaires/procurement-project';
 import type { QuestionnaireAdvice } from './types';
 
 /** Advice for the procurement project questionnaire (docs/scoring.md), keyed by field and statement path. */
-export const procurementProjectAdvice: QuestionnaireAdvice = {
+export const procurementProjectAdvice: QuestionnaireAdvice<typeof procurementProjectDefinition> = {
   nextStep: {
     passed:
       'Ihr Projekt ist ein Beispiel innovativer Beschaffung. Als nächsten Schritt können Sie die Silber-Stufe anstreben und Ihre Erfahrungen, etwa als Praxisbeispiel des Programms, mit anderen Beschaffungsstellen teilen.',

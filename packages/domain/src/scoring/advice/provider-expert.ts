@@ -1,7 +1,8 @@
+import type { providerExpertDefinition } from '../../questionnaires/provider-expert';
 import type { QuestionnaireAdvice } from './types';
 
 /** Advice for the provider expert questionnaire (docs/scoring.md), keyed by field and item path. */
-export const providerExpertAdvice: QuestionnaireAdvice = {
+export const providerExpertAdvice: QuestionnaireAdvice<typeof providerExpertDefinition> = {
   nextStep: {
     passed:
       'Als nächsten Schritt können Sie die Stufe Professional anstreben: Nehmen Sie an einer Veranstaltung und am E-Learning des Programms teil. Tragen Sie Ihre Innovation außerdem auf dem Innovationsmarktplatz des Programms ein, damit öffentliche Auftraggeber Sie finden.',

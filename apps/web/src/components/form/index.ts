@@ -11,5 +11,6 @@ export { DateField } from './date-field';
 export { DateTimeDisplay } from './date-time-display';
 export { DocumentLink } from './document-link';
 export { RatingSlider } from './rating-slider';
+export { SaveState } from './save-state';
 export { visibleError } from './show-error';
 export { useLeavePageConfirmation } from './use-leave-page-confirmation';

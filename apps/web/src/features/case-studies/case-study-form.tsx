@@ -10,12 +10,12 @@ import {
 } from '@cert/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, DateTimeDisplay, useLeavePageConfirmation } from '@/components/form';
+import { ConfirmDialog, SaveState, useLeavePageConfirmation } from '@/components/form';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useSerialized } from '@/lib/serialized';
+import { useDraftDocument, type SavedDraft } from '@/lib/draft-document';
 import {
   caseStudyKeys,
   caseStudyQuery,
@@ -53,7 +53,6 @@ type Problem =
   | { kind: 'notOpen'; message: string }
   | { kind: 'refused'; title: string; message: string }
   | null;
-type Saved = { id: string; version: number; updatedAt: string };
 
 /** The server's field details of a 400, keyed by the content's field. */
 function serverMessages(error: unknown): FieldMessages {
@@ -83,16 +82,23 @@ export function CaseStudyForm({
   const fields = useMemo(() => caseStudyFields(kind), [kind]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [content, setContent] = useState(() => startContent(record));
-  // Writes queued behind another one send what was typed by the time they run.
-  const contentRef = useRef(content);
-  useLayoutEffect(() => {
-    contentRef.current = content;
-  }, [content]);
-  const [savedContent, setSavedContent] = useState(content);
-  const [saved, setSaved] = useState<Saved | null>(() =>
-    record ? { id: record._id, version: record.version, updatedAt: record.updatedAt } : null,
+  const draft = useDraftDocument(
+    {
+      value: () => startContent(record),
+      saved: record ? { id: record._id, version: record.version, updatedAt: record.updatedAt } : null,
+    },
+    sameContent,
   );
+  const {
+    value: content,
+    setValue: setContent,
+    saved,
+    serialized,
+    current,
+    confirmed,
+    confirm,
+    settle,
+  } = draft;
   const [touched, setTouched] = useState<Partial<Record<CaseStudyField, true>>>({});
   const [forced, setForced] = useState(false);
   const [blocked, setBlocked] = useState<FieldMessages>({});
@@ -101,21 +107,12 @@ export function CaseStudyForm({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
-  // What the server last confirmed, read by the writes queued behind the save that brings it (lib/serialized.ts).
-  const confirmed = useRef({ saved, content: savedContent });
-  const confirm = (next: Saved, sentContent: typeof content) => {
-    confirmed.current = { saved: next, content: sentContent };
-    setSaved(next);
-    setSavedContent(sentContent);
-  };
-  const serialized = useSerialized();
 
   const saveCaseStudy = useSaveCaseStudy(kind);
   const submitCaseStudy = useSubmitCaseStudy(kind);
   const deleteCaseStudy = useDeleteCaseStudy(kind, organizationId);
 
-  const dirty = !sameContent(content, savedContent);
-  const leaveDialog = useLeavePageConfirmation(dirty, (next) => next.pathname.startsWith(pathOf()));
+  const leaveDialog = useLeavePageConfirmation(draft.dirty, (next) => next.pathname.startsWith(pathOf()));
 
   useEffect(() => {
     if (summaryShown > 0) summaryRef.current?.focus();
@@ -150,9 +147,9 @@ export function CaseStudyForm({
 
   const save = (silent: boolean) => serialized(() => writeDraft(silent));
   /** One save, as the next write in line (callers inside serialized() call it directly). */
-  const writeDraft = async (silent: boolean): Promise<Saved | undefined> => {
-    const sent = contentRef.current;
-    const before = confirmed.current.saved;
+  const writeDraft = async (silent: boolean): Promise<SavedDraft | undefined> => {
+    const sent = current();
+    const before = confirmed().saved;
     const invalid = draftMessages(sent);
     if (Object.keys(invalid).length > 0) {
       setBlocked(invalid);
@@ -189,7 +186,7 @@ export function CaseStudyForm({
   const handleWriteError = (error: unknown) => {
     if (isApiError(error) && error.code === ErrorCode.LevelNotOpen) {
       setProblem({ kind: 'notOpen', message: userMessageOf(error) });
-    } else if (isApiError(error) && error.status === 409 && confirmed.current.saved) {
+    } else if (isApiError(error) && error.status === 409 && confirmed().saved) {
       setProblem({ kind: 'conflict', message: caseStudyNotices.conflict });
     } else if (isApiError(error) && error.code === ErrorCode.NoActiveOrganization) {
       setProblem({
@@ -212,16 +209,14 @@ export function CaseStudyForm({
     // Submitted elsewhere: with the fresh copy in the cache the screen shows it read-only.
     queryClient.setQueryData(caseStudyKeys.current(kind, fresh.organization), fresh);
     if (fresh.state !== 'DRAFT') return;
-    const loaded = startContent(fresh);
-    setContent(loaded);
-    confirm({ id: fresh._id, version: fresh.version, updatedAt: fresh.updatedAt }, loaded);
+    draft.load({ id: fresh._id, version: fresh.version, updatedAt: fresh.updatedAt }, startContent(fresh));
     setProblem(null);
   };
 
   const submit = () => serialized(submitInLine);
   const submitInLine = async () => {
-    const content = contentRef.current;
-    const unsaved = !sameContent(content, confirmed.current.content);
+    const content = current();
+    const unsaved = !sameContent(content, confirmed().value);
     if (Object.keys(submitMessages(content)).length > 0) {
       // Kept as a draft where it can be, so that nothing is lost while the user completes it.
       if (unsaved && Object.keys(draftMessages(content)).length === 0) await writeDraft(true);
@@ -229,19 +224,18 @@ export function CaseStudyForm({
       setSummaryShown((count) => count + 1);
       return;
     }
-    let current: Saved | null | undefined = confirmed.current.saved;
-    if (!current || unsaved) {
-      current = await writeDraft(true);
-      if (!current) return;
+    let version: SavedDraft | null | undefined = confirmed().saved;
+    if (!version || unsaved) {
+      version = await writeDraft(true);
+      if (!version) return;
     }
     try {
       await submitCaseStudy.mutateAsync({
         content: content as CaseStudyContent,
-        id: current.id,
-        version: current.version,
+        id: version.id,
+        version: version.version,
       });
-      confirmed.current.content = content;
-      setSavedContent(content);
+      settle();
       notifySuccess(caseStudyNotices.submitted);
       void navigate(journeyPath);
     } catch (error) {
@@ -251,13 +245,12 @@ export function CaseStudyForm({
 
   const remove = () => serialized(removeInLine);
   const removeInLine = async () => {
-    const saved = confirmed.current.saved;
+    const saved = confirmed().saved;
     if (!saved) return;
     try {
       await deleteCaseStudy.mutateAsync(saved.id);
       setConfirmDelete(false);
-      confirmed.current.content = contentRef.current;
-      setSavedContent(contentRef.current);
+      settle();
       notifySuccess(caseStudyNotices.draftDeleted);
       onDeleted();
       if (pathOf(saved.id) !== pathOf()) void navigate(pathOf(), { replace: true });
@@ -326,15 +319,7 @@ export function CaseStudyForm({
           />
         ))}
       </Stack>
-      <p className={classes.saveState} aria-live="polite">
-        {saved ? (
-          <>
-            Zuletzt gespeichert: <DateTimeDisplay value={saved.updatedAt} />
-          </>
-        ) : (
-          'Noch nicht gespeichert'
-        )}
-      </p>
+      <SaveState savedAt={saved?.updatedAt} className={classes.saveState} />
       <Group className={classes.actions} justify="space-between" gap="sm">
         {saved ? (
           <Button variant="subtle" color="red" onClick={() => setConfirmDelete(true)}>

@@ -11,7 +11,6 @@ import {
   submitIssues,
   type AnswerIssue,
   type Field,
-  type QuestionnaireAnswers,
   type QuestionnaireKind,
   type QuestionnaireRecord,
   type RetentionInfo,
@@ -20,13 +19,19 @@ import {
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
-import { ConfirmDialog, DateDisplay, DateTimeDisplay, useLeavePageConfirmation } from '@/components/form';
+import {
+  ConfirmDialog,
+  DateDisplay,
+  DateTimeDisplay,
+  SaveState,
+  useLeavePageConfirmation,
+} from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useSerialized } from '@/lib/serialized';
+import { useDraftDocument, type SavedDraft } from '@/lib/draft-document';
 import {
   questionnaireRecordQuery,
   recordAnswers,
@@ -68,7 +73,6 @@ type QuestionnaireFormProps = {
 };
 
 type Problem = 'conflict' | 'noOrganization' | { message: string } | { retention: string } | null;
-type Saved = { id: string; version: number; updatedAt: string };
 
 const NO_ISSUES: readonly AnswerIssue[] = [];
 const pathOf = (step: Step, field: Field) => `${step.section}.${field.key}`;
@@ -108,31 +112,30 @@ export function QuestionnaireForm({
   const queryClient = useQueryClient();
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 
-  const [answers, setAnswers] = useState(() => startAnswers(kind, record, activeOrganization?.name));
-  const [savedAnswers, setSavedAnswers] = useState(answers);
-  const [saved, setSaved] = useState<Saved | null>(() =>
-    record ? { id: record._id, version: record.version, updatedAt: record.updatedAt } : null,
+  const draft = useDraftDocument(
+    {
+      value: () => startAnswers(kind, record, activeOrganization?.name),
+      saved: record ? { id: record._id, version: record.version, updatedAt: record.updatedAt } : null,
+    },
+    sameAnswers,
   );
+  const {
+    value: answers,
+    setValue: setAnswers,
+    saved,
+    serialized,
+    current,
+    confirmed,
+    confirm,
+    settle,
+  } = draft;
   const [touched, setTouched] = useState<Record<string, true>>({});
   const [textIssues, setTextIssues] = useState<Record<string, AnswerIssue[]>>({});
   const [forced, setForced] = useState(false);
   const [submitAttempt, setSubmitAttempt] = useState(0);
   const [problem, setProblem] = useState<Problem>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  // Handlers read the answers of the last render without being recreated on every keystroke.
-  const answersRef = useRef(answers);
-  useLayoutEffect(() => {
-    answersRef.current = answers;
-  }, [answers]);
   const summaryRef = useRef<HTMLDivElement>(null);
-  // What the server last confirmed, read by the writes queued behind the save that brings it (lib/serialized.ts).
-  const confirmed = useRef({ saved, answers: savedAnswers });
-  const confirm = (next: Saved, sentAnswers: QuestionnaireAnswers) => {
-    confirmed.current = { saved: next, answers: sentAnswers };
-    setSaved(next);
-    setSavedAnswers(sentAnswers);
-  };
-  const serialized = useSerialized();
 
   const saveDraft = useSaveDraft(kind);
   const submitQuestionnaire = useSubmitQuestionnaire(kind);
@@ -140,7 +143,7 @@ export function QuestionnaireForm({
 
   const readOnly = record?.submittedAt != null;
   const id = saved?.id;
-  const dirty = !readOnly && !sameAnswers(answers, savedAnswers);
+  const dirty = !readOnly && draft.dirty;
   const stepIndex = definition.steps.findIndex((step) => step.slug === slug);
   const step = definition.steps[stepIndex];
   const onReview = slug === REVIEW_SLUG;
@@ -155,26 +158,32 @@ export function QuestionnaireForm({
   const retention = useRetention(kind, readOnly ? undefined : (activeOrganization?._id ?? undefined));
   const leaveDialog = useLeavePageConfirmation(dirty, staysOnForm);
 
-  const onChange = useCallback((changedStep: Step, field: Field, value: unknown) => {
-    setAnswers((previous) => setAnswer(previous, changedStep.section, field.key, value));
-    if (!isTextKind(field)) setTouched((previous) => ({ ...previous, [pathOf(changedStep, field)]: true }));
-  }, []);
+  const onChange = useCallback(
+    (changedStep: Step, field: Field, value: unknown) => {
+      setAnswers((previous) => setAnswer(previous, changedStep.section, field.key, value));
+      if (!isTextKind(field)) setTouched((previous) => ({ ...previous, [pathOf(changedStep, field)]: true }));
+    },
+    [setAnswers],
+  );
 
   // Text is checked when it is left, not on every keystroke (docs/questionnaire-rules.md §5); other inputs as they change.
-  const onBlur = useCallback((leftStep: Step, field: Field) => {
-    const path = pathOf(leftStep, field);
-    setTouched((previous) => (previous[path] ? previous : { ...previous, [path]: true }));
-    if (isTextKind(field)) {
-      const issues = fieldIssues(field, answerOf(answersRef.current, leftStep, field));
-      setTextIssues((previous) => ({ ...previous, [path]: issues }));
-    }
-  }, []);
+  const onBlur = useCallback(
+    (leftStep: Step, field: Field) => {
+      const path = pathOf(leftStep, field);
+      setTouched((previous) => (previous[path] ? previous : { ...previous, [path]: true }));
+      if (isTextKind(field)) {
+        const issues = fieldIssues(field, answerOf(current(), leftStep, field));
+        setTextIssues((previous) => ({ ...previous, [path]: issues }));
+      }
+    },
+    [current],
+  );
 
   /** One save, as the next write in line (callers inside serialized() call it directly). */
   const writeDraft = useCallback(
-    async (silent: boolean): Promise<Saved | undefined> => {
-      const sent = answersRef.current;
-      const before = confirmed.current.saved;
+    async (silent: boolean): Promise<SavedDraft | undefined> => {
+      const sent = current();
+      const before = confirmed().saved;
       try {
         const result = await saveDraft.mutateAsync({
           answers: sent,
@@ -200,7 +209,7 @@ export function QuestionnaireForm({
         return undefined;
       }
     },
-    [saveDraft, activeOrganization, onCreated, navigate, routeBase, slug],
+    [saveDraft, activeOrganization, onCreated, navigate, routeBase, slug, current, confirmed, confirm],
   );
   const save = useCallback(
     (silent: boolean) => serialized(() => writeDraft(silent)),
@@ -218,34 +227,28 @@ export function QuestionnaireForm({
   const reload = async () => {
     if (!id) return;
     const fresh = await queryClient.fetchQuery({ ...questionnaireRecordQuery(kind, id), staleTime: 0 });
-    const loaded = startAnswers(kind, fresh);
-    setAnswers(loaded);
-    confirm({ id: fresh._id, version: fresh.version, updatedAt: fresh.updatedAt }, loaded);
+    draft.load(
+      { id: fresh._id, version: fresh.version, updatedAt: fresh.updatedAt },
+      startAnswers(kind, fresh),
+    );
     setProblem(null);
   };
 
   const submit = () => serialized(submitInLine);
   const submitInLine = async () => {
-    let current: Saved | null | undefined = confirmed.current.saved;
-    const unsaved = !sameAnswers(
-      answersRef.current,
-      confirmed.current.answers,
-      organizationNameField(definition),
-    );
-    if (!current || unsaved) {
-      current = await writeDraft(true);
-      if (!current) return;
+    let version: SavedDraft | null | undefined = confirmed().saved;
+    const unsaved = !sameAnswers(current(), confirmed().value, organizationNameField(definition));
+    if (!version || unsaved) {
+      version = await writeDraft(true);
+      if (!version) return;
     }
-    const issues = submitIssues(definition, answersRef.current);
+    const issues = submitIssues(definition, current());
     if (issues.length > 0) {
       const checked: Record<string, AnswerIssue[]> = {};
       for (const candidate of definition.steps) {
         for (const field of candidate.fields) {
           if (isTextKind(field)) {
-            checked[pathOf(candidate, field)] = fieldIssues(
-              field,
-              answerOf(answersRef.current, candidate, field),
-            );
+            checked[pathOf(candidate, field)] = fieldIssues(field, answerOf(current(), candidate, field));
           }
         }
       }
@@ -255,13 +258,8 @@ export function QuestionnaireForm({
       return;
     }
     try {
-      await submitQuestionnaire.mutateAsync({
-        answers: answersRef.current,
-        id: current.id,
-        version: current.version,
-      });
-      confirmed.current.answers = answersRef.current;
-      setSavedAnswers(answersRef.current);
+      await submitQuestionnaire.mutateAsync({ answers: current(), id: version.id, version: version.version });
+      settle();
       notifySuccess(questionnaireNotices.submitted);
       void navigate(journeyPath);
     } catch (error) {
@@ -275,13 +273,12 @@ export function QuestionnaireForm({
 
   const remove = () => serialized(removeInLine);
   const removeInLine = async () => {
-    const id = confirmed.current.saved?.id;
+    const id = confirmed().saved?.id;
     if (!id) return;
     try {
       await deleteDraft.mutateAsync(id);
       setConfirmDelete(false);
-      confirmed.current.answers = answersRef.current;
-      setSavedAnswers(answersRef.current);
+      settle();
       notifySuccess(questionnaireNotices.draftDeleted);
       onDeleted();
       void navigate(stepPath(routeBase, undefined, definition.steps[0]?.slug ?? REVIEW_SLUG));
@@ -330,17 +327,7 @@ export function QuestionnaireForm({
         answers={answers}
         readOnly={readOnly}
       />
-      {readOnly ? null : (
-        <p className={classes.saveState} aria-live="polite">
-          {saved ? (
-            <>
-              Zuletzt gespeichert: <DateTimeDisplay value={saved.updatedAt} />
-            </>
-          ) : (
-            'Noch nicht gespeichert'
-          )}
-        </p>
-      )}
+      {readOnly ? null : <SaveState savedAt={saved?.updatedAt} className={classes.saveState} />}
       {id && !readOnly ? (
         <Button variant="subtle" color="red" px={0} mt="xs" onClick={() => setConfirmDelete(true)}>
           Entwurf löschen

@@ -1,0 +1,68 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useSerialized } from './serialized';
+
+/** What the server confirmed of a draft: its id, the version the next write must name, and when it was saved. */
+export type SavedDraft = { id: string; version: number; updatedAt: string };
+
+type Confirmed<T> = { saved: SavedDraft | null; value: T };
+
+/**
+ * The state a draft form keeps (a questionnaire, a case study; docs/questionnaire-rules.md §4): what the user sees, what the
+ * server last confirmed, and the form's writes in line (lib/serialized.ts). A write queued behind a save reads the id
+ * and version that save confirmed (`confirmed()`) and the value as typed by the time it runs (`current()`), not the
+ * ones of the render that queued it. The writes themselves (their API, their refusals) stay with each form.
+ */
+export function useDraftDocument<T>(
+  start: { value: () => T; saved: SavedDraft | null },
+  same: (a: T, b: T) => boolean,
+) {
+  const [value, setValue] = useState(start.value);
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const [saved, setSaved] = useState(start.saved);
+  const [savedValue, setSavedValue] = useState(value);
+  const confirmedRef = useRef<Confirmed<T>>({ saved: start.saved, value });
+  const serialized = useSerialized();
+
+  /** The server stored `sent` as `next`. */
+  const confirm = useCallback((next: SavedDraft, sent: T) => {
+    confirmedRef.current = { saved: next, value: sent };
+    setSaved(next);
+    setSavedValue(sent);
+  }, []);
+  /** Nothing the user typed is left unsaved (it was submitted or deleted): leaving the page asks nothing. */
+  const settle = useCallback(() => {
+    confirmedRef.current = { ...confirmedRef.current, value: latest.current };
+    setSavedValue(latest.current);
+  }, []);
+  /** The server's current copy replaces what the user sees (after a conflict). */
+  const load = useCallback(
+    (next: SavedDraft, loaded: T) => {
+      latest.current = loaded;
+      setValue(loaded);
+      confirm(next, loaded);
+    },
+    [confirm],
+  );
+  const current = useCallback(() => latest.current, []);
+  const confirmed = useCallback(() => confirmedRef.current, []);
+
+  return {
+    value,
+    setValue,
+    /** What the user has typed by now, also inside a write that waited for another one. */
+    current,
+    /** The last version the server confirmed, for the screen (the save status, the delete button). */
+    saved,
+    /** The last version and value the server confirmed, for a write as it runs. */
+    confirmed,
+    confirm,
+    settle,
+    load,
+    serialized,
+    /** Something typed is not saved yet. */
+    dirty: !same(value, savedValue),
+  };
+}

@@ -13,7 +13,7 @@ import {
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, settled } from './support/axe';
 import { approvedOrganization } from './support/organizations';
 
 const REVIEW = 'pruefen-und-absenden';
@@ -195,6 +195,33 @@ test('a procurement officer fills the whole office questionnaire with the keyboa
   await submitted.getByRole('link', { name: title }).click();
   await expect(page.getByText('Dieser Fragebogen wurde abgeschickt')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fragebogen absenden' })).toHaveCount(0);
+});
+
+test('a new questionnaire saves itself from the first answer: the id comes into the address while the user types on, a reload keeps the answers', async ({
+  page,
+}) => {
+  const { definition, routeBase } = questionnaires['procurement-office'];
+  const first = definition.steps[0]!;
+  await procurer(page, 'PublicProcurer');
+  await page.goto(`${routeBase}/${first.slug}`);
+  await expect(page.getByText('Noch nicht gespeichert')).toBeVisible();
+  const contact = page.getByRole('textbox', { name: 'Name der Ansprechperson' });
+  await contact.focus();
+  await page.keyboard.type('Eva');
+  // No button pressed: the autosave created the draft and wrote its id into the address, silently.
+  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+  await expect(page.getByText(/^Zuletzt gespeichert:/)).toBeVisible();
+  await expect(page.getByText('Der Entwurf wurde gespeichert.')).toHaveCount(0);
+  // The focus stayed in the field: the user types on.
+  await expect(contact).toBeFocused();
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/draft\/[0-9a-f-]{36}$/.test(response.url()),
+  );
+  await page.keyboard.type(' Muster');
+  expect((await saved).status()).toBe(200);
+  await settled(page);
+  await page.reload();
+  await expect(contact).toHaveValue('Eva Muster');
 });
 
 test('submitting with a missing answer names it, outlines the field in red and links to it', async ({

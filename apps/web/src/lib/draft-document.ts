@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSerialized } from './serialized';
 
 /** What the server confirmed of a draft: its id, the version the next write must name, and when it was saved. */
@@ -65,4 +65,24 @@ export function useDraftDocument<T>(
     /** Something typed is not saved yet. */
     dirty: !same(value, savedValue),
   };
+}
+
+/** How long after the last change a draft saves itself. */
+export const AUTOSAVE_DELAY_MS = 2000;
+
+/**
+ * Saves a draft `AUTOSAVE_DELAY_MS` after its last change while `enabled`, from the first answer on: a new draft is
+ * created then, so that nothing typed waits for a button (docs/questionnaire-rules.md §4). `save` runs as it is at
+ * that moment; a change meanwhile starts the wait anew.
+ */
+export function useAutosave(value: unknown, enabled: boolean, save: () => Promise<unknown>): void {
+  const latestSave = useRef(save);
+  useLayoutEffect(() => {
+    latestSave.current = save;
+  }, [save]);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const timer = setTimeout(() => void latestSave.current(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value, enabled]);
 }

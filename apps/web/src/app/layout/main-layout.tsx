@@ -6,6 +6,7 @@ import { DocumentMeta } from './document-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
+import { isSameScreen } from '@/lib/same-screen';
 
 /** Page frame of every screen: skip link, Kopfzeile, header, main landmark, footer, cookie consent. */
 export function MainLayout({ children }: { children?: ReactNode }) {
@@ -29,15 +30,19 @@ export function MainLayout({ children }: { children?: ReactNode }) {
 /**
  * After a client-side navigation, screen-reader and keyboard users would stay on the link they activated.
  * Moving focus to the new page's heading (or the main landmark) announces the page change, as a page load would.
+ * An address rewrite on the same screen (lib/same-screen.ts) leaves the focus alone.
  */
 function useFocusMainOnNavigation(mainRef: React.RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  // A draft's first save writes its id into the address while the user types on: not a new page.
+  const staysOnScreen = isSameScreen(state);
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
+    if (staysOnScreen) return;
     const main = mainRef.current;
     if (!main) return;
     const heading = main.querySelector<HTMLElement>('h1');
@@ -47,5 +52,5 @@ function useFocusMainOnNavigation(mainRef: React.RefObject<HTMLElement | null>) 
     } else {
       main.focus({ preventScroll: true });
     }
-  }, [pathname, mainRef]);
+  }, [pathname, staysOnScreen, mainRef]);
 }

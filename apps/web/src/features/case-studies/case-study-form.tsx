@@ -15,7 +15,8 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog, SaveState, useLeavePageConfirmation } from '@/components/form';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useDraftDocument, type SavedDraft } from '@/lib/draft-document';
+import { useAutosave, useDraftDocument, type SavedDraft } from '@/lib/draft-document';
+import { sameScreen } from '@/lib/same-screen';
 import {
   caseStudyKeys,
   caseStudyQuery,
@@ -173,7 +174,8 @@ export function CaseStudyForm({
       setBlocked({});
       if (!before) {
         onCreated(result._id);
-        if (pathOf(result._id) !== pathOf()) void navigate(pathOf(result._id), { replace: true });
+        if (pathOf(result._id) !== pathOf())
+          void navigate(pathOf(result._id), { replace: true, state: sameScreen });
       }
       if (!silent) notifySuccess(caseStudyNotices.draftSaved);
       return next;
@@ -202,6 +204,13 @@ export function CaseStudyForm({
       setSummaryShown((count) => count + 1);
     } else notifyError(error);
   };
+
+  // From the first change on, as questionnaires do (docs/questionnaire-rules.md §4); a text that cannot be saved yet
+  // (a half-typed e-mail address) waits for the next change instead of raising a notice while the user types.
+  const savable = useMemo(() => Object.keys(draftMessages(content)).length === 0, [content]);
+  useAutosave(content, draft.dirty && savable && problem === null && !saveCaseStudy.isPending, () =>
+    save(true),
+  );
 
   const reload = async () => {
     if (!saved) return;

@@ -31,7 +31,8 @@ import {
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useDraftDocument, type SavedDraft } from '@/lib/draft-document';
+import { useAutosave, useDraftDocument, type SavedDraft } from '@/lib/draft-document';
+import { sameScreen } from '@/lib/same-screen';
 import {
   questionnaireRecordQuery,
   recordAnswers,
@@ -196,7 +197,7 @@ export function QuestionnaireForm({
         setProblem(null);
         if (!before) {
           onCreated(result._id);
-          void navigate(stepPath(routeBase, result._id, slug), { replace: true });
+          void navigate(stepPath(routeBase, result._id, slug), { replace: true, state: sameScreen });
         }
         if (!silent) notifySuccess(questionnaireNotices.draftSaved);
         return next;
@@ -216,13 +217,14 @@ export function QuestionnaireForm({
     [serialized, writeDraft],
   );
 
-  // Autosave an existing draft about 2 s after the last change.
-  const autosaveBlocked = !saved || readOnly || problem === 'conflict' || saveDraft.isPending;
-  useEffect(() => {
-    if (!dirty || autosaveBlocked) return undefined;
-    const timer = setTimeout(() => void save(true), 2000);
-    return () => clearTimeout(timer);
-  }, [answers, dirty, autosaveBlocked, save]);
+  // From the first answer on: a new questionnaire is created by its first autosave (docs/questionnaire-rules.md §4).
+  const autosaveBlocked =
+    readOnly ||
+    problem === 'conflict' ||
+    problem === 'noOrganization' ||
+    (!saved && !activeOrganization) ||
+    saveDraft.isPending;
+  useAutosave(answers, dirty && !autosaveBlocked, () => save(true));
 
   const reload = async () => {
     if (!id) return;

@@ -10,6 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTOSAVE_DELAY_MS } from '@/lib/draft-document';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { GoldCaseStudyScreen, PractitionerCaseStudyScreen, type CaseStudyOrganization } from '..';
@@ -159,6 +160,35 @@ describe('gold case study', () => {
     // The form stayed: what was typed is still there.
     expect(textbox('title')).toHaveProperty('value', 'Digitale Bauakte');
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('saves a new case study by itself after its first change, but not while an address is half-typed', async () => {
+    const { fake, router } = renderGold(goldPath, (call) => {
+      if (call.method === 'POST')
+        return {
+          status: 201,
+          body: record({ content: (call.body as { content: CaseStudyContent }).content }),
+        };
+      return undefined;
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Praxisbeispiel für die Stufe Gold' });
+    fireEvent.change(screen.getByRole('textbox', { name: /^E-Mail-Adresse der Ansprechperson/ }), {
+      target: { value: 'eva@' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 200));
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /^E-Mail-Adresse der Ansprechperson/ }), {
+      target: { value: 'eva@example.org' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${goldPath}/c1`), {
+      timeout: AUTOSAVE_DELAY_MS + 3000,
+    });
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(fake.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      content: { contactEmail: 'eva@example.org' },
+    });
+    expect(screen.getByText(/Zuletzt gespeichert:/)).toBeTruthy();
   });
 
   it('opens the case study in work when the address has no id', async () => {

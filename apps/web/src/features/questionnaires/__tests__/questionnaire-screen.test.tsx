@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AUTOSAVE_DELAY_MS } from '@/lib/draft-document';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireScreen } from '..';
@@ -151,6 +152,34 @@ describe('questionnaire screen', () => {
     expect(await screen.findByText('Der Entwurf wurde gespeichert.')).toBeTruthy();
     expect(screen.getByText(/Zuletzt gespeichert:/).textContent).toContain('20.11.2026 - 11:00');
     // The form stayed: what was typed is still there.
+    expect(screen.getByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty(
+      'value',
+      'Eva Muster',
+    );
+  });
+
+  it('saves a new questionnaire by itself after its first answer: the address carries the id, the form stays', async () => {
+    const { fake, router } = renderScreen(`${routeBase}/${first.slug}`, (call) =>
+      call.method === 'POST' ? { status: 201, body: record({ _id: 'neu1' }) } : undefined,
+    );
+    const name = await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
+    // The prefilled institution alone is not an answer: nothing is saved before the user answers.
+    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 200));
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.type(name, 'Eva');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/neu1/${first.slug}`), {
+      timeout: AUTOSAVE_DELAY_MS + 3000,
+    });
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(fake.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      meta: { organization: 'o1' },
+      general: { contactName: 'Eva' },
+    });
+    expect(screen.getByText(/Zuletzt gespeichert:/)).toBeTruthy();
+    // Silent: no notice, and the user types on in the same field.
+    expect(screen.queryByText('Der Entwurf wurde gespeichert.')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name der Ansprechperson' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name der Ansprechperson' }), ' Muster');
     expect(screen.getByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty(
       'value',
       'Eva Muster',

@@ -1,0 +1,9 @@
+/**
+ * The navigation state of an address rewrite that stays on the same screen: a new draft's id written into the
+ * address by its first save (docs/questionnaire-rules.md §2, §4). The page frame then leaves the focus where the user
+ * is typing instead of moving it to the heading as it does for a new page (app/layout/main-layout.tsx).
+ */
+export const sameScreen = { sameScreen: true } as const;
+
+export const isSameScreen = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { sameScreen?: unknown }).sameScreen === true;

@@ -197,32 +197,39 @@ test('a procurement officer fills the whole office questionnaire with the keyboa
   await expect(page.getByRole('button', { name: 'Fragebogen absenden' })).toHaveCount(0);
 });
 
-test('a new questionnaire saves itself from the first answer: the id comes into the address while the user types on, a reload keeps the answers', async ({
-  page,
-}) => {
-  const { definition, routeBase } = questionnaires['procurement-office'];
-  const first = definition.steps[0]!;
-  await procurer(page, 'PublicProcurer');
-  await page.goto(`${routeBase}/${first.slug}`);
-  await expect(page.getByText('Noch nicht gespeichert')).toBeVisible();
-  const contact = page.getByRole('textbox', { name: 'Name der Ansprechperson' });
-  await contact.focus();
-  await page.keyboard.type('Eva');
-  // No button pressed: the autosave created the draft and wrote its id into the address, silently.
-  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
-  await expect(page.getByText(/^Zuletzt gespeichert:/)).toBeVisible();
-  await expect(page.getByText('Der Entwurf wurde gespeichert.')).toHaveCount(0);
-  // The focus stayed in the field: the user types on.
-  await expect(contact).toBeFocused();
-  const saved = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && /\/draft\/[0-9a-f-]{36}$/.test(response.url()),
-  );
-  await page.keyboard.type(' Muster');
-  expect((await saved).status()).toBe(200);
-  await settled(page);
-  await page.reload();
-  await expect(contact).toHaveValue('Eva Muster');
-});
+// On a desktop and on a phone: the save status stands beside the title, not in the step list a phone folds away.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a new questionnaire saves itself from the first answer: the id comes into the address while the user types on, a reload keeps the answers`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { definition, routeBase } = questionnaires['procurement-office'];
+    const first = definition.steps[0]!;
+    await procurer(page, 'PublicProcurer');
+    await page.goto(`${routeBase}/${first.slug}`);
+    await expect(page.getByText('Noch nicht gespeichert')).toBeVisible();
+    const contact = page.getByRole('textbox', { name: 'Name der Ansprechperson' });
+    await contact.focus();
+    await page.keyboard.type('Eva');
+    // No button pressed: the autosave created the draft and wrote its id into the address, silently.
+    await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+    await expect(page.getByText(/^Zuletzt gespeichert:/)).toBeVisible();
+    await expect(page.getByText('Der Entwurf wurde gespeichert.')).toHaveCount(0);
+    // The focus stayed in the field: the user types on.
+    await expect(contact).toBeFocused();
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && /\/draft\/[0-9a-f-]{36}$/.test(response.url()),
+    );
+    await page.keyboard.type(' Muster');
+    expect((await saved).status()).toBe(200);
+    await settled(page);
+    await page.reload();
+    await expect(contact).toHaveValue('Eva Muster');
+  });
+}
 
 test('submitting with a missing answer names it, outlines the field in red and links to it', async ({
   page,

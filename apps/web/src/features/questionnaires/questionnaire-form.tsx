@@ -329,7 +329,6 @@ export function QuestionnaireForm({
         answers={answers}
         readOnly={readOnly}
       />
-      {readOnly ? null : <SaveState savedAt={saved?.updatedAt} className={classes.saveState} />}
       {id && !readOnly ? (
         <Button variant="subtle" color="red" px={0} mt="xs" onClick={() => setConfirmDelete(true)}>
           Entwurf löschen
@@ -343,7 +342,11 @@ export function QuestionnaireForm({
 
   return (
     <div>
-      <p className={classes.caption}>{questionnaire.title}</p>
+      {/* The save status beside the title, above the step: seen on arrival at every step, on a phone too. */}
+      <div className={classes.captionRow}>
+        <p className={classes.caption}>{questionnaire.title}</p>
+        {readOnly ? null : <SaveState savedAt={saved?.updatedAt} className={classes.saveState} />}
+      </div>
       <div className={classes.layout}>
         <div className={classes.aside}>
           {wide ? (

@@ -184,6 +184,13 @@ test('a procurement officer fills the whole office questionnaire with the keyboa
   await expectNoAxeViolations(page);
   await tabToButton(page, 'Fragebogen absenden');
   await page.keyboard.press('Enter');
+  // Submitting is a decision: the dialog says what follows, the focus starts on the safe choice.
+  const dialog = page.getByRole('dialog', { name: 'Fragebogen jetzt absenden?' });
+  await expect(dialog).toContainText('Auswertung');
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await tabToButton(page, 'Jetzt absenden');
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Der Fragebogen wurde erfolgreich abgeschickt.')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/zertifizierungspfad/beschaffung');
 

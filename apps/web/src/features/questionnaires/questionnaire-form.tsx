@@ -136,6 +136,7 @@ export function QuestionnaireForm({
   const [submitAttempt, setSubmitAttempt] = useState(0);
   const [problem, setProblem] = useState<Problem>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmSubmit, setConfirmSubmit] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const saveDraft = useSaveDraft(kind);
@@ -259,12 +260,22 @@ export function QuestionnaireForm({
       setSubmitAttempt((attempt) => attempt + 1);
       return;
     }
+    // Complete and saved: the user decides in the dialog, which says what follows (docs/questionnaire-rules.md §4).
+    setConfirmSubmit(true);
+  };
+
+  const send = () => serialized(sendInLine);
+  const sendInLine = async () => {
+    const version = confirmed().saved;
+    if (!version) return;
     try {
       await submitQuestionnaire.mutateAsync({ answers: current(), id: version.id, version: version.version });
+      setConfirmSubmit(false);
       settle();
       notifySuccess(questionnaireNotices.submitted);
       void navigate(journeyPath);
     } catch (error) {
+      setConfirmSubmit(false);
       if (isApiError(error) && error.code === ErrorCode.InRetention) {
         setProblem({ retention: userMessageOf(error) });
         void retention.refetch();
@@ -465,6 +476,15 @@ export function QuestionnaireForm({
           </Group>
         </form>
       </div>
+      <ConfirmDialog
+        opened={confirmSubmit}
+        title={questionnaireNotices.confirmSubmitTitle}
+        message={questionnaireNotices.confirmSubmit}
+        confirmLabel="Jetzt absenden"
+        loading={submitQuestionnaire.isPending}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirmSubmit(false)}
+      />
       <ConfirmDialog
         opened={confirmDelete}
         title="Entwurf löschen?"

@@ -156,6 +156,7 @@ describe('evaluation in the questionnaire screens', () => {
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Fragebogen absenden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt absenden' }));
     const alert = (await screen.findByText(message)).closest<HTMLElement>('[role="alert"]')!;
     expect(alert.textContent).toContain('Der Fragebogen kann noch nicht abgeschickt werden');
     expect(screen.queryByText('Der Entwurf wurde inzwischen an anderer Stelle geändert')).toBeNull();

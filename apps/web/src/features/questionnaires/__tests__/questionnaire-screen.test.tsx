@@ -236,6 +236,32 @@ describe('questionnaire screen', () => {
     expect(screen.getByText(messages.questionnaireIncomplete)).toBeTruthy();
   });
 
+  it('asks before the irreversible submit and says what follows; only "Jetzt absenden" submits', async () => {
+    const { extremeAnswers } = await import('@cert/domain/scoring/test-helpers');
+    const answers = extremeAnswers(definition, 'max');
+    const { fake, router } = renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) => {
+      if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: record(answers) };
+      if (call.method === 'PUT' && call.path.endsWith('/submit'))
+        return { status: 200, body: record({ ...answers, submittedAt: at, version: 2 }) };
+      return undefined;
+    });
+    const submitted = () => fake.calls.filter((call) => call.path.endsWith('/submit'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fragebogen absenden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fragebogen jetzt absenden?' });
+    expect(dialog.textContent).toContain('nicht mehr ändern');
+    expect(dialog.textContent).toContain('Auswertung');
+    expect(dialog.textContent).toContain('erst nach 3 Monaten');
+    expect(submitted()).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(submitted()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Fragebogen absenden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt absenden' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mein-zertifizierungspfad'));
+    expect(submitted()).toHaveLength(1);
+    expect(submitted()[0]?.body).toMatchObject({ version: 1 });
+  });
+
   it('names field errors differently from missing answers', async () => {
     renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) => {
       if (call.method === 'GET') return { status: 200, body: record({ general: { eMail: 'kaputt' } }) };

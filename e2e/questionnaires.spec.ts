@@ -2,7 +2,6 @@ import {
   isVisible,
   questionnaires,
   sampleAnswers,
-  sliderSteps,
   yesNoOptions,
   type Field,
   type QuestionnaireAnswers,
@@ -42,9 +41,20 @@ async function tabToButton(page: Page, name: string) {
   throw new Error(`Tab never reached the button ${name}`);
 }
 
-/** A slider: Home selects the first step, each ArrowRight the next one. */
+/**
+ * A slider: Home selects the first step, each ArrowRight the next one. "Keine Angabe möglich" is no step of it but
+ * the checkbox right after it: Tab, Space.
+ */
 async function rate(page: Page, scale: Scale, value: unknown) {
-  const index = sliderSteps(scale).findIndex((step) => step.value === value);
+  if (scale.unknown && value === scale.unknown.value) {
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('checkbox', { name: 'Keine Angabe möglich' }).and(page.locator(':focus')),
+    ).toHaveCount(1);
+    await page.keyboard.press('Space');
+    return;
+  }
+  const index = scale.steps.findIndex((step) => step.value === value);
   await page.keyboard.press('Home');
   for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowRight');
 }

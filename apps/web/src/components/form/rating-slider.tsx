@@ -1,5 +1,6 @@
+import '@mantine/core/styles/Checkbox.css';
 import { displayStepLabel, messages } from '@cert/domain';
-import { Input } from '@mantine/core';
+import { Checkbox, Input } from '@mantine/core';
 import { useId, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import classes from './rating-slider.module.css';
 import { visibleError } from './show-error';
@@ -9,9 +10,15 @@ export type RatingStep = { value: number; label: string };
 export type RatingSliderProps = {
   label: string;
   steps: readonly RatingStep[];
-  /** A step's value; anything else (null, UNANSWERED_VALUE, a stray number) means nothing is selected. */
+  /**
+   * The scale's "Keine Angabe möglich", if it has one: a choice of its own beside the steps, never a step the keys
+   * reach, so that it is chosen deliberately and never read as the top of the scale.
+   */
+  unknown?: RatingStep;
+  /** A step's value or the unknown's; anything else (null, UNANSWERED_VALUE, a stray number) selects nothing. */
   value: number | null;
-  onChange: (value: number) => void;
+  /** A step's or the unknown's value; null when the unknown choice is taken back. */
+  onChange: (value: number | null) => void;
   onBlur?: () => void;
   id?: string;
   description?: string;
@@ -26,11 +33,12 @@ export type RatingSliderProps = {
  * with its displayed label. A custom role="slider" rather than Mantine's Slider, because the scale must be
  * able to have no value at all ('Bitte auswählen') and announce the step label, not a number.
  * Keyboard: arrows move one step (from no selection the first press selects the first step), Home/End jump
- * to the ends. A click on a step selects it.
+ * to the ends of the scale. A click on a step selects it. "Keine Angabe möglich" is a checkbox after the slider.
  */
 export function RatingSlider({
   label,
   steps,
+  unknown,
   value,
   onChange,
   onBlur,
@@ -48,8 +56,9 @@ export function RatingSlider({
   const descriptionId = `${sliderId}-description`;
   const [changed, setChanged] = useState(false);
 
-  const index = value === null ? -1 : steps.findIndex((step) => step.value === value);
-  const selected = index >= 0 ? steps[index] : undefined;
+  const isUnknown = unknown !== undefined && value === unknown.value;
+  const index = value === null || isUnknown ? -1 : steps.findIndex((step) => step.value === value);
+  const selected = index >= 0 ? steps[index] : isUnknown ? unknown : undefined;
   const valueText = selected ? displayStepLabel(selected.label) : messages.sliderPlaceholder;
   const shownError = visibleError({ error, isDirty: changed }, forceError);
   const last = steps.length - 1;
@@ -130,9 +139,27 @@ export function RatingSlider({
           </span>
         ))}
       </div>
-      <div className={classes.current} aria-hidden="true" data-testid={`${sliderId}-current`}>
-        {valueText}
-      </div>
+      {/* The checked box below says it already when "Keine Angabe möglich" is the answer. */}
+      {isUnknown ? null : (
+        <div className={classes.current} aria-hidden="true" data-testid={`${sliderId}-current`}>
+          {valueText}
+        </div>
+      )}
+      {unknown ? (
+        <Checkbox
+          id={`${sliderId}-unknown`}
+          className={classes.unknown}
+          label={displayStepLabel(unknown.label)}
+          aria-describedby={labelId}
+          checked={isUnknown}
+          disabled={readOnly}
+          onChange={(event) => {
+            setChanged(true);
+            onChange(event.currentTarget.checked ? unknown.value : null);
+          }}
+          onBlur={onBlur}
+        />
+      ) : null}
     </Input.Wrapper>
   );
 }

@@ -1,4 +1,4 @@
-import { sliderSteps, type AnswerIssue, type AssessmentListField, type AssessmentRow } from '@cert/domain';
+import { type AnswerIssue, type AssessmentListField, type AssessmentRow } from '@cert/domain';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { RatingSlider } from '@/components/form';
 import { withTrailingEmptyRow } from './form-state';
@@ -69,7 +69,8 @@ export function AssessmentListInput({
                   id={id(index, 'assessment')}
                   label={`${field.assessmentLabel} (Eintrag ${number})`}
                   readOnly={readOnly}
-                  steps={sliderSteps(field.scale)}
+                  steps={field.scale.steps}
+                  unknown={field.scale.unknown}
                   value={typeof row.assessment === 'number' ? row.assessment : null}
                   onChange={(assessment) => update(index, { assessment })}
                   onBlur={onBlur}

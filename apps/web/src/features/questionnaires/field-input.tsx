@@ -2,7 +2,6 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Checkbox.css';
 import {
   fieldIssues,
-  sliderSteps,
   unknownFieldKind,
   yesNoOptions,
   type AnswerIssue,
@@ -140,7 +139,8 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
           description={field.help}
           required={required}
           readOnly={readOnly}
-          steps={sliderSteps(field.scale)}
+          steps={field.scale.steps}
+          unknown={field.scale.unknown}
           value={typeof value === 'number' ? value : null}
           onChange={change}
           onBlur={blur}
@@ -164,7 +164,8 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
                   id={id(statement.key)}
                   label={statement.label}
                   readOnly={readOnly}
-                  steps={sliderSteps(field.scale)}
+                  steps={field.scale.steps}
+                  unknown={field.scale.unknown}
                   value={
                     typeof entries[statement.key] === 'number' ? (entries[statement.key] as number) : null
                   }

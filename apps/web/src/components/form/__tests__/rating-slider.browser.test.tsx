@@ -16,7 +16,7 @@ const steps = [
 ];
 
 function Harness(
-  props: Partial<RatingSliderProps> & { initial?: number | null; onValue?: (value: number) => void },
+  props: Partial<RatingSliderProps> & { initial?: number | null; onValue?: (value: number | null) => void },
 ) {
   const { initial = null, onValue, ...rest } = props;
   const [value, setValue] = useState<number | null>(initial);
@@ -86,6 +86,35 @@ describe('RatingSlider in Chromium, keyboard only', () => {
     // Every value the form ever received was a step value, and the keys did not scroll the page.
     expect(onValue.mock.calls.map(([value]) => value)).toEqual([10, 20, 30, 20, 10, 30]);
     await expect.element(slider).toHaveFocus();
+  });
+
+  it('"Keine Angabe möglich" is a choice of its own after the slider: no key of the slider reaches it', async () => {
+    const onValue = vi.fn();
+    renderInBrowser(<Harness unknown={{ value: -100, label: 'Keine Angabe möglich' }} onValue={onValue} />);
+    const unknown = page.getByRole('checkbox', { name: 'Keine Angabe möglich' });
+    await userEvent.tab();
+    await expect.element(slider).toHaveFocus();
+    // End and one arrow too many stay on the top of the scale.
+    await userEvent.keyboard('{End}{ArrowRight}{ArrowUp}');
+    await expect.element(formValue).toHaveTextContent('30');
+    await expect.element(unknown).not.toBeChecked();
+    // Chosen deliberately: Tab to it, Space.
+    await userEvent.tab();
+    await expect.element(unknown).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect.element(unknown).toBeChecked();
+    await expect.element(formValue).toHaveTextContent('-100');
+    await expect.element(slider).toHaveAttribute('aria-valuetext', 'Keine Angabe möglich');
+    // A step chosen afterwards takes it back; taking it back by itself leaves the rating unanswered.
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(formValue).toHaveTextContent('10');
+    await expect.element(unknown).not.toBeChecked();
+    await userEvent.click(unknown);
+    await expect.element(formValue).toHaveTextContent('-100');
+    await userEvent.click(unknown);
+    await expect.element(formValue).toHaveTextContent('leer');
+    expect(onValue.mock.calls.map(([value]) => value)).toEqual([30, -100, 10, -100, null]);
   });
 
   it('read-only: reachable, but no key changes the value', async () => {

@@ -13,7 +13,7 @@ const steps = [
 ];
 
 function Harness(
-  props: Partial<RatingSliderProps> & { initial?: number | null; onValue?: (value: number) => void },
+  props: Partial<RatingSliderProps> & { initial?: number | null; onValue?: (value: number | null) => void },
 ) {
   const { initial = null, onValue, ...rest } = props;
   const [value, setValue] = useState<number | null>(initial);

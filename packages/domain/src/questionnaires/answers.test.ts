@@ -162,10 +162,17 @@ describe('questionnaire answers', () => {
     expect(rows([{ item: '', assessment: -200 }, {}])).toEqual([]);
   });
 
-  it('counts open answers per step and progress over visible fields only', () => {
+  it('counts open answers per step and progress over visible fields only, each matrix statement as one', () => {
     const answers = { a: { name: 'Amt', kind: 'X' }, b: {} };
     expect(openAnswers(definition, answers, definition.steps[0]!)).toBe(1);
-    expect(progress(definition, answers)).toEqual({ total: 7, complete: 2 });
+    // Seven required fields, and the goals matrix among them asks for two ratings: eight answers.
+    expect(progress(definition, answers)).toEqual({ total: 8, complete: 2 });
+    // One of the two goals rated: one answer more, one open answer less in its step.
+    const oneGoal = { ...answers, b: { goals: { g1: 3 } } };
+    expect(progress(definition, oneGoal)).toEqual({ total: 8, complete: 3 });
+    expect(openAnswers(definition, oneGoal, definition.steps[1]!)).toBe(
+      openAnswers(definition, answers, definition.steps[1]!) - 1,
+    );
   });
 
   it('starts the four-step agreement at its default', () => {

@@ -169,16 +169,33 @@ export function submitIssues(
   return issues;
 }
 
-/** How many of a step's visible fields are not complete yet (the step navigation's count). */
+/**
+ * How many answers a field asks for, as a respondent counts them: each statement of a matrix is a slider of its own,
+ * every other field one answer (docs/questionnaire-rules.md §2).
+ */
+function answersAskedBy(field: Field): number {
+  return field.kind === 'matrix' ? field.statements.length : 1;
+}
+
+/** How many of those answers are still open: the matrix's statements without a rating, one for any other field. */
+function openAnswersOf(field: Field, value: unknown): number {
+  const issues = fieldIssues(field, value);
+  if (issues.length === 0) return 0;
+  if (field.kind !== 'matrix') return 1;
+  return new Set(issues.map((issue) => issue.path[0])).size;
+}
+
+/** How many answers of a step's visible fields are still open (the step navigation's count). */
 export function openAnswers(
   definition: QuestionnaireDefinition,
   answers: QuestionnaireAnswers,
   step: Step,
 ): number {
-  return step.fields.filter(
-    (field) =>
-      isVisible(definition, answers, field) && fieldIssues(field, answerOf(answers, step, field)).length > 0,
-  ).length;
+  let open = 0;
+  for (const field of step.fields) {
+    if (isVisible(definition, answers, field)) open += openAnswersOf(field, answerOf(answers, step, field));
+  }
+  return open;
 }
 
 /** Whether a field can be left empty: optional fields, assessment lists and checklists without a minimum. */
@@ -190,15 +207,15 @@ export function mayStayEmpty(field: Field): boolean {
   );
 }
 
-/** Answered and total required answers among the visible fields (the progress indicator). */
+/** Answered and total required answers among the visible fields, each matrix statement one (the progress indicator). */
 export function progress(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers) {
   let total = 0;
   let open = 0;
   for (const step of definition.steps) {
     for (const field of step.fields) {
       if (mayStayEmpty(field) || !isVisible(definition, answers, field)) continue;
-      total += 1;
-      if (fieldIssues(field, answerOf(answers, step, field)).length > 0) open += 1;
+      total += answersAskedBy(field);
+      open += openAnswersOf(field, answerOf(answers, step, field));
     }
   }
   return { total, complete: total - open };

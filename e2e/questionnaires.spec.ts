@@ -59,11 +59,30 @@ async function rate(page: Page, scale: Scale, value: unknown) {
   for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowRight');
 }
 
-/** Radios: Space selects the focused first option, each ArrowDown moves on and selects the next one. */
-async function choose(page: Page, options: readonly { value: string }[], value: unknown) {
+/**
+ * Radios: Tab stops at the group once, on its checked option (a prefilled answer) or else on the first; Space
+ * selects the focused option, each ArrowDown or ArrowUp moves on and selects the next one.
+ */
+async function choose(page: Page, prefix: string, options: readonly { value: string }[], value: unknown) {
+  await tabToGroup(page, prefix);
+  const focused = await page.evaluate(() => document.activeElement?.id ?? '');
+  const at = options.findIndex((option) => `${prefix}-${option.value}` === focused);
   const index = options.findIndex((option) => option.value === value);
-  if (index === 0) await page.keyboard.press('Space');
-  for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+  if (index === at) {
+    if (!(await page.evaluate(() => (document.activeElement as HTMLInputElement).checked)))
+      await page.keyboard.press('Space');
+  }
+  for (let i = at; i < index; i += 1) await page.keyboard.press('ArrowDown');
+  for (let i = at; i > index; i -= 1) await page.keyboard.press('ArrowUp');
+}
+
+/** Presses Tab until an option of the radio group whose ids start with this prefix has the focus. */
+async function tabToGroup(page: Page, prefix: string) {
+  for (let presses = 0; presses < 300; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((wanted) => document.activeElement?.id.startsWith(`${wanted}-`), prefix)) return;
+  }
+  throw new Error(`Tab never reached the group #${prefix}`);
 }
 
 /** Answers one field with the keyboard alone, from where the focus is now. */
@@ -77,12 +96,10 @@ async function answerField(page: Page, step: Step, field: Field, value: unknown)
       await page.keyboard.type(String(value));
       return;
     case 'choice':
-      await tabTo(page, id(step, field, field.options[0]!.value));
-      await choose(page, field.options, value);
+      await choose(page, id(step, field), field.options, value);
       return;
     case 'yesNo':
-      await tabTo(page, id(step, field, 'YES'));
-      await choose(page, yesNoOptions, value);
+      await choose(page, id(step, field), yesNoOptions, value);
       return;
     case 'rating':
       await tabTo(page, id(step, field));

@@ -52,15 +52,35 @@ type FieldBase = {
   readonly notApplicableWhenHidden?: true;
 };
 
+/**
+ * What the platform already knows and fills in when a draft starts (docs/questionnaire-rules.md §4): the
+ * organisation's name, address and attributes and the respondent's profile. Every prefilled answer stays editable;
+ * the prefilled values are the platform's, not the respondent's, so they alone make no unsaved change.
+ */
+export type PrefillSource =
+  | 'organizationName'
+  | 'organizationAddress'
+  | 'organizationAgencyLevel'
+  | 'organizationCompanySize'
+  | 'organizationBusinessSector'
+  | 'userName'
+  | 'userPhone'
+  | 'userEmail';
+
+/** The values a draft starts from, by source; a source the platform does not know (yet) is left out. */
+export type PrefillValues = Partial<Record<PrefillSource, string>>;
+
 export type TextField = FieldBase & {
   readonly kind: 'text' | 'longText' | 'email';
-  /**
-   * Filled in when a draft starts: with the name of the organisation it is for. The prefilled value is the
-   * platform's, not the respondent's: it alone does not make an unsaved change (docs/questionnaire-rules.md §4).
-   */
-  readonly prefill?: 'organizationName';
+  /** Filled in when a draft starts (PrefillSource); the organisation's name marks the certificated party. */
+  readonly prefill?: 'organizationName' | 'organizationAddress' | 'userName' | 'userPhone' | 'userEmail';
 };
-export type ChoiceField = FieldBase & { readonly kind: 'choice'; readonly options: readonly ChoiceOption[] };
+export type ChoiceField = FieldBase & {
+  readonly kind: 'choice';
+  readonly options: readonly ChoiceOption[];
+  /** Filled in when a draft starts, where the known value is one of the options (PrefillSource). */
+  readonly prefill?: 'organizationAgencyLevel' | 'organizationCompanySize' | 'organizationBusinessSector';
+};
 /** Values 'YES' (ja) and 'NO' (nein). */
 export type YesNoField = FieldBase & {
   readonly kind: 'yesNo';
@@ -103,10 +123,6 @@ export type Field =
 
 export type FieldKind = Field['kind'];
 
-/**
- * The default of a switch on the field kinds: a kind added to `Field` without its case there does not compile
- * (the renderer, the words, the rules and the schemas each switch once).
- */
 /** The field a new draft fills in with the organisation's name, if the questionnaire has one. */
 export function organizationNameField(
   definition: QuestionnaireDefinition,
@@ -121,6 +137,38 @@ export function organizationNameField(
   return undefined;
 }
 
+/**
+ * What a new draft starts with, beyond the definition's defaults: each field marked `prefill` whose source is known
+ * (and, for a choice, is one of its options), by section and key.
+ */
+export function prefilledAnswers(
+  definition: QuestionnaireDefinition,
+  values: PrefillValues,
+): { section: string; key: string; value: string }[] {
+  const result: { section: string; key: string; value: string }[] = [];
+  for (const step of definition.steps) {
+    for (const field of step.fields) {
+      if (
+        (field.kind !== 'text' &&
+          field.kind !== 'longText' &&
+          field.kind !== 'email' &&
+          field.kind !== 'choice') ||
+        !field.prefill
+      )
+        continue;
+      const value = values[field.prefill];
+      if (value === undefined || value === '') continue;
+      if (field.kind === 'choice' && !field.options.some((option) => option.value === value)) continue;
+      result.push({ section: step.section, key: field.key, value });
+    }
+  }
+  return result;
+}
+
+/**
+ * The default of a switch on the field kinds: a kind added to `Field` without its case there does not compile
+ * (the renderer, the words, the rules and the schemas each switch once).
+ */
 export function unknownFieldKind(field: never): never {
   throw new Error(`Unknown field kind: ${JSON.stringify(field)}`);
 }

@@ -4,8 +4,10 @@ import { messages } from '../messages';
 import { isVisible, mayStayEmpty, openAnswers, progress, submitIssues } from './answers';
 import {
   organizationNameField,
+  prefilledAnswers,
   type Condition,
   type Field,
+  type PrefillValues,
   type QuestionnaireAnswers,
   type Step,
 } from './definition';
@@ -184,5 +186,56 @@ describe('the field prefilled with the organisation’s name', () => {
       expect(organizationNameField(definition), kind).toEqual(marked[0]);
       expect(marked[0]!.section, kind).toBe(definition.steps[0]!.section);
     }
+  });
+});
+
+describe('what a new draft starts with', () => {
+  const known: PrefillValues = {
+    organizationName: 'Stadt Musterstadt',
+    organizationAddress: 'Marktplatz 1\n12345 Musterstadt',
+    organizationAgencyLevel: 'Federation',
+    organizationCompanySize: 'ElevenToFifty',
+    organizationBusinessSector: 'NotAnOption',
+    userName: 'Eva Muster',
+    userPhone: '030 123456',
+    userEmail: 'eva@example.org',
+  };
+  const byPath = (kind: QuestionnaireKind, values: PrefillValues) =>
+    Object.fromEntries(
+      prefilledAnswers(questionnaires[kind].definition, values).map(({ section, key, value }) => [
+        `${section}.${key}`,
+        value,
+      ]),
+    );
+
+  it("fills a procurer's contact, institution, address and level from the profile and the organisation", () => {
+    const procurer = byPath('procurement-office', known);
+    expect(procurer).toMatchObject({
+      'general.contactName': 'Eva Muster',
+      'general.institution': 'Stadt Musterstadt',
+      'general.address': 'Marktplatz 1\n12345 Musterstadt',
+      'general.telephone': '030 123456',
+      'general.eMail': 'eva@example.org',
+    });
+    // The project questionnaire asks the same general block.
+    expect(byPath('procurement-project', known)).toEqual(procurer);
+    const agency = questionnaires['procurement-office'].definition.steps[0]!.fields.find(
+      (field) => field.key === 'agency',
+    );
+    if (agency?.kind !== 'choice') throw new Error('agency is a choice');
+    const level = agency.options[0]!.value;
+    expect(byPath('procurement-office', { ...known, organizationAgencyLevel: level })['general.agency']).toBe(
+      level,
+    );
+  });
+
+  it("fills a provider's size and sector only with one of the question's options, and nothing unknown", () => {
+    const provider = byPath('provider-expert', known);
+    expect(provider['general.size']).toBe('ElevenToFifty');
+    // A value the question does not offer stays unanswered rather than invalid.
+    expect(provider).not.toHaveProperty('general.businessSector');
+    expect(byPath('provider-expert', { organizationName: 'Muster GmbH', userEmail: '' })).toEqual({
+      'general.institution': 'Muster GmbH',
+    });
   });
 });

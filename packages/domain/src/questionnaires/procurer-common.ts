@@ -43,7 +43,7 @@ export const AgencySize = defineOptions({
 
 /** allgemeine-angaben: who answers for which public buyer (spec: same block for office and project). */
 export const procurerGeneralFields = [
-  { key: 'contactName', kind: 'text', label: 'Name der Ansprechperson' },
+  { key: 'contactName', kind: 'text', prefill: 'userName', label: 'Name der Ansprechperson' },
   {
     key: 'institution',
     kind: 'text',
@@ -51,12 +51,13 @@ export const procurerGeneralFields = [
     label: 'Name der Institution',
     help: 'Vorausgefüllt mit dem Namen Ihrer aktiven Organisation.',
   },
-  { key: 'address', kind: 'longText', label: 'Anschrift' },
-  { key: 'telephone', kind: 'text', label: 'Telefonnummer' },
-  { key: 'eMail', kind: 'email', label: 'E-Mail-Adresse' },
+  { key: 'address', kind: 'longText', prefill: 'organizationAddress', label: 'Anschrift' },
+  { key: 'telephone', kind: 'text', prefill: 'userPhone', label: 'Telefonnummer' },
+  { key: 'eMail', kind: 'email', prefill: 'userEmail', label: 'E-Mail-Adresse' },
   {
     key: 'agency',
     kind: 'choice',
+    prefill: 'organizationAgencyLevel',
     label: 'Ebene des öffentlichen Auftraggebers',
     options: optionsOf(AgencyLevel),
   },

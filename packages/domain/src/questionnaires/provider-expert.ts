@@ -203,7 +203,7 @@ export const providerExpertDefinition = {
       title: 'Allgemeine Angaben',
       intro: 'Bitte nennen Sie uns eine Ansprechperson und einige Eckdaten Ihres Unternehmens.',
       fields: [
-        { key: 'contactName', kind: 'text', label: 'Name der Ansprechperson' },
+        { key: 'contactName', kind: 'text', prefill: 'userName', label: 'Name der Ansprechperson' },
         {
           key: 'institution',
           kind: 'text',
@@ -211,18 +211,20 @@ export const providerExpertDefinition = {
           label: 'Name des Unternehmens',
           help: 'Vorausgefüllt mit dem Namen Ihrer aktiven Organisation.',
         },
-        { key: 'address', kind: 'longText', label: 'Anschrift' },
-        { key: 'telephone', kind: 'text', label: 'Telefonnummer' },
-        { key: 'eMail', kind: 'email', label: 'E-Mail-Adresse' },
+        { key: 'address', kind: 'longText', prefill: 'organizationAddress', label: 'Anschrift' },
+        { key: 'telephone', kind: 'text', prefill: 'userPhone', label: 'Telefonnummer' },
+        { key: 'eMail', kind: 'email', prefill: 'userEmail', label: 'E-Mail-Adresse' },
         {
           key: 'businessSector',
           kind: 'choice',
+          prefill: 'organizationBusinessSector',
           label: 'In welcher Branche ist Ihr Unternehmen überwiegend tätig?',
           options: optionsOf(BusinessSector),
         },
         {
           key: 'size',
           kind: 'choice',
+          prefill: 'organizationCompanySize',
           label: 'Wie viele Mitarbeitende hat Ihr Unternehmen?',
           options: optionsOf(CompanySize),
         },

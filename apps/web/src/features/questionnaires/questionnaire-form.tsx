@@ -7,10 +7,12 @@ import {
   isVisible,
   messages,
   organizationNameField,
+  prefilledAnswers,
   questionnaires,
   submitIssues,
   type AnswerIssue,
   type Field,
+  type PrefillValues,
   type QuestionnaireKind,
   type QuestionnaireRecord,
   type RetentionInfo,
@@ -66,6 +68,8 @@ type QuestionnaireFormProps = {
   /** The loaded record; none for a new questionnaire. */
   record: QuestionnaireRecord | undefined;
   activeOrganization: ActiveOrganizationSummary | null;
+  /** What a new questionnaire starts with: the organisation's and the respondent's known data. */
+  prefill?: PrefillValues;
   slug: string;
   /** Where the journey screen is (spec: journeyProcurement or journeyProvider). */
   journeyPath: string;
@@ -78,18 +82,19 @@ type Problem = 'conflict' | 'noOrganization' | { message: string } | { retention
 const NO_ISSUES: readonly AnswerIssue[] = [];
 const pathOf = (step: Step, field: Field) => `${step.section}.${field.key}`;
 
+/** A saved draft's answers, or a new one's: the defaults and what the platform knows already (PrefillValues). */
 function startAnswers(
   kind: QuestionnaireKind,
   record: QuestionnaireRecord | undefined,
-  institution?: string,
+  prefill: PrefillValues = {},
 ) {
   const { definition } = questionnaires[kind];
   const initial = initialAnswers(definition);
   if (record) return mergeAnswers(initial, recordAnswers(record));
-  const prefilled = organizationNameField(definition);
-  return prefilled && institution
-    ? setAnswer(initial, prefilled.section, prefilled.key, institution)
-    : initial;
+  return prefilledAnswers(definition, prefill).reduce(
+    (answers, { section, key, value }) => setAnswer(answers, section, key, value),
+    initial,
+  );
 }
 
 /**
@@ -101,6 +106,7 @@ export function QuestionnaireForm({
   kind,
   record,
   activeOrganization,
+  prefill,
   slug,
   journeyPath,
   onCreated,
@@ -115,7 +121,7 @@ export function QuestionnaireForm({
 
   const draft = useDraftDocument(
     {
-      value: () => startAnswers(kind, record, activeOrganization?.name),
+      value: () => startAnswers(kind, record, prefill),
       saved: record ? { id: record._id, version: record.version, updatedAt: record.updatedAt } : null,
     },
     sameAnswers,

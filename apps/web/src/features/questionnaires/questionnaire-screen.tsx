@@ -1,11 +1,12 @@
-import { OrganizationType, questionnaires, type QuestionnaireKind } from '@cert/domain';
+import { OrganizationType, questionnaires, type Organization, type QuestionnaireKind } from '@cert/domain';
 import { Loader, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { useQuestionnaireRecord } from './api';
-import { REVIEW_SLUG, stepPath } from './form-state';
+import { prefillValues, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { QuestionnaireForm, type ActiveOrganizationSummary } from './questionnaire-form';
 
@@ -28,7 +29,12 @@ export function questionnaireLoader(kind: QuestionnaireKind) {
 
 type QuestionnaireScreenProps = {
   kind: QuestionnaireKind;
-  activeOrganization: (ActiveOrganizationSummary & { type: OrganizationType }) | null;
+  /** The active organisation; what it says of itself prefills a new questionnaire. */
+  activeOrganization:
+    | (ActiveOrganizationSummary & { type: OrganizationType } & Partial<
+          Pick<Organization, 'address' | 'agencyLevel' | 'companySize' | 'businessSector'>
+        >)
+    | null;
   organizationPending: boolean;
   journeyPath: string;
 };
@@ -46,8 +52,10 @@ export function QuestionnaireScreen({
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   const record = useQuestionnaireRecord(kind, id);
+  // Loaded before a new questionnaire starts: its profile data prefill the contact fields once, at the start.
+  const currentUser = useCurrentUser();
 
-  if (organizationPending || (id !== undefined && record.isPending)) {
+  if (organizationPending || currentUser.isPending || (id !== undefined && record.isPending)) {
     return <Loader aria-label="Fragebogen wird geladen" />;
   }
   if (id !== undefined && record.error) {
@@ -85,6 +93,7 @@ export function QuestionnaireScreen({
       kind={kind}
       record={id !== undefined ? record.data : undefined}
       activeOrganization={activeOrganization}
+      prefill={activeOrganization ? prefillValues(activeOrganization, currentUser.data) : undefined}
       slug={step}
       journeyPath={journeyPath}
       onCreated={setCreatedId}

@@ -2,6 +2,7 @@ import { messages, questionnaires, type QuestionnaireRecord } from '@cert/domain
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_DELAY_MS } from '@/lib/draft-document';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
@@ -31,6 +32,7 @@ function record(overrides: Record<string, unknown> = {}): QuestionnaireRecord {
 function renderScreen(
   path: string,
   handler: (call: FakeCall) => FakeReply | Promise<FakeReply> | undefined = () => undefined,
+  activeOrganization: ComponentProps<typeof QuestionnaireScreen>['activeOrganization'] = organization,
 ) {
   document.cookie = 'XSRF-TOKEN=t';
   document.cookie = 'signed_in=1';
@@ -53,7 +55,7 @@ function renderScreen(
         <main>
           <QuestionnaireScreen
             kind={kind}
-            activeOrganization={organization}
+            activeOrganization={activeOrganization}
             organizationPending={false}
             journeyPath="/mein-zertifizierungspfad"
           />
@@ -84,6 +86,48 @@ describe('questionnaire screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: first.title })).toBeTruthy();
     expect(screen.getByText(/Pflichtangaben beantwortet/)).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('starts a new questionnaire with what the platform knows: profile and organisation, all editable, nothing saved yet', async () => {
+    const { fake } = renderScreen(
+      `${routeBase}/${first.slug}`,
+      (call) =>
+        call.path === '/api/user/me'
+          ? {
+              status: 200,
+              body: {
+                _id: 'u1',
+                email: 'eva@example.org',
+                roles: [],
+                firstName: 'Eva',
+                lastName: 'Muster',
+                phoneNumber: '030 123456',
+              },
+            }
+          : undefined,
+      {
+        ...organization,
+        address: { street: 'Marktplatz 1', postalCode: '12345', city: 'Musterstadt' },
+        agencyLevel: 'Federation',
+      },
+    );
+    const contact = await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
+    await waitFor(() => expect(contact).toHaveProperty('value', 'Eva Muster'));
+    expect(screen.getByRole('textbox', { name: 'Telefonnummer' })).toHaveProperty('value', '030 123456');
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveProperty(
+      'value',
+      'eva@example.org',
+    );
+    expect(screen.getByRole('textbox', { name: 'Anschrift' })).toHaveProperty(
+      'value',
+      'Marktplatz 1\n12345 Musterstadt',
+    );
+    expect(screen.getByRole('radio', { name: 'Bund' })).toHaveProperty('checked', true);
+    expect(contact.hasAttribute('readonly')).toBe(false);
+    // Prefilled is not answered: no draft is created until the user changes something.
+    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 200));
+    expect(fake.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(screen.getByText('Noch nicht gespeichert')).toBeTruthy();
   });
 
   it('shows a conditional field only when its condition holds and counts it then', async () => {

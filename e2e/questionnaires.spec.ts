@@ -1,6 +1,7 @@
 import {
   isVisible,
   questionnaires,
+  RespondentRole,
   sampleAnswers,
   yesNoOptions,
   type Field,
@@ -11,11 +12,13 @@ import {
 } from '@cert/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signedIn, uniqueEmail } from './support/auth';
+import { sampleProfile, signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations, settled } from './support/axe';
 import { approvedOrganization } from './support/organizations';
 
 const REVIEW = 'pruefen-und-absenden';
+/** The contact a new questionnaire starts with: the signed-in user's profile. */
+const profileName = `${sampleProfile.firstName} ${sampleProfile.lastName}`;
 const id = (step: Step, field: Field, ...parts: (string | number)[]) =>
   ['frage', step.section, field.key, ...parts].join('-');
 
@@ -245,8 +248,11 @@ for (const viewport of [
     await procurer(page, 'PublicProcurer');
     await page.goto(`${routeBase}/${first.slug}`);
     await expect(page.getByText('Noch nicht gespeichert')).toBeVisible();
+    // Prefilled from the profile (not a change: nothing is saved yet); the user types their colleague's name over it.
     const contact = page.getByRole('textbox', { name: 'Name der Ansprechperson' });
+    await expect(contact).toHaveValue(profileName);
     await contact.focus();
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Eva');
     // No button pressed: the autosave created the draft and wrote its id into the address, silently.
     await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
@@ -278,16 +284,19 @@ test('submitting with a missing answer names it, outlines the field in red and l
   // The draft was saved silently first.
   await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${REVIEW}$`));
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: /^Name der Ansprechperson –/ }).click();
+  await page.getByRole('link', { name: /^Ihre Funktion –/ }).click();
+  const role = page.getByRole('radio', { name: RespondentRole.label(RespondentRole.values[0]) });
+  await expect(role).toBeFocused();
+  await expect(role).toHaveAttribute('aria-invalid', 'true');
+  // What the platform knew is no missing answer: the contact came from the profile.
   const contact = page.getByRole('textbox', { name: 'Name der Ansprechperson' });
-  await expect(contact).toBeFocused();
-  await expect(contact).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('radio', { name: 'Bund' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(contact).toHaveValue(profileName);
+  await expect(contact).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   // Answering a field takes its error away.
-  await contact.fill('Eva Muster');
-  await contact.blur();
-  await expect(contact).not.toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Space');
+  await expect(role).toBeChecked();
+  await expect(role).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 // The office questionnaire's steps are checked by the keyboard flow above, as it reaches them.

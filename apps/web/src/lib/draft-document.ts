@@ -6,6 +6,13 @@ export type SavedDraft = { id: string; version: number; updatedAt: string };
 
 type Confirmed<T> = { saved: SavedDraft | null; value: T };
 
+/** What the server says of a stored draft (a questionnaire or a case study), as the form keeps it. */
+export const savedDraftOf = (stored: { _id: string; version: number; updatedAt: string }): SavedDraft => ({
+  id: stored._id,
+  version: stored.version,
+  updatedAt: stored.updatedAt,
+});
+
 /**
  * The state a draft form keeps (a questionnaire, a case study; docs/questionnaire-rules.md §4): what the user sees, what the
  * server last confirmed, and the form's writes in line (lib/serialized.ts). A write queued behind a save reads the id

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog, SaveState, useLeavePageConfirmation } from '@/components/form';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useAutosave, useDraftDocument, type SavedDraft } from '@/lib/draft-document';
+import { savedDraftOf, useAutosave, useDraftDocument, type SavedDraft } from '@/lib/draft-document';
 import { sameScreen } from '@/lib/same-screen';
 import {
   caseStudyKeys,
@@ -86,7 +86,7 @@ export function CaseStudyForm({
   const draft = useDraftDocument(
     {
       value: () => startContent(record),
-      saved: record ? { id: record._id, version: record.version, updatedAt: record.updatedAt } : null,
+      saved: record ? savedDraftOf(record) : null,
     },
     sameContent,
   );
@@ -168,7 +168,7 @@ export function CaseStudyForm({
         version: before?.version,
         organization: organizationId,
       });
-      const next = { id: result._id, version: result.version, updatedAt: result.updatedAt };
+      const next = savedDraftOf(result);
       confirm(next, sent);
       setProblem(null);
       setBlocked({});
@@ -218,7 +218,7 @@ export function CaseStudyForm({
     // Submitted elsewhere: with the fresh copy in the cache the screen shows it read-only.
     queryClient.setQueryData(caseStudyKeys.current(kind, fresh.organization), fresh);
     if (fresh.state !== 'DRAFT') return;
-    draft.load({ id: fresh._id, version: fresh.version, updatedAt: fresh.updatedAt }, startContent(fresh));
+    draft.load(savedDraftOf(fresh), startContent(fresh));
     setProblem(null);
   };
 

@@ -33,7 +33,7 @@ import {
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useAutosave, useDraftDocument, type SavedDraft } from '@/lib/draft-document';
+import { savedDraftOf, useAutosave, useDraftDocument, type SavedDraft } from '@/lib/draft-document';
 import { sameScreen } from '@/lib/same-screen';
 import {
   questionnaireRecordQuery,
@@ -122,7 +122,7 @@ export function QuestionnaireForm({
   const draft = useDraftDocument(
     {
       value: () => startAnswers(kind, record, prefill),
-      saved: record ? { id: record._id, version: record.version, updatedAt: record.updatedAt } : null,
+      saved: record ? savedDraftOf(record) : null,
     },
     sameAnswers,
   );
@@ -199,7 +199,7 @@ export function QuestionnaireForm({
           version: before?.version,
           organization: activeOrganization?._id,
         });
-        const next = { id: result._id, version: result.version, updatedAt: result.updatedAt };
+        const next = savedDraftOf(result);
         confirm(next, sent);
         setProblem(null);
         if (!before) {
@@ -236,10 +236,7 @@ export function QuestionnaireForm({
   const reload = async () => {
     if (!id) return;
     const fresh = await queryClient.fetchQuery({ ...questionnaireRecordQuery(kind, id), staleTime: 0 });
-    draft.load(
-      { id: fresh._id, version: fresh.version, updatedAt: fresh.updatedAt },
-      startAnswers(kind, fresh),
-    );
+    draft.load(savedDraftOf(fresh), startAnswers(kind, fresh));
     setProblem(null);
   };
 

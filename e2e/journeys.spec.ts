@@ -1,6 +1,6 @@
 import {
   CASE_STUDY_MIN_TEXT,
-  caseStudyFields,
+  caseStudyStep,
   formatDate,
   isoDateInGermany,
   publicationConsentLabels,
@@ -135,7 +135,9 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   // Gold opens four weeks after the workshop; its case study can be drafted already.
   await page.getByRole('link', { name: 'Praxisbeispiel beginnen' }).click();
   await expect(page).toHaveURL('/zertifizierungspfad/beschaffung/gold/praxisbeispiel');
-  await expect(page.getByLabel(caseStudyFields('gold')[0]!.label, { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByLabel(caseStudyStep('gold').fields[0]!.label, { exact: false }).first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await admin.context().close();
 });
@@ -169,8 +171,8 @@ async function fillCaseStudy(page: Page, kind: CaseStudyKind) {
     contactEmail: 'erika.mustermann@example.org',
     website: '',
   };
-  for (const field of caseStudyFields(kind)) {
-    if (field.kind === 'yesNo') {
+  for (const field of caseStudyStep(kind).fields) {
+    if (field.kind === 'boolean') {
       await page.getByRole('radio', { name: publicationConsentLabels.yes }).check();
       continue;
     }

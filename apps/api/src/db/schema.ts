@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
-  CaseStudyContent,
+  CaseStudyDraftContent,
   EvaluationResult,
   OrganizationData,
   QuestionnaireAnswers,
@@ -372,7 +372,7 @@ export const caseStudies = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     version: integer('version').notNull().default(1),
-    content: jsonb('content').$type<Partial<CaseStudyContent>>().notNull(),
+    content: jsonb('content').$type<CaseStudyDraftContent>().notNull(),
     /** CaseStudyState: DRAFT, SUBMITTED, ACCEPTED or REJECTED. */
     state: text('state').notNull().default('DRAFT'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

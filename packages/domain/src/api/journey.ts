@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textSchema, webAddressSchema } from '../text';
 import { defineOptions, type OptionValue } from '../options';
 import { paginatedSchema } from '../pagination';
+import { caseStudyDraftContentSchema, CaseStudyKind } from '../journey/case-study';
 import { retentionInfoSchema } from './evaluation';
 
 /**
@@ -143,12 +144,6 @@ export const providerRecordSchema = z.object({
   createdAt: isoDateTime,
 });
 export type ProviderRecord = z.infer<typeof providerRecordSchema>;
-
-export const CaseStudyKind = defineOptions({
-  gold: 'Praxisbeispiel (Gold)',
-  practitioner: 'Praxisbeispiel (Practitioner)',
-});
-export type CaseStudyKind = OptionValue<typeof CaseStudyKind>;
 
 export const CaseStudyState = defineOptions({
   DRAFT: 'Entwurf',
@@ -342,42 +337,6 @@ export const adminJourneyListSchema = paginatedSchema(adminJourneyListItemSchema
 //   PUT  {base}/{id}                      {content, version} → record (409 when stale, 409 when not a draft)
 //   PUT  {base}/{id}/submit               {content, version} → record (SUBMITTED); 409 LEVEL_NOT_OPEN before the level opens
 //   DELETE {base}/{id}                    → 204 (drafts only)
-
-const line = (max: number) => textSchema().max(max);
-const paragraphs = (max: number) => textSchema({ multiline: true }).max(max);
-
-/** The fields of a case study; a draft may leave any of them empty, a submission needs all but `website`. */
-export const caseStudyContentSchema = z.strictObject({
-  /** Titel des Praxisbeispiels */
-  title: line(200),
-  /** Procurer: the procured service; provider: the public customer (Auftraggeber). */
-  counterpart: line(300),
-  /** Ausgangslage und Bedarf */
-  initialSituation: paragraphs(5000),
-  /** Vorgehen: market exploration, procedure, award criteria */
-  procedure: paragraphs(5000),
-  /** Das Innovative daran */
-  innovation: paragraphs(5000),
-  /** Ergebnisse und Wirkung */
-  results: paragraphs(5000),
-  /** Erfahrungen und Empfehlungen für andere */
-  lessonsLearned: paragraphs(5000),
-  /** Zeitraum, free text, e.g. "03/2025 – 11/2025" */
-  period: line(100),
-  /** Contact person for questions of the programme office */
-  contactName: line(200),
-  contactEmail: z.union([z.literal(''), z.email().max(254)]),
-  /** Optional link to further information */
-  website: z.union([z.literal(''), webAddressSchema({ max: 2000 })]),
-  /** The organisation agrees that the programme may publish the case study. */
-  publicationConsent: z.boolean(),
-});
-export type CaseStudyContent = z.infer<typeof caseStudyContentSchema>;
-
-export const caseStudyDraftContentSchema = caseStudyContentSchema.partial();
-
-/** Minimum length of the long texts on submit. */
-export const CASE_STUDY_MIN_TEXT = 200;
 
 export const caseStudyRecordSchema = z.object({
   _id: id,

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_STUDY_MIN_TEXT, caseStudyContentSchema, type CaseStudyContent } from '../api/journey';
+import { maxLengthOf, type TextField } from '../questionnaires/definition';
 import {
+  CASE_STUDY_MIN_TEXT,
+  caseStudyDraftContentSchema,
   caseStudyFieldOrder,
-  caseStudyFields,
+  caseStudyStep,
   caseStudyMessages,
   caseStudySubmitContentSchema,
   openCaseStudyFields,
   submitCaseStudyBodySchema,
+  type CaseStudyContent,
 } from './case-study';
 
 const long = (word: string) => `${word} `.repeat(Math.ceil(CASE_STUDY_MIN_TEXT / word.length)).trim();
@@ -22,7 +25,6 @@ const complete: CaseStudyContent = {
   period: '03/2025 – 11/2025',
   contactName: 'Erika Mustermann',
   contactEmail: 'erika.mustermann@amt.example',
-  website: '',
   publicationConsent: false,
 };
 
@@ -36,27 +38,35 @@ function issuesOf(content: unknown): Record<string, string[]> {
 }
 
 describe('case study fields', () => {
-  it('cover every field of the content schema once, in the order of the form', () => {
-    expect([...caseStudyFieldOrder].sort()).toEqual(Object.keys(caseStudyContentSchema.shape).sort());
-    expect(caseStudyFields('gold').map((field) => field.key)).toEqual(caseStudyFieldOrder);
+  const fieldsOf = (kind: 'gold' | 'practitioner') => caseStudyStep(kind).fields;
+  const find = (kind: 'gold' | 'practitioner', key: string) =>
+    fieldsOf(kind).find((field) => field.key === key)!;
+  const maxOf = (key: string) => maxLengthOf(find('practitioner', key) as TextField);
+
+  it('are one step of the engine whose fields the draft schema takes, in the order of the form', () => {
+    expect(fieldsOf('gold').map((field) => field.key)).toEqual(caseStudyFieldOrder);
+    expect(fieldsOf('practitioner').map((field) => field.key)).toEqual(caseStudyFieldOrder);
+    for (const key of caseStudyFieldOrder) {
+      expect(caseStudyDraftContentSchema.safeParse({ [key]: null }).success).toBe(true);
+    }
+    expect(caseStudyDraftContentSchema.safeParse({ rating: 5 }).success).toBe(false);
   });
 
   it('name the counterpart and the long texts from the point of view of each kind', () => {
-    const label = (kind: 'gold' | 'practitioner', key: string) =>
-      caseStudyFields(kind).find((field) => field.key === key)!;
-    expect(label('gold', 'counterpart').label).toBe('Beschaffte Lösung');
-    expect(label('practitioner', 'counterpart').label).toBe('Öffentlicher Auftraggeber');
-    expect(label('gold', 'lessonsLearned').help).toContain('öffentlichen Auftraggebern');
-    expect(label('practitioner', 'lessonsLearned').help).toContain('Unternehmen');
-    expect(label('gold', 'title')).toEqual(label('practitioner', 'title'));
+    expect(find('gold', 'counterpart').label).toBe('Beschaffte Lösung');
+    expect(find('practitioner', 'counterpart').label).toBe('Öffentlicher Auftraggeber');
+    expect(find('gold', 'lessonsLearned').help).toContain('öffentlichen Auftraggebern');
+    expect(find('practitioner', 'lessonsLearned').help).toContain('Unternehmen');
+    expect(find('gold', 'title')).toEqual(find('practitioner', 'title'));
   });
 
-  it('need every field but the website, with the limits of the content schema', () => {
-    const fields = caseStudyFields('practitioner');
-    expect(fields.filter((field) => !field.required).map((field) => field.key)).toEqual(['website']);
-    expect(fields.find((field) => field.key === 'title')!.maxLength).toBe(200);
-    expect(fields.find((field) => field.key === 'results')!.maxLength).toBe(5000);
-    expect(fields.find((field) => field.key === 'publicationConsent')!.maxLength).toBeNull();
+  it('need every field but the website, with their limits', () => {
+    const fields = fieldsOf('practitioner');
+    expect(fields.filter((field) => field.optional).map((field) => field.key)).toEqual(['website']);
+    expect(maxOf('title')).toBe(200);
+    expect(maxOf('results')).toBe(5000);
+    expect(maxOf('website')).toBe(2000);
+    expect(find('practitioner', 'publicationConsent').kind).toBe('boolean');
     for (const field of fields.filter((entry) => entry.kind === 'longText')) {
       expect(field.help).toContain(`mindestens ${CASE_STUDY_MIN_TEXT} Zeichen`);
     }
@@ -72,9 +82,9 @@ describe('case study submit schema', () => {
     ).toBe(true);
   });
 
-  it('takes a missing website as none, and a valid https address', () => {
-    const { website: _website, ...withoutWebsite } = complete;
-    expect(caseStudySubmitContentSchema.parse(withoutWebsite).website).toBe('');
+  it('takes a missing or empty website as none, and a valid https address', () => {
+    expect(caseStudySubmitContentSchema.parse(complete).website).toBeUndefined();
+    expect(caseStudySubmitContentSchema.parse({ ...complete, website: ' ' }).website).toBeUndefined();
     expect(
       caseStudySubmitContentSchema.parse({ ...complete, website: 'https://amt.example/bauakte' }).website,
     ).toBe('https://amt.example/bauakte');

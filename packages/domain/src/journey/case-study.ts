@@ -1,35 +1,62 @@
 import { z } from 'zod';
-import {
-  CASE_STUDY_MIN_TEXT,
-  caseStudyContentSchema,
-  type CaseStudyContent,
-  type CaseStudyKind,
-} from '../api/journey';
 import { versionSchema } from '../api/questionnaire';
 import { formatDate } from '../format/dates';
 import { messages } from '../messages';
-import { textSchema } from '../text';
+import { defineOptions, type OptionValue } from '../options';
+import { answerMessages, normalizeSubmission, submitIssues } from '../questionnaires/answers';
+import type { QuestionnaireDefinition, Step } from '../questionnaires/definition';
+import { sectionDraftSchema } from '../questionnaires/schemas';
 
 /**
- * Case studies (docs/decisions/014-journeys.md, "Case studies"): the form's fields with their German labels and
- * help texts, the submit schema and the messages of the case-study calls.
+ * Case studies (docs/decisions/014-journeys.md, "Case studies"): a one-step definition of the questionnaire engine
+ * (docs/questionnaires.md), so that the draft and submit rules, the messages, the form's inputs and the words of an
+ * answer are the engine's. A case study's content is that one step's section: `{ title, counterpart, … }`.
  */
 
-export type CaseStudyField = keyof CaseStudyContent;
+export const CaseStudyKind = defineOptions({
+  gold: 'Praxisbeispiel (Gold)',
+  practitioner: 'Praxisbeispiel (Practitioner)',
+});
+export type CaseStudyKind = OptionValue<typeof CaseStudyKind>;
 
-/** How the form asks for a field; longText fields need CASE_STUDY_MIN_TEXT characters on submit. */
-export type CaseStudyFieldKind = 'text' | 'longText' | 'email' | 'url' | 'yesNo';
+/** Minimum length of the long texts on submit. */
+export const CASE_STUDY_MIN_TEXT = 200;
 
-export type CaseStudyFieldDefinition = {
-  key: CaseStudyField;
-  kind: CaseStudyFieldKind;
-  label: string;
-  help: string;
-  /** Needed for the submit (every field but the website). */
-  required: boolean;
-  /** Longest text the field takes; null for the yes/no question. */
-  maxLength: number | null;
-};
+/** The answers of the publication question. */
+export const publicationConsentLabels = {
+  yes: 'Ja, das Praxisbeispiel darf veröffentlicht werden.',
+  no: 'Nein, das Praxisbeispiel ist nur für das Programmteam bestimmt.',
+} as const;
+
+/**
+ * The fields in the order of the form, with their kinds and limits: the same for both kinds of case study, whose
+ * words differ (below). Every field but the website is needed for the submit.
+ */
+const fieldRules = [
+  { key: 'title', kind: 'text', maxLength: 200 },
+  { key: 'counterpart', kind: 'text', maxLength: 300 },
+  { key: 'period', kind: 'text', maxLength: 100 },
+  { key: 'initialSituation', kind: 'longText', minLength: CASE_STUDY_MIN_TEXT },
+  { key: 'procedure', kind: 'longText', minLength: CASE_STUDY_MIN_TEXT },
+  { key: 'innovation', kind: 'longText', minLength: CASE_STUDY_MIN_TEXT },
+  { key: 'results', kind: 'longText', minLength: CASE_STUDY_MIN_TEXT },
+  { key: 'lessonsLearned', kind: 'longText', minLength: CASE_STUDY_MIN_TEXT },
+  { key: 'contactName', kind: 'text', maxLength: 200 },
+  { key: 'contactEmail', kind: 'email' },
+  { key: 'website', kind: 'url', optional: true },
+  { key: 'publicationConsent', kind: 'boolean', answers: publicationConsentLabels },
+] as const;
+
+type FieldRule = (typeof fieldRules)[number];
+export type CaseStudyField = FieldRule['key'];
+
+type ValueOf<Rule extends FieldRule> = Rule['kind'] extends 'boolean' ? boolean : string;
+/** A submitted case study's content: every text (the website may be left out) and the publication answer. */
+export type CaseStudyContent = {
+  [Rule in FieldRule as Rule extends { optional: true } ? never : Rule['key']]: ValueOf<Rule>;
+} & { [Rule in FieldRule as Rule extends { optional: true } ? Rule['key'] : never]?: ValueOf<Rule> };
+/** A draft's content: any field may be missing or null. */
+export type CaseStudyDraftContent = { [Key in CaseStudyField]?: Required<CaseStudyContent>[Key] | null };
 
 type Text = { label: string; help: string };
 
@@ -119,53 +146,40 @@ const texts: Record<CaseStudyField, Text | Record<CaseStudyKind, Text>> = {
   },
 };
 
-const kinds: Record<CaseStudyField, CaseStudyFieldKind> = {
-  title: 'text',
-  counterpart: 'text',
-  period: 'text',
-  initialSituation: 'longText',
-  procedure: 'longText',
-  innovation: 'longText',
-  results: 'longText',
-  lessonsLearned: 'longText',
-  contactName: 'text',
-  contactEmail: 'email',
-  website: 'url',
-  publicationConsent: 'yesNo',
+/** The form of a kind: one step, its section `content`. */
+function definitionOf(kind: CaseStudyKind): QuestionnaireDefinition {
+  const step: Step = {
+    slug: 'praxisbeispiel',
+    section: 'content',
+    title: CaseStudyKind.label(kind),
+    fields: fieldRules.map((rule) => {
+      const text = texts[rule.key];
+      return { ...rule, ...('label' in text ? text : text[kind]) };
+    }),
+  };
+  return { steps: [step], textRequiredMessage: 'Bitte füllen Sie dieses Feld aus.' };
+}
+
+const definitions: Record<CaseStudyKind, QuestionnaireDefinition> = {
+  gold: definitionOf('gold'),
+  practitioner: definitionOf('practitioner'),
 };
+
+/** The case study of a kind as a definition of the questionnaire engine. */
+export const caseStudyDefinition = (kind: CaseStudyKind): QuestionnaireDefinition => definitions[kind];
+
+/** The step of a kind's case study: its fields with labels and help texts, in the order of the form. */
+export const caseStudyStep = (kind: CaseStudyKind): Step => definitions[kind].steps[0]!;
 
 /** The fields in the order of the form. */
-export const caseStudyFieldOrder = Object.keys(kinds) as CaseStudyField[];
-
-/** The answers of the publication question. */
-export const publicationConsentLabels = {
-  yes: 'Ja, das Praxisbeispiel darf veröffentlicht werden.',
-  no: 'Nein, das Praxisbeispiel ist nur für das Programmteam bestimmt.',
-} as const;
-
-const maxLengthOf = (key: CaseStudyField): number | null => {
-  if (kinds[key] === 'yesNo') return null;
-  if (kinds[key] === 'email') return 254;
-  if (kinds[key] === 'url') return 2000;
-  return (caseStudyContentSchema.shape[key] as z.ZodString).maxLength;
-};
-
-/** The form of a case study of this kind: every field with its label, help text and limits. */
-export function caseStudyFields(kind: CaseStudyKind): CaseStudyFieldDefinition[] {
-  return caseStudyFieldOrder.map((key) => {
-    const text = texts[key];
-    const { label, help } = 'label' in text ? text : text[kind];
-    return { key, kind: kinds[key], label, help, required: key !== 'website', maxLength: maxLengthOf(key) };
-  });
-}
+export const caseStudyFieldOrder: readonly CaseStudyField[] = fieldRules.map((rule) => rule.key);
 
 /** The German messages of case-study fields and calls. */
 export const caseStudyMessages = {
-  required: 'Bitte füllen Sie dieses Feld aus.',
-  tooShort: (min: number) => `Bitte schreiben Sie mindestens ${min} Zeichen.`,
-  tooLong: (max: number) => `Bitte schreiben Sie höchstens ${max} Zeichen.`,
+  required: definitions.gold.textRequiredMessage!,
+  tooShort: answerMessages.tooShort,
   invalidEmail: messages.invalidEmail,
-  invalidUrl: 'Bitte geben Sie eine gültige Internetadresse ein, die mit https:// oder http:// beginnt.',
+  invalidUrl: answerMessages.invalidUrl,
   consentRequired: messages.selectRequired,
   /** A submit whose content is incomplete (the fields say which). */
   incomplete: 'Bitte füllen Sie alle Pflichtfelder des Praxisbeispiels aus.',
@@ -185,55 +199,32 @@ export const caseStudyMessages = {
     'Ihren Entwurf können Sie bis dahin weiter bearbeiten und speichern.',
 } as const;
 
-const missing = { error: () => caseStudyMessages.required };
+// Both kinds share their rules (fieldRules): the gold definition stands for both in the schemas.
+const rules = definitions.gold;
+const [section] = rules.steps;
 
-function lengthIssues(value: string, min: number, max: number, context: z.RefinementCtx<string>) {
-  if (value === '') context.addIssue({ code: 'custom', message: caseStudyMessages.required });
-  else if (value.length < min) context.addIssue({ code: 'custom', message: caseStudyMessages.tooShort(min) });
-  else if (value.length > max) context.addIssue({ code: 'custom', message: caseStudyMessages.tooLong(max) });
-}
-
-const requiredText = (key: CaseStudyField, min = 1) => {
-  const max = maxLengthOf(key)!;
-  // The long texts (those with a minimum) keep their paragraphs.
-  return textSchema({ ...missing, multiline: min > 1 }).superRefine((value, context) =>
-    lengthIssues(value, min, max, context),
-  );
-};
-
-const email = z.email();
-const url = z.url({ protocol: /^https?$/ });
+/** A draft's content: each present field of its type and within its length; unknown fields are refused. */
+export const caseStudyDraftContentSchema = sectionDraftSchema(section!) as unknown as z.ZodType<
+  CaseStudyDraftContent,
+  unknown
+>;
 
 /**
- * The content of a submission: every field but the website filled, the long texts at least
- * CASE_STUDY_MIN_TEXT characters, the e-mail address and website valid, and the publication question answered
- * (yes or no: the programme needs to know, the answer does not decide the review; ADR 014).
+ * The content of a submission, by the engine's submit rules: every field but the website filled, the long texts at
+ * least CASE_STUDY_MIN_TEXT characters, the e-mail address and website valid, and the publication question answered
+ * (yes or no: the programme needs to know, the answer does not decide the review; ADR 014). Its output is the
+ * normalised content (texts trimmed, an empty website left out).
  */
-export const caseStudySubmitContentSchema = z.strictObject({
-  title: requiredText('title'),
-  counterpart: requiredText('counterpart'),
-  period: requiredText('period'),
-  initialSituation: requiredText('initialSituation', CASE_STUDY_MIN_TEXT),
-  procedure: requiredText('procedure', CASE_STUDY_MIN_TEXT),
-  innovation: requiredText('innovation', CASE_STUDY_MIN_TEXT),
-  results: requiredText('results', CASE_STUDY_MIN_TEXT),
-  lessonsLearned: requiredText('lessonsLearned', CASE_STUDY_MIN_TEXT),
-  contactName: requiredText('contactName'),
-  contactEmail: textSchema(missing).superRefine((value, context) => {
-    if (value === '') context.addIssue({ code: 'custom', message: caseStudyMessages.required });
-    else if (value.length > 254 || !email.safeParse(value).success) {
-      context.addIssue({ code: 'custom', message: caseStudyMessages.invalidEmail });
+export const caseStudySubmitContentSchema = caseStudyDraftContentSchema
+  .superRefine((content, context) => {
+    for (const issue of submitIssues(rules, { [section!.section]: content })) {
+      context.addIssue({ code: 'custom', path: issue.path.slice(1), message: issue.message });
     }
-  }),
-  website: textSchema({ error: () => caseStudyMessages.invalidUrl })
-    .superRefine((value, context) => {
-      if (value !== '' && (value.length > 2000 || !url.safeParse(value).success)) {
-        context.addIssue({ code: 'custom', message: caseStudyMessages.invalidUrl });
-      }
-    })
-    .default(''),
-  publicationConsent: z.boolean({ error: () => caseStudyMessages.consentRequired }),
-}) satisfies z.ZodType<CaseStudyContent, unknown>;
+  })
+  .transform(
+    (content) =>
+      normalizeSubmission(rules, { [section!.section]: content })[section!.section] as CaseStudyContent,
+  );
 
 /** PUT {base}/{id}/submit: the complete content and the version it was loaded at. */
 export const submitCaseStudyBodySchema = z.strictObject({
@@ -242,7 +233,7 @@ export const submitCaseStudyBodySchema = z.strictObject({
 });
 
 /** The fields a submission still lacks or has wrong (the form's "n fields open"), in the order of the form. */
-export function openCaseStudyFields(content: Partial<CaseStudyContent>): CaseStudyField[] {
+export function openCaseStudyFields(content: CaseStudyDraftContent): CaseStudyField[] {
   const result = caseStudySubmitContentSchema.safeParse(content);
   if (result.success) return [];
   const open = new Set(result.error.issues.map((issue) => issue.path[0]));

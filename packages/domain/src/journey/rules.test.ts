@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseStudyKind, CaseStudyState, ProviderRecordKind } from '../api/journey';
+import type { CaseStudyState, ProviderRecordKind } from '../api/journey';
+import type { CaseStudyKind } from './case-study';
 import type { QuestionnaireKind } from '../questionnaires/registry';
 import {
   checkJourneyAction,

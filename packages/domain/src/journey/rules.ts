@@ -1,5 +1,4 @@
 import type {
-  CaseStudyKind,
   CaseStudySummary,
   GoldLevel,
   JourneyStatus,
@@ -15,6 +14,7 @@ import type {
   SilverLevel,
   WorkshopResult,
 } from '../api/journey';
+import type { CaseStudyKind } from './case-study';
 import { formatDate, isoDateInGermany } from '../format/dates';
 import type { QuestionnaireKind } from '../questionnaires/registry';
 import { addDuration, retentionInfo, waitingPeriods, type Duration } from './periods';

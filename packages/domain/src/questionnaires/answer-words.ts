@@ -39,7 +39,10 @@ export function answerWords(field: Field, value: unknown): AnswerWords | undefin
     case 'text':
     case 'longText':
     case 'email':
+    case 'url':
       return typeof value === 'string' && value.trim() !== '' ? { text: value } : undefined;
+    case 'boolean':
+      return typeof value === 'boolean' ? { text: value ? field.answers.yes : field.answers.no } : undefined;
     case 'choice':
     case 'yesNo': {
       const options = field.kind === 'choice' ? field.options : yesNoOptions;

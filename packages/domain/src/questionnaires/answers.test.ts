@@ -189,6 +189,16 @@ describe('questionnaire answers', () => {
     expect(submitSchema(definition).safeParse(complete).success).toBe(true);
   });
 
+  it('tells an over-long text by its limit, once, in drafts and submissions', () => {
+    const long = { ...complete, a: { ...complete.a, name: 'x'.repeat(301) } };
+    for (const schema of [draftSchema(definition), submitSchema(definition)]) {
+      const issues = schema.safeParse(long).error!.issues;
+      expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['a.name', 'Bitte schreiben Sie höchstens 300 Zeichen.'],
+      ]);
+    }
+  });
+
   it('derives a JSON Schema with the same conditions', () => {
     const valid = new Ajv2020({ strict: false }).compile(questionnaireJsonSchema(definition, 'Test'));
     const stored = normalizeSubmission(definition, complete);

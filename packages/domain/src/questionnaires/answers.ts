@@ -1,11 +1,14 @@
+import { z } from 'zod';
 import { messages } from '../messages';
-import type {
-  AssessmentRow,
-  Condition,
-  Field,
-  QuestionnaireAnswers,
-  QuestionnaireDefinition,
-  Step,
+import {
+  maxLengthOf,
+  type AssessmentRow,
+  type Condition,
+  type Field,
+  type QuestionnaireAnswers,
+  type QuestionnaireDefinition,
+  type Step,
+  type TextField,
 } from './definition';
 import { answerValues, UNANSWERED_VALUE, type Scale } from './scales';
 
@@ -94,6 +97,30 @@ const hasText = (value: unknown) => typeof value === 'string' && value.trim() !=
 /** An e-mail address as the sign-in form accepts it: one '@', a dot in the domain, no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const webAddress = z.url({ protocol: /^https?$/ });
+
+/** The engine's own words for a text that is too short, too long or not a web address (beyond the spec's messages). */
+export const answerMessages = {
+  tooShort: (min: number) => `Bitte schreiben Sie mindestens ${min} Zeichen.`,
+  tooLong: (max: number) => `Bitte schreiben Sie höchstens ${max} Zeichen.`,
+  invalidUrl: 'Bitte geben Sie eine gültige Internetadresse ein, die mit https:// oder http:// beginnt.',
+} as const;
+
+/** A text answer's one problem: empty, too short or too long (trimmed), or not of its kind's form. */
+function textIssues(field: TextField, value: unknown, textRequired: string): AnswerIssue[] {
+  const issue = (message: string): AnswerIssue[] => [{ path: [], message }];
+  if (!hasText(value)) return field.optional === true ? [] : issue(textRequired);
+  const text = (value as string).trim();
+  const max = maxLengthOf(field);
+  if (field.minLength !== undefined && text.length < field.minLength) {
+    return issue(answerMessages.tooShort(field.minLength));
+  }
+  if (text.length > max) return issue(answerMessages.tooLong(max));
+  if (field.kind === 'email' && !emailPattern.test(text)) return issue(messages.invalidEmail);
+  if (field.kind === 'url' && !webAddress.safeParse(text).success) return issue(answerMessages.invalidUrl);
+  return [];
+}
+
 /** Rows that carry anything: an empty row (the form's trailing one) is not an answer. */
 export function filledRows(value: unknown): AssessmentRow[] {
   if (!Array.isArray(value)) return [];
@@ -105,20 +132,23 @@ export function filledRows(value: unknown): AssessmentRow[] {
 
 /**
  * What keeps one visible field from being complete, as issues relative to the field
- * (an empty path means the field itself).
+ * (an empty path means the field itself). `textRequired` is the definition's message for an empty text.
  */
-export function fieldIssues(field: Field, value: unknown): AnswerIssue[] {
+export function fieldIssues(
+  field: Field,
+  value: unknown,
+  textRequired: string = messages.selectRequired,
+): AnswerIssue[] {
   const required = field.optional !== true;
   const missing: AnswerIssue[] = [{ path: [], message: messages.selectRequired }];
   switch (field.kind) {
     case 'text':
     case 'longText':
-      return required && !hasText(value) ? missing : [];
     case 'email':
-      if (!hasText(value)) return required ? missing : [];
-      return emailPattern.test((value as string).trim())
-        ? []
-        : [{ path: [], message: messages.invalidEmail }];
+    case 'url':
+      return textIssues(field, value, textRequired);
+    case 'boolean':
+      return required && typeof value !== 'boolean' ? missing : [];
     case 'choice':
       return required && !field.options.some((option) => option.value === value) ? missing : [];
     case 'yesNo':
@@ -161,7 +191,11 @@ export function submitIssues(
   for (const step of definition.steps) {
     for (const field of step.fields) {
       if (!isVisible(definition, answers, field)) continue;
-      for (const issue of fieldIssues(field, answerOf(answers, step, field))) {
+      for (const issue of fieldIssues(
+        field,
+        answerOf(answers, step, field),
+        definition.textRequiredMessage,
+      )) {
         issues.push({ path: [step.section, field.key, ...issue.path], message: issue.message });
       }
     }

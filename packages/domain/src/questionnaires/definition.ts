@@ -70,11 +70,28 @@ export type PrefillSource =
 /** The values a draft starts from, by source; a source the platform does not know (yet) is left out. */
 export type PrefillValues = Partial<Record<PrefillSource, string>>;
 
+/** Free text; `url` is a web address starting with https:// or http://. */
 export type TextField = FieldBase & {
-  readonly kind: 'text' | 'longText' | 'email';
+  readonly kind: 'text' | 'longText' | 'email' | 'url';
   /** Filled in when a draft starts (PrefillSource); the organisation's name marks the certificated party. */
   readonly prefill?: 'organizationName' | 'organizationAddress' | 'userName' | 'userPhone' | 'userEmail';
+  /** The fewest characters a submitted answer has, trimmed (a case study's long texts). */
+  readonly minLength?: number;
+  /** The most characters the answer may have; by default the limit of its kind (textLimits). */
+  readonly maxLength?: number;
 };
+
+/** Length limits of free text by kind: generous for answers, bounded so that a draft cannot grow without end. */
+export const textLimits = {
+  text: 300,
+  longText: 5000,
+  email: 254,
+  url: 2000,
+  assessmentRows: 50,
+} as const;
+
+/** The longest answer a text field takes: the server's limit, which the form's input carries too. */
+export const maxLengthOf = (field: TextField): number => field.maxLength ?? textLimits[field.kind];
 export type ChoiceField = FieldBase & {
   readonly kind: 'choice';
   readonly options: readonly ChoiceOption[];
@@ -86,6 +103,14 @@ export type YesNoField = FieldBase & {
   readonly kind: 'yesNo';
   /** Scoring: the points of each answer; without them the answer is not scored. */
   readonly points?: { readonly YES: number; readonly NO: number };
+};
+/**
+ * A yes/no question stored as true or false, each answer in its own words (a case study's publication consent);
+ * never scored.
+ */
+export type BooleanField = FieldBase & {
+  readonly kind: 'boolean';
+  readonly answers: { readonly yes: string; readonly no: string };
 };
 /** One slider on a scale. */
 export type RatingField = FieldBase & {
@@ -119,7 +144,14 @@ export type AssessmentListField = FieldBase & {
 };
 
 export type Field =
-  TextField | ChoiceField | YesNoField | RatingField | MatrixField | ChecklistField | AssessmentListField;
+  | TextField
+  | ChoiceField
+  | YesNoField
+  | BooleanField
+  | RatingField
+  | MatrixField
+  | ChecklistField
+  | AssessmentListField;
 
 export type FieldKind = Field['kind'];
 
@@ -148,14 +180,7 @@ export function prefilledAnswers(
   const result: { section: string; key: string; value: string }[] = [];
   for (const step of definition.steps) {
     for (const field of step.fields) {
-      if (
-        (field.kind !== 'text' &&
-          field.kind !== 'longText' &&
-          field.kind !== 'email' &&
-          field.kind !== 'choice') ||
-        !field.prefill
-      )
-        continue;
+      if (!('prefill' in field) || !field.prefill) continue;
       const value = values[field.prefill];
       if (value === undefined || value === '') continue;
       if (field.kind === 'choice' && !field.options.some((option) => option.value === value)) continue;
@@ -190,6 +215,11 @@ export type Step = {
 
 export type QuestionnaireDefinition = {
   readonly steps: readonly Step[];
+  /**
+   * The message of an empty required text field. A questionnaire keeps the specification's generic message
+   * (messages.selectRequired); a case study asks to fill the field in.
+   */
+  readonly textRequiredMessage?: string;
 };
 
 /**

@@ -142,7 +142,10 @@ function contents(field: Field): string {
     case 'text':
     case 'longText':
     case 'email':
+    case 'url':
       return '';
+    case 'boolean':
+      return `true: ${cell(field.answers.yes)}<br>false: ${cell(field.answers.no)}`;
     case 'choice':
       return entries(asStatements(field.options), true);
     case 'yesNo': {
@@ -168,6 +171,8 @@ function requirement(field: Field): string {
   switch (field.kind) {
     case 'email':
       return 'required, a valid e-mail address';
+    case 'url':
+      return 'required, a web address (https:// or http://)';
     case 'matrix':
       return 'required: every statement rated';
     case 'checklist': {

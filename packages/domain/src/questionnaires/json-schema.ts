@@ -1,7 +1,12 @@
-import type { Condition, Field, QuestionnaireDefinition } from './definition';
 import { conditionTarget, emailPattern, mayStayEmpty } from './answers';
+import {
+  maxLengthOf,
+  textLimits,
+  type Condition,
+  type Field,
+  type QuestionnaireDefinition,
+} from './definition';
 import { answerValues, type Scale } from './scales';
-import { textLimits } from './schemas';
 
 /**
  * The JSON Schema (draft 2020-12) of a submittable form, for API clients and other systems. Generated from
@@ -19,14 +24,22 @@ function valueSchema(field: Field): JsonSchema {
   switch (field.kind) {
     case 'text':
     case 'longText':
-      return { ...base, ...nonEmpty(textLimits[field.kind]) };
+      return {
+        ...base,
+        ...nonEmpty(maxLengthOf(field)),
+        ...(field.minLength !== undefined ? { minLength: field.minLength } : {}),
+      };
     case 'email':
       return {
         ...base,
         type: 'string',
-        maxLength: textLimits.email,
+        maxLength: maxLengthOf(field),
         pattern: emailPattern.source.replace(/^\^|\$$/g, ''),
       };
+    case 'url':
+      return { ...base, type: 'string', format: 'uri', pattern: '^https?://', maxLength: maxLengthOf(field) };
+    case 'boolean':
+      return { ...base, type: 'boolean' };
     case 'choice':
       return { ...base, enum: field.options.map((option) => option.value) };
     case 'yesNo':

@@ -1,4 +1,4 @@
-import type { Field, QuestionnaireAnswers, QuestionnaireDefinition } from './definition';
+import type { Field, QuestionnaireAnswers, QuestionnaireDefinition, TextField } from './definition';
 import { conditionTarget } from './answers';
 import { UNKNOWN_VALUE } from './scales';
 
@@ -32,6 +32,12 @@ export function sampleAnswers(definition: QuestionnaireDefinition, variant = 0):
   return answers;
 }
 
+/** The text, repeated until it has the field's minimum length. */
+function atLeast(field: TextField, text: string): string {
+  const times = Math.ceil((field.minLength ?? 0) / text.length);
+  return times > 1 ? Array.from({ length: times }, () => text).join(' ') : text;
+}
+
 function pick<T>(items: readonly T[], variant: number): T {
   return items[variant % items.length] as T;
 }
@@ -39,11 +45,15 @@ function pick<T>(items: readonly T[], variant: number): T {
 function sampleValue(field: Field, variant: number): unknown {
   switch (field.kind) {
     case 'text':
-      return `${field.label.slice(0, 40)} ${variant}`;
+      return atLeast(field, `${field.label.slice(0, 40)} ${variant}`);
     case 'longText':
-      return `Antwort zu „${field.label.slice(0, 60)}“.\nZweite Zeile.`;
+      return atLeast(field, `Antwort zu „${field.label.slice(0, 60)}“.\nZweite Zeile.`);
     case 'email':
       return `person${variant}@beispiel.de`;
+    case 'url':
+      return `https://beispiel.de/${variant}`;
+    case 'boolean':
+      return variant % 2 === 0;
     case 'choice':
       return pick(field.options, variant).value;
     case 'yesNo':

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { textSchema } from '../text';
-import { normalizeSubmission, submitIssues } from './answers';
-import type { Field, QuestionnaireAnswers, QuestionnaireDefinition } from './definition';
+import { answerMessages, normalizeSubmission, submitIssues } from './answers';
+import {
+  maxLengthOf,
+  textLimits,
+  type Field,
+  type QuestionnaireAnswers,
+  type QuestionnaireDefinition,
+  type Step,
+} from './definition';
 import { answerValues, UNANSWERED_VALUE, type Scale } from './scales';
-
-/** Length limits of free text: generous for answers, bounded so a draft cannot grow without end. */
-export const textLimits = { text: 300, longText: 5000, email: 254, assessmentRows: 50 } as const;
 
 const invalid = { error: () => messages.selectRequired };
 
@@ -21,10 +25,17 @@ function draftValue(field: Field): z.ZodType {
     case 'text':
     case 'longText':
     case 'email':
-      return textSchema({ ...invalid, multiline: field.kind === 'longText', trim: false }).max(
-        textLimits[field.kind],
-        invalid,
-      );
+    case 'url': {
+      // A draft keeps any text of its length, a half-typed address too; its form is checked on submit.
+      const max = maxLengthOf(field);
+      // Aborts: the submit rules then do not say it once more.
+      return textSchema({ ...invalid, multiline: field.kind === 'longText', trim: false }).max(max, {
+        error: () => answerMessages.tooLong(max),
+        abort: true,
+      });
+    }
+    case 'boolean':
+      return z.boolean(invalid);
     case 'choice':
       return z.enum(field.options.map((option) => option.value) as [string, ...string[]], invalid);
     case 'yesNo':
@@ -63,23 +74,21 @@ function draftValue(field: Field): z.ZodType {
   }
 }
 
+/** One step's section of a draft: every answer optional, each present one of its field's type; nothing else. */
+export function sectionDraftSchema(step: Step) {
+  return z.strictObject(
+    Object.fromEntries(step.fields.map((field) => [field.key, draftValue(field).nullish()])),
+    invalid,
+  );
+}
+
 /**
  * The draft schema: every answer optional, but each present answer of the right type and within its
  * options; unknown sections or fields are refused.
  */
 export function draftSchema(definition: QuestionnaireDefinition) {
   return z.strictObject(
-    Object.fromEntries(
-      definition.steps.map((step) => [
-        step.section,
-        z
-          .strictObject(
-            Object.fromEntries(step.fields.map((field) => [field.key, draftValue(field).nullish()])),
-            invalid,
-          )
-          .optional(),
-      ]),
-    ),
+    Object.fromEntries(definition.steps.map((step) => [step.section, sectionDraftSchema(step).optional()])),
     invalid,
   ) as unknown as z.ZodType<QuestionnaireAnswers>;
 }

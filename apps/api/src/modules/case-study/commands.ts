@@ -1,4 +1,9 @@
-import { caseStudyMessages, type CaseStudyContent, type CaseStudyKind } from '@cert/domain';
+import {
+  caseStudyMessages,
+  type CaseStudyContent,
+  type CaseStudyDraftContent,
+  type CaseStudyKind,
+} from '@cert/domain';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
@@ -24,7 +29,7 @@ const notDraft = () => conflict(caseStudyMessages.notDraft);
 export async function startCaseStudy(
   db: Database,
   kind: CaseStudyKind,
-  draft: { organizationId: string; content: Partial<CaseStudyContent>; userId: string; now: Date },
+  draft: { organizationId: string; content: CaseStudyDraftContent; userId: string; now: Date },
 ): Promise<CaseStudyRow> {
   return db.transaction(async (tx) => {
     const inserted = await insertDraft(tx, { kind, ...draft });
@@ -39,7 +44,7 @@ export async function saveCaseStudy(
   db: Database,
   kind: CaseStudyKind,
   id: string,
-  change: { organizationId: string; version: number; content: Partial<CaseStudyContent>; now: Date },
+  change: { organizationId: string; version: number; content: CaseStudyDraftContent; now: Date },
 ): Promise<CaseStudyRow> {
   return db.transaction(async (tx) => {
     const saved = await saveDraft(tx, kind, id, change);

@@ -1,10 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CaseStudyContent, CaseStudyKind, CaseStudyRecord, CaseStudyState } from '@cert/domain';
+import type {
+  CaseStudyContent,
+  CaseStudyDraftContent,
+  CaseStudyKind,
+  CaseStudyRecord,
+  CaseStudyState,
+} from '@cert/domain';
 import type { Database } from '../../db/client';
 import { caseStudies } from '../../db/schema';
 
 export type CaseStudyRow = typeof caseStudies.$inferSelect;
-type Content = Partial<CaseStudyContent>;
+type Content = CaseStudyDraftContent;
 
 /** A row as the API answers it. */
 export function toRecord(row: CaseStudyRow): CaseStudyRecord {

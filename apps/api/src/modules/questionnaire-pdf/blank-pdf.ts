@@ -21,7 +21,12 @@ function answerArea(pdf: FormWriter, field: Field) {
   switch (field.kind) {
     case 'text':
     case 'email':
+    case 'url':
       pdf.writingLines(1);
+      return;
+    case 'boolean':
+      pdf.option(field.answers.yes);
+      pdf.option(field.answers.no);
       return;
     case 'longText':
       pdf.writingLines(4);
@@ -61,6 +66,7 @@ function instructions(definition: QuestionnaireDefinition, field: Field): string
   switch (field.kind) {
     case 'choice':
     case 'yesNo':
+    case 'boolean':
     case 'rating':
       notes.push('Bitte eine Antwort ankreuzen.');
       break;

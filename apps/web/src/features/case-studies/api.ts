@@ -1,7 +1,7 @@
 import {
   caseStudyApiBase,
   caseStudyRecordSchema,
-  type CaseStudyContent,
+  type CaseStudyDraftContent,
   type CaseStudyKind,
   type CaseStudyRecord,
 } from '@cert/domain';
@@ -56,7 +56,7 @@ export const useCurrentCaseStudy = (kind: CaseStudyKind, organization: string | 
   useQuery({ ...currentCaseStudyQuery(kind, organization ?? ''), enabled: organization !== undefined });
 
 type SaveCaseStudyInput = {
-  content: Partial<CaseStudyContent>;
+  content: CaseStudyDraftContent;
   id?: string;
   version?: number;
   organization: string;
@@ -95,7 +95,7 @@ export function useSubmitCaseStudy(kind: CaseStudyKind) {
       id,
       version,
     }: {
-      content: CaseStudyContent;
+      content: CaseStudyDraftContent;
       id: string;
       version: number;
     }) => parse(await api.put<unknown>(path(kind, `/${enc(id)}/submit`), { content, version })),

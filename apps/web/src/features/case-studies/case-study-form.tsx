@@ -1,19 +1,24 @@
 import {
-  caseStudyFields,
+  answerOf,
+  caseStudyDefinition,
   caseStudyMessages,
   ErrorCode,
-  type CaseStudyContent,
-  type CaseStudyField,
-  type CaseStudyFieldDefinition,
+  messages,
+  submitIssues,
+  type CaseStudyDraftContent,
   type CaseStudyKind,
   type CaseStudyRecord,
+  type Field,
+  type QuestionnaireAnswers,
+  type Step,
 } from '@cert/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FieldInput, sameAnswers, setAnswer, summaryEntries, useFieldChecks } from '@/components/answer-form';
 import { ConfirmDialog, SaveState, useLeavePageConfirmation } from '@/components/form';
-import { isApiError, userMessageOf } from '@/lib/api-client';
+import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { savedDraftOf, useAutosave, useDraftDocument, type SavedDraft } from '@/lib/draft-document';
 import { sameScreen } from '@/lib/same-screen';
@@ -24,15 +29,6 @@ import {
   useSaveCaseStudy,
   useSubmitCaseStudy,
 } from './api';
-import { CaseStudyFieldInput } from './case-study-fields';
-import {
-  draftMessages,
-  fieldId,
-  sameContent,
-  startContent,
-  submitMessages,
-  type FieldMessages,
-} from './content';
 import { caseStudyNotices } from './messages';
 import classes from './case-studies.module.css';
 
@@ -55,21 +51,28 @@ type Problem =
   | { kind: 'refused'; title: string; message: string }
   | null;
 
-/** The server's field details of a 400, keyed by the content's field. */
-function serverMessages(error: unknown): FieldMessages {
-  if (!isApiError(error) || !error.fields) return {};
-  const result: FieldMessages = {};
-  for (const field of error.fields) {
-    const key = field.path.replace(/^content\./, '').split('.')[0] as CaseStudyField;
-    result[key] ??= field.message;
-  }
-  return result;
+/** The form's answers: the case study's one step, its content in the step's section (docs/questionnaires.md). */
+const answersOf = (step: Step, record: CaseStudyRecord | undefined): QuestionnaireAnswers => ({
+  [step.section]: { ...record?.content },
+});
+const contentOf = (step: Step, answers: QuestionnaireAnswers) =>
+  (answers[step.section] ?? {}) as CaseStudyDraftContent;
+
+/** A refused write's field details in words: each field's label and the server's message. */
+function refusedFields(step: Step, error: ApiError): string {
+  return (error.fields ?? [])
+    .map(({ path, message }) => {
+      const key = path.replace(/^content\./, '').split('.')[0];
+      const field = step.fields.find((candidate) => candidate.key === key);
+      return `${field?.label ?? path}: ${message}`;
+    })
+    .join(' ');
 }
 
 /**
- * A case study draft (ADR 014 "Case studies"): the domain's fields, saved with versions like the questionnaires,
- * checked with the domain's submit schema before the submit; a blocked submit shows an error summary and outlines
- * the fields in red (docs/product.md §5, §8).
+ * A case study draft (ADR 014 "Case studies"): a one-step form of the questionnaire engine, its inputs, rules and
+ * messages the engine's, saved with versions like the questionnaires; a blocked submit shows an error summary and
+ * outlines the fields in red (docs/product.md §5, §8).
  */
 export function CaseStudyForm({
   kind,
@@ -80,19 +83,20 @@ export function CaseStudyForm({
   onCreated,
   onDeleted,
 }: CaseStudyFormProps) {
-  const fields = useMemo(() => caseStudyFields(kind), [kind]);
+  const definition = caseStudyDefinition(kind);
+  const step = definition.steps[0]!;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const draft = useDraftDocument(
     {
-      value: () => startContent(record),
+      value: () => answersOf(step, record),
       saved: record ? savedDraftOf(record) : null,
     },
-    sameContent,
+    sameAnswers,
   );
   const {
-    value: content,
-    setValue: setContent,
+    value: answers,
+    setValue: setAnswers,
     saved,
     serialized,
     current,
@@ -100,9 +104,8 @@ export function CaseStudyForm({
     confirm,
     settle,
   } = draft;
-  const [touched, setTouched] = useState<Partial<Record<CaseStudyField, true>>>({});
-  const [forced, setForced] = useState(false);
-  const [blocked, setBlocked] = useState<FieldMessages>({});
+  const checks = useFieldChecks(definition, current);
+  const { forced, changed, left } = checks;
   const [summaryShown, setSummaryShown] = useState(0);
   const [problem, setProblem] = useState<Problem>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -124,46 +127,27 @@ export function CaseStudyForm({
     if (problem) problemRef.current?.focus();
   }, [problem]);
 
-  // Forced after a blocked submit (all fields) or a blocked save (the fields it named); otherwise a field's
-  // message shows once it was changed and left, so that a half-written text is not called wrong.
-  const live = useMemo(() => submitMessages(content), [content]);
-  const messageOf = (key: CaseStudyField): string | undefined => {
-    if (forced) return live[key] ?? blocked[key];
-    if (blocked[key]) return live[key] ?? blocked[key];
-    return touched[key] && content[key] !== '' && content[key] !== undefined ? live[key] : undefined;
-  };
-  const summary = forced
-    ? fields.flatMap((field) => {
-        const message = messageOf(field.key);
-        return message ? [{ field, message }] : [];
-      })
-    : [];
+  const summary = useMemo(
+    () => (forced ? summaryEntries(definition, submitIssues(definition, answers)) : []),
+    [forced, definition, answers],
+  );
 
-  const onChange = (field: CaseStudyFieldDefinition, value: string | boolean) => {
-    setContent((previous) => ({ ...previous, [field.key]: value }));
-    if (field.kind === 'yesNo') setTouched((previous) => ({ ...previous, [field.key]: true }));
-  };
-  const onBlur = (field: CaseStudyFieldDefinition) =>
-    setTouched((previous) => (previous[field.key] ? previous : { ...previous, [field.key]: true }));
+  const onChange = useCallback(
+    (changedStep: Step, field: Field, value: unknown) => {
+      setAnswers((previous) => setAnswer(previous, changedStep.section, field.key, value));
+      changed(changedStep, field);
+    },
+    [setAnswers, changed],
+  );
 
   const save = (silent: boolean) => serialized(() => writeDraft(silent));
   /** One save, as the next write in line (callers inside serialized() call it directly). */
   const writeDraft = async (silent: boolean): Promise<SavedDraft | undefined> => {
     const sent = current();
     const before = confirmed().saved;
-    const invalid = draftMessages(sent);
-    if (Object.keys(invalid).length > 0) {
-      setBlocked(invalid);
-      setProblem({
-        kind: 'refused',
-        title: caseStudyNotices.draftInvalidTitle,
-        message: caseStudyNotices.draftInvalid,
-      });
-      return undefined;
-    }
     try {
       const result = await saveCaseStudy.mutateAsync({
-        content: sent,
+        content: contentOf(step, sent),
         id: before?.id,
         version: before?.version,
         organization: organizationId,
@@ -171,7 +155,6 @@ export function CaseStudyForm({
       const next = savedDraftOf(result);
       confirm(next, sent);
       setProblem(null);
-      setBlocked({});
       if (!before) {
         onCreated(result._id);
         if (pathOf(result._id) !== pathOf())
@@ -199,18 +182,19 @@ export function CaseStudyForm({
     } else if (isApiError(error) && error.status === 409) {
       setProblem({ kind: 'refused', title: caseStudyNotices.notCreatedTitle, message: userMessageOf(error) });
     } else if (isApiError(error) && error.status === 400 && error.fields?.length) {
-      setBlocked(serverMessages(error));
-      setForced(true);
-      setSummaryShown((count) => count + 1);
+      // The engine's rules run here before every write, so this is what only the server can tell (a character
+      // the database cannot store): said with the field's label, nothing typed is dropped.
+      setProblem({
+        kind: 'refused',
+        title: caseStudyNotices.draftInvalidTitle,
+        message: refusedFields(step, error),
+      });
     } else notifyError(error);
   };
 
-  // From the first change on, as questionnaires do (docs/questionnaire-rules.md §4); a text that cannot be saved yet
-  // (a half-typed e-mail address) waits for the next change instead of raising a notice while the user types.
-  const savable = useMemo(() => Object.keys(draftMessages(content)).length === 0, [content]);
-  useAutosave(content, draft.dirty && savable && problem === null && !saveCaseStudy.isPending, () =>
-    save(true),
-  );
+  // From the first change on, as questionnaires do (docs/questionnaire-rules.md §4): a draft keeps any text, a
+  // half-typed e-mail address too; its form is checked on submit.
+  useAutosave(answers, draft.dirty && problem === null && !saveCaseStudy.isPending, () => save(true));
 
   const reload = async () => {
     if (!saved) return;
@@ -218,18 +202,18 @@ export function CaseStudyForm({
     // Submitted elsewhere: with the fresh copy in the cache the screen shows it read-only.
     queryClient.setQueryData(caseStudyKeys.current(kind, fresh.organization), fresh);
     if (fresh.state !== 'DRAFT') return;
-    draft.load(savedDraftOf(fresh), startContent(fresh));
+    draft.load(savedDraftOf(fresh), answersOf(step, fresh));
     setProblem(null);
   };
 
   const submit = () => serialized(submitInLine);
   const submitInLine = async () => {
-    const content = current();
-    const unsaved = !sameContent(content, confirmed().value);
-    if (Object.keys(submitMessages(content)).length > 0) {
-      // Kept as a draft where it can be, so that nothing is lost while the user completes it.
-      if (unsaved && Object.keys(draftMessages(content)).length === 0) await writeDraft(true);
-      setForced(true);
+    const answers = current();
+    const unsaved = !sameAnswers(answers, confirmed().value);
+    if (submitIssues(definition, answers).length > 0) {
+      // Kept as a draft, so that nothing is lost while the user completes it.
+      if (unsaved) await writeDraft(true);
+      checks.force();
       setSummaryShown((count) => count + 1);
       return;
     }
@@ -240,7 +224,7 @@ export function CaseStudyForm({
     }
     try {
       await submitCaseStudy.mutateAsync({
-        content: content as CaseStudyContent,
+        content: contentOf(step, answers),
         id: version.id,
         version: version.version,
       });
@@ -270,7 +254,7 @@ export function CaseStudyForm({
   };
 
   const onlyMissing = summary.every(
-    ({ message }) => message === caseStudyMessages.required || message === caseStudyMessages.consentRequired,
+    ({ message }) => message === caseStudyMessages.required || message === messages.selectRequired,
   );
 
   return (
@@ -292,13 +276,13 @@ export function CaseStudyForm({
           id="fehlerzusammenfassung"
         >
           <ul className={classes.errorList}>
-            {summary.map(({ field, message }) => (
+            {summary.map(({ field, anchor, message }) => (
               <li key={field.key}>
                 <a
-                  href={`#${fieldId(field.key)}`}
+                  href={`#${anchor}`}
                   onClick={(event) => {
                     event.preventDefault();
-                    const element = document.getElementById(fieldId(field.key));
+                    const element = document.getElementById(anchor);
                     element?.scrollIntoView({ block: 'center' });
                     element?.focus({ preventScroll: true });
                   }}
@@ -317,14 +301,16 @@ export function CaseStudyForm({
         Pflichtfelder sind mit * gekennzeichnet. Einen Entwurf können Sie jederzeit speichern.
       </Text>
       <Stack gap="xl">
-        {fields.map((field) => (
-          <CaseStudyFieldInput
+        {step.fields.map((field) => (
+          <FieldInput
             key={field.key}
+            step={step}
             field={field}
-            content={content}
-            error={messageOf(field.key)}
+            value={answerOf(answers, step, field)}
+            {...checks.shown(step, field)}
+            readOnly={false}
             onChange={onChange}
-            onBlur={onBlur}
+            onBlur={left}
           />
         ))}
       </Stack>

@@ -1,7 +1,7 @@
 import {
-  caseStudyFields,
+  answerWords,
+  caseStudyStep,
   CaseStudyState,
-  publicationConsentLabels,
   type CaseStudyKind,
   type CaseStudyRecord,
 } from '@cert/domain';
@@ -63,16 +63,13 @@ export function CaseStudyView({
         {actions}
       </Alert>
       <dl className={classes.answers}>
-        {caseStudyFields(kind).map((field) => {
-          const value = record.content[field.key];
+        {caseStudyStep(kind).fields.map((field) => {
+          // Every field of a case study is a text or the yes/no question: its words are one text.
+          const words = answerWords(field, record.content[field.key as keyof typeof record.content]);
           return (
             <div key={field.key}>
               <dt>{field.label}</dt>
-              <dd>
-                {typeof value === 'boolean'
-                  ? publicationConsentLabels[value ? 'yes' : 'no']
-                  : value || 'Keine Angabe'}
-              </dd>
+              <dd>{words && 'text' in words ? words.text : 'Keine Angabe'}</dd>
             </div>
           );
         })}

@@ -9,7 +9,8 @@ import {
 import { Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { issueAnchor, stepPath } from './form-state';
+import { issueAnchor } from '@/components/answer-form';
+import { stepPath } from './form-state';
 import classes from './questionnaires.module.css';
 
 const NOT_ANSWERED = 'Noch nicht beantwortet';

@@ -1,7 +1,8 @@
 import { Alert } from '@mantine/core';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
-import { stepPath, type SummaryEntry } from './form-state';
+import type { SummaryEntry } from '@/components/answer-form';
+import { stepPath } from './form-state';
 import classes from './questionnaires.module.css';
 
 type ErrorSummaryProps = {

@@ -1,15 +1,4 @@
-import {
-  UNANSWERED_VALUE,
-  type AnswerIssue,
-  type AssessmentRow,
-  type Field,
-  type Organization,
-  type PrefillValues,
-  type QuestionnaireAnswers,
-  type QuestionnaireDefinition,
-  type Step,
-  type User,
-} from '@cert/domain';
+import type { Organization, PrefillValues, QuestionnaireAnswers, User } from '@cert/domain';
 
 /** Slug of the page after the last step: all answers with "Ändern" links and the submit button. */
 export const REVIEW_SLUG = 'pruefen-und-absenden';
@@ -23,61 +12,6 @@ export const evaluationPath = (routeBase: string, id: string) =>
 export function stepPath(routeBase: string, id: string | undefined, slug: string, anchor?: string): string {
   const path = id ? `${routeBase}/${encodeURIComponent(id)}/${slug}` : `${routeBase}/${slug}`;
   return anchor ? `${path}#${anchor}` : path;
-}
-
-/** The id of a field's input, or of a part of it (a statement, an option, a list row). */
-/** Text is checked when it is left, other kinds as they change (docs/questionnaire-rules.md §5). */
-export const isTextKind = (field: Field) =>
-  field.kind === 'text' || field.kind === 'longText' || field.kind === 'email';
-
-export function fieldId(section: string, key: string, ...parts: (string | number)[]): string {
-  return ['frage', section, key, ...parts].join('-');
-}
-
-/** Where the error summary's link of an issue leads: the input that needs an answer. */
-export function issueAnchor(step: Step, field: Field, path: readonly (string | number)[]): string {
-  const id = (...parts: (string | number)[]) => fieldId(step.section, field.key, ...parts);
-  switch (field.kind) {
-    case 'choice':
-      return usesSelect(field) ? id() : id(field.options[0]?.value ?? '');
-    case 'yesNo':
-      return id('YES');
-    case 'matrix':
-      return id(path[0] ?? field.statements[0]?.key ?? '');
-    case 'checklist':
-      return id(field.items[0]?.key ?? '');
-    case 'assessmentList':
-      return path.length >= 2 ? id(path[0] as number, path[1] as string) : id(0, 'item');
-    default:
-      return id();
-  }
-}
-
-/** Long option lists read better as a select; short ones stay radio buttons (one click, all visible). */
-export function usesSelect(field: Field & { kind: 'choice' }): boolean {
-  return field.options.length > 8;
-}
-
-export type SummaryEntry = { step: Step; field: Field; anchor: string; message: string };
-
-/** One entry per field with issues (the first one), in the order of the steps: the error summary's links. */
-export function summaryEntries(
-  definition: QuestionnaireDefinition,
-  issues: readonly AnswerIssue[],
-): SummaryEntry[] {
-  const entries: SummaryEntry[] = [];
-  const seen = new Set<string>();
-  for (const issue of issues) {
-    const [section, key, ...rest] = issue.path;
-    const name = `${String(section)}.${String(key)}`;
-    if (seen.has(name)) continue;
-    const step = definition.steps.find((candidate) => candidate.section === section);
-    const field = step?.fields.find((candidate) => candidate.key === key);
-    if (!step || !field) continue;
-    seen.add(name);
-    entries.push({ step, field, anchor: issueAnchor(step, field, rest), message: issue.message });
-  }
-  return entries;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -94,59 +28,6 @@ export function mergeAnswers(
     merged[section] = { ...defaults, ...(isRecord(stored) ? stored : {}) };
   }
   return merged;
-}
-
-export function setAnswer(
-  answers: QuestionnaireAnswers,
-  section: string,
-  key: string,
-  value: unknown,
-): QuestionnaireAnswers {
-  return { ...answers, [section]: { ...answers[section], [key]: value } };
-}
-
-/** Drops what carries no answer (unset, empty text, an unset slider, empty rows), so that equal answers compare equal. */
-function canonical(value: unknown): unknown {
-  if (value === undefined || value === null || value === '' || value === UNANSWERED_VALUE) return undefined;
-  if (Array.isArray(value)) {
-    const rows = value.map(canonical).filter((row) => row !== undefined);
-    return rows.length > 0 ? rows : undefined;
-  }
-  if (isRecord(value)) {
-    const entries = Object.entries(value)
-      .map(([key, inner]) => [key, canonical(inner)] as const)
-      .filter(([, inner]) => inner !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b));
-    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-  }
-  return value;
-}
-
-/** Whether two answer sets say the same, optionally leaving out one answer. */
-export function sameAnswers(
-  a: QuestionnaireAnswers,
-  b: QuestionnaireAnswers,
-  ignore?: { section: string; key: string },
-): boolean {
-  const without = (answers: QuestionnaireAnswers) =>
-    ignore ? setAnswer(answers, ignore.section, ignore.key, undefined) : answers;
-  return JSON.stringify(canonical(without(a))) === JSON.stringify(canonical(without(b)));
-}
-
-const isEmptyRow = (row: AssessmentRow | undefined) =>
-  !row ||
-  ((row.item ?? '').trim() === '' &&
-    (row.assessment === null || row.assessment === undefined || row.assessment === UNANSWERED_VALUE));
-
-/**
- * The rows of an assessment list as the form shows them (docs/questionnaire-rules.md §4): exactly one empty row at the end, so that
- * naming the last row appends a new empty one and a trailing empty row is dropped.
- */
-export function withTrailingEmptyRow(rows: readonly AssessmentRow[] | undefined): AssessmentRow[] {
-  const result = [...(rows ?? [])];
-  while (result.length > 0 && isEmptyRow(result[result.length - 1])) result.pop();
-  result.push({ item: '', assessment: null });
-  return result;
 }
 
 /**

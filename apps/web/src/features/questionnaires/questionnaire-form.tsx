@@ -2,7 +2,6 @@ import {
   answerOf,
   ErrorCode,
   formatDate,
-  fieldIssues,
   initialAnswers,
   isVisible,
   messages,
@@ -10,7 +9,6 @@ import {
   prefilledAnswers,
   questionnaires,
   submitIssues,
-  type AnswerIssue,
   type Field,
   type PrefillValues,
   type QuestionnaireKind,
@@ -23,6 +21,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
+import { FieldInput, sameAnswers, setAnswer, summaryEntries, useFieldChecks } from '@/components/answer-form';
 import {
   ConfirmDialog,
   DateDisplay,
@@ -45,18 +44,7 @@ import {
 } from './api';
 import { AnswerSummary } from './answer-summary';
 import { ErrorSummary } from './error-summary';
-import { FieldInput } from './field-input';
-import {
-  EVALUATION_SLUG,
-  evaluationPath,
-  isTextKind,
-  mergeAnswers,
-  REVIEW_SLUG,
-  sameAnswers,
-  setAnswer,
-  stepPath,
-  summaryEntries,
-} from './form-state';
+import { EVALUATION_SLUG, evaluationPath, mergeAnswers, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { ProgressIndicator, StepNav } from './step-nav';
 import classes from './questionnaires.module.css';
@@ -78,9 +66,6 @@ type QuestionnaireFormProps = {
 };
 
 type Problem = 'conflict' | 'noOrganization' | { message: string } | { retention: string } | null;
-
-const NO_ISSUES: readonly AnswerIssue[] = [];
-const pathOf = (step: Step, field: Field) => `${step.section}.${field.key}`;
 
 /** A saved draft's answers, or a new one's: the defaults and what the platform knows already (PrefillValues). */
 function startAnswers(
@@ -136,9 +121,8 @@ export function QuestionnaireForm({
     confirm,
     settle,
   } = draft;
-  const [touched, setTouched] = useState<Record<string, true>>({});
-  const [textIssues, setTextIssues] = useState<Record<string, AnswerIssue[]>>({});
-  const [forced, setForced] = useState(false);
+  const checks = useFieldChecks(definition, current);
+  const { forced, changed, left } = checks;
   const [submitAttempt, setSubmitAttempt] = useState(0);
   const [problem, setProblem] = useState<Problem>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -169,22 +153,9 @@ export function QuestionnaireForm({
   const onChange = useCallback(
     (changedStep: Step, field: Field, value: unknown) => {
       setAnswers((previous) => setAnswer(previous, changedStep.section, field.key, value));
-      if (!isTextKind(field)) setTouched((previous) => ({ ...previous, [pathOf(changedStep, field)]: true }));
+      changed(changedStep, field);
     },
-    [setAnswers],
-  );
-
-  // Text is checked when it is left, not on every keystroke (docs/questionnaire-rules.md §5); other inputs as they change.
-  const onBlur = useCallback(
-    (leftStep: Step, field: Field) => {
-      const path = pathOf(leftStep, field);
-      setTouched((previous) => (previous[path] ? previous : { ...previous, [path]: true }));
-      if (isTextKind(field)) {
-        const issues = fieldIssues(field, answerOf(current(), leftStep, field));
-        setTextIssues((previous) => ({ ...previous, [path]: issues }));
-      }
-    },
-    [current],
+    [setAnswers, changed],
   );
 
   /** One save, as the next write in line (callers inside serialized() call it directly). */
@@ -250,16 +221,7 @@ export function QuestionnaireForm({
     }
     const issues = submitIssues(definition, current());
     if (issues.length > 0) {
-      const checked: Record<string, AnswerIssue[]> = {};
-      for (const candidate of definition.steps) {
-        for (const field of candidate.fields) {
-          if (isTextKind(field)) {
-            checked[pathOf(candidate, field)] = fieldIssues(field, answerOf(current(), candidate, field));
-          }
-        }
-      }
-      setTextIssues(checked);
-      setForced(true);
+      checks.force();
       setSubmitAttempt((attempt) => attempt + 1);
       return;
     }
@@ -432,20 +394,16 @@ export function QuestionnaireForm({
               <Stack gap="xl">
                 {step.fields.map((field) => {
                   if (!isVisible(definition, answers, field)) return null;
-                  const path = pathOf(step, field);
-                  const value = answerOf(answers, step, field);
                   return (
                     <FieldInput
                       key={field.key}
                       step={step}
                       field={field}
-                      value={value}
-                      textIssues={textIssues[path] ?? NO_ISSUES}
-                      touched={touched[path] === true}
-                      forced={forced}
+                      value={answerOf(answers, step, field)}
+                      {...checks.shown(step, field)}
                       readOnly={readOnly}
                       onChange={onChange}
-                      onBlur={onBlur}
+                      onBlur={left}
                     />
                   );
                 })}

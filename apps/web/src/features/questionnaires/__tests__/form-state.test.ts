@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionnaires, submitIssues } from '@cert/domain';
-import { mergeAnswers, sameAnswers, stepPath, summaryEntries, withTrailingEmptyRow } from '../form-state';
+import { sameAnswers, summaryEntries, withTrailingEmptyRow } from '@/components/answer-form';
+import { mergeAnswers, stepPath } from '../form-state';
 
 describe('assessment list rows (docs/questionnaire-rules.md §4)', () => {
   it('keeps exactly one empty row at the end', () => {

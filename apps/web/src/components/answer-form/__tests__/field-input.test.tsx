@@ -1,16 +1,23 @@
-import { fieldIssues, scales, type Field, type Step } from '@cert/domain';
+import { answerMessages, fieldIssues, scales, textLimits, type Field, type Step } from '@cert/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '@/components/form/__tests__/render-with-mantine';
-import { axeViolations } from './axe';
+import { axeViolations } from '@/components/form/__tests__/axe';
 import { FieldInput } from '../field-input';
 
 const fields: Field[] = [
   { key: 'name', kind: 'text', label: 'Name der Ansprechperson', help: 'Wie wir Sie ansprechen.' },
   { key: 'note', kind: 'longText', label: 'Anmerkungen', optional: true },
   { key: 'mail', kind: 'email', label: 'E-Mail-Adresse' },
+  { key: 'site', kind: 'url', label: 'Internetadresse', optional: true, maxLength: 120 },
+  {
+    key: 'consent',
+    kind: 'boolean',
+    label: 'Darf es veröffentlicht werden?',
+    answers: { yes: 'Ja, veröffentlichen.', no: 'Nein, nur intern.' },
+  },
   {
     key: 'level',
     kind: 'choice',
@@ -104,7 +111,21 @@ describe('FieldInput: one renderer per kind', () => {
     expect(name.hasAttribute('required')).toBe(true);
     expect(screen.getByText('Wie wir Sie ansprechen.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Anmerkungen' }).hasAttribute('required')).toBe(false);
-    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }).getAttribute('type')).toBe('email');
+    const mail = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    expect(mail.getAttribute('type')).toBe('email');
+    // Inputs carry the server's limits: the kind's default, or the field's own.
+    expect(mail.getAttribute('maxlength')).toBe(String(textLimits.email));
+    const site = screen.getByRole('textbox', { name: 'Internetadresse' });
+    expect([site.getAttribute('type'), site.getAttribute('maxlength')]).toEqual(['url', '120']);
+    expect(screen.getByRole('textbox', { name: 'Anmerkungen' }).getAttribute('maxlength')).toBe(
+      String(textLimits.longText),
+    );
+    const consent = screen.getByRole('radiogroup', { name: /veröffentlicht/ });
+    expect(
+      within(consent)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['yes', 'no']);
     const level = screen.getByRole('radiogroup', { name: /Ebene/ });
     expect(within(level).getAllByRole('radio')).toHaveLength(2);
     expect(screen.getByText('Ebene').textContent).toContain('*');
@@ -137,6 +158,23 @@ describe('FieldInput: one renderer per kind', () => {
     renderWithMantine(<Harness field={fieldByKey('level')} forced />);
     expect(screen.getByText('Bitte treffen Sie eine Auswahl')).toBeTruthy();
     for (const radio of screen.getAllByRole('radio')) expect(radio.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('stores a yes/no of its own words as true or false', async () => {
+    renderWithMantine(<Harness field={fieldByKey('consent')} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Nein, nur intern.' }));
+    expect(value()).toBe(false);
+    expect(screen.getByRole('radio', { name: 'Nein, nur intern.' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Ja, veröffentlichen.' }));
+    expect(value()).toBe(true);
+  });
+
+  it('names a web address without http(s) once it is left', async () => {
+    renderWithMantine(<Harness field={fieldByKey('site')} />);
+    const input = screen.getByRole('textbox', { name: 'Internetadresse' });
+    await userEvent.type(input, 'ftp://amt.example');
+    fireEvent.blur(input);
+    expect(await screen.findByText(answerMessages.invalidUrl)).toBeTruthy();
   });
 
   it('stores a checklist as 0/1 per item', async () => {

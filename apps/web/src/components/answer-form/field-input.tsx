@@ -2,6 +2,7 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Checkbox.css';
 import {
   fieldIssues,
+  maxLengthOf,
   unknownFieldKind,
   yesNoOptions,
   type AnswerIssue,
@@ -12,9 +13,9 @@ import {
 import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { RatingSlider, visibleError } from '@/components/form';
+import { fieldId, isTextKind, usesSelect } from './answer-state';
 import { AssessmentListInput } from './assessment-list-input';
-import { fieldId, isTextKind, usesSelect } from './form-state';
-import classes from './questionnaires.module.css';
+import classes from './answer-form.module.css';
 
 type FieldInputProps = {
   step: Step;
@@ -54,15 +55,17 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
   switch (field.kind) {
     case 'text':
     case 'email':
+    case 'url':
       return (
         <TextInput
           id={id()}
-          type={field.kind === 'email' ? 'email' : 'text'}
-          autoComplete={field.kind === 'email' ? 'email' : 'off'}
+          type={field.kind}
+          autoComplete={field.kind === 'text' ? 'off' : field.kind}
           label={field.label}
           description={field.help}
           required={required}
           readOnly={readOnly}
+          maxLength={maxLengthOf(field)}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => change(event.currentTarget.value)}
           onBlur={blur}
@@ -78,7 +81,8 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
           required={required}
           withAsterisk={false}
           readOnly={readOnly}
-          rows={4}
+          maxLength={maxLengthOf(field)}
+          rows={field.minLength ? 6 : 4}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => change(event.currentTarget.value)}
           onBlur={blur}
@@ -128,6 +132,23 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
           readOnly={readOnly}
           error={error}
           onChange={change}
+          onBlur={blur}
+        />
+      );
+    case 'boolean':
+      return (
+        <RadioChoice
+          id={id}
+          field={field}
+          options={[
+            { value: 'yes', label: field.answers.yes },
+            { value: 'no', label: field.answers.no },
+          ]}
+          value={value === true ? 'yes' : value === false ? 'no' : undefined}
+          required={required}
+          readOnly={readOnly}
+          error={error}
+          onChange={(next) => change(next === 'yes')}
           onBlur={blur}
         />
       );

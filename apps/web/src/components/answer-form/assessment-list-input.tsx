@@ -1,8 +1,8 @@
-import { type AnswerIssue, type AssessmentListField, type AssessmentRow } from '@cert/domain';
+import { textLimits, type AnswerIssue, type AssessmentListField, type AssessmentRow } from '@cert/domain';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { RatingSlider } from '@/components/form';
-import { withTrailingEmptyRow } from './form-state';
-import classes from './questionnaires.module.css';
+import { withTrailingEmptyRow } from './answer-state';
+import classes from './answer-form.module.css';
 
 type AssessmentListInputProps = {
   id: (...parts: (string | number)[]) => string;
@@ -60,6 +60,7 @@ export function AssessmentListInput({
                   id={id(index, 'item')}
                   label={`${field.itemLabel} (Eintrag ${number})`}
                   readOnly={readOnly}
+                  maxLength={textLimits.text}
                   value={row.item ?? ''}
                   onChange={(event) => update(index, { item: event.currentTarget.value })}
                   onBlur={onBlur}

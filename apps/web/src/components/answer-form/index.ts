@@ -1,0 +1,3 @@
+export * from './answer-state';
+export { FieldInput } from './field-input';
+export { useFieldChecks } from './use-field-checks';

@@ -56,39 +56,34 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     case 'text':
     case 'email':
     case 'url':
-      return (
+    case 'longText': {
+      const common = {
+        id: id(),
+        label: field.label,
+        description: field.help,
+        required,
+        readOnly,
+        maxLength: maxLengthOf(field),
+        value: typeof value === 'string' ? value : '',
+        onBlur: blur,
+        error,
+      };
+      return field.kind === 'longText' ? (
+        <Textarea
+          {...common}
+          withAsterisk={false}
+          rows={field.minLength ? 6 : 4}
+          onChange={(event) => change(event.currentTarget.value)}
+        />
+      ) : (
         <TextInput
-          id={id()}
+          {...common}
           type={field.kind}
           autoComplete={field.kind === 'text' ? 'off' : field.kind}
-          label={field.label}
-          description={field.help}
-          required={required}
-          readOnly={readOnly}
-          maxLength={maxLengthOf(field)}
-          value={typeof value === 'string' ? value : ''}
           onChange={(event) => change(event.currentTarget.value)}
-          onBlur={blur}
-          error={error}
         />
       );
-    case 'longText':
-      return (
-        <Textarea
-          id={id()}
-          label={field.label}
-          description={field.help}
-          required={required}
-          withAsterisk={false}
-          readOnly={readOnly}
-          maxLength={maxLengthOf(field)}
-          rows={field.minLength ? 6 : 4}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) => change(event.currentTarget.value)}
-          onBlur={blur}
-          error={error}
-        />
-      );
+    }
     case 'choice':
       if (usesSelect(field)) {
         return (

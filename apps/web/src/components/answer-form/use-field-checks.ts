@@ -8,17 +8,21 @@ import {
   type Step,
 } from '@cert/domain';
 import { useCallback, useState } from 'react';
-import { isTextKind } from './answer-state';
+import { isTextKind, setAnswer } from './answer-state';
 
 const NO_ISSUES: readonly AnswerIssue[] = [];
 const pathOf = (step: Step, field: Field) => `${step.section}.${field.key}`;
 
 /**
- * When a form built on the engine shows a field's problems (docs/questionnaire-rules.md §5): a choice or a rating once
- * it changed, a text once it was left (checked then, not on every key press), every field after a blocked submit.
- * `current` reads the answers as they are now.
+ * The answers of a form built on the engine as its fields change them, and when a field shows its problems
+ * (docs/questionnaire-rules.md §5): a choice or a rating once it changed, a text once it was left (checked then, not
+ * on every key press), every field after a blocked submit. `current` reads the answers as they are now.
  */
-export function useFieldChecks(definition: QuestionnaireDefinition, current: () => QuestionnaireAnswers) {
+export function useFieldChecks(
+  definition: QuestionnaireDefinition,
+  current: () => QuestionnaireAnswers,
+  setAnswers: (update: (previous: QuestionnaireAnswers) => QuestionnaireAnswers) => void,
+) {
   const [touched, setTouched] = useState<Record<string, true>>({});
   const [textIssues, setTextIssues] = useState<Record<string, AnswerIssue[]>>({});
   const [forced, setForced] = useState(false);
@@ -29,12 +33,16 @@ export function useFieldChecks(definition: QuestionnaireDefinition, current: () 
     [current, definition],
   );
 
-  /** An answer changed: a non-text field shows its problems from now on. */
-  const changed = useCallback((step: Step, field: Field) => {
-    if (isTextKind(field)) return;
-    const path = pathOf(step, field);
-    setTouched((previous) => (previous[path] ? previous : { ...previous, [path]: true }));
-  }, []);
+  /** An answer changed: set it; a non-text field shows its problems from now on. */
+  const changed = useCallback(
+    (step: Step, field: Field, value: unknown) => {
+      setAnswers((previous) => setAnswer(previous, step.section, field.key, value));
+      if (isTextKind(field)) return;
+      const path = pathOf(step, field);
+      setTouched((previous) => (previous[path] ? previous : { ...previous, [path]: true }));
+    },
+    [setAnswers],
+  );
 
   /** A field was left: it shows its problems from now on, a text as of now. */
   const left = useCallback(

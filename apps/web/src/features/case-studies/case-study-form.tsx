@@ -8,15 +8,14 @@ import {
   type CaseStudyDraftContent,
   type CaseStudyKind,
   type CaseStudyRecord,
-  type Field,
   type QuestionnaireAnswers,
   type Step,
 } from '@cert/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FieldInput, sameAnswers, setAnswer, summaryEntries, useFieldChecks } from '@/components/answer-form';
+import { FieldInput, sameAnswers, summaryEntries, useFieldChecks } from '@/components/answer-form';
 import { ConfirmDialog, SaveState, useLeavePageConfirmation } from '@/components/form';
 import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -104,7 +103,7 @@ export function CaseStudyForm({
     confirm,
     settle,
   } = draft;
-  const checks = useFieldChecks(definition, current);
+  const checks = useFieldChecks(definition, current, setAnswers);
   const { forced, changed, left } = checks;
   const [summaryShown, setSummaryShown] = useState(0);
   const [problem, setProblem] = useState<Problem>(null);
@@ -130,14 +129,6 @@ export function CaseStudyForm({
   const summary = useMemo(
     () => (forced ? summaryEntries(definition, submitIssues(definition, answers)) : []),
     [forced, definition, answers],
-  );
-
-  const onChange = useCallback(
-    (changedStep: Step, field: Field, value: unknown) => {
-      setAnswers((previous) => setAnswer(previous, changedStep.section, field.key, value));
-      changed(changedStep, field);
-    },
-    [setAnswers, changed],
   );
 
   const save = (silent: boolean) => serialized(() => writeDraft(silent));
@@ -309,7 +300,7 @@ export function CaseStudyForm({
             value={answerOf(answers, step, field)}
             {...checks.shown(step, field)}
             readOnly={false}
-            onChange={onChange}
+            onChange={changed}
             onBlur={left}
           />
         ))}

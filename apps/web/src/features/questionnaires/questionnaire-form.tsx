@@ -9,12 +9,10 @@ import {
   prefilledAnswers,
   questionnaires,
   submitIssues,
-  type Field,
   type PrefillValues,
   type QuestionnaireKind,
   type QuestionnaireRecord,
   type RetentionInfo,
-  type Step,
 } from '@cert/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -121,7 +119,7 @@ export function QuestionnaireForm({
     confirm,
     settle,
   } = draft;
-  const checks = useFieldChecks(definition, current);
+  const checks = useFieldChecks(definition, current, setAnswers);
   const { forced, changed, left } = checks;
   const [submitAttempt, setSubmitAttempt] = useState(0);
   const [problem, setProblem] = useState<Problem>(null);
@@ -149,14 +147,6 @@ export function QuestionnaireForm({
   // A failed result of this questionnaire keeps the organisation waiting (docs/questionnaire-rules.md §4): drafts still save.
   const retention = useRetention(kind, readOnly ? undefined : (activeOrganization?._id ?? undefined));
   const leaveDialog = useLeavePageConfirmation(dirty, staysOnForm);
-
-  const onChange = useCallback(
-    (changedStep: Step, field: Field, value: unknown) => {
-      setAnswers((previous) => setAnswer(previous, changedStep.section, field.key, value));
-      changed(changedStep, field);
-    },
-    [setAnswers, changed],
-  );
 
   /** One save, as the next write in line (callers inside serialized() call it directly). */
   const writeDraft = useCallback(
@@ -402,7 +392,7 @@ export function QuestionnaireForm({
                       value={answerOf(answers, step, field)}
                       {...checks.shown(step, field)}
                       readOnly={readOnly}
-                      onChange={onChange}
+                      onChange={changed}
                       onBlur={left}
                     />
                   );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '@/components/form/__tests__/render-with-mantine';
-import { axeViolations } from '@/components/form/__tests__/axe';
+import { axeViolations } from '@/testing/axe';
 import { FieldInput } from '../field-input';
 
 const fields: Field[] = [

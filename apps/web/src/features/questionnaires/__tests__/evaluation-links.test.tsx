@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireOverview, QuestionnaireScreen } from '..';
-import { axeViolations } from '@/components/form/__tests__/axe';
+import { axeViolations } from '@/testing/axe';
 
 const kind = 'procurement-office';
 const { routeBase } = questionnaires[kind];

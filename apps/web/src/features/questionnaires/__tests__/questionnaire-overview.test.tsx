@@ -4,7 +4,7 @@ import type { OrganizationType } from '@cert/domain';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireOverview } from '..';
-import { axeViolations } from '@/components/form/__tests__/axe';
+import { axeViolations } from '@/testing/axe';
 
 const emptyPage = {
   docs: [],

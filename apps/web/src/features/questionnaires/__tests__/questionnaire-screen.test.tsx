@@ -8,7 +8,7 @@ import { AUTOSAVE_DELAY_MS } from '@/lib/draft-document';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireScreen } from '..';
-import { axeViolations } from '@/components/form/__tests__/axe';
+import { axeViolations } from '@/testing/axe';
 
 const kind = 'procurement-office';
 const { routeBase, definition } = questionnaires[kind];

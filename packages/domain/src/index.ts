@@ -28,6 +28,7 @@ export * from './journey/slugs';
 export * from './api/journey';
 export * from './journey/rules';
 export * from './journey/case-study';
+export * from './journey/submit-lock';
 export * from './api/certificate';
 export * from './api/export';
 export * from './api/privacy';

@@ -1,6 +1,7 @@
 import { journeyPath, QuestionnaireKind, questionnaires } from '@cert/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLocation } from 'react-router';
+import { useQuestionnaireLevels } from '@/features/journeys';
 import { useActiveOrganization } from '@/features/organizations';
 import { QuestionnaireScreen, questionnaireLoader } from '@/features/questionnaires';
 
@@ -21,12 +22,14 @@ export function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const kind = kindOf(useLocation().pathname);
   const { activeOrganization, isPending } = useActiveOrganization();
+  const levelOf = useQuestionnaireLevels(activeOrganization);
   return (
     <QuestionnaireScreen
       key={kind}
       kind={kind}
       activeOrganization={activeOrganization}
       organizationPending={isPending}
+      level={levelOf(kind)}
       journeyPath={journeyPath(questionnaires[kind].journey)}
     />
   );

@@ -1,7 +1,15 @@
+import { useQuestionnaireLevels } from '@/features/journeys';
 import { useActiveOrganization } from '@/features/organizations';
 import { QuestionnaireOverview } from '@/features/questionnaires';
 
 export function Component() {
   const { activeOrganization, isPending } = useActiveOrganization();
-  return <QuestionnaireOverview activeOrganization={activeOrganization} organizationPending={isPending} />;
+  const levelOf = useQuestionnaireLevels(activeOrganization);
+  return (
+    <QuestionnaireOverview
+      activeOrganization={activeOrganization}
+      organizationPending={isPending}
+      levelOf={levelOf}
+    />
+  );
 }

@@ -8,3 +8,4 @@ export { LevelCard } from './level-card';
 export { LevelPath, LevelPathStep } from './level-path';
 
 export { RetentionCountdown } from './retention-countdown';
+export { daysLeftText, daysUntil } from './countdown';

@@ -2,9 +2,14 @@ import {
   type OrganizationCertificate,
   procurementJourneySchema,
   providerJourneySchema,
+  pathTypeOf,
+  questionnaireLevelOf,
   type JourneyPathType,
+  type OrganizationType,
   type ProcurementJourney,
   type ProviderJourney,
+  type QuestionnaireKind,
+  type QuestionnaireLevel,
 } from '@cert/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -41,6 +46,28 @@ const providerJourneyQuery = (organization: string) =>
     meta: { handlesErrors: true },
     staleTime: 0,
   });
+
+/**
+ * The level each questionnaire counts for on the organisation's journey (its lock, its waiting period, a passed
+ * result), for the questionnaire screens: null while the journey loads, without an organisation, or for a
+ * questionnaire of the other path.
+ */
+export function useQuestionnaireLevels(
+  organization: { _id: string; type: OrganizationType } | null,
+): (kind: QuestionnaireKind) => QuestionnaireLevel | null {
+  const pathType = organization ? pathTypeOf(organization.type) : null;
+  const procurement = useQuery({
+    ...procurementJourneyQuery(organization?._id ?? ''),
+    enabled: pathType === 'procurement',
+  });
+  const provider = useQuery({
+    ...providerJourneyQuery(organization?._id ?? ''),
+    enabled: pathType === 'provider',
+  });
+  const journey =
+    pathType === 'procurement' ? procurement.data : pathType === 'provider' ? provider.data : null;
+  return (kind) => (journey ? questionnaireLevelOf(journey, kind) : null);
+}
 
 export const useProcurementJourney = (organization: string) =>
   useQuery(procurementJourneyQuery(organization));

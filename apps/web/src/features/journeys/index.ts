@@ -5,3 +5,4 @@
 
 export { JourneyScreen, type JourneyOrganization } from './journey-screen';
 export { NoActiveOrganization } from './no-active-organization';
+export { useQuestionnaireLevels } from './api';

@@ -33,6 +33,8 @@ export function QuestionnaireLevelDetails({
 }) {
   const { current, failed, draftId } = level;
   const mayStart = level.status !== 'done' && level.status !== 'locked';
+  // Waiting or in retention: a draft can be prepared, the submit waits for the day the card shows (ADR 014).
+  const prepareOnly = level.status === 'waiting' || level.status === 'retention';
   return (
     <>
       {current ? (
@@ -71,7 +73,8 @@ export function QuestionnaireLevelDetails({
       ) : mayStart ? (
         <p>
           <TextLink to={startQuestionnairePath(kind)}>
-            Fragebogen beginnen<VisuallyHidden> ({name})</VisuallyHidden>
+            {prepareOnly ? 'Fragebogen als Entwurf vorbereiten' : 'Fragebogen beginnen'}
+            <VisuallyHidden> ({name})</VisuallyHidden>
           </TextLink>
         </p>
       ) : null}

@@ -6,7 +6,6 @@ import {
   type QuestionnaireKind,
   type QuestionnaireListItem,
   type QuestionnaireRecord,
-  type RetentionInfo,
 } from '@cert/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -17,8 +16,6 @@ const questionnaireKeys = {
   record: (kind: QuestionnaireKind, id: string) => ['questionnaires', 'record', kind, id] as const,
   list: (list: QuestionnaireList, organization: string, page: number) =>
     ['questionnaires', 'list', list, organization, page] as const,
-  retention: (kind: QuestionnaireKind, organization: string) =>
-    ['questionnaires', 'retention', kind, organization] as const,
 };
 
 export type QuestionnaireList = 'draft' | 'submission';
@@ -41,20 +38,6 @@ export const questionnaireRecordQuery = (kind: QuestionnaireKind, id: string) =>
 
 export const useQuestionnaireRecord = (kind: QuestionnaireKind, id: string | undefined) =>
   useQuery({ ...questionnaireRecordQuery(kind, id ?? ''), enabled: id !== undefined });
-
-/**
- * Whether the organisation waits after a failed result of this questionnaire (docs/questionnaire-rules.md §4, §9): a draft can be
- * prepared and saved, but not submitted before the end date.
- */
-export const useRetention = (kind: QuestionnaireKind, organization: string | undefined) =>
-  useQuery({
-    queryKey: questionnaireKeys.retention(kind, organization ?? ''),
-    queryFn: () => api.get<RetentionInfo>(path(kind, `/retention/organization/${enc(organization ?? '')}`)),
-    enabled: organization !== undefined,
-    // Only a notice: without it the submit still answers with the end date.
-    meta: { handlesErrors: true },
-    staleTime: 5 * 60 * 1000,
-  });
 
 const LIST_PAGE_SIZE = 10;
 

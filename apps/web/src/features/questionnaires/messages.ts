@@ -1,4 +1,4 @@
-import { formatDuration, messages, RETENTION } from '@cert/domain';
+import { formatDuration, messages, RETENTION, waitingPeriods, type QuestionnaireKind } from '@cert/domain';
 
 /** Every German text of the questionnaire screens that is a notice rather than a label, in one place. */
 export const questionnaireNotices = {
@@ -19,9 +19,36 @@ export const questionnaireNotices = {
   notFoundTitle: 'Fragebogen nicht gefunden',
   notFound: 'Diesen Fragebogen gibt es nicht (mehr), oder er gehört nicht zu Ihrer aktiven Organisation.',
   retentionTitle: (endDate: string) => `Absenden wieder ab dem ${endDate} möglich`,
-  inRetentionTitle: 'Der Fragebogen kann noch nicht abgeschickt werden',
+  waitingTitle: (opensAt: string) => `Absenden ab dem ${opensAt} möglich`,
+  lockedTitle: 'Absenden noch nicht möglich',
+  passedTitle: 'Ihre Organisation hat diesen Fragebogen bereits bestanden',
+  passed: `Schicken Sie einen neuen Fragebogen dieser Art ab, ersetzt sein Ergebnis das bisherige. Ist es nicht bestanden, gilt die Stufe erst wieder als erreicht, wenn ein weiterer Fragebogen bestanden ist, und den können Sie erst nach ${formatDuration(RETENTION, 'dative')} absenden.`,
+  prepareDraft: 'Sie können den Fragebogen schon jetzt ausfüllen und als Entwurf speichern.',
+  prepareDraftUntil:
+    'können Sie einen Fragebogen ausfüllen und als Entwurf speichern; absenden können Sie ihn danach.',
+  /** Refused by the server with a code of its own (LEVEL_NOT_OPEN, IN_RETENTION): its German message is shown. */
+  notSubmittedTitle: 'Der Fragebogen kann noch nicht abgeschickt werden',
+  notSavedTitle: 'Der Entwurf wurde nicht gespeichert',
   readOnlyTitle: 'Dieser Fragebogen wurde abgeschickt',
   readOnly: 'Sie können Ihre Angaben ansehen, aber nicht mehr ändern.',
   errorSummaryMissing: 'Es fehlen noch Angaben',
   errorSummaryInvalid: 'Bitte prüfen Sie Ihre Angaben',
 } as const;
+
+/** Why a questionnaire's level is locked or waiting (docs/decisions/014-journeys.md), per questionnaire. */
+export const lockReasons: Record<QuestionnaireKind, { locked: string; waiting: string }> = {
+  'procurement-office': {
+    locked: 'Zuerst muss die vorherige Stufe abgeschlossen sein.',
+    waiting: `Nach dem bestandenen Fragebogen zum Beschaffungsprojekt gilt für den zweiten Zweig eine Wartezeit von ${formatDuration(waitingPeriods.procurer.secondBronze)}.`,
+  },
+  'procurement-project': {
+    locked: 'Zuerst muss die vorherige Stufe abgeschlossen sein.',
+    waiting: `Nach dem bestandenen Fragebogen zur Beschaffungsstelle gilt für den zweiten Zweig eine Wartezeit von ${formatDuration(waitingPeriods.procurer.secondBronze)}.`,
+  },
+  'provider-expert': {
+    locked:
+      'Den Expert-Fragebogen können Sie absenden, sobald Ihre Organisation die Stufe Practitioner abgeschlossen hat.',
+    waiting:
+      'Nach dem Abschluss der Stufe Practitioner gilt eine Wartezeit, bevor der Expert-Fragebogen abgeschickt werden kann.',
+  },
+};

@@ -5,6 +5,7 @@ import {
   QuestionnaireKind,
   questionnaires,
   type OrganizationType,
+  type QuestionnaireLevel,
   type QuestionnaireListItem,
 } from '@cert/domain';
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
@@ -15,15 +16,18 @@ import { TextLink } from '@/components/ui/text-link';
 import { useQuestionnaireList, type QuestionnaireList } from './api';
 import { evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
+import { submitLockSummary } from './questionnaire-notices';
 import classes from './questionnaires.module.css';
 
 type OverviewProps = {
   activeOrganization: { _id: string; name: string; type: OrganizationType } | null;
   organizationPending: boolean;
+  /** Each questionnaire's level on the organisation's journey (its lock); null while it loads. */
+  levelOf: (kind: QuestionnaireKind) => QuestionnaireLevel | null;
 };
 
 /** /fragebogen: the active organisation's drafts and submissions, and the questionnaires it may start. */
-export function QuestionnaireOverview({ activeOrganization, organizationPending }: OverviewProps) {
+export function QuestionnaireOverview({ activeOrganization, organizationPending, levelOf }: OverviewProps) {
   if (organizationPending) return <Loader aria-label="Fragebögen werden geladen" />;
   if (!activeOrganization) {
     return (
@@ -54,13 +58,33 @@ export function QuestionnaireOverview({ activeOrganization, organizationPending 
           <Title order={2} id="fragebogen-beginnen">
             Neuen Fragebogen beginnen
           </Title>
-          <Group gap="sm" mt="sm">
-            {startable.map((kind) => (
-              <Button key={kind} component={Link} to={questionnaires[kind].routeBase} variant="filled">
-                {questionnaires[kind].title}
-              </Button>
-            ))}
-          </Group>
+          {/* Each with what holds its submit back, before any work is done (docs/decisions/014-journeys.md). */}
+          <Stack component="ul" gap="md" mt="sm" className={classes.startList}>
+            {startable.map((kind) => {
+              const level = levelOf(kind);
+              const lock = level ? submitLockSummary(kind, level) : null;
+              const prepareOnly = level !== null && lock !== null && level.status !== 'done';
+              return (
+                <li key={kind}>
+                  <Button
+                    component={Link}
+                    to={questionnaires[kind].routeBase}
+                    variant={prepareOnly ? 'default' : 'filled'}
+                    classNames={{ root: classes.startButton, label: classes.startButtonLabel }}
+                  >
+                    {prepareOnly
+                      ? `Entwurf vorbereiten: ${questionnaires[kind].title}`
+                      : questionnaires[kind].title}
+                  </Button>
+                  {lock ? (
+                    <Text size="sm" mt={4}>
+                      {lock}
+                    </Text>
+                  ) : null}
+                </li>
+              );
+            })}
+          </Stack>
           <Text mt="md" maw="46rem">
             Sie möchten die Antworten zuerst in Ihrer Organisation sammeln? Laden Sie den Fragebogen vorab als
             PDF zum Ausfüllen herunter und tragen Sie die Antworten danach hier ein.

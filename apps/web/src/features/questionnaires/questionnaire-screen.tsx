@@ -1,4 +1,10 @@
-import { OrganizationType, questionnaires, type Organization, type QuestionnaireKind } from '@cert/domain';
+import {
+  OrganizationType,
+  questionnaires,
+  type Organization,
+  type QuestionnaireKind,
+  type QuestionnaireLevel,
+} from '@cert/domain';
 import { Loader, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -36,6 +42,8 @@ type QuestionnaireScreenProps = {
         >)
     | null;
   organizationPending: boolean;
+  /** The questionnaire's level on the organisation's journey (its lock); null while it loads. */
+  level: QuestionnaireLevel | null;
   journeyPath: string;
 };
 
@@ -44,6 +52,7 @@ export function QuestionnaireScreen({
   kind,
   activeOrganization,
   organizationPending,
+  level,
   journeyPath,
 }: QuestionnaireScreenProps) {
   const { id, step = '' } = useParams();
@@ -93,6 +102,7 @@ export function QuestionnaireScreen({
       kind={kind}
       record={id !== undefined ? record.data : undefined}
       activeOrganization={activeOrganization}
+      level={level}
       prefill={activeOrganization ? prefillValues(activeOrganization, currentUser.data) : undefined}
       slug={step}
       journeyPath={journeyPath}

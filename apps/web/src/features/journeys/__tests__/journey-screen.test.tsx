@@ -180,8 +180,9 @@ describe('procurer journey', () => {
     expect(within(office).getByRole('link', { name: 'Auswertung vom 01.06.2026' }).getAttribute('href')).toBe(
       `${questionnaires['procurement-office'].routeBase}/q2/evaluation`,
     );
-    // A new questionnaire can be prepared during the retention; only its submit waits.
-    expect(within(office).getByRole('link', { name: /Fragebogen beginnen/ })).toBeTruthy();
+    // A new questionnaire can be prepared during the retention, and the link says so; only its submit waits.
+    expect(within(office).getByRole('link', { name: /Fragebogen als Entwurf vorbereiten/ })).toBeTruthy();
+    expect(within(office).queryByRole('link', { name: /Fragebogen beginnen/ })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 

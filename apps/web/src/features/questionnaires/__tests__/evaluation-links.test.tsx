@@ -1,5 +1,6 @@
 import { questionnaires, type QuestionnaireListItem, type QuestionnaireRecord } from '@cert/domain';
 import { screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
@@ -61,7 +62,11 @@ describe('evaluation in the questionnaire screens', () => {
       path: '/fragebogen',
       Component: () => (
         <main>
-          <QuestionnaireOverview activeOrganization={organization} organizationPending={false} />
+          <QuestionnaireOverview
+            activeOrganization={organization}
+            organizationPending={false}
+            levelOf={() => null}
+          />
         </main>
       ),
     });
@@ -79,7 +84,10 @@ describe('evaluation in the questionnaire screens', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  function renderForm(handler: (call: FakeCall) => FakeReply | undefined) {
+  function renderForm(
+    handler: (call: FakeCall) => FakeReply | undefined,
+    level: ComponentProps<typeof QuestionnaireScreen>['level'] = null,
+  ) {
     const fake = stub(handler);
     renderRoute(`${routeBase}/q1/pruefen-und-absenden`, {
       path: `${routeBase}/:id?/:step`,
@@ -89,6 +97,7 @@ describe('evaluation in the questionnaire screens', () => {
             kind={kind}
             activeOrganization={organization}
             organizationPending={false}
+            level={level}
             journeyPath="/mein-zertifizierungspfad"
           />
         </main>
@@ -108,27 +117,30 @@ describe('evaluation in the questionnaire screens', () => {
   } as unknown as QuestionnaireRecord;
 
   it('tells calmly when the organisation waits after a failed result: end date, days left, drafts save', async () => {
-    const fake = renderForm((call) => {
-      if (call.path === '/api/certifications/procurement-office/q1') return { status: 200, body: draft };
-      if (call.path === '/api/certifications/procurement-office/retention/organization/o1')
-        return {
-          status: 200,
-          body: {
-            currentIsFailed: true,
-            isInRetention: true,
-            endDate: '2027-02-20',
-            daysLeft: 91,
-            duration: { months: 3, weeks: 0 },
-          },
-        };
-      return undefined;
-    });
+    renderForm(
+      (call) =>
+        call.path === '/api/certifications/procurement-office/q1' ? { status: 200, body: draft } : undefined,
+      {
+        status: 'retention',
+        completedAt: null,
+        opensAt: '2027-02-20',
+        current: null,
+        failed: [],
+        draftId: 'q1',
+        retention: {
+          currentIsFailed: true,
+          isInRetention: true,
+          endDate: '2027-02-20',
+          daysLeft: 91,
+          duration: { months: 3, weeks: 0 },
+        },
+      },
+    );
     const title = await screen.findByText('Absenden wieder ab dem 20.02.2027 möglich');
     const notice = title.closest<HTMLElement>('.mantine-Alert-root')!;
     expect(notice.getAttribute('role')).not.toBe('alert');
     expect(notice.textContent).toContain('noch 91 Tage');
     expect(notice.textContent).toContain('als Entwurf speichern');
-    expect(fake.calls.some((call) => call.path.includes('/retention/organization/o1'))).toBe(true);
   });
 
   it('shows the server’s message when a submit is refused during the waiting period', async () => {
@@ -139,17 +151,6 @@ describe('evaluation in the questionnaire screens', () => {
     renderForm((call) => {
       if (call.method === 'GET' && call.path === '/api/certifications/procurement-office/q1')
         return { status: 200, body: { ...draft, ...answers } };
-      if (call.path.includes('/retention/'))
-        return {
-          status: 200,
-          body: {
-            currentIsFailed: false,
-            isInRetention: false,
-            endDate: null,
-            daysLeft: 0,
-            duration: { months: 3, weeks: 0 },
-          },
-        };
       if (call.method === 'PUT' && call.path.endsWith('/submit'))
         return { status: 409, body: { status: 409, code: 'IN_RETENTION', message } };
       if (call.method === 'PUT') return { status: 200, body: { ...draft, ...answers, version: 2 } };

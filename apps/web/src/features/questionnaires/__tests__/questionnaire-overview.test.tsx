@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrganizationType } from '@cert/domain';
+import { RETENTION, type OrganizationType, type QuestionnaireLevel } from '@cert/domain';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireOverview } from '..';
@@ -19,7 +19,7 @@ const emptyPage = {
   limit: 10,
 };
 
-function renderOverview(type: OrganizationType) {
+function renderOverview(type: OrganizationType, level: QuestionnaireLevel | null = null) {
   document.cookie = 'XSRF-TOKEN=t';
   document.cookie = 'signed_in=1';
   const fake = createFakeFetch((call) =>
@@ -33,7 +33,11 @@ function renderOverview(type: OrganizationType) {
     path: '/fragebogen',
     Component: () => (
       <main>
-        <QuestionnaireOverview activeOrganization={organization} organizationPending={false} />
+        <QuestionnaireOverview
+          activeOrganization={organization}
+          organizationPending={false}
+          levelOf={() => level}
+        />
       </main>
     ),
   });
@@ -69,5 +73,32 @@ describe('the blank questionnaires on the overview', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/api/questionnaires/provider-expert/blank-pdf',
     ]);
+  });
+
+  it('says what holds a questionnaire back beside its button, before any work: Expert before practitioner', async () => {
+    renderOverview('Provider', {
+      status: 'locked',
+      completedAt: null,
+      opensAt: null,
+      current: null,
+      failed: [],
+      draftId: null,
+      retention: {
+        currentIsFailed: false,
+        isInRetention: false,
+        endDate: null,
+        daysLeft: 0,
+        duration: RETENTION,
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Neuen Fragebogen beginnen' });
+    const start = within(section).getByRole('link', {
+      name: 'Entwurf vorbereiten: Zertifizierung von Unternehmen: Expert',
+    });
+    expect(start.getAttribute('href')).toBe('/fragebogen/unternehmen');
+    expect(section.textContent).toContain('Noch nicht verfügbar');
+    expect(section.textContent).toContain('Stufe Practitioner abgeschlossen');
+    await screen.findByText('Sie haben keine offenen Entwürfe.');
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { messages, questionnaires, type QuestionnaireRecord } from '@cert/domain';
+import {
+  messages,
+  questionnaires,
+  RETENTION,
+  type QuestionnaireLevel,
+  type QuestionnaireRecord,
+} from '@cert/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,10 +35,31 @@ function record(overrides: Record<string, unknown> = {}): QuestionnaireRecord {
   } as unknown as QuestionnaireRecord;
 }
 
+/** The questionnaire's level on the journey as the journey read gives it. */
+function level(overrides: Partial<QuestionnaireLevel> = {}): QuestionnaireLevel {
+  return {
+    status: 'open',
+    completedAt: null,
+    opensAt: null,
+    current: null,
+    failed: [],
+    draftId: null,
+    retention: {
+      currentIsFailed: false,
+      isInRetention: false,
+      endDate: null,
+      daysLeft: 0,
+      duration: RETENTION,
+    },
+    ...overrides,
+  };
+}
+
 function renderScreen(
   path: string,
   handler: (call: FakeCall) => FakeReply | Promise<FakeReply> | undefined = () => undefined,
   activeOrganization: ComponentProps<typeof QuestionnaireScreen>['activeOrganization'] = organization,
+  journeyLevel: QuestionnaireLevel | null = null,
 ) {
   document.cookie = 'XSRF-TOKEN=t';
   document.cookie = 'signed_in=1';
@@ -57,6 +84,7 @@ function renderScreen(
             kind={kind}
             activeOrganization={activeOrganization}
             organizationPending={false}
+            level={journeyLevel}
             journeyPath="/mein-zertifizierungspfad"
           />
         </main>
@@ -304,6 +332,53 @@ describe('questionnaire screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/mein-zertifizierungspfad'));
     expect(submitted()).toHaveLength(1);
     expect(submitted()[0]?.body).toMatchObject({ version: 1 });
+  });
+
+  it('shows a waiting level with its date before any answer, and a submit refused by code in its own words', async () => {
+    const { extremeAnswers } = await import('@cert/domain/scoring/test-helpers');
+    const answers = extremeAnswers(definition, 'max');
+    const refusal = 'Diese Stufe ist erst ab dem 08.01.2027 verfügbar.';
+    renderScreen(
+      `${routeBase}/q1/pruefen-und-absenden`,
+      (call) => {
+        if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: record(answers) };
+        if (call.method === 'PUT' && call.path.endsWith('/submit'))
+          return { status: 409, body: { status: 409, code: 'LEVEL_NOT_OPEN', message: refusal } };
+        return undefined;
+      },
+      organization,
+      level({ status: 'waiting', opensAt: '2027-01-08' }),
+    );
+    const lock = await screen.findByRole('status', { name: 'Absenden ab dem 08.01.2027 möglich' });
+    expect(lock.textContent).toContain('Wartezeit von 6 Wochen');
+    expect(lock.textContent).toContain('als Entwurf speichern');
+    await userEvent.click(screen.getByRole('button', { name: 'Fragebogen absenden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt absenden' }));
+    const refused = await screen.findByRole('alert', {
+      name: 'Der Fragebogen kann noch nicht abgeschickt werden',
+    });
+    expect(refused.textContent).toContain(refusal);
+    // A refusal is not a version conflict: nothing to reload.
+    expect(screen.queryByRole('button', { name: 'Aktuellen Stand laden' })).toBeNull();
+    expect(screen.queryByText('Der Entwurf wurde inzwischen an anderer Stelle geändert')).toBeNull();
+  });
+
+  it('says before submitting what a new submission of a passed questionnaire means', async () => {
+    const { extremeAnswers } = await import('@cert/domain/scoring/test-helpers');
+    renderScreen(
+      `${routeBase}/q1/pruefen-und-absenden`,
+      (call) =>
+        call.method === 'GET' ? { status: 200, body: record(extremeAnswers(definition, 'max')) } : undefined,
+      organization,
+      level({ status: 'done', completedAt: '2026-10-01' }),
+    );
+    const notice = await screen.findByRole('status', {
+      name: 'Ihre Organisation hat diesen Fragebogen bereits bestanden',
+    });
+    expect(notice.textContent).toContain('ersetzt sein Ergebnis das bisherige');
+    await userEvent.click(screen.getByRole('button', { name: 'Fragebogen absenden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fragebogen jetzt absenden?' });
+    expect(dialog.textContent).toContain('ersetzt sein Ergebnis das bisherige');
   });
 
   it('names field errors differently from missing answers', async () => {

@@ -1,0 +1,161 @@
+import {
+  formatDate,
+  messages,
+  submitLockOf,
+  type QuestionnaireKind,
+  type QuestionnaireLevel,
+  type QuestionnaireRecord,
+} from '@cert/domain';
+import { Alert, Button, Text } from '@mantine/core';
+import { DateTimeDisplay } from '@/components/form';
+import { daysLeftText, daysUntil } from '@/components/journey';
+import { TextLink } from '@/components/ui/text-link';
+import { lockReasons, questionnaireNotices } from './messages';
+import type { Problem } from './use-questionnaire-draft';
+
+/**
+ * What holds the submit back, said before any answer is typed (docs/decisions/014-journeys.md): an earlier level
+ * missing, a waiting period or the retention with its day, or a passed result a new one would replace. Preparing a
+ * draft stays allowed in each case, and the notice says so.
+ */
+function SubmitLockNotice({
+  kind,
+  level,
+  now,
+}: {
+  kind: QuestionnaireKind;
+  level: QuestionnaireLevel;
+  now?: Date;
+}) {
+  const lock = submitLockOf(level);
+  switch (lock.kind) {
+    case 'none':
+      return null;
+    case 'locked':
+      return (
+        <Alert color="blue" role="status" title={questionnaireNotices.lockedTitle} mb="lg">
+          {lockReasons[kind].locked} {questionnaireNotices.prepareDraft}
+        </Alert>
+      );
+    case 'waiting':
+      return (
+        <Alert
+          color="blue"
+          role="status"
+          title={questionnaireNotices.waitingTitle(formatDate(lock.opensAt))}
+          mb="lg"
+        >
+          {lockReasons[kind].waiting} Bis zum {formatDate(lock.opensAt)} (
+          {daysLeftText(daysUntil(lock.opensAt, now))}) {questionnaireNotices.prepareDraftUntil}
+        </Alert>
+      );
+    case 'retention':
+      return (
+        <Alert
+          color="blue"
+          role="status"
+          title={questionnaireNotices.retentionTitle(formatDate(lock.opensAt))}
+          mb="lg"
+        >
+          Der letzte Fragebogen dieser Art Ihrer Organisation wurde nicht bestanden. Bis zum{' '}
+          {formatDate(lock.opensAt)} ({daysLeftText(lock.daysLeft)}) {questionnaireNotices.prepareDraftUntil}
+        </Alert>
+      );
+    case 'passed':
+      return (
+        <Alert color="blue" role="status" title={questionnaireNotices.passedTitle} mb="lg">
+          {questionnaireNotices.passed}
+        </Alert>
+      );
+  }
+}
+
+/** The lock in one sentence, beside a questionnaire's start button on /fragebogen; null when nothing holds it back. */
+export function submitLockSummary(
+  kind: QuestionnaireKind,
+  level: QuestionnaireLevel,
+  now?: Date,
+): string | null {
+  const lock = submitLockOf(level);
+  switch (lock.kind) {
+    case 'none':
+      return null;
+    case 'locked':
+      return `Noch nicht verfügbar: ${lockReasons[kind].locked} Einen Entwurf können Sie schon vorbereiten.`;
+    case 'waiting':
+    case 'retention':
+      return `${lock.kind === 'waiting' ? 'Wartezeit' : 'Wartefrist nach nicht bestandenem Ergebnis'}: absenden ab dem ${formatDate(lock.opensAt)} (${daysLeftText(daysUntil(lock.opensAt, now))}). Einen Entwurf können Sie schon vorbereiten.`;
+    case 'passed':
+      return 'Bereits bestanden. Ein neuer Fragebogen dieser Art ersetzt das bisherige Ergebnis.';
+  }
+}
+
+type NoticesProps = {
+  kind: QuestionnaireKind;
+  problem: Problem;
+  record: QuestionnaireRecord | undefined;
+  readOnly: boolean;
+  evaluationHref: string | undefined;
+  level: QuestionnaireLevel | null;
+  hasOrganization: boolean;
+  onReload: () => void;
+};
+
+/** The notices above a questionnaire step: a submitted record, the submit's lock, a refused or failed write. */
+export function QuestionnaireNotices({
+  kind,
+  problem,
+  record,
+  readOnly,
+  evaluationHref,
+  level,
+  hasOrganization,
+  onReload,
+}: NoticesProps) {
+  return (
+    <>
+      {readOnly && record?.submittedAt ? (
+        <Alert color="blue" role="status" title={questionnaireNotices.readOnlyTitle} mb="lg">
+          Abgeschickt am <DateTimeDisplay value={record.submittedAt} />. {questionnaireNotices.readOnly}
+          {record.meta.state !== 'IN_DRAFT' && evaluationHref ? (
+            <>
+              {' '}
+              <TextLink to={evaluationHref}>Auswertung ansehen</TextLink>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      {problem?.kind === 'refused' ? (
+        <Alert color="red" role="alert" title={problem.title} mb="lg">
+          {problem.message}
+        </Alert>
+      ) : !readOnly && level ? (
+        <SubmitLockNotice kind={kind} level={level} />
+      ) : null}
+      {problem?.kind === 'conflict' ? (
+        <Alert color="red" title={questionnaireNotices.conflictTitle} mb="lg">
+          <Text mb="sm">{questionnaireNotices.conflict}</Text>
+          <Button variant="outline" color="red" onClick={onReload}>
+            Aktuellen Stand laden
+          </Button>
+        </Alert>
+      ) : null}
+      {problem?.kind === 'noOrganization' || !hasOrganization ? (
+        <Alert
+          color={problem ? 'red' : 'blue'}
+          role={problem ? 'alert' : 'status'}
+          title={questionnaireNotices.noOrganizationTitle}
+          mb="lg"
+        >
+          {questionnaireNotices.noOrganization}{' '}
+          <TextLink to="/organization">Organisation anlegen oder wählen</TextLink>
+        </Alert>
+      ) : null}
+      {problem?.kind === 'autosaveFailed' ? (
+        <Alert color="red" title="Automatisches Speichern fehlgeschlagen" mb="lg">
+          {messages.genericError} Ihre Angaben sind noch nicht gespeichert.
+        </Alert>
+      ) : null}
+    </>
+  );
+}

@@ -234,12 +234,13 @@ test('a procurement officer fills the whole office questionnaire with the keyboa
   await expect(page.getByRole('button', { name: 'Fragebogen absenden' })).toHaveCount(0);
 });
 
-// On a desktop and on a phone: the save status stands beside the title, not in the step list a phone folds away.
+// On a desktop and on a phone: the save status stands at the top, not in the step list a phone folds away; what the
+// server could not confirm is kept in the browser and offered back.
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width} px a new questionnaire saves itself from the first answer: the id comes into the address while the user types on, a reload keeps the answers`, async ({
+  test(`at ${viewport.width} px a new questionnaire saves itself from the first answer: the id comes into the address while the user types on, a reload keeps the answers, a lost connection loses none`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -268,6 +269,36 @@ for (const viewport of [
     await settled(page);
     await page.reload();
     await expect(contact).toHaveValue('Eva Muster');
+
+    // The connection drops: what is typed now cannot be saved, and the browser keeps it.
+    await page.route('**/api/certifications/**', (route) => route.abort('internetdisconnected'));
+    await contact.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' (Vertretung)');
+    await expect(page.getByText('Automatisches Speichern fehlgeschlagen')).toBeVisible();
+    // The tab is gone (a crash); the connection is back; the draft is opened again in a new tab.
+    const address = page.url();
+    const context = page.context();
+    await page.close();
+    const again = await context.newPage();
+    await again.setViewportSize(viewport);
+    await again.goto(address);
+    const notice = again.getByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
+    await expect(notice).toBeVisible();
+    const contactAgain = again.getByRole('textbox', { name: 'Name der Ansprechperson' });
+    await expect(contactAgain).toHaveValue('Eva Muster');
+    await expectNoAxeViolations(again);
+    const restored = again.waitForResponse(
+      (response) => response.request().method() === 'PUT' && /\/draft\/[0-9a-f-]{36}$/.test(response.url()),
+    );
+    await notice.getByRole('button', { name: 'Angaben wiederherstellen' }).click();
+    await expect(contactAgain).toHaveValue('Eva Muster (Vertretung)');
+    // Restored answers save themselves like anything typed.
+    expect((await restored).status()).toBe(200);
+    await settled(again);
+    await again.reload();
+    await expect(contactAgain).toHaveValue('Eva Muster (Vertretung)');
+    await expect(again.getByText('Nicht gespeicherte Angaben gefunden')).toHaveCount(0);
   });
 }
 

@@ -18,12 +18,56 @@ export const userStorage = {
 };
 
 export function clearUserStorage(): void {
+  removeByPrefix(USER_PREFIX);
+}
+
+/**
+ * Copies of draft answers the server has not confirmed yet (lib/draft-document.ts, docs/decisions/036): one per user
+ * and document, kept across an expired session so that the answers can be restored after signing in again, removed
+ * as soon as the server confirms them, when the user discards them, on an explicit sign-out, and after a week.
+ */
+const DRAFT_PREFIX = 'cert.draft.';
+const DRAFT_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type DraftCopy = { value: unknown; at: string };
+
+export const draftCopies = {
+  get(key: string, now = Date.now()): DraftCopy | null {
+    const storage = safeStorage();
+    const raw = storage?.getItem(DRAFT_PREFIX + key);
+    if (!raw) return null;
+    try {
+      const copy = JSON.parse(raw) as DraftCopy;
+      if (typeof copy.at === 'string' && now - Date.parse(copy.at) < DRAFT_COPY_MAX_AGE_MS) return copy;
+    } catch {
+      // Not ours or damaged: dropped below.
+    }
+    storage?.removeItem(DRAFT_PREFIX + key);
+    return null;
+  },
+  set(key: string, value: unknown): void {
+    try {
+      safeStorage()?.setItem(DRAFT_PREFIX + key, JSON.stringify({ value, at: new Date().toISOString() }));
+    } catch {
+      // Storage full or refused: the server save is the copy that counts.
+    }
+  },
+  remove(key: string): void {
+    safeStorage()?.removeItem(DRAFT_PREFIX + key);
+  },
+  /** On an explicit sign-out: nothing of the user's answers stays in this browser. */
+  clear(): void {
+    removeByPrefix(DRAFT_PREFIX);
+  },
+};
+
+function removeByPrefix(prefix: string): void {
   const storage = safeStorage();
   if (!storage) return;
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
-    if (key?.startsWith(USER_PREFIX)) keys.push(key);
+    if (key?.startsWith(prefix)) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
 }

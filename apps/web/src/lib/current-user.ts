@@ -28,6 +28,13 @@ export function useCurrentUser() {
   return useQuery(currentUserQuery);
 }
 
+/**
+ * The signed-in user's id for a part of a signed-in screen: what the screen's own check found, without a check of
+ * its own (a failed check is not retried each time such a part mounts).
+ */
+export const useCurrentUserId = (): string | undefined =>
+  useQuery({ ...currentUserQuery, refetchOnMount: false, retryOnMount: false }).data?._id;
+
 /** Drops everything cached for the previous user and remembers the new one, or nobody (null). */
 function replaceCurrentUser(queryClient: QueryClient, user: User | null): void {
   // The current-user entry itself is kept and overwritten so that mounted observers see the change.

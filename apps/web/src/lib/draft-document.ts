@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { draftCopies, type DraftCopy } from './app-storage';
+import { useCurrentUserId } from './current-user';
 import { useSerialized } from './serialized';
 
 /** What the server confirmed of a draft: its id, the version the next write must name, and when it was saved. */
@@ -18,9 +20,14 @@ export const savedDraftOf = (stored: { _id: string; version: number; updatedAt: 
  * server last confirmed, and the form's writes in line (lib/serialized.ts). A write queued behind a save reads the id
  * and version that save confirmed (`confirmed()`) and the value as typed by the time it runs (`current()`), not the
  * ones of the render that queued it. The writes themselves (their API, their refusals) stay with each form.
+ *
+ * What the server has not confirmed yet is also kept in this browser under the user's id, `start.local` (the kind of
+ * document, e.g. `questionnaire:procurement-office`) and the draft's id (`neu` before its first save), until the server
+ * confirms it; a copy found on opening that differs from the server's is offered back (`localCopy`): after a crash, a
+ * lost connection or an expired session nothing typed is lost (docs/decisions/036-local-draft-copies.md).
  */
 export function useDraftDocument<T>(
-  start: { value: () => T; saved: SavedDraft | null },
+  start: { value: () => T; saved: SavedDraft | null; local?: string },
   same: (a: T, b: T) => boolean,
 ) {
   const [value, setValue] = useState(start.value);
@@ -55,6 +62,49 @@ export function useDraftDocument<T>(
   );
   const current = useCallback(() => latest.current, []);
   const confirmed = useCallback(() => confirmedRef.current, []);
+  const dirty = !same(value, savedValue);
+
+  const userId = useCurrentUserId();
+  const storageKey = userId && start.local ? `${userId}:${start.local}:${saved?.id ?? 'neu'}` : null;
+  const [offer, setOffer] = useState<DraftCopy | null>(null);
+  const checkedKey = useRef<string | null>(null);
+  const writtenKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (!storageKey) return;
+    if (checkedKey.current !== storageKey) {
+      // Only the document as opened can have a copy from before; a new draft's first save only renames it.
+      const opening = checkedKey.current === null;
+      checkedKey.current = storageKey;
+      const copy = opening ? draftCopies.get(storageKey) : null;
+      if (copy && !same(copy.value as T, latest.current)) {
+        setOffer(copy);
+        return;
+      }
+    }
+    // While the user has not decided on a found copy, it stays as it was found.
+    if (offer) return;
+    if (writtenKey.current && writtenKey.current !== storageKey) draftCopies.remove(writtenKey.current);
+    writtenKey.current = storageKey;
+    if (dirty) draftCopies.set(storageKey, value);
+    else draftCopies.remove(storageKey);
+  }, [storageKey, value, dirty, offer, same]);
+
+  const localCopy = offer
+    ? {
+        /** When the copy was last written in this browser. */
+        at: offer.at,
+        /** Shows the copy's answers; they are saved like anything typed. */
+        restore: () => {
+          latest.current = offer.value as T;
+          setValue(offer.value as T);
+          setOffer(null);
+        },
+        discard: () => {
+          if (storageKey) draftCopies.remove(storageKey);
+          setOffer(null);
+        },
+      }
+    : null;
 
   return {
     value,
@@ -70,7 +120,9 @@ export function useDraftDocument<T>(
     load,
     serialized,
     /** Something typed is not saved yet. */
-    dirty: !same(value, savedValue),
+    dirty,
+    /** Answers found in this browser that the server never confirmed, to restore or discard; null without any. */
+    localCopy,
   };
 }
 

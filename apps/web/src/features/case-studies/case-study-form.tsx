@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FieldInput, sameAnswers, summaryEntries, useFieldChecks } from '@/components/answer-form';
-import { ConfirmDialog, SaveState, useLeavePageConfirmation } from '@/components/form';
+import { ConfirmDialog, LocalCopyNotice, SaveState, useLeavePageConfirmation } from '@/components/form';
 import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { savedDraftOf, useAutosave, useDraftDocument, type SavedDraft } from '@/lib/draft-document';
@@ -90,6 +90,7 @@ export function CaseStudyForm({
     {
       value: () => answersOf(step, record),
       saved: record ? savedDraftOf(record) : null,
+      local: `case-study:${kind}:${organizationId}`,
     },
     sameAnswers,
   );
@@ -257,6 +258,9 @@ export function CaseStudyForm({
         void submit();
       }}
     >
+      <div className={classes.saveBar}>
+        <SaveState savedAt={saved?.updatedAt} className={classes.saveState} />
+      </div>
       {summary.length > 0 ? (
         <Alert
           ref={summaryRef}
@@ -285,6 +289,7 @@ export function CaseStudyForm({
           </ul>
         </Alert>
       ) : null}
+      <LocalCopyNotice copy={draft.localCopy} />
       <div ref={problemRef} tabIndex={-1}>
         <Notices problem={problem} onReload={() => void reload()} />
       </div>
@@ -305,7 +310,6 @@ export function CaseStudyForm({
           />
         ))}
       </Stack>
-      <SaveState savedAt={saved?.updatedAt} className={classes.saveState} />
       <Group className={classes.actions} justify="space-between" gap="sm">
         {saved ? (
           <Button variant="subtle" color="red" onClick={() => setConfirmDelete(true)}>

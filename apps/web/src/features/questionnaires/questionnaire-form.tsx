@@ -15,7 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { FieldInput, summaryEntries } from '@/components/answer-form';
-import { ConfirmDialog, SaveState, useLeavePageConfirmation } from '@/components/form';
+import { ConfirmDialog, LocalCopyNotice, SaveState, useLeavePageConfirmation } from '@/components/form';
 import { AnswerSummary } from './answer-summary';
 import { ErrorSummary } from './error-summary';
 import { EVALUATION_SLUG, evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
@@ -144,11 +144,13 @@ export function QuestionnaireForm({
 
   return (
     <div>
-      {/* The save status beside the title, above the step: seen on arrival at every step, on a phone too. */}
-      <div className={classes.captionRow}>
-        <p className={classes.caption}>{questionnaire.title}</p>
-        {readOnly ? null : <SaveState savedAt={saved?.updatedAt} className={classes.saveState} />}
-      </div>
+      <p className={classes.caption}>{questionnaire.title}</p>
+      {/* Seen on arrival at every step and kept in view while it scrolls, on a phone too. */}
+      {readOnly ? null : (
+        <div className={classes.saveBar}>
+          <SaveState savedAt={saved?.updatedAt} className={classes.saveState} />
+        </div>
+      )}
       <div className={classes.layout}>
         <div className={classes.aside}>
           {wide ? (
@@ -188,6 +190,7 @@ export function QuestionnaireForm({
           <Title order={1} id="fragebogen-schritt" className={classes.stepTitle}>
             {onReview ? (readOnly ? 'Ihre Angaben' : 'Angaben prüfen und absenden') : step?.title}
           </Title>
+          <LocalCopyNotice copy={form.localCopy} />
           <QuestionnaireNotices
             kind={kind}
             problem={problem}

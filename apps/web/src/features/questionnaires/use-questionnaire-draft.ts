@@ -85,8 +85,13 @@ export function useQuestionnaireDraft({
   const { definition, routeBase } = questionnaires[kind];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const readOnly = record?.submittedAt != null;
   const draft = useDraftDocument(
-    { value: () => startAnswers(kind, record, prefill), saved: record ? savedDraftOf(record) : null },
+    {
+      value: () => startAnswers(kind, record, prefill),
+      saved: record ? savedDraftOf(record) : null,
+      local: readOnly ? undefined : `questionnaire:${kind}`,
+    },
     sameAnswers,
   );
   const { setValue, saved, serialized, current, confirmed, confirm, settle } = draft;
@@ -99,7 +104,6 @@ export function useQuestionnaireDraft({
   const submitQuestionnaire = useSubmitQuestionnaire(kind);
   const deleteDraft = useDeleteDraft(kind);
 
-  const readOnly = record?.submittedAt != null;
   const dirty = !readOnly && draft.dirty;
 
   /** One save, as the next write in line (callers inside serialized() call it directly). */
@@ -221,6 +225,7 @@ export function useQuestionnaireDraft({
 
   return {
     answers: draft.value,
+    localCopy: draft.localCopy,
     checks,
     saved,
     readOnly,

@@ -90,7 +90,10 @@ const sections: Section[] = [
       <>
         <Text mb="sm">
           Notwendige Cookies halten Ihre Anmeldung aufrecht und schützen Formulare vor fremden Anfragen. Ihre
-          Entscheidung zu Cookies speichern wir im Speicher Ihres Browsers.
+          Entscheidung zu Cookies speichern wir im Speicher Ihres Browsers. Ebenso bewahrt Ihr Browser
+          Antworten eines Fragebogens oder Praxisbeispiels auf, die noch nicht bei uns gespeichert werden
+          konnten (etwa bei einem Verbindungsabbruch), damit Sie sie wiederherstellen können – bis zum
+          Speichern, höchstens eine Woche lang und nur bis zu Ihrer Abmeldung.
         </Text>
         <Text mb="sm">
           Nur wenn Sie Statistik-Cookies zulassen, zählen wir, welche Seite an welchem Tag aufgerufen wurde.

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
+import { draftCopies } from '@/lib/app-storage';
 import { endSession } from '@/lib/current-user';
 import { notifySuccess } from '@/lib/notify';
 import { logoutOnce } from '../api/logout';
@@ -19,6 +20,8 @@ export function LogoutScreen() {
       .then(() => {
         if (!active) return;
         endSession(queryClient);
+        // Leaving on purpose: no answer of this user stays in the browser (docs/decisions/036-local-draft-copies.md).
+        draftCopies.clear();
         notifySuccess('Sie wurden erfolgreich abgemeldet.');
         void navigate('/', { replace: true });
       });

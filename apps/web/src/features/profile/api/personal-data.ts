@@ -1,6 +1,7 @@
 import { isoDateInGermany, personalDataFileName, type PersonalData } from '@cert/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { draftCopies } from '@/lib/app-storage';
 import { endSession } from '@/lib/current-user';
 import { saveFile } from '@/lib/file-download';
 
@@ -21,6 +22,9 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: () => api.delete('/user/me'),
     meta: { handlesErrors: true },
-    onSuccess: () => endSession(queryClient),
+    onSuccess: () => {
+      endSession(queryClient);
+      draftCopies.clear();
+    },
   });
 }

@@ -258,6 +258,41 @@ describe('questionnaire screen', () => {
     );
   });
 
+  it('keeps what the server has not confirmed in this browser and offers it back, to the same user only', async () => {
+    const user =
+      (id: string) =>
+      (call: FakeCall): FakeReply | undefined => {
+        if (call.path === '/api/user/me')
+          return { status: 200, body: { _id: id, email: `${id}@example.org`, roles: [] } };
+        // The server cannot be reached: nothing is confirmed.
+        if (call.method === 'POST')
+          return { status: 503, body: { status: 503, code: 'UNAVAILABLE', message: 'Nicht erreichbar.' } };
+        return undefined;
+      };
+    const before = renderScreen(`${routeBase}/${first.slug}`, user('u1'));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }),
+      'Eva Beispiel',
+    );
+    before.unmount();
+
+    // Another user of this browser is offered nothing.
+    const other = renderScreen(`${routeBase}/${first.slug}`, user('u2'));
+    await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
+    expect(screen.queryByText('Nicht gespeicherte Angaben gefunden')).toBeNull();
+    other.unmount();
+
+    renderScreen(`${routeBase}/${first.slug}`, user('u1'));
+    const notice = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
+    expect(screen.getByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty('value', '');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Angaben wiederherstellen' }));
+    expect(screen.getByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty(
+      'value',
+      'Eva Beispiel',
+    );
+    expect(screen.queryByText('Nicht gespeicherte Angaben gefunden')).toBeNull();
+  });
+
   it('saves an existing draft with its version and reports a conflict in German', async () => {
     const { fake } = renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
       if (call.method === 'GET') return { status: 200, body: record() };

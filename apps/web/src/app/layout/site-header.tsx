@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { SITE_CLAIM, SITE_NAME } from '@/lib/route-meta';
 import { useMaybeSignedIn } from '@/lib/session-hint';
 import { Kopfzeile } from './kopfzeile';
@@ -19,10 +19,30 @@ const publicItems: NavItem[] = [
   { to: '/faq', label: 'Häufige Fragen' },
 ];
 
+/**
+ * The site header. On a phone it is the Kopfzeile, the platform's name and a "Menü" button (about 90 px): the
+ * account area and the navigation open below it and close again on the next page or with Escape. From 48em on
+ * everything shows at once and the button is hidden (styles.css).
+ */
 export function SiteHeader() {
   const maybeSignedIn = useMaybeSignedIn();
+  const { pathname } = useLocation();
+  // Open on the page where it was opened: the next page starts with it closed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
   return (
-    <header className="site-header">
+    <header className="site-header" data-menu-open={menuOpen ? 'true' : undefined}>
       <Kopfzeile />
       <Container>
         <div className="site-header__bar">
@@ -30,7 +50,24 @@ export function SiteHeader() {
             <span className="site-brand__name">{SITE_NAME}</span>
             <span className="site-brand__claim">{SITE_CLAIM}</span>
           </Link>
-          <div className="site-header__account">
+          <button
+            ref={menuButton}
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu-account site-menu-nav"
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          >
+            <svg viewBox="0 0 20 16" aria-hidden="true" focusable="false">
+              {menuOpen ? (
+                <path d="M3 1l14 14M17 1L3 15" stroke="currentColor" strokeWidth="2" />
+              ) : (
+                <path d="M0 2h20M0 8h20M0 14h20" stroke="currentColor" strokeWidth="2" />
+              )}
+            </svg>
+            Menü
+          </button>
+          <div className="site-header__account site-header__menu-part" id="site-menu-account">
             {maybeSignedIn ? (
               <Suspense fallback={null}>
                 <AccountArea />
@@ -41,7 +78,7 @@ export function SiteHeader() {
           </div>
         </div>
       </Container>
-      <div className="site-header__nav-row">
+      <div className="site-header__nav-row site-header__menu-part" id="site-menu-nav">
         <Container>
           <nav aria-label="Hauptnavigation">
             <ul className="site-nav__list">

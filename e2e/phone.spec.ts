@@ -1,0 +1,54 @@
+import { expect, test } from './support/fixtures';
+import { signedIn, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations, settled } from './support/axe';
+import { tabTo } from './support/keyboard';
+import { approvedOrganization } from './support/organizations';
+
+const phone = { width: 390, height: 844 };
+
+test('on a phone the header is the name and a menu (at most 120 px); the menu opens by keyboard, closes on the next page and with Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await signedIn(page, uniqueEmail('telefon'));
+  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Telefon ${Date.now().toString(36)}`);
+  await page.goto('/mein-zertifizierungspfad');
+  await settled(page);
+  const header = page.locator('header.site-header');
+  const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const menu = page.getByRole('button', { name: 'Menü' });
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(120);
+  await expect(navigation).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expectNoAxeViolations(page);
+
+  await tabTo(page, menu);
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(navigation).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(navigation).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  const questionnaires = navigation.getByRole('link', { name: 'Fragebögen' });
+  await tabTo(page, questionnaires);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fragebogen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Fragebögen' })).toBeVisible();
+  // The next page starts with the menu closed.
+  await expect(navigation).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a desktop the whole header shows at once, without a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedIn(page, uniqueEmail('desktop'));
+  await page.goto('/mein-zertifizierungspfad');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menü' })).toBeHidden();
+});

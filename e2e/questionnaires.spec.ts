@@ -221,8 +221,15 @@ test('a procurement officer fills the whole office questionnaire with the keyboa
   await expectNoAxeViolations(page);
   await tabToButton(page, 'Jetzt absenden');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Der Fragebogen wurde erfolgreich abgeschickt.')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/zertifizierungspfad/beschaffung');
+  // The journey opens with the result and the way to the evaluation, before the levels.
+  const result = page.getByRole('status', { name: new RegExp(`^${title}: (nicht )?bestanden$`) });
+  await expect(result).toContainText('Der Fragebogen wurde erfolgreich abgeschickt.');
+  await expect(result.getByRole('link', { name: 'Auswertung ansehen' })).toHaveAttribute(
+    'href',
+    new RegExp(`${routeBase}/[0-9a-f-]{36}/evaluation$`),
+  );
+  await expectNoAxeViolations(page);
 
   // The overview lists it as submitted; it opens read-only.
   await page.goto('/fragebogen');

@@ -15,6 +15,7 @@ import { useProcurementJourney, useProviderJourney } from './api';
 import { NoActiveOrganization } from './no-active-organization';
 import { ProcurementJourneyView } from './procurement-journey';
 import { ProviderJourneyView } from './provider-journey';
+import { SubmittedResult } from './submitted-result';
 import classes from './journeys.module.css';
 
 export type JourneyOrganization = { _id: string; name: string; type: OrganizationType };
@@ -93,7 +94,10 @@ function JourneyFrame({
               : 'Der Zertifizierungspfad konnte nicht gelesen werden. Bitte laden Sie die Seite neu.'}
         </Text>
       ) : (
-        children
+        <>
+          {query.data ? <SubmittedResult journey={query.data} /> : null}
+          {children}
+        </>
       )}
     </div>
   );

@@ -3,7 +3,6 @@ import { formatDuration, messages, RETENTION, waitingPeriods, type Questionnaire
 /** Every German text of the questionnaire screens that is a notice rather than a label, in one place. */
 export const questionnaireNotices = {
   draftSaved: 'Der Entwurf wurde gespeichert.',
-  submitted: 'Der Fragebogen wurde erfolgreich abgeschickt.',
   confirmSubmitTitle: 'Fragebogen jetzt absenden?',
   confirmSubmit: `Nach dem Absenden können Sie Ihre Angaben nicht mehr ändern, und Sie erhalten gleich Ihre Auswertung. Ist der Fragebogen nicht bestanden, können Sie einen neuen Fragebogen dieser Art erst nach ${formatDuration(RETENTION, 'dative')} absenden.`,
   draftDeleted: 'Der Entwurf wurde gelöscht.',

@@ -14,6 +14,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sameAnswers, setAnswer, useFieldChecks } from '@/components/answer-form';
 import { isApiError, userMessageOf } from '@/lib/api-client';
+import { justSubmittedState } from '@/lib/just-submitted';
 import { savedDraftOf, useAutosave, useDraftDocument, type SavedDraft } from '@/lib/draft-document';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { sameScreen } from '@/lib/same-screen';
@@ -193,8 +194,8 @@ export function useQuestionnaireDraft({
       await submitQuestionnaire.mutateAsync({ answers: current(), id: version.id, version: version.version });
       setConfirmingSubmit(false);
       settle();
-      notifySuccess(questionnaireNotices.submitted);
-      void navigate(journeyPath);
+      // The journey shows this questionnaire's result and its evaluation first; no notice on top of that.
+      void navigate(journeyPath, { state: justSubmittedState(kind, version.id) });
     } catch (error) {
       setConfirmingSubmit(false);
       if (isApiError(error) && error.code === ErrorCode.Conflict) setProblem({ kind: 'conflict' });

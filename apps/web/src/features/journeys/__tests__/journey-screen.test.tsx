@@ -18,6 +18,7 @@ function renderJourney(
   pathType: 'procurement' | 'provider',
   organization: JourneyOrganization | null,
   body: unknown,
+  state?: unknown,
 ) {
   const { fake, queryClient } = stubApi((call) =>
     call.method === 'GET' && call.path === `/api/journey/${pathType}/organization/${organization?._id}`
@@ -36,7 +37,7 @@ function renderJourney(
         </main>
       ),
     },
-    { queryClient },
+    { queryClient, state },
   );
   return { ...view, fake };
 }
@@ -184,6 +185,47 @@ describe('procurer journey', () => {
     expect(within(office).getByRole('link', { name: /Fragebogen als Entwurf vorbereiten/ })).toBeTruthy();
     expect(within(office).queryByRole('link', { name: /Fragebogen beginnen/ })).toBeNull();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('right after a submit, opens with that result and the way to its evaluation; a failed one names the next day', async () => {
+    const journey = (state: 'PASSED' | 'FAILED') =>
+      procurementJourney({
+        bronzeOffice: questionnaireLevel({
+          status: state === 'PASSED' ? 'done' : 'retention',
+          completedAt: state === 'PASSED' ? '2026-11-25' : null,
+          current: { _id: 'q9', state, stateUpdatedAt: at, submittedAt: at },
+          retention: {
+            currentIsFailed: state === 'FAILED',
+            isInRetention: state === 'FAILED',
+            endDate: state === 'FAILED' ? '2027-02-25' : null,
+            daysLeft: state === 'FAILED' ? 92 : 0,
+            duration: { months: 3, weeks: 0 },
+          },
+        }),
+      });
+    const justSubmitted = { justSubmitted: { kind: 'procurement-office', id: 'q9' } };
+    const passed = renderJourney('procurement', procurer, journey('PASSED'), justSubmitted);
+    const result = await screen.findByRole('status', {
+      name: 'Zertifizierung innovativer Beschaffungsstellen: bestanden',
+    });
+    expect(result.textContent).toContain('Der Fragebogen wurde erfolgreich abgeschickt.');
+    expect(within(result).getByRole('link', { name: 'Auswertung ansehen' }).getAttribute('href')).toBe(
+      `${questionnaires['procurement-office'].routeBase}/q9/evaluation`,
+    );
+    expect(await axeViolations()).toEqual([]);
+    passed.unmount();
+
+    renderJourney('procurement', procurer, journey('FAILED'), justSubmitted);
+    const failed = await screen.findByRole('status', {
+      name: 'Zertifizierung innovativer Beschaffungsstellen: nicht bestanden',
+    });
+    expect(failed.textContent).toContain('ab dem 25.02.2027 absenden');
+  });
+
+  it('shows no submit result when the journey is simply opened', async () => {
+    renderJourney('procurement', procurer, procurementJourney({}));
+    await screen.findByRole('article', { name: 'Bronze: Beschaffungsstelle' });
+    expect(screen.queryByText('Der Fragebogen wurde erfolgreich abgeschickt.')).toBeNull();
   });
 
   it('all done: workshop reports open in a new tab, the accepted case study, no next step', async () => {

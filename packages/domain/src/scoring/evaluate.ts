@@ -49,6 +49,9 @@ export function detailedEvaluations(
   return result;
 }
 
+/** Added to the next step when the evaluation has recommendations, and only then. */
+export const RECOMMENDATIONS_HINT = 'Die Handlungsempfehlungen unten zeigen, wo Sie ansetzen können.';
+
 /**
  * The evaluation of a complete submission (docs/questionnaire-rules.md §3, §7): the party named in the field the
  * definition prefills with the organisation's name (fallback: the organisation's name), per scored section score, maximum, share, threshold and
@@ -62,12 +65,15 @@ export function evaluate(
   const scoring = scoreAnswers(kind, answers);
   const { nextStep } = adviceOf(kind);
   const named = organizationNameField(questionnaires[kind].definition);
+  const detailed = detailedEvaluations(kind, scoring);
+  const hasRecommendations = Object.values(detailed).some((section) => section.recommendations.length > 0);
+  const step = scoring.passed ? nextStep.passed : nextStep.failed;
   const institution = named ? answers[named.section]?.[named.key] : undefined;
   return {
     certificatedParty:
       typeof institution === 'string' && institution.trim() !== '' ? institution.trim() : organizationName,
     passed: scoring.passed,
-    nextStep: scoring.passed ? nextStep.passed : nextStep.failed,
+    nextStep: hasRecommendations ? `${step} ${RECOMMENDATIONS_HINT}` : step,
     evaluatedItems: scoring.sections.map((section) => ({
       section: section.section,
       title: section.title,
@@ -77,7 +83,7 @@ export function evaluate(
       threshold: section.threshold,
       passed: section.passed,
     })),
-    detailedEvaluations: detailedEvaluations(kind, scoring),
+    detailedEvaluations: detailed,
     total: {
       score: scoring.score,
       maximum: scoring.maximum,

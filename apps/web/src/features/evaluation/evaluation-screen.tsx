@@ -83,6 +83,8 @@ function Evaluation({
         item !== undefined || advice.positiveResults.length > 0 || advice.recommendations.length > 0,
     );
   const { retention, total } = result;
+  // Only an evaluation with recommendations points to them (docs/questionnaire-rules.md §3).
+  const hasRecommendations = sections.some(({ advice }) => advice.recommendations.length > 0);
 
   return (
     <article className={classes.page} aria-labelledby="auswertung-titel">
@@ -98,7 +100,7 @@ function Evaluation({
           <Text className={classes.lead}>
             {passed
               ? `${result.certificatedParty} erfüllt die Anforderungen des Fragebogens „${title}“. Herzlichen Glückwunsch!`
-              : `${result.certificatedParty} erfüllt die Anforderungen des Fragebogens „${title}“ noch nicht. Die Handlungsempfehlungen unten zeigen, wo Sie ansetzen können.`}
+              : `${result.certificatedParty} erfüllt die Anforderungen des Fragebogens „${title}“ noch nicht.${hasRecommendations ? ' Die Handlungsempfehlungen unten zeigen, wo Sie ansetzen können.' : ''}`}
           </Text>
         </div>
       </div>
@@ -138,7 +140,7 @@ function Evaluation({
         </Button>
       </div>
 
-      {!passed ? <RetentionNotice retention={retention} /> : null}
+      {!passed ? <RetentionNotice retention={retention} hasRecommendations={hasRecommendations} /> : null}
 
       <section aria-labelledby="auswertung-weiter" className={classes.block}>
         <Title order={2} id="auswertung-weiter">
@@ -271,7 +273,13 @@ function Reached({ reached }: { reached: boolean }) {
   );
 }
 
-function RetentionNotice({ retention }: { retention: EvaluationResponse['retention'] }) {
+function RetentionNotice({
+  retention,
+  hasRecommendations,
+}: {
+  retention: EvaluationResponse['retention'];
+  hasRecommendations: boolean;
+}) {
   if (!retention.isInRetention || !retention.endDate) {
     return (
       <Alert
@@ -300,9 +308,10 @@ function RetentionNotice({ retention }: { retention: EvaluationResponse['retenti
         ({daysLeftText(retention.daysLeft)}).
       </Text>
       <Text>
-        Bis dahin können Sie einen neuen Entwurf vorbereiten und speichern, aber noch nicht absenden. Nutzen
-        Sie die Zeit, um die Handlungsempfehlungen unten umzusetzen, zum Beispiel mit den Leitfäden,
-        E-Learning-Angeboten und Workshops des Programms.
+        Bis dahin können Sie einen neuen Entwurf vorbereiten und speichern, aber noch nicht absenden.
+        {hasRecommendations
+          ? ' Nutzen Sie die Zeit, um die Handlungsempfehlungen unten umzusetzen, zum Beispiel mit den Leitfäden, E-Learning-Angeboten und Workshops des Programms.'
+          : ' Die Leitfäden, E-Learning-Angebote und Workshops des Programms helfen Ihnen bei der Vorbereitung.'}
       </Text>
     </Alert>
   );

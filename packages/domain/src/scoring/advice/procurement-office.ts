@@ -5,9 +5,9 @@ import type { QuestionnaireAdvice } from './types';
 export const procurementOfficeAdvice: QuestionnaireAdvice<typeof procurementOfficeDefinition> = {
   nextStep: {
     passed:
-      'Als nächsten Schritt können Sie die Silber-Stufe anstreben: In einem Workshop des Programms erarbeiten Sie mit Ihrer Beschaffungsstelle konkrete Maßnahmen zu den unten genannten Empfehlungen.',
+      'Als nächsten Schritt können Sie die Silber-Stufe anstreben: In einem Workshop des Programms erarbeiten Sie mit Ihrer Beschaffungsstelle konkrete Maßnahmen für die nächsten Schritte Ihrer innovativen Beschaffung.',
     failed:
-      'Nutzen Sie die Zeit bis zur erneuten Einreichung, um die folgenden Empfehlungen anzugehen. Die E-Learning-Angebote, Leitfäden und Workshops des Programms unterstützen Sie dabei; danach können Sie den Fragebogen erneut einreichen.',
+      'Bis zur erneuten Einreichung unterstützen Sie die E-Learning-Angebote, Leitfäden und Workshops des Programms; danach können Sie den Fragebogen erneut einreichen.',
   },
   fields: {
     'strategicGoals.agencyGoals': {

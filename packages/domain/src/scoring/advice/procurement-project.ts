@@ -7,7 +7,7 @@ export const procurementProjectAdvice: QuestionnaireAdvice<typeof procurementPro
     passed:
       'Ihr Projekt ist ein Beispiel innovativer Beschaffung. Als nächsten Schritt können Sie die Silber-Stufe anstreben und Ihre Erfahrungen, etwa als Praxisbeispiel des Programms, mit anderen Beschaffungsstellen teilen.',
     failed:
-      'Nutzen Sie die folgenden Empfehlungen für Ihr nächstes Vorhaben. Die Leitfäden, E-Learning-Angebote und Workshops des Programms helfen Ihnen, innovative Instrumente von Anfang an einzuplanen; danach können Sie erneut ein Projekt einreichen.',
+      'Die Leitfäden, E-Learning-Angebote und Workshops des Programms helfen Ihnen, innovative Instrumente in Ihrem nächsten Vorhaben von Anfang an einzuplanen; danach können Sie erneut ein Projekt einreichen.',
   },
   fields: {
     'information.projectProcurementExperienceExists': {

@@ -5,9 +5,9 @@ import type { QuestionnaireAdvice } from './types';
 export const providerExpertAdvice: QuestionnaireAdvice<typeof providerExpertDefinition> = {
   nextStep: {
     passed:
-      'Als nächsten Schritt können Sie die Stufe Professional anstreben: Nehmen Sie an einer Veranstaltung und am E-Learning des Programms teil. Tragen Sie Ihre Innovation außerdem auf dem Innovationsmarktplatz des Programms ein, damit öffentliche Auftraggeber Sie finden.',
+      'Mit Expert hat Ihr Unternehmen die höchste Stufe für Unternehmen erreicht. Tragen Sie Ihre Innovation auf dem Innovationsmarktplatz des Programms ein, damit öffentliche Auftraggeber Sie finden, und teilen Sie Ihre Erfahrungen bei den Veranstaltungen des Programms.',
     failed:
-      'Nutzen Sie die folgenden Empfehlungen, um sich auf öffentliche Aufträge vorzubereiten. Das E-Learning, die Veranstaltungen und das Playbook des Programms helfen Ihnen dabei; danach können Sie den Fragebogen erneut einreichen.',
+      'Das E-Learning, die Veranstaltungen und das Playbook des Programms helfen Ihnen, sich auf öffentliche Aufträge vorzubereiten; danach können Sie den Fragebogen erneut einreichen.',
   },
   fields: {
     'product.developmentStatus': {

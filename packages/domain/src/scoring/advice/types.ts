@@ -35,6 +35,9 @@ export type QuestionnaireAdvice<D extends QuestionnaireDefinition = Questionnair
   readonly fields: Table<D, FieldPath<D>, FieldAdvice>;
   /** By item path `section.field.key`: the important single statements and checklist items. */
   readonly items: Table<D, ItemPath<D>, ItemAdvice>;
-  /** The evaluation's next step, always given (`nextStep`): every participant gets one. */
+  /**
+   * The evaluation's next step, always given (`nextStep`): every participant gets one. It never speaks of the
+   * recommendations, which a participant may not have: `evaluate` adds RECOMMENDATIONS_HINT only when there are some.
+   */
   readonly nextStep: { readonly passed: string; readonly failed: string };
 };

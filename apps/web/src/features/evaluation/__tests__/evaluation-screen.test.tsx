@@ -75,6 +75,24 @@ const percentOf = (share: number) => `${Math.floor(share * 100 + 1e-9)}\u00a0%`;
 afterEach(() => vi.unstubAllGlobals());
 
 describe('evaluation screen', () => {
+  it('speaks of recommendations only when there are some', async () => {
+    const failed = fixture(false);
+    const withoutRecommendations = {
+      ...failed,
+      detailedEvaluations: Object.fromEntries(
+        Object.entries(failed.detailedEvaluations).map(([section, advice]) => [
+          section,
+          { ...advice, recommendations: [] },
+        ]),
+      ),
+      nextStep: evaluate(kind, extremeAnswers(definition, 'max'), 'X').nextStep,
+    };
+    renderEvaluation(withoutRecommendations);
+    await screen.findByRole('heading', { level: 1, name: 'Auswertung: noch nicht bestanden' });
+    expect(document.body.textContent).not.toMatch(/Handlungsempfehlungen unten/);
+    expect(document.body.textContent).not.toMatch(/folgenden Empfehlungen/);
+  });
+
   it('shows a failed result: headline, numbers in text, strengths, recommendations, the waiting period', async () => {
     const result = fixture(false);
     renderEvaluation(result);

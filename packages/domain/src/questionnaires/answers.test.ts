@@ -160,6 +160,15 @@ describe('questionnaire answers', () => {
     expect(rows([{ item: 'Nur Name' }])).toEqual(['b.tools.0.assessment']);
     expect(rows([{ item: '', assessment: 2 }])).toEqual(['b.tools.0.item']);
     expect(rows([{ item: '', assessment: -200 }, {}])).toEqual([]);
+    // Each says what is missing, on the part that is missing.
+    const messagesOf = (tools: unknown[]) =>
+      submitIssues(definition, { ...complete, b: { ...complete.b, tools } } as never).map(
+        (issue) => issue.message,
+      );
+    expect(messagesOf([{ item: '', assessment: 2 }])).toEqual([
+      'Bitte tragen Sie „Werkzeug“ ein: Dieser Eintrag ist bewertet, hat aber noch keine Bezeichnung.',
+    ]);
+    expect(messagesOf([{ item: ' Nur Name ' }])).toEqual(['Bitte wählen Sie „Häufigkeit“ für „Nur Name“.']);
   });
 
   it('counts open answers per step and progress over visible fields only, each matrix statement as one', () => {

@@ -104,6 +104,12 @@ export const answerMessages = {
   tooShort: (min: number) => `Bitte schreiben Sie mindestens ${min} Zeichen.`,
   tooLong: (max: number) => `Bitte schreiben Sie höchstens ${max} Zeichen.`,
   invalidUrl: 'Bitte geben Sie eine gültige Internetadresse ein, die mit https:// oder http:// beginnt.',
+  /** A row of an assessment list rated but not named: said on its name field. */
+  rowNameMissing: (itemLabel: string) =>
+    `Bitte tragen Sie „${itemLabel}“ ein: Dieser Eintrag ist bewertet, hat aber noch keine Bezeichnung.`,
+  /** A row named but not rated: said on its rating. */
+  rowRatingMissing: (assessmentLabel: string, item: string) =>
+    `Bitte wählen Sie „${assessmentLabel}“ für „${item}“.`,
 } as const;
 
 /** A text answer's one problem: empty, too short or too long (trimmed), or not of its kind's form. */
@@ -173,8 +179,13 @@ export function fieldIssues(
       (value as AssessmentRow[]).forEach((row, index) => {
         const named = hasText(row?.item);
         const rated = isRated(field.scale, row?.assessment);
-        if (named && !rated) issues.push({ path: [index, 'assessment'], message: messages.selectRequired });
-        if (!named && rated) issues.push({ path: [index, 'item'], message: messages.selectRequired });
+        if (named && !rated)
+          issues.push({
+            path: [index, 'assessment'],
+            message: answerMessages.rowRatingMissing(field.assessmentLabel, String(row.item).trim()),
+          });
+        if (!named && rated)
+          issues.push({ path: [index, 'item'], message: answerMessages.rowNameMissing(field.itemLabel) });
         // An assessment of "unanswered" alone is an empty row.
       });
       return issues;

@@ -30,11 +30,14 @@ function answerText(field: Field, value: unknown): ReactNode {
         ))}
       </ul>
     );
+  if (field.kind !== 'assessmentList') return missing;
+  // A row with one part only says which part is missing, in the list's own words.
   return (
     <ul className={classes.plainList}>
       {words.rows.map((row, index) => (
         <li key={index}>
-          {row.label ?? missing}: {row.rating ?? missing}
+          {row.label ?? <span className={classes.missing}>{field.itemLabel} fehlt</span>}:{' '}
+          {row.rating ?? <span className={classes.missing}>{field.assessmentLabel} fehlt</span>}
         </li>
       ))}
     </ul>

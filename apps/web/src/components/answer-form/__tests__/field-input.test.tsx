@@ -198,8 +198,18 @@ describe('FieldInput: one renderer per kind', () => {
     ]);
     // A named row without a rating is incomplete once the list was touched.
     fireEvent.blur(screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 1)' }));
-    expect(await screen.findByText('Bitte treffen Sie eine Auswahl')).toBeTruthy();
+    expect(await screen.findByText('Bitte wählen Sie „Wie oft?“ für „E-Akte“.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Eintrag 1 entfernen' }));
     expect(value()).toEqual([{ item: '', assessment: null }]);
+  });
+
+  it('tells a rated row without a name what is missing, on its name field', () => {
+    renderWithMantine(<Harness field={fieldByKey('tools')} forced initial={[{ item: '', assessment: 2 }]} />);
+    const name = screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 1)' });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(name.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+    expect(message?.textContent).toBe(
+      'Bitte tragen Sie „Werkzeug“ ein: Dieser Eintrag ist bewertet, hat aber noch keine Bezeichnung.',
+    );
   });
 });

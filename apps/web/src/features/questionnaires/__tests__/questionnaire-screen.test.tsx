@@ -416,6 +416,30 @@ describe('questionnaire screen', () => {
     expect(dialog.textContent).toContain('ersetzt sein Ergebnis das bisherige');
   });
 
+  it('says on the review page which part of an assessment row is missing, not "Noch nicht beantwortet"', async () => {
+    renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) =>
+      call.method === 'GET'
+        ? {
+            status: 200,
+            body: record({
+              digitalization: {
+                existTools: 'YES',
+                furtherTools: [
+                  { item: '', assessment: 2 },
+                  { item: 'E-Vergabe', assessment: null },
+                ],
+              },
+            }),
+          }
+        : undefined,
+    );
+    const term = await screen.findByText('Welche weiteren elektronischen Werkzeuge setzen Sie ein?');
+    const answer = term.closest('div')!.querySelector('dd')!;
+    expect(answer.textContent).toContain('Werkzeug fehlt: ');
+    expect(answer.textContent).toContain('E-Vergabe: Häufigkeit des Einsatzes fehlt');
+    expect(answer.textContent).not.toContain('Noch nicht beantwortet');
+  });
+
   it('names field errors differently from missing answers', async () => {
     renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) => {
       if (call.method === 'GET') return { status: 200, body: record({ general: { eMail: 'kaputt' } }) };

@@ -4,6 +4,7 @@ import {
   expectLoginFor,
   openSignInLink,
   requestSignInLink,
+  signedIn,
   uniqueEmail,
 } from './support/auth';
 import { BASE_URL } from './support/env';
@@ -45,4 +46,35 @@ test('a used link does not sign in a second time', async ({ page, browser }) => 
   await second.goto(link);
   await expect(second).toHaveURL((url) => url.pathname === '/login/failed', { timeout: 20_000 });
   await other.close();
+});
+
+test('signing in from the login page without a page asked for leads to the journey, not back to the landing page', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await openSignInLink(page, await requestSignInLink(page, uniqueEmail('ohne-ziel')));
+  // A new user completes the profile first, then goes on to the journey.
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/profil' && url.searchParams.get('callbackUrl') === '/mein-zertifizierungspfad',
+  );
+  await completeProfile(page);
+  await expect(page).toHaveURL((url) => url.pathname === '/mein-zertifizierungspfad');
+});
+
+test('a page loaded in full opens at its top, whatever the previous page was scrolled to', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, uniqueEmail('scroll'));
+  await page.goto('/datenschutz');
+  await page.goto('/profil');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // Typed into the address bar: a new page, loaded in full.
+  await page.goto('/organization');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

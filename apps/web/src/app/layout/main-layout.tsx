@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { CookieConsent } from '@/features/consent/cookie-consent';
 import { DocumentMeta } from './document-meta';
 import { SiteFooter } from './site-footer';
@@ -22,10 +22,17 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <SiteFooter />
       <CookieConsent />
       <DocumentMeta />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
+
+/**
+ * Every page loaded in full starts with the key "default" (no history state yet), so the default key would give a
+ * freshly opened page the scroll position of the previous one; such an entry is keyed by its address instead.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /**
  * After a client-side navigation, screen-reader and keyboard users would stay on the link they activated.

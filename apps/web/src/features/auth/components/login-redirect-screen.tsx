@@ -1,4 +1,4 @@
-import { LOGIN_SUCCESS_DELAY_MS, safeCallbackUrl } from '@cert/domain';
+import { isAdmin, LOGIN_SUCCESS_DELAY_MS, safeCallbackUrl, type User } from '@cert/domain';
 import { Group, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,9 @@ import { TextLink } from '@/components/ui/text-link';
 import { startSession } from '@/lib/current-user';
 import { verifyMagicLinkOnce } from '../api/verify-magic-link';
 import { LOGIN_FAILED_PATH } from './magic-link-state';
+
+/** Where a sign-in without a callback address leads: to the work, not back to the public landing page. */
+const homeOf = (user: User) => (isAdmin(user) ? '/admin/journeys' : '/mein-zertifizierungspfad');
 
 /**
  * Target of the e-mailed link. Opening the page consumes nothing: only this script's POST does, so mail
@@ -30,7 +33,7 @@ export function LoginRedirectScreen() {
       async (result) => {
         if (!active) return;
         await startSession(queryClient, result.user);
-        if (active) setTarget(safeCallbackUrl(result.callbackUrl) ?? '/');
+        if (active) setTarget(safeCallbackUrl(result.callbackUrl) ?? homeOf(result.user));
       },
       () => {
         if (active) void navigate(LOGIN_FAILED_PATH, { replace: true });

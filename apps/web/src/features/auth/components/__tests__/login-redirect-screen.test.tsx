@@ -42,13 +42,22 @@ describe('LoginRedirectScreen', () => {
     expect(screen.getByTestId('location').textContent).toBe('/organization?tab=1');
   });
 
-  it('ignores a callbackUrl that leaves the site and goes to the start page', async () => {
+  it("ignores a callbackUrl that leaves the site and goes to the user's journey, an admin to the administration", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({ status: 200, body: { user, callbackUrl: 'https://evil.example/' } });
     renderRoute('/login/redirect?token=tok-evil', screenRoute);
     await screen.findByRole('heading', { level: 1, name: 'Sie sind angemeldet' });
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_SUCCESS_DELAY_MS + 100));
-    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(screen.getByTestId('location').textContent).toBe('/mein-zertifizierungspfad');
+  });
+
+  it('takes an administrator without a callbackUrl to the administration', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ status: 200, body: { user: { ...user, roles: ['User', 'Admin'] }, callbackUrl: null } });
+    renderRoute('/login/redirect?token=tok-admin', screenRoute);
+    await screen.findByRole('heading', { level: 1, name: 'Sie sind angemeldet' });
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_SUCCESS_DELAY_MS + 100));
+    expect(screen.getByTestId('location').textContent).toBe('/admin/journeys');
   });
 
   it('goes to /login/failed when the token is rejected', async () => {

@@ -48,7 +48,7 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
   const issues = isTextKind(field) ? textIssues : fieldIssues(field, value);
   const id = (...parts: (string | number)[]) => fieldId(step.section, field.key, ...parts);
   const required = field.optional !== true;
-  const error = visibleError({ error: messageAt(issues), isTouched: touched }, forced);
+  const error = visibleError({ error: messageAt(issues), isDirty: touched }, forced);
   const change = (next: unknown) => onChange(step, field, next);
   const blur = () => onBlur(step, field);
 

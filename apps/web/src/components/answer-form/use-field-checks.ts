@@ -15,8 +15,9 @@ const pathOf = (step: Step, field: Field) => `${step.section}.${field.key}`;
 
 /**
  * The answers of a form built on the engine as its fields change them, and when a field shows its problems
- * (docs/questionnaire-rules.md §5): a choice or a rating once it changed, a text once it was left (checked then, not
- * on every key press), every field after a blocked submit. `current` reads the answers as they are now.
+ * (docs/product.md §5, docs/questionnaire-rules.md §5): a choice or a rating once it changed, a text once it was
+ * changed and left (checked then, not on every key press; leaving it unchanged says nothing), every field after a
+ * blocked submit. `current` reads the answers as they are now.
  */
 export function useFieldChecks(
   definition: QuestionnaireDefinition,
@@ -24,6 +25,8 @@ export function useFieldChecks(
   setAnswers: (update: (previous: QuestionnaireAnswers) => QuestionnaireAnswers) => void,
 ) {
   const [touched, setTouched] = useState<Record<string, true>>({});
+  // Texts changed since the form opened: only these are checked when they are left.
+  const [edited, setEdited] = useState<Record<string, true>>({});
   const [textIssues, setTextIssues] = useState<Record<string, AnswerIssue[]>>({});
   const [forced, setForced] = useState(false);
 
@@ -37,21 +40,24 @@ export function useFieldChecks(
   const changed = useCallback(
     (step: Step, field: Field, value: unknown) => {
       setAnswers((previous) => setAnswer(previous, step.section, field.key, value));
-      if (isTextKind(field)) return;
       const path = pathOf(step, field);
-      setTouched((previous) => (previous[path] ? previous : { ...previous, [path]: true }));
+      const mark = (previous: Record<string, true>) =>
+        previous[path] ? previous : { ...previous, [path]: true as const };
+      if (isTextKind(field)) setEdited(mark);
+      else setTouched(mark);
     },
     [setAnswers],
   );
 
-  /** A field was left: it shows its problems from now on, a text as of now. */
+  /** A changed text was left: it shows its problems from now on, as of now. Other fields show theirs on change. */
   const left = useCallback(
     (step: Step, field: Field) => {
       const path = pathOf(step, field);
+      if (!isTextKind(field) || !edited[path]) return;
       setTouched((previous) => (previous[path] ? previous : { ...previous, [path]: true }));
-      if (isTextKind(field)) setTextIssues((previous) => ({ ...previous, [path]: checkText(step, field) }));
+      setTextIssues((previous) => ({ ...previous, [path]: checkText(step, field) }));
     },
-    [checkText],
+    [checkText, edited],
   );
 
   /** A submit was blocked: every field shows its problems, every text checked as of now. */

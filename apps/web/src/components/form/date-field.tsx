@@ -74,7 +74,6 @@ export function DateField({
   const [text, setText] = useState(() => isoToText(value));
   const [shownValue, setShownValue] = useState(value);
   const [changed, setChanged] = useState(false);
-  const [touched, setTouched] = useState(false);
   const [ownError, setOwnError] = useState<string | undefined>();
   const [opened, setOpened] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -119,15 +118,14 @@ export function DateField({
   };
 
   const handleBlur = () => {
-    setTouched(true);
-    setOwnError(check(text).problem);
+    // Leaving the field without a change says nothing (docs/product.md §5).
+    if (changed) setOwnError(check(text).problem);
     onBlur?.();
   };
 
   const pick = (iso: string | null) => {
     setText(isoToText(iso));
     setOwnError(undefined);
-    setTouched(true);
     emit(iso);
     setOpened(false);
     // The picked day disappears with the calendar: focus goes back to the calendar button.
@@ -136,7 +134,7 @@ export function DateField({
 
   const shown =
     (forceError ? (ownError ?? check(text).problem) : ownError) ??
-    visibleError({ error, isDirty: changed, isTouched: touched }, forceError);
+    visibleError({ error, isDirty: changed }, forceError);
 
   const calendar = readOnly ? undefined : (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus returnFocus withinPortal>

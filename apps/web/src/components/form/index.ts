@@ -13,5 +13,5 @@ export { DocumentLink } from './document-link';
 export { LocalCopyNotice } from './local-copy-notice';
 export { RatingSlider } from './rating-slider';
 export { SaveState } from './save-state';
-export { visibleError } from './show-error';
+export { formFieldError, visibleError } from './show-error';
 export { useLeavePageConfirmation } from './use-leave-page-confirmation';

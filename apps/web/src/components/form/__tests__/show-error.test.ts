@@ -8,9 +8,9 @@ describe('visibleError', () => {
     expect(visibleError({ error })).toBeUndefined();
   });
 
-  it('shows it after a change or after leaving the field', () => {
+  it('shows it after a change only, not for a field merely left', () => {
     expect(visibleError({ error, isDirty: true })).toBe(error.message);
-    expect(visibleError({ error, isTouched: true })).toBe(error.message);
+    expect(visibleError({ error, isDirty: false })).toBeUndefined();
   });
 
   it('shows it when error display is forced', () => {

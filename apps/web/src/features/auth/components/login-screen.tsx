@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { formFieldError } from '@/components/form';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError } from '@/lib/api-client';
@@ -48,7 +49,7 @@ export function LoginScreen() {
     }
   });
 
-  const emailError = form.formState.errors.email?.message;
+  const emailError = formFieldError(form, 'email');
 
   return (
     <SimplePage title="Anmelden">

@@ -41,12 +41,13 @@ export function NewMembersFields({
   // and it is not validated again while it is typed in until it is left. Shown before it was left (or a submit),
   // that stale error would stand under a valid address and vanish on the click on the submit button, moving the
   // button away under the pointer.
-  const { touchedFields, isSubmitted } = useFormState({ control, name: 'newMembers' });
+  const { dirtyFields, touchedFields, isSubmitted } = useFormState({ control, name: 'newMembers' });
   const shown = (index: number, key: 'email' | 'role') =>
     visibleError(
       {
         error: errors.newMembers?.[index]?.[key],
-        isTouched: Boolean(touchedFields.newMembers?.[index]?.[key]),
+        // Changed and left: checked then (docs/product.md §5); a row merely passed through says nothing.
+        isDirty: Boolean(dirtyFields.newMembers?.[index]?.[key] && touchedFields.newMembers?.[index]?.[key]),
       },
       isSubmitted,
     );

@@ -9,7 +9,7 @@ import {
 import { Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useLeavePageConfirmation, visibleError } from '@/components/form';
+import { formFieldError, useLeavePageConfirmation, visibleError } from '@/components/form';
 import { isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { NewMembersFields } from './new-members-fields';
@@ -130,7 +130,7 @@ export function OrganizationForm({
           label={fieldLabels.name}
           autoComplete="organization"
           required
-          error={errors.organization?.name?.message}
+          error={formFieldError(form, 'organization.name')}
           {...form.register('organization.name')}
         />
         <fieldset className={classes.fieldset}>
@@ -141,7 +141,7 @@ export function OrganizationForm({
               label={fieldLabels.street}
               autoComplete="street-address"
               required
-              error={errors.organization?.address?.street?.message}
+              error={formFieldError(form, 'organization.address.street')}
               {...form.register('organization.address.street')}
             />
             <Group gap="md" align="flex-start" wrap="wrap">
@@ -151,7 +151,7 @@ export function OrganizationForm({
                 autoComplete="postal-code"
                 inputMode="numeric"
                 required
-                error={errors.organization?.address?.postalCode?.message}
+                error={formFieldError(form, 'organization.address.postalCode')}
                 style={{ flex: '0 1 10rem' }}
                 {...form.register('organization.address.postalCode')}
               />
@@ -160,7 +160,7 @@ export function OrganizationForm({
                 label={fieldLabels.city}
                 autoComplete="address-level2"
                 required
-                error={errors.organization?.address?.city?.message}
+                error={formFieldError(form, 'organization.address.city')}
                 style={{ flex: '1 1 14rem' }}
                 {...form.register('organization.address.city')}
               />
@@ -173,7 +173,7 @@ export function OrganizationForm({
           description="Zum Beispiel https://www.beispiel.de"
           type="url"
           autoComplete="url"
-          error={errors.organization?.website?.message}
+          error={formFieldError(form, 'organization.website')}
           {...form.register('organization.website')}
         />
         {type === 'PublicProcurer' ? (
@@ -184,7 +184,7 @@ export function OrganizationForm({
             data={options(AgencyLevel)}
             withAsterisk={false}
             required
-            error={errors.organization?.agencyLevel?.message}
+            error={formFieldError(form, 'organization.agencyLevel')}
             {...form.register('organization.agencyLevel')}
           />
         ) : null}
@@ -196,7 +196,7 @@ export function OrganizationForm({
               data={options(CompanySize)}
               withAsterisk={false}
               required
-              error={errors.organization?.companySize?.message}
+              error={formFieldError(form, 'organization.companySize')}
               {...form.register('organization.companySize')}
             />
             <NativeSelect
@@ -205,7 +205,7 @@ export function OrganizationForm({
               data={options(BusinessSector)}
               withAsterisk={false}
               required
-              error={errors.organization?.businessSector?.message}
+              error={formFieldError(form, 'organization.businessSector')}
               {...form.register('organization.businessSector')}
             />
           </>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { formFieldError, useLeavePageConfirmation } from '@/components/form';
 import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
@@ -25,7 +26,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(profileSchema),
-    // Errors appear once a field is left, then follow every change until it is valid (docs/product.md §5).
+    // A changed field is checked when it is left, then on every change until it is valid; errors show only for
+    // changed fields or after a submit (docs/product.md §5).
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: {
@@ -34,7 +36,9 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       phoneNumber: user.phoneNumber ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  // Like every form: a change not saved yet is not left behind without a question (docs/product.md §5).
+  const leaveDialog = useLeavePageConfirmation(isDirty && !isSubmitting);
 
   const onSubmit = form.handleSubmit(async (profile) => {
     try {
@@ -67,7 +71,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           label="Vorname"
           autoComplete="given-name"
           required
-          error={errors.firstName?.message}
+          error={formFieldError(form, 'firstName')}
           {...form.register('firstName')}
         />
         <TextInput
@@ -75,7 +79,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           label="Nachname"
           autoComplete="family-name"
           required
-          error={errors.lastName?.message}
+          error={formFieldError(form, 'lastName')}
           {...form.register('lastName')}
         />
         <TextInput
@@ -85,7 +89,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           type="tel"
           autoComplete="tel"
           required
-          error={errors.phoneNumber?.message}
+          error={formFieldError(form, 'phoneNumber')}
           {...form.register('phoneNumber')}
         />
         <div>
@@ -94,6 +98,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           </Button>
         </div>
       </Stack>
+      {leaveDialog}
     </form>
   );
 }

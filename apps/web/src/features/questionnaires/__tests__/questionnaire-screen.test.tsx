@@ -186,6 +186,21 @@ describe('questionnaire screen', () => {
     await waitFor(() => expect(screen.queryByText(messages.invalidEmail)).toBeNull());
   });
 
+  it('says nothing about a field that is only passed through, only about one that was changed', async () => {
+    renderScreen(`${routeBase}/${first.slug}`);
+    const contact = await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
+    expect(contact).toHaveProperty('value', '');
+    // Tabbing through the empty, required field: no error.
+    await userEvent.click(contact);
+    await userEvent.tab();
+    expect(contact.getAttribute('aria-invalid')).not.toBe('true');
+    // Typed and emptied again, then left: now it says what is missing.
+    await userEvent.type(contact, 'E');
+    await userEvent.clear(contact);
+    await userEvent.tab();
+    await waitFor(() => expect(contact.getAttribute('aria-invalid')).toBe('true'));
+  });
+
   it('a submit clicked while the first save is on its way creates no second draft', async () => {
     let answerCreate: (() => void) | undefined;
     const { fake } = renderScreen(`${routeBase}/pruefen-und-absenden`, (call) =>

@@ -44,6 +44,29 @@ describe('ProfileForm', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
+  it('says nothing about a field only passed through; a changed one is checked when it is left', async () => {
+    renderForm({ status: 200, body: user });
+    const firstName = await screen.findByLabelText('Vorname');
+    await userEvent.click(firstName);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.queryByText('Bitte geben Sie Ihren Vornamen ein.')).toBeNull();
+    expect(screen.queryByText('Bitte geben Sie Ihren Nachnamen ein.')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Telefonnummer'), 'x');
+    await userEvent.tab();
+    expect(
+      await screen.findByText('Bitte geben Sie eine gültige Telefonnummer ein, zum Beispiel 030 123456.'),
+    ).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    renderForm({ status: 200, body: user });
+    await userEvent.type(await screen.findByLabelText('Vorname'), 'Anna');
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
   it('saves the trimmed profile, announces success and hands the saved user on', async () => {
     const saved = { ...user, firstName: 'Anna', lastName: 'Muster', phoneNumber: '030 123456' };
     const { fake, onSaved } = renderForm({ status: 200, body: saved });

@@ -22,6 +22,25 @@ export function clearUserStorage(): void {
 }
 
 /**
+ * The organisation each user of this browser last acted for (docs/product.md §4): kept across sign-out and sign-in,
+ * so that the next session continues where the last ended; only an id, and checked against the user's approved
+ * organisations whenever it is used.
+ */
+const ACTIVE_ORGANIZATION_PREFIX = 'cert.activeOrganization.';
+
+export const activeOrganizationChoice = {
+  /** The storage key, for `storage` events of other tabs. */
+  isKey: (key: string) => key.startsWith(ACTIVE_ORGANIZATION_PREFIX),
+  get(userId: string): string | null {
+    return safeStorage()?.getItem(ACTIVE_ORGANIZATION_PREFIX + userId) ?? null;
+  },
+  set(userId: string, organizationId: string | null): void {
+    if (organizationId) safeStorage()?.setItem(ACTIVE_ORGANIZATION_PREFIX + userId, organizationId);
+    else safeStorage()?.removeItem(ACTIVE_ORGANIZATION_PREFIX + userId);
+  },
+};
+
+/**
  * Copies of draft answers the server has not confirmed yet (lib/draft-document.ts, docs/decisions/036): one per user
  * and document, kept across an expired session so that the answers can be restored after signing in again, removed
  * as soon as the server confirms them, when the user discards them, on an explicit sign-out, and after a week.

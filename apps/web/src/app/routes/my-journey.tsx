@@ -1,14 +1,10 @@
-import { journeyPath, pathTypeOf, type Organization } from '@cert/domain';
+import { journeyPath, pathTypeOf, type Organization, type User } from '@cert/domain';
 import { Loader } from '@mantine/core';
 import { Navigate, redirect } from 'react-router';
 import { NoActiveOrganization } from '@/features/journeys';
-import {
-  ACTIVE_ORGANIZATION_KEY,
-  chooseActiveOrganization,
-  useActiveOrganization,
-} from '@/features/organizations';
+import { chooseActiveOrganization, useActiveOrganization } from '@/features/organizations';
 import { api } from '@/lib/api-client';
-import { userStorage } from '@/lib/app-storage';
+import { activeOrganizationChoice } from '@/lib/app-storage';
 
 /** The journey of an organisation's type; null for a type without journey (business consultants). */
 function journeyOf(organization: Organization | null): string | null {
@@ -24,8 +20,12 @@ function journeyOf(organization: Organization | null): string | null {
 export async function loader() {
   if (!api.hasSession()) return null;
   try {
-    const approved = await api.get<Organization[]>('/user/organization/approved');
-    const target = journeyOf(chooseActiveOrganization(approved, userStorage.get(ACTIVE_ORGANIZATION_KEY)));
+    // The choice is remembered per user: who is signed in is asked alongside (the guard asks in parallel).
+    const [approved, user] = await Promise.all([
+      api.get<Organization[]>('/user/organization/approved'),
+      api.get<User>('/user/me'),
+    ]);
+    const target = journeyOf(chooseActiveOrganization(approved, activeOrganizationChoice.get(user._id)));
     return target ? redirect(target) : null;
   } catch {
     return null;

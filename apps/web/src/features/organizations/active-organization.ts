@@ -1,15 +1,13 @@
 import type { Organization } from '@cert/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { userStorage } from '@/lib/app-storage';
+import { activeOrganizationChoice } from '@/lib/app-storage';
+import { useCurrentUserId } from '@/lib/current-user';
 import {
   approvedOrganizationsQuery,
   organizationKeys,
   userOrganizationsQuery,
 } from './api/organizations-api';
-
-/** Key of the active organisation's id in the per-user storage (wiped at sign-out). */
-export const ACTIVE_ORGANIZATION_KEY = 'activeOrganization';
 
 /**
  * The active organisation (docs/product.md §4): the stored choice if it is still approved, else the first
@@ -28,7 +26,7 @@ const listeners = new Set<() => void>();
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.endsWith(ACTIVE_ORGANIZATION_KEY)) listener();
+    if (event.key === null || activeOrganizationChoice.isKey(event.key)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -37,12 +35,9 @@ function subscribe(listener: () => void) {
   };
 }
 
-const readStoredActiveOrganizationId = (): string | null => userStorage.get(ACTIVE_ORGANIZATION_KEY);
-
-function storeActiveOrganizationId(id: string | null): void {
-  if (id === readStoredActiveOrganizationId()) return;
-  if (id) userStorage.set(ACTIVE_ORGANIZATION_KEY, id);
-  else userStorage.remove(ACTIVE_ORGANIZATION_KEY);
+function storeActiveOrganizationId(userId: string | undefined, id: string | null): void {
+  if (!userId || id === activeOrganizationChoice.get(userId)) return;
+  activeOrganizationChoice.set(userId, id);
   for (const listener of listeners) listener();
 }
 
@@ -64,21 +59,27 @@ type ActiveOrganizationState = {
 export function useActiveOrganization(): ActiveOrganizationState {
   const queryClient = useQueryClient();
   const approved = useQuery(approvedOrganizationsQuery);
-  const storedId = useSyncExternalStore(subscribe, readStoredActiveOrganizationId, () => null);
+  // Remembered per user across sessions (lib/app-storage.ts), checked as approved here.
+  const userId = useCurrentUserId();
+  const storedId = useSyncExternalStore(
+    subscribe,
+    () => (userId ? activeOrganizationChoice.get(userId) : null),
+    () => null,
+  );
   const approvedOrganizations = approved.data ?? [];
   const activeOrganization = approved.data ? chooseActiveOrganization(approved.data, storedId) : null;
   const activeId = activeOrganization?._id ?? null;
 
   useEffect(() => {
     // Only once the list is known: an unanswered request must not wipe the stored choice.
-    if (approved.data) storeActiveOrganizationId(activeId);
-  }, [approved.data, activeId]);
+    if (approved.data) storeActiveOrganizationId(userId, activeId);
+  }, [approved.data, activeId, userId]);
 
-  const setActiveOrganization = useCallback((id: string) => storeActiveOrganizationId(id), []);
+  const setActiveOrganization = useCallback((id: string) => storeActiveOrganizationId(userId, id), [userId]);
   const reset = useCallback(() => {
-    storeActiveOrganizationId(null);
+    storeActiveOrganizationId(userId, null);
     queryClient.removeQueries({ queryKey: organizationKeys.all });
-  }, [queryClient]);
+  }, [queryClient, userId]);
 
   return {
     approvedOrganizations,

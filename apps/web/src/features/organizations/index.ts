@@ -2,11 +2,7 @@
  * Organisations (docs/product.md §2–§4, docs/decisions/007-organisations.md). Other features use the active
  * organisation through `useActiveOrganization()`; the screens are composed in app/routes/organization*.
  */
-export {
-  ACTIVE_ORGANIZATION_KEY,
-  chooseActiveOrganization,
-  useActiveOrganization,
-} from './active-organization';
+export { chooseActiveOrganization, useActiveOrganization } from './active-organization';
 export {} from './api/organizations-api';
 export { CreateOrganizationScreen } from './components/create-organization-screen';
 export { OrganizationDetail } from './components/organization-detail';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
 import { organization, user } from '@/features/organizations/__tests__/fixtures';
 import SignedInNavItems from '@/app/layout/signed-in-nav-items';
-import { userStorage } from '@/lib/app-storage';
+import { activeOrganizationChoice, clearUserStorage } from '@/lib/app-storage';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
@@ -24,7 +24,9 @@ function renderMyJourney(approved: Organization[]) {
   const fake = createFakeFetch((call) =>
     call.path === '/api/user/organization/approved'
       ? { status: 200, body: approved }
-      : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+      : call.path === '/api/user/me'
+        ? { status: 200, body: user }
+        : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
   );
   vi.stubGlobal('fetch', fake.fetch);
   const router = createMemoryRouter(
@@ -47,7 +49,7 @@ function renderMyJourney(approved: Organization[]) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  userStorage.remove('activeOrganization');
+  activeOrganizationChoice.set(user._id, null);
 });
 
 describe('/mein-zertifizierungspfad', () => {
@@ -55,13 +57,25 @@ describe('/mein-zertifizierungspfad', () => {
     const { fake } = renderMyJourney([organization()]);
     expect((await screen.findByTestId('location')).textContent).toBe('/zertifizierungspfad/beschaffung');
     // The loader redirected: the screen, which would ask again, never rendered.
-    expect(fake.calls.map((call) => call.path)).toEqual(['/api/user/organization/approved']);
+    expect(fake.calls.map((call) => call.path).sort()).toEqual([
+      '/api/user/me',
+      '/api/user/organization/approved',
+    ]);
   });
 
-  it('leads to the journey of the stored active organisation', async () => {
-    userStorage.set('activeOrganization', 'p1');
+  it('leads to the journey of the active organisation the user chose, remembered across a sign-out', async () => {
+    activeOrganizationChoice.set(user._id, 'p1');
+    // A sign-out wipes the session's storage; the user's choice stays.
+    clearUserStorage();
     renderMyJourney([organization(), organization({ _id: 'p1', type: 'Provider', name: 'Muster GmbH' })]);
     expect((await screen.findByTestId('location')).textContent).toBe('/zertifizierungspfad/unternehmen');
+  });
+
+  it("does not take another user's choice on the same browser", async () => {
+    activeOrganizationChoice.set('someone-else', 'p1');
+    renderMyJourney([organization(), organization({ _id: 'p1', type: 'Provider', name: 'Muster GmbH' })]);
+    expect((await screen.findByTestId('location')).textContent).toBe('/zertifizierungspfad/beschaffung');
+    activeOrganizationChoice.set('someone-else', null);
   });
 
   it('explains how to get an organisation when there is no approved one', async () => {

@@ -29,7 +29,7 @@ function renderSwitcher(approved = [first, second]) {
 
 describe('organisation switcher in the header', () => {
   it('shows the active organisation and switches with the keyboard alone', async () => {
-    localStorage.setItem('cert.user.activeOrganization', 'o2');
+    localStorage.setItem('cert.activeOrganization.u1', 'o2');
     renderSwitcher();
     const target = await screen.findByRole('button', { name: /Aktive Organisation\s*Landesamt Beispiel/ });
     target.focus();
@@ -47,7 +47,7 @@ describe('organisation switcher in the header', () => {
     expect(await axeViolations()).toEqual([]);
     items[0]!.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(localStorage.getItem('cert.user.activeOrganization')).toBe('o1'));
+    await waitFor(() => expect(localStorage.getItem('cert.activeOrganization.u1')).toBe('o1'));
     expect(await screen.findByRole('button', { name: /Vergabestelle Musterstadt/ })).toBeTruthy();
   });
 

@@ -77,7 +77,7 @@ describe('organisation overview', () => {
     expect(items[2]!.textContent).toContain('In Prüfung');
     // Only approved organisations can become active.
     expect(within(items[2]!).queryByRole('button')).toBeNull();
-    await waitFor(() => expect(localStorage.getItem('cert.user.activeOrganization')).toBe('o1'));
+    await waitFor(() => expect(localStorage.getItem('cert.activeOrganization.u1')).toBe('o1'));
   });
 
   it('switches the active organisation and persists the choice', async () => {
@@ -85,7 +85,7 @@ describe('organisation overview', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: '„Muster GmbH“ als aktive Organisation wählen' }),
     );
-    expect(localStorage.getItem('cert.user.activeOrganization')).toBe('o2');
+    expect(localStorage.getItem('cert.activeOrganization.u1')).toBe('o2');
     expect(await screen.findByText('Sie handeln jetzt für „Muster GmbH“.')).toBeTruthy();
     const items = within(screen.getByRole('list', { name: 'Ihre Organisationen' })).getAllByRole('listitem');
     expect(items[1]!.getAttribute('aria-current')).toBe('true');
@@ -93,10 +93,10 @@ describe('organisation overview', () => {
   });
 
   it('replaces a stored organisation that is no longer approved by the first approved one', async () => {
-    localStorage.setItem('cert.user.activeOrganization', 'o3');
+    localStorage.setItem('cert.activeOrganization.u1', 'o3');
     renderOverview();
     await screen.findByRole('list', { name: 'Ihre Organisationen' });
-    await waitFor(() => expect(localStorage.getItem('cert.user.activeOrganization')).toBe('o1'));
+    await waitFor(() => expect(localStorage.getItem('cert.activeOrganization.u1')).toBe('o1'));
   });
 
   it('explains what to do when the user has no organisation, and is axe-clean', async () => {

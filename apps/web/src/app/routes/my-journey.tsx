@@ -33,12 +33,12 @@ export async function loader() {
 }
 
 export function Component() {
-  const { activeOrganization, isPending } = useActiveOrganization();
+  const { activeOrganization, pendingOrganizations, isPending } = useActiveOrganization();
   if (isPending) return <Loader aria-label="Zertifizierungspfad wird geladen" />;
   const target = journeyOf(activeOrganization);
   return target ? (
     <Navigate to={target} replace />
   ) : (
-    <NoActiveOrganization organization={activeOrganization} />
+    <NoActiveOrganization organization={activeOrganization} pending={pendingOrganizations} />
   );
 }

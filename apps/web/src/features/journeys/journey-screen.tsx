@@ -24,6 +24,8 @@ type JourneyScreenProps = {
   pathType: JourneyPathType;
   activeOrganization: JourneyOrganization | null;
   organizationPending: boolean;
+  /** Without an active organisation: the user's organisations still being checked. */
+  pendingOrganizations?: readonly { name: string }[];
 };
 
 const journeyTitles: Record<JourneyPathType, string> = {
@@ -35,9 +37,15 @@ const journeyTitles: Record<JourneyPathType, string> = {
  * The active organisation's journey (docs/decisions/014-journeys.md). An organisation of the other type is
  * sent to its own path; without an active organisation the screen explains how to get one.
  */
-export function JourneyScreen({ pathType, activeOrganization, organizationPending }: JourneyScreenProps) {
+export function JourneyScreen({
+  pathType,
+  activeOrganization,
+  organizationPending,
+  pendingOrganizations,
+}: JourneyScreenProps) {
   if (organizationPending) return <Loader aria-label="Zertifizierungspfad wird geladen" />;
-  if (!activeOrganization) return <NoActiveOrganization title={journeyTitles[pathType]} />;
+  if (!activeOrganization)
+    return <NoActiveOrganization title={journeyTitles[pathType]} pending={pendingOrganizations} />;
   const ownPath = pathTypeOf(activeOrganization.type);
   if (!ownPath) {
     return <NoActiveOrganization title={journeyTitles[pathType]} organization={activeOrganization} />;

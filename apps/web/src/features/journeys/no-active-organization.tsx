@@ -9,9 +9,12 @@ import { TextLink } from '@/components/ui/text-link';
 export function NoActiveOrganization({
   title = 'Ihr Zertifizierungspfad',
   organization = null,
+  pending = [],
 }: {
   title?: string;
   organization?: { name: string; type: OrganizationType } | null;
+  /** The user's organisations still being checked: their journey starts with the approval. */
+  pending?: readonly { name: string }[];
 }) {
   return (
     <div className="prose">
@@ -21,6 +24,14 @@ export function NoActiveOrganization({
           Für Organisationen vom Typ „{OrganizationType.label(organization.type)}“ gibt es keinen
           Zertifizierungspfad. Zertifiziert werden öffentliche Auftraggeber und Unternehmen. Ihre aktive
           Organisation ist „{organization.name}“.
+        </Text>
+      ) : pending.length > 0 ? (
+        <Text mb="md">
+          {pending.length === 1
+            ? `Ihre Organisation „${pending[0]!.name}“ wird von der Programmgeschäftsstelle geprüft.`
+            : `Ihre Organisationen ${pending.map(({ name }) => `„${name}“`).join(', ')} werden von der Programmgeschäftsstelle geprüft.`}{' '}
+          Sobald sie freigegeben ist, sehen Sie hier den Zertifizierungspfad und können die Fragebögen
+          absenden. Sie erhalten dazu eine E-Mail.
         </Text>
       ) : (
         <>

@@ -45,6 +45,8 @@ type ActiveOrganizationState = {
   /** The user's approved organisations: the ones they can act for. */
   approvedOrganizations: Organization[];
   activeOrganization: Organization | null;
+  /** Without an approved one: the user's organisations the programme office is still checking. */
+  pendingOrganizations: Organization[];
   /** True until the approved organisations are known. */
   isPending: boolean;
   setActiveOrganization: (id: string) => void;
@@ -67,6 +69,11 @@ export function useActiveOrganization(): ActiveOrganizationState {
     () => null,
   );
   const approvedOrganizations = approved.data ?? [];
+  // Asked only when nothing is approved: then a pending one explains why there is no journey yet.
+  const mine = useQuery({ ...userOrganizationsQuery, enabled: approved.data?.length === 0 });
+  const pendingOrganizations = (mine.data ?? []).filter(
+    (organization) => organization.approvalStatus === 'Pending',
+  );
   const activeOrganization = approved.data ? chooseActiveOrganization(approved.data, storedId) : null;
   const activeId = activeOrganization?._id ?? null;
 
@@ -84,7 +91,8 @@ export function useActiveOrganization(): ActiveOrganizationState {
   return {
     approvedOrganizations,
     activeOrganization,
-    isPending: approved.isPending,
+    pendingOrganizations,
+    isPending: approved.isPending || (approved.data?.length === 0 && mine.isPending),
     setActiveOrganization,
     reset,
   };

@@ -19,14 +19,16 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-function renderMyJourney(approved: Organization[]) {
+function renderMyJourney(approved: Organization[], mine: Organization[] = approved) {
   document.cookie = 'signed_in=1';
   const fake = createFakeFetch((call) =>
     call.path === '/api/user/organization/approved'
       ? { status: 200, body: approved }
-      : call.path === '/api/user/me'
-        ? { status: 200, body: user }
-        : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+      : call.path === '/api/user/organization'
+        ? { status: 200, body: mine }
+        : call.path === '/api/user/me'
+          ? { status: 200, body: user }
+          : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
   );
   vi.stubGlobal('fetch', fake.fetch);
   const router = createMemoryRouter(
@@ -76,6 +78,16 @@ describe('/mein-zertifizierungspfad', () => {
     renderMyJourney([organization(), organization({ _id: 'p1', type: 'Provider', name: 'Muster GmbH' })]);
     expect((await screen.findByTestId('location')).textContent).toBe('/zertifizierungspfad/beschaffung');
     activeOrganizationChoice.set('someone-else', null);
+  });
+
+  it('says that an organisation is being checked instead of asking to create one', async () => {
+    renderMyJourney([], [organization({ _id: 'n1', name: 'Neue Vergabestelle', approvalStatus: 'Pending' })]);
+    expect(
+      await screen.findByText(
+        /Ihre Organisation „Neue Vergabestelle“ wird von der Programmgeschäftsstelle geprüft/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Legen Sie eine Organisation an/)).toBeNull();
   });
 
   it('explains how to get an organisation when there is no approved one', async () => {

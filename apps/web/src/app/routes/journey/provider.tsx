@@ -2,12 +2,13 @@ import { JourneyScreen } from '@/features/journeys';
 import { useActiveOrganization } from '@/features/organizations';
 
 export function Component() {
-  const { activeOrganization, isPending } = useActiveOrganization();
+  const { activeOrganization, pendingOrganizations, isPending } = useActiveOrganization();
   return (
     <JourneyScreen
       pathType="provider"
       activeOrganization={activeOrganization}
       organizationPending={isPending}
+      pendingOrganizations={pendingOrganizations}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cleanText, INVALID_CHARACTER, issueCode, textSchema, webAddressSchema } from './text';
+import { cleanText, INVALID_CHARACTER, issueCode, textSchema, webAddressSchema, withWebScheme } from './text';
 
 describe('cleanText', () => {
   it.each([
@@ -56,5 +56,16 @@ describe('textSchema', () => {
   it('names zod’s own code for every other issue', () => {
     const issue = z.string().safeParse(1).error!.issues[0]!;
     expect(issueCode(issue)).toBe('invalid_type');
+  });
+});
+
+describe('withWebScheme', () => {
+  it('puts https:// in front of an address typed without it, and leaves everything else as it is', () => {
+    expect(withWebScheme('www.beispiel.de')).toBe('https://www.beispiel.de');
+    expect(withWebScheme(' beispiel.de/seite?x=1 ')).toBe('https://beispiel.de/seite?x=1');
+    expect(withWebScheme('http://beispiel.de')).toBe('http://beispiel.de');
+    expect(withWebScheme('mailto:a@b.de')).toBe('mailto:a@b.de');
+    expect(withWebScheme('kein link')).toBe('kein link');
+    expect(withWebScheme('beispiel')).toBe('beispiel');
   });
 });

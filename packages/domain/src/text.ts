@@ -67,6 +67,21 @@ export function textSchema({ multiline = false, trim = true, error }: TextOption
     });
 }
 
+/**
+ * A web address as people type it: "www.beispiel.de" or "beispiel.de/seite" gets "https://" in front; anything
+ * with a scheme, with spaces or without a dot stays as it is (and is then checked as it is).
+ */
+export function withWebScheme(text: string): string {
+  const trimmed = text.trim();
+  if (
+    /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ||
+    /\s/.test(trimmed) ||
+    !/^[^/]+\.[a-z]{2,}(?:[/:?#]|$)/i.test(trimmed)
+  )
+    return trimmed;
+  return `https://${trimmed}`;
+}
+
 /** A web address (http or https) of at most `max` characters, checked once cleaned as any text. */
 export function webAddressSchema({ max }: { max: number }) {
   return textSchema()

@@ -66,6 +66,16 @@ describe('organisation data', () => {
     });
   });
 
+  it('takes a website typed as "www.beispiel.de" and stores it with https://', () => {
+    const result = organizationDataSchema.parse({
+      type: 'BusinessConsultant',
+      name: 'Beratung',
+      address,
+      website: 'www.beispiel.de',
+    });
+    expect(result.website).toBe('https://www.beispiel.de');
+  });
+
   it('strips attributes of other types and empty websites for the edit form', () => {
     expect(
       toOrganizationData({

@@ -9,7 +9,7 @@ import {
   MembershipRole,
   OrganizationType,
 } from '../organization';
-import { textSchema } from '../text';
+import { textSchema, withWebScheme } from '../text';
 import { emailSchema } from './auth';
 
 /**
@@ -76,6 +76,7 @@ export const addressSchema = z.strictObject({
 export type Address = z.infer<typeof addressSchema>;
 
 const websiteSchema = textSchema({ error: organizationMessages.website })
+  .overwrite(withWebScheme)
   .max(300, { error: organizationMessages.tooLong(300) })
   .regex(/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i, { error: organizationMessages.website });
 

@@ -123,6 +123,15 @@ describe('case study submit schema', () => {
     expect(Object.keys(issuesOf({ ...complete, rating: 5 }))).toEqual(['']);
   });
 
+  it('takes a website typed as "www.beispiel.de" and stores it with https://', () => {
+    expect(issuesOf({ ...complete, website: 'www.beispiel.de' })).toEqual({});
+    const parsed = submitCaseStudyBodySchema.parse({
+      content: { ...complete, website: 'www.beispiel.de' },
+      version: 1,
+    });
+    expect(parsed.content.website).toBe('https://www.beispiel.de');
+  });
+
   it('does not force consent: a string or null is no answer', () => {
     expect(issuesOf({ ...complete, publicationConsent: 'ja' })).toEqual({
       publicationConsent: ['Bitte treffen Sie eine Auswahl'],

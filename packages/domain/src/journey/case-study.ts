@@ -136,7 +136,7 @@ const texts: Record<CaseStudyField, Text | Record<CaseStudyKind, Text>> = {
   },
   website: {
     label: 'Weitere Informationen im Internet (freiwillig)',
-    help: 'Eine Internetadresse, die mit https:// oder http:// beginnt.',
+    help: 'Eine Internetadresse, zum Beispiel www.beispiel.de.',
   },
   publicationConsent: {
     label: 'Darf das Programm das Praxisbeispiel veröffentlichen?',

@@ -10,6 +10,7 @@ import {
   type Step,
   type TextField,
 } from './definition';
+import { withWebScheme } from '../text';
 import { answerValues, UNANSWERED_VALUE, type Scale } from './scales';
 
 /** A problem with one answer: where (section, field, then key or row index and part) and the German message. */
@@ -103,7 +104,7 @@ const webAddress = z.url({ protocol: /^https?$/ });
 export const answerMessages = {
   tooShort: (min: number) => `Bitte schreiben Sie mindestens ${min} Zeichen.`,
   tooLong: (max: number) => `Bitte schreiben Sie höchstens ${max} Zeichen.`,
-  invalidUrl: 'Bitte geben Sie eine gültige Internetadresse ein, die mit https:// oder http:// beginnt.',
+  invalidUrl: 'Bitte geben Sie eine gültige Internetadresse ein, zum Beispiel www.beispiel.de.',
   /** A row of an assessment list rated but not named: said on its name field. */
   rowNameMissing: (itemLabel: string) =>
     `Bitte tragen Sie „${itemLabel}“ ein: Dieser Eintrag ist bewertet, hat aber noch keine Bezeichnung.`,
@@ -123,7 +124,8 @@ function textIssues(field: TextField, value: unknown, textRequired: string): Ans
   }
   if (text.length > max) return issue(answerMessages.tooLong(max));
   if (field.kind === 'email' && !emailPattern.test(text)) return issue(messages.invalidEmail);
-  if (field.kind === 'url' && !webAddress.safeParse(text).success) return issue(answerMessages.invalidUrl);
+  if (field.kind === 'url' && !webAddress.safeParse(withWebScheme(text)).success)
+    return issue(answerMessages.invalidUrl);
   return [];
 }
 
@@ -291,7 +293,9 @@ export function normalizeSubmission(
           assessment: row.assessment,
         }));
       } else if (typeof value === 'string') {
-        if (value.trim() !== '') section[field.key] = value.trim();
+        // "www.beispiel.de" is stored as the address it means (docs/questionnaire-rules.md §5).
+        const text = field.kind === 'url' ? withWebScheme(value) : value.trim();
+        if (text !== '') section[field.key] = text;
       } else if (value !== undefined && value !== null && value !== UNANSWERED_VALUE) {
         section[field.key] = value;
       }

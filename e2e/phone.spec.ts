@@ -1,3 +1,4 @@
+import { questionnaires } from '@cert/domain';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations, settled } from './support/axe';
@@ -51,4 +52,34 @@ test('on a desktop the whole header shows at once, without a menu button', async
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menü' })).toBeHidden();
+});
+
+test('on a phone the long matrix steps stay a few screens long: compact ratings, axe clean, keyboard path intact', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(phone);
+  await signedIn(page, uniqueEmail('telefon-matrix'));
+  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Matrix ${Date.now().toString(36)}`);
+  const { routeBase, definition } = questionnaires['procurement-office'];
+  const heights: Record<string, number> = {};
+  for (const step of definition.steps) {
+    await page.goto(`${routeBase}/${step.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: step.title })).toBeVisible();
+    await settled(page);
+    heights[step.slug] = await page.evaluate(() => document.documentElement.scrollHeight);
+  }
+  // Before the compact rating the two longest steps were 11,900 and 12,474 px (issue 24).
+  expect(Math.max(...Object.values(heights)), JSON.stringify(heights)).toBeLessThanOrEqual(6500);
+
+  // The matrix step on a phone: axe clean; a rating chosen with the keyboard shows its label beside the checkbox.
+  const last = definition.steps.at(-1)!;
+  await page.goto(`${routeBase}/${last.slug}`);
+  await settled(page);
+  await expectNoAxeViolations(page);
+  const slider = page.getByRole('slider').first();
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuetext', 'immer');
+  await expect(page.getByTestId(`${await slider.getAttribute('id')}-current`)).toHaveText('immer');
 });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Checkbox.css';
 import {
+  displayStepLabel,
   fieldIssues,
   maxLengthOf,
   unknownFieldKind,
@@ -173,7 +174,12 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
             {required ? <Asterisk /> : null}
           </legend>
           {field.help ? <p className={classes.help}>{field.help}</p> : null}
-          <Stack gap="lg" mt="sm">
+          {/* On a phone the statements' sliders name no ends of their own (RatingSlider endsNamedAbove). */}
+          <p className={classes.scaleEnds}>
+            Skala von links „{displayStepLabel(field.scale.steps[0]?.label ?? '')}“ bis rechts „
+            {displayStepLabel(field.scale.steps.at(-1)?.label ?? '')}“
+          </p>
+          <div className={classes.statements}>
             {field.statements.map((statement) => (
               <div key={statement.key} className={classes.statement}>
                 <RatingSlider
@@ -189,10 +195,11 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
                   onBlur={blur}
                   error={messageAt(issues, statement.key)}
                   forceError={forced}
+                  endsNamedAbove
                 />
               </div>
             ))}
-          </Stack>
+          </div>
         </fieldset>
       );
     }

@@ -26,6 +26,11 @@ export type RatingSliderProps = {
   readOnly?: boolean;
   error?: string;
   forceError?: boolean;
+  /**
+   * The ends of the scale are named once above a group of sliders (a matrix): a phone then shows none below the
+   * dots of each statement.
+   */
+  endsNamedAbove?: boolean;
 };
 
 /**
@@ -34,6 +39,8 @@ export type RatingSliderProps = {
  * able to have no value at all ('Bitte auswählen') and announce the step label, not a number.
  * Keyboard: arrows move one step (from no selection the first press selects the first step), Home/End jump
  * to the ends of the scale. A click on a step selects it. "Keine Angabe möglich" is a checkbox after the slider.
+ * On a phone the steps stay in one row with the two ends named below them and the chosen step's label beside the
+ * checkbox (rating-slider.module.css): a long matrix stays a few screens long instead of a dozen.
  */
 export function RatingSlider({
   label,
@@ -48,6 +55,7 @@ export function RatingSlider({
   readOnly = false,
   error,
   forceError = false,
+  endsNamedAbove = false,
 }: RatingSliderProps) {
   const generatedId = useId();
   const sliderId = id ?? `rating-slider-${generatedId}`;
@@ -97,6 +105,7 @@ export function RatingSlider({
 
   return (
     <Input.Wrapper
+      className={classes.wrapper}
       labelElement="div"
       label={label}
       labelProps={{ id: labelId }}
@@ -123,6 +132,7 @@ export function RatingSlider({
         aria-readonly={readOnly || undefined}
         aria-invalid={shownError ? true : undefined}
         data-invalid={shownError ? true : undefined}
+        data-ends-named-above={endsNamedAbove || undefined}
         onKeyDown={handleKeyDown}
         onClick={handleClick}
         onBlur={onBlur}
@@ -135,31 +145,34 @@ export function RatingSlider({
             data-selected={stepIndex === index || undefined}
           >
             <span className={classes.dot} />
-            <span>{displayStepLabel(step.label)}</span>
+            <span className={classes.stepLabel}>{displayStepLabel(step.label)}</span>
           </span>
         ))}
       </div>
-      {/* The checked box below says it already when "Keine Angabe möglich" is the answer. */}
-      {isUnknown ? null : (
-        <div className={classes.current} aria-hidden="true" data-testid={`${sliderId}-current`}>
-          {valueText}
-        </div>
-      )}
-      {unknown ? (
-        <Checkbox
-          id={`${sliderId}-unknown`}
-          className={classes.unknown}
-          label={displayStepLabel(unknown.label)}
-          aria-describedby={labelId}
-          checked={isUnknown}
-          disabled={readOnly}
-          onChange={(event) => {
-            setChanged(true);
-            onChange(event.currentTarget.checked ? unknown.value : null);
-          }}
-          onBlur={onBlur}
-        />
-      ) : null}
+      <div className={classes.footer}>
+        {/* The checked box beside it says it already when "Keine Angabe möglich" is the answer. */}
+        {isUnknown ? null : (
+          <div className={classes.current} aria-hidden="true" data-testid={`${sliderId}-current`}>
+            {valueText}
+          </div>
+        )}
+        {unknown ? (
+          <Checkbox
+            id={`${sliderId}-unknown`}
+            className={classes.unknown}
+            size="xs"
+            label={displayStepLabel(unknown.label)}
+            aria-describedby={labelId}
+            checked={isUnknown}
+            disabled={readOnly}
+            onChange={(event) => {
+              setChanged(true);
+              onChange(event.currentTarget.checked ? unknown.value : null);
+            }}
+            onBlur={onBlur}
+          />
+        ) : null}
+      </div>
     </Input.Wrapper>
   );
 }

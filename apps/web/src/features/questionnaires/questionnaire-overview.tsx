@@ -9,6 +9,7 @@ import {
   type QuestionnaireListItem,
 } from '@cert/domain';
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateTimeDisplay, DocumentLink } from '@/components/form';
@@ -128,6 +129,7 @@ function ListSection({
 }) {
   const [page, setPage] = useState(1);
   const query = useQuestionnaireList(list, organization, page);
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const headingId = `fragebogen-liste-${list}`;
   const data = query.data;
   return (
@@ -150,62 +152,110 @@ function ListSection({
       ) : null}
       {data && data.docs.length > 0 ? (
         <>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-          <div className={classes.table} role="region" aria-label={`Tabelle: ${title}`} tabIndex={0}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Fragebogen</Table.Th>
-                  <Table.Th scope="col">{list === 'submission' ? 'Ergebnis' : 'Stand'}</Table.Th>
-                  {/* Next to the result, so that it shows without scrolling on narrow screens. */}
-                  {list === 'submission' ? <Table.Th scope="col">Auswertung</Table.Th> : null}
-                  <Table.Th scope="col">Angelegt</Table.Th>
-                  <Table.Th scope="col">Zuletzt geändert</Table.Th>
-                  {list === 'submission' ? <Table.Th scope="col">Abgeschickt</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.docs.map((item) => (
-                  <Table.Tr key={item._id}>
-                    <Table.Th scope="row">
-                      <TextLink to={openPath(item)}>{questionnaires[item.kind].title}</TextLink>
-                    </Table.Th>
-                    <Table.Td>
-                      {list === 'submission' && item.meta.state === 'IN_DRAFT'
-                        ? 'Noch nicht ausgewertet'
-                        : CertificationResultState.label(item.meta.state)}
-                    </Table.Td>
-                    {list === 'submission' ? (
-                      <Table.Td>
-                        {item.meta.state === 'IN_DRAFT' ? (
-                          'nicht verfügbar'
-                        ) : (
-                          <TextLink to={evaluationPath(questionnaires[item.kind].routeBase, item._id)}>
-                            Auswertung ansehen
-                            <VisuallyHidden>
-                              {/* Tells the rows apart without repeating the questionnaire's title, the name of the row's other link. */}
-                              {` (${CertificationResultState.label(item.meta.state)}${item.submittedAt ? `, abgeschickt am ${formatDateTime(item.submittedAt)}` : ''})`}
-                            </VisuallyHidden>
-                          </TextLink>
-                        )}
-                      </Table.Td>
-                    ) : null}
-                    <Table.Td>
-                      <DateTimeDisplay value={item.createdAt} />
-                    </Table.Td>
-                    <Table.Td>
-                      <DateTimeDisplay value={item.updatedAt} />
-                    </Table.Td>
-                    {list === 'submission' ? (
-                      <Table.Td>
-                        {item.submittedAt ? <DateTimeDisplay value={item.submittedAt} /> : null}
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+          {/* A table on a desktop; on a phone, where its columns were cut off, one card per questionnaire. */}
+          {wide ? (
+            <>
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+              <div className={classes.table} role="region" aria-label={`Tabelle: ${title}`} tabIndex={0}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Fragebogen</Table.Th>
+                      <Table.Th scope="col">{list === 'submission' ? 'Ergebnis' : 'Stand'}</Table.Th>
+                      {/* Next to the result, so that it shows without scrolling on narrow screens. */}
+                      {list === 'submission' ? <Table.Th scope="col">Auswertung</Table.Th> : null}
+                      <Table.Th scope="col">Angelegt</Table.Th>
+                      <Table.Th scope="col">Zuletzt geändert</Table.Th>
+                      {list === 'submission' ? <Table.Th scope="col">Abgeschickt</Table.Th> : null}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.docs.map((item) => (
+                      <Table.Tr key={item._id}>
+                        <Table.Th scope="row">
+                          <TextLink to={openPath(item)}>{questionnaires[item.kind].title}</TextLink>
+                        </Table.Th>
+                        <Table.Td>
+                          {list === 'submission' && item.meta.state === 'IN_DRAFT'
+                            ? 'Noch nicht ausgewertet'
+                            : CertificationResultState.label(item.meta.state)}
+                        </Table.Td>
+                        {list === 'submission' ? (
+                          <Table.Td>
+                            {item.meta.state === 'IN_DRAFT' ? (
+                              'nicht verfügbar'
+                            ) : (
+                              <TextLink to={evaluationPath(questionnaires[item.kind].routeBase, item._id)}>
+                                Auswertung ansehen
+                                <VisuallyHidden>
+                                  {/* Tells the rows apart without repeating the questionnaire's title, the name of the row's other link. */}
+                                  {` (${CertificationResultState.label(item.meta.state)}${item.submittedAt ? `, abgeschickt am ${formatDateTime(item.submittedAt)}` : ''})`}
+                                </VisuallyHidden>
+                              </TextLink>
+                            )}
+                          </Table.Td>
+                        ) : null}
+                        <Table.Td>
+                          <DateTimeDisplay value={item.createdAt} />
+                        </Table.Td>
+                        <Table.Td>
+                          <DateTimeDisplay value={item.updatedAt} />
+                        </Table.Td>
+                        {list === 'submission' ? (
+                          <Table.Td>
+                            {item.submittedAt ? <DateTimeDisplay value={item.submittedAt} /> : null}
+                          </Table.Td>
+                        ) : null}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
+            </>
+          ) : (
+            <ul className={classes.cards} aria-label={title}>
+              {data.docs.map((item) => (
+                <li key={item._id} className={classes.card}>
+                  <TextLink to={openPath(item)} className={classes.cardTitle}>
+                    {questionnaires[item.kind].title}
+                  </TextLink>
+                  <dl className={classes.cardFacts}>
+                    <div>
+                      <dt>{list === 'submission' ? 'Ergebnis' : 'Stand'}</dt>
+                      <dd>
+                        {list === 'submission' && item.meta.state === 'IN_DRAFT'
+                          ? 'Noch nicht ausgewertet'
+                          : CertificationResultState.label(item.meta.state)}
+                      </dd>
+                    </div>
+                    {list === 'submission' && item.submittedAt ? (
+                      <div>
+                        <dt>Abgeschickt</dt>
+                        <dd>
+                          <DateTimeDisplay value={item.submittedAt} />
+                        </dd>
+                      </div>
+                    ) : (
+                      <div>
+                        <dt>Zuletzt geändert</dt>
+                        <dd>
+                          <DateTimeDisplay value={item.updatedAt} />
+                        </dd>
+                      </div>
+                    )}
+                  </dl>
+                  {list === 'submission' && item.meta.state !== 'IN_DRAFT' ? (
+                    <TextLink to={evaluationPath(questionnaires[item.kind].routeBase, item._id)}>
+                      Auswertung ansehen
+                      <VisuallyHidden>
+                        {` (${CertificationResultState.label(item.meta.state)}${item.submittedAt ? `, abgeschickt am ${formatDateTime(item.submittedAt)}` : ''})`}
+                      </VisuallyHidden>
+                    </TextLink>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
           {data.totalPages > 1 ? (
             <Group gap="sm" mt="sm" align="center">
               <Button variant="default" disabled={!data.hasPrevPage} onClick={() => setPage(page - 1)}>

@@ -51,10 +51,10 @@ function stub(handler: (call: FakeCall) => FakeReply | undefined) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('evaluation in the questionnaire screens', () => {
-  it('the overview shows each submission’s result and links to its evaluation', async () => {
+  function renderOverviewWith(submissions: QuestionnaireListItem[]) {
     stub((call) => {
       if (call.path.startsWith('/api/certifications/submission'))
-        return { status: 200, body: page([item('q1', 'PASSED'), item('q2', 'FAILED')]) };
+        return { status: 200, body: page(submissions) };
       if (call.path.startsWith('/api/certifications/draft')) return { status: 200, body: page([]) };
       return undefined;
     });
@@ -70,6 +70,39 @@ describe('evaluation in the questionnaire screens', () => {
         </main>
       ),
     });
+  }
+
+  it('on a phone the overview lists each submission as a card with its result and evaluation', async () => {
+    renderOverviewWith([item('q1', 'PASSED'), item('q2', 'FAILED')]);
+    const list = await screen.findByRole('list', { name: 'Abgeschickte Fragebögen' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards[0]!.textContent).toContain('Bestanden');
+    expect(cards[1]!.textContent).toContain('Nicht bestanden');
+    expect(
+      within(list)
+        .getAllByRole('link', { name: /^Auswertung ansehen/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`${routeBase}/q1/evaluation`, `${routeBase}/q2/evaluation`]);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('the overview shows each submission’s result and links to its evaluation', async () => {
+    // A desktop: the lists are tables.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: true,
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    renderOverviewWith([item('q1', 'PASSED'), item('q2', 'FAILED')]);
     const table = await screen.findByRole('region', { name: 'Tabelle: Abgeschickte Fragebögen' });
     const rows = await within(table).findAllByRole('row');
     expect(within(rows[0]!).getByRole('columnheader', { name: 'Ergebnis' })).toBeTruthy();

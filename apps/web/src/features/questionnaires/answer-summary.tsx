@@ -30,14 +30,14 @@ function answerText(field: Field, value: unknown): ReactNode {
         ))}
       </ul>
     );
-  if (field.kind !== 'assessmentList') return missing;
-  // A row with one part only says which part is missing, in the list's own words.
+  // A list row with one part only says which part is missing, in the list's own words.
+  const missingPart = (part: 'itemLabel' | 'assessmentLabel') =>
+    field.kind === 'assessmentList' ? <span className={classes.missing}>{field[part]} fehlt</span> : missing;
   return (
     <ul className={classes.plainList}>
       {words.rows.map((row, index) => (
         <li key={index}>
-          {row.label ?? <span className={classes.missing}>{field.itemLabel} fehlt</span>}:{' '}
-          {row.rating ?? <span className={classes.missing}>{field.assessmentLabel} fehlt</span>}
+          {row.label ?? missingPart('itemLabel')}: {row.rating ?? missingPart('assessmentLabel')}
         </li>
       ))}
     </ul>

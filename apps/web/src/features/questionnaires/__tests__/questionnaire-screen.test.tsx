@@ -1,4 +1,5 @@
 import {
+  displayStepLabel,
   messages,
   questionnaires,
   RETENTION,
@@ -432,11 +433,15 @@ describe('questionnaire screen', () => {
   });
 
   it('says on the review page which part of an assessment row is missing, not "Noch nicht beantwortet"', async () => {
+    const matrixStep = definition.steps.find((step) => step.fields.some((field) => field.kind === 'matrix'))!;
+    const matrix = matrixStep.fields.find((field) => field.kind === 'matrix')!;
+    const statement = matrix.statements[0]!;
     renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) =>
       call.method === 'GET'
         ? {
             status: 200,
             body: record({
+              [matrixStep.section]: { [matrix.key]: { [statement.key]: matrix.scale.steps.at(-1)!.value } },
               digitalization: {
                 existTools: 'YES',
                 furtherTools: [
@@ -449,6 +454,11 @@ describe('questionnaire screen', () => {
         : undefined,
     );
     const term = await screen.findByText('Welche weiteren elektronischen Werkzeuge setzen Sie ein?');
+    // A matrix shows each rated statement with its rating, and "Noch nicht beantwortet" for the others.
+    const matrixAnswer = screen.getByText(matrix.label).closest('div')!.querySelector('dd')!;
+    expect(matrixAnswer.textContent).toContain(
+      `${statement.label}: ${displayStepLabel(matrix.scale.steps.at(-1)!.label)}`,
+    );
     const answer = term.closest('div')!.querySelector('dd')!;
     expect(answer.textContent).toContain('Werkzeug fehlt: ');
     expect(answer.textContent).toContain('E-Vergabe: Häufigkeit des Einsatzes fehlt');

@@ -1,25 +1,7 @@
 /**
- * Local storage of the app. Keys under the user prefix belong to the signed-in user (e.g. the active
- * organisation) and are wiped whenever the session ends (docs/product.md §4); other keys, such as the cookie consent
- * record, belong to the browser and survive a sign-out.
+ * Local storage of the app (docs/product.md §3 "In the browser"): the active organisation per user, copies of
+ * unconfirmed draft answers per user, and (elsewhere) the cookie choice of the browser.
  */
-const USER_PREFIX = 'cert.user.';
-
-export const userStorage = {
-  get(key: string): string | null {
-    return safeStorage()?.getItem(USER_PREFIX + key) ?? null;
-  },
-  set(key: string, value: string): void {
-    safeStorage()?.setItem(USER_PREFIX + key, value);
-  },
-  remove(key: string): void {
-    safeStorage()?.removeItem(USER_PREFIX + key);
-  },
-};
-
-export function clearUserStorage(): void {
-  removeByPrefix(USER_PREFIX);
-}
 
 /**
  * The organisation each user of this browser last acted for (docs/product.md §4): kept across sign-out and sign-in,

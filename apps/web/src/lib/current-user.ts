@@ -1,7 +1,6 @@
 import type { User } from '@cert/domain';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
-import { clearUserStorage } from './app-storage';
 import { currentUserQueryKey } from './session-hint';
 
 export { currentUserQueryKey };
@@ -39,7 +38,6 @@ export const useCurrentUserId = (): string | undefined =>
 function replaceCurrentUser(queryClient: QueryClient, user: User | null): void {
   // The current-user entry itself is kept and overwritten so that mounted observers see the change.
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserQueryHash });
-  clearUserStorage();
   queryClient.setQueryData(currentUserQueryKey, user);
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { draftCopies, type DraftCopy } from './app-storage';
 import { useCurrentUserId } from './current-user';
+import { notifyError, notifySuccess } from './notify';
 import { useSerialized } from './serialized';
 
 /** What the server confirmed of a draft: its id, the version the next write must name, and when it was saved. */
@@ -26,7 +27,7 @@ export const savedDraftOf = (stored: { _id: string; version: number; updatedAt: 
  * confirms it; a copy found on opening that differs from the server's is offered back (`localCopy`): after a crash, a
  * lost connection or an expired session nothing typed is lost (docs/decisions/036-local-draft-copies.md).
  */
-export function useDraftDocument<T>(
+function useDraftDocument<T>(
   start: { value: () => T; saved: SavedDraft | null; local?: string },
   same: (a: T, b: T) => boolean,
 ) {
@@ -134,7 +135,7 @@ export const AUTOSAVE_DELAY_MS = 2000;
  * created then, so that nothing typed waits for a button (docs/questionnaire-rules.md §4). `save` runs as it is at
  * that moment; a change meanwhile starts the wait anew.
  */
-export function useAutosave(value: unknown, enabled: boolean, save: () => Promise<unknown>): void {
+function useAutosave(value: unknown, enabled: boolean, save: () => Promise<unknown>): void {
   const latestSave = useRef(save);
   useLayoutEffect(() => {
     latestSave.current = save;
@@ -144,4 +145,136 @@ export function useAutosave(value: unknown, enabled: boolean, save: () => Promis
     const timer = setTimeout(() => void latestSave.current(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [value, enabled]);
+}
+
+/** A draft as the server returns it: enough to know its id, version and save time. */
+type StoredDraft = { _id: string; version: number; updatedAt: string };
+
+type DraftFormOptions<T, P> = {
+  start: { value: () => T; saved: SavedDraft | null; local?: string };
+  same: (a: T, b: T) => boolean;
+  /** The document's calls: create or update, submit, delete, and its current copy after a conflict. */
+  writes: {
+    save: (value: T, saved: SavedDraft | null) => Promise<StoredDraft>;
+    submit: (value: T, saved: SavedDraft) => Promise<unknown>;
+    remove: (id: string) => Promise<unknown>;
+    /** The server's copy now; null when it is no longer a draft (the screen then shows it as it is). */
+    fresh: (id: string) => Promise<{ stored: StoredDraft; value: T } | null>;
+  };
+  /** The problem a refused write shows on the form; undefined leaves it to the app's notice. */
+  problemOf: (error: unknown, write: { submit: boolean; silent: boolean; created: boolean }) => P | undefined;
+  /** A problem autosave waits on (a conflict waits for the reload); others are tried again with the next change. */
+  blocksAutosave: (problem: P) => boolean;
+  /** No autosave: a read-only record, or a new draft that has nowhere to be created yet. */
+  autosaveOff?: boolean;
+  onCreated: (id: string) => void;
+  onSubmitted: (id: string) => void;
+  onDeleted: (id: string) => void;
+  notices: { saved: string; deleted: string };
+};
+
+/**
+ * One draft form's state and writes, for questionnaires and case studies alike (docs/questionnaire-rules.md §4):
+ * useDraftDocument's value, versions and local copy; the save (manual or automatic, from the first answer), which
+ * creates the draft the first time; the submit and the delete; the reload after a conflict. Every write runs in line
+ * (`serialized`); `writeDraft` and `sendInLine` are the steps a form composes its own submit flow from, inside
+ * `serialized`. A refused write becomes the form's problem by `problemOf`.
+ */
+export function useDraftForm<T, P>(options: DraftFormOptions<T, P>) {
+  const { writes, problemOf, blocksAutosave, notices } = options;
+  const draft = useDraftDocument(options.start, options.same);
+  const { current, confirmed, confirm, settle, serialized } = draft;
+  const [problem, setProblem] = useState<P | null>(null);
+  const [pending, setPending] = useState<'save' | 'submit' | 'delete' | null>(null);
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+
+  const report = (error: unknown, write: { submit: boolean; silent: boolean; created: boolean }) => {
+    const shown = problemOf(error, write);
+    if (shown === undefined) notifyError(error);
+    else setProblem(shown);
+  };
+
+  /** One save, as the next write in line (callers inside serialized() call it directly). */
+  const writeDraft = async (silent: boolean): Promise<SavedDraft | undefined> => {
+    const sent = current();
+    const before = confirmed().saved;
+    setPending('save');
+    try {
+      const next = savedDraftOf(await writes.save(sent, before));
+      confirm(next, sent);
+      setProblem(null);
+      if (!before) latest.current.onCreated(next.id);
+      if (!silent) notifySuccess(notices.saved);
+      return next;
+    } catch (error) {
+      report(error, { submit: false, silent, created: before !== null });
+      return undefined;
+    } finally {
+      setPending(null);
+    }
+  };
+  const save = (silent: boolean) => serialized(() => writeDraft(silent));
+
+  /** The submit of what is saved, as the next write in line. */
+  const sendInLine = async (): Promise<boolean> => {
+    const version = confirmed().saved;
+    if (!version) return false;
+    setPending('submit');
+    try {
+      await writes.submit(current(), version);
+      settle();
+      latest.current.onSubmitted(version.id);
+      return true;
+    } catch (error) {
+      report(error, { submit: true, silent: false, created: true });
+      return false;
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const remove = () =>
+    serialized(async () => {
+      const id = confirmed().saved?.id;
+      if (!id) return;
+      setPending('delete');
+      try {
+        await writes.remove(id);
+        settle();
+        notifySuccess(notices.deleted);
+        latest.current.onDeleted(id);
+      } catch (error) {
+        notifyError(error);
+      } finally {
+        setPending(null);
+      }
+    });
+
+  const reload = async () => {
+    const id = draft.saved?.id;
+    if (!id) return;
+    const fresh = await writes.fresh(id);
+    if (fresh) draft.load(savedDraftOf(fresh.stored), fresh.value);
+    setProblem(null);
+  };
+
+  const autosaveBlocked =
+    options.autosaveOff === true || (problem !== null && blocksAutosave(problem)) || pending === 'save';
+  useAutosave(draft.value, draft.dirty && !autosaveBlocked, () => save(true));
+
+  return {
+    ...draft,
+    problem,
+    save,
+    writeDraft,
+    sendInLine,
+    remove,
+    reload,
+    saving: pending === 'save',
+    sending: pending === 'submit',
+    deleting: pending === 'delete',
+  };
 }

@@ -13,13 +13,13 @@ import {
 } from '@cert/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FieldInput, sameAnswers, summaryEntries, useFieldChecks } from '@/components/answer-form';
 import { ConfirmDialog, LocalCopyNotice, SaveState, useLeavePageConfirmation } from '@/components/form';
 import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { savedDraftOf, useAutosave, useDraftDocument, type SavedDraft } from '@/lib/draft-document';
+import { notifySuccess } from '@/lib/notify';
+import { savedDraftOf, useDraftForm } from '@/lib/draft-document';
 import { sameScreen } from '@/lib/same-screen';
 import {
   caseStudyKeys,
@@ -86,37 +86,87 @@ export function CaseStudyForm({
   const step = definition.steps[0]!;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const draft = useDraftDocument(
-    {
+  const saveCaseStudy = useSaveCaseStudy(kind);
+  const submitCaseStudy = useSubmitCaseStudy(kind);
+  const deleteCaseStudy = useDeleteCaseStudy(kind, organizationId);
+  const form = useDraftForm<QuestionnaireAnswers, Problem>({
+    start: {
       value: () => answersOf(step, record),
       saved: record ? savedDraftOf(record) : null,
       local: `case-study:${kind}:${organizationId}`,
     },
-    sameAnswers,
-  );
-  const {
-    value: answers,
-    setValue: setAnswers,
-    saved,
-    serialized,
-    current,
-    confirmed,
-    confirm,
-    settle,
-  } = draft;
-  const checks = useFieldChecks(definition, current, setAnswers);
+    same: sameAnswers,
+    writes: {
+      save: (answers, saved) =>
+        saveCaseStudy.mutateAsync({
+          content: contentOf(step, answers),
+          id: saved?.id,
+          version: saved?.version,
+          organization: organizationId,
+        }),
+      submit: (answers, saved) =>
+        submitCaseStudy.mutateAsync({
+          content: contentOf(step, answers),
+          id: saved.id,
+          version: saved.version,
+        }),
+      remove: (id) => deleteCaseStudy.mutateAsync(id),
+      fresh: async (id) => {
+        const stored = await queryClient.fetchQuery({ ...caseStudyQuery(kind, id), staleTime: 0 });
+        // Submitted elsewhere: with the fresh copy in the cache the screen shows it read-only.
+        queryClient.setQueryData(caseStudyKeys.current(kind, stored.organization), stored);
+        return stored.state === 'DRAFT' ? { stored, value: answersOf(step, stored) } : null;
+      },
+    },
+    problemOf: (error, write) => {
+      if (!isApiError(error)) return undefined;
+      if (error.code === ErrorCode.LevelNotOpen) return { kind: 'notOpen', message: userMessageOf(error) };
+      if (error.status === 409 && write.created)
+        return { kind: 'conflict', message: caseStudyNotices.conflict };
+      if (error.code === ErrorCode.NoActiveOrganization)
+        return {
+          kind: 'refused',
+          title: caseStudyNotices.noOrganizationTitle,
+          message: userMessageOf(error),
+        };
+      if (error.status === 409)
+        return { kind: 'refused', title: caseStudyNotices.notCreatedTitle, message: userMessageOf(error) };
+      // The engine's rules run here before every write, so this is what only the server can tell (a character
+      // the database cannot store): said with the field's label, nothing typed is dropped.
+      if (error.status === 400 && error.fields?.length)
+        return {
+          kind: 'refused',
+          title: caseStudyNotices.draftInvalidTitle,
+          message: refusedFields(step, error),
+        };
+      return undefined;
+    },
+    // From the first change on, as questionnaires do (docs/questionnaire-rules.md §4): a draft keeps any text, a
+    // half-typed e-mail address too; its form is checked on submit. After a refusal it waits for a manual save.
+    blocksAutosave: () => true,
+    onCreated: (id) => {
+      onCreated(id);
+      if (pathOf(id) !== pathOf()) void navigate(pathOf(id), { replace: true, state: sameScreen });
+    },
+    onSubmitted: () => {
+      notifySuccess(caseStudyNotices.submitted);
+      void navigate(journeyPath);
+    },
+    onDeleted: (id) => {
+      onDeleted();
+      if (pathOf(id) !== pathOf()) void navigate(pathOf(), { replace: true });
+    },
+    notices: { saved: caseStudyNotices.draftSaved, deleted: caseStudyNotices.draftDeleted },
+  });
+  const { value: answers, saved, serialized, current, confirmed, writeDraft, problem } = form;
+  const checks = useFieldChecks(definition, current, form.setValue);
   const { forced, changed, left } = checks;
   const [summaryShown, setSummaryShown] = useState(0);
-  const [problem, setProblem] = useState<Problem>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
 
-  const saveCaseStudy = useSaveCaseStudy(kind);
-  const submitCaseStudy = useSubmitCaseStudy(kind);
-  const deleteCaseStudy = useDeleteCaseStudy(kind, organizationId);
-
-  const leaveDialog = useLeavePageConfirmation(draft.dirty, (next) => next.pathname.startsWith(pathOf()));
+  const leaveDialog = useLeavePageConfirmation(form.dirty, (next) => next.pathname.startsWith(pathOf()));
 
   useEffect(() => {
     if (summaryShown > 0) summaryRef.current?.focus();
@@ -127,123 +177,25 @@ export function CaseStudyForm({
     if (problem) problemRef.current?.focus();
   }, [problem]);
 
-  const summary = useMemo(
-    () => (forced ? summaryEntries(definition, submitIssues(definition, answers)) : []),
-    [forced, definition, answers],
-  );
+  // One step of a few fields: checked on every render once a submit forced error display.
+  const summary = forced ? summaryEntries(definition, submitIssues(definition, answers)) : [];
 
-  const save = (silent: boolean) => serialized(() => writeDraft(silent));
-  /** One save, as the next write in line (callers inside serialized() call it directly). */
-  const writeDraft = async (silent: boolean): Promise<SavedDraft | undefined> => {
-    const sent = current();
-    const before = confirmed().saved;
-    try {
-      const result = await saveCaseStudy.mutateAsync({
-        content: contentOf(step, sent),
-        id: before?.id,
-        version: before?.version,
-        organization: organizationId,
-      });
-      const next = savedDraftOf(result);
-      confirm(next, sent);
-      setProblem(null);
-      if (!before) {
-        onCreated(result._id);
-        if (pathOf(result._id) !== pathOf())
-          void navigate(pathOf(result._id), { replace: true, state: sameScreen });
+  /** "Praxisbeispiel einreichen": what is missing is shown (and kept as a draft), else it is saved and submitted. */
+  const submit = () =>
+    serialized(async () => {
+      const unsaved = !sameAnswers(current(), confirmed().value);
+      if (submitIssues(definition, current()).length > 0) {
+        // Kept as a draft, so that nothing is lost while the user completes it.
+        if (unsaved) await writeDraft(true);
+        checks.force();
+        setSummaryShown((count) => count + 1);
+        return;
       }
-      if (!silent) notifySuccess(caseStudyNotices.draftSaved);
-      return next;
-    } catch (error) {
-      handleWriteError(error);
-      return undefined;
-    }
-  };
-
-  const handleWriteError = (error: unknown) => {
-    if (isApiError(error) && error.code === ErrorCode.LevelNotOpen) {
-      setProblem({ kind: 'notOpen', message: userMessageOf(error) });
-    } else if (isApiError(error) && error.status === 409 && confirmed().saved) {
-      setProblem({ kind: 'conflict', message: caseStudyNotices.conflict });
-    } else if (isApiError(error) && error.code === ErrorCode.NoActiveOrganization) {
-      setProblem({
-        kind: 'refused',
-        title: caseStudyNotices.noOrganizationTitle,
-        message: userMessageOf(error),
-      });
-    } else if (isApiError(error) && error.status === 409) {
-      setProblem({ kind: 'refused', title: caseStudyNotices.notCreatedTitle, message: userMessageOf(error) });
-    } else if (isApiError(error) && error.status === 400 && error.fields?.length) {
-      // The engine's rules run here before every write, so this is what only the server can tell (a character
-      // the database cannot store): said with the field's label, nothing typed is dropped.
-      setProblem({
-        kind: 'refused',
-        title: caseStudyNotices.draftInvalidTitle,
-        message: refusedFields(step, error),
-      });
-    } else notifyError(error);
-  };
-
-  // From the first change on, as questionnaires do (docs/questionnaire-rules.md §4): a draft keeps any text, a
-  // half-typed e-mail address too; its form is checked on submit.
-  useAutosave(answers, draft.dirty && problem === null && !saveCaseStudy.isPending, () => save(true));
-
-  const reload = async () => {
-    if (!saved) return;
-    const fresh = await queryClient.fetchQuery({ ...caseStudyQuery(kind, saved.id), staleTime: 0 });
-    // Submitted elsewhere: with the fresh copy in the cache the screen shows it read-only.
-    queryClient.setQueryData(caseStudyKeys.current(kind, fresh.organization), fresh);
-    if (fresh.state !== 'DRAFT') return;
-    draft.load(savedDraftOf(fresh), answersOf(step, fresh));
-    setProblem(null);
-  };
-
-  const submit = () => serialized(submitInLine);
-  const submitInLine = async () => {
-    const answers = current();
-    const unsaved = !sameAnswers(answers, confirmed().value);
-    if (submitIssues(definition, answers).length > 0) {
-      // Kept as a draft, so that nothing is lost while the user completes it.
-      if (unsaved) await writeDraft(true);
-      checks.force();
-      setSummaryShown((count) => count + 1);
-      return;
-    }
-    let version: SavedDraft | null | undefined = confirmed().saved;
-    if (!version || unsaved) {
-      version = await writeDraft(true);
-      if (!version) return;
-    }
-    try {
-      await submitCaseStudy.mutateAsync({
-        content: contentOf(step, answers),
-        id: version.id,
-        version: version.version,
-      });
-      settle();
-      notifySuccess(caseStudyNotices.submitted);
-      void navigate(journeyPath);
-    } catch (error) {
-      handleWriteError(error);
-    }
-  };
-
-  const remove = () => serialized(removeInLine);
-  const removeInLine = async () => {
-    const saved = confirmed().saved;
-    if (!saved) return;
-    try {
-      await deleteCaseStudy.mutateAsync(saved.id);
-      setConfirmDelete(false);
-      settle();
-      notifySuccess(caseStudyNotices.draftDeleted);
-      onDeleted();
-      if (pathOf(saved.id) !== pathOf()) void navigate(pathOf(), { replace: true });
-    } catch (error) {
-      setConfirmDelete(false);
-      notifyError(error);
-    }
-  };
+      if (!confirmed().saved || unsaved) {
+        if (!(await writeDraft(true))) return;
+      }
+      await form.sendInLine();
+    });
 
   const onlyMissing = summary.every(
     ({ message }) => message === caseStudyMessages.required || message === messages.selectRequired,
@@ -289,9 +241,9 @@ export function CaseStudyForm({
           </ul>
         </Alert>
       ) : null}
-      <LocalCopyNotice copy={draft.localCopy} />
+      <LocalCopyNotice copy={form.localCopy} />
       <div ref={problemRef} tabIndex={-1}>
-        <Notices problem={problem} onReload={() => void reload()} />
+        <Notices problem={problem} onReload={() => void form.reload()} />
       </div>
       <Text mb="lg">
         Pflichtfelder sind mit * gekennzeichnet. Einen Entwurf können Sie jederzeit speichern.
@@ -319,10 +271,10 @@ export function CaseStudyForm({
           <span />
         )}
         <Group gap="sm">
-          <Button variant="outline" loading={saveCaseStudy.isPending} onClick={() => void save(false)}>
+          <Button variant="outline" loading={form.saving} onClick={() => void form.save(false)}>
             Entwurf speichern
           </Button>
-          <Button type="submit" loading={submitCaseStudy.isPending}>
+          <Button type="submit" loading={form.sending}>
             Praxisbeispiel einreichen
           </Button>
         </Group>
@@ -333,8 +285,8 @@ export function CaseStudyForm({
         message="Alle Angaben dieses Praxisbeispiels werden gelöscht. Das lässt sich nicht rückgängig machen."
         confirmLabel="Entwurf löschen"
         danger
-        loading={deleteCaseStudy.isPending}
-        onConfirm={() => void remove()}
+        loading={form.deleting}
+        onConfirm={() => void form.remove().finally(() => setConfirmDelete(false))}
         onCancel={() => setConfirmDelete(false)}
       />
       {leaveDialog}

@@ -3,7 +3,7 @@
  * format, no React and no side effects.
  */
 
-/** Outside the `cert.user.` prefix: the choice belongs to the browser and survives a sign-out. */
+/** The choice belongs to the browser, not to a user: it survives a sign-out. */
 export const CONSENT_STORAGE_KEY = 'cert.consent';
 
 export type ConsentOptions = {

@@ -6,17 +6,17 @@ import {
   questionnaires,
   submitIssues,
   type PrefillValues,
+  type QuestionnaireAnswers,
   type QuestionnaireKind,
   type QuestionnaireRecord,
 } from '@cert/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sameAnswers, setAnswer, useFieldChecks } from '@/components/answer-form';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { justSubmittedState } from '@/lib/just-submitted';
-import { savedDraftOf, useAutosave, useDraftDocument, type SavedDraft } from '@/lib/draft-document';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { savedDraftOf, useDraftForm, type SavedDraft } from '@/lib/draft-document';
 import { sameScreen } from '@/lib/same-screen';
 import {
   questionnaireRecordQuery,
@@ -86,163 +86,108 @@ export function useQuestionnaireDraft({
   const { definition, routeBase } = questionnaires[kind];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const saveDraft = useSaveDraft(kind);
+  const submitQuestionnaire = useSubmitQuestionnaire(kind);
+  const deleteDraft = useDeleteDraft(kind);
   const readOnly = record?.submittedAt != null;
-  const draft = useDraftDocument(
-    {
+  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
+  const [submitAttempt, setSubmitAttempt] = useState(0);
+
+  const form = useDraftForm<QuestionnaireAnswers, Problem>({
+    start: {
       value: () => startAnswers(kind, record, prefill),
       saved: record ? savedDraftOf(record) : null,
       local: readOnly ? undefined : `questionnaire:${kind}`,
     },
-    sameAnswers,
-  );
-  const { setValue, saved, serialized, current, confirmed, confirm, settle } = draft;
-  const checks = useFieldChecks(definition, current, setValue);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
-  const [submitAttempt, setSubmitAttempt] = useState(0);
-
-  const saveDraft = useSaveDraft(kind);
-  const submitQuestionnaire = useSubmitQuestionnaire(kind);
-  const deleteDraft = useDeleteDraft(kind);
-
-  const dirty = !readOnly && draft.dirty;
-
-  /** One save, as the next write in line (callers inside serialized() call it directly). */
-  const writeDraft = useCallback(
-    async (silent: boolean): Promise<SavedDraft | undefined> => {
-      const sent = current();
-      const before = confirmed().saved;
-      try {
-        const result = await saveDraft.mutateAsync({
-          answers: sent,
-          id: before?.id,
-          version: before?.version,
-          organization,
-        });
-        const next = savedDraftOf(result);
-        confirm(next, sent);
-        setProblem(null);
-        if (!before) {
-          onCreated(result._id);
-          void navigate(stepPath(routeBase, result._id, slug), { replace: true, state: sameScreen });
-        }
-        if (!silent) notifySuccess(questionnaireNotices.draftSaved);
-        return next;
-      } catch (error) {
-        if (isApiError(error) && error.code === ErrorCode.Conflict) setProblem({ kind: 'conflict' });
-        else if (isApiError(error) && error.code === ErrorCode.NoActiveOrganization)
-          setProblem({ kind: 'noOrganization' });
-        else if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401)
-          setProblem({
-            kind: 'refused',
-            title: questionnaireNotices.notSavedTitle,
-            message: userMessageOf(error),
-          });
-        else if (silent && before) setProblem({ kind: 'autosaveFailed' });
-        else notifyError(error);
-        return undefined;
-      }
+    same: sameAnswers,
+    writes: {
+      save: (answers, saved) =>
+        saveDraft.mutateAsync({ answers, id: saved?.id, version: saved?.version, organization }),
+      submit: (answers, saved) =>
+        submitQuestionnaire.mutateAsync({ answers, id: saved.id, version: saved.version }),
+      remove: (id) => deleteDraft.mutateAsync(id),
+      fresh: async (id) => {
+        const stored = await queryClient.fetchQuery({ ...questionnaireRecordQuery(kind, id), staleTime: 0 });
+        return { stored, value: startAnswers(kind, stored) };
+      },
     },
-    [saveDraft, organization, onCreated, navigate, routeBase, slug, current, confirmed, confirm],
-  );
-  const save = useCallback(
-    (silent: boolean) => serialized(() => writeDraft(silent)),
-    [serialized, writeDraft],
-  );
-
-  // From the first answer on: a new questionnaire is created by its first autosave (docs/questionnaire-rules.md §4).
-  // A conflict waits for the reload, a missing organisation for one; other refusals try again with the next change.
-  const autosaveBlocked =
-    readOnly ||
-    problem?.kind === 'conflict' ||
-    problem?.kind === 'noOrganization' ||
-    (!saved && !organization) ||
-    saveDraft.isPending;
-  useAutosave(draft.value, dirty && !autosaveBlocked, () => save(true));
-
-  const reload = async () => {
-    if (!saved) return;
-    const fresh = await queryClient.fetchQuery({ ...questionnaireRecordQuery(kind, saved.id), staleTime: 0 });
-    draft.load(savedDraftOf(fresh), startAnswers(kind, fresh));
-    setProblem(null);
-  };
-
-  /** "Fragebogen absenden": saves what is unsaved, shows what is missing, else asks for the confirmation. */
-  const submit = () => serialized(submitInLine);
-  const submitInLine = async () => {
-    let version: SavedDraft | null | undefined = confirmed().saved;
-    const unsaved = !sameAnswers(current(), confirmed().value, organizationNameField(definition));
-    if (!version || unsaved) {
-      version = await writeDraft(true);
-      if (!version) return;
-    }
-    if (submitIssues(definition, current()).length > 0) {
-      checks.force();
-      setSubmitAttempt((attempt) => attempt + 1);
-      return;
-    }
-    // Complete and saved: the user decides in the dialog, which says what follows (docs/questionnaire-rules.md §4).
-    setConfirmingSubmit(true);
-  };
-
-  /** The confirmed submit. */
-  const send = () => serialized(sendInLine);
-  const sendInLine = async () => {
-    const version = confirmed().saved;
-    if (!version) return;
-    try {
-      await submitQuestionnaire.mutateAsync({ answers: current(), id: version.id, version: version.version });
-      setConfirmingSubmit(false);
-      settle();
-      // The journey shows this questionnaire's result and its evaluation first; no notice on top of that.
-      void navigate(journeyPath, { state: justSubmittedState(kind, version.id) });
-    } catch (error) {
-      setConfirmingSubmit(false);
-      if (isApiError(error) && error.code === ErrorCode.Conflict) setProblem({ kind: 'conflict' });
-      else if (isApiError(error) && error.status === 409)
-        setProblem({
+    problemOf: (error, write) => {
+      if (!isApiError(error)) return write.silent && write.created ? { kind: 'autosaveFailed' } : undefined;
+      if (error.code === ErrorCode.Conflict) return { kind: 'conflict' };
+      if (error.code === ErrorCode.NoActiveOrganization) return { kind: 'noOrganization' };
+      if (write.submit && error.status === 409)
+        return {
           kind: 'refused',
           title: questionnaireNotices.notSubmittedTitle,
           message: userMessageOf(error),
-        });
-      else notifyError(error);
-    }
-  };
-
-  const remove = () => serialized(removeInLine);
-  const removeInLine = async () => {
-    const id = confirmed().saved?.id;
-    if (!id) return;
-    try {
-      await deleteDraft.mutateAsync(id);
-      settle();
-      notifySuccess(questionnaireNotices.draftDeleted);
+        };
+      if (!write.submit && error.status >= 400 && error.status < 500 && error.status !== 401)
+        return { kind: 'refused', title: questionnaireNotices.notSavedTitle, message: userMessageOf(error) };
+      return write.silent && write.created ? { kind: 'autosaveFailed' } : undefined;
+    },
+    // A conflict waits for the reload, a missing organisation for one; other refusals try again with the next change.
+    blocksAutosave: (problem) => problem?.kind === 'conflict' || problem?.kind === 'noOrganization',
+    // From the first answer on: a new questionnaire is created by its first autosave (docs/questionnaire-rules.md §4).
+    autosaveOff: readOnly || (!record && !organization),
+    onCreated: (id) => {
+      onCreated(id);
+      void navigate(stepPath(routeBase, id, slug), { replace: true, state: sameScreen });
+    },
+    // The journey shows this questionnaire's result and its evaluation first; no notice on top of that.
+    onSubmitted: (id) => void navigate(journeyPath, { state: justSubmittedState(kind, id) }),
+    onDeleted: () => {
       onDeleted();
       void navigate(stepPath(routeBase, undefined, definition.steps[0]?.slug ?? REVIEW_SLUG));
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+    },
+    notices: { saved: questionnaireNotices.draftSaved, deleted: questionnaireNotices.draftDeleted },
+  });
+  const { current, confirmed, serialized, writeDraft } = form;
+  const checks = useFieldChecks(definition, current, form.setValue);
+
+  /** "Fragebogen absenden": saves what is unsaved, shows what is missing, else asks for the confirmation. */
+  const submit = () =>
+    serialized(async () => {
+      let version: SavedDraft | null | undefined = confirmed().saved;
+      const unsaved = !sameAnswers(current(), confirmed().value, organizationNameField(definition));
+      if (!version || unsaved) {
+        version = await writeDraft(true);
+        if (!version) return;
+      }
+      if (submitIssues(definition, current()).length > 0) {
+        checks.force();
+        setSubmitAttempt((attempt) => attempt + 1);
+        return;
+      }
+      // Complete and saved: the user decides in the dialog, which says what follows (docs/questionnaire-rules.md §4).
+      setConfirmingSubmit(true);
+    });
+
+  /** The confirmed submit. */
+  const send = () =>
+    serialized(async () => {
+      await form.sendInLine();
+      setConfirmingSubmit(false);
+    });
 
   return {
-    answers: draft.value,
-    localCopy: draft.localCopy,
+    answers: form.value,
+    localCopy: form.localCopy,
     checks,
-    saved,
+    saved: form.saved,
     readOnly,
-    dirty,
-    problem,
+    dirty: !readOnly && form.dirty,
+    problem: form.problem,
     /** Counts the blocked submits: each moves the focus to the error summary. */
     submitAttempt,
     confirmingSubmit,
     cancelSubmit: () => setConfirmingSubmit(false),
-    save,
+    save: form.save,
     submit,
     send,
-    remove,
-    reload,
-    saving: saveDraft.isPending,
-    sending: submitQuestionnaire.isPending,
-    deleting: deleteDraft.isPending,
+    remove: form.remove,
+    reload: form.reload,
+    saving: form.saving,
+    sending: form.sending,
+    deleting: form.deleting,
   };
 }

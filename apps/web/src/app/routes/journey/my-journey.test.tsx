@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
 import { organization, user } from '@/features/organizations/__tests__/fixtures';
 import SignedInNavItems from '@/app/layout/signed-in-nav-items';
-import { activeOrganizationChoice, clearUserStorage } from '@/lib/app-storage';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { activeOrganizationChoice } from '@/lib/app-storage';
+import { currentUserQueryKey, endSession } from '@/lib/current-user';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { appRoutes } from '@/testing/app-routes';
@@ -67,8 +67,8 @@ describe('/mein-zertifizierungspfad', () => {
 
   it('leads to the journey of the active organisation the user chose, remembered across a sign-out', async () => {
     activeOrganizationChoice.set(user._id, 'p1');
-    // A sign-out wipes the session's storage; the user's choice stays.
-    clearUserStorage();
+    // A sign-out ends the session's state; the user's choice stays.
+    endSession(new QueryClient());
     renderMyJourney([organization(), organization({ _id: 'p1', type: 'Provider', name: 'Muster GmbH' })]);
     expect((await screen.findByTestId('location')).textContent).toBe('/zertifizierungspfad/unternehmen');
   });

@@ -1,24 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { mediaQueryList } from './match-media';
 
 // findBy… and waitFor wait 1 s by default: too short for a lazy screen's first render on a loaded 2-core CI machine.
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// A phone's width: screens that differ by width render their narrow layout unless a test asks for a desktop.
+if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
 
 class ResizeObserverStub {
   observe() {}

@@ -1,22 +1,22 @@
 import { DateTimeDisplay } from './date-time-display';
+import classes from './save-state.module.css';
 
-type SaveStateProps = {
-  /** When the server last confirmed the draft; none before its first save. */
-  savedAt: string | undefined;
-  className?: string;
-};
-
-/** A draft's save status, announced politely when it changes (questionnaires, case studies). */
-export function SaveState({ savedAt, className }: SaveStateProps) {
+/**
+ * A draft's save status in a bar that stays at the top of the form while it scrolls (questionnaires, case studies),
+ * announced politely when it changes.
+ */
+export function SaveState({ savedAt }: { savedAt: string | undefined }) {
   return (
-    <p className={className} aria-live="polite">
-      {savedAt ? (
-        <>
-          Zuletzt gespeichert: <DateTimeDisplay value={savedAt} />
-        </>
-      ) : (
-        'Noch nicht gespeichert'
-      )}
-    </p>
+    <div className={classes.bar}>
+      <p className={classes.state} aria-live="polite">
+        {savedAt ? (
+          <>
+            Zuletzt gespeichert: <DateTimeDisplay value={savedAt} />
+          </>
+        ) : (
+          'Noch nicht gespeichert'
+        )}
+      </p>
+    </div>
   );
 }

@@ -210,9 +210,7 @@ export function CaseStudyForm({
         void submit();
       }}
     >
-      <div className={classes.saveBar}>
-        <SaveState savedAt={saved?.updatedAt} className={classes.saveState} />
-      </div>
+      <SaveState savedAt={saved?.updatedAt} />
       {summary.length > 0 ? (
         <Alert
           ref={summaryRef}

@@ -146,11 +146,7 @@ export function QuestionnaireForm({
     <div>
       <p className={classes.caption}>{questionnaire.title}</p>
       {/* Seen on arrival at every step and kept in view while it scrolls, on a phone too. */}
-      {readOnly ? null : (
-        <div className={classes.saveBar}>
-          <SaveState savedAt={saved?.updatedAt} className={classes.saveState} />
-        </div>
-      )}
+      {readOnly ? null : <SaveState savedAt={saved?.updatedAt} />}
       <div className={classes.layout}>
         <div className={classes.aside}>
           {wide ? (

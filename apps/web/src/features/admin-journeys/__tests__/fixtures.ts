@@ -1,10 +1,10 @@
+import { questionnaireLevel } from '@/testing/journey-levels';
 import {
   paginate,
   type AdminJourney,
   type AdminJourneyListItem,
   type ProcurementJourney,
   type ProviderJourney,
-  type QuestionnaireLevel,
 } from '@cert/domain';
 
 export const listItem = (overrides: Partial<AdminJourneyListItem> = {}): AdminJourneyListItem => ({
@@ -23,23 +23,7 @@ export const listItem = (overrides: Partial<AdminJourneyListItem> = {}): AdminJo
 export const listPage = (docs: AdminJourneyListItem[], page = 1, totalDocs = docs.length) =>
   paginate(docs, totalDocs, page, 10);
 
-const noRetention = {
-  currentIsFailed: false,
-  isInRetention: false,
-  endDate: null,
-  daysLeft: 0,
-  duration: { months: 3, weeks: 0 },
-};
-
-const emptyQuestionnaire: QuestionnaireLevel = {
-  status: 'open',
-  completedAt: null,
-  opensAt: null,
-  current: null,
-  failed: [],
-  draftId: null,
-  retention: noRetention,
-};
+const emptyQuestionnaire = questionnaireLevel();
 
 export const procurementJourney = (overrides: Partial<ProcurementJourney> = {}): ProcurementJourney => ({
   _id: 'j1',

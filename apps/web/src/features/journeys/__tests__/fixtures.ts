@@ -3,32 +3,14 @@ import {
   providerJourneySchema,
   type ProcurementJourney,
   type ProviderJourney,
-  type QuestionnaireLevel,
 } from '@cert/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 
-export const noRetention = {
-  currentIsFailed: false,
-  isInRetention: false,
-  endDate: null,
-  daysLeft: 0,
-  duration: { months: 3, weeks: 0 },
-};
+import { questionnaireLevel } from '@/testing/journey-levels';
 
-export function questionnaireLevel(overrides: Partial<QuestionnaireLevel> = {}): QuestionnaireLevel {
-  return {
-    status: 'open',
-    completedAt: null,
-    opensAt: null,
-    current: null,
-    failed: [],
-    draftId: null,
-    retention: noRetention,
-    ...overrides,
-  };
-}
+export { noRetention, questionnaireLevel } from '@/testing/journey-levels';
 
 const empty = { status: 'locked' as const, completedAt: null, opensAt: null };
 

@@ -7,6 +7,8 @@ import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-f
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireOverview, QuestionnaireScreen } from '..';
 import { axeViolations } from '@/testing/axe';
+import { questionnaireLevel } from '@/testing/journey-levels';
+import { mediaQueryList } from '@/testing/match-media';
 
 const kind = 'procurement-office';
 const { routeBase } = questionnaires[kind];
@@ -89,19 +91,7 @@ describe('evaluation in the questionnaire screens', () => {
 
   it('the overview shows each submission’s result and links to its evaluation', async () => {
     // A desktop: the lists are tables.
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: true,
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, true));
     renderOverviewWith([item('q1', 'PASSED'), item('q2', 'FAILED')]);
     const table = await screen.findByRole('region', { name: 'Tabelle: Abgeschickte Fragebögen' });
     const rows = await within(table).findAllByRole('row');
@@ -153,12 +143,9 @@ describe('evaluation in the questionnaire screens', () => {
     renderForm(
       (call) =>
         call.path === '/api/certifications/procurement-office/q1' ? { status: 200, body: draft } : undefined,
-      {
+      questionnaireLevel({
         status: 'retention',
-        completedAt: null,
         opensAt: '2027-02-20',
-        current: null,
-        failed: [],
         draftId: 'q1',
         retention: {
           currentIsFailed: true,
@@ -167,7 +154,7 @@ describe('evaluation in the questionnaire screens', () => {
           daysLeft: 91,
           duration: { months: 3, weeks: 0 },
         },
-      },
+      }),
     );
     const title = await screen.findByText('Absenden wieder ab dem 20.02.2027 möglich');
     const notice = title.closest<HTMLElement>('.mantine-Alert-root')!;

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RETENTION, type OrganizationType, type QuestionnaireLevel } from '@cert/domain';
+import type { OrganizationType, QuestionnaireLevel } from '@cert/domain';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireOverview } from '..';
 import { axeViolations } from '@/testing/axe';
+import { questionnaireLevel } from '@/testing/journey-levels';
 
 const emptyPage = {
   docs: [],
@@ -76,21 +77,7 @@ describe('the blank questionnaires on the overview', () => {
   });
 
   it('says what holds a questionnaire back beside its button, before any work: Expert before practitioner', async () => {
-    renderOverview('Provider', {
-      status: 'locked',
-      completedAt: null,
-      opensAt: null,
-      current: null,
-      failed: [],
-      draftId: null,
-      retention: {
-        currentIsFailed: false,
-        isInRetention: false,
-        endDate: null,
-        daysLeft: 0,
-        duration: RETENTION,
-      },
-    });
+    renderOverview('Provider', questionnaireLevel({ status: 'locked' }));
     const section = await screen.findByRole('region', { name: 'Neuen Fragebogen beginnen' });
     const start = within(section).getByRole('link', {
       name: 'Entwurf vorbereiten: Zertifizierung von Unternehmen: Expert',

@@ -2,7 +2,6 @@ import {
   displayStepLabel,
   messages,
   questionnaires,
-  RETENTION,
   type QuestionnaireLevel,
   type QuestionnaireRecord,
 } from '@cert/domain';
@@ -16,6 +15,7 @@ import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-f
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireScreen } from '..';
 import { axeViolations } from '@/testing/axe';
+import { questionnaireLevel } from '@/testing/journey-levels';
 
 const kind = 'procurement-office';
 const { routeBase, definition } = questionnaires[kind];
@@ -34,26 +34,6 @@ function record(overrides: Record<string, unknown> = {}): QuestionnaireRecord {
     general: { contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' },
     ...overrides,
   } as unknown as QuestionnaireRecord;
-}
-
-/** The questionnaire's level on the journey as the journey read gives it. */
-function level(overrides: Partial<QuestionnaireLevel> = {}): QuestionnaireLevel {
-  return {
-    status: 'open',
-    completedAt: null,
-    opensAt: null,
-    current: null,
-    failed: [],
-    draftId: null,
-    retention: {
-      currentIsFailed: false,
-      isInRetention: false,
-      endDate: null,
-      daysLeft: 0,
-      duration: RETENTION,
-    },
-    ...overrides,
-  };
 }
 
 function renderScreen(
@@ -398,7 +378,7 @@ describe('questionnaire screen', () => {
         return undefined;
       },
       organization,
-      level({ status: 'waiting', opensAt: '2027-01-08' }),
+      questionnaireLevel({ status: 'waiting', opensAt: '2027-01-08' }),
     );
     const lock = await screen.findByRole('status', { name: 'Absenden ab dem 08.01.2027 möglich' });
     expect(lock.textContent).toContain('Wartezeit von 6 Wochen');
@@ -421,7 +401,7 @@ describe('questionnaire screen', () => {
       (call) =>
         call.method === 'GET' ? { status: 200, body: record(extremeAnswers(definition, 'max')) } : undefined,
       organization,
-      level({ status: 'done', completedAt: '2026-10-01' }),
+      questionnaireLevel({ status: 'done', completedAt: '2026-10-01' }),
     );
     const notice = await screen.findByRole('status', {
       name: 'Ihre Organisation hat diesen Fragebogen bereits bestanden',

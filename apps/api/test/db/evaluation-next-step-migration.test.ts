@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adviceOf, evaluate, questionnaires as registry, type EvaluationResult } from '@cert/domain';
+import {
+  adviceOf,
+  evaluate,
+  questionnaires as registry,
+  RECOMMENDATIONS_HINT,
+  type EvaluationResult,
+} from '@cert/domain';
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { DatabaseHandle } from '../../src/db/client';
 import { questionnaires } from '../../src/db/schema';
@@ -61,7 +67,10 @@ describe('migration 0011: the next step of stored evaluations', () => {
       (await database.db.select().from(questionnaires).where(eq(questionnaires.id, id)))[0]!.evaluation;
     expect(await evaluationOf(oldPassed)).toEqual(passed);
     expect(await evaluationOf(oldFailed)).toEqual(failed);
-    expect((await evaluationOf(oldFailed))!.nextStep).toBe(adviceOf(kind).nextStep.failed);
+    // The advice's next step of a fail, with the pointer to the recommendations this evaluation has.
+    expect((await evaluationOf(oldFailed))!.nextStep).toBe(
+      `${adviceOf(kind).nextStep.failed} ${RECOMMENDATIONS_HINT}`,
+    );
     expect(await evaluationOf(current)).toEqual(passed);
   });
 });

@@ -6,7 +6,7 @@ import { datePickerWindow, formatDate, messages, parseGermanDate } from '@cert/d
 import { ActionIcon, Button, Popover, Stack, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { maskGermanDate } from './date-mask';
+import { maskGermanDate, withFullYear } from './date-mask';
 import { visibleError } from './show-error';
 
 export type DateFieldProps = {
@@ -91,7 +91,7 @@ export function DateField({
 
   const check = (input: string): { iso: string | null; problem?: string } => {
     if (input === '') return { iso: null };
-    const iso = parseGermanDate(input);
+    const iso = parseGermanDate(withFullYear(input));
     if (!iso) return { iso: null, problem: messages.invalidDate };
     if (range && (iso < range.min || iso > range.max)) {
       return {
@@ -118,6 +118,8 @@ export function DateField({
   };
 
   const handleBlur = () => {
+    // "26.11.26" is shown as what it was taken for.
+    if (withFullYear(text) !== text && check(text).iso) setText(withFullYear(text));
     // Leaving the field without a change says nothing (docs/product.md §5).
     if (changed) setOwnError(check(text).problem);
     onBlur?.();

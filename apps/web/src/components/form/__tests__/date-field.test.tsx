@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DateField, type DateFieldProps } from '../date-field';
-import { maskGermanDate } from '../date-mask';
+import { maskGermanDate, withFullYear } from '../date-mask';
 import { renderWithMantine } from './render-with-mantine';
 
 const today = new Date('2026-03-20T12:00:00Z');
@@ -36,6 +36,21 @@ describe('maskGermanDate', () => {
     expect(maskGermanDate('05a.0x3')).toBe('05.03');
     expect(maskGermanDate('0503202612')).toBe('05.03.2026');
   });
+
+  it('takes what people paste or type otherwise: ISO dates, single-digit days and months', () => {
+    expect(maskGermanDate('2026-11-26')).toBe('26.11.2026');
+    expect(maskGermanDate('2026-11-26T10:00:00Z')).toBe('26.11.2026');
+    expect(maskGermanDate('2026-3-05')).toBe('05.03.2026');
+    // An ISO date typed key by key: the mask had made "20.26" of its first four digits.
+    expect(maskGermanDate('20.26-')).toBe('2026-');
+    expect(maskGermanDate('2026-11-2')).toBe('2026-11-2');
+    expect(maskGermanDate('1.2.2026')).toBe('01.02.2026');
+    expect(maskGermanDate('1.')).toBe('01');
+    expect(maskGermanDate('05.032')).toBe('05.03.2');
+    expect(maskGermanDate('05.')).toBe('05');
+    expect(withFullYear('26.11.26')).toBe('26.11.2026');
+    expect(withFullYear('26.11.2026')).toBe('26.11.2026');
+  });
 });
 
 describe('DateField', () => {
@@ -44,6 +59,25 @@ describe('DateField', () => {
     expect((screen.getByRole('textbox', { name: 'Datum der Veranstaltung' }) as HTMLInputElement).value).toBe(
       '05.03.2026',
     );
+  });
+
+  it('takes an ISO date typed or pasted and a two-digit year, and shows them as DD.MM.YYYY', async () => {
+    const onValue = vi.fn();
+    renderWithMantine(<Harness onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Datum der Veranstaltung' }) as HTMLInputElement;
+    await userEvent.type(input, '2026-11-26');
+    expect(input.value).toBe('26.11.2026');
+    expect(onValue).toHaveBeenLastCalledWith('2026-11-26');
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('2026-03-05');
+    expect(input.value).toBe('05.03.2026');
+    expect(onValue).toHaveBeenLastCalledWith('2026-03-05');
+    await userEvent.clear(input);
+    await userEvent.type(input, '26.11.26');
+    expect(onValue).toHaveBeenLastCalledWith('2026-11-26');
+    await userEvent.tab();
+    expect(input.value).toBe('26.11.2026');
   });
 
   it('with recentOnly accepts only the 14 days back up to today', async () => {

@@ -18,64 +18,40 @@ import type { Problem } from './use-questionnaire-draft';
  * missing, a waiting period or the retention with its day, or a passed result a new one would replace. Preparing a
  * draft stays allowed in each case, and the notice says so.
  */
-function SubmitLockNotice({
-  kind,
-  level,
-  now,
-}: {
-  kind: QuestionnaireKind;
-  level: QuestionnaireLevel;
-  now?: Date;
-}) {
+function SubmitLockNotice({ kind, level }: { kind: QuestionnaireKind; level: QuestionnaireLevel }) {
   const lock = submitLockOf(level);
-  switch (lock.kind) {
-    case 'none':
-      return null;
-    case 'locked':
-      return (
-        <Alert color="blue" role="status" title={questionnaireNotices.lockedTitle} mb="lg">
-          {lockReasons[kind].locked} {questionnaireNotices.prepareDraft}
-        </Alert>
-      );
-    case 'waiting':
-      return (
-        <Alert
-          color="blue"
-          role="status"
-          title={questionnaireNotices.waitingTitle(formatDate(lock.opensAt))}
-          mb="lg"
-        >
-          {lockReasons[kind].waiting} Bis zum {formatDate(lock.opensAt)} (
-          {daysLeftText(daysUntil(lock.opensAt, now))}) {questionnaireNotices.prepareDraftUntil}
-        </Alert>
-      );
-    case 'retention':
-      return (
-        <Alert
-          color="blue"
-          role="status"
-          title={questionnaireNotices.retentionTitle(formatDate(lock.opensAt))}
-          mb="lg"
-        >
-          Der letzte Fragebogen dieser Art Ihrer Organisation wurde nicht bestanden. Bis zum{' '}
-          {formatDate(lock.opensAt)} ({daysLeftText(lock.daysLeft)}) {questionnaireNotices.prepareDraftUntil}
-        </Alert>
-      );
-    case 'passed':
-      return (
-        <Alert color="blue" role="status" title={questionnaireNotices.passedTitle} mb="lg">
-          {questionnaireNotices.passed}
-        </Alert>
-      );
-  }
+  const notice = ((): { title: string; text: string } | null => {
+    switch (lock.kind) {
+      case 'none':
+        return null;
+      case 'locked':
+        return {
+          title: questionnaireNotices.lockedTitle,
+          text: `${lockReasons[kind].locked} ${questionnaireNotices.prepareDraft}`,
+        };
+      case 'waiting':
+        return {
+          title: questionnaireNotices.waitingTitle(formatDate(lock.opensAt)),
+          text: `${lockReasons[kind].waiting} Bis zum ${formatDate(lock.opensAt)} (${daysLeftText(daysUntil(lock.opensAt))}) ${questionnaireNotices.prepareDraftUntil}`,
+        };
+      case 'retention':
+        return {
+          title: questionnaireNotices.retentionTitle(formatDate(lock.opensAt)),
+          text: `Der letzte Fragebogen dieser Art Ihrer Organisation wurde nicht bestanden. Bis zum ${formatDate(lock.opensAt)} (${daysLeftText(lock.daysLeft)}) ${questionnaireNotices.prepareDraftUntil}`,
+        };
+      case 'passed':
+        return { title: questionnaireNotices.passedTitle, text: questionnaireNotices.passed };
+    }
+  })();
+  return notice ? (
+    <Alert color="blue" role="status" title={notice.title} mb="lg">
+      {notice.text}
+    </Alert>
+  ) : null;
 }
 
 /** The lock in one sentence, beside a questionnaire's start button on /fragebogen; null when nothing holds it back. */
-export function submitLockSummary(
-  kind: QuestionnaireKind,
-  level: QuestionnaireLevel,
-  now?: Date,
-): string | null {
+export function submitLockSummary(kind: QuestionnaireKind, level: QuestionnaireLevel): string | null {
   const lock = submitLockOf(level);
   switch (lock.kind) {
     case 'none':
@@ -84,7 +60,7 @@ export function submitLockSummary(
       return `Noch nicht verfügbar: ${lockReasons[kind].locked} Einen Entwurf können Sie schon vorbereiten.`;
     case 'waiting':
     case 'retention':
-      return `${lock.kind === 'waiting' ? 'Wartezeit' : 'Wartefrist nach nicht bestandenem Ergebnis'}: absenden ab dem ${formatDate(lock.opensAt)} (${daysLeftText(daysUntil(lock.opensAt, now))}). Einen Entwurf können Sie schon vorbereiten.`;
+      return `${lock.kind === 'waiting' ? 'Wartezeit' : 'Wartefrist nach nicht bestandenem Ergebnis'}: absenden ab dem ${formatDate(lock.opensAt)} (${daysLeftText(daysUntil(lock.opensAt))}). Einen Entwurf können Sie schon vorbereiten.`;
     case 'passed':
       return 'Bereits bestanden. Ein neuer Fragebogen dieser Art ersetzt das bisherige Ergebnis.';
   }

@@ -14,6 +14,7 @@ test('on a phone the header is the name and a menu (at most 120 px); the menu op
   await signedIn(page, uniqueEmail('telefon'));
   await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Telefon ${Date.now().toString(36)}`);
   await page.goto('/mein-zertifizierungspfad');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settled(page);
   const header = page.locator('header.site-header');
   const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -69,8 +70,11 @@ test('on a phone the long matrix steps stay a few screens long: compact ratings,
     await settled(page);
     heights[step.slug] = await page.evaluate(() => document.documentElement.scrollHeight);
   }
-  // Before the compact rating the two longest steps were 11,900 and 12,474 px (issue 24).
-  expect(Math.max(...Object.values(heights)), JSON.stringify(heights)).toBeLessThanOrEqual(6500);
+  // Before the compact rating the two longest steps were 11,900 and 12,474 px (issue 24). Every step keeps to the
+  // issue's 5,000 px but step 3, whose 27 statements, checklist, choice and help texts need more (ADR 037).
+  const { 'strategische-ziele-wirtschaftlichkeitsverstaendnis': strategicGoals, ...others } = heights;
+  expect(Math.max(...Object.values(others)), JSON.stringify(heights)).toBeLessThanOrEqual(5000);
+  expect(strategicGoals, JSON.stringify(heights)).toBeLessThanOrEqual(5700);
 
   // The matrix step on a phone: axe clean; a rating chosen with the keyboard shows its label beside the checkbox.
   const last = definition.steps.at(-1)!;

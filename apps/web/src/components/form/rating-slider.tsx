@@ -40,7 +40,8 @@ export type RatingSliderProps = {
  * Keyboard: arrows move one step (from no selection the first press selects the first step), Home/End jump
  * to the ends of the scale. A click on a step selects it. "Keine Angabe möglich" is a checkbox after the slider.
  * On a phone the steps stay in one row with the two ends named below them and the chosen step's label beside the
- * checkbox (rating-slider.module.css): a long matrix stays a few screens long instead of a dozen.
+ * checkbox; in a matrix both stand beside the dots (rating-slider.module.css, docs/decisions/037): a long matrix
+ * stays a few screens long instead of a dozen.
  */
 export function RatingSlider({
   label,
@@ -115,63 +116,64 @@ export function RatingSlider({
       errorProps={{ id: errorId }}
       withAsterisk={required}
     >
-      <div
-        id={sliderId}
-        role="slider"
-        tabIndex={0}
-        className={classes.slider}
-        style={{ '--rating-steps': steps.length } as CSSProperties}
-        aria-labelledby={labelId}
-        aria-describedby={describedBy || undefined}
-        aria-valuemin={0}
-        aria-valuemax={Math.max(0, last)}
-        aria-valuenow={index >= 0 ? index : 0}
-        aria-valuetext={valueText}
-        aria-orientation="horizontal"
-        aria-disabled={readOnly || undefined}
-        aria-readonly={readOnly || undefined}
-        aria-invalid={shownError ? true : undefined}
-        data-invalid={shownError ? true : undefined}
-        data-ends-named-above={endsNamedAbove || undefined}
-        onKeyDown={handleKeyDown}
-        onClick={handleClick}
-        onBlur={onBlur}
-      >
-        {steps.map((step, stepIndex) => (
-          <span
-            key={step.value}
-            className={classes.step}
-            data-step-index={stepIndex}
-            data-selected={stepIndex === index || undefined}
-          >
-            <span className={classes.dot} />
-            <span className={classes.stepLabel}>{displayStepLabel(step.label)}</span>
-          </span>
-        ))}
-      </div>
-      <div className={classes.footer}>
-        {/* The checked box beside it says it already when "Keine Angabe möglich" is the answer. */}
-        {isUnknown ? null : (
-          <div className={classes.current} aria-hidden="true" data-testid={`${sliderId}-current`}>
-            {valueText}
-          </div>
-        )}
-        {unknown ? (
-          <Checkbox
-            id={`${sliderId}-unknown`}
-            className={classes.unknown}
-            size="xs"
-            label={displayStepLabel(unknown.label)}
-            aria-describedby={labelId}
-            checked={isUnknown}
-            disabled={readOnly}
-            onChange={(event) => {
-              setChanged(true);
-              onChange(event.currentTarget.checked ? unknown.value : null);
-            }}
-            onBlur={onBlur}
-          />
-        ) : null}
+      <div className={classes.control} data-ends-named-above={endsNamedAbove || undefined}>
+        <div
+          id={sliderId}
+          role="slider"
+          tabIndex={0}
+          className={classes.slider}
+          style={{ '--rating-steps': steps.length } as CSSProperties}
+          aria-labelledby={labelId}
+          aria-describedby={describedBy || undefined}
+          aria-valuemin={0}
+          aria-valuemax={Math.max(0, last)}
+          aria-valuenow={index >= 0 ? index : 0}
+          aria-valuetext={valueText}
+          aria-orientation="horizontal"
+          aria-disabled={readOnly || undefined}
+          aria-readonly={readOnly || undefined}
+          aria-invalid={shownError ? true : undefined}
+          data-invalid={shownError ? true : undefined}
+          onKeyDown={handleKeyDown}
+          onClick={handleClick}
+          onBlur={onBlur}
+        >
+          {steps.map((step, stepIndex) => (
+            <span
+              key={step.value}
+              className={classes.step}
+              data-step-index={stepIndex}
+              data-selected={stepIndex === index || undefined}
+            >
+              <span className={classes.dot} />
+              <span className={classes.stepLabel}>{displayStepLabel(step.label)}</span>
+            </span>
+          ))}
+        </div>
+        <div className={classes.footer}>
+          {/* The checked box beside it says it already when "Keine Angabe möglich" is the answer. */}
+          {isUnknown ? null : (
+            <div className={classes.current} aria-hidden="true" data-testid={`${sliderId}-current`}>
+              {valueText}
+            </div>
+          )}
+          {unknown ? (
+            <Checkbox
+              id={`${sliderId}-unknown`}
+              className={classes.unknown}
+              size="xs"
+              label={displayStepLabel(unknown.label)}
+              aria-describedby={labelId}
+              checked={isUnknown}
+              disabled={readOnly}
+              onChange={(event) => {
+                setChanged(true);
+                onChange(event.currentTarget.checked ? unknown.value : null);
+              }}
+              onBlur={onBlur}
+            />
+          ) : null}
+        </div>
       </div>
     </Input.Wrapper>
   );

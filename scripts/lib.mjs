@@ -72,7 +72,7 @@ export function ensureInstalled() {
 
 const buildOutputs = [
   'apps/web/dist/index.html',
-  'apps/web/dist/.prerender/pages.json',
+  'apps/web/dist/.ssr/entry-server.js',
   'apps/api/dist/server.js',
   'apps/api/dist/pglite-worker.js',
   'apps/api/dist/pdf-check-worker.js',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { exampleSiteConfig, siteConfigSchema, sitePlaceholders, type SiteConfig } from '@cert/domain';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -22,6 +23,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  SITE_CONFIG: optionalString,
 });
 
 export type Config = {
@@ -47,6 +49,10 @@ export type Config = {
   webDistDir: string | undefined;
   /** Bearer token a Prometheus scraper may present at /api/metrics instead of an admin session; unset: admins only. */
   metricsToken: string | undefined;
+  /** The operator's details and the programme's links (docs/operations.md, "Site configuration"). */
+  site: SiteConfig;
+  /** The file the site configuration came from; unset: the example a fresh start shows. */
+  siteConfigFile: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -66,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const { site, siteConfigFile } = loadSiteConfig(e.SITE_CONFIG, dataDir, publicUrl.startsWith('https://'));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -86,7 +93,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
     metricsToken: e.METRICS_TOKEN,
+    site,
+    siteConfigFile,
   };
+}
+
+/**
+ * The site configuration: the file SITE_CONFIG names (it must exist), else DATA_DIR/site-config.json if there is
+ * one, else the example. A file must be complete and valid; a production start (https) refuses while a value is
+ * still an example placeholder, naming each (docs/operations.md, "Site configuration").
+ */
+function loadSiteConfig(named: string | undefined, dataDir: string, production: boolean) {
+  const file = named === undefined ? path.join(dataDir, 'site-config.json') : path.resolve(named);
+  let site = exampleSiteConfig;
+  let siteConfigFile: string | undefined;
+  if (existsSync(file)) {
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new ConfigError(`Invalid site configuration ${file}: not JSON (${(error as Error).message})`);
+    }
+    const parsed = siteConfigSchema.safeParse(json);
+    if (!parsed.success) {
+      const details = parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || '(top level)'}: ${issue.message}`)
+        .join('; ');
+      throw new ConfigError(`Invalid site configuration ${file}: ${details}`);
+    }
+    site = parsed.data;
+    siteConfigFile = file;
+  } else if (named !== undefined) {
+    throw new ConfigError(`Invalid configuration: SITE_CONFIG names ${file}, which does not exist`);
+  }
+  const placeholders = sitePlaceholders(site);
+  if (production && placeholders.length > 0) {
+    throw new ConfigError(
+      `The site configuration ${siteConfigFile ?? '(none: the example)'} still holds example values, which a production start (https PUBLIC_URL) does not publish: ${placeholders.join(', ')}. See docs/operations.md, "Site configuration".`,
+    );
+  }
+  return { site, siteConfigFile };
 }
 
 /** A secret generated on first start and kept in the data folder, so sessions survive restarts. */

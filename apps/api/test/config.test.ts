@@ -1,8 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exampleSiteConfig } from '@cert/domain';
 import { ConfigError, loadConfig } from '../src/config';
+import { DOCUMENTED_SITE_CONFIG } from './helpers/app';
 
 describe('configuration', () => {
   const dirs: string[] = [];
@@ -43,6 +45,7 @@ describe('configuration', () => {
       ADMIN_EMAILS: ' Admin@Example.de, ,b@example.de',
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       PUBLIC_URL: 'https://zertifizierung.example.de/',
+      SITE_CONFIG: DOCUMENTED_SITE_CONFIG,
     });
     expect(config.adminEmails).toEqual(['admin@example.de', 'b@example.de']);
     expect(config.trustedProxies).toEqual(['loopback', '10.0.0.0/8']);
@@ -66,5 +69,54 @@ describe('configuration', () => {
   ])('refuses %j with a message naming the variable', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(pattern);
+  });
+
+  describe('site configuration', () => {
+    const complete = JSON.parse(readFileSync(DOCUMENTED_SITE_CONFIG, 'utf8')) as Record<string, unknown>;
+    const https = { PUBLIC_URL: 'https://zertifizierung.example.de' };
+
+    it('a fresh start without a file shows the example; DATA_DIR/site-config.json is read when it is there', () => {
+      const dataDir = tempDir();
+      const fresh = loadConfig({ DATA_DIR: dataDir });
+      expect(fresh.site).toEqual(exampleSiteConfig);
+      expect(fresh.siteConfigFile).toBeUndefined();
+      writeFileSync(path.join(dataDir, 'site-config.json'), JSON.stringify(complete));
+      const configured = loadConfig({ DATA_DIR: dataDir, ...https });
+      expect(configured.site).toEqual(complete);
+      expect(configured.siteConfigFile).toBe(path.join(dataDir, 'site-config.json'));
+    });
+
+    it('a production start (https) refuses the example and a file with a placeholder left, naming each', () => {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ...https })).toThrow(
+        /still holds example values.*operator\.name, operator\.programme/,
+      );
+      const dataDir = tempDir();
+      const file = path.join(dataDir, 'site-config.json');
+      const operator = { ...(complete.operator as object), email: '[kontakt@example.de]' };
+      writeFileSync(file, JSON.stringify({ ...complete, operator }));
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...https })).toThrow(
+        /example values.*: operator\.email\./,
+      );
+      // Without https (a trial, a test system) the same file starts and shows the placeholder.
+      expect(loadConfig({ DATA_DIR: dataDir }).site.operator.email).toBe('[kontakt@example.de]');
+    });
+
+    it.each([
+      [{ notJson: true }, /not JSON/],
+      [{ ...complete, privacyNoticeDate: '2026-11-22' }, /privacyNoticeDate/],
+      [{ ...complete, imprint: 'x' }, /\(top level\).*imprint/],
+    ])('refuses an invalid file, naming the field (%#)', (content, pattern) => {
+      const dataDir = tempDir();
+      const file = path.join(dataDir, 'site-config.json');
+      writeFileSync(file, 'notJson' in content ? '{ operator: ' : JSON.stringify(content));
+      expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(pattern);
+    });
+
+    it('SITE_CONFIG must name a file that exists', () => {
+      const missing = path.join(tempDir(), 'nowhere.json');
+      expect(() => loadConfig({ DATA_DIR: tempDir(), SITE_CONFIG: missing })).toThrow(/SITE_CONFIG names/);
+      expect(loadConfig({ DATA_DIR: tempDir(), SITE_CONFIG: DOCUMENTED_SITE_CONFIG }).site).toEqual(complete);
+    });
   });
 });

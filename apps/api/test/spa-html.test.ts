@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicRouteMeta, documentTitle } from '@cert/domain';
+import { publicRouteMeta, documentTitle, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@cert/domain';
 import { buildApp, type App } from '../src/app';
-import { createTestApp, type TestContext } from './helpers/app';
+import { createTestApp, DOCUMENTED_SITE_CONFIG, type TestContext } from './helpers/app';
 
 const indexHtml = `<!doctype html>
 <html lang="de">
@@ -18,12 +18,28 @@ const indexHtml = `<!doctype html>
 </html>`;
 
 const css = 'body{margin:0}';
-// What apps/web/scripts/prerender.mjs writes: the markup of #root for each indexable public page.
-const prerenderedPages = Object.fromEntries(
+const site = JSON.parse(readFileSync(DOCUMENTED_SITE_CONFIG, 'utf8')) as SiteConfig;
+const pageTitles = Object.fromEntries(
   Object.entries(publicRouteMeta)
     .filter(([, meta]) => !meta.noIndex)
-    .map(([route, meta]) => [route, `<header>Kopf</header><main><h1>${meta.title}</h1></main>`]),
+    .map(([route, meta]) => [route, meta.title]),
 );
+// The markup of #root for each indexable public page, as the build's server bundle renders it with the server's
+// site configuration.
+const prerenderedPages = Object.fromEntries(
+  Object.entries(pageTitles).map(([route, title]) => [
+    route,
+    `<header>Kopf</header><main><h1>${title}</h1><p>${site.operator.name}</p></main>`,
+  ]),
+);
+// A stand-in for the build's server bundle (dist/.ssr/entry-server.js, apps/web/src/entry-server.tsx): the same
+// exports, rendering the markup above from the configuration the server passes.
+const serverEntry = `const titles = ${JSON.stringify(pageTitles)};
+export const prerenderedPaths = Object.keys(titles);
+export async function renderPage(pathname, site) {
+  return '<header>Kopf</header><main><h1>' + titles[pathname] + '</h1><p>' + site.operator.name + '</p></main>';
+}
+`;
 
 describe('HTML of the SPA with route metadata', () => {
   let t: TestContext;
@@ -35,8 +51,8 @@ describe('HTML of the SPA with route metadata', () => {
     writeFileSync(path.join(dist, 'index.html'), indexHtml);
     writeFileSync(path.join(dist, 'assets', 'main.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'main.css'), css);
-    mkdirSync(path.join(dist, '.prerender'));
-    writeFileSync(path.join(dist, '.prerender', 'pages.json'), JSON.stringify(prerenderedPages));
+    mkdirSync(path.join(dist, '.ssr'));
+    writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), serverEntry);
     app = await buildApp(t.config, { database: t.database, clock: t.clock, logger: false, webDistDir: dist });
   });
   afterAll(async () => {
@@ -100,9 +116,36 @@ describe('HTML of the SPA with route metadata', () => {
   });
 
   it('does not serve the build data as files', async () => {
-    const res = await app.inject({ method: 'GET', url: '/.prerender/pages.json' });
+    const res = await app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).not.toContain('Kopf');
+    expect(res.body).not.toContain('renderPage');
+  });
+
+  it('writes the site configuration into every page as a data block that no value can end', async () => {
+    const block = new RegExp(
+      `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">([^<]*)</script>`,
+    );
+    for (const url of ['/', '/impressum', '/profil']) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      expect(JSON.parse(block.exec(html)?.[1] ?? 'null'), url).toEqual(site);
+    }
+    const hostile = await createTestApp({ SITE_CONFIG: writeHostileConfig(t.dataDir) });
+    const hostileApp = await buildApp(hostile.config, {
+      database: hostile.database,
+      clock: hostile.clock,
+      logger: false,
+      webDistDir: path.join(t.dataDir, 'web-dist'),
+    });
+    try {
+      const html = (await hostileApp.inject({ method: 'GET', url: '/profil' })).body;
+      expect(html).not.toContain('</script><script>');
+      expect(JSON.parse(block.exec(html)?.[1] ?? 'null').operator.name).toBe(
+        '</script><script>alert(1)</script>',
+      );
+    } finally {
+      await hostileApp.close();
+      await hostile.close();
+    }
   });
 
   it('serves client routes with the default metadata, kept out of search indexes', async () => {
@@ -127,3 +170,12 @@ describe('HTML of the SPA with route metadata', () => {
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+function writeHostileConfig(dir: string): string {
+  const file = path.join(dir, 'hostile-site-config.json');
+  writeFileSync(
+    file,
+    JSON.stringify({ ...site, operator: { ...site.operator, name: '</script><script>alert(1)</script>' } }),
+  );
+  return file;
+}

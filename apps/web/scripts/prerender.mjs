@@ -1,26 +1,22 @@
-// Build step after the client build (`npm run build`): renders the public pages to HTML for the server to put
-// into `#root` (apps/api/src/plugins/spa.ts), so they paint before the script has loaded; the client hydrates
-// them. Writes dist/.prerender/pages.json ({ path: markup }); a dot folder, not served as a file.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Build step after the client build (`npm run build`): the server bundle of the public pages
+// (src/entry-server.tsx) into dist/.ssr, a dot folder that is not served. The server renders the pages with it once
+// after start, with the site configuration it was given (apps/api/src/plugins/spa.ts), and puts the markup into
+// `#root`, so they paint before the script has loaded; the client hydrates them. The pages are rendered once here
+// too, so that a page that cannot render fails the build rather than the start.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
-const ssrDir = path.resolve(webRoot, '../../.tmp/web-ssr');
+const ssrDir = path.join(webRoot, 'dist/.ssr');
 
 await build({
   root: webRoot,
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
-const { prerenderedPaths, renderPage } = await import(
+const { prerenderedPaths, renderPage, exampleSiteConfig } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
-
-const pages = {};
-for (const pathname of prerenderedPaths) pages[pathname] = await renderPage(pathname);
-const outDir = path.join(webRoot, 'dist/.prerender');
-mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(pages));
-console.log(`prerendered ${Object.keys(pages).length} pages into dist/.prerender/pages.json`);
+for (const pathname of prerenderedPaths) await renderPage(pathname, exampleSiteConfig);
+console.log(`built the server bundle of ${prerenderedPaths.length} public pages into dist/.ssr`);

@@ -17,6 +17,7 @@ export * from './api/auth';
 export * from './api/organization';
 export * from './site/route-meta';
 export * from './site/site-config';
+export * from './site/site-config-schema';
 export * from './format/dates';
 export * from './format/step-labels';
 export * from './questionnaires/index';

@@ -1,4 +1,11 @@
-import { documentTitle, routeMetaFor, SITE_NAME, type RouteMeta } from '@cert/domain';
+import {
+  documentTitle,
+  routeMetaFor,
+  SITE_CONFIG_ELEMENT_ID,
+  SITE_NAME,
+  type RouteMeta,
+  type SiteConfig,
+} from '@cert/domain';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -32,7 +39,17 @@ const entryScript = /<script\s+type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script
 /** Loads the entry named in its data-entry after the first paint (apps/web/public). */
 const afterPaintLoader = '/entry-after-paint.js';
 
-/** Public pages rendered to HTML at build time (apps/web/scripts/prerender.mjs), for the first paint. */
+/**
+ * The site configuration as a JSON data block, which the app reads before its first render (apps/web
+ * lib/site-config). A data block is not run (the CSP allows no inline script); `<` is escaped so that no value can
+ * end the element.
+ */
+function siteConfigBlock(site: SiteConfig): string {
+  const json = JSON.stringify(site).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${json}</script>`;
+}
+
+/** Public pages rendered to HTML at start (spa.ts, from the build's server bundle), for the first paint. */
 export type Prerendered = {
   /** The markup of `#root` per path. */
   pages: Record<string, string>;
@@ -50,6 +67,7 @@ export type Prerendered = {
 export function createHtmlRenderer(
   indexHtml: string,
   publicUrl: string,
+  site: SiteConfig,
   preloads: (pathname: string) => string[] = () => [],
   prerendered: Prerendered = { pages: {}, styles: {} },
 ) {
@@ -80,6 +98,7 @@ export function createHtmlRenderer(
     if (html === undefined) {
       const head = [
         metaTags(routeMetaFor(path), publicUrl + path),
+        `    ${siteConfigBlock(site)}`,
         ...preloads(path).map((tag) => `    ${tag}`),
       ];
       html = stripped.replace(/<\/head>/i, `${head.join('\n')}\n  </head>`);

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode, errorMessages, SESSION_HINT_COOKIE } from '@cert/domain';
+import { ErrorCode, errorMessages, SESSION_HINT_COOKIE, type SiteConfig } from '@cert/domain';
 import { webDistDir } from '../lib/paths';
 import { createHtmlRenderer, stylesheetLink, type Prerendered } from './html-meta';
 import { createPrecompressedAssets } from './precompressed-assets';
@@ -14,19 +15,37 @@ import { isApiUrl } from './security-headers';
  * Serves the built SPA: its files, and index.html for every other non-API GET so that client routes load.
  * Hashed text assets come from memory, compressed once at the highest setting (precompressed-assets.ts).
  * Unknown /api paths and missing files under /assets answer the API's 404 shape.
- * Public pages come with their prerendered markup for visitors without a session (html-meta.ts).
+ * Public pages come with their prerendered markup for visitors without a session (html-meta.ts), rendered once
+ * after start with the site configuration (the build's server bundle, dist/.ssr); until that is done, which
+ * takes a fraction of a second, a page request waits for it.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: string }) => {
   const distDir = opts.distDir ?? webDistDir;
   const indexFile = path.join(distDir, 'index.html');
-  const renderHtml = existsSync(indexFile)
-    ? createHtmlRenderer(
-        readFileSync(indexFile, 'utf8'),
-        app.config.publicUrl,
-        routePreloads(distDir),
-        readPrerendered(distDir),
-      )
-    : undefined;
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const renderHtml =
+    indexHtml === undefined
+      ? undefined
+      : prerender(distDir, app.config.site).then(
+          (prerendered) =>
+            createHtmlRenderer(
+              indexHtml,
+              app.config.publicUrl,
+              app.config.site,
+              routePreloads(distDir),
+              prerendered,
+            ),
+          (error: unknown) => {
+            // The pages still work without their markup: the app renders them once its script has loaded.
+            app.log.error({ err: error }, 'prerendering the public pages failed');
+            return createHtmlRenderer(
+              indexHtml,
+              app.config.publicUrl,
+              app.config.site,
+              routePreloads(distDir),
+            );
+          },
+        );
   if (renderHtml) {
     const precompressed = createPrecompressedAssets(distDir);
     // After start, not during it: the first compression takes a few seconds of the zlib thread pool.
@@ -61,7 +80,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
       root: distDir,
       wildcard: false,
       index: false,
-      // Build data (.vite/manifest.json, .prerender/pages.json) is read by this server, not served.
+      // Build data (.vite/manifest.json, the server bundle in .ssr) is read by this server, not served.
       dotfiles: 'ignore',
       setHeaders(res, filePath) {
         res.header(
@@ -77,7 +96,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     reply.status(404).send({ status: 404, code: ErrorCode.NotFound, message: errorMessages.NOT_FOUND });
   if (renderHtml) {
     // A route, not the not-found handler: route hooks (compression) apply only to routes.
-    app.get('/*', (request, reply) => {
+    app.get('/*', async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       // Unknown API paths keep the API's 404; a missing hashed asset must not turn into an HTML page.
       if (isApiUrl(pathname) || pathname.startsWith('/assets/')) {
@@ -90,7 +109,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(renderHtml(pathname, { content }));
+        .send((await renderHtml)(pathname, { content }));
     });
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply));
@@ -99,11 +118,21 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
 const hasSessionHint = (cookies = '') =>
   cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 
-/** The build's prerendered pages and the stylesheets index.html links; none without a prerender. */
-function readPrerendered(distDir: string): Prerendered {
-  const pagesFile = path.join(distDir, '.prerender', 'pages.json');
-  if (!existsSync(pagesFile)) return { pages: {}, styles: {} };
-  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, string>;
+/** What the build's server bundle (apps/web/src/entry-server.tsx, built by apps/web/scripts/prerender.mjs) offers. */
+type ServerEntry = {
+  prerenderedPaths: readonly string[];
+  renderPage: (pathname: string, site: SiteConfig) => Promise<string>;
+};
+
+/** The public pages rendered with the site configuration, and the stylesheets index.html links; none without a bundle. */
+async function prerender(distDir: string, site: SiteConfig): Promise<Prerendered> {
+  const serverEntry = path.join(distDir, '.ssr', 'entry-server.js');
+  if (!existsSync(serverEntry)) return { pages: {}, styles: {} };
+  // A turn of the event loop first: the start goes on, and the render's moment on the main thread comes after it.
+  await new Promise((resolve) => setImmediate(resolve));
+  const { prerenderedPaths, renderPage } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const pages: Record<string, string> = {};
+  for (const pathname of prerenderedPaths) pages[pathname] = await renderPage(pathname, site);
   const styles: Record<string, string> = {};
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   for (const [, href] of indexHtml.matchAll(stylesheetLink)) {

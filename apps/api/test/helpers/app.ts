@@ -7,6 +7,12 @@ import type { DatabaseHandle } from '../../src/db/client';
 import type { Clock } from '../../src/lib/clock';
 import { createTestDatabase } from './database';
 
+/** The complete site configuration the operations guide shows (docs/examples): tests run as a configured platform. */
+export const DOCUMENTED_SITE_CONFIG = path.resolve(
+  import.meta.dirname,
+  '../../../../docs/examples/site-config.json',
+);
+
 /** A clock the test moves by hand. */
 export class FakeClock implements Clock {
   constructor(private current = new Date('2026-11-21T10:00:00Z')) {}
@@ -54,6 +60,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
+    SITE_CONFIG: DOCUMENTED_SITE_CONFIG,
     ...env,
   });
   const database = await createTestDatabase();

@@ -12,7 +12,7 @@ import {
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { arrangeOrganization, insertSubmission, type ArrangedOrganization } from '../admin-journey/support';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { createTestApp, DOCUMENTED_SITE_CONFIG, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { baseOf, createDraft, saveDraft } from '../questionnaire/support';
 
@@ -120,7 +120,13 @@ describe('security headers and the strict CSP on every kind of response (docs/se
     writeFakeDist(distDir);
     const deps = { database: t.database, clock: t.clock, logger: false, webDistDir: distDir };
     site = await buildApp(t.config, deps);
-    const env = { DATA_DIR: t.dataDir, SESSION_SECRET: SECRET, LOG_LEVEL: 'silent', ADMIN_EMAILS: ADMIN };
+    const env = {
+      DATA_DIR: t.dataDir,
+      SESSION_SECRET: SECRET,
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAILS: ADMIN,
+      SITE_CONFIG: DOCUMENTED_SITE_CONFIG,
+    };
     secure = await buildApp(loadConfig({ ...env, PUBLIC_URL: 'https://zertifizierung.example.de' }), deps);
     if (existsSync(path.join(realDist, 'index.html'))) {
       real = await buildApp(t.config, { ...deps, webDistDir: realDist });
@@ -333,7 +339,10 @@ describe('security headers and the strict CSP on every kind of response (docs/se
         // script-src 'self' blocks inline code: every script must be a file, no on…= handler attributes.
         const scripts = [...res.body.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => tag);
         expect(scripts.length, url).toBeGreaterThan(0);
-        for (const tag of scripts) expect(tag, url).toMatch(/\ssrc="\/[^"]+"/);
+        // The one script element without a file is the site configuration's JSON data block, which is never run.
+        for (const tag of scripts) {
+          expect(tag, url).toMatch(/\ssrc="\/[^"]+"|^<script type="application\/json" id="site-config">$/);
+        }
         expect(res.body, url).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
         expect(res.body, url).not.toMatch(/javascript:/i);
       }

@@ -4,13 +4,14 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/query-client';
 import { hasSessionHint } from '@/lib/session-hint';
+import { readSiteConfig } from '@/lib/site-config';
 import { AppProvider } from './provider';
 import { createRoutes, discoverSignedInRoutes } from './router';
 
 const queryClient = createQueryClient();
 
 /**
- * Renders the app into `container`. Public pages come prerendered for anonymous visitors (scripts/prerender.mjs):
+ * Renders the app into `container`. Public pages come prerendered for anonymous visitors (apps/api plugins/spa.ts):
  * their route module is loaded before the router starts, so that the first render is the page itself, as in
  * the HTML, rather than the pending layout. Anonymous visitors' markup is hydrated; with a session hint the
  * header differs from the prerendered one, so React renders over it instead.
@@ -33,7 +34,7 @@ export async function mountApp(container: HTMLElement) {
 
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} siteConfig={readSiteConfig(document)}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>

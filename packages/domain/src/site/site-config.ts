@@ -1,8 +1,9 @@
 /**
- * Operator details of the platform (legal notice, contact, accessibility feedback).
+ * The operator's details (legal notice, privacy notice, contacts) and the programme's links, as the programme
+ * office configures them (docs/operations.md, "Site configuration"). The specification does not give them.
  *
- * The specification does not give them. Every value in square brackets is a placeholder that the operator
- * fills in at deployment; the public pages render them from here and nowhere else.
+ * Zod-free: public pages import this module up front; the schema that checks a configuration file is
+ * site-config-schema.ts, read by the server only.
  */
 export type SiteConfig = {
   operator: {
@@ -30,9 +31,22 @@ export type SiteConfig = {
   dataProtectionAuthority: string;
   /** Date of the privacy notice (dd.MM.yyyy). */
   privacyNoticeDate: string;
+  /** Where providers take part in what their first levels ask for (docs/product.md, provider journey). */
+  participation: {
+    /** The programme's event calendar (events, workshops, presentations). */
+    events: string;
+    /** The programme's e-learning. */
+    elearning: string;
+    /** The marketplace where a provider publishes its innovation. */
+    marketplace: string;
+  };
 };
 
-export const siteConfig: SiteConfig = {
+/**
+ * The example a fresh start shows: every value the operator must give stands in square brackets, and the pages
+ * that show one say that they show example content. A production start refuses while one is left.
+ */
+export const exampleSiteConfig: SiteConfig = {
   operator: {
     name: '[Name des Betreibers, z. B. Programmbüro]',
     programme: '[Name des Förderprogramms]',
@@ -56,4 +70,29 @@ export const siteConfig: SiteConfig = {
   dataProtectionAuthority:
     '[Zuständige Aufsichtsbehörde, bei Stellen des Bundes: Die oder der Bundesbeauftragte für den Datenschutz und die Informationsfreiheit (BfDI), Graurheindorfer Straße 153, 53117 Bonn]',
   privacyNoticeDate: '22.11.2026',
+  participation: {
+    events: '[https://example.de/veranstaltungen]',
+    elearning: '[https://example.de/e-learning]',
+    marketplace: '[https://example.de/marktplatz]',
+  },
 };
+
+/** A value the operator has not filled in yet: it stands in square brackets. */
+export const isPlaceholder = (value: string): boolean => /^\s*\[[^]*\]\s*$/.test(value);
+
+/** The dotted names of every value that is still a placeholder ("operator.name", …), in the type's order. */
+export function sitePlaceholders(config: SiteConfig): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, name: string) => {
+    if (typeof value === 'string') {
+      if (isPlaceholder(value)) found.push(name);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) walk(inner, name ? `${name}.${key}` : key);
+    }
+  };
+  walk(config, '');
+  return found;
+}
+
+/** The id of the JSON block the server writes the configuration into every page with (apps/api html-meta). */
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';

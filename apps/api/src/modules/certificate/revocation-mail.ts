@@ -1,9 +1,4 @@
-import {
-  certificateVerificationPath,
-  formatDate,
-  siteConfig,
-  type CertificateVerification,
-} from '@cert/domain';
+import { certificateVerificationPath, formatDate, type CertificateVerification } from '@cert/domain';
 import type { MailMessage } from '../../lib/mailer';
 import { adminMail } from '../organization/admin-mail';
 
@@ -14,6 +9,8 @@ type RevocationMailInput = {
   certificate: CertificateVerification;
   reason: string;
   publicUrl: string;
+  /** The programme team's address (the site configuration's operator e-mail). */
+  contactEmail: string;
 };
 
 /** The notice to an organisation's admin that the programme team revoked one of its certificates (Sie-Form). */
@@ -29,7 +26,7 @@ export function revocationMail(input: RevocationMailInput): MailMessage {
       { label: 'Begründung des Programmteams:', quote: input.reason },
       [
         'Das Zertifikat und sein Siegel dürfen nicht mehr verwendet werden. Wer das Zertifikat prüft, sieht, dass es widerrufen ist.',
-        `Bei Fragen zum Widerruf wenden Sie sich bitte an das Programmteam: ${siteConfig.operator.email}.`,
+        `Bei Fragen zum Widerruf wenden Sie sich bitte an das Programmteam: ${input.contactEmail}.`,
       ],
     ],
     link: {

@@ -132,6 +132,7 @@ export async function certificateRoutes(app: App) {
             certificate: revoked,
             reason,
             publicUrl: app.config.publicUrl,
+            contactEmail: app.config.site.operator.email,
           }),
         { certificateId: certificate.id },
       );

@@ -1,8 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exampleSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@cert/domain/site/site-config';
 import { prerenderedPaths, renderPage } from '@/entry-server';
+import documentedSiteConfig from '../../../../../docs/examples/site-config.json';
 import { mountApp } from '../app';
+
+const configured = documentedSiteConfig as SiteConfig;
 
 // The build's prerender and the client's first render in development mode, where React reports every
 // difference between them (text, attributes, useId) on the console.
@@ -13,12 +17,19 @@ describe('prerendered public pages', () => {
     act(() => root?.unmount());
     root = undefined;
     document.body.replaceChildren();
+    document.getElementById(SITE_CONFIG_ELEMENT_ID)?.remove();
   });
 
-  async function mountPrerendered(path: string) {
+  /** What the server sends: the page rendered with its site configuration, which it also writes into the page. */
+  async function mountPrerendered(path: string, site: SiteConfig = configured) {
     // ScrollRestoration scrolls, which jsdom does not implement.
     vi.stubGlobal('scrollTo', () => undefined);
-    const markup = await renderPage(path);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SITE_CONFIG_ELEMENT_ID;
+    block.textContent = JSON.stringify(site);
+    document.head.append(block);
+    const markup = await renderPage(path, site);
     window.history.replaceState(null, '', path);
     const container = document.createElement('div');
     container.id = 'root';
@@ -38,6 +49,25 @@ describe('prerendered public pages', () => {
     // Hydrated, not rendered anew: the server's elements are still there.
     expect(container.querySelector('h1')).toBe(prerenderedHeading);
     screen.getByRole('button', { name: 'Alle akzeptieren' });
+  });
+
+  it('the configured operator is on the legal pages, and the example is marked as such', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await mountPrerendered('/impressum');
+    expect(errors).not.toHaveBeenCalled();
+    expect(document.body.textContent).toContain(configured.operator.name);
+    expect(document.body.textContent).toContain(configured.responsiblePerson);
+    expect(document.querySelector('main')?.textContent).not.toContain('[');
+    expect(screen.queryByRole('note')).toBeNull();
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.replaceChildren();
+    document.getElementById(SITE_CONFIG_ELEMENT_ID)?.remove();
+
+    await mountPrerendered('/impressum', exampleSiteConfig);
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('note').textContent).toContain('Beispielinhalt');
+    expect(document.body.textContent).toContain(exampleSiteConfig.operator.name);
   });
 
   it('renders over the prerendered markup when a session hint says somebody may be signed in', async () => {

@@ -1,9 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
-import { siteConfig } from '@cert/domain/site/site-config';
+import { isPlaceholder, sitePlaceholders, type SiteConfig } from '@cert/domain/site/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 
 /** Address and contact of the operator, from the one site configuration. */
 export function OperatorAddress() {
-  const { operator } = siteConfig;
+  const { operator } = useSiteConfig();
   return (
     <Text component="address" fs="normal" mb="md">
       {operator.name}
@@ -19,12 +20,36 @@ export function OperatorAddress() {
 
 /** A mail link; placeholders in square brackets are shown as text until the operator fills them in. */
 export function MailLink({ address }: { address: string }) {
-  if (address.startsWith('[')) return <>{address}</>;
+  if (isPlaceholder(address)) return <>{address}</>;
   return <Anchor href={`mailto:${address}`}>{address}</Anchor>;
 }
 
 /** A phone link; placeholders in square brackets are shown as text. */
 export function PhoneLink({ number }: { number: string }) {
-  if (number.startsWith('[')) return <>{number}</>;
+  if (isPlaceholder(number)) return <>{number}</>;
   return <Anchor href={`tel:${number.replace(/[^+\d]/g, '')}`}>{number}</Anchor>;
+}
+
+/** The operator's e-mail address as a mail link. */
+export function OperatorMailLink() {
+  return <MailLink address={useSiteConfig().operator.email} />;
+}
+
+/** One of the operator's details as text (its name, the programme's name). */
+export function OperatorDetail({ field }: { field: keyof SiteConfig['operator'] }) {
+  return <>{useSiteConfig().operator[field]}</>;
+}
+
+/**
+ * Says that a page shows example content while the site configuration still holds placeholders (a fresh start, a
+ * trial); a production start refuses them (docs/operations.md, "Site configuration").
+ */
+export function ExampleContentNotice() {
+  if (sitePlaceholders(useSiteConfig()).length === 0) return null;
+  return (
+    <p className="example-notice" role="note">
+      <strong>Beispielinhalt:</strong> Die Angaben in eckigen Klammern sind Platzhalter. Der Betreiber der
+      Plattform trägt sie bei der Einrichtung ein.
+    </p>
+  );
 }

@@ -1,12 +1,13 @@
 import { Anchor, List, Text, Title } from '@mantine/core';
-import { siteConfig } from '@cert/domain/site/site-config';
-import { MailLink, OperatorAddress, PhoneLink } from '@/components/ui/operator-contact';
+import { ExampleContentNotice, MailLink, OperatorAddress, PhoneLink } from '@/components/ui/operator-contact';
+import { useSiteConfig } from '@/lib/site-config';
 import { SimplePage } from '@/components/ui/simple-page';
 
 export function Component() {
-  const { operator, accessibilityContact, accessibilityStatementDate } = siteConfig;
+  const { operator, accessibilityContact, accessibilityStatementDate } = useSiteConfig();
   return (
     <SimplePage title="Erklärung zur Barrierefreiheit">
+      <ExampleContentNotice />
       <Text mb="sm">
         {operator.name} ist bemüht, die Zertifizierungsplattform im Einklang mit den nationalen
         Rechtsvorschriften zur Umsetzung der Richtlinie (EU) 2016/2102 des Europäischen Parlaments und des

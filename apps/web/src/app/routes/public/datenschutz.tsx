@@ -1,18 +1,17 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DATA_RETENTION } from '@cert/domain/privacy/retention';
-import { siteConfig } from '@cert/domain/site/site-config';
-import { MailLink } from '@/components/ui/operator-contact';
+import type { SiteConfig } from '@cert/domain/site/site-config';
+import { ExampleContentNotice, MailLink } from '@/components/ui/operator-contact';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
+import { useSiteConfig } from '@/lib/site-config';
 
 type Section = { heading: string; content: ReactNode };
 
 // Lists are plain <ul> in a Stack: Mantine's List would be one more chunk on this page (bench B7).
 
-const { operator, dataProtectionOfficer } = siteConfig;
-
-const sections: Section[] = [
+const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: SiteConfig): Section[] => [
   {
     heading: '1. Verantwortliche Stelle',
     content: (
@@ -153,7 +152,7 @@ const sections: Section[] = [
         </Text>
         <Text mb="sm">
           Sie können sich bei einer Aufsichtsbehörde beschweren (Art. 77 DSGVO), für uns zuständig ist:{' '}
-          {siteConfig.dataProtectionAuthority}.
+          {dataProtectionAuthority}.
         </Text>
       </>
     ),
@@ -161,13 +160,15 @@ const sections: Section[] = [
 ];
 
 export function Component() {
+  const siteConfig = useSiteConfig();
   return (
     <SimplePage title="Datenschutzerklärung">
+      <ExampleContentNotice />
       <Text mb="md">
         Hier erfahren Sie, welche personenbezogenen Daten die Zertifizierungsplattform verarbeitet, wofür und
         wie lange, und welche Rechte Sie haben.
       </Text>
-      {sections.map((section) => (
+      {sections(siteConfig).map((section) => (
         <section key={section.heading}>
           <Title order={2} mt="xl" mb="sm">
             {section.heading}

@@ -1,10 +1,9 @@
 import { formatDuration, RETENTION } from '@cert/domain/journey/periods';
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MailLink } from '@/components/ui/operator-contact';
+import { OperatorMailLink } from '@/components/ui/operator-contact';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
-import { siteConfig } from '@cert/domain/site/site-config';
 
 type Question = { question: string; answer: ReactNode };
 type Group = { heading: string; questions: Question[] };
@@ -23,7 +22,7 @@ const groups: Group[] = [
         answer: (
           <>
             Die Zertifizierung ist Teil eines vom Bund geförderten Programms. Fragen zu möglichen Kosten
-            beantwortet Ihnen der Betreiber der Plattform: <MailLink address={siteConfig.operator.email} />.
+            beantwortet Ihnen der Betreiber der Plattform: <OperatorMailLink />.
           </>
         ),
       },
@@ -105,7 +104,7 @@ const groups: Group[] = [
           <>
             Ein Zertifikat bestätigt die Stufe, die Ihre Organisation zum Zeitpunkt der Auszeichnung erreicht
             hat. Das Ausstellungsdatum steht auf der Urkunde. Fragen zur Gültigkeit beantwortet Ihnen der
-            Betreiber: <MailLink address={siteConfig.operator.email} />.
+            Betreiber: <OperatorMailLink />.
           </>
         ),
       },
@@ -133,8 +132,8 @@ const groups: Group[] = [
         question: 'An wen kann ich mich mit Fragen wenden?',
         answer: (
           <>
-            Schreiben Sie an den Betreiber der Plattform: <MailLink address={siteConfig.operator.email} />.
-            Weitere Angaben finden Sie im <TextLink to="/impressum">Impressum</TextLink>.
+            Schreiben Sie an den Betreiber der Plattform: <OperatorMailLink />. Weitere Angaben finden Sie im{' '}
+            <TextLink to="/impressum">Impressum</TextLink>.
           </>
         ),
       },

@@ -1,13 +1,14 @@
 import { List, Text, Title } from '@mantine/core';
-import { siteConfig } from '@cert/domain/site/site-config';
-import { MailLink, OperatorAddress, PhoneLink } from '@/components/ui/operator-contact';
+import { ExampleContentNotice, MailLink, OperatorAddress, PhoneLink } from '@/components/ui/operator-contact';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
+import { useSiteConfig } from '@/lib/site-config';
 
 export function Component() {
-  const { operator, responsiblePerson, supervisoryAuthority } = siteConfig;
+  const { operator, responsiblePerson, supervisoryAuthority } = useSiteConfig();
   return (
     <SimplePage title="Impressum">
+      <ExampleContentNotice />
       <Text mb="md">Angaben zum Anbieter dieser Website nach § 5 Digitale-Dienste-Gesetz (DDG).</Text>
 
       <Title order={2} mt="xl" mb="sm">

@@ -1,7 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { siteConfig } from '@cert/domain/site/site-config';
-import { MailLink } from '@/components/ui/operator-contact';
+import { OperatorDetail, OperatorMailLink } from '@/components/ui/operator-contact';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 
@@ -11,7 +10,12 @@ const clauses: Clause[] = [
   {
     heading: '1. Zweck der Plattform',
     paragraphs: [
-      `Die Zertifizierungsplattform wird von ${siteConfig.operator.name} im Rahmen von ${siteConfig.operator.programme} betrieben. Sie dient dazu, dass öffentliche Auftraggeber und Unternehmen ihre Kompetenz in der innovativen öffentlichen Beschaffung bewerten und zertifizieren lassen können.`,
+      <>
+        Die Zertifizierungsplattform wird von <OperatorDetail field="name" /> im Rahmen von{' '}
+        <OperatorDetail field="programme" /> betrieben. Sie dient dazu, dass öffentliche Auftraggeber und
+        Unternehmen ihre Kompetenz in der innovativen öffentlichen Beschaffung bewerten und zertifizieren
+        lassen können.
+      </>,
       'Diese Nutzungsbedingungen gelten für alle Personen, die die Plattform nutzen.',
     ],
   },
@@ -69,7 +73,7 @@ const clauses: Clause[] = [
       <>
         Wir verarbeiten personenbezogene Daten nur, soweit dies für die Zertifizierung nötig ist, und nach den
         Vorgaben der Datenschutz-Grundverordnung. Statistik-Cookies setzen wir nur mit Ihrer Einwilligung.
-        Fragen zum Datenschutz richten Sie bitte an <MailLink address={siteConfig.operator.email} />.
+        Fragen zum Datenschutz richten Sie bitte an <OperatorMailLink />.
       </>,
     ],
   },

@@ -5,6 +5,8 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { theme } from '@/app/theme';
+import { SiteConfigProvider } from '@/lib/site-config';
+import { exampleSiteConfig, type SiteConfig } from '@cert/domain/site/site-config';
 
 /** Shows where the router ended up, so tests can assert navigation. */
 function LocationProbe() {
@@ -19,7 +21,7 @@ function LocationProbe() {
 export function renderRoute(
   path: string,
   screen: { path: string; Component: ComponentType },
-  options: { queryClient?: QueryClient; state?: unknown } = {},
+  options: { queryClient?: QueryClient; state?: unknown; siteConfig?: SiteConfig } = {},
 ) {
   const queryClient =
     options.queryClient ??
@@ -39,12 +41,14 @@ export function renderRoute(
   });
   const view = render(
     <StrictMode>
-      <MantineProvider theme={theme} env="test">
-        <Notifications />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
+      <SiteConfigProvider value={options.siteConfig ?? exampleSiteConfig}>
+        <MantineProvider theme={theme} env="test">
+          <Notifications />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </SiteConfigProvider>
     </StrictMode>,
   );
   return { ...view, router, queryClient };

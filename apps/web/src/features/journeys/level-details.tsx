@@ -1,5 +1,6 @@
 import {
   CaseStudyState,
+  isPlaceholder,
   type CaseStudySummary,
   type ProviderRecord,
   type QuestionnaireKind,
@@ -181,8 +182,22 @@ export function CaseStudyDetails({
   );
 }
 
-/** A provider record (participation, innovation entry, presentation): what and when, or that it is missing. */
-export function ProviderRecordLine({ label, record }: { label: string; record: ProviderRecord | null }) {
+/** Where a provider takes part in what a missing record asks for (the site configuration's participation links). */
+export type TakePart = { label: string; href: string };
+
+/**
+ * A provider record (participation, innovation entry, presentation): what and when, or that it is missing and, when
+ * the level is open, where to take part.
+ */
+export function ProviderRecordLine({
+  label,
+  record,
+  takePart,
+}: {
+  label: string;
+  record: ProviderRecord | null;
+  takePart?: TakePart;
+}) {
   return (
     <li>
       {label}:{' '}
@@ -199,7 +214,22 @@ export function ProviderRecordLine({ label, record }: { label: string; record: P
           , am <DateDisplay value={record.performedAt} />
         </>
       ) : (
-        'noch nicht erfasst'
+        <>
+          noch nicht erfasst
+          {takePart ? (
+            <>
+              {' – '}
+              {isPlaceholder(takePart.href) ? (
+                `${takePart.label}: ${takePart.href}`
+              ) : (
+                <Anchor href={takePart.href} target="_blank" rel="noopener noreferrer">
+                  {takePart.label}
+                  <VisuallyHidden> (öffnet in neuem Tab)</VisuallyHidden>
+                </Anchor>
+              )}
+            </>
+          ) : null}
+        </>
       )}
     </li>
   );

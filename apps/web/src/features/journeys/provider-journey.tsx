@@ -2,9 +2,11 @@ import {
   practitionerCaseStudyPath,
   ProviderProgress,
   ProviderRecordKind,
+  type LevelStatus,
   type ProviderJourney,
 } from '@cert/domain';
 import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
+import { useSiteConfig } from '@/lib/site-config';
 import { JourneyStatusNotice, JourneySummary } from './journey-summary';
 import { LevelCertificate } from './level-certificate';
 import { CaseStudyDetails, ProviderRecordLine, QuestionnaireLevelDetails } from './level-details';
@@ -23,6 +25,13 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
     { name: 'Expert', ...expert },
   ]);
   const caseStudyPath = practitionerCaseStudyPath(journey.organization);
+  // Where to take part, on the records still missing of a level the provider can work on (docs/operations.md,
+  // "Site configuration").
+  const { participation } = useSiteConfig();
+  const workable = (status: LevelStatus) => status !== 'done' && status !== 'locked';
+  const events = { label: 'Termine im Veranstaltungskalender', href: participation.events };
+  const professionalLinks = workable(professional.status);
+  const practitionerLinks = workable(practitioner.status);
   return (
     <>
       <JourneyStatusNotice journey={journey} />
@@ -36,10 +45,17 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
         >
           <LevelCard title="Professional: Teilnahmen" level={professional} now={now}>
             <ul className={classes.list}>
-              <ProviderRecordLine label={ProviderRecordKind.label('event')} record={professional.event} />
+              <ProviderRecordLine
+                label={ProviderRecordKind.label('event')}
+                record={professional.event}
+                takePart={professionalLinks ? events : undefined}
+              />
               <ProviderRecordLine
                 label={ProviderRecordKind.label('elearning')}
                 record={professional.elearning}
+                takePart={
+                  professionalLinks ? { label: 'Zum E-Learning', href: participation.elearning } : undefined
+                }
               />
             </ul>
             <LevelCertificate
@@ -61,10 +77,16 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
               <ProviderRecordLine
                 label={ProviderRecordKind.label('innovation-entry')}
                 record={practitioner.innovationEntry}
+                takePart={
+                  practitionerLinks
+                    ? { label: 'Innovation auf dem Marktplatz einstellen', href: participation.marketplace }
+                    : undefined
+                }
               />
               <ProviderRecordLine
                 label={ProviderRecordKind.label('presentation')}
                 record={practitioner.presentation}
+                takePart={practitionerLinks ? events : undefined}
               />
             </ul>
             <CaseStudyDetails

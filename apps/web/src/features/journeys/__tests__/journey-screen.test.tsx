@@ -1,4 +1,4 @@
-import { questionnaires } from '@cert/domain';
+import { exampleSiteConfig, questionnaires, type SiteConfig } from '@cert/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@/testing/axe';
@@ -19,6 +19,7 @@ function renderJourney(
   organization: JourneyOrganization | null,
   body: unknown,
   state?: unknown,
+  siteConfig?: SiteConfig,
 ) {
   const { fake, queryClient } = stubApi((call) =>
     call.method === 'GET' && call.path === `/api/journey/${pathType}/organization/${organization?._id}`
@@ -37,7 +38,7 @@ function renderJourney(
         </main>
       ),
     },
-    { queryClient, state },
+    { queryClient, state, siteConfig },
   );
   return { ...view, fake };
 }
@@ -344,8 +345,39 @@ describe('provider journey', () => {
       'Teilnahme an einer Programmveranstaltung: noch nicht erfasst',
     );
     expect(professional.textContent).toContain('Teilnahme am E-Learning: noch nicht erfasst');
+    // Where to take part: the example's placeholders as text, never a link to them.
+    expect(professional.textContent).toContain(
+      `Termine im Veranstaltungskalender: ${exampleSiteConfig.participation.events}`,
+    );
+    expect(within(professional).queryByRole('link', { name: /Veranstaltungskalender/ })).toBeNull();
     expect(within(card('Practitioner: Innovation und Praxisbeispiel')).queryByRole('link')).toBeNull();
     expect(within(card('Expert: Fragebogen')).queryByRole('link')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('an open level links each missing record to where the provider takes part (the configured links)', async () => {
+    const configured: SiteConfig = {
+      ...exampleSiteConfig,
+      participation: {
+        events: 'https://programm.example/veranstaltungen',
+        elearning: 'https://programm.example/lernen',
+        marketplace: 'https://markt.example/innovationen',
+      },
+    };
+    renderJourney('provider', provider, providerJourney(), undefined, configured);
+    const professional = await screen.findByRole('article', { name: 'Professional: Teilnahmen' });
+    expect(
+      within(professional)
+        .getByRole('link', { name: /^Termine im Veranstaltungskalender/ })
+        .getAttribute('href'),
+    ).toBe('https://programm.example/veranstaltungen');
+    expect(
+      within(professional)
+        .getByRole('link', { name: /^Zum E-Learning/ })
+        .getAttribute('href'),
+    ).toBe('https://programm.example/lernen');
+    // Practitioner is locked until Professional is done: nothing to take part in yet.
+    expect(within(card('Practitioner: Innovation und Praxisbeispiel')).queryByRole('link')).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -93,6 +93,29 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   await expect(admin).toHaveURL(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
   await expectNoAxeViolations(admin);
+
+  // Before the workshop it reads what was submitted: the answers read-only, the evaluation and its PDF.
+  const bronzeOffice = admin.getByRole('article', { name: 'Bronze: Beschaffungsstelle' });
+  await bronzeOffice.getByRole('link', { name: /^Antworten vom/ }).click();
+  await expect(admin).toHaveURL(
+    `/admin/organisation/${organization}/zertifizierungspfad/beschaffung/fragebogen/procurement-office/${submitted._id}`,
+  );
+  await expect(admin.getByRole('heading', { level: 1, name: 'Eingereichte Antworten' })).toBeVisible();
+  const { definition } = questionnaires['procurement-office'];
+  await expect(admin.getByRole('heading', { level: 2, name: definition.steps[2]!.title })).toBeVisible();
+  await expect(admin.getByRole('link', { name: /Ändern/ })).toHaveCount(0);
+  await expectNoAxeViolations(admin);
+  await admin.evaluate(() => window.scrollTo(0, 0));
+  await shot(admin, 'journey-admin-submitted-answers');
+  const pdf = admin.getByRole('link', { name: /Auswertung als PDF/ });
+  await expectPdfInNewTab(admin, (await pdf.getAttribute('href'))!, () => pdf.click());
+  await admin.getByRole('link', { name: 'Auswertung ansehen' }).click();
+  await expect(admin).toHaveURL(/\/fragebogen\/procurement-office\/[^/]+\/auswertung$/);
+  await expect(admin.getByText('bestanden').first()).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.getByRole('link', { name: 'Zum Zertifizierungspfad der Organisation' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+
   await admin.goto(
     `/admin/organisation/${organization}/zertifizierungspfad/beschaffung/zweig/office/stufe/silber`,
   );
@@ -264,6 +287,12 @@ test('provider: professional and practitioner from admin records and an accepted
 
   // The programme office accepts it.
   await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/unternehmen`);
+  // It reads the whole text before it decides.
+  const text = admin.getByRole('group').filter({ hasText: 'Text des Praxisbeispiels' });
+  await expect(text.getByText('Digitale Bauantragsplattform für den Landkreis')).toBeVisible();
+  await expect(text.getByText('Wir haben den Bedarf funktional beschrieben').first()).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await shot(admin, 'journey-admin-case-study-text');
   await admin.getByRole('button', { name: 'Praxisbeispiel annehmen' }).click();
   const dialog = admin.getByRole('dialog');
   await expectNoAxeViolations(admin);

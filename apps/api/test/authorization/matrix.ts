@@ -183,7 +183,10 @@ export const cacheableRoutes: Exemption[] = [
 const profile = { firstName: 'Erika', lastName: 'Mustermann', phoneNumber: '030 123456' };
 const organizationBody = (data: OrganizationData) => ({ organization: data, newMembers: [] });
 
-/** The five calls of one questionnaire (docs/decisions/011-questionnaires.md): members only, 404 for the rest. */
+/**
+ * The five calls of one questionnaire (docs/decisions/011-questionnaires.md): members only, 404 for the rest;
+ * platform admins also read a submitted record.
+ */
 function questionnaireRows(kind: QuestionnaireKind): MatrixRow[] {
   const { apiBase, definition } = questionnaires[kind];
   const fixture = { questionnaire: kind };
@@ -196,7 +199,8 @@ function questionnaireRows(kind: QuestionnaireKind): MatrixRow[] {
       fixture, request: (f) => ({ body: { ...sampleAnswers(definition), meta: { organization: f.organizationId } } }) },
     { route: `GET ${apiBase}/:id`,                                       expect: [401, 404, 404, 200, 200, 404, 404],
       fixture, request: (f) => ({ params: { id: f.draftId! } }) },
-    { route: `GET ${apiBase}/:id`,                                       expect: [401, 404, 404, 200, 200, 404, 404],
+    // Platform admins read what was submitted (the admin journey's read-only view), never a draft.
+    { route: `GET ${apiBase}/:id`,                                       expect: [401, 404, 404, 200, 200, 404, 200],
       variant: 'a submitted record', fixture, request: (f) => ({ params: { id: f.submissionId! } }) },
     { route: `PUT ${apiBase}/draft/:id`,                                 expect: [401, 404, 404, 200, 200, 404, 404],
       fixture, request: (f) => ({ params: { id: f.draftId! }, body: complete() }) },

@@ -1,4 +1,5 @@
 import type { OrganizationType } from '../organization';
+import type { QuestionnaireKind } from '../questionnaires/registry';
 
 type JourneyPathType = keyof typeof JOURNEY_SLUGS;
 
@@ -26,6 +27,18 @@ export const practitionerCaseStudyPath = (organizationId: string) =>
 /** An organisation's journey in the admin area (docs/product.md §2 "Admin pages"). */
 export const adminJourneyPath = (organizationId: string, pathType: JourneyPathType) =>
   `/admin/organisation/${organizationId}/zertifizierungspfad/${JOURNEY_SLUGS[pathType]}`;
+
+/** Admin: a submitted questionnaire's answers, read-only, as the organisation's review page shows them. */
+export const adminSubmissionPath = (
+  organizationId: string,
+  pathType: JourneyPathType,
+  kind: QuestionnaireKind,
+  id: string,
+) => `${adminJourneyPath(organizationId, pathType)}/fragebogen/${kind}/${id}`;
+
+/** Admin: the evaluation of a submitted questionnaire. */
+export const adminEvaluationPath = (...args: Parameters<typeof adminSubmissionPath>) =>
+  `${adminSubmissionPath(...args)}/auswertung`;
 
 /** Admin: enter a workshop result for a branch (…/zweig/:type/stufe/silber). */
 export const adminWorkshopPath = (organizationId: string, branch: 'office' | 'project') =>

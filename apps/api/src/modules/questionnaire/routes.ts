@@ -153,7 +153,7 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: `${title}: one draft or submitted record (members of its organisation)`,
+        summary: `${title}: one draft or submitted record (members of its organisation; platform admins: submitted ones)`,
         params: idParams,
         response: {
           200: questionnaireRecordSchema,
@@ -167,7 +167,11 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
       const row = await loadQuestionnaire(app.db, kind, request.params.id);
       if (!row) throw notFound();
       // Reading needs membership only: members keep their answers readable even if the organisation lost its approval.
-      await requireOrganizationAccess(app.db, currentUser(request), row.organizationId);
+      // Platform admins read submitted answers (they prepare the silver workshop from them; docs/product.md,
+      // administration), never a draft: what is not submitted is the organisation's own.
+      await requireOrganizationAccess(app.db, currentUser(request), row.organizationId, {
+        platformAdmin: row.submittedAt !== null,
+      });
       return toRecord(row);
     },
   );

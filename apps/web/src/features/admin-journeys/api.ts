@@ -1,11 +1,13 @@
-import type {
-  AdminJourney,
-  AdminJourneyListItem,
-  CaseStudyKind,
-  OrganizationCertificate,
-  Paginated,
-  ProcurementBranch,
-  ProviderRecordKind,
+import {
+  caseStudyApiBase,
+  caseStudyRecordSchema,
+  type AdminJourney,
+  type AdminJourneyListItem,
+  type CaseStudyKind,
+  type OrganizationCertificate,
+  type Paginated,
+  type ProcurementBranch,
+  type ProviderRecordKind,
 } from '@cert/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,6 +32,18 @@ export function useJourneyList(view: ListView, query: JourneyListQuery) {
     queryFn: () => api.get<Paginated<AdminJourneyListItem>>(`${path}?${params}`),
     // Paging and filtering keep the old rows on screen until the new page is there.
     placeholderData: keepPreviousData,
+    meta: { handlesErrors: true },
+  });
+}
+
+/** A case study's full text, which the programme office reads before deciding (platform admins may read it). */
+export function useCaseStudyText(kind: CaseStudyKind, id: string) {
+  return useQuery({
+    queryKey: ['admin', 'case-study', kind, id],
+    queryFn: async () =>
+      caseStudyRecordSchema.parse(
+        await api.get<unknown>(`${caseStudyApiBase[kind].replace(/^\/api/, '')}/${encodeURIComponent(id)}`),
+      ),
     meta: { handlesErrors: true },
   });
 }

@@ -6,9 +6,11 @@ import { DecisionFacts, FactList } from '@/components/ui/fact-list';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import { useCaseStudyDecision, type CaseStudyVerdict } from './api';
+import { CaseStudyAnswers } from '@/components/answer-form';
+import { useCaseStudyDecision, useCaseStudyText, type CaseStudyVerdict } from './api';
 import { JourneyCommentDialog } from './comment-dialog';
 import { journeyAdminMessages } from './messages';
+import classes from './admin-journeys.module.css';
 
 const acceptMessages: Record<CaseStudyKind, string> = {
   gold: 'Mit der Annahme erreicht die Organisation die Stufe Gold.',
@@ -79,6 +81,7 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
         ) : null}
         <DecisionFacts reviewedAt={caseStudy.reviewedAt} reviewComment={caseStudy.reviewComment} />
       </FactList>
+      {caseStudy.state === 'DRAFT' ? null : <CaseStudyText kind={kind} id={caseStudy._id} />}
       <ProblemAlert ref={problemRef} title="Die Entscheidung wurde nicht gespeichert" problem={problem} />
       {caseStudy.state === 'SUBMITTED' ? (
         <Group gap="sm">
@@ -100,5 +103,22 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
         onCancel={() => setVerdict(null)}
       />
     </>
+  );
+}
+
+/** The submitted text, in a disclosure that is open while the case study waits for the decision. */
+function CaseStudyText({ kind, id }: { kind: CaseStudyKind; id: string }) {
+  const text = useCaseStudyText(kind, id);
+  return (
+    <details className={classes.caseStudyText} open>
+      <summary>Text des Praxisbeispiels</summary>
+      {text.isPending ? (
+        <Text>Der Text wird geladen …</Text>
+      ) : text.error ? (
+        <Text c="red">Der Text konnte nicht geladen werden: {userMessageOf(text.error)}</Text>
+      ) : (
+        <CaseStudyAnswers kind={kind} content={text.data.content} />
+      )}
+    </details>
   );
 }

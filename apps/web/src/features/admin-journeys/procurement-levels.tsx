@@ -15,8 +15,8 @@ import { workshopReportUrl } from './paths';
 import { QuestionnaireRecords } from './questionnaire-records';
 
 const branches = [
-  { branch: 'office', bronze: 'bronzeOffice', silver: 'silverOffice' },
-  { branch: 'project', bronze: 'bronzeProject', silver: 'silverProject' },
+  { branch: 'office', bronze: 'bronzeOffice', silver: 'silverOffice', kind: 'procurement-office' },
+  { branch: 'project', bronze: 'bronzeProject', silver: 'silverProject', kind: 'procurement-project' },
 ] as const;
 
 /** The procurer's levels: bronze and silver in two branches side by side, then gold. */
@@ -28,13 +28,18 @@ export function ProcurementLevels({ journey }: { journey: ProcurementJourney }) 
         position={1}
         status={stageStatus(journey.bronzeOffice.status, journey.bronzeProject.status)}
       >
-        {branches.map(({ branch, bronze }) => (
+        {branches.map(({ branch, bronze, kind }) => (
           <LevelCard
             key={branch}
             title={`Bronze: ${ProcurementBranch.label(branch)}`}
             level={journey[bronze]}
           >
-            <QuestionnaireRecords level={journey[bronze]} />
+            <QuestionnaireRecords
+              organizationId={journey.organization}
+              pathType="procurement"
+              kind={kind}
+              level={journey[bronze]}
+            />
           </LevelCard>
         ))}
       </LevelPathStep>

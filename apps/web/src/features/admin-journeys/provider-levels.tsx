@@ -78,7 +78,12 @@ export function ProviderLevels({ journey }: { journey: ProviderJourney }) {
       </LevelPathStep>
       <LevelPathStep title="Expert" position={3} status={expert.status}>
         <LevelCard title="Expert: Fragebogen" level={expert}>
-          <QuestionnaireRecords level={expert} />
+          <QuestionnaireRecords
+            organizationId={organization}
+            pathType="provider"
+            kind="provider-expert"
+            level={expert}
+          />
         </LevelCard>
       </LevelPathStep>
     </LevelPath>

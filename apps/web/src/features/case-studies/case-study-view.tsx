@@ -1,12 +1,7 @@
-import {
-  answerWords,
-  caseStudyStep,
-  CaseStudyState,
-  type CaseStudyKind,
-  type CaseStudyRecord,
-} from '@cert/domain';
+import { CaseStudyState, type CaseStudyKind, type CaseStudyRecord } from '@cert/domain';
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CaseStudyAnswers } from '@/components/answer-form';
 import { DateDisplay, DateTimeDisplay } from '@/components/form';
 import classes from './case-studies.module.css';
 
@@ -62,18 +57,7 @@ export function CaseStudyView({
         ) : null}
         {actions}
       </Alert>
-      <dl className={classes.answers}>
-        {caseStudyStep(kind).fields.map((field) => {
-          // Every field of a case study is a text or the yes/no question: its words are one text.
-          const words = answerWords(field, record.content[field.key as keyof typeof record.content]);
-          return (
-            <div key={field.key}>
-              <dt>{field.label}</dt>
-              <dd>{words && 'text' in words ? words.text : 'Keine Angabe'}</dd>
-            </div>
-          );
-        })}
-      </dl>
+      <CaseStudyAnswers kind={kind} content={record.content} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  evaluationPdfPath,
   evaluationResponseSchema,
   questionnaires,
   type EvaluationResponse,
@@ -19,8 +20,7 @@ const evaluatePath = (kind: QuestionnaireKind, id: string) =>
   `${questionnaires[kind].apiBase.replace(/^\/api/, '')}/submission/${enc(id)}/evaluate/`;
 
 /** The PDF of the evaluation with the submitted answers: a document the browser opens itself (new tab). */
-export const evaluationPdfHref = (kind: QuestionnaireKind, id: string) =>
-  `${questionnaires[kind].apiBase}/submission/${enc(id)}/evaluate/pdf`;
+export const evaluationPdfHref = evaluationPdfPath;
 
 const evaluationQuery = (kind: QuestionnaireKind, id: string) =>
   queryOptions({

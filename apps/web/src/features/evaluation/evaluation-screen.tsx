@@ -22,6 +22,8 @@ type EvaluationScreenProps = {
   id: string;
   /** The journey screen (spec: journeyProcurement or journeyProvider). */
   journeyPath: string;
+  /** The link's text; the programme office reads an organisation's evaluation, not its own. */
+  journeyLabel?: string;
   /** The submitted answers, read-only (the questionnaire's review page). */
   answersPath: string;
 };
@@ -62,6 +64,7 @@ function Evaluation({
   kind,
   id,
   journeyPath,
+  journeyLabel = 'Zu Ihrem Zertifizierungspfad',
   answersPath,
   result,
 }: EvaluationScreenProps & { result: EvaluationResponse }) {
@@ -150,7 +153,7 @@ function Evaluation({
           {result.nextStep}
         </Text>
         <TextLink to={journeyPath} className={classes.screenOnly}>
-          Zu Ihrem Zertifizierungspfad
+          {journeyLabel}
         </TextLink>
       </section>
 

@@ -183,7 +183,7 @@ export function CaseStudyDetails({
 }
 
 /** Where a provider takes part in what a missing record asks for (the site configuration's participation links). */
-export type TakePart = { label: string; href: string };
+type TakePart = { label: string; href: string };
 
 /**
  * A provider record (participation, innovation entry, presentation): what and when, or that it is missing and, when

@@ -4,3 +4,4 @@
  */
 export { QuestionnaireOverview } from './questionnaire-overview';
 export { QuestionnaireScreen, questionnaireLoader } from './questionnaire-screen';
+export { SubmittedAnswersScreen } from './submitted-answers-screen';

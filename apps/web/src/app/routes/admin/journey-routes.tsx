@@ -45,6 +45,19 @@ export function adminJourneyRoutes(page: PageHandle): RouteObject[] {
       ...page('Zertifizierungspfad einer Organisation (Unternehmen)'),
     },
     ...recordRoutes,
+    ...[procurement, provider].flatMap((journey): RouteObject[] => [
+      {
+        path: `${journey}/fragebogen/:kind/:id`,
+        lazy: () => import('./journey/submission'),
+        ...page('Eingereichte Antworten'),
+      },
+      {
+        path: `${journey}/fragebogen/:kind/:id/auswertung`,
+        // The same module as the answers: the two pages are visited one after the other.
+        lazy: async () => ({ Component: (await import('./journey/submission')).EvaluationPage }),
+        ...page('Auswertung eines eingereichten Fragebogens'),
+      },
+    ]),
     { path: 'exports', lazy: () => import('./exports'), ...page('Exporte') },
   ];
 }

@@ -1,4 +1,10 @@
-import type { AdminJourney } from '@cert/domain';
+import {
+  adminEvaluationPath,
+  adminSubmissionPath,
+  evaluationPdfPath,
+  type AdminJourney,
+  type CaseStudyRecord,
+} from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,6 +31,27 @@ const providerRoute = {
   ),
 };
 
+/** The gold case study of the fixture journey (cs1), as its full record. */
+const goldCaseStudy: CaseStudyRecord = {
+  _id: 'cs1',
+  kind: 'gold',
+  organization: 'o1',
+  version: 3,
+  state: 'SUBMITTED',
+  content: {
+    title: 'Digitale Akte für das Bauamt',
+    counterpart: 'Landkreis Musterland',
+    period: '2025',
+    initialSituation: 'Die Bauakten lagen auf Papier vor und wanderten zwischen drei Ämtern hin und her.',
+    publicationConsent: true,
+  },
+  createdAt: '2026-04-01T12:00:00.000Z',
+  updatedAt: '2026-04-10T12:00:00.000Z',
+  submittedAt: '2026-04-10T12:00:00.000Z',
+  reviewedAt: null,
+  reviewComment: null,
+};
+
 /** Answers the journey read with `journey` and every write through `write`. */
 function stubApi(journey: AdminJourney, write: (call: FakeCall) => FakeReply = () => ({ status: 204 })) {
   const fake = createFakeFetch((call) => {
@@ -33,6 +60,9 @@ function stubApi(journey: AdminJourney, write: (call: FakeCall) => FakeReply = (
     }
     if (call.path === '/api/auth/csrf') return { status: 200, body: { token: 't' } };
     if (/^\/api\/certificates\/organization\/o\d$/.test(call.path)) return { status: 200, body: [] };
+    if (call.method === 'GET' && call.path === '/api/journey/procurement/gold/case-study/cs1') {
+      return { status: 200, body: goldCaseStudy };
+    }
     return call.method === 'GET' ? { status: 404 } : write(call);
   });
   vi.stubGlobal('fetch', fake.fetch);
@@ -55,6 +85,17 @@ describe('JourneyScreen (procurer)', () => {
     const bronzeOffice = screen.getByRole('article', { name: 'Bronze: Beschaffungsstelle' });
     expect(bronzeOffice.textContent).toContain('Abgeschlossen am 02.02.2026');
     expect(bronzeOffice.textContent).toContain('Eingereicht am 02.02.2026 - 10:30: bestanden');
+    // What was submitted, read-only: the answers, the evaluation and its PDF.
+    const hrefOf = (name: RegExp) => within(bronzeOffice).getByRole('link', { name }).getAttribute('href');
+    expect(hrefOf(/^Antworten\s*vom 02.02.2026/)).toBe(
+      adminSubmissionPath('o1', 'procurement', 'procurement-office', 'q1'),
+    );
+    expect(hrefOf(/^Auswertung\s*vom 02.02.2026/)).toBe(
+      adminEvaluationPath('o1', 'procurement', 'procurement-office', 'q1'),
+    );
+    expect(hrefOf(/^PDF\s*der Auswertung vom 02.02.2026/)).toBe(
+      evaluationPdfPath('procurement-office', 'q1'),
+    );
     const bronzeProject = screen.getByRole('article', { name: 'Bronze: Beschaffungsprojekt' });
     expect(bronzeProject.textContent).toContain('Verfügbar ab dem 20.04.2026');
 
@@ -90,6 +131,11 @@ describe('JourneyScreen (procurer)', () => {
   it('accepts a submitted gold case study after confirming, with an optional comment', async () => {
     const fake = stubApi(adminJourney());
     renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
+    // The whole text is there to read before the decision, open.
+    const text = (await screen.findByText('Text des Praxisbeispiels')).closest('details')!;
+    expect(text.open).toBe(true);
+    expect(await within(text).findByText(goldCaseStudy.content.initialSituation!)).toBeTruthy();
+    expect(within(text).getByText('Landkreis Musterland')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel annehmen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Praxisbeispiel annehmen' });
     expect(dialog.textContent).toContain('Mit der Annahme erreicht die Organisation die Stufe Gold.');

@@ -2,6 +2,8 @@ import {
   adminJourneyPath,
   adminProviderRecordPath,
   adminProviderRecordPaths,
+  adminEvaluationPath,
+  adminSubmissionPath,
   adminWorkshopPath,
 } from '@cert/domain';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -25,6 +27,16 @@ describe('admin journey routes', () => {
     expect(titleAt(adminJourneyPath('o1', 'provider'))).toMatch(/Unternehmen/);
     expect(titleAt(adminWorkshopPath('o1', 'office'))).toBe('Workshop-Ergebnis erfassen');
     expect(titleAt(adminWorkshopPath('o1', 'project'))).toBe('Workshop-Ergebnis erfassen');
+    for (const [pathType, kind] of [
+      ['procurement', 'procurement-office'],
+      ['procurement', 'procurement-project'],
+      ['provider', 'provider-expert'],
+    ] as const) {
+      expect(titleAt(adminSubmissionPath('o1', pathType, kind, 's1'))).toBe('Eingereichte Antworten');
+      expect(titleAt(adminEvaluationPath('o1', pathType, kind, 's1'))).toBe(
+        'Auswertung eines eingereichten Fragebogens',
+      );
+    }
     const titles = (Object.keys(adminProviderRecordPaths) as (keyof typeof adminProviderRecordPaths)[]).map(
       (kind) => titleAt(adminProviderRecordPath('o1', kind)),
     );

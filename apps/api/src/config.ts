@@ -24,6 +24,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   SITE_CONFIG: optionalString,
+  ADMIN_NOTICES: z.enum(['immediate', 'off']).default('immediate'),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   webDistDir: string | undefined;
   /** Bearer token a Prometheus scraper may present at /api/metrics instead of an admin session; unset: admins only. */
   metricsToken: string | undefined;
+  /** Whether the platform administrators get a mail for each task waiting for them, at once (ADR 039). */
+  adminNotices: 'immediate' | 'off';
   /** The operator's details and the programme's links (docs/operations.md, "Site configuration"). */
   site: SiteConfig;
   /** The file the site configuration came from; unset: the example a fresh start shows. */
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
     metricsToken: e.METRICS_TOKEN,
+    adminNotices: e.ADMIN_NOTICES,
     site,
     siteConfigFile,
   };

@@ -24,6 +24,10 @@ export const goldCaseStudyPath = (id?: string) =>
 export const practitionerCaseStudyPath = (organizationId: string) =>
   `/organisation/${organizationId}/unternehmen/practitioner/praxisbeispiel`;
 
+/** The admin's review of an organisation: its approval and its change requests (docs/product.md §2). */
+export const adminOrganizationReviewPath = (organizationId: string) =>
+  `/admin/organizations/${encodeURIComponent(organizationId)}`;
+
 /** An organisation's journey in the admin area (docs/product.md §2 "Admin pages"). */
 export const adminJourneyPath = (organizationId: string, pathType: JourneyPathType) =>
   `/admin/organisation/${organizationId}/zertifizierungspfad/${JOURNEY_SLUGS[pathType]}`;

@@ -11,10 +11,11 @@ import {
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
+import { caseStudySubmittedNotice, notifyPlatformAdmins } from '../admin-notices/notices';
 import { noActiveOrganization, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { requireOrganizationAccess } from '../organization/access';
-import { membershipOrganization } from '../organization/repository';
+import { membershipOrganization, organizationName } from '../organization/repository';
 import { adminCaseStudyRoutes } from './admin-routes';
 import { deleteCaseStudy, saveCaseStudy, startCaseStudy, submitCaseStudy } from './commands';
 import { latestCaseStudy, loadCaseStudy, toRecord } from './repository';
@@ -175,6 +176,14 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
         content,
         now: app.clock.now(),
       });
+      await notifyPlatformAdmins(
+        { config: app.config, mailer: app.mailer, log: request.log },
+        caseStudySubmittedNotice(
+          { id: organizationId, name: (await organizationName(app.db, organizationId)) ?? '' },
+          kind,
+          app.config.publicUrl,
+        ),
+      );
       return toRecord(row);
     },
   );

@@ -14,6 +14,8 @@ type AdminMailInput = {
   subject: string;
   blocks: MailBlock[];
   link: { intro: string; url: string; label: string };
+  /** Why the recipient gets it; by default: as an admin of the organisation. */
+  why?: string;
 };
 
 /** The programme team's comment under its label, when there is one. */
@@ -22,12 +24,13 @@ export function commentBlocks(label: string, comment: string | null): MailBlock[
 }
 
 /**
- * A notice to an organisation's admin in plain German (Sie-Form), as text and as simple accessible HTML:
- * greeting, the blocks, the link, why the admin gets it, the sign-off.
+ * A notice to an organisation's admin (or to the programme office) in plain German (Sie-Form), as text and as
+ * simple accessible HTML: greeting, the blocks, the link, why the recipient gets it, the sign-off.
  */
 export function adminMail(input: AdminMailInput): MailMessage {
   const { subject, link } = input;
   const why =
+    input.why ??
     'Sie erhalten diese E-Mail, weil Sie Administratorin oder Administrator dieser Organisation sind.';
   const text = [
     'Guten Tag,',

@@ -27,6 +27,7 @@ import {
 } from './invitations';
 import { createOrganization, updateOrganization } from './master-data';
 import { changeMemberRole, removeMember } from './members';
+import { changeRequestNotice, newOrganizationNotice, notifyPlatformAdmins } from '../admin-notices/notices';
 import { loadOrganization, loadUserOrganizations } from './repository';
 
 const tags = ['organization'];
@@ -144,6 +145,13 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
       });
       const organization = await load(result.organizationId);
       await mailInvitations(request.log, organization, result.invitations, user);
+      await notifyPlatformAdmins(
+        { config: app.config, mailer: app.mailer, log: request.log },
+        newOrganizationNotice(
+          { id: organization._id, name: organization.name, type: organization.type },
+          app.config.publicUrl,
+        ),
+      );
       return reply.status(201).send(organization);
     },
   );
@@ -182,6 +190,12 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
       });
       const organization = await load(id);
       await mailInvitations(request.log, organization, result.invitations, user);
+      if (result.outcome === 'changeRequested') {
+        await notifyPlatformAdmins(
+          { config: app.config, mailer: app.mailer, log: request.log },
+          changeRequestNotice({ id, name: organization.name }, app.config.publicUrl),
+        );
+      }
       return organization;
     },
   );

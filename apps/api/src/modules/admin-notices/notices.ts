@@ -1,0 +1,95 @@
+import {
+  adminJourneyPath,
+  adminOrganizationReviewPath,
+  CaseStudyKind,
+  OrganizationType,
+  type OrganizationType as OrganizationTypeValue,
+} from '@cert/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Mailer } from '../../lib/mailer';
+import { adminMail } from '../organization/admin-mail';
+
+/**
+ * What the programme office hears about (docs/decisions/039-admin-notices.md): work that waits for it. A notice
+ * names the organisation and the task, nothing of the person who caused it.
+ */
+type AdminNotice = {
+  subject: string;
+  lines: string[];
+  link: { url: string; label: string };
+};
+
+export const newOrganizationNotice = (
+  organization: { id: string; name: string; type: OrganizationTypeValue },
+  publicUrl: string,
+): AdminNotice => ({
+  subject: `Neue Organisation zur Prüfung: ${organization.name}`,
+  lines: [
+    `Die Organisation „${organization.name}“ (${OrganizationType.label(organization.type)}) wurde angelegt und wartet auf Ihre Prüfung.`,
+    'Bis zur Freigabe kann sie keine Fragebögen einreichen und keine Mitglieder einladen.',
+  ],
+  link: { url: `${publicUrl}${adminOrganizationReviewPath(organization.id)}`, label: 'Organisation prüfen' },
+});
+
+export const changeRequestNotice = (
+  organization: { id: string; name: string },
+  publicUrl: string,
+): AdminNotice => ({
+  subject: `Änderung der Stammdaten zur Prüfung: ${organization.name}`,
+  lines: [
+    `Die Organisation „${organization.name}“ hat eine Änderung ihrer Stammdaten beantragt. Die Änderung wird wirksam, sobald Sie sie annehmen.`,
+  ],
+  link: { url: `${publicUrl}${adminOrganizationReviewPath(organization.id)}`, label: 'Änderung prüfen' },
+});
+
+export const caseStudySubmittedNotice = (
+  organization: { id: string; name: string },
+  kind: CaseStudyKind,
+  publicUrl: string,
+): AdminNotice => ({
+  subject: `${CaseStudyKind.label(kind)} eingereicht: ${organization.name}`,
+  lines: [
+    `Die Organisation „${organization.name}“ hat ein ${CaseStudyKind.label(kind)} eingereicht. Es wartet auf Ihre Entscheidung.`,
+  ],
+  link: {
+    url: `${publicUrl}${adminJourneyPath(organization.id, kind === 'gold' ? 'procurement' : 'provider')}`,
+    label: 'Praxisbeispiel lesen und entscheiden',
+  },
+});
+
+type NoticeDeps = {
+  config: Pick<Config, 'adminEmails' | 'adminNotices'>;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'error'>;
+};
+
+const WHY =
+  'Sie erhalten diese E-Mail, weil Sie zur Programmgeschäftsstelle gehören und die Plattform verwalten.';
+
+/**
+ * Mails the notice to each platform administrator, one mail each (no one sees the others' addresses), when the
+ * configuration says so at once (ADMIN_NOTICES=immediate). Sent after the change is committed; a failed mail is
+ * logged and never undoes the change (ADR 004).
+ */
+export async function notifyPlatformAdmins(deps: NoticeDeps, notice: AdminNotice): Promise<void> {
+  if (deps.config.adminNotices !== 'immediate') return;
+  const results = await Promise.allSettled(
+    deps.config.adminEmails.map((to) =>
+      deps.mailer.send(
+        adminMail({
+          to,
+          subject: notice.subject,
+          blocks: [notice.lines],
+          link: { intro: 'Zur Aufgabe:', url: notice.link.url, label: notice.link.label },
+          why: WHY,
+        }),
+      ),
+    ),
+  );
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      deps.log.error({ err: result.reason, subject: notice.subject }, 'sending an admin notice failed');
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminJourneyPath, adminOrganizationReviewPath } from '@cert/domain';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { signIn, type SignedIn } from '../helpers/browser';
+import { insertUser, organizationData } from '../helpers/organizations';
+import { parseMail, signInTokenOf } from '../helpers/outbox';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { uniqueEmail } from '../organization/support';
+import { caseStudyOrganization, complete, create, recordOf, submit } from '../case-study/support';
+
+const ADMINS = ['pruefung-eins@programm.example', 'pruefung-zwei@programm.example'];
+const PUBLIC_URL = 'http://localhost:3000';
+
+/** Work that waits for the programme office is mailed to every platform admin at once (ADR 039). */
+describe('admin notices, immediate (the default)', () => {
+  let sink: SmtpSink;
+  let t: TestContext;
+  let member: SignedIn;
+  let admin: SignedIn;
+
+  /** The mails each admin received since `from`, parsed. */
+  const noticesSince = (from: number) =>
+    sink.received
+      .slice(from)
+      .map((mail) => ({ ...parseMail(mail.raw), recipients: mail.to }))
+      .sort((a, b) => a.recipients.join().localeCompare(b.recipients.join()));
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({ ADMIN_EMAILS: ADMINS.join(','), SMTP_URL: sink.url });
+    const token = (email: string) => {
+      const raw = sink.received.filter((mail) => mail.to.includes(email)).at(-1)?.raw;
+      if (!raw) throw new Error(`No mail to ${email}`);
+      return signInTokenOf(parseMail(raw), email);
+    };
+    member = await signIn(t, uniqueEmail('antrag'), { token });
+    admin = await signIn(t, ADMINS[0]!, { token });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('a new organisation: each admin gets one mail with the link to its review, nothing of its creator', async () => {
+    const from = sink.received.length;
+    const data = organizationData('PublicProcurer', 'Vergabestelle Neuland');
+    const res = await member.browser.post('/api/organization', { organization: data, newMembers: [] });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ _id: string }>()._id;
+
+    const notices = noticesSince(from);
+    expect(notices.map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
+    for (const mail of notices) {
+      expect(mail.subject).toBe('Neue Organisation zur Prüfung: Vergabestelle Neuland');
+      expect(mail.text).toContain('„Vergabestelle Neuland“ (Öffentlicher Auftraggeber) wurde angelegt');
+      expect(mail.text).toContain(`${PUBLIC_URL}${adminOrganizationReviewPath(id)}`);
+      expect(mail.text).not.toContain(member.user.email);
+      expect(mail.html).toContain(`href="${PUBLIC_URL}${adminOrganizationReviewPath(id)}"`);
+    }
+  });
+
+  it('a change request of an approved organisation: a mail to each admin; saving the same data again: none', async () => {
+    const data = organizationData('PublicProcurer', 'Vergabestelle Altstadt');
+    const created = await member.browser.post('/api/organization', { organization: data, newMembers: [] });
+    const id = created.json<{ _id: string }>()._id;
+    expect((await admin.browser.put(`/api/organization/${id}/approve`, {})).statusCode).toBe(200);
+
+    const from = sink.received.length;
+    const changed = { ...data, name: 'Vergabestelle Altstadt-Nord' };
+    const res = await member.browser.put(`/api/organization/${id}`, {
+      organization: changed,
+      newMembers: [],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const notices = noticesSince(from);
+    expect(notices.map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
+    expect(notices[0]!.subject).toBe('Änderung der Stammdaten zur Prüfung: Vergabestelle Altstadt');
+    expect(notices[0]!.text).toContain(`${PUBLIC_URL}${adminOrganizationReviewPath(id)}`);
+
+    const again = sink.received.length;
+    await member.browser.put(`/api/organization/${id}`, { organization: changed, newMembers: [] });
+    expect(noticesSince(again)).toEqual([]);
+  });
+
+  it.each(['gold', 'practitioner'] as const)(
+    'a submitted %s case study: a mail to each admin with the link to the journey where it is decided',
+    async (kind) => {
+      const organization = await caseStudyOrganization(t.database.db, kind, {
+        name: `Praxis ${kind}`,
+        earlierLevelOn: '2026-01-05',
+        members: [
+          { userId: member.user._id, role: 'Member' },
+          { userId: await insertUser(t.database.db), role: 'Admin' },
+        ],
+      });
+      const draft = recordOf(await create(member, kind, organization), 201);
+      const from = sink.received.length;
+      recordOf(await submit(member, kind, draft._id, { content: complete(), version: 1 }));
+
+      const notices = noticesSince(from);
+      expect(notices.map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
+      const journey = adminJourneyPath(organization, kind === 'gold' ? 'procurement' : 'provider');
+      expect(notices[0]!.subject).toBe(
+        `Praxisbeispiel (${kind === 'gold' ? 'Gold' : 'Practitioner'}) eingereicht: Praxis ${kind}`,
+      );
+      expect(notices[0]!.text).toContain(`${PUBLIC_URL}${journey}`);
+    },
+  );
+});
+
+describe('admin notices switched off (ADMIN_NOTICES=off)', () => {
+  let sink: SmtpSink;
+  let t: TestContext;
+  let member: SignedIn;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({ ADMIN_EMAILS: ADMINS.join(','), SMTP_URL: sink.url, ADMIN_NOTICES: 'off' });
+    member = await signIn(t, uniqueEmail('still'), {
+      token: (email) =>
+        signInTokenOf(parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw), email),
+    });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('sends nothing to the admins for a new organisation', async () => {
+    const from = sink.received.length;
+    const res = await member.browser.post('/api/organization', {
+      organization: organizationData('Provider', 'Stille GmbH'),
+      newMembers: [],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(sink.received.slice(from)).toEqual([]);
+  });
+});

@@ -205,11 +205,6 @@ export type Step = {
   readonly section: string;
   readonly title: string;
   readonly intro?: string;
-  /**
-   * A scored step's minimum share of its maximum points, in whole percent; below it the questionnaire fails
-   * (docs/scoring.md). Every step with a scored field has one. Change it only together with SCORING_VERSION.
-   */
-  readonly passThreshold?: number;
   readonly fields: readonly Field[];
 };
 

@@ -333,7 +333,6 @@ export const procurementOfficeDefinition = {
     {
       slug: 'strategische-ziele-wirtschaftlichkeitsverstaendnis',
       section: 'strategicGoals',
-      passThreshold: 30,
       title: 'Strategische Ziele und Wirtschaftlichkeitsverständnis',
       intro:
         'In diesem Schritt geht es um die Ziele, die Ihre Organisation mit ihren Beschaffungen verfolgt, und darum, wie Sie Wirtschaftlichkeit verstehen. Beziehen Sie Ihre Antworten auf Ihre Beschaffungs- oder Vergabestelle insgesamt.',
@@ -385,7 +384,6 @@ export const procurementOfficeDefinition = {
     {
       slug: 'beschaffungsstrategie',
       section: 'procurementStrategy',
-      passThreshold: 30,
       title: 'Beschaffungsstrategie',
       intro:
         'Hier geht es darum, ob Ihre Organisation eine Beschaffungsstrategie hat und wie innovative Beschaffung darin verankert ist.',
@@ -412,7 +410,6 @@ export const procurementOfficeDefinition = {
     {
       slug: 'innovationskultur-innerhalb-der-beschaffungs-vergabestelle',
       section: 'innovationCulture',
-      passThreshold: 30,
       title: 'Innovationskultur innerhalb der Beschaffungs- und Vergabestelle',
       intro:
         'Dieser Schritt fragt nach dem Umgang mit neuen Ideen, Risiken und Fehlern in Ihrer Beschaffungs- oder Vergabestelle und nach Ihren Erfahrungen mit Start-ups.',
@@ -449,7 +446,6 @@ export const procurementOfficeDefinition = {
     {
       slug: 'kompetenzen-und-ressourcen',
       section: 'competencies',
-      passThreshold: 30,
       title: 'Kompetenzen und Ressourcen',
       intro:
         'Hier geht es um das Personal, das Fachwissen und die Unterstützung, die Ihrer Beschaffungs- oder Vergabestelle für innovative Beschaffungen zur Verfügung stehen.',
@@ -493,7 +489,6 @@ export const procurementOfficeDefinition = {
     {
       slug: 'legitimation-integration-organisation',
       section: 'legitimation',
-      passThreshold: 30,
       title: 'Legitimation, Integration und Organisation',
       intro:
         'Dieser Schritt fragt, wie Ihre Vergabestelle in die Abläufe Ihrer Organisation eingebunden ist und welchen Rückhalt sie durch die Verwaltungsleitung hat.',
@@ -512,7 +507,6 @@ export const procurementOfficeDefinition = {
     {
       slug: 'digitalisierung',
       section: 'digitalization',
-      passThreshold: 30,
       title: 'Digitalisierung',
       intro:
         'Hier geht es darum, welche elektronischen Werkzeuge Ihre Vergabestelle im Beschaffungsprozess einsetzt und wie häufig.',
@@ -548,8 +542,7 @@ export const procurementOfficeDefinition = {
     {
       slug: 'anwendung-von-methoden-und-strategie-tools',
       section: 'strategicToolApplication',
-      // Lower: lists of 17 methods and 29 instruments; no office needs all of them, a handful used regularly counts.
-      passThreshold: 20,
+
       title: 'Anwendung von Methoden und Strategie-Tools',
       intro:
         'Dieser Schritt fragt, wie häufig Sie Analyse- und Strategiemethoden bei der Planung und Vorbereitung von Beschaffungen anwenden.',
@@ -577,8 +570,7 @@ export const procurementOfficeDefinition = {
     {
       slug: 'anwendung-beschaffungswerkzeuge',
       section: 'procurementToolApplication',
-      // Lower: lists of 17 methods and 29 instruments; no office needs all of them, a handful used regularly counts.
-      passThreshold: 20,
+
       title: 'Anwendung von Beschaffungswerkzeugen',
       intro:
         'Zum Abschluss geht es darum, wie häufig Sie Verfahren, Instrumente und Formen des Austauschs nutzen, die innovative Beschaffungen unterstützen.',

@@ -144,8 +144,7 @@ export const procurementProjectDefinition = {
     {
       slug: 'informationen-zur-vergabe-beschaffungsstelle',
       section: 'information',
-      // The office's context around the project: it counts towards the overall score, with no minimum of its own.
-      passThreshold: 0,
+
       title: 'Informationen zur Vergabe- und Beschaffungsstelle',
       intro:
         'Diese Angaben beschreiben die Stelle, die das Projekt beschafft hat. So können wir das Projekt richtig einordnen.',
@@ -187,7 +186,6 @@ export const procurementProjectDefinition = {
     {
       slug: 'bedarfsmanagement-markterkundung',
       section: 'requirementManagement',
-      passThreshold: 30,
       title: 'Bedarfsmanagement und Markterkundung',
       intro: 'Hier geht es darum, wie der Bedarf an Ihre Stelle kam und wer den Markt erkundet hat.',
       fields: [
@@ -227,7 +225,6 @@ export const procurementProjectDefinition = {
     {
       slug: 'vergabe-ausschreibung',
       section: 'allocation',
-      passThreshold: 30,
       title: 'Vergabe und Ausschreibung',
       intro:
         'Diese Fragen betreffen das Vergabeverfahren des Projekts: Zuschlagskriterien, Verfahren und Werkzeuge.',
@@ -279,7 +276,6 @@ export const procurementProjectDefinition = {
     {
       slug: 'innovationsgrad',
       section: 'innovationDegree',
-      passThreshold: 30,
       title: 'Innovationsgrad',
       intro:
         'Zum Schluss bitten wir Sie einzuschätzen, wie neu das Beschaffte ist und welche Ziele erreicht wurden.',

@@ -239,7 +239,6 @@ export const providerExpertDefinition = {
     {
       slug: 'produkt-und-markt',
       section: 'product',
-      passThreshold: 30,
       title: 'Produkt und Markt',
       intro:
         'Hier geht es um Ihr innovatives Produkt oder Ihre Dienstleistung und darum, wie gut Sie den Markt kennen. Haben Sie mehrere Angebote, antworten Sie für das, das Sie öffentlichen Auftraggebern vor allem anbieten möchten.',
@@ -277,7 +276,6 @@ export const providerExpertDefinition = {
     {
       slug: 'vorbereitung',
       section: 'preparationProcurement',
-      passThreshold: 30,
       title: 'Vorbereitung auf öffentliche Ausschreibungen',
       intro:
         'Diese Fragen zeigen, wie gut Ihr Unternehmen auf die Teilnahme an öffentlichen Ausschreibungen vorbereitet ist.',
@@ -316,8 +314,7 @@ export const providerExpertDefinition = {
     {
       slug: 'erfahrungen',
       section: 'experiencePublicProcurement',
-      // Lower: young companies start with little tender experience.
-      passThreshold: 20,
+
       title: 'Erfahrungen mit öffentlichen Aufträgen',
       intro:
         'Bitte geben Sie an, welche Erfahrungen Ihr Unternehmen bisher mit öffentlichen Aufträgen gesammelt hat.',
@@ -368,7 +365,6 @@ export const providerExpertDefinition = {
     {
       slug: 'strategie',
       section: 'strategy',
-      passThreshold: 30,
       title: 'Strategie',
       intro:
         'Hier geht es darum, wie Ihr Unternehmen Innovationen vorantreibt und öffentliche Auftraggeber gewinnt.',

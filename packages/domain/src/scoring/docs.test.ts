@@ -6,7 +6,7 @@ import { adviceOf } from './advice';
 import { evaluate } from './evaluate';
 import { isScored, scoreAnswers, scoreValue } from './score';
 import { extremeAnswers, withAnswers } from './test-helpers';
-import { adviceThresholds, overallThresholds, SCORING_VERSION } from './thresholds';
+import { adviceThresholds, SCORING_VERSION, scoringThresholds } from './thresholds';
 
 const doc = readFileSync(new URL('../../../../docs/scoring.md', import.meta.url), 'utf8');
 
@@ -30,8 +30,10 @@ describe('docs/scoring.md', () => {
     const lines = chapter(kind);
     const { definition } = questionnaires[kind];
     let total = 0;
-    for (const step of definition.steps.filter((candidate) => candidate.passThreshold !== undefined)) {
-      const { section, passThreshold: percent } = step;
+    const { sections, overall: overallPercent } = scoringThresholds[kind];
+    for (const step of definition.steps.filter((candidate) => candidate.section in sections)) {
+      const { section } = step;
+      const percent = sections[section];
       const row = lines.find((line) => line.includes(`| \`${section}\` `));
       expect(row, `no row for ${section}`).toBeDefined();
       const maximum = step.fields
@@ -41,14 +43,7 @@ describe('docs/scoring.md', () => {
       expect(cells(row!)).toEqual(['', step.title, `\`${section}\``, String(maximum), `${percent} %`, '']);
     }
     const overall = lines.find((line) => line.includes('**Gesamt**'));
-    expect(cells(overall!)).toEqual([
-      '',
-      '**Gesamt**',
-      '',
-      String(total),
-      `${overallThresholds[kind]} %`,
-      '',
-    ]);
+    expect(cells(overall!)).toEqual(['', '**Gesamt**', '', String(total), `${overallPercent} %`, '']);
   });
 
   it('cites when advice is given', () => {

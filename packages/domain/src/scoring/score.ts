@@ -7,7 +7,7 @@ import type {
 } from '../questionnaires/definition';
 import { questionnaires, type QuestionnaireKind } from '../questionnaires/registry';
 import { UNKNOWN_VALUE, type Scale } from '../questionnaires/scales';
-import { overallThresholds, reaches, SCORING_VERSION } from './thresholds';
+import { reaches, SCORING_VERSION, scoringThresholds, type ScoringThresholds } from './thresholds';
 
 /*
  * The scoring model (docs/scoring.md), derived from the definitions: the default rule per field kind, the
@@ -158,12 +158,13 @@ export function scoredSections(definition: QuestionnaireDefinition): string[] {
   return definition.steps.filter((step) => step.fields.some(isScored)).map((step) => step.section);
 }
 
-/** Scores answers by a definition (its steps' pass thresholds) and the overall threshold, in whole percent. */
+/** Scores answers by a definition and the pass thresholds (whole percent of each section and of the total). */
 export function scoreQuestionnaire(
   definition: QuestionnaireDefinition,
-  overall: number,
+  thresholds: ScoringThresholds,
   answers: QuestionnaireAnswers,
 ): QuestionnaireScore {
+  const overall = thresholds.overall;
   const sections: SectionScore[] = [];
   for (const step of definition.steps) {
     const fields: FieldScore[] = [];
@@ -182,7 +183,7 @@ export function scoreQuestionnaire(
       });
     }
     if (!step.fields.some(isScored)) continue;
-    const minimum = step.passThreshold;
+    const minimum = thresholds.sections[step.section];
     if (minimum === undefined) throw new Error(`No pass threshold for the scored section ${step.section}`);
     const score = fields.reduce((total, field) => total + field.score, 0);
     const maximum = fields.reduce((total, field) => total + field.maximum, 0);
@@ -213,5 +214,5 @@ export function scoreQuestionnaire(
 
 /** Scores a submission of one of the three questionnaires with the configured thresholds. */
 export function scoreAnswers(kind: QuestionnaireKind, answers: QuestionnaireAnswers): QuestionnaireScore {
-  return scoreQuestionnaire(questionnaires[kind].definition, overallThresholds[kind], answers);
+  return scoreQuestionnaire(questionnaires[kind].definition, scoringThresholds[kind], answers);
 }

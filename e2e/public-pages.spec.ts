@@ -1,4 +1,6 @@
 import { documentTitle, publicPagePaths, publicRouteMeta } from '../packages/domain/src/site/route-meta';
+import { scoringRules } from '../packages/domain/src/scoring/rules';
+import { SCORING_VERSION } from '../packages/domain/src/scoring/thresholds';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
@@ -28,6 +30,11 @@ const pages = [
     sentence: 'Ein Passwort brauchen Sie nicht.',
   },
   {
+    path: '/bewertung',
+    heading: 'So werten wir die Fragebögen aus',
+    sentence: 'Jede Einreichung wird nach denselben, hier veröffentlichten Regeln ausgewertet.',
+  },
+  {
     path: '/barrierefreiheit',
     heading: 'Erklärung zur Barrierefreiheit',
     sentence: 'derzeit nur teilweise mit der BITV 2.0 vereinbar',
@@ -48,6 +55,25 @@ const pages = [
     sentence: 'keine IP-Adresse und keine Kennung Ihres Browsers',
   },
 ];
+
+test('the page of the rules lists every scored section of each questionnaire with its minimum, and the version', async ({
+  page,
+}) => {
+  await page.goto('/bewertung');
+  for (const rule of scoringRules()) {
+    const table = page.getByRole('table', { name: `Bewertete Abschnitte: ${rule.title}` });
+    for (const section of rule.sections) {
+      const row = table.getByRole('row', { name: section.title, exact: false }).first();
+      await expect(row.getByRole('cell').first()).toHaveText(String(section.maximum));
+      await expect(row.getByRole('cell').nth(1)).toHaveText(
+        section.minimum > 0 ? `${section.minimum} %` : '–, zählt zur Summe',
+      );
+    }
+    const total = table.getByRole('row', { name: /^Gesamt/ });
+    await expect(total.getByRole('cell').nth(1)).toHaveText(`${rule.overall} %`);
+  }
+  await expect(page.getByText(`Bewertungsmodell Version ${SCORING_VERSION}`)).toBeVisible();
+});
 
 test('covers every public page of the route metadata', () => {
   expect(pages.map((page) => page.path)).toEqual(publicPagePaths);

@@ -49,6 +49,7 @@ export function createRoutes(): RouteObject[] {
               lazy: () => import('./routes/public/unternehmen'),
             },
             { path: 'faq', lazy: () => import('./routes/public/faq') },
+            { path: 'bewertung', lazy: () => import('./routes/public/bewertung') },
             {
               path: 'barrierefreiheit',
               lazy: () => import('./routes/public/barrierefreiheit'),

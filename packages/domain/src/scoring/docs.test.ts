@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { procurementOfficeDefinition as office } from '../questionnaires/procurement-office';
-import { questionnaires, QuestionnaireKind } from '../questionnaires/registry';
+import { QuestionnaireKind } from '../questionnaires/registry';
 import { adviceOf } from './advice';
 import { evaluate } from './evaluate';
-import { isScored, scoreAnswers, scoreValue } from './score';
+import { scoreAnswers } from './score';
 import { extremeAnswers, withAnswers } from './test-helpers';
-import { adviceThresholds, SCORING_VERSION, scoringThresholds } from './thresholds';
+import { scoringRules } from './rules';
+import { adviceThresholds, SCORING_VERSION } from './thresholds';
 
 const doc = readFileSync(new URL('../../../../docs/scoring.md', import.meta.url), 'utf8');
 
@@ -26,24 +27,16 @@ describe('docs/scoring.md', () => {
     expect(doc).toContain(`Version **${SCORING_VERSION}**`);
   });
 
-  it.each(QuestionnaireKind.values)('%s: cites each threshold and maximum as configured', (kind) => {
-    const lines = chapter(kind);
-    const { definition } = questionnaires[kind];
-    let total = 0;
-    const { sections, overall: overallPercent } = scoringThresholds[kind];
-    for (const step of definition.steps.filter((candidate) => candidate.section in sections)) {
-      const { section } = step;
-      const percent = sections[section];
+  // The doc is written by hand: it is the independent account of what scoringRules (the page /bewertung) computes.
+  it.each(scoringRules())('$kind: cites each threshold and maximum as configured', (rule) => {
+    const lines = chapter(rule.kind);
+    for (const { section, title, maximum, minimum } of rule.sections) {
       const row = lines.find((line) => line.includes(`| \`${section}\` `));
       expect(row, `no row for ${section}`).toBeDefined();
-      const maximum = step.fields
-        .filter(isScored)
-        .reduce((sum, field) => sum + scoreValue(field, undefined).maximum, 0);
-      total += maximum;
-      expect(cells(row!)).toEqual(['', step.title, `\`${section}\``, String(maximum), `${percent} %`, '']);
+      expect(cells(row!)).toEqual(['', title, `\`${section}\``, String(maximum), `${minimum} %`, '']);
     }
     const overall = lines.find((line) => line.includes('**Gesamt**'));
-    expect(cells(overall!)).toEqual(['', '**Gesamt**', '', String(total), `${overallPercent} %`, '']);
+    expect(cells(overall!)).toEqual(['', '**Gesamt**', '', String(rule.total), `${rule.overall} %`, '']);
   });
 
   it('cites when advice is given', () => {

@@ -2,3 +2,4 @@ export * from './thresholds';
 export * from './score';
 export * from './evaluate';
 export * from './advice';
+export * from './rules';

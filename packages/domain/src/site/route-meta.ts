@@ -33,6 +33,11 @@ export const publicRouteMeta: Record<string, RouteMeta> = {
     title: 'Häufige Fragen',
     description: 'Antworten auf häufige Fragen zu Ablauf, Dauer, Kosten und Nachweisen der Zertifizierung.',
   },
+  '/bewertung': {
+    title: 'So werten wir die Fragebögen aus',
+    description:
+      'Wie die Fragebögen bewertet werden: was zählt, die Mindestanforderung jedes Abschnitts, der Mindestanteil insgesamt und die Wartezeit nach einem nicht bestandenen Ergebnis.',
+  },
   '/barrierefreiheit': {
     title: 'Erklärung zur Barrierefreiheit',
     description: 'Erklärung zur Barrierefreiheit der Zertifizierungsplattform nach BITV 2.0.',

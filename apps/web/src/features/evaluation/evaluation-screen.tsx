@@ -234,7 +234,8 @@ function Evaluation({
         </Text>
         <Text maw="46rem">
           Ausgewertet nach Bewertungsmodell Version {result.scoringVersion}. Das Ergebnis wurde am{' '}
-          <DateDisplay value={result.stateUpdatedAt} /> festgestellt und ändert sich nachträglich nicht.
+          <DateDisplay value={result.stateUpdatedAt} /> festgestellt und ändert sich nachträglich nicht.{' '}
+          <TextLink to="/bewertung">Alle Regeln der Bewertung</TextLink>
         </Text>
       </section>
 

@@ -104,6 +104,18 @@ describe('workshop results', () => {
     expect(mails[0]!.html).toContain('lang="de"');
   });
 
+  it('takes the specification’s certification kind for the branch and answers with the branch', async () => {
+    const org = await procurerWithBronze();
+    const res = await record(await validBody(org, { type: 'ProcurementOffice' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ type: 'office', organization: org.id });
+    expect(await journeyOf(org.id)).toMatchObject({ progress: 'silver' });
+    // Anything else is still refused at the field.
+    const refused = await record(await validBody(await procurerWithBronze(), { type: 'ProcurementGold' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields?.[0]?.path).toBe('type');
+  });
+
   it('records a failed result without passing silver, and the branch stays due', async () => {
     const org = await procurerWithBronze();
     const res = await record(await validBody(org, { passed: false, performedAt: dayOffset(t, 0) }));

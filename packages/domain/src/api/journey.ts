@@ -21,6 +21,32 @@ export const ProcurementBranch = defineOptions({
 });
 export type ProcurementBranch = OptionValue<typeof ProcurementBranch>;
 
+/**
+ * The specification's certification kinds (docs/questionnaire-rules.md §3 "Common") name the same two branches;
+ * a client may send either name where it says which branch (docs/decisions/040-spec-option-lists.md).
+ */
+export const certificationKindBranches = {
+  ProcurementOffice: 'office',
+  ProcurementProject: 'project',
+} as const satisfies Record<string, ProcurementBranch>;
+
+/** A branch by its name here or by its certification kind; undefined for anything else. */
+export function branchOf(value: string | undefined): ProcurementBranch | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'office' || value === 'project') return value;
+  return Object.hasOwn(certificationKindBranches, value)
+    ? certificationKindBranches[value as keyof typeof certificationKindBranches]
+    : undefined;
+}
+
+/** A branch in a request: either name, always answered as the branch. */
+const requestBranchSchema = z
+  .enum([
+    ...ProcurementBranch.values,
+    ...(Object.keys(certificationKindBranches) as ['ProcurementOffice', 'ProcurementProject']),
+  ])
+  .transform((value) => branchOf(value)!);
+
 export const JourneyPathType = defineOptions({
   procurement: 'Öffentliche Auftraggeber',
   provider: 'Unternehmen',
@@ -267,7 +293,7 @@ export const workshopReportUploadSchema = z.object({ reportRef: id, fileName: z.
 
 /** POST /api/workshop/procurement. performedAt lies in the date field's window (14 days back to today). */
 export const workshopResultBodySchema = z.strictObject({
-  type: z.enum(ProcurementBranch.values),
+  type: requestBranchSchema,
   organization: id,
   reportRef: id,
   performedAt: isoDate,

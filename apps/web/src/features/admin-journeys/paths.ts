@@ -1,11 +1,6 @@
-import type { ProcurementBranch } from '@cert/domain';
-
 /** The admin journey list (router: admin child `journeys`, see app/routes/admin/journey-routes.tsx). */
 export const LIST_PATH = '/admin/journeys';
 
 /** The report of a workshop result, opened in a new tab (docs/product.md §7 "Workshop"). */
 export const workshopReportUrl = (organizationId: string, reportRef: string, fileName: string) =>
   `/api/workshop/procurement/report/organization/${encodeURIComponent(organizationId)}/${encodeURIComponent(reportRef)}/${encodeURIComponent(fileName)}`;
-
-export const isBranch = (value: string | undefined): value is ProcurementBranch =>
-  value === 'office' || value === 'project';

@@ -18,6 +18,18 @@ describe('workshop route', () => {
     );
   });
 
+  it('opens the branch’s own address for the specification’s certification kind', async () => {
+    vi.stubGlobal('fetch', createFakeFetch(() => ({ status: 404 })).fetch);
+    const { router } = renderRoute(
+      '/admin/organisation/o1/zertifizierungspfad/beschaffung/zweig/ProcurementProject/stufe/silber',
+      { path, Component },
+    );
+    expect(await screen.findByText('Beschaffungsprojekt', {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(
+      '/admin/organisation/o1/zertifizierungspfad/beschaffung/zweig/project/stufe/silber',
+    );
+  });
+
   it('opens the form for a branch', async () => {
     vi.stubGlobal('fetch', createFakeFetch(() => ({ status: 404 })).fetch);
     renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung/zweig/project/stufe/silber', {

@@ -193,7 +193,13 @@ async function writeJourney(
         { organizationId, kind: 'elearning', performedAt: '2026-01-15', eventName: 'E-Learning' },
       ])
       .returning({ id: providerRecords.id });
-    return { ...base, workshopReportRef: null, workshopFileName: null, providerRecordId: record!.id };
+    return {
+      ...base,
+      workshopReportRef: null,
+      workshopFileName: null,
+      workshopResultId: null,
+      providerRecordId: record!.id,
+    };
   }
   const content = minimalPdf();
   const fileName = 'Workshop Ergebnisbericht.pdf';
@@ -201,12 +207,21 @@ async function writeJourney(
     .insert(workshopReports)
     .values({ organizationId, fileName, size: content.length, sha256: 'fixture', content })
     .returning({ id: workshopReports.id });
-  await db.insert(workshopResults).values({
-    organizationId,
-    type: 'office',
-    reportRef: report!.id,
-    performedAt: '2026-01-15',
-    passed: true,
-  });
-  return { ...base, workshopReportRef: report!.id, workshopFileName: fileName, providerRecordId: null };
+  const [result] = await db
+    .insert(workshopResults)
+    .values({
+      organizationId,
+      type: 'office',
+      reportRef: report!.id,
+      performedAt: '2026-01-15',
+      passed: true,
+    })
+    .returning({ id: workshopResults.id });
+  return {
+    ...base,
+    workshopReportRef: report!.id,
+    workshopFileName: fileName,
+    workshopResultId: result!.id,
+    providerRecordId: null,
+  };
 }

@@ -111,6 +111,7 @@ export type JourneyFixture = {
   /** Procurement: the stored report and its office workshop result. */
   workshopReportRef: string | null;
   workshopFileName: string | null;
+  workshopResultId: string | null;
   /** Provider: the event record. */
   providerRecordId: string | null;
   caseStudyId: string;

@@ -261,6 +261,7 @@ export const AuditAction = defineOptions({
   'journey.postponed': 'Zertifizierungspfad zurückgestellt',
   'journey.closed': 'Zertifizierungspfad als inaktiv geschlossen',
   'certificate.revoked': 'Zertifikat widerrufen',
+  'record.withdrawn': 'Nachweis zurückgezogen',
 });
 export type AuditAction = OptionValue<typeof AuditAction>;
 
@@ -301,6 +302,23 @@ export const workshopResultBodySchema = z.strictObject({
   comment: optionalComment,
 });
 export type WorkshopResultBody = z.infer<typeof workshopResultBodySchema>;
+
+/**
+ * PUT …/withdraw: a platform admin withdraws a workshop result or a provider record entered by mistake; the reason
+ * goes to the audit log, the organisation's mail and the revocation of a certificate that rested on it
+ * (docs/decisions/041-withdrawing-records.md).
+ */
+export const withdrawRecordBodySchema = z.strictObject({ reason: comment });
+
+/** The withdraw calls: a procurer's workshop result, a provider's participation record. */
+export const adminWithdrawPath = (
+  organizationId: string,
+  kind: 'workshop' | 'provider-record',
+  recordId: string,
+) =>
+  `/api/admin/organization/${encodeURIComponent(organizationId)}/journey/${
+    kind === 'workshop' ? 'procurement/workshop' : 'provider/record'
+  }/${encodeURIComponent(recordId)}/withdraw`;
 
 /** POST /api/admin/organization/{id}/journey/provider/professional/event|elearning and practitioner/presentation. */
 export const providerRecordBodySchema = z.strictObject({

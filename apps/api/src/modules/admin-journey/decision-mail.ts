@@ -18,7 +18,8 @@ export type JourneyDecision =
       comment: string | null;
     }
   | { kind: 'provider-record'; record: ProviderRecordKind; performedAt: string; eventName: string }
-  | { kind: 'postponed' | 'closed'; comment: string };
+  | { kind: 'postponed' | 'closed'; comment: string }
+  | { kind: 'withdrawn'; description: string; reason: string; revoked: string[] };
 
 type JourneyDecisionMailInput = {
   to: string;
@@ -60,6 +61,17 @@ function textsOf(name: string, decision: JourneyDecision): Texts {
         comment: decision.comment,
         commentLabel: 'Begründung des Programmteams:',
         next: 'Sobald Sie einen Fragebogen oder ein Praxisbeispiel einreichen, wird Ihr Zertifizierungspfad wieder aktiv.',
+      };
+    case 'withdrawn':
+      return {
+        subject: `Eintrag im Zertifizierungspfad von „${name}“ zurückgezogen`,
+        decided: `das Programmteam hat einen Eintrag im Zertifizierungspfad Ihrer Organisation „${name}“ zurückgezogen: ${decision.description}. Er zählt nicht mehr für Ihre Stufen.`,
+        comment: decision.reason,
+        commentLabel: 'Begründung des Programmteams:',
+        next:
+          decision.revoked.length > 0
+            ? `Auf diesem Eintrag beruhte das Zertifikat ${decision.revoked.map((level) => `„${level}“`).join(', ')}. Es ist widerrufen und darf nicht mehr verwendet werden. Ihren Stand und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.`
+            : 'Ihren Stand und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.',
       };
     case 'closed':
       return {

@@ -3,15 +3,17 @@ import { adminJourneyListRoutes } from './list-routes';
 import { providerRecordRoutes } from './provider-record-routes';
 import { adminJourneyReadRoutes } from './read-routes';
 import { adminJourneyStatusRoutes } from './status-routes';
+import { withdrawRoutes } from './withdraw-routes';
 
 /**
  * The admin side of the journeys (docs/decisions/014-journeys.md): lists and tasks, an organisation's journey
- * with its audit log, provider records, postponing and closing procurer journeys. Workshop results live in
- * modules/workshop.
+ * with its audit log, provider records, postponing and closing procurer journeys, withdrawing a record entered by
+ * mistake. Workshop results are recorded in modules/workshop.
  */
 export async function adminJourneyRoutes(app: App) {
   await app.register(adminJourneyListRoutes);
   await app.register(adminJourneyReadRoutes);
   await app.register(providerRecordRoutes);
   await app.register(adminJourneyStatusRoutes);
+  await app.register(withdrawRoutes);
 }

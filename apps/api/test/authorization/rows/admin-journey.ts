@@ -57,4 +57,12 @@ export const adminJourneyRows: MatrixRow[] = [
   { route: 'POST /api/admin/organization/:id/journey/provider/practitioner/presentation',
                                                                          expect: [401, 403, 403, 403, 403, 403, 201],
     fixture: provider, request: (f) => ({ params: { id: f.organizationId }, body: providerRecord }) },
+  { route: 'PUT /api/admin/organization/:id/journey/procurement/workshop/:recordId/withdraw',
+                                                                         expect: [401, 403, 403, 403, 403, 403, 204],
+    fixture: procurement, request: (f) => ({ params: { id: f.organizationId, recordId: f.journey!.workshopResultId! },
+      body: { reason: 'Für die falsche Organisation erfasst.' } }) },
+  { route: 'PUT /api/admin/organization/:id/journey/provider/record/:recordId/withdraw',
+                                                                         expect: [401, 403, 403, 403, 403, 403, 204],
+    fixture: provider, request: (f) => ({ params: { id: f.organizationId, recordId: f.journey!.providerRecordId! },
+      body: { reason: 'Für die falsche Organisation erfasst.' } }) },
 ];

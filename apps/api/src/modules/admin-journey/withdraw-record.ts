@@ -18,7 +18,7 @@ import { lockJourneyOrganization, type RecordedOrganization } from './record-che
 /** The records an admin may withdraw: a procurer's workshop result, a provider's participation record. */
 export type WithdrawnRecordKind = 'workshop' | 'provider-record';
 
-export type WithdrawnRecord = {
+type WithdrawnRecord = {
   organization: RecordedOrganization;
   /** The record in words, as the audit log, the admin and the organisation read it. */
   description: string;

@@ -162,6 +162,26 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
     page.getByLabel(caseStudyStep('gold').fields[0]!.label, { exact: false }).first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Entered by mistake: the programme office withdraws the workshop result with a reason; silver is open again,
+  // its certificate revoked with the reason, and the log says who and why.
+  await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
+  await admin.getByRole('button', { name: /^Zurückziehen: Workshop-Ergebnis Beschaffungsstelle/ }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Nachweis zurückziehen' });
+  await dialog.getByLabel(/Begründung/).fill('Der Workshop fand mit einer anderen Stelle statt.');
+  await expectNoAxeViolations(admin);
+  await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
+  await expect(admin.getByText('Der Nachweis wurde zurückgezogen.')).toBeVisible();
+  const silverOffice = admin.getByRole('article', { name: 'Silber: Beschaffungsstelle' });
+  await expect(silverOffice.getByText('Es ist noch kein Workshop-Ergebnis erfasst.')).toBeVisible();
+  const revoked = admin.getByRole('row', { name: /Silber – Beschaffungsstelle/ });
+  await expect(revoked).toContainText('Widerrufen');
+  await expect(revoked).toContainText('Der Workshop fand mit einer anderen Stelle statt.');
+  const logged = admin
+    .getByRole('row')
+    .filter({ has: admin.getByRole('cell', { name: 'Nachweis zurückgezogen', exact: true }) });
+  await expect(logged).toContainText('Der Workshop fand mit einer anderen Stelle statt.');
+  await expectNoAxeViolations(admin);
   await admin.context().close();
 });
 

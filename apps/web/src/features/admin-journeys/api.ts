@@ -1,4 +1,5 @@
 import {
+  adminWithdrawPath,
   caseStudyApiBase,
   caseStudyRecordSchema,
   type AdminJourney,
@@ -181,6 +182,23 @@ export function useOrganizationCertificates(organizationId: string) {
 }
 
 /** Revokes a certificate with its reason; the list (and the journey's log) is read again either way. */
+/** Withdraws a workshop result or provider record with a reason; the journey and certificates are read anew. */
+export function useWithdrawRecord(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, recordId, reason }: { kind: WithdrawableKind; recordId: string; reason: string }) =>
+      api.put(adminWithdrawPath(organizationId, kind, recordId).replace(/^\/api/, ''), { reason }),
+    meta: { handlesErrors: true },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: certificatesKey(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: adminJourneyKey(organizationId) }),
+      ]),
+  });
+}
+
+export type WithdrawableKind = 'workshop' | 'provider-record';
+
 export function useRevokeCertificate(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,6 +15,8 @@ export const journeyAdminMessages = {
   resultMissing: 'Bitte wählen Sie aus, ob der Workshop bestanden wurde.',
   certificateRevoked: 'Das Zertifikat wurde widerrufen.',
   revokeReasonRequired: 'Bitte geben Sie den Grund des Widerrufs ein.',
+  recordWithdrawn: 'Der Nachweis wurde zurückgezogen.',
+  withdrawReasonRequired: 'Bitte geben Sie an, warum der Nachweis zurückgezogen wird.',
 } as const;
 
 export const recordSavedMessages: Record<ProviderRecordKind, string> = {

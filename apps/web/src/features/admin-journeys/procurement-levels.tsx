@@ -1,5 +1,6 @@
 import {
   adminWorkshopPath,
+  formatDate,
   ProcurementBranch,
   type ProcurementJourney,
   type SilverLevel,
@@ -13,6 +14,7 @@ import { CaseStudyReview } from './case-study-review';
 import { stageStatus } from './stage-status';
 import { workshopReportUrl } from './paths';
 import { QuestionnaireRecords } from './questionnaire-records';
+import { WithdrawRecord } from './withdraw-record';
 
 const branches = [
   { branch: 'office', bronze: 'bronzeOffice', silver: 'silverOffice', kind: 'procurement-office' },
@@ -88,6 +90,12 @@ function WorkshopRecords({ organizationId, level }: { organizationId: string; le
           <DocumentLink href={workshopReportUrl(organizationId, record.reportRef, record.fileName)}>
             Ergebnisbericht vom <DateDisplay value={record.performedAt} />
           </DocumentLink>
+          <WithdrawRecord
+            organizationId={organizationId}
+            kind="workshop"
+            recordId={record._id}
+            description={`Workshop-Ergebnis ${ProcurementBranch.label(record.type)} vom ${formatDate(record.performedAt)}`}
+          />
         </li>
       ))}
     </ul>

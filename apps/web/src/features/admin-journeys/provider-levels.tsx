@@ -1,5 +1,6 @@
 import {
   adminProviderRecordPath,
+  formatDate,
   type ProviderJourney,
   type ProviderRecord,
   type ProviderRecordKind,
@@ -11,6 +12,7 @@ import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
 import classes from './admin-journeys.module.css';
 import { CaseStudyReview } from './case-study-review';
 import { QuestionnaireRecords } from './questionnaire-records';
+import { WithdrawRecord } from './withdraw-record';
 
 const recordLabels: Record<ProviderRecordKind, { name: string; add: string }> = {
   event: {
@@ -113,6 +115,12 @@ function RecordItem({
           </>
         ) : null}
         , am <DateDisplay value={record.performedAt} />
+        <WithdrawRecord
+          organizationId={organizationId}
+          kind="provider-record"
+          recordId={record._id}
+          description={`${label.name} „${record.eventName}“ vom ${formatDate(record.performedAt)}`}
+        />
       </li>
     );
   }

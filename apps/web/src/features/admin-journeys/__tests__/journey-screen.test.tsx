@@ -1,5 +1,6 @@
 import {
   adminEvaluationPath,
+  adminWithdrawPath,
   adminSubmissionPath,
   evaluationPdfPath,
   type AdminJourney,
@@ -252,6 +253,41 @@ describe('JourneyScreen (procurer)', () => {
 });
 
 describe('JourneyScreen (provider)', () => {
+  it('withdraws a record only with a reason, after a dialog that says what follows', async () => {
+    const fake = stubApi(adminJourney(providerJourney(), []));
+    renderRoute('/admin/organisation/o2/zertifizierungspfad/unternehmen', providerRoute);
+    const professional = await screen.findByRole(
+      'article',
+      { name: 'Professional: Teilnahmen' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(
+      within(professional).getByRole('button', {
+        name: 'Zurückziehen: Teilnahme an einer Programmveranstaltung „Innovationstag 2026“ vom 03.02.2026',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nachweis zurückziehen' });
+    expect(dialog.textContent).toContain('mit Ihrer Begründung widerrufen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurückziehen' }));
+    expect(
+      await within(dialog).findByText('Bitte geben Sie an, warum der Nachweis zurückgezogen wird.'),
+    ).toBeTruthy();
+    expect(writes(fake.calls)).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText(/Begründung/), 'Falsche Veranstaltung erfasst.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurückziehen' }));
+    await waitFor(() =>
+      expect(writes(fake.calls)).toEqual([
+        {
+          method: 'PUT',
+          path: adminWithdrawPath('o2', 'provider-record', 'p1'),
+          body: { reason: 'Falsche Veranstaltung erfasst.' },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Der Nachweis wurde zurückgezogen.')).toBeTruthy();
+  });
+
   it('shows the records with dates, links the missing ones to their entry pages, and has no status change', async () => {
     stubApi(adminJourney(providerJourney(), []));
     renderRoute('/admin/organisation/o2/zertifizierungspfad/unternehmen', providerRoute);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminWithdrawPath, type ProviderRecordKind } from '@cert/domain';
+import { adminRecordPath, adminWithdrawPath, type ProviderRecordKind } from '@cert/domain';
 import { certificates, providerRecords, workshopResults } from '../../src/db/schema';
 import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
@@ -148,6 +148,139 @@ describe('withdrawing a record', () => {
         .where(and(eq(certificates.organizationId, org.id))),
     ).toEqual([]);
     expect(await auditRows(t.database.db, org.id)).toEqual([]);
+  });
+});
+
+describe('correcting a record in place', () => {
+  let t: TestContext;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    ({ t, admin } = await appWithAdmin(ADMIN));
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  const correct = (
+    organizationId: string,
+    kind: 'workshop' | 'provider-record',
+    recordId: string,
+    body: object,
+  ) => admin.browser.put(adminRecordPath(organizationId, kind, recordId), body);
+
+  /** The organisation's one record of the kind (by default its only record). */
+  const onlyRecord = async (organizationId: string, kind?: ProviderRecordKind) => {
+    const rows = (
+      await t.database.db
+        .select()
+        .from(providerRecords)
+        .where(eq(providerRecords.organizationId, organizationId))
+    ).filter((row) => kind === undefined || row.kind === kind);
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  };
+
+  it('an innovation entry: new date, title and address; answered, audited with before and after, mailed', async () => {
+    const org = await arrangeOrganization(t, 'Provider');
+    // Professional done 60 days ago: practitioner opened four weeks later.
+    await insertProviderRecord(t, org.id, 'event', 60);
+    await insertProviderRecord(t, org.id, 'elearning', 60);
+    await insertProviderRecord(t, org.id, 'innovation-entry', 20);
+    const old = await onlyRecord(org.id, 'innovation-entry');
+    const res = await correct(org.id, 'provider-record', old.id, {
+      performedAt: dayOffset(t, -21),
+      eventName: 'Sensorik für Brückenprüfung',
+      url: 'https://marktplatz.example.de/innovation/42',
+      reason: 'Titel und Adresse waren vertauscht.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      _id: old.id,
+      kind: 'innovation-entry',
+      performedAt: dayOffset(t, -21),
+      eventName: 'Sensorik für Brückenprüfung',
+      url: 'https://marktplatz.example.de/innovation/42',
+    });
+    expect(await onlyRecord(org.id, 'innovation-entry')).toMatchObject({
+      eventName: 'Sensorik für Brückenprüfung',
+    });
+    const [entry] = await auditRows(t.database.db, org.id);
+    expect(entry).toMatchObject({ action: 'record.corrected', actorId: admin.user._id, subjectId: old.id });
+    expect(entry!.comment).toBe(
+      `Innovationseintrag auf dem Marktplatz „Innovationstag“ vom ${formatDay(dayOffset(t, -20))} → ` +
+        `Innovationseintrag auf dem Marktplatz „Sensorik für Brückenprüfung“ vom ${formatDay(dayOffset(t, -21))}. ` +
+        'Begründung: Titel und Adresse waren vertauscht.',
+    );
+    const mail = organizationMails(t, org).find((candidate) => candidate.subject.includes('berichtigt'));
+    expect(mail?.text).toContain('Titel und Adresse waren vertauscht.');
+    expect(mail?.text).toContain(
+      'Jetzt: Innovationseintrag auf dem Marktplatz „Sensorik für Brückenprüfung“',
+    );
+  });
+
+  it('refuses an address on a record that has none, a missing one on an innovation entry, and a future date', async () => {
+    const org = await arrangeOrganization(t, 'Provider');
+    await insertProviderRecord(t, org.id, 'event', 5);
+    const event = await onlyRecord(org.id);
+    const base = { performedAt: dayOffset(t, -5), eventName: 'Innovationstag', reason: 'Berichtigt.' };
+    const withUrl = await correct(org.id, 'provider-record', event.id, {
+      ...base,
+      url: 'https://x.example.de',
+    });
+    expect(withUrl.statusCode).toBe(400);
+    expect(withUrl.json().fields?.[0]?.path).toBe('url');
+    const future = await correct(org.id, 'provider-record', event.id, {
+      ...base,
+      performedAt: dayOffset(t, 2),
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields?.[0]?.path).toBe('performedAt');
+    const noReason = await correct(org.id, 'provider-record', event.id, { ...base, reason: '' });
+    expect(noReason.statusCode).toBe(400);
+
+    const entryOrg = await arrangeOrganization(t, 'Provider');
+    await insertProviderRecord(t, entryOrg.id, 'innovation-entry', 5);
+    const entry = await onlyRecord(entryOrg.id, 'innovation-entry');
+    const missing = await correct(entryOrg.id, 'provider-record', entry.id, base);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields?.[0]?.path).toBe('url');
+    expect((await correct(org.id, 'provider-record', entry.id, base)).statusCode).toBe(404);
+    expect(await auditRows(t.database.db, org.id)).toEqual([]);
+    expect(await onlyRecord(org.id)).toMatchObject({ eventName: 'Innovationstag', url: null });
+  });
+
+  it('a workshop result corrected to failed: silver open again, its certificate revoked, bronze kept', async () => {
+    const org = await arrangeOrganization(t, 'PublicProcurer');
+    await insertSubmission(t, org.id, 'procurement-office', 'PASSED', 35);
+    const recorded = await admin.browser.post('/api/workshop/procurement', {
+      type: 'office',
+      organization: org.id,
+      reportRef: await uploadedReportRef(admin.browser),
+      performedAt: dayOffset(t, -1),
+      passed: true,
+    });
+    const resultId = recorded.json<{ _id: string }>()._id;
+
+    const res = await correct(org.id, 'workshop', resultId, {
+      performedAt: dayOffset(t, -2),
+      passed: false,
+      comment: 'Die Stelle bearbeitet die Empfehlungen.',
+      reason: 'Das Ergebnis wurde falsch übernommen.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ _id: resultId, passed: false, performedAt: dayOffset(t, -2) });
+    expect(await journeyRow(t.database.db, org.id)).toMatchObject({
+      progress: 'bronze',
+      openTask: 'workshop-due',
+    });
+    const byLevel = Object.fromEntries(
+      (await t.database.db.select().from(certificates).where(eq(certificates.organizationId, org.id))).map(
+        (row) => [row.level, row],
+      ),
+    );
+    expect(byLevel['bronze-office']?.revokedAt).toBeNull();
+    expect(byLevel['silver-office']?.revokeReason).toContain('Das Ergebnis wurde falsch übernommen.');
+    const actions = (await auditRows(t.database.db, org.id)).map((row) => row.action).sort();
+    expect(actions).toEqual(['certificate.revoked', 'record.corrected', 'workshop.recorded']);
   });
 });
 

@@ -262,6 +262,7 @@ export const AuditAction = defineOptions({
   'journey.closed': 'Zertifizierungspfad als inaktiv geschlossen',
   'certificate.revoked': 'Zertifikat widerrufen',
   'record.withdrawn': 'Nachweis zurückgezogen',
+  'record.corrected': 'Nachweis berichtigt',
 });
 export type AuditAction = OptionValue<typeof AuditAction>;
 
@@ -310,15 +311,40 @@ export type WorkshopResultBody = z.infer<typeof workshopResultBodySchema>;
  */
 export const withdrawRecordBodySchema = z.strictObject({ reason: comment });
 
-/** The withdraw calls: a procurer's workshop result, a provider's participation record. */
-export const adminWithdrawPath = (
+/** PUT …/provider/record/{recordId}: a provider record corrected in place; `url` for an innovation entry only. */
+export const correctProviderRecordBodySchema = z.strictObject({
+  performedAt: isoDate,
+  eventName: textSchema().min(1).max(300),
+  url: webAddressSchema({ max: 2000 }).optional(),
+  reason: comment,
+});
+export type CorrectProviderRecordBody = z.infer<typeof correctProviderRecordBodySchema>;
+
+/** PUT …/procurement/workshop/{recordId}: a workshop result corrected in place (its report stays). */
+export const correctWorkshopBodySchema = z.strictObject({
+  performedAt: isoDate,
+  passed: z.boolean(),
+  comment: optionalComment,
+  reason: comment,
+});
+export type CorrectWorkshopBody = z.infer<typeof correctWorkshopBodySchema>;
+
+/** The correct calls (PUT): the record's own address under the organisation's journey. */
+export const adminRecordPath = (
   organizationId: string,
   kind: 'workshop' | 'provider-record',
   recordId: string,
 ) =>
   `/api/admin/organization/${encodeURIComponent(organizationId)}/journey/${
     kind === 'workshop' ? 'procurement/workshop' : 'provider/record'
-  }/${encodeURIComponent(recordId)}/withdraw`;
+  }/${encodeURIComponent(recordId)}`;
+
+/** The withdraw calls: a procurer's workshop result, a provider's participation record. */
+export const adminWithdrawPath = (
+  organizationId: string,
+  kind: 'workshop' | 'provider-record',
+  recordId: string,
+) => `${adminRecordPath(organizationId, kind, recordId)}/withdraw`;
 
 /** POST /api/admin/organization/{id}/journey/provider/professional/event|elearning and practitioner/presentation. */
 export const providerRecordBodySchema = z.strictObject({

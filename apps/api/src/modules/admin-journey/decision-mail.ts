@@ -19,7 +19,8 @@ export type JourneyDecision =
     }
   | { kind: 'provider-record'; record: ProviderRecordKind; performedAt: string; eventName: string }
   | { kind: 'postponed' | 'closed'; comment: string }
-  | { kind: 'withdrawn'; description: string; reason: string; revoked: string[] };
+  | { kind: 'withdrawn'; description: string; reason: string; revoked: string[] }
+  | { kind: 'corrected'; before: string; after: string; reason: string; revoked: string[] };
 
 type JourneyDecisionMailInput = {
   to: string;
@@ -30,6 +31,12 @@ type JourneyDecisionMailInput = {
 };
 
 type Texts = { subject: string; decided: string; comment: string | null; commentLabel: string; next: string };
+
+/** What follows a withdrawn or corrected record: a revoked certificate, if one rested on it, and the journey. */
+const revokedNext = (revoked: string[]) =>
+  revoked.length > 0
+    ? `Auf diesem Eintrag beruhte das Zertifikat ${revoked.map((level) => `„${level}“`).join(', ')}. Es ist widerrufen und darf nicht mehr verwendet werden. Ihren Stand und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.`
+    : 'Ihren Stand und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.';
 
 function textsOf(name: string, decision: JourneyDecision): Texts {
   switch (decision.kind) {
@@ -68,10 +75,15 @@ function textsOf(name: string, decision: JourneyDecision): Texts {
         decided: `das Programmteam hat einen Eintrag im Zertifizierungspfad Ihrer Organisation „${name}“ zurückgezogen: ${decision.description}. Er zählt nicht mehr für Ihre Stufen.`,
         comment: decision.reason,
         commentLabel: 'Begründung des Programmteams:',
-        next:
-          decision.revoked.length > 0
-            ? `Auf diesem Eintrag beruhte das Zertifikat ${decision.revoked.map((level) => `„${level}“`).join(', ')}. Es ist widerrufen und darf nicht mehr verwendet werden. Ihren Stand und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.`
-            : 'Ihren Stand und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.',
+        next: revokedNext(decision.revoked),
+      };
+    case 'corrected':
+      return {
+        subject: `Eintrag im Zertifizierungspfad von „${name}“ berichtigt`,
+        decided: `das Programmteam hat einen Eintrag im Zertifizierungspfad Ihrer Organisation „${name}“ berichtigt. Bisher: ${decision.before}. Jetzt: ${decision.after}.`,
+        comment: decision.reason,
+        commentLabel: 'Begründung des Programmteams:',
+        next: revokedNext(decision.revoked),
       };
     case 'closed':
       return {

@@ -27,13 +27,16 @@ export async function insertProviderRecord(
       createdAt: record.now,
     })
     .returning();
-  return {
-    _id: row!.id,
-    kind: row!.kind as ProviderRecordKind,
-    organization: row!.organizationId,
-    performedAt: row!.performedAt,
-    eventName: row!.eventName,
-    url: row!.url,
-    createdAt: row!.createdAt.toISOString(),
-  };
+  return toProviderRecord(row!);
 }
+
+/** A provider record row in the API shape. */
+export const toProviderRecord = (row: typeof providerRecords.$inferSelect): ProviderRecord => ({
+  _id: row.id,
+  kind: row.kind as ProviderRecordKind,
+  organization: row.organizationId,
+  performedAt: row.performedAt,
+  eventName: row.eventName,
+  url: row.url,
+  createdAt: row.createdAt.toISOString(),
+});

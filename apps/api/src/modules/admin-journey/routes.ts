@@ -3,7 +3,7 @@ import { adminJourneyListRoutes } from './list-routes';
 import { providerRecordRoutes } from './provider-record-routes';
 import { adminJourneyReadRoutes } from './read-routes';
 import { adminJourneyStatusRoutes } from './status-routes';
-import { withdrawRoutes } from './withdraw-routes';
+import { correctionRoutes } from './correction-routes';
 
 /**
  * The admin side of the journeys (docs/decisions/014-journeys.md): lists and tasks, an organisation's journey
@@ -15,5 +15,5 @@ export async function adminJourneyRoutes(app: App) {
   await app.register(adminJourneyReadRoutes);
   await app.register(providerRecordRoutes);
   await app.register(adminJourneyStatusRoutes);
-  await app.register(withdrawRoutes);
+  await app.register(correctionRoutes);
 }

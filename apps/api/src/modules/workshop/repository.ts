@@ -108,11 +108,16 @@ export async function insertWorkshopResult(tx: Database, result: NewWorkshopResu
       createdAt: result.now,
     })
     .returning({ id: workshopResults.id });
-  const [row] = await tx
+  return loadWorkshopResult(tx, inserted!.id);
+}
+
+/** One workshop result in the API shape, with its report's name. */
+export async function loadWorkshopResult(db: Database, id: string): Promise<WorkshopResult> {
+  const [row] = await db
     .select(resultColumns)
     .from(workshopResults)
     .innerJoin(workshopReports, eq(workshopReports.id, workshopResults.reportRef))
-    .where(eq(workshopResults.id, inserted!.id));
+    .where(eq(workshopResults.id, id));
   return toWorkshopResult(row!);
 }
 

@@ -1,4 +1,5 @@
 import {
+  adminRecordPath,
   adminWithdrawPath,
   caseStudyApiBase,
   caseStudyRecordSchema,
@@ -198,6 +199,21 @@ export function useWithdrawRecord(organizationId: string) {
 }
 
 export type WithdrawableKind = 'workshop' | 'provider-record';
+
+/** Corrects a workshop result or provider record in place with a reason; the journey and certificates anew. */
+export function useCorrectRecord(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, recordId, body }: { kind: WithdrawableKind; recordId: string; body: object }) =>
+      api.put(adminRecordPath(organizationId, kind, recordId).replace(/^\/api/, ''), body),
+    meta: { handlesErrors: true },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: certificatesKey(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: adminJourneyKey(organizationId) }),
+      ]),
+  });
+}
 
 export function useRevokeCertificate(organizationId: string) {
   const queryClient = useQueryClient();

@@ -16,6 +16,7 @@ export const journeyAdminMessages = {
   certificateRevoked: 'Das Zertifikat wurde widerrufen.',
   revokeReasonRequired: 'Bitte geben Sie den Grund des Widerrufs ein.',
   recordWithdrawn: 'Der Nachweis wurde zurückgezogen.',
+  recordCorrected: 'Der Nachweis wurde berichtigt.',
   withdrawReasonRequired: 'Bitte geben Sie an, warum der Nachweis zurückgezogen wird.',
 } as const;
 

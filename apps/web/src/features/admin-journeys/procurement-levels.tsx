@@ -14,6 +14,7 @@ import { CaseStudyReview } from './case-study-review';
 import { stageStatus } from './stage-status';
 import { workshopReportUrl } from './paths';
 import { QuestionnaireRecords } from './questionnaire-records';
+import { CorrectRecord } from './correct-record';
 import { WithdrawRecord } from './withdraw-record';
 
 const branches = [
@@ -90,6 +91,11 @@ function WorkshopRecords({ organizationId, level }: { organizationId: string; le
           <DocumentLink href={workshopReportUrl(organizationId, record.reportRef, record.fileName)}>
             Ergebnisbericht vom <DateDisplay value={record.performedAt} />
           </DocumentLink>
+          <CorrectRecord
+            organizationId={organizationId}
+            target={{ kind: 'workshop', record }}
+            description={`Workshop-Ergebnis ${ProcurementBranch.label(record.type)} vom ${formatDate(record.performedAt)}`}
+          />
           <WithdrawRecord
             organizationId={organizationId}
             kind="workshop"

@@ -12,18 +12,29 @@ import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
 import classes from './admin-journeys.module.css';
 import { CaseStudyReview } from './case-study-review';
 import { QuestionnaireRecords } from './questionnaire-records';
+import { CorrectRecord } from './correct-record';
 import { WithdrawRecord } from './withdraw-record';
 
-const recordLabels: Record<ProviderRecordKind, { name: string; add: string }> = {
+const recordLabels: Record<ProviderRecordKind, { name: string; add: string; nameLabel: string }> = {
   event: {
     name: 'Teilnahme an einer Programmveranstaltung',
     add: 'Teilnahme an einer Programmveranstaltung erfassen',
+    nameLabel: 'Name der Veranstaltung',
   },
-  elearning: { name: 'Teilnahme am E-Learning', add: 'Teilnahme am E-Learning erfassen' },
-  'innovation-entry': { name: 'Innovationseintrag auf dem Marktplatz', add: 'Innovationseintrag erfassen' },
+  elearning: {
+    name: 'Teilnahme am E-Learning',
+    add: 'Teilnahme am E-Learning erfassen',
+    nameLabel: 'Name des E-Learnings',
+  },
+  'innovation-entry': {
+    name: 'Innovationseintrag auf dem Marktplatz',
+    add: 'Innovationseintrag erfassen',
+    nameLabel: 'Titel der Innovation',
+  },
   presentation: {
     name: 'Präsentation des Praxisbeispiels auf einer Programmveranstaltung',
     add: 'Präsentation des Praxisbeispiels erfassen',
+    nameLabel: 'Name der Veranstaltung',
   },
 };
 
@@ -115,6 +126,11 @@ function RecordItem({
           </>
         ) : null}
         , am <DateDisplay value={record.performedAt} />
+        <CorrectRecord
+          organizationId={organizationId}
+          target={{ kind: 'provider-record', record, nameLabel: label.nameLabel }}
+          description={`${label.name} „${record.eventName}“ vom ${formatDate(record.performedAt)}`}
+        />
         <WithdrawRecord
           organizationId={organizationId}
           kind="provider-record"

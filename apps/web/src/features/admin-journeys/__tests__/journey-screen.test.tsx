@@ -1,5 +1,6 @@
 import {
   adminEvaluationPath,
+  adminRecordPath,
   adminWithdrawPath,
   adminSubmissionPath,
   evaluationPdfPath,
@@ -253,6 +254,48 @@ describe('JourneyScreen (procurer)', () => {
 });
 
 describe('JourneyScreen (provider)', () => {
+  it('corrects a record in place: its fields prefilled, the reason required, the corrected fields sent', async () => {
+    const fake = stubApi(adminJourney(providerJourney(), []));
+    renderRoute('/admin/organisation/o2/zertifizierungspfad/unternehmen', providerRoute);
+    const professional = await screen.findByRole(
+      'article',
+      { name: 'Professional: Teilnahmen' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(
+      within(professional).getByRole('button', {
+        name: 'Berichtigen: Teilnahme an einer Programmveranstaltung „Innovationstag 2026“ vom 03.02.2026',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nachweis berichtigen' });
+    const name = within(dialog).getByLabelText('Name der Veranstaltung');
+    expect((name as HTMLInputElement).value).toBe('Innovationstag 2026');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Innovationstag Nord');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Berichtigen' }));
+    expect(
+      await within(dialog).findByText('Bitte geben Sie an, warum der Nachweis berichtigt wird.'),
+    ).toBeTruthy();
+    expect(writes(fake.calls)).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText(/Begründung/), 'Die Veranstaltung hieß anders.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Berichtigen' }));
+    await waitFor(() =>
+      expect(writes(fake.calls)).toEqual([
+        {
+          method: 'PUT',
+          path: adminRecordPath('o2', 'provider-record', 'p1'),
+          body: {
+            performedAt: '2026-02-03',
+            eventName: 'Innovationstag Nord',
+            reason: 'Die Veranstaltung hieß anders.',
+          },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Der Nachweis wurde berichtigt.')).toBeTruthy();
+  });
+
   it('withdraws a record only with a reason, after a dialog that says what follows', async () => {
     const fake = stubApi(adminJourney(providerJourney(), []));
     renderRoute('/admin/organisation/o2/zertifizierungspfad/unternehmen', providerRoute);

@@ -305,8 +305,25 @@ test('provider: professional and practitioner from admin records and an accepted
   await shot(page, 'journey-case-study-submitted');
   await expectNoAxeViolations(page);
 
-  // The programme office accepts it.
+  // The programme office corrects the name of the event it entered, with a reason, and accepts the case study.
   await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/unternehmen`);
+  await admin.getByRole('button', { name: /^Berichtigen: Teilnahme an einer Programmveranstaltung/ }).click();
+  const correction = admin.getByRole('dialog', { name: 'Nachweis berichtigen' });
+  await correction.getByLabel('Name der Veranstaltung').fill('Innovationstag Öffentliche Beschaffung Nord');
+  await correction.getByLabel(/Begründung/).fill('Laut Teilnehmerliste hieß die Veranstaltung anders.');
+  await expectNoAxeViolations(admin);
+  await correction.getByRole('button', { name: 'Berichtigen' }).click();
+  await expect(admin.getByText('Der Nachweis wurde berichtigt.')).toBeVisible();
+  await expect(
+    admin
+      .getByRole('article', { name: 'Professional: Teilnahmen' })
+      .getByText(/Innovationstag Öffentliche Beschaffung Nord/),
+  ).toBeVisible();
+  await expect(
+    admin
+      .getByRole('row')
+      .filter({ has: admin.getByRole('cell', { name: 'Nachweis berichtigt', exact: true }) }),
+  ).toContainText('Laut Teilnehmerliste hieß die Veranstaltung anders.');
   // It reads the whole text before it decides.
   const text = admin.getByRole('group').filter({ hasText: 'Text des Praxisbeispiels' });
   await expect(text.getByText('Digitale Bauantragsplattform für den Landkreis')).toBeVisible();

@@ -10,6 +10,7 @@ export const publicRouteModules: Record<string, string> = {
   '/zertifizierung-fuer-oeffentliche-auftraggeber': 'src/app/routes/public/oeffentliche-auftraggeber.tsx',
   '/zertifizierung-fuer-unternehmen': 'src/app/routes/public/unternehmen.tsx',
   '/faq': 'src/app/routes/public/faq.tsx',
+  '/bewertung': 'src/app/routes/public/bewertung.tsx',
   '/barrierefreiheit': 'src/app/routes/public/barrierefreiheit.tsx',
   '/impressum': 'src/app/routes/public/impressum.tsx',
   '/nutzungsbedingungen': 'src/app/routes/public/nutzungsbedingungen.tsx',

@@ -217,6 +217,37 @@ describe('correcting a record in place', () => {
     );
   });
 
+  it.each(['event', 'elearning', 'presentation'] as const)(
+    'a %s record: new date and name, audited, journey recomputed',
+    async (kind) => {
+      const org = await arrangeOrganization(t, 'Provider');
+      if (kind === 'presentation') {
+        await insertProviderRecord(t, org.id, 'event', 60);
+        await insertProviderRecord(t, org.id, 'elearning', 60);
+      }
+      await insertProviderRecord(t, org.id, kind, 10);
+      const old = await onlyRecord(org.id, kind);
+      // A minute later: the journey row carries the correction's time only if it was recomputed.
+      t.clock.advance(60_000);
+      const res = await correct(org.id, 'provider-record', old.id, {
+        performedAt: dayOffset(t, -12),
+        eventName: 'Praxisforum Nord',
+        reason: 'Name und Datum aus der Teilnehmerliste übernommen.',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await onlyRecord(org.id, kind)).toMatchObject({
+        performedAt: dayOffset(t, -12),
+        eventName: 'Praxisforum Nord',
+      });
+      const entries = (await auditRows(t.database.db, org.id)).filter(
+        (row) => row.action === 'record.corrected',
+      );
+      expect(entries).toEqual([expect.objectContaining({ subjectId: old.id, actorId: admin.user._id })]);
+      expect(entries[0]!.comment).toContain('„Praxisforum Nord“');
+      expect((await journeyRow(t.database.db, org.id))?.updatedAt).toEqual(t.clock.now());
+    },
+  );
+
   it('refuses an address on a record that has none, a missing one on an innovation entry, and a future date', async () => {
     const org = await arrangeOrganization(t, 'Provider');
     await insertProviderRecord(t, org.id, 'event', 5);

@@ -34,3 +34,4 @@ export * from './api/certificate';
 export * from './api/export';
 export * from './api/privacy';
 export * from './privacy/retention';
+export * from './insights/comparison';

@@ -113,7 +113,7 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   await expect(admin).toHaveURL(/\/fragebogen\/procurement-office\/[^/]+\/auswertung$/);
   await expect(admin.getByText('bestanden').first()).toBeVisible();
   await expectNoAxeViolations(admin);
-  await admin.getByRole('link', { name: 'Zum Zertifizierungspfad der Organisation' }).click();
+  await admin.getByRole('link', { name: 'Zum Zertifizierungspfad der Organisation' }).first().click();
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
 
   await admin.goto(

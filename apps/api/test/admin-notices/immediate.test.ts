@@ -82,6 +82,28 @@ describe('admin notices, immediate (the default)', () => {
     expect(noticesSince(again)).toEqual([]);
   });
 
+  it('a rejected organisation that changes its data goes back to review: a mail to each admin', async () => {
+    const data = organizationData('Provider', 'Neustart GmbH');
+    const created = await member.browser.post('/api/organization', { organization: data, newMembers: [] });
+    const id = created.json<{ _id: string }>()._id;
+    const rejected = await admin.browser.put(`/api/organization/${id}/reject`, {
+      comment: 'Bitte vervollständigen.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    const from = sink.received.length;
+    const res = await member.browser.put(`/api/organization/${id}`, {
+      organization: { ...data, name: 'Neustart GmbH & Co. KG' },
+      newMembers: [],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ approvalStatus: 'Pending' });
+    const notices = noticesSince(from);
+    expect(notices.map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
+    expect(notices[0]!.subject).toBe('Organisation erneut zur Prüfung: Neustart GmbH & Co. KG');
+    expect(notices[0]!.text).toContain(`${PUBLIC_URL}${adminOrganizationReviewPath(id)}`);
+  });
+
   it.each(['gold', 'practitioner'] as const)(
     'a submitted %s case study: a mail to each admin with the link to the journey where it is decided',
     async (kind) => {

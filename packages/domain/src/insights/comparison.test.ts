@@ -6,11 +6,23 @@ describe('quantile (definition 7, as percentile_cont)', () => {
   // Reference values computed independently by PostgreSQL 15:
   // SELECT percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY v) FROM unnest(values) v.
   it.each([
-    [[1, 2, 3, 4], [1.75, 2.5, 3.25]],
-    [[0.3, 0.1, 0.2], [0.15, 0.2, 0.25]],
+    [
+      [1, 2, 3, 4],
+      [1.75, 2.5, 3.25],
+    ],
+    [
+      [0.3, 0.1, 0.2],
+      [0.15, 0.2, 0.25],
+    ],
     [[7], [7, 7, 7]],
-    [[0, 0, 0, 1, 1], [0, 0, 1]],
-    [[0.12, 0.5, 0.64, 0.71, 0.9, 0.93], [0.535, 0.675, 0.8525]],
+    [
+      [0, 0, 0, 1, 1],
+      [0, 0, 1],
+    ],
+    [
+      [0.12, 0.5, 0.64, 0.71, 0.9, 0.93],
+      [0.535, 0.675, 0.8525],
+    ],
   ])('%j → q1, median, q3 %j', (values, [q1, median, q3]) => {
     const spread = spreadOf(values);
     expect(spread.q1).toBeCloseTo(q1!, 12);

@@ -39,8 +39,7 @@ export function spreadOf(values: readonly number[]): Spread {
 
 /** One section (or the total) compared: the organisation's own share beside its peers'. */
 export type SectionComparison =
-  | { key: string; own: number; peers: Spread }
-  | { key: string; own: number; peers: null; peerCount: number };
+  { key: string; own: number; peers: Spread } | { key: string; own: number; peers: null; peerCount: number };
 
 /**
  * Compares the organisation's shares with its peers' per key (section or "total"). Peers are the other

@@ -32,6 +32,17 @@ export const newOrganizationNotice = (
   link: { url: `${publicUrl}${adminOrganizationReviewPath(organization.id)}`, label: 'Organisation prüfen' },
 });
 
+export const resubmittedOrganizationNotice = (
+  organization: { id: string; name: string },
+  publicUrl: string,
+): AdminNotice => ({
+  subject: `Organisation erneut zur Prüfung: ${organization.name}`,
+  lines: [
+    `Die abgelehnte Organisation „${organization.name}“ hat ihre Angaben geändert und wartet wieder auf Ihre Prüfung.`,
+  ],
+  link: { url: `${publicUrl}${adminOrganizationReviewPath(organization.id)}`, label: 'Organisation prüfen' },
+});
+
 export const changeRequestNotice = (
   organization: { id: string; name: string },
   publicUrl: string,

@@ -16,8 +16,11 @@ import { organizationColumns, organizationDataOf, type Db } from './repository';
 type MasterDataResult = {
   organizationId: string;
   invitations: IssuedInvitation[];
-  /** 'changeRequested': an approved organisation's data went into its open change request. */
-  outcome: 'created' | 'saved' | 'changeRequested' | 'unchanged';
+  /**
+   * 'changeRequested': an approved organisation's data went into its open change request; 'resubmitted': a
+   * rejected organisation's changed data sent it back to review.
+   */
+  outcome: 'created' | 'saved' | 'resubmitted' | 'changeRequested' | 'unchanged';
 };
 
 const sameData = (a: OrganizationData, b: OrganizationData) =>
@@ -131,7 +134,7 @@ export async function updateOrganization(
         .update(organizations)
         .set({ ...organizationColumns(data), ...review, updatedAt: now })
         .where(eq(organizations.id, organizationId));
-      outcome = 'saved';
+      outcome = row.approvalStatus === 'Rejected' ? 'resubmitted' : 'saved';
     }
     const issued = await inviteMembers(tx, organizationId, values.newMembers, userId, now, {
       limits: values.limits,

@@ -27,7 +27,12 @@ import {
 } from './invitations';
 import { createOrganization, updateOrganization } from './master-data';
 import { changeMemberRole, removeMember } from './members';
-import { changeRequestNotice, newOrganizationNotice, notifyPlatformAdmins } from '../admin-notices/notices';
+import {
+  changeRequestNotice,
+  newOrganizationNotice,
+  notifyPlatformAdmins,
+  resubmittedOrganizationNotice,
+} from '../admin-notices/notices';
 import { loadOrganization, loadUserOrganizations } from './repository';
 
 const tags = ['organization'];
@@ -190,10 +195,12 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
       });
       const organization = await load(id);
       await mailInvitations(request.log, organization, result.invitations, user);
-      if (result.outcome === 'changeRequested') {
+      if (result.outcome === 'changeRequested' || result.outcome === 'resubmitted') {
+        const notice =
+          result.outcome === 'changeRequested' ? changeRequestNotice : resubmittedOrganizationNotice;
         await notifyPlatformAdmins(
           { config: app.config, mailer: app.mailer, log: request.log },
-          changeRequestNotice({ id, name: organization.name }, app.config.publicUrl),
+          notice({ id, name: organization.name }, app.config.publicUrl),
         );
       }
       return organization;

@@ -22,8 +22,11 @@ type EvaluationScreenProps = {
   id: string;
   /** The journey screen (spec: journeyProcurement or journeyProvider). */
   journeyPath: string;
-  /** The link's text; the programme office reads an organisation's evaluation, not its own. */
-  journeyLabel?: string;
+  /**
+   * Who reads it: the organisation itself (default), or the programme office, which reads an organisation's
+   * evaluation from its admin journey and has no questionnaires of its own to go back to.
+   */
+  readBy?: 'organization' | 'programme-office';
   /** The submitted answers, read-only (the questionnaire's review page). */
   answersPath: string;
 };
@@ -33,8 +36,13 @@ type EvaluationScreenProps = {
  * the points with a bar and in text, strengths and recommendations, the waiting period after a failed result,
  * the answers, the PDF and a printable layout.
  */
+const journeyLabels = {
+  organization: 'Zu Ihrem Zertifizierungspfad',
+  'programme-office': 'Zum Zertifizierungspfad der Organisation',
+} as const;
+
 export function EvaluationScreen(props: EvaluationScreenProps) {
-  const { kind, id } = props;
+  const { kind, id, readBy = 'organization' } = props;
   const questionnaire = questionnaires[kind];
   const evaluation = useEvaluation(kind, id);
 
@@ -48,12 +56,18 @@ export function EvaluationScreen(props: EvaluationScreenProps) {
         <Title order={1}>{notFound ? 'Auswertung nicht gefunden' : 'Auswertung nicht geladen'}</Title>
         <Text mb="md">
           {notFound
-            ? 'Zu dieser Adresse gibt es keine Auswertung. Ausgewertet werden abgeschickte Fragebögen Ihrer aktiven Organisation.'
+            ? readBy === 'organization'
+              ? 'Zu dieser Adresse gibt es keine Auswertung. Ausgewertet werden abgeschickte Fragebögen Ihrer aktiven Organisation.'
+              : 'Zu dieser Adresse gibt es keine Auswertung.'
             : isApiError(evaluation.error)
               ? userMessageOf(evaluation.error)
               : 'Die Auswertung konnte nicht gelesen werden. Bitte laden Sie die Seite neu.'}
         </Text>
-        <TextLink to="/fragebogen">Zu Ihren Fragebögen</TextLink>
+        {readBy === 'organization' ? (
+          <TextLink to="/fragebogen">Zu Ihren Fragebögen</TextLink>
+        ) : (
+          <TextLink to={props.journeyPath}>{journeyLabels[readBy]}</TextLink>
+        )}
       </div>
     );
   }
@@ -64,7 +78,7 @@ function Evaluation({
   kind,
   id,
   journeyPath,
-  journeyLabel = 'Zu Ihrem Zertifizierungspfad',
+  readBy = 'organization',
   answersPath,
   result,
 }: EvaluationScreenProps & { result: EvaluationResponse }) {
@@ -153,7 +167,7 @@ function Evaluation({
           {result.nextStep}
         </Text>
         <TextLink to={journeyPath} className={classes.screenOnly}>
-          {journeyLabel}
+          {journeyLabels[readBy]}
         </TextLink>
       </section>
 
@@ -240,9 +254,13 @@ function Evaluation({
       </section>
 
       <p className={classes.screenOnly}>
-        <TextLink to="/fragebogen">Zu Ihren Fragebögen</TextLink>
-        {' · '}
-        <TextLink to={journeyPath}>Zu Ihrem Zertifizierungspfad</TextLink>
+        {readBy === 'organization' ? (
+          <>
+            <TextLink to="/fragebogen">Zu Ihren Fragebögen</TextLink>
+            {' · '}
+          </>
+        ) : null}
+        <TextLink to={journeyPath}>{journeyLabels[readBy]}</TextLink>
       </p>
     </article>
   );

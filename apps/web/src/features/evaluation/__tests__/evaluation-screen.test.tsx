@@ -47,7 +47,11 @@ function fixture(passed: boolean): EvaluationResponse {
   });
 }
 
-function renderEvaluation(body: unknown, status = 200) {
+function renderEvaluation(
+  body: unknown,
+  status = 200,
+  readBy: 'organization' | 'programme-office' = 'organization',
+) {
   document.cookie = 'signed_in=1';
   const fake = createFakeFetch((call) =>
     call.method === 'GET' && call.path === '/api/certifications/procurement-office/submission/q1/evaluate/'
@@ -64,6 +68,7 @@ function renderEvaluation(body: unknown, status = 200) {
           id="q1"
           journeyPath="/mein-zertifizierungspfad"
           answersPath={`${routeBase}/q1/pruefen-und-absenden`}
+          readBy={readBy}
         />
       </main>
     ),
@@ -178,6 +183,17 @@ describe('evaluation screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Drucken' }));
     expect(print).toHaveBeenCalledOnce();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('read by the programme office: its way back is the organisation’s journey, no questionnaires of its own', async () => {
+    renderEvaluation(fixture(true), 200, 'programme-office');
+    const back = await screen.findAllByRole('link', { name: 'Zum Zertifizierungspfad der Organisation' });
+    expect(back.map((link) => link.getAttribute('href'))).toEqual([
+      '/mein-zertifizierungspfad',
+      '/mein-zertifizierungspfad',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Zu Ihren Fragebögen' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Zu Ihrem Zertifizierungspfad' })).toBeNull();
   });
 
   it('says when there is no evaluation at that address', async () => {

@@ -63,7 +63,7 @@ export function EvaluationPage() {
       kind={kind}
       id={id}
       journeyPath={backPath}
-      journeyLabel="Zum Zertifizierungspfad der Organisation"
+      readBy="programme-office"
       answersPath={adminSubmissionPath(organizationId, pathType, kind, id)}
     />
   );

@@ -312,6 +312,7 @@ test('provider: professional and practitioner from admin records and an accepted
   await correction.getByLabel('Name der Veranstaltung').fill('Innovationstag Öffentliche Beschaffung Nord');
   await correction.getByLabel(/Begründung/).fill('Laut Teilnehmerliste hieß die Veranstaltung anders.');
   await expectNoAxeViolations(admin);
+  await shot(admin, 'journey-admin-correction');
   await correction.getByRole('button', { name: 'Berichtigen' }).click();
   await expect(admin.getByText('Der Nachweis wurde berichtigt.')).toBeVisible();
   await expect(

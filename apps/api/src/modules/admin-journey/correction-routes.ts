@@ -7,7 +7,9 @@ import {
   withdrawRecordBodySchema,
   workshopResultSchema,
 } from '@cert/domain';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
+import type { RecordedOrganization } from './record-checks';
 import { currentUser } from '../../plugins/auth';
 import { notifyJourneyDecision } from './notify';
 import {
@@ -74,6 +76,28 @@ export async function correctionRoutes(app: App) {
     );
   }
 
+  /** The organisation hears of a correction (before, after, reason, a revoked certificate); answers the record. */
+  const told = async <T>(
+    request: FastifyRequest,
+    corrected: {
+      organization: RecordedOrganization;
+      record: T;
+      before: string;
+      after: string;
+      revoked: string[];
+    },
+    reason: string,
+  ): Promise<T> => {
+    await notifyJourneyDecision(app, request.log, corrected.organization, {
+      kind: 'corrected',
+      before: corrected.before,
+      after: corrected.after,
+      reason,
+      revoked: corrected.revoked,
+    });
+    return corrected.record;
+  };
+
   app.put(
     '/admin/organization/:id/journey/provider/record/:recordId',
     {
@@ -99,14 +123,7 @@ export async function correctionRoutes(app: App) {
         actorId: currentUser(request)._id,
         now: app.clock.now(),
       });
-      await notifyJourneyDecision(app, request.log, corrected.organization, {
-        kind: 'corrected',
-        before: corrected.before,
-        after: corrected.after,
-        reason,
-        revoked: corrected.revoked,
-      });
-      return corrected.record;
+      return told(request, corrected, reason);
     },
   );
   app.put(
@@ -134,14 +151,7 @@ export async function correctionRoutes(app: App) {
         actorId: currentUser(request)._id,
         now: app.clock.now(),
       });
-      await notifyJourneyDecision(app, request.log, corrected.organization, {
-        kind: 'corrected',
-        before: corrected.before,
-        after: corrected.after,
-        reason,
-        revoked: corrected.revoked,
-      });
-      return corrected.record;
+      return told(request, corrected, reason);
     },
   );
 }

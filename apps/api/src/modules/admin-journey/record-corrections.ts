@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { requireLevelOpen } from '../journey/gate';
 import { loadWorkshopResult } from '../workshop/repository';
 import { toProviderRecord } from './provider-records';
+import { writeRevocation, type Revocation } from '../certificate/revoke';
 import { loadJourneyRecords } from '../journey/records';
 import { journeyLevels, refreshJourney, type JourneyPathType } from '../journey/refresh';
 import { lockJourneyOrganization, type RecordedOrganization } from './record-checks';
@@ -112,7 +113,7 @@ async function deleteRecord(
 async function revokeUncompleted(
   tx: Database,
   organization: RecordedOrganization,
-  revocation: { reason: string; actorId: string; now: Date },
+  revocation: Revocation,
 ): Promise<string[]> {
   const [journey] = await tx
     .select({ status: journeys.status })
@@ -125,25 +126,14 @@ async function revokeUncompleted(
     { completedAt: string | null } | undefined
   >;
   const valid = await tx
-    .select({ id: certificates.id, level: certificates.level })
+    .select({ id: certificates.id, organizationId: certificates.organizationId, level: certificates.level })
     .from(certificates)
     .where(and(eq(certificates.organizationId, organization.id), isNull(certificates.revokedAt)));
   const revoked: string[] = [];
   for (const certificate of valid) {
     const level = certificate.level as CertificateLevel;
     if (levels[certificateLevels[level].levelField]?.completedAt) continue;
-    await tx
-      .update(certificates)
-      .set({ revokedAt: revocation.now, revokedBy: revocation.actorId, revokeReason: revocation.reason })
-      .where(eq(certificates.id, certificate.id));
-    await recordAudit(tx, {
-      action: 'certificate.revoked',
-      actorId: revocation.actorId,
-      organizationId: organization.id,
-      subjectId: certificate.id,
-      comment: revocation.reason,
-      now: revocation.now,
-    });
+    await writeRevocation(tx, certificate, revocation);
     revoked.push(CertificateLevel.label(level));
   }
   return revoked;

@@ -7,7 +7,32 @@ import { conflict } from '../../lib/http-error';
 import { certificateNotFound } from './not-found';
 import type { CertificateRow } from './repository';
 
-type Revocation = { reason: string; actorId: string; now: Date };
+export type Revocation = { reason: string; actorId: string; now: Date };
+
+/**
+ * Marks one certificate revoked and writes its audit row `certificate.revoked`, in the caller's transaction: the
+ * admin's revocation below, and a record withdrawn or corrected so that its level is no longer completed.
+ */
+export async function writeRevocation(
+  tx: Database,
+  certificate: { id: string; organizationId: string },
+  revocation: Revocation,
+): Promise<CertificateRow> {
+  const [row] = await tx
+    .update(certificates)
+    .set({ revokedAt: revocation.now, revokedBy: revocation.actorId, revokeReason: revocation.reason })
+    .where(eq(certificates.id, certificate.id))
+    .returning();
+  await recordAudit(tx, {
+    action: 'certificate.revoked',
+    actorId: revocation.actorId,
+    organizationId: certificate.organizationId,
+    subjectId: certificate.id,
+    comment: revocation.reason,
+    now: revocation.now,
+  });
+  return row!;
+}
 
 /**
  * Revokes the certificate with this code with the admin's reason, in one transaction with its audit row
@@ -28,19 +53,7 @@ export async function revokeCertificate(
       .for('update', { of: certificates });
     if (!found) throw certificateNotFound();
     if (found.certificate.revokedAt) throw conflict(certificateMessages.alreadyRevoked);
-    const [certificate] = await tx
-      .update(certificates)
-      .set({ revokedAt: revocation.now, revokedBy: revocation.actorId, revokeReason: revocation.reason })
-      .where(eq(certificates.id, found.certificate.id))
-      .returning();
-    await recordAudit(tx, {
-      action: 'certificate.revoked',
-      actorId: revocation.actorId,
-      organizationId: found.certificate.organizationId,
-      subjectId: found.certificate.id,
-      comment: revocation.reason,
-      now: revocation.now,
-    });
-    return { certificate: certificate!, organizationName: found.organizationName };
+    const certificate = await writeRevocation(tx, found.certificate, revocation);
+    return { certificate, organizationName: found.organizationName };
   });
 }

@@ -183,18 +183,24 @@ export function useOrganizationCertificates(organizationId: string) {
 }
 
 /** Revokes a certificate with its reason; the list (and the journey's log) is read again either way. */
+/** After a write that may revoke a certificate: the journey and the certificates are read anew. */
+function useInvalidateJourneyAndCertificates(organizationId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: certificatesKey(organizationId) }),
+      queryClient.invalidateQueries({ queryKey: adminJourneyKey(organizationId) }),
+    ]);
+}
+
 /** Withdraws a workshop result or provider record with a reason; the journey and certificates are read anew. */
 export function useWithdrawRecord(organizationId: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateJourneyAndCertificates(organizationId);
   return useMutation({
     mutationFn: ({ kind, recordId, reason }: { kind: WithdrawableKind; recordId: string; reason: string }) =>
       api.put(adminWithdrawPath(organizationId, kind, recordId).replace(/^\/api/, ''), { reason }),
     meta: { handlesErrors: true },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: certificatesKey(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: adminJourneyKey(organizationId) }),
-      ]),
+    onSettled: invalidate,
   });
 }
 
@@ -202,29 +208,21 @@ export type WithdrawableKind = 'workshop' | 'provider-record';
 
 /** Corrects a workshop result or provider record in place with a reason; the journey and certificates anew. */
 export function useCorrectRecord(organizationId: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateJourneyAndCertificates(organizationId);
   return useMutation({
     mutationFn: ({ kind, recordId, body }: { kind: WithdrawableKind; recordId: string; body: object }) =>
       api.put(adminRecordPath(organizationId, kind, recordId).replace(/^\/api/, ''), body),
     meta: { handlesErrors: true },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: certificatesKey(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: adminJourneyKey(organizationId) }),
-      ]),
+    onSettled: invalidate,
   });
 }
 
 export function useRevokeCertificate(organizationId: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateJourneyAndCertificates(organizationId);
   return useMutation({
     mutationFn: ({ code, reason }: { code: string; reason: string }) =>
       api.post(`/admin/certificates/${encodeURIComponent(code)}/revoke`, { reason }),
     meta: { handlesErrors: true },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: certificatesKey(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: adminJourneyKey(organizationId) }),
-      ]),
+    onSettled: invalidate,
   });
 }

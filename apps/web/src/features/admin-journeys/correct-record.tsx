@@ -7,10 +7,10 @@ import {
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/form';
-import { isApiError, userMessageOf } from '@/lib/api-client';
+import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useCorrectRecord } from './api';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError, serverFieldErrors } from './focus-first-error';
 import { journeyAdminMessages } from './messages';
 
 type Target =
@@ -145,11 +145,7 @@ function CorrectionForm({
           onDone();
         },
         onError: (failure) => {
-          const mapped: Errors = {};
-          for (const fieldError of isApiError(failure) ? (failure.fields ?? []) : []) {
-            const field = (Object.keys(ids) as Field[]).find((name) => fieldError.path.endsWith(name));
-            if (field) mapped[field] = fieldError.message;
-          }
+          const mapped: Errors = serverFieldErrors(failure, Object.keys(ids) as Field[]);
           if (Object.keys(mapped).length > 0) {
             setErrors(mapped);
             focusFirstError(Object.entries(ids), mapped);

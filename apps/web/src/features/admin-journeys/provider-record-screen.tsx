@@ -4,11 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DateField, useLeavePageConfirmation } from '@/components/form';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
-import { isApiError, userMessageOf } from '@/lib/api-client';
+import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useProviderRecord } from './api';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError, serverFieldErrors } from './focus-first-error';
 import { LevelNotice } from './level-notice';
 import { journeyAdminMessages, recordSavedMessages } from './messages';
 import { useJourneyContext } from './use-journey-context';
@@ -109,14 +109,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         void navigate(journeyAddress);
       },
       onError: (failure) => {
-        const fields = isApiError(failure) ? (failure.fields ?? []) : [];
-        const mapped: Errors = {};
-        for (const fieldError of fields) {
-          const field = (['performedAt', 'eventName', 'url'] as const).find((name) =>
-            fieldError.path.endsWith(name),
-          );
-          if (field) mapped[field] = fieldError.message;
-        }
+        const mapped: Errors = serverFieldErrors(failure, ['performedAt', 'eventName', 'url'] as const);
         if (Object.keys(mapped).length > 0) {
           setErrors(mapped);
           focusFirstError(Object.entries(ids), mapped);

@@ -206,14 +206,17 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     case 'checklist': {
       const entries = isRecord(value) ? value : {};
       const minChecked = field.minChecked ?? 0;
+      // A minimum is always said; the general hint only where the field's own help does not say how to answer.
       const hint =
         minChecked > 0
           ? `Bitte wählen Sie mindestens ${minChecked === 1 ? 'einen Eintrag' : `${minChecked} Einträge`} aus.`
-          : 'Wählen Sie alles aus, was zutrifft.';
+          : field.help
+            ? undefined
+            : 'Wählen Sie alles aus, was zutrifft.';
       return (
         <Checkbox.Group
           label={field.label}
-          description={field.help ? `${field.help} ${hint}` : hint}
+          description={[field.help, hint].filter(Boolean).join(' ')}
           withAsterisk={required && minChecked > 0}
           value={field.items.filter((item) => entries[item.key] === 1).map((item) => item.key)}
           onChange={(keys) =>
@@ -222,7 +225,7 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
           error={error}
           readOnly={readOnly}
         >
-          <Stack gap="sm" mt="xs">
+          <Stack gap="sm" mt="xs" className={classes.options}>
             {field.items.map((item) => (
               <Checkbox
                 key={item.key}
@@ -320,7 +323,7 @@ function RadioChoice({
           {radios}
         </Group>
       ) : (
-        <Stack gap="sm" mt="xs">
+        <Stack gap="sm" mt="xs" className={classes.options}>
           {radios}
         </Stack>
       )}

@@ -215,9 +215,17 @@ export function QuestionnaireForm({
             </>
           ) : step ? (
             <>
-              {step.intro ? <Text mb="md">{step.intro}</Text> : null}
-              {readOnly ? null : <Text mb="lg">Pflichtfelder sind mit * gekennzeichnet.</Text>}
-              <Stack gap="xl">
+              {step.intro ? (
+                <Text mb="md" className={classes.lead}>
+                  {step.intro}
+                </Text>
+              ) : null}
+              {readOnly ? null : (
+                <Text mb="lg" className={classes.lead}>
+                  Pflichtfelder sind mit * gekennzeichnet.
+                </Text>
+              )}
+              <Stack gap="xl" className={classes.fields}>
                 {step.fields.map((field) => {
                   if (!isVisible(definition, answers, field)) return null;
                   return (

@@ -183,6 +183,22 @@ describe('FieldInput: one renderer per kind', () => {
     expect(value()).toEqual({ A: 0, B: 1 });
   });
 
+  it("says a checklist's minimum, and the general hint only where the field's help says nothing", () => {
+    const aims = fieldByKey('aims');
+    const { unmount } = renderWithMantine(<Harness field={aims} />);
+    expect(screen.getByText('Bitte wählen Sie mindestens einen Eintrag aus.')).toBeTruthy();
+    unmount();
+    const optional: Field = { ...aims, minChecked: 0 } as Field;
+    const second = renderWithMantine(<Harness field={optional} />);
+    expect(screen.getByText('Wählen Sie alles aus, was zutrifft.')).toBeTruthy();
+    second.unmount();
+    renderWithMantine(
+      <Harness field={{ ...optional, help: 'Kreuzen Sie alle zutreffenden Ziele an.' } as Field} />,
+    );
+    expect(screen.getByText('Kreuzen Sie alle zutreffenden Ziele an.')).toBeTruthy();
+    expect(screen.queryByText(/Wählen Sie alles aus/)).toBeNull();
+  });
+
   it('appends an empty row when the last row gets a name and drops a trailing empty row', async () => {
     renderWithMantine(<Harness field={fieldByKey('tools')} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 1)' }), 'E-Akte');

@@ -25,6 +25,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   SITE_CONFIG: optionalString,
   ADMIN_NOTICES: z.enum(['immediate', 'off']).default('immediate'),
+  // Never below 5 (docs/insights.md): a smaller value is refused at start, not silently raised.
+  PEER_GROUP_MINIMUM: z.coerce.number().int().min(5).default(5),
 });
 
 export type Config = {
@@ -52,6 +54,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Whether the platform administrators get a mail for each task waiting for them, at once (ADR 039). */
   adminNotices: 'immediate' | 'off';
+  /** The fewest other organisations a peer comparison shows figures for (docs/insights.md), at least 5. */
+  peerGroupMinimum: number;
   /** The operator's details and the programme's links (docs/operations.md, "Site configuration"). */
   site: SiteConfig;
   /** The file the site configuration came from; unset: the example a fresh start shows. */
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
     metricsToken: e.METRICS_TOKEN,
     adminNotices: e.ADMIN_NOTICES,
+    peerGroupMinimum: e.PEER_GROUP_MINIMUM,
     site,
     siteConfigFile,
   };

@@ -35,3 +35,5 @@ export * from './api/export';
 export * from './api/privacy';
 export * from './privacy/retention';
 export * from './insights/comparison';
+export * from './insights/peer-groups';
+export * from './api/insights';

@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -240,6 +241,47 @@ export const questionnaires = pgTable(
     // Setting created_by to null when a user is deleted.
     index('questionnaires_created_by_idx').on(t.createdBy),
   ],
+);
+
+/**
+ * What the insights group and count by, one row per submission (docs/insights.md, ADR 042): written in the submit's
+ * transaction, never changed. The attributes that narrow a peer comparison come from the submission's own answers
+ * (domain peerAttributes); the latest submission of each organisation and kind is found by the index.
+ */
+export const submissionFacts = pgTable(
+  'submission_facts',
+  {
+    questionnaireId: uuid('questionnaire_id')
+      .primaryKey()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    passed: boolean('passed').notNull(),
+    agencyLevel: text('agency_level'),
+    agencySize: text('agency_size'),
+    companySize: text('company_size'),
+    businessSector: text('business_sector'),
+  },
+  (t) => [
+    index('submission_facts_latest_idx').on(t.kind, t.organizationId, t.submittedAt),
+    index('submission_facts_submitted_idx').on(t.submittedAt),
+  ],
+);
+
+/** Each scored section's share of points (0–1) of a submission, and the overall share as section "total". */
+export const evaluationShares = pgTable(
+  'evaluation_shares',
+  {
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => submissionFacts.questionnaireId, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    share: doublePrecision('share').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionnaireId, t.section] })],
 );
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

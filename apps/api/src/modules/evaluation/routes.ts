@@ -1,9 +1,9 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiErrorSchema,
-  evaluate,
   evaluationResponseSchema,
+  peerComparisonQuerySchema,
+  peerComparisonSchema,
   QuestionnaireKind,
   questionnaires as registry,
   retentionInfo,
@@ -12,55 +12,18 @@ import {
 } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
-import type { Database } from '../../db/client';
-import { organizations, questionnaires } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { currentUser } from '../../plugins/auth';
 import { requireOrganizationAccess } from '../organization/access';
+import { peerComparison } from '../insights/comparison';
 import { currentResult } from '../questionnaire/repository';
 import { evaluationFileName, evaluationPdf } from './document';
+import { loadSubmission, storedEvaluation } from './stored-evaluation';
 
 const tags = ['evaluation'];
 const idParams = z.strictObject({ id: z.uuid() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-
-/** A submitted record of the kind with its organisation's name; undefined for drafts and unknown ids. */
-async function loadSubmission(db: Database, kind: QuestionnaireKind, id: string) {
-  const [row] = await db
-    .select({ record: questionnaires, organizationName: organizations.name })
-    .from(questionnaires)
-    .innerJoin(organizations, eq(organizations.id, questionnaires.organizationId))
-    .where(
-      and(eq(questionnaires.id, id), eq(questionnaires.kind, kind), isNotNull(questionnaires.submittedAt)),
-    );
-  return row;
-}
-
-/**
- * A submission stored before results were (migration 0004) has none: it is evaluated once, from its stored
- * answers, dated at its submission, and kept from then on like every other result.
- */
-async function storedEvaluation(
-  db: Database,
-  kind: QuestionnaireKind,
-  row: NonNullable<Awaited<ReturnType<typeof loadSubmission>>>,
-) {
-  const { record } = row;
-  if (record.evaluation) return record;
-  const evaluation = evaluate(kind, record.answers, row.organizationName);
-  const [updated] = await db
-    .update(questionnaires)
-    .set({
-      evaluation,
-      scoringVersion: evaluation.scoringVersion,
-      state: evaluation.passed ? 'PASSED' : 'FAILED',
-      stateUpdatedAt: record.submittedAt!,
-    })
-    .where(and(eq(questionnaires.id, record.id), isNotNull(questionnaires.submittedAt)))
-    .returning();
-  return updated ?? record;
-}
 
 /** Evaluation, its PDF and the retention of one questionnaire kind (docs/questionnaire-rules.md §4, §7; ADR 013). */
 async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
@@ -130,6 +93,34 @@ async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
         .header('content-disposition', contentDisposition(evaluationFileName(kind, response.submittedAt)))
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(bytes));
+    },
+  );
+
+  app.get(
+    `${base}/submission/:id/evaluate/comparison`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `${title}: the submission's shares beside comparable organisations' (docs/insights.md)`,
+        params: idParams,
+        querystring: peerComparisonQuerySchema,
+        response: { 200: peerComparisonSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { record } = await readEvaluation(request, request.params.id);
+      return peerComparison(
+        app.db,
+        {
+          kind,
+          organizationId: record.organizationId,
+          answers: record.answers,
+          evaluation: record.evaluation!,
+        },
+        request.query.by,
+        app.config.peerGroupMinimum,
+      );
     },
   );
 

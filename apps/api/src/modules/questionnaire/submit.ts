@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
 import { requireLevelOpen } from '../journey/gate';
+import { recordSubmissionFacts } from '../insights/facts';
 import { refreshJourney } from '../journey/refresh';
 import { currentResult, storeSubmission, type QuestionnaireRow } from './repository';
 
@@ -20,7 +21,7 @@ import { currentResult, storeSubmission, type QuestionnaireRow } from './reposit
  * turn: 409 LEVEL_NOT_OPEN before the questionnaire's level opens, 409 IN_RETENTION while a failed result of the
  * kind keeps the organisation waiting, 409 when the version is stale or the draft was submitted meanwhile. The
  * evaluation is computed here from the answers as stored (the submit schema's output), never from client input;
- * the journey is refreshed in the same transaction.
+ * its facts for the insights (ADR 042) and the journey are written in the same transaction.
  */
 export async function submitQuestionnaire(
   db: Database,
@@ -43,6 +44,7 @@ export async function submitQuestionnaire(
     const evaluation = evaluate(kind, submit.answers, organization?.name ?? '');
     const row = await storeSubmission(tx, kind, id, { ...submit, evaluation });
     if (!row) throw conflict();
+    await recordSubmissionFacts(tx, { ...row, kind, submittedAt: row.submittedAt!, evaluation });
     await refreshJourney(tx, organizationId, now, { organizationActivity: true });
     return row;
   });

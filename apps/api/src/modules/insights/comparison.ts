@@ -1,0 +1,141 @@
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  ErrorCode,
+  peerAttributes,
+  peerFilters,
+  peerGroupMinimum,
+  type EvaluationResult,
+  type FieldError,
+  type PeerComparison,
+  type PeerFilterKey,
+  type PeerSpread,
+  type QuestionnaireAnswers,
+  type QuestionnaireKind,
+} from '@cert/domain';
+import type { Database } from '../../db/client';
+import { evaluationShares, submissionFacts } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { TOTAL_SECTION } from './facts';
+
+type SectionSpread = { count: number; q1: number; median: number; q3: number };
+
+/**
+ * The quartiles of every section's share among the latest submission of each organisation of the kind but one
+ * (docs/insights.md), narrowed by the latest submission's attributes. Computed by the database with
+ * percentile_cont, which interpolates as the domain's `quantile` does.
+ */
+async function peerSpreads(
+  db: Database,
+  query: {
+    kind: QuestionnaireKind;
+    excludeOrganizationId: string;
+    narrow: Partial<Record<PeerFilterKey, string>>;
+  },
+): Promise<Map<string, SectionSpread>> {
+  // Each organisation's latest submission first, its attributes filtered after: an organisation counts with what
+  // it said last, not with an older submission that happens to match.
+  const latest = db
+    .selectDistinctOn([submissionFacts.organizationId], {
+      id: submissionFacts.questionnaireId,
+      agencyLevel: submissionFacts.agencyLevel,
+      agencySize: submissionFacts.agencySize,
+      companySize: submissionFacts.companySize,
+      businessSector: submissionFacts.businessSector,
+    })
+    .from(submissionFacts)
+    .where(
+      and(
+        eq(submissionFacts.kind, query.kind),
+        ne(submissionFacts.organizationId, query.excludeOrganizationId),
+      ),
+    )
+    .orderBy(submissionFacts.organizationId, desc(submissionFacts.submittedAt))
+    .as('latest');
+  const narrowing: SQL[] = Object.entries(query.narrow).map(([key, value]) =>
+    eq(latest[key as PeerFilterKey], value),
+  );
+  const share = evaluationShares.share;
+  const rows = await db
+    .select({
+      section: evaluationShares.section,
+      count: sql<number>`count(*)::int`,
+      q1: sql<number>`percentile_cont(0.25) within group (order by ${share})`,
+      median: sql<number>`percentile_cont(0.5) within group (order by ${share})`,
+      q3: sql<number>`percentile_cont(0.75) within group (order by ${share})`,
+    })
+    .from(evaluationShares)
+    .innerJoin(latest, eq(latest.id, evaluationShares.questionnaireId))
+    .where(narrowing.length > 0 ? and(...narrowing) : undefined)
+    .groupBy(evaluationShares.section);
+  return new Map(rows.map(({ section, ...spread }) => [section, spread]));
+}
+
+/**
+ * The comparison of one submission (docs/insights.md): its own shares beside its peers', narrowed by the filters
+ * in `by`, each of which must be one the kind offers and one the submission answered (400 otherwise). Below the
+ * group minimum nothing is described, not even the group's size.
+ */
+export async function peerComparison(
+  db: Database,
+  submission: {
+    kind: QuestionnaireKind;
+    organizationId: string;
+    answers: QuestionnaireAnswers;
+    evaluation: EvaluationResult;
+  },
+  by: readonly string[],
+  minimumGroup: number,
+): Promise<PeerComparison> {
+  const { kind, evaluation } = submission;
+  const filters = peerFilters(kind);
+  const own = peerAttributes(kind, submission.answers);
+  const fields: FieldError[] = [];
+  for (const key of by) {
+    const filter = filters.find((candidate) => candidate.key === key);
+    if (!filter) fields.push({ path: 'by', code: 'invalid_value', message: `Unbekannter Filter: ${key}` });
+    else if (own[filter.key] === undefined)
+      fields.push({
+        path: 'by',
+        code: 'invalid_value',
+        message: `${filter.label}: keine Angabe im Fragebogen`,
+      });
+  }
+  if (fields.length > 0) throw new HttpError(400, ErrorCode.ValidationFailed, undefined, fields);
+  const applied = filters.filter((filter) => by.includes(filter.key));
+  const spreads = await peerSpreads(db, {
+    kind,
+    excludeOrganizationId: submission.organizationId,
+    narrow: Object.fromEntries(applied.map((filter) => [filter.key, own[filter.key]!])),
+  });
+  const minimum = peerGroupMinimum(minimumGroup);
+  const groupSize = spreads.get(TOTAL_SECTION)?.count ?? 0;
+  const enough = groupSize >= minimum;
+  const figures = (section: string): PeerSpread | null => {
+    const spread = spreads.get(section);
+    if (!enough || !spread || spread.count < minimum) return null;
+    return { q1: spread.q1, median: spread.median, q3: spread.q3 };
+  };
+  return {
+    minimumGroup: minimum,
+    groupSize: enough ? groupSize : null,
+    filters: filters.map((filter) => {
+      const value = own[filter.key] ?? null;
+      return {
+        key: filter.key,
+        label: filter.label,
+        value,
+        valueLabel: value === null ? null : (filter.options.get(value) ?? null),
+        applied: applied.includes(filter),
+      };
+    }),
+    sections: [
+      ...evaluation.evaluatedItems.map((item) => ({
+        section: item.section,
+        title: item.title,
+        own: item.share,
+        peers: figures(item.section),
+      })),
+      { section: TOTAL_SECTION, title: 'Gesamt', own: evaluation.total.share, peers: figures(TOTAL_SECTION) },
+    ],
+  };
+}

@@ -1,0 +1,65 @@
+import { fieldIndex } from '../questionnaires/answers';
+import type { QuestionnaireAnswers } from '../questionnaires/definition';
+import { questionnaires, type QuestionnaireKind } from '../questionnaires/registry';
+
+/**
+ * What narrows a peer comparison (issue 26, docs/insights.md): attributes every submission of a kind answers, read
+ * from its own answers, so that a comparison groups organisations by how they described themselves when they
+ * answered. The answers' options are the one source of the values and their German labels.
+ */
+export const PeerFilterKey = ['agencyLevel', 'agencySize', 'companySize', 'businessSector'] as const;
+export type PeerFilterKey = (typeof PeerFilterKey)[number];
+
+type PeerFilterSource = { key: PeerFilterKey; label: string; path: string };
+
+const procurerFilters: readonly PeerFilterSource[] = [
+  { key: 'agencyLevel', label: 'Gleiche Verwaltungsebene', path: 'general.agency' },
+  { key: 'agencySize', label: 'Gleiche Größe der Vergabestelle', path: 'information.agencySize' },
+];
+
+const sources: Readonly<Record<QuestionnaireKind, readonly PeerFilterSource[]>> = {
+  'procurement-office': procurerFilters,
+  'procurement-project': procurerFilters,
+  'provider-expert': [
+    { key: 'companySize', label: 'Gleiche Unternehmensgröße', path: 'general.size' },
+    { key: 'businessSector', label: 'Gleiche Branche', path: 'general.businessSector' },
+  ],
+};
+
+/** The filters a kind offers, each with the German label of every value. */
+export type PeerFilter = {
+  key: PeerFilterKey;
+  label: string;
+  options: ReadonlyMap<string, string>;
+};
+
+const filtersByKind = new Map<QuestionnaireKind, readonly PeerFilter[]>();
+
+export function peerFilters(kind: QuestionnaireKind): readonly PeerFilter[] {
+  let filters = filtersByKind.get(kind);
+  if (!filters) {
+    const index = fieldIndex(questionnaires[kind].definition);
+    filters = sources[kind].map(({ key, label, path }) => {
+      const field = index.get(path)?.field;
+      if (!field || field.kind !== 'choice') throw new Error(`peer filter ${key}: ${path} is no choice`);
+      return { key, label, options: new Map(field.options.map((option) => [option.value, option.label])) };
+    });
+    filtersByKind.set(kind, filters);
+  }
+  return filters;
+}
+
+/** A submission's values of its kind's filters; a value that is no option of the field counts as not given. */
+export function peerAttributes(
+  kind: QuestionnaireKind,
+  answers: QuestionnaireAnswers,
+): Partial<Record<PeerFilterKey, string>> {
+  const attributes: Partial<Record<PeerFilterKey, string>> = {};
+  for (const { key, path } of sources[kind]) {
+    const [section, field] = path.split('.') as [string, string];
+    const value = (answers[section] as Record<string, unknown> | undefined)?.[field];
+    const filter = peerFilters(kind).find((candidate) => candidate.key === key)!;
+    if (typeof value === 'string' && filter.options.has(value)) attributes[key] = value;
+  }
+  return attributes;
+}

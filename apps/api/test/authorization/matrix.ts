@@ -228,6 +228,10 @@ function evaluationRows(kind: QuestionnaireKind): MatrixRow[] {
       variant: 'a draft has no evaluation', fixture, request: (f) => ({ params: { id: f.draftId! } }) },
     { route: `GET ${apiBase}/submission/:id/evaluate/pdf`,               expect: [401, 404, 404, 200, 200, 404, 200],
       fixture, request: (f) => ({ params: { id: f.submissionId! } }) },
+    { route: `GET ${apiBase}/submission/:id/evaluate/comparison`,        expect: [401, 404, 404, 200, 200, 404, 200],
+      fixture, request: (f) => ({ params: { id: f.submissionId! } }) },
+    { route: `GET ${apiBase}/submission/:id/evaluate/comparison`,        expect: [401, 404, 404, 404, 404, 404, 404],
+      variant: 'a draft has no comparison', fixture, request: (f) => ({ params: { id: f.draftId! } }) },
     { route: `GET ${apiBase}/retention/organization/:organizationId`,    expect: [401, 404, 404, 200, 200, 404, 200],
       fixture, request: (f) => ({ params: { organizationId: f.organizationId } }) },
   ];

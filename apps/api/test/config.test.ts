@@ -60,12 +60,19 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
   });
 
+  it('takes a peer group minimum of 5 by default, and a larger one when set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).peerGroupMinimum).toBe(5);
+    expect(loadConfig({ DATA_DIR: tempDir(), PEER_GROUP_MINIMUM: '8' }).peerGroupMinimum).toBe(8);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
     [{ MATOMO_URL: 'https://stats.example.de' }, /MATOMO/],
     [{ METRICS_TOKEN: 'too-short-for-a-scrape-token' }, /METRICS_TOKEN/],
+    // Never below 5 (docs/insights.md): refused, not silently raised.
+    [{ PEER_GROUP_MINIMUM: '4' }, /PEER_GROUP_MINIMUM/],
   ])('refuses %j with a message naming the variable', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(pattern);

@@ -34,14 +34,12 @@ export async function recordSubmissionFacts(
     .onConflictDoNothing()
     .returning({ id: submissionFacts.questionnaireId });
   if (inserted.length === 0) return;
-  await tx
-    .insert(evaluationShares)
-    .values([
-      ...evaluation.evaluatedItems.map((item) => ({
-        questionnaireId: id,
-        section: item.section,
-        share: item.share,
-      })),
-      { questionnaireId: id, section: TOTAL_SECTION, share: evaluation.total.share },
-    ]);
+  await tx.insert(evaluationShares).values([
+    ...evaluation.evaluatedItems.map((item) => ({
+      questionnaireId: id,
+      section: item.section,
+      share: item.share,
+    })),
+    { questionnaireId: id, section: TOTAL_SECTION, share: evaluation.total.share },
+  ]);
 }

@@ -1,16 +1,21 @@
 import {
   evaluationPdfPath,
   evaluationResponseSchema,
+  peerComparisonSchema,
   questionnaires,
   type EvaluationResponse,
+  type PeerComparison,
+  type PeerFilterKey,
   type QuestionnaireKind,
 } from '@cert/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The evaluation calls (docs/questionnaire-rules.md §7; docs/decisions/012-scoring-model.md). */
 const evaluationKeys = {
   evaluation: (kind: QuestionnaireKind, id: string) => ['evaluations', kind, id] as const,
+  comparison: (kind: QuestionnaireKind, id: string, by: readonly PeerFilterKey[]) =>
+    ['evaluations', kind, id, 'comparison', ...by] as const,
 };
 
 const enc = encodeURIComponent;
@@ -35,3 +40,21 @@ const evaluationQuery = (kind: QuestionnaireKind, id: string) =>
   });
 
 export const useEvaluation = (kind: QuestionnaireKind, id: string) => useQuery(evaluationQuery(kind, id));
+
+/** The submission's shares beside comparable organisations' (docs/insights.md), narrowed by the filters in `by`. */
+export const usePeerComparison = (kind: QuestionnaireKind, id: string, by: readonly PeerFilterKey[]) =>
+  useQuery({
+    queryKey: evaluationKeys.comparison(kind, id, by),
+    queryFn: async (): Promise<PeerComparison> =>
+      peerComparisonSchema.parse(
+        await api.get<unknown>(
+          `${evaluatePath(kind, id)}comparison${by.length ? `?by=${by.join(',')}` : ''}`,
+        ),
+      ),
+    // The figures move as others submit, not while the page is open; a filter change keeps the last figures in
+    // view until the new ones arrive.
+    staleTime: 5 * 60 * 1000,
+    placeholderData: keepPreviousData,
+    // The section says itself when the comparison could not be loaded; the evaluation stays readable.
+    meta: { handlesErrors: true },
+  });

@@ -14,6 +14,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { evaluationPdfHref, useEvaluation } from './api';
 import { daysLeftText, percent, points, pointsWithShare } from './format';
+import { PeerComparison } from './peer-comparison';
 import { ScoreBar } from './score-bar';
 import classes from './evaluation.module.css';
 
@@ -226,6 +227,8 @@ function Evaluation({
           </table>
         </div>
       </section>
+
+      <PeerComparison kind={kind} id={id} title={title} />
 
       <section aria-labelledby="auswertung-abschnitte" className={`${classes.block} ${classes.newPage}`}>
         <Title order={2} id="auswertung-abschnitte">

@@ -57,6 +57,17 @@ const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: 
           das Programmteam.
         </li>
         <li>
+          Vergleich mit anderen Organisationen: Zu jeder Auswertung zeigen wir, wo die Ergebnisse einer
+          Organisation je Abschnitt und insgesamt neben denen vergleichbarer Organisationen liegen. Dafür
+          speichern wir zu jedem abgeschickten Fragebogen die erreichten Anteile je Abschnitt, das Datum, das
+          Ergebnis und die Angaben zur Einordnung aus dem Fragebogen (Verwaltungsebene und Größe der
+          Vergabestelle oder Unternehmensgröße und Branche), keine Angaben zu Personen. Gezeigt werden nur
+          Median und mittlere Hälfte einer Gruppe von mindestens 5 anderen Organisationen, jeweils mit ihrem
+          zuletzt abgeschickten Fragebogen; die eigene Organisation zählt nie mit. Kleinere Gruppen
+          beschreiben wir gar nicht, auch nicht ihre Größe, sodass kein Wert auf die Antworten einer einzelnen
+          Organisation schließen lässt.
+        </li>
+        <li>
           Benachrichtigungen: Wir senden Anmeldelinks und Nachrichten zu Ihren Organisationen und
           Zertifizierungen an Ihre E-Mail-Adresse.
         </li>

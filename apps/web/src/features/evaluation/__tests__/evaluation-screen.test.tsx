@@ -4,6 +4,7 @@ import {
   questionnaires,
   sampleAnswers,
   type EvaluationResponse,
+  type PeerComparison,
 } from '@cert/domain';
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import { screen, within } from '@testing-library/react';
@@ -47,17 +48,26 @@ function fixture(passed: boolean): EvaluationResponse {
   });
 }
 
+const comparisonPath = '/api/certifications/procurement-office/submission/q1/evaluate/comparison';
+
 function renderEvaluation(
   body: unknown,
   status = 200,
   readBy: 'organization' | 'programme-office' = 'organization',
+  comparison?: (by: string | null) => PeerComparison,
 ) {
   document.cookie = 'signed_in=1';
-  const fake = createFakeFetch((call) =>
-    call.method === 'GET' && call.path === '/api/certifications/procurement-office/submission/q1/evaluate/'
-      ? { status, body }
-      : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
-  );
+  const fake = createFakeFetch((call) => {
+    if (
+      call.method === 'GET' &&
+      call.path === '/api/certifications/procurement-office/submission/q1/evaluate/'
+    )
+      return { status, body };
+    if (comparison && call.path.startsWith(comparisonPath)) {
+      return { status: 200, body: comparison(new URL(call.path, 'http://x').searchParams.get('by')) };
+    }
+    return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } };
+  });
   vi.stubGlobal('fetch', fake.fetch);
   return renderRoute(`${routeBase}/q1/evaluation`, {
     path: `${routeBase}/:id/evaluation`,
@@ -202,5 +212,84 @@ describe('evaluation screen', () => {
     expect(screen.getByRole('link', { name: 'Zu Ihren Fragebögen' }).getAttribute('href')).toBe(
       '/fragebogen',
     );
+  });
+  it('shows where the organisation stands among five or more others, as bars and as a table, narrowed on request', async () => {
+    const result = fixture(false);
+    const requested: (string | null)[] = [];
+    const spread = { q1: 0.25, median: 0.5, q3: 0.75 };
+    const comparison = (by: string | null): PeerComparison => {
+      requested.push(by);
+      return {
+        minimumGroup: 5,
+        groupSize: by ? 7 : 23,
+        filters: [
+          {
+            key: 'agencyLevel',
+            label: 'Gleiche Verwaltungsebene',
+            value: 'Municipality',
+            valueLabel: 'Kommune',
+            applied: by === 'agencyLevel',
+          },
+          {
+            key: 'agencySize',
+            label: 'Gleiche Größe der Vergabestelle',
+            value: null,
+            valueLabel: null,
+            applied: false,
+          },
+        ],
+        sections: [
+          ...result.evaluatedItems.map((item) => ({
+            section: item.section,
+            title: item.title,
+            own: item.share,
+            peers: spread,
+          })),
+          {
+            section: 'total',
+            title: 'Gesamt',
+            own: result.total.share,
+            peers: by ? { q1: 0.4, median: 0.6, q3: 0.8 } : spread,
+          },
+        ],
+      };
+    };
+    renderEvaluation(result, 200, 'organization', comparison);
+    await screen.findByText('Verglichen mit 23 Organisationen.');
+    const table = screen.getByRole('table', { name: /Ihr Ergebnis im Vergleich/ });
+    const total = within(table).getByRole('row', { name: /^Gesamt/ });
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([percentOf(result.total.share), percentOf(0.5), `${percentOf(0.25)} bis ${percentOf(0.75)}`]);
+    expect(within(table).getAllByRole('row')).toHaveLength(result.evaluatedItems.length + 2);
+    // A filter the submission has no value for is not offered.
+    expect(screen.queryByRole('checkbox', { name: /Größe der Vergabestelle/ })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Gleiche Verwaltungsebene (Kommune)' }));
+    await screen.findByText('Verglichen mit 7 Organisationen.');
+    expect(requested).toEqual([null, 'agencyLevel']);
+    const narrowed = within(screen.getByRole('table', { name: /Ihr Ergebnis im Vergleich/ })).getByRole(
+      'row',
+      {
+        name: /^Gesamt/,
+      },
+    );
+    expect(within(narrowed).getAllByRole('cell')[1]!.textContent).toBe(percentOf(0.6));
+  });
+
+  it('says why there is no comparison below the group minimum, without a single figure of others', async () => {
+    const result = fixture(true);
+    renderEvaluation(result, 200, 'organization', () => ({
+      minimumGroup: 5,
+      groupSize: null,
+      filters: [],
+      sections: [{ section: 'total', title: 'Gesamt', own: result.total.share, peers: null }],
+    }));
+    expect(await screen.findByText('Noch kein Vergleich möglich')).toBeTruthy();
+    expect(screen.getByText(/erst ab 5 Organisationen/)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /Ihr Ergebnis im Vergleich/ })).toBeNull();
   });
 });

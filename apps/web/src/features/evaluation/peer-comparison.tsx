@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import type { PeerComparison as Comparison, PeerFilterKey, QuestionnaireKind } from '@cert/domain';
+import { Alert, Checkbox, Group, Text, Title } from '@mantine/core';
+import { userMessageOf } from '@/lib/api-client';
+import { usePeerComparison } from './api';
+import { percent } from './format';
+import classes from './evaluation.module.css';
+
+type PeerComparisonProps = {
+  kind: QuestionnaireKind;
+  id: string;
+  /** The questionnaire's title, for the sentence that says whom the organisation is compared with. */
+  title: string;
+};
+
+/**
+ * Where the organisation stands among comparable ones (issue 26, docs/insights.md): per section and overall its own
+ * share beside the median and the middle half of other organisations' latest submissions of the kind, optionally
+ * narrowed by what the submission says of the organisation. The bars only repeat the table, which carries the
+ * numbers for everyone; below the group minimum there are no numbers at all.
+ */
+export function PeerComparison({ kind, id, title }: PeerComparisonProps) {
+  const [by, setBy] = useState<PeerFilterKey[]>([]);
+  const comparison = usePeerComparison(kind, id, by);
+  return (
+    <section aria-labelledby="auswertung-vergleich" className={classes.block}>
+      <Title order={2} id="auswertung-vergleich">
+        Im Vergleich mit anderen Organisationen
+      </Title>
+      <Text maw="46rem" mb="md">
+        Neben Ihren Ergebnissen stehen der Median und die mittlere Hälfte (vom unteren bis zum oberen Quartil)
+        der Ergebnisse anderer Organisationen, jeweils mit ihrem zuletzt abgeschickten Fragebogen „{title}“.
+        Ihre eigene Organisation zählt nicht mit.
+      </Text>
+      {comparison.isPending ? (
+        <Text role="status">Vergleich wird geladen …</Text>
+      ) : comparison.error ? (
+        <Alert color="red" title="Vergleich nicht geladen" maw="46rem">
+          {userMessageOf(comparison.error)}
+        </Alert>
+      ) : (
+        <ComparisonBody comparison={comparison.data} by={by} onBy={setBy} />
+      )}
+    </section>
+  );
+}
+
+function ComparisonBody({
+  comparison,
+  by,
+  onBy,
+}: {
+  comparison: Comparison;
+  by: PeerFilterKey[];
+  onBy: (by: PeerFilterKey[]) => void;
+}) {
+  const offered = comparison.filters.filter((filter) => filter.value !== null);
+  return (
+    <>
+      {offered.length > 0 ? (
+        <Checkbox.Group
+          label="Nur vergleichbare Organisationen einbeziehen"
+          description="Nach Ihren Angaben im Fragebogen."
+          value={by}
+          onChange={(keys) => onBy(offered.map((f) => f.key).filter((key) => keys.includes(key)))}
+          mb="md"
+          className={classes.screenOnly}
+        >
+          <Group gap="lg" mt="xs">
+            {offered.map((filter) => (
+              <Checkbox
+                key={filter.key}
+                value={filter.key}
+                label={`${filter.label} (${filter.valueLabel})`}
+              />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      ) : null}
+      {comparison.groupSize === null ? (
+        <Alert title="Noch kein Vergleich möglich" maw="46rem" role="status">
+          Für diesen Vergleich haben noch zu wenige andere Organisationen einen Fragebogen abgeschickt. Zahlen
+          zeigen wir erst ab {comparison.minimumGroup} Organisationen, damit kein Wert auf die Antworten einer
+          einzelnen Organisation schließen lässt.
+          {by.length > 0 ? ' Ohne Einschränkung ist die Vergleichsgruppe größer.' : ''}
+        </Alert>
+      ) : (
+        <ComparisonFigures comparison={comparison} />
+      )}
+    </>
+  );
+}
+
+function ComparisonFigures({ comparison }: { comparison: Comparison }) {
+  return (
+    <>
+      <Text role="status" mb="sm">
+        Verglichen mit {comparison.groupSize} Organisationen.
+      </Text>
+      <div className={classes.comparisonChart} aria-hidden="true">
+        {comparison.sections.map((section) => (
+          <div key={section.section} className={classes.comparisonRow}>
+            <span className={classes.comparisonLabel}>{section.title}</span>
+            <span className={classes.rangeTrack}>
+              {section.peers ? (
+                <>
+                  <span
+                    className={classes.rangeBand}
+                    style={{
+                      insetInlineStart: `${section.peers.q1 * 100}%`,
+                      inlineSize: `${(section.peers.q3 - section.peers.q1) * 100}%`,
+                    }}
+                  />
+                  <span
+                    className={classes.rangeMedian}
+                    style={{ insetInlineStart: `${section.peers.median * 100}%` }}
+                  />
+                </>
+              ) : null}
+              <span className={classes.rangeOwn} style={{ insetInlineStart: `${section.own * 100}%` }} />
+            </span>
+          </div>
+        ))}
+        <p className={classes.comparisonLegend}>
+          <span className={classes.legendOwn} /> Ihr Ergebnis <span className={classes.legendBand} /> mittlere
+          Hälfte der anderen <span className={classes.legendMedian} /> Median
+        </p>
+      </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+      <div className={classes.tableScroll} role="region" aria-labelledby="vergleich-tabelle" tabIndex={0}>
+        <table className={`data-table ${classes.table}`}>
+          <caption id="vergleich-tabelle">Ihr Ergebnis im Vergleich, Anteil der möglichen Punkte</caption>
+          <thead>
+            <tr>
+              <th scope="col">Abschnitt</th>
+              <th scope="col">Ihr Ergebnis</th>
+              <th scope="col">Median der anderen</th>
+              <th scope="col">Mittlere Hälfte der anderen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {comparison.sections.map((section) => (
+              <tr key={section.section}>
+                <th scope="row">{section.title}</th>
+                <td>{percent(section.own)}</td>
+                <td>{section.peers ? percent(section.peers.median) : 'zu wenige Angaben'}</td>
+                <td>
+                  {section.peers
+                    ? `${percent(section.peers.q1)} bis ${percent(section.peers.q3)}`
+                    : 'zu wenige Angaben'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

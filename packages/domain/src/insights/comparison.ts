@@ -37,6 +37,15 @@ export function spreadOf(values: readonly number[]): Spread {
   };
 }
 
+/**
+ * The group-size rule (docs/insights.md): a key's figures are shown only while the whole group and the peers that
+ * have the key each number at least the minimum (never below MIN_PEER_GROUP); otherwise nothing is shown for it.
+ */
+export function shownSpread(spread: Spread | undefined, groupSize: number, minimum: number): Spread | null {
+  const floor = peerGroupMinimum(minimum);
+  return spread && groupSize >= floor && spread.count >= floor ? spread : null;
+}
+
 /** One section (or the total) compared: the organisation's own share beside its peers'. */
 export type SectionComparison =
   { key: string; own: number; peers: Spread } | { key: string; own: number; peers: null; peerCount: number };
@@ -51,11 +60,11 @@ export function compareWithPeers(
   peers: ReadonlyArray<Readonly<Record<string, number>>>,
   minimum: number = MIN_PEER_GROUP,
 ): SectionComparison[] {
-  const floor = peerGroupMinimum(minimum);
   return Object.entries(own).map(([key, share]) => {
     const values = peers.map((peer) => peer[key]).filter((value): value is number => value !== undefined);
-    return values.length >= floor
-      ? { key, own: share, peers: spreadOf(values) }
+    const shown = shownSpread(values.length > 0 ? spreadOf(values) : undefined, peers.length, minimum);
+    return shown
+      ? { key, own: share, peers: shown }
       : { key, own: share, peers: null, peerCount: values.length };
   });
 }

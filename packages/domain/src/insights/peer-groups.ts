@@ -1,5 +1,5 @@
-import { fieldIndex } from '../questionnaires/answers';
-import type { QuestionnaireAnswers } from '../questionnaires/definition';
+import { answerOf, fieldIndex } from '../questionnaires/answers';
+import type { Field, QuestionnaireAnswers, Step } from '../questionnaires/definition';
 import { questionnaires, type QuestionnaireKind } from '../questionnaires/registry';
 
 /**
@@ -26,11 +26,13 @@ const sources: Readonly<Record<QuestionnaireKind, readonly PeerFilterSource[]>> 
   ],
 };
 
-/** The filters a kind offers, each with the German label of every value. */
+/** The filters a kind offers, each with the German label of every value and where its answer stands. */
 export type PeerFilter = {
   key: PeerFilterKey;
   label: string;
   options: ReadonlyMap<string, string>;
+  step: Step;
+  field: Field;
 };
 
 const filtersByKind = new Map<QuestionnaireKind, readonly PeerFilter[]>();
@@ -40,9 +42,11 @@ export function peerFilters(kind: QuestionnaireKind): readonly PeerFilter[] {
   if (!filters) {
     const index = fieldIndex(questionnaires[kind].definition);
     filters = sources[kind].map(({ key, label, path }) => {
-      const field = index.get(path)?.field;
-      if (!field || field.kind !== 'choice') throw new Error(`peer filter ${key}: ${path} is no choice`);
-      return { key, label, options: new Map(field.options.map((option) => [option.value, option.label])) };
+      const located = index.get(path);
+      if (!located || located.field.kind !== 'choice')
+        throw new Error(`peer filter ${key}: ${path} is no choice`);
+      const options = new Map(located.field.options.map((option) => [option.value, option.label]));
+      return { key, label, options, ...located };
     });
     filtersByKind.set(kind, filters);
   }
@@ -55,11 +59,9 @@ export function peerAttributes(
   answers: QuestionnaireAnswers,
 ): Partial<Record<PeerFilterKey, string>> {
   const attributes: Partial<Record<PeerFilterKey, string>> = {};
-  for (const { key, path } of sources[kind]) {
-    const [section, field] = path.split('.') as [string, string];
-    const value = (answers[section] as Record<string, unknown> | undefined)?.[field];
-    const filter = peerFilters(kind).find((candidate) => candidate.key === key)!;
-    if (typeof value === 'string' && filter.options.has(value)) attributes[key] = value;
+  for (const { key, options, step, field } of peerFilters(kind)) {
+    const value = answerOf(answers, step, field);
+    if (typeof value === 'string' && options.has(value)) attributes[key] = value;
   }
   return attributes;
 }

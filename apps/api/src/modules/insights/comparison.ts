@@ -4,11 +4,13 @@ import {
   peerAttributes,
   peerFilters,
   peerGroupMinimum,
+  shownSpread,
   type EvaluationResult,
   type FieldError,
   type PeerComparison,
   type PeerFilterKey,
   type PeerSpread,
+  type Spread,
   type QuestionnaireAnswers,
   type QuestionnaireKind,
 } from '@cert/domain';
@@ -16,8 +18,6 @@ import type { Database } from '../../db/client';
 import { evaluationShares, submissionFacts } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { TOTAL_SECTION } from './facts';
-
-type SectionSpread = { count: number; q1: number; median: number; q3: number };
 
 /**
  * The quartiles of every section's share among the latest submission of each organisation of the kind but one
@@ -31,7 +31,7 @@ async function peerSpreads(
     excludeOrganizationId: string;
     narrow: Partial<Record<PeerFilterKey, string>>;
   },
-): Promise<Map<string, SectionSpread>> {
+): Promise<Map<string, Spread>> {
   // Each organisation's latest submission first, its attributes filtered after: an organisation counts with what
   // it said last, not with an older submission that happens to match.
   const latest = db
@@ -109,15 +109,14 @@ export async function peerComparison(
   });
   const minimum = peerGroupMinimum(minimumGroup);
   const groupSize = spreads.get(TOTAL_SECTION)?.count ?? 0;
-  const enough = groupSize >= minimum;
   const figures = (section: string): PeerSpread | null => {
-    const spread = spreads.get(section);
-    if (!enough || !spread || spread.count < minimum) return null;
-    return { q1: spread.q1, median: spread.median, q3: spread.q3 };
+    const shown = shownSpread(spreads.get(section), groupSize, minimum);
+    return shown && { q1: shown.q1, median: shown.median, q3: shown.q3 };
   };
   return {
     minimumGroup: minimum,
-    groupSize: enough ? groupSize : null,
+    // The whole group's size is the total's count: below the minimum it is not told either.
+    groupSize: figures(TOTAL_SECTION) ? groupSize : null,
     filters: filters.map((filter) => {
       const value = own[filter.key] ?? null;
       return {

@@ -5,7 +5,12 @@
 const NBSP = '\u00a0';
 
 export function percent(share: number): string {
-  return `${Math.floor(share * 100 + 1e-9)}${NBSP}%`;
+  return `${wholePercent(share)}${NBSP}%`;
+}
+
+/** The number of percent alone, for the first of a range: "44 bis 54 %". */
+export function wholePercent(share: number): string {
+  return String(Math.floor(share * 100 + 1e-9));
 }
 
 const number = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });

@@ -3,7 +3,7 @@ import type { PeerComparison as Comparison, PeerFilterKey, QuestionnaireKind } f
 import { Alert, Checkbox, Group, Text, Title } from '@mantine/core';
 import { userMessageOf } from '@/lib/api-client';
 import { usePeerComparison } from './api';
-import { percent } from './format';
+import { percent, wholePercent } from './format';
 import classes from './evaluation.module.css';
 
 type PeerComparisonProps = {
@@ -82,7 +82,7 @@ function ComparisonBody({
           Für diesen Vergleich haben noch zu wenige andere Organisationen einen Fragebogen abgeschickt. Zahlen
           zeigen wir erst ab {comparison.minimumGroup} Organisationen, damit kein Wert auf die Antworten einer
           einzelnen Organisation schließen lässt.
-          {by.length > 0 ? ' Ohne Einschränkung ist die Vergleichsgruppe größer.' : ''}
+          {by.length > 0 ? ' Mit weniger Einschränkungen wird die Vergleichsgruppe größer.' : ''}
         </Alert>
       ) : (
         <ComparisonFigures comparison={comparison} />
@@ -128,14 +128,16 @@ function ComparisonFigures({ comparison }: { comparison: Comparison }) {
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
       <div className={classes.tableScroll} role="region" aria-labelledby="vergleich-tabelle" tabIndex={0}>
-        <table className={`data-table ${classes.table}`}>
-          <caption id="vergleich-tabelle">Ihr Ergebnis im Vergleich, Anteil der möglichen Punkte</caption>
+        <table className={`data-table figures-table ${classes.table}`}>
+          <caption id="vergleich-tabelle">
+            Ihr Ergebnis im Vergleich mit den anderen Organisationen, Anteil der möglichen Punkte
+          </caption>
           <thead>
             <tr>
               <th scope="col">Abschnitt</th>
               <th scope="col">Ihr Ergebnis</th>
-              <th scope="col">Median der anderen</th>
-              <th scope="col">Mittlere Hälfte der anderen</th>
+              <th scope="col">Median</th>
+              <th scope="col">Mittlere Hälfte</th>
             </tr>
           </thead>
           <tbody>
@@ -146,7 +148,7 @@ function ComparisonFigures({ comparison }: { comparison: Comparison }) {
                 <td>{section.peers ? percent(section.peers.median) : 'zu wenige Angaben'}</td>
                 <td>
                   {section.peers
-                    ? `${percent(section.peers.q1)} bis ${percent(section.peers.q3)}`
+                    ? `${wholePercent(section.peers.q1)} bis ${percent(section.peers.q3)}`
                     : 'zu wenige Angaben'}
                 </td>
               </tr>

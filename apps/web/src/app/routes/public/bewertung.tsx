@@ -50,7 +50,7 @@ export function Component() {
             Tabelle nennt je Abschnitt die höchste erreichbare Punktzahl und den Anteil davon, der mindestens
             erreicht werden muss:
           </Text>
-          <table className="data-table rules-table">
+          <table className="data-table figures-table">
             <caption>Bewertete Abschnitte: {rule.title}</caption>
             <thead>
               <tr>

@@ -262,7 +262,7 @@ describe('evaluation screen', () => {
       within(total)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([percentOf(result.total.share), percentOf(0.5), `${percentOf(0.25)} bis ${percentOf(0.75)}`]);
+    ).toEqual([percentOf(result.total.share), percentOf(0.5), `25 bis ${percentOf(0.75)}`]);
     expect(within(table).getAllByRole('row')).toHaveLength(result.evaluatedItems.length + 2);
     // A filter the submission has no value for is not offered.
     expect(screen.queryByRole('checkbox', { name: /Größe der Vergabestelle/ })).toBeNull();

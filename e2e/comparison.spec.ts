@@ -1,0 +1,107 @@
+import { evaluate, questionnaires, sampleAnswers, spreadOf, type QuestionnaireAnswers } from '@cert/domain';
+import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signedIn, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations, settled } from './support/axe';
+import { tabTo } from './support/keyboard';
+import { approvedOrganization } from './support/organizations';
+import { submitQuestionnaire } from './support/questionnaires';
+import { shot } from './support/shots';
+
+const kind = 'procurement-office';
+const { definition, routeBase } = questionnaires[kind];
+
+/**
+ * "Sonstige" with more than 20 staff: no other e2e flow answers so (they use the sample answers' first variants and
+ * the organisation's prefill), so this test alone decides how many offices are in that group.
+ */
+const rare = (answers: QuestionnaireAnswers): QuestionnaireAnswers => ({
+  ...answers,
+  general: { ...answers.general, agency: 'Other' },
+  information: { ...answers.information, agencySize: 'VeryLarge' },
+});
+
+const percent = (share: number) => `${Math.floor(share * 100 + 1e-9)}\u00a0%`;
+
+/** Narrows the comparison to the same level and office size, by keyboard alone. */
+async function narrowByKeyboard(page: Page) {
+  for (const name of [
+    'Gleiche Verwaltungsebene (Sonstige)',
+    'Gleiche Größe der Vergabestelle (mehr als 20 Beschäftigte)',
+  ]) {
+    const box = page.getByRole('checkbox', { name });
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+}
+
+test('an evaluation compares with five offices of its level and size, and says why not with four; keyboard, axe, phone', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signedIn(page, uniqueEmail('vergleich'));
+  const stamp = Date.now().toString(36);
+  const own = await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Vergleich ${stamp}`);
+  const record = await submitQuestionnaire(page, kind, own, rare(extremeAnswers(definition, 'max')));
+  const peers: ReturnType<typeof evaluate>[] = [];
+  const addPeer = async (variant: number) => {
+    const organization = await approvedOrganization(
+      page,
+      'PublicProcurer',
+      `Vergleichsstelle ${variant} ${stamp}`,
+    );
+    const answers = rare(sampleAnswers(definition, variant));
+    await submitQuestionnaire(page, kind, organization, answers);
+    peers.push(evaluate(kind, answers, 'x'));
+  };
+  for (const variant of [0, 1, 2, 3]) await addPeer(variant);
+
+  await page.goto(`${routeBase}/${record._id}/evaluation`);
+  const section = page.getByRole('region', { name: 'Im Vergleich mit anderen Organisationen' });
+  await expect(section).toBeVisible();
+  await narrowByKeyboard(page);
+  await expect(section.getByText('Noch kein Vergleich möglich')).toBeVisible();
+  await expect(section).toContainText('erst ab 5 Organisationen');
+  await expect(section.getByRole('table')).toHaveCount(0);
+  await settled(page);
+  await expectNoAxeViolations(page);
+  await shot(page, 'comparison-four-1280');
+  if (process.env.JOURNEY_SHOTS) await section.screenshot({ path: '.tmp/shots/comparison-section-four.png' });
+
+  await addPeer(4);
+  await page.reload();
+  await narrowByKeyboard(page);
+  await expect(section.getByText('Verglichen mit 5 Organisationen.')).toBeVisible();
+  const table = section.getByRole('table', { name: /Ihr Ergebnis im Vergleich/ });
+  const total = spreadOf(peers.map((peer) => peer.total.share));
+  await expect(table.getByRole('row', { name: /^Gesamt/ }).getByRole('cell')).toHaveText([
+    percent(1),
+    percent(total.median),
+    `${Math.floor(total.q1 * 100 + 1e-9)} bis ${percent(total.q3)}`,
+  ]);
+  for (const item of peers[0]!.evaluatedItems) {
+    const spread = spreadOf(
+      peers.map((peer) => peer.evaluatedItems.find((i) => i.section === item.section)!.share),
+    );
+    await expect(
+      table
+        .getByRole('row', { name: new RegExp(`^${item.title}`) })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText(percent(spread.median));
+  }
+  await settled(page);
+  await expectNoAxeViolations(page);
+  await shot(page, 'comparison-five-1280');
+  if (process.env.JOURNEY_SHOTS) await section.screenshot({ path: '.tmp/shots/comparison-section-1280.png' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settled(page);
+  await expectNoAxeViolations(page);
+  // The table fits the phone's width or scrolls inside its own region, never the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'comparison-five-390');
+  if (process.env.JOURNEY_SHOTS) await section.screenshot({ path: '.tmp/shots/comparison-section-390.png' });
+});

@@ -122,8 +122,15 @@ function ComparisonFigures({ comparison }: { comparison: Comparison }) {
           </div>
         ))}
         <p className={classes.comparisonLegend}>
-          <span className={classes.legendOwn} /> Ihr Ergebnis <span className={classes.legendBand} /> mittlere
-          Hälfte der anderen <span className={classes.legendMedian} /> Median
+          <span>
+            <span className={classes.legendOwn} /> Ihr Ergebnis
+          </span>
+          <span>
+            <span className={classes.legendBand} /> mittlere Hälfte der anderen
+          </span>
+          <span>
+            <span className={classes.legendMedian} /> Median der anderen
+          </span>
         </p>
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}

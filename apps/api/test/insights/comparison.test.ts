@@ -12,6 +12,7 @@ import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, organizationData } from '../helpers/organizations';
+import { pdfText } from '../helpers/pdf-text';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import { baseOf, complete, recordOf } from '../questionnaire/support';
 import { best, createAndSubmit, worst } from '../evaluation/support';
@@ -85,6 +86,13 @@ describe('peer comparison of an evaluation', () => {
    * 100 days on: past the waiting time a failed result (the sample answers fail) puts before the next submission
    * of the same organisation. The member signs in anew; the session of months ago has expired.
    */
+  /** The lines of the evaluation's PDF. */
+  const pdfLines = async (id: string) => {
+    const res = await member.browser.get(`${baseOf(kind)}/submission/${id}/evaluate/pdf`);
+    expect(res.statusCode).toBe(200);
+    return (await pdfText(res.rawPayload)).pages.flat();
+  };
+
   const later = async () => {
     t.clock.advance(100 * 24 * 60 * 60 * 1000);
     member = await signIn(t, memberEmail);
@@ -155,10 +163,28 @@ describe('peer comparison of an evaluation', () => {
     ]);
     expect(few.sections.at(-1)).toMatchObject({ title: 'Gesamt', own: ownEvaluation.total.share });
 
+    const pdfBefore = await pdfLines(ownSubmission);
+    expect(pdfBefore).toContain('Im Vergleich mit anderen Organisationen');
+    expect(pdfBefore.join(' ')).toMatch(
+      /Noch kein Vergleich möglich: Zahlen zeigen wir erst, wenn mindestens 5/,
+    );
+
     await peer(withPlace(best(kind), 'Federation', 'Large'));
-    expectFigures(comparisonOf(await member.browser.get(comparisonUrl(ownSubmission))), [
-      ...latestOf.values(),
-    ]);
+    const five = comparisonOf(await member.browser.get(comparisonUrl(ownSubmission)));
+    expectFigures(five, [...latestOf.values()]);
+    // The PDF has the same figures, unnarrowed: the total's row with the own share, median and middle half.
+    const format = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 }).format;
+    const total = five.sections.at(-1)!;
+    const pdf = (await pdfLines(ownSubmission)).join(' ');
+    expect(pdf).toMatch(/von 5 anderen Organisationen/);
+    expect(pdf).toContain(
+      [
+        'Gesamt',
+        format(total.own),
+        format(total.peers!.median),
+        `${format(total.peers!.q1)} bis ${format(total.peers!.q3)}`,
+      ].join(' '),
+    );
   });
 
   it('counts each organisation with its latest submission only', async () => {

@@ -8,6 +8,7 @@ import {
   questionnaires,
   type EvaluationResponse,
   type Field,
+  type PeerComparison,
   type QuestionnaireAnswers,
   type QuestionnaireKind,
 } from '@cert/domain';
@@ -41,6 +42,8 @@ export async function evaluationPdf(input: {
   organizationName: string;
   evaluation: EvaluationResponse;
   answers: QuestionnaireAnswers;
+  /** The comparison with all other organisations of the kind, as of `now` (docs/insights.md). */
+  comparison: PeerComparison;
   now: Date;
 }): Promise<Uint8Array> {
   const { kind, evaluation, answers } = input;
@@ -105,6 +108,8 @@ export async function evaluationPdf(input: {
     ]),
   );
 
+  comparisonSection(pdf, input.comparison, questionnaire.title, input.now);
+
   pdf.heading('Stärken und Handlungsempfehlungen');
   for (const step of questionnaire.definition.steps) {
     const detail = evaluation.detailedEvaluations[step.section];
@@ -155,4 +160,38 @@ export async function evaluationPdf(input: {
     `${documentName(kind)} · ${evaluation.certificatedParty} · ${CertificationResultState.label(evaluation.state)}`,
   );
   return pdf.save();
+}
+
+/** The peer comparison as the evaluation screen shows it unnarrowed, dated: the others' figures move over time. */
+function comparisonSection(pdf: PdfWriter, comparison: PeerComparison, title: string, now: Date) {
+  pdf.heading('Im Vergleich mit anderen Organisationen');
+  if (comparison.groupSize === null) {
+    pdf.text(
+      `Noch kein Vergleich möglich: Zahlen zeigen wir erst, wenn mindestens ${comparison.minimumGroup} andere ` +
+        `Organisationen den Fragebogen „${title}“ abgeschickt haben, damit kein Wert auf die Antworten einer ` +
+        'einzelnen Organisation schließen lässt.',
+    );
+    return;
+  }
+  pdf.text(
+    `Stand ${formatDate(now)}: Ihr Anteil der möglichen Punkte neben dem Median und der mittleren ` +
+      `Hälfte (unteres bis oberes Quartil) von ${comparison.groupSize} anderen Organisationen, jeweils mit ihrem ` +
+      `zuletzt abgeschickten Fragebogen „${title}“. Ihre eigene Organisation zählt nicht mit.`,
+  );
+  pdf.table(
+    [
+      { header: 'Bereich', width: 0.4 },
+      { header: 'Ihr Anteil', width: 0.16, align: 'right' },
+      { header: 'Median', width: 0.16, align: 'right' },
+      { header: 'Mittlere Hälfte', width: 0.28, align: 'right' },
+    ],
+    comparison.sections.map((section) => [
+      section.title,
+      percent.format(section.own),
+      section.peers ? percent.format(section.peers.median) : 'zu wenige Angaben',
+      section.peers
+        ? `${percent.format(section.peers.q1)} bis ${percent.format(section.peers.q3)}`
+        : 'zu wenige Angaben',
+    ]),
+  );
 }

@@ -17,7 +17,7 @@ import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { currentUser } from '../../plugins/auth';
 import { requireOrganizationAccess } from '../organization/access';
 import { peerComparison } from '../insights/comparison';
-import { currentResult } from '../questionnaire/repository';
+import { currentResult, type QuestionnaireRow } from '../questionnaire/repository';
 import { evaluationFileName, evaluationPdf } from './document';
 import { loadSubmission, storedEvaluation } from './stored-evaluation';
 
@@ -48,6 +48,20 @@ async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
     };
     return { response, record, organizationName: row.organizationName };
   };
+
+  /** The submission's peer comparison (docs/insights.md), for the screen and the PDF alike. */
+  const comparisonOf = (record: QuestionnaireRow, by: readonly string[]) =>
+    peerComparison(
+      app.db,
+      {
+        kind,
+        organizationId: record.organizationId,
+        answers: record.answers,
+        evaluation: record.evaluation!,
+      },
+      by,
+      app.config.peerGroupMinimum,
+    );
 
   // The spec's path, with its trailing slash; the path without it is not served (404).
   app.get(
@@ -86,6 +100,7 @@ async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
         organizationName,
         evaluation: response,
         answers: record.answers,
+        comparison: await comparisonOf(record, []),
         now: app.clock.now(),
       });
       return reply
@@ -110,17 +125,7 @@ async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
     },
     async (request) => {
       const { record } = await readEvaluation(request, request.params.id);
-      return peerComparison(
-        app.db,
-        {
-          kind,
-          organizationId: record.organizationId,
-          answers: record.answers,
-          evaluation: record.evaluation!,
-        },
-        request.query.by,
-        app.config.peerGroupMinimum,
-      );
+      return comparisonOf(record, request.query.by);
     },
   );
 

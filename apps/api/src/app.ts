@@ -38,6 +38,7 @@ import { workshopRoutes, type WorkshopOptions } from './modules/workshop/routes'
 import { adminJourneyRoutes } from './modules/admin-journey/routes';
 import { journeyRoutes } from './modules/journey/routes';
 import { adminExportRoutes } from './modules/admin-export/routes';
+import { overviewRoutes } from './modules/insights/overview-routes';
 import { questionnairePdfRoutes } from './modules/questionnaire-pdf/routes';
 import { certificateRoutes } from './modules/certificate/routes';
 import { certificateFileRoutes } from './modules/certificate-files/routes';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(adminJourneyRoutes);
       await api.register(journeyRoutes);
       await api.register(adminExportRoutes);
+      await api.register(overviewRoutes);
       await api.register(questionnairePdfRoutes);
       await api.register(certificateRoutes);
       await api.register(certificateFileRoutes);

@@ -37,3 +37,4 @@ export * from './privacy/retention';
 export * from './insights/comparison';
 export * from './insights/peer-groups';
 export * from './api/insights';
+export * from './insights/overview-columns';

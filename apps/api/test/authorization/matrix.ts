@@ -286,6 +286,9 @@ export const matrix: MatrixRow[] = [
   { route: 'POST /api/stats/pageview',                                   expect: [204, 204, 204, 204, 204, 204, 204],
     request: () => ({ body: { path: '/faq' } }) },
   { route: 'GET /api/admin/statistics',                                  expect: [401, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/insights/overview',                           expect: [401, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/insights/overview/:file',                     expect: [401, 403, 403, 403, 403, 403, 200],
+    request: () => ({ params: { file: 'funnel.xlsx' } }) },
 
   // Organisations (docs/decisions/007-organisations.md, Routes). Not a member: 404, as for an unknown id.
   //                                                                              anon nOrg pend mbr  oAdm othr pAdm

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { PeerFilterKey } from '../insights/peer-groups';
+import { defineOptions, type OptionValue } from '../options';
+import { AgencyLevel } from '../organization';
+import { QuestionnaireKind } from '../questionnaires/registry';
+import { JourneyPathType } from './journey';
 
 /**
  * The peer comparison of one submission (docs/insights.md): the organisation's share per scored section and overall
@@ -46,3 +50,66 @@ export const peerComparisonQuerySchema = z.strictObject({
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : [])),
 });
+
+/**
+ * The programme office's overview (docs/insights.md, "The overview"): platform admins only. Every figure is
+ * counted by the database; months are calendar months in German time, `YYYY-MM`.
+ */
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bitte einen Monat als JJJJ-MM angeben.');
+
+/** The overview's tables, each a chart, a table and a download; the labels are the sheets' and headings' names. */
+export const OverviewTable = defineOptions({
+  organizations: 'Registrierte und freigegebene Organisationen',
+  submissions: 'Abgeschickte Fragebögen',
+  passRates: 'Bestehensquoten',
+  funnel: 'Fortschritt auf den Zertifizierungspfaden',
+  sections: 'Durchschnittlicher Anteil je Abschnitt',
+});
+export type OverviewTable = OptionValue<typeof OverviewTable>;
+
+export const overviewQuerySchema = z
+  .strictObject({
+    from: month.optional(),
+    to: month.optional(),
+    kind: z.enum(QuestionnaireKind.values).optional(),
+    agencyLevel: z.enum(AgencyLevel.values).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['from'],
+    message: 'Der erste Monat darf nicht nach dem letzten liegen.',
+  });
+export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
+
+const count = z.number().int().min(0);
+
+export const overviewSchema = z.object({
+  from: month,
+  to: month,
+  organizations: z.array(z.object({ month, registered: count, approved: count })),
+  submissions: z.array(
+    z.object({ month, kind: z.enum(QuestionnaireKind.values), submitted: count, passed: count }),
+  ),
+  passRates: z.array(z.object({ kind: z.enum(QuestionnaireKind.values), submitted: count, passed: count })),
+  /** Today's journeys: how many reached each level (a later level counts for the earlier ones too). */
+  funnel: z.array(z.object({ path: z.enum(JourneyPathType.values), level: z.string(), reached: count })),
+  /** Per kind and scored section, the mean share of each organisation's latest submission in the period. */
+  sections: z.array(
+    z.object({
+      kind: z.enum(QuestionnaireKind.values),
+      section: z.string(),
+      title: z.string(),
+      average: share,
+      organizations: count,
+    }),
+  ),
+  /**
+   * Today: journeys with a date their next step opens (a waiting period after a pass or a failed result), and
+   * among them the organisations waiting after a failed result.
+   */
+  waiting: z.object({ levelOpensLater: count, inRetention: count }),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+export const adminOverviewPath = '/api/admin/insights/overview';
+export const adminOverviewDownloadPath = (table: OverviewTable) =>
+  `/api/admin/insights/overview/${table}.xlsx`;

@@ -23,13 +23,14 @@ import type { ExportJourney } from './journey-pages';
 /** A cell: text, a number, a calendar day (YYYY-MM-DD, shown as a date) or empty. */
 export type CellValue = string | number | { day: string } | null;
 
-export type ExportColumn = {
+/** A column of a sheet: the journeys' exports, and any other table written by the same writer (the overview's). */
+export type ExportColumn<Row = ExportJourney> = {
   header: string;
   /** In characters, as spreadsheets measure column widths. */
   width: number;
   /** How the column's numbers are shown: a share as percent, a calendar day as a date. */
   format?: 'percent' | 'day';
-  value: (journey: ExportJourney) => CellValue;
+  value: (row: Row) => CellValue;
 };
 
 /** The certificate levels of each export, in journey order: the export's branch and gold; the provider path. */

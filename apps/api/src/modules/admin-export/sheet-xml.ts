@@ -75,7 +75,7 @@ function cellXml(reference: string, style: number, value: CellValue): string {
 }
 
 /** The worksheet up to its first row: column widths and the frozen header row. */
-export function sheetHead(columns: readonly ExportColumn[]): string {
+export function sheetHead(columns: readonly Pick<ExportColumn, 'width'>[]): string {
   const widths = columns
     .map(
       (column, index) =>
@@ -106,7 +106,7 @@ export class SheetRows {
   private readonly styles: number[];
   private number = 1;
 
-  constructor(private readonly columns: readonly ExportColumn[]) {
+  constructor(private readonly columns: readonly Pick<ExportColumn, 'header' | 'format'>[]) {
     this.letters = columns.map((_, index) => columnLetters(index));
     this.styles = columns.map((column) => STYLE[column.format ?? 'plain']);
   }

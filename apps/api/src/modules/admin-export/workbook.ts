@@ -1,7 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import type { ExportColumn } from './columns';
-import type { ExportJourney } from './journey-pages';
 import { SHEET_TAIL, SheetRows, sheetHead } from './sheet-xml';
 import { SHEET_PART, workbookParts } from './xlsx-parts';
 import { ZipStream } from './zip-stream';
@@ -13,16 +12,16 @@ import { ZipStream } from './zip-stream';
 const ROWS_PER_TURN = 5;
 
 /**
- * Streams the export into `output` as an XLSX workbook with one sheet: a bold, frozen header row, then one row
- * per journey (docs/decisions/023-own-xlsx-writer.md). Rows are written as they are read and wait while deflate,
+ * Streams rows into `output` as an XLSX workbook with one sheet: a bold, frozen header row, then one row
+ * per row read (a journey of the exports) (docs/decisions/023-own-xlsx-writer.md). Rows are written as they are read and wait while deflate,
  * and through it `output`, has no room (backpressure), so a slow download never piles the workbook up in memory and
  * a closed one ends the export with an error.
  */
-export async function writeExportWorkbook(
+export async function writeExportWorkbook<Row>(
   output: Writable,
   workbook: { sheetName: string; created: Date },
-  columns: readonly ExportColumn[],
-  pages: AsyncIterable<ExportJourney[]>,
+  columns: readonly ExportColumn<Row>[],
+  pages: AsyncIterable<Row[]>,
 ): Promise<void> {
   const zip = new ZipStream(output);
   try {
@@ -32,8 +31,8 @@ export async function writeExportWorkbook(
     await sheet.write(sheetHead(columns) + rows.header());
     let written = 0;
     for await (const page of pages) {
-      for (const journey of page) {
-        await sheet.write(rows.row(columns.map((column) => column.value(journey))));
+      for (const row of page) {
+        await sheet.write(rows.row(columns.map((column) => column.value(row))));
         if (++written % ROWS_PER_TURN === 0) await setImmediate();
       }
     }

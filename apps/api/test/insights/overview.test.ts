@@ -10,7 +10,6 @@ import {
   questionnaires as registry,
   type Overview,
   type QuestionnaireAnswers,
-  type QuestionnaireKind,
 } from '@cert/domain';
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import { organizations } from '../../src/db/schema';

@@ -97,6 +97,11 @@ export function signedInRoute(queryClient: QueryClient): RouteObject {
             ...page('Organisation prüfen'),
           },
           {
+            path: 'uebersicht',
+            lazy: () => import('./routes/admin/uebersicht'),
+            ...page('Übersicht'),
+          },
+          {
             path: 'statistik',
             lazy: () => import('./routes/admin/statistik'),
             ...page('Statistik'),

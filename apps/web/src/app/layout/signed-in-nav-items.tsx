@@ -13,6 +13,7 @@ const signedInItems: NavItem[] = [
 const adminItems: NavItem[] = [
   { to: '/admin/journeys', label: 'Administration' },
   { to: '/admin/organizations', label: 'Organisationen' },
+  { to: '/admin/uebersicht', label: 'Übersicht' },
   { to: '/admin/statistik', label: 'Statistik' },
   { to: '/admin/exports', label: 'Exporte' },
 ];

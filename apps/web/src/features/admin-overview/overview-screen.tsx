@@ -1,0 +1,354 @@
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import {
+  AgencyLevel,
+  funnelLevelLabel,
+  JourneyPathType,
+  monthLabel,
+  overviewColumns,
+  OverviewTable,
+  questionnaires,
+  QuestionnaireKind,
+  type Overview,
+  type OverviewColumn,
+  type OverviewQuery,
+} from '@cert/domain';
+import { Alert, Button, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { isApiError, userMessageOf } from '@/lib/api-client';
+import { downloadHref, useOverview } from './api';
+import classes from './overview.module.css';
+
+const number = new Intl.NumberFormat('de-DE');
+const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
+const kindName = (kind: QuestionnaireKind) => questionnaires[kind].shortName;
+/** The questionnaires' colours in every chart (KERN's action blue, then two of its accents). */
+const kindColors = ['var(--kern-action)', 'teal.8', 'orange.9'];
+
+/**
+ * The programme office's overview (issue 26, docs/insights.md): who registers and is approved, what is submitted
+ * and passed, how far the journeys get, where participants are weakest, who waits. Each chart repeats its table,
+ * which carries the numbers for everyone, and each table downloads as XLSX with the filters shown.
+ */
+export function OverviewScreen() {
+  const [query, setQuery] = useState<OverviewQuery>({});
+  const overview = useOverview(query);
+  return (
+    <div>
+      <Title order={1}>Übersicht</Title>
+      <Text mb="md" maw="46rem">
+        Zahlen über alle Teilnehmenden, monatsweise nach deutscher Zeit. Ohne Auswahl zeigt die Übersicht die
+        letzten 24 Monate. Die Zertifizierungspfade und die Wartezeiten zeigen den heutigen Stand.
+      </Text>
+      <Filters
+        key={`${overview.data?.from}-${overview.data?.to}`}
+        shown={overview.data}
+        query={query}
+        loading={overview.isFetching}
+        onQuery={setQuery}
+      />
+      {overview.error ? (
+        <Alert color="red" title="Die Übersicht konnte nicht geladen werden" role="alert" mb="lg">
+          {isApiError(overview.error) && overview.error.fields?.length
+            ? overview.error.fields.map((field) => field.message).join(' ')
+            : userMessageOf(overview.error)}
+        </Alert>
+      ) : null}
+      {overview.isPending ? <Text role="status">Übersicht wird geladen …</Text> : null}
+      {overview.data ? <Figures overview={overview.data} query={query} /> : null}
+    </div>
+  );
+}
+
+function Filters({
+  shown,
+  query,
+  loading,
+  onQuery,
+}: {
+  shown: Overview | undefined;
+  query: OverviewQuery;
+  loading: boolean;
+  onQuery: (query: OverviewQuery) => void;
+}) {
+  const [from, setFrom] = useState(query.from ?? shown?.from ?? '');
+  const [to, setTo] = useState(query.to ?? shown?.to ?? '');
+  const [kind, setKind] = useState(query.kind ?? '');
+  const [agencyLevel, setAgencyLevel] = useState(query.agencyLevel ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onQuery({
+      from: from || undefined,
+      to: to || undefined,
+      kind: (kind || undefined) as OverviewQuery['kind'],
+      agencyLevel: (agencyLevel || undefined) as OverviewQuery['agencyLevel'],
+    });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Auswahl der Übersicht" className={classes.filters}>
+      <Group align="flex-end" gap="md" mb="lg">
+        <TextInput
+          type="month"
+          label="Von (Monat)"
+          placeholder="JJJJ-MM"
+          value={from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+        <TextInput
+          type="month"
+          label="Bis (Monat)"
+          placeholder="JJJJ-MM"
+          value={to}
+          onChange={(event) => setTo(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Fragebogen"
+          value={kind}
+          onChange={(event) => setKind(event.currentTarget.value)}
+          data={[
+            { value: '', label: 'Alle' },
+            ...QuestionnaireKind.values.map((value) => ({ value, label: kindName(value) })),
+          ]}
+        />
+        <NativeSelect
+          label="Verwaltungsebene"
+          value={agencyLevel}
+          onChange={(event) => setAgencyLevel(event.currentTarget.value)}
+          data={[
+            { value: '', label: 'Alle' },
+            ...AgencyLevel.values.map((value) => ({ value, label: AgencyLevel.label(value) })),
+          ]}
+        />
+        <Button type="submit" loading={loading}>
+          Anzeigen
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function Figures({ overview, query }: { overview: Overview; query: OverviewQuery }) {
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const submitted = sum(overview.passRates.map((row) => row.submitted));
+  const passed = sum(overview.passRates.map((row) => row.passed));
+  const kinds = [...new Set(overview.passRates.map((row) => row.kind))];
+  const period = `${monthLabel(overview.from)} bis ${monthLabel(overview.to)}`;
+  return (
+    <>
+      <Text role="status" mb="sm">
+        Zeitraum {period}
+        {query.kind ? `, Fragebogen ${kindName(query.kind)}` : ''}
+        {query.agencyLevel ? `, Verwaltungsebene ${AgencyLevel.label(query.agencyLevel)}` : ''}.
+      </Text>
+      <dl className={classes.facts}>
+        <Fact
+          label="Registrierte Organisationen"
+          value={number.format(sum(overview.organizations.map((row) => row.registered)))}
+        />
+        <Fact
+          label="Freigegebene Organisationen"
+          value={number.format(sum(overview.organizations.map((row) => row.approved)))}
+        />
+        <Fact label="Abgeschickte Fragebögen" value={number.format(submitted)} />
+        <Fact label="Davon bestanden" value={submitted === 0 ? '–' : percent.format(passed / submitted)} />
+        <Fact
+          label="Warten heute auf die nächste Stufe"
+          value={number.format(overview.waiting.levelOpensLater)}
+        />
+        <Fact
+          label="Davon nach einem nicht bestandenen Ergebnis"
+          value={number.format(overview.waiting.inRetention)}
+        />
+      </dl>
+
+      <Part table="organizations" overview={overview} query={query}>
+        <LineChart
+          h={260}
+          data={overview.organizations.map((row) => ({
+            Monat: monthLabel(row.month),
+            Registriert: row.registered,
+            Freigegeben: row.approved,
+          }))}
+          dataKey="Monat"
+          series={[
+            { name: 'Registriert', color: 'var(--kern-action)' },
+            { name: 'Freigegeben', color: 'teal.8' },
+          ]}
+          withLegend
+          yAxisProps={{ allowDecimals: false }}
+          lineChartProps={{ accessibilityLayer: false }}
+        />
+      </Part>
+
+      <Part table="submissions" overview={overview} query={query}>
+        <BarChart
+          h={260}
+          type="stacked"
+          data={monthsOf(overview).map((month) => ({
+            Monat: monthLabel(month),
+            ...Object.fromEntries(
+              overview.submissions
+                .filter((row) => row.month === month)
+                .map((row) => [kindName(row.kind), row.submitted]),
+            ),
+          }))}
+          dataKey="Monat"
+          series={kinds.map((kind, index) => ({ name: kindName(kind), color: kindColors[index]! }))}
+          withLegend
+          yAxisProps={{ allowDecimals: false }}
+          barChartProps={{ accessibilityLayer: false }}
+        />
+      </Part>
+
+      <Part table="passRates" overview={overview} query={query}>
+        <BarChart
+          h={220}
+          data={overview.passRates.map((row) => ({
+            Fragebogen: kindName(row.kind),
+            Abgeschickt: row.submitted,
+            Bestanden: row.passed,
+          }))}
+          dataKey="Fragebogen"
+          series={[
+            { name: 'Abgeschickt', color: 'var(--kern-action)' },
+            { name: 'Bestanden', color: 'teal.8' },
+          ]}
+          withLegend
+          yAxisProps={{ allowDecimals: false }}
+          barChartProps={{ accessibilityLayer: false }}
+        />
+      </Part>
+
+      <Part table="funnel" overview={overview} query={query}>
+        {[...new Set(overview.funnel.map((row) => row.path))].map((path) => (
+          <div key={path} className={classes.chartBlock}>
+            <Text fw={600}>{JourneyPathType.label(path)}</Text>
+            <BarChart
+              h={200}
+              orientation="vertical"
+              data={overview.funnel
+                .filter((row) => row.path === path)
+                .map((row) => ({ Stufe: funnelLevelLabel(path, row.level), Organisationen: row.reached }))}
+              dataKey="Stufe"
+              yAxisProps={{ width: 190 }}
+              xAxisProps={{ allowDecimals: false }}
+              series={[{ name: 'Organisationen', color: 'var(--kern-action)' }]}
+              barChartProps={{ accessibilityLayer: false }}
+            />
+          </div>
+        ))}
+      </Part>
+
+      <Part table="sections" overview={overview} query={query}>
+        {overview.sections.length === 0 ? (
+          <Text>Im Zeitraum wurde kein Fragebogen abgeschickt.</Text>
+        ) : (
+          kinds
+            .filter((kind) => overview.sections.some((row) => row.kind === kind))
+            .map((kind) => (
+              <div key={kind} className={classes.chartBlock}>
+                <Text fw={600}>{kindName(kind)}</Text>
+                <BarChart
+                  h={40 + 34 * overview.sections.filter((row) => row.kind === kind).length}
+                  orientation="vertical"
+                  data={overview.sections
+                    .filter((row) => row.kind === kind)
+                    .map((row) => ({
+                      Abschnitt: row.title,
+                      Durchschnitt: Math.round(row.average * 1000) / 10,
+                    }))}
+                  dataKey="Abschnitt"
+                  yAxisProps={{ width: 260 }}
+                  xAxisProps={{ domain: [0, 100], tickFormatter: (value: number) => `${value} %` }}
+                  valueFormatter={(value) => `${number.format(value)} %`}
+                  series={[{ name: 'Durchschnitt', color: 'var(--kern-action)' }]}
+                  barChartProps={{ accessibilityLayer: false }}
+                />
+              </div>
+            ))
+        )}
+      </Part>
+    </>
+  );
+}
+
+const monthsOf = (overview: Overview) => overview.organizations.map((row) => row.month);
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+const headingId = (table: OverviewTable) => `uebersicht-${table}`;
+
+/** One part of the overview: heading, chart (hidden from assistive technology), its table and its download. */
+function Part<T extends OverviewTable>({
+  table,
+  overview,
+  query,
+  children,
+}: {
+  table: T;
+  overview: Overview;
+  query: OverviewQuery;
+  children: ReactNode;
+}) {
+  const columns = overviewColumns[table] as readonly OverviewColumn<Overview[T][number]>[];
+  const rows = overview[table] as Overview[T][number][];
+  const cell = (column: OverviewColumn<Overview[T][number]>, row: Overview[T][number]) => {
+    const value = column.value(row);
+    if (value === null) return '–';
+    if (typeof value === 'number')
+      return column.format === 'percent' ? percent.format(value) : number.format(value);
+    return value;
+  };
+  return (
+    <section aria-labelledby={headingId(table)} className={classes.part}>
+      <Title order={2} id={headingId(table)}>
+        {OverviewTable.label(table)}
+      </Title>
+      <div className={classes.chart} aria-hidden="true">
+        {children}
+      </div>
+      <details className={classes.tableDetails}>
+        <summary>Tabelle anzeigen</summary>
+        <div
+          className={classes.tableScroll}
+          role="region"
+          aria-label={`Tabelle: ${OverviewTable.label(table)}`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+          tabIndex={0}
+        >
+          <table className="data-table">
+            <caption>{OverviewTable.label(table)}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={index}>
+                  {columns.map((column) => (
+                    <td key={column.header}>{cell(column, row)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+      <a href={downloadHref(table, query)} download className={classes.download}>
+        „{OverviewTable.label(table)}“ als Excel-Datei herunterladen
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { questionnaires } from '@cert/domain';
+import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
+import { expect, test } from './support/fixtures';
+import { signedIn, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations, settled } from './support/axe';
+import { tabTo } from './support/keyboard';
+import { approvedOrganization, signedInAdmin } from './support/organizations';
+import { submitQuestionnaire } from './support/questionnaires';
+import { shot } from './support/shots';
+
+test('the programme office reads the overview: figures, charts with their tables, a filter, a download; keyboard, axe, phone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // At least one submission to see: an office passes its questionnaire.
+  await signedIn(page, uniqueEmail('uebersicht'));
+  const organization = await approvedOrganization(
+    page,
+    'PublicProcurer',
+    `Vergabestelle Übersicht ${Date.now().toString(36)}`,
+  );
+  await submitQuestionnaire(
+    page,
+    'procurement-office',
+    organization,
+    extremeAnswers(questionnaires['procurement-office'].definition, 'max'),
+  );
+
+  const admin = await signedInAdmin(browser);
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await admin.goto('/admin/journeys');
+  await admin
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Übersicht' })
+    .click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  const submitted = admin.getByRole('definition').nth(2);
+  await expect(submitted).not.toHaveText('0');
+  for (const name of [
+    'Registrierte und freigegebene Organisationen',
+    'Abgeschickte Fragebögen',
+    'Bestehensquoten',
+    'Fortschritt auf den Zertifizierungspfaden',
+    'Durchschnittlicher Anteil je Abschnitt',
+  ]) {
+    const part = admin.getByRole('region', { name, exact: true });
+    await expect(part).toBeVisible();
+    // The chart is drawn (an SVG), hidden from assistive technology: its table carries the numbers.
+    await expect(part.locator('[aria-hidden="true"] svg').first()).toBeVisible();
+  }
+  await settled(admin);
+  await expectNoAxeViolations(admin);
+  await shot(admin, 'overview-1280');
+  if (process.env.JOURNEY_SHOTS) {
+    await admin
+      .getByRole('region', { name: 'Durchschnittlicher Anteil je Abschnitt', exact: true })
+      .screenshot({ path: '.tmp/shots/overview-sections.png' });
+    await admin
+      .getByRole('region', { name: 'Fortschritt auf den Zertifizierungspfaden', exact: true })
+      .screenshot({ path: '.tmp/shots/overview-funnel.png' });
+  }
+
+  // The pass rates' table, opened by keyboard: the office's row counts this test's pass.
+  const rates = admin.getByRole('region', { name: 'Bestehensquoten', exact: true });
+  const summary = rates.getByText('Tabelle anzeigen');
+  await tabTo(admin, summary);
+  await admin.keyboard.press('Enter');
+  const office = rates.getByRole('row', { name: /^Beschaffungsstelle/ });
+  await expect(office).toBeVisible();
+  expect(Number(await office.getByRole('cell').nth(2).textContent())).toBeGreaterThanOrEqual(1);
+  await expectNoAxeViolations(admin);
+
+  // Narrowed to the provider questionnaire: the procurers' questionnaires leave the pass rates.
+  await admin.getByLabel('Fragebogen', { exact: true }).selectOption({ label: 'Unternehmen' });
+  await admin.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(admin.getByText(/Fragebogen Unternehmen\./)).toBeVisible();
+  await expect(rates.getByRole('row', { name: /^Beschaffungsstelle/ })).toHaveCount(0);
+
+  // The download: an XLSX named after the table and the period.
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    rates.getByRole('link', { name: /als Excel-Datei herunterladen/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^Übersicht Bestehensquoten \d{4}-\d{2} bis \d{4}-\d{2} \(\d{4}-\d{2}-\d{2}\)\.xlsx$/,
+  );
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await settled(admin);
+  await expectNoAxeViolations(admin);
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(admin, 'overview-390');
+  await admin.context().close();
+});

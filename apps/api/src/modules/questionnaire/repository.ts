@@ -55,7 +55,8 @@ export async function insertQuestionnaire(
     kind: QuestionnaireKind;
     organizationId: string;
     answers: QuestionnaireAnswers;
-    userId: string;
+    /** Null for drafts no user started (the demo data). */
+    userId: string | null;
     now: Date;
   },
 ): Promise<Row> {

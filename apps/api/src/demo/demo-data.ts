@@ -1,0 +1,305 @@
+import { count, isNull, like, not, or } from 'drizzle-orm';
+import {
+  AgencyLevel,
+  BusinessSector,
+  CompanySize,
+  normalizeSubmission,
+  questionnaires,
+  sampleAnswers,
+  type QuestionnaireAnswers,
+  type QuestionnaireKind,
+} from '@cert/domain';
+import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
+import type { Database } from '../db/client';
+import { caseStudies, organizations, providerRecords } from '../db/schema';
+import { refreshJourney } from '../modules/journey/refresh';
+import { insertQuestionnaire } from '../modules/questionnaire/repository';
+import { submitQuestionnaire } from '../modules/questionnaire/submit';
+
+/** Every demo organisation's website lies below this reserved name: what marks the data as demo data. */
+export const DEMO_WEBSITE = 'https://demo.invalid';
+
+export type DemoSize = { procurers: number; providers: number };
+
+const DAY = 24 * 60 * 60 * 1000;
+const CITIES = ['Musterstadt', 'Beispielhausen', 'Neustadt', 'Altdorf', 'Bergheim', 'Seestadt', 'Talburg'];
+const OFFICE_KINDS = ['Stadtverwaltung', 'Landesamt', 'Kreisverwaltung', 'Bundesanstalt', 'Zweckverband'];
+const COMPANY_KINDS = ['GmbH', 'UG', 'AG', 'GmbH & Co. KG'];
+const COMPANY_WORDS = [
+  'Sensorik',
+  'Datenwerk',
+  'Mobilität',
+  'Energie',
+  'Robotik',
+  'Umwelttechnik',
+  'Software',
+];
+
+/** A small seeded generator (mulberry32): the same demo data on every run, nothing from Math.random. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    chance: (p: number) => next() < p,
+    pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!,
+    between: (low: number, high: number) => low + next() * (high - low),
+  };
+}
+type Random = ReturnType<typeof random>;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Answers of varied strength: each section taken from the best, the worst or a sample answer set, so that the
+ * sections' shares differ between organisations and some pass while others fail; the attributes the comparison
+ * groups by are set as given.
+ */
+function answersFor(
+  kind: QuestionnaireKind,
+  rng: Random,
+  strength: number,
+  attributes: Record<string, string>,
+) {
+  const { definition } = questionnaires[kind];
+  const sources = [extremeAnswers(definition, 'max'), extremeAnswers(definition, 'min')];
+  const answers: QuestionnaireAnswers = sampleAnswers(definition, Math.floor(rng.next() * 20));
+  for (const step of definition.steps) {
+    if (step.section === 'general' || step.section === 'information') continue;
+    const roll = rng.next();
+    const source = roll < strength ? sources[0]! : roll < strength + 0.2 ? sources[1]! : answers;
+    answers[step.section] = { ...source[step.section] };
+  }
+  if (kind === 'provider-expert') {
+    answers.general = {
+      ...answers.general,
+      size: attributes.companySize,
+      businessSector: attributes.businessSector,
+    };
+  } else {
+    answers.general = { ...answers.general, agency: attributes.agencyLevel };
+    answers.information = { ...answers.information, agencySize: attributes.agencySize };
+  }
+  return answers;
+}
+
+/** Whether the database holds organisations that are not demo data, and whether it holds demo data already. */
+async function demoDataState(db: Database): Promise<{ real: number; demo: number }> {
+  const [real] = await db
+    .select({ n: count() })
+    .from(organizations)
+    .where(or(isNull(organizations.website), not(like(organizations.website, `${DEMO_WEBSITE}%`))));
+  const [all] = await db.select({ n: count() }).from(organizations);
+  return { real: real!.n + 0, demo: all!.n - real!.n };
+}
+
+/**
+ * Fills an empty database with synthetic organisations over the two years before `now` (docs/insights.md,
+ * "Demo data"): registrations and approvals, submitted questionnaires of every kind through the real submit
+ * command (evaluations, facts, journeys and bronze certificates as the platform makes them), the providers'
+ * records and case studies up to practitioner, and expert questionnaires. Procurers' silver and gold need workshop
+ * reports and are left out.
+ */
+async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26): Promise<void> {
+  const rng = random(seed);
+  const start = now.getTime() - 730 * DAY;
+  const moment = (from: number, to: number) => new Date(Math.min(to, Math.floor(rng.between(from, to))));
+  // As the submit route stores them: hidden fields' answers dropped.
+  const submit = async (
+    organizationId: string,
+    kind: QuestionnaireKind,
+    given: QuestionnaireAnswers,
+    at: Date,
+  ) => {
+    const answers = normalizeSubmission(questionnaires[kind].definition, given);
+    const draft = await insertQuestionnaire(db, {
+      kind,
+      organizationId,
+      answers,
+      userId: null as never,
+      now: at,
+    });
+    return submitQuestionnaire(db, kind, draft.id, {
+      organizationId,
+      version: draft.version,
+      answers,
+      now: at,
+    });
+  };
+  const createOrganization = async (type: 'PublicProcurer' | 'Provider', index: number, createdAt: Date) => {
+    const city = rng.pick(CITIES);
+    const name =
+      type === 'PublicProcurer'
+        ? `${rng.pick(OFFICE_KINDS)} ${city} ${index + 1}`
+        : `${rng.pick(COMPANY_WORDS)} ${city} ${rng.pick(COMPANY_KINDS)} ${index + 1}`;
+    const approved = rng.chance(0.9);
+    const reviewedAt = new Date(createdAt.getTime() + rng.between(0.2, 9) * DAY);
+    const [row] = await db
+      .insert(organizations)
+      .values({
+        type,
+        name,
+        street: `Hauptstraße ${1 + Math.floor(rng.next() * 120)}`,
+        postalCode: String(10000 + Math.floor(rng.next() * 89999)),
+        city,
+        website: `${DEMO_WEBSITE}/${type === 'Provider' ? 'unternehmen' : 'verwaltung'}/${index + 1}`,
+        agencyLevel: type === 'PublicProcurer' ? rng.pick(AgencyLevel.values) : null,
+        companySize: type === 'Provider' ? rng.pick(CompanySize.values) : null,
+        businessSector: type === 'Provider' ? rng.pick(BusinessSector.values) : null,
+        approvalStatus: approved && reviewedAt < now ? 'Approved' : 'Pending',
+        reviewedAt: approved && reviewedAt < now ? reviewedAt : null,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    return row!;
+  };
+
+  for (let index = 0; index < size.procurers; index += 1) {
+    const organization = await createOrganization(
+      'PublicProcurer',
+      index,
+      moment(start, now.getTime() - 5 * DAY),
+    );
+    if (!organization.reviewedAt) continue;
+    await refreshJourney(db, organization.id, organization.reviewedAt);
+    if (!rng.chance(0.8)) continue;
+    const attributes = {
+      agencyLevel: organization.agencyLevel!,
+      agencySize: rng.pick(['VerySmall', 'Small', 'Medium', 'Large', 'VeryLarge']),
+    };
+    const strength = rng.between(0.2, 0.8);
+    const first: QuestionnaireKind = rng.chance(0.75) ? 'procurement-office' : 'procurement-project';
+    let at = moment(
+      organization.reviewedAt.getTime() + 3 * DAY,
+      organization.reviewedAt.getTime() + 120 * DAY,
+    );
+    if (at >= now) continue;
+    let result = await submit(organization.id, first, answersFor(first, rng, strength, attributes), at);
+    // A failed result: some try again after the waiting time, better prepared.
+    if (result.state === 'FAILED' && rng.chance(0.6)) {
+      at = new Date(at.getTime() + rng.between(95, 160) * DAY);
+      if (at < now)
+        result = await submit(
+          organization.id,
+          first,
+          answersFor(first, rng, strength + 0.25, attributes),
+          at,
+        );
+    }
+    // The other branch, after its waiting time of 6 weeks.
+    const second: QuestionnaireKind =
+      first === 'procurement-office' ? 'procurement-project' : 'procurement-office';
+    at = new Date(at.getTime() + rng.between(45, 200) * DAY);
+    if (result.state === 'PASSED' && rng.chance(0.35) && at < now) {
+      await submit(organization.id, second, answersFor(second, rng, strength, attributes), at);
+    }
+  }
+
+  for (let index = 0; index < size.providers; index += 1) {
+    const organization = await createOrganization('Provider', index, moment(start, now.getTime() - 5 * DAY));
+    if (!organization.reviewedAt) continue;
+    await refreshJourney(db, organization.id, organization.reviewedAt);
+    // Professional: a programme event and the e-learning.
+    let day = organization.reviewedAt.getTime() + rng.between(7, 90) * DAY;
+    if (!rng.chance(0.7) || day >= now.getTime()) continue;
+    await db.insert(providerRecords).values([
+      {
+        organizationId: organization.id,
+        kind: 'event',
+        performedAt: isoDay(new Date(day)),
+        eventName: 'Innovationstag',
+      },
+      {
+        organizationId: organization.id,
+        kind: 'elearning',
+        performedAt: isoDay(new Date(day + 3 * DAY)),
+        eventName: 'E-Learning Grundlagen',
+      },
+    ]);
+    // Practitioner, after 4 weeks: an innovation entry, a presentation and an accepted case study.
+    day += rng.between(35, 150) * DAY;
+    if (!rng.chance(0.6) || day >= now.getTime()) {
+      await refreshJourney(db, organization.id, now);
+      continue;
+    }
+    await db.insert(providerRecords).values([
+      {
+        organizationId: organization.id,
+        kind: 'innovation-entry',
+        performedAt: isoDay(new Date(day)),
+        eventName: `${organization.name.split(' ')[0]}-Plattform`,
+        url: `${DEMO_WEBSITE}/marktplatz/${index + 1}`,
+      },
+      {
+        organizationId: organization.id,
+        kind: 'presentation',
+        performedAt: isoDay(new Date(day + 2 * DAY)),
+        eventName: 'Praxisforum',
+      },
+    ]);
+    const accepted = new Date(day + 10 * DAY);
+    await db.insert(caseStudies).values({
+      kind: 'practitioner',
+      organizationId: organization.id,
+      content: { title: `Praxisbeispiel ${organization.name}` },
+      state: 'ACCEPTED',
+      createdAt: accepted,
+      updatedAt: accepted,
+      submittedAt: accepted,
+      reviewedAt: accepted,
+    });
+    // Expert, after another 4 weeks: the questionnaire.
+    const at = new Date(accepted.getTime() + rng.between(30, 120) * DAY);
+    if (rng.chance(0.6) && at < now) {
+      const attributes = {
+        companySize: organization.companySize!,
+        businessSector: organization.businessSector!,
+      };
+      await submit(
+        organization.id,
+        'provider-expert',
+        answersFor('provider-expert', rng, rng.between(0.3, 0.8), attributes),
+        at,
+      );
+    }
+    await refreshJourney(db, organization.id, now);
+  }
+}
+
+/** The command's work and what it says: refused (1) when real organisations exist, nothing to do when demo data does. */
+export async function runDemoData(
+  db: Database,
+  now: Date,
+  size: DemoSize,
+): Promise<{ code: 0 | 1; message: string }> {
+  const state = await demoDataState(db);
+  if (state.real > 0) {
+    return {
+      code: 1,
+      message:
+        `Abgebrochen: Die Datenbank enthält ${state.real} echte Organisation(en). Demodaten werden nur in eine ` +
+        'leere Datenbank geschrieben.',
+    };
+  }
+  if (state.demo > 0) {
+    return {
+      code: 0,
+      message: `Die Datenbank enthält bereits Demodaten (${state.demo} Organisationen); nichts geändert.`,
+    };
+  }
+  await fillDemoData(db, now, size);
+  const after = await demoDataState(db);
+  return {
+    code: 0,
+    message:
+      `Demodaten geschrieben: ${after.demo} Organisationen mit Fragebögen, Zertifizierungspfaden und Zertifikaten ` +
+      'der letzten zwei Jahre. Als Admin (ADMIN_EMAILS) anmelden und „Übersicht“ öffnen.',
+  };
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client';
+import { certificates, journeys, organizations, submissionFacts } from '../../src/db/schema';
+import { DEMO_WEBSITE, runDemoData } from '../../src/demo/demo-data';
+import { overview } from '../../src/modules/insights/overview';
+import { createTestDatabase } from '../helpers/database';
+import { insertOrganization } from '../helpers/organizations';
+
+const now = new Date('2026-11-21T10:00:00Z');
+
+/** `npm run demo-data` (docs/insights.md, "Demo data"): what it writes, and when it refuses. */
+describe('demo data', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('fills an empty database with two years of organisations, submissions, journeys and certificates', async () => {
+    const db = database.db;
+    const outcome = await runDemoData(db, now, { procurers: 40, providers: 30 });
+    expect(outcome.code).toBe(0);
+    expect(outcome.message).toMatch(/^Demodaten geschrieben: 70 Organisationen/);
+
+    const rows = await db.select().from(organizations);
+    expect(rows).toHaveLength(70);
+    expect(rows.every((row) => row.website!.startsWith(DEMO_WEBSITE))).toBe(true);
+    const created = rows.map((row) => row.createdAt.getTime());
+    expect(Math.min(...created)).toBeGreaterThanOrEqual(now.getTime() - 731 * 24 * 3600 * 1000);
+    expect(Math.max(...created)).toBeLessThan(now.getTime());
+
+    const facts = await db.select().from(submissionFacts);
+    expect(new Set(facts.map((fact) => fact.kind))).toEqual(
+      new Set(['procurement-office', 'procurement-project', 'provider-expert']),
+    );
+    expect(facts.some((fact) => fact.passed)).toBe(true);
+    expect(facts.some((fact) => !fact.passed)).toBe(true);
+    const progress = await db.select({ progress: journeys.progress }).from(journeys);
+    for (const level of ['bronze', 'professional', 'practitioner']) {
+      expect(
+        progress.some((row) => row.progress === level),
+        level,
+      ).toBe(true);
+    }
+    expect((await db.select({ n: sql<number>`count(*)::int` }).from(certificates))[0]!.n).toBeGreaterThan(0);
+
+    // What the overview shows of it: two years with registrations, submissions and section means.
+    const figures = await overview(db, {}, now);
+    expect(figures.organizations.filter((row) => row.registered > 0).length).toBeGreaterThan(12);
+    expect(figures.sections.length).toBeGreaterThan(0);
+  });
+
+  it('does nothing a second time, and refuses a database with a real organisation', async () => {
+    const db = database.db;
+    expect(await runDemoData(db, now, { procurers: 5, providers: 5 })).toEqual({
+      code: 0,
+      message: 'Die Datenbank enthält bereits Demodaten (70 Organisationen); nichts geändert.',
+    });
+    await insertOrganization(db, {});
+    const refused = await runDemoData(db, now, { procurers: 5, providers: 5 });
+    expect(refused.code).toBe(1);
+    expect(refused.message).toMatch(/^Abgebrochen: Die Datenbank enthält 1 echte Organisation/);
+    expect(await db.select().from(organizations)).toHaveLength(71);
+  });
+});

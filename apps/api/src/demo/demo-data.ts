@@ -19,7 +19,7 @@ import { submitQuestionnaire } from '../modules/questionnaire/submit';
 /** Every demo organisation's website lies below this reserved name: what marks the data as demo data. */
 export const DEMO_WEBSITE = 'https://demo.invalid';
 
-export type DemoSize = { procurers: number; providers: number };
+type DemoSize = { procurers: number; providers: number };
 
 const DAY = 24 * 60 * 60 * 1000;
 const CITIES = ['Musterstadt', 'Beispielhausen', 'Neustadt', 'Altdorf', 'Bergheim', 'Seestadt', 'Talburg'];

@@ -17,6 +17,7 @@ const benchmarks = [
   { name: 'B7', script: 'bundle.mjs' },
   { name: 'B8', script: 'lighthouse.mjs' },
   { name: 'B9', script: 'cold-start.mjs' },
+  { name: 'B11', script: 'insights.mjs', postgres: true },
   { name: 'load', script: 'load.mjs' },
 ];
 

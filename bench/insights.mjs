@@ -7,7 +7,8 @@
 // sends them. And the API's floor for the comparison: the evaluation of the same submission (the same loading and
 // access check, no figures). Target: p95 of each route ≤1.3× its control's.
 // Needs BENCH_DATABASE_URL (a database of its own is created and dropped): BENCH_DATABASE_URL=postgres://… node
-// bench/insights.mjs. Options: ORGANIZATIONS=10000, SUBMISSIONS=50000, DURATION=10, CONNECTIONS=4.
+// bench/insights.mjs. Options: ORGANIZATIONS=10000, SUBMISSIONS=50000, DURATION=10, CONNECTIONS=4; EXPLAIN=1 prints
+// the plans, KEEP_DATABASE=1 keeps the seeded database.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -91,8 +92,14 @@ async function seedSubmissions(client, sections) {
      from questionnaires q where q.submitted_at is not null`,
   );
   await client.query(
-    `insert into evaluation_shares (questionnaire_id, section, share)
-     select f.questionnaire_id, section, random()
+    `update submission_facts f set latest = true
+     from (select distinct on (organization_id, kind) questionnaire_id from submission_facts
+           order by organization_id, kind, submitted_at desc) l
+     where f.questionnaire_id = l.questionnaire_id`,
+  );
+  await client.query(
+    `insert into evaluation_shares (questionnaire_id, section, share, kind, organization_id, latest)
+     select f.questionnaire_id, section, random(), f.kind, f.organization_id, f.latest
      from submission_facts f
      cross join lateral unnest(($1::jsonb ->> f.kind)::text[]) as section`,
     [
@@ -231,6 +238,7 @@ try {
   await client?.end();
   if (child) await stopServer(child);
   rmSync(dataDir, { recursive: true, force: true });
-  await serverClient.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+  if (process.env.KEEP_DATABASE) console.log(`kept database ${database}`);
+  else await serverClient.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
   await serverClient.end();
 }

@@ -264,6 +264,8 @@ export const submissionFacts = pgTable(
     agencySize: text('agency_size'),
     companySize: text('company_size'),
     businessSector: text('business_sector'),
+    /** Whether this is the organisation's latest submission of the kind (kept at every submit). */
+    latest: boolean('latest').notNull().default(false),
   },
   (t) => [
     index('submission_facts_latest_idx').on(t.kind, t.organizationId, t.submittedAt),
@@ -280,8 +282,19 @@ export const evaluationShares = pgTable(
       .references(() => submissionFacts.questionnaireId, { onDelete: 'cascade' }),
     section: text('section').notNull(),
     share: doublePrecision('share').notNull(),
+    // The submission's kind, organisation and latest flag beside each share: a peer group's shares are read from
+    // the index below, without joining every submission of the kind (B11).
+    kind: text('kind').notNull(),
+    organizationId: uuid('organization_id').notNull(),
+    latest: boolean('latest').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.questionnaireId, t.section] })],
+  (t) => [
+    primaryKey({ columns: [t.questionnaireId, t.section] }),
+    index('evaluation_shares_peers_idx')
+      .on(t.kind, t.section, t.share)
+      .where(sql`latest`),
+    index('evaluation_shares_organization_idx').on(t.organizationId, t.kind),
+  ],
 );
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

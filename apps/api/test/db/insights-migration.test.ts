@@ -65,6 +65,8 @@ describe('migration 0012: facts and shares of stored submissions', () => {
       expect(fact, kind).toMatchObject({
         kind,
         passed: false,
+        // One submission per organisation: each is its organisation's latest.
+        latest: true,
         agencyLevel: attributes.agencyLevel ?? null,
         agencySize: attributes.agencySize ?? null,
         companySize: attributes.companySize ?? null,

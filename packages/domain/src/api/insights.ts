@@ -92,7 +92,7 @@ export const overviewSchema = z.object({
   passRates: z.array(z.object({ kind: z.enum(QuestionnaireKind.values), submitted: count, passed: count })),
   /** Today's journeys: how many reached each level (a later level counts for the earlier ones too). */
   funnel: z.array(z.object({ path: z.enum(JourneyPathType.values), level: z.string(), reached: count })),
-  /** Per kind and scored section, the mean share of each organisation's latest submission in the period. */
+  /** Per kind and scored section, the mean share over each organisation's latest submission, if in the period. */
   sections: z.array(
     z.object({
       kind: z.enum(QuestionnaireKind.values),

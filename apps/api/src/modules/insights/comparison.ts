@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   ErrorCode,
   peerAttributes,
@@ -22,7 +22,8 @@ import { TOTAL_SECTION } from './facts';
 /**
  * The quartiles of every section's share among the latest submission of each organisation of the kind but one
  * (docs/insights.md), narrowed by the latest submission's attributes. Computed by the database with
- * percentile_cont, which interpolates as the domain's `quantile` does.
+ * percentile_cont, which interpolates as the domain's `quantile` does; the group's shares come from the index of
+ * the latest shares per kind and section (B11), the facts are joined only to narrow.
  */
 async function peerSpreads(
   db: Database,
@@ -32,30 +33,11 @@ async function peerSpreads(
     narrow: Partial<Record<PeerFilterKey, string>>;
   },
 ): Promise<Map<string, Spread>> {
-  // Each organisation's latest submission first, its attributes filtered after: an organisation counts with what
-  // it said last, not with an older submission that happens to match.
-  const latest = db
-    .selectDistinctOn([submissionFacts.organizationId], {
-      id: submissionFacts.questionnaireId,
-      agencyLevel: submissionFacts.agencyLevel,
-      agencySize: submissionFacts.agencySize,
-      companySize: submissionFacts.companySize,
-      businessSector: submissionFacts.businessSector,
-    })
-    .from(submissionFacts)
-    .where(
-      and(
-        eq(submissionFacts.kind, query.kind),
-        ne(submissionFacts.organizationId, query.excludeOrganizationId),
-      ),
-    )
-    .orderBy(submissionFacts.organizationId, desc(submissionFacts.submittedAt))
-    .as('latest');
-  const narrowing: SQL[] = Object.entries(query.narrow).map(([key, value]) =>
-    eq(latest[key as PeerFilterKey], value),
-  );
   const share = evaluationShares.share;
-  const rows = await db
+  const narrowing = Object.entries(query.narrow).map(([key, value]) =>
+    eq(submissionFacts[key as PeerFilterKey], value),
+  );
+  const select = db
     .select({
       section: evaluationShares.section,
       count: sql<number>`count(*)::int`,
@@ -63,10 +45,19 @@ async function peerSpreads(
       median: sql<number>`percentile_cont(0.5) within group (order by ${share})`,
       q3: sql<number>`percentile_cont(0.75) within group (order by ${share})`,
     })
-    .from(evaluationShares)
-    .innerJoin(latest, eq(latest.id, evaluationShares.questionnaireId))
-    .where(narrowing.length > 0 ? and(...narrowing) : undefined)
-    .groupBy(evaluationShares.section);
+    .from(evaluationShares);
+  const ofGroup = and(
+    eq(evaluationShares.kind, query.kind),
+    eq(evaluationShares.latest, true),
+    ne(evaluationShares.organizationId, query.excludeOrganizationId),
+  );
+  const rows = await (
+    narrowing.length > 0
+      ? select
+          .innerJoin(submissionFacts, eq(submissionFacts.questionnaireId, evaluationShares.questionnaireId))
+          .where(and(ofGroup, ...narrowing))
+      : select.where(ofGroup)
+  ).groupBy(evaluationShares.section);
   return new Map(rows.map(({ section, ...spread }) => [section, spread]));
 }
 

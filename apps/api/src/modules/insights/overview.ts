@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   isoDateInGermany,
   ProcurementProgress,
@@ -196,43 +196,30 @@ export async function overview(db: Database, query: OverviewQuery, now: Date): P
   };
 }
 
-/** The latest submission of each organisation and kind among the facts `where` selects. */
-const latestSubmissions = (db: Database, where: SQL | undefined) =>
-  db
-    .selectDistinctOn([submissionFacts.organizationId, submissionFacts.kind], {
-      id: submissionFacts.questionnaireId,
-      organizationId: submissionFacts.organizationId,
-      kind: submissionFacts.kind,
-      passed: submissionFacts.passed,
-      submittedAt: submissionFacts.submittedAt,
-    })
-    .from(submissionFacts)
-    .innerJoin(organizations, eq(organizations.id, submissionFacts.organizationId))
-    .where(where)
-    .orderBy(submissionFacts.organizationId, submissionFacts.kind, sql`${submissionFacts.submittedAt} DESC`)
-    .as('latest');
-
-/** Per kind and section the mean share of each organisation's latest submission in the period. */
+/**
+ * Per kind and section the mean share over each organisation's latest submission of the kind, where that falls in
+ * the period (`where` selects the facts): the latest shares come from their own index.
+ */
 function sectionAverages(db: Database, where: SQL | undefined) {
-  const latest = latestSubmissions(db, where);
   return db
     .select({
-      kind: latest.kind,
+      kind: evaluationShares.kind,
       section: evaluationShares.section,
       average: sql<number>`avg(${evaluationShares.share})::float8`,
       count: sql<number>`count(*)::int`,
     })
     .from(evaluationShares)
-    .innerJoin(latest, eq(latest.id, evaluationShares.questionnaireId))
-    .where(sql`${evaluationShares.section} <> ${TOTAL_SECTION}`)
-    .groupBy(latest.kind, evaluationShares.section);
+    .innerJoin(submissionFacts, eq(submissionFacts.questionnaireId, evaluationShares.questionnaireId))
+    .innerJoin(organizations, eq(organizations.id, submissionFacts.organizationId))
+    .where(and(eq(evaluationShares.latest, true), ne(evaluationShares.section, TOTAL_SECTION), where))
+    .groupBy(evaluationShares.kind, evaluationShares.section);
 }
 
-/** The organisations' latest results of the last months that failed: the only ones that may still keep them waiting. */
-async function latestFailures(db: Database, where: SQL | undefined) {
-  const latest = latestSubmissions(db, where);
+/** The organisations' latest results that failed lately (`where`): the only ones that may still keep them waiting. */
+function latestFailures(db: Database, where: SQL | undefined) {
   return db
-    .select({ organizationId: latest.organizationId, submittedAt: latest.submittedAt })
-    .from(latest)
-    .where(sql`NOT ${latest.passed}`);
+    .select({ organizationId: submissionFacts.organizationId, submittedAt: submissionFacts.submittedAt })
+    .from(submissionFacts)
+    .innerJoin(organizations, eq(organizations.id, submissionFacts.organizationId))
+    .where(and(eq(submissionFacts.latest, true), eq(submissionFacts.passed, false), where));
 }

@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { App } from './app-type';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { databaseOptionsOf, openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { registerOpenApiComponents } from './lib/openapi-components';
 import { compressionPlugin } from './plugins/compression';
@@ -77,13 +77,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database =
-    deps.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { engine: 'postgres', url: config.databaseUrl }
-        : { engine: 'pglite', dataDir: config.dataDir },
-    ));
+  const database = deps.database ?? (await openDatabase(databaseOptionsOf(config)));
   if (!deps.database) app.addHook('onClose', () => database.close());
   app.decorate('config', config);
   app.decorate('db', database.db);

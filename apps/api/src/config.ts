@@ -64,6 +64,19 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** The configuration for a command started from the shell (the server, the demo data): a bad one ends it, told why. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Reads and validates the environment once at start; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { loadConfigOrExit } from './config';
+import { databaseOptionsOf, openDatabase } from './db/client';
 import { runDemoData } from './demo/demo-data';
 
 /**
@@ -8,21 +8,8 @@ import { runDemoData } from './demo/demo-data';
  * working. Refuses a database that holds any organisation that is not demo data.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { engine: 'postgres', url: config.databaseUrl }
-      : { engine: 'pglite', dataDir: config.dataDir },
-  );
+  const config = loadConfigOrExit();
+  const database = await openDatabase(databaseOptionsOf(config));
   try {
     const outcome = await runDemoData(database.db, new Date(), { procurers: 180, providers: 90 });
     (outcome.code === 0 ? console.log : console.error)(outcome.message);

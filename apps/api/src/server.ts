@@ -1,20 +1,11 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { createMailer } from './lib/mailer';
 import { mailOpenedLevels, OPENING_MAIL_INTERVAL_MS } from './modules/journey/opening-mail';
 import { purgeExpired, PURGE_INTERVAL_MS } from './modules/retention/purge';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const app = await buildApp(config);
   // Hourly: mail organisations whose waiting period ended (ADR 014); each instance may run it, the rows are claimed.
   const mailer = createMailer(config);

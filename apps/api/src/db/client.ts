@@ -63,6 +63,15 @@ async function prepareDataDir(dataDir: string, imageFile: string | undefined): P
   else mkdirSync(dataDir, { recursive: true });
 }
 
+/** The database a configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in the data folder. */
+export const databaseOptionsOf = (config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseOptions =>
+  config.databaseUrl
+    ? { engine: 'postgres', url: config.databaseUrl }
+    : { engine: 'pglite', dataDir: config.dataDir };
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === 'postgres') {

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ExportKind, exportKinds, questionnaires } from '@cert/domain';
 import type { Database } from '../../db/client';
-import { exportColumns } from './columns';
+import { exportColumns, type ExportColumn } from './columns';
 import { journeyPages } from './journey-pages';
 import { writeExportWorkbook } from './workbook';
 
@@ -17,14 +17,30 @@ export function exportStream(
   now: Date,
   failed: (error: Error) => void,
 ): Readable {
-  const output = new PassThrough();
   const { questionnaire } = exportKinds[kind];
-  writeExportWorkbook(
-    output,
+  return workbookStream(
     { sheetName: ExportKind.label(kind), created: now },
     exportColumns(kind),
     journeyPages(db, questionnaires[questionnaire].journey, questionnaire, now),
-  ).catch((error: unknown) => {
+    failed,
+  );
+}
+
+/** The media type of every workbook the API sends. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Any one-sheet workbook (the exports, the overview's tables), streamed as its pages are read; a failure after the
+ * first bytes breaks the download and is told to `failed`, a download closed early is no failure.
+ */
+export function workbookStream<Row>(
+  workbook: { sheetName: string; created: Date },
+  columns: readonly ExportColumn<Row>[],
+  pages: AsyncIterable<Row[]>,
+  failed: (error: Error) => void,
+): Readable {
+  const output = new PassThrough();
+  writeExportWorkbook(output, workbook, columns, pages).catch((error: unknown) => {
     if (output.destroyed) return;
     const reason = error instanceof Error ? error : new Error(String(error));
     failed(reason);

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { adminExportPath, apiErrorSchema, ExportKind, exportFileName, isoDateInGermany } from '@cert/domain';
 import type { App } from '../../app-type';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
-import { exportStream } from './export-stream';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { exportStream, XLSX_TYPE } from './export-stream';
 
 /**
  * POST /api/admin/export/journeys/procurement/office, …/procurement/project and …/provider (docs/product.md §7;

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import {
   adminOverviewPath,
@@ -13,10 +12,9 @@ import {
 import type { App } from '../../app-type';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import type { ExportColumn } from '../admin-export/columns';
-import { writeExportWorkbook } from '../admin-export/workbook';
+import { workbookStream, XLSX_TYPE } from '../admin-export/export-stream';
 import { overview } from './overview';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['admin-insights'];
 
@@ -58,19 +56,15 @@ export async function overviewRoutes(app: App) {
       const now = app.clock.now();
       const table = request.params.file.replace(/\.xlsx$/, '') as OverviewTable;
       const figures = await overview(app.db, request.query, now);
-      const output = new PassThrough();
       const rows = figures[table] as Overview[OverviewTable][number][];
-      writeExportWorkbook(
-        output,
+      const output = workbookStream(
         { sheetName: OverviewTable.label(table).slice(0, 31), created: now },
         overviewColumns[table] as readonly ExportColumn<(typeof rows)[number]>[],
         (async function* () {
           yield rows;
         })(),
-      ).catch((error: unknown) => {
-        request.log.error({ err: error }, 'overview download failed');
-        output.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
+        (error) => request.log.error({ err: error }, 'overview download failed'),
+      );
       const name = `Übersicht ${OverviewTable.label(table)} ${figures.from} bis ${figures.to} (${isoDateInGermany(now)}).xlsx`;
       return reply
         .type(XLSX_TYPE)

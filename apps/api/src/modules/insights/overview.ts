@@ -67,67 +67,56 @@ export async function overview(db: Database, query: OverviewQuery, now: Date): P
   const inPeriod = (column: SQL | typeof organizations.createdAt) =>
     sql`${column} >= ${start} AND ${column} < ${end}`;
 
-  const [registered, approved, submitted, rates, progress, sectionRows, opensLater, failed] =
-    await Promise.all([
-      db
-        .select({ month: monthOf(sql`${organizations.createdAt}`), count: sql<number>`count(*)::int` })
-        .from(organizations)
-        .where(and(inPeriod(sql`${organizations.createdAt}`), ofType, level))
-        .groupBy(sql`1`),
-      db
-        .select({ month: monthOf(sql`${organizations.reviewedAt}`), count: sql<number>`count(*)::int` })
-        .from(organizations)
-        .where(
-          and(
-            eq(organizations.approvalStatus, 'Approved'),
-            inPeriod(sql`${organizations.reviewedAt}`),
-            ofType,
-            level,
-          ),
-        )
-        .groupBy(sql`1`),
-      db
-        .select({
-          month: monthOf(submissionFacts.submittedAt),
-          kind: submissionFacts.kind,
-          submitted: sql<number>`count(*)::int`,
-          passed: sql<number>`(count(*) FILTER (WHERE ${submissionFacts.passed}))::int`,
-        })
-        .from(submissionFacts)
-        .innerJoin(organizations, eq(organizations.id, submissionFacts.organizationId))
-        .where(and(inPeriod(sql`${submissionFacts.submittedAt}`), ofKind, level))
-        .groupBy(sql`1`, submissionFacts.kind),
-      db
-        .select({
-          kind: submissionFacts.kind,
-          submitted: sql<number>`count(*)::int`,
-          passed: sql<number>`(count(*) FILTER (WHERE ${submissionFacts.passed}))::int`,
-        })
-        .from(submissionFacts)
-        .innerJoin(organizations, eq(organizations.id, submissionFacts.organizationId))
-        .where(and(inPeriod(sql`${submissionFacts.submittedAt}`), ofKind, level))
-        .groupBy(submissionFacts.kind),
-      db
-        .select({ path: journeys.pathType, progress: journeys.progress, count: sql<number>`count(*)::int` })
-        .from(journeys)
-        .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
-        .where(and(ofType, level))
-        .groupBy(journeys.pathType, journeys.progress),
-      sectionAverages(db, and(inPeriod(sql`${submissionFacts.submittedAt}`), ofKind, level)),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(journeys)
-        .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
-        .where(and(sql`${journeys.nextOpensAt} > ${isoDateInGermany(now)}`, ofType, level)),
-      latestFailures(
-        db,
+  const [registered, approved, submitted, progress, sectionRows, opensLater, failed] = await Promise.all([
+    db
+      .select({ month: monthOf(sql`${organizations.createdAt}`), count: sql<number>`count(*)::int` })
+      .from(organizations)
+      .where(and(inPeriod(sql`${organizations.createdAt}`), ofType, level))
+      .groupBy(sql`1`),
+    db
+      .select({ month: monthOf(sql`${organizations.reviewedAt}`), count: sql<number>`count(*)::int` })
+      .from(organizations)
+      .where(
         and(
-          sql`${submissionFacts.submittedAt} >= ${monthStart(shiftMonth(isoDateInGermany(now).slice(0, 7), -4))}`,
-          ofKind,
+          eq(organizations.approvalStatus, 'Approved'),
+          inPeriod(sql`${organizations.reviewedAt}`),
+          ofType,
           level,
         ),
+      )
+      .groupBy(sql`1`),
+    db
+      .select({
+        month: monthOf(submissionFacts.submittedAt),
+        kind: submissionFacts.kind,
+        submitted: sql<number>`count(*)::int`,
+        passed: sql<number>`(count(*) FILTER (WHERE ${submissionFacts.passed}))::int`,
+      })
+      .from(submissionFacts)
+      .innerJoin(organizations, eq(organizations.id, submissionFacts.organizationId))
+      .where(and(inPeriod(sql`${submissionFacts.submittedAt}`), ofKind, level))
+      .groupBy(sql`1`, submissionFacts.kind),
+    db
+      .select({ path: journeys.pathType, progress: journeys.progress, count: sql<number>`count(*)::int` })
+      .from(journeys)
+      .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
+      .where(and(ofType, level))
+      .groupBy(journeys.pathType, journeys.progress),
+    sectionAverages(db, and(inPeriod(sql`${submissionFacts.submittedAt}`), ofKind, level)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(journeys)
+      .innerJoin(organizations, eq(organizations.id, journeys.organizationId))
+      .where(and(sql`${journeys.nextOpensAt} > ${isoDateInGermany(now)}`, ofType, level)),
+    latestFailures(
+      db,
+      and(
+        sql`${submissionFacts.submittedAt} >= ${monthStart(shiftMonth(isoDateInGermany(now).slice(0, 7), -4))}`,
+        ofKind,
+        level,
       ),
-    ]);
+    ),
+  ]);
 
   const byMonth = (rows: { month: string; count: number }[]) =>
     new Map(rows.map((row) => [row.month, row.count]));
@@ -152,9 +141,14 @@ export async function overview(db: Database, query: OverviewQuery, now: Date): P
         return { month, kind, submitted: row?.submitted ?? 0, passed: row?.passed ?? 0 };
       }),
     ),
+    // The period's months cover it whole: its pass rates are the sums of the months' counts.
     passRates: kinds.map((kind) => {
-      const row = rates.find((rate) => rate.kind === kind);
-      return { kind, submitted: row?.submitted ?? 0, passed: row?.passed ?? 0 };
+      const rows = submitted.filter((row) => row.kind === kind);
+      return {
+        kind,
+        submitted: rows.reduce((sum, row) => sum + row.submitted, 0),
+        passed: rows.reduce((sum, row) => sum + row.passed, 0),
+      };
     }),
     // Counted per level reached; a journey at a later level has passed the earlier ones.
     funnel: paths.flatMap((path) => {

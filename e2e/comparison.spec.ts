@@ -1,6 +1,6 @@
 import { evaluate, questionnaires, sampleAnswers, spreadOf, type QuestionnaireAnswers } from '@cert/domain';
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations, settled } from './support/axe';
@@ -23,6 +23,24 @@ const rare = (answers: QuestionnaireAnswers): QuestionnaireAnswers => ({
 });
 
 const percent = (share: number) => `${Math.floor(share * 100 + 1e-9)}\u00a0%`;
+
+/**
+ * The chart (drawn by the chart library) shows what the table says: a dot for the own share of each section and the
+ * total, a median line for each, and the total's median where its share puts it on the 0–100 % axis.
+ */
+async function expectChartOf(section: Locator, sections: number, total: { median: number }) {
+  const chart = section.locator('svg:has([data-part="own"])');
+  const dots = chart.locator('[data-part="own"]');
+  await expect(dots).toHaveCount(sections + 1);
+  await expect(chart.locator('[data-part="median"]')).toHaveCount(sections + 1);
+  const axis = chart.locator('.recharts-xAxis .recharts-cartesian-axis-line');
+  const [x1, x2] = await Promise.all(['x1', 'x2'].map(async (name) => Number(await axis.getAttribute(name))));
+  // The own share is 100 % in every section: every dot sits at the axis' end.
+  for (const cx of await dots.evaluateAll((all) => all.map((dot) => Number(dot.getAttribute('cx')))))
+    expect(cx).toBeCloseTo(x2!, 0);
+  const median = Number(await chart.locator('[data-part="median"]').last().getAttribute('x1'));
+  expect(median).toBeCloseTo(x1! + total.median * (x2! - x1!), 0);
+}
 
 /** Narrows the comparison to the same level and office size, by keyboard alone. */
 async function narrowByKeyboard(page: Page) {
@@ -92,6 +110,7 @@ test('an evaluation compares with five offices of its level and size, and says w
         .nth(1),
     ).toHaveText(percent(spread.median));
   }
+  await expectChartOf(section, peers[0]!.evaluatedItems.length, total);
   await settled(page);
   await expectNoAxeViolations(page);
   await shot(page, 'comparison-five-1280');

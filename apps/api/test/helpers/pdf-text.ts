@@ -64,9 +64,7 @@ function pageLines(document: PDFDocument, page: PDFPage): string[] {
     const font = document.context.lookup(ref, PDFDict);
     fonts.set(name.decodeText(), toUnicodeMap(streamText(document, font.get(PDFName.of('ToUnicode')))));
   }
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
-  const content = streams.map((stream) => streamText(document, stream)).join('\n');
+  const content = pageContent(document, page);
   const lines: string[] = [];
   let cmap = new Map<string, string>();
   for (const match of content.matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
@@ -80,4 +78,35 @@ function pageLines(document: PDFDocument, page: PDFPage): string[] {
     lines.push(line);
   }
   return lines;
+}
+
+function pageContent(document: PDFDocument, page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  return streams.map((stream) => streamText(document, stream)).join('\n');
+}
+
+/** A rectangle drawn by pdf-lib's `drawRectangle`: its corner, size and fill colour (null when not filled). */
+export type PdfRectangle = { x: number; y: number; width: number; height: number; fill: number[] | null };
+
+/**
+ * The rectangles on a page, in drawing order, for assertions on drawn charts. Reads the graphics blocks pdf-lib
+ * writes for `drawRectangle` (a translation, then a closed path of four points); not a general PDF reader.
+ */
+export function pageRectangles(document: PDFDocument, page: PDFPage): PdfRectangle[] {
+  const rectangles: PdfRectangle[] = [];
+  for (const [, block] of pageContent(document, page).matchAll(/^q\n([\s\S]*?)\nQ$/gm)) {
+    const path = block!.match(/^0 0 m\n0 ([\d.]+) l\n([\d.]+) \1 l\n\2 0 l\nh$/m);
+    const at = block!.match(/^1 0 0 1 ([\d.-]+) ([\d.-]+) cm$/m);
+    if (!path || !at) continue;
+    const fill = block!.match(/^([\d.]+) ([\d.]+) ([\d.]+) rg$/m);
+    rectangles.push({
+      x: Number(at[1]),
+      y: Number(at[2]),
+      width: Number(path[2]),
+      height: Number(path[1]),
+      fill: fill ? fill.slice(1).map(Number) : null,
+    });
+  }
+  return rectangles;
 }

@@ -12,7 +12,7 @@ import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, organizationData } from '../helpers/organizations';
-import { pdfText } from '../helpers/pdf-text';
+import { pageRectangles, pdfText } from '../helpers/pdf-text';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import { baseOf, complete, recordOf } from '../questionnaire/support';
 import { best, createAndSubmit, worst } from '../evaluation/support';
@@ -20,6 +20,8 @@ import { insertQuestionnaire } from '../../src/modules/questionnaire/repository'
 import { submitQuestionnaire } from '../../src/modules/questionnaire/submit';
 
 const ADMIN = 'admin@programm.example';
+/** The PDF comparison chart's legend, drawn only with figures. */
+const LEGEND = 'Punkt: Ihr Anteil · Band: mittlere Hälfte der anderen · Strich: Median der anderen';
 const kind = 'procurement-office';
 const comparisonUrl = (id: string, by?: string) =>
   `${baseOf(kind)}/submission/${id}/evaluate/comparison${by === undefined ? '' : `?by=${by}`}`;
@@ -86,11 +88,16 @@ describe('peer comparison of an evaluation', () => {
    * 100 days on: past the waiting time a failed result (the sample answers fail) puts before the next submission
    * of the same organisation. The member signs in anew; the session of months ago has expired.
    */
-  /** The lines of the evaluation's PDF. */
-  const pdfLines = async (id: string) => {
+  /** The evaluation's PDF, as text lines and the rectangles of the page with its comparison chart. */
+  const pdfOf = async (id: string) => {
     const res = await member.browser.get(`${baseOf(kind)}/submission/${id}/evaluate/pdf`);
     expect(res.statusCode).toBe(200);
-    return (await pdfText(res.rawPayload)).pages.flat();
+    const { document, pages } = await pdfText(res.rawPayload);
+    const chartPage = pages.findIndex((lines) => lines.includes(LEGEND));
+    return {
+      lines: pages.flat(),
+      rectangles: chartPage < 0 ? [] : pageRectangles(document, document.getPage(chartPage)),
+    };
   };
 
   const later = async () => {
@@ -163,11 +170,13 @@ describe('peer comparison of an evaluation', () => {
     ]);
     expect(few.sections.at(-1)).toMatchObject({ title: 'Gesamt', own: ownEvaluation.total.share });
 
-    const pdfBefore = await pdfLines(ownSubmission);
+    const { lines: pdfBefore, rectangles: noChart } = await pdfOf(ownSubmission);
     expect(pdfBefore).toContain('Im Vergleich mit anderen Organisationen');
     expect(pdfBefore.join(' ')).toMatch(
       /Noch kein Vergleich möglich: Zahlen zeigen wir erst, wenn mindestens 5/,
     );
+    expect(pdfBefore).not.toContain(LEGEND);
+    expect(noChart).toEqual([]);
 
     await peer(withPlace(best(kind), 'Federation', 'Large'));
     const five = comparisonOf(await member.browser.get(comparisonUrl(ownSubmission)));
@@ -175,7 +184,8 @@ describe('peer comparison of an evaluation', () => {
     // The PDF has the same figures, unnarrowed: the total's row with the own share, median and middle half.
     const format = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 }).format;
     const total = five.sections.at(-1)!;
-    const pdf = (await pdfLines(ownSubmission)).join(' ');
+    const { lines, rectangles } = await pdfOf(ownSubmission);
+    const pdf = lines.join(' ');
     expect(pdf).toMatch(/von 5 anderen Organisationen/);
     expect(pdf).toContain(
       [
@@ -185,6 +195,22 @@ describe('peer comparison of an evaluation', () => {
         `${format(total.peers!.q1)} bis ${format(total.peers!.q3)}`,
       ].join(' '),
     );
+    // Above the table the chart draws each section's track and, on it, the others' middle half where the
+    // quartiles put it: one track and one band per section and the total, in order.
+    const tracks = rectangles.filter((rectangle) => rectangle.fill?.join(' ') === '1 1 1');
+    const bands = rectangles.filter(
+      (rectangle) => rectangle.fill?.[0]?.toFixed(3) === (0x7a / 255).toFixed(3),
+    );
+    expect(tracks).toHaveLength(five.sections.length);
+    expect(bands).toHaveLength(five.sections.length);
+    five.sections.forEach((section, index) => {
+      const track = tracks[index]!;
+      const band = bands[index]!;
+      expect(band.y).toBe(track.y);
+      expect((band.x - track.x) / track.width).toBeCloseTo(section.peers!.q1, 3);
+      if (section.peers!.q3 > section.peers!.q1)
+        expect(band.width / track.width).toBeCloseTo(section.peers!.q3 - section.peers!.q1, 3);
+    });
   });
 
   it('counts each organisation with its latest submission only', async () => {

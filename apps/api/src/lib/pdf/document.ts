@@ -311,6 +311,16 @@ export class PdfWriter {
     this.y -= 8;
   }
 
+  /**
+   * A drawing `height` points tall across the content width, kept whole on one page: `draw` gets the page and the
+   * block's top left corner (PDF points from the bottom left) and places its marks and lines itself.
+   */
+  block(height: number, draw: (page: PDFPage, left: number, top: number) => void) {
+    this.ensureSpace(height);
+    draw(this.page, MARGIN.left, this.y);
+    this.y -= height;
+  }
+
   /** The page being written, for drawings placed by coordinates (frames, images) in a one-page document. */
   get currentPage(): PDFPage {
     return this.page;

@@ -12,7 +12,7 @@ import {
   type QuestionnaireAnswers,
   type QuestionnaireKind,
 } from '@cert/domain';
-import { colors, PdfWriter } from '../../lib/pdf/document';
+import { colors, PdfWriter, rgb } from '../../lib/pdf/document';
 
 /** The document's name: title and file name ('Auswertung Beschaffungsstelle 2026-11-21.pdf'). */
 const documentName = (kind: QuestionnaireKind) => `Auswertung ${questionnaires[kind].shortName}`;
@@ -178,6 +178,7 @@ function comparisonSection(pdf: PdfWriter, comparison: PeerComparison, title: st
       `Hälfte (unteres bis oberes Quartil) von ${comparison.groupSize} anderen Organisationen, jeweils mit ihrem ` +
       `zuletzt abgeschickten Fragebogen „${title}“. Ihre eigene Organisation zählt nicht mit.`,
   );
+  comparisonChart(pdf, comparison.sections);
   pdf.table(
     [
       { header: 'Bereich', width: 0.4 },
@@ -194,4 +195,84 @@ function comparisonSection(pdf: PdfWriter, comparison: PeerComparison, title: st
         : 'zu wenige Angaben',
     ]),
   );
+}
+
+const chartColors = {
+  /** The screen chart's band and KERN's action blue (docs/insights.md). */
+  band: rgb(0x7a / 255, 0x8f / 255, 0xbf / 255),
+  own: rgb(0x20 / 255, 0x44 / 255, 0xaa / 255),
+  white: rgb(1, 1, 1),
+};
+
+/**
+ * The comparison as a picture above its table, like the evaluation screen's chart: per section a 0–100 % track with
+ * the others' middle half as a band, their median as a line and the own share as a dot; the total in bold.
+ */
+function comparisonChart(pdf: PdfWriter, sections: PeerComparison['sections']) {
+  const size = 9;
+  const lineHeight = size * 1.35;
+  const labelWidth = pdf.contentWidth * 0.38;
+  const trackLeft = labelWidth + 10;
+  const trackWidth = pdf.contentWidth - trackLeft - 8;
+  const at = (left: number, share: number) => left + trackLeft + share * trackWidth;
+  sections.forEach((section, index) => {
+    const bold = index === sections.length - 1;
+    const lines = pdf.wrap(section.title, labelWidth, size, bold);
+    const height = Math.max(lines.length * lineHeight, 14) + 4;
+    pdf.block(height, (page, left, top) => {
+      lines.forEach((line, n) => pdf.lineAt(line, left, top - size - n * lineHeight, { size, bold }));
+      const middle = top - 7;
+      page.drawRectangle({
+        x: at(left, 0),
+        y: middle - 4,
+        width: trackWidth,
+        height: 8,
+        color: chartColors.white,
+        borderColor: colors.muted,
+        borderWidth: 0.5,
+      });
+      if (section.peers) {
+        const { q1, median, q3 } = section.peers;
+        page.drawRectangle({
+          x: at(left, q1),
+          y: middle - 4,
+          width: Math.max((q3 - q1) * trackWidth, 0.5),
+          height: 8,
+          color: chartColors.band,
+        });
+        page.drawLine({
+          start: { x: at(left, median), y: middle - 6 },
+          end: { x: at(left, median), y: middle + 6 },
+          thickness: 1.5,
+          color: colors.text,
+        });
+      }
+      page.drawCircle({
+        x: at(left, section.own),
+        y: middle,
+        size: 3.5,
+        color: chartColors.own,
+        borderColor: chartColors.white,
+        borderWidth: 1,
+      });
+    });
+  });
+  pdf.block(3 * lineHeight, (_page, left, top) => {
+    for (const share of [0, 0.25, 0.5, 0.75, 1]) {
+      const label = percent.format(share);
+      pdf.lineAt(label, at(left, share) - (share === 1 ? 16 : share === 0 ? 0 : 8), top - size, {
+        size: 8,
+        color: colors.muted,
+      });
+    }
+    pdf.lineAt(
+      'Punkt: Ihr Anteil · Band: mittlere Hälfte der anderen · Strich: Median der anderen',
+      left,
+      top - size - 1.6 * lineHeight,
+      {
+        size: 8,
+        color: colors.muted,
+      },
+    );
+  });
 }

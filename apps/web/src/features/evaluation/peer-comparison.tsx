@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PeerComparison as Comparison, PeerFilterKey, QuestionnaireKind } from '@cert/domain';
 import { Alert, Checkbox, Group, Text, Title } from '@mantine/core';
 import { userMessageOf } from '@/lib/api-client';
 import { usePeerComparison } from './api';
 import { percent, wholePercent } from './format';
 import classes from './evaluation.module.css';
+
+/** The chart library comes with the figures only (docs/insights.md): the evaluation's bundle does not carry it. */
+const ComparisonChart = lazy(() => import('./comparison-chart'));
 
 type PeerComparisonProps = {
   kind: QuestionnaireKind;
@@ -16,7 +19,7 @@ type PeerComparisonProps = {
 /**
  * Where the organisation stands among comparable ones (issue 26, docs/insights.md): per section and overall its own
  * share beside the median and the middle half of other organisations' latest submissions of the kind, optionally
- * narrowed by what the submission says of the organisation. The bars only repeat the table, which carries the
+ * narrowed by what the submission says of the organisation. The chart only repeats the table, which carries the
  * numbers for everyone; below the group minimum there are no numbers at all.
  */
 export function PeerComparison({ kind, id, title }: PeerComparisonProps) {
@@ -97,42 +100,9 @@ function ComparisonFigures({ comparison }: { comparison: Comparison }) {
       <Text role="status" mb="sm">
         Verglichen mit {comparison.groupSize} Organisationen.
       </Text>
-      <div className={classes.comparisonChart} aria-hidden="true">
-        {comparison.sections.map((section) => (
-          <div key={section.section} className={classes.comparisonRow}>
-            <span className={classes.comparisonLabel}>{section.title}</span>
-            <span className={classes.rangeTrack}>
-              {section.peers ? (
-                <>
-                  <span
-                    className={classes.rangeBand}
-                    style={{
-                      insetInlineStart: `${section.peers.q1 * 100}%`,
-                      inlineSize: `${(section.peers.q3 - section.peers.q1) * 100}%`,
-                    }}
-                  />
-                  <span
-                    className={classes.rangeMedian}
-                    style={{ insetInlineStart: `${section.peers.median * 100}%` }}
-                  />
-                </>
-              ) : null}
-              <span className={classes.rangeOwn} style={{ insetInlineStart: `${section.own * 100}%` }} />
-            </span>
-          </div>
-        ))}
-        <p className={classes.comparisonLegend}>
-          <span>
-            <span className={classes.legendOwn} /> Ihr Ergebnis
-          </span>
-          <span>
-            <span className={classes.legendBand} /> mittlere Hälfte der anderen
-          </span>
-          <span>
-            <span className={classes.legendMedian} /> Median der anderen
-          </span>
-        </p>
-      </div>
+      <Suspense fallback={<div className={classes.comparisonChart} />}>
+        <ComparisonChart sections={comparison.sections} />
+      </Suspense>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
       <div className={classes.tableScroll} role="region" aria-labelledby="vergleich-tabelle" tabIndex={0}>
         <table className={`data-table figures-table ${classes.table}`}>

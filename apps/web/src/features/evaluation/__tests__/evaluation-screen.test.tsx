@@ -213,7 +213,7 @@ describe('evaluation screen', () => {
       '/fragebogen',
     );
   });
-  it('shows where the organisation stands among five or more others, as bars and as a table, narrowed on request', async () => {
+  it('shows where the organisation stands among five or more others, as a chart and a table, narrowed on request', async () => {
     const result = fixture(false);
     const requested: (string | null)[] = [];
     const spread = { q1: 0.25, median: 0.5, q3: 0.75 };

@@ -19,20 +19,14 @@ import { evaluationShares, submissionFacts } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { TOTAL_SECTION } from './facts';
 
-/**
- * The quartiles of every section's share among the latest submission of each organisation of the kind but one
- * (docs/insights.md), narrowed by the latest submission's attributes. Computed by the database with
- * percentile_cont, which interpolates as the domain's `quantile` does; the group's shares come from the index of
- * the latest shares per kind and section (B11), the facts are joined only to narrow.
- */
-async function peerSpreads(
-  db: Database,
-  query: {
-    kind: QuestionnaireKind;
-    excludeOrganizationId: string;
-    narrow: Partial<Record<PeerFilterKey, string>>;
-  },
-): Promise<Map<string, Spread>> {
+type PeerQuery = {
+  kind: QuestionnaireKind;
+  excludeOrganizationId: string;
+  narrow: Partial<Record<PeerFilterKey, string>>;
+};
+
+/** The statement of `peerSpreads`, unsent: its plan is tested to read the peers' index (index-use.test.ts). */
+export function peerSpreadsQuery(db: Database, query: PeerQuery) {
   const share = evaluationShares.share;
   const narrowing = Object.entries(query.narrow).map(([key, value]) =>
     eq(submissionFacts[key as PeerFilterKey], value),
@@ -51,13 +45,23 @@ async function peerSpreads(
     eq(evaluationShares.latest, true),
     ne(evaluationShares.organizationId, query.excludeOrganizationId),
   );
-  const rows = await (
+  return (
     narrowing.length > 0
       ? select
           .innerJoin(submissionFacts, eq(submissionFacts.questionnaireId, evaluationShares.questionnaireId))
           .where(and(ofGroup, ...narrowing))
       : select.where(ofGroup)
   ).groupBy(evaluationShares.section);
+}
+
+/**
+ * The quartiles of every section's share among the latest submission of each organisation of the kind but one
+ * (docs/insights.md), narrowed by the latest submission's attributes. Computed by the database with
+ * percentile_cont, which interpolates as the domain's `quantile` does; the group's shares come from the index of
+ * the latest shares per kind and section (B11), the facts are joined only to narrow.
+ */
+async function peerSpreads(db: Database, query: PeerQuery): Promise<Map<string, Spread>> {
+  const rows = await peerSpreadsQuery(db, query);
   return new Map(rows.map(({ section, ...spread }) => [section, spread]));
 }
 

@@ -12,9 +12,13 @@ import {
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { Database } from '../db/client';
 import { caseStudies, organizations, providerRecords } from '../db/schema';
+import { PdfWriter } from '../lib/pdf/document';
 import { refreshJourney } from '../modules/journey/refresh';
 import { insertQuestionnaire } from '../modules/questionnaire/repository';
 import { submitQuestionnaire } from '../modules/questionnaire/submit';
+import { recordWorkshopResult } from '../modules/workshop/record';
+import { DEFAULT_REPORT_FILE_NAME } from '../modules/workshop/report-file';
+import { insertReport } from '../modules/workshop/repository';
 
 /** Every demo organisation's website lies below this reserved name: what marks the data as demo data. */
 export const DEMO_WEBSITE = 'https://demo.invalid';
@@ -99,16 +103,32 @@ async function demoDataState(db: Database): Promise<{ real: number; demo: number
   return { real: real!.n + 0, demo: all!.n - real!.n };
 }
 
+/** The one workshop report every demo result refers to: a real PDF that says what it is. */
+async function demoReport(now: Date): Promise<Buffer> {
+  const pdf = await PdfWriter.create({
+    title: 'Workshop-Ergebnisbericht (Demodaten)',
+    author: 'Demodaten',
+    now,
+  });
+  pdf.heading('Workshop-Ergebnisbericht', 1);
+  pdf.text(
+    'Dieser Bericht gehört zu den Demodaten der Plattform (npm run demo-data). Er steht für den Bericht, den ' +
+      'das Programmbüro nach einem Workshop hochlädt, und beschreibt keinen echten Workshop.',
+  );
+  return Buffer.from(await pdf.save());
+}
+
 /**
  * Fills an empty database with synthetic organisations over the two years before `now` (docs/insights.md,
  * "Demo data"): registrations and approvals, submitted questionnaires of every kind through the real submit
  * command (evaluations, facts, journeys and bronze certificates as the platform makes them), the providers'
- * records and case studies up to practitioner, and expert questionnaires. Procurers' silver and gold need workshop
- * reports and are left out.
+ * records and case studies up to practitioner, expert questionnaires, and procurers' workshops (silver, recorded
+ * with a generated report through the real recording command) and accepted gold case studies.
  */
 async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26): Promise<void> {
   const rng = random(seed);
   const start = now.getTime() - 730 * DAY;
+  const report = await demoReport(now);
   const moment = (from: number, to: number) => new Date(Math.min(to, Math.floor(rng.between(from, to))));
   // As the submit route stores them: hidden fields' answers dropped.
   const submit = async (
@@ -161,26 +181,17 @@ async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26):
     return row!;
   };
 
-  for (let index = 0; index < size.procurers; index += 1) {
-    const organization = await createOrganization(
-      'PublicProcurer',
-      index,
-      moment(start, now.getTime() - 5 * DAY),
-    );
-    if (!organization.reviewedAt) continue;
-    await refreshJourney(db, organization.id, organization.reviewedAt);
-    if (!rng.chance(0.8)) continue;
+  /** A procurer's history after its approval: bronze in one or both branches, the workshop, the gold case study. */
+  const procurerHistory = async (organization: typeof organizations.$inferSelect, reviewedAt: Date) => {
+    if (!rng.chance(0.8)) return;
     const attributes = {
       agencyLevel: organization.agencyLevel!,
       agencySize: rng.pick(['VerySmall', 'Small', 'Medium', 'Large', 'VeryLarge']),
     };
     const strength = rng.between(0.2, 0.8);
     const first: QuestionnaireKind = rng.chance(0.75) ? 'procurement-office' : 'procurement-project';
-    let at = moment(
-      organization.reviewedAt.getTime() + 3 * DAY,
-      organization.reviewedAt.getTime() + 120 * DAY,
-    );
-    if (at >= now) continue;
+    let at = moment(reviewedAt.getTime() + 3 * DAY, reviewedAt.getTime() + 120 * DAY);
+    if (at >= now) return;
     let result = await submit(organization.id, first, answersFor(first, rng, strength, attributes), at);
     // A failed result: some try again after the waiting time, better prepared.
     if (result.state === 'FAILED' && rng.chance(0.6)) {
@@ -193,13 +204,60 @@ async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26):
           at,
         );
     }
+    if (result.state !== 'PASSED') return;
+    const passedAt = at;
     // The other branch, after its waiting time of 6 weeks.
     const second: QuestionnaireKind =
       first === 'procurement-office' ? 'procurement-project' : 'procurement-office';
     at = new Date(at.getTime() + rng.between(45, 200) * DAY);
-    if (result.state === 'PASSED' && rng.chance(0.35) && at < now) {
+    if (rng.chance(0.35) && at < now) {
       await submit(organization.id, second, answersFor(second, rng, strength, attributes), at);
     }
+    // Silver: the branch's workshop, at least 4 weeks after its bronze, recorded with a report as an admin does.
+    const workshopAt = new Date(passedAt.getTime() + rng.between(30, 240) * DAY);
+    if (!rng.chance(0.5) || workshopAt >= now) return;
+    const workshopPassed = rng.chance(0.85);
+    const { reportRef } = await insertReport(db, {
+      fileName: DEFAULT_REPORT_FILE_NAME,
+      content: report,
+      uploadedBy: null as never,
+      now: workshopAt,
+    });
+    await recordWorkshopResult(db, {
+      organizationId: organization.id,
+      type: first === 'procurement-office' ? 'office' : 'project',
+      reportRef,
+      performedAt: isoDay(workshopAt),
+      passed: workshopPassed,
+      comment: null,
+      recordedBy: null as never,
+      now: workshopAt,
+    });
+    // Gold, at least 4 weeks after silver: an accepted case study.
+    const goldAt = new Date(workshopAt.getTime() + rng.between(35, 200) * DAY);
+    if (!workshopPassed || !rng.chance(0.45) || goldAt >= now) return;
+    await db.insert(caseStudies).values({
+      kind: 'gold',
+      organizationId: organization.id,
+      content: { title: `Praxisbeispiel ${organization.name}` },
+      state: 'ACCEPTED',
+      createdAt: goldAt,
+      updatedAt: goldAt,
+      submittedAt: goldAt,
+      reviewedAt: goldAt,
+    });
+  };
+
+  for (let index = 0; index < size.procurers; index += 1) {
+    const organization = await createOrganization(
+      'PublicProcurer',
+      index,
+      moment(start, now.getTime() - 5 * DAY),
+    );
+    if (!organization.reviewedAt) continue;
+    await refreshJourney(db, organization.id, organization.reviewedAt);
+    await procurerHistory(organization, organization.reviewedAt);
+    await refreshJourney(db, organization.id, now);
   }
 
   for (let index = 0; index < size.providers; index += 1) {

@@ -1,9 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { certificates, journeys, organizations, submissionFacts } from '../../src/db/schema';
+import {
+  certificates,
+  journeys,
+  organizations,
+  submissionFacts,
+  workshopReports,
+  workshopResults,
+} from '../../src/db/schema';
 import { DEMO_WEBSITE, runDemoData } from '../../src/demo/demo-data';
 import { overview } from '../../src/modules/insights/overview';
+import { isPdf } from '../../src/modules/workshop/report-file';
 import { createTestDatabase } from '../helpers/database';
 import { insertOrganization } from '../helpers/organizations';
 
@@ -37,13 +45,21 @@ describe('demo data', () => {
     expect(facts.some((fact) => fact.passed)).toBe(true);
     expect(facts.some((fact) => !fact.passed)).toBe(true);
     const progress = await db.select({ progress: journeys.progress }).from(journeys);
-    for (const level of ['bronze', 'professional', 'practitioner']) {
+    for (const level of ['bronze', 'silver', 'gold', 'professional', 'practitioner']) {
       expect(
         progress.some((row) => row.progress === level),
         level,
       ).toBe(true);
     }
     expect((await db.select({ n: sql<number>`count(*)::int` }).from(certificates))[0]!.n).toBeGreaterThan(0);
+    // Every workshop result refers to its organisation's own report, a PDF the platform's own check accepts.
+    const workshops = await db
+      .select({ organizationId: workshopResults.organizationId, report: workshopReports })
+      .from(workshopResults)
+      .innerJoin(workshopReports, eq(workshopReports.id, workshopResults.reportRef));
+    expect(workshops.length).toBeGreaterThan(0);
+    expect(workshops.every((row) => row.report.organizationId === row.organizationId)).toBe(true);
+    expect(await isPdf(workshops[0]!.report.content)).toBe(true);
 
     // What the overview shows of it: two years with registrations, submissions and section means.
     const figures = await overview(db, {}, now);

@@ -181,6 +181,24 @@ async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26):
     return row!;
   };
 
+  /** A case study submitted and accepted on the same day (gold for procurers, practitioner for providers). */
+  const acceptedCaseStudy = async (
+    kind: 'gold' | 'practitioner',
+    organization: { id: string; name: string },
+    at: Date,
+  ) => {
+    await db.insert(caseStudies).values({
+      kind,
+      organizationId: organization.id,
+      content: { title: `Praxisbeispiel ${organization.name}` },
+      state: 'ACCEPTED',
+      createdAt: at,
+      updatedAt: at,
+      submittedAt: at,
+      reviewedAt: at,
+    });
+  };
+
   /** A procurer's history after its approval: bronze in one or both branches, the workshop, the gold case study. */
   const procurerHistory = async (organization: typeof organizations.$inferSelect, reviewedAt: Date) => {
     if (!rng.chance(0.8)) return;
@@ -236,16 +254,7 @@ async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26):
     // Gold, at least 4 weeks after silver: an accepted case study.
     const goldAt = new Date(workshopAt.getTime() + rng.between(35, 200) * DAY);
     if (!workshopPassed || !rng.chance(0.45) || goldAt >= now) return;
-    await db.insert(caseStudies).values({
-      kind: 'gold',
-      organizationId: organization.id,
-      content: { title: `Praxisbeispiel ${organization.name}` },
-      state: 'ACCEPTED',
-      createdAt: goldAt,
-      updatedAt: goldAt,
-      submittedAt: goldAt,
-      reviewedAt: goldAt,
-    });
+    await acceptedCaseStudy('gold', organization, goldAt);
   };
 
   for (let index = 0; index < size.procurers; index += 1) {
@@ -303,16 +312,7 @@ async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26):
       },
     ]);
     const accepted = new Date(day + 10 * DAY);
-    await db.insert(caseStudies).values({
-      kind: 'practitioner',
-      organizationId: organization.id,
-      content: { title: `Praxisbeispiel ${organization.name}` },
-      state: 'ACCEPTED',
-      createdAt: accepted,
-      updatedAt: accepted,
-      submittedAt: accepted,
-      reviewedAt: accepted,
-    });
+    await acceptedCaseStudy('practitioner', organization, accepted);
     // Expert, after another 4 weeks: the questionnaire.
     const at = new Date(accepted.getTime() + rng.between(30, 120) * DAY);
     if (rng.chance(0.6) && at < now) {

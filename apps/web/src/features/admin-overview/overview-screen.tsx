@@ -14,7 +14,15 @@ import {
   type OverviewQuery,
 } from '@cert/domain';
 import { Alert, Button, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  BarTitle,
+  TITLED_BAR,
+  titledBarAxis,
+  titledBarMargin,
+  titledBarRow,
+} from '@/components/charts/bar-title';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { downloadHref, useOverview } from './api';
 import classes from './overview.module.css';
@@ -128,6 +136,7 @@ function Filters({
 }
 
 function Figures({ overview, query }: { overview: Overview; query: OverviewQuery }) {
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const submitted = sum(overview.passRates.map((row) => row.submitted));
   const passed = sum(overview.passRates.map((row) => row.passed));
@@ -224,16 +233,14 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
           <div key={path} className={classes.chartBlock}>
             <Text fw={600}>{JourneyPathType.label(path)}</Text>
             <BarChart
-              h={200}
+              {...titledBars(overview.funnel.filter((row) => row.path === path).length, narrow)}
               orientation="vertical"
               data={overview.funnel
                 .filter((row) => row.path === path)
                 .map((row) => ({ Stufe: funnelLevelLabel(path, row.level), Organisationen: row.reached }))}
               dataKey="Stufe"
-              yAxisProps={{ width: 190 }}
               xAxisProps={{ allowDecimals: false }}
               series={[{ name: 'Organisationen', color: 'var(--kern-action)' }]}
-              barChartProps={{ accessibilityLayer: false }}
             />
           </div>
         ))}
@@ -249,7 +256,7 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
               <div key={kind} className={classes.chartBlock}>
                 <Text fw={600}>{kindName(kind)}</Text>
                 <BarChart
-                  h={40 + 34 * overview.sections.filter((row) => row.kind === kind).length}
+                  {...titledBars(overview.sections.filter((row) => row.kind === kind).length, narrow)}
                   orientation="vertical"
                   data={overview.sections
                     .filter((row) => row.kind === kind)
@@ -258,11 +265,13 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
                       Durchschnitt: Math.round(row.average * 1000) / 10,
                     }))}
                   dataKey="Abschnitt"
-                  yAxisProps={{ width: 260 }}
-                  xAxisProps={{ domain: [0, 100], tickFormatter: (value: number) => `${value} %` }}
+                  xAxisProps={{
+                    domain: [0, 100],
+                    ticks: [0, 25, 50, 75, 100],
+                    tickFormatter: (value: number) => `${value} %`,
+                  }}
                   valueFormatter={(value) => `${number.format(value)} %`}
                   series={[{ name: 'Durchschnitt', color: 'var(--kern-action)' }]}
-                  barChartProps={{ accessibilityLayer: false }}
                 />
               </div>
             ))
@@ -273,6 +282,18 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
 }
 
 const monthsOf = (overview: Overview) => overview.organizations.map((row) => row.month);
+
+/**
+ * A horizontal bar chart's props for titles above the bars (components/charts/bar-title.tsx): long section titles
+ * and level names leave the bars the chart's whole width, on a phone too.
+ */
+const titledBars = (rows: number, narrow: boolean) => ({
+  h: rows * titledBarRow(narrow) + 30 + titledBarMargin(narrow).top,
+  maxBarWidth: TITLED_BAR,
+  gridAxis: 'y' as const,
+  yAxisProps: { ...titledBarAxis, tick: <BarTitle /> },
+  barChartProps: { accessibilityLayer: false, barCategoryGap: 0, margin: titledBarMargin(narrow) },
+});
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -1,6 +1,13 @@
 import type { PeerComparison } from '@cert/domain';
 import { useMediaQuery } from '@mantine/hooks';
-import { Bar, ComposedChart, Scatter, Text, usePlotArea, XAxis, YAxis } from 'recharts';
+import { Bar, ComposedChart, Scatter, XAxis, YAxis } from 'recharts';
+import {
+  BarTitle,
+  TITLED_BAR,
+  titledBarAxis,
+  titledBarMargin,
+  titledBarRow,
+} from '@/components/charts/bar-title';
 import classes from './evaluation.module.css';
 
 /** Colours from the KERN tokens; the band is 3:1 against the white plot (WCAG 1.4.11). */
@@ -8,9 +15,7 @@ const BAND = '#7a8fbf';
 const MEDIAN = 'var(--kern-text-default)';
 const OWN = 'var(--kern-action)';
 
-/** Room per section: its title above, then the band. On a phone a title may take two lines. */
-const ROW = { wide: 48, narrow: 66 };
-const BAR = 16;
+const BAR = TITLED_BAR;
 const AXIS = 28;
 
 type Row = { title: string; own: number; band: [number, number] | null; median: number | null };
@@ -30,15 +35,16 @@ export default function ComparisonChart({ sections }: { sections: PeerComparison
     band: section.peers ? [section.peers.q1 * 100, section.peers.q3 * 100] : null,
     median: section.peers ? section.peers.median * 100 : null,
   }));
-  const row = narrow ? ROW.narrow : ROW.wide;
+  // Room on the left too: the dot of a share of 0 and the tick "0 %" are centred on the plot's start.
+  const margin = { ...titledBarMargin(narrow), left: 14 };
   return (
     <div className={classes.comparisonChart} aria-hidden="true">
       <ComposedChart
         layout="vertical"
         data={rows}
         responsive
-        style={{ width: '100%', height: rows.length * row + AXIS }}
-        margin={{ top: 0, right: 16, bottom: 0, left: 16 }}
+        style={{ width: '100%', height: rows.length * titledBarRow(narrow) + AXIS + margin.top }}
+        margin={margin}
         barCategoryGap={0}
         accessibilityLayer={false}
       >
@@ -54,11 +60,8 @@ export default function ComparisonChart({ sections }: { sections: PeerComparison
         <YAxis
           type="category"
           dataKey="title"
-          width={1}
-          interval={0}
-          axisLine={false}
-          tickLine={false}
-          tick={<SectionTitle last={rows.length - 1} />}
+          {...titledBarAxis}
+          tick={<BarTitle strong={rows.length - 1} />}
         />
         <Bar
           dataKey="band"
@@ -86,28 +89,7 @@ export default function ComparisonChart({ sections }: { sections: PeerComparison
   );
 }
 
-/** The props Recharts passes to a custom tick or point shape; only the ones used here. */
-type TickProps = { y?: number; index?: number; payload?: { value: string } };
 type PointProps = { cx?: number; cy?: number };
-
-/** A section's title above its bar, wrapped within the plot's width; the last row, the total, in bold. */
-function SectionTitle({ y = 0, index, payload, last }: TickProps & { last: number }) {
-  const plot = usePlotArea();
-  return (
-    <Text
-      x={plot?.x ?? 0}
-      y={y - BAR / 2 - 6}
-      textAnchor="start"
-      verticalAnchor="end"
-      width={plot?.width}
-      fontSize={14}
-      fontWeight={index === last ? 600 : 400}
-      fill="var(--kern-text-default)"
-    >
-      {payload?.value ?? ''}
-    </Text>
-  );
-}
 
 function MedianLine({ cx, cy }: PointProps) {
   if (cx === undefined || cy === undefined) return null;

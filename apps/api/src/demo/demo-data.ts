@@ -61,9 +61,10 @@ type Random = ReturnType<typeof random>;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Answers of varied strength: each section taken from the best, the worst or a sample answer set, so that the
- * sections' shares differ between organisations and some pass while others fail; the attributes the comparison
- * groups by are set as given.
+ * Answers of varied strength: each answer of a scored section taken from the best, the worst or a sample answer
+ * set (the best the more often the stronger the organisation), so that a section's share spreads between 0 and
+ * 100 % as real answers do, and some pass while others fail; the attributes the comparison groups by are set as
+ * given. An answer the drawn set lacks (a field its own answers hide) comes from another set.
  */
 function answersFor(
   kind: QuestionnaireKind,
@@ -74,11 +75,22 @@ function answersFor(
   const { definition } = questionnaires[kind];
   const sources = [extremeAnswers(definition, 'max'), extremeAnswers(definition, 'min')];
   const answers: QuestionnaireAnswers = sampleAnswers(definition, Math.floor(rng.next() * 20));
+  const [best, worst] = sources as [QuestionnaireAnswers, QuestionnaireAnswers];
   for (const step of definition.steps) {
     if (step.section === 'general' || step.section === 'information') continue;
-    const roll = rng.next();
-    const source = roll < strength ? sources[0]! : roll < strength + 0.2 ? sources[1]! : answers;
-    answers[step.section] = { ...source[step.section] };
+    const sets = [best, worst, answers].map((set) => set[step.section] ?? {});
+    const [high, low, sample] = sets as [
+      Record<string, unknown>,
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ];
+    const mixed: Record<string, unknown> = {};
+    for (const key of new Set(sets.flatMap((set) => Object.keys(set)))) {
+      const roll = rng.next();
+      const drawn = roll < strength ? high : roll < strength + 0.15 ? low : sample;
+      mixed[key] = [drawn, high, sample, low].find((set) => set[key] !== undefined)![key];
+    }
+    answers[step.section] = mixed as QuestionnaireAnswers[string];
   }
   if (kind === 'provider-expert') {
     answers.general = {
@@ -232,8 +244,8 @@ async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26):
       await submit(organization.id, second, answersFor(second, rng, strength, attributes), at);
     }
     // Silver: the branch's workshop, at least 4 weeks after its bronze, recorded with a report as an admin does.
-    const workshopAt = new Date(passedAt.getTime() + rng.between(30, 240) * DAY);
-    if (!rng.chance(0.5) || workshopAt >= now) return;
+    const workshopAt = new Date(passedAt.getTime() + rng.between(30, 150) * DAY);
+    if (!rng.chance(0.65) || workshopAt >= now) return;
     const workshopPassed = rng.chance(0.85);
     const { reportRef } = await insertReport(db, {
       fileName: DEFAULT_REPORT_FILE_NAME,
@@ -252,8 +264,8 @@ async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26):
       now: workshopAt,
     });
     // Gold, at least 4 weeks after silver: an accepted case study.
-    const goldAt = new Date(workshopAt.getTime() + rng.between(35, 200) * DAY);
-    if (!workshopPassed || !rng.chance(0.45) || goldAt >= now) return;
+    const goldAt = new Date(workshopAt.getTime() + rng.between(35, 150) * DAY);
+    if (!workshopPassed || !rng.chance(0.5) || goldAt >= now) return;
     await acceptedCaseStudy('gold', organization, goldAt);
   };
 

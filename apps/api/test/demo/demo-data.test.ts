@@ -27,12 +27,12 @@ describe('demo data', () => {
 
   it('fills an empty database with two years of organisations, submissions, journeys and certificates', async () => {
     const db = database.db;
-    const outcome = await runDemoData(db, now, { procurers: 40, providers: 30 });
+    const outcome = await runDemoData(db, now, { procurers: 60, providers: 30 });
     expect(outcome.code).toBe(0);
-    expect(outcome.message).toMatch(/^Demodaten geschrieben: 70 Organisationen/);
+    expect(outcome.message).toMatch(/^Demodaten geschrieben: 90 Organisationen/);
 
     const rows = await db.select().from(organizations);
-    expect(rows).toHaveLength(70);
+    expect(rows).toHaveLength(90);
     expect(rows.every((row) => row.website!.startsWith(DEMO_WEBSITE))).toBe(true);
     const created = rows.map((row) => row.createdAt.getTime());
     expect(Math.min(...created)).toBeGreaterThanOrEqual(now.getTime() - 731 * 24 * 3600 * 1000);
@@ -71,12 +71,12 @@ describe('demo data', () => {
     const db = database.db;
     expect(await runDemoData(db, now, { procurers: 5, providers: 5 })).toEqual({
       code: 0,
-      message: 'Die Datenbank enthält bereits Demodaten (70 Organisationen); nichts geändert.',
+      message: 'Die Datenbank enthält bereits Demodaten (90 Organisationen); nichts geändert.',
     });
     await insertOrganization(db, {});
     const refused = await runDemoData(db, now, { procurers: 5, providers: 5 });
     expect(refused.code).toBe(1);
     expect(refused.message).toMatch(/^Abgebrochen: Die Datenbank enthält 1 echte Organisation/);
-    expect(await db.select().from(organizations)).toHaveLength(71);
+    expect(await db.select().from(organizations)).toHaveLength(91);
   });
 });

@@ -60,11 +60,31 @@ type Random = ReturnType<typeof random>;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Answers of varied strength: each answer of a scored section taken from the best, the worst or a sample answer
- * set (the best the more often the stronger the organisation), so that a section's share spreads between 0 and
- * 100 % as real answers do, and some pass while others fail; the attributes the comparison groups by are set as
- * given. An answer the drawn set lacks (a field its own answers hide) comes from another set.
+ * One answer mixed from the best, the worst and a sample answer: a plain value (a choice, a list of ticked boxes)
+ * drawn whole, the best the more often the stronger the organisation; a section or a matrix mixed entry by entry.
+ * A value the drawn answer lacks (a field its own answers hide) comes from another.
+ */
+function mixAnswers(rng: Random, strength: number, best: unknown, worst: unknown, sample: unknown): unknown {
+  if (isRecord(best) || isRecord(worst) || isRecord(sample)) {
+    const sets = [best, worst, sample].map((set) => (isRecord(set) ? set : {}));
+    const keys = new Set(sets.flatMap((set) => Object.keys(set)));
+    return Object.fromEntries(
+      [...keys].map((key) => [key, mixAnswers(rng, strength, sets[0]![key], sets[1]![key], sets[2]![key])]),
+    );
+  }
+  const roll = rng.next();
+  const drawn = roll < strength ? best : roll < strength + 0.15 ? worst : sample;
+  return [drawn, best, sample, worst].find((value) => value !== undefined);
+}
+
+/**
+ * Answers of varied strength: each answer of a scored section, down to a matrix's statements, mixed from the best,
+ * the worst and a sample answer set (mixAnswers), so that a section's share spreads between 0 and 100 % as real
+ * answers do, and some pass while others fail; the attributes the comparison groups by are set as given.
  */
 function answersFor(
   kind: QuestionnaireKind,
@@ -78,18 +98,7 @@ function answersFor(
   const [best, worst] = sources as [QuestionnaireAnswers, QuestionnaireAnswers];
   for (const step of definition.steps) {
     if (step.section === 'general' || step.section === 'information') continue;
-    const sets = [best, worst, answers].map((set) => set[step.section] ?? {});
-    const [high, low, sample] = sets as [
-      Record<string, unknown>,
-      Record<string, unknown>,
-      Record<string, unknown>,
-    ];
-    const mixed: Record<string, unknown> = {};
-    for (const key of new Set(sets.flatMap((set) => Object.keys(set)))) {
-      const roll = rng.next();
-      const drawn = roll < strength ? high : roll < strength + 0.15 ? low : sample;
-      mixed[key] = [drawn, high, sample, low].find((set) => set[key] !== undefined)![key];
-    }
+    const mixed = mixAnswers(rng, strength, best[step.section], worst[step.section], answers[step.section]);
     answers[step.section] = mixed as QuestionnaireAnswers[string];
   }
   if (kind === 'provider-expert') {
@@ -218,7 +227,7 @@ async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26):
       agencyLevel: organization.agencyLevel!,
       agencySize: rng.pick(['VerySmall', 'Small', 'Medium', 'Large', 'VeryLarge']),
     };
-    const strength = rng.between(0.2, 0.8);
+    const strength = rng.between(0.05, 0.7);
     const first: QuestionnaireKind = rng.chance(0.75) ? 'procurement-office' : 'procurement-project';
     let at = moment(reviewedAt.getTime() + 3 * DAY, reviewedAt.getTime() + 120 * DAY);
     if (at >= now) return;

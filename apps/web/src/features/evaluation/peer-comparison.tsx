@@ -104,7 +104,12 @@ function ComparisonFigures({ comparison }: { comparison: Comparison }) {
         <ComparisonChart sections={comparison.sections} />
       </Suspense>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-      <div className={classes.tableScroll} role="region" aria-labelledby="vergleich-tabelle" tabIndex={0}>
+      <div
+        className={`${classes.tableScroll} ${classes.comparisonTable}`}
+        role="region"
+        aria-labelledby="vergleich-tabelle"
+        tabIndex={0}
+      >
         <table className={`data-table figures-table ${classes.table}`}>
           <caption id="vergleich-tabelle">
             Ihr Ergebnis im Vergleich mit den anderen Organisationen, Anteil der möglichen Punkte

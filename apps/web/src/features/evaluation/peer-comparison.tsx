@@ -103,11 +103,11 @@ function ComparisonFigures({ comparison }: { comparison: Comparison }) {
       <Suspense fallback={<div className={classes.comparisonChart} />}>
         <ComparisonChart sections={comparison.sections} />
       </Suspense>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
       <div
         className={`${classes.tableScroll} ${classes.comparisonTable}`}
         role="region"
         aria-labelledby="vergleich-tabelle"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
         tabIndex={0}
       >
         <table className={`data-table figures-table ${classes.table}`}>

@@ -36,6 +36,9 @@ export default defineConfig({
     headless: true,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
+    // As for someone who asked for less motion: the app then shows dialogs and notices at once, so no check can
+    // catch one half faded in (docs/decisions/043-reduced-motion-and-settled-checks.md).
+    reducedMotion: 'reduce',
     // A failed test keeps its trace: actions with their timing, console, network and the test's source. No DOM
     // snapshot per action and no screencast: recording them for every test made the longest flows take more than
     // half as long again (docs/decisions/032); the screenshot at the failure and the page diagnostics (fixtures.ts)

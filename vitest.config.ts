@@ -122,6 +122,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               actionTimeout: 5_000,
+              // As in e2e: no test can observe a transition (docs/decisions/043-reduced-motion-and-settled-checks.md).
+              contextOptions: { reducedMotion: 'reduce' },
               launchOptions: {
                 executablePath: CHROMIUM_PATH,
                 args: [

@@ -64,7 +64,7 @@ test('a passed level brings a certificate: seal, document, public verification, 
   await admin.getByRole('button', { name: /^Widerrufen: Bronze – Beschaffungsstelle/ }).click();
   const dialog = admin.getByRole('dialog', { name: 'Zertifikat widerrufen' });
   await dialog.getByLabel('Grund des Widerrufs').fill('Die Angaben im Fragebogen waren unzutreffend.');
-  await expectNoAxeViolations(admin);
+  await expectNoAxeViolations(admin, dialog);
   await dialog.getByRole('button', { name: 'Widerrufen' }).click();
   await expect(admin.getByText('Das Zertifikat wurde widerrufen.')).toBeVisible();
   await shot(admin, 'certificate-admin-revoked');

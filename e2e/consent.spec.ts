@@ -87,7 +87,7 @@ test('the dialog closes only by its close button; saving with statistics off sen
   await expectDialogOverPage(page);
   const statistics = dialog(page).getByRole('switch', { name: /Statistik-Cookies/ });
   await expect(statistics).toBeChecked();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, dialog(page));
 
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeVisible();

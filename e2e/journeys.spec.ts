@@ -169,7 +169,7 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   await admin.getByRole('button', { name: /^Zurückziehen: Workshop-Ergebnis Beschaffungsstelle/ }).click();
   const dialog = admin.getByRole('dialog', { name: 'Nachweis zurückziehen' });
   await dialog.getByLabel(/Begründung/).fill('Der Workshop fand mit einer anderen Stelle statt.');
-  await expectNoAxeViolations(admin);
+  await expectNoAxeViolations(admin, dialog);
   await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
   await expect(admin.getByText('Der Nachweis wurde zurückgezogen.')).toBeVisible();
   const silverOffice = admin.getByRole('article', { name: 'Silber: Beschaffungsstelle' });
@@ -311,7 +311,7 @@ test('provider: professional and practitioner from admin records and an accepted
   const correction = admin.getByRole('dialog', { name: 'Nachweis berichtigen' });
   await correction.getByLabel('Name der Veranstaltung').fill('Innovationstag Öffentliche Beschaffung Nord');
   await correction.getByLabel(/Begründung/).fill('Laut Teilnehmerliste hieß die Veranstaltung anders.');
-  await expectNoAxeViolations(admin);
+  await expectNoAxeViolations(admin, correction);
   await shot(admin, 'journey-admin-correction');
   await correction.getByRole('button', { name: 'Berichtigen' }).click();
   await expect(admin.getByText('Der Nachweis wurde berichtigt.')).toBeVisible();
@@ -332,8 +332,8 @@ test('provider: professional and practitioner from admin records and an accepted
   await expectNoAxeViolations(admin);
   await shot(admin, 'journey-admin-case-study-text');
   await admin.getByRole('button', { name: 'Praxisbeispiel annehmen' }).click();
-  const dialog = admin.getByRole('dialog');
-  await expectNoAxeViolations(admin);
+  const dialog = admin.getByRole('dialog', { name: 'Praxisbeispiel annehmen' });
+  await expectNoAxeViolations(admin, dialog);
   await dialog.getByRole('button', { name: /annehmen/i }).click();
   await expect(admin.getByText('Praxisbeispiel angenommen').first()).toBeVisible();
 

@@ -74,8 +74,7 @@ test('create an organisation, invite a colleague, the admin approves it, the col
   await expectNoAxeViolations(admin);
   await admin.getByRole('button', { name: 'Freigeben' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Organisation freigeben' });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(admin);
+  await expectNoAxeViolations(admin, dialog);
   await dialog.getByRole('button', { name: 'Freigeben' }).click();
   await expect(admin).toHaveURL((url) => url.pathname === '/admin/organizations');
   await waitForMail(founder, /freigegeben/i);

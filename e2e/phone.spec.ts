@@ -30,7 +30,7 @@ test('on a phone the header is the name and a menu (at most 120 px); the menu op
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(navigation).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, navigation);
   await page.keyboard.press('Escape');
   await expect(navigation).toBeHidden();
   await expect(menu).toBeFocused();

@@ -218,7 +218,7 @@ test('a procurement officer fills the whole office questionnaire with the keyboa
   const dialog = page.getByRole('dialog', { name: 'Fragebogen jetzt absenden?' });
   await expect(dialog).toContainText('Auswertung');
   await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, dialog);
   await tabToButton(page, 'Jetzt absenden');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/zertifizierungspfad/beschaffung');

@@ -78,13 +78,13 @@ function ensureNginx() {
 
 /**
  * One vitest run per group of projects, each with its own report and time: the web and domain projects together,
- * then the API on PostgreSQL, the engine contract on PGlite, and last the system tests (real processes; the latency
- * bound alone, on a quiet machine).
+ * then the API on PostgreSQL with the engine contract on PGlite (one run: their files fill both workers, where two
+ * runs each waited for their longest file), and last the system tests (real processes; the latency bound alone, on
+ * a quiet machine).
  */
 const vitestGroups = [
   { name: 'vitest domain+web', projects: ['domain', 'web', 'web-isolated', 'web-browser'] },
-  { name: 'vitest api', projects: ['api'] },
-  { name: 'vitest api-pglite', projects: ['api-pglite'] },
+  { name: 'vitest api+pglite', projects: ['api', 'api-pglite'] },
   { name: 'vitest system', projects: ['system', 'system-latency'] },
 ];
 

@@ -199,6 +199,10 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '100em' },
   cursorType: 'pointer',
+  // Someone who asked their system for less motion gets none: dialogs, popovers, collapses and notifications
+  // appear and leave at once (docs/decisions/043-reduced-motion-and-settled-checks.md). styles.css does the same
+  // for every other transition and animation.
+  respectReducedMotion: true,
   // Plain objects rather than `Button.extend(…)`: referencing the components here would put every one of them
   // (Alert, inputs, notifications) into the bundle each page loads up front.
   components: {

@@ -1,0 +1,79 @@
+// Someone who asked their system for less motion sees dialogs and notices appear at once, whole
+// (docs/decisions/043-reduced-motion-and-settled-checks.md). The browser tests run with that preference
+// (vitest.config.ts, playwright.config.ts), so none of them can observe a transition half-way.
+import { Button, Loader, Modal } from '@mantine/core';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { renderInBrowser } from '@/testing/render-in-browser';
+
+function Confirmation() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <main>
+      <Button onClick={() => setOpened(true)}>Praxisbeispiel annehmen</Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Praxisbeispiel annehmen">
+        <Button>Annehmen</Button>
+      </Modal>
+    </main>
+  );
+}
+
+/** The opacity of the first dialog at the moment it enters the document, read before the browser paints it. */
+function opacityWhenInserted(): Promise<string> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (!dialog) return;
+      observer.disconnect();
+      // The modal's content and its parents: a fade on any of them shows the dialog half-transparent.
+      let opacity = 1;
+      for (let element: Element | null = dialog; element; element = element.parentElement)
+        opacity *= Number(getComputedStyle(element).opacity);
+      resolve(String(opacity));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+const nextFrames = async (count: number) => {
+  for (let frame = 0; frame < count; frame += 1) await new Promise(requestAnimationFrame);
+};
+
+describe('reduced motion', () => {
+  it('is what the browser tests run with', () => {
+    expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+  });
+
+  it('a dialog is whole from its first frame, and nothing moves once it is open', async () => {
+    renderInBrowser(<Confirmation />);
+    const inserted = opacityWhenInserted();
+    await userEvent.click(page.getByRole('button', { name: 'Praxisbeispiel annehmen' }));
+    expect(await inserted).toBe('1');
+    await expect.element(page.getByRole('dialog', { name: 'Praxisbeispiel annehmen' })).toBeVisible();
+    // A change of state (the focus moving into the dialog) may start a transition of 0.01 ms: over by the next frame.
+    await nextFrames(2);
+    expect(document.getAnimations().filter((animation) => animation.playState === 'running')).toEqual([]);
+  });
+
+  it('other transitions end at once, and a loader keeps turning', async () => {
+    renderInBrowser(
+      <main>
+        <Button>Speichern</Button>
+        <Loader aria-label="Seite wird geladen" />
+      </main>,
+    );
+    // Mantine moves a button's content on press (150 ms); here it ends at once.
+    const inner = page
+      .getByRole('button', { name: 'Speichern' })
+      .element()
+      .querySelector('.mantine-Button-inner')!;
+    const durations = getComputedStyle(inner)
+      .transitionDuration.split(',')
+      .map((value) => parseFloat(value));
+    expect(durations.length).toBeGreaterThan(0);
+    expect(Math.max(...durations)).toBeLessThanOrEqual(0.00001);
+    await expect.element(page.getByLabelText('Seite wird geladen')).toBeVisible();
+    expect(document.getAnimations().some((animation) => animation.playState === 'running')).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+// `npm run test:flakes [-- ROUNDS]`: the browser tests, again and again, on a machine kept busy on purpose.
+// Runs the whole Playwright suite and the component tests in Chromium (project web-browser) ROUNDS times in a row
+// (default 5), with retries at 0, while one busy loop per core competes for the CPU. A test that depends on timing
+// fails here long before it fails in CI (docs/decisions/043-reduced-motion-and-settled-checks.md). Prints each
+// round's time and failures, and exits non-zero if any round failed. Needs the build (npm start or npm test made
+// it) and, like npm test, starts a throwaway PostgreSQL cluster unless TEST_DATABASE_URL is set.
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, log, root, run } from './lib.mjs';
+import { ensurePostgresInstalled, startThrowawayPostgres } from './postgres.mjs';
+
+const rounds = Number(process.argv[2] ?? 5);
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+if (ensureBuilt() !== 0) process.exit(1);
+let stopPostgres = () => {};
+if (!process.env.TEST_DATABASE_URL) {
+  if (ensurePostgresInstalled() !== 0) process.exit(1);
+  const cluster = await startThrowawayPostgres();
+  process.env.TEST_DATABASE_URL = cluster.url;
+  stopPostgres = () => cluster.stop();
+}
+
+// One loop per core: the suites then share the machine as they do on a CI machine that is busy elsewhere.
+const loops = Array.from({ length: availableParallelism() }, () => new Worker('for (;;) {}', { eval: true }));
+
+function failedTitles(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (report.suites) {
+      const titles = [];
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests ?? [])
+            if (test.status === 'unexpected') titles.push(`${spec.file}:${spec.line} › ${spec.title}`);
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of report.suites) walk(suite);
+      return titles;
+    }
+    return (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path.relative(root, file.name)} › ${test.fullName}`),
+    );
+  } catch {
+    return ['(no report)'];
+  }
+}
+
+const results = [];
+try {
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const suite of ['e2e', 'web-browser']) {
+      log(`round ${round}/${rounds}: ${suite}, under ${loops.length} busy loops`);
+      const started = performance.now();
+      const report = path.join(
+        root,
+        '.tmp',
+        'test-reports',
+        suite === 'e2e' ? 'e2e.json' : 'flakes-browser.json',
+      );
+      const code =
+        suite === 'e2e'
+          ? run(bin('playwright'), ['test', '--retries=0'])
+          : run(bin('vitest'), [
+              'run',
+              '--project',
+              'web-browser',
+              '--retry=0',
+              '--reporter=default',
+              '--reporter=json',
+              `--outputFile.json=${report}`,
+            ]);
+      const seconds = (performance.now() - started) / 1000;
+      results.push({ round, suite, seconds, failed: code === 0 ? [] : failedTitles(report) });
+    }
+  }
+} finally {
+  await Promise.all(loops.map((loop) => loop.terminate()));
+  stopPostgres();
+}
+
+console.log('\nRounds (retries 0, busy loops on every core):');
+for (const { round, suite, seconds, failed } of results)
+  console.log(
+    `  ${String(round).padStart(2)} ${suite.padEnd(12)} ${seconds.toFixed(0).padStart(5)} s  ${failed.length ? `FAILED: ${failed.join('; ')}` : 'green'}`,
+  );
+process.exit(results.some((result) => result.failed.length) ? 1 : 0);

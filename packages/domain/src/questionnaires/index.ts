@@ -1,6 +1,7 @@
 export * from './scales';
 export * from './definition';
 export * from './answers';
+export * from './merge';
 export * from './answer-words';
 export * from './schemas';
 export * from './json-schema';

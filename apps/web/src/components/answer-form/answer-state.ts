@@ -1,4 +1,5 @@
 import {
+  sameAnswer,
   UNANSWERED_VALUE,
   type AnswerIssue,
   type AssessmentRow,
@@ -13,9 +14,6 @@ import {
  * The web side of the questionnaire engine, shared by every form built on it (questionnaires and case studies):
  * input ids, the error summary's entries, and answers set and compared (docs/questionnaires.md).
  */
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Text is checked when it is left, other kinds as they change (docs/questionnaire-rules.md §5). */
 export const isTextKind = (field: Field): field is TextField =>
@@ -83,23 +81,6 @@ export function setAnswer(
   return { ...answers, [section]: { ...answers[section], [key]: value } };
 }
 
-/** Drops what carries no answer (unset, empty text, an unset slider, empty rows), so that equal answers compare equal. */
-function canonical(value: unknown): unknown {
-  if (value === undefined || value === null || value === '' || value === UNANSWERED_VALUE) return undefined;
-  if (Array.isArray(value)) {
-    const rows = value.map(canonical).filter((row) => row !== undefined);
-    return rows.length > 0 ? rows : undefined;
-  }
-  if (isRecord(value)) {
-    const entries = Object.entries(value)
-      .map(([key, inner]) => [key, canonical(inner)] as const)
-      .filter(([, inner]) => inner !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b));
-    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-  }
-  return value;
-}
-
 /** Whether two answer sets say the same, optionally leaving out one answer. */
 export function sameAnswers(
   a: QuestionnaireAnswers,
@@ -108,7 +89,7 @@ export function sameAnswers(
 ): boolean {
   const without = (answers: QuestionnaireAnswers) =>
     ignore ? setAnswer(answers, ignore.section, ignore.key, undefined) : answers;
-  return JSON.stringify(canonical(without(a))) === JSON.stringify(canonical(without(b)));
+  return sameAnswer(without(a), without(b));
 }
 
 const isEmptyRow = (row: AssessmentRow | undefined) =>

@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { certifiedProcurer } from './support/certificates';
+import { consentBanner } from './support/consent';
 import { expectPdfInNewTab } from './support/pdf';
 import { signedInAdmin } from './support/organizations';
 import { shot } from './support/shots';
@@ -55,6 +56,7 @@ test('a passed level brings a certificate: seal, document, public verification, 
   await expect(visitor.getByText(name)).toBeVisible();
   await expect(visitor.getByText('Bronze – Beschaffungsstelle')).toBeVisible();
   await visitor.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(consentBanner(visitor)).toHaveCount(0);
   await shot(visitor, 'certificate-verification');
   await expectNoAxeViolations(visitor);
 

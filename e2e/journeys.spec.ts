@@ -294,13 +294,8 @@ test('provider: professional and practitioner from admin records and an accepted
   await page.getByRole('button', { name: /Entwurf speichern/ }).click();
   // The saved draft, not the status line "Noch nicht gespeichert" that stood there before.
   await expect(page.getByText(/^Zuletzt gespeichert:/)).toBeVisible();
-  await page
-    .getByRole('button', { name: /einreichen/i })
-    .first()
-    .click();
-  const confirm = page.getByRole('dialog');
-  if (await confirm.isVisible().catch(() => false))
-    await confirm.getByRole('button', { name: /einreichen/i }).click();
+  // A case study is submitted without a confirmation: "Praxisbeispiel einreichen" sends it.
+  await page.getByRole('button', { name: 'Praxisbeispiel einreichen' }).click();
   await expect(page.getByText(/eingereicht/).first()).toBeVisible();
   await shot(page, 'journey-case-study-submitted');
   await expectNoAxeViolations(page);

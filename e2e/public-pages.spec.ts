@@ -122,7 +122,7 @@ for (const { path, heading, sentence } of pages) {
 test('the FAQ answers at least twelve questions', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(12);
+  await expect.poll(() => page.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(12);
 });
 
 test('a prerendered page shows its content without JavaScript', async ({ browser }) => {

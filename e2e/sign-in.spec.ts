@@ -8,6 +8,7 @@ import {
   uniqueEmail,
 } from './support/auth';
 import { BASE_URL } from './support/env';
+import { settled } from './support/axe';
 
 test('a new user signs in by e-mail link, completes the profile, reaches the page asked for and signs out', async ({
   page,
@@ -75,6 +76,7 @@ test('a page loaded in full opens at its top, whatever the previous page was scr
   // Typed into the address bar: a new page, loaded in full.
   await page.goto('/organization');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
+  // Once the page has settled (its requests answered, nothing moving), nothing is left to scroll it.
+  await settled(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

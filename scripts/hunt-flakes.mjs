@@ -6,12 +6,16 @@
 // it) and, like npm test, starts a throwaway PostgreSQL cluster unless TEST_DATABASE_URL is set.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, log, root, run } from './lib.mjs';
 import { ensurePostgresInstalled, startThrowawayPostgres } from './postgres.mjs';
 
 const rounds = Number(process.argv[2] ?? 5);
+if (!Number.isInteger(rounds) || rounds < 1) {
+  console.error('Usage: npm run test:flakes [-- ROUNDS], ROUNDS a whole number of at least 1 (default 5).');
+  process.exit(2);
+}
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 if (ensureBuilt() !== 0) process.exit(1);
@@ -62,6 +66,8 @@ try {
         'test-reports',
         suite === 'e2e' ? 'e2e.json' : 'flakes-browser.json',
       );
+      // A run that dies before it writes its report must not be judged by an older one.
+      rmSync(report, { force: true });
       const code =
         suite === 'e2e'
           ? run(bin('playwright'), ['test', '--retries=0'])
@@ -75,7 +81,15 @@ try {
               `--outputFile.json=${report}`,
             ]);
       const seconds = (performance.now() - started) / 1000;
-      results.push({ round, suite, seconds, failed: code === 0 ? [] : failedTitles(report) });
+      // The exit code decides; the report names the tests (a file that did not load, or a server that did not
+      // start, names none).
+      const titles = code === 0 ? [] : failedTitles(report);
+      results.push({
+        round,
+        suite,
+        seconds,
+        failed: code === 0 ? [] : titles.length ? titles : [`exit code ${code}`],
+      });
     }
   }
 } finally {

@@ -3,32 +3,44 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** What the page reports in one animation frame: requests of the app under way, animations running, busy parts. */
+/**
+ * What the page reports in its next animation frame: requests of the app under way, animations running, visible
+ * parts marked busy. A page that paints no frame within a quarter second is not quiet either.
+ */
 function quietNow(): Promise<boolean> {
-  return new Promise((resolve) =>
+  return new Promise((resolve) => {
+    const noFrame = setTimeout(() => resolve(false), 250);
     requestAnimationFrame(() => {
+      clearTimeout(noFrame);
       const pending = (window as { pendingRequests?: () => number }).pendingRequests?.() ?? 0;
       const moving = document.getAnimations().some((animation) => animation.playState === 'running');
-      const busy = document.querySelector('[aria-busy="true"]') !== null;
+      const busy = [...document.querySelectorAll('[aria-busy="true"]')].some((element) =>
+        element.checkVisibility(),
+      );
       resolve(pending === 0 && !moving && !busy);
-    }),
-  );
+    });
+  });
 }
 
 /**
  * Waits until nothing on the page is still changing: no request of the app under way (counted by fixtures.ts), no
- * CSS transition or animation running (a loader turning) and nothing marked busy, in two animation frames in a row.
- * One look is not enough: a click renders on the next frame, so a single quiet frame can come before the change
- * it started. The tests run with reduced motion (playwright.config.ts), so dialogs and notifications appear at
- * once; what this waits for is the app's own work. A test that calls the API itself waits for it too: the page's
- * own first request for a CSRF token replaces the cookie.
+ * CSS transition or animation running (a loader turning) and nothing visible marked busy, in two animation frames
+ * in a row. One look is not enough: a click renders on the next frame, so a single quiet frame can come before the
+ * change it started. The tests run with reduced motion (playwright.config.ts), so dialogs and notifications appear
+ * at once; what this waits for is the app's own work. A test that calls the API itself waits for it too: the
+ * page's own first request for a CSRF token replaces the cookie.
  */
 export async function settled(page: Page): Promise<void> {
   const deadline = Date.now() + 15_000;
   let quietFrames = 0;
   while (quietFrames < 2) {
     if (Date.now() > deadline) throw new Error(`${page.url()} did not settle within 15 s`);
-    quietFrames = (await page.evaluate(quietNow)) ? quietFrames + 1 : 0;
+    // A navigation that replaces the document ends the look at the old one: look again at the new one.
+    const quiet = await page.evaluate(quietNow).catch((error: unknown) => {
+      if (page.isClosed()) throw error;
+      return false;
+    });
+    quietFrames = quiet ? quietFrames + 1 : 0;
   }
 }
 

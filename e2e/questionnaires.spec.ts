@@ -294,17 +294,40 @@ for (const viewport of [
     await expect(notice).toBeVisible();
     const contactAgain = again.getByRole('textbox', { name: 'Name der Ansprechperson' });
     await expect(contactAgain).toHaveValue('Eva Muster');
-    await expectNoAxeViolations(again);
-    const restored = again.waitForResponse(
-      (response) => response.request().method() === 'PUT' && /\/draft\/[0-9a-f-]{36}$/.test(response.url()),
-    );
+    await expectNoAxeViolations(again, notice);
+    const draftSave = () =>
+      again.waitForResponse(
+        (response) => response.request().method() === 'PUT' && /\/draft\/[0-9a-f-]{36}$/.test(response.url()),
+      );
+    // The user leaves the offer for later and answers on (the telephone, the e-mail address); autosave stores both.
+    const answeredOn = draftSave();
+    await again.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+    await again.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('vertretung@example.org');
+    expect((await answeredOn).status()).toBe(200);
+    await settled(again);
+    // One more answer (the address), and a reload before it is saved.
+    await again.getByRole('textbox', { name: 'Anschrift' }).fill('Markt 1\n12345 Musterstadt');
+    // The browser asks before leaving unsaved answers; the user leaves anyway.
+    again.once('dialog', (dialog) => void dialog.accept());
+    await again.reload();
+    await expect(notice).toBeVisible();
+    const restored = draftSave();
     await notice.getByRole('button', { name: 'Angaben wiederherstellen' }).click();
-    await expect(contactAgain).toHaveValue('Eva Muster (Vertretung)');
+    // The offered copy and the last answer come back, and what was saved meanwhile stays.
+    const expected = {
+      'Name der Ansprechperson': 'Eva Muster (Vertretung)',
+      Telefonnummer: '030 1234567',
+      'E-Mail-Adresse': 'vertretung@example.org',
+      Anschrift: 'Markt 1\n12345 Musterstadt',
+    };
+    for (const [name, value] of Object.entries(expected))
+      await expect(again.getByRole('textbox', { name })).toHaveValue(value);
     // Restored answers save themselves like anything typed.
     expect((await restored).status()).toBe(200);
     await settled(again);
     await again.reload();
-    await expect(contactAgain).toHaveValue('Eva Muster (Vertretung)');
+    for (const [name, value] of Object.entries(expected))
+      await expect(again.getByRole('textbox', { name })).toHaveValue(value);
     await expect(again.getByText('Nicht gespeicherte Angaben gefunden')).toHaveCount(0);
   });
 }

@@ -1,3 +1,5 @@
+import type { AnswerEdits, QuestionnaireAnswers } from '@cert/domain';
+
 /**
  * Local storage of the app (docs/product.md §3 "In the browser"): the active organisation per user, copies of
  * unconfirmed draft answers per user, and (elsewhere) the cookie choice of the browser.
@@ -30,25 +32,30 @@ export const activeOrganizationChoice = {
 const DRAFT_PREFIX = 'cert.draft.';
 const DRAFT_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type DraftCopy = { value: unknown; at: string };
+/** A copy as stored: the changed fields, each with the answer it changed from, and when it was written. */
+type StoredCopy = { base?: QuestionnaireAnswers; value: QuestionnaireAnswers; at: string };
 
 export const draftCopies = {
-  get(key: string, now = Date.now()): DraftCopy | null {
+  get(key: string, now = Date.now()): { edits: AnswerEdits; at: string } | null {
     const storage = safeStorage();
     const raw = storage?.getItem(DRAFT_PREFIX + key);
     if (!raw) return null;
     try {
-      const copy = JSON.parse(raw) as DraftCopy;
-      if (typeof copy.at === 'string' && now - Date.parse(copy.at) < DRAFT_COPY_MAX_AGE_MS) return copy;
+      const copy = JSON.parse(raw) as StoredCopy;
+      // A copy of whole answers from before the changes were kept with their start (base) counts every answer as a
+      // change from nothing: a merge then takes it only where nothing is saved, and asks where something is.
+      if (typeof copy.at === 'string' && now - Date.parse(copy.at) < DRAFT_COPY_MAX_AGE_MS)
+        return { edits: { base: copy.base ?? {}, value: copy.value }, at: copy.at };
     } catch {
       // Not ours or damaged: dropped below.
     }
     storage?.removeItem(DRAFT_PREFIX + key);
     return null;
   },
-  set(key: string, value: unknown): void {
+  set(key: string, edits: AnswerEdits): void {
     try {
-      safeStorage()?.setItem(DRAFT_PREFIX + key, JSON.stringify({ value, at: new Date().toISOString() }));
+      const copy: StoredCopy = { ...edits, at: new Date().toISOString() };
+      safeStorage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(copy));
     } catch {
       // Storage full or refused: the server save is the copy that counts.
     }

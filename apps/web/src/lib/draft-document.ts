@@ -1,5 +1,13 @@
+import {
+  editsSince,
+  mergeAnswerEdits,
+  type AnswerConflict,
+  type AnswerEdits,
+  type AnswerField,
+  type QuestionnaireAnswers,
+} from '@cert/domain';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { draftCopies, type DraftCopy } from './app-storage';
+import { draftCopies } from './app-storage';
 import { useCurrentUserId } from './current-user';
 import { notifyError, notifySuccess } from './notify';
 import { useSerialized } from './serialized';
@@ -24,10 +32,13 @@ export const savedDraftOf = (stored: { _id: string; version: number; updatedAt: 
  *
  * What the server has not confirmed yet is also kept in this browser under the user's id, `start.local` (the kind of
  * document, e.g. `questionnaire:procurement-office`) and the draft's id (`neu` before its first save), until the server
- * confirms it; a copy found on opening that differs from the server's is offered back (`localCopy`): after a crash, a
- * lost connection or an expired session nothing typed is lost (docs/decisions/036-local-draft-copies.md).
+ * confirms it: the changed fields only, each with the answer it changed from. A copy found on opening whose changes
+ * the server does not have yet is offered back (`localCopy`): after a crash, a lost connection or an expired session
+ * nothing typed is lost. Restoring merges it field by field with what the form holds now (`mergeAnswerEdits`), so a
+ * saved answer is never replaced by an older one; a field changed on both sides is put to the user. While the user
+ * has not decided, the copy keeps its changes beside everything typed since (docs/decisions/036-local-draft-copies.md).
  */
-function useDraftDocument<T>(
+function useDraftDocument<T extends QuestionnaireAnswers>(
   start: { value: () => T; saved: SavedDraft | null; local?: string },
   same: (a: T, b: T) => boolean,
 ) {
@@ -67,7 +78,9 @@ function useDraftDocument<T>(
 
   const userId = useCurrentUserId();
   const storageKey = userId && start.local ? `${userId}:${start.local}:${saved?.id ?? 'neu'}` : null;
-  const [offer, setOffer] = useState<DraftCopy | null>(null);
+  /** A copy found on opening, not decided on yet: offered (`at`), or after restoring, its conflicting fields. */
+  const [undecided, setUndecided] = useState<{ edits: AnswerEdits; at: string } | null>(null);
+  const [conflicts, setConflicts] = useState<AnswerConflict[]>([]);
   const checkedKey = useRef<string | null>(null);
   const writtenKey = useRef<string | null>(null);
   useEffect(() => {
@@ -77,32 +90,65 @@ function useDraftDocument<T>(
       const opening = checkedKey.current === null;
       checkedKey.current = storageKey;
       const copy = opening ? draftCopies.get(storageKey) : null;
-      if (copy && !same(copy.value as T, latest.current)) {
-        setOffer(copy);
-        return;
+      if (copy) {
+        const merged = mergeAnswerEdits(copy.edits.base, copy.edits.value, latest.current);
+        // A copy whose changes the server already has is dropped without a word.
+        if (merged.conflicts.length > 0 || !same(merged.answers as T, latest.current)) {
+          setUndecided({ edits: copy.edits, at: copy.at });
+          return;
+        }
       }
     }
-    // While the user has not decided on a found copy, it stays as it was found.
-    if (offer) return;
     if (writtenKey.current && writtenKey.current !== storageKey) draftCopies.remove(writtenKey.current);
     writtenKey.current = storageKey;
-    if (dirty) draftCopies.set(storageKey, value);
+    const edits = editsSince(savedValue, value, undecided?.edits);
+    if (edits) draftCopies.set(storageKey, edits);
     else draftCopies.remove(storageKey);
-  }, [storageKey, value, dirty, offer, same]);
+  }, [storageKey, value, savedValue, undecided, same]);
 
-  const localCopy = offer
+  /** Decides one conflicting field: the answer from this browser, or the saved one (undefined). */
+  const decide = useCallback((field: AnswerField, mine?: { value: unknown }) => {
+    const matches = (other: AnswerField) => other.section === field.section && other.key === field.key;
+    if (mine) {
+      const next = {
+        ...latest.current,
+        [field.section]: { ...latest.current[field.section], [field.key]: mine.value },
+      } as T;
+      latest.current = next;
+      setValue(next);
+    }
+    setConflicts((open) => open.filter((conflict) => !matches(conflict)));
+    setUndecided((found) => {
+      if (!found) return null;
+      const edits = withoutField(found.edits, field);
+      const left = Object.values(edits.value).some((values) => Object.keys(values ?? {}).length > 0);
+      return left ? { ...found, edits } : null;
+    });
+  }, []);
+
+  const localCopy = undecided
     ? {
         /** When the copy was last written in this browser. */
-        at: offer.at,
-        /** Shows the copy's answers; they are saved like anything typed. */
+        at: undecided.at,
+        /** The fields changed here and saved differently since, once the copy is restored. */
+        conflicts,
+        /** Brings the copy's changes into the form, field by field; they are saved like anything typed. */
         restore: () => {
-          latest.current = offer.value as T;
-          setValue(offer.value as T);
-          setOffer(null);
+          const merged = mergeAnswerEdits(undecided.edits.base, undecided.edits.value, latest.current);
+          latest.current = merged.answers as T;
+          setValue(merged.answers as T);
+          setConflicts(merged.conflicts);
+          const open = merged.conflicts.reduce<AnswerEdits>(
+            (edits, field) => withField(edits, field, undecided.edits),
+            { base: {}, value: {} },
+          );
+          setUndecided(merged.conflicts.length > 0 ? { ...undecided, edits: open } : null);
         },
+        keepMine: (conflict: AnswerConflict) => decide(conflict, { value: conflict.mine }),
+        keepSaved: (conflict: AnswerConflict) => decide(conflict),
         discard: () => {
-          if (storageKey) draftCopies.remove(storageKey);
-          setOffer(null);
+          setConflicts([]);
+          setUndecided(null);
         },
       }
     : null;
@@ -125,6 +171,24 @@ function useDraftDocument<T>(
     /** Answers found in this browser that the server never confirmed, to restore or discard; null without any. */
     localCopy,
   };
+}
+
+/** `edits` with the field of `from` added. */
+function withField(edits: AnswerEdits, { section, key }: AnswerField, from: AnswerEdits): AnswerEdits {
+  return {
+    base: { ...edits.base, [section]: { ...edits.base[section], [key]: from.base[section]?.[key] } },
+    value: { ...edits.value, [section]: { ...edits.value[section], [key]: from.value[section]?.[key] } },
+  };
+}
+
+/** `edits` without one field. */
+function withoutField(edits: AnswerEdits, { section, key }: AnswerField): AnswerEdits {
+  const drop = (answers: QuestionnaireAnswers) => {
+    const values = { ...answers[section] };
+    delete values[key];
+    return { ...answers, [section]: values };
+  };
+  return { base: drop(edits.base), value: drop(edits.value) };
 }
 
 /** How long after the last change a draft saves itself. */
@@ -150,7 +214,7 @@ function useAutosave(value: unknown, enabled: boolean, save: () => Promise<unkno
 /** A draft as the server returns it: enough to know its id, version and save time. */
 type StoredDraft = { _id: string; version: number; updatedAt: string };
 
-type DraftFormOptions<T, P> = {
+type DraftFormOptions<T extends QuestionnaireAnswers, P> = {
   start: { value: () => T; saved: SavedDraft | null; local?: string };
   same: (a: T, b: T) => boolean;
   /** The document's calls: create or update, submit, delete, and its current copy after a conflict. */
@@ -180,7 +244,7 @@ type DraftFormOptions<T, P> = {
  * (`serialized`); `writeDraft` and `sendInLine` are the steps a form composes its own submit flow from, inside
  * `serialized`. A refused write becomes the form's problem by `problemOf`.
  */
-export function useDraftForm<T, P>(options: DraftFormOptions<T, P>) {
+export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFormOptions<T, P>) {
   const { writes, problemOf, blocksAutosave, notices } = options;
   const draft = useDraftDocument(options.start, options.same);
   const { current, confirmed, confirm, settle, serialized } = draft;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { QuestionnaireAnswers } from './definition';
-import { mergeAnswerEdits, sameAnswer, type AnswerField } from './merge';
+import { editsSince, mergeAnswerEdits, sameAnswer, type AnswerField } from './merge';
 import { UNANSWERED_VALUE } from './scales';
 
 const sections = ['allgemein', 'ziele', 'werkzeuge'];
@@ -171,6 +171,65 @@ describe('mergeAnswerEdits', () => {
     expect(mergeAnswerEdits(unchanged.base, unchanged.value, saved)).toEqual({
       answers: { ...saved, allgemein: { name: 'Vergabestelle Nord', stufe: 5 } },
       conflicts: [],
+    });
+  });
+});
+
+describe('editsSince: the browser copy', () => {
+  it('restored onto the answers it was written against, gives back what the form showed', () => {
+    fc.assert(
+      fc.property(threeWays, ([base, current]) => {
+        const edits = editsSince(base, current);
+        expect(edits === null).toBe(sameAnswer(base, current));
+        const { answers, conflicts } = mergeAnswerEdits(edits?.base ?? {}, edits?.value ?? {}, base);
+        expect(conflicts).toEqual([]);
+        expect(sameAnswer(answers, current)).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it('keeps the changes of an undecided earlier copy, unless answered anew here or saved already', () => {
+    fc.assert(
+      fc.property(threeWays, ([start, earlierValue, current]) => {
+        const earlier = editsSince(start, earlierValue);
+        const edits = editsSince(start, current, earlier) ?? { base: {}, value: {} };
+        for (const field of fields) {
+          const kept = edits.value[field.section]?.[field.key];
+          if (differs(start, current, field)) expect(sameAnswer(kept, at(current, field))).toBe(true);
+          else if (differs(start, earlierValue, field))
+            expect(sameAnswer(kept, at(earlierValue, field))).toBe(true);
+          else expect(sameAnswer(kept, undefined)).toBe(true);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('the reported sequence: a copy ignored while answering on, a reload before the next save; all four answers come back', () => {
+    const A = { section: 'allgemein', key: 'name' };
+    const B = { section: 'allgemein', key: 'stufe' };
+    const C = { section: 'ziele', key: 'methoden' };
+    const D = { section: 'werkzeuge', key: 'name' };
+    const put = (answers: QuestionnaireAnswers, { section, key }: AnswerField, value: unknown) => ({
+      ...answers,
+      [section]: { ...answers[section], [key]: value },
+    });
+    const v1: QuestionnaireAnswers = { allgemein: {}, ziele: {}, werkzeuge: {} };
+    // A is typed and the tab left before its save: only the browser has it.
+    const copy = editsSince(v1, put(v1, A, 'Vergabestelle Nord'))!;
+    // Reopened: the copy is offered, and the user answers B and C instead; autosave stores them as version 3.
+    const v3 = put(put(v1, B, 3), C, [{ item: 'Dialog', assessment: 4 }]);
+    expect(editsSince(v3, v3, copy)).toEqual(copy);
+    // D is typed, and the page reloaded before the next save.
+    const kept = editsSince(v3, put(v3, D, 'Landkreis'), copy)!;
+    // Reopened at version 3 and restored.
+    const { answers, conflicts } = mergeAnswerEdits(kept.base, kept.value, v3);
+    expect(conflicts).toEqual([]);
+    expect(answers).toEqual({
+      allgemein: { name: 'Vergabestelle Nord', stufe: 3 },
+      ziele: { methoden: [{ item: 'Dialog', assessment: 4 }] },
+      werkzeuge: { name: 'Landkreis' },
     });
   });
 });

@@ -94,3 +94,43 @@ export function mergeAnswerEdits(
   }
   return { answers, conflicts };
 }
+
+/** Answers changed in one place: for a few fields, the answer each had before and the answer it has now. */
+export type AnswerEdits = { base: QuestionnaireAnswers; value: QuestionnaireAnswers };
+
+const withValue = (answers: QuestionnaireAnswers, { section, key }: AnswerField, value: unknown) => ({
+  ...answers,
+  [section]: { ...(isRecord(answers[section]) ? answers[section] : {}), [key]: value },
+});
+
+/**
+ * What `current` changed since `base` (the answers the server confirmed), field by field, together with the changes
+ * of `earlier` (a copy found in the browser and not decided on yet) that `current` has not answered anew and that
+ * are not already saved. Null when nothing is left: the server has everything. A field changed here again counts
+ * with its latest answer.
+ */
+export function editsSince(
+  base: QuestionnaireAnswers,
+  current: QuestionnaireAnswers,
+  earlier?: AnswerEdits | null,
+): AnswerEdits | null {
+  let edits: AnswerEdits = { base: {}, value: {} };
+  const touched = new Set<string>();
+  for (const field of changedFields(base, current)) {
+    touched.add(JSON.stringify([field.section, field.key]));
+    edits = {
+      base: withValue(edits.base, field, valueAt(base, field)),
+      value: withValue(edits.value, field, valueAt(current, field)),
+    };
+  }
+  if (earlier)
+    for (const field of changedFields(earlier.base, earlier.value)) {
+      if (touched.has(JSON.stringify([field.section, field.key]))) continue;
+      if (sameAnswer(valueAt(base, field), valueAt(earlier.value, field))) continue;
+      edits = {
+        base: withValue(edits.base, field, valueAt(earlier.base, field)),
+        value: withValue(edits.value, field, valueAt(earlier.value, field)),
+      };
+    }
+  return Object.keys(edits.value).length > 0 ? edits : null;
+}

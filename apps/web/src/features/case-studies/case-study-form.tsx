@@ -239,7 +239,7 @@ export function CaseStudyForm({
           </ul>
         </Alert>
       ) : null}
-      <LocalCopyNotice copy={form.localCopy} />
+      <LocalCopyNotice copy={form.localCopy} steps={[step]} />
       <div ref={problemRef} tabIndex={-1}>
         <Notices problem={problem} onReload={() => void form.reload()} />
       </div>

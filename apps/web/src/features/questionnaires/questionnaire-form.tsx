@@ -186,7 +186,7 @@ export function QuestionnaireForm({
           <Title order={1} id="fragebogen-schritt" className={classes.stepTitle}>
             {onReview ? (readOnly ? 'Ihre Angaben' : 'Angaben prüfen und absenden') : step?.title}
           </Title>
-          <LocalCopyNotice copy={form.localCopy} />
+          <LocalCopyNotice copy={form.localCopy} steps={definition.steps} />
           <QuestionnaireNotices
             kind={kind}
             problem={problem}

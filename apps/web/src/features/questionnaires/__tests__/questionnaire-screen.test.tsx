@@ -289,6 +289,119 @@ describe('questionnaire screen', () => {
     expect(screen.queryByText('Nicht gespeicherte Angaben gefunden')).toBeNull();
   });
 
+  /** A server of one draft that stores what is saved, and the user u1. */
+  function draftServer(general: Record<string, unknown>) {
+    let stored = record({ general });
+    return {
+      stored: () => stored,
+      handler: (call: FakeCall): FakeReply | undefined => {
+        if (call.path === '/api/user/me')
+          return { status: 200, body: { _id: 'u1', email: 'u1@example.org', roles: [] } };
+        if (call.method === 'GET') return { status: 200, body: stored };
+        if (call.method === 'PUT') {
+          const { version, ...answers } = call.body as Record<string, unknown> & { version: number };
+          if (version !== stored.version)
+            return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+          stored = { ...stored, ...answers, version: version + 1 } as QuestionnaireRecord;
+          return { status: 200, body: stored };
+        }
+        return undefined;
+      },
+    };
+  }
+  const copyKey = `cert.draft.u1:questionnaire:${kind}:q1`;
+  const textbox = (name: string) => screen.getByRole('textbox', { name });
+
+  it('restores a copy ignored while answering on, after a reload: what was saved meanwhile stays (the reported sequence)', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    // A (the telephone) was typed and the tab closed before its save.
+    localStorage.setItem(
+      copyKey,
+      JSON.stringify({
+        base: { general: { telephone: '' } },
+        value: { general: { telephone: '030 1234' } },
+        at: new Date().toISOString(),
+      }),
+    );
+    const opened = renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
+    await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
+    // The user answers on instead (B), and autosave stores it.
+    await userEvent.clear(textbox('E-Mail-Adresse'));
+    await userEvent.paste('eva@example.org');
+    await waitFor(() => expect(server.stored().version).toBe(2), { timeout: AUTOSAVE_DELAY_MS + 2000 });
+    // The copy keeps A, which the server never got.
+    expect(JSON.parse(localStorage.getItem(copyKey)!).value).toEqual({ general: { telephone: '030 1234' } });
+    // D is typed, and the page reloaded before the next save.
+    await userEvent.clear(textbox('Anschrift'));
+    await userEvent.paste('Markt 1');
+    opened.unmount();
+
+    const { fake } = renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
+    const notice = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Angaben wiederherstellen' }));
+    expect(textbox('Telefonnummer')).toHaveProperty('value', '030 1234');
+    expect(textbox('E-Mail-Adresse')).toHaveProperty('value', 'eva@example.org');
+    expect(textbox('Anschrift')).toHaveProperty('value', 'Markt 1');
+    expect(textbox('Name der Ansprechperson')).toHaveProperty('value', 'Eva Muster');
+    await waitFor(() => expect(server.stored().version).toBe(3), { timeout: AUTOSAVE_DELAY_MS + 2000 });
+    expect(fake.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+      general: {
+        telephone: '030 1234',
+        eMail: 'eva@example.org',
+        address: 'Markt 1',
+        contactName: 'Eva Muster',
+      },
+    });
+    await waitFor(() => expect(localStorage.getItem(copyKey)).toBeNull());
+    // Two autosaves of 2 s each, on a machine that may be busy.
+  }, 40_000);
+
+  it('drops a copy the server already has without a word', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    localStorage.setItem(
+      copyKey,
+      JSON.stringify({
+        base: { general: { contactName: 'Eva' } },
+        value: { general: { contactName: 'Eva Muster' } },
+        at: new Date().toISOString(),
+      }),
+    );
+    renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
+    expect(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty(
+      'value',
+      'Eva Muster',
+    );
+    await waitFor(() => expect(localStorage.getItem(copyKey)).toBeNull());
+    expect(screen.queryByText('Nicht gespeicherte Angaben gefunden')).toBeNull();
+  });
+
+  it('puts a field saved differently since the copy to the user, keeping the saved answer until they choose', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    localStorage.setItem(
+      copyKey,
+      JSON.stringify({
+        base: { general: { contactName: 'Eva', telephone: '' } },
+        value: { general: { contactName: 'Eva Beispiel', telephone: '030 1234' } },
+        at: new Date().toISOString(),
+      }),
+    );
+    renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
+    const notice = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Angaben wiederherstellen' }));
+    const choice = await screen.findByRole('alert', { name: 'Bitte wählen Sie, welche Angabe gelten soll' });
+    expect(choice.textContent).toContain('Gespeichert: Eva Muster');
+    expect(choice.textContent).toContain('In diesem Browser: Eva Beispiel');
+    // The field without a conflict is restored; the conflicting one keeps the saved answer.
+    expect(textbox('Telefonnummer')).toHaveProperty('value', '030 1234');
+    expect(textbox('Name der Ansprechperson')).toHaveProperty('value', 'Eva Muster');
+    await userEvent.click(within(choice).getByRole('button', { name: 'Aus diesem Browser übernehmen' }));
+    expect(textbox('Name der Ansprechperson')).toHaveProperty('value', 'Eva Beispiel');
+    expect(screen.queryByRole('alert', { name: 'Bitte wählen Sie, welche Angabe gelten soll' })).toBeNull();
+    await waitFor(() => expect(server.stored().general).toMatchObject({ contactName: 'Eva Beispiel' }), {
+      timeout: AUTOSAVE_DELAY_MS + 2000,
+    });
+  });
+
   it('saves an existing draft with its version and reports a conflict in German', async () => {
     const { fake } = renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
       if (call.method === 'GET') return { status: 200, body: record() };

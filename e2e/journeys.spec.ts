@@ -293,7 +293,7 @@ test('provider: professional and practitioner from admin records and an accepted
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: /Entwurf speichern/ }).click();
   // The saved draft, not the status line "Noch nicht gespeichert" that stood there before.
-  await expect(page.getByText(/^Zuletzt gespeichert:/)).toBeVisible();
+  await expect(page.getByText(/^Gespeichert um \d\d:\d\d:\d\d$/)).toBeVisible();
   // A case study is submitted without a confirmation: "Praxisbeispiel einreichen" sends it.
   await page.getByRole('button', { name: 'Praxisbeispiel einreichen' }).click();
   await expect(page.getByText(/eingereicht/).first()).toBeVisible();

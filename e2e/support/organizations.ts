@@ -13,14 +13,20 @@ export async function approvedOrganization(
   page: Page,
   type: OrganizationType,
   name: string,
+  newMembers: { email: string; role: 'Member' | 'Admin' }[] = [],
 ): Promise<string> {
-  const organization = await createOrganization(page, type, name);
+  const organization = await createOrganization(page, type, name, newMembers);
   await requestApi(await approver(), 'PUT', `/api/organization/${organization}/approve`, {});
   return organization;
 }
 
 /** An organisation the signed-in user on `page` creates through the API, still awaiting approval; its id. */
-export async function createOrganization(page: Page, type: OrganizationType, name: string): Promise<string> {
+export async function createOrganization(
+  page: Page,
+  type: OrganizationType,
+  name: string,
+  newMembers: { email: string; role: 'Member' | 'Admin' }[] = [],
+): Promise<string> {
   const created = await callApi<{ _id: string }>(page, 'POST', '/api/organization', {
     organization: {
       type,
@@ -31,7 +37,7 @@ export async function createOrganization(page: Page, type: OrganizationType, nam
       companySize: type === 'Provider' ? 'ElevenToFifty' : null,
       businessSector: type === 'Provider' ? 'Building' : null,
     },
-    newMembers: [],
+    newMembers,
   });
   return created._id;
 }

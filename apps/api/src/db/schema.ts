@@ -226,6 +226,8 @@ export const questionnaires = pgTable(
     state: text('state').notNull().default('IN_DRAFT'),
     stateUpdatedAt: timestamp('state_updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who saved last: the save status names a colleague (docs/decisions/044-draft-save-status-and-merge.md). */
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -240,6 +242,8 @@ export const questionnaires = pgTable(
     index('questionnaires_organization_idx').on(t.organizationId, t.submittedAt),
     // Setting created_by to null when a user is deleted.
     index('questionnaires_created_by_idx').on(t.createdBy),
+    // The same for updated_by. A save keeps it unchanged while the same user saves on, so those saves stay HOT.
+    index('questionnaires_updated_by_idx').on(t.updatedBy),
   ],
 );
 

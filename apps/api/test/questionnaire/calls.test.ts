@@ -9,7 +9,7 @@ import {
   questionnaires as registry,
   type QuestionnaireKind,
 } from '@cert/domain';
-import { organizations } from '../../src/db/schema';
+import { organizations, users } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { openLevelFor } from '../helpers/journeys';
@@ -88,7 +88,12 @@ describe('questionnaires: the five calls of each kind (docs/questionnaire-rules.
         updatedAt: start,
         submittedAt: null,
       });
-      expect(recordOf(await read(member, kind, created._id))).toEqual(created);
+      // Reading one record names who saved it last; a write's answer does not look that up.
+      const byMember = (record: typeof created) => ({
+        ...record,
+        meta: { ...record.meta, updatedBy: { id: member.user._id, name: member.user.email } },
+      });
+      expect(recordOf(await read(member, kind, created._id))).toEqual(byMember(created));
 
       t.clock.advance(60_000);
       const answers = complete(kind);
@@ -96,7 +101,7 @@ describe('questionnaires: the five calls of each kind (docs/questionnaire-rules.
       expect(saved).toMatchObject({ ...answers, version: 2, updatedAt: oneLater });
       expect(saved.createdAt).toBe(created.createdAt);
       // The save answers with its own answers rather than reading them back: they must be what is stored.
-      expect(recordOf(await read(member, kind, created._id))).toEqual(saved);
+      expect(recordOf(await read(member, kind, created._id))).toEqual(byMember(saved));
 
       t.clock.advance(60_000);
       const submitted = recordOf(await submit(member, kind, created._id, { ...answers, version: 2 }));
@@ -108,7 +113,7 @@ describe('questionnaires: the five calls of each kind (docs/questionnaire-rules.
         submittedAt: twoLater,
         updatedAt: twoLater,
       });
-      expect(recordOf(await read(member, kind, created._id))).toEqual(submitted);
+      expect(recordOf(await read(member, kind, created._id))).toEqual(byMember(submitted));
 
       // Read-only once submitted: saving, submitting again and deleting answer 409 and change nothing.
       const before = await stored(t.database.db, created._id);
@@ -251,7 +256,10 @@ describe('questionnaires: the five calls of each kind (docs/questionnaire-rules.
       .update(organizations)
       .set({ approvalStatus: 'Rejected' })
       .where(eq(organizations.id, organization));
-    expect(recordOf(await read(member, kind, created._id))).toEqual(created);
+    expect(recordOf(await read(member, kind, created._id))).toEqual({
+      ...created,
+      meta: { ...created.meta, updatedBy: { id: member.user._id, name: expect.any(String) } },
+    });
     const body = { ...complete(kind), version: 1 };
     expectApiError(await saveDraft(member, kind, created._id, body), 403);
     expectApiError(await saveDraft(member, kind, created._id, { ...body, unbekannt: {} }), 403);
@@ -263,6 +271,35 @@ describe('questionnaires: the five calls of each kind (docs/questionnaire-rules.
     ).json();
     expect(list).toMatchObject({ docs: [], totalDocs: 0 });
     expect(await stored(t.database.db, created._id)).toMatchObject({ version: 1, submittedAt: null });
+  });
+
+  it('names who saved a draft last to the members reading it, by name, else by e-mail, and nobody once deleted', async () => {
+    const kind = kinds[0];
+    const db = t.database.db;
+    const colleague = await signIn(t, uniqueEmail('kollegin'));
+    await db
+      .update(users)
+      .set({ firstName: 'Erika', lastName: 'Kollegin' })
+      .where(eq(users.id, colleague.user._id));
+    const organization = await insertOrganization(db, {
+      data: organizationData(registry[kind].organizationType),
+      members: [
+        { userId: member.user._id, role: 'Admin' },
+        { userId: colleague.user._id, role: 'Member' },
+      ],
+    });
+    const created = recordOf(await createDraft(member, kind, organization), 201);
+    expect(recordOf(await read(colleague, kind, created._id)).meta.updatedBy).toEqual({
+      id: member.user._id,
+      name: member.user.email,
+    });
+    recordOf(await saveDraft(colleague, kind, created._id, { version: 1 }));
+    expect(recordOf(await read(member, kind, created._id)).meta.updatedBy).toEqual({
+      id: colleague.user._id,
+      name: 'Erika Kollegin',
+    });
+    await db.delete(users).where(eq(users.id, colleague.user._id));
+    expect(recordOf(await read(member, kind, created._id)).meta.updatedBy).toBeNull();
   });
 
   describe.each(procurerKinds)('%s: completeness rules on submit (procurer-common.ts)', (kind) => {

@@ -9,20 +9,33 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { draftCopies } from './app-storage';
 import { useCurrentUserId } from './current-user';
-import { notifyError, notifySuccess } from './notify';
+import { isApiError } from './api-error';
+import { notifyError, notifyFailure, notifySuccess } from './notify';
 import { useSerialized } from './serialized';
 
-/** What the server confirmed of a draft: its id, the version the next write must name, and when it was saved. */
-export type SavedDraft = { id: string; version: number; updatedAt: string };
+/** Who saved a draft last, when the server names them. */
+export type DraftAuthor = { id: string; name: string };
+
+/** What the server confirmed of a draft: its id, the version the next write must name, when and by whom it was saved. */
+export type SavedDraft = { id: string; version: number; updatedAt: string; by?: DraftAuthor | null };
 
 type Confirmed<T> = { saved: SavedDraft | null; value: T };
 
 /** What the server says of a stored draft (a questionnaire or a case study), as the form keeps it. */
-export const savedDraftOf = (stored: { _id: string; version: number; updatedAt: string }): SavedDraft => ({
+export const savedDraftOf = (
+  stored: { _id: string; version: number; updatedAt: string },
+  by?: DraftAuthor | null,
+): SavedDraft => ({
   id: stored._id,
   version: stored.version,
   updatedAt: stored.updatedAt,
+  ...(by === undefined ? {} : { by }),
 });
+
+/** A field answered differently here and in what is saved, since the answer both started from (`base`). */
+type OpenConflict = AnswerConflict & { base: unknown };
+
+const sameField = (a: AnswerField, b: AnswerField) => a.section === b.section && a.key === b.key;
 
 /**
  * The state a draft form keeps (a questionnaire, a case study; docs/questionnaire-rules.md §4): what the user sees, what the
@@ -35,8 +48,12 @@ export const savedDraftOf = (stored: { _id: string; version: number; updatedAt: 
  * confirms it: the changed fields only, each with the answer it changed from. A copy found on opening whose changes
  * the server does not have yet is offered back (`localCopy`): after a crash, a lost connection or an expired session
  * nothing typed is lost. Restoring merges it field by field with what the form holds now (`mergeAnswerEdits`), so a
- * saved answer is never replaced by an older one; a field changed on both sides is put to the user. While the user
- * has not decided, the copy keeps its changes beside everything typed since (docs/decisions/036-local-draft-copies.md).
+ * saved answer is never replaced by an older one (docs/decisions/036-local-draft-copies.md).
+ *
+ * A version saved elsewhere (another tab, a colleague) is taken in the same way (`absorb`): what only one side changed
+ * is kept, a field both changed differently keeps the saved answer and becomes an open conflict for the user to
+ * decide (docs/decisions/044-draft-save-status-and-merge.md). Open conflicts stay in the browser's copy with the
+ * answer they started from, so a reload asks again instead of deciding for the user.
  */
 function useDraftDocument<T extends QuestionnaireAnswers>(
   start: { value: () => T; saved: SavedDraft | null; local?: string },
@@ -63,7 +80,7 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     confirmedRef.current = { ...confirmedRef.current, value: latest.current };
     setSavedValue(latest.current);
   }, []);
-  /** The server's current copy replaces what the user sees (after a conflict). */
+  /** The server's current copy replaces what the user sees (after a conflict the form cannot merge). */
   const load = useCallback(
     (next: SavedDraft, loaded: T) => {
       latest.current = loaded;
@@ -76,11 +93,34 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
   const confirmed = useCallback(() => confirmedRef.current, []);
   const dirty = !same(value, savedValue);
 
+  const [conflicts, setConflicts] = useState<OpenConflict[]>([]);
+  /** Adds conflicts, a newer one of a field replacing the older. */
+  const addConflicts = useCallback((found: OpenConflict[]) => {
+    if (found.length === 0) return;
+    setConflicts((open) => [
+      ...open.filter((conflict) => !found.some((other) => sameField(other, conflict))),
+      ...found,
+    ]);
+  }, []);
+
+  /** A version saved elsewhere: merged with what is typed here against the last version this form knew. */
+  const absorb = useCallback(
+    (next: SavedDraft, theirs: T) => {
+      const base = confirmedRef.current.value;
+      const merged = mergeAnswerEdits(base, latest.current, theirs);
+      latest.current = merged.answers as T;
+      setValue(merged.answers as T);
+      confirm(next, theirs);
+      addConflicts(merged.conflicts.map((conflict) => ({ ...conflict, base: valueAt(base, conflict) })));
+      return merged.conflicts.length;
+    },
+    [confirm, addConflicts],
+  );
+
   const userId = useCurrentUserId();
   const storageKey = userId && start.local ? `${userId}:${start.local}:${saved?.id ?? 'neu'}` : null;
-  /** A copy found on opening, not decided on yet: offered (`at`), or after restoring, its conflicting fields. */
+  /** A copy found on opening and offered back, not decided on yet. */
   const [undecided, setUndecided] = useState<{ edits: AnswerEdits; at: string } | null>(null);
-  const [conflicts, setConflicts] = useState<AnswerConflict[]>([]);
   const checkedKey = useRef<string | null>(null);
   const writtenKey = useRef<string | null>(null);
   useEffect(() => {
@@ -101,14 +141,13 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     }
     if (writtenKey.current && writtenKey.current !== storageKey) draftCopies.remove(writtenKey.current);
     writtenKey.current = storageKey;
-    const edits = editsSince(savedValue, value, undecided?.edits);
+    const edits = editsSince(savedValue, value, keptEdits(undecided?.edits, conflicts));
     if (edits) draftCopies.set(storageKey, edits);
     else draftCopies.remove(storageKey);
-  }, [storageKey, value, savedValue, undecided, same]);
+  }, [storageKey, value, savedValue, undecided, conflicts, same]);
 
-  /** Decides one conflicting field: the answer from this browser, or the saved one (undefined). */
+  /** Decides one conflicting field: the answer typed here (`mine`), or the saved one (undefined). */
   const decide = useCallback((field: AnswerField, mine?: { value: unknown }) => {
-    const matches = (other: AnswerField) => other.section === field.section && other.key === field.key;
     if (mine) {
       const next = {
         ...latest.current,
@@ -117,39 +156,27 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
       latest.current = next;
       setValue(next);
     }
-    setConflicts((open) => open.filter((conflict) => !matches(conflict)));
-    setUndecided((found) => {
-      if (!found) return null;
-      const edits = withoutField(found.edits, field);
-      const left = Object.values(edits.value).some((values) => Object.keys(values ?? {}).length > 0);
-      return left ? { ...found, edits } : null;
-    });
+    setConflicts((open) => open.filter((conflict) => !sameField(conflict, field)));
   }, []);
 
   const localCopy = undecided
     ? {
         /** When the copy was last written in this browser. */
         at: undecided.at,
-        /** The fields changed here and saved differently since, once the copy is restored. */
-        conflicts,
         /** Brings the copy's changes into the form, field by field; they are saved like anything typed. */
         restore: () => {
           const merged = mergeAnswerEdits(undecided.edits.base, undecided.edits.value, latest.current);
           latest.current = merged.answers as T;
           setValue(merged.answers as T);
-          setConflicts(merged.conflicts);
-          const open = merged.conflicts.reduce<AnswerEdits>(
-            (edits, field) => withField(edits, field, undecided.edits),
-            { base: {}, value: {} },
+          addConflicts(
+            merged.conflicts.map((conflict) => ({
+              ...conflict,
+              base: valueAt(undecided.edits.base, conflict),
+            })),
           );
-          setUndecided(merged.conflicts.length > 0 ? { ...undecided, edits: open } : null);
-        },
-        keepMine: (conflict: AnswerConflict) => decide(conflict, { value: conflict.mine }),
-        keepSaved: (conflict: AnswerConflict) => decide(conflict),
-        discard: () => {
-          setConflicts([]);
           setUndecided(null);
         },
+        discard: () => setUndecided(null),
       }
     : null;
 
@@ -165,30 +192,36 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     confirm,
     settle,
     load,
+    absorb,
     serialized,
     /** Something typed is not saved yet. */
     dirty,
     /** Answers found in this browser that the server never confirmed, to restore or discard; null without any. */
     localCopy,
+    /** Fields answered differently here and in what is saved, each waiting for the user's choice. */
+    conflicts: conflicts as readonly AnswerConflict[],
+    keepMine: useCallback((conflict: AnswerConflict) => decide(conflict, { value: conflict.mine }), [decide]),
+    keepSaved: useCallback((conflict: AnswerConflict) => decide(conflict), [decide]),
+    /** The browser's key of this draft (user, kind, id), shared by its tabs; null before the user is known. */
+    storageKey,
   };
 }
 
-/** `edits` with the field of `from` added. */
-function withField(edits: AnswerEdits, { section, key }: AnswerField, from: AnswerEdits): AnswerEdits {
-  return {
-    base: { ...edits.base, [section]: { ...edits.base[section], [key]: from.base[section]?.[key] } },
-    value: { ...edits.value, [section]: { ...edits.value[section], [key]: from.value[section]?.[key] } },
-  };
-}
+const valueAt = (answers: QuestionnaireAnswers, { section, key }: AnswerField): unknown => {
+  const values = answers[section];
+  return values && typeof values === 'object' ? (values as Record<string, unknown>)[key] : undefined;
+};
 
-/** `edits` without one field. */
-function withoutField(edits: AnswerEdits, { section, key }: AnswerField): AnswerEdits {
-  const drop = (answers: QuestionnaireAnswers) => {
-    const values = { ...answers[section] };
-    delete values[key];
-    return { ...answers, [section]: values };
-  };
-  return { base: drop(edits.base), value: drop(edits.value) };
+/** What the browser's copy keeps besides the form's unsaved changes: an offered copy's and the open conflicts' edits. */
+function keptEdits(offered: AnswerEdits | undefined, conflicts: readonly OpenConflict[]): AnswerEdits | null {
+  if (!offered && conflicts.length === 0) return null;
+  return conflicts.reduce<AnswerEdits>(
+    (edits, { section, key, base, mine }) => ({
+      base: { ...edits.base, [section]: { ...edits.base[section], [key]: base } },
+      value: { ...edits.value, [section]: { ...edits.value[section], [key]: mine } },
+    }),
+    offered ?? { base: {}, value: {} },
+  );
 }
 
 /** How long after the last change a draft saves itself. */
@@ -214,21 +247,51 @@ function useAutosave(value: unknown, enabled: boolean, save: () => Promise<unkno
 /** A draft as the server returns it: enough to know its id, version and save time. */
 type StoredDraft = { _id: string; version: number; updatedAt: string };
 
+/** How long a save may take before it counts as failed (and is tried again): a manual save always ends. */
+export const SAVE_TIMEOUT_MS = 15_000;
+
+/** The wait before the `attempt`-th new try after a save that did not reach the server: 2 s, doubling, at most 1 min. */
+const retryDelay = (attempt: number): number => Math.min(2000 * 2 ** (attempt - 1), 60_000);
+
+/** A save that did not reach the server or found it failing: tried again by itself, nothing is lost meanwhile. */
+function isTransient(error: unknown): boolean {
+  if (isApiError(error)) return error.status === 0 || error.status >= 500 || error.status === 429;
+  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+/**
+ * What the save status says (docs/decisions/044-draft-save-status-and-merge.md): nothing typed yet in a new draft,
+ * changes not saved yet, a save under way, saved (when, and by whom when it was someone else), offline or the server
+ * out of reach (with the time of the next try), or refused (with the reason the form gives).
+ */
+export type SaveStatus =
+  | { kind: 'new' }
+  | { kind: 'unsaved' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: string; by: string | null }
+  | { kind: 'offline' }
+  | { kind: 'unreachable'; retryAt: number }
+  | { kind: 'refused'; reason: string };
+
 type DraftFormOptions<T extends QuestionnaireAnswers, P> = {
   start: { value: () => T; saved: SavedDraft | null; local?: string };
   same: (a: T, b: T) => boolean;
   /** The document's calls: create or update, submit, delete, and its current copy after a conflict. */
   writes: {
-    save: (value: T, saved: SavedDraft | null) => Promise<StoredDraft>;
+    save: (value: T, saved: SavedDraft | null, signal: AbortSignal) => Promise<StoredDraft>;
     submit: (value: T, saved: SavedDraft) => Promise<unknown>;
     remove: (id: string) => Promise<unknown>;
     /** The server's copy now; null when it is no longer a draft (the screen then shows it as it is). */
-    fresh: (id: string) => Promise<{ stored: StoredDraft; value: T } | null>;
+    fresh: (id: string) => Promise<{ saved: SavedDraft; value: T } | null>;
   };
+  /** A save refused because another one came first (409 on the version): merged with the server's copy instead. */
+  isStale: (error: unknown) => boolean;
   /** The problem a refused write shows on the form; undefined leaves it to the app's notice. */
   problemOf: (error: unknown, write: { submit: boolean; silent: boolean; created: boolean }) => P | undefined;
   /** A problem autosave waits on (a conflict waits for the reload); others are tried again with the next change. */
   blocksAutosave: (problem: P) => boolean;
+  /** Why nothing is saved, in a few words for the save status, when the problem is a refused save. */
+  reasonOf: (problem: P) => string | undefined;
   /** No autosave: a read-only record, or a new draft that has nowhere to be created yet. */
   autosaveOff?: boolean;
   onCreated: (id: string) => void;
@@ -237,19 +300,34 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P> = {
   notices: { saved: string; deleted: string };
 };
 
+/** The notice of a manual save that did not reach the server. */
+const NOT_SAVED_NOTICE =
+  'Der Entwurf konnte gerade nicht gespeichert werden. Ihre Angaben bleiben in diesem Browser erhalten; das Speichern wird automatisch wiederholt.';
+
+/** Tabs of one browser tell each other of their saves at once (docs/decisions/044-draft-save-status-and-merge.md). */
+const SAVES_CHANNEL = 'cert.draft-saves';
+type SaveMessage = { key: string; version: number };
+
 /**
  * One draft form's state and writes, for questionnaires and case studies alike (docs/questionnaire-rules.md §4):
- * useDraftDocument's value, versions and local copy; the save (manual or automatic, from the first answer), which
- * creates the draft the first time; the submit and the delete; the reload after a conflict. Every write runs in line
- * (`serialized`); `writeDraft` and `sendInLine` are the steps a form composes its own submit flow from, inside
- * `serialized`. A refused write becomes the form's problem by `problemOf`.
+ * useDraftDocument's value, versions, local copy and conflicts; the save (manual or automatic, from the first answer),
+ * which creates the draft the first time; the submit and the delete; the reload after a conflict that cannot be
+ * merged. Every write runs in line (`serialized`); `writeDraft` and `sendInLine` are the steps a form composes its own
+ * submit flow from, inside `serialized`. A refused write becomes the form's problem by `problemOf`.
+ *
+ * A save that does not reach the server (offline, timed out, a server error) is tried again by itself, sooner when
+ * the browser is back online; one refused as stale is merged with the server's copy and saved again; a save in
+ * another tab of this browser is taken in at once (docs/decisions/044-draft-save-status-and-merge.md).
  */
 export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFormOptions<T, P>) {
   const { writes, problemOf, blocksAutosave, notices } = options;
   const draft = useDraftDocument(options.start, options.same);
-  const { current, confirmed, confirm, settle, serialized } = draft;
+  const { current, confirmed, confirm, settle, serialized, absorb } = draft;
   const [problem, setProblem] = useState<P | null>(null);
   const [pending, setPending] = useState<'save' | 'submit' | 'delete' | null>(null);
+  /** Saves that did not reach the server in a row, and when the next try is due. */
+  const [trouble, setTrouble] = useState<{ attempt: number; retryAt: number; offline: boolean } | null>(null);
+  const userId = useCurrentUserId();
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
@@ -261,19 +339,53 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     else setProblem(shown);
   };
 
+  const channel = useRef<BroadcastChannel | null>(null);
+  const channelKey = draft.storageKey;
+
+  /** Takes in the server's current copy; false when it is no longer a draft or could not be read. */
+  const catchUp = async (id: string): Promise<boolean> => {
+    const fresh = await writes.fresh(id);
+    if (!fresh) return false;
+    // Only a newer version: a tab that heard of its own save, or a late message, changes nothing.
+    if (fresh.saved.version <= (confirmed().saved?.version ?? 0)) return true;
+    absorb(fresh.saved, fresh.value);
+    return true;
+  };
+
   /** One save, as the next write in line (callers inside serialized() call it directly). */
-  const writeDraft = async (silent: boolean): Promise<SavedDraft | undefined> => {
+  const writeDraft = async (silent: boolean, merged = false): Promise<SavedDraft | undefined> => {
     const sent = current();
     const before = confirmed().saved;
     setPending('save');
     try {
-      const next = savedDraftOf(await writes.save(sent, before));
+      const next = savedDraftOf(await writes.save(sent, before, AbortSignal.timeout(SAVE_TIMEOUT_MS)), null);
       confirm(next, sent);
       setProblem(null);
+      setTrouble(null);
+      if (channelKey)
+        channel.current?.postMessage({ key: channelKey, version: next.version } satisfies SaveMessage);
       if (!before) latest.current.onCreated(next.id);
       if (!silent) notifySuccess(notices.saved);
       return next;
     } catch (error) {
+      const failedToReach = () => {
+        setTrouble((last) => {
+          const attempt = (last?.attempt ?? 0) + 1;
+          return { attempt, retryAt: Date.now() + retryDelay(attempt), offline: navigator.onLine === false };
+        });
+        if (!silent) notifyFailure(NOT_SAVED_NOTICE);
+        return undefined;
+      };
+      if (isTransient(error)) return failedToReach();
+      // Saved elsewhere since this form's version: merged field by field, then what is new here is saved once more.
+      if (before && !merged && latest.current.isStale(error)) {
+        try {
+          if (await catchUp(before.id)) return await writeDraft(silent, true);
+        } catch (freshError) {
+          // The next try saves against the same old version, is refused again and catches up then.
+          if (isTransient(freshError)) return failedToReach();
+        }
+      }
       report(error, { submit: false, silent, created: before !== null });
       return undefined;
     } finally {
@@ -281,6 +393,39 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     }
   };
   const save = (silent: boolean) => serialized(() => writeDraft(silent));
+
+  // Another tab of this browser saved the same draft: its answers are taken in before this tab's next save.
+  useEffect(() => {
+    if (!channelKey || typeof BroadcastChannel === 'undefined') return undefined;
+    const opened = new BroadcastChannel(SAVES_CHANNEL);
+    channel.current = opened;
+    opened.onmessage = (event: MessageEvent<SaveMessage>) => {
+      const id = confirmed().saved?.id;
+      if (!id || event.data.key !== channelKey || event.data.version <= (confirmed().saved?.version ?? 0))
+        return;
+      void serialized(() => catchUp(id).catch(() => false));
+    };
+    return () => {
+      opened.close();
+      if (channel.current === opened) channel.current = null;
+    };
+    // catchUp reads everything it needs through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [channelKey, confirmed, serialized]);
+
+  // A save that did not get through is tried again after a growing wait, and at once when the connection returns.
+  useEffect(() => {
+    if (!trouble) return undefined;
+    const retry = () => void save(true);
+    const timer = setTimeout(retry, Math.max(0, trouble.retryAt - Date.now()));
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+    // save reads everything it needs through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [trouble]);
 
   /** The submit of what is saved, as the next write in line. */
   const sendInLine = async (): Promise<boolean> => {
@@ -321,13 +466,33 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     const id = draft.saved?.id;
     if (!id) return;
     const fresh = await writes.fresh(id);
-    if (fresh) draft.load(savedDraftOf(fresh.stored), fresh.value);
+    if (fresh) draft.load(fresh.saved, fresh.value);
     setProblem(null);
   };
 
   const autosaveBlocked =
     options.autosaveOff === true || (problem !== null && blocksAutosave(problem)) || pending === 'save';
   useAutosave(draft.value, draft.dirty && !autosaveBlocked, () => save(true));
+
+  const reason = problem === null ? undefined : options.reasonOf(problem);
+  const status: SaveStatus =
+    pending === 'save'
+      ? { kind: 'saving' }
+      : trouble
+        ? trouble.offline
+          ? { kind: 'offline' }
+          : { kind: 'unreachable', retryAt: trouble.retryAt }
+        : reason !== undefined
+          ? { kind: 'refused', reason }
+          : draft.dirty
+            ? { kind: 'unsaved' }
+            : draft.saved
+              ? {
+                  kind: 'saved',
+                  at: draft.saved.updatedAt,
+                  by: draft.saved.by && draft.saved.by.id !== userId ? draft.saved.by.name : null,
+                }
+              : { kind: 'new' };
 
   return {
     ...draft,
@@ -337,6 +502,8 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     sendInLine,
     remove,
     reload,
+    /** What the save status says now. */
+    status,
     saving: pending === 'save',
     sending: pending === 'submit',
     deleting: pending === 'delete',

@@ -22,6 +22,11 @@ export function notifyInfo(message: string): void {
   show({ color: 'blue', message });
 }
 
+/** A failure the app words itself (not an error answer of the API). */
+export function notifyFailure(message: string): void {
+  show({ color: 'red', title: 'Fehler', message });
+}
+
 /** A 401 is not reported here: the session handler tells the user once that they were signed out. */
 export function notifyError(error: unknown): void {
   if (isApiError(error) && error.status === 401) return;

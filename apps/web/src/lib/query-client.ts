@@ -33,7 +33,9 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           isApiError(error) && error.status >= 400 && error.status < 500 ? false : failureCount < 2,
       },
-      mutations: { retry: false },
+      // A write is sent even when the browser says it is offline: it fails at once and the form says so (a draft
+      // keeps it and tries again, docs/decisions/044), instead of waiting paused behind a button that spins.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,6 +1,13 @@
 import { vi } from 'vitest';
 
-export type FakeCall = { method: string; path: string; headers: Record<string, string>; body: unknown };
+export type FakeCall = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+  /** The caller's signal, for a reply that never comes unless it is aborted. */
+  signal?: AbortSignal | null | undefined;
+};
 export type FakeReply = { status: number; body?: unknown; setCookie?: string };
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply>;
 
@@ -29,6 +36,7 @@ export function createFakeFetch(handler: Handler) {
           : init?.body instanceof FormData
             ? init.body
             : undefined,
+      signal: init?.signal,
     };
     calls.push(call);
     const reply = await handler(call);

@@ -13,6 +13,11 @@ export const questionnaireMetaSchema = z.object({
   state: z.enum(CertificationResultState.values),
   stateUpdatedAt: z.iso.datetime(),
   organization: z.string(),
+  /**
+   * Who saved the record last, for the members of its organisation (the save status names a colleague); null when
+   * unknown (demo data, a deleted account). Absent from lists.
+   */
+  updatedBy: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type QuestionnaireMeta = z.infer<typeof questionnaireMetaSchema>;
 

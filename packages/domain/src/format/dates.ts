@@ -15,6 +15,13 @@ const timeFormat = new Intl.DateTimeFormat('de-DE', {
   minute: '2-digit',
 });
 
+const secondsFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function toDate(value: Date | string): Date {
@@ -29,6 +36,16 @@ function toDate(value: Date | string): Date {
 /** dd.MM.yyyy (docs/product.md §9). */
 export function formatDate(value: Date | string): string {
   return dateFormat.format(toDate(value));
+}
+
+/**
+ * When a draft was saved, to the second, in words after a verb ("Gespeichert …"): "um HH:mm:ss" on the day of `now`,
+ * else "am dd.MM.yyyy um HH:mm:ss".
+ */
+export function formatSavedAt(value: Date | string, now: Date = new Date()): string {
+  const date = toDate(value);
+  const time = `um ${secondsFormat.format(date)}`;
+  return dateFormat.format(date) === dateFormat.format(now) ? time : `am ${dateFormat.format(date)} ${time}`;
 }
 
 /** dd.MM.yyyy - HH:mm (docs/product.md §9). */

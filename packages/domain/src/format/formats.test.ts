@@ -3,6 +3,7 @@ import {
   datePickerWindow,
   formatDate,
   formatDateTime,
+  formatSavedAt,
   isInDatePickerWindow,
   isoDateInGermany,
   parseGermanDate,
@@ -15,6 +16,14 @@ describe('dates', () => {
     expect(formatDate(new Date('2026-12-31T23:30:00Z'))).toBe('01.01.2027');
     expect(formatDateTime(new Date('2026-07-01T08:05:00Z'))).toBe('01.07.2026 - 10:05');
     expect(formatDateTime(new Date('2026-01-15T08:05:00Z'))).toBe('15.01.2026 - 09:05');
+  });
+
+  it('says when a draft was saved to the second, with the day only when it is not today', () => {
+    const now = new Date('2026-07-01T20:00:00Z');
+    expect(formatSavedAt('2026-07-01T08:05:09Z', now)).toBe('um 10:05:09');
+    expect(formatSavedAt('2026-06-30T08:05:09Z', now)).toBe('am 30.06.2026 um 10:05:09');
+    // Just after midnight in Berlin is already the next day there.
+    expect(formatSavedAt('2026-06-30T22:30:00Z', new Date('2026-06-30T23:00:00Z'))).toBe('um 00:30:00');
   });
 
   it('gives the German day of each moment, also when asked for the same moment again and then another', () => {

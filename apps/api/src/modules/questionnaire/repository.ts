@@ -18,13 +18,16 @@ import {
 } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { memberships, organizations, questionnaires } from '../../db/schema';
+import { memberships, organizations, questionnaires, users } from '../../db/schema';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 type Row = QuestionnaireRow;
 
-/** A row as the API answers it: the answers' sections at the top level, then the record's own keys. */
-export function toRecord(row: Row): QuestionnaireRecord {
+/**
+ * A row as the API answers it: the answers' sections at the top level, then the record's own keys. `updatedBy`, who
+ * saved last, is named only where the caller looked it up (reading one record); a save answers without it.
+ */
+export function toRecord(row: Row, updatedBy?: { id: string; name: string } | null): QuestionnaireRecord {
   return Object.assign({}, row.answers, {
     _id: row.id,
     kind: row.kind as QuestionnaireKind,
@@ -33,6 +36,7 @@ export function toRecord(row: Row): QuestionnaireRecord {
       state: row.state as CertificationResultState,
       stateUpdatedAt: row.stateUpdatedAt.toISOString(),
       organization: row.organizationId,
+      ...(updatedBy === undefined ? {} : { updatedBy }),
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -67,6 +71,7 @@ export async function insertQuestionnaire(
       organizationId: values.organizationId,
       answers: values.answers,
       createdBy: values.userId,
+      updatedBy: values.userId,
       stateUpdatedAt: values.now,
       createdAt: values.now,
       updatedAt: values.now,
@@ -75,9 +80,20 @@ export async function insertQuestionnaire(
   return row!;
 }
 
+/** One record, with who saved it last (their name, else their e-mail address; null when unknown). */
 export async function loadQuestionnaire(db: Database, kind: QuestionnaireKind, id: string) {
-  const [row] = await db.select().from(questionnaires).where(ofKind(kind, id));
-  return row;
+  const [found] = await db
+    .select({
+      row: questionnaires,
+      author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(questionnaires)
+    .leftJoin(users, eq(users.id, questionnaires.updatedBy))
+    .where(ofKind(kind, id));
+  if (!found) return undefined;
+  const { row, author } = found;
+  const name = author && ([author.firstName, author.lastName].filter(Boolean).join(' ') || author.email);
+  return { row, updatedBy: author && name ? { id: author.id, name } : null };
 }
 
 const accessQuery = (
@@ -137,6 +153,7 @@ const saveDraftStatement = preparedPerDatabase((db) => {
         answers: sql`${sql.placeholder('answers')}::jsonb`,
         version: sql`${questionnaires.version} + 1`,
         updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+        updatedBy: sql`${bound.userId}::uuid`,
       })
       .where(
         and(

@@ -164,15 +164,16 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
       },
     },
     async (request) => {
-      const row = await loadQuestionnaire(app.db, kind, request.params.id);
-      if (!row) throw notFound();
+      const found = await loadQuestionnaire(app.db, kind, request.params.id);
+      if (!found) throw notFound();
+      const { row } = found;
       // Reading needs membership only: members keep their answers readable even if the organisation lost its approval.
       // Platform admins read submitted answers (they prepare the silver workshop from them; docs/product.md,
       // administration), never a draft: what is not submitted is the organisation's own.
       await requireOrganizationAccess(app.db, currentUser(request), row.organizationId, {
         platformAdmin: row.submittedAt !== null,
       });
-      return toRecord(row);
+      return toRecord(row, found.updatedBy);
     },
   );
 

@@ -10,7 +10,7 @@ export { DateField } from './date-field';
 
 export { DateTimeDisplay } from './date-time-display';
 export { DocumentLink } from './document-link';
-export { LocalCopyNotice } from './local-copy-notice';
+export { AnswerConflictChoice, conflictAnchor, LocalCopyNotice } from './local-copy-notice';
 export { RatingSlider } from './rating-slider';
 export { SaveState } from './save-state';
 export { formFieldError, visibleError } from './show-error';

@@ -1,73 +1,19 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { answerWords, nothingWords, type AnswerConflict, type Step } from '@cert/domain';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { answerWords, nothingWords, type AnswerConflict, type AnswerField, type Field } from '@cert/domain';
 import { DateTimeDisplay } from './date-time-display';
 
 type LocalCopyNoticeProps = {
   /** The copy useDraftDocument found in this browser; nothing is shown without one. */
-  copy: {
-    at: string;
-    conflicts: readonly AnswerConflict[];
-    restore: () => void;
-    discard: () => void;
-    keepMine: (conflict: AnswerConflict) => void;
-    keepSaved: (conflict: AnswerConflict) => void;
-  } | null;
-  /** The steps of the form, to name a conflicting field and say its answers in words. */
-  steps: readonly Step[];
+  copy: { at: string; restore: () => void; discard: () => void } | null;
 };
-
-/** An answer as the review page says it; "Keine Angabe" for none. */
-function wordsOf(step: Step | undefined, key: string, value: unknown): string {
-  const field = step?.fields.find((candidate) => candidate.key === key);
-  const words = field ? answerWords(field, value) : undefined;
-  if (!words) return 'Keine Angabe';
-  if ('text' in words) return words.text;
-  if ('items' in words) return words.items.length > 0 ? words.items.join(', ') : nothingWords.nothingSelected;
-  const rows = words.rows
-    .filter((row) => row.label !== undefined || row.rating !== undefined)
-    .map((row) => [row.label, row.rating].filter(Boolean).join(': '));
-  return rows.length > 0 ? rows.join('; ') : nothingWords.noEntries;
-}
 
 /**
  * Offers back answers this browser kept but the server never confirmed (a crash, a lost connection, an expired
  * session; docs/decisions/036-local-draft-copies.md). Restoring merges them field by field with what is saved; where
- * a field was saved differently meanwhile, the saved answer stays until the user picks one of the two.
+ * a field was saved differently meanwhile, the saved answer stays until the user picks one of the two beside it.
  */
-export function LocalCopyNotice({ copy, steps }: LocalCopyNoticeProps) {
+export function LocalCopyNotice({ copy }: LocalCopyNoticeProps) {
   if (!copy) return null;
-  if (copy.conflicts.length > 0)
-    return (
-      <Alert color="yellow" role="alert" title="Bitte wählen Sie, welche Angabe gelten soll" mb="lg">
-        <Text mb="sm">
-          Diese Angaben wurden inzwischen anders gespeichert, als sie in diesem Browser erhalten sind. Bis Sie
-          wählen, gilt die gespeicherte Angabe.
-        </Text>
-        <Stack gap="md">
-          {copy.conflicts.map((conflict) => {
-            const step = steps.find((candidate) => candidate.section === conflict.section);
-            const label = step?.fields.find((field) => field.key === conflict.key)?.label ?? conflict.key;
-            const id = `abweichung-${conflict.section}-${conflict.key}`;
-            // A group named by the field, so that the two buttons of each field are told apart by a screen reader.
-            return (
-              <div key={id} role="group" aria-labelledby={id}>
-                <Text fw={600} id={id}>
-                  {label}
-                </Text>
-                <Text>Gespeichert: {wordsOf(step, conflict.key, conflict.theirs)}</Text>
-                <Text mb="xs">In diesem Browser: {wordsOf(step, conflict.key, conflict.mine)}</Text>
-                <Group gap="sm">
-                  <Button variant="default" onClick={() => copy.keepSaved(conflict)}>
-                    Gespeicherte behalten
-                  </Button>
-                  <Button onClick={() => copy.keepMine(conflict)}>Aus diesem Browser übernehmen</Button>
-                </Group>
-              </div>
-            );
-          })}
-        </Stack>
-      </Alert>
-    );
   return (
     <Alert color="yellow" role="alert" title="Nicht gespeicherte Angaben gefunden" mb="lg">
       <Text mb="sm">
@@ -82,5 +28,59 @@ export function LocalCopyNotice({ copy, steps }: LocalCopyNoticeProps) {
         </Button>
       </Group>
     </Alert>
+  );
+}
+
+/** An answer as the review page says it; "Keine Angabe" for none. */
+function wordsOf(field: Field, value: unknown): string {
+  const words = answerWords(field, value);
+  if (!words) return 'Keine Angabe';
+  if ('text' in words) return words.text;
+  if ('items' in words) return words.items.length > 0 ? words.items.join(', ') : nothingWords.nothingSelected;
+  const rows = words.rows
+    .filter((row) => row.label !== undefined || row.rating !== undefined)
+    .map((row) => [row.label, row.rating].filter(Boolean).join(': '));
+  return rows.length > 0 ? rows.join('; ') : nothingWords.noEntries;
+}
+
+/** The element a link to a conflict (the save status's) moves to. */
+export const conflictAnchor = ({ section, key }: AnswerField) => `abweichung-${section}-${key}`;
+
+type AnswerConflictChoiceProps = {
+  conflict: AnswerConflict;
+  field: Field;
+  onKeepSaved: (conflict: AnswerConflict) => void;
+  onKeepMine: (conflict: AnswerConflict) => void;
+};
+
+/**
+ * Beside a field answered differently here and in what is saved (a restored copy, another tab, a colleague;
+ * docs/decisions/044-draft-save-status-and-merge.md): both answers in words, and the choice. Until the user chooses,
+ * the saved answer stays in the field.
+ */
+export function AnswerConflictChoice({
+  conflict,
+  field,
+  onKeepSaved,
+  onKeepMine,
+}: AnswerConflictChoiceProps) {
+  const id = conflictAnchor(conflict);
+  // A group named by the field, so that the two buttons of each field are told apart by a screen reader.
+  return (
+    <div id={id} tabIndex={-1} role="group" aria-labelledby={`${id}-titel`}>
+      <Alert color="yellow" mt="xs">
+        <Text fw={600} id={`${id}-titel`} mb="xs">
+          Zwei Angaben zu „{field.label}“: Bitte wählen Sie, welche gelten soll
+        </Text>
+        <Text>Gespeichert: {wordsOf(field, conflict.theirs)}</Text>
+        <Text mb="xs">Ihre Angabe: {wordsOf(field, conflict.mine)}</Text>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => onKeepSaved(conflict)}>
+            Gespeicherte behalten
+          </Button>
+          <Button onClick={() => onKeepMine(conflict)}>Meine Angabe übernehmen</Button>
+        </Group>
+      </Alert>
+    </div>
   );
 }

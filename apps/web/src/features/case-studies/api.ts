@@ -60,6 +60,8 @@ type SaveCaseStudyInput = {
   id?: string;
   version?: number;
   organization: string;
+  /** Ends a save that takes too long (lib/draft-document.ts). */
+  signal?: AbortSignal;
 };
 
 /** Every cached copy of a case study, and the journeys that show it, follow a write. */
@@ -76,11 +78,11 @@ function useStoreRecord(kind: CaseStudyKind) {
 export function useSaveCaseStudy(kind: CaseStudyKind) {
   const store = useStoreRecord(kind);
   return useMutation({
-    mutationFn: async ({ content, id, version, organization }: SaveCaseStudyInput) =>
+    mutationFn: async ({ content, id, version, organization, signal }: SaveCaseStudyInput) =>
       parse(
         id === undefined
-          ? await api.post<unknown>(path(kind), { organization, content })
-          : await api.put<unknown>(path(kind, `/${enc(id)}`), { content, version }),
+          ? await api.post<unknown>(path(kind), { organization, content }, { signal })
+          : await api.put<unknown>(path(kind, `/${enc(id)}`), { content, version }, { signal }),
       ),
     meta: { handlesErrors: true },
     onSuccess: store,

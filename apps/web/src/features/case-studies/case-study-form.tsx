@@ -16,7 +16,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FieldInput, sameAnswers, summaryEntries, useFieldChecks } from '@/components/answer-form';
-import { ConfirmDialog, LocalCopyNotice, SaveState, useLeavePageConfirmation } from '@/components/form';
+import {
+  AnswerConflictChoice,
+  ConfirmDialog,
+  conflictAnchor,
+  LocalCopyNotice,
+  SaveState,
+  useLeavePageConfirmation,
+} from '@/components/form';
 import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { savedDraftOf, useDraftForm } from '@/lib/draft-document';
@@ -97,12 +104,13 @@ export function CaseStudyForm({
     },
     same: sameAnswers,
     writes: {
-      save: (answers, saved) =>
+      save: (answers, saved, signal) =>
         saveCaseStudy.mutateAsync({
           content: contentOf(step, answers),
           id: saved?.id,
           version: saved?.version,
           organization: organizationId,
+          signal,
         }),
       submit: (answers, saved) =>
         submitCaseStudy.mutateAsync({
@@ -112,12 +120,20 @@ export function CaseStudyForm({
         }),
       remove: (id) => deleteCaseStudy.mutateAsync(id),
       fresh: async (id) => {
-        const stored = await queryClient.fetchQuery({ ...caseStudyQuery(kind, id), staleTime: 0 });
+        const stored = await queryClient.fetchQuery({
+          ...caseStudyQuery(kind, id),
+          staleTime: 0,
+          retry: false,
+          networkMode: 'always',
+        });
         // Submitted elsewhere: with the fresh copy in the cache the screen shows it read-only.
         queryClient.setQueryData(caseStudyKeys.current(kind, stored.organization), stored);
-        return stored.state === 'DRAFT' ? { stored, value: answersOf(step, stored) } : null;
+        return stored.state === 'DRAFT'
+          ? { saved: savedDraftOf(stored), value: answersOf(step, stored) }
+          : null;
       },
     },
+    isStale: (error) => isApiError(error) && error.code === ErrorCode.Conflict,
     problemOf: (error, write) => {
       if (!isApiError(error)) return undefined;
       if (error.code === ErrorCode.LevelNotOpen) return { kind: 'notOpen', message: userMessageOf(error) };
@@ -144,6 +160,11 @@ export function CaseStudyForm({
     // From the first change on, as questionnaires do (docs/questionnaire-rules.md §4): a draft keeps any text, a
     // half-typed e-mail address too; its form is checked on submit. After a refusal it waits for a manual save.
     blocksAutosave: () => true,
+    reasonOf: (problem) => {
+      if (problem?.kind === 'conflict') return caseStudyNotices.conflictTitle;
+      if (problem?.kind === 'refused') return problem.title;
+      return undefined;
+    },
     onCreated: (id) => {
       onCreated(id);
       if (pathOf(id) !== pathOf()) void navigate(pathOf(id), { replace: true, state: sameScreen });
@@ -210,7 +231,24 @@ export function CaseStudyForm({
         void submit();
       }}
     >
-      <SaveState savedAt={saved?.updatedAt} />
+      <SaveState
+        status={form.status}
+        conflicts={
+          form.conflicts[0]
+            ? {
+                count: form.conflicts.length,
+                href: `#${conflictAnchor(form.conflicts[0])}`,
+                onFollow: (event) => {
+                  event.preventDefault();
+                  const element = document.getElementById(conflictAnchor(form.conflicts[0]!));
+                  element?.scrollIntoView({ block: 'center' });
+                  element?.focus({ preventScroll: true });
+                },
+              }
+            : undefined
+        }
+        onRetry={() => void form.save(true)}
+      />
       {summary.length > 0 ? (
         <Alert
           ref={summaryRef}
@@ -239,7 +277,7 @@ export function CaseStudyForm({
           </ul>
         </Alert>
       ) : null}
-      <LocalCopyNotice copy={form.localCopy} steps={[step]} />
+      <LocalCopyNotice copy={form.localCopy} />
       <div ref={problemRef} tabIndex={-1}>
         <Notices problem={problem} onReload={() => void form.reload()} />
       </div>
@@ -247,18 +285,30 @@ export function CaseStudyForm({
         Pflichtfelder sind mit * gekennzeichnet. Einen Entwurf können Sie jederzeit speichern.
       </Text>
       <Stack gap="xl">
-        {step.fields.map((field) => (
-          <FieldInput
-            key={field.key}
-            step={step}
-            field={field}
-            value={answerOf(answers, step, field)}
-            {...checks.shown(step, field)}
-            readOnly={false}
-            onChange={changed}
-            onBlur={left}
-          />
-        ))}
+        {step.fields.map((field) => {
+          const conflict = form.conflicts.find((open) => open.key === field.key);
+          return (
+            <div key={field.key}>
+              <FieldInput
+                step={step}
+                field={field}
+                value={answerOf(answers, step, field)}
+                {...checks.shown(step, field)}
+                readOnly={false}
+                onChange={changed}
+                onBlur={left}
+              />
+              {conflict ? (
+                <AnswerConflictChoice
+                  conflict={conflict}
+                  field={field}
+                  onKeepSaved={form.keepSaved}
+                  onKeepMine={form.keepMine}
+                />
+              ) : null}
+            </div>
+          );
+        })}
       </Stack>
       <Group className={classes.actions} justify="space-between" gap="sm">
         {saved ? (

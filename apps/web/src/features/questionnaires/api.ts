@@ -57,6 +57,8 @@ type SaveInput = {
   id?: string;
   version?: number;
   organization?: string;
+  /** Ends a save that takes too long (lib/draft-document.ts). */
+  signal?: AbortSignal;
 };
 
 /**
@@ -66,11 +68,25 @@ type SaveInput = {
 export function useSaveDraft(kind: QuestionnaireKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ answers, id, version, organization }: SaveInput): Promise<QuestionnaireRecord> => {
+    mutationFn: async ({
+      answers,
+      id,
+      version,
+      organization,
+      signal,
+    }: SaveInput): Promise<QuestionnaireRecord> => {
       if (id === undefined) {
-        return api.post<QuestionnaireRecord>(path(kind, '/draft'), { ...answers, meta: { organization } });
+        return api.post<QuestionnaireRecord>(
+          path(kind, '/draft'),
+          { ...answers, meta: { organization } },
+          { signal },
+        );
       }
-      return api.put<QuestionnaireRecord>(path(kind, `/draft/${enc(id)}`), { ...answers, version });
+      return api.put<QuestionnaireRecord>(
+        path(kind, `/draft/${enc(id)}`),
+        { ...answers, version },
+        { signal },
+      );
     },
     meta: { handlesErrors: true },
     onSuccess: (record) => {

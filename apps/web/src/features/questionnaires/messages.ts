@@ -10,7 +10,9 @@ export const questionnaireNotices = {
   blockedByErrors: messages.submitBlockedByErrors,
   conflictTitle: 'Der Entwurf wurde inzwischen an anderer Stelle geändert',
   conflict:
-    'Jemand hat diesen Entwurf gespeichert, nachdem Sie ihn geöffnet haben – zum Beispiel Sie selbst in einem anderen Fenster oder eine Kollegin oder ein Kollege Ihrer Organisation. Ihre letzten Änderungen wurden deshalb nicht gespeichert. Laden Sie den aktuellen Stand und ergänzen Sie Ihre Änderungen dort.',
+    'Jemand hat diesen Entwurf abgeschickt oder geändert, nachdem Sie ihn geöffnet haben – zum Beispiel Sie selbst in einem anderen Fenster oder eine Kollegin oder ein Kollege Ihrer Organisation. Ihre letzten Änderungen wurden deshalb nicht gespeichert. Laden Sie den aktuellen Stand.',
+  /** The same, in a few words for the save status. */
+  conflictReason: 'Der Entwurf wurde an anderer Stelle geändert oder abgeschickt.',
   noOrganizationTitle: 'Keine aktive Organisation',
   noOrganization:
     'Fragebögen werden für eine freigegebene Organisation ausgefüllt. Sie handeln derzeit für keine freigegebene Organisation, deshalb kann der Entwurf nicht gespeichert werden.',

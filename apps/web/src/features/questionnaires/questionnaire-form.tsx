@@ -15,7 +15,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { FieldInput, summaryEntries } from '@/components/answer-form';
-import { ConfirmDialog, LocalCopyNotice, SaveState, useLeavePageConfirmation } from '@/components/form';
+import {
+  AnswerConflictChoice,
+  ConfirmDialog,
+  conflictAnchor,
+  LocalCopyNotice,
+  SaveState,
+  useLeavePageConfirmation,
+} from '@/components/form';
 import { AnswerSummary } from './answer-summary';
 import { ErrorSummary } from './error-summary';
 import { EVALUATION_SLUG, evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
@@ -139,6 +146,16 @@ export function QuestionnaireForm({
     </>
   );
 
+  // The save status links to the first field waiting for a choice, on whichever step it is.
+  const firstConflict = form.conflicts[0];
+  const conflictStep = firstConflict
+    ? definition.steps.find((candidate) => candidate.section === firstConflict.section)
+    : undefined;
+  const firstConflictPath =
+    firstConflict && conflictStep
+      ? `${stepPath(routeBase, id, conflictStep.slug)}#${conflictAnchor(firstConflict)}`
+      : undefined;
+
   const previous = onReview ? definition.steps[definition.steps.length - 1] : definition.steps[stepIndex - 1];
   const next = onReview ? undefined : definition.steps[stepIndex + 1];
 
@@ -146,7 +163,24 @@ export function QuestionnaireForm({
     <div>
       <p className={classes.caption}>{questionnaire.title}</p>
       {/* Seen on arrival at every step and kept in view while it scrolls, on a phone too. */}
-      {readOnly ? null : <SaveState savedAt={saved?.updatedAt} />}
+      {readOnly ? null : (
+        <SaveState
+          status={form.status}
+          conflicts={
+            firstConflictPath
+              ? {
+                  count: form.conflicts.length,
+                  href: firstConflictPath,
+                  onFollow: (event) => {
+                    event.preventDefault();
+                    void navigate(firstConflictPath);
+                  },
+                }
+              : undefined
+          }
+          onRetry={() => void form.save(true)}
+        />
+      )}
       <div className={classes.layout}>
         <div className={classes.aside}>
           {wide ? (
@@ -186,7 +220,7 @@ export function QuestionnaireForm({
           <Title order={1} id="fragebogen-schritt" className={classes.stepTitle}>
             {onReview ? (readOnly ? 'Ihre Angaben' : 'Angaben prüfen und absenden') : step?.title}
           </Title>
-          <LocalCopyNotice copy={form.localCopy} steps={definition.steps} />
+          <LocalCopyNotice copy={form.localCopy} />
           <QuestionnaireNotices
             kind={kind}
             problem={problem}
@@ -227,18 +261,33 @@ export function QuestionnaireForm({
               )}
               <Stack gap="xl" className={classes.fields}>
                 {step.fields.map((field) => {
-                  if (!isVisible(definition, answers, field)) return null;
-                  return (
-                    <FieldInput
-                      key={field.key}
-                      step={step}
+                  const conflict = form.conflicts.find(
+                    (open) => open.section === step.section && open.key === field.key,
+                  );
+                  const choice = conflict ? (
+                    <AnswerConflictChoice
+                      conflict={conflict}
                       field={field}
-                      value={answerOf(answers, step, field)}
-                      {...checks.shown(step, field)}
-                      readOnly={readOnly}
-                      onChange={changed}
-                      onBlur={left}
+                      onKeepSaved={form.keepSaved}
+                      onKeepMine={form.keepMine}
                     />
+                  ) : null;
+                  // A choice is offered even for a field its condition hides now: the answer is kept all the same.
+                  if (!isVisible(definition, answers, field))
+                    return choice ? <div key={field.key}>{choice}</div> : null;
+                  return (
+                    <div key={field.key}>
+                      <FieldInput
+                        step={step}
+                        field={field}
+                        value={answerOf(answers, step, field)}
+                        {...checks.shown(step, field)}
+                        readOnly={readOnly}
+                        onChange={changed}
+                        onBlur={left}
+                      />
+                      {choice}
+                    </div>
                   );
                 })}
               </Stack>

@@ -1,6 +1,5 @@
 import {
   formatDate,
-  messages,
   submitLockOf,
   type QuestionnaireKind,
   type QuestionnaireLevel,
@@ -125,11 +124,6 @@ export function QuestionnaireNotices({
         >
           {questionnaireNotices.noOrganization}{' '}
           <TextLink to="/organization">Organisation anlegen oder wählen</TextLink>
-        </Alert>
-      ) : null}
-      {problem?.kind === 'autosaveFailed' ? (
-        <Alert color="red" title="Automatisches Speichern fehlgeschlagen" mb="lg">
-          {messages.genericError} Ihre Angaben sind noch nicht gespeichert.
         </Alert>
       ) : null}
     </>

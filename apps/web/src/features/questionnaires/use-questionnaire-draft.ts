@@ -29,15 +29,15 @@ import { mergeAnswers, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 
 /**
- * What went wrong with the last write, as the screen shows it: a version conflict (the only case with "Aktuellen
- * Stand laden"), no organisation to save for, a failed autosave, or a refusal with the server's own German message
- * (LEVEL_NOT_OPEN and IN_RETENTION name the day the submit opens).
+ * What went wrong with the last write, as the screen shows it: a version conflict that cannot be merged (the only
+ * case with "Aktuellen Stand laden"), no organisation to save for, or a refusal with the server's own German message
+ * (LEVEL_NOT_OPEN and IN_RETENTION name the day the submit opens). A save that did not reach the server is no problem
+ * of the form: the save status says so and it is tried again (lib/draft-document.ts).
  */
 export type Problem =
   | { kind: 'conflict' }
   | { kind: 'noOrganization' }
-  | { kind: 'autosaveFailed' }
-  | { kind: 'refused'; title: string; message: string }
+  | { kind: 'refused'; title: string; message: string; save: boolean }
   | null;
 
 /** A saved draft's answers, or a new one's: the defaults and what the platform knows already (PrefillValues). */
@@ -96,23 +96,33 @@ export function useQuestionnaireDraft({
   const form = useDraftForm<QuestionnaireAnswers, Problem>({
     start: {
       value: () => startAnswers(kind, record, prefill),
-      saved: record ? savedDraftOf(record) : null,
+      saved: record ? savedDraftOf(record, record.meta.updatedBy ?? null) : null,
       local: readOnly ? undefined : `questionnaire:${kind}`,
     },
     same: sameAnswers,
     writes: {
-      save: (answers, saved) =>
-        saveDraft.mutateAsync({ answers, id: saved?.id, version: saved?.version, organization }),
+      save: (answers, saved, signal) =>
+        saveDraft.mutateAsync({ answers, id: saved?.id, version: saved?.version, organization, signal }),
       submit: (answers, saved) =>
         submitQuestionnaire.mutateAsync({ answers, id: saved.id, version: saved.version }),
       remove: (id) => deleteDraft.mutateAsync(id),
       fresh: async (id) => {
-        const stored = await queryClient.fetchQuery({ ...questionnaireRecordQuery(kind, id), staleTime: 0 });
-        return { stored, value: startAnswers(kind, stored) };
+        const stored = await queryClient.fetchQuery({
+          ...questionnaireRecordQuery(kind, id),
+          staleTime: 0,
+          retry: false,
+          networkMode: 'always',
+        });
+        if (stored.submittedAt !== null) return null;
+        return {
+          saved: savedDraftOf(stored, stored.meta.updatedBy ?? null),
+          value: startAnswers(kind, stored),
+        };
       },
     },
+    isStale: (error) => isApiError(error) && error.code === ErrorCode.Conflict,
     problemOf: (error, write) => {
-      if (!isApiError(error)) return write.silent && write.created ? { kind: 'autosaveFailed' } : undefined;
+      if (!isApiError(error)) return undefined;
       if (error.code === ErrorCode.Conflict) return { kind: 'conflict' };
       if (error.code === ErrorCode.NoActiveOrganization) return { kind: 'noOrganization' };
       if (write.submit && error.status === 409)
@@ -120,13 +130,25 @@ export function useQuestionnaireDraft({
           kind: 'refused',
           title: questionnaireNotices.notSubmittedTitle,
           message: userMessageOf(error),
+          save: false,
         };
       if (!write.submit && error.status >= 400 && error.status < 500 && error.status !== 401)
-        return { kind: 'refused', title: questionnaireNotices.notSavedTitle, message: userMessageOf(error) };
-      return write.silent && write.created ? { kind: 'autosaveFailed' } : undefined;
+        return {
+          kind: 'refused',
+          title: questionnaireNotices.notSavedTitle,
+          message: userMessageOf(error),
+          save: true,
+        };
+      return undefined;
     },
     // A conflict waits for the reload, a missing organisation for one; other refusals try again with the next change.
     blocksAutosave: (problem) => problem?.kind === 'conflict' || problem?.kind === 'noOrganization',
+    reasonOf: (problem) => {
+      if (problem?.kind === 'conflict') return questionnaireNotices.conflictReason;
+      if (problem?.kind === 'noOrganization') return questionnaireNotices.noOrganizationTitle;
+      if (problem?.kind === 'refused' && problem.save) return problem.message;
+      return undefined;
+    },
     // From the first answer on: a new questionnaire is created by its first autosave (docs/questionnaire-rules.md §4).
     autosaveOff: readOnly || (!record && !organization),
     onCreated: (id) => {
@@ -172,6 +194,10 @@ export function useQuestionnaireDraft({
   return {
     answers: form.value,
     localCopy: form.localCopy,
+    conflicts: form.conflicts,
+    keepMine: form.keepMine,
+    keepSaved: form.keepSaved,
+    status: form.status,
     checks,
     saved: form.saved,
     readOnly,

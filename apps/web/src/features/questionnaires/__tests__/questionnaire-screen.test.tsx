@@ -10,7 +10,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_DELAY_MS } from '@/lib/draft-document';
+import { AUTOSAVE_DELAY_MS, SAVE_TIMEOUT_MS } from '@/lib/draft-document';
+import { questionnaireNotices } from '../messages';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireScreen } from '..';
@@ -218,7 +219,7 @@ describe('questionnaire screen', () => {
       general: { contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' },
     });
     expect(await screen.findByText('Der Entwurf wurde gespeichert.')).toBeTruthy();
-    expect(screen.getByText(/Zuletzt gespeichert:/).textContent).toContain('20.11.2026 - 11:00');
+    expect(screen.getByText(/^Gespeichert am/).textContent).toBe('Gespeichert am 20.11.2026 um 11:00:00');
     // The form stayed: what was typed is still there.
     expect(screen.getByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty(
       'value',
@@ -243,7 +244,7 @@ describe('questionnaire screen', () => {
       meta: { organization: 'o1' },
       general: { contactName: 'Eva' },
     });
-    expect(screen.getByText(/Zuletzt gespeichert:/)).toBeTruthy();
+    expect(screen.getByText(/^Gespeichert (am|um)/)).toBeTruthy();
     // Silent: no notice, and the user types on in the same field.
     expect(screen.queryByText('Der Entwurf wurde gespeichert.')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name der Ansprechperson' }));
@@ -294,6 +295,16 @@ describe('questionnaire screen', () => {
     let stored = record({ general });
     return {
       stored: () => stored,
+      /** A colleague (u2) saves `changes` to the general section. */
+      colleagueSaves: (changes: Record<string, unknown>) => {
+        stored = {
+          ...stored,
+          general: { ...(stored.general as Record<string, unknown>), ...changes },
+          version: stored.version + 1,
+          updatedAt: new Date().toISOString(),
+          meta: { ...stored.meta, updatedBy: { id: 'u2', name: 'Erika Kollegin' } },
+        } as unknown as QuestionnaireRecord;
+      },
       handler: (call: FakeCall): FakeReply | undefined => {
         if (call.path === '/api/user/me')
           return { status: 200, body: { _id: 'u1', email: 'u1@example.org', roles: [] } };
@@ -302,7 +313,13 @@ describe('questionnaire screen', () => {
           const { version, ...answers } = call.body as Record<string, unknown> & { version: number };
           if (version !== stored.version)
             return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
-          stored = { ...stored, ...answers, version: version + 1 } as QuestionnaireRecord;
+          stored = {
+            ...stored,
+            ...answers,
+            version: version + 1,
+            updatedAt: new Date().toISOString(),
+            meta: { ...stored.meta, updatedBy: { id: 'u1', name: 'Eva Muster' } },
+          } as QuestionnaireRecord;
           return { status: 200, body: stored };
         }
         return undefined;
@@ -388,15 +405,20 @@ describe('questionnaire screen', () => {
     renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
     const notice = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
     await userEvent.click(within(notice).getByRole('button', { name: 'Angaben wiederherstellen' }));
-    const choice = await screen.findByRole('alert', { name: 'Bitte wählen Sie, welche Angabe gelten soll' });
+    const choice = await screen.findByRole('group', { name: /Zwei Angaben zu „Name der Ansprechperson“/ });
     expect(choice.textContent).toContain('Gespeichert: Eva Muster');
-    expect(choice.textContent).toContain('In diesem Browser: Eva Beispiel');
+    expect(choice.textContent).toContain('Ihre Angabe: Eva Beispiel');
+    // The save status says a choice is open and leads to it.
+    expect(screen.getByRole('link', { name: '1 Angabe zu klären' }).getAttribute('href')).toContain(
+      '#abweichung-general-contactName',
+    );
     // The field without a conflict is restored; the conflicting one keeps the saved answer.
     expect(textbox('Telefonnummer')).toHaveProperty('value', '030 1234');
     expect(textbox('Name der Ansprechperson')).toHaveProperty('value', 'Eva Muster');
-    await userEvent.click(within(choice).getByRole('button', { name: 'Aus diesem Browser übernehmen' }));
+    await userEvent.click(within(choice).getByRole('button', { name: 'Meine Angabe übernehmen' }));
     expect(textbox('Name der Ansprechperson')).toHaveProperty('value', 'Eva Beispiel');
-    expect(screen.queryByRole('alert', { name: 'Bitte wählen Sie, welche Angabe gelten soll' })).toBeNull();
+    expect(screen.queryByRole('group', { name: /Zwei Angaben zu/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Angabe zu klären/ })).toBeNull();
     await waitFor(() => expect(server.stored().general).toMatchObject({ contactName: 'Eva Beispiel' }), {
       timeout: AUTOSAVE_DELAY_MS + 2000,
     });
@@ -416,6 +438,100 @@ describe('questionnaire screen', () => {
     expect(await screen.findByText('Der Entwurf wurde inzwischen an anderer Stelle geändert')).toBeTruthy();
     expect(fake.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ version: 1 });
     expect(screen.getByRole('button', { name: 'Aktuellen Stand laden' })).toBeTruthy();
+  });
+
+  /** The save status's words (the bar's paragraph). */
+  const status = () => document.querySelector('[data-status]')?.textContent ?? '';
+
+  it('names the colleague who saved last, and merges a save refused as stale: both answers stay, nothing is asked', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    server.colleagueSaves({});
+    renderScreen(`${routeBase}/q1/${first.slug}`, server.handler);
+    await screen.findByRole('textbox', { name: 'Telefonnummer' });
+    await waitFor(() => expect(status()).toMatch(/^Gespeichert um \d\d:\d\d:\d\d von Erika Kollegin$/));
+    // While this form holds version 2, the colleague saves version 3 with a telephone number.
+    server.colleagueSaves({ telephone: '030 999' });
+    await userEvent.clear(textbox('E-Mail-Adresse'));
+    await userEvent.paste('eva@example.org');
+    expect(status()).toBe('Ungespeicherte Änderungen');
+    // Refused as stale, merged with version 3, and saved as version 4 without a word to the user.
+    await waitFor(() => expect(server.stored().version).toBe(4), { timeout: AUTOSAVE_DELAY_MS + 3000 });
+    expect(server.stored().general).toMatchObject({ telephone: '030 999', eMail: 'eva@example.org' });
+    expect(textbox('Telefonnummer')).toHaveProperty('value', '030 999');
+    expect(textbox('E-Mail-Adresse')).toHaveProperty('value', 'eva@example.org');
+    await waitFor(() => expect(status()).toMatch(/^Gespeichert um \d\d:\d\d:\d\d$/));
+    expect(screen.queryByRole('group', { name: /Zwei Angaben zu/ })).toBeNull();
+    expect(screen.queryByText(questionnaireNotices.conflictTitle)).toBeNull();
+  }, 20_000);
+
+  it('puts the same field changed by a colleague meanwhile to the user, beside the field and at the save status', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    renderScreen(`${routeBase}/q1/${first.slug}`, server.handler);
+    await screen.findByRole('textbox', { name: 'Telefonnummer' });
+    server.colleagueSaves({ contactName: 'Erika Kollegin' });
+    await userEvent.clear(textbox('Name der Ansprechperson'));
+    await userEvent.paste('Eva Beispiel');
+    const choice = await screen.findByRole(
+      'group',
+      { name: /Zwei Angaben zu „Name der Ansprechperson“/ },
+      { timeout: AUTOSAVE_DELAY_MS + 3000 },
+    );
+    expect(choice.textContent).toContain('Gespeichert: Erika Kollegin');
+    expect(choice.textContent).toContain('Ihre Angabe: Eva Beispiel');
+    // Until the user chooses, the saved answer stays, in the field and on the server.
+    expect(textbox('Name der Ansprechperson')).toHaveProperty('value', 'Erika Kollegin');
+    expect(server.stored().general).toMatchObject({ contactName: 'Erika Kollegin' });
+    expect(screen.getByRole('link', { name: '1 Angabe zu klären' })).toBeTruthy();
+    await userEvent.click(within(choice).getByRole('button', { name: 'Meine Angabe übernehmen' }));
+    await waitFor(() => expect(server.stored().general).toMatchObject({ contactName: 'Eva Beispiel' }), {
+      timeout: AUTOSAVE_DELAY_MS + 3000,
+    });
+  }, 20_000);
+
+  it('says when a save does not reach the server, tries again by itself and then says saved', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    let failures = 1;
+    renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
+      if (call.method === 'PUT' && failures > 0) {
+        failures -= 1;
+        return { status: 503, body: { status: 503, code: 'INTERNAL', message: 'Fehler' } };
+      }
+      return server.handler(call);
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Telefonnummer' }), '030 1234');
+    await waitFor(() => expect(status()).toMatch(/^Nicht gespeichert: Der Server ist nicht erreichbar/), {
+      timeout: AUTOSAVE_DELAY_MS + 2000,
+    });
+    expect(screen.getByRole('button', { name: 'Jetzt speichern' })).toBeTruthy();
+    // No click: the next try comes by itself, 2 s later.
+    await waitFor(() => expect(server.stored().general).toMatchObject({ telephone: '030 1234' }), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(status()).toMatch(/^Gespeichert um/));
+  }, 20_000);
+
+  it('ends a manual save that gets no answer, says it is not saved and keeps the answers', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    const timeout = new AbortController();
+    const timeoutSpy = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(timeout.signal);
+    renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
+      if (call.method === 'PUT')
+        return new Promise<FakeReply>((_resolve, reject) =>
+          call.signal?.addEventListener('abort', () => reject(call.signal!.reason as Error)),
+        );
+      return server.handler(call);
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Telefonnummer' }), '030 1234');
+    const saveButton = screen.getByRole('button', { name: 'Entwurf speichern' });
+    await userEvent.click(saveButton);
+    await waitFor(() => expect(status()).toBe('Wird gespeichert …'));
+    expect(timeoutSpy).toHaveBeenCalledWith(SAVE_TIMEOUT_MS);
+    // The time is up.
+    timeout.abort(new DOMException('Die Zeit ist abgelaufen.', 'TimeoutError'));
+    await waitFor(() => expect(status()).toMatch(/^Nicht gespeichert: Der Server ist nicht erreichbar/));
+    expect(saveButton.getAttribute('data-loading')).toBeNull();
+    expect(textbox('Telefonnummer')).toHaveProperty('value', '030 1234');
+    timeoutSpy.mockRestore();
   });
 
   it('explains a missing active organisation with a link to the organisations', async () => {

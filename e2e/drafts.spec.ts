@@ -1,0 +1,151 @@
+// One draft, several places: two colleagues, two tabs, a lost connection (docs/decisions/044).
+import { questionnaires } from '@cert/domain';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { callApi } from './support/api';
+import { signedIn, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { approvedOrganization } from './support/organizations';
+
+const { definition, routeBase } = questionnaires['procurement-office'];
+const first = definition.steps[0]!;
+
+/** A saved answer of a draft: its PUT answered. */
+const draftSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/draft\/[0-9a-f-]{36}$/.test(response.url()),
+  );
+
+/** The save status's words. */
+const status = (page: Page) => page.locator('[data-status]');
+
+/** A procurer with an approved organisation, a colleague who accepted the invitation, and a draft of the first. */
+async function colleaguesOnOneDraft(page: Page, browser: Browser) {
+  const colleagueEmail = uniqueEmail('kollege');
+  await signedIn(page, uniqueEmail('vergabe'));
+  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`, [
+    { email: colleagueEmail, role: 'Member' },
+  ]);
+  const colleague = await (await browser.newContext()).newPage();
+  await signedIn(colleague, colleagueEmail, {
+    firstName: 'Jonas',
+    lastName: 'Kollege',
+    phone: '+49 30 7654321',
+  });
+  const [invitation] = await callApi<{ _id: string }[]>(colleague, 'GET', '/api/user/invitations');
+  await callApi(colleague, 'PUT', `/api/user/invitations/${invitation!._id}/accept`, {});
+
+  // The procurer starts the draft: the first answer saves it and names it in the address.
+  await page.goto(`${routeBase}/${first.slug}`);
+  await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
+  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+  await expect(status(page)).toHaveText(/^Gespeichert um \d\d:\d\d:\d\d$/);
+  return { colleague, address: page.url() };
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px two colleagues on one draft keep each other's answers and choose where they differ`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const { colleague, address } = await colleaguesOnOneDraft(page, browser);
+    await colleague.setViewportSize(viewport);
+    await colleague.goto(address);
+    await expect(status(colleague)).toHaveText(/^Gespeichert um \d\d:\d\d:\d\d von Erika Mustermann$/);
+
+    // Different fields: the procurer's telephone is saved first; the colleague's save, refused as stale, merges.
+    const phoneSaved = draftSaved(page);
+    await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+    expect((await phoneSaved).status()).toBe(200);
+    await colleague.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('jonas@example.org');
+    await expect(colleague.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
+    await expect(status(colleague)).toHaveText(/^Gespeichert um \d\d:\d\d:\d\d$/);
+    await expect(colleague.getByRole('group', { name: /Zwei Angaben zu/ })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('jonas@example.org');
+    await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
+    await expect(status(page)).toHaveText(/^Gespeichert um \d\d:\d\d:\d\d von Jonas Kollege$/);
+
+    // The same field: the colleague is asked, beside the field and at the save status; the saved answer stays.
+    const addressSaved = draftSaved(page);
+    await page.getByRole('textbox', { name: 'Anschrift' }).fill('Markt 1');
+    expect((await addressSaved).status()).toBe(200);
+    await colleague.getByRole('textbox', { name: 'Anschrift' }).fill('Rathausplatz 2');
+    const choice = colleague.getByRole('group', { name: /Zwei Angaben zu „Anschrift“/ });
+    await expect(choice).toBeVisible();
+    await expect(choice).toContainText('Gespeichert: Markt 1');
+    await expect(choice).toContainText('Ihre Angabe: Rathausplatz 2');
+    await expect(colleague.getByRole('textbox', { name: 'Anschrift' })).toHaveValue('Markt 1');
+    // Seen wherever the colleague is on the page: the status bar stays in view and leads to the choice.
+    await colleague.mouse.wheel(0, 3000);
+    const toChoice = colleague.getByRole('link', { name: '1 Angabe zu klären' });
+    await expect(toChoice).toBeInViewport();
+    await expectNoAxeViolations(colleague, choice);
+    await toChoice.click();
+    await expect(choice).toBeFocused();
+    // By keyboard: the first button keeps the saved answer, the second takes the colleague's own.
+    await colleague.keyboard.press('Tab');
+    await colleague.keyboard.press('Tab');
+    const chosen = draftSaved(colleague);
+    await colleague.keyboard.press('Enter');
+    expect((await chosen).status()).toBe(200);
+    await expect(choice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Anschrift' })).toHaveValue('Rathausplatz 2');
+    await colleague.context().close();
+  });
+}
+
+test('two tabs of one browser learn of each other’s saves at once', async ({ page }) => {
+  await signedIn(page, uniqueEmail('vergabe'));
+  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`);
+  await page.goto(`${routeBase}/${first.slug}`);
+  await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
+  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+  const second = await page.context().newPage();
+  await second.goto(page.url());
+  await expect(second.getByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveValue('Eva Muster');
+  const saved = draftSaved(page);
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+  expect((await saved).status()).toBe(200);
+  // No reload, no save of its own: the other tab shows the answer.
+  await expect(second.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
+  await expect(status(second)).toHaveText(/^Gespeichert um \d\d:\d\d:\d\d$/);
+});
+
+test('40 s offline: the status says so, and the draft saves itself once the connection is back', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signedIn(page, uniqueEmail('vergabe'));
+  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`);
+  await page.goto(`${routeBase}/${first.slug}`);
+  await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
+  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+  await expect(status(page)).toHaveText(/^Gespeichert um/);
+
+  await page.context().setOffline(true);
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+  await expect(status(page)).toHaveText('Ungespeicherte Änderungen');
+  await page.clock.fastForward(2500);
+  await expect(status(page)).toHaveText(
+    'Offline: Ihre Änderungen werden gespeichert, sobald die Verbindung zurück ist.',
+  );
+  // 40 s pass offline; the tries meanwhile fail without a word beyond the status.
+  await page.clock.fastForward('00:40');
+  await expect(status(page)).toHaveText(/^Offline/);
+  await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(1);
+
+  // The connection returns: no click, the save goes out at once.
+  const saved = draftSaved(page);
+  await page.context().setOffline(false);
+  expect((await saved).status()).toBe(200);
+  await expect(status(page)).toHaveText(/^Gespeichert um/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
+});

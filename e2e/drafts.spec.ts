@@ -3,7 +3,7 @@ import { questionnaires } from '@cert/domain';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { callApi } from './support/api';
-import { signedIn, uniqueEmail } from './support/auth';
+import { sampleProfile, signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedOrganization } from './support/organizations';
 
@@ -148,4 +148,54 @@ test('40 s offline: the status says so, and the draft saves itself once the conn
   await expect(status(page)).toHaveText(/^Gespeichert um/);
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
+});
+
+test('every way in continues the draft; a further one only by choice; deleting returns to the list', async ({
+  page,
+}) => {
+  await signedIn(page, uniqueEmail('vergabe'));
+  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`);
+  await page.goto(`${routeBase}/${first.slug}`);
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+  const draft = page.url();
+  await expect(status(page)).toHaveText(/^Gespeichert um/);
+
+  // The list offers to continue it, with its progress, instead of a blank questionnaire.
+  await page.goto('/fragebogen');
+  const start = page.getByRole('region', { name: 'Fragebogen beginnen oder fortsetzen' });
+  const proceed = start.getByRole('link', {
+    name: `Entwurf fortsetzen: ${questionnaires['procurement-office'].title}`,
+  });
+  await expect(proceed).toBeVisible();
+  await expect(start).toContainText(/\d+ von \d+ Pflichtangaben beantwortet/);
+  await expectNoAxeViolations(page);
+  await proceed.click();
+  await expect(page).toHaveURL(draft);
+  await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
+  // The questionnaire's own address without an id continues it too.
+  await page.goto(routeBase);
+  await expect(page).toHaveURL(draft);
+  await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
+  // A further draft only when asked for.
+  await page.goto('/fragebogen');
+  await start.getByRole('link', { name: /^Weiteren Entwurf beginnen/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${routeBase}/${first.slug}\\?neu=1$`));
+  // A blank questionnaire again, with what the platform knows: the profile's telephone number.
+  await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue(sampleProfile.phone);
+  await expect(status(page)).toHaveText('Noch nicht gespeichert');
+
+  // Deleting the draft returns to the list, which says so; nothing of it is offered any more.
+  await page.goto(draft);
+  await page.getByRole('button', { name: 'Entwurf löschen' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Entwurf löschen?' })
+    .getByRole('button', { name: 'Entwurf löschen' })
+    .click();
+  await expect(page).toHaveURL(/\/fragebogen$/);
+  await expect(page.getByText('Der Entwurf wurde gelöscht.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Fragebögen' })).toBeVisible();
+  await expect(
+    start.getByRole('link', { name: questionnaires['procurement-office'].title, exact: true }),
+  ).toBeVisible();
 });

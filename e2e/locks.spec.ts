@@ -35,7 +35,7 @@ for (const viewport of [
     await expect(card).toContainText(`Verfügbar ab dem ${opensOn}`);
     await expect(card.getByRole('link', { name: /Fragebogen als Entwurf vorbereiten/ })).toBeVisible();
     await page.goto('/fragebogen');
-    const start = page.getByRole('region', { name: 'Neuen Fragebogen beginnen' });
+    const start = page.getByRole('region', { name: 'Fragebogen beginnen oder fortsetzen' });
     await expect(start.getByRole('link', { name: `Entwurf vorbereiten: ${project.title}` })).toBeVisible();
     await expect(start).toContainText(`absenden ab dem ${opensOn}`);
     await settled(page);

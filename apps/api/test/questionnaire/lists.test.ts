@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  completeness,
   listQueryMessages,
   questionnaireListSchema,
   questionnaires as registry,
@@ -100,13 +101,20 @@ describe('questionnaire lists: GET /api/certifications/draft and …/submission'
       createdAt: minutes(17).toISOString(),
       updatedAt: minutes(3).toISOString(),
       submittedAt: null,
+      // Nothing answered yet: as many answers asked as its header counts for empty answers.
+      progress: {
+        complete: 0,
+        total: completeness(registry['procurement-project'].definition, {}).total,
+      },
     });
+    expect(page.docs[0]!.progress!.total).toBeGreaterThan(0);
   });
 
   it('lists the submitted ones in the other list', async () => {
     const page = await list('submission');
     expect(names(page.docs)).toEqual(['expert-submitted', 'office-failed', 'office-passed']);
     expect(page.docs.every((doc) => doc.submittedAt !== null)).toBe(true);
+    expect(page.docs.every((doc) => doc.progress === undefined)).toBe(true);
   });
 
   it('pages with a total order', async () => {

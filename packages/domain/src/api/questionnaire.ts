@@ -85,6 +85,8 @@ export const questionnaireListItemSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   submittedAt: z.iso.datetime().nullable(),
+  /** A draft's answered and asked answers, as its header counts them (`completeness`); absent from submissions. */
+  progress: z.object({ complete: z.number().int(), total: z.number().int() }).optional(),
 });
 export type QuestionnaireListItem = z.infer<typeof questionnaireListItemSchema>;
 export const questionnaireListSchema = paginatedSchema(questionnaireListItemSchema);

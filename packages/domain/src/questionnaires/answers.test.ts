@@ -1,14 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import {
-  initialAnswers,
-  isVisible,
-  normalizeSubmission,
-  openAnswers,
-  progress,
-  submitIssues,
-} from './answers';
+import { initialAnswers, isVisible, normalizeSubmission, completeness, submitIssues } from './answers';
 import type { QuestionnaireDefinition } from './definition';
 import { questionnaireJsonSchema } from './json-schema';
 import { scales } from './scales';
@@ -173,15 +166,14 @@ describe('questionnaire answers', () => {
 
   it('counts open answers per step and progress over visible fields only, each matrix statement as one', () => {
     const answers = { a: { name: 'Amt', kind: 'X' }, b: {} };
-    expect(openAnswers(definition, answers, definition.steps[0]!)).toBe(1);
     // Seven required fields, and the goals matrix among them asks for two ratings: eight answers.
-    expect(progress(definition, answers)).toEqual({ total: 8, complete: 2 });
+    const before = completeness(definition, answers);
+    expect(before).toMatchObject({ total: 8, complete: 2, open: 6 });
+    expect(before.openBySection.a).toBe(1);
     // One of the two goals rated: one answer more, one open answer less in its step.
-    const oneGoal = { ...answers, b: { goals: { g1: 3 } } };
-    expect(progress(definition, oneGoal)).toEqual({ total: 8, complete: 3 });
-    expect(openAnswers(definition, oneGoal, definition.steps[1]!)).toBe(
-      openAnswers(definition, answers, definition.steps[1]!) - 1,
-    );
+    const oneGoal = completeness(definition, { ...answers, b: { goals: { g1: 3 } } });
+    expect(oneGoal).toMatchObject({ total: 8, complete: 3 });
+    expect(oneGoal.openBySection.b).toBe(before.openBySection.b! - 1);
   });
 
   it('starts the four-step agreement at its default', () => {

@@ -232,19 +232,6 @@ function openAnswersOf(field: Field, value: unknown): number {
   return new Set(issues.map((issue) => issue.path[0])).size;
 }
 
-/** How many answers of a step's visible fields are still open (the step navigation's count). */
-export function openAnswers(
-  definition: QuestionnaireDefinition,
-  answers: QuestionnaireAnswers,
-  step: Step,
-): number {
-  let open = 0;
-  for (const field of step.fields) {
-    if (isVisible(definition, answers, field)) open += openAnswersOf(field, answerOf(answers, step, field));
-  }
-  return open;
-}
-
 /** Whether a field can be left empty: optional fields, assessment lists and checklists without a minimum. */
 export function mayStayEmpty(field: Field): boolean {
   return (
@@ -254,18 +241,29 @@ export function mayStayEmpty(field: Field): boolean {
   );
 }
 
-/** Answered and total required answers among the visible fields, each matrix statement one (the progress indicator). */
-export function progress(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers) {
+/**
+ * How complete a questionnaire is, the one count behind the progress header, each step's open answers, the review
+ * page and the submit (docs/questionnaire-rules.md §2): over the visible fields, each matrix statement one answer.
+ * A required field asks for its answers; an optional one asks for nothing, but an answer in it that cannot be
+ * submitted as it is (a row named but not rated, an address cut short) is open until it is put right. `open` is 0
+ * exactly when `submitIssues` finds nothing.
+ */
+export function completeness(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers) {
   let total = 0;
   let open = 0;
+  const openBySection: Record<string, number> = {};
   for (const step of definition.steps) {
+    let openInStep = 0;
     for (const field of step.fields) {
-      if (mayStayEmpty(field) || !isVisible(definition, answers, field)) continue;
-      total += answersAskedBy(field);
-      open += openAnswersOf(field, answerOf(answers, step, field));
+      if (!isVisible(definition, answers, field)) continue;
+      const openInField = openAnswersOf(field, answerOf(answers, step, field));
+      total += mayStayEmpty(field) ? openInField : answersAskedBy(field);
+      openInStep += openInField;
     }
+    openBySection[step.section] = (openBySection[step.section] ?? 0) + openInStep;
+    open += openInStep;
   }
-  return { total, complete: total - open };
+  return { total, complete: total - open, open, openBySection };
 }
 
 /**

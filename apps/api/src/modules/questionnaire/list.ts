@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  completeness,
   listQuerySchema,
   paginate,
   questionnaireListSpec,
+  questionnaires as registry,
   questionnaireTitle,
   type CertificationResultState,
   type Paginated,
+  type QuestionnaireAnswers,
   type QuestionnaireKind,
   type QuestionnaireListItem,
 } from '@cert/domain';
@@ -72,6 +75,8 @@ export function pageQuery(
         createdAt: questionnaires.createdAt,
         updatedAt: questionnaires.updatedAt,
         submittedAt: questionnaires.submittedAt,
+        // A draft's answers give its progress; a submission's are not needed for its row.
+        answers: list === 'draft' ? questionnaires.answers : sql<null>`null`,
         totalDocs,
       })
       .from(questionnaires)
@@ -83,6 +88,11 @@ export function pageQuery(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
   );
+}
+
+function progressOf(kind: QuestionnaireKind, answers: QuestionnaireAnswers) {
+  const { complete, total } = completeness(registry[kind].definition, answers);
+  return { complete, total };
 }
 
 export async function listQuestionnaires(
@@ -116,6 +126,7 @@ export async function listQuestionnaires(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
+    ...(row.answers ? { progress: progressOf(row.kind as QuestionnaireKind, row.answers) } : {}),
   }));
   return paginate(docs, total, query.page, query.pageSize);
 }

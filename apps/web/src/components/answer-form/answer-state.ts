@@ -98,12 +98,14 @@ const isEmptyRow = (row: AssessmentRow | undefined) =>
     (row.assessment === null || row.assessment === undefined || row.assessment === UNANSWERED_VALUE));
 
 /**
- * The rows of an assessment list as the form shows them (docs/questionnaire-rules.md §4): exactly one empty row at the end, so that
- * naming the last row appends a new empty one and a trailing empty row is dropped.
+ * The rows of an assessment list as the form shows them (docs/questionnaire-rules.md §4): one row to start the next
+ * entry in at the end. Naming the last row appends a new empty one; rating a row not named yet does not (it is still
+ * the row being entered); trailing empty rows are dropped.
  */
 export function withTrailingEmptyRow(rows: readonly AssessmentRow[] | undefined): AssessmentRow[] {
   const result = [...(rows ?? [])];
   while (result.length > 0 && isEmptyRow(result[result.length - 1])) result.pop();
-  result.push({ item: '', assessment: null });
+  const last = result[result.length - 1];
+  if (!last || (last.item ?? '').trim() !== '') result.push({ item: '', assessment: null });
   return result;
 }

@@ -16,6 +16,8 @@ const questionnaireKeys = {
   record: (kind: QuestionnaireKind, id: string) => ['questionnaires', 'record', kind, id] as const,
   list: (list: QuestionnaireList, organization: string, page: number) =>
     ['questionnaires', 'list', list, organization, page] as const,
+  latestDraft: (kind: QuestionnaireKind, organization: string) =>
+    ['questionnaires', 'list', 'latest-draft', kind, organization] as const,
 };
 
 export type QuestionnaireList = 'draft' | 'submission';
@@ -49,6 +51,24 @@ export function useQuestionnaireList(list: QuestionnaireList, organization: stri
         `/certifications/${list}?filter.organization=${enc(organization)}&page=${page}&pageSize=${LIST_PAGE_SIZE}&sort=-updatedAt`,
       ),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The organisation's most recently changed draft of a kind, or null: what every way into a questionnaire continues
+ * unless the user asks for another draft (docs/questionnaire-rules.md §4).
+ */
+export function useLatestDraft(kind: QuestionnaireKind, organization: string | undefined) {
+  return useQuery({
+    queryKey: questionnaireKeys.latestDraft(kind, organization ?? ''),
+    queryFn: async () => {
+      const page = await api.get<Paginated<QuestionnaireListItem>>(
+        `/certifications/draft?filter.organization=${enc(organization ?? '')}&filter.kind=${enc(kind)}&page=1&pageSize=1&sort=-updatedAt`,
+      );
+      return page.docs[0] ?? null;
+    },
+    enabled: organization !== undefined,
+    staleTime: 0,
   });
 }
 

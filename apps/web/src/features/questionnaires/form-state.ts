@@ -14,6 +14,13 @@ export function stepPath(routeBase: string, id: string | undefined, slug: string
   return anchor ? `${path}#${anchor}` : path;
 }
 
+/** The search of a questionnaire's address that asks for a further draft beside the one the organisation has. */
+const NEW_DRAFT_SEARCH = '?neu=1';
+
+/** Where a further draft starts: the first step, with NEW_DRAFT_SEARCH. */
+export const newDraftPath = (routeBase: string, firstSlug: string) =>
+  `${stepPath(routeBase, undefined, firstSlug)}${NEW_DRAFT_SEARCH}`;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

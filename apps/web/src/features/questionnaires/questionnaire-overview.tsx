@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateTimeDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
-import { useQuestionnaireList, type QuestionnaireList } from './api';
-import { evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
+import { useLatestDraft, useQuestionnaireList, type QuestionnaireList } from './api';
+import { evaluationPath, newDraftPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { submitLockSummary } from './questionnaire-notices';
 import classes from './questionnaires.module.css';
@@ -57,34 +57,18 @@ export function QuestionnaireOverview({ activeOrganization, organizationPending,
       {startable.length > 0 ? (
         <section aria-labelledby="fragebogen-beginnen" className={classes.overviewSection}>
           <Title order={2} id="fragebogen-beginnen">
-            Neuen Fragebogen beginnen
+            Fragebogen beginnen oder fortsetzen
           </Title>
           {/* Each with what holds its submit back, before any work is done (docs/decisions/014-journeys.md). */}
           <Stack component="ul" gap="md" mt="sm" className={classes.startList}>
-            {startable.map((kind) => {
-              const level = levelOf(kind);
-              const lock = level ? submitLockSummary(kind, level) : null;
-              const prepareOnly = level !== null && lock !== null && level.status !== 'done';
-              return (
-                <li key={kind}>
-                  <Button
-                    component={Link}
-                    to={questionnaires[kind].routeBase}
-                    variant={prepareOnly ? 'default' : 'filled'}
-                    classNames={{ root: classes.startButton, label: classes.startButtonLabel }}
-                  >
-                    {prepareOnly
-                      ? `Entwurf vorbereiten: ${questionnaires[kind].title}`
-                      : questionnaires[kind].title}
-                  </Button>
-                  {lock ? (
-                    <Text size="sm" mt={4}>
-                      {lock}
-                    </Text>
-                  ) : null}
-                </li>
-              );
-            })}
+            {startable.map((kind) => (
+              <StartOrContinue
+                key={kind}
+                kind={kind}
+                organization={activeOrganization._id}
+                level={levelOf(kind)}
+              />
+            ))}
           </Stack>
           <Text mt="md" maw="46rem">
             Sie möchten die Antworten zuerst in Ihrer Organisation sammeln? Laden Sie den Fragebogen vorab als
@@ -106,6 +90,77 @@ export function QuestionnaireOverview({ activeOrganization, organizationPending,
       <ListSection list="draft" title="Entwürfe" organization={activeOrganization._id} />
       <ListSection list="submission" title="Abgeschickte Fragebögen" organization={activeOrganization._id} />
     </div>
+  );
+}
+
+/**
+ * A questionnaire's way in: its draft continued where the organisation has one ("Entwurf fortsetzen", with its
+ * progress), a further draft only on request; else the start, with what holds its submit back
+ * (docs/decisions/014-journeys.md).
+ */
+function StartOrContinue({
+  kind,
+  organization,
+  level,
+}: {
+  kind: QuestionnaireKind;
+  organization: string;
+  level: QuestionnaireLevel | null;
+}) {
+  const { routeBase, title, definition } = questionnaires[kind];
+  const firstSlug = definition.steps[0]?.slug ?? REVIEW_SLUG;
+  const latest = useLatestDraft(kind, organization);
+  const lock = level ? submitLockSummary(kind, level) : null;
+  const prepareOnly = level !== null && lock !== null && level.status !== 'done';
+  if (latest.isPending)
+    return (
+      <li>
+        <Loader size="sm" aria-label={`${title} wird geladen`} />
+      </li>
+    );
+  const draft = latest.data;
+  if (draft) {
+    const progress = draft.progress;
+    return (
+      <li>
+        <Button
+          component={Link}
+          to={stepPath(routeBase, draft._id, firstSlug)}
+          classNames={{ root: classes.startButton, label: classes.startButtonLabel }}
+        >
+          Entwurf fortsetzen: {title}
+        </Button>
+        <Text size="sm" mt={4}>
+          {progress ? `${progress.complete} von ${progress.total} Pflichtangaben beantwortet, ` : ''}
+          zuletzt geändert am <DateTimeDisplay value={draft.updatedAt} />.{' '}
+          <TextLink to={newDraftPath(routeBase, firstSlug)}>
+            Weiteren Entwurf beginnen<VisuallyHidden> ({title})</VisuallyHidden>
+          </TextLink>
+        </Text>
+        {lock ? (
+          <Text size="sm" mt={4}>
+            {lock}
+          </Text>
+        ) : null}
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Button
+        component={Link}
+        to={routeBase}
+        variant={prepareOnly ? 'default' : 'filled'}
+        classNames={{ root: classes.startButton, label: classes.startButtonLabel }}
+      >
+        {prepareOnly ? `Entwurf vorbereiten: ${title}` : title}
+      </Button>
+      {lock ? (
+        <Text size="sm" mt={4}>
+          {lock}
+        </Text>
+      ) : null}
+    </li>
   );
 }
 

@@ -7,11 +7,11 @@ import {
 } from '@cert/domain';
 import { Loader, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { useQuestionnaireRecord } from './api';
+import { useLatestDraft, useQuestionnaireRecord } from './api';
 import { prefillValues, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { QuestionnaireForm, type ActiveOrganizationSummary } from './questionnaire-form';
@@ -63,9 +63,25 @@ export function QuestionnaireScreen({
   const record = useQuestionnaireRecord(kind, id);
   // Loaded before a new questionnaire starts: its profile data prefill the contact fields once, at the start.
   const currentUser = useCurrentUser();
+  // Without an id the organisation's draft is continued, unless the user asked for a further one.
+  const location = useLocation();
+  const wantsNew = new URLSearchParams(location.search).has('neu') || createdId !== null;
+  const matchingOrganization =
+    activeOrganization && activeOrganization.type === questionnaire.organizationType
+      ? activeOrganization._id
+      : undefined;
+  const latestDraft = useLatestDraft(kind, id === undefined && !wantsNew ? matchingOrganization : undefined);
 
-  if (organizationPending || currentUser.isPending || (id !== undefined && record.isPending)) {
+  if (
+    organizationPending ||
+    currentUser.isPending ||
+    (id !== undefined && record.isPending) ||
+    (id === undefined && !wantsNew && matchingOrganization !== undefined && latestDraft.isPending)
+  ) {
     return <Loader aria-label="Fragebogen wird geladen" />;
+  }
+  if (id === undefined && !wantsNew && latestDraft.data) {
+    return <Navigate replace to={stepPath(questionnaire.routeBase, latestDraft.data._id, step)} />;
   }
   if (id !== undefined && record.error) {
     const notFound = isApiError(record.error) && (record.error.status === 404 || record.error.status === 400);

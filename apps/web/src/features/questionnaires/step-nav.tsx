@@ -1,4 +1,4 @@
-import { openAnswers, progress, type QuestionnaireAnswers, type QuestionnaireDefinition } from '@cert/domain';
+import { completeness, type QuestionnaireAnswers, type QuestionnaireDefinition } from '@cert/domain';
 import { VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { REVIEW_SLUG, stepPath } from './form-state';
@@ -26,7 +26,7 @@ export function ProgressIndicator({
   definition: QuestionnaireDefinition;
   answers: QuestionnaireAnswers;
 }) {
-  const { total, complete } = progress(definition, answers);
+  const { total, complete } = completeness(definition, answers);
   const percent = total === 0 ? 100 : Math.round((complete / total) * 100);
   return (
     <div className={classes.progress}>
@@ -42,11 +42,12 @@ export function ProgressIndicator({
 
 /** The steps as a KERN task list: each with its open required answers, the current one marked. */
 export function StepNav({ definition, routeBase, id, currentSlug, answers, readOnly }: StepNavProps) {
+  const { openBySection } = completeness(definition, answers);
   return (
     <nav aria-label="Schritte des Fragebogens">
       <ol className={classes.steps}>
         {definition.steps.map((step, index) => {
-          const open = openAnswers(definition, answers, step);
+          const open = openBySection[step.section] ?? 0;
           return (
             <li key={step.slug} className={classes.stepItem}>
               <Link

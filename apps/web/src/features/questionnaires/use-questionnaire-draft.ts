@@ -25,7 +25,7 @@ import {
   useSaveDraft,
   useSubmitQuestionnaire,
 } from './api';
-import { mergeAnswers, REVIEW_SLUG, stepPath } from './form-state';
+import { mergeAnswers, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 
 /**
@@ -157,9 +157,10 @@ export function useQuestionnaireDraft({
     },
     // The journey shows this questionnaire's result and its evaluation first; no notice on top of that.
     onSubmitted: (id) => void navigate(journeyPath, { state: justSubmittedState(kind, id) }),
+    // Back to the list, where the notice says what happened (docs/questionnaire-rules.md §4).
     onDeleted: () => {
       onDeleted();
-      void navigate(stepPath(routeBase, undefined, definition.steps[0]?.slug ?? REVIEW_SLUG));
+      void navigate('/fragebogen');
     },
     notices: { saved: questionnaireNotices.draftSaved, deleted: questionnaireNotices.draftDeleted },
   });

@@ -219,6 +219,19 @@ describe('FieldInput: one renderer per kind', () => {
     expect(value()).toEqual([{ item: '', assessment: null }]);
   });
 
+  it('adds no row when the row being entered is rated before it is named, and asks for nothing yet', async () => {
+    renderWithMantine(<Harness field={fieldByKey('tools')} initial={[{ item: '', assessment: 2 }]} />);
+    const name = screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 1)' });
+    expect(screen.queryByRole('textbox', { name: 'Werkzeug (Eintrag 2)' })).toBeNull();
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    await userEvent.type(name, 'E-Akte');
+    expect(screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 2)' })).toBeTruthy();
+    expect(value()).toEqual([
+      { item: 'E-Akte', assessment: 2 },
+      { item: '', assessment: null },
+    ]);
+  });
+
   it('tells a rated row without a name what is missing, on its name field', () => {
     renderWithMantine(<Harness field={fieldByKey('tools')} forced initial={[{ item: '', assessment: 2 }]} />);
     const name = screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 1)' });

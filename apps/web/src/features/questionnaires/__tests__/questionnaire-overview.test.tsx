@@ -20,13 +20,26 @@ const emptyPage = {
   limit: 10,
 };
 
-function renderOverview(type: OrganizationType, level: QuestionnaireLevel | null = null) {
+function renderOverview(
+  type: OrganizationType,
+  level: QuestionnaireLevel | null = null,
+  drafts: Record<string, unknown>[] = [],
+) {
   document.cookie = 'XSRF-TOKEN=t';
   document.cookie = 'signed_in=1';
   const fake = createFakeFetch((call) =>
-    call.path.startsWith('/api/certifications/')
-      ? { status: 200, body: emptyPage }
-      : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+    call.path.startsWith('/api/certifications/draft')
+      ? {
+          status: 200,
+          body: {
+            ...emptyPage,
+            docs: drafts.filter((draft) => call.path.includes(`filter.kind=${String(draft.kind)}`)),
+            totalDocs: drafts.length,
+          },
+        }
+      : call.path.startsWith('/api/certifications/')
+        ? { status: 200, body: emptyPage }
+        : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
   );
   vi.stubGlobal('fetch', fake.fetch);
   const organization = { _id: 'o1', name: 'Vergabestelle Musterstadt', type };
@@ -49,7 +62,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the blank questionnaires on the overview', () => {
   it('offers each questionnaire the organisation may start as a PDF to fill in, opened in a new tab', async () => {
     renderOverview('PublicProcurer');
-    const section = await screen.findByRole('region', { name: 'Neuen Fragebogen beginnen' });
+    const section = await screen.findByRole('region', { name: 'Fragebogen beginnen oder fortsetzen' });
     const links = within(section).getAllByRole('link', { name: /Fragebogen zum Ausfüllen \(PDF\)/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/api/questionnaires/procurement-office/blank-pdf',
@@ -69,7 +82,7 @@ describe('the blank questionnaires on the overview', () => {
 
   it('offers a provider only the expert questionnaire', async () => {
     renderOverview('Provider');
-    const section = await screen.findByRole('region', { name: 'Neuen Fragebogen beginnen' });
+    const section = await screen.findByRole('region', { name: 'Fragebogen beginnen oder fortsetzen' });
     const links = within(section).getAllByRole('link', { name: /Fragebogen zum Ausfüllen \(PDF\)/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/api/questionnaires/provider-expert/blank-pdf',
@@ -78,14 +91,49 @@ describe('the blank questionnaires on the overview', () => {
 
   it('says what holds a questionnaire back beside its button, before any work: Expert before practitioner', async () => {
     renderOverview('Provider', questionnaireLevel({ status: 'locked' }));
-    const section = await screen.findByRole('region', { name: 'Neuen Fragebogen beginnen' });
-    const start = within(section).getByRole('link', {
+    const section = await screen.findByRole('region', { name: 'Fragebogen beginnen oder fortsetzen' });
+    const start = await within(section).findByRole('link', {
       name: 'Entwurf vorbereiten: Zertifizierung von Unternehmen: Expert',
     });
     expect(start.getAttribute('href')).toBe('/fragebogen/unternehmen');
     expect(section.textContent).toContain('Noch nicht verfügbar');
     expect(section.textContent).toContain('Stufe Practitioner abgeschlossen');
     await screen.findByText('Sie haben keine offenen Entwürfe.');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('continues the draft the organisation has, with its progress; a further draft only by a choice of its own', async () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    renderOverview('PublicProcurer', null, [
+      {
+        _id: 'd1',
+        kind: 'procurement-office',
+        title: 'Zertifizierung innovativer Beschaffungsstellen',
+        version: 3,
+        meta: { state: 'IN_DRAFT', stateUpdatedAt: at, organization: 'o1' },
+        organizationName: 'Vergabestelle Musterstadt',
+        createdAt: at,
+        updatedAt: at,
+        submittedAt: null,
+        progress: { complete: 45, total: 147 },
+      },
+    ]);
+    const section = await screen.findByRole('region', { name: 'Fragebogen beginnen oder fortsetzen' });
+    const go = await within(section).findByRole('link', {
+      name: 'Entwurf fortsetzen: Zertifizierung innovativer Beschaffungsstellen',
+    });
+    expect(go.getAttribute('href')).toBe('/fragebogen/innovative-beschaffungsstelle/d1/allgemeine-angaben');
+    expect(section.textContent).toContain('45 von 147 Pflichtangaben beantwortet');
+    expect(
+      within(section)
+        .getByRole('link', { name: /^Weiteren Entwurf beginnen/ })
+        .getAttribute('href'),
+    ).toBe('/fragebogen/innovative-beschaffungsstelle/allgemeine-angaben?neu=1');
+    // The other questionnaire has no draft: it starts as before.
+    expect(
+      await within(section).findByRole('link', { name: 'Zertifizierung innovativer Beschaffungsprojekte' }),
+    ).toBeTruthy();
+    await screen.findByText('Sie haben noch keinen Fragebogen abgeschickt.');
     expect(await axeViolations()).toEqual([]);
   });
 });

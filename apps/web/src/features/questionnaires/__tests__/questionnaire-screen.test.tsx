@@ -534,6 +534,30 @@ describe('questionnaire screen', () => {
     timeoutSpy.mockRestore();
   });
 
+  it('continues the organisation’s draft when opened without an id; a further draft only when asked for', async () => {
+    const draftList = (call: FakeCall): FakeReply | undefined =>
+      call.path.startsWith('/api/certifications/draft?')
+        ? { status: 200, body: { docs: [{ _id: 'q1', kind }], totalDocs: 1, page: 1 } }
+        : call.path === '/api/certifications/procurement-office/q1'
+          ? { status: 200, body: record() }
+          : undefined;
+    const opened = renderScreen(`${routeBase}/${first.slug}`, draftList);
+    expect(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty(
+      'value',
+      'Eva Muster',
+    );
+    expect(opened.fake.calls.some((call) => call.path.includes('filter.kind=procurement-office'))).toBe(true);
+    opened.unmount();
+
+    const further = renderScreen(`${routeBase}/${first.slug}?neu=1`, draftList);
+    expect(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty(
+      'value',
+      '',
+    );
+    expect(further.fake.calls.some((call) => call.path.startsWith('/api/certifications/draft?'))).toBe(false);
+    expect(screen.getByText('Noch nicht gespeichert')).toBeTruthy();
+  });
+
   it('explains a missing active organisation with a link to the organisations', async () => {
     renderScreen(`${routeBase}/${first.slug}`, (call) =>
       call.method === 'POST'

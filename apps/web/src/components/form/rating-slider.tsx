@@ -39,8 +39,8 @@ export type RatingSliderProps = {
  * able to have no value at all ('Bitte auswählen') and announce the step label, not a number.
  * Keyboard: arrows move one step (from no selection the first press selects the first step), Home/End jump
  * to the ends of the scale. A click on a step selects it. "Keine Angabe möglich" is a checkbox after the slider.
- * On a phone the steps stay in one row with the two ends named below them and the chosen step's label beside the
- * checkbox; in a matrix both stand beside the dots (rating-slider.module.css, docs/decisions/037): a long matrix
+ * On a phone the steps stay in one row with the two ends named below them in full and the chosen step's label beside
+ * the checkbox; in a matrix both stand beside the dots (rating-slider.module.css, docs/decisions/037): a long matrix
  * stays a few screens long instead of a dozen.
  */
 export function RatingSlider({
@@ -116,7 +116,12 @@ export function RatingSlider({
       errorProps={{ id: errorId }}
       withAsterisk={required}
     >
-      <div className={classes.control} data-ends-named-above={endsNamedAbove || undefined}>
+      <div
+        className={classes.control}
+        data-ends-named-above={endsNamedAbove || undefined}
+        // Beyond seven steps the dots of a matrix statement need the full width on a phone (24 px targets).
+        data-many-steps={steps.length > 7 || undefined}
+      >
         <div
           id={sliderId}
           role="slider"
@@ -150,6 +155,13 @@ export function RatingSlider({
             </span>
           ))}
         </div>
+        {/* The scale's two ends under the dots on a phone, in full (two lines where needed); the slider names them. */}
+        {endsNamedAbove || steps.length === 0 ? null : (
+          <div className={classes.ends} aria-hidden="true">
+            <span>{displayStepLabel(steps[0]!.label)}</span>
+            <span>{displayStepLabel(steps[last]!.label)}</span>
+          </div>
+        )}
         <div className={classes.footer}>
           {/* The checked box beside it says it already when "Keine Angabe möglich" is the answer. */}
           {isUnknown ? null : (

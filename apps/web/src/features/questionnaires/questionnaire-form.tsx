@@ -1,5 +1,6 @@
 import {
   answerOf,
+  completeness,
   isVisible,
   messages,
   questionnaires,
@@ -117,6 +118,8 @@ export function QuestionnaireForm({
     if (form.submitAttempt > 0) summaryRef.current?.focus();
   }, [form.submitAttempt]);
 
+  // Once per change, for the header and the step list alike.
+  const counted = useMemo(() => completeness(definition, answers), [definition, answers]);
   const allIssues = useMemo(
     () => (forced ? submitIssues(definition, answers) : []),
     [forced, definition, answers],
@@ -129,13 +132,13 @@ export function QuestionnaireForm({
 
   const aside = (
     <>
-      {readOnly ? null : <ProgressIndicator definition={definition} answers={answers} />}
+      {readOnly ? null : <ProgressIndicator counted={counted} />}
       <StepNav
         definition={definition}
         routeBase={routeBase}
         id={id}
         currentSlug={slug}
-        answers={answers}
+        counted={counted}
         readOnly={readOnly}
       />
       {id && !readOnly ? (

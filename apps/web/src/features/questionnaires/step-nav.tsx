@@ -1,15 +1,18 @@
-import { completeness, type QuestionnaireAnswers, type QuestionnaireDefinition } from '@cert/domain';
+import type { completeness, QuestionnaireDefinition } from '@cert/domain';
 import { VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { REVIEW_SLUG, stepPath } from './form-state';
 import classes from './questionnaires.module.css';
+
+/** The questionnaire's one count of its answers (docs/questionnaire-rules.md §2), computed once per change by the form. */
+type Completeness = ReturnType<typeof completeness>;
 
 type StepNavProps = {
   definition: QuestionnaireDefinition;
   routeBase: string;
   id: string | undefined;
   currentSlug: string;
-  answers: QuestionnaireAnswers;
+  counted: Completeness;
   readOnly: boolean;
 };
 
@@ -19,14 +22,8 @@ function openLabel(open: number): string {
 }
 
 /** How far the questionnaire is, counting only the answers its conditions ask for (docs/questionnaire-rules.md §2, ADR 011). */
-export function ProgressIndicator({
-  definition,
-  answers,
-}: {
-  definition: QuestionnaireDefinition;
-  answers: QuestionnaireAnswers;
-}) {
-  const { total, complete } = completeness(definition, answers);
+export function ProgressIndicator({ counted }: { counted: Completeness }) {
+  const { total, complete } = counted;
   const percent = total === 0 ? 100 : Math.round((complete / total) * 100);
   return (
     <div className={classes.progress}>
@@ -41,8 +38,8 @@ export function ProgressIndicator({
 }
 
 /** The steps as a KERN task list: each with its open required answers, the current one marked. */
-export function StepNav({ definition, routeBase, id, currentSlug, answers, readOnly }: StepNavProps) {
-  const { openBySection } = completeness(definition, answers);
+export function StepNav({ definition, routeBase, id, currentSlug, counted, readOnly }: StepNavProps) {
+  const { openBySection } = counted;
   return (
     <nav aria-label="Schritte des Fragebogens">
       <ol className={classes.steps}>

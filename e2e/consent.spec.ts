@@ -77,7 +77,7 @@ test('the banner shows until consent; accept all counts exactly one page view, t
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('the dialog closes only by its close button; saving with statistics off sends nothing', async ({
+test('the dialog closes only by its close button; its statistics switch starts off, and saving it untouched sends nothing', async ({
   page,
 }) => {
   const views = pageViewRequests(page);
@@ -85,8 +85,9 @@ test('the dialog closes only by its close button; saving with statistics off sen
   await openConsentDialogWhenHydrated(page);
   await expect(dialog(page)).toBeVisible();
   await expectDialogOverPage(page);
+  // No pre-ticked consent (docs/decisions/045): the switch is off until the visitor turns it on.
   const statistics = dialog(page).getByRole('switch', { name: /Statistik-Cookies/ });
-  await expect(statistics).toBeChecked();
+  await expect(statistics).not.toBeChecked();
   await expectNoAxeViolations(page, dialog(page));
 
   await page.keyboard.press('Escape');
@@ -99,11 +100,18 @@ test('the dialog closes only by its close button; saving with statistics off sen
   // Closing is no decision: the banner is still there.
   await expect(banner(page)).toBeVisible();
 
+  // A fresh visitor saves the dialog as it opened: no statistics.
   await banner(page).getByRole('button', { name: 'Cookies verwalten' }).click();
-  await statistics.uncheck();
+  await expect(statistics).not.toBeChecked();
   await dialog(page).getByRole('button', { name: 'Auswahl speichern' }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(banner(page)).toHaveCount(0);
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('cert.consent'))) ?? 'null'),
+  ).toMatchObject({
+    consentGiven: true,
+    options: { optionalCookiesAllowed: false },
+  });
 
   await page.getByRole('link', { name: 'Impressum' }).first().click();
   await expect(page).toHaveURL(/\/impressum$/);
@@ -148,6 +156,31 @@ test('reject sends nothing; the footer link reopens the dialog to change the cho
   await expect(page).toHaveURL(/\/impressum$/);
   await settle(page);
   expect(views).toHaveLength(1);
+});
+
+test('"Nur notwendige Cookies" on the banner refuses in one click: consent recorded, nothing counted', async ({
+  page,
+}) => {
+  const views = pageViewRequests(page);
+  await page.goto('/');
+  const onlyNecessary = banner(page).getByRole('button', { name: 'Nur notwendige Cookies' });
+  await expect(onlyNecessary).toBeVisible();
+  await expectNoAxeViolations(page);
+  // After hydration the click decides; before it, the prerendered button would do nothing.
+  await expect(async () => {
+    if (await onlyNecessary.isVisible()) await onlyNecessary.click({ timeout: 2_000 });
+    await expect(banner(page)).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('cert.consent'))) ?? 'null'),
+  ).toMatchObject({
+    consentGiven: true,
+    options: { optionalCookiesAllowed: false },
+  });
+  await page.getByRole('link', { name: 'Impressum' }).first().click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await settle(page);
+  expect(views).toHaveLength(0);
 });
 
 test('an administrator sees the counted page views at /admin/statistik', async ({ page }) => {

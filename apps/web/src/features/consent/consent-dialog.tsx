@@ -24,7 +24,7 @@ export default function ConsentDialog({
   const open = opened && ready;
   const [statistics, setStatistics] = useState(initialStatistics);
   const [wasOpened, setWasOpened] = useState(open);
-  // Each opening starts from the stored choice (or "on" before any consent).
+  // Each opening starts from the stored choice (off before any consent: docs/decisions/045).
   if (open !== wasOpened) {
     setWasOpened(open);
     if (open) setStatistics(initialStatistics);

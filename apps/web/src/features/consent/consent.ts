@@ -43,9 +43,12 @@ export const isBannerVisible = (record: ConsentRecord) => !record.consentGiven;
 export const isStatisticsAllowed = (record: ConsentRecord) =>
   record.consentGiven && record.options.optionalCookiesAllowed;
 
-/** The switch in the dialog: on by default (docs/product.md §4), otherwise the stored choice. */
+/**
+ * The switch in the dialog: the stored choice, off before any (docs/decisions/045-consent-off-by-default.md: a
+ * pre-ticked box is no consent, so the specification's "on by default" gives way to the law).
+ */
 export const dialogDefault = (record: ConsentRecord) =>
-  record.consentGiven ? record.options.optionalCookiesAllowed : true;
+  record.consentGiven ? record.options.optionalCookiesAllowed : false;
 
 export function serializeConsent(record: ConsentRecord): string {
   return JSON.stringify(record);

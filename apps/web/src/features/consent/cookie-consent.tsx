@@ -35,7 +35,12 @@ export function CookieConsent() {
 
   return (
     <>
-      {isBannerVisible(record) ? <ConsentBanner onAcceptAll={() => decide({ type: 'acceptAll' })} /> : null}
+      {isBannerVisible(record) ? (
+        <ConsentBanner
+          onAcceptAll={() => decide({ type: 'acceptAll' })}
+          onOnlyNecessary={() => decide({ type: 'reject' })}
+        />
+      ) : null}
       {dialogNeeded ? (
         <Suspense fallback={null}>
           <ConsentDialog opened={dialogOpen} initialStatistics={dialogDefault(record)} onDecide={decide} />
@@ -48,7 +53,17 @@ export function CookieConsent() {
 // On top of the page, but under the dialog and its overlay, which use Mantine's modal level.
 const BANNER_Z_INDEX = getDefaultZIndex('app');
 
-function ConsentBanner({ onAcceptAll }: { onAcceptAll: () => void }) {
+/**
+ * Refusing is as easy as accepting (docs/decisions/045-consent-off-by-default.md): "Nur notwendige Cookies" and "Alle
+ * akzeptieren" side by side, alike in weight; "Cookies verwalten" for a choice of each.
+ */
+function ConsentBanner({
+  onAcceptAll,
+  onOnlyNecessary,
+}: {
+  onAcceptAll: () => void;
+  onOnlyNecessary: () => void;
+}) {
   const headingId = useId();
   return (
     // Sticky at the bottom of the viewport, but last in the page: at the end of the page it sits below the
@@ -71,6 +86,7 @@ function ConsentBanner({ onAcceptAll }: { onAcceptAll: () => void }) {
             <Button variant="default" onClick={openConsentDialog}>
               Cookies verwalten
             </Button>
+            <Button onClick={onOnlyNecessary}>Nur notwendige Cookies</Button>
             <Button onClick={onAcceptAll}>Alle akzeptieren</Button>
           </Group>
         </Stack>

@@ -12,7 +12,7 @@ import {
 const now = new Date('2026-11-21T10:00:00Z');
 
 describe('cookie consent', () => {
-  it('starts without consent: banner shown, statistics off, dialog switch on', () => {
+  it('starts without consent: banner shown, statistics off, the dialog switch off (no pre-ticked consent)', () => {
     expect(NO_CONSENT).toEqual({
       consentGiven: false,
       options: { optionalCookiesAllowed: false },
@@ -20,7 +20,7 @@ describe('cookie consent', () => {
     });
     expect(isBannerVisible(NO_CONSENT)).toBe(true);
     expect(isStatisticsAllowed(NO_CONSENT)).toBe(false);
-    expect(dialogDefault(NO_CONSENT)).toBe(true);
+    expect(dialogDefault(NO_CONSENT)).toBe(false);
   });
 
   it('records consent with its time for accept all, save and reject', () => {

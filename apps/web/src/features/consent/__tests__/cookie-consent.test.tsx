@@ -39,6 +39,24 @@ describe('CookieConsent', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
+  it('refuses in one click, as easily as it accepts: "Nur notwendige Cookies" records consent without statistics', async () => {
+    renderRoute('/', { path: '/', Component: CookieConsent });
+    const buttons = within(banner()).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Cookies verwalten',
+      'Nur notwendige Cookies',
+      'Alle akzeptieren',
+    ]);
+    // Alike in weight: the same variant for refusing and accepting.
+    expect(buttons[1]!.getAttribute('data-variant')).toBe(buttons[2]!.getAttribute('data-variant'));
+    await userEvent.click(within(banner()).getByRole('button', { name: 'Nur notwendige Cookies' }));
+    expect(screen.queryByRole('region', { name: 'Cookies auf dieser Website' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({
+      consentGiven: true,
+      options: { optionalCookiesAllowed: false },
+    });
+  });
+
   it('closes the banner when consent is given in another tab', async () => {
     renderRoute('/', { path: '/', Component: CookieConsent });
     expect(banner()).toBeTruthy();

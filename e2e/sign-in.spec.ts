@@ -80,3 +80,48 @@ test('a page loaded in full opens at its top, whatever the previous page was scr
   await settled(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a link from another site to /logout signs no one out; the next user of the browser finds nothing of the first', async ({
+  page,
+}) => {
+  const first = uniqueEmail('erste');
+  await signedIn(page, first);
+  await page.goto('/profil');
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  const firstId = await page.evaluate(
+    async () => ((await (await fetch('/api/user/me')).json()) as { _id: string })._id,
+  );
+  // An unsaved answer of the first user stays in the browser.
+  const copyKey = `cert.draft.${firstId}:questionnaire:procurement-office:neu`;
+  await page.evaluate(
+    ([key, organizationKey]) => {
+      localStorage.setItem(
+        key!,
+        JSON.stringify({
+          base: {},
+          value: { general: { telephone: '030 1' } },
+          at: new Date().toISOString(),
+        }),
+      );
+      localStorage.setItem(organizationKey!, 'irgendeine');
+    },
+    [copyKey, `cert.activeOrganization.${firstId}`],
+  );
+
+  // Another site links to /logout: the page asks, signs no one out and deletes nothing.
+  await page.goto('/logout', { referer: 'https://fremde-seite.example/' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Abmelden?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Angemeldet bleiben' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Abmelden?' })).toHaveCount(0);
+  await expect(page.locator('#header-logout')).toBeVisible();
+  expect(await page.evaluate(async () => (await fetch('/api/user/me')).status)).toBe(200);
+  expect(await page.evaluate((key) => localStorage.getItem(key), copyKey)).not.toBeNull();
+
+  // A second user signs in on the same browser: nothing of the first user's answers or organisation is left.
+  await signedIn(page, uniqueEmail('zweite'));
+  await page.goto('/profil');
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((id) => Object.keys(localStorage).filter((key) => key.includes(id)), firstId))
+    .toEqual([]);
+});

@@ -6,7 +6,8 @@ import type { AnswerEdits, QuestionnaireAnswers } from '@cert/domain';
  */
 
 /**
- * The organisation each user of this browser last acted for (docs/product.md §4): kept across sign-out and sign-in,
+ * The organisation each user of this browser last acted for (docs/product.md §4): kept across sign-out and sign-in
+ * until another user signs in (`forgetOtherUsers`),
  * so that the next session continues where the last ended; only an id, and checked against the user's approved
  * organisations whenever it is used.
  */
@@ -68,6 +69,24 @@ export const draftCopies = {
     removeByPrefix(DRAFT_PREFIX);
   },
 };
+
+/**
+ * This browser now belongs to `userId` (signed in, or found signed in): the draft copies and the remembered
+ * organisation of anyone else who used it are removed (docs/security.md 41). The user's own stay, so that an expired
+ * session loses nothing.
+ */
+export function forgetOtherUsers(userId: string): void {
+  const storage = safeStorage();
+  if (!storage) return;
+  const own = [`${DRAFT_PREFIX}${userId}:`, `${ACTIVE_ORGANIZATION_PREFIX}${userId}`];
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (!key || own.some((prefix) => key.startsWith(prefix))) continue;
+    if (key.startsWith(DRAFT_PREFIX) || key.startsWith(ACTIVE_ORGANIZATION_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
 
 function removeByPrefix(prefix: string): void {
   const storage = safeStorage();

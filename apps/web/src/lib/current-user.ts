@@ -1,6 +1,7 @@
 import type { User } from '@cert/domain';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
+import { forgetOtherUsers } from './app-storage';
 import { currentUserQueryKey } from './session-hint';
 
 export { currentUserQueryKey };
@@ -10,7 +11,9 @@ const currentUserQueryHash = hashKey(currentUserQueryKey);
 async function fetchCurrentUser(): Promise<User | null> {
   if (!api.hasSession()) return null;
   try {
-    return await api.get<User>('/user/me');
+    const user = await api.get<User>('/user/me');
+    forgetOtherUsers(user._id);
+    return user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -43,6 +46,7 @@ function replaceCurrentUser(queryClient: QueryClient, user: User | null): void {
 
 /** After a successful sign-in. */
 export async function startSession(queryClient: QueryClient, user: User): Promise<void> {
+  forgetOtherUsers(user._id);
   // The page's first "who am I" check may still be in flight and would answer "nobody" over the new user.
   await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
   replaceCurrentUser(queryClient, user);

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
+import { signOutState } from '@/lib/sign-out';
 import { LoginButton } from './login-button';
 
 // Only signed-in users act for an organisation: the switcher and its queries load for them alone.
@@ -30,7 +31,11 @@ export default function AccountArea() {
       <NavLink to="/profil" className="site-nav__link" id="header-profile">
         Mein Profil
       </NavLink>
-      <Button variant="outline" id="header-logout" onClick={() => navigate('/logout')}>
+      <Button
+        variant="outline"
+        id="header-logout"
+        onClick={() => navigate('/logout', { state: signOutState })}
+      >
         Abmelden
       </Button>
     </>

@@ -1,18 +1,28 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
+import { TextLink } from '@/components/ui/text-link';
 import { draftCopies } from '@/lib/app-storage';
 import { endSession } from '@/lib/current-user';
 import { notifySuccess } from '@/lib/notify';
+import { isSignOutState } from '@/lib/sign-out';
 import { logoutOnce } from '../api/logout';
 
+/**
+ * /logout. Reached by the app's own "Abmelden" it signs out at once; reached any other way (a link on another site,
+ * an address typed in) it asks first, so that no one else can sign the user out or delete their unsaved answers
+ * (docs/security.md 41). The sign-out itself is a POST with the CSRF pair.
+ */
 export function LogoutScreen() {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
+  const [confirmed, setConfirmed] = useState(() => isSignOutState(location.state));
 
   useEffect(() => {
+    if (!confirmed) return undefined;
     let active = true;
     // Client state is cleared even when the server call fails: the user asked to leave.
     logoutOnce()
@@ -28,8 +38,21 @@ export function LogoutScreen() {
     return () => {
       active = false;
     };
-  }, [navigate, queryClient]);
+  }, [confirmed, navigate, queryClient]);
 
+  if (!confirmed)
+    return (
+      <SimplePage title="Abmelden?">
+        <Text mb="md">
+          Möchten Sie sich abmelden? Angaben, die in diesem Browser noch nicht gespeichert sind, werden dabei
+          gelöscht.
+        </Text>
+        <Group gap="sm">
+          <Button onClick={() => setConfirmed(true)}>Abmelden</Button>
+          <TextLink to="/">Angemeldet bleiben</TextLink>
+        </Group>
+      </SimplePage>
+    );
   return (
     <SimplePage title="Abmeldung">
       <Group gap="sm" role="status">

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetOtherUsers } from '@/lib/app-storage';
+import { signOutState } from '@/lib/sign-out';
+import { createFakeFetch } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
+import { LogoutScreen } from '../logout-screen';
+
+function stubApi() {
+  document.cookie = 'XSRF-TOKEN=t';
+  const fake = createFakeFetch((call) =>
+    call.path === '/api/auth/logout' ? { status: 204 } : { status: 404 },
+  );
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+const logoutCalls = (fake: ReturnType<typeof stubApi>) =>
+  fake.calls.filter((call) => call.method === 'POST' && call.path === '/api/auth/logout');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('LogoutScreen (docs/security.md 41)', () => {
+  it('signs out at once when the app’s own "Abmelden" led here, and removes the user’s copies', async () => {
+    const fake = stubApi();
+    localStorage.setItem('cert.draft.u1:questionnaire:procurement-office:q1', '{}');
+    renderRoute('/logout', { path: '/logout', Component: LogoutScreen }, { state: signOutState });
+    await waitFor(() => expect(logoutCalls(fake)).toHaveLength(1));
+    await waitFor(() =>
+      expect(localStorage.getItem('cert.draft.u1:questionnaire:procurement-office:q1')).toBeNull(),
+    );
+  });
+
+  it('asks first when reached any other way (a link on another site): nothing is sent or deleted until confirmed', async () => {
+    const fake = stubApi();
+    localStorage.setItem('cert.draft.u1:questionnaire:procurement-office:q1', '{}');
+    renderRoute('/logout', { path: '/logout', Component: LogoutScreen });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abmelden?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Angemeldet bleiben' }).getAttribute('href')).toBe('/');
+    expect(logoutCalls(fake)).toHaveLength(0);
+    expect(localStorage.getItem('cert.draft.u1:questionnaire:procurement-office:q1')).toBe('{}');
+    await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(logoutCalls(fake)).toHaveLength(1));
+  });
+});
+
+describe('forgetOtherUsers', () => {
+  it('removes the copies and remembered organisation of everyone but the user now signed in', () => {
+    localStorage.setItem('cert.draft.u1:questionnaire:procurement-office:q1', '{}');
+    localStorage.setItem('cert.draft.u2:questionnaire:procurement-office:q2', '{}');
+    localStorage.setItem('cert.activeOrganization.u1', 'o1');
+    localStorage.setItem('cert.activeOrganization.u2', 'o2');
+    localStorage.setItem('cert.consent', '{"consentGiven":true}');
+    forgetOtherUsers('u2');
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'cert.activeOrganization.u2',
+      'cert.consent',
+      'cert.draft.u2:questionnaire:procurement-office:q2',
+    ]);
+  });
+});

@@ -8,7 +8,13 @@ import { expect, test } from '@playwright/test';
 // The built server as an operator starts it (docs/operations.md, "Site configuration"): a production address
 // (https) with the site configuration in a file. No browser: the address is https, this server speaks http.
 const root = path.resolve(import.meta.dirname, '..');
-const documented = JSON.parse(readFileSync(path.join(root, 'docs/examples/site-config.json'), 'utf8')) as {
+// The documented example, and the same as an operator fills it in (their own people, street and domain).
+const documentedExample = JSON.parse(
+  readFileSync(path.join(root, 'docs/examples/site-config.json'), 'utf8'),
+) as object;
+const configured = JSON.parse(
+  readFileSync(path.join(root, 'apps/api/test/fixtures/site-config.json'), 'utf8'),
+) as {
   operator: { name: string; email: string; programme: string };
   responsiblePerson: string;
   dataProtectionOfficer: { email: string };
@@ -66,7 +72,7 @@ function startServer(siteConfig: object, port: number) {
 
 test('a production start refuses a site configuration with a placeholder left, naming the field', async () => {
   const server = startServer(
-    { ...documented, operator: { ...documented.operator, email: '[kontakt@example.de]' } },
+    { ...configured, operator: { ...configured.operator, email: '[kontakt@example.de]' } },
     await freePort(),
   );
   try {
@@ -78,13 +84,25 @@ test('a production start refuses a site configuration with a placeholder left, n
   }
 });
 
+test('a production start refuses the documented example file as it is: its people and domains are examples too', async () => {
+  const server = startServer(documentedExample, await freePort());
+  try {
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toContain('example values');
+    expect(server.stderr()).toContain('responsiblePerson');
+    expect(server.stderr()).toContain('dataProtectionOfficer.name');
+  } finally {
+    await server.stop();
+  }
+});
+
 test('with a complete configuration the public pages show the configured operator, no placeholder', async ({
   request,
 }) => {
   test.setTimeout(60_000);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(documented, port);
+  const server = startServer(configured, port);
   try {
     await expect
       .poll(async () => (await request.get(`${base}/api/health`).catch(() => undefined))?.status(), {
@@ -94,17 +112,17 @@ test('with a complete configuration the public pages show the configured operato
     const impressum = await (await request.get(`${base}/impressum`)).text();
     const root = rootContent(impressum);
     expect(root).toContain('<h1');
-    expect(root).toContain(documented.operator.name);
-    expect(root).toContain(documented.responsiblePerson);
+    expect(root).toContain(configured.operator.name);
+    expect(root).toContain(configured.responsiblePerson);
     expect(root).not.toMatch(/\[[^\]]*\]/);
     expect(root).not.toContain('Beispielinhalt');
     expect(impressum).toContain('<title>Impressum');
     expect(impressum).toContain('<link rel="canonical" href="https://zertifizierung.example.de/impressum">');
     const expected: Record<string, string> = {
-      '/datenschutz': documented.dataProtectionOfficer.email,
-      '/barrierefreiheit': documented.accessibilityContact.email,
-      '/faq': documented.operator.email,
-      '/nutzungsbedingungen': documented.operator.programme,
+      '/datenschutz': configured.dataProtectionOfficer.email,
+      '/barrierefreiheit': configured.accessibilityContact.email,
+      '/faq': configured.operator.email,
+      '/nutzungsbedingungen': configured.operator.programme,
     };
     for (const [page, value] of Object.entries(expected)) {
       const content = rootContent(await (await request.get(`${base}${page}`)).text());

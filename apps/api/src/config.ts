@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { exampleSiteConfig, siteConfigSchema, sitePlaceholders, type SiteConfig } from '@cert/domain';
+import { exampleSiteConfig, siteConfigSchema, siteExampleValues, type SiteConfig } from '@cert/domain';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -123,7 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /**
  * The site configuration: the file SITE_CONFIG names (it must exist), else DATA_DIR/site-config.json if there is
  * one, else the example. A file must be complete and valid; a production start (https) refuses while a value is
- * still an example placeholder, naming each (docs/operations.md, "Site configuration").
+ * still an example placeholder or a value of the documented example, naming each (docs/operations.md, "Site
+ * configuration").
  */
 function loadSiteConfig(named: string | undefined, dataDir: string, production: boolean) {
   const file = named === undefined ? path.join(dataDir, 'site-config.json') : path.resolve(named);
@@ -148,7 +149,8 @@ function loadSiteConfig(named: string | undefined, dataDir: string, production: 
   } else if (named !== undefined) {
     throw new ConfigError(`Invalid configuration: SITE_CONFIG names ${file}, which does not exist`);
   }
-  const placeholders = sitePlaceholders(site);
+  // Square-bracket placeholders, and values of the documented example without brackets (docs/security.md 42).
+  const placeholders = siteExampleValues(site);
   if (production && placeholders.length > 0) {
     throw new ConfigError(
       `The site configuration ${siteConfigFile ?? '(none: the example)'} still holds example values, which a production start (https PUBLIC_URL) does not publish: ${placeholders.join(', ')}. See docs/operations.md, "Site configuration".`,

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exampleSiteConfig } from '@cert/domain';
 import { ConfigError, loadConfig } from '../src/config';
-import { DOCUMENTED_SITE_CONFIG } from './helpers/app';
+import { CONFIGURED_SITE_CONFIG, DOCUMENTED_SITE_CONFIG } from './helpers/app';
+
+/** The documented example as an operator fills it in: their own people, street and domain. */
+const operatorsOwn = () =>
+  JSON.parse(readFileSync(CONFIGURED_SITE_CONFIG, 'utf8')) as Record<string, unknown>;
 
 describe('configuration', () => {
   const dirs: string[] = [];
@@ -40,12 +44,13 @@ describe('configuration', () => {
   });
 
   it('normalises admin addresses and derives secure cookies from an https public address', () => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, 'site-config.json'), JSON.stringify(operatorsOwn()));
     const config = loadConfig({
-      DATA_DIR: tempDir(),
+      DATA_DIR: dataDir,
       ADMIN_EMAILS: ' Admin@Example.de, ,b@example.de',
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       PUBLIC_URL: 'https://zertifizierung.example.de/',
-      SITE_CONFIG: DOCUMENTED_SITE_CONFIG,
     });
     expect(config.adminEmails).toEqual(['admin@example.de', 'b@example.de']);
     expect(config.trustedProxies).toEqual(['loopback', '10.0.0.0/8']);
@@ -79,8 +84,20 @@ describe('configuration', () => {
   });
 
   describe('site configuration', () => {
-    const complete = JSON.parse(readFileSync(DOCUMENTED_SITE_CONFIG, 'utf8')) as Record<string, unknown>;
+    const complete = operatorsOwn();
     const https = { PUBLIC_URL: 'https://zertifizierung.example.de' };
+
+    it('a production start refuses the documented example file as it is, naming its example values (security 42)', () => {
+      expect(() =>
+        loadConfig({ DATA_DIR: tempDir(), SITE_CONFIG: DOCUMENTED_SITE_CONFIG, ...https }),
+      ).toThrow(
+        /example values.*operator\.street, operator\.email, responsiblePerson,.*dataProtectionOfficer\.name/,
+      );
+      // A trial start (http) shows it.
+      expect(
+        loadConfig({ DATA_DIR: tempDir(), SITE_CONFIG: DOCUMENTED_SITE_CONFIG }).site.responsiblePerson,
+      ).toMatch(/Mustermann/);
+    });
 
     it('a fresh start without a file shows the example; DATA_DIR/site-config.json is read when it is there', () => {
       const dataDir = tempDir();
@@ -123,7 +140,9 @@ describe('configuration', () => {
     it('SITE_CONFIG must name a file that exists', () => {
       const missing = path.join(tempDir(), 'nowhere.json');
       expect(() => loadConfig({ DATA_DIR: tempDir(), SITE_CONFIG: missing })).toThrow(/SITE_CONFIG names/);
-      expect(loadConfig({ DATA_DIR: tempDir(), SITE_CONFIG: DOCUMENTED_SITE_CONFIG }).site).toEqual(complete);
+      expect(loadConfig({ DATA_DIR: tempDir(), SITE_CONFIG: DOCUMENTED_SITE_CONFIG }).site).toEqual(
+        JSON.parse(readFileSync(DOCUMENTED_SITE_CONFIG, 'utf8')),
+      );
     });
   });
 });

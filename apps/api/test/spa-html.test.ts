@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRouteMeta, documentTitle, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@cert/domain';
 import { buildApp, type App } from '../src/app';
-import { createTestApp, DOCUMENTED_SITE_CONFIG, type TestContext } from './helpers/app';
+import { CONFIGURED_SITE_CONFIG, createTestApp, type TestContext } from './helpers/app';
 
 const indexHtml = `<!doctype html>
 <html lang="de">
@@ -18,7 +18,7 @@ const indexHtml = `<!doctype html>
 </html>`;
 
 const css = 'body{margin:0}';
-const site = JSON.parse(readFileSync(DOCUMENTED_SITE_CONFIG, 'utf8')) as SiteConfig;
+const site = JSON.parse(readFileSync(CONFIGURED_SITE_CONFIG, 'utf8')) as SiteConfig;
 const pageTitles = Object.fromEntries(
   Object.entries(publicRouteMeta)
     .filter(([, meta]) => !meta.noIndex)

@@ -7,11 +7,17 @@ import type { DatabaseHandle } from '../../src/db/client';
 import type { Clock } from '../../src/lib/clock';
 import { createTestDatabase } from './database';
 
-/** The complete site configuration the operations guide shows (docs/examples): tests run as a configured platform. */
+/** The complete site configuration the operations guide shows (docs/examples), with its example people and domains. */
 export const DOCUMENTED_SITE_CONFIG = path.resolve(
   import.meta.dirname,
   '../../../../docs/examples/site-config.json',
 );
+
+/**
+ * That example as an operator fills it in (their own people, street and domain), which a production start accepts
+ * (docs/security.md 42): tests run as a configured platform.
+ */
+export const CONFIGURED_SITE_CONFIG = path.resolve(import.meta.dirname, '../fixtures/site-config.json');
 
 /** A clock the test moves by hand. */
 export class FakeClock implements Clock {
@@ -60,7 +66,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
-    SITE_CONFIG: DOCUMENTED_SITE_CONFIG,
+    SITE_CONFIG: CONFIGURED_SITE_CONFIG,
     ...env,
   });
   const database = await createTestDatabase();

@@ -12,7 +12,7 @@ import {
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { arrangeOrganization, insertSubmission, type ArrangedOrganization } from '../admin-journey/support';
-import { createTestApp, DOCUMENTED_SITE_CONFIG, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { CONFIGURED_SITE_CONFIG, createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { baseOf, createDraft, saveDraft } from '../questionnaire/support';
 
@@ -125,7 +125,7 @@ describe('security headers and the strict CSP on every kind of response (docs/se
       SESSION_SECRET: SECRET,
       LOG_LEVEL: 'silent',
       ADMIN_EMAILS: ADMIN,
-      SITE_CONFIG: DOCUMENTED_SITE_CONFIG,
+      SITE_CONFIG: CONFIGURED_SITE_CONFIG,
     };
     secure = await buildApp(loadConfig({ ...env, PUBLIC_URL: 'https://zertifizierung.example.de' }), deps);
     if (existsSync(path.join(realDist, 'index.html'))) {

@@ -52,7 +52,10 @@ const freshModuleTests = [
   'apps/web/src/features/consent/__tests__/cookie-consent.test.tsx',
   'apps/web/src/features/auth/components/__tests__/login-redirect-screen.test.tsx',
 ];
-const latencyTests = ['apps/api/test-system/hostile-upload.test.ts'];
+const latencyTests = [
+  'apps/api/test-system/hostile-upload.test.ts',
+  'apps/api/test-system/hostile-queries.test.ts',
+];
 
 export default defineConfig({
   test: {

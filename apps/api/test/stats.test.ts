@@ -110,6 +110,17 @@ describe('page-view statistics', () => {
     expect((await admin.get('/api/admin/statistics?from=gestern')).statusCode).toBe(400);
   });
 
+  it.each(['?from=0000-01-01', '?to=9999-12-31', '?from=2018-12-31&to=2026-11-30'])(
+    'refuses %s with 400 and the field named: days of the programme’s years only (security 38)',
+    async (query) => {
+      const res = await admin.get(`/api/admin/statistics${query}`);
+      expect(res.statusCode, res.body).toBe(400);
+      const body = res.json() as { fields?: Array<{ path: string; message: string }> };
+      expect(body.fields?.[0]?.path).toMatch(/^querystring\.(from|to)$/);
+      expect(body.fields?.[0]?.message).toMatch(/^Bitte ein Datum zwischen dem 01\.01\.2019/);
+    },
+  );
+
   it('counts by the calendar day in Europe/Berlin', async () => {
     // 23:30 UTC on 21 November is already 22 November in Berlin (the sessions expire meanwhile: sign in anew).
     t.clock.advance(13.5 * 3_600_000 - PAGE_VIEW_RATE_LIMIT.windowMs);

@@ -181,6 +181,27 @@ describe('overview of the programme office', () => {
     expect(error.fields?.map((field) => field.path)).toContain('querystring.from');
   });
 
+  it.each([
+    ['?from=0000-01', 'querystring.from'],
+    ['?from=9999-12&to=9999-12', 'querystring.from'],
+    ['?to=0001-01', 'querystring.to'],
+    ['?from=2019-01&to=2029-01', 'querystring.from'],
+  ])(
+    'refuses %s at once with the field named: a period lies in the programme’s years and spans at most 10 years (security 38)',
+    async (query, field) => {
+      for (const path of [adminOverviewPath, adminOverviewDownloadPath('passRates')]) {
+        const started = performance.now();
+        const error = expectApiError(await admin.browser.get(`${path}${query}`), 400);
+        expect(performance.now() - started).toBeLessThan(1000);
+        expect(error.code).toBe(ErrorCode.ValidationFailed);
+        expect(error.fields?.map((entry) => entry.path)).toContain(field);
+        expect(error.fields?.find((entry) => entry.path === field)?.message).toMatch(
+          /^(Bitte einen Monat zwischen|Ein Zeitraum)/,
+        );
+      }
+    },
+  );
+
   it('downloads each table as a sheet with the screen’s columns and the same figures', async () => {
     const res = await admin.browser.get(`${adminOverviewDownloadPath('passRates')}?from=2026-11&to=2026-11`);
     expect(res.statusCode, res.body).toBe(200);

@@ -57,6 +57,34 @@ export const peerComparisonQuerySchema = z.strictObject({
  */
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bitte einen Monat als JJJJ-MM angeben.');
 
+/**
+ * The programme's years (docs/security.md 38): what the platform counts lies between its first year and the next
+ * calendar year, so a period's size is bounded before any work starts (a year 0 or 9999 is a 400, not a stall).
+ */
+export const FIRST_PROGRAMME_YEAR = 2019;
+const lastProgrammeYear = () => new Date().getUTCFullYear() + 1;
+const inProgrammeYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_PROGRAMME_YEAR && year <= lastProgrammeYear();
+};
+/** The longest period the overview counts, in months. */
+export const MAX_PERIOD_MONTHS = 120;
+
+/** A month of the programme's years, `YYYY-MM`. */
+const programmeMonth = month.refine(inProgrammeYears, {
+  error: () => `Bitte einen Monat zwischen 01.${FIRST_PROGRAMME_YEAR} und 12.${lastProgrammeYear()} angeben.`,
+});
+
+/** A day of the programme's years, `YYYY-MM-DD` (the page statistics). */
+export const programmeDaySchema = z.iso
+  .date({ error: 'Bitte ein Datum als JJJJ-MM-TT angeben.' })
+  .refine(inProgrammeYears, {
+    error: () =>
+      `Bitte ein Datum zwischen dem 01.01.${FIRST_PROGRAMME_YEAR} und dem 31.12.${lastProgrammeYear()} angeben.`,
+  });
+
+const monthIndex = (value: string) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7));
+
 /** The overview's tables, each a chart, a table and a download; the labels are the sheets' and headings' names. */
 export const OverviewTable = defineOptions({
   organizations: 'Registrierte und freigegebene Organisationen',
@@ -69,15 +97,19 @@ export type OverviewTable = OptionValue<typeof OverviewTable>;
 
 export const overviewQuerySchema = z
   .strictObject({
-    from: month.optional(),
-    to: month.optional(),
+    from: programmeMonth.optional(),
+    to: programmeMonth.optional(),
     kind: z.enum(QuestionnaireKind.values).optional(),
     agencyLevel: z.enum(AgencyLevel.values).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['from'],
     message: 'Der erste Monat darf nicht nach dem letzten liegen.',
-  });
+  })
+  .refine(
+    (query) => !query.from || !query.to || monthIndex(query.to) - monthIndex(query.from) < MAX_PERIOD_MONTHS,
+    { path: ['from'], message: `Ein Zeitraum umfasst höchstens ${MAX_PERIOD_MONTHS / 12} Jahre.` },
+  );
 export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
 
 const count = z.number().int().min(0);

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { apiErrorSchema, ErrorCode } from '@cert/domain';
+import { apiErrorSchema, ErrorCode, programmeDaySchema } from '@cert/domain';
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../app-type';
@@ -26,9 +26,10 @@ export const pageViewBodySchema = z.strictObject({ path: pageViewPathSchema });
 
 const daySchema = z.iso.date();
 
+/** Days of the programme's years only (docs/security.md 38). */
 const statisticsQuerySchema = z.strictObject({
-  from: daySchema.optional(),
-  to: daySchema.optional(),
+  from: programmeDaySchema.optional(),
+  to: programmeDaySchema.optional(),
 });
 
 const statisticsResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminJourneyPath, adminOrganizationReviewPath } from '@cert/domain';
+import { adminJourneyPath, adminOrganizationReviewPath, organizationMessages } from '@cert/domain';
+import { defaultInvitationLimits } from '../../src/modules/organization/invitation-limits';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertUser, organizationData } from '../helpers/organizations';
@@ -10,6 +11,7 @@ import { caseStudyOrganization, complete, create, recordOf, submit } from '../ca
 
 const ADMINS = ['pruefung-eins@programm.example', 'pruefung-zwei@programm.example'];
 const PUBLIC_URL = 'http://localhost:3000';
+const DAILY_CREATIONS = defaultInvitationLimits.creationsPerUser.max;
 
 /** Work that waits for the programme office is mailed to every platform admin at once (ADR 039). */
 describe('admin notices, immediate (the default)', () => {
@@ -128,6 +130,67 @@ describe('admin notices, immediate (the default)', () => {
       expect(notices[0]!.text).toContain(`${PUBLIC_URL}${journey}`);
     },
   );
+
+  it('200 creations and 20 edits in a row end with at most the limits’ mails (security 39)', async () => {
+    const flooder = await signIn(t, uniqueEmail('flut'), {
+      token: (email) =>
+        signInTokenOf(parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw), email),
+    });
+    const from = sink.received.length;
+    const statuses: number[] = [];
+    for (let index = 0; index < 200; index++) {
+      const res = await flooder.browser.post('/api/organization', {
+        organization: organizationData('PublicProcurer', `Flutamt ${index}`),
+        newMembers: [],
+      });
+      statuses.push(res.statusCode);
+    }
+    // Ten a day, then 429 with a German message; nothing of the refused ones is stored.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(DAILY_CREATIONS);
+    expect(statuses.slice(DAILY_CREATIONS).every((status) => status === 429)).toBe(true);
+    const refused = await flooder.browser.post('/api/organization', {
+      organization: organizationData('PublicProcurer', 'Flutamt zu viel'),
+      newMembers: [],
+    });
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: organizationMessages.tooManyOrganizations,
+    });
+    expect((await flooder.browser.get('/api/user/organization')).json<unknown[]>()).toHaveLength(
+      DAILY_CREATIONS,
+    );
+    expect(noticesSince(from)).toHaveLength(DAILY_CREATIONS * ADMINS.length);
+
+    // Twenty edits of an approved organisation's name in a row: one change-request notice to each admin.
+    const list = (await flooder.browser.get('/api/user/organization')).json<Array<{ _id: string }>>();
+    const id = list[0]!._id;
+    expect((await admin.browser.put(`/api/organization/${id}/approve`, {})).statusCode).toBe(200);
+    const edits = sink.received.length;
+    for (let index = 0; index < 20; index++) {
+      const res = await flooder.browser.put(`/api/organization/${id}`, {
+        organization: organizationData('PublicProcurer', `Flutamt umbenannt ${index}`),
+        newMembers: [],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const notices = noticesSince(edits);
+    expect(notices).toHaveLength(ADMINS.length);
+    expect(notices.every((mail) => mail.subject.startsWith('Änderung der Stammdaten zur Prüfung'))).toBe(
+      true,
+    );
+    // An hour later the next change is mailed again (the sessions of this file end with that hour: it runs last).
+    t.clock.advance(60 * 60 * 1000);
+    const again = await signIn(t, flooder.user.email, {
+      token: (email) =>
+        signInTokenOf(parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw), email),
+    });
+    const later = sink.received.length;
+    await again.browser.put(`/api/organization/${id}`, {
+      organization: organizationData('PublicProcurer', 'Flutamt eine Stunde später'),
+      newMembers: [],
+    });
+    expect(noticesSince(later)).toHaveLength(ADMINS.length);
+  }, 60_000);
 });
 
 describe('admin notices switched off (ADMIN_NOTICES=off)', () => {

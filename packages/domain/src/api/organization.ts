@@ -52,6 +52,8 @@ export const organizationMessages = {
   tooManyInvitations:
     'Sie haben heute bereits sehr viele Einladungen verschickt. Bitte versuchen Sie es morgen erneut. ' +
     'Ihre übrigen Angaben wurden noch nicht gespeichert.',
+  tooManyOrganizations:
+    'Sie haben heute bereits viele Organisationen angelegt. Weitere können Sie morgen anlegen. Wenden Sie sich bei Fragen an das Programmbüro.',
   recipientInvitedTooOften:
     'Diese Adresse wurde heute bereits mehrfach eingeladen. Bitte versuchen Sie es morgen erneut.',
   approved: 'Die Organisation wurde freigegeben.',

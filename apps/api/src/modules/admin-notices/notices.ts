@@ -7,7 +7,9 @@ import {
 } from '@cert/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
+import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { adminMail } from '../organization/admin-mail';
 
 /**
@@ -15,6 +17,12 @@ import { adminMail } from '../organization/admin-mail';
  * names the organisation and the task, nothing of the person who caused it.
  */
 type AdminNotice = {
+  /**
+   * The organisation and the task it is about: notices of one task of one organisation are coalesced, one mail an
+   * hour at most (docs/security.md 39).
+   */
+  organizationId: string;
+  task: 'review' | 'reviewAgain' | 'changeRequest' | 'caseStudy';
   subject: string;
   lines: string[];
   link: { url: string; label: string };
@@ -24,6 +32,8 @@ export const newOrganizationNotice = (
   organization: { id: string; name: string; type: OrganizationTypeValue },
   publicUrl: string,
 ): AdminNotice => ({
+  organizationId: organization.id,
+  task: 'review',
   subject: `Neue Organisation zur Prüfung: ${organization.name}`,
   lines: [
     `Die Organisation „${organization.name}“ (${OrganizationType.label(organization.type)}) wurde angelegt und wartet auf Ihre Prüfung.`,
@@ -36,6 +46,8 @@ export const resubmittedOrganizationNotice = (
   organization: { id: string; name: string },
   publicUrl: string,
 ): AdminNotice => ({
+  organizationId: organization.id,
+  task: 'reviewAgain',
   subject: `Organisation erneut zur Prüfung: ${organization.name}`,
   lines: [
     `Die abgelehnte Organisation „${organization.name}“ hat ihre Angaben geändert und wartet wieder auf Ihre Prüfung.`,
@@ -47,6 +59,8 @@ export const changeRequestNotice = (
   organization: { id: string; name: string },
   publicUrl: string,
 ): AdminNotice => ({
+  organizationId: organization.id,
+  task: 'changeRequest',
   subject: `Änderung der Stammdaten zur Prüfung: ${organization.name}`,
   lines: [
     `Die Organisation „${organization.name}“ hat eine Änderung ihrer Stammdaten beantragt. Die Änderung wird wirksam, sobald Sie sie annehmen.`,
@@ -59,6 +73,8 @@ export const caseStudySubmittedNotice = (
   kind: CaseStudyKind,
   publicUrl: string,
 ): AdminNotice => ({
+  organizationId: organization.id,
+  task: 'caseStudy',
   subject: `${CaseStudyKind.label(kind)} eingereicht: ${organization.name}`,
   lines: [
     `Die Organisation „${organization.name}“ hat ein ${CaseStudyKind.label(kind)} eingereicht. Es wartet auf Ihre Entscheidung.`,
@@ -72,19 +88,31 @@ export const caseStudySubmittedNotice = (
 type NoticeDeps = {
   config: Pick<Config, 'adminEmails' | 'adminNotices'>;
   mailer: Mailer;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  db: Database;
+  now: Date;
 };
+
+/** At most one notice of one task of one organisation an hour: twenty edits in a second are one task for the office. */
+const NOTICE_COALESCING: RateLimitRule = { max: 1, windowMs: 60 * 60 * 1000 };
 
 const WHY =
   'Sie erhalten diese E-Mail, weil Sie zur Programmgeschäftsstelle gehören und die Plattform verwalten.';
 
 /**
  * Mails the notice to each platform administrator, one mail each (no one sees the others' addresses), when the
- * configuration says so at once (ADMIN_NOTICES=immediate). Sent after the change is committed; a failed mail is
- * logged and never undoes the change (ADR 004).
+ * configuration says so at once (ADMIN_NOTICES=immediate), at most one an hour of one task of one organisation. Sent after the
+ * change is committed; a failed mail is logged and never undoes the change (ADR 004).
  */
 export async function notifyPlatformAdmins(deps: NoticeDeps, notice: AdminNotice): Promise<void> {
   if (deps.config.adminNotices !== 'immediate') return;
+  const key = `notice:${notice.task}:${notice.organizationId}`;
+  const hit = await hitRateLimit(deps.db, key, NOTICE_COALESCING, deps.now);
+  if (!hit.allowed) {
+    // The task list shows the organisation's latest state; the mail of this hour already pointed there.
+    deps.log.info({ organization: notice.organizationId, subject: notice.subject }, 'admin notice coalesced');
+    return;
+  }
   const results = await Promise.allSettled(
     deps.config.adminEmails.map((to) =>
       deps.mailer.send(

@@ -177,7 +177,7 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
         now: app.clock.now(),
       });
       await notifyPlatformAdmins(
-        { config: app.config, mailer: app.mailer, log: request.log },
+        { config: app.config, mailer: app.mailer, log: request.log, db: app.db, now: app.clock.now() },
         caseStudySubmittedNotice(
           { id: organizationId, name: (await organizationName(app.db, organizationId)) ?? '' },
           kind,

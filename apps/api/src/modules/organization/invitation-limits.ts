@@ -14,6 +14,11 @@ export type InvitationLimits = {
   perOrganization: RateLimitRule;
   /** Invitations to one address from any organisation, a revoked and renewed one included. */
   perRecipient: RateLimitRule;
+  /**
+   * New organisations one user creates (docs/security.md 39): each one mails the programme office, so a script
+   * cannot fill its inbox; an office registers one or two.
+   */
+  creationsPerUser: RateLimitRule;
 };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,7 +27,20 @@ export const defaultInvitationLimits: InvitationLimits = {
   perInviter: { max: 50, windowMs: DAY },
   perOrganization: { max: 100, windowMs: DAY },
   perRecipient: { max: 3, windowMs: DAY },
+  creationsPerUser: { max: 10, windowMs: DAY },
 };
+
+/** Counts a new organisation of `userId` in the caller's transaction; over the limit a 429 rolls it back. */
+export async function countCreation(
+  tx: Db,
+  limits: InvitationLimits,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const hit = await hitRateLimit(tx, `organization:create:${userId}`, limits.creationsPerUser, now);
+  if (!hit.allowed)
+    throw new HttpError(429, ErrorCode.RateLimited, organizationMessages.tooManyOrganizations);
+}
 
 /**
  * Counts new invitations against every limit, in the caller's transaction: a refusal (429) rolls the counts back

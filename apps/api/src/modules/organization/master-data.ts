@@ -8,7 +8,7 @@ import {
 } from '@cert/domain';
 import { memberships, organizationChangeRequests, organizations } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { InvitationLimits } from './invitation-limits';
+import { countCreation, type InvitationLimits } from './invitation-limits';
 import { inviteMembers, type IssuedInvitation } from './invitations';
 import { organizationColumns, organizationDataOf, type Db } from './repository';
 
@@ -40,6 +40,7 @@ export async function createOrganization(
   const { userId, now } = values;
   const data = toOrganizationData(values.data);
   return db.transaction(async (tx) => {
+    await countCreation(tx, values.limits, userId, now);
     const [row] = await tx
       .insert(organizations)
       .values({

@@ -151,7 +151,7 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
       const organization = await load(result.organizationId);
       await mailInvitations(request.log, organization, result.invitations, user);
       await notifyPlatformAdmins(
-        { config: app.config, mailer: app.mailer, log: request.log },
+        { config: app.config, mailer: app.mailer, log: request.log, db: app.db, now: app.clock.now() },
         newOrganizationNotice(
           { id: organization._id, name: organization.name, type: organization.type },
           app.config.publicUrl,
@@ -199,7 +199,7 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
         const notice =
           result.outcome === 'changeRequested' ? changeRequestNotice : resubmittedOrganizationNotice;
         await notifyPlatformAdmins(
-          { config: app.config, mailer: app.mailer, log: request.log },
+          { config: app.config, mailer: app.mailer, log: request.log, db: app.db, now: app.clock.now() },
           notice({ id, name: organization.name }, app.config.publicUrl),
         );
       }

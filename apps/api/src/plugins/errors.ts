@@ -17,6 +17,16 @@ function send(
  * Field paths are relative to the request body ("organization.name"); query and path parameters are
  * prefixed with their source ("query.page"). An unknown key gives one entry per key.
  */
+function uniqueFields(fields: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return fields.filter((field) => {
+    const key = `${field.path}\u0000${field.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function validationFields(
   context: string | undefined,
   issue: { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> },
@@ -44,7 +54,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.status).send(send(error.status, error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.flatMap((issue) => validationFields(error.validationContext, issue));
+      // A rule of the draft and the same rule of the submit can find one fault twice: it is said once.
+      const fields = uniqueFields(
+        error.validation.flatMap((issue) => validationFields(error.validationContext, issue)),
+      );
       return reply.status(400).send(send(400, ErrorCode.ValidationFailed, undefined, fields));
     }
     switch (error.code) {

@@ -34,7 +34,8 @@ describe('cookies over https: Secure and __Host- names', () => {
   it('sets HttpOnly, Secure, SameSite=Lax, Path=/ session cookies with __Host- names and no Domain', async () => {
     const browser = new TestBrowser(t.app);
     const csrf = setCookies((await browser.get('/api/auth/csrf')).headers);
-    expect(csrf.map((cookie) => cookie.name)).toEqual(['XSRF-TOKEN']);
+    expect(csrf.map((cookie) => cookie.name)).toEqual(['__Host-XSRF-TOKEN']);
+    expect(csrf[0]?.attributes.has('domain')).toBe(false);
     expect(csrf[0]?.flags.has('secure')).toBe(true);
     expect(csrf[0]?.flags.has('httponly')).toBe(false);
     expect(csrf[0]?.attributes.get('samesite')).toBe('Lax');
@@ -47,7 +48,7 @@ describe('cookies over https: Secure and __Host- names', () => {
     expect(verified.statusCode).toBe(200);
     const cookies = new Map(setCookies(verified.headers).map((cookie) => [cookie.name, cookie]));
     expect([...cookies.keys()].sort()).toEqual([
-      'XSRF-TOKEN',
+      '__Host-XSRF-TOKEN',
       '__Host-access_token',
       '__Host-refresh_token',
       'signed_in',
@@ -61,7 +62,7 @@ describe('cookies over https: Secure and __Host- names', () => {
       expect(cookie.attributes.get('path')).toBe('/');
       expect(cookie.attributes.has('domain')).toBe(false);
     }
-    const xsrf = cookies.get('XSRF-TOKEN')!;
+    const xsrf = cookies.get('__Host-XSRF-TOKEN')!;
     expect(xsrf.flags.has('secure')).toBe(true);
     expect(xsrf.flags.has('httponly')).toBe(false);
 
@@ -70,11 +71,14 @@ describe('cookies over https: Secure and __Host- names', () => {
 
     const logout = await browser.post('/api/auth/logout');
     expect(logout.statusCode).toBe(204);
-    for (const cookie of setCookies(logout.headers).filter((c) => c.name.startsWith('__Host-'))) {
+    const after = setCookies(logout.headers).filter((c) => c.name.startsWith('__Host-'));
+    for (const cookie of after) {
       // A browser ignores a __Host- cookie (and so would not clear it) unless it is Secure with Path=/.
-      expect(cookie.value).toBe('');
       expect(cookie.flags.has('secure')).toBe(true);
       expect(cookie.attributes.get('path')).toBe('/');
+      // The session's are cleared; the CSRF cookie is a fresh anonymous token.
+      if (cookie.name === '__Host-XSRF-TOKEN') expect(cookie.value).not.toBe(xsrf.value);
+      else expect(cookie.value).toBe('');
     }
   });
 

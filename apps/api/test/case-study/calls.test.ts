@@ -164,6 +164,30 @@ describe('case studies: the calls of both kinds (ADR 014)', () => {
       recordOf(await save(member, kind, draft._id, { content: complete(), version: 1 }));
     });
 
+    it('keeps a half-typed website in a draft, never one of another scheme (javascript:, data:)', async () => {
+      const organization = await organizationFor(kind, { earlierLevelOn: '2026-09-01' });
+      const draft = recordOf(await create(member, kind, organization, { title: 'Entwurf' }), 201);
+      let version = 1;
+      for (const website of ['www.beisp', 'www.beispiel.de:8080/x', 'https://amt.example/x', '']) {
+        version = recordOf(await save(member, kind, draft._id, { content: { website }, version })).version;
+      }
+      for (const website of [
+        'javascript:alert(1)',
+        ' JavaScript:alert(1)',
+        'data:text/html,<b>x</b>',
+        'ftp:x',
+      ]) {
+        const error = expectApiError(
+          await save(member, kind, draft._id, { content: { website }, version }),
+          400,
+        );
+        expect(error.fields).toEqual([
+          { path: 'content.website', code: 'custom', message: caseStudyMessages.invalidUrl },
+        ]);
+      }
+      expect(await stored(t.database.db, draft._id)).toMatchObject({ version, content: { website: '' } });
+    });
+
     it('refuses an incomplete submission with German messages at each field; the draft unchanged', async () => {
       const organization = await organizationFor(kind, { earlierLevelOn: '2026-09-01' });
       const draft = recordOf(await create(member, kind, organization, { title: 'Entwurf' }), 201);

@@ -28,7 +28,8 @@ export class TestBrowser {
     const { csrf = true, headers = {}, ...rest } = options;
     const extra: Record<string, string> = {};
     if (this.cookies.size) extra.cookie = this.cookieHeader();
-    const csrfToken = this.cookies.get(CSRF_COOKIE);
+    // Over https the cookie has the __Host- name; the web client reads either (lib/api-client.ts).
+    const csrfToken = this.cookies.get(CSRF_COOKIE) ?? this.cookies.get(`__Host-${CSRF_COOKIE}`);
     if (csrf && csrfToken && UNSAFE.has(method.toUpperCase())) extra[CSRF_HEADER] = csrfToken;
     const response = await this.app.inject({
       method: method as InjectOptions['method'],
@@ -59,8 +60,9 @@ export class TestBrowser {
 
   /** Fetches a CSRF token the way the web client does when it has no XSRF-TOKEN cookie. */
   async ensureCsrf(): Promise<string> {
-    if (!this.cookies.has(CSRF_COOKIE)) await this.get('/api/auth/csrf');
-    const token = this.cookies.get(CSRF_COOKIE);
+    const current = () => this.cookies.get(CSRF_COOKIE) ?? this.cookies.get(`__Host-${CSRF_COOKIE}`);
+    if (!current()) await this.get('/api/auth/csrf');
+    const token = current();
     if (!token) throw new Error('GET /api/auth/csrf set no XSRF-TOKEN cookie');
     return token;
   }

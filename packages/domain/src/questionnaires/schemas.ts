@@ -20,6 +20,10 @@ function draftRating(scale: Scale) {
   return z.number(invalid).refine((value) => allowed.has(value), invalid);
 }
 
+/** A scheme before the address (a word without a dot, then a colon); only http and https are web addresses. */
+const foreignScheme = /^\s*[a-z][a-z0-9+-]*:/i;
+const webScheme = /^\s*https?:/i;
+
 function draftValue(field: Field): z.ZodType {
   switch (field.kind) {
     case 'text':
@@ -29,10 +33,17 @@ function draftValue(field: Field): z.ZodType {
       // A draft keeps any text of its length, a half-typed address too; its form is checked on submit.
       const max = maxLengthOf(field);
       // Aborts: the submit rules then do not say it once more.
-      return textSchema({ ...invalid, multiline: field.kind === 'longText', trim: false }).max(max, {
+      const text = textSchema({ ...invalid, multiline: field.kind === 'longText', trim: false }).max(max, {
         error: () => answerMessages.tooLong(max),
         abort: true,
       });
+      // A half-typed address is kept, but never one of another scheme (javascript:, data:): a draft is shown and
+      // linked too (docs/security.md, issue 36).
+      return field.kind === 'url'
+        ? text.refine((value) => !foreignScheme.test(value) || webScheme.test(value), {
+            error: answerMessages.invalidUrl,
+          })
+        : text;
     }
     case 'boolean':
       return z.boolean(invalid);

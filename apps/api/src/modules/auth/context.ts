@@ -23,8 +23,8 @@ export function createAuthContext(config: Config, overrides: Partial<AuthSetting
     cookieNames: {
       access: secure ? '__Host-access_token' : 'access_token',
       refresh: secure ? '__Host-refresh_token' : 'refresh_token',
-      // The web client reads this one by its fixed name.
-      csrf: CSRF_COOKIE,
+      // Readable by the web client, which looks for both names (lib/api-client.ts); pinned like the others over https.
+      csrf: secure ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE,
     },
     accessKey: deriveKey(config.sessionSecret, 'access-token'),
     csrfKey: deriveKey(config.sessionSecret, 'csrf-token'),

@@ -3,9 +3,9 @@ import { versionSchema } from '../api/questionnaire';
 import { formatDate } from '../format/dates';
 import { messages } from '../messages';
 import { defineOptions, type OptionValue } from '../options';
-import { answerMessages, normalizeSubmission, submitIssues } from '../questionnaires/answers';
+import { answerMessages, normalizeSubmission } from '../questionnaires/answers';
 import type { QuestionnaireDefinition, Step } from '../questionnaires/definition';
-import { sectionDraftSchema } from '../questionnaires/schemas';
+import { issuesBeyondDraft, sectionDraftSchema } from '../questionnaires/schemas';
 
 /**
  * Case studies (docs/decisions/014-journeys.md, "Case studies"): a one-step definition of the questionnaire engine
@@ -217,7 +217,7 @@ export const caseStudyDraftContentSchema = sectionDraftSchema(section!) as unkno
  */
 export const caseStudySubmitContentSchema = caseStudyDraftContentSchema
   .superRefine((content, context) => {
-    for (const issue of submitIssues(rules, { [section!.section]: content })) {
+    for (const issue of issuesBeyondDraft(rules, { [section!.section]: content })) {
       context.addIssue({ code: 'custom', path: issue.path.slice(1), message: issue.message });
     }
   })

@@ -23,6 +23,8 @@ function draftRating(scale: Scale) {
 /** A scheme before the address (a word without a dot, then a colon); only http and https are web addresses. */
 const foreignScheme = /^\s*[a-z][a-z0-9+-]*:/i;
 const webScheme = /^\s*https?:/i;
+const hasForeignScheme = (value: unknown) =>
+  typeof value === 'string' && foreignScheme.test(value) && !webScheme.test(value);
 
 function draftValue(field: Field): z.ZodType {
   switch (field.kind) {
@@ -40,7 +42,7 @@ function draftValue(field: Field): z.ZodType {
       // A half-typed address is kept, but never one of another scheme (javascript:, data:): a draft is shown and
       // linked too (docs/security.md, issue 36).
       return field.kind === 'url'
-        ? text.refine((value) => !foreignScheme.test(value) || webScheme.test(value), {
+        ? text.refine((value) => !hasForeignScheme(value), {
             error: answerMessages.invalidUrl,
           })
         : text;
@@ -104,6 +106,14 @@ export function draftSchema(definition: QuestionnaireDefinition) {
   ) as unknown as z.ZodType<QuestionnaireAnswers>;
 }
 
+/** The submit rules' issues but those the draft schema reports already (a web address of another scheme). */
+export function issuesBeyondDraft(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers) {
+  return submitIssues(definition, answers).filter(({ path: [section, key, ...rest] }) => {
+    const values = answers[String(section)];
+    return rest.length > 0 || !hasForeignScheme(values?.[String(key)]);
+  });
+}
+
 /**
  * The submit schema: a valid draft that is also complete by every rule and condition of the definition.
  * Its output is the normalised submission (hidden answers dropped, checklists filled, empty rows gone).
@@ -111,7 +121,7 @@ export function draftSchema(definition: QuestionnaireDefinition) {
 export function submitSchema(definition: QuestionnaireDefinition) {
   return draftSchema(definition)
     .superRefine((answers, context) => {
-      for (const issue of submitIssues(definition, answers)) {
+      for (const issue of issuesBeyondDraft(definition, answers)) {
         context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
       }
     })

@@ -273,13 +273,7 @@ describe('questionnaire screen', () => {
     );
     before.unmount();
 
-    // Another user of this browser is offered nothing.
-    const other = renderScreen(`${routeBase}/${first.slug}`, user('u2'));
-    await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
-    expect(screen.queryByText('Nicht gespeicherte Angaben gefunden')).toBeNull();
-    other.unmount();
-
-    renderScreen(`${routeBase}/${first.slug}`, user('u1'));
+    const again = renderScreen(`${routeBase}/${first.slug}`, user('u1'));
     const notice = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
     expect(screen.getByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty('value', '');
     await userEvent.click(within(notice).getByRole('button', { name: 'Angaben wiederherstellen' }));
@@ -288,6 +282,13 @@ describe('questionnaire screen', () => {
       'Eva Beispiel',
     );
     expect(screen.queryByText('Nicht gespeicherte Angaben gefunden')).toBeNull();
+    again.unmount();
+
+    // Another user of this browser is offered nothing, and the first user's copy is gone (docs/security.md 41).
+    renderScreen(`${routeBase}/${first.slug}`, user('u2'));
+    await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
+    expect(screen.queryByText('Nicht gespeicherte Angaben gefunden')).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('cert.draft.u1:'))).toEqual([]);
   });
 
   /** A server of one draft that stores what is saved, and the user u1. */

@@ -26,6 +26,7 @@ import { createDatabase } from './lib/postgres.mjs';
 import { root, startServer, stopServer } from './lib/server.mjs';
 import { signIn } from './lib/session.mjs';
 import { percentile } from './lib/stats.mjs';
+import { ADMIN_ADDRESS, inBatches, userWithDraft } from './lib/users.mjs';
 
 const serverJs = path.resolve(root, process.env.SERVER_JS ?? 'apps/api/dist/server.js');
 const duration = Number(process.env.DURATION ?? 60);
@@ -33,8 +34,6 @@ const userCount = Number(process.env.USERS ?? 100);
 const readsPerSave = Number(process.env.READS ?? 2);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const ADMIN = 'leitung@last.example';
-/** Sign-ins and set-up calls running at once. */
-const SETUP_BATCH = 10;
 
 if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run npm run build -w @cert/api`);
 
@@ -54,16 +53,6 @@ function bodyTemplate() {
 /** The marker of the save a draft's JSON text holds. */
 const markerOf = (text) => /Last \d+-\d+/.exec(text)?.[0];
 
-/** A client address of the user's own in 198.18.0.0/15 (benchmarking range). */
-const addressOf = (index) => `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-
-async function inBatches(items, work) {
-  const results = [];
-  for (let at = 0; at < items.length; at += SETUP_BATCH)
-    results.push(...(await Promise.all(items.slice(at, at + SETUP_BATCH).map(work))));
-  return results;
-}
-
 /** The server, an admin and `userCount` users, each with an approved organisation of its own and a draft. */
 async function setUp(name, databaseUrl, dataDir) {
   const { base, child } = await startServer({
@@ -81,34 +70,21 @@ async function setUp(name, databaseUrl, dataDir) {
   const engine = { name, base, child, dataDir, users: [] };
   try {
     const started = Date.now();
-    const admin = await signIn(base, dataDir, ADMIN, { 'x-forwarded-for': '198.19.0.1' });
+    const admin = await signIn(base, dataDir, ADMIN, { 'x-forwarded-for': ADMIN_ADDRESS });
     const indexes = Array.from({ length: userCount }, (_, index) => index);
     engine.users = await inBatches(indexes, async (index) => {
-      const headers = { 'x-forwarded-for': addressOf(index) };
-      const session = await signIn(base, dataDir, `nutzer-${index}@last.example`, headers);
-      const organization = await session.call('POST', '/api/organization', {
-        organization: {
-          type: 'PublicProcurer',
-          name: `Beschaffungsamt Last ${index}`,
-          address: { street: 'Lastweg 1', postalCode: '10115', city: 'Berlin' },
-          website: null,
-          agencyLevel: 'Municipality',
-        },
-        newMembers: [],
-      });
-      await admin.call('PUT', `/api/organization/${organization._id}/approve`, {});
-      const draft = await session.call('POST', `${apiBase}/draft`, {
-        meta: { organization: organization._id },
+      const user = await userWithDraft({
+        base,
+        dataDir,
+        admin,
+        index,
+        domain: 'last.example',
+        label: 'Last',
       });
       return {
-        index,
-        session,
-        headers,
-        organizationId: organization._id,
-        draftId: draft._id,
-        version: draft.version,
+        ...user,
         saves: 0,
-        acknowledged: { version: draft.version, marker: undefined },
+        acknowledged: { version: user.version, marker: undefined },
         inFlight: undefined,
       };
     });

@@ -1,5 +1,5 @@
 // Signing in to the API as the web client does: cookies, the CSRF header, a magic link read from the outbox.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // As CSRF_COOKIE and CSRF_HEADER in packages/domain/src/api/auth.ts.
@@ -45,13 +45,29 @@ export class Session {
   }
 }
 
+/**
+ * The mails read so far, by their path, soft line breaks removed: each complete one is read once (B10 signs in
+ * 1,000s of users). A mail written less than a second ago may still be being written, so it is read again next time.
+ */
+const mailTexts = new Map();
+const COMPLETE_AFTER_MS = 1000;
+
+function mailText(file) {
+  const known = mailTexts.get(file);
+  if (known !== undefined) return known;
+  const complete = statSync(file).mtimeMs < Date.now() - COMPLETE_AFTER_MS;
+  const text = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
+  if (complete) mailTexts.set(file, text);
+  return text;
+}
+
 /** The sign-in token of the newest mail to the address in the server's outbox (quoted-printable decoded). */
 function signInToken(dataDir, email) {
   const dir = path.join(dataDir, 'outbox');
   const mails = readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .sort()
-    .map((name) => readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, ''))
+    .map((name) => mailText(path.join(dir, name)))
     .filter((text) => text.includes(email));
   const decoded = mails
     .at(-1)

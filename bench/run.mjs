@@ -1,6 +1,6 @@
 // Every benchmark of bench/README.md and the load scenario in sequence (`npm run bench`), with the environment passed
 // through, then a summary of each one's last line (`Bn: all targets met` / `… not met`). Builds both apps first
-// (B1, B2, B4, B7, B8, B9, B10 and the load run the built server or read the built web app).
+// (B1, B2, B4, B7, B8, B9, B10, B12 and the load run the built server or read the built web app).
 // Options: ONLY=B1,B9,load (a selection), BUILD=0 (use the existing builds), BENCH_DATABASE_URL=postgres://… (B3, B4
 // and B5 need it and are skipped without it; B2, B10 and the load scenario add PostgreSQL with it).
 // Exits with 1 when a benchmark could not run to its end; targets not met are reported, not failed.
@@ -19,6 +19,7 @@ const benchmarks = [
   { name: 'B9', script: 'cold-start.mjs' },
   { name: 'B10', script: 'respondent-capacity.mjs' },
   { name: 'B11', script: 'insights.mjs', postgres: true },
+  { name: 'B12', script: 'phone-interaction.mjs' },
   { name: 'load', script: 'load.mjs' },
 ];
 

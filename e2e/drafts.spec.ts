@@ -43,10 +43,12 @@ async function colleaguesOnOneDraft(page: Page, browser: Browser) {
   return { colleague, address: page.url() };
 }
 
-for (const viewport of [
+const phoneAndDesktop = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
-]) {
+];
+
+for (const viewport of phoneAndDesktop) {
   test(`at ${viewport.width} px two colleagues on one draft keep each other's answers and choose where they differ`, async ({
     page,
     browser,
@@ -118,84 +120,98 @@ test('two tabs of one browser learn of each other’s saves at once', async ({ p
   await expect(status(second)).toHaveText(/^Gespeichert um \d\d:\d\d:\d\d$/);
 });
 
-test('40 s offline: the status says so, and the draft saves itself once the connection is back', async ({
-  page,
-}) => {
-  await page.clock.install();
-  await signedIn(page, uniqueEmail('vergabe'));
-  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`);
-  await page.goto(`${routeBase}/${first.slug}`);
-  await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
-  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
-  await expect(status(page)).toHaveText(/^Gespeichert um/);
+for (const viewport of phoneAndDesktop) {
+  test(`at ${viewport.width} px, 40 s offline: the status says so, and the draft saves itself once the connection is back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.clock.install();
+    await signedIn(page, uniqueEmail('vergabe'));
+    await approvedOrganization(
+      page,
+      'PublicProcurer',
+      `Vergabestelle Musterstadt ${Date.now().toString(36)}`,
+    );
+    await page.goto(`${routeBase}/${first.slug}`);
+    await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
+    await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+    await expect(status(page)).toHaveText(/^Gespeichert um/);
 
-  await page.context().setOffline(true);
-  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
-  await expect(status(page)).toHaveText('Ungespeicherte Änderungen');
-  await page.clock.fastForward(2500);
-  await expect(status(page)).toHaveText(
-    'Offline: Ihre Änderungen werden gespeichert, sobald die Verbindung zurück ist.',
-  );
-  // 40 s pass offline; the tries meanwhile fail without a word beyond the status.
-  await page.clock.fastForward('00:40');
-  await expect(status(page)).toHaveText(/^Offline/);
-  await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(1);
+    await page.context().setOffline(true);
+    await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+    await expect(status(page)).toHaveText('Ungespeicherte Änderungen');
+    await page.clock.fastForward(2500);
+    await expect(status(page)).toHaveText(
+      'Offline: Ihre Änderungen werden gespeichert, sobald die Verbindung zurück ist.',
+    );
+    // 40 s pass offline; the tries meanwhile fail without a word beyond the status.
+    await page.clock.fastForward('00:40');
+    await expect(status(page)).toHaveText(/^Offline/);
+    await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(1);
 
-  // The connection returns: no click, the save goes out at once.
-  const saved = draftSaved(page);
-  await page.context().setOffline(false);
-  expect((await saved).status()).toBe(200);
-  await expect(status(page)).toHaveText(/^Gespeichert um/);
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
-});
-
-test('every way in continues the draft; a further one only by choice; deleting returns to the list', async ({
-  page,
-}) => {
-  await signedIn(page, uniqueEmail('vergabe'));
-  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`);
-  await page.goto(`${routeBase}/${first.slug}`);
-  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
-  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
-  const draft = page.url();
-  await expect(status(page)).toHaveText(/^Gespeichert um/);
-
-  // The list offers to continue it, with its progress, instead of a blank questionnaire.
-  await page.goto('/fragebogen');
-  const start = page.getByRole('region', { name: 'Fragebogen beginnen oder fortsetzen' });
-  const proceed = start.getByRole('link', {
-    name: `Entwurf fortsetzen: ${questionnaires['procurement-office'].title}`,
+    // The connection returns: no click, the save goes out at once.
+    const saved = draftSaved(page);
+    await page.context().setOffline(false);
+    expect((await saved).status()).toBe(200);
+    await expect(status(page)).toHaveText(/^Gespeichert um/);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
   });
-  await expect(proceed).toBeVisible();
-  await expect(start).toContainText(/\d+ von \d+ Pflichtangaben beantwortet/);
-  await expectNoAxeViolations(page);
-  await proceed.click();
-  await expect(page).toHaveURL(draft);
-  await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
-  // The questionnaire's own address without an id continues it too.
-  await page.goto(routeBase);
-  await expect(page).toHaveURL(draft);
-  await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
-  // A further draft only when asked for.
-  await page.goto('/fragebogen');
-  await start.getByRole('link', { name: /^Weiteren Entwurf beginnen/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${routeBase}/${first.slug}\\?neu=1$`));
-  // A blank questionnaire again, with what the platform knows: the profile's telephone number.
-  await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue(sampleProfile.phone);
-  await expect(status(page)).toHaveText('Noch nicht gespeichert');
 
-  // Deleting the draft returns to the list, which says so; nothing of it is offered any more.
-  await page.goto(draft);
-  await page.getByRole('button', { name: 'Entwurf löschen' }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Entwurf löschen?' })
-    .getByRole('button', { name: 'Entwurf löschen' })
-    .click();
-  await expect(page).toHaveURL(/\/fragebogen$/);
-  await expect(page.getByText('Der Entwurf wurde gelöscht.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Fragebögen' })).toBeVisible();
-  await expect(
-    start.getByRole('link', { name: questionnaires['procurement-office'].title, exact: true }),
-  ).toBeVisible();
-});
+  test(`at ${viewport.width} px every way in continues the draft; a further one only by choice; deleting returns to the list`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signedIn(page, uniqueEmail('vergabe'));
+    await approvedOrganization(
+      page,
+      'PublicProcurer',
+      `Vergabestelle Musterstadt ${Date.now().toString(36)}`,
+    );
+    await page.goto(`${routeBase}/${first.slug}`);
+    await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+    await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+    const draft = page.url();
+    await expect(status(page)).toHaveText(/^Gespeichert um/);
+
+    // The list offers to continue it, with its progress, instead of a blank questionnaire.
+    await page.goto('/fragebogen');
+    const start = page.getByRole('region', { name: 'Fragebogen beginnen oder fortsetzen' });
+    const proceed = start.getByRole('link', {
+      name: `Entwurf fortsetzen: ${questionnaires['procurement-office'].title}`,
+    });
+    await expect(proceed).toBeVisible();
+    await expect(start).toContainText(/\d+ von \d+ Pflichtangaben beantwortet/);
+    await expectNoAxeViolations(page);
+    await proceed.click();
+    await expect(page).toHaveURL(draft);
+    await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
+    // The questionnaire's own address without an id continues it too.
+    await page.goto(routeBase);
+    await expect(page).toHaveURL(draft);
+    await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
+    // A further draft only when asked for.
+    await page.goto('/fragebogen');
+    await start.getByRole('link', { name: /^Weiteren Entwurf beginnen/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${routeBase}/${first.slug}\\?neu=1$`));
+    // A blank questionnaire again, with what the platform knows: the profile's telephone number.
+    await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue(sampleProfile.phone);
+    await expect(status(page)).toHaveText('Noch nicht gespeichert');
+
+    // Deleting the draft returns to the list, which says so; nothing of it is offered any more.
+    await page.goto(draft);
+    // On a phone the button stands with the steps, behind "alle Schritte anzeigen".
+    if (viewport.width < 992) await page.getByText(/alle Schritte anzeigen/).click();
+    await page.getByRole('button', { name: 'Entwurf löschen' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Entwurf löschen?' })
+      .getByRole('button', { name: 'Entwurf löschen' })
+      .click();
+    await expect(page).toHaveURL(/\/fragebogen$/);
+    await expect(page.getByText('Der Entwurf wurde gelöscht.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihre Fragebögen' })).toBeVisible();
+    await expect(
+      start.getByRole('link', { name: questionnaires['procurement-office'].title, exact: true }),
+    ).toBeVisible();
+  });
+}

@@ -45,7 +45,7 @@ async function tabToButton(page: Page, name: string) {
 }
 
 /**
- * A slider: Home selects the first step, each ArrowRight the next one. "Keine Angabe möglich" is no step of it but
+ * A slider: Home selects the first step, each ArrowRight the next one; End the last, each ArrowLeft the one before. "Keine Angabe möglich" is no step of it but
  * the checkbox right after it: Tab, Space.
  */
 async function rate(page: Page, scale: Scale, value: unknown) {
@@ -58,6 +58,13 @@ async function rate(page: Page, scale: Scale, value: unknown) {
     return;
   }
   const index = scale.steps.findIndex((step) => step.value === value);
+  // From the nearer end, as a keyboard user would: End selects the last step, each ArrowLeft the one before.
+  const fromEnd = scale.steps.length - 1 - index;
+  if (fromEnd < index) {
+    await page.keyboard.press('End');
+    for (let i = 0; i < fromEnd; i += 1) await page.keyboard.press('ArrowLeft');
+    return;
+  }
   await page.keyboard.press('Home');
   for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowRight');
 }
@@ -241,98 +248,97 @@ test('a procurement officer fills the whole office questionnaire with the keyboa
   await expect(page.getByRole('button', { name: 'Fragebogen absenden' })).toHaveCount(0);
 });
 
-// On a desktop and on a phone: the save status stands at the top, not in the step list a phone folds away; what the
-// server could not confirm is kept in the browser and offered back.
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test(`at ${viewport.width} px a new questionnaire saves itself from the first answer: the id comes into the address while the user types on, a reload keeps the answers, a lost connection loses none`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    const { definition, routeBase } = questionnaires['procurement-office'];
-    const first = definition.steps[0]!;
-    await procurer(page, 'PublicProcurer');
-    await page.goto(`${routeBase}/${first.slug}`);
-    await expect(page.getByText('Noch nicht gespeichert')).toBeVisible();
-    // Prefilled from the profile (not a change: nothing is saved yet); the user types their colleague's name over it.
-    const contact = page.getByRole('textbox', { name: 'Name der Ansprechperson' });
-    await expect(contact).toHaveValue(profileName);
-    await contact.focus();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('Eva');
-    // No button pressed: the autosave created the draft and wrote its id into the address, silently.
-    await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
-    await expect(page.getByText(/^Gespeichert um \d\d:\d\d:\d\d$/)).toBeVisible();
-    await expect(page.getByText('Der Entwurf wurde gespeichert.')).toHaveCount(0);
-    // The focus stayed in the field: the user types on.
-    await expect(contact).toBeFocused();
-    const saved = page.waitForResponse(
+// The save status at a phone's width: drafts.spec.ts.
+const viewport = { width: 1280, height: 800 };
+test(`a new questionnaire saves itself from the first answer: the id comes into the address while the user types on, a reload keeps the answers, a lost connection loses none`, async ({
+  page,
+}) => {
+  await page.setViewportSize(viewport);
+  const { definition, routeBase } = questionnaires['procurement-office'];
+  const first = definition.steps[0]!;
+  await procurer(page, 'PublicProcurer');
+  await page.goto(`${routeBase}/${first.slug}`);
+  await expect(page.getByText('Noch nicht gespeichert')).toBeVisible();
+  // Prefilled from the profile (not a change: nothing is saved yet); the user types their colleague's name over it.
+  const contact = page.getByRole('textbox', { name: 'Name der Ansprechperson' });
+  await expect(contact).toHaveValue(profileName);
+  await contact.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Eva');
+  // No button pressed: the autosave created the draft and wrote its id into the address, silently.
+  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+  await expect(page.getByText(/^Gespeichert um \d\d:\d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByText('Der Entwurf wurde gespeichert.')).toHaveCount(0);
+  // The focus stayed in the field: the user types on.
+  await expect(contact).toBeFocused();
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/draft\/[0-9a-f-]{36}$/.test(response.url()),
+  );
+  await page.keyboard.type(' Muster');
+  expect((await saved).status()).toBe(200);
+  await settled(page);
+  await page.reload();
+  await expect(contact).toHaveValue('Eva Muster');
+
+  // The connection drops: what is typed now cannot be saved, and the browser keeps it.
+  await page.route('**/api/certifications/**', (route) => route.abort('internetdisconnected'));
+  await contact.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (Vertretung)');
+  await expect(page.locator('[data-status]')).toHaveText(
+    /^Nicht gespeichert: Der Server ist nicht erreichbar/,
+  );
+  // The tab is gone (a crash); the connection is back; the draft is opened again in a new tab.
+  const address = page.url();
+  const context = page.context();
+  await page.close();
+  const again = await context.newPage();
+  await again.setViewportSize(viewport);
+  await again.goto(address);
+  const notice = again.getByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
+  await expect(notice).toBeVisible();
+  const contactAgain = again.getByRole('textbox', { name: 'Name der Ansprechperson' });
+  await expect(contactAgain).toHaveValue('Eva Muster');
+  await expectNoAxeViolations(again, notice);
+  // The offer on a phone too.
+  await again.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(again, notice);
+  await again.setViewportSize(viewport);
+  const draftSave = () =>
+    again.waitForResponse(
       (response) => response.request().method() === 'PUT' && /\/draft\/[0-9a-f-]{36}$/.test(response.url()),
     );
-    await page.keyboard.type(' Muster');
-    expect((await saved).status()).toBe(200);
-    await settled(page);
-    await page.reload();
-    await expect(contact).toHaveValue('Eva Muster');
-
-    // The connection drops: what is typed now cannot be saved, and the browser keeps it.
-    await page.route('**/api/certifications/**', (route) => route.abort('internetdisconnected'));
-    await contact.focus();
-    await page.keyboard.press('End');
-    await page.keyboard.type(' (Vertretung)');
-    await expect(page.locator('[data-status]')).toHaveText(
-      /^Nicht gespeichert: Der Server ist nicht erreichbar/,
-    );
-    // The tab is gone (a crash); the connection is back; the draft is opened again in a new tab.
-    const address = page.url();
-    const context = page.context();
-    await page.close();
-    const again = await context.newPage();
-    await again.setViewportSize(viewport);
-    await again.goto(address);
-    const notice = again.getByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
-    await expect(notice).toBeVisible();
-    const contactAgain = again.getByRole('textbox', { name: 'Name der Ansprechperson' });
-    await expect(contactAgain).toHaveValue('Eva Muster');
-    await expectNoAxeViolations(again, notice);
-    const draftSave = () =>
-      again.waitForResponse(
-        (response) => response.request().method() === 'PUT' && /\/draft\/[0-9a-f-]{36}$/.test(response.url()),
-      );
-    // The user leaves the offer for later and answers on (the telephone, the e-mail address); autosave stores both.
-    const answeredOn = draftSave();
-    await again.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
-    await again.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('vertretung@example.org');
-    expect((await answeredOn).status()).toBe(200);
-    await settled(again);
-    // One more answer (the address), and a reload before it is saved.
-    await again.getByRole('textbox', { name: 'Anschrift' }).fill('Markt 1\n12345 Musterstadt');
-    // The browser asks before leaving unsaved answers; the user leaves anyway.
-    again.once('dialog', (dialog) => void dialog.accept());
-    await again.reload();
-    await expect(notice).toBeVisible();
-    const restored = draftSave();
-    await notice.getByRole('button', { name: 'Angaben wiederherstellen' }).click();
-    // The offered copy and the last answer come back, and what was saved meanwhile stays.
-    const expected = {
-      'Name der Ansprechperson': 'Eva Muster (Vertretung)',
-      Telefonnummer: '030 1234567',
-      'E-Mail-Adresse': 'vertretung@example.org',
-      Anschrift: 'Markt 1\n12345 Musterstadt',
-    };
-    for (const [name, value] of Object.entries(expected))
-      await expect(again.getByRole('textbox', { name })).toHaveValue(value);
-    // Restored answers save themselves like anything typed.
-    expect((await restored).status()).toBe(200);
-    await settled(again);
-    await again.reload();
-    for (const [name, value] of Object.entries(expected))
-      await expect(again.getByRole('textbox', { name })).toHaveValue(value);
-    await expect(again.getByText('Nicht gespeicherte Angaben gefunden')).toHaveCount(0);
-  });
-}
+  // The user leaves the offer for later and answers on (the telephone, the e-mail address); autosave stores both.
+  const answeredOn = draftSave();
+  await again.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+  await again.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('vertretung@example.org');
+  expect((await answeredOn).status()).toBe(200);
+  await settled(again);
+  // One more answer (the address), and a reload before it is saved.
+  await again.getByRole('textbox', { name: 'Anschrift' }).fill('Markt 1\n12345 Musterstadt');
+  // The browser asks before leaving unsaved answers; the user leaves anyway.
+  again.once('dialog', (dialog) => void dialog.accept());
+  await again.reload();
+  await expect(notice).toBeVisible();
+  const restored = draftSave();
+  await notice.getByRole('button', { name: 'Angaben wiederherstellen' }).click();
+  // The offered copy and the last answer come back, and what was saved meanwhile stays.
+  const expected = {
+    'Name der Ansprechperson': 'Eva Muster (Vertretung)',
+    Telefonnummer: '030 1234567',
+    'E-Mail-Adresse': 'vertretung@example.org',
+    Anschrift: 'Markt 1\n12345 Musterstadt',
+  };
+  for (const [name, value] of Object.entries(expected))
+    await expect(again.getByRole('textbox', { name })).toHaveValue(value);
+  // Restored answers save themselves like anything typed.
+  expect((await restored).status()).toBe(200);
+  await settled(again);
+  await again.reload();
+  for (const [name, value] of Object.entries(expected))
+    await expect(again.getByRole('textbox', { name })).toHaveValue(value);
+  await expect(again.getByText('Nicht gespeicherte Angaben gefunden')).toHaveCount(0);
+});
 
 test('submitting with a missing answer names it, outlines the field in red and links to it', async ({
   page,

@@ -1,8 +1,15 @@
-import { evaluate, questionnaires, sampleAnswers, spreadOf, type QuestionnaireAnswers } from '@cert/domain';
+import {
+  evaluate,
+  publishedSpread,
+  questionnaires,
+  sampleAnswers,
+  spreadOf,
+  type QuestionnaireAnswers,
+} from '@cert/domain';
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signedIn, uniqueEmail } from './support/auth';
+import { signedIn, signInByApi, uniqueEmail, withConsent } from './support/auth';
 import { expectNoAxeViolations, settled } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { approvedOrganization } from './support/organizations';
@@ -26,20 +33,42 @@ const percent = (share: number) => `${Math.floor(share * 100 + 1e-9)}\u00a0%`;
 
 /**
  * The chart (drawn by the chart library) shows what the table says: a dot for the own share of each section and the
- * total, a median line for each, and the total's median where its share puts it on the 0–100 % axis.
+ * total, and the total's band where its figures put it on the 0–100 % axis; a group of five has no median line.
  */
-async function expectChartOf(section: Locator, sections: number, total: { median: number }) {
+async function expectChartOf(section: Locator, sections: number, total: { q1: number }) {
   const chart = section.locator('svg:has([data-part="own"])');
   const dots = chart.locator('[data-part="own"]');
   await expect(dots).toHaveCount(sections + 1);
-  await expect(chart.locator('[data-part="median"]')).toHaveCount(sections + 1);
+  await expect(chart.locator('[data-part="median"]')).toHaveCount(0);
   const axis = chart.locator('.recharts-xAxis .recharts-cartesian-axis-line');
   const [x1, x2] = await Promise.all(['x1', 'x2'].map(async (name) => Number(await axis.getAttribute(name))));
   // The own share is 100 % in every section: every dot sits at the axis' end.
   for (const cx of await dots.evaluateAll((all) => all.map((dot) => Number(dot.getAttribute('cx')))))
     expect(cx).toBeCloseTo(x2!, 0);
-  const median = Number(await chart.locator('[data-part="median"]').last().getAttribute('x1'));
-  expect(median).toBeCloseTo(x1! + total.median * (x2! - x1!), 0);
+  const band = chart.locator('.recharts-bar-rectangle path').last();
+  const bandStart = await band.evaluate((path) => (path as SVGGraphicsElement).getBBox().x);
+  expect(bandStart).toBeCloseTo(x1! + total.q1 * (x2! - x1!), 0);
+}
+
+/**
+ * An office of its own people: a user of its own creates it and submits (an office created by the same user as
+ * the compared one is linked to it and never its peer, docs/insights.md).
+ */
+async function independentOffice(browser: Browser, name: string, answers: QuestionnaireAnswers) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: {
+      'X-Forwarded-For': `198.30.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
+    },
+  });
+  try {
+    await withConsent(context);
+    await signInByApi(context.request, uniqueEmail('vergleichsstelle'));
+    const page = await context.newPage();
+    const organization = await approvedOrganization(page, 'PublicProcurer', name);
+    await submitQuestionnaire(page, kind, organization, answers);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Narrows the comparison to the same level and office size, by keyboard alone. */
@@ -55,8 +84,9 @@ async function narrowByKeyboard(page: Page) {
   }
 }
 
-test('an evaluation compares with five offices of its level and size, and says why not with four; keyboard, axe, phone', async ({
+test('an evaluation compares with five offices of its level and size as a band, and says why not with four; keyboard, axe, phone', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   await signedIn(page, uniqueEmail('vergleich'));
@@ -65,13 +95,8 @@ test('an evaluation compares with five offices of its level and size, and says w
   const record = await submitQuestionnaire(page, kind, own, rare(extremeAnswers(definition, 'max')));
   const peers: ReturnType<typeof evaluate>[] = [];
   const addPeer = async (variant: number) => {
-    const organization = await approvedOrganization(
-      page,
-      'PublicProcurer',
-      `Vergleichsstelle ${variant} ${stamp}`,
-    );
     const answers = rare(sampleAnswers(definition, variant));
-    await submitQuestionnaire(page, kind, organization, answers);
+    await independentOffice(browser, `Vergleichsstelle ${variant} ${stamp}`, answers);
     peers.push(evaluate(kind, answers, 'x'));
   };
   for (const variant of [0, 1, 2, 3]) await addPeer(variant);
@@ -91,24 +116,29 @@ test('an evaluation compares with five offices of its level and size, and says w
   await addPeer(4);
   await page.reload();
   await narrowByKeyboard(page);
-  await expect(section.getByText('Verglichen mit 5 Organisationen.')).toBeVisible();
+  // Five others (with the own office, six changed: the group's first state): the band in whole tens, no median.
+  await expect(
+    section.getByText(/^Verglichen mit 5 Organisationen, Stand \d\d\.\d\d\.\d{4}\. Bei weniger als 10/),
+  ).toBeVisible();
   const table = section.getByRole('table', { name: /Ihr Ergebnis im Vergleich/ });
-  const total = spreadOf(peers.map((peer) => peer.total.share));
+  const total = publishedSpread(spreadOf(peers.map((peer) => peer.total.share)), 5)!;
+  expect(total.median).toBeNull();
   await expect(table.getByRole('row', { name: /^Gesamt/ }).getByRole('cell')).toHaveText([
     percent(1),
-    percent(total.median),
+    'nicht gezeigt',
     `${Math.floor(total.q1 * 100 + 1e-9)} bis ${percent(total.q3)}`,
   ]);
   for (const item of peers[0]!.evaluatedItems) {
-    const spread = spreadOf(
-      peers.map((peer) => peer.evaluatedItems.find((i) => i.section === item.section)!.share),
-    );
+    const spread = publishedSpread(
+      spreadOf(peers.map((peer) => peer.evaluatedItems.find((i) => i.section === item.section)!.share)),
+      5,
+    )!;
     await expect(
       table
         .getByRole('row', { name: new RegExp(`^${item.title}`) })
         .getByRole('cell')
-        .nth(1),
-    ).toHaveText(percent(spread.median));
+        .nth(2),
+    ).toHaveText(`${Math.floor(spread.q1 * 100 + 1e-9)} bis ${percent(spread.q3)}`);
   }
   await expectChartOf(section, peers[0]!.evaluatedItems.length, total);
   await settled(page);

@@ -158,6 +158,26 @@ export const memberships = pgTable(
   ],
 );
 
+/**
+ * Everyone who is or ever was a member of an organisation (docs/insights.md, "Privacy"): organisations that share a
+ * person are never each other's peers, also after the person left or deleted their account. Written by a trigger on
+ * `memberships` (migration 0014), so that no way of adding a member can miss it. `user_id` has no foreign key on
+ * purpose: a deleted account's id stays as an opaque link between its organisations.
+ */
+export const membershipHistory = pgTable(
+  'membership_history',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index('membership_history_user_id_idx').on(t.userId),
+  ],
+);
+
 /** Pending members: an invitation by e-mail address, accepted or declined by the invitee after signing in. */
 export const invitations = pgTable(
   'invitations',
@@ -299,6 +319,38 @@ export const evaluationShares = pgTable(
       .where(sql`latest`),
     index('evaluation_shares_organization_idx').on(t.organizationId, t.kind),
   ],
+);
+
+/**
+ * A peer group's published state (docs/insights.md, "Privacy"): one row per group of a kind (`group_key`: the
+ * narrowing, e.g. `agencyLevel=Municipality`, empty for the whole kind), moved on only when enough unlinked
+ * organisations changed (domain `mayPublish`).
+ */
+export const peerGroupStates = pgTable(
+  'peer_group_states',
+  {
+    kind: text('kind').notNull(),
+    groupKey: text('group_key').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.groupKey] })],
+);
+
+/**
+ * The shares a group's published state is made of: a copy, without foreign keys, so that a deleted organisation
+ * leaves the figures only with the group's next state, never as a difference of one (its id then links to nothing).
+ */
+export const peerGroupShares = pgTable(
+  'peer_group_shares',
+  {
+    kind: text('kind').notNull(),
+    groupKey: text('group_key').notNull(),
+    questionnaireId: uuid('questionnaire_id').notNull(),
+    organizationId: uuid('organization_id').notNull(),
+    section: text('section').notNull(),
+    share: doublePrecision('share').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.groupKey, t.section, t.questionnaireId] })],
 );
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bandOnlyNote,
   ErrorCode,
   evaluate,
+  MEDIAN_NOT_SHOWN,
   peerComparisonSchema,
+  publishedSpread,
   spreadOf,
   type EvaluationResult,
   type PeerComparison,
@@ -20,8 +23,9 @@ import { insertQuestionnaire } from '../../src/modules/questionnaire/repository'
 import { submitQuestionnaire } from '../../src/modules/questionnaire/submit';
 
 const ADMIN = 'admin@programm.example';
-/** The PDF comparison chart's legend, drawn only with figures. */
+/** The PDF comparison chart's legend, drawn only with figures; without the median where only the band shows. */
 const LEGEND = 'Punkt: Ihr Anteil · Band: mittlere Hälfte der anderen · Strich: Median der anderen';
+const BAND_LEGEND = 'Punkt: Ihr Anteil · Band: mittlere Hälfte der anderen';
 const kind = 'procurement-office';
 const comparisonUrl = (id: string, by?: string) =>
   `${baseOf(kind)}/submission/${id}/evaluate/comparison${by === undefined ? '' : `?by=${by}`}`;
@@ -53,23 +57,27 @@ const sharesOf = (evaluation: EvaluationResult): Record<string, number> => ({
   total: evaluation.total.share,
 });
 
-/** The reference: the domain's quartiles over the shares the test knows its peers have. */
-function expectFigures(comparison: PeerComparison, peers: EvaluationResult[]) {
-  expect(comparison.groupSize).toBe(peers.length);
+type Entry = EvaluationResult & { id: string; level: string; size: string };
+
+/**
+ * The reference: what the comparison must show of these peers, the domain's quartiles over the shares the test
+ * knows they have, as published (whole percents; below ten only the band).
+ */
+function expectFigures(comparison: PeerComparison, peers: Entry[]) {
+  expect(comparison.groupSize).toBe(peers.length >= 5 ? peers.length : null);
   for (const section of comparison.sections) {
-    const { count, ...reference } = spreadOf(peers.map((peer) => sharesOf(peer)[section.section]!));
-    expect(count).toBe(peers.length);
-    expect(section.peers, section.section).not.toBeNull();
-    for (const key of ['q1', 'median', 'q3'] as const) {
-      expect(section.peers![key], `${section.section} ${key}`).toBeCloseTo(reference[key], 12);
-    }
+    const values = peers.map((peer) => sharesOf(peer)[section.section]!);
+    const expected = values.length >= 5 ? publishedSpread(spreadOf(values), 5) : null;
+    expect(section.peers, section.section).toEqual(expected);
   }
 }
 
 /**
  * The peer comparison (issue 26, docs/insights.md) on both engines: quartiles by percentile_cont against the
- * domain's, each organisation with its latest submission, the own organisation never in its group, figures only
- * from five others on, narrowing by the submission's own answers, and who may read it.
+ * domain's, each organisation with its latest submission as of its group's published state, the own organisation
+ * never in its group, figures only from five others on (only the band below ten), a state that moves on only when
+ * more than five organisations changed, narrowing by the submission's own answers, and who may read it. Every
+ * organisation here is its own cluster; linked organisations: peer-privacy.test.ts.
  */
 describe('peer comparison of an evaluation', () => {
   let t: TestContext;
@@ -79,30 +87,59 @@ describe('peer comparison of an evaluation', () => {
   let own: string;
   let ownSubmission: string;
   let ownEvaluation: EvaluationResult;
-  /** Every other office's latest evaluation, with the level and size it gave: the reference's input. */
-  const latestOf = new Map<string, EvaluationResult & { level: string; size: string }>();
+  /** Every office's latest evaluation (the own one too), with the level and size it gave. */
+  const latestOf = new Map<string, Entry>();
+  /** The reference's published state of each group: its organisations with the entry they had then. */
+  const published = new Map<string, Map<string, Entry>>();
   let memberEmail: string;
   let outsiderEmail: string;
 
   /**
-   * 100 days on: past the waiting time a failed result (the sample answers fail) puts before the next submission
-   * of the same organisation. The member signs in anew; the session of months ago has expired.
+   * The reference of the rule in docs/insights.md: the group's state moves on to the live one when more than five
+   * organisations changed (new, gone, or with a newer submission); the peers are the state without the own one.
    */
+  const expectedPeers = (group: string, inGroup: (entry: Entry) => boolean = () => true): Entry[] => {
+    const live = new Map([...latestOf].filter(([, entry]) => inGroup(entry)));
+    const before = published.get(group) ?? new Map<string, Entry>();
+    const changed = [...new Set([...before.keys(), ...live.keys()])].filter(
+      (organization) => before.get(organization)?.id !== live.get(organization)?.id,
+    );
+    if (changed.length > 5) published.set(group, live);
+    return [...(published.get(group) ?? new Map<string, Entry>())]
+      .filter(([organization]) => organization !== own)
+      .map(([, entry]) => entry);
+  };
+
   /** The evaluation's PDF, as text lines and the rectangles of the page with its comparison chart. */
   const pdfOf = async (id: string) => {
     const res = await member.browser.get(`${baseOf(kind)}/submission/${id}/evaluate/pdf`);
     expect(res.statusCode).toBe(200);
     const { document, pages } = await pdfText(res.rawPayload);
-    const chartPage = pages.findIndex((lines) => lines.includes(LEGEND));
+    const chartPage = pages.findIndex((lines) => lines.includes(LEGEND) || lines.includes(BAND_LEGEND));
     return {
       lines: pages.flat(),
       rectangles: chartPage < 0 ? [] : pageRectangles(document, document.getPage(chartPage)),
     };
   };
 
+  /**
+   * 100 days on: past the waiting time a failed result (the sample answers fail) puts before the next submission
+   * of the same organisation. The member signs in anew; the session of months ago has expired.
+   */
   const later = async () => {
     t.clock.advance(100 * 24 * 60 * 60 * 1000);
     member = await signIn(t, memberEmail);
+  };
+
+  const remember = (
+    organization: string,
+    id: string,
+    evaluation: EvaluationResult,
+    answers: QuestionnaireAnswers,
+  ) => {
+    const general = answers.general as { agency: string };
+    const information = answers.information as { agencySize: string };
+    latestOf.set(organization, { ...evaluation, id, level: general.agency, size: information.agencySize });
   };
 
   /** Another office with a submission of the answers, through the real submit command; its evaluation. */
@@ -123,14 +160,15 @@ describe('peer comparison of an evaluation', () => {
       answers,
       now: t.clock.now(),
     });
-    const general = answers.general as { agency: string };
-    const information = answers.information as { agencySize: string };
-    latestOf.set(organization, {
-      ...row.evaluation!,
-      level: general.agency,
-      size: information.agencySize,
-    });
+    remember(organization, draft.id, row.evaluation!, answers);
     return { organization, evaluation: row.evaluation! };
+  };
+
+  /** A submission of the own organisation, through the API. */
+  const ownSubmits = async (answers: QuestionnaireAnswers) => {
+    const id = recordOf(await createAndSubmit(member, kind, own, answers))._id;
+    remember(own, id, evaluate(kind, answers, 'x'), answers);
+    return id;
   };
 
   beforeAll(async () => {
@@ -149,19 +187,25 @@ describe('peer comparison of an evaluation', () => {
     });
     const answers = answersOf(1, 'Municipality', 'Small');
     // An earlier submission of the own organisation: neither it nor the latest is ever its own peer.
-    recordOf(await createAndSubmit(member, kind, own, answers));
+    await ownSubmits(answers);
     await later();
-    const record = recordOf(await createAndSubmit(member, kind, own, answers));
-    ownSubmission = record._id;
+    ownSubmission = await ownSubmits(answers);
     ownEvaluation = evaluate(kind, answers, 'x');
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
-  it('shows no figure with four other organisations, and the quartiles of five once the fifth submits', async () => {
+  const whole = async () => {
+    const comparison = comparisonOf(await member.browser.get(comparisonUrl(ownSubmission)));
+    expectFigures(comparison, expectedPeers(''));
+    return comparison;
+  };
+
+  it('shows no figure with four other organisations, and only the band of five once the fifth submits', async () => {
     for (const variant of [0, 2, 3, 4]) await peer(answersOf(variant, 'Municipality', 'Small'));
-    const few = comparisonOf(await member.browser.get(comparisonUrl(ownSubmission)));
+    const few = await whole();
     expect(few.minimumGroup).toBe(5);
     expect(few.groupSize).toBeNull();
+    expect(few.publishedAt).toBeNull();
     expect(few.sections.map((section) => section.peers)).toEqual(few.sections.map(() => null));
     // The own shares are always there, in step order, the total last.
     expect(few.sections.map((section) => section.section)).toEqual([
@@ -175,28 +219,36 @@ describe('peer comparison of an evaluation', () => {
     expect(pdfBefore.join(' ')).toMatch(
       /Noch kein Vergleich möglich: Zahlen zeigen wir erst, wenn mindestens 5/,
     );
-    expect(pdfBefore).not.toContain(LEGEND);
     expect(noChart).toEqual([]);
 
     await peer(withPlace(best(kind), 'Federation', 'Large'));
-    const five = comparisonOf(await member.browser.get(comparisonUrl(ownSubmission)));
-    expectFigures(five, [...latestOf.values()]);
-    // The PDF has the same figures, unnarrowed: the total's row with the own share, median and middle half.
+    const five = await whole();
+    expect(five.groupSize).toBe(5);
+    expect(five.publishedAt).toBe(t.clock.now().toISOString());
+    // Five: the quartiles would be three members' own shares; only the band in whole tens is shown.
+    for (const section of five.sections) {
+      expect(section.peers!.median).toBeNull();
+      expect(
+        [section.peers!.q1 * 10, section.peers!.q3 * 10].every((n) => Math.abs(n - Math.round(n)) < 1e-9),
+      ).toBe(true);
+    }
+    // The PDF has the same figures, unnarrowed: the total's row with the own share, no median and the band.
     const format = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 }).format;
     const total = five.sections.at(-1)!;
     const { lines, rectangles } = await pdfOf(ownSubmission);
     const pdf = lines.join(' ');
     expect(pdf).toMatch(/von 5 anderen Organisationen/);
+    expect(pdf).toContain(bandOnlyNote(5).slice(0, 40));
     expect(pdf).toContain(
       [
         'Gesamt',
         format(total.own),
-        format(total.peers!.median),
+        MEDIAN_NOT_SHOWN,
         `${format(total.peers!.q1)} bis ${format(total.peers!.q3)}`,
       ].join(' '),
     );
     // Above the table the chart draws each section's track and, on it, the others' middle half where the
-    // quartiles put it: one track and one band per section and the total, in order.
+    // figures put it: one track and one band per section and the total, in order.
     const tracks = rectangles.filter((rectangle) => rectangle.fill?.join(' ') === '1 1 1');
     const bands = rectangles.filter(
       (rectangle) => rectangle.fill?.[0]?.toFixed(3) === (0x7a / 255).toFixed(3),
@@ -213,14 +265,23 @@ describe('peer comparison of an evaluation', () => {
     });
   });
 
-  it('counts each organisation with its latest submission only', async () => {
-    // One more office submits its best and, later, its worst: only the worst counts.
+  it("moves on only after more than five organisations changed, then with each one's latest submission", async () => {
+    const before = await whole();
+    // One more office submits its best and, later, its worst: the published state stays as it was.
     const first = await peer(withPlace(best(kind), 'Municipality', 'Small'));
     await later();
     const latest = await peer(withPlace(worst(kind), 'Municipality', 'Small'), first.organization);
     expect(first.evaluation.total.share).toBeGreaterThan(latest.evaluation.total.share);
-    const comparison = comparisonOf(await member.browser.get(comparisonUrl(ownSubmission)));
-    expectFigures(comparison, [...latestOf.values()]);
+    expect(await whole()).toEqual(before);
+    for (const variant of [5, 6, 7, 9]) await peer(answersOf(variant, 'Municipality', 'Small'));
+    expect(await whole()).toEqual(before);
+    // The sixth changed organisation: the state moves on, eleven others now, with quartiles and median.
+    await later();
+    await peer(answersOf(12, 'Municipality', 'Small'));
+    const after = await whole();
+    expect(after.groupSize).toBe(11);
+    expect(after.publishedAt).toBe(t.clock.now().toISOString());
+    expect(after.sections.every((section) => section.peers!.median !== null)).toBe(true);
   });
 
   it('narrows by the level and size the submission itself gives, each organisation with what it said last', async () => {
@@ -232,10 +293,8 @@ describe('peer comparison of an evaluation', () => {
     await later();
     await peer(withPlace(best(kind), 'Municipality', 'Small'), switched.organization);
     await peer(answersOf(11, 'FederalState', 'Small'), left.organization);
-    const where = (level: string, size?: string) =>
-      [...latestOf.values()].filter(
-        (peer) => peer.level === level && (size === undefined || peer.size === size),
-      );
+    const where = (level: string, size?: string) => (entry: Entry) =>
+      entry.level === level && (size === undefined || entry.size === size);
 
     const byLevel = comparisonOf(await member.browser.get(comparisonUrl(ownSubmission, 'agencyLevel')));
     expect(byLevel.filters).toEqual([
@@ -254,40 +313,45 @@ describe('peer comparison of an evaluation', () => {
         applied: false,
       },
     ]);
-    expectFigures(byLevel, where('Municipality'));
+    expectFigures(byLevel, expectedPeers('agencyLevel=Municipality', where('Municipality')));
 
     const both = comparisonOf(
       await member.browser.get(comparisonUrl(ownSubmission, 'agencyLevel,agencySize')),
     );
     expect(both.filters.map((filter) => filter.applied)).toEqual([true, true]);
-    expectFigures(both, where('Municipality', 'Small'));
-    expect(where('Municipality', 'Small').length).toBeLessThan(where('Municipality').length);
+    expectFigures(
+      both,
+      expectedPeers('agencyLevel=Municipality&agencySize=Small', where('Municipality', 'Small')),
+    );
+    expect(both.groupSize!).toBeLessThan(byLevel.groupSize!);
 
-    // An empty "by" is the whole kind.
-    const whole = comparisonOf(await member.browser.get(comparisonUrl(ownSubmission, '')));
-    expect(whole.filters.every((filter) => !filter.applied)).toBe(true);
-    expectFigures(whole, [...latestOf.values()]);
+    // An empty "by" is the whole kind: five organisations changed since its state, which therefore stays.
+    const before = published.get('');
+    const wholeKind = comparisonOf(await member.browser.get(comparisonUrl(ownSubmission, '')));
+    expect(wholeKind.filters.every((filter) => !filter.applied)).toBe(true);
+    expectFigures(wholeKind, expectedPeers(''));
+    expect(published.get('')).toBe(before);
   });
 
   it('says nothing of a narrowed group below five, not even its size, and shows the five', async () => {
     // A new submission of the own organisation as "Sonstige": no other office says so yet.
     await later();
-    const rare = recordOf(
-      await createAndSubmit(member, kind, own, withPlace(worst(kind), 'Other', 'VeryLarge')),
-    )._id;
+    const rare = await ownSubmits(withPlace(worst(kind), 'Other', 'VeryLarge'));
     for (const variant of [0, 2, 3, 4]) await peer(answersOf(variant, 'Other', 'Small'));
+    const other = (entry: Entry) => entry.level === 'Other';
     const four = comparisonOf(await member.browser.get(comparisonUrl(rare, 'agencyLevel')));
+    expectFigures(four, expectedPeers('agencyLevel=Other', other));
     expect(four.groupSize).toBeNull();
     expect(four.sections.every((section) => section.peers === null)).toBe(true);
     // Unnarrowed, the same submission has its figures.
-    expect(comparisonOf(await member.browser.get(comparisonUrl(rare))).groupSize).toBe(latestOf.size);
+    const unnarrowed = comparisonOf(await member.browser.get(comparisonUrl(rare)));
+    expectFigures(unnarrowed, expectedPeers(''));
+    expect(unnarrowed.groupSize).not.toBeNull();
 
     await peer(answersOf(5, 'Other', 'Small'));
     const five = comparisonOf(await member.browser.get(comparisonUrl(rare, 'agencyLevel')));
-    expectFigures(
-      five,
-      [...latestOf.values()].filter((peer) => peer.level === 'Other'),
-    );
+    expectFigures(five, expectedPeers('agencyLevel=Other', other));
+    expect(five.groupSize).toBe(5);
   });
 
   it('refuses a filter the kind does not offer, with the field named', async () => {

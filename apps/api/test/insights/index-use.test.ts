@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { peerSpreadsQuery } from '../../src/modules/insights/comparison';
+import { liveShares, peerSpreadsQuery } from '../../src/modules/insights/comparison';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-import { planOf } from '../helpers/plans';
+import { planOf, rowsReadBy } from '../helpers/plans';
 
 const SECTIONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'total'];
 
 /**
  * A peer group's shares must not be a scan of every share ever stored: with thousands of organisations, each with
- * an older and a latest submission of two kinds, and fresh statistics, the planner of either engine reads the
- * group from the partial index of the latest shares (evaluation_shares_peers_idx, docs/insights.md).
+ * an older and a latest submission of two kinds, and fresh statistics, the planner of either engine reads the live
+ * group from the partial index of the latest shares (evaluation_shares_peers_idx, docs/insights.md) and the
+ * published state by its key.
  */
 describe('peer comparison: the latest shares index at scale', () => {
   let t: TestContext;
@@ -38,6 +39,17 @@ describe('peer comparison: the latest shares index at scale', () => {
       insert into evaluation_shares (questionnaire_id, section, share, kind, organization_id, latest)
       select f.questionnaire_id, s.section, random(), f.kind, f.organization_id, f.latest
       from submission_facts f, unnest(${`{${SECTIONS.join(',')}}`}::text[]) as s(section)`);
+    // Each kind's published groups: the whole kind, narrowed by level, by size, and by both.
+    await db.execute(sql`
+      insert into peer_group_shares (kind, group_key, questionnaire_id, organization_id, section, share)
+      select s.kind, g.group_key, s.questionnaire_id, s.organization_id, s.section, s.share
+      from evaluation_shares s
+      join submission_facts f on f.questionnaire_id = s.questionnaire_id,
+      lateral (values (''), ('agencyLevel=' || f.agency_level), ('agencySize=' || f.agency_size),
+                      ('agencyLevel=' || f.agency_level || '&agencySize=' || f.agency_size)) as g(group_key)
+      where s.latest`);
+    await db.execute(sql`vacuum analyze peer_group_shares`);
+    await db.execute(sql`vacuum analyze organizations`);
     await db.execute(sql`vacuum analyze submission_facts`);
     await db.execute(sql`vacuum analyze evaluation_shares`);
     const [first] = (
@@ -49,32 +61,34 @@ describe('peer comparison: the latest shares index at scale', () => {
   }, SETUP_TIMEOUT_MS * 2);
   afterAll(() => t.close());
 
-  const plan = (narrow: Record<string, string>) =>
-    planOf(
-      t.database.db,
-      peerSpreadsQuery(t.database.db, {
-        kind: 'procurement-office',
-        excludeOrganizationId: excluded,
-        narrow,
-      }),
-    );
-
   it.each([[{}], [{ agencySize: 'Small' }]])(
-    'narrowed by %o, reads the group through evaluation_shares_peers_idx',
+    'narrowed by %o, reads the live group through evaluation_shares_peers_idx',
     async (narrow) => {
-      const explained = await plan(narrow);
+      const explained = await planOf(
+        t.database.db,
+        liveShares(t.database.db, { kind: 'procurement-office', narrow }, 'total'),
+      );
       expect(explained).toContain('evaluation_shares_peers_idx');
       expect(explained).not.toMatch(/Seq Scan on evaluation_shares/);
     },
   );
 
+  const published = { kind: 'procurement-office' as const, narrow: {}, organizationId: '' };
+
+  it('reads of the published states only its own group, without the organisations linked to the viewer', async () => {
+    // Of the published states of both kinds, only the group's own rows are read, without the viewer's.
+    const query = peerSpreadsQuery({ ...published, organizationId: excluded });
+    const explained = await planOf(t.database.db, query);
+    expect(explained).not.toMatch(/Seq Scan on peer_group_shares/);
+    const { read } = await rowsReadBy(t.database.db, query);
+    expect(read.get('peer_group_shares')).toBe(2999 * SECTIONS.length);
+  });
+
   it('counts each other organisation once per section, with its latest submission', async () => {
-    const rows = await peerSpreadsQuery(t.database.db, {
-      kind: 'procurement-office',
-      excludeOrganizationId: excluded,
-      narrow: {},
-    });
-    expect(rows.map((row) => [row.section, row.count]).sort()).toEqual(
+    const { rows } = (await t.database.db.execute(
+      peerSpreadsQuery({ ...published, organizationId: excluded }),
+    )) as unknown as { rows: { section: string; count: number }[] };
+    expect(rows.map((row) => [row.section, Number(row.count)]).sort()).toEqual(
       SECTIONS.map((section) => [section, 2999]).sort(),
     );
   });

@@ -7,12 +7,14 @@ import { JourneyPathType } from './journey';
 
 /**
  * The peer comparison of one submission (docs/insights.md): the organisation's share per scored section and overall
- * beside the quartiles of comparable organisations' latest submissions of the kind. Figures only from the group
- * minimum on; below it `groupSize` and every `peers` are null, so that no small group is described at all.
+ * beside the quartiles of comparable organisations' latest submissions of the kind, as of the group's published
+ * state. Figures only from the group minimum on; below it `groupSize` and every `peers` are null, so that no small
+ * group is described at all. Peer figures are whole percents; below twice the minimum only the middle half, in
+ * whole tens, with `median` null.
  */
 const share = z.number().min(0).max(1);
 
-export const peerSpreadSchema = z.object({ q1: share, median: share, q3: share });
+export const peerSpreadSchema = z.object({ q1: share, median: share.nullable(), q3: share });
 export type PeerSpread = z.infer<typeof peerSpreadSchema>;
 
 export const peerComparisonSchema = z.object({
@@ -20,6 +22,8 @@ export const peerComparisonSchema = z.object({
   minimumGroup: z.number().int().min(5),
   /** Organisations in the group (each with its latest submission); null while fewer than minimumGroup. */
   groupSize: z.number().int().nullable(),
+  /** When the group's figures were last published (they move on only after several new submissions); null before. */
+  publishedAt: z.iso.datetime().nullable(),
   /** The filters the kind offers: the submission's own value and whether the group is narrowed by it. */
   filters: z.array(
     z.object({

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareWithPeers, MIN_PEER_GROUP, peerGroupMinimum, quantile, spreadOf } from './comparison';
+import {
+  linkedClusters,
+  mayPublish,
+  MIN_PEER_GROUP,
+  peerGroupMinimum,
+  publishedSpread,
+  quantile,
+  spreadOf,
+} from './comparison';
 
 describe('quantile (definition 7, as percentile_cont)', () => {
   // Reference values computed independently by PostgreSQL 15:
@@ -54,34 +62,143 @@ describe('quantile (definition 7, as percentile_cont)', () => {
   });
 });
 
-describe('compareWithPeers', () => {
-  const peers = (count: number) =>
-    Array.from({ length: count }, (_, index) => ({ strategy: (index + 1) / 10, total: 0.5 }));
+describe('publishedSpread (docs/insights.md, "Privacy")', () => {
+  const shares = fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 40 });
 
-  it(`shows figures from ${MIN_PEER_GROUP} other organisations on, and only their number below`, () => {
-    expect(compareWithPeers({ strategy: 0.8 }, peers(MIN_PEER_GROUP - 1))).toEqual([
-      { key: 'strategy', own: 0.8, peers: null, peerCount: MIN_PEER_GROUP - 1 },
-    ]);
-    const [shown] = compareWithPeers({ strategy: 0.8 }, peers(MIN_PEER_GROUP));
-    expect(shown).toEqual({
-      key: 'strategy',
-      own: 0.8,
-      peers: { q1: 0.2, median: 0.3, q3: 0.4, count: MIN_PEER_GROUP },
-    });
+  it(`publishes nothing below ${MIN_PEER_GROUP}, a band in whole tens below twice that, whole percents from there`, () => {
+    fc.assert(
+      fc.property(shares, fc.integer({ min: 0, max: 5 }), (values, raise) => {
+        const minimum = MIN_PEER_GROUP + raise;
+        const spread = spreadOf(values);
+        const published = publishedSpread(spread, minimum);
+        if (values.length < minimum) {
+          expect(published).toBeNull();
+          return;
+        }
+        expect(published).not.toBeNull();
+        const { q1, median, q3 } = published!;
+        const whole = (share: number, step: number) =>
+          expect(Math.abs(Math.round(share / step) * step - share)).toBeLessThan(1e-9);
+        if (values.length < 2 * minimum) {
+          // No median, and a band that holds the true middle half, widened to tens: no quartile shows.
+          expect(median).toBeNull();
+          whole(q1, 0.1);
+          whole(q3, 0.1);
+          expect(q1).toBeLessThanOrEqual(spread.q1 + 0.005);
+          expect(q3).toBeGreaterThanOrEqual(spread.q3 - 0.005);
+          expect(q3 - q1).toBeGreaterThanOrEqual(0.1 - 1e-9);
+          expect(q1).toBeGreaterThanOrEqual(0);
+          expect(q3).toBeLessThanOrEqual(1);
+        } else {
+          for (const [shown, exact] of [
+            [q1, spread.q1],
+            [median!, spread.median],
+            [q3, spread.q3],
+          ] as const) {
+            whole(shown, 0.01);
+            expect(Math.abs(shown - exact)).toBeLessThanOrEqual(0.005 + 1e-9);
+          }
+        }
+      }),
+    );
   });
 
   it('never goes below the minimum, whatever is configured', () => {
     expect(peerGroupMinimum(2)).toBe(MIN_PEER_GROUP);
     expect(peerGroupMinimum(undefined)).toBe(MIN_PEER_GROUP);
     expect(peerGroupMinimum(8)).toBe(8);
-    expect(compareWithPeers({ strategy: 0.8 }, peers(MIN_PEER_GROUP), 2)[0]!.peers).not.toBeNull();
-    expect(compareWithPeers({ strategy: 0.8 }, peers(6), 8)[0]).toMatchObject({ peers: null, peerCount: 6 });
+    const five = spreadOf([0.1, 0.2, 0.3, 0.4, 0.5]);
+    expect(publishedSpread(five, 2)).toEqual({ q1: 0.2, median: null, q3: 0.4 });
+    // Three of five at exactly half: not a band of no width, which would say so.
+    expect(publishedSpread(spreadOf([0.1, 0.5, 0.5, 0.5, 0.9]), 5)).toEqual({
+      q1: 0.5,
+      median: null,
+      q3: 0.6,
+    });
+    expect(publishedSpread(spreadOf([1, 1, 1, 1, 1]), 5)).toEqual({ q1: 0.9, median: null, q3: 1 });
+    expect(publishedSpread(spreadOf([0.1, 0.2, 0.3, 0.4, 0.5, 0.6]), 8)).toBeNull();
+    // With exactly five, the quartiles are three members' own shares (0.23, 0.35, 0.47): none is published.
+    expect(publishedSpread(spreadOf([0.11, 0.23, 0.35, 0.47, 0.59]), 5)).toEqual({
+      q1: 0.2,
+      median: null,
+      q3: 0.5,
+    });
+  });
+});
+
+/** Organisation and member pairs: up to 12 organisations, 8 people. */
+const membershipsArbitrary = fc.array(
+  fc.tuple(
+    fc.integer({ min: 0, max: 11 }).map((n) => `org${n}`),
+    fc.integer({ min: 0, max: 7 }).map((n) => `person${n}`),
+  ),
+  { maxLength: 24 },
+);
+
+/** Breadth-first search: the organisations reachable from one through shared members. */
+function reachable(pairs: readonly (readonly [string, string])[], start: string): Set<string> {
+  const seen = new Set([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const organization = queue.shift()!;
+    const people = pairs.filter(([o]) => o === organization).map(([, person]) => person);
+    for (const [other, person] of pairs)
+      if (people.includes(person) && !seen.has(other)) {
+        seen.add(other);
+        queue.push(other);
+      }
+  }
+  return seen;
+}
+
+describe('linkedClusters', () => {
+  it('puts two organisations in one cluster exactly when a chain of shared members links them', () => {
+    fc.assert(
+      fc.property(membershipsArbitrary, (pairs) => {
+        const clusterOf = linkedClusters(pairs);
+        const organizations = Array.from({ length: 12 }, (_, n) => `org${n}`);
+        for (const a of organizations) {
+          const linked = reachable(pairs, a);
+          for (const b of organizations) expect(clusterOf(a) === clusterOf(b)).toBe(linked.has(b));
+        }
+      }),
+    );
+  });
+});
+
+describe('mayPublish', () => {
+  it('moves on only when, for every viewer, the organisations changed outside its own cluster reach the minimum', () => {
+    fc.assert(
+      fc.property(
+        membershipsArbitrary,
+        fc.subarray(Array.from({ length: 12 }, (_, n) => `org${n}`)),
+        (pairs, changed) => {
+          const clusterOf = linkedClusters(pairs);
+          const minimum = MIN_PEER_GROUP;
+          const published = mayPublish(changed, clusterOf, minimum);
+          const clusters = new Set(changed.map(clusterOf));
+          expect(published).toBe(clusters.size > minimum);
+          if (!published) return;
+          // Any viewer: an organisation of a changed cluster, or one outside them all.
+          for (const viewer of [...changed, 'elsewhere']) {
+            const unlinked = changed.filter((organization) => clusterOf(organization) !== clusterOf(viewer));
+            expect(unlinked.length).toBeGreaterThanOrEqual(minimum);
+          }
+        },
+      ),
+    );
   });
 
-  it('counts per key only the peers that have it (a section a questionnaire version did not score)', () => {
-    const group = [...peers(4), { total: 0.6 }, { total: 0.7 }];
-    const result = compareWithPeers({ strategy: 0.8, total: 0.5 }, group);
-    expect(result[0]).toMatchObject({ key: 'strategy', peers: null, peerCount: 4 });
-    expect(result[1]).toMatchObject({ key: 'total', peers: { count: 6, median: 0.5 } });
+  it("counts one person's five organisations as one: attack 1(b) of issue 36 cannot move a state", () => {
+    const attacker = [1, 2, 3, 4].map((n) => [`attacker-org${n}`, 'attacker'] as const);
+    const clusterOf = linkedClusters(attacker);
+    expect(
+      mayPublish(
+        ['attacker-org1', 'attacker-org2', 'attacker-org3', 'attacker-org4', 'victim'],
+        clusterOf,
+        5,
+      ),
+    ).toBe(false);
+    expect(mayPublish(['attacker-org1', 'a', 'b', 'c', 'd', 'e'], clusterOf, 5)).toBe(true);
   });
 });

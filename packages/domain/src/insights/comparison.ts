@@ -37,34 +37,69 @@ export function spreadOf(values: readonly number[]): Spread {
   };
 }
 
+/** What a comparison publishes of one section: whole percents; `median` is null where only the band is shown. */
+export type PublishedSpread = { q1: number; median: number | null; q3: number };
+
+const wholePercent = (share: number) => Math.round(share * 100) / 100;
+
 /**
- * The group-size rule (docs/insights.md): a key's figures are shown only while the whole group and the peers that
- * have the key each number at least the minimum (never below MIN_PEER_GROUP); otherwise nothing is shown for it.
+ * What is published of a spread (docs/insights.md, "Privacy"): nothing below the minimum; from the minimum to
+ * twice the minimum only the middle half, widened outwards to whole tens (at least one ten wide), because in so small a group a quartile
+ * or the median is often one organisation's own share; from twice the minimum on, quartiles and median in whole
+ * percents. `count` is the number of organisations the spread is over, after everyone the viewer is linked to has
+ * been left out.
  */
-export function shownSpread(spread: Spread | undefined, groupSize: number, minimum: number): Spread | null {
+export function publishedSpread(spread: Spread | undefined, minimum: number): PublishedSpread | null {
   const floor = peerGroupMinimum(minimum);
-  return spread && groupSize >= floor && spread.count >= floor ? spread : null;
+  if (!spread || spread.count < floor) return null;
+  if (spread.count < 2 * floor) {
+    const low = Math.floor(wholePercent(spread.q1) * 10);
+    const high = Math.ceil(wholePercent(spread.q3) * 10);
+    // A band of no width would say that several organisations have exactly that share: at least one ten wide.
+    if (high > low) return { q1: low / 10, median: null, q3: high / 10 };
+    return high < 10 ? { q1: low / 10, median: null, q3: (low + 1) / 10 } : { q1: 0.9, median: null, q3: 1 };
+  }
+  return { q1: wholePercent(spread.q1), median: wholePercent(spread.median), q3: wholePercent(spread.q3) };
 }
 
-/** One section (or the total) compared: the organisation's own share beside its peers'. */
-export type SectionComparison =
-  { key: string; own: number; peers: Spread } | { key: string; own: number; peers: null; peerCount: number };
+/**
+ * Organisations linked by people: two organisations are linked when one person is or was a member of both, and
+ * linked organisations form one cluster with everyone they are linked to in turn (union-find over the pairs of
+ * organisation and member). Returns each organisation's cluster; an organisation without members is its own.
+ */
+export function linkedClusters(
+  memberships: Iterable<readonly [organization: string, member: string]>,
+): (organization: string) => string {
+  const parent = new Map<string, string>();
+  const find = (node: string): string => {
+    let root = node;
+    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
+    // Path compression: every node on the way points at the root.
+    for (let at = node; at !== root;) {
+      const next = parent.get(at)!;
+      parent.set(at, root);
+      at = next;
+    }
+    return root;
+  };
+  const union = (a: string, b: string) => {
+    const [ra, rb] = [find(a), find(b)];
+    if (ra !== rb) parent.set(ra, rb);
+  };
+  for (const [organization, member] of memberships) union(`o:${organization}`, `m:${member}`);
+  return (organization) => find(`o:${organization}`);
+}
 
 /**
- * Compares the organisation's shares with its peers' per key (section or "total"). Peers are the other
- * organisations' latest submissions: the caller leaves the organisation's own out. Fewer peers than `minimum`
- * give no figures for that key, only their number, so that no figure lets anyone infer one organisation's answers.
+ * Whether a group's figures may move on to a new state (docs/insights.md): only when the organisations whose
+ * entry changed since the published state (new, gone, or with a newer submission) belong to more clusters than
+ * the minimum. A viewer's own cluster is left out of what they see, so every viewer sees two states differ by at
+ * least the minimum of organisations they are not linked to, and no difference of two states describes fewer.
  */
-export function compareWithPeers(
-  own: Readonly<Record<string, number>>,
-  peers: ReadonlyArray<Readonly<Record<string, number>>>,
-  minimum: number = MIN_PEER_GROUP,
-): SectionComparison[] {
-  return Object.entries(own).map(([key, share]) => {
-    const values = peers.map((peer) => peer[key]).filter((value): value is number => value !== undefined);
-    const shown = shownSpread(values.length > 0 ? spreadOf(values) : undefined, peers.length, minimum);
-    return shown
-      ? { key, own: share, peers: shown }
-      : { key, own: share, peers: null, peerCount: values.length };
-  });
+export function mayPublish(
+  changed: Iterable<string>,
+  clusterOf: (organization: string) => string,
+  minimum: number,
+): boolean {
+  return new Set([...changed].map(clusterOf)).size > peerGroupMinimum(minimum);
 }

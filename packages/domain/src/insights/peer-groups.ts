@@ -65,3 +65,16 @@ export function peerAttributes(
   }
   return attributes;
 }
+
+/** Whom a comparison leaves out, as the evaluation screen and its PDF say it (docs/insights.md, "Privacy"). */
+export const PEERS_LEFT_OUT =
+  'Ihre eigene Organisation zählt nicht mit, ebenso wenig Organisationen, mit denen sie Mitglieder teilt oder ' +
+  'geteilt hat.';
+
+/** In place of a median a small group does not show. */
+export const MEDIAN_NOT_SHOWN = 'nicht gezeigt';
+
+/** Why a small group shows only its middle half (domain `publishedSpread`). */
+export const bandOnlyNote = (minimum: number): string =>
+  `Bei weniger als ${2 * minimum} Organisationen zeigen wir nur die mittlere Hälfte, auf volle zehn Prozent ` +
+  'gerundet, und keinen Median: In so kleinen Gruppen wäre er oft der Wert einer einzelnen Organisation.';

@@ -1,10 +1,13 @@
 import {
   answerWords,
+  bandOnlyNote,
   CertificationResultState,
   formatDate,
   formatDateTime,
   isoDateInGermany,
   isVisible,
+  MEDIAN_NOT_SHOWN,
+  PEERS_LEFT_OUT,
   questionnaires,
   type EvaluationResponse,
   type Field,
@@ -42,7 +45,7 @@ export async function evaluationPdf(input: {
   organizationName: string;
   evaluation: EvaluationResponse;
   answers: QuestionnaireAnswers;
-  /** The comparison with all other organisations of the kind, as of `now` (docs/insights.md). */
+  /** The comparison with the other organisations of the kind, as published (docs/insights.md). */
   comparison: PeerComparison;
   now: Date;
 }): Promise<Uint8Array> {
@@ -108,7 +111,7 @@ export async function evaluationPdf(input: {
     ]),
   );
 
-  comparisonSection(pdf, input.comparison, questionnaire.title, input.now);
+  comparisonSection(pdf, input.comparison, questionnaire.title);
 
   pdf.heading('Stärken und Handlungsempfehlungen');
   for (const step of questionnaire.definition.steps) {
@@ -162,8 +165,11 @@ export async function evaluationPdf(input: {
   return pdf.save();
 }
 
-/** The peer comparison as the evaluation screen shows it unnarrowed, dated: the others' figures move over time. */
-function comparisonSection(pdf: PdfWriter, comparison: PeerComparison, title: string, now: Date) {
+/**
+ * The peer comparison as the evaluation screen shows it unnarrowed, dated with the group's published state: the
+ * others' figures move on only after several new submissions (docs/insights.md).
+ */
+function comparisonSection(pdf: PdfWriter, comparison: PeerComparison, title: string) {
   pdf.heading('Im Vergleich mit anderen Organisationen');
   if (comparison.groupSize === null) {
     pdf.text(
@@ -173,10 +179,13 @@ function comparisonSection(pdf: PdfWriter, comparison: PeerComparison, title: st
     );
     return;
   }
+  const bandOnly = comparison.sections.some((section) => section.peers && section.peers.median === null);
   pdf.text(
-    `Stand ${formatDate(now)}: Ihr Anteil der möglichen Punkte neben dem Median und der mittleren ` +
-      `Hälfte (unteres bis oberes Quartil) von ${comparison.groupSize} anderen Organisationen, jeweils mit ihrem ` +
-      `zuletzt abgeschickten Fragebogen „${title}“. Ihre eigene Organisation zählt nicht mit.`,
+    `${comparison.publishedAt ? `Stand ${formatDate(new Date(comparison.publishedAt))}: ` : ''}Ihr Anteil der ` +
+      `möglichen Punkte neben dem Median und der mittleren Hälfte (unteres bis oberes Quartil) von ` +
+      `${comparison.groupSize} anderen Organisationen, jeweils mit ihrem zuletzt abgeschickten Fragebogen ` +
+      `„${title}“. ${PEERS_LEFT_OUT}` +
+      (bandOnly ? ` ${bandOnlyNote(comparison.minimumGroup)}` : ''),
   );
   comparisonChart(pdf, comparison.sections);
   pdf.table(
@@ -189,7 +198,11 @@ function comparisonSection(pdf: PdfWriter, comparison: PeerComparison, title: st
     comparison.sections.map((section) => [
       section.title,
       percent.format(section.own),
-      section.peers ? percent.format(section.peers.median) : 'zu wenige Angaben',
+      section.peers
+        ? section.peers.median === null
+          ? MEDIAN_NOT_SHOWN
+          : percent.format(section.peers.median)
+        : 'zu wenige Angaben',
       section.peers
         ? `${percent.format(section.peers.q1)} bis ${percent.format(section.peers.q3)}`
         : 'zu wenige Angaben',
@@ -240,12 +253,13 @@ function comparisonChart(pdf: PdfWriter, sections: PeerComparison['sections']) {
           height: 8,
           color: chartColors.band,
         });
-        page.drawLine({
-          start: { x: at(left, median), y: middle - 6 },
-          end: { x: at(left, median), y: middle + 6 },
-          thickness: 1.5,
-          color: colors.text,
-        });
+        if (median !== null)
+          page.drawLine({
+            start: { x: at(left, median), y: middle - 6 },
+            end: { x: at(left, median), y: middle + 6 },
+            thickness: 1.5,
+            color: colors.text,
+          });
       }
       page.drawCircle({
         x: at(left, section.own),
@@ -265,8 +279,9 @@ function comparisonChart(pdf: PdfWriter, sections: PeerComparison['sections']) {
         color: colors.muted,
       });
     }
+    const medians = sections.some((section) => section.peers?.median != null);
     pdf.lineAt(
-      'Punkt: Ihr Anteil · Band: mittlere Hälfte der anderen · Strich: Median der anderen',
+      `Punkt: Ihr Anteil · Band: mittlere Hälfte der anderen${medians ? ' · Strich: Median der anderen' : ''}`,
       left,
       top - size - 1.6 * lineHeight,
       {

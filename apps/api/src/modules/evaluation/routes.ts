@@ -61,6 +61,7 @@ async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
       },
       by,
       app.config.peerGroupMinimum,
+      app.clock.now(),
     );
 
   // The spec's path, with its trailing slash; the path without it is not served (404).

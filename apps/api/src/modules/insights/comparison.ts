@@ -1,74 +1,179 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
+  linkedClusters,
+  mayPublish,
   peerAttributes,
   peerFilters,
   peerGroupMinimum,
-  shownSpread,
+  publishedSpread,
   type EvaluationResult,
   type FieldError,
   type PeerComparison,
   type PeerFilterKey,
-  type PeerSpread,
-  type Spread,
   type QuestionnaireAnswers,
   type QuestionnaireKind,
+  type Spread,
 } from '@cert/domain';
 import type { Database } from '../../db/client';
-import { evaluationShares, submissionFacts } from '../../db/schema';
+import {
+  evaluationShares,
+  membershipHistory,
+  organizations,
+  peerGroupShares,
+  peerGroupStates,
+  submissionFacts,
+} from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { TOTAL_SECTION } from './facts';
 
-type PeerQuery = {
-  kind: QuestionnaireKind;
-  excludeOrganizationId: string;
-  narrow: Partial<Record<PeerFilterKey, string>>;
-};
+/** A peer group: the kind, narrowed by attribute values (docs/insights.md). */
+type PeerGroup = { kind: QuestionnaireKind; narrow: Partial<Record<PeerFilterKey, string>> };
 
-/** The statement of `peerSpreads`, unsent: its plan is tested to read the peers' index (index-use.test.ts). */
-export function peerSpreadsQuery(db: Database, query: PeerQuery) {
-  const share = evaluationShares.share;
-  const narrowing = Object.entries(query.narrow).map(([key, value]) =>
+/** The group's key in the published states: its narrowing, in a fixed order (empty for the whole kind). */
+const groupKeyOf = ({ narrow }: Pick<PeerGroup, 'narrow'>): string =>
+  Object.entries(narrow)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+
+const rowsOf = async <Row>(db: Database, query: SQL): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/**
+ * The group as it is now: each approved organisation's latest submission of the kind whose own answers give the
+ * narrowing's values, one row per section, read from the index of the latest shares (B11; index-use.test.ts).
+ */
+export function liveShares(db: Database, group: PeerGroup, sections: 'total' | 'all') {
+  const narrowing = Object.entries(group.narrow).map(([key, value]) =>
     eq(submissionFacts[key as PeerFilterKey], value),
   );
   const select = db
     .select({
+      questionnaireId: evaluationShares.questionnaireId,
+      organizationId: evaluationShares.organizationId,
       section: evaluationShares.section,
-      count: sql<number>`count(*)::int`,
-      q1: sql<number>`percentile_cont(0.25) within group (order by ${share})`,
-      median: sql<number>`percentile_cont(0.5) within group (order by ${share})`,
-      q3: sql<number>`percentile_cont(0.75) within group (order by ${share})`,
+      share: evaluationShares.share,
     })
-    .from(evaluationShares);
-  const ofGroup = and(
-    eq(evaluationShares.kind, query.kind),
+    .from(evaluationShares)
+    .innerJoin(organizations, eq(organizations.id, evaluationShares.organizationId));
+  const where = and(
+    eq(evaluationShares.kind, group.kind),
     eq(evaluationShares.latest, true),
-    ne(evaluationShares.organizationId, query.excludeOrganizationId),
+    eq(organizations.approvalStatus, 'Approved'),
+    sections === 'total' ? eq(evaluationShares.section, TOTAL_SECTION) : undefined,
   );
-  return (
-    narrowing.length > 0
-      ? select
-          .innerJoin(submissionFacts, eq(submissionFacts.questionnaireId, evaluationShares.questionnaireId))
-          .where(and(ofGroup, ...narrowing))
-      : select.where(ofGroup)
-  ).groupBy(evaluationShares.section);
+  return narrowing.length > 0
+    ? select
+        .innerJoin(submissionFacts, eq(submissionFacts.questionnaireId, evaluationShares.questionnaireId))
+        .where(and(where, ...narrowing))
+    : select.where(where);
 }
 
 /**
- * The quartiles of every section's share among the latest submission of each organisation of the kind but one
- * (docs/insights.md), narrowed by the latest submission's attributes. Computed by the database with
- * percentile_cont, which interpolates as the domain's `quantile` does; the group's shares come from the index of
- * the latest shares per kind and section (B11), the facts are joined only to narrow.
+ * The group's published state, moved on first when enough has changed (docs/insights.md, "Privacy"): compares the
+ * published organisations and submissions with the live ones and publishes the live ones when the organisations that
+ * changed belong to more linked clusters than the minimum (domain `mayPublish`). One group at a time (an advisory
+ * lock), so that two requests never publish twice. Returns when the state in force was published, or null.
  */
-async function peerSpreads(db: Database, query: PeerQuery): Promise<Map<string, Spread>> {
-  const rows = await peerSpreadsQuery(db, query);
-  return new Map(rows.map(({ section, ...spread }) => [section, spread]));
+async function publishedState(db: Database, group: PeerGroup, minimum: number, now: Date) {
+  const groupKey = groupKeyOf(group);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`peer-group:${group.kind}:${groupKey}`}))`);
+    const ofGroup = and(eq(peerGroupShares.kind, group.kind), eq(peerGroupShares.groupKey, groupKey));
+    const [state] = await tx
+      .select({ publishedAt: peerGroupStates.publishedAt })
+      .from(peerGroupStates)
+      .where(and(eq(peerGroupStates.kind, group.kind), eq(peerGroupStates.groupKey, groupKey)));
+    const published = await tx
+      .select({
+        organizationId: peerGroupShares.organizationId,
+        questionnaireId: peerGroupShares.questionnaireId,
+      })
+      .from(peerGroupShares)
+      .where(and(ofGroup, eq(peerGroupShares.section, TOTAL_SECTION)));
+    const live = await liveShares(tx, group, 'total');
+    const before = new Map(published.map((row) => [row.organizationId, row.questionnaireId]));
+    const after = new Map(live.map((row) => [row.organizationId, row.questionnaireId]));
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+      (organization) => before.get(organization) !== after.get(organization),
+    );
+    const kept = state?.publishedAt ?? null;
+    // Fewer changed organisations than clusters needed: no need to read who is linked to whom.
+    if (changed.length <= peerGroupMinimum(minimum)) return kept;
+    const history = await tx
+      .select({ organizationId: membershipHistory.organizationId, userId: membershipHistory.userId })
+      .from(membershipHistory);
+    const clusterOf = linkedClusters(history.map((row) => [row.organizationId, row.userId] as const));
+    if (!mayPublish(changed, clusterOf, minimum)) return kept;
+
+    await tx.delete(peerGroupShares).where(ofGroup);
+    const shares = await liveShares(tx, group, 'all');
+    for (let start = 0; start < shares.length; start += 1000)
+      await tx
+        .insert(peerGroupShares)
+        .values(shares.slice(start, start + 1000).map((row) => ({ ...row, kind: group.kind, groupKey })));
+    await tx
+      .insert(peerGroupStates)
+      .values({ kind: group.kind, groupKey, publishedAt: now })
+      .onConflictDoUpdate({
+        target: [peerGroupStates.kind, peerGroupStates.groupKey],
+        set: { publishedAt: now },
+      });
+    return now;
+  });
+}
+
+/**
+ * The organisations linked to this one by people (docs/insights.md): itself, every organisation that shares a
+ * current or former member with it, and so on in turn; the same clusters as the domain's `linkedClusters`
+ * (comparison.test.ts compares them).
+ */
+export const linkedOrganizations = (organizationId: string) => sql`
+  WITH RECURSIVE linked(organization_id) AS (
+    SELECT ${organizationId}::uuid
+    UNION
+    SELECT other.organization_id
+    FROM linked
+    JOIN ${membershipHistory} mine ON mine.organization_id = linked.organization_id
+    JOIN ${membershipHistory} other ON other.user_id = mine.user_id
+  )
+  SELECT organization_id FROM linked`;
+
+/**
+ * The statement of `peerSpreads`, unsent: the quartiles of every section's share in the group's published state,
+ * without the organisations linked to the viewing one. Computed by the database with percentile_cont, which
+ * interpolates as the domain's `quantile` does. Its plan is tested (index-use.test.ts).
+ */
+export function peerSpreadsQuery(group: PeerGroup & { organizationId: string }): SQL {
+  const share = peerGroupShares.share;
+  return sql`
+    SELECT ${peerGroupShares.section} AS section, count(*)::int AS count,
+      percentile_cont(0.25) WITHIN GROUP (ORDER BY ${share}) AS q1,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY ${share}) AS median,
+      percentile_cont(0.75) WITHIN GROUP (ORDER BY ${share}) AS q3
+    FROM ${peerGroupShares}
+    WHERE ${peerGroupShares.kind} = ${group.kind} AND ${peerGroupShares.groupKey} = ${groupKeyOf(group)}
+      AND ${peerGroupShares.organizationId} NOT IN (${linkedOrganizations(group.organizationId)})
+    GROUP BY ${peerGroupShares.section}`;
+}
+
+async function peerSpreads(db: Database, group: PeerGroup & { organizationId: string }) {
+  const rows = await rowsOf<Spread & { section: string }>(db, peerSpreadsQuery(group));
+  // Some drivers answer numeric aggregates as text.
+  return new Map(
+    rows.map(({ section, count, q1, median, q3 }) => [
+      section,
+      { count: Number(count), q1: Number(q1), median: Number(median), q3: Number(q3) },
+    ]),
+  );
 }
 
 /**
  * The comparison of one submission (docs/insights.md): its own shares beside its peers', narrowed by the filters
- * in `by`, each of which must be one the kind offers and one the submission answered (400 otherwise). Below the
- * group minimum nothing is described, not even the group's size.
+ * in `by`, each of which must be one the kind offers and one the submission answered (400 otherwise). The peers
+ * are the group's published state without every organisation linked to the submission's own; below the group
+ * minimum nothing is described, not even the group's size.
  */
 export async function peerComparison(
   db: Database,
@@ -80,6 +185,7 @@ export async function peerComparison(
   },
   by: readonly string[],
   minimumGroup: number,
+  now: Date,
 ): Promise<PeerComparison> {
   const { kind, evaluation } = submission;
   const filters = peerFilters(kind);
@@ -97,21 +203,20 @@ export async function peerComparison(
   }
   if (fields.length > 0) throw new HttpError(400, ErrorCode.ValidationFailed, undefined, fields);
   const applied = filters.filter((filter) => by.includes(filter.key));
-  const spreads = await peerSpreads(db, {
+  const group: PeerGroup = {
     kind,
-    excludeOrganizationId: submission.organizationId,
     narrow: Object.fromEntries(applied.map((filter) => [filter.key, own[filter.key]!])),
-  });
-  const minimum = peerGroupMinimum(minimumGroup);
-  const groupSize = spreads.get(TOTAL_SECTION)?.count ?? 0;
-  const figures = (section: string): PeerSpread | null => {
-    const shown = shownSpread(spreads.get(section), groupSize, minimum);
-    return shown && { q1: shown.q1, median: shown.median, q3: shown.q3 };
   };
+  const minimum = peerGroupMinimum(minimumGroup);
+  const publishedAt = await publishedState(db, group, minimum, now);
+  const spreads = await peerSpreads(db, { ...group, organizationId: submission.organizationId });
+  const figures = (section: string) => publishedSpread(spreads.get(section), minimum);
+  const total = figures(TOTAL_SECTION);
   return {
     minimumGroup: minimum,
     // The whole group's size is the total's count: below the minimum it is not told either.
-    groupSize: figures(TOTAL_SECTION) ? groupSize : null,
+    groupSize: total ? spreads.get(TOTAL_SECTION)!.count : null,
+    publishedAt: total && publishedAt ? publishedAt.toISOString() : null,
     filters: filters.map((filter) => {
       const value = own[filter.key] ?? null;
       return {
@@ -127,9 +232,9 @@ export async function peerComparison(
         section: item.section,
         title: item.title,
         own: item.share,
-        peers: figures(item.section),
+        peers: total && figures(item.section),
       })),
-      { section: TOTAL_SECTION, title: 'Gesamt', own: evaluation.total.share, peers: figures(TOTAL_SECTION) },
+      { section: TOTAL_SECTION, title: 'Gesamt', own: evaluation.total.share, peers: total },
     ],
   };
 }

@@ -33,7 +33,7 @@ export default function ComparisonChart({ sections }: { sections: PeerComparison
     title: section.title,
     own: section.own * 100,
     band: section.peers ? [section.peers.q1 * 100, section.peers.q3 * 100] : null,
-    median: section.peers ? section.peers.median * 100 : null,
+    median: section.peers?.median == null ? null : section.peers.median * 100,
   }));
   // Room on the left too: the dot of a share of 0 and the tick "0 %" are centred on the plot's start.
   const margin = { ...titledBarMargin(narrow), left: 14 };
@@ -81,18 +81,21 @@ export default function ComparisonChart({ sections }: { sections: PeerComparison
         <span>
           <span className={classes.legendBand} /> mittlere Hälfte der anderen
         </span>
-        <span>
-          <span className={classes.legendMedian} /> Median der anderen
-        </span>
+        {rows.some((row) => row.median !== null) ? (
+          <span>
+            <span className={classes.legendMedian} /> Median der anderen
+          </span>
+        ) : null}
       </p>
     </div>
   );
 }
 
-type PointProps = { cx?: number; cy?: number };
+type PointProps = { cx?: number; cy?: number; payload?: Row };
 
-function MedianLine({ cx, cy }: PointProps) {
-  if (cx === undefined || cy === undefined) return null;
+/** A small group has no median (docs/insights.md): then nothing is drawn, not a line at 0 %. */
+function MedianLine({ cx, cy, payload }: PointProps) {
+  if (cx === undefined || cy === undefined || payload?.median == null) return null;
   return (
     <line
       data-part="median"

@@ -1,5 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import type { PeerComparison as Comparison, PeerFilterKey, QuestionnaireKind } from '@cert/domain';
+import {
+  bandOnlyNote,
+  formatDate,
+  MEDIAN_NOT_SHOWN,
+  PEERS_LEFT_OUT,
+  type PeerComparison as Comparison,
+  type PeerFilterKey,
+  type QuestionnaireKind,
+} from '@cert/domain';
 import { Alert, Checkbox, Group, Text, Title } from '@mantine/core';
 import { userMessageOf } from '@/lib/api-client';
 import { usePeerComparison } from './api';
@@ -32,8 +40,8 @@ export function PeerComparison({ kind, id, title }: PeerComparisonProps) {
       </Title>
       <Text maw="46rem" mb="md">
         Neben Ihren Ergebnissen stehen der Median und die mittlere Hälfte (vom unteren bis zum oberen Quartil)
-        der Ergebnisse anderer Organisationen, jeweils mit ihrem zuletzt abgeschickten Fragebogen „{title}“.
-        Ihre eigene Organisation zählt nicht mit.
+        der Ergebnisse anderer Organisationen, jeweils mit ihrem zuletzt abgeschickten Fragebogen „{title}“.{' '}
+        {PEERS_LEFT_OUT} Die Zahlen ändern sich erst, wenn mehrere weitere Organisationen abgeschickt haben.
       </Text>
       {comparison.isPending ? (
         <Text role="status">Vergleich wird geladen …</Text>
@@ -95,10 +103,13 @@ function ComparisonBody({
 }
 
 function ComparisonFigures({ comparison }: { comparison: Comparison }) {
+  const bandOnly = comparison.sections.some((section) => section.peers && section.peers.median === null);
   return (
     <>
-      <Text role="status" mb="sm">
-        Verglichen mit {comparison.groupSize} Organisationen.
+      <Text role="status" mb="sm" maw="46rem">
+        Verglichen mit {comparison.groupSize} Organisationen
+        {comparison.publishedAt ? `, Stand ${formatDate(new Date(comparison.publishedAt))}` : ''}.
+        {bandOnly ? ` ${bandOnlyNote(comparison.minimumGroup)}` : ''}
       </Text>
       <Suspense fallback={<div className={classes.comparisonChart} />}>
         <ComparisonChart sections={comparison.sections} />
@@ -127,7 +138,13 @@ function ComparisonFigures({ comparison }: { comparison: Comparison }) {
               <tr key={section.section}>
                 <th scope="row">{section.title}</th>
                 <td>{percent(section.own)}</td>
-                <td>{section.peers ? percent(section.peers.median) : 'zu wenige Angaben'}</td>
+                <td>
+                  {section.peers
+                    ? section.peers.median === null
+                      ? MEDIAN_NOT_SHOWN
+                      : percent(section.peers.median)
+                    : 'zu wenige Angaben'}
+                </td>
                 <td>
                   {section.peers
                     ? `${wholePercent(section.peers.q1)} bis ${percent(section.peers.q3)}`

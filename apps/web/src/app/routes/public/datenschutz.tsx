@@ -61,11 +61,32 @@ const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: 
           Organisation je Abschnitt und insgesamt neben denen vergleichbarer Organisationen liegen. Dafür
           speichern wir zu jedem abgeschickten Fragebogen die erreichten Anteile je Abschnitt, das Datum, das
           Ergebnis und die Angaben zur Einordnung aus dem Fragebogen (Verwaltungsebene und Größe der
-          Vergabestelle oder Unternehmensgröße und Branche), keine Angaben zu Personen. Gezeigt werden nur
-          Median und mittlere Hälfte einer Gruppe von mindestens 5 anderen Organisationen, jeweils mit ihrem
-          zuletzt abgeschickten Fragebogen; die eigene Organisation zählt nie mit. Kleinere Gruppen
-          beschreiben wir gar nicht, auch nicht ihre Größe, sodass kein Wert auf die Antworten einer einzelnen
-          Organisation schließen lässt.
+          Vergabestelle oder Unternehmensgröße und Branche), keine Angaben zu Personen. So schützen wir jede
+          einzelne Organisation:
+          <ul>
+            <li>
+              Gezeigt werden nur ganze Prozent und nur Gruppen von mindestens 5 anderen Organisationen,
+              jeweils mit ihrem zuletzt abgeschickten Fragebogen. Kleinere Gruppen beschreiben wir gar nicht,
+              auch nicht ihre Größe. Bei weniger als 10 Organisationen zeigen wir nur die mittlere Hälfte, auf
+              volle zehn Prozent gerundet, und keinen Median.
+            </li>
+            <li>
+              Die eigene Organisation zählt nie mit, ebenso wenig jede Organisation, mit der sie Mitglieder
+              teilt oder früher geteilt hat (auch über weitere Organisationen hinweg). Wer mehreren
+              Organisationen angehört, kann mit ihnen also keine Vergleichsgruppe zusammenstellen, in der nur
+              eine fremde Organisation steckt.
+            </li>
+            <li>
+              Die Zahlen ändern sich nicht mit jedem neuen Fragebogen, sondern erst, wenn sich seit dem
+              letzten Stand mehr als 5 voneinander unabhängige Organisationen geändert haben. Aus dem
+              Unterschied zweier Stände lässt sich daher nie der Wert einer einzelnen neuen Organisation
+              errechnen. Eine gelöschte Organisation verschwindet aus den Zahlen mit dem nächsten Stand.
+            </li>
+            <li>
+              Nicht schützen können wir vor mehreren voneinander unabhängigen Organisationen, die ihre
+              Ergebnisse untereinander austauschen, um auf die einer weiteren zu schließen.
+            </li>
+          </ul>
         </li>
         <li>
           Benachrichtigungen: Wir senden Anmeldelinks und Nachrichten zu Ihren Organisationen und

@@ -213,7 +213,7 @@ describe('evaluation screen', () => {
       '/fragebogen',
     );
   });
-  it('shows where the organisation stands among five or more others, as a chart and a table, narrowed on request', async () => {
+  it('shows where the organisation stands among five or more others, as a chart and a table, narrowed on request; a small group only as a band', async () => {
     const result = fixture(false);
     const requested: (string | null)[] = [];
     const spread = { q1: 0.25, median: 0.5, q3: 0.75 };
@@ -222,6 +222,7 @@ describe('evaluation screen', () => {
       return {
         minimumGroup: 5,
         groupSize: by ? 7 : 23,
+        publishedAt: '2026-11-20T10:00:00.000Z',
         filters: [
           {
             key: 'agencyLevel',
@@ -243,19 +244,19 @@ describe('evaluation screen', () => {
             section: item.section,
             title: item.title,
             own: item.share,
-            peers: spread,
+            peers: by ? { q1: 0.2, median: null, q3: 0.9 } : spread,
           })),
           {
             section: 'total',
             title: 'Gesamt',
             own: result.total.share,
-            peers: by ? { q1: 0.4, median: 0.6, q3: 0.8 } : spread,
+            peers: by ? { q1: 0.4, median: null, q3: 0.8 } : spread,
           },
         ],
       };
     };
     renderEvaluation(result, 200, 'organization', comparison);
-    await screen.findByText('Verglichen mit 23 Organisationen.');
+    await screen.findByText('Verglichen mit 23 Organisationen, Stand 20.11.2026.');
     const table = screen.getByRole('table', { name: /Ihr Ergebnis im Vergleich/ });
     const total = within(table).getByRole('row', { name: /^Gesamt/ });
     expect(
@@ -269,7 +270,10 @@ describe('evaluation screen', () => {
     expect(await axeViolations()).toEqual([]);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Gleiche Verwaltungsebene (Kommune)' }));
-    await screen.findByText('Verglichen mit 7 Organisationen.');
+    // Seven: the band in whole tens, no median, and the sentence that says why.
+    await screen.findByText(
+      /^Verglichen mit 7 Organisationen, Stand 20\.11\.2026\. Bei weniger als 10 Organisationen/,
+    );
     expect(requested).toEqual([null, 'agencyLevel']);
     const narrowed = within(screen.getByRole('table', { name: /Ihr Ergebnis im Vergleich/ })).getByRole(
       'row',
@@ -277,7 +281,12 @@ describe('evaluation screen', () => {
         name: /^Gesamt/,
       },
     );
-    expect(within(narrowed).getAllByRole('cell')[1]!.textContent).toBe(percentOf(0.6));
+    expect(
+      within(narrowed)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([percentOf(result.total.share), 'nicht gezeigt', `40 bis ${percentOf(0.8)}`]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says why there is no comparison below the group minimum, without a single figure of others', async () => {
@@ -285,6 +294,7 @@ describe('evaluation screen', () => {
     renderEvaluation(result, 200, 'organization', () => ({
       minimumGroup: 5,
       groupSize: null,
+      publishedAt: null,
       filters: [],
       sections: [{ section: 'total', title: 'Gesamt', own: result.total.share, peers: null }],
     }));

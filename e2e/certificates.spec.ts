@@ -21,6 +21,7 @@ test('a passed level brings a certificate: seal, document, public verification, 
   await page.goto('/zertifizierungspfad/beschaffung');
   const number = page.getByText(/Zertifikatsnummer IB-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}/);
   await expect(number).toBeVisible();
+  const printed = /IB-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}/.exec((await number.textContent())!)![0];
   await shot(page, 'certificate-journey');
   await expectNoAxeViolations(page);
 
@@ -59,6 +60,22 @@ test('a passed level brings a certificate: seal, document, public verification, 
   await expect(consentBanner(visitor)).toHaveCount(0);
   await shot(visitor, 'certificate-verification');
   await expectNoAxeViolations(visitor);
+
+  // Someone with the printed document: from the home page to "Zertifikat prüfen", the number typed as printed.
+  await visitor.goto('/');
+  await visitor.getByRole('main').getByRole('link', { name: 'Zertifikat prüfen' }).click();
+  await expect(visitor).toHaveURL('/zertifikat');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Zertifikat prüfen' })).toBeVisible();
+  await expect(
+    visitor.getByRole('contentinfo').getByRole('link', { name: 'Zertifikat prüfen' }),
+  ).toHaveAttribute('href', '/zertifikat');
+  await expectNoAxeViolations(visitor);
+  await visitor.getByRole('button', { name: 'Prüfen' }).click();
+  await expect(visitor.getByText(/Bitte geben Sie eine Zertifikatsnummer/)).toBeVisible();
+  await visitor.getByRole('textbox', { name: 'Zertifikatsnummer' }).fill(printed.toLowerCase());
+  await visitor.keyboard.press('Enter');
+  await expect(visitor).toHaveURL(verificationUrl);
+  await expect(visitor.getByText('Dieses Zertifikat ist gültig.')).toBeVisible();
 
   // The programme office revokes it with a reason; the verification page says so from then on.
   const admin = await signedInAdmin(browser);

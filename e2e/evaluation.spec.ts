@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { pdfText } from '../apps/api/test/helpers/pdf-text';
 import { approvedOrganization } from './support/organizations';
 import { submitQuestionnaire } from './support/questionnaires';
 
@@ -134,6 +135,25 @@ test('a passing and a failing office questionnaire: both evaluations from the ov
   const download = await page.request.get((await pdfLink.getAttribute('href'))!);
   expect(download.headers()['content-type']).toContain('application/pdf');
   expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // One evaluation everywhere: the PDF says what the screen's table says, in the same words and numbers, and a
+  // failed evaluation calls no one certified.
+  const words = (text: string) => text.replace(/[✓✗]/g, '').replace(/\s+/g, ' ').trim();
+  const pdf = words((await pdfText(await download.body())).pages.flat().join(' '));
+  const table = page.getByRole('table', { name: 'Ergebnisse je Abschnitt' });
+  for (const header of await table.getByRole('columnheader').allTextContents())
+    expect(pdf).toContain(words(header));
+  const rows = await table.getByRole('row').all();
+  expect(rows.length).toBe(expected.failed.evaluatedItems.length + 2);
+  for (const row of rows.slice(1)) {
+    const cells = [
+      await row.getByRole('rowheader').textContent(),
+      ...(await row.getByRole('cell').allTextContents()),
+    ];
+    expect(pdf).toContain(cells.map((cell) => words(cell ?? '')).join(' '));
+  }
+  await expect(page.getByText('Bewertete Organisation', { exact: true })).toBeVisible();
+  expect(pdf).toContain('Bewertete Organisation');
+  expect(pdf).not.toMatch(/Zertifizierte/);
 
   // The submitted answers open read-only.
   await page.getByRole('link', { name: 'Eingereichte Antworten ansehen' }).click();

@@ -11,7 +11,7 @@ import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/fixtures';
-import { signedIn, signInByApi, uniqueEmail, withConsent } from './support/auth';
+import { sampleProfile, signedIn, signInByApi, uniqueEmail, withConsent } from './support/auth';
 import { callApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { approveOrganization, createOrganization } from './support/organizations';
@@ -92,6 +92,15 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   await listed.click();
   await expect(admin).toHaveURL(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Whom to reach: the organisation and its member, with e-mail address and the phone number for the team.
+  const contact = admin.getByRole('region', { name: 'Kontakt' });
+  await expect(contact.getByRole('link', { name: `Organisation „${name}“ ansehen` })).toBeVisible();
+  const person = contact.getByRole('row', { name: /Erika Mustermann/ });
+  await expect(person.getByRole('link', { name: sampleProfile.phone })).toHaveAttribute(
+    'href',
+    'tel:+49301234567',
+  );
+  await expect(person.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:silber/);
   await expectNoAxeViolations(admin);
 
   // Before the workshop it reads what was submitted: the answers read-only, the evaluation and its PDF.

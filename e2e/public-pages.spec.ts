@@ -35,6 +35,11 @@ const pages = [
     sentence: 'Jede Einreichung wird nach denselben, hier veröffentlichten Regeln ausgewertet.',
   },
   {
+    path: '/zertifikat',
+    heading: 'Zertifikat prüfen',
+    sentence: 'Jede Urkunde der Plattform trägt eine Zertifikatsnummer.',
+  },
+  {
     path: '/barrierefreiheit',
     heading: 'Erklärung zur Barrierefreiheit',
     sentence: 'derzeit nur teilweise mit der BITV 2.0 vereinbar',

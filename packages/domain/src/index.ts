@@ -19,6 +19,7 @@ export * from './site/route-meta';
 export * from './site/site-config';
 export * from './site/site-config-schema';
 export * from './format/dates';
+export * from './format/evaluation';
 export * from './format/step-labels';
 export * from './questionnaires/index';
 export * from './api/questionnaire';

@@ -11,6 +11,7 @@ export const publicRouteModules: Record<string, string> = {
   '/zertifizierung-fuer-unternehmen': 'src/app/routes/public/unternehmen.tsx',
   '/faq': 'src/app/routes/public/faq.tsx',
   '/bewertung': 'src/app/routes/public/bewertung.tsx',
+  '/zertifikat': 'src/app/routes/public/zertifikat-pruefen.tsx',
   '/barrierefreiheit': 'src/app/routes/public/barrierefreiheit.tsx',
   '/impressum': 'src/app/routes/public/impressum.tsx',
   '/nutzungsbedingungen': 'src/app/routes/public/nutzungsbedingungen.tsx',

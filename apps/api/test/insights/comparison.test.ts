@@ -3,6 +3,8 @@ import {
   bandOnlyNote,
   ErrorCode,
   evaluate,
+  formatShare,
+  formatShareRange,
   MEDIAN_NOT_SHOWN,
   peerComparisonSchema,
   publishedSpread,
@@ -233,7 +235,7 @@ describe('peer comparison of an evaluation', () => {
       ).toBe(true);
     }
     // The PDF has the same figures, unnarrowed: the total's row with the own share, no median and the band.
-    const format = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 }).format;
+    // The screen's formatter (domain format/evaluation.ts): whole percents, the band as a range.
     const total = five.sections.at(-1)!;
     const { lines, rectangles } = await pdfOf(ownSubmission);
     const pdf = lines.join(' ');
@@ -242,9 +244,9 @@ describe('peer comparison of an evaluation', () => {
     expect(pdf).toContain(
       [
         'Gesamt',
-        format(total.own),
+        formatShare(total.own),
         MEDIAN_NOT_SHOWN,
-        `${format(total.peers!.q1)} bis ${format(total.peers!.q3)}`,
+        formatShareRange(total.peers!.q1, total.peers!.q3),
       ].join(' '),
     );
     // Above the table the chart draws each section's track and, on it, the others' middle half where the

@@ -84,6 +84,8 @@ export function createRoutes(): RouteObject[] {
             { path: 'logout', lazy: () => import('./routes/auth/logout'), ...page('Abmeldung') },
             // Public: the QR code on a certificate leads here. The module brings its own title (handle).
             { path: 'zertifikat/:code', lazy: () => import('./routes/certificate') },
+            // Public: a certificate number typed in (linked from the home page and the footer).
+            { path: 'zertifikat', lazy: () => import('./routes/public/zertifikat-pruefen') },
             { path: '*', loader: () => redirect('/') },
           ],
         },

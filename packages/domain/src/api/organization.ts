@@ -131,6 +131,11 @@ export const memberSchema = z.object({
   lastName: z.string().nullable(),
   role: z.enum(MembershipRole.values),
   joinedAt: z.iso.datetime(),
+  /**
+   * Given "für Rückfragen des Programmteams": in the answer to platform admins only, never to other members
+   * (docs/product.md §3).
+   */
+  phoneNumber: z.string().nullable().optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -8,6 +8,13 @@ import {
   isoDateInGermany,
   parseGermanDate,
 } from './dates';
+import {
+  evaluationLabels,
+  formatPoints,
+  formatPointsWithShare,
+  formatShare,
+  formatShareRange,
+} from './evaluation';
 import { displayStepLabel } from './step-labels';
 
 describe('dates', () => {
@@ -69,4 +76,22 @@ describe('step labels', () => {
     ['Mittel', 'Mittel'],
     ['Tage', 'Tage'],
   ])('shows %s as %s', (label, shown) => expect(displayStepLabel(label)).toBe(shown));
+});
+
+describe('the evaluation’s numbers and labels (screen and PDF alike)', () => {
+  it('cuts shares to whole percent, never rounding up to a minimum not reached', () => {
+    expect(formatShare(0.6999)).toBe('69\u00a0%');
+    expect(formatShare(0.7)).toBe('70\u00a0%');
+    expect(formatShare(0.807)).toBe('80\u00a0%');
+    expect(formatShareRange(0.527, 0.734)).toBe('52 bis 73\u00a0%');
+    expect(formatPointsWithShare({ score: 12.5, maximum: 45, share: 12.5 / 45 })).toBe(
+      '12,5 von 45 Punkten (27\u00a0%)',
+    );
+    expect(formatPoints(1, 1)).toBe('1 von 1 Punkt');
+  });
+
+  it('calls an organisation certified only when it passed', () => {
+    expect(evaluationLabels.party(true)).toBe('Zertifizierte Organisation');
+    expect(evaluationLabels.party(false)).toBe('Bewertete Organisation');
+  });
 });

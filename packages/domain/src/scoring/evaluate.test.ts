@@ -193,6 +193,30 @@ describe('recommendations and positive results', () => {
     expect(result.passed).toBe(false);
     expect(result.total.passed).toBe(true);
   });
+
+  it('never tells an office to start what it is praised for doing: life-cycle costs used, but hard to follow', () => {
+    const { definition } = questionnaires['procurement-office'];
+    const best = extremeAnswers(definition, 'max');
+    const worst = extremeAnswers(definition, 'min');
+    const key = 'DifficultToFollowPrincipleOfLifecycleCosts';
+    const answers = withAnswers(best, {
+      legitimation: {
+        statements: {
+          ...(best.legitimation!.statements as object),
+          [key]: (worst.legitimation!.statements as Record<string, unknown>)[key],
+        },
+      },
+    });
+    const result = evaluate('procurement-office', answers, 'X');
+    const advice = adviceOf('procurement-office');
+    expect(result.detailedEvaluations.procurementToolApplication!.positiveResults).toContain(
+      advice.items['procurementToolApplication.tools.LifeCycleCostAnalysis']!.positive,
+    );
+    const recommendation = advice.items[`legitimation.statements.${key}`]!.recommendation;
+    expect(result.detailedEvaluations.legitimation!.recommendations).toEqual([recommendation]);
+    // The advice addresses the difficulty, not a practice the office already has.
+    expect(recommendation).not.toMatch(/zur Regel|Beginnen Sie|Führen Sie .* ein/);
+  });
 });
 
 const fieldsOf = (kind: QuestionnaireKind) =>

@@ -38,6 +38,11 @@ export const publicRouteMeta: Record<string, RouteMeta> = {
     description:
       'Wie die Fragebögen bewertet werden: was zählt, die Mindestanforderung jedes Abschnitts, der Mindestanteil insgesamt und die Wartezeit nach einem nicht bestandenen Ergebnis.',
   },
+  '/zertifikat': {
+    title: 'Zertifikat prüfen',
+    description:
+      'Prüfen Sie mit der Zertifikatsnummer, ob ein Zertifikat der Plattform gültig ist: für welche Organisation, welche Stufe und bis wann.',
+  },
   '/barrierefreiheit': {
     title: 'Erklärung zur Barrierefreiheit',
     description: 'Erklärung zur Barrierefreiheit der Zertifizierungsplattform nach BITV 2.0.',

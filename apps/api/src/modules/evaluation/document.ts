@@ -2,6 +2,10 @@ import {
   answerWords,
   bandOnlyNote,
   CertificationResultState,
+  evaluationLabels,
+  formatPointsWithShare,
+  formatShare,
+  formatShareRange,
   formatDate,
   formatDateTime,
   isoDateInGermany,
@@ -23,9 +27,6 @@ const documentName = (kind: QuestionnaireKind) => `Auswertung ${questionnaires[k
 export function evaluationFileName(kind: QuestionnaireKind, submittedAt: string): string {
   return `${documentName(kind)} ${isoDateInGermany(new Date(submittedAt))}.pdf`;
 }
-
-const number = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
-const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
 
 /** An answer in the domain's German words (as on the review page), laid out for the document. */
 function answerText(field: Field, value: unknown): { text?: string; rows?: string[][] } | undefined {
@@ -61,9 +62,10 @@ export async function evaluationPdf(input: {
 
   pdf.text(questionnaire.title, { size: 10, color: colors.muted, gapAfter: 2 });
   pdf.heading(documentName(kind), 1);
-  pdf.field('Zertifizierte Partei', evaluation.certificatedParty);
-  pdf.field('Organisation', input.organizationName);
-  pdf.field('Eingereicht am', formatDateTime(evaluation.submittedAt));
+  pdf.field(evaluationLabels.party(evaluation.passed), evaluation.certificatedParty);
+  if (input.organizationName !== evaluation.certificatedParty)
+    pdf.field('Organisation', input.organizationName);
+  pdf.field(evaluationLabels.submittedAt, formatDateTime(evaluation.submittedAt));
   pdf.field('Ergebnis festgestellt am', formatDateTime(evaluation.stateUpdatedAt));
   pdf.space(4);
   pdf.text(`Ergebnis: ${evaluation.passed ? 'bestanden' : 'nicht bestanden'}`, {
@@ -74,9 +76,8 @@ export async function evaluationPdf(input: {
   });
   const { total } = evaluation;
   pdf.text(
-    `Gesamtpunktzahl: ${number.format(total.score)} von ${number.format(total.maximum)} Punkten ` +
-      `(${percent.format(total.share)}; erforderlich: ${percent.format(total.threshold)} und in jedem ` +
-      'Bereich mindestens dessen Mindestanteil).',
+    `${evaluationLabels.total}: ${formatPointsWithShare(total)}, erforderlich ${formatShare(total.threshold)} ` +
+      `und in jedem ${evaluationLabels.section} seine ${evaluationLabels.threshold}.`,
   );
   pdf.text(`Bewertungsmodell: Version ${evaluation.scoringVersion}`, { color: colors.muted, size: 9 });
   if (!evaluation.passed && evaluation.retention.endDate) {
@@ -91,24 +92,26 @@ export async function evaluationPdf(input: {
   pdf.heading('Wie es weitergeht');
   pdf.text(evaluation.nextStep);
 
-  pdf.heading('Ergebnis nach Bereichen');
+  pdf.heading(evaluationLabels.sections);
+  const reached = (passed: boolean) => (passed ? 'erreicht' : 'nicht erreicht');
   pdf.table(
     [
-      { header: 'Bereich', width: 0.38 },
-      { header: 'Punkte', width: 0.1, align: 'right' },
-      { header: 'Maximum', width: 0.12, align: 'right' },
-      { header: 'Anteil', width: 0.1, align: 'right' },
-      { header: 'Mindestanteil', width: 0.16, align: 'right' },
-      { header: 'Bestanden', width: 0.14 },
+      { header: evaluationLabels.section, width: 0.36 },
+      { header: evaluationLabels.reached, width: 0.34 },
+      { header: evaluationLabels.threshold, width: 0.3 },
     ],
-    evaluation.evaluatedItems.map((item) => [
-      item.title,
-      number.format(item.score),
-      number.format(item.maximum),
-      percent.format(item.share),
-      percent.format(item.threshold),
-      item.passed ? 'ja' : 'nein',
-    ]),
+    [
+      ...evaluation.evaluatedItems.map((item) => [
+        item.title,
+        formatPointsWithShare(item),
+        `${formatShare(item.threshold)} – ${reached(item.passed)}`,
+      ]),
+      [
+        evaluationLabels.total,
+        formatPointsWithShare(total),
+        `${formatShare(total.threshold)} – ${reached(total.passed)}`,
+      ],
+    ],
   );
 
   comparisonSection(pdf, input.comparison, questionnaire.title);
@@ -119,7 +122,7 @@ export async function evaluationPdf(input: {
     if (!detail) continue;
     pdf.heading(step.title, 3);
     if (detail.positiveResults.length === 0 && detail.recommendations.length === 0) {
-      pdf.text('Keine Hinweise zu diesem Bereich.', { color: colors.muted });
+      pdf.text('Keine Hinweise zu diesem Abschnitt.', { color: colors.muted });
       continue;
     }
     if (detail.positiveResults.length > 0) {
@@ -190,22 +193,20 @@ function comparisonSection(pdf: PdfWriter, comparison: PeerComparison, title: st
   comparisonChart(pdf, comparison.sections);
   pdf.table(
     [
-      { header: 'Bereich', width: 0.4 },
-      { header: 'Ihr Anteil', width: 0.16, align: 'right' },
+      { header: evaluationLabels.section, width: 0.4 },
+      { header: 'Ihr Ergebnis', width: 0.16, align: 'right' },
       { header: 'Median', width: 0.16, align: 'right' },
       { header: 'Mittlere Hälfte', width: 0.28, align: 'right' },
     ],
     comparison.sections.map((section) => [
       section.title,
-      percent.format(section.own),
+      formatShare(section.own),
       section.peers
         ? section.peers.median === null
           ? MEDIAN_NOT_SHOWN
-          : percent.format(section.peers.median)
+          : formatShare(section.peers.median)
         : 'zu wenige Angaben',
-      section.peers
-        ? `${percent.format(section.peers.q1)} bis ${percent.format(section.peers.q3)}`
-        : 'zu wenige Angaben',
+      section.peers ? formatShareRange(section.peers.q1, section.peers.q3) : 'zu wenige Angaben',
     ]),
   );
 }
@@ -273,7 +274,7 @@ function comparisonChart(pdf: PdfWriter, sections: PeerComparison['sections']) {
   });
   pdf.block(3 * lineHeight, (_page, left, top) => {
     for (const share of [0, 0.25, 0.5, 0.75, 1]) {
-      const label = percent.format(share);
+      const label = formatShare(share);
       pdf.lineAt(label, at(left, share) - (share === 1 ? 16 : share === 0 ? 0 : 8), top - size, {
         size: 8,
         color: colors.muted,

@@ -89,8 +89,11 @@ async function currentChangeRequest(db: Db, organizationId: string): Promise<Cha
   };
 }
 
-/** Builds the full Organization answer from its row: members, pending members (invitations), change request. */
-async function toOrganization(db: Db, row: OrganizationRow): Promise<Organization> {
+/**
+ * Builds the full Organization answer from its row: members, pending members (invitations), change request;
+ * with `contacts` (platform admins) the members' phone numbers too.
+ */
+async function toOrganization(db: Db, row: OrganizationRow, contacts = false): Promise<Organization> {
   const [memberRows, invitationRows, changeRequest] = await Promise.all([
     db
       .select({
@@ -100,6 +103,7 @@ async function toOrganization(db: Db, row: OrganizationRow): Promise<Organizatio
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
+        phoneNumber: users.phoneNumber,
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
@@ -131,6 +135,7 @@ async function toOrganization(db: Db, row: OrganizationRow): Promise<Organizatio
       lastName: member.lastName,
       role: member.role as MembershipRole,
       joinedAt: iso(member.joinedAt),
+      ...(contacts ? { phoneNumber: member.phoneNumber } : {}),
     })),
     pendingMembers: invitationRows.map((invitation) => ({
       _id: invitation.id,
@@ -147,11 +152,16 @@ async function toOrganization(db: Db, row: OrganizationRow): Promise<Organizatio
 
 /**
  * The full Organization (members, pending members, change request), or null for an unknown id.
- * Shared with modules/admin-organization; the caller checks access first.
+ * Shared with modules/admin-organization; the caller checks access first, and asks for the members' phone
+ * numbers only for a platform admin.
  */
-export async function loadOrganization(db: Db, id: string): Promise<Organization | null> {
+export async function loadOrganization(
+  db: Db,
+  id: string,
+  { contacts = false }: { contacts?: boolean } = {},
+): Promise<Organization | null> {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
-  return row ? toOrganization(db, row) : null;
+  return row ? toOrganization(db, row, contacts) : null;
 }
 
 /** The organisations the user is a member of, by name; optionally only the approved ones. */

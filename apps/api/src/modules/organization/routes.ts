@@ -4,6 +4,7 @@ import {
   createOrganizationBodySchema,
   ErrorCode,
   invitationSchema,
+  isAdmin,
   memberRoleBodySchema,
   organizationMessages,
   organizationSchema,
@@ -56,8 +57,8 @@ export type OrganizationOptions = {
 /** Organisation, membership and invitation calls (docs/decisions/007-organisations.md, Routes). */
 export async function organizationRoutes(app: App, options: OrganizationOptions) {
   const limits = { ...defaultInvitationLimits, ...options.invitationLimits };
-  const load = async (id: string): Promise<Organization> => {
-    const organization = await loadOrganization(app.db, id);
+  const load = async (id: string, contacts = false): Promise<Organization> => {
+    const organization = await loadOrganization(app.db, id, { contacts });
     if (!organization) throw notFound();
     return organization;
   };
@@ -89,8 +90,10 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
     },
     async (request) => {
       const { id } = request.params;
-      await requireOrganizationAccess(app.db, currentUser(request), id, { platformAdmin: true });
-      return load(id);
+      const user = currentUser(request);
+      await requireOrganizationAccess(app.db, user, id, { platformAdmin: true });
+      // The programme team reaches the people: their phone numbers, which other members do not see.
+      return load(id, isAdmin(user));
     },
   );
 

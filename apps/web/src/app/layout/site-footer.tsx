@@ -12,6 +12,7 @@ const footerLinks = [
   { to: '/zertifizierung-fuer-unternehmen', label: 'Zertifizierung für Unternehmen' },
   { to: '/faq', label: 'Häufige Fragen' },
   { to: '/bewertung', label: 'So werten wir aus' },
+  { to: '/zertifikat', label: 'Zertifikat prüfen' },
   { to: '/barrierefreiheit', label: 'Barrierefreiheit' },
   { to: '/impressum', label: 'Impressum' },
   { to: '/nutzungsbedingungen', label: 'Nutzungsbedingungen' },

@@ -19,7 +19,8 @@ export function Component() {
         Die Zertifizierung ist Teil eines vom Bund geförderten Programms für Innovation in der öffentlichen
         Beschaffung. Sie zeigt, wie weit eine Organisation dabei ist, innovative Lösungen einzukaufen oder
         anzubieten. Jede Stufe schließt mit einer Auswertung ab. Wer eine Stufe erreicht, erhält ein Siegel
-        und eine Urkunde, die andere online prüfen können.
+        und eine Urkunde, die andere online prüfen können:{' '}
+        <TextLink to="/zertifikat">Zertifikat prüfen</TextLink>.
       </Text>
       <Text mb="sm">
         Alle Teilnehmenden erhalten persönliche Handlungsempfehlungen – auch dann, wenn eine Stufe noch nicht

@@ -185,8 +185,9 @@ export function DateField({
       id={inputId}
       name={name}
       label={label}
-      description={description ?? 'Format: TT.MM.JJJJ'}
-      placeholder="TT.MM.JJJJ"
+      // The notation of the specification's error message (messages.invalidDate): hint and error agree.
+      description={description ?? 'Format: TT.MM.YYYY'}
+      placeholder="TT.MM.YYYY"
       inputMode="numeric"
       autoComplete="off"
       maxLength={10}

@@ -5,6 +5,7 @@ import {
   type JourneyPathType as PathType,
 } from '@cert/domain';
 import { Alert, Anchor, Loader, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useListAddress } from '@/components/admin-list';
 import { DateDisplay } from '@/components/form';
@@ -24,13 +25,18 @@ const pathTitles: Record<PathType, string> = {
   provider: 'Zertifizierungspfad für Unternehmen',
 };
 
-type Props = { organizationId: string; pathType: PathType };
+type Props = {
+  organizationId: string;
+  pathType: PathType;
+  /** Whom to reach about the organisation, composed by the route (another feature's screen part). */
+  contacts?: ReactNode;
+};
 
 /**
  * An organisation's journey for the programme office (docs/product.md §2 "Admin pages"): its levels with the
  * records and dates, the case study to decide on, postpone and close for procurers, and the log of decisions.
  */
-export function JourneyScreen({ organizationId, pathType }: Props) {
+export function JourneyScreen({ organizationId, pathType, contacts }: Props) {
   const listAddress = useListAddress(LIST_PATH);
   const { data, error, isPending } = useAdminJourney(organizationId);
 
@@ -64,13 +70,13 @@ export function JourneyScreen({ organizationId, pathType }: Props) {
           </Alert>
         </>
       ) : (
-        <Journey data={data} />
+        <Journey data={data} contacts={contacts} />
       )}
     </div>
   );
 }
 
-function Journey({ data: { journey, audit } }: { data: AdminJourney }) {
+function Journey({ data: { journey, audit }, contacts }: { data: AdminJourney; contacts?: ReactNode }) {
   return (
     <>
       <Title order={1}>{journey.organizationName}</Title>
@@ -101,6 +107,7 @@ function Journey({ data: { journey, audit } }: { data: AdminJourney }) {
           />
         ) : null}
       </section>
+      {contacts}
       {journey.pathType === 'procurement' ? (
         <ProcurementLevels journey={journey} />
       ) : (

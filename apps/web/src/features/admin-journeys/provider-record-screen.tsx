@@ -138,7 +138,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
           <DateField
             id={ids.performedAt}
             label={text.dateLabel}
-            description="Format: TT.MM.JJJJ. Höchstens 14 Tage zurück."
+            description="Format: TT.MM.YYYY. Höchstens 14 Tage zurück."
             value={performedAt}
             onChange={(value) => {
               setPerformedAt(value);

@@ -145,7 +145,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
           <DateField
             id={ids.performedAt}
             label="Datum des Workshops"
-            description="Format: TT.MM.JJJJ. Höchstens 14 Tage zurück."
+            description="Format: TT.MM.YYYY. Höchstens 14 Tage zurück."
             value={performedAt}
             onChange={(value) => {
               setPerformedAt(value);

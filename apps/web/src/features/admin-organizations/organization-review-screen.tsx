@@ -1,10 +1,4 @@
-import {
-  ChangeRequestStatus,
-  MembershipRole,
-  organizationMessages,
-  type Member,
-  type Organization,
-} from '@cert/domain';
+import { ChangeRequestStatus, MembershipRole, organizationMessages, type Organization } from '@cert/domain';
 import { Alert, Anchor, Button, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +14,7 @@ import { useDecision, useOrganization, type Decision } from './api';
 import { ChangeComparison } from './change-comparison';
 import { DecisionDialog } from './decision-dialog';
 import { fieldsFor, NO_VALUE } from './organization-fields';
+import { MembersTable } from './members-table';
 import { LIST_PATH } from './paths';
 import { StatusBadge } from './status-badge';
 
@@ -272,38 +267,5 @@ function FieldRow({ label, value }: { label: string; value: string | null }) {
       <dt>{label}</dt>
       <dd>{value ?? NO_VALUE}</dd>
     </>
-  );
-}
-
-const memberName = (member: Member) =>
-  [member.firstName, member.lastName].filter((part) => part?.trim()).join(' ') || NO_VALUE;
-
-function MembersTable({ members }: { members: Member[] }) {
-  if (members.length === 0) return <Text>Die Organisation hat keine Mitglieder.</Text>;
-  return (
-    <ScrollRegion label="Tabelle der Mitglieder">
-      <DataTable withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">E-Mail-Adresse</Table.Th>
-            <Table.Th scope="col">Rolle</Table.Th>
-            <Table.Th scope="col">Mitglied seit</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={member.userId}>
-              <Table.Td>{memberName(member)}</Table.Td>
-              <Table.Td>{member.email}</Table.Td>
-              <Table.Td>{MembershipRole.label(member.role)}</Table.Td>
-              <Table.Td>
-                <DateDisplay value={member.joinedAt} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </DataTable>
-    </ScrollRegion>
   );
 }

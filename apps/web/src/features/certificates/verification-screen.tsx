@@ -29,7 +29,18 @@ const verdicts: Record<CertificateStatus, { color: string; title: string }> = {
  * The public verification of a certificate (docs/decisions/015-certificates.md), where the QR code on the
  * document leads: valid, expired, revoked or unknown, in plain German, and a form to check another one.
  */
-export function VerificationScreen({ code }: { code: string }) {
+export function VerificationScreen({ code }: { code?: string }) {
+  if (code === undefined)
+    return (
+      <SimplePage title={VERIFICATION_TITLE}>
+        <Text maw="46rem">
+          Jede Urkunde der Plattform trägt eine Zertifikatsnummer. Geben Sie sie hier ein, um zu sehen, ob das
+          Zertifikat gültig ist: für welche Organisation, welche Stufe, seit wann und bis wann. Wir zeigen
+          keine Angaben zu Personen.
+        </Text>
+        <CertificateForm />
+      </SimplePage>
+    );
   const normalised = certificateCodeOf(code);
   return (
     <SimplePage title={VERIFICATION_TITLE}>
@@ -40,7 +51,7 @@ export function VerificationScreen({ code }: { code: string }) {
           {malformed}
         </Alert>
       )}
-      <OtherCertificateForm />
+      <CertificateForm other />
     </SimplePage>
   );
 }
@@ -115,7 +126,8 @@ function Result({ certificate }: { certificate: CertificateVerification }) {
   );
 }
 
-function OtherCertificateForm() {
+/** A certificate number typed in; `other` below a verification, else the page's own form. */
+function CertificateForm({ other = false }: { other?: boolean }) {
   const navigate = useNavigate();
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -134,7 +146,7 @@ function OtherCertificateForm() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="other-certificate">
       <Title order={2} id="other-certificate" mt="xl" mb="sm">
-        Anderes Zertifikat prüfen
+        {other ? 'Anderes Zertifikat prüfen' : 'Zertifikatsnummer eingeben'}
       </Title>
       <Stack align="flex-start" gap="sm">
         <TextInput

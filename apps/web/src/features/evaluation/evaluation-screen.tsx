@@ -1,4 +1,5 @@
 import {
+  evaluationLabels,
   formatDate,
   formatDuration,
   questionnaires,
@@ -125,7 +126,7 @@ function Evaluation({
 
       <dl className={classes.facts}>
         <div>
-          <dt>Zertifizierte Stelle</dt>
+          <dt>{evaluationLabels.party(passed)}</dt>
           <dd>{result.certificatedParty}</dd>
         </div>
         <div>
@@ -133,7 +134,7 @@ function Evaluation({
           <dd>{title}</dd>
         </div>
         <div>
-          <dt>Abgeschickt am</dt>
+          <dt>{evaluationLabels.submittedAt}</dt>
           <dd>
             <DateTimeDisplay value={result.submittedAt} />
           </dd>
@@ -192,12 +193,14 @@ function Evaluation({
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
         <div className={classes.tableScroll} role="region" aria-labelledby="auswertung-tabelle" tabIndex={0}>
           <table className={`data-table ${classes.table}`}>
-            <caption id="auswertung-tabelle">Ergebnisse je Abschnitt</caption>
+            <caption id="auswertung-tabelle">{evaluationLabels.sections}</caption>
             <thead>
               <tr>
-                <th scope="col">Abschnitt</th>
-                <th scope="col">Erreicht</th>
-                <th scope="col">Mindest&shy;anforderung</th>
+                <th scope="col">{evaluationLabels.section}</th>
+                <th scope="col">{evaluationLabels.reached}</th>
+                <th scope="col" className={classes.hyphenate}>
+                  {evaluationLabels.threshold}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -215,7 +218,7 @@ function Evaluation({
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Gesamt</th>
+                <th scope="row">{evaluationLabels.total}</th>
                 <td>
                   <Score item={total} />
                 </td>

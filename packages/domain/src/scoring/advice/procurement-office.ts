@@ -183,7 +183,7 @@ export const procurementOfficeAdvice: QuestionnaireAdvice<typeof procurementOffi
     },
     'legitimation.statements.DifficultToFollowPrincipleOfLifecycleCosts': {
       recommendation:
-        'Machen Sie die Betrachtung der Lebenszykluskosten zur Regel: Nutzen Sie Berechnungshilfen für Lebenszykluskosten und klären Sie mit der Haushaltsabteilung, wie höhere Anschaffungskosten bei geringeren Folgekosten berücksichtigt werden können.',
+        'Beschaffungen am Grundsatz der Lebenszykluskosten auszurichten, fällt Ihnen noch schwer. Nutzen Sie Berechnungshilfen für Lebenszykluskosten und klären Sie mit der Haushaltsabteilung, wie höhere Anschaffungskosten bei geringeren Folgekosten berücksichtigt werden können.',
     },
     'legitimation.statements.AllocationInflexibleRegardingInnovativeProcurement': {
       recommendation:

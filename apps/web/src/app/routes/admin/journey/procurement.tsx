@@ -1,8 +1,16 @@
 import { useParams } from 'react-router';
 import { JourneyScreen } from '@/features/admin-journeys/journey-screen';
+import { OrganizationContacts } from '@/features/admin-organizations/organization-contacts';
 
 export function Component() {
   const { organizationId = '' } = useParams();
   // Keyed by organisation: another organisation starts with a fresh page (no open dialog, no old notice).
-  return <JourneyScreen key={organizationId} organizationId={organizationId} pathType="procurement" />;
+  return (
+    <JourneyScreen
+      key={organizationId}
+      organizationId={organizationId}
+      pathType="procurement"
+      contacts={<OrganizationContacts organizationId={organizationId} />}
+    />
+  );
 }

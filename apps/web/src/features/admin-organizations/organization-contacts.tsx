@@ -1,0 +1,36 @@
+import { Alert, Loader, Text, Title } from '@mantine/core';
+import { TextLink } from '@/components/ui/text-link';
+import { userMessageOf } from '@/lib/api-client';
+import { useOrganization } from './api';
+import { MembersTable } from './members-table';
+import { reviewPath } from './paths';
+
+/**
+ * Whom the programme office can reach about an organisation, where it works on the organisation's journey
+ * (issue 37): a link to the organisation and its members with e-mail address and phone number.
+ */
+export function OrganizationContacts({ organizationId }: { organizationId: string }) {
+  const { data, error, isPending } = useOrganization(organizationId);
+  return (
+    <section aria-labelledby="organisation-kontakt">
+      <Title order={2} id="organisation-kontakt" mt="xl" mb="sm">
+        Kontakt
+      </Title>
+      {isPending ? (
+        <Loader size="sm" aria-label="Kontakte werden geladen" />
+      ) : error ? (
+        <Alert color="red" title="Kontakte nicht geladen">
+          {userMessageOf(error)}
+        </Alert>
+      ) : (
+        <>
+          <Text mb="sm">
+            <TextLink to={reviewPath(organizationId)}>Organisation „{data.name}“ ansehen</TextLink>
+            {` · ${data.address.street}, ${data.address.postalCode} ${data.address.city}`}
+          </Text>
+          <MembersTable members={data.members} />
+        </>
+      )}
+    </section>
+  );
+}

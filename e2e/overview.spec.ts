@@ -50,6 +50,21 @@ test('the programme office reads the overview: figures, charts with their tables
     // The chart is drawn (an SVG), hidden from assistive technology: its table carries the numbers.
     await expect(part.locator('[aria-hidden="true"] svg').first()).toBeVisible();
   }
+  // Legends show their colours (a swatch with a size) in the tables' order of the questionnaires.
+  const legend = admin
+    .getByRole('region', { name: 'Registrierte und freigegebene Organisationen', exact: true })
+    .locator('.mantine-ChartLegend-legendItemColor');
+  await expect(legend).toHaveCount(2);
+  await expect(
+    admin
+      .getByRole('region', { name: 'Registrierte und freigegebene Organisationen', exact: true })
+      .locator('.mantine-ChartLegend-legendItemName'),
+  ).toHaveText(['Registriert', 'Freigegeben']);
+  for (const swatch of await legend.all()) {
+    const box = (await swatch.boundingBox())!;
+    expect(box.width).toBeGreaterThan(4);
+    expect(box.height).toBeGreaterThan(4);
+  }
   await settled(admin);
   await expectNoAxeViolations(admin);
   await shot(admin, 'overview-1280');
@@ -72,19 +87,35 @@ test('the programme office reads the overview: figures, charts with their tables
   expect(Number(await office.getByRole('cell').nth(2).textContent())).toBeGreaterThanOrEqual(1);
   await expectNoAxeViolations(admin);
 
-  // Narrowed to the provider questionnaire: the procurers' questionnaires leave the pass rates.
+  // A period whose first month lies after its last: said at the field, nothing asked of the server, no notice.
+  await admin.getByLabel('Von (Monat)').fill('2026-10');
+  await admin.getByLabel('Bis (Monat)').fill('2026-09');
+  await admin.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(
+    admin.getByText('Der erste Monat liegt nach dem letzten. Bitte den Zeitraum prüfen.'),
+  ).toBeVisible();
+  await expect(admin.getByRole('alert')).toHaveCount(0);
+
+  // Narrowed to the provider questionnaire: the procurers' questionnaires leave the pass rates, and the view is in
+  // the address: opened anew from it, the same filters and figures.
+  await admin.getByLabel('Von (Monat)').fill('');
+  await admin.getByLabel('Bis (Monat)').fill('');
   await admin.getByLabel('Fragebogen', { exact: true }).selectOption({ label: 'Unternehmen' });
   await admin.getByRole('button', { name: 'Anzeigen' }).click();
   await expect(admin.getByText(/Fragebogen Unternehmen\./)).toBeVisible();
+  await expect(admin).toHaveURL(/\/admin\/uebersicht\?kind=provider-expert$/);
+  await admin.reload();
+  await expect(admin.getByLabel('Fragebogen', { exact: true })).toHaveValue('provider-expert');
+  await expect(admin.getByText(/Fragebogen Unternehmen\./)).toBeVisible();
   await expect(rates.getByRole('row', { name: /^Beschaffungsstelle/ })).toHaveCount(0);
 
-  // The download: an XLSX named after the table and the period.
+  // The download: an XLSX named after the table, the period and the filter.
   const [download] = await Promise.all([
     admin.waitForEvent('download'),
     rates.getByRole('link', { name: /als Excel-Datei herunterladen/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(
-    /^Übersicht Bestehensquoten \d{4}-\d{2} bis \d{4}-\d{2} \(\d{4}-\d{2}-\d{2}\)\.xlsx$/,
+    /^Übersicht Bestehensquoten \d\d\.\d{4} bis \d\d\.\d{4}, Unternehmen \(\d{4}-\d{2}-\d{2}\)\.xlsx$/,
   );
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 2).toString()).toBe('PK');

@@ -219,6 +219,22 @@ describe('overview of the programme office', () => {
     expectApiError(await admin.browser.get(`${adminOverviewPath}/journeys.xlsx`), 400);
   });
 
+  it('names a download after its table and every filter, and its sheet in full', async () => {
+    const res = await admin.browser.get(
+      `${adminOverviewDownloadPath('funnel')}?from=2026-10&to=2026-11&kind=procurement-office&agencyLevel=Municipality`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const name = decodeURIComponent(
+      /filename\*=UTF-8''([^;]+)/.exec(res.headers['content-disposition'] as string)![1]!,
+    );
+    expect(name).toMatch(
+      /^Übersicht Fortschritt auf den Zertifizierungspfaden 10\.2026 bis 11\.2026, Beschaffungsstelle, Kommune \(\d{4}-\d\d-\d\d\)\.xlsx$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.name).toBe('Zertifizierungspfade');
+  });
+
   it('is for platform admins only', async () => {
     expectApiError(await member.browser.get(adminOverviewPath), 403);
     expectApiError(await member.browser.get(adminOverviewDownloadPath('funnel')), 403);

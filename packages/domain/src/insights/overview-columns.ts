@@ -1,5 +1,6 @@
 import { JourneyPathType, ProcurementProgress, ProviderProgress } from '../api/journey';
-import type { Overview, OverviewTable } from '../api/insights';
+import type { Overview, OverviewQuery, OverviewTable } from '../api/insights';
+import { AgencyLevel } from '../organization';
 import { questionnaires, type QuestionnaireKind } from '../questionnaires/registry';
 
 /**
@@ -64,3 +65,37 @@ export const overviewColumns: { [T in OverviewTable]: readonly OverviewColumn<Ro
     { header: 'Organisationen', width: 14, value: (row) => row.organizations },
   ],
 };
+
+/** Sheet names (a spreadsheet allows at most 31 characters): short, never cut. */
+const sheetNames: { [T in OverviewTable]: string } = {
+  organizations: 'Organisationen',
+  submissions: 'Abgeschickte Fragebögen',
+  passRates: 'Bestehensquoten',
+  funnel: 'Zertifizierungspfade',
+  sections: 'Anteil je Abschnitt',
+};
+
+export const overviewSheetName = (table: OverviewTable): string => sheetNames[table];
+
+/** What a view of the overview shows, in words: "11.2024 bis 10.2026, Beschaffungsstelle, Kommune". */
+export function overviewViewLabel(
+  view: { from: string; to: string } & Pick<OverviewQuery, 'kind' | 'agencyLevel'>,
+) {
+  return [
+    `${monthLabel(view.from)} bis ${monthLabel(view.to)}`,
+    ...(view.kind ? [kindLabel(view.kind)] : []),
+    ...(view.agencyLevel ? [AgencyLevel.label(view.agencyLevel)] : []),
+  ].join(', ');
+}
+
+/**
+ * A download's file name, naming its table and every filter of the view, so that two downloads of different
+ * views never look alike: "Übersicht Bestehensquoten 11.2024 bis 10.2026, Kommune (2026-11-28).xlsx".
+ */
+export function overviewFileName(
+  title: string,
+  view: { from: string; to: string } & Pick<OverviewQuery, 'kind' | 'agencyLevel'>,
+  day: string,
+): string {
+  return `Übersicht ${title} ${overviewViewLabel(view)} (${day}).xlsx`;
+}

@@ -4,6 +4,8 @@ import {
   apiErrorSchema,
   isoDateInGermany,
   overviewColumns,
+  overviewFileName,
+  overviewSheetName,
   overviewQuerySchema,
   overviewSchema,
   OverviewTable,
@@ -58,14 +60,18 @@ export async function overviewRoutes(app: App) {
       const figures = await overview(app.db, request.query, now);
       const rows = figures[table] as Overview[OverviewTable][number][];
       const output = workbookStream(
-        { sheetName: OverviewTable.label(table).slice(0, 31), created: now },
+        { sheetName: overviewSheetName(table), created: now },
         overviewColumns[table] as readonly ExportColumn<(typeof rows)[number]>[],
         (async function* () {
           yield rows;
         })(),
         (error) => request.log.error({ err: error }, 'overview download failed'),
       );
-      const name = `Übersicht ${OverviewTable.label(table)} ${figures.from} bis ${figures.to} (${isoDateInGermany(now)}).xlsx`;
+      const name = overviewFileName(
+        OverviewTable.label(table),
+        { ...request.query, from: figures.from, to: figures.to },
+        isoDateInGermany(now),
+      );
       return reply
         .type(XLSX_TYPE)
         .header('content-disposition', contentDisposition(name, 'attachment'))

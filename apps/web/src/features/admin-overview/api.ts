@@ -32,6 +32,8 @@ export const useOverview = (query: OverviewQuery) =>
         await api.get<unknown>(`${adminOverviewPath.replace(/^\/api/, '')}${searchOf(query)}`),
       ),
     placeholderData: keepPreviousData,
+    // The screen shows its own error at the field or in its alert: no notice beside it that outlives the next view.
+    meta: { handlesErrors: true },
   });
 
 /** A table of the overview as an XLSX file, with the filters shown: a plain link, the browser downloads it. */

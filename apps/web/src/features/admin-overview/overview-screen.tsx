@@ -1,4 +1,6 @@
 import '@mantine/charts/styles.css';
+// The legends' colour swatches are Mantine's ColorSwatch: without its styles they render at 0 × 0 px.
+import '@mantine/core/styles/ColorSwatch.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import {
   AgencyLevel,
@@ -16,6 +18,7 @@ import {
 import { Alert, Button, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   BarTitle,
   TITLED_BAR,
@@ -23,6 +26,7 @@ import {
   titledBarMargin,
   titledBarRow,
 } from '@/components/charts/bar-title';
+import { seriesColors } from '@/components/charts/palette';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { downloadHref, useOverview } from './api';
 import classes from './overview.module.css';
@@ -30,8 +34,21 @@ import classes from './overview.module.css';
 const number = new Intl.NumberFormat('de-DE');
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
 const kindName = (kind: QuestionnaireKind) => questionnaires[kind].shortName;
-/** The questionnaires' colours in every chart (KERN's action blue, then two of its accents). */
-const kindColors = ['var(--kern-action)', 'teal.8', 'orange.9'];
+/** Each questionnaire keeps its colour in every chart, in the registry's order (the tables' order too). */
+const kindColor = (kind: QuestionnaireKind) => seriesColors[QuestionnaireKind.values.indexOf(kind)]!;
+
+const FILTER_KEYS = ['from', 'to', 'kind', 'agencyLevel'] as const;
+
+/** The view in the address (?from=…&to=…&kind=…&agencyLevel=…), so that it can be bookmarked and sent. */
+function useViewInAddress(): [OverviewQuery, (query: OverviewQuery) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
+  ) as OverviewQuery;
+  const setQuery = (next: OverviewQuery) =>
+    setParams(new URLSearchParams(FILTER_KEYS.flatMap((key) => (next[key] ? [[key, next[key]!]] : []))));
+  return [query, setQuery];
+}
 
 /**
  * The programme office's overview (issue 26, docs/insights.md): who registers and is approved, what is submitted
@@ -39,8 +56,14 @@ const kindColors = ['var(--kern-action)', 'teal.8', 'orange.9'];
  * which carries the numbers for everyone, and each table downloads as XLSX with the filters shown.
  */
 export function OverviewScreen() {
-  const [query, setQuery] = useState<OverviewQuery>({});
+  const [query, setQuery] = useViewInAddress();
   const overview = useOverview(query);
+  const fieldErrors = Object.fromEntries(
+    (isApiError(overview.error) ? (overview.error.fields ?? []) : []).map((field) => [
+      field.path,
+      field.message,
+    ]),
+  );
   return (
     <div>
       <Title order={1}>Übersicht</Title>
@@ -49,17 +72,16 @@ export function OverviewScreen() {
         letzten 24 Monate. Die Zertifizierungspfade und die Wartezeiten zeigen den heutigen Stand.
       </Text>
       <Filters
-        key={`${overview.data?.from}-${overview.data?.to}`}
+        key={`${overview.data?.from}-${overview.data?.to}-${new URLSearchParams(query).toString()}`}
         shown={overview.data}
         query={query}
         loading={overview.isFetching}
+        errors={fieldErrors}
         onQuery={setQuery}
       />
-      {overview.error ? (
+      {overview.error && Object.keys(fieldErrors).length === 0 ? (
         <Alert color="red" title="Die Übersicht konnte nicht geladen werden" role="alert" mb="lg">
-          {isApiError(overview.error) && overview.error.fields?.length
-            ? overview.error.fields.map((field) => field.message).join(' ')
-            : userMessageOf(overview.error)}
+          {userMessageOf(overview.error)}
         </Alert>
       ) : null}
       {overview.isPending ? <Text role="status">Übersicht wird geladen …</Text> : null}
@@ -72,19 +94,29 @@ function Filters({
   shown,
   query,
   loading,
+  errors,
   onQuery,
 }: {
   shown: Overview | undefined;
   query: OverviewQuery;
   loading: boolean;
+  /** The API's messages by field, shown at their fields (one place, no notice beside them). */
+  errors: Record<string, string>;
   onQuery: (query: OverviewQuery) => void;
 }) {
   const [from, setFrom] = useState(query.from ?? shown?.from ?? '');
   const [to, setTo] = useState(query.to ?? shown?.to ?? '');
   const [kind, setKind] = useState(query.kind ?? '');
   const [agencyLevel, setAgencyLevel] = useState(query.agencyLevel ?? '');
+  const [fromError, setFromError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The same rule as the API's, before asking it: the first month must not lie after the last.
+    if (from && to && from > to) {
+      setFromError('Der erste Monat liegt nach dem letzten. Bitte den Zeitraum prüfen.');
+      return;
+    }
+    setFromError(null);
     onQuery({
       from: from || undefined,
       to: to || undefined,
@@ -100,6 +132,7 @@ function Filters({
           label="Von (Monat)"
           placeholder="JJJJ-MM"
           value={from}
+          error={fromError ?? errors.from}
           onChange={(event) => setFrom(event.currentTarget.value)}
         />
         <TextInput
@@ -107,6 +140,7 @@ function Filters({
           label="Bis (Monat)"
           placeholder="JJJJ-MM"
           value={to}
+          error={errors.to}
           onChange={(event) => setTo(event.currentTarget.value)}
         />
         <NativeSelect
@@ -140,8 +174,11 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const submitted = sum(overview.passRates.map((row) => row.submitted));
   const passed = sum(overview.passRates.map((row) => row.passed));
-  const kinds = [...new Set(overview.passRates.map((row) => row.kind))];
+  const kinds = QuestionnaireKind.values.filter((kind) =>
+    overview.passRates.some((row) => row.kind === kind),
+  );
   const period = `${monthLabel(overview.from)} bis ${monthLabel(overview.to)}`;
+  const funnelScale = Math.max(1, ...overview.funnel.map((row) => row.reached));
   return (
     <>
       <Text role="status" mb="sm">
@@ -180,10 +217,11 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
           }))}
           dataKey="Monat"
           series={[
-            { name: 'Registriert', color: 'var(--kern-action)' },
-            { name: 'Freigegeben', color: 'teal.8' },
+            { name: 'Registriert', color: seriesColors[0] },
+            { name: 'Freigegeben', color: seriesColors[1] },
           ]}
           withLegend
+          legendProps={seriesOrder}
           yAxisProps={{ allowDecimals: false }}
           lineChartProps={{ accessibilityLayer: false }}
         />
@@ -202,8 +240,9 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
             ),
           }))}
           dataKey="Monat"
-          series={kinds.map((kind, index) => ({ name: kindName(kind), color: kindColors[index]! }))}
+          series={kinds.map((kind) => ({ name: kindName(kind), color: kindColor(kind) }))}
           withLegend
+          legendProps={seriesOrder}
           yAxisProps={{ allowDecimals: false }}
           barChartProps={{ accessibilityLayer: false }}
         />
@@ -211,20 +250,17 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
 
       <Part table="passRates" overview={overview} query={query}>
         <BarChart
-          h={220}
+          {...titledBars(overview.passRates.length, narrow)}
+          orientation="vertical"
           data={overview.passRates.map((row) => ({
             Fragebogen: kindName(row.kind),
-            Abgeschickt: row.submitted,
-            Bestanden: row.passed,
+            Bestehensquote: row.submitted === 0 ? 0 : Math.round((row.passed / row.submitted) * 1000) / 10,
           }))}
           dataKey="Fragebogen"
-          series={[
-            { name: 'Abgeschickt', color: 'var(--kern-action)' },
-            { name: 'Bestanden', color: 'teal.8' },
-          ]}
-          withLegend
-          yAxisProps={{ allowDecimals: false }}
-          barChartProps={{ accessibilityLayer: false }}
+          xAxisProps={percentAxis}
+          valueFormatter={(value) => `${number.format(value)} %`}
+          withBarValueLabel
+          series={[{ name: 'Bestehensquote', color: seriesColors[0] }]}
         />
       </Part>
 
@@ -239,8 +275,10 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
                 .filter((row) => row.path === path)
                 .map((row) => ({ Stufe: funnelLevelLabel(path, row.level), Organisationen: row.reached }))}
               dataKey="Stufe"
-              xAxisProps={{ allowDecimals: false }}
-              series={[{ name: 'Organisationen', color: 'var(--kern-action)' }]}
+              // One scale for both paths, so that their bars compare at a glance.
+              xAxisProps={{ allowDecimals: false, domain: [0, funnelScale] }}
+              withBarValueLabel
+              series={[{ name: 'Organisationen', color: seriesColors[0] }]}
             />
           </div>
         ))}
@@ -265,13 +303,10 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
                       Durchschnitt: Math.round(row.average * 1000) / 10,
                     }))}
                   dataKey="Abschnitt"
-                  xAxisProps={{
-                    domain: [0, 100],
-                    ticks: [0, 25, 50, 75, 100],
-                    tickFormatter: (value: number) => `${value} %`,
-                  }}
+                  xAxisProps={percentAxis}
                   valueFormatter={(value) => `${number.format(value)} %`}
-                  series={[{ name: 'Durchschnitt', color: 'var(--kern-action)' }]}
+                  withBarValueLabel
+                  series={[{ name: 'Durchschnitt', color: seriesColors[0] }]}
                 />
               </div>
             ))
@@ -283,6 +318,16 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
 
 const monthsOf = (overview: Overview) => overview.organizations.map((row) => row.month);
 
+/** Legends in the series' order, the tables' order (Recharts sorts them by name unless told not to). */
+const seriesOrder = { itemSorter: null };
+
+/** A 0–100 % axis for shares given in percent. */
+const percentAxis = {
+  domain: [0, 100],
+  ticks: [0, 25, 50, 75, 100],
+  tickFormatter: (value: number) => `${value} %`,
+};
+
 /**
  * A horizontal bar chart's props for titles above the bars (components/charts/bar-title.tsx): long section titles
  * and level names leave the bars the chart's whole width, on a phone too.
@@ -292,7 +337,12 @@ const titledBars = (rows: number, narrow: boolean) => ({
   maxBarWidth: TITLED_BAR,
   gridAxis: 'y' as const,
   yAxisProps: { ...titledBarAxis, tick: <BarTitle /> },
-  barChartProps: { accessibilityLayer: false, barCategoryGap: 0, margin: titledBarMargin(narrow) },
+  // Room on the right for a value label at the bar's end (100 %).
+  barChartProps: {
+    accessibilityLayer: false,
+    barCategoryGap: 0,
+    margin: { ...titledBarMargin(narrow), right: 48 },
+  },
 });
 
 function Fact({ label, value }: { label: string; value: string }) {

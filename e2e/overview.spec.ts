@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations, settled } from './support/axe';
 import { tabTo } from './support/keyboard';
+import { callApi } from './support/api';
 import { approvedOrganization, signedInAdmin } from './support/organizations';
 import { submitQuestionnaire } from './support/questionnaires';
 import { shot } from './support/shots';
@@ -125,5 +126,46 @@ test('the programme office reads the overview: figures, charts with their tables
   await expectNoAxeViolations(admin);
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(admin, 'overview-390');
+  await admin.context().close();
+});
+
+test('the statistics count pages, not records, per day or week, without the office’s own pages; chart, tables, axe', async ({
+  page,
+  browser,
+}) => {
+  // Page views as the app sends them for a visitor who allowed statistics.
+  const viewed = [
+    '/faq',
+    '/faq',
+    '/fragebogen/beschaffungsstelle/0f8e4a52-5b7c-4d8e-9a1f-2b3c4d5e6f70/allgemeine-angaben',
+    '/fragebogen/beschaffungsstelle/1f8e4a52-5b7c-4d8e-9a1f-2b3c4d5e6f71/allgemeine-angaben',
+    '/admin/uebersicht',
+  ];
+  for (const path of viewed) await callApi(page, 'POST', '/api/stats/pageview', { path });
+
+  const admin = await signedInAdmin(browser);
+  await admin.goto('/admin/statistik?interval=week');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();
+  await expect(admin.getByLabel('Einteilung')).toHaveValue('week');
+  const pages = admin.getByRole('table', { name: /^Seiten nach Aufrufen/ });
+  const questionnaire = pages.getByRole('row', {
+    name: /\/fragebogen\/beschaffungsstelle\/:id\/allgemeine-angaben/,
+  });
+  await expect(questionnaire).toBeVisible();
+  expect(Number(await questionnaire.getByRole('cell').last().textContent())).toBeGreaterThanOrEqual(2);
+  await expect(pages.getByRole('row', { name: /^Häufige Fragen/ })).toBeVisible();
+  await expect(pages.getByText('/admin/uebersicht')).toHaveCount(0);
+  await expect(
+    admin
+      .getByRole('table', { name: /^Aufrufe je Woche/ })
+      .getByRole('row')
+      .nth(1),
+  ).toContainText(/^Woche ab \d\d\.\d\d\.\d{4}/);
+  await expect(admin.locator('[aria-hidden="true"] svg').first()).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await shot(admin, 'statistics-1280');
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(admin);
+  await shot(admin, 'statistics-390');
   await admin.context().close();
 });

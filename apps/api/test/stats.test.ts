@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from './helpers/app';
 import { signIn, TestBrowser } from './helpers/browser';
-import { rateLimitHits } from '../src/db/schema';
+import { pageViews, rateLimitHits } from '../src/db/schema';
 import { PAGE_VIEW_RATE_LIMIT } from '../src/modules/stats/routes';
 
 const ADMIN = 'statistik-admin@programm.example';
@@ -31,7 +31,7 @@ describe('page-view statistics', () => {
   async function statistics(browser: TestBrowser, query = '?from=2026-11-01&to=2026-11-30') {
     const res = await browser.get(`/api/admin/statistics${query}`);
     expect(res.statusCode).toBe(200);
-    return res.json() as { rows: Array<{ path: string; day: string; views: number }> };
+    return res.json() as { interval: string; rows: Array<{ path: string; day: string; views: number }> };
   }
 
   it('counts page views per path and Berlin day, strips the query string and sets no cookie', async () => {
@@ -136,6 +136,40 @@ describe('page-view statistics', () => {
       '2026-11-21',
       '2026-11-22',
     ]);
+  });
+
+  it('counts pages, not records: ids folded into the route, the office’s own pages not at all; per day or week', async () => {
+    const fresh = (await signIn(t, ADMIN)).browser;
+    const id = (n: number) => `0f8e4a52-5b7c-4d8e-9a1f-2b3c4d5e6f7${n}`;
+    for (const path of [
+      `/fragebogen/beschaffungsstelle/${id(1)}/allgemeine-angaben`,
+      `/fragebogen/beschaffungsstelle/${id(2)}/allgemeine-angaben`,
+      '/zertifikat/7K3M9QXA2F',
+      '/admin/uebersicht',
+      `/admin/organisation/${id(3)}/zertifizierungspfad/beschaffung`,
+    ])
+      expect((await anonymousPageView(path)).statusCode).toBe(204);
+    // A row counted before folding (a raw id, an admin page) is folded and left out on reading too.
+    await t.database.db.insert(pageViews).values([
+      { path: `/organization/${id(4)}`, day: '2026-11-22', views: 2 },
+      { path: '/admin/statistik', day: '2026-11-22', views: 5 },
+    ]);
+    const perDay = await statistics(fresh, '?from=2026-11-22&to=2026-11-22');
+    expect(perDay.rows).toEqual([
+      { path: '/faq', day: '2026-11-22', views: 1 },
+      { path: '/fragebogen/beschaffungsstelle/:id/allgemeine-angaben', day: '2026-11-22', views: 2 },
+      { path: '/organization/:id', day: '2026-11-22', views: 2 },
+      { path: '/zertifikat/:code', day: '2026-11-22', views: 1 },
+    ]);
+    // Per week: 21 and 22 November 2026 (a Saturday and a Sunday) are the week of Monday 16 November.
+    const perWeek = await statistics(fresh, '?from=2026-11-01&to=2026-11-30&interval=week');
+    expect(perWeek.rows.find((row) => row.path === '/faq')).toEqual({
+      path: '/faq',
+      day: '2026-11-16',
+      views: 3,
+    });
+    expect(new Set(perWeek.rows.map((row) => row.day))).toEqual(new Set(['2026-11-16']));
+    expect((await fresh.get('/api/admin/statistics?interval=month')).statusCode).toBe(400);
   });
 
   it('exposes the Matomo tracker and allows its origin in the CSP', async () => {

@@ -38,4 +38,5 @@ export * from './privacy/retention';
 export * from './insights/comparison';
 export * from './insights/peer-groups';
 export * from './api/insights';
+export * from './api/statistics';
 export * from './insights/overview-columns';

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { apiErrorSchema, ErrorCode, programmeDaySchema } from '@cert/domain';
+import {
+  apiErrorSchema,
+  ErrorCode,
+  pageViewPattern,
+  statisticsQuerySchema,
+  statisticsResponseSchema,
+  weekOf,
+} from '@cert/domain';
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../app-type';
@@ -23,20 +30,6 @@ const pageViewPathSchema = z
   .pipe(z.string().regex(/^\/(?![/\\])[!-[\]-~]*$/, 'Nur ein Pfad dieser Website ist erlaubt.'));
 
 export const pageViewBodySchema = z.strictObject({ path: pageViewPathSchema });
-
-const daySchema = z.iso.date();
-
-/** Days of the programme's years only (docs/security.md 38). */
-const statisticsQuerySchema = z.strictObject({
-  from: programmeDaySchema.optional(),
-  to: programmeDaySchema.optional(),
-});
-
-const statisticsResponseSchema = z.object({
-  from: daySchema,
-  to: daySchema,
-  rows: z.array(z.object({ path: z.string(), day: daySchema, views: z.number().int() })),
-});
 
 const berlinDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
@@ -66,7 +59,8 @@ export async function statsRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Count one page view (only path and day are stored; sent only after consent)',
+        summary:
+          'Count one page view (only the page and day are stored; sent only after consent; the office’s own pages are not counted)',
         body: pageViewBodySchema,
         response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -76,10 +70,13 @@ export async function statsRoutes(app: App) {
       const key = pageViewLimitKey(app.config.sessionSecret, request.ip);
       const limit = await hitRateLimit(app.db, key, PAGE_VIEW_RATE_LIMIT, now);
       if (!limit.allowed) throw new HttpError(429, ErrorCode.RateLimited);
+      // The page, not the record it shows; the programme office's own pages are not counted.
+      const path = pageViewPattern(request.body.path);
+      if (path === null) return reply.code(204).send(null);
       const day = berlinDayOf(now);
       await app.db
         .insert(pageViews)
-        .values({ path: request.body.path, day, views: 1 })
+        .values({ path, day, views: 1 })
         .onConflictDoUpdate({
           target: [pageViews.path, pageViews.day],
           set: { views: sql`${pageViews.views} + 1` },
@@ -94,7 +91,8 @@ export async function statsRoutes(app: App) {
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Page views per page and day in a date range (default: the last 30 days)',
+        summary:
+          'Page views per page and day or week in a date range (default: the last 30 days, per day); ids folded into the route pattern',
         querystring: statisticsQuerySchema,
         response: {
           200: statisticsResponseSchema,
@@ -114,12 +112,27 @@ export async function statsRoutes(app: App) {
           { path: 'from', code: 'range', message: 'Das Startdatum liegt nach dem Enddatum.' },
         ]);
       }
-      const rows = await app.db
+      const interval = request.query.interval ?? 'day';
+      const stored = await app.db
         .select({ path: pageViews.path, day: pageViews.day, views: pageViews.views })
         .from(pageViews)
         .where(and(gte(pageViews.day, from), lte(pageViews.day, to)))
         .orderBy(asc(pageViews.day), asc(pageViews.path));
-      return { from, to, rows };
+      // Rows counted before the pages were folded (raw ids, admin pages) are folded and left out here too.
+      const counted = new Map<string, { path: string; day: string; views: number }>();
+      for (const row of stored) {
+        const path = pageViewPattern(row.path);
+        if (path === null) continue;
+        const day = interval === 'week' ? weekOf(row.day) : row.day;
+        const key = `${day} ${path}`;
+        const entry = counted.get(key) ?? { path, day, views: 0 };
+        entry.views += row.views;
+        counted.set(key, entry);
+      }
+      const rows = [...counted.values()].sort((a, b) =>
+        a.day === b.day ? a.path.localeCompare(b.path) : a.day.localeCompare(b.day),
+      );
+      return { from, to, interval, rows };
     },
   );
 }

@@ -1,21 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { statisticsResponseSchema, type StatisticsQuery, type StatisticsResponse } from '@cert/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-type PageViewRow = { path: string; day: string; views: number };
-type StatisticsResponse = { from: string; to: string; rows: PageViewRow[] };
-export type StatisticsRange = { from?: string; to?: string };
-
-function fetchStatistics(range: StatisticsRange): Promise<StatisticsResponse> {
+async function fetchStatistics(query: StatisticsQuery): Promise<StatisticsResponse> {
   const params = new URLSearchParams();
-  if (range.from) params.set('from', range.from);
-  if (range.to) params.set('to', range.to);
-  const query = params.toString();
-  return api.get<StatisticsResponse>(`/admin/statistics${query ? `?${query}` : ''}`);
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return statisticsResponseSchema.parse(
+    await api.get<unknown>(`/admin/statistics${search ? `?${search}` : ''}`),
+  );
 }
 
-export function useStatistics(range: StatisticsRange) {
+/** Page views per page and period (docs/product.md §7); a new range keeps the last figures until its own arrive. */
+export function useStatistics(query: StatisticsQuery) {
   return useQuery({
-    queryKey: ['admin', 'statistics', range.from ?? '', range.to ?? ''],
-    queryFn: () => fetchStatistics(range),
+    queryKey: ['admin', 'statistics', query.from ?? '', query.to ?? '', query.interval ?? ''],
+    queryFn: () => fetchStatistics(query),
+    placeholderData: keepPreviousData,
+    // The screen says what went wrong at its fields or in its alert.
+    meta: { handlesErrors: true },
   });
 }

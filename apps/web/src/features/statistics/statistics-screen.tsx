@@ -1,66 +1,214 @@
-import { Alert, Button, Group, Loader, Table, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/charts/styles.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import { LineChart } from '@mantine/charts';
+import {
+  formatDate,
+  publicRouteMeta,
+  type StatisticsInterval,
+  type StatisticsQuery,
+  type StatisticsResponse,
+} from '@cert/domain';
+import { Alert, Button, Group, Loader, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { userMessageOf } from '@/lib/api-client';
-import { useStatistics, type StatisticsRange } from './statistics-api';
+import { useSearchParams } from 'react-router';
+import { seriesColors } from '@/components/charts/palette';
+import { DataTable } from '@/components/ui/data-table';
+import { ScrollRegion } from '@/components/ui/scroll-region';
+import { isApiError, userMessageOf } from '@/lib/api-client';
+import { useStatistics } from './statistics-api';
 
-/** YYYY-MM-DD → DD.MM.YYYY */
-const germanDate = (day: string) => day.split('-').reverse().join('.');
+const number = new Intl.NumberFormat('de-DE');
+const germanDate = (day: string) => formatDate(`${day}T12:00:00Z`);
+const periodLabel = (day: string, interval: StatisticsInterval) =>
+  interval === 'week' ? `Woche ab ${germanDate(day)}` : germanDate(day);
+/** A public page by its title and address; other pages by their address pattern (ids shown as ":id"). */
+const pageLabel = (path: string) => {
+  const title = publicRouteMeta[path]?.title;
+  return title ? `${title} (${path})` : path;
+};
 
-/** Page views per page and day (first-party counter, only with the visitors' consent). */
+const KEYS = ['from', 'to', 'interval'] as const;
+
+/**
+ * Page views per page, per day or week (docs/product.md §7): the first-party counter, only with the visitors'
+ * consent, ids folded into the route's pattern and the programme office's own pages not counted. A chart of the
+ * views per period (hidden from assistive technology) repeats its table; a second table ranks the pages. The
+ * range is in the address, so that a view can be bookmarked and sent.
+ */
 export function StatisticsScreen() {
-  const [range, setRange] = useState<StatisticsRange>({});
-  const { data, error, isPending, isFetching } = useStatistics(range);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const shownFrom = from || data?.from || '';
-  const shownTo = to || data?.to || '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRange({ from: shownFrom || undefined, to: shownTo || undefined });
-  };
-  const total = data?.rows.reduce((sum, row) => sum + row.views, 0) ?? 0;
-
+  const [params, setParams] = useSearchParams();
+  const query = Object.fromEntries(
+    KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
+  ) as StatisticsQuery;
+  const { data, error, isPending, isFetching } = useStatistics(query);
+  const fields = Object.fromEntries(
+    (isApiError(error) ? (error.fields ?? []) : []).map((field) => [
+      field.path.replace(/^querystring\./, ''),
+      field.message,
+    ]),
+  );
   return (
     <div>
       <Title order={1}>Statistik</Title>
-      <Text mb="md">
-        Seitenaufrufe pro Seite und Tag. Gezählt werden nur Aufrufe von Besucherinnen und Besuchern, die der
-        Statistik zugestimmt haben; gespeichert werden nur Pfad und Datum.
+      <Text mb="md" maw="46rem">
+        Seitenaufrufe je Seite, nach Tagen oder Wochen. Gezählt werden nur Aufrufe von Besucherinnen und
+        Besuchern, die der Statistik zugestimmt haben, und nicht die Seiten der Programmgeschäftsstelle;
+        gespeichert werden nur Seite und Datum. Seiten mit wechselnden Inhalten (ein Fragebogen, eine
+        Organisation) zählen als eine Seite.
       </Text>
-      <form onSubmit={submit} aria-label="Zeitraum wählen">
-        <Group align="flex-end" gap="md" mb="lg">
-          <TextInput
-            type="date"
-            label="Von"
-            value={shownFrom}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-          />
-          <TextInput type="date" label="Bis" value={shownTo} onChange={(e) => setTo(e.currentTarget.value)} />
-          <Button type="submit" loading={isFetching}>
-            Anzeigen
-          </Button>
-        </Group>
-      </form>
-      {error ? (
+      <RangeForm
+        key={params.toString() + (data?.from ?? '')}
+        query={query}
+        shown={data}
+        loading={isFetching}
+        errors={fields}
+        onQuery={(next) =>
+          setParams(new URLSearchParams(KEYS.flatMap((key) => (next[key] ? [[key, next[key]!]] : []))))
+        }
+      />
+      {error && Object.keys(fields).length === 0 ? (
         <Alert color="red" title="Die Statistik konnte nicht geladen werden" role="alert">
           {userMessageOf(error)}
         </Alert>
       ) : null}
       {isPending ? <Loader aria-label="Statistik wird geladen" /> : null}
-      {data ? (
-        data.rows.length === 0 ? (
-          <Text role="status">
-            Keine Seitenaufrufe vom {germanDate(data.from)} bis {germanDate(data.to)}.
-          </Text>
-        ) : (
-          <Table striped withTableBorder>
+      {data ? <Figures data={data} /> : null}
+    </div>
+  );
+}
+
+function RangeForm({
+  query,
+  shown,
+  loading,
+  errors,
+  onQuery,
+}: {
+  query: StatisticsQuery;
+  shown: StatisticsResponse | undefined;
+  loading: boolean;
+  errors: Record<string, string>;
+  onQuery: (query: StatisticsQuery) => void;
+}) {
+  const [from, setFrom] = useState(query.from ?? shown?.from ?? '');
+  const [to, setTo] = useState(query.to ?? shown?.to ?? '');
+  const [interval, setInterval] = useState<StatisticsInterval>(query.interval ?? 'day');
+  const [fromError, setFromError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (from && to && from > to) {
+      setFromError('Das Startdatum liegt nach dem Enddatum.');
+      return;
+    }
+    setFromError(null);
+    onQuery({
+      from: from || undefined,
+      to: to || undefined,
+      interval: interval === 'day' ? undefined : interval,
+    });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Zeitraum wählen">
+      <Group align="flex-end" gap="md" mb="lg">
+        <TextInput
+          type="date"
+          label="Von"
+          value={from}
+          error={fromError ?? errors.from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="Bis"
+          value={to}
+          error={errors.to}
+          onChange={(event) => setTo(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Einteilung"
+          value={interval}
+          onChange={(event) => setInterval(event.currentTarget.value as StatisticsInterval)}
+          data={[
+            { value: 'day', label: 'Tage' },
+            { value: 'week', label: 'Wochen' },
+          ]}
+        />
+        <Button type="submit" loading={loading}>
+          Anzeigen
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function Figures({ data }: { data: StatisticsResponse }) {
+  const range = `vom ${germanDate(data.from)} bis ${germanDate(data.to)}`;
+  if (data.rows.length === 0) return <Text role="status">Keine Seitenaufrufe {range}.</Text>;
+  const perPeriod = new Map<string, number>();
+  const perPage = new Map<string, number>();
+  for (const row of data.rows) {
+    perPeriod.set(row.day, (perPeriod.get(row.day) ?? 0) + row.views);
+    perPage.set(row.path, (perPage.get(row.path) ?? 0) + row.views);
+  }
+  const periods = [...perPeriod].sort(([a], [b]) => a.localeCompare(b));
+  const pages = [...perPage].sort(([pathA, a], [pathB, b]) => b - a || pathA.localeCompare(pathB));
+  const total = periods.reduce((sum, [, views]) => sum + views, 0);
+  const unit = data.interval === 'week' ? 'Woche' : 'Tag';
+  return (
+    <>
+      <Text role="status" mb="sm">
+        {number.format(total)} Seitenaufrufe {range}.
+      </Text>
+      <section aria-labelledby="statistik-zeit">
+        <Title order={2} id="statistik-zeit" mt="lg" mb="sm">
+          Aufrufe je {unit}
+        </Title>
+        <div aria-hidden="true">
+          <LineChart
+            h={240}
+            data={periods.map(([day, views]) => ({
+              Zeitraum: periodLabel(day, data.interval),
+              Aufrufe: views,
+            }))}
+            dataKey="Zeitraum"
+            series={[{ name: 'Aufrufe', color: seriesColors[0] }]}
+            yAxisProps={{ allowDecimals: false }}
+            lineChartProps={{ accessibilityLayer: false }}
+          />
+        </div>
+        <ScrollRegion label={`Tabelle: Aufrufe je ${unit}`}>
+          <DataTable withTableBorder>
             <Table.Caption>
-              Seitenaufrufe vom {germanDate(data.from)} bis {germanDate(data.to)}, insgesamt {total}
+              Aufrufe je {unit} {range}
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Tag</Table.Th>
+                <Table.Th scope="col">{unit}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Aufrufe
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {periods.map(([day, views]) => (
+                <Table.Tr key={day}>
+                  <Table.Td>{periodLabel(day, data.interval)}</Table.Td>
+                  <Table.Td ta="right">{number.format(views)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </DataTable>
+        </ScrollRegion>
+      </section>
+      <section aria-labelledby="statistik-seiten">
+        <Title order={2} id="statistik-seiten" mt="xl" mb="sm">
+          Aufrufe je Seite
+        </Title>
+        <ScrollRegion label="Tabelle: Aufrufe je Seite">
+          <DataTable withTableBorder>
+            <Table.Caption>Seiten nach Aufrufen {range}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
                 <Table.Th scope="col">Seite</Table.Th>
                 <Table.Th scope="col" ta="right">
                   Aufrufe
@@ -68,17 +216,16 @@ export function StatisticsScreen() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.rows.map((row) => (
-                <Table.Tr key={`${row.day} ${row.path}`}>
-                  <Table.Td>{germanDate(row.day)}</Table.Td>
-                  <Table.Td>{row.path}</Table.Td>
-                  <Table.Td ta="right">{row.views}</Table.Td>
+              {pages.map(([path, views]) => (
+                <Table.Tr key={path}>
+                  <Table.Td>{pageLabel(path)}</Table.Td>
+                  <Table.Td ta="right">{number.format(views)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        )
-      ) : null}
-    </div>
+          </DataTable>
+        </ScrollRegion>
+      </section>
+    </>
   );
 }

@@ -125,4 +125,9 @@ test('create an organisation, invite a colleague, the admin approves it, the col
   await page.reload();
   await expect(switcher(page)).toContainText(second);
   await expectNoAxeViolations(page);
+  // On a phone the members' table scrolls in a region reachable by keyboard (axe: scrollable-region-focusable).
+  await page.goto(organizationPath);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'Tabelle der Mitglieder' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

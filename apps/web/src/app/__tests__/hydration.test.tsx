@@ -1,7 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@cert/domain/site/site-config';
+import {
+  exampleSiteConfig,
+  SITE_CONFIG_ELEMENT_ID,
+  sitePlaceholders,
+  type SiteConfig,
+} from '@cert/domain/site/site-config';
 import { prerenderedPaths, renderPage } from '@/entry-server';
 import documentedSiteConfig from '../../../../../docs/examples/site-config.json';
 import { mountApp } from '../app';
@@ -69,6 +74,19 @@ describe('prerendered public pages', () => {
     expect(screen.getByRole('note').textContent).toContain('Beispielinhalt');
     expect(document.body.textContent).toContain(exampleSiteConfig.operator.name);
   });
+
+  it.each(prerenderedPaths)(
+    '%s marks example content as such wherever the example configuration shows a placeholder',
+    async (path) => {
+      await mountPrerendered(path, exampleSiteConfig);
+      const main = document.querySelector('main')?.textContent ?? '';
+      // The example configuration's placeholders stand in square brackets.
+      expect(sitePlaceholders(exampleSiteConfig).length).toBeGreaterThan(0);
+      if (/\[[^\]\n]{2,}\]/.test(main))
+        expect(screen.getByRole('note').textContent).toContain('Beispielinhalt');
+      else expect(screen.queryByRole('note')).toBeNull();
+    },
+  );
 
   it('renders over the prerendered markup when a session hint says somebody may be signed in', async () => {
     document.cookie = 'signed_in=1; path=/';

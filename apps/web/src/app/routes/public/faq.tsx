@@ -1,7 +1,7 @@
 import { formatDuration, RETENTION } from '@cert/domain/journey/periods';
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { OperatorMailLink } from '@/components/ui/operator-contact';
+import { ExampleContentNotice, OperatorMailLink } from '@/components/ui/operator-contact';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 
@@ -144,6 +144,7 @@ const groups: Group[] = [
 export function Component() {
   return (
     <SimplePage title="Häufige Fragen">
+      <ExampleContentNotice />
       <Text mb="md">
         Hier finden Sie Antworten auf häufige Fragen zur Anmeldung, zu den Fragebögen und zur Zertifizierung.
       </Text>

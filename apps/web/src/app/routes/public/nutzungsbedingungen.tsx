@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { OperatorDetail, OperatorMailLink } from '@/components/ui/operator-contact';
+import { ExampleContentNotice, OperatorDetail, OperatorMailLink } from '@/components/ui/operator-contact';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 
@@ -91,6 +91,7 @@ const clauses: Clause[] = [
 export function Component() {
   return (
     <SimplePage title="Nutzungsbedingungen">
+      <ExampleContentNotice />
       <Text mb="md">Hier finden Sie die Bedingungen für die Nutzung der Zertifizierungsplattform.</Text>
       {clauses.map((clause) => (
         <section key={clause.heading}>

@@ -1,5 +1,6 @@
 import { organizationMessages, type Member, type Organization, type PendingMember } from '@cert/domain';
 import { Button, Group, Table, Text, Title } from '@mantine/core';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/form';
@@ -95,7 +96,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
         <Title order={2} id="members-heading">
           Mitglieder
         </Title>
-        <div className={classes.tableWrap}>
+        <ScrollRegion label="Tabelle der Mitglieder">
           <Table striped withTableBorder>
             <Table.Caption>Mitglieder von „{organization.name}“</Table.Caption>
             <Table.Thead>
@@ -170,7 +171,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
               })}
             </Table.Tbody>
           </Table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <section aria-labelledby="pending-heading" className={classes.section}>
@@ -180,7 +181,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
         {organization.pendingMembers.length === 0 ? (
           <Text>Es gibt keine offenen Einladungen.</Text>
         ) : (
-          <div className={classes.tableWrap}>
+          <ScrollRegion label="Tabelle der offenen Einladungen">
             <Table striped withTableBorder>
               <Table.Caption>Einladungen, die noch nicht angenommen wurden</Table.Caption>
               <Table.Thead>
@@ -218,7 +219,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
                 ))}
               </Table.Tbody>
             </Table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
 

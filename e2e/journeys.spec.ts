@@ -164,6 +164,30 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   await expectPdfInNewTab(page, href, () => report.click());
   await expectNoAxeViolations(page);
 
+  // The wrong report was attached: the programme office replaces it in a correction; the old file stays, named in
+  // the log, and the procurer's link leads to the new one.
+  await admin.getByRole('button', { name: /^Berichtigen: Workshop-Ergebnis Beschaffungsstelle/ }).click();
+  const correction = admin.getByRole('dialog', { name: 'Nachweis berichtigen' });
+  await correction.getByLabel('Neuer Ergebnisbericht (optional)').setInputFiles({
+    name: 'Ergebnisbericht Silberstadt.pdf',
+    mimeType: 'application/pdf',
+    buffer: await reportPdf(),
+  });
+  await correction.getByLabel(/Begründung/).fill('Der Bericht einer anderen Stelle war angehängt.');
+  await expectNoAxeViolations(admin, correction);
+  await correction.getByRole('button', { name: 'Berichtigen' }).click();
+  await expect(admin.getByText('Der Nachweis wurde berichtigt.')).toBeVisible();
+  const replaced = admin
+    .getByRole('row')
+    .filter({ has: admin.getByRole('cell', { name: 'Nachweis berichtigt', exact: true }) });
+  await expect(replaced).toContainText('mit dem Bericht „Workshop Ergebnisbericht.pdf“');
+  await expect(replaced).toContainText('mit dem Bericht „Ergebnisbericht Silberstadt.pdf“');
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Ergebnisbericht vom/ }).first()).not.toHaveAttribute(
+    'href',
+    href,
+  );
+
   // Gold opens four weeks after the workshop; its case study can be drafted already.
   await page.getByRole('link', { name: 'Praxisbeispiel beginnen' }).click();
   await expect(page).toHaveURL('/zertifizierungspfad/beschaffung/gold/praxisbeispiel');

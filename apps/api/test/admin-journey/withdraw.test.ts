@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRecordPath, adminWithdrawPath, type ProviderRecordKind } from '@cert/domain';
-import { certificates, providerRecords, workshopResults } from '../../src/db/schema';
+import { certificates, providerRecords, workshopReports, workshopResults } from '../../src/db/schema';
 import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import type { SignedIn } from '../helpers/browser';
@@ -312,6 +312,60 @@ describe('correcting a record in place', () => {
     expect(byLevel['silver-office']?.revokeReason).toContain('Das Ergebnis wurde falsch übernommen.');
     const actions = (await auditRows(t.database.db, org.id)).map((row) => row.action).sort();
     expect(actions).toEqual(['certificate.revoked', 'record.corrected', 'workshop.recorded']);
+  });
+
+  it('a workshop report replaced: the new one checked and claimed like an upload, the old file kept and named', async () => {
+    const org = await arrangeOrganization(t, 'PublicProcurer');
+    const other = await arrangeOrganization(t, 'PublicProcurer');
+    await insertSubmission(t, org.id, 'procurement-office', 'PASSED', 35);
+    const wrong = await uploadedReportRef(admin.browser, 'Bericht Nachbarstadt.pdf');
+    const recorded = await admin.browser.post('/api/workshop/procurement', {
+      type: 'office',
+      organization: org.id,
+      reportRef: wrong,
+      performedAt: dayOffset(t, -1),
+      passed: true,
+    });
+    const resultId = recorded.json<{ _id: string }>()._id;
+    const body = (reportRef: string) => ({
+      performedAt: dayOffset(t, -1),
+      passed: true,
+      reportRef,
+      reason: 'Der Bericht einer anderen Stelle war angehängt.',
+    });
+
+    // Another organisation's report, or one that does not exist: refused at the field, nothing changed.
+    const foreign = await uploadedReportRef(admin.browser, 'Fremd.pdf');
+    await t.database.db
+      .update(workshopReports)
+      .set({ organizationId: other.id })
+      .where(eq(workshopReports.id, foreign));
+    for (const reportRef of [foreign, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await correct(org.id, 'workshop', resultId, body(reportRef));
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ fields: [{ path: 'reportRef' }] });
+    }
+    const [unchanged] = await t.database.db
+      .select()
+      .from(workshopResults)
+      .where(eq(workshopResults.id, resultId));
+    expect(unchanged!.reportRef).toBe(wrong);
+
+    const right = await uploadedReportRef(admin.browser, 'Bericht Musterstadt.pdf');
+    const res = await correct(org.id, 'workshop', resultId, body(right));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ _id: resultId, reportRef: right });
+    // The old file stays, and the audit entry names both.
+    const reports = await t.database.db
+      .select()
+      .from(workshopReports)
+      .where(eq(workshopReports.organizationId, org.id));
+    expect(reports.map((report) => report.id).sort()).toEqual([wrong, right].sort());
+    const corrected = (await auditRows(t.database.db, org.id)).find(
+      (row) => row.action === 'record.corrected',
+    );
+    expect(corrected?.comment).toContain('mit dem Bericht „Bericht Nachbarstadt.pdf“');
+    expect(corrected?.comment).toContain('mit dem Bericht „Bericht Musterstadt.pdf“');
   });
 });
 

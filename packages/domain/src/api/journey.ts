@@ -320,11 +320,15 @@ export const correctProviderRecordBodySchema = z.strictObject({
 });
 export type CorrectProviderRecordBody = z.infer<typeof correctProviderRecordBodySchema>;
 
-/** PUT …/procurement/workshop/{recordId}: a workshop result corrected in place (its report stays). */
+/**
+ * PUT …/procurement/workshop/{recordId}: a workshop result corrected in place; `reportRef` (from an upload, as for
+ * recording) replaces its report, whose old file stays, named in the audit entry.
+ */
 export const correctWorkshopBodySchema = z.strictObject({
   performedAt: isoDate,
   passed: z.boolean(),
   comment: optionalComment,
+  reportRef: id.optional(),
   reason: comment,
 });
 export type CorrectWorkshopBody = z.infer<typeof correctWorkshopBodySchema>;

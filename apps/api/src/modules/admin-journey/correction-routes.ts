@@ -133,8 +133,8 @@ export async function correctionRoutes(app: App) {
       schema: {
         tags,
         summary:
-          'Correct a workshop result in place (date, passed, comment) with a reason (platform admins); as the ' +
-          'provider record',
+          'Correct a workshop result in place (date, passed, comment, a replacing report by reportRef from an ' +
+          'upload) with a reason (platform admins); as the provider record; the old report stays',
         params: recordParams,
         body: correctWorkshopBodySchema,
         response: { 200: workshopResultSchema, ...errors },

@@ -12,11 +12,11 @@ import {
   type WorkshopResult,
 } from '@cert/domain';
 import type { Database } from '../../db/client';
-import { certificates, journeys, providerRecords, workshopResults } from '../../db/schema';
+import { certificates, journeys, providerRecords, workshopReports, workshopResults } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requireLevelOpen } from '../journey/gate';
-import { loadWorkshopResult } from '../workshop/repository';
+import { claimReport, loadWorkshopResult, reportMessages } from '../workshop/repository';
 import { toProviderRecord } from './provider-records';
 import { writeRevocation, type Revocation } from '../certificate/revoke';
 import { loadJourneyRecords } from '../journey/records';
@@ -224,7 +224,12 @@ export async function correctProviderRecord(
 /** Corrects a workshop result in place (date, passed, comment) with a reason; as correctProviderRecord. */
 export async function correctWorkshopResult(
   db: Database,
-  input: CorrectionInput & { performedAt: string; passed: boolean; comment: string | null },
+  input: CorrectionInput & {
+    performedAt: string;
+    passed: boolean;
+    comment: string | null;
+    reportRef?: string;
+  },
 ): Promise<Correction<WorkshopResult>> {
   const { now, actorId, reason } = input;
   requireNotInFuture(input.performedAt, now);
@@ -236,9 +241,24 @@ export async function correctWorkshopResult(
       .where(and(eq(workshopResults.id, input.recordId), eq(workshopResults.organizationId, organization.id)))
       .for('update');
     if (!old) throw notFound();
+    // A new report replaces the old one as recording takes one (uploaded and checked, then claimed); the old file
+    // stays, named in the audit entry.
+    const replaced = input.reportRef !== undefined && input.reportRef !== old.reportRef;
+    if (replaced) {
+      const claim = await claimReport(tx, input.reportRef!, organization.id);
+      if (claim !== 'claimed')
+        throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
+          { path: 'reportRef', code: 'report', message: reportMessages[claim] },
+        ]);
+    }
     await tx
       .update(workshopResults)
-      .set({ performedAt: input.performedAt, passed: input.passed, comment: input.comment })
+      .set({
+        performedAt: input.performedAt,
+        passed: input.passed,
+        comment: input.comment,
+        ...(replaced ? { reportRef: input.reportRef! } : {}),
+      })
       .where(eq(workshopResults.id, old.id));
     await requireLevelOpen(
       tx,
@@ -246,8 +266,11 @@ export async function correctWorkshopResult(
       { kind: 'workshop', branch: old.type as ProcurementBranch, performedAt: input.performedAt },
       now,
     );
-    const before = workshopWords(old);
-    const after = workshopWords({ ...old, performedAt: input.performedAt, passed: input.passed });
+    const oldReport = replaced ? await reportName(tx, old.reportRef) : null;
+    const before = workshopWords(old) + (oldReport ? ` mit dem Bericht „${oldReport}“` : '');
+    const after =
+      workshopWords({ ...old, performedAt: input.performedAt, passed: input.passed }) +
+      (replaced ? ` mit dem Bericht „${await reportName(tx, input.reportRef!)}“` : '');
     const revoked = await finishCorrection(tx, organization, {
       before,
       after,
@@ -258,6 +281,15 @@ export async function correctWorkshopResult(
     });
     return { organization, record: await loadWorkshopResult(tx, old.id), before, after, revoked };
   });
+}
+
+/** A report's file name, for the words of a correction. */
+async function reportName(tx: Database, reportRef: string): Promise<string> {
+  const [report] = await tx
+    .select({ fileName: workshopReports.fileName })
+    .from(workshopReports)
+    .where(eq(workshopReports.id, reportRef));
+  return report?.fileName ?? reportRef;
 }
 
 /** The audit entry, the journey recomputed and the certificates of levels no longer completed revoked. */

@@ -9,12 +9,7 @@ import {
 } from '../admin-journey/record-checks';
 import { requireLevelOpen } from '../journey/gate';
 import { refreshJourney } from '../journey/refresh';
-import { claimReport, insertWorkshopResult, type NewWorkshopResult } from './repository';
-
-const reportMessages = {
-  missing: 'Der Bericht wurde nicht gefunden. Bitte laden Sie ihn erneut hoch.',
-  foreign: 'Dieser Bericht gehört zu einer anderen Organisation. Bitte laden Sie den richtigen Bericht hoch.',
-} as const;
+import { claimReport, insertWorkshopResult, reportMessages, type NewWorkshopResult } from './repository';
 
 /**
  * A platform admin records a workshop result of a procurer's branch with its uploaded report (docs/product.md §7

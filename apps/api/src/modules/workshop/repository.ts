@@ -64,6 +64,12 @@ export async function insertReport(
  * 'missing' when it does not exist, 'foreign' when it already belongs to another organisation (no report is shown
  * to two), and then nothing is changed.
  */
+/** Why a report cannot be claimed, at the field `reportRef` (recording and correcting alike). */
+export const reportMessages = {
+  missing: 'Der Bericht wurde nicht gefunden. Bitte laden Sie ihn erneut hoch.',
+  foreign: 'Dieser Bericht gehört zu einer anderen Organisation. Bitte laden Sie den richtigen Bericht hoch.',
+} as const;
+
 export async function claimReport(
   tx: Database,
   reportRef: string,

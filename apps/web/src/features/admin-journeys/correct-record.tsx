@@ -4,7 +4,7 @@ import {
   type ProviderRecord,
   type WorkshopResult,
 } from '@cert/domain';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Input, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/form';
 import { userMessageOf } from '@/lib/api-client';
@@ -12,12 +12,13 @@ import { notifySuccess } from '@/lib/notify';
 import { useCorrectRecord } from './api';
 import { focusFirstError, serverFieldErrors } from './focus-first-error';
 import { journeyAdminMessages } from './messages';
+import { reportFileProblem, uploadReport } from './upload-report';
 
 type Target =
   | { kind: 'provider-record'; record: ProviderRecord; nameLabel: string }
   | { kind: 'workshop'; record: WorkshopResult };
 
-type Field = 'performedAt' | 'eventName' | 'url' | 'passed' | 'comment' | 'reason';
+type Field = 'performedAt' | 'eventName' | 'url' | 'passed' | 'comment' | 'reportRef' | 'reason';
 type Errors = Partial<Record<Field, string>>;
 
 const fieldMessages: Record<Field, string> = {
@@ -26,6 +27,7 @@ const fieldMessages: Record<Field, string> = {
   url: 'Bitte geben Sie eine vollständige Adresse ein, die mit https:// oder http:// beginnt.',
   passed: journeyAdminMessages.resultMissing,
   comment: 'Der Kommentar darf höchstens 2000 Zeichen lang sein.',
+  reportRef: journeyAdminMessages.reportNotPdf,
   reason: 'Bitte geben Sie an, warum der Nachweis berichtigt wird.',
 };
 
@@ -96,6 +98,7 @@ function CorrectionForm({
     url: `${baseId}-url`,
     passed: `${baseId}-passed`,
     comment: `${baseId}-comment`,
+    reportRef: `${baseId}-report`,
     reason: `${baseId}-reason`,
   };
   const provider = target.kind === 'provider-record' ? target.record : null;
@@ -106,13 +109,21 @@ function CorrectionForm({
   const [url, setUrl] = useState(provider?.url ?? '');
   const [passed, setPassed] = useState(workshop ? String(workshop.passed) : '');
   const [comment, setComment] = useState(workshop?.comment ?? '');
+  const [report, setReport] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    const reportProblem = report ? reportFileProblem(report) : null;
+    if (reportProblem) {
+      setErrors({ reportRef: reportProblem });
+      focusFirstError(Object.entries(ids), { reportRef: reportProblem });
+      return;
+    }
     const parsed = provider
       ? correctProviderRecordBodySchema.safeParse({
           performedAt: performedAt ?? '',
@@ -137,8 +148,22 @@ function CorrectionForm({
       return;
     }
     setErrors({});
+    let body = parsed.data;
+    if (report) {
+      // The new report goes up first, checked as any upload; the correction then names it.
+      setUploading(true);
+      try {
+        body = { ...body, reportRef: (await uploadReport(report)).reportRef };
+      } catch (failure) {
+        setErrors({ reportRef: userMessageOf(failure) });
+        focusFirstError(Object.entries(ids), { reportRef: 'x' });
+        return;
+      } finally {
+        setUploading(false);
+      }
+    }
     correct.mutate(
-      { kind: target.kind, recordId: target.record._id, body: parsed.data },
+      { kind: target.kind, recordId: target.record._id, body },
       {
         onSuccess: () => {
           notifySuccess(journeyAdminMessages.recordCorrected);
@@ -159,7 +184,7 @@ function CorrectionForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Text>
           {description}. Die Organisation erhält eine E-Mail mit dem bisherigen und dem neuen Stand und Ihrer
@@ -226,6 +251,28 @@ function CorrectionForm({
               onChange={(event) => setComment(event.currentTarget.value)}
               error={errors.comment}
             />
+            <Input.Wrapper
+              id={ids.reportRef}
+              label="Neuer Ergebnisbericht (optional)"
+              description="Nur wenn der bisherige Bericht falsch ist: eine PDF-Datei, höchstens 20 MB. Der bisherige Bericht bleibt im Verlauf erhalten."
+              error={errors.reportRef}
+            >
+              <input
+                id={ids.reportRef}
+                type="file"
+                accept="application/pdf,.pdf"
+                aria-invalid={Boolean(errors.reportRef) || undefined}
+                aria-describedby={`${ids.reportRef}-description${errors.reportRef ? ` ${ids.reportRef}-error` : ''}`}
+                onChange={(event) => {
+                  const chosen = event.currentTarget.files?.[0] ?? null;
+                  setReport(chosen);
+                  setErrors((current) => ({
+                    ...current,
+                    reportRef: chosen ? (reportFileProblem(chosen) ?? undefined) : undefined,
+                  }));
+                }}
+              />
+            </Input.Wrapper>
           </>
         ) : null}
         <Textarea
@@ -245,7 +292,7 @@ function CorrectionForm({
           <Button variant="default" onClick={onDone}>
             Abbrechen
           </Button>
-          <Button type="submit" loading={correct.isPending}>
+          <Button type="submit" loading={uploading || correct.isPending}>
             Berichtigen
           </Button>
         </Group>

@@ -387,6 +387,11 @@ export const journeys = pgTable(
     openTask: text('open_task'),
     /** When the next level opens after a waiting period (null when nothing waits). */
     nextOpensAt: date('next_opens_at', { mode: 'string' }),
+    /** The levels that open on nextOpensAt (CertificateLevel), so that the lists say whose the day is. */
+    nextOpensLevels: text('next_opens_levels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The nextOpensAt the organisation was mailed about (the waiting-period mail goes once per date). */
     openingNotifiedFor: date('opening_notified_for', { mode: 'string' }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),

@@ -63,6 +63,7 @@ describe('admin journey lists', () => {
       progress: 'professional',
       openTask: 'records-due',
       nextOpensAt: '2026-12-19',
+      nextOpensLevels: ['practitioner'],
       lastActivityAt: at(3),
     });
     await journeyOf('Listenfirma Zwei', 'Provider', {
@@ -97,6 +98,7 @@ describe('admin journey lists', () => {
       status: 'active',
       openTask: 'records-due',
       nextOpensAt: '2026-12-19',
+      nextOpensLevels: ['practitioner'],
       lastActivityAt: '2026-11-01T09:03:00.000Z',
     });
   });

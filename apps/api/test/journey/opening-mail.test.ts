@@ -70,7 +70,11 @@ describe('mail when a waiting period ends', () => {
   const moveTo = (iso: string) => t.clock.advance(new Date(iso).getTime() - t.clock.now().getTime());
 
   it('mails nothing before the opening day', async () => {
-    expect(await journeyRow(t.database.db, procurer)).toMatchObject({ nextOpensAt: '2026-12-19' });
+    // The row says whose the day is: the office branch's silver.
+    expect(await journeyRow(t.database.db, procurer)).toMatchObject({
+      nextOpensAt: '2026-12-19',
+      nextOpensLevels: ['silver-office'],
+    });
     // 18 December, 23:59 in Berlin.
     moveTo('2026-12-18T22:59:00Z');
     expect(await run()).toBe(0);
@@ -97,6 +101,7 @@ describe('mail when a waiting period ends', () => {
     expect(await journeyRow(t.database.db, procurer)).toMatchObject({
       openingNotifiedFor: '2026-12-19',
       nextOpensAt: '2027-01-02',
+      nextOpensLevels: ['bronze-project'],
       openTask: 'workshop-due',
     });
 

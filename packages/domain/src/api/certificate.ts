@@ -57,6 +57,19 @@ export const certificateLevels = {
   { pathType: 'procurement' | 'provider'; levelField: string; apiSegment: string }
 >;
 
+/**
+ * The levels that wait (or sit in a retention) until `day`, from the journey rules' result: what the opening mail
+ * names and the admin lists show beside the journey's next opening day, so that the day says whose it is.
+ */
+export function levelsOpeningOn(levels: object, day: string | null): CertificateLevel[] {
+  if (day === null) return [];
+  const byField = levels as Record<string, { status?: string; opensAt?: string | null } | undefined>;
+  return CertificateLevel.values.filter((level) => {
+    const state = byField[certificateLevels[level].levelField];
+    return (state?.status === 'waiting' || state?.status === 'retention') && state.opensAt === day;
+  });
+}
+
 export const SealFormat = defineOptions({ png: 'PNG', svg: 'SVG' });
 export type SealFormat = OptionValue<typeof SealFormat>;
 

@@ -4,6 +4,7 @@ import { defineOptions, type OptionValue } from '../options';
 import { paginatedSchema } from '../pagination';
 import { caseStudyDraftContentSchema, CaseStudyKind } from '../journey/case-study';
 import { retentionInfoSchema } from './evaluation';
+import { CertificateLevel } from './certificate';
 
 /**
  * Journeys, workshop results, provider records and case studies (docs/product.md §3, §4, §7;
@@ -398,6 +399,8 @@ export const adminJourneyListItemSchema = z.object({
   status: z.enum(JourneyStatus.values),
   openTask: z.enum(JourneyTask.values).nullable(),
   nextOpensAt: isoDate.nullable(),
+  /** The levels that open on nextOpensAt (empty for a journey not refreshed since this was added). */
+  nextOpensLevels: z.array(z.enum(CertificateLevel.values)),
   lastActivityAt: isoDateTime,
 });
 export type AdminJourneyListItem = z.infer<typeof adminJourneyListItemSchema>;

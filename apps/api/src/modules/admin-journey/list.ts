@@ -5,6 +5,7 @@ import {
   regexFilterProblem,
   type AdminJourneyListItem,
   type AdminJourneyListQuery,
+  type CertificateLevel,
   type JourneyPathType,
   type JourneyStatus,
   type JourneyTask,
@@ -59,6 +60,7 @@ const listItemColumns = {
   status: journeys.status,
   openTask: journeys.openTask,
   nextOpensAt: journeys.nextOpensAt,
+  nextOpensLevels: journeys.nextOpensLevels,
   lastActivityAt: journeys.lastActivityAt,
 };
 
@@ -85,6 +87,7 @@ type ItemRow = {
   status: string;
   openTask: string | null;
   nextOpensAt: string | null;
+  nextOpensLevels: string[];
   lastActivityAt: Date;
 };
 
@@ -97,6 +100,7 @@ const toJourneyListItem = (row: ItemRow): AdminJourneyListItem => ({
   status: row.status as JourneyStatus,
   openTask: row.openTask as JourneyTask | null,
   nextOpensAt: row.nextOpensAt,
+  nextOpensLevels: row.nextOpensLevels as CertificateLevel[],
   lastActivityAt: row.lastActivityAt.toISOString(),
 });
 

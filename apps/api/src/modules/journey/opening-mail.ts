@@ -1,12 +1,11 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import {
   CertificateLevel,
-  certificateLevels,
   formatDate,
   isoDateInGermany,
   journeyPath,
+  levelsOpeningOn,
   type JourneyStatus,
-  type LevelStatus,
 } from '@cert/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -20,25 +19,6 @@ import { journeyLevels, refreshJourney, type JourneyPathType } from './refresh';
 /** How often the server looks for ended waiting periods. */
 export const OPENING_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Each level's name (as on its certificate) by its field in the journey rules' result. */
-const levelNames = new Map<string, string>(
-  CertificateLevel.values.map((level) => [
-    certificateLevels[level].levelField,
-    CertificateLevel.label(level),
-  ]),
-);
-
-/** The levels that were waiting (or in retention) until `opensAt`: computed as of the day before. */
-function levelsOpeningOn(levels: object, opensAt: string): string[] {
-  return Object.entries(levels)
-    .filter(([key, level]) => {
-      if (!levelNames.has(key)) return false;
-      const { status, opensAt: levelOpensAt } = level as { status: LevelStatus; opensAt: string | null };
-      return (status === 'waiting' || status === 'retention') && levelOpensAt === opensAt;
-    })
-    .map(([key]) => levelNames.get(key)!);
-}
 
 function openingMail(input: {
   to: string;
@@ -100,7 +80,9 @@ export async function mailOpenedLevels(
     const records = await loadJourneyRecords(db, journey.organizationId, 'active');
     // Noon UTC lies on the same calendar day in Berlin: the levels as they stood the day before the opening.
     const dayBefore = new Date(Date.parse(`${opensAt}T12:00:00Z`) - DAY_MS);
-    const levels = levelsOpeningOn(journeyLevels(pathType, records, dayBefore), opensAt);
+    const levels = levelsOpeningOn(journeyLevels(pathType, records, dayBefore), opensAt).map(
+      CertificateLevel.label,
+    );
     const name = (await organizationName(db, journey.organizationId)) ?? '';
     // One failed mail must not keep the other admins or organisations from theirs; the day stays claimed.
     await mailOrganizationAdmins(deps, journey.organizationId, 'waiting-period', (to) =>

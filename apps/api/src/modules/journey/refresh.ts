@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
+  type JourneyRecords,
+  type JourneyStatus,
   lastJourneyActivity,
+  levelsOpeningOn,
+  type OrganizationType,
   pathTypeOf,
   procurementJourneyLevels,
   providerJourneyLevels,
-  type JourneyRecords,
-  type JourneyStatus,
-  type OrganizationType,
 } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { journeys, organizations } from '../../db/schema';
@@ -71,6 +72,7 @@ export async function refreshJourney(
     progress: levels.progress,
     openTask: levels.openTask,
     nextOpensAt: levels.nextOpensAt,
+    nextOpensLevels: levelsOpeningOn(levels, levels.nextOpensAt),
     // Without records the journey's own start is its last activity.
     lastActivityAt: activity ? new Date(activity) : (journey?.createdAt ?? now),
     updatedAt: now,

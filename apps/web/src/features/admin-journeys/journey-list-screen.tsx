@@ -1,5 +1,6 @@
 import {
   adminJourneyPath,
+  CertificateLevel,
   JourneyPathType,
   JourneySortOrder,
   JourneyStatus,
@@ -174,7 +175,7 @@ function JourneyTable({ docs, busy }: { docs: AdminJourneyListItem[]; busy: bool
             <Table.Th scope="col">Erreichte Stufe</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col">Offene Aufgabe</Table.Th>
-            <Table.Th scope="col">Nächste Stufe ab</Table.Th>
+            <Table.Th scope="col">Nächste Öffnung</Table.Th>
             <Table.Th scope="col">Letzte Aktivität</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -197,7 +198,18 @@ function JourneyTable({ docs, busy }: { docs: AdminJourneyListItem[]; busy: bool
                 <JourneyStatusBadge status={row.status} />
               </Table.Td>
               <Table.Td>{row.openTask ? JourneyTask.label(row.openTask) : 'keine'}</Table.Td>
-              <Table.Td>{row.nextOpensAt ? <DateDisplay value={row.nextOpensAt} /> : '–'}</Table.Td>
+              <Table.Td>
+                {row.nextOpensAt ? (
+                  <>
+                    <DateDisplay value={row.nextOpensAt} />
+                    {row.nextOpensLevels.length > 0
+                      ? `: ${row.nextOpensLevels.map((level) => CertificateLevel.label(level)).join(', ')}`
+                      : null}
+                  </>
+                ) : (
+                  '–'
+                )}
+              </Table.Td>
               <Table.Td>
                 <DateTimeDisplay value={row.lastActivityAt} />
               </Table.Td>

@@ -16,6 +16,7 @@ export const listItem = (overrides: Partial<AdminJourneyListItem> = {}): AdminJo
   status: 'active',
   openTask: 'workshop-due',
   nextOpensAt: '2026-04-02',
+  nextOpensLevels: ['silver-project'],
   lastActivityAt: '2026-03-05T10:00:00.000Z',
   ...overrides,
 });

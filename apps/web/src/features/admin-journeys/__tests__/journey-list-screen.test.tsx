@@ -57,6 +57,10 @@ describe('JourneyListScreen', () => {
     expect(within(rows[1]!).getByText('Aktiv')).toBeTruthy();
     expect(within(rows[1]!).getByText('Workshop durchführen und Ergebnis erfassen')).toBeTruthy();
     expect(within(rows[1]!).getByText('02.04.2026')).toBeTruthy();
+    // The day says whose it is: the level that opens then (issue 37).
+    expect(within(rows[1]!).getByText('02.04.2026').closest('td')!.textContent).toBe(
+      '02.04.2026: Silber – Beschaffungsprojekt',
+    );
     expect(within(rows[1]!).getByText('05.03.2026 - 11:00')).toBeTruthy();
     expect(within(rows[2]!).getByRole('link', { name: 'Muster GmbH' }).getAttribute('href')).toBe(
       '/admin/organisation/o2/zertifizierungspfad/unternehmen',

@@ -1,0 +1,1 @@
+ALTER TABLE "journeys" ADD COLUMN "next_opens_levels" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isoDateInGermany } from '@cert/domain';
+import { isoDateInGermany, REVOKED_LEVEL_CONSEQUENCE } from '@cert/domain';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/fixtures';
@@ -86,6 +86,11 @@ test('a passed level brings a certificate: seal, document, public verification, 
   await expectNoAxeViolations(admin, dialog);
   await dialog.getByRole('button', { name: 'Widerrufen' }).click();
   await expect(admin.getByText('Das Zertifikat wurde widerrufen.')).toBeVisible();
+  // The level itself says so, with the reason and what follows.
+  const bronzeOffice = admin.getByRole('article', { name: 'Bronze: Beschaffungsstelle' });
+  const revokedNote = bronzeOffice.getByRole('note').filter({ hasText: 'Zertifikat widerrufen' });
+  await expect(revokedNote).toContainText('Die Angaben im Fragebogen waren unzutreffend.');
+  await expect(revokedNote).toContainText(REVOKED_LEVEL_CONSEQUENCE);
   await shot(admin, 'certificate-admin-revoked');
   await expectNoAxeViolations(admin);
   await visitor.reload();
@@ -95,6 +100,7 @@ test('a passed level brings a certificate: seal, document, public verification, 
   // The journey offers no downloads of a revoked certificate.
   await page.goto('/zertifizierungspfad/beschaffung');
   await expect(page.getByText(/wurde am .* widerrufen/)).toBeVisible();
+  await expect(page.getByText(REVOKED_LEVEL_CONSEQUENCE)).toBeVisible();
   await expect(page.getByRole('link', { name: /Siegel herunterladen/ })).toHaveCount(0);
 
   // The export of the office branch downloads as a dated XLSX file.

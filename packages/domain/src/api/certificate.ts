@@ -70,6 +70,15 @@ export function levelsOpeningOn(levels: object, day: string | null): Certificate
   });
 }
 
+/**
+ * What a revocation means for the journey (docs/decisions/015-certificates.md, "Revocation on the journey"): the
+ * certificate is withdrawn, not the evidence; the level stays completed and the next one stays open. The journey
+ * screens say so beside the revoked certificate.
+ */
+export const REVOKED_LEVEL_CONSEQUENCE =
+  'Die Stufe bleibt abgeschlossen, und die nächste Stufe bleibt offen. Ein neues Zertifikat entsteht erst, wenn ' +
+  'die Organisation diese Stufe erneut abschließt.';
+
 export const SealFormat = defineOptions({ png: 'PNG', svg: 'SVG' });
 export type SealFormat = OptionValue<typeof SealFormat>;
 

@@ -14,12 +14,25 @@ import { CaseStudyReview } from './case-study-review';
 import { stageStatus } from './stage-status';
 import { workshopReportUrl } from './paths';
 import { QuestionnaireRecords } from './questionnaire-records';
+import { RevokedLevel } from './revoked-level';
 import { CorrectRecord } from './correct-record';
 import { WithdrawRecord } from './withdraw-record';
 
 const branches = [
-  { branch: 'office', bronze: 'bronzeOffice', silver: 'silverOffice', kind: 'procurement-office' },
-  { branch: 'project', bronze: 'bronzeProject', silver: 'silverProject', kind: 'procurement-project' },
+  {
+    branch: 'office',
+    bronze: 'bronzeOffice',
+    silver: 'silverOffice',
+    kind: 'procurement-office',
+    levels: ['bronze-office', 'silver-office'],
+  },
+  {
+    branch: 'project',
+    bronze: 'bronzeProject',
+    silver: 'silverProject',
+    kind: 'procurement-project',
+    levels: ['bronze-project', 'silver-project'],
+  },
 ] as const;
 
 /** The procurer's levels: bronze and silver in two branches side by side, then gold. */
@@ -31,12 +44,17 @@ export function ProcurementLevels({ journey }: { journey: ProcurementJourney }) 
         position={1}
         status={stageStatus(journey.bronzeOffice.status, journey.bronzeProject.status)}
       >
-        {branches.map(({ branch, bronze, kind }) => (
+        {branches.map(({ branch, bronze, kind, levels }) => (
           <LevelCard
             key={branch}
             title={`Bronze: ${ProcurementBranch.label(branch)}`}
             level={journey[bronze]}
           >
+            <RevokedLevel
+              organizationId={journey.organization}
+              level={levels[0]}
+              status={journey[bronze].status}
+            />
             <QuestionnaireRecords
               organizationId={journey.organization}
               pathType="procurement"
@@ -51,12 +69,17 @@ export function ProcurementLevels({ journey }: { journey: ProcurementJourney }) 
         position={2}
         status={stageStatus(journey.silverOffice.status, journey.silverProject.status)}
       >
-        {branches.map(({ branch, silver }) => (
+        {branches.map(({ branch, silver, levels }) => (
           <LevelCard
             key={branch}
             title={`Silber: ${ProcurementBranch.label(branch)}`}
             level={journey[silver]}
           >
+            <RevokedLevel
+              organizationId={journey.organization}
+              level={levels[1]}
+              status={journey[silver].status}
+            />
             <WorkshopRecords organizationId={journey.organization} level={journey[silver]} />
             {journey[silver].status === 'open' ? (
               <Anchor component={Link} to={adminWorkshopPath(journey.organization, branch)}>
@@ -68,6 +91,7 @@ export function ProcurementLevels({ journey }: { journey: ProcurementJourney }) 
       </LevelPathStep>
       <LevelPathStep title="Gold" position={3} status={journey.gold.status}>
         <LevelCard title="Gold: Praxisbeispiel" level={journey.gold}>
+          <RevokedLevel organizationId={journey.organization} level="gold" status={journey.gold.status} />
           <CaseStudyReview
             organizationId={journey.organization}
             kind="gold"

@@ -12,6 +12,7 @@ import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
 import classes from './admin-journeys.module.css';
 import { CaseStudyReview } from './case-study-review';
 import { QuestionnaireRecords } from './questionnaire-records';
+import { RevokedLevel } from './revoked-level';
 import { CorrectRecord } from './correct-record';
 import { WithdrawRecord } from './withdraw-record';
 
@@ -47,6 +48,7 @@ export function ProviderLevels({ journey }: { journey: ProviderJourney }) {
     <LevelPath label="Stufen des Zertifizierungspfads">
       <LevelPathStep title="Professional" position={1} status={professional.status}>
         <LevelCard title="Professional: Teilnahmen" level={professional}>
+          <RevokedLevel organizationId={organization} level="professional" status={professional.status} />
           <ul className={classes.records}>
             <RecordItem
               organizationId={organization}
@@ -65,6 +67,7 @@ export function ProviderLevels({ journey }: { journey: ProviderJourney }) {
       </LevelPathStep>
       <LevelPathStep title="Practitioner" position={2} status={practitioner.status}>
         <LevelCard title="Practitioner: Nachweise und Praxisbeispiel" level={practitioner}>
+          <RevokedLevel organizationId={organization} level="practitioner" status={practitioner.status} />
           <ul className={classes.records}>
             <RecordItem
               organizationId={organization}
@@ -91,6 +94,7 @@ export function ProviderLevels({ journey }: { journey: ProviderJourney }) {
       </LevelPathStep>
       <LevelPathStep title="Expert" position={3} status={expert.status}>
         <LevelCard title="Expert: Fragebogen" level={expert}>
+          <RevokedLevel organizationId={organization} level="expert" status={expert.status} />
           <QuestionnaireRecords
             organizationId={organization}
             pathType="provider"

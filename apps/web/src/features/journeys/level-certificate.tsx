@@ -2,6 +2,7 @@ import {
   certificateDocumentPath,
   certificateSealPath,
   certificateVerificationPath,
+  REVOKED_LEVEL_CONSEQUENCE,
   type CertificateLevel,
   type LevelStatus,
 } from '@cert/domain';
@@ -49,6 +50,7 @@ function CertificateArea({ organization, level, name }: Omit<Props, 'status'>) {
               Begründung: <span className={classes.comment}>{certificate.revokeReason}</span>
             </p>
           ) : null}
+          <p>{REVOKED_LEVEL_CONSEQUENCE}</p>
         </>
       ) : (
         <>

@@ -84,6 +84,9 @@ test('a passed level brings a certificate: seal, document, public verification, 
   const dialog = admin.getByRole('dialog', { name: 'Zertifikat widerrufen' });
   await dialog.getByLabel('Grund des Widerrufs').fill('Die Angaben im Fragebogen waren unzutreffend.');
   await expectNoAxeViolations(admin, dialog);
+  // The dialog's header is no second banner beside the page's (what a screen reader lists as landmarks).
+  await expect(admin.getByRole('banner')).toHaveCount(1);
+  await expect(dialog.getByRole('banner')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Widerrufen' }).click();
   await expect(admin.getByText('Das Zertifikat wurde widerrufen.')).toBeVisible();
   // The level itself says so, with the reason and what follows.

@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Dialog } from '@/components/ui/dialog';
 import { useRef, useState, type FormEvent } from 'react';
 
 /** The checked comment to send, or the German message to show at the field. */
@@ -30,18 +28,18 @@ export type CommentDialogProps = {
  */
 export function CommentDialog(props: CommentDialogProps) {
   return (
-    <Modal
+    <Dialog
       opened={props.opened}
       onClose={props.onCancel}
       title={props.title}
       centered
       trapFocus
       returnFocus
-      closeButtonProps={{ 'aria-label': 'Dialog schließen' }}
+      closeLabel="Dialog schließen"
     >
       {/* Mounted only while open, so every opening starts with an empty comment. */}
       {props.opened ? <CommentForm {...props} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/ui/dialog';
 import type { ReactNode } from 'react';
 
 type ConfirmDialogProps = {
@@ -33,14 +31,14 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onCancel}
       title={title}
       centered
       trapFocus
       returnFocus
-      closeButtonProps={{ 'aria-label': 'Dialog schließen' }}
+      closeLabel="Dialog schließen"
     >
       <Stack gap="lg">
         {typeof message === 'string' ? <Text>{message}</Text> : message}
@@ -53,6 +51,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

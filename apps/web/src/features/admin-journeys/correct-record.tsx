@@ -4,7 +4,8 @@ import {
   type ProviderRecord,
   type WorkshopResult,
 } from '@cert/domain';
-import { Alert, Button, Group, Input, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Input, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Dialog } from '@/components/ui/dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/form';
 import { userMessageOf } from '@/lib/api-client';
@@ -56,14 +57,14 @@ export function CorrectRecord({
       >
         Berichtigen
       </Button>
-      <Modal
+      <Dialog
         opened={open}
         onClose={() => setOpen(false)}
         title="Nachweis berichtigen"
         centered
         trapFocus
         returnFocus
-        closeButtonProps={{ 'aria-label': 'Dialog schließen' }}
+        closeLabel="Dialog schließen"
       >
         {/* Mounted only while open: every opening starts from the stored record. */}
         {open ? (
@@ -74,7 +75,7 @@ export function CorrectRecord({
             onDone={() => setOpen(false)}
           />
         ) : null}
-      </Modal>
+      </Dialog>
     </>
   );
 }

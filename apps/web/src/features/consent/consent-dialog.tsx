@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Dialog } from '@/components/ui/dialog';
 import { useEffect, useId, useState } from 'react';
 import { DocumentLink } from '@/components/form/document-link';
 import type { ConsentDecision } from './consent';
@@ -31,13 +32,13 @@ export default function ConsentDialog({
   }
   const essentialId = useId();
   return (
-    <Modal
+    <Dialog
       opened={open}
       onClose={closeConsentDialog}
       title="Cookie-Einstellungen"
       closeOnClickOutside={false}
       closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': 'Cookie-Einstellungen schließen' }}
+      closeLabel="Cookie-Einstellungen schließen"
       size="lg"
     >
       <Stack gap="md">
@@ -77,6 +78,6 @@ export default function ConsentDialog({
           <Button onClick={() => onDecide({ type: 'acceptAll' })}>Alle akzeptieren</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -71,13 +71,17 @@ test('the page of the rules lists every scored section of each questionnaire wit
       const row = table.getByRole('row', { name: section.title, exact: false }).first();
       await expect(row.getByRole('cell').first()).toHaveText(String(section.maximum));
       await expect(row.getByRole('cell').nth(1)).toHaveText(
-        section.minimum > 0 ? `${section.minimum} %` : '–, zählt zur Summe',
+        section.minimum > 0 ? `${section.minimum} %` : 'kein eigenes',
       );
     }
     const total = table.getByRole('row', { name: /^Gesamt/ });
     await expect(total.getByRole('cell').nth(1)).toHaveText(`${rule.overall} %`);
   }
   await expect(page.getByText(`Bewertungsmodell Version ${SCORING_VERSION}`)).toBeVisible();
+  // What "Keine Angabe möglich" does to the points: none, and a lower maximum.
+  await expect(
+    page.getByText(/„Keine Angabe möglich“ bringt keine Punkte und senkt zugleich die Höchstpunktzahl/),
+  ).toBeVisible();
 });
 
 test('covers every public page of the route metadata', () => {

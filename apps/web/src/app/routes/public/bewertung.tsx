@@ -10,6 +10,9 @@ import { TextLink } from '@/components/ui/text-link';
  * (packages/domain scoring/rules.ts; docs/scoring.md explains the model in full): every section with its most
  * points and its minimum, the overall minimum, the scoring version and what follows a failed result.
  */
+/** A section without a minimum of its own: its points count towards the total only. */
+const NO_SECTION_MINIMUM = 'kein eigenes';
+
 export function Component() {
   const rules = scoringRules();
   return (
@@ -28,7 +31,11 @@ export function Component() {
           Strategie, Kultur, Kompetenzen, Verfahren und Werkzeuge. Angaben zur Größe Ihrer Organisation,
           Freitexte und Kontaktangaben zählen nicht.
         </li>
-        <li>„Keine Angabe möglich“ bringt keine Punkte.</li>
+        <li>
+          „Keine Angabe möglich“ bringt keine Punkte und senkt zugleich die Höchstpunktzahl: Die Aussage wird
+          aus der Bewertung herausgenommen und zählt weder für noch gegen Sie. Nur bei den vorhandenen
+          Kompetenzen gilt „Keine Angabe möglich“ als „nicht vorhanden“ (0 Punkte).
+        </li>
         <li>
           Die Abschnitte sind die Schritte des Fragebogens. Je Abschnitt werden die Punkte addiert und mit
           seiner Höchstpunktzahl verglichen.
@@ -48,7 +55,8 @@ export function Component() {
           <Text mb="sm">
             Bestanden mit mindestens {rule.overall} % aller Punkte und dem Minimum in jedem Abschnitt. Die
             Tabelle nennt je Abschnitt die höchste erreichbare Punktzahl und den Anteil davon, der mindestens
-            erreicht werden muss:
+            erreicht werden muss; „{NO_SECTION_MINIMUM}“ heißt: Der Abschnitt hat kein eigenes Minimum, seine
+            Punkte zählen nur zur Gesamtpunktzahl.
           </Text>
           <table className="data-table figures-table">
             <caption>Bewertete Abschnitte: {rule.title}</caption>
@@ -65,7 +73,7 @@ export function Component() {
                 <tr key={section.section}>
                   <th scope="row">{section.title}</th>
                   <td>{section.maximum}</td>
-                  <td>{section.minimum > 0 ? `${section.minimum} %` : '–, zählt zur Summe'}</td>
+                  <td>{section.minimum > 0 ? `${section.minimum} %` : NO_SECTION_MINIMUM}</td>
                 </tr>
               ))}
               <tr>

@@ -44,6 +44,9 @@ describe('maskGermanDate', () => {
     // An ISO date typed key by key: the mask had made "20.26" of its first four digits.
     expect(maskGermanDate('20.26-')).toBe('2026-');
     expect(maskGermanDate('2026-11-2')).toBe('2026-11-2');
+    // No day of the calendar: kept as typed, not turned into 45.13.2026 (issue 37); the field says it is invalid.
+    expect(maskGermanDate('2026-13-45')).toBe('2026-13-45');
+    expect(maskGermanDate('2026-02-30')).toBe('2026-02-30');
     expect(maskGermanDate('1.2.2026')).toBe('01.02.2026');
     expect(maskGermanDate('1.')).toBe('01');
     expect(maskGermanDate('05.032')).toBe('05.03.2');

@@ -43,12 +43,12 @@ async function colleaguesOnOneDraft(page: Page, browser: Browser) {
   return { colleague, address: page.url() };
 }
 
-const phoneAndDesktop = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
 
-for (const viewport of phoneAndDesktop) {
+// On a phone, where the save status and the choice have the least room; the desktop's layout is the default one
+// every other flow runs in (the choice itself: components/form/__tests__/answer-conflict.browser.test.tsx, both).
+for (const viewport of [phone]) {
   test(`at ${viewport.width} px two colleagues on one draft keep each other's answers and choose where they differ`, async ({
     page,
     browser,
@@ -120,7 +120,8 @@ test('two tabs of one browser learn of each other’s saves at once', async ({ p
   await expect(status(second)).toHaveText(/^Gespeichert um \d\d:\d\d:\d\d$/);
 });
 
-for (const viewport of phoneAndDesktop) {
+// The offline status on a phone.
+for (const viewport of [phone]) {
   test(`at ${viewport.width} px, 40 s offline: the status says so, and the draft saves itself once the connection is back`, async ({
     page,
   }) => {
@@ -157,7 +158,10 @@ for (const viewport of phoneAndDesktop) {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
   });
+}
 
+// Every way in, and the list, at the desktop's width (the list reached from the phone's menu: phone.spec.ts).
+for (const viewport of [desktop]) {
   test(`at ${viewport.width} px every way in continues the draft; a further one only by choice; deleting returns to the list`, async ({
     page,
   }) => {

@@ -340,7 +340,7 @@ describe('correcting a record in place', () => {
       .update(workshopReports)
       .set({ organizationId: other.id })
       .where(eq(workshopReports.id, foreign));
-    for (const reportRef of [foreign, '00000000-0000-4000-8000-000000000000']) {
+    for (const reportRef of [foreign, '00000000-0000-4000-8000-000000000000', 'kein-bericht']) {
       const refused = await correct(org.id, 'workshop', resultId, body(reportRef));
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json()).toMatchObject({ fields: [{ path: 'reportRef' }] });

@@ -329,7 +329,8 @@ export const correctWorkshopBodySchema = z.strictObject({
   performedAt: isoDate,
   passed: z.boolean(),
   comment: optionalComment,
-  reportRef: id.optional(),
+  // A uuid, as the upload answers it: anything else is a 400 at the field, never a query with a malformed id.
+  reportRef: z.uuid().optional(),
   reason: comment,
 });
 export type CorrectWorkshopBody = z.infer<typeof correctWorkshopBodySchema>;

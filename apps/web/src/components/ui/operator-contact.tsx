@@ -18,10 +18,14 @@ export function OperatorAddress() {
   );
 }
 
-/** A mail link; placeholders in square brackets are shown as text until the operator fills them in. */
-export function MailLink({ address }: { address: string }) {
+/**
+ * A mail link, with a subject when the mail has a purpose; placeholders in square brackets are shown as text
+ * until the operator fills them in.
+ */
+export function MailLink({ address, subject }: { address: string; subject?: string }) {
   if (isPlaceholder(address)) return <>{address}</>;
-  return <Anchor href={`mailto:${address}`}>{address}</Anchor>;
+  const query = subject ? `?subject=${encodeURIComponent(subject)}` : '';
+  return <Anchor href={`mailto:${address}${query}`}>{address}</Anchor>;
 }
 
 /** A phone link; placeholders in square brackets are shown as text. */
@@ -31,8 +35,8 @@ export function PhoneLink({ number }: { number: string }) {
 }
 
 /** The operator's e-mail address as a mail link. */
-export function OperatorMailLink() {
-  return <MailLink address={useSiteConfig().operator.email} />;
+export function OperatorMailLink({ subject }: { subject?: string }) {
+  return <MailLink address={useSiteConfig().operator.email} subject={subject} />;
 }
 
 /** One of the operator's details as text (its name, the programme's name). */

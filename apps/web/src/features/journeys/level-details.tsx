@@ -13,6 +13,7 @@ import { RetentionCountdown } from '@/components/journey';
 import { TextLink } from '@/components/ui/text-link';
 import { workshopReportHref } from './api';
 import { draftPath, evaluationPath, startQuestionnairePath } from './links';
+import { OperatorMailLink } from '@/components/ui/operator-contact';
 import classes from './journeys.module.css';
 
 const resultText = (state: 'PASSED' | 'FAILED') => (state === 'PASSED' ? 'bestanden' : 'nicht bestanden');
@@ -114,6 +115,7 @@ export function WorkshopDetails({
       ) : level.status !== 'done' ? (
         <p>
           Die Programmgeschäftsstelle führt mit Ihnen einen Workshop durch und trägt das Ergebnis hier ein.
+          Einen Termin vereinbaren Sie mit ihr: <OperatorMailLink subject="Silber-Workshop anfragen" />.
         </p>
       ) : null}
     </>

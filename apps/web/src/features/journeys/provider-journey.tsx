@@ -11,6 +11,7 @@ import { JourneyStatusNotice, JourneySummary } from './journey-summary';
 import { LevelCertificate } from './level-certificate';
 import { CaseStudyDetails, ProviderRecordLine, QuestionnaireLevelDetails } from './level-details';
 import { nextStep } from './next-step';
+import { OperatorMailLink } from '@/components/ui/operator-contact';
 import classes from './journeys.module.css';
 
 /**
@@ -41,7 +42,13 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
           title="Professional"
           position={1}
           status={professional.status}
-          intro="Für Professional nehmen Sie an einer Programmveranstaltung und am E-Learning teil. Die Programmgeschäftsstelle trägt Ihre Teilnahmen ein."
+          intro={
+            <>
+              Für Professional nehmen Sie an einer Programmveranstaltung und am E-Learning teil. Die
+              Programmgeschäftsstelle trägt Ihre Teilnahmen ein. Fehlt eine, melden Sie sie mit Veranstaltung
+              und Datum an <OperatorMailLink subject="Teilnahme melden" />.
+            </>
+          }
         >
           <LevelCard title="Professional: Teilnahmen" level={professional} now={now}>
             <ul className={classes.list}>

@@ -83,6 +83,27 @@ const groups: Group[] = [
         answer:
           'Zwischen den Stufen liegen Wartezeiten von 4 bis 6 Wochen. Die genauen Zeiten finden Sie auf den Seiten der beiden Zertifizierungspfade.',
       },
+      {
+        question: 'Wie komme ich als Beschaffungsstelle zum Silber-Workshop?',
+        answer: (
+          <>
+            Den Workshop führt die Programmgeschäftsstelle mit Ihnen durch, sobald Silber in Ihrem
+            Zertifizierungspfad verfügbar ist. Einen Termin vereinbaren Sie per E-Mail:{' '}
+            <OperatorMailLink subject="Silber-Workshop anfragen" />. Das Ergebnis trägt die Geschäftsstelle
+            ein; Sie sehen es mit dem Bericht in Ihrem Zertifizierungspfad.
+          </>
+        ),
+      },
+      {
+        question: 'Wie kommen meine Teilnahmen als Unternehmen in den Zertifizierungspfad?',
+        answer: (
+          <>
+            Teilnahmen an Programmveranstaltungen und am E-Learning trägt die Programmgeschäftsstelle ein.
+            Fehlt eine, melden Sie sie mit Veranstaltung und Datum per E-Mail:{' '}
+            <OperatorMailLink subject="Teilnahme melden" />.
+          </>
+        ),
+      },
     ],
   },
   {

@@ -138,6 +138,8 @@ describe('procurer journey', () => {
     const silver = card('Silber: Beschaffungsstelle');
     expect(within(silver).getByText('Wartezeit')).toBeTruthy();
     expect(silver.textContent).toContain('Verfügbar ab dem 06.12.2026 (noch 12 Tage)');
+    // How to get to the workshop: a date with the programme office, by mail.
+    expect(silver.textContent).toContain('Einen Termin vereinbaren Sie mit ihr:');
     expect(screen.getByText(/Erreichte Stufe/).textContent).toBe('Erreichte Stufe: Bronze');
     expect(screen.getByText(/Als Nächstes/).textContent).toBe(
       'Als Nächstes: Silber: Beschaffungsstelle, verfügbar ab dem 06.12.2026.',
@@ -358,6 +360,7 @@ describe('provider journey', () => {
   it('an open level links each missing record to where the provider takes part (the configured links)', async () => {
     const configured: SiteConfig = {
       ...exampleSiteConfig,
+      operator: { ...exampleSiteConfig.operator, email: 'geschaeftsstelle@programm.example' },
       participation: {
         events: 'https://programm.example/veranstaltungen',
         elearning: 'https://programm.example/lernen',
@@ -376,6 +379,10 @@ describe('provider journey', () => {
         .getByRole('link', { name: /^Zum E-Learning/ })
         .getAttribute('href'),
     ).toBe('https://programm.example/lernen');
+    // A participation not entered yet is reported by mail, with its subject.
+    expect(screen.getByRole('link', { name: 'geschaeftsstelle@programm.example' }).getAttribute('href')).toBe(
+      'mailto:geschaeftsstelle@programm.example?subject=Teilnahme%20melden',
+    );
     // Practitioner is locked until Professional is done: nothing to take part in yet.
     expect(within(card('Practitioner: Innovation und Praxisbeispiel')).queryByRole('link')).toBeNull();
     expect(await axeViolations()).toEqual([]);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { unpackDatabaseImage, writeDatabaseImage } from '../../src/db/image';
 import { migrationsDir } from '../../src/lib/paths';
-import { testEngine } from '../helpers/database';
+import { createTestDatabase, testEngine } from '../helpers/database';
 
 async function rowsOf({ db }: DatabaseHandle, query: SQL) {
   return ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
@@ -43,7 +43,6 @@ const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.
 describe.skipIf(testEngine !== 'pglite')('the pre-migrated database image (ADR 020)', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'db-image-test-'));
   const staleImage = path.join(work, 'stale.tar.gz');
-  let fromScratch: DatabaseHandle;
   const opened: DatabaseHandle[] = [];
   const open = async (dataDir: string, imageFile: string) => {
     const handle = await openDatabase({ engine: 'pglite', dataDir, imageFile });
@@ -53,6 +52,9 @@ describe.skipIf(testEngine !== 'pglite')('the pre-migrated database image (ADR 0
 
   // The image of this run's checkout, written once by the project's global set-up with writeDatabaseImage.
   let image: string;
+  // A second cluster that initdb made, migrated in two runs: before it was packed and after it was unpacked. Every
+  // unpacked image is compared with it (one initdb + migrate less per run than a third cluster made from scratch).
+  let upgraded: DatabaseHandle;
 
   beforeAll(async () => {
     image = inject('databaseImage');
@@ -64,27 +66,11 @@ describe.skipIf(testEngine !== 'pglite')('the pre-migrated database image (ADR 0
       JSON.stringify({ ...journal, entries: journal.entries.slice(0, -2) }),
     );
     await writeDatabaseImage(staleImage, staleMigrations);
-    fromScratch = await openDatabase({ engine: 'pglite', dataDir: undefined });
+    upgraded = await open(path.join(work, 'from-stale'), staleImage);
   }, 180_000);
   afterAll(async () => {
-    for (const handle of [fromScratch, ...opened]) await handle?.close();
+    for (const handle of opened) await handle.close();
     rmSync(work, { recursive: true, force: true });
-  });
-
-  it('starts a new data folder from the image, with the same migrations, columns and indexes as initdb + migrate', async () => {
-    const first = await open(path.join(work, 'first'), image);
-    const second = await open(path.join(work, 'second'), image);
-    // One cluster unpacked twice, not made anew: initdb gives every cluster its own identifier.
-    expect(await systemIdentifier(first)).toBe(await systemIdentifier(second));
-    expect(await systemIdentifier(first)).not.toBe(await systemIdentifier(fromScratch));
-
-    const expected = await schemaOf(fromScratch);
-    expect(expected.migrations).toHaveLength(journal.entries.length);
-    expect(expected.extensions).toContainEqual(expect.objectContaining({ extname: 'pg_trgm' }));
-    expect(await schemaOf(first)).toEqual(expected);
-    // pg_trgm's functions work on the unpacked cluster (its index type backs the admin lists' filters).
-    const similar = sql`SELECT similarity('Beschaffung', 'Beschaffungen') > 0.5 AS close`;
-    expect(await rowsOf(first, similar)).toEqual([{ close: true }]);
   });
 
   it('applies the migrations a stale image lacks', async () => {
@@ -95,8 +81,29 @@ describe.skipIf(testEngine !== 'pglite')('the pre-migrated database image (ADR 0
     await plain.close();
     expect(before.rows).toEqual([{ count: journal.entries.length - 2 }]);
 
-    const stale = await open(path.join(work, 'from-stale'), staleImage);
-    expect(await schemaOf(stale)).toEqual(await schemaOf(fromScratch));
+    const schema = await schemaOf(upgraded);
+    expect(schema.migrations).toHaveLength(journal.entries.length);
+    expect(schema.extensions).toContainEqual(expect.objectContaining({ extname: 'pg_trgm' }));
+  });
+
+  it('starts a new data folder from the image, with the same migrations, columns and indexes as initdb + migrate', async () => {
+    const first = await open(path.join(work, 'first'), image);
+    const second = await open(path.join(work, 'second'), image);
+    // One cluster unpacked twice, not made anew: initdb gives every cluster its own identifier.
+    expect(await systemIdentifier(first)).toBe(await systemIdentifier(second));
+    expect(await systemIdentifier(first)).not.toBe(await systemIdentifier(upgraded));
+    expect(await schemaOf(first)).toEqual(await schemaOf(upgraded));
+    // pg_trgm's functions work on the unpacked cluster (its index type backs the admin lists' filters).
+    const similar = sql`SELECT similarity('Beschaffung', 'Beschaffungen') > 0.5 AS close`;
+    expect(await rowsOf(first, similar)).toEqual([{ close: true }]);
+  });
+
+  it("gives the tests' databases the run's image: its cluster, not one initdb made", async () => {
+    const testDatabase = await createTestDatabase();
+    opened.push(testDatabase);
+    const fromImage = await open(path.join(work, 'third'), image);
+    expect(await systemIdentifier(testDatabase)).toBe(await systemIdentifier(fromImage));
+    expect(await systemIdentifier(testDatabase)).not.toBe(await systemIdentifier(upgraded));
   });
 
   it('opens an existing data folder as it is, keeping its data', async () => {
@@ -118,7 +125,7 @@ describe.skipIf(testEngine !== 'pglite')('the pre-migrated database image (ADR 0
     writeFileSync(path.join(dataDir, 'pglite.unpacking', 'base', 'halb'), 'x');
     mkdirSync(path.join(dataDir, 'pglite'));
     const handle = await open(dataDir, image);
-    expect(await schemaOf(handle)).toEqual(await schemaOf(fromScratch));
+    expect(await schemaOf(handle)).toEqual(await schemaOf(upgraded));
     expect(existsSync(path.join(dataDir, 'pglite', 'base', 'halb'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'pglite.unpacking'))).toBe(false);
   });

@@ -37,6 +37,7 @@ import { caseStudyRoutes } from './modules/case-study/routes';
 import { workshopRoutes, type WorkshopOptions } from './modules/workshop/routes';
 import { adminJourneyRoutes } from './modules/admin-journey/routes';
 import { journeyRoutes } from './modules/journey/routes';
+import { journeyRequestRoutes } from './modules/journey/request-routes';
 import { adminExportRoutes } from './modules/admin-export/routes';
 import { overviewRoutes } from './modules/insights/overview-routes';
 import { questionnairePdfRoutes } from './modules/questionnaire-pdf/routes';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(workshopRoutes, deps.workshop ?? {});
       await api.register(adminJourneyRoutes);
       await api.register(journeyRoutes);
+      await api.register(journeyRequestRoutes);
       await api.register(adminExportRoutes);
       await api.register(overviewRoutes);
       await api.register(questionnairePdfRoutes);

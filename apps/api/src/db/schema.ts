@@ -474,6 +474,39 @@ export const providerRecords = pgTable(
 );
 
 /**
+ * What a respondent asks the programme office for (docs/product.md §4 "Requests"): a provider's reported
+ * participation (the record's fields as reported) or a procurer's request for a branch's silver workshop. Open until
+ * the office records from it or declines it with a reason; an open request is the journey's open task.
+ */
+export const journeyRequests = pgTable(
+  'journey_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** JourneyRequestKind: participation or workshop. */
+    kind: text('kind').notNull(),
+    /** A participation: ProviderRecordKind. */
+    recordKind: text('record_kind'),
+    /** A workshop request: office or project. */
+    branch: text('branch'),
+    performedAt: date('performed_at', { mode: 'string' }),
+    eventName: text('event_name'),
+    url: text('url'),
+    note: text('note'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** JourneyRequestState: open, done or dismissed. */
+    state: text('state').notNull().default('open'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closingComment: text('closing_comment'),
+  },
+  (t) => [index('journey_requests_organization_idx').on(t.organizationId, t.state, t.createdAt)],
+);
+
+/**
  * Case studies: the procurer's gold case study and the provider's practitioner case study (ADR 014). A draft is
  * saved with optimistic versions like a questionnaire; submitted, it is read-only until an admin accepts or
  * rejects it; after a rejection the organisation starts a new one.

@@ -13,6 +13,7 @@ import {
   caseStudies,
   certificates,
   invitations,
+  journeyRequests,
   journeys,
   memberships,
   organizationChangeRequests,
@@ -22,6 +23,7 @@ import {
   workshopResults,
 } from '../../src/db/schema';
 import { completePractitioner } from '../helpers/journeys';
+import { insertResult } from '../journey/support';
 import { minimalPdf } from '../helpers/pdf-files';
 import { issueMagicLinkToken } from '../../src/modules/auth/magic-link';
 import { newCertificateCode } from '../../src/modules/certificate/issue';
@@ -132,7 +134,7 @@ async function writeFixture(
   }
 
   const journey = options.journey
-    ? await writeJourney(db, organizationId, options.journey, options.caseStudyState ?? 'SUBMITTED')
+    ? await writeJourney(db, organizationId, options.journey, options.caseStudyState ?? 'SUBMITTED', now)
     : null;
 
   let certificateCode: string | null = null;
@@ -168,6 +170,7 @@ async function writeJourney(
   organizationId: string,
   pathType: 'procurement' | 'provider',
   caseStudyState: 'DRAFT' | 'SUBMITTED',
+  now: Date,
 ): Promise<JourneyFixture> {
   const [journey] = await db
     .insert(journeys)
@@ -193,12 +196,24 @@ async function writeJourney(
         { organizationId, kind: 'elearning', performedAt: '2026-01-15', eventName: 'E-Learning' },
       ])
       .returning({ id: providerRecords.id });
+    const [request] = await db
+      .insert(journeyRequests)
+      .values({
+        organizationId,
+        kind: 'participation',
+        recordKind: 'event',
+        performedAt: isoDateInGermany(now),
+        eventName: 'Innovationstag Süd',
+        createdAt: now,
+      })
+      .returning({ id: journeyRequests.id });
     return {
       ...base,
       workshopReportRef: null,
       workshopFileName: null,
       workshopResultId: null,
       providerRecordId: record!.id,
+      requestId: request!.id,
     };
   }
   const content = minimalPdf();
@@ -217,11 +232,18 @@ async function writeJourney(
       passed: true,
     })
     .returning({ id: workshopResults.id });
+  // Bronze of the project branch passed long ago: its silver workshop may be asked for.
+  await insertResult(db, organizationId, 'procurement-project', 'PASSED', new Date('2025-01-15T10:00:00Z'));
+  const [request] = await db
+    .insert(journeyRequests)
+    .values({ organizationId, kind: 'workshop', branch: 'office', createdAt: now })
+    .returning({ id: journeyRequests.id });
   return {
     ...base,
     workshopReportRef: report!.id,
     workshopFileName: fileName,
     workshopResultId: result!.id,
     providerRecordId: null,
+    requestId: request!.id,
   };
 }

@@ -104,7 +104,8 @@ export type FixtureOptions = {
 /**
  * A journey with one record of each kind, written straight into the database: procurement gets a workshop
  * report, a passed office workshop result and a gold case study; provider gets an event and an e-learning record
- * (professional completed in January) and a practitioner case study.
+ * (professional completed in January) and a practitioner case study; each an open request of its path (procurement
+ * also a bronze project submission of 2025, so that the project's workshop may be asked for).
  */
 export type JourneyFixture = {
   journeyId: string;
@@ -115,6 +116,8 @@ export type JourneyFixture = {
   /** Provider: the event record. */
   providerRecordId: string | null;
   caseStudyId: string;
+  /** An open request: provider a reported event, procurement the office branch's workshop asked for. */
+  requestId: string;
 };
 
 export type CellRequest = {

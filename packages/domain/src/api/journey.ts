@@ -85,6 +85,8 @@ export const JourneyTask = defineOptions({
   'workshop-due': 'Workshop durchführen und Ergebnis erfassen',
   'case-study-review': 'Praxisbeispiel prüfen',
   'records-due': 'Teilnahmen erfassen',
+  'workshop-requested': 'Workshop angefragt: Termin vereinbaren und Ergebnis erfassen',
+  'participation-reported': 'Gemeldete Teilnahme prüfen und erfassen',
 });
 export type JourneyTask = OptionValue<typeof JourneyTask>;
 
@@ -211,6 +213,47 @@ export const practitionerLevelSchema = z.object({
 });
 export type PractitionerLevel = z.infer<typeof practitionerLevelSchema>;
 
+/**
+ * What a respondent asks the programme office for (docs/product.md §4 "Requests"): a provider reports a
+ * participation to be recorded, a procurer asks for the silver workshop of a branch.
+ */
+export const JourneyRequestKind = defineOptions({
+  participation: 'Gemeldete Teilnahme',
+  workshop: 'Workshop-Anfrage',
+});
+export type JourneyRequestKind = OptionValue<typeof JourneyRequestKind>;
+
+/** Open until the office records from it (done) or declines it with a reason (dismissed). */
+export const JourneyRequestState = defineOptions({
+  open: 'Liegt der Programmgeschäftsstelle vor',
+  done: 'Erledigt',
+  dismissed: 'Nicht übernommen',
+});
+export type JourneyRequestState = OptionValue<typeof JourneyRequestState>;
+
+export const journeyRequestSchema = z.object({
+  _id: id,
+  kind: z.enum(JourneyRequestKind.values),
+  /** A participation: what the provider took part in. */
+  recordKind: z.enum(ProviderRecordKind.values).nullable(),
+  /** A workshop request: the branch whose silver workshop is asked for. */
+  branch: z.enum(ProcurementBranch.values).nullable(),
+  performedAt: isoDate.nullable(),
+  eventName: z.string().nullable(),
+  url: z.string().nullable(),
+  /** The respondent's note (for a workshop: dates that suit, whom to call). */
+  note: z.string().nullable(),
+  state: z.enum(JourneyRequestState.values),
+  createdAt: isoDateTime,
+  closedAt: isoDateTime.nullable(),
+  /** Why the office did not take it over. */
+  closingComment: z.string().nullable(),
+});
+export type JourneyRequest = z.infer<typeof journeyRequestSchema>;
+
+/** At most this many open requests per organisation: the office answers them one by one. */
+export const MAX_OPEN_JOURNEY_REQUESTS = 5;
+
 const journeyBase = {
   _id: id,
   organization: id,
@@ -219,6 +262,8 @@ const journeyBase = {
   statusComment: z.string().nullable(),
   /** The day the next level opens after a waiting period, if one is waiting. */
   nextOpensAt: isoDate.nullable(),
+  /** The organisation's requests: every open one and the latest closed ones, newest first. */
+  requests: z.array(journeyRequestSchema),
 };
 
 /** GET /api/journey/procurement/organization/{id}: the whole procurer journey in one read (ours). */
@@ -264,6 +309,7 @@ export const AuditAction = defineOptions({
   'certificate.revoked': 'Zertifikat widerrufen',
   'record.withdrawn': 'Nachweis zurückgezogen',
   'record.corrected': 'Nachweis berichtigt',
+  'request.dismissed': 'Meldung oder Anfrage nicht übernommen',
 });
 export type AuditAction = OptionValue<typeof AuditAction>;
 
@@ -362,6 +408,35 @@ export const innovationEntryBodySchema = z.strictObject({
   performedAt: isoDate,
   eventName: textSchema().min(1).max(300),
   url: webAddressSchema({ max: 2000 }),
+});
+
+/** POST /api/journey/provider/organization/{id}/requests: a provider reports a participation (ours). */
+export const participationReportBodySchema = z.strictObject({
+  recordKind: z.enum(ProviderRecordKind.values),
+  performedAt: isoDate,
+  eventName: textSchema().min(1).max(300),
+  url: webAddressSchema({ max: 2000 }).optional(),
+  note: optionalComment,
+});
+export type ParticipationReportBody = z.infer<typeof participationReportBodySchema>;
+
+/** POST /api/journey/procurement/organization/{id}/requests: a procurer asks for a branch's silver workshop (ours). */
+export const workshopRequestBodySchema = z.strictObject({ branch: requestBranchSchema, note: optionalComment });
+export type WorkshopRequestBody = z.infer<typeof workshopRequestBodySchema>;
+
+/** The respondents' request calls. */
+export const journeyRequestsPath = (organizationId: string, pathType: JourneyPathType) =>
+  `/api/journey/${pathType}/organization/${encodeURIComponent(organizationId)}/requests`;
+
+/** The office's answers to a request: record from it (participations) or decline it with a reason. */
+export const adminRequestPath = (organizationId: string, requestId: string, action: 'record' | 'dismiss') =>
+  `/api/admin/organization/${encodeURIComponent(organizationId)}/journey/requests/${encodeURIComponent(requestId)}/${action}`;
+
+/** POST …/requests/{requestId}/record: the record as the office checked it (the kind comes from the request). */
+export const recordFromRequestBodySchema = z.strictObject({
+  performedAt: isoDate,
+  eventName: textSchema().min(1).max(300),
+  url: webAddressSchema({ max: 2000 }).optional(),
 });
 
 /** PUT …/case-study/accept|reject, POST /api/admin/journeys/{id}/postpone-procurement|close-stale-procurement. */

@@ -26,6 +26,7 @@ function records(parts: Partial<JourneyRecords> = {}): JourneyRecords {
     workshopResults: [],
     providerRecords: [],
     caseStudies: [],
+    requests: [],
     status: 'active',
     ...parts,
   };

@@ -1,6 +1,7 @@
 import type {
   CaseStudySummary,
   GoldLevel,
+  JourneyRequest,
   JourneyStatus,
   JourneyTask,
   LevelStatus,
@@ -42,6 +43,8 @@ export type JourneyRecords = {
   workshopResults: readonly WorkshopResult[];
   providerRecords: readonly ProviderRecord[];
   caseStudies: readonly JourneyCaseStudy[];
+  /** The organisation's requests to the programme office (only open ones make a task). */
+  requests: readonly JourneyRequest[];
   /** The journey's status: postponed and closed journeys have no open task. */
   status: JourneyStatus;
 };
@@ -290,8 +293,15 @@ export function procurementJourneyLevels(records: JourneyRecords, now: Date): Pr
     (branch) =>
       facts.bronze[branch].passed && (branch === 'office' ? silverOffice : silverProject).status === 'open',
   );
+  // A request waits for an answer, whatever the levels say meanwhile (docs/product.md §4 "Requests").
   const task: JourneyTask | null =
-    gold.status === 'in-review' ? 'case-study-review' : workshopDue ? 'workshop-due' : null;
+    gold.status === 'in-review'
+      ? 'case-study-review'
+      : hasOpenRequest(records, 'workshop')
+        ? 'workshop-requested'
+        : workshopDue
+          ? 'workshop-due'
+          : null;
   return {
     progress,
     bronzeOffice,
@@ -303,6 +313,10 @@ export function procurementJourneyLevels(records: JourneyRecords, now: Date): Pr
     nextOpensAt: nextOpening([bronzeOffice, bronzeProject, silverOffice, silverProject, gold]),
   };
 }
+
+/** Whether the organisation waits for the office's answer to a request of this kind. */
+const hasOpenRequest = (records: JourneyRecords, kind: JourneyRequest['kind']) =>
+  records.requests.some((request) => request.kind === kind && request.state === 'open');
 
 // --- Provider ------------------------------------------------------------------------------------------------
 
@@ -422,7 +436,9 @@ export function providerJourneyLevels(records: JourneyRecords, now: Date): Provi
   const task: JourneyTask | null =
     practitioner.status === 'in-review'
       ? 'case-study-review'
-      : professional.status === 'open' || practitionerLacksRecord
+      : hasOpenRequest(records, 'participation')
+        ? 'participation-reported'
+        : professional.status === 'open' || practitionerLacksRecord
         ? 'records-due'
         : null;
   return {

@@ -20,7 +20,8 @@ export type JourneyDecision =
   | { kind: 'provider-record'; record: ProviderRecordKind; performedAt: string; eventName: string }
   | { kind: 'postponed' | 'closed'; comment: string }
   | { kind: 'withdrawn'; description: string; reason: string; revoked: string[] }
-  | { kind: 'corrected'; before: string; after: string; reason: string; revoked: string[] };
+  | { kind: 'corrected'; before: string; after: string; reason: string; revoked: string[] }
+  | { kind: 'request-dismissed'; description: string; reason: string };
 
 type JourneyDecisionMailInput = {
   to: string;
@@ -84,6 +85,14 @@ function textsOf(name: string, decision: JourneyDecision): Texts {
         comment: decision.reason,
         commentLabel: 'Begründung des Programmteams:',
         next: revokedNext(decision.revoked),
+      };
+    case 'request-dismissed':
+      return {
+        subject: `Ihre Meldung an das Programmteam („${name}“)`,
+        decided: `das Programmteam hat Ihre Meldung nicht übernommen: ${decision.description}.`,
+        comment: decision.reason,
+        commentLabel: 'Begründung des Programmteams:',
+        next: 'Bei Fragen antworten Sie dem Programmteam. Ihren Stand finden Sie in Ihrem Zertifizierungspfad.',
       };
     case 'closed':
       return {

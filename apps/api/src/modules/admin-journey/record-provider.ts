@@ -2,6 +2,7 @@ import type { ProviderRecord, ProviderRecordKind } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { requireLevelOpen } from '../journey/gate';
+import { closeRequest, lockOpenRequest } from '../journey/requests';
 import { refreshJourney } from '../journey/refresh';
 import { insertProviderRecord } from './provider-records';
 import {
@@ -26,12 +27,18 @@ export async function recordProviderParticipation(
     url: string | null;
     actorId: string;
     now: Date;
+    /**
+     * The provider's report it is recorded from (docs/product.md §4 "Requests"): the date window runs back from
+     * the day of the report, and the report is answered in the same transaction.
+     */
+    requestId?: string;
   },
 ): Promise<{ organization: RecordedOrganization; record: ProviderRecord }> {
   const { now, actorId } = input;
-  requirePerformedAtInWindow(input.performedAt, now);
   return db.transaction(async (tx) => {
     const organization = await lockJourneyOrganization(tx, input.organizationId, 'provider');
+    const request = input.requestId ? await lockOpenRequest(tx, organization.id, input.requestId) : undefined;
+    requirePerformedAtInWindow(input.performedAt, request ? new Date(request.createdAt) : now);
     await requireLevelOpen(
       tx,
       organization.id,
@@ -54,6 +61,7 @@ export async function recordProviderParticipation(
       subjectId: record._id,
       now,
     });
+    if (request) await closeRequest(tx, request._id, { state: 'done' }, actorId, now);
     await refreshJourney(tx, organization.id, now);
     return { organization, record };
   });

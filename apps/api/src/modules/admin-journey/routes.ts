@@ -4,6 +4,7 @@ import { providerRecordRoutes } from './provider-record-routes';
 import { adminJourneyReadRoutes } from './read-routes';
 import { adminJourneyStatusRoutes } from './status-routes';
 import { correctionRoutes } from './correction-routes';
+import { journeyRequestAdminRoutes } from './request-routes';
 
 /**
  * The admin side of the journeys (docs/decisions/014-journeys.md): lists and tasks, an organisation's journey
@@ -16,4 +17,5 @@ export async function adminJourneyRoutes(app: App) {
   await app.register(providerRecordRoutes);
   await app.register(adminJourneyStatusRoutes);
   await app.register(correctionRoutes);
+  await app.register(journeyRequestAdminRoutes);
 }

@@ -3,6 +3,9 @@ import {
   adminOrganizationReviewPath,
   CaseStudyKind,
   OrganizationType,
+  ProcurementBranch,
+  ProviderRecordKind,
+  type JourneyRequest,
   type OrganizationType as OrganizationTypeValue,
 } from '@cert/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,7 +25,7 @@ type AdminNotice = {
    * hour at most (docs/security.md 39).
    */
   organizationId: string;
-  task: 'review' | 'reviewAgain' | 'changeRequest' | 'caseStudy';
+  task: 'review' | 'reviewAgain' | 'changeRequest' | 'caseStudy' | 'request';
   subject: string;
   lines: string[];
   link: { url: string; label: string };
@@ -84,6 +87,30 @@ export const caseStudySubmittedNotice = (
     label: 'Praxisbeispiel lesen und entscheiden',
   },
 });
+
+/** A respondent's request (docs/product.md §4 "Requests"): a reported participation or a workshop asked for. */
+export const journeyRequestNotice = (
+  organization: { id: string; name: string },
+  request: Pick<JourneyRequest, 'kind' | 'recordKind' | 'branch'>,
+  publicUrl: string,
+): AdminNotice => {
+  const participation = request.kind === 'participation';
+  const what = participation
+    ? `eine Teilnahme gemeldet (${ProviderRecordKind.label(request.recordKind!)})`
+    : `den Workshop der Stufe Silber angefragt (${ProcurementBranch.label(request.branch!)})`;
+  return {
+    organizationId: organization.id,
+    task: 'request',
+    subject: `${participation ? 'Teilnahme gemeldet' : 'Workshop angefragt'}: ${organization.name}`,
+    lines: [
+      `Die Organisation „${organization.name}“ hat ${what}. Die Meldung wartet auf Ihre Bearbeitung.`,
+    ],
+    link: {
+      url: `${publicUrl}${adminJourneyPath(organization.id, participation ? 'provider' : 'procurement')}`,
+      label: participation ? 'Meldung prüfen und erfassen' : 'Anfrage bearbeiten',
+    },
+  };
+};
 
 type NoticeDeps = {
   config: Pick<Config, 'adminEmails' | 'adminNotices'>;

@@ -1,4 +1,10 @@
-import type { JourneyStatus, OrganizationType, ProcurementJourney, ProviderJourney } from '@cert/domain';
+import type {
+  JourneyRecords,
+  JourneyStatus,
+  OrganizationType,
+  ProcurementJourney,
+  ProviderJourney,
+} from '@cert/domain';
 import { pathTypeOf } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { loadJourneyRecords } from './records';
@@ -26,7 +32,8 @@ export async function readJourney(
   if (!organization || !journey) return null;
 
   const status = journey.status as JourneyStatus;
-  const levels = journeyLevels(pathType, await loadJourneyRecords(db, organizationId, status), now);
+  const records = await loadJourneyRecords(db, organizationId, status);
+  const levels = journeyLevels(pathType, records, now);
   const base = {
     _id: journey.id,
     organization: organizationId,
@@ -34,6 +41,7 @@ export async function readJourney(
     status,
     statusComment: journey.statusComment,
     nextOpensAt: levels.nextOpensAt,
+    requests: shownRequests(records.requests),
   };
   // The open task is the admin lists' business, not part of the journey read.
   if ('gold' in levels) {
@@ -51,4 +59,11 @@ export async function readJourney(
   }
   const { progress, professional, practitioner, expert } = levels;
   return { ...base, pathType: 'provider', progress, professional, practitioner, expert };
+}
+
+/** Shown with the journey: every open request and the latest closed ones (records come newest first). */
+const CLOSED_REQUESTS_SHOWN = 5;
+function shownRequests(requests: JourneyRecords['requests']) {
+  const closed = requests.filter((request) => request.state !== 'open').slice(0, CLOSED_REQUESTS_SHOWN);
+  return requests.filter((request) => request.state === 'open' || closed.includes(request));
 }

@@ -1,9 +1,16 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { JourneyRecords, JourneyStatus, ProviderRecordKind, QuestionnaireKind } from '@cert/domain';
+import type {
+  JourneyRecords,
+  JourneyRequest,
+  JourneyStatus,
+  ProviderRecordKind,
+  QuestionnaireKind,
+} from '@cert/domain';
 import type { Database } from '../../db/client';
 import { groupByOrganization } from '../../lib/group-by';
 import {
   caseStudies,
+  journeyRequests,
   providerRecords,
   questionnaires,
   workshopReports,
@@ -84,11 +91,17 @@ export async function loadJourneyRecordsOf(
     .from(caseStudies)
     .where(inArray(caseStudies.organizationId, organizationIds))
     .orderBy(asc(caseStudies.createdAt));
+  const requestRows = await db
+    .select()
+    .from(journeyRequests)
+    .where(inArray(journeyRequests.organizationId, organizationIds))
+    .orderBy(desc(journeyRequests.createdAt), desc(journeyRequests.id));
   const byOrganization = {
     questionnaires: groupByOrganization(questionnaireRows),
     workshops: groupByOrganization(workshopRows),
     providerRecords: groupByOrganization(providerRows),
     caseStudies: groupByOrganization(caseStudyRows),
+    requests: groupByOrganization(requestRows),
   };
   return (organizationId, status) => ({
     status,
@@ -131,5 +144,22 @@ export async function loadJourneyRecordsOf(
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
       reviewComment: row.reviewComment,
     })),
+    requests: byOrganization.requests(organizationId).map(toJourneyRequest),
   });
 }
+
+/** A stored request as the API answers it. */
+export const toJourneyRequest = (row: typeof journeyRequests.$inferSelect): JourneyRequest => ({
+  _id: row.id,
+  kind: row.kind as JourneyRequest['kind'],
+  recordKind: row.recordKind as JourneyRequest['recordKind'],
+  branch: row.branch as JourneyRequest['branch'],
+  performedAt: row.performedAt,
+  eventName: row.eventName,
+  url: row.url,
+  note: row.note,
+  state: row.state as JourneyRequest['state'],
+  createdAt: row.createdAt.toISOString(),
+  closedAt: row.closedAt?.toISOString() ?? null,
+  closingComment: row.closingComment,
+});

@@ -9,6 +9,7 @@ import {
 } from '../admin-journey/record-checks';
 import { requireLevelOpen } from '../journey/gate';
 import { refreshJourney } from '../journey/refresh';
+import { closeWorkshopRequests } from '../journey/requests';
 import { claimReport, insertWorkshopResult, reportMessages, type NewWorkshopResult } from './repository';
 
 /**
@@ -47,6 +48,8 @@ export async function recordWorkshopResult(
       comment: result.comment,
       now,
     });
+    // The result answers the branch's workshop request, if the organisation asked for one.
+    await closeWorkshopRequests(tx, organization.id, input.type, actorId, now);
     await refreshJourney(tx, organization.id, now);
     return { organization, result };
   });

@@ -73,4 +73,12 @@ export const adminJourneyRows: MatrixRow[] = [
                                                                          expect: [401, 403, 403, 403, 403, 403, 204],
     fixture: provider, request: (f) => ({ params: { id: f.organizationId, recordId: f.journey!.providerRecordId! },
       body: { reason: 'Für die falsche Organisation erfasst.' } }) },
+  { route: 'POST /api/admin/organization/:id/journey/requests/:requestId/record',
+                                                                         expect: [401, 403, 403, 403, 403, 403, 201],
+    fixture: provider, request: (f) => ({ params: { id: f.organizationId, requestId: f.journey!.requestId },
+      body: { performedAt: today, eventName: 'Innovationstag Süd' } }) },
+  { route: 'POST /api/admin/organization/:id/journey/requests/:requestId/dismiss',
+                                                                         expect: [401, 403, 403, 403, 403, 403, 200],
+    fixture: procurement, request: (f) => ({ params: { id: f.organizationId, requestId: f.journey!.requestId },
+      body: { comment: 'Der Workshop ist bereits vereinbart.' } }) },
 ];

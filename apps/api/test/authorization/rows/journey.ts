@@ -1,4 +1,9 @@
+import { isoDateInGermany } from '@cert/domain';
+import { FakeClock } from '../../helpers/app';
 import type { MatrixRow } from '../matrix';
+
+/** The matrix test's clock day (its FakeClock), inside the date window of a reported participation. */
+const today = isoDateInGermany(new FakeClock().now());
 
 const levelReads = (pathType: 'procurement' | 'provider', levels: string[]) =>
   ['', ...levels.map((level) => `/${level}`)].map(
@@ -36,4 +41,12 @@ export const journeyRows: MatrixRow[] = [
       variant: 'a procurer has no provider journey',
       fixture: { journey: 'procurement' }, request: (f) => ({ params: { id: f.organizationId } }) },
   ]),
+  // Requests to the office: members of an approved organisation; the office answers, it does not ask.
+  //                                                                              anon nOrg pend mbr  oAdm othr pAdm
+  { route: 'POST /api/journey/provider/organization/:id/requests',     expect: [401, 404, 404, 201, 201, 404, 404],
+    fixture: { journey: 'provider' }, request: (f) => ({ params: { id: f.organizationId },
+      body: { recordKind: 'event', performedAt: today, eventName: 'Innovationstag' } }) },
+  { route: 'POST /api/journey/procurement/organization/:id/requests',  expect: [401, 404, 404, 201, 201, 404, 404],
+    fixture: { journey: 'procurement' }, request: (f) => ({ params: { id: f.organizationId },
+      body: { branch: 'project', note: 'Dienstags passt es am besten.' } }) },
 ];

@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ErrorCode,
+  apiErrorSchema,
+  decisionCommentBodySchema,
+  journeyRequestSchema,
+  providerRecordSchema,
+  recordFromRequestBodySchema,
+} from '@cert/domain';
+import type { App } from '../../app-type';
+import { journeyRequests } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
+import { dismissRequest, requestDescription } from '../journey/requests';
+import { notifyJourneyDecision } from './notify';
+import { recordProviderParticipation } from './record-provider';
+
+const tags = ['admin-journey'];
+const params = z.strictObject({ id: z.uuid(), requestId: z.uuid() });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/**
+ * The office's answers to a respondent's request (docs/product.md §4 "Requests", ADR 047): a reported participation
+ * recorded in one step (the record and the answered request in one transaction), or any request declined with a
+ * reason. A workshop request is answered by recording the branch's workshop result (modules/workshop).
+ */
+export async function journeyRequestAdminRoutes(app: App) {
+  app.post(
+    '/admin/organization/:id/journey/requests/:requestId/record',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Record a reported participation as the office checked it (platform admins)',
+        params,
+        body: recordFromRequestBodySchema,
+        response: { 201: providerRecordSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id: organizationId, requestId } = request.params;
+      const [found] = await app.db
+        .select({ kind: journeyRequests.kind, recordKind: journeyRequests.recordKind })
+        .from(journeyRequests)
+        .where(and(eq(journeyRequests.id, requestId), eq(journeyRequests.organizationId, organizationId)));
+      if (!found) throw notFound();
+      if (found.kind !== 'participation' || !found.recordKind) {
+        throw conflict('Eine Workshop-Anfrage wird mit dem Workshop-Ergebnis beantwortet.');
+      }
+      const kind = found.recordKind as z.infer<typeof providerRecordSchema>['kind'];
+      const body = request.body;
+      if (kind === 'innovation-entry' && !body.url) {
+        throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
+          {
+            path: 'url',
+            code: 'required',
+            message: 'Bitte geben Sie die Adresse des Eintrags auf dem Marktplatz an.',
+          },
+        ]);
+      }
+      const { organization, record } = await recordProviderParticipation(app.db, {
+        organizationId,
+        kind,
+        performedAt: body.performedAt,
+        eventName: body.eventName,
+        url: kind === 'innovation-entry' ? (body.url ?? null) : null,
+        actorId: currentUser(request)._id,
+        now: app.clock.now(),
+        requestId,
+      });
+      await notifyJourneyDecision(app, request.log, organization, {
+        kind: 'provider-record',
+        record: record.kind,
+        performedAt: record.performedAt,
+        eventName: record.eventName,
+      });
+      return reply.status(201).send(record);
+    },
+  );
+
+  app.post(
+    '/admin/organization/:id/journey/requests/:requestId/dismiss',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Decline a request with a reason (platform admins)',
+        params,
+        body: decisionCommentBodySchema,
+        response: { 200: journeyRequestSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { organization, request: dismissed } = await dismissRequest(app.db, {
+        organizationId: request.params.id,
+        requestId: request.params.requestId,
+        comment: request.body.comment,
+        actorId: currentUser(request)._id,
+        now: app.clock.now(),
+      });
+      await notifyJourneyDecision(app, request.log, organization, {
+        kind: 'request-dismissed',
+        description: requestDescription(dismissed),
+        reason: request.body.comment,
+      });
+      return dismissed;
+    },
+  );
+}

@@ -268,18 +268,45 @@ test('provider: professional and practitioner from admin records and an accepted
   const organization = await createOrganization(page, 'Provider', name);
   await approveOrganization(admin, organization);
 
-  // Professional: a programme event and the e-learning, recorded by the programme office.
-  await recordProviderEvent(
-    admin,
-    organization,
-    {
-      path: 'stufe/professional/subtask/event',
-      dateLabel: 'Datum der Veranstaltung',
-      nameLabel: 'Name der Veranstaltung',
-    },
-    { name: 'Innovationstag Öffentliche Beschaffung' },
-    'Die Teilnahme an der Programmveranstaltung wurde erfasst.',
+  // Professional: the provider reports the programme event from its phone (ADR 047) ...
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/zertifizierungspfad/unternehmen');
+  const professional = page.getByRole('article', { name: 'Professional: Teilnahmen' });
+  await professional.getByRole('button', { name: 'Teilnahme melden' }).click();
+  const report = page.getByRole('dialog', { name: 'Teilnahme melden' });
+  await report.getByRole('radio', { name: 'Teilnahme an einer Programmveranstaltung' }).check();
+  await fillDate(page, 'Datum', today());
+  await report
+    .getByLabel('Name der Veranstaltung oder des E-Learnings')
+    .fill('Innovationstag Öffentliche Beschaffung');
+  await report
+    .getByLabel('Hinweis für die Programmgeschäftsstelle (optional)')
+    .fill('Wir waren zu zweit dort.');
+  await expectNoAxeViolations(page);
+  await shot(page, 'provider-report-participation-390');
+  await report.getByRole('button', { name: 'Meldung senden' }).click();
+  await expect(page.getByText(/Ihre Meldung ist bei der Programmgeschäftsstelle eingegangen/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Ihre Meldungen an die Programmgeschäftsstelle' }),
+  ).toContainText('„Innovationstag Öffentliche Beschaffung“');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // ... the office finds it in its task list and records it from there in one step.
+  await admin.goto(`/admin/journeys?filter.name._regex_=${encodeURIComponent(name)}`);
+  const row = admin.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Gemeldete Teilnahme prüfen und erfassen');
+  await row.getByRole('link', { name }).click();
+  const requests = admin.getByRole('region', { name: 'Meldungen und Anfragen der Organisation' });
+  await expect(requests).toContainText('Hinweis: Wir waren zu zweit dort.');
+  await expectNoAxeViolations(admin);
+  await requests.getByRole('link', { name: 'Übernehmen' }).click();
+  await expect(admin.getByLabel('Name der Veranstaltung')).toHaveValue(
+    'Innovationstag Öffentliche Beschaffung',
   );
+  await shot(admin, 'admin-record-from-report-1280');
+  await admin.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(admin.getByText('Die Teilnahme an der Programmveranstaltung wurde erfasst.')).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Meldungen und Anfragen der Organisation' })).toHaveCount(0);
   await recordProviderEvent(
     admin,
     organization,

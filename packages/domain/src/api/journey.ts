@@ -421,7 +421,10 @@ export const participationReportBodySchema = z.strictObject({
 export type ParticipationReportBody = z.infer<typeof participationReportBodySchema>;
 
 /** POST /api/journey/procurement/organization/{id}/requests: a procurer asks for a branch's silver workshop (ours). */
-export const workshopRequestBodySchema = z.strictObject({ branch: requestBranchSchema, note: optionalComment });
+export const workshopRequestBodySchema = z.strictObject({
+  branch: requestBranchSchema,
+  note: optionalComment,
+});
 export type WorkshopRequestBody = z.infer<typeof workshopRequestBodySchema>;
 
 /** The respondents' request calls. */

@@ -174,6 +174,32 @@ describe('procurer journey', () => {
     ).toEqual({ allowed: false, opensAt: null, message: levelLockedMessage() });
   });
 
+  it('makes an open workshop request the task, after a case study to review; an answered one is no task', () => {
+    const request = (state: 'open' | 'done' | 'dismissed') => ({
+      _id: nextId(),
+      kind: 'workshop' as const,
+      recordKind: null,
+      branch: 'office' as const,
+      performedAt: null,
+      eventName: null,
+      url: null,
+      note: null,
+      state,
+      createdAt: moment('2026-12-20'),
+      closedAt: null,
+      closingComment: null,
+    });
+    const questionnaires = [submission('procurement-office', 'PASSED', moment('2026-11-21'))];
+    const taskOf = (parts: Partial<JourneyRecords>) =>
+      procurementJourneyLevels(records({ questionnaires, ...parts }), on('2026-12-21')).openTask;
+    expect(taskOf({ requests: [request('open')] })).toBe('workshop-requested');
+    expect(taskOf({ requests: [request('done'), request('dismissed')] })).toBe('workshop-due');
+    expect(
+      taskOf({ requests: [request('open')], caseStudies: [caseStudy('gold', 'SUBMITTED', '2026-12-01')] }),
+    ).toBe('case-study-review');
+    expect(taskOf({ requests: [request('open')], status: 'postponed' })).toBeNull();
+  });
+
   it('keeps a failed bronze in retention for 3 months and lists earlier failures', () => {
     const first = submission('procurement-project', 'FAILED', moment('2026-01-10'));
     const second = submission('procurement-project', 'FAILED', moment('2026-11-21'));

@@ -439,8 +439,8 @@ export function providerJourneyLevels(records: JourneyRecords, now: Date): Provi
       : hasOpenRequest(records, 'participation')
         ? 'participation-reported'
         : professional.status === 'open' || practitionerLacksRecord
-        ? 'records-due'
-        : null;
+          ? 'records-due'
+          : null;
   return {
     progress,
     professional,

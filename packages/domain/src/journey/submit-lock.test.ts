@@ -6,7 +6,14 @@ const on = (day: string) => new Date(`${day}T10:00:00Z`);
 const moment = (day: string) => on(day).toISOString();
 
 function records(questionnaires: JourneyRecords['questionnaires']): JourneyRecords {
-  return { questionnaires, workshopResults: [], providerRecords: [], caseStudies: [], requests: [], status: 'active' };
+  return {
+    questionnaires,
+    workshopResults: [],
+    providerRecords: [],
+    caseStudies: [],
+    requests: [],
+    status: 'active',
+  };
 }
 const submission = (
   kind: 'procurement-office' | 'procurement-project',

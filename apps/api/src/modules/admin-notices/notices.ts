@@ -102,9 +102,7 @@ export const journeyRequestNotice = (
     organizationId: organization.id,
     task: 'request',
     subject: `${participation ? 'Teilnahme gemeldet' : 'Workshop angefragt'}: ${organization.name}`,
-    lines: [
-      `Die Organisation „${organization.name}“ hat ${what}. Die Meldung wartet auf Ihre Bearbeitung.`,
-    ],
+    lines: [`Die Organisation „${organization.name}“ hat ${what}. Die Meldung wartet auf Ihre Bearbeitung.`],
     link: {
       url: `${publicUrl}${adminJourneyPath(organization.id, participation ? 'provider' : 'procurement')}`,
       label: participation ? 'Meldung prüfen und erfassen' : 'Anfrage bearbeiten',

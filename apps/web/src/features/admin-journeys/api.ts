@@ -1,5 +1,6 @@
 import {
   adminRecordPath,
+  adminRequestPath,
   adminWithdrawPath,
   caseStudyApiBase,
   caseStudyRecordSchema,
@@ -131,13 +132,27 @@ const recordPath: Record<ProviderRecordKind, string> = {
 
 type ProviderRecordInput = { performedAt: string; eventName: string; url?: string };
 
-export function useProviderRecord(organizationId: string, kind: ProviderRecordKind) {
+/** A provider record; with `requestId` recorded from the provider's report, which it answers (ADR 047). */
+export function useProviderRecord(organizationId: string, kind: ProviderRecordKind, requestId?: string) {
   const invalidate = useInvalidateJourney(organizationId);
   return useMutation({
     mutationFn: (body: ProviderRecordInput) =>
-      api.post(`${organizationBase(organizationId)}/${recordPath[kind]}`, body),
+      requestId
+        ? api.post(adminRequestPath(organizationId, requestId, 'record').replace(/^\/api/, ''), body)
+        : api.post(`${organizationBase(organizationId)}/${recordPath[kind]}`, body),
     meta: { handlesErrors: true },
     onSuccess: invalidate,
+  });
+}
+
+/** Declines a respondent's request with the office's reason, which the organisation gets by e-mail. */
+export function useDismissRequest(organizationId: string) {
+  const invalidate = useInvalidateJourney(organizationId);
+  return useMutation({
+    mutationFn: ({ requestId, comment }: { requestId: string; comment: string }) =>
+      api.post(adminRequestPath(organizationId, requestId, 'dismiss').replace(/^\/api/, ''), { comment }),
+    meta: { handlesErrors: true },
+    onSettled: invalidate,
   });
 }
 

@@ -53,8 +53,8 @@ export function JourneyListScreen() {
       <Title order={1}>Zertifizierungspfade verwalten</Title>
       <Text mb="md" maw="46rem">
         Hier sehen Sie die Zertifizierungspfade aller Organisationen. Unter „Aufgaben“ stehen die Pfade, bei
-        denen die Programmstelle etwas tun muss: einen Workshop durchführen, ein Praxisbeispiel prüfen oder
-        Teilnahmen erfassen.
+        denen die Programmstelle etwas tun muss: eine Meldung oder Anfrage der Organisation bearbeiten, einen
+        Workshop durchführen, ein Praxisbeispiel prüfen oder Teilnahmen erfassen.
       </Text>
       <ListViewTabs
         label="Listen der Zertifizierungspfade"
@@ -151,7 +151,7 @@ function emptyText(view: ListView, filtered: boolean): string {
   if (filtered)
     return 'Kein Zertifizierungspfad passt zu Ihrer Suche. Bitte ändern Sie den Namen oder die Filter.';
   return view === 'tasks'
-    ? 'Es gibt keine offenen Aufgaben: Kein Workshop steht an, kein Praxisbeispiel wartet auf eine Prüfung und keine Teilnahme ist zu erfassen.'
+    ? 'Es gibt keine offenen Aufgaben: Keine Meldung wartet, kein Workshop steht an, kein Praxisbeispiel wartet auf eine Prüfung und keine Teilnahme ist zu erfassen.'
     : 'Es gibt noch keine Zertifizierungspfade. Ein Pfad entsteht, sobald eine Organisation freigegeben ist.';
 }
 

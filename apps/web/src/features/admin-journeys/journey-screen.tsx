@@ -15,6 +15,7 @@ import { useAdminJourney } from './api';
 import { AuditLog } from './audit-log';
 import { JourneyStatusBadge } from './badges';
 import { Certificates } from './certificates';
+import { OpenRequests } from './open-requests';
 import { LIST_PATH } from './paths';
 import { ProcurementLevels } from './procurement-levels';
 import { ProviderLevels } from './provider-levels';
@@ -107,6 +108,7 @@ function Journey({ data: { journey, audit }, contacts }: { data: AdminJourney; c
           />
         ) : null}
       </section>
+      <OpenRequests organizationId={journey.organization} requests={journey.requests} />
       {contacts}
       {journey.pathType === 'procurement' ? (
         <ProcurementLevels journey={journey} />

@@ -1,8 +1,8 @@
 import { innovationEntryBodySchema, providerRecordBodySchema, type ProviderRecordKind } from '@cert/domain';
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { DateField, useLeavePageConfirmation } from '@/components/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DateDisplay, DateField, useLeavePageConfirmation } from '@/components/form';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -10,6 +10,7 @@ import classes from './admin-journeys.module.css';
 import { useProviderRecord } from './api';
 import { focusFirstError, serverFieldErrors } from './focus-first-error';
 import { LevelNotice } from './level-notice';
+import { REQUEST_PARAM } from './open-requests';
 import { journeyAdminMessages, recordSavedMessages } from './messages';
 import { useJourneyContext } from './use-journey-context';
 
@@ -70,19 +71,32 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
   const professional = kind === 'event' || kind === 'elearning';
   const level =
     journey?.pathType === 'provider' ? journey[professional ? 'professional' : 'practitioner'] : null;
-  const save = useProviderRecord(organizationId, kind);
+  // Taken over from the provider's report (ADR 047): its fields fill the form, saving answers the report.
+  const [search] = useSearchParams();
+  const requestId = search.get(REQUEST_PARAM) ?? undefined;
+  const request = journey?.requests.find(
+    (entry) => entry._id === requestId && entry.state === 'open' && entry.recordKind === kind,
+  );
+  const save = useProviderRecord(organizationId, kind, request?._id);
   const baseId = useId();
   const ids = { performedAt: `${baseId}-date`, eventName: `${baseId}-name`, url: `${baseId}-url` };
 
   const [performedAt, setPerformedAt] = useState<string | null>(null);
   const [eventName, setEventName] = useState('');
   const [url, setUrl] = useState('');
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  if (request && filledFrom !== request._id) {
+    setFilledFrom(request._id);
+    setPerformedAt(request.performedAt);
+    setEventName(request.eventName ?? '');
+    setUrl(request.url ?? '');
+  }
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
   const [saved, setSaved] = useState(false);
 
-  const dirty = !saved && Boolean(performedAt || eventName || url);
+  const dirty = !saved && !request && Boolean(performedAt || eventName || url);
   const leaveDialog = useLeavePageConfirmation(dirty);
 
   const submit = (event: FormEvent) => {
@@ -132,6 +146,15 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         {organizationName ? ` – ${organizationName}` : ''}
       </Text>
       <LevelNotice name={professional ? 'Die Stufe Professional' : 'Die Stufe Practitioner'} level={level} />
+      {request ? (
+        <Alert color="blue" title="Aus der Meldung der Organisation" mb="md">
+          <Text>
+            Gemeldet am <DateDisplay value={request.createdAt} />. Prüfen Sie die Angaben und speichern Sie;
+            die Meldung gilt damit als erledigt.
+          </Text>
+          {request.note ? <Text className={classes.note}>Hinweis: {request.note}</Text> : null}
+        </Alert>
+      ) : null}
       <ProblemAlert ref={problemRef} title="Die Angabe wurde nicht gespeichert" problem={problem} />
       <form onSubmit={submit} noValidate aria-label={text.title} className={classes.form}>
         <Stack gap="md">
@@ -146,7 +169,8 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
             }}
             required
             recentOnly
-            today={today}
+            // From a report, the window runs back from the day it was reported (ADR 047).
+            today={request ? new Date(request.createdAt) : today}
             error={errors.performedAt}
             forceError={submitted}
           />

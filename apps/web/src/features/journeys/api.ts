@@ -1,5 +1,10 @@
 import {
+  journeyRequestSchema,
+  journeyRequestsPath,
+  type JourneyRequest,
   type OrganizationCertificate,
+  type ParticipationReportBody,
+  type WorkshopRequestBody,
   procurementJourneySchema,
   providerJourneySchema,
   pathTypeOf,
@@ -11,7 +16,7 @@ import {
   type QuestionnaireKind,
   type QuestionnaireLevel,
 } from '@cert/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The journey reads of docs/decisions/014-journeys.md: the whole journey of an organisation in one call. */
@@ -88,3 +93,22 @@ export const useOrganizationCertificates = (organization: string) =>
 /** A workshop report: a document the browser opens itself, in a new tab (docs/product.md §2, §7). */
 export const workshopReportHref = (organization: string, reportRef: string, fileName: string) =>
   `/api/workshop/procurement/report/organization/${enc(organization)}/${enc(reportRef)}/${enc(fileName)}`;
+
+/**
+ * A request to the programme office (docs/product.md §4 "Requests"): a provider's reported participation or a
+ * procurer's workshop request; the journey is read afresh so that the request shows at once.
+ */
+export function useJourneyRequest<Body extends ParticipationReportBody | WorkshopRequestBody>(
+  organization: string,
+  pathType: JourneyPathType,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Body): Promise<JourneyRequest> =>
+      journeyRequestSchema.parse(
+        await api.post<unknown>(journeyRequestsPath(organization, pathType).replace(/^\/api/, ''), body),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.journey(pathType, organization) }),
+    meta: { handlesErrors: true },
+  });
+}

@@ -2,6 +2,8 @@ import {
   CaseStudyState,
   isPlaceholder,
   type CaseStudySummary,
+  type JourneyRequest,
+  type ProcurementBranch,
   type ProviderRecord,
   type QuestionnaireKind,
   type QuestionnaireLevel,
@@ -13,7 +15,7 @@ import { RetentionCountdown } from '@/components/journey';
 import { TextLink } from '@/components/ui/text-link';
 import { workshopReportHref } from './api';
 import { draftPath, evaluationPath, startQuestionnairePath } from './links';
-import { OperatorMailLink } from '@/components/ui/operator-contact';
+import { RequestWorkshop } from './requests';
 import classes from './journeys.module.css';
 
 const resultText = (state: 'PASSED' | 'FAILED') => (state === 'PASSED' ? 'bestanden' : 'nicht bestanden');
@@ -87,12 +89,16 @@ export function QuestionnaireLevelDetails({
 /** Silver of a branch: the workshop results the programme office recorded, each with its report. */
 export function WorkshopDetails({
   organization,
+  branch,
   level,
   bronzeName,
+  requests,
 }: {
   organization: string;
+  branch: ProcurementBranch;
   level: SilverLevel;
   bronzeName: string;
+  requests: JourneyRequest[];
 }) {
   return (
     <>
@@ -112,10 +118,12 @@ export function WorkshopDetails({
       ) : null}
       {level.status === 'locked' ? (
         <p>Der Workshop folgt, wenn „{bronzeName}“ abgeschlossen ist.</p>
+      ) : level.status === 'open' ? (
+        <RequestWorkshop organization={organization} branch={branch} requests={requests} />
       ) : level.status !== 'done' ? (
         <p>
           Die Programmgeschäftsstelle führt mit Ihnen einen Workshop durch und trägt das Ergebnis hier ein.
-          Einen Termin vereinbaren Sie mit ihr: <OperatorMailLink subject="Silber-Workshop anfragen" />.
+          Anfragen können Sie ihn hier, sobald die Stufe verfügbar ist.
         </p>
       ) : null}
     </>

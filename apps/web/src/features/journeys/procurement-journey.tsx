@@ -10,6 +10,7 @@ import { JourneyStatusNotice, JourneySummary } from './journey-summary';
 import { LevelCertificate } from './level-certificate';
 import { CaseStudyDetails, QuestionnaireLevelDetails, WorkshopDetails } from './level-details';
 import { nextStep } from './next-step';
+import { JourneyRequests } from './requests';
 
 const names = {
   bronzeOffice: `Bronze: ${ProcurementBranch.label('office')}`,
@@ -43,6 +44,7 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
     <>
       <JourneyStatusNotice journey={journey} />
       <JourneySummary progress={ProcurementProgress.label(journey.progress)} next={next} />
+      <JourneyRequests requests={journey.requests} />
       <LevelPath label="Stufen des Zertifizierungspfads">
         <LevelPathStep
           title="Bronze"
@@ -86,8 +88,10 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
           <LevelCard title={names.silverOffice} level={silverOffice} now={now}>
             <WorkshopDetails
               organization={journey.organization}
+              branch="office"
               level={silverOffice}
               bronzeName={names.bronzeOffice}
+              requests={journey.requests}
             />
             <LevelCertificate
               organization={journey.organization}
@@ -99,8 +103,10 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
           <LevelCard title={names.silverProject} level={silverProject} now={now}>
             <WorkshopDetails
               organization={journey.organization}
+              branch="project"
               level={silverProject}
               bronzeName={names.bronzeProject}
+              requests={journey.requests}
             />
             <LevelCertificate
               organization={journey.organization}

@@ -11,7 +11,7 @@ import { JourneyStatusNotice, JourneySummary } from './journey-summary';
 import { LevelCertificate } from './level-certificate';
 import { CaseStudyDetails, ProviderRecordLine, QuestionnaireLevelDetails } from './level-details';
 import { nextStep } from './next-step';
-import { OperatorMailLink } from '@/components/ui/operator-contact';
+import { JourneyRequests, ReportParticipation } from './requests';
 import classes from './journeys.module.css';
 
 /**
@@ -37,6 +37,7 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
     <>
       <JourneyStatusNotice journey={journey} />
       <JourneySummary progress={ProviderProgress.label(journey.progress)} next={next} />
+      <JourneyRequests requests={journey.requests} />
       <LevelPath label="Stufen des Zertifizierungspfads">
         <LevelPathStep
           title="Professional"
@@ -45,8 +46,7 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
           intro={
             <>
               Für Professional nehmen Sie an einer Programmveranstaltung und am E-Learning teil. Die
-              Programmgeschäftsstelle trägt Ihre Teilnahmen ein. Fehlt eine, melden Sie sie mit Veranstaltung
-              und Datum an <OperatorMailLink subject="Teilnahme melden" />.
+              Programmgeschäftsstelle trägt Ihre Teilnahmen ein; fehlt eine, melden Sie sie hier.
             </>
           }
         >
@@ -65,6 +65,13 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
                 }
               />
             </ul>
+            {professionalLinks ? (
+              <ReportParticipation
+                organization={journey.organization}
+                kinds={['event', 'elearning']}
+                now={now}
+              />
+            ) : null}
             <LevelCertificate
               organization={journey.organization}
               level="professional"
@@ -96,6 +103,13 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
                 takePart={practitionerLinks ? events : undefined}
               />
             </ul>
+            {practitioner.status === 'open' || practitioner.status === 'in-review' ? (
+              <ReportParticipation
+                organization={journey.organization}
+                kinds={['innovation-entry', 'presentation']}
+                now={now}
+              />
+            ) : null}
             <CaseStudyDetails
               caseStudy={practitioner.caseStudy}
               mayStart={practitioner.status !== 'locked' && practitioner.status !== 'done'}

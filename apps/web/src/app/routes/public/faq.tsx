@@ -88,8 +88,8 @@ const groups: Group[] = [
         answer: (
           <>
             Den Workshop führt die Programmgeschäftsstelle mit Ihnen durch, sobald Silber in Ihrem
-            Zertifizierungspfad verfügbar ist. Einen Termin vereinbaren Sie per E-Mail:{' '}
-            <OperatorMailLink subject="Silber-Workshop anfragen" />. Das Ergebnis trägt die Geschäftsstelle
+            Zertifizierungspfad verfügbar ist. Dort fragen Sie ihn mit „Workshop anfragen“ an, gern mit
+            Terminen, die Ihnen passen; die Geschäftsstelle meldet sich dann bei Ihnen. Das Ergebnis trägt sie
             ein; Sie sehen es mit dem Bericht in Ihrem Zertifizierungspfad.
           </>
         ),
@@ -99,8 +99,10 @@ const groups: Group[] = [
         answer: (
           <>
             Teilnahmen an Programmveranstaltungen und am E-Learning trägt die Programmgeschäftsstelle ein.
-            Fehlt eine, melden Sie sie mit Veranstaltung und Datum per E-Mail:{' '}
-            <OperatorMailLink subject="Teilnahme melden" />.
+            Fehlt eine, melden Sie sie in Ihrem Zertifizierungspfad mit „Teilnahme melden“: was es war, an
+            welchem Tag (höchstens 14 Tage zurück) und gern einen Link. Die Geschäftsstelle prüft die Meldung
+            und trägt die Teilnahme ein; Ihre Meldungen und was aus ihnen wurde, sehen Sie im
+            Zertifizierungspfad.
           </>
         ),
       },

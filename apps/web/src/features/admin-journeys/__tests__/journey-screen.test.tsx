@@ -424,3 +424,85 @@ describe('JourneyScreen (provider)', () => {
     );
   });
 });
+
+describe('JourneyScreen: requests of the organisation (ADR 047)', () => {
+  const reported = {
+    _id: 'r1',
+    kind: 'participation' as const,
+    recordKind: 'event' as const,
+    branch: null,
+    performedAt: '2026-04-10',
+    eventName: 'Innovationstag Berlin',
+    url: 'https://programm.example/innovationstag',
+    note: 'Mit zwei Personen.',
+    state: 'open' as const,
+    createdAt: '2026-04-11T09:00:00.000Z',
+    closedAt: null,
+    closingComment: null,
+  };
+
+  it('lists the open ones first, takes a report over into the record form, declines with a reason', async () => {
+    const done = { ...reported, _id: 'r0', state: 'done' as const, closedAt: '2026-04-12T09:00:00.000Z' };
+    const fake = stubApi(adminJourney(providerJourney({ requests: [reported, done] }), []), () => ({
+      status: 200,
+      body: { ...reported, state: 'dismissed' },
+    }));
+    renderRoute('/admin/organisation/o2/zertifizierungspfad/unternehmen', providerRoute);
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Meldungen und Anfragen der Organisation' },
+      { timeout: 5000 },
+    );
+    const items = within(section).getAllByRole('listitem');
+    // Only the open one waits for the office.
+    expect(items).toHaveLength(1);
+    expect(items[0]!.textContent).toContain('Gemeldet: Teilnahme an einer Programmveranstaltung');
+    expect(items[0]!.textContent).toContain('„Innovationstag Berlin“ am 10.04.2026');
+    expect(items[0]!.textContent).toContain('Hinweis: Mit zwei Personen.');
+    expect(within(items[0]!).getByRole('link', { name: 'Übernehmen' }).getAttribute('href')).toBe(
+      '/admin/organisation/o2/zertifizierungspfad/unternehmen/stufe/professional/subtask/event?meldung=r1',
+    );
+    expect(await axeViolations()).toEqual([]);
+
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Nicht übernehmen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meldung nicht übernehmen' });
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nicht übernehmen' }));
+    // A reason is required: nothing sent without one.
+    expect(writes(fake.calls)).toEqual([]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Kommentar/ }), 'Kein Programmtermin.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nicht übernehmen' }));
+    await waitFor(() =>
+      expect(writes(fake.calls)).toEqual([
+        {
+          method: 'POST',
+          path: '/api/admin/organization/o2/journey/requests/r1/dismiss',
+          body: { comment: 'Kein Programmtermin.' },
+        },
+      ]),
+    );
+  });
+
+  it('a workshop request leads to the branch’s workshop form', async () => {
+    const asked = {
+      ...reported,
+      kind: 'workshop' as const,
+      recordKind: null,
+      branch: 'project' as const,
+      performedAt: null,
+      eventName: null,
+      url: null,
+    };
+    stubApi(adminJourney(procurementJourney({ requests: [asked] })));
+    renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Meldungen und Anfragen der Organisation' },
+      { timeout: 5000 },
+    );
+    expect(section.textContent).toContain('Workshop angefragt: Beschaffungsprojekt');
+    expect(within(section).getByRole('link', { name: 'Ergebnis erfassen' }).getAttribute('href')).toBe(
+      '/admin/organisation/o1/zertifizierungspfad/beschaffung/zweig/project/stufe/silber',
+    );
+  });
+});

@@ -163,3 +163,49 @@ describe('ProviderRecordScreen', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe('ProviderRecordScreen from a provider’s report (ADR 047)', () => {
+  it('fills the form from the report and records through it, with the date window of the day it was reported', async () => {
+    const report = {
+      _id: 'r1',
+      kind: 'participation' as const,
+      recordKind: 'elearning' as const,
+      branch: null,
+      // 20 days before the form's day: inside the window of the day it was reported (10 days after it).
+      performedAt: '2026-03-26',
+      eventName: 'Grundlagen',
+      url: null,
+      note: 'Abgeschlossen mit Zertifikat.',
+      state: 'open' as const,
+      createdAt: '2026-04-05T09:00:00.000Z',
+      closedAt: null,
+      closingComment: null,
+    };
+    const fake = createFakeFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/admin/organization/o2/journey') {
+        return { status: 200, body: adminJourney(providerJourney({ requests: [report] }), []) };
+      }
+      if (call.path === '/api/auth/csrf') return { status: 200, body: { token: 't' } };
+      return call.method === 'POST' ? { status: 201, body: {} } : { status: 404 };
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    const view = renderRoute(`${recordPaths.elearning}?meldung=r1`, routeFor('elearning'));
+    expect(await screen.findByText(/Aus der Meldung der Organisation/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Hinweis: Abgeschlossen mit Zertifikat.')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Name des E-Learnings/) as HTMLInputElement).value).toBe('Grundlagen'),
+    );
+    expect((screen.getByRole('textbox', { name: /^Datum des Abschlusses/ }) as HTMLInputElement).value).toBe(
+      '26.03.2026',
+    );
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(view.getByTestId('location').textContent).toBe(journeyPath));
+    expect(posts(fake)).toEqual([
+      {
+        path: '/api/admin/organization/o2/journey/requests/r1/record',
+        body: { performedAt: '2026-03-26', eventName: 'Grundlagen' },
+      },
+    ]);
+  });
+});

@@ -138,8 +138,8 @@ describe('procurer journey', () => {
     const silver = card('Silber: Beschaffungsstelle');
     expect(within(silver).getByText('Wartezeit')).toBeTruthy();
     expect(silver.textContent).toContain('Verfügbar ab dem 06.12.2026 (noch 12 Tage)');
-    // How to get to the workshop: a date with the programme office, by mail.
-    expect(silver.textContent).toContain('Einen Termin vereinbaren Sie mit ihr:');
+    // How to get to the workshop: asked for here once silver opens (requests.test.tsx).
+    expect(silver.textContent).toContain('Anfragen können Sie ihn hier, sobald die Stufe verfügbar ist.');
     expect(screen.getByText(/Erreichte Stufe/).textContent).toBe('Erreichte Stufe: Bronze');
     expect(screen.getByText(/Als Nächstes/).textContent).toBe(
       'Als Nächstes: Silber: Beschaffungsstelle, verfügbar ab dem 06.12.2026.',
@@ -379,10 +379,8 @@ describe('provider journey', () => {
         .getByRole('link', { name: /^Zum E-Learning/ })
         .getAttribute('href'),
     ).toBe('https://programm.example/lernen');
-    // A participation not entered yet is reported by mail, with its subject.
-    expect(screen.getByRole('link', { name: 'geschaeftsstelle@programm.example' }).getAttribute('href')).toBe(
-      'mailto:geschaeftsstelle@programm.example?subject=Teilnahme%20melden',
-    );
+    // A participation not entered yet is reported in the platform (requests.test.tsx).
+    expect(within(professional).getByRole('button', { name: 'Teilnahme melden' })).toBeTruthy();
     // Practitioner is locked until Professional is done: nothing to take part in yet.
     expect(within(card('Practitioner: Innovation und Praxisbeispiel')).queryByRole('link')).toBeNull();
     expect(await axeViolations()).toEqual([]);

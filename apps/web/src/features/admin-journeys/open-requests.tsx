@@ -1,0 +1,102 @@
+import {
+  adminProviderRecordPath,
+  adminWorkshopPath,
+  ProcurementBranch,
+  ProviderRecordKind,
+  type JourneyRequest,
+} from '@cert/domain';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DateDisplay } from '@/components/form';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import classes from './admin-journeys.module.css';
+import { useDismissRequest } from './api';
+import { JourneyCommentDialog } from './comment-dialog';
+
+/** Where a reported participation is recorded from: the record form, filled with the report (ADR 047). */
+export const REQUEST_PARAM = 'meldung';
+
+/**
+ * The organisation's open requests (docs/product.md §4 "Requests"), first on its journey page: a reported
+ * participation is taken over into the record form, a workshop request is answered by the workshop's result; either
+ * can be declined with a reason.
+ */
+export function OpenRequests({
+  organizationId,
+  requests,
+}: {
+  organizationId: string;
+  requests: JourneyRequest[];
+}) {
+  const open = requests.filter((request) => request.state === 'open');
+  const [declining, setDeclining] = useState<JourneyRequest | null>(null);
+  const dismiss = useDismissRequest(organizationId);
+  if (open.length === 0) return null;
+  return (
+    <section aria-labelledby="journey-requests">
+      <Title order={2} id="journey-requests" mt="lg" mb="sm">
+        Meldungen und Anfragen der Organisation
+      </Title>
+      <ul className={classes.requestList}>
+        {open.map((request) => (
+          <li key={request._id}>
+            <Text fw={600}>
+              {request.kind === 'participation'
+                ? `Gemeldet: ${ProviderRecordKind.label(request.recordKind!)}`
+                : `Workshop angefragt: ${ProcurementBranch.label(request.branch!)}`}
+            </Text>
+            <Text>
+              {request.kind === 'participation' ? (
+                <>
+                  „{request.eventName}“ am <DateDisplay value={request.performedAt!} />
+                  {request.url ? <> · {request.url}</> : null} ·{' '}
+                </>
+              ) : null}
+              eingegangen am <DateDisplay value={request.createdAt} />
+            </Text>
+            {request.note ? <Text className={classes.note}>Hinweis: {request.note}</Text> : null}
+            <Group gap="sm" mt="xs">
+              {request.kind === 'participation' ? (
+                <Button
+                  component={Link}
+                  to={`${adminProviderRecordPath(organizationId, request.recordKind!)}?${REQUEST_PARAM}=${request._id}`}
+                >
+                  Übernehmen
+                </Button>
+              ) : (
+                <Button component={Link} to={adminWorkshopPath(organizationId, request.branch!)}>
+                  Ergebnis erfassen
+                </Button>
+              )}
+              <Button variant="default" onClick={() => setDeclining(request)}>
+                Nicht übernehmen
+              </Button>
+            </Group>
+          </li>
+        ))}
+      </ul>
+      <JourneyCommentDialog
+        opened={declining !== null}
+        title="Meldung nicht übernehmen"
+        message="Die Organisation erfährt per E-Mail, dass ihre Meldung nicht übernommen wurde, und warum."
+        confirmLabel="Nicht übernehmen"
+        commentRequired
+        danger
+        loading={dismiss.isPending}
+        onCancel={() => setDeclining(null)}
+        onConfirm={(comment) => {
+          if (!declining) return;
+          dismiss.mutate(
+            { requestId: declining._id, comment },
+            {
+              onSuccess: () => notifySuccess('Die Meldung ist als nicht übernommen vermerkt.'),
+              onError: notifyError,
+              onSettled: () => setDeclining(null),
+            },
+          );
+        }}
+      />
+    </section>
+  );
+}

@@ -15,6 +15,7 @@ import {
   auditLog,
   caseStudies,
   invitations,
+  journeyRequests,
   magicLinkTokens,
   memberships,
   organizationChangeRequests,
@@ -221,6 +222,7 @@ describe("personal data: every section, filled through the API, and only the use
     | 'colleagueDraft'
     | 'rejectedCaseStudy'
     | 'acceptedCaseStudy'
+    | 'request'
     | 'report',
     string
   >;
@@ -239,6 +241,7 @@ describe("personal data: every section, filled through the API, and only the use
     | 'caseStudyRejected'
     | 'acceptedCaseStudy'
     | 'caseStudyAccepted'
+    | 'request'
     | 'reportUploaded',
     string
   >;
@@ -361,6 +364,21 @@ describe("personal data: every section, filled through the API, and only the use
       }),
     );
 
+    // A workshop request with the person's note (its rules are requests.test.ts's): written directly.
+    at.request = tick();
+    const [request] = await t.database.db
+      .insert(journeyRequests)
+      .values({
+        organizationId: ids.city,
+        kind: 'workshop',
+        branch: 'project',
+        note: 'Dienstags passt es.',
+        requestedBy: person.user._id,
+        createdAt: new Date(at.request),
+      })
+      .returning({ id: journeyRequests.id });
+    ids.request = request!.id;
+
     at.reportUploaded = tick();
     const uploaded = await uploadReport(admin.browser, minimalPdf(), 'Bericht Workshop.pdf');
     expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -443,6 +461,16 @@ describe("personal data: every section, filled through the API, and only the use
         },
       ],
       changeRequests: [{ organization: ids.city, status: 'Rejected', requestedAt: at.changeRequest }],
+      requestsMade: [
+        {
+          _id: ids.request,
+          kind: 'workshop',
+          organization: ids.city,
+          note: 'Dienstags passt es.',
+          state: 'open',
+          createdAt: at.request,
+        },
+      ],
       workshopReportsUploaded: [],
       adminDecisions: [],
     });
@@ -473,6 +501,7 @@ describe("personal data: every section, filled through the API, and only the use
     ]);
     expect(data.caseStudiesCreated).toEqual([]);
     expect(data.changeRequests).toEqual([]);
+    expect(data.requestsMade).toEqual([]);
     expect(data.workshopReportsUploaded).toEqual([]);
     expect(data.adminDecisions).toEqual([]);
   });
@@ -518,6 +547,7 @@ describe("personal data: every section, filled through the API, and only the use
       'questionnairesCreated',
       'caseStudiesCreated',
       'changeRequests',
+      'requestsMade',
     ] as const) {
       expect(mine[section], section).toEqual([]);
     }

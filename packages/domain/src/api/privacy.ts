@@ -58,6 +58,17 @@ export const personalDataSchema = z.object({
     z.object({ _id: id, kind: z.string(), organization: id, state: z.string(), createdAt: isoDateTime }),
   ),
   changeRequests: z.array(z.object({ organization: id, status: z.string(), requestedAt: isoDateTime })),
+  /** Requests to the programme office the user made for an organisation, with the user's note. */
+  requestsMade: z.array(
+    z.object({
+      _id: id,
+      kind: z.string(),
+      organization: id,
+      note: z.string().nullable(),
+      state: z.string(),
+      createdAt: isoDateTime,
+    }),
+  ),
   /** Platform admins: workshop reports they uploaded (name and size; the file belongs to the organisation). */
   workshopReportsUploaded: z.array(
     z.object({

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import {
   auditLog,
   caseStudies,
+  journeyRequests,
   invitations,
   magicLinkTokens,
   memberships,
@@ -226,6 +227,20 @@ export async function personalData(db: Database, userId: string, now: Date): Pro
         .from(organizationChangeRequests)
         .where(eq(organizationChangeRequests.requestedBy, userId))
         .orderBy(organizationChangeRequests.requestedAt),
+    ),
+    requestsMade: await withIsoDates(
+      db
+        .select({
+          _id: journeyRequests.id,
+          kind: journeyRequests.kind,
+          organization: journeyRequests.organizationId,
+          note: journeyRequests.note,
+          state: journeyRequests.state,
+          createdAt: journeyRequests.createdAt,
+        })
+        .from(journeyRequests)
+        .where(eq(journeyRequests.requestedBy, userId))
+        .orderBy(journeyRequests.createdAt),
     ),
     workshopReportsUploaded: await withIsoDates(
       db

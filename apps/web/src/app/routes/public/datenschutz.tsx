@@ -50,11 +50,11 @@ const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: 
           Einladungen (mit der E-Mail-Adresse der eingeladenen Person).
         </li>
         <li>
-          Zertifizierung: Fragebögen mit ihren Antworten, Auswertungen, Praxisbeispiele, Workshop-Ergebnisse
-          und Zertifikate. Sie gehören zur Organisation; sie können personenbezogene Daten enthalten, etwa
-          Namen von Ansprechpersonen. Die Auswertung wird aus den Antworten automatisch berechnet und betrifft
-          die Organisation, nicht Sie als Person; über Silber, Gold und die Stufen für Unternehmen entscheidet
-          das Programmteam.
+          Zertifizierung: Fragebögen mit ihren Antworten, Auswertungen, Praxisbeispiele, Workshop-Ergebnisse,
+          Meldungen und Anfragen an das Programmteam (mit Ihrem Hinweis) und Zertifikate. Sie gehören zur
+          Organisation; sie können personenbezogene Daten enthalten, etwa Namen von Ansprechpersonen. Die
+          Auswertung wird aus den Antworten automatisch berechnet und betrifft die Organisation, nicht Sie als
+          Person; über Silber, Gold und die Stufen für Unternehmen entscheidet das Programmteam.
         </li>
         <li>
           Vergleich mit anderen Organisationen: Zu jeder Auswertung zeigen wir, wo die Ergebnisse einer

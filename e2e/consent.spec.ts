@@ -192,8 +192,9 @@ test('an administrator sees the counted page views at /admin/statistik', async (
   await signInByApi(page.context().request, ADMIN_EMAIL);
   await page.goto('/admin/statistik');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();
-  await expect(page.getByLabel('Von')).toBeVisible();
-  await expect(page.getByLabel('Bis')).toBeVisible();
+  // The period in German notation (TT.MM.YYYY), whatever the browser's language.
+  await expect(page.getByRole('textbox', { name: 'Von' })).toHaveValue(/^\d\d\.\d\d\.\d{4}$/);
+  await expect(page.getByRole('textbox', { name: 'Bis' })).toHaveValue(/^\d\d\.\d\d\.\d{4}$/);
   const table = page.getByRole('table', { name: /^Seiten nach Aufrufen/ });
   await expect(table.getByRole('columnheader', { name: 'Aufrufe' })).toBeVisible();
   await expect(table.getByRole('row', { name: /^Impressum \(\/impressum\)/ })).toBeVisible();

@@ -88,9 +88,15 @@ test('the programme office reads the overview: figures, charts with their tables
   expect(Number(await office.getByRole('cell').nth(2).textContent())).toBeGreaterThanOrEqual(1);
   await expectNoAxeViolations(admin);
 
+  // Months in German notation: anything else is said at the field when leaving it.
+  await admin.getByLabel('Von (Monat)').fill('Oktober');
+  await admin.getByLabel('Bis (Monat)').focus();
+  await expect(
+    admin.getByText('Bitte geben Sie den Monat im Format MM.YYYY ein, zum Beispiel 03.2026.'),
+  ).toBeVisible();
   // A period whose first month lies after its last: said at the field, nothing asked of the server, no notice.
-  await admin.getByLabel('Von (Monat)').fill('2026-10');
-  await admin.getByLabel('Bis (Monat)').fill('2026-09');
+  await admin.getByLabel('Von (Monat)').fill('10.2026');
+  await admin.getByLabel('Bis (Monat)').fill('09.2026');
   await admin.getByRole('button', { name: 'Anzeigen' }).click();
   await expect(
     admin.getByText('Der erste Monat liegt nach dem letzten. Bitte den Zeitraum prüfen.'),

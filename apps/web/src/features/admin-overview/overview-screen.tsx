@@ -15,7 +15,7 @@ import {
   type OverviewColumn,
   type OverviewQuery,
 } from '@cert/domain';
-import { Alert, Button, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,7 @@ import {
   titledBarMargin,
   titledBarRow,
 } from '@/components/charts/bar-title';
+import { MonthField, MONTH_FORMAT_MESSAGE } from '@/components/form';
 import { seriesColors } from '@/components/charts/palette';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { downloadHref, useOverview } from './api';
@@ -104,19 +105,23 @@ function Filters({
   errors: Record<string, string>;
   onQuery: (query: OverviewQuery) => void;
 }) {
-  const [from, setFrom] = useState(query.from ?? shown?.from ?? '');
-  const [to, setTo] = useState(query.to ?? shown?.to ?? '');
+  // null while the text typed is no month (MonthField).
+  const [from, setFrom] = useState<string | null>(query.from ?? shown?.from ?? '');
+  const [to, setTo] = useState<string | null>(query.to ?? shown?.to ?? '');
   const [kind, setKind] = useState(query.kind ?? '');
   const [agencyLevel, setAgencyLevel] = useState(query.agencyLevel ?? '');
   const [fromError, setFromError] = useState<string | null>(null);
+  const [toError, setToError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setFromError(from === null ? MONTH_FORMAT_MESSAGE : null);
+    setToError(to === null ? MONTH_FORMAT_MESSAGE : null);
+    if (from === null || to === null) return;
     // The same rule as the API's, before asking it: the first month must not lie after the last.
     if (from && to && from > to) {
       setFromError('Der erste Monat liegt nach dem letzten. Bitte den Zeitraum prüfen.');
       return;
     }
-    setFromError(null);
     onQuery({
       from: from || undefined,
       to: to || undefined,
@@ -127,22 +132,13 @@ function Filters({
   return (
     <form onSubmit={submit} aria-label="Auswahl der Übersicht" className={classes.filters}>
       <Group align="flex-end" gap="md" mb="lg">
-        <TextInput
-          type="month"
+        <MonthField
           label="Von (Monat)"
-          placeholder="JJJJ-MM"
-          value={from}
+          value={from ?? ''}
           error={fromError ?? errors.from}
-          onChange={(event) => setFrom(event.currentTarget.value)}
+          onChange={setFrom}
         />
-        <TextInput
-          type="month"
-          label="Bis (Monat)"
-          placeholder="JJJJ-MM"
-          value={to}
-          error={errors.to}
-          onChange={(event) => setTo(event.currentTarget.value)}
-        />
+        <MonthField label="Bis (Monat)" value={to ?? ''} error={toError ?? errors.to} onChange={setTo} />
         <NativeSelect
           label="Fragebogen"
           value={kind}

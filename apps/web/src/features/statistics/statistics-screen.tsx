@@ -8,10 +8,11 @@ import {
   type StatisticsQuery,
   type StatisticsResponse,
 } from '@cert/domain';
-import { Alert, Button, Group, Loader, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Table, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { seriesColors } from '@/components/charts/palette';
+import { DateField } from '@/components/form';
 import { DataTable } from '@/components/ui/data-table';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { isApiError, userMessageOf } from '@/lib/api-client';
@@ -110,19 +111,19 @@ function RangeForm({
   return (
     <form onSubmit={submit} aria-label="Zeitraum wählen">
       <Group align="flex-end" gap="md" mb="lg">
-        <TextInput
-          type="date"
+        <DateField
           label="Von"
-          value={from}
+          value={from || null}
           error={fromError ?? errors.from}
-          onChange={(event) => setFrom(event.currentTarget.value)}
+          forceError={Boolean(fromError ?? errors.from)}
+          onChange={(value) => setFrom(value ?? '')}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Bis"
-          value={to}
+          value={to || null}
           error={errors.to}
-          onChange={(event) => setTo(event.currentTarget.value)}
+          forceError={Boolean(errors.to)}
+          onChange={(value) => setTo(value ?? '')}
         />
         <NativeSelect
           label="Einteilung"

@@ -1,0 +1,54 @@
+import { TextInput } from '@mantine/core';
+import { useState, type ChangeEvent } from 'react';
+
+/** The German notation of a month, like the date field's TT.MM.YYYY. */
+export const MONTH_FORMAT_MESSAGE = 'Bitte geben Sie den Monat im Format MM.YYYY ein, zum Beispiel 03.2026.';
+
+/** "03.2026" or "3.2026" as ISO "2026-03"; undefined for anything else. */
+export function parseGermanMonth(text: string): string | undefined {
+  const match = /^(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return undefined;
+  return `${match[2]}-${String(month).padStart(2, '0')}`;
+}
+
+const toText = (iso: string) => (iso ? `${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '');
+
+type MonthFieldProps = {
+  label: string;
+  /** ISO month (YYYY-MM) or '' for none. */
+  value: string;
+  /** The ISO month, '' when emptied, null while the text is no month. */
+  onChange: (value: string | null) => void;
+  error?: string | null;
+};
+
+/**
+ * A month typed in German notation (MM.YYYY). The browser's month input shows the browser's own format (in an
+ * English browser "March 2026"), and Firefox and Safari offer none: a text field says the same everywhere.
+ */
+export function MonthField({ label, value, onChange, error }: MonthFieldProps) {
+  const [text, setText] = useState(() => toText(value));
+  const [blurred, setBlurred] = useState(false);
+  const invalid = text.trim() !== '' && parseGermanMonth(text) === undefined;
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.currentTarget.value;
+    setText(next);
+    onChange(next.trim() === '' ? '' : (parseGermanMonth(next) ?? null));
+  };
+  return (
+    <TextInput
+      label={label}
+      description="Format: MM.YYYY"
+      placeholder="MM.YYYY"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={7}
+      value={text}
+      onChange={handleChange}
+      onBlur={() => setBlurred(true)}
+      error={(blurred && invalid ? MONTH_FORMAT_MESSAGE : null) ?? error}
+    />
+  );
+}

@@ -1,4 +1,5 @@
 import { questionnaires } from '@cert/domain';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations, settled } from './support/axe';
@@ -6,13 +7,26 @@ import { tabTo } from './support/keyboard';
 import { approvedOrganization } from './support/organizations';
 
 const phone = { width: 390, height: 844 };
+/** An official name as long as real ones get. */
+const LONG_NAME = 'Landesamt für Straßenbau und Verkehr Mecklenburg-Vorpommern, Vergabestelle';
+
+/** The header's active organisation shows its whole name: no line cut off. */
+async function expectWholeName(page: Page) {
+  const name = page.getByRole('button', { name: /^Aktive Organisation/ }).getByText(LONG_NAME);
+  await expect(name).toBeVisible();
+  // Neither cut at the end of a line (ellipsis) nor after the last line shown (line clamp).
+  const cut = await name.evaluate((element) =>
+    Math.max(element.scrollWidth - element.clientWidth, element.scrollHeight - element.clientHeight),
+  );
+  expect(cut).toBeLessThanOrEqual(1);
+}
 
 test('on a phone the header is the name and a menu (at most 120 px); the menu opens by keyboard, closes on the next page and with Escape', async ({
   page,
 }) => {
   await page.setViewportSize(phone);
   await signedIn(page, uniqueEmail('telefon'));
-  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Telefon ${Date.now().toString(36)}`);
+  await approvedOrganization(page, 'PublicProcurer', `${LONG_NAME} ${Date.now().toString(36)}`);
   await page.goto('/mein-zertifizierungspfad');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settled(page);
@@ -25,9 +39,13 @@ test('on a phone the header is the name and a menu (at most 120 px); the menu op
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expectNoAxeViolations(page);
 
+  const closedAt = await menu.boundingBox();
   await tabTo(page, menu);
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // The button stays where it was pressed, and the active organisation's long name is there whole.
+  expect(await menu.boundingBox()).toEqual(closedAt);
+  await expectWholeName(page);
   await expect(navigation).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   await expectNoAxeViolations(page, navigation);
@@ -46,10 +64,14 @@ test('on a phone the header is the name and a menu (at most 120 px); the menu op
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('on a desktop the whole header shows at once, without a menu button', async ({ page }) => {
+test('on a desktop the whole header shows at once, without a menu button, with the whole organisation name', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page, uniqueEmail('desktop'));
+  await approvedOrganization(page, 'PublicProcurer', `${LONG_NAME} ${Date.now().toString(36)}`);
   await page.goto('/mein-zertifizierungspfad');
+  await expectWholeName(page);
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menü' })).toBeHidden();

@@ -1,7 +1,7 @@
 // docs/security.md 26: submit and upload are transactions. The server is SIGKILLed in the middle of them, restarted,
 // and the database holds either all of the write or none of it; the same write then succeeds (issue 9, ADR 019).
-// One test file per engine, and on PGlite one per write (faults-pglite-submit.test.ts, faults-pglite-upload.test.ts),
-// so that the longest ones run side by side.
+// One test file per engine (faults-pglite.test.ts, faults-postgres.test.ts), so that the two run side by side. (Two
+// PGlite files, one per write, ran no faster: each PGlite server keeps a core busy.)
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,10 +52,8 @@ function expectAllOrNothing(state: SubmitState, draft: Draft): boolean {
   return true;
 }
 
-type Write = 'submit' | 'upload';
-
 /** The kill tests on one engine; on PostgreSQL skipped with the reason when no server is configured. */
-export function describeFaults(name: Engine['name'], writes: Write[] = ['submit', 'upload']): void {
+export function describeFaults(name: Engine['name']): void {
   if (name === 'postgres' && !serverUrl) console.warn(`faults-postgres.test.ts: ${noPostgresReason}`);
   describe.skipIf(name === 'postgres' && !serverUrl)(`SIGKILL of the server during writes, ${name}`, () => {
     let dataDir: string;
@@ -103,7 +101,7 @@ export function describeFaults(name: Engine['name'], writes: Write[] = ['submit'
       return submitted;
     }
 
-    if (name === 'pglite' && writes.includes('submit'))
+    if (name === 'pglite')
       it('a submit killed at 0 to 150 % of its measured duration is all there or not there', async () => {
         // PGlite has no second connection to hold the transaction at a chosen point: the kills are spread over
         // the time a submit takes instead, and each restart opens the folder a SIGKILL left behind.
@@ -129,7 +127,7 @@ export function describeFaults(name: Engine['name'], writes: Write[] = ['submit'
         console.info(`PGlite submit (${Math.round(duration)} ms) killed at ${outcomes.join(', ')}`);
       });
 
-    if (name === 'postgres' && writes.includes('submit'))
+    if (name === 'postgres')
       it('a submit killed inside its transaction, after its first writes, leaves the draft as it was', async () => {
         const draft = await completeDraft(member, admin);
         await withClient(database!.url, async (locker) => {
@@ -153,61 +151,60 @@ export function describeFaults(name: Engine['name'], writes: Write[] = ['submit'
         expect(expectAllOrNothing(state, draft)).toBe(true);
       });
 
-    if (writes.includes('upload'))
-      it('an upload killed mid-body or right after it stores the whole report or nothing; the upload works again', async () => {
-        const pdf = await largePdf(REPORT_BYTES);
-        const sha256 = createHash('sha256').update(pdf).digest('hex');
-        let acknowledged = 0;
-        const expectWholeReports = async (atMost: number) => {
-          const reports = await inspect(engine, storedReports);
-          for (const report of reports) {
-            expect(report).toMatchObject({ size: pdf.length, length: pdf.length, sha256, actual: sha256 });
-          }
-          expect(reports.length).toBeGreaterThanOrEqual(acknowledged);
-          expect(reports.length).toBeLessThanOrEqual(atMost);
-          return reports.length;
-        };
+    it('an upload killed mid-body or right after it stores the whole report or nothing; the upload works again', async () => {
+      const pdf = await largePdf(REPORT_BYTES);
+      const sha256 = createHash('sha256').update(pdf).digest('hex');
+      let acknowledged = 0;
+      const expectWholeReports = async (atMost: number) => {
+        const reports = await inspect(engine, storedReports);
+        for (const report of reports) {
+          expect(report).toMatchObject({ size: pdf.length, length: pdf.length, sha256, actual: sha256 });
+        }
+        expect(reports.length).toBeGreaterThanOrEqual(acknowledged);
+        expect(reports.length).toBeLessThanOrEqual(atMost);
+        return reports.length;
+      };
 
-        // Mid-body: half of the file is on its way, the server dies.
-        const half = slowUpload(server.base, admin, pdf, 0.5);
-        await half.sent;
-        await server.kill();
-        half.abort();
-        expect((await half.done).status).toBeUndefined();
-        expect(await expectWholeReports(0)).toBe(0);
-        await start();
+      // Mid-body: half of the file is on its way, the server dies.
+      const half = slowUpload(server.base, admin, pdf, 0.5);
+      await half.sent;
+      await server.kill();
+      half.abort();
+      expect((await half.done).status).toBeUndefined();
+      expect(await expectWholeReports(0)).toBe(0);
+      await start();
 
-        // Right after the body: on PostgreSQL held at the INSERT by a table lock, on PGlite killed at once.
-        if (engine.name === 'postgres') {
-          await withClient(database!.url, async (locker) => {
-            await waitForQuiet(locker, database!.name);
-            await locker.query('BEGIN');
-            await locker.query('LOCK TABLE workshop_reports IN SHARE MODE');
-            const upload = slowUpload(server.base, admin, pdf);
-            await upload.sent;
-            await waitForLockWait(locker, database!.name, 'workshop_reports');
-            await server.kill();
-            await locker.query('ROLLBACK');
-            expect((await upload.done).status).toBeUndefined();
-            await waitForNoOtherBackends(locker, database!.name);
-          });
-          expect(await expectWholeReports(0)).toBe(0);
-        } else {
+      // Right after the body: on PostgreSQL held at the INSERT by a table lock, on PGlite killed at once.
+      if (engine.name === 'postgres') {
+        await withClient(database!.url, async (locker) => {
+          await waitForQuiet(locker, database!.name);
+          await locker.query('BEGIN');
+          await locker.query('LOCK TABLE workshop_reports IN SHARE MODE');
           const upload = slowUpload(server.base, admin, pdf);
           await upload.sent;
+          await waitForLockWait(locker, database!.name, 'workshop_reports');
           await server.kill();
-          if ((await upload.done).status === 201) acknowledged++;
-          await expectWholeReports(1);
-        }
-        await start();
+          await locker.query('ROLLBACK');
+          expect((await upload.done).status).toBeUndefined();
+          await waitForNoOtherBackends(locker, database!.name);
+        });
+        expect(await expectWholeReports(0)).toBe(0);
+      } else {
+        const upload = slowUpload(server.base, admin, pdf);
+        await upload.sent;
+        await server.kill();
+        if ((await upload.done).status === 201) acknowledged++;
+        await expectWholeReports(1);
+      }
+      await start();
 
-        const again = slowUpload(server.base, admin, pdf, 1, 0);
-        const outcome = await again.done;
-        expect(outcome.status, outcome.body).toBe(201);
-        acknowledged++;
-        // PGlite's folder opens in the test only while no server has it.
-        if (engine.name === 'pglite') await server.stop();
-        await expectWholeReports(2);
-      });
+      const again = slowUpload(server.base, admin, pdf, 1, 0);
+      const outcome = await again.done;
+      expect(outcome.status, outcome.body).toBe(201);
+      acknowledged++;
+      // PGlite's folder opens in the test only while no server has it.
+      if (engine.name === 'pglite') await server.stop();
+      await expectWholeReports(2);
+    });
   });
 }

@@ -5,6 +5,7 @@ import {
   evaluationResultSchemaOf,
   questionnaires as registry,
   type EvaluationResponse,
+  type EvaluationResult,
   type QuestionnaireAnswers,
   type QuestionnaireKind,
 } from '@cert/domain';
@@ -15,6 +16,12 @@ import { baseOf, createDraft, recordOf, submit } from '../questionnaire/support'
 /** Every scored answer at its best (passes) or worst (fails), complete enough to submit. */
 export const best = (kind: QuestionnaireKind) => extremeAnswers(registry[kind].definition, 'max');
 export const worst = (kind: QuestionnaireKind) => extremeAnswers(registry[kind].definition, 'min');
+
+/** Each section's (and the total's) share of an evaluation. */
+export const sharesOf = (evaluation: EvaluationResult): Record<string, number> => ({
+  ...Object.fromEntries(evaluation.evaluatedItems.map((item) => [item.section, item.share])),
+  total: evaluation.total.share,
+});
 
 export const evaluateUrl = (kind: QuestionnaireKind, id: string) =>
   `${baseOf(kind)}/submission/${id}/evaluate/`;

@@ -20,7 +20,7 @@ import { insertOrganization, organizationData } from '../helpers/organizations';
 import { pageRectangles, pdfText } from '../helpers/pdf-text';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import { baseOf, complete, recordOf } from '../questionnaire/support';
-import { best, createAndSubmit, worst } from '../evaluation/support';
+import { best, createAndSubmit, sharesOf, worst } from '../evaluation/support';
 import { insertQuestionnaire } from '../../src/modules/questionnaire/repository';
 import { submitQuestionnaire } from '../../src/modules/questionnaire/submit';
 
@@ -52,12 +52,6 @@ const withPlace = (
     information: { ...answers.information, agencySize },
   };
 };
-
-/** Each section's (and the total's) share of an evaluation. */
-const sharesOf = (evaluation: EvaluationResult): Record<string, number> => ({
-  ...Object.fromEntries(evaluation.evaluatedItems.map((item) => [item.section, item.share])),
-  total: evaluation.total.share,
-});
 
 type Entry = EvaluationResult & { id: string; level: string; size: string };
 

@@ -15,7 +15,7 @@ import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import { uniqueEmail } from '../organization/support';
 import { baseOf, complete } from '../questionnaire/support';
-import { best, worst } from '../evaluation/support';
+import { best, sharesOf, worst } from '../evaluation/support';
 import { insertQuestionnaire } from '../../src/modules/questionnaire/repository';
 import { submitQuestionnaire } from '../../src/modules/questionnaire/submit';
 import { linkedOrganizations } from '../../src/modules/insights/comparison';
@@ -29,11 +29,6 @@ const inGroup = (answers: QuestionnaireAnswers): QuestionnaireAnswers => ({
   ...answers,
   general: { ...answers.general, agency: 'Municipality' },
   information: { ...answers.information, agencySize: 'Small' },
-});
-
-const sharesOf = (evaluation: EvaluationResult): Record<string, number> => ({
-  ...Object.fromEntries(evaluation.evaluatedItems.map((item) => [item.section, item.share])),
-  total: evaluation.total.share,
 });
 
 describe('the peer comparison against a user with several organisations (issue 36, attacks 1(a) and 1(b))', () => {

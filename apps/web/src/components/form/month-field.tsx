@@ -5,7 +5,7 @@ import { useState, type ChangeEvent } from 'react';
 export const MONTH_FORMAT_MESSAGE = 'Bitte geben Sie den Monat im Format MM.YYYY ein, zum Beispiel 03.2026.';
 
 /** "03.2026" or "3.2026" as ISO "2026-03"; undefined for anything else. */
-export function parseGermanMonth(text: string): string | undefined {
+function parseGermanMonth(text: string): string | undefined {
   const match = /^(\d{1,2})\.(\d{4})$/.exec(text.trim());
   if (!match) return undefined;
   const month = Number(match[1]);

@@ -4,7 +4,7 @@ import {
   type ProviderRecord,
   type WorkshopResult,
 } from '@cert/domain';
-import { Alert, Button, Group, Input, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Dialog } from '@/components/ui/dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/form';
@@ -13,6 +13,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useCorrectRecord } from './api';
 import { focusFirstError, serverFieldErrors } from './focus-first-error';
 import { journeyAdminMessages } from './messages';
+import { ReportFileInput } from './report-file-input';
 import { reportFileProblem, uploadReport } from './upload-report';
 
 type Target =
@@ -252,28 +253,16 @@ function CorrectionForm({
               onChange={(event) => setComment(event.currentTarget.value)}
               error={errors.comment}
             />
-            <Input.Wrapper
+            <ReportFileInput
               id={ids.reportRef}
               label="Neuer Ergebnisbericht (optional)"
               description="Nur wenn der bisherige Bericht falsch ist: eine PDF-Datei, höchstens 20 MB. Der bisherige Bericht bleibt im Verlauf erhalten."
               error={errors.reportRef}
-            >
-              <input
-                id={ids.reportRef}
-                type="file"
-                accept="application/pdf,.pdf"
-                aria-invalid={Boolean(errors.reportRef) || undefined}
-                aria-describedby={`${ids.reportRef}-description${errors.reportRef ? ` ${ids.reportRef}-error` : ''}`}
-                onChange={(event) => {
-                  const chosen = event.currentTarget.files?.[0] ?? null;
-                  setReport(chosen);
-                  setErrors((current) => ({
-                    ...current,
-                    reportRef: chosen ? (reportFileProblem(chosen) ?? undefined) : undefined,
-                  }));
-                }}
-              />
-            </Input.Wrapper>
+              onChange={(chosen, problem) => {
+                setReport(chosen);
+                setErrors((current) => ({ ...current, reportRef: problem }));
+              }}
+            />
           </>
         ) : null}
         <Textarea

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Radio.css';
 import { ProcurementBranch } from '@cert/domain';
-import { Anchor, Button, Group, Input, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DateField, useLeavePageConfirmation } from '@/components/form';
@@ -12,6 +12,7 @@ import { useWorkshopResult } from './api';
 import { focusFirstError } from './focus-first-error';
 import { LevelNotice } from './level-notice';
 import { journeyAdminMessages } from './messages';
+import { ReportFileInput } from './report-file-input';
 import { reportFileProblem } from './upload-report';
 import { useJourneyContext } from './use-journey-context';
 
@@ -116,32 +117,17 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
       <ProblemAlert ref={problemRef} title="Das Ergebnis wurde nicht gespeichert" problem={problem} />
       <form onSubmit={submit} noValidate aria-label="Workshop-Ergebnis" className={classes.form}>
         <Stack gap="md">
-          <Input.Wrapper
+          <ReportFileInput
             id={ids.file}
             label="Ergebnisbericht"
             description="Eine PDF-Datei, höchstens 20 MB."
             required
-            // The asterisk comes from the app stylesheet (see components/form/index.ts).
-            withAsterisk={false}
             error={errors.file}
-          >
-            <input
-              id={ids.file}
-              type="file"
-              accept="application/pdf,.pdf"
-              required
-              aria-invalid={Boolean(errors.file) || undefined}
-              aria-describedby={`${ids.file}-description${errors.file ? ` ${ids.file}-error` : ''}`}
-              onChange={(event) => {
-                const chosen = event.currentTarget.files?.[0] ?? null;
-                setFile(chosen);
-                setErrors((current) => ({
-                  ...current,
-                  file: chosen ? (reportFileProblem(chosen) ?? undefined) : undefined,
-                }));
-              }}
-            />
-          </Input.Wrapper>
+            onChange={(chosen, problem) => {
+              setFile(chosen);
+              setErrors((current) => ({ ...current, file: problem }));
+            }}
+          />
           <DateField
             id={ids.performedAt}
             label="Datum des Workshops"

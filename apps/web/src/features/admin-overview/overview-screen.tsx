@@ -18,7 +18,6 @@ import {
 import { Alert, Button, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   BarTitle,
   TITLED_BAR,
@@ -29,6 +28,7 @@ import {
 import { MonthField, MONTH_FORMAT_MESSAGE } from '@/components/form';
 import { seriesColors } from '@/components/charts/palette';
 import { isApiError, userMessageOf } from '@/lib/api-client';
+import { useViewInAddress } from '@/lib/view-in-address';
 import { downloadHref, useOverview } from './api';
 import classes from './overview.module.css';
 
@@ -40,24 +40,15 @@ const kindColor = (kind: QuestionnaireKind) => seriesColors[QuestionnaireKind.va
 
 const FILTER_KEYS = ['from', 'to', 'kind', 'agencyLevel'] as const;
 
-/** The view in the address (?from=…&to=…&kind=…&agencyLevel=…), so that it can be bookmarked and sent. */
-function useViewInAddress(): [OverviewQuery, (query: OverviewQuery) => void] {
-  const [params, setParams] = useSearchParams();
-  const query = Object.fromEntries(
-    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
-  ) as OverviewQuery;
-  const setQuery = (next: OverviewQuery) =>
-    setParams(new URLSearchParams(FILTER_KEYS.flatMap((key) => (next[key] ? [[key, next[key]!]] : []))));
-  return [query, setQuery];
-}
-
 /**
  * The programme office's overview (issue 26, docs/insights.md): who registers and is approved, what is submitted
  * and passed, how far the journeys get, where participants are weakest, who waits. Each chart repeats its table,
  * which carries the numbers for everyone, and each table downloads as XLSX with the filters shown.
  */
 export function OverviewScreen() {
-  const [query, setQuery] = useViewInAddress();
+  // The view in the address (?from=…&to=…&kind=…&agencyLevel=…); the API checks the values.
+  const [view, setQuery] = useViewInAddress(FILTER_KEYS);
+  const query = view as OverviewQuery;
   const overview = useOverview(query);
   const fieldErrors = Object.fromEntries(
     (isApiError(overview.error) ? (overview.error.fields ?? []) : []).map((field) => [

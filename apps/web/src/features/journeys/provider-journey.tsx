@@ -1,4 +1,5 @@
 import {
+  isPlaceholder,
   practitionerCaseStudyPath,
   ProviderProgress,
   ProviderRecordKind,
@@ -6,6 +7,7 @@ import {
   type ProviderJourney,
 } from '@cert/domain';
 import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
+import { ExampleContentNotice } from '@/components/ui/operator-contact';
 import { useSiteConfig } from '@/lib/site-config';
 import { JourneyStatusNotice, JourneySummary } from './journey-summary';
 import { LevelCertificate } from './level-certificate';
@@ -31,6 +33,8 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
   const { participation } = useSiteConfig();
   const workable = (status: LevelStatus) => status !== 'done' && status !== 'locked';
   const events = { label: 'Termine im Veranstaltungskalender', href: participation.events };
+  // Unconfigured links show as placeholders: the page then says it holds example content.
+  const exampleLinks = Object.values(participation).some(isPlaceholder);
   const professionalLinks = workable(professional.status);
   const practitionerLinks = workable(practitioner.status);
   return (
@@ -38,6 +42,7 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
       <JourneyStatusNotice journey={journey} />
       <JourneySummary progress={ProviderProgress.label(journey.progress)} next={next} />
       <JourneyRequests requests={journey.requests} />
+      {exampleLinks ? <ExampleContentNotice /> : null}
       <LevelPath label="Stufen des Zertifizierungspfads">
         <LevelPathStep
           title="Professional"

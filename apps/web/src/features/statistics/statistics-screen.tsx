@@ -10,12 +10,12 @@ import {
 } from '@cert/domain';
 import { Alert, Button, Group, Loader, NativeSelect, Table, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { seriesColors } from '@/components/charts/palette';
 import { DateField } from '@/components/form';
 import { DataTable } from '@/components/ui/data-table';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { isApiError, userMessageOf } from '@/lib/api-client';
+import { useViewInAddress } from '@/lib/view-in-address';
 import { useStatistics } from './statistics-api';
 
 const number = new Intl.NumberFormat('de-DE');
@@ -37,10 +37,8 @@ const KEYS = ['from', 'to', 'interval'] as const;
  * range is in the address, so that a view can be bookmarked and sent.
  */
 export function StatisticsScreen() {
-  const [params, setParams] = useSearchParams();
-  const query = Object.fromEntries(
-    KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
-  ) as StatisticsQuery;
+  const [view, setView] = useViewInAddress(KEYS);
+  const query = view as StatisticsQuery;
   const { data, error, isPending, isFetching } = useStatistics(query);
   const fields = Object.fromEntries(
     (isApiError(error) ? (error.fields ?? []) : []).map((field) => [
@@ -58,14 +56,12 @@ export function StatisticsScreen() {
         Organisation) zählen als eine Seite.
       </Text>
       <RangeForm
-        key={params.toString() + (data?.from ?? '')}
+        key={new URLSearchParams(view).toString() + (data?.from ?? '')}
         query={query}
         shown={data}
         loading={isFetching}
         errors={fields}
-        onQuery={(next) =>
-          setParams(new URLSearchParams(KEYS.flatMap((key) => (next[key] ? [[key, next[key]!]] : []))))
-        }
+        onQuery={setView}
       />
       {error && Object.keys(fields).length === 0 ? (
         <Alert color="red" title="Die Statistik konnte nicht geladen werden" role="alert">
@@ -177,56 +173,62 @@ function Figures({ data }: { data: StatisticsResponse }) {
             lineChartProps={{ accessibilityLayer: false }}
           />
         </div>
-        <ScrollRegion label={`Tabelle: Aufrufe je ${unit}`}>
-          <DataTable withTableBorder>
-            <Table.Caption>
-              Aufrufe je {unit} {range}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{unit}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Aufrufe
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {periods.map(([day, views]) => (
-                <Table.Tr key={day}>
-                  <Table.Td>{periodLabel(day, data.interval)}</Table.Td>
-                  <Table.Td ta="right">{number.format(views)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </DataTable>
-        </ScrollRegion>
+        <ViewsTable
+          label={`Aufrufe je ${unit}`}
+          caption={`Aufrufe je ${unit} ${range}`}
+          column={unit}
+          rows={periods.map(([day, views]) => [day, periodLabel(day, data.interval), views])}
+        />
       </section>
       <section aria-labelledby="statistik-seiten">
         <Title order={2} id="statistik-seiten" mt="xl" mb="sm">
           Aufrufe je Seite
         </Title>
-        <ScrollRegion label="Tabelle: Aufrufe je Seite">
-          <DataTable withTableBorder>
-            <Table.Caption>Seiten nach Aufrufen {range}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Seite</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Aufrufe
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pages.map(([path, views]) => (
-                <Table.Tr key={path}>
-                  <Table.Td>{pageLabel(path)}</Table.Td>
-                  <Table.Td ta="right">{number.format(views)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </DataTable>
-        </ScrollRegion>
+        <ViewsTable
+          label="Aufrufe je Seite"
+          caption={`Seiten nach Aufrufen ${range}`}
+          column="Seite"
+          rows={pages.map(([path, views]) => [path, pageLabel(path), views])}
+        />
       </section>
     </>
+  );
+}
+
+/** A table of views: one labelled row per period or page, the count right-aligned; scrolls alone on a phone. */
+function ViewsTable({
+  label,
+  caption,
+  column,
+  rows,
+}: {
+  label: string;
+  caption: string;
+  column: string;
+  /** Key, label and views of each row. */
+  rows: Array<[string, string, number]>;
+}) {
+  return (
+    <ScrollRegion label={`Tabelle: ${label}`}>
+      <DataTable withTableBorder>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{column}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Aufrufe
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(([key, rowLabel, views]) => (
+            <Table.Tr key={key}>
+              <Table.Td>{rowLabel}</Table.Td>
+              <Table.Td ta="right">{number.format(views)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </DataTable>
+    </ScrollRegion>
   );
 }

@@ -351,6 +351,7 @@ describe('provider journey', () => {
     expect(professional.textContent).toContain(
       `Termine im Veranstaltungskalender: ${exampleSiteConfig.participation.events}`,
     );
+    expect(screen.getByRole('note').textContent).toMatch(/^Beispielinhalt:/);
     expect(within(professional).queryByRole('link', { name: /Veranstaltungskalender/ })).toBeNull();
     expect(within(card('Practitioner: Innovation und Praxisbeispiel')).queryByRole('link')).toBeNull();
     expect(within(card('Expert: Fragebogen')).queryByRole('link')).toBeNull();
@@ -379,6 +380,8 @@ describe('provider journey', () => {
         .getByRole('link', { name: /^Zum E-Learning/ })
         .getAttribute('href'),
     ).toBe('https://programm.example/lernen');
+    // Configured links: no example content on the page.
+    expect(screen.queryByRole('note')).toBeNull();
     // A participation not entered yet is reported in the platform (requests.test.tsx).
     expect(within(professional).getByRole('button', { name: 'Teilnahme melden' })).toBeTruthy();
     // Practitioner is locked until Professional is done: nothing to take part in yet.

@@ -1,4 +1,0 @@
-// docs/security.md 26 on the embedded engine: the server killed during a submit (support/faults.ts).
-import { describeFaults } from './support/faults';
-
-describeFaults('pglite', ['submit']);

@@ -226,6 +226,23 @@ test('a procurement officer fills the whole office questionnaire with the keyboa
   await expect(dialog).toContainText('Auswertung');
   await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
   await expectNoAxeViolations(page, dialog);
+  // No sticky or fixed part of the page (the save status bar) lies above the dialog's overlay: at each one's
+  // centre the overlay is hit, not the part.
+  const covered = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => ['sticky', 'fixed'].includes(getComputedStyle(element).position))
+      .filter((element) => !element.closest('[role="dialog"], .mantine-Modal-root'))
+      .flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || box.bottom < 0 || box.top > window.innerHeight) return [];
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return [
+          { part: element.textContent?.slice(0, 40) ?? '', above: Boolean(hit && element.contains(hit)) },
+        ];
+      }),
+  );
+  expect(covered.length).toBeGreaterThan(0);
+  expect(covered.filter((entry) => entry.above)).toEqual([]);
   await tabToButton(page, 'Jetzt absenden');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/zertifizierungspfad/beschaffung');

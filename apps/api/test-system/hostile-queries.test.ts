@@ -74,4 +74,12 @@ describe('hostile periods while /api/health is polled (PGlite)', () => {
     expect(p90(health)).toBeLessThanOrEqual(100);
     expect(Math.max(...later, ...health)).toBeLessThanOrEqual(1000);
   });
+
+  it("says zod's own messages in German in the built server too", async () => {
+    const reply = await admin.request('GET', '/api/admin/journeys?sort=name');
+    expect(reply.status).toBe(400);
+    expect((reply.body as { fields: unknown[] }).fields).toEqual([
+      { path: 'querystring.sort', code: 'unrecognized_keys', message: 'Unbekannter Schlüssel: "sort"' },
+    ]);
+  });
 });

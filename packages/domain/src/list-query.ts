@@ -63,6 +63,12 @@ export const listQueryMessages = {
 } as const;
 
 /**
+ * A `search.{key}` text as a LIKE pattern that matches it anywhere: `%`, `_` and the escape character itself stand
+ * for themselves (PostgreSQL's default escape is the backslash).
+ */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
  * Why a regular expression may not be sent to the database, or null if it may. PostgreSQL's engine falls back
  * to backtracking for back-references, and nested or large bounded repetitions can still blow up: refuse them
  * before they reach the database. The syntax check uses JavaScript's parser; the database still rejects the

@@ -150,6 +150,34 @@ describe('admin journey lists', () => {
     ).toEqual(['Listenamt Nord', 'Listenfirma Eins']);
   });
 
+  it('search.name finds names containing the text, case-insensitive; % and _ are plain characters', async () => {
+    await journeyOf('Amt für 100% Vergabe_Nord', 'PublicProcurer', {
+      progress: 'none',
+      lastActivityAt: new Date(Date.UTC(2026, 10, 1, 8)),
+    });
+    expect(names(await list(`?search.name=${encodeURIComponent('AMT S')}`))).toEqual(['listenamt Süd']);
+    expect(names(await list(`?search.name=firma&sortOrder=name-asc`))).toEqual([
+      'Listenfirma Eins',
+      'Listenfirma Zwei',
+    ]);
+    expect(names(await list(`?search.name=${encodeURIComponent('100%')}`))).toEqual([
+      'Amt für 100% Vergabe_Nord',
+    ]);
+    expect(names(await list(`?search.name=${encodeURIComponent('e_n')}`))).toEqual([
+      'Amt für 100% Vergabe_Nord',
+    ]);
+    // Without escaping, % and _ would match anything: "Listen%" finds none of the "Listen…" names.
+    expect(names(await list(`?search.name=${encodeURIComponent('Listen%')}`))).toEqual([]);
+    expect(names(await list(`?search.name=firma&pathType=provider&statusFilter=closed`))).toEqual([
+      'Listenfirma Zwei',
+    ]);
+    const tooLong = await admin.get(`/api/admin/journeys?search.name=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      fields: [expect.objectContaining({ path: 'querystring.search.name' })],
+    });
+  });
+
   it('tasks lists only active journeys with an open task', async () => {
     const tasks = await list('?filter.name._regex_=^listen&sortOrder=name-asc', '/api/admin/journeys/tasks');
     expect(names(tasks)).toEqual(['Listenamt Nord', 'Listenfirma Eins']);

@@ -177,6 +177,16 @@ describe('admin organisation lists', () => {
       expect(names(await list('?filter.city._regex_=altona$'))).toEqual(['Filterfirma']);
     });
 
+    it('search.name and search.city find what contains the text, case-insensitive, with % and _ as plain text', async () => {
+      expect(names(await list('?search.name=TERAMT&sort=name'))).toEqual(['Filteramt Nord', 'filteramt Süd']);
+      expect(names(await list(`?search.city=${encodeURIComponent('burg-alt')}&search.name=filter`))).toEqual([
+        'Filterfirma',
+      ]);
+      // A % or _ searched for is that character: no name of these has one.
+      expect(names(await list(`?search.name=${encodeURIComponent('Filter%')}`))).toEqual([]);
+      expect(names(await list(`?search.name=${encodeURIComponent('Filter_mt')}`))).toEqual([]);
+    });
+
     it('filter.type and filter.approvalStatus are exact', async () => {
       expect(names(await list('?filter.name._regex_=^filter&filter.type=PublicProcurer&sort=name'))).toEqual([
         'Filteramt Nord',
@@ -292,7 +302,8 @@ describe('admin organisation lists', () => {
     it.each([
       ['unknown key', 'limit=5', 'limit', listQueryMessages.unknownKey],
       ['unknown filter', 'filter.website._regex_=x', 'filter.website._regex_', listQueryMessages.unknownKey],
-      ['search not offered', 'search.name=x', 'search.name', listQueryMessages.unknownKey],
+      ['search not offered', 'search.street=x', 'search.street', listQueryMessages.unknownKey],
+      ['search too long', `search.name=${'x'.repeat(101)}`, 'search.name', listQueryMessages.searchTooLong],
       ['exact filter of a regex key', 'filter.name=x', 'filter.name', listQueryMessages.unknownKey],
       ['page 0', 'page=0', 'page', listQueryMessages.page],
       ['page size over 100', 'pageSize=101', 'pageSize', listQueryMessages.pageSize(100)],

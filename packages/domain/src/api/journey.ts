@@ -457,7 +457,10 @@ export const JourneySortOrder = defineOptions({
   'name-desc': 'Name Z–A',
 });
 
-/** Query: page, pageSize, pathType, pathProgress, statusFilter, sortOrder, filter.name._regex_ (docs/product.md §7). */
+/**
+ * Query: page, pageSize, pathType, pathProgress, statusFilter, sortOrder, filter.name._regex_ (docs/product.md §7),
+ * and the general list rules' search.name.
+ */
 export const adminJourneyListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
@@ -466,6 +469,8 @@ export const adminJourneyListQuerySchema = z.strictObject({
   statusFilter: z.enum(JourneyStatus.values).optional(),
   sortOrder: z.enum(JourneySortOrder.values).default('activity-desc'),
   'filter.name._regex_': z.string().min(1).max(100).optional(),
+  /** The organisation's name contains this text, case-insensitive (docs/product.md §7 "List queries"). */
+  'search.name': z.string().trim().min(1).max(100).optional(),
 });
 export type AdminJourneyListQuery = z.infer<typeof adminJourneyListQuerySchema>;
 

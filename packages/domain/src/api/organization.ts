@@ -287,4 +287,6 @@ export const adminOrganizationListSpec = {
   defaultSort: [{ field: 'createdAt', direction: 'desc' }],
   exactFilters: { type: OrganizationType.values, approvalStatus: ApprovalStatus.values },
   regexFilters: ['name', 'city'],
+  /** `search.{key}=text`: contains the text, case-insensitive (docs/product.md §7 "List queries"). */
+  searchable: ['name', 'city'],
 } as const;

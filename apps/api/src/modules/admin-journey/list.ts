@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   adminJourneyListQuerySchema,
+  containsPattern,
   paginate,
   regexFilterProblem,
   type AdminJourneyListItem,
@@ -47,6 +48,8 @@ function journeyListConditions(kind: AdminJourneyListKind, query: AdminJourneyLi
   if (query.statusFilter) conditions.push(eq(journeys.status, query.statusFilter));
   const pattern = query['filter.name._regex_'];
   if (pattern !== undefined) conditions.push(sql`${journeys.organizationName} ~* ${pattern}`);
+  const search = query['search.name'];
+  if (search !== undefined) conditions.push(ilike(journeys.organizationName, containsPattern(search)));
   return conditions.length ? and(...conditions) : undefined;
 }
 

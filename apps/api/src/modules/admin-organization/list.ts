@@ -1,5 +1,6 @@
 import {
   adminOrganizationListSpec,
+  containsPattern,
   listQuerySchema,
   paginate,
   type AdminOrganizationListItem,
@@ -7,7 +8,7 @@ import {
   type OrganizationType,
   type Paginated,
 } from '@cert/domain';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
 
@@ -16,7 +17,8 @@ type Sort = (typeof adminOrganizationListSpec.sortable)[number];
 type Filter =
   | keyof typeof adminOrganizationListSpec.exactFilters
   | (typeof adminOrganizationListSpec.regexFilters)[number];
-export const adminOrganizationListQuerySchema = listQuerySchema<Sort, Filter, never>(
+type Search = (typeof adminOrganizationListSpec.searchable)[number];
+export const adminOrganizationListQuerySchema = listQuerySchema<Sort, Filter, Search>(
   adminOrganizationListSpec,
 );
 type AdminOrganizationListQuery = ReturnType<typeof adminOrganizationListQuerySchema.parse>;
@@ -44,7 +46,10 @@ const sortColumns = {
   type: organizations.type,
 } as const;
 
-/** The WHERE clause of a list: tasks restriction, exact filters, case-insensitive regex filters (`~*`, trigram indexes). */
+/**
+ * The WHERE clause of a list: tasks restriction, exact filters, case-insensitive regex filters (`~*`) and searches
+ * (`ILIKE`), both on trigram indexes.
+ */
 function listConditions(kind: AdminOrganizationListKind, query: AdminOrganizationListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (kind === 'tasks')
@@ -54,6 +59,11 @@ function listConditions(kind: AdminOrganizationListKind, query: AdminOrganizatio
     conditions.push(eq(organizations.approvalStatus, query.exact.approvalStatus));
   if (query.regex.name !== undefined) conditions.push(sql`${organizations.name} ~* ${query.regex.name}`);
   if (query.regex.city !== undefined) conditions.push(sql`${organizations.city} ~* ${query.regex.city}`);
+  // search.{key}: contains the text, case-insensitive; ILIKE uses the same trigram indexes as the patterns.
+  if (query.search.name !== undefined)
+    conditions.push(ilike(organizations.name, containsPattern(query.search.name)));
+  if (query.search.city !== undefined)
+    conditions.push(ilike(organizations.city, containsPattern(query.search.city)));
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -20,9 +20,10 @@ import { escapeRegex, unescapeRegex } from '@/lib/regex-text';
 type Spec = typeof adminOrganizationListSpec;
 export type SortField = Spec['sortable'][number];
 export type FilterKey = keyof Spec['exactFilters'] | Spec['regexFilters'][number];
-export type OrganizationListQuery = ListQuery<SortField, FilterKey>;
+type SearchKey = Spec['searchable'][number];
+export type OrganizationListQuery = ListQuery<SortField, FilterKey, SearchKey>;
 
-const schema = listQuerySchema<SortField, FilterKey, never>(adminOrganizationListSpec);
+const schema = listQuerySchema<SortField, FilterKey, SearchKey>(adminOrganizationListSpec);
 
 /** Reads the list query from the URL; keys that are not valid (a hand-edited address) are dropped, not sent. */
 export const listQueryOf = (params: URLSearchParams): OrganizationListQuery => listQueryOfUrl(schema, params);

@@ -1,4 +1,4 @@
-import { count, isNull, like, not, or } from 'drizzle-orm';
+import { count, eq, isNull, like, not, or } from 'drizzle-orm';
 import {
   AgencyLevel,
   BusinessSector,
@@ -11,7 +11,7 @@ import {
 } from '@cert/domain';
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { Database } from '../db/client';
-import { caseStudies, organizations, providerRecords } from '../db/schema';
+import { caseStudies, journeyRequests, journeys, organizations, providerRecords } from '../db/schema';
 import { PdfWriter } from '../lib/pdf/document';
 import { refreshJourney } from '../modules/journey/refresh';
 import { insertQuestionnaire } from '../modules/questionnaire/repository';
@@ -288,6 +288,21 @@ async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26):
     await refreshJourney(db, organization.id, organization.reviewedAt);
     await procurerHistory(organization, organization.reviewedAt);
     await refreshJourney(db, organization.id, now);
+    // Every fourth procurer whose silver workshop is due has asked for it (docs/product.md §4 "Requests").
+    const [journey] = await db
+      .select({ openTask: journeys.openTask })
+      .from(journeys)
+      .where(eq(journeys.organizationId, organization.id));
+    if (journey?.openTask === 'workshop-due' && index % 4 === 0) {
+      await db.insert(journeyRequests).values({
+        organizationId: organization.id,
+        kind: 'workshop',
+        branch: 'office',
+        note: 'Am liebsten an einem Dienstag oder Donnerstag.',
+        createdAt: new Date(now.getTime() - (index % 5) * DAY),
+      });
+      await refreshJourney(db, organization.id, now);
+    }
   }
 
   for (let index = 0; index < size.providers; index += 1) {
@@ -296,7 +311,22 @@ async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26):
     await refreshJourney(db, organization.id, organization.reviewedAt);
     // Professional: a programme event and the e-learning.
     let day = organization.reviewedAt.getTime() + rng.between(7, 90) * DAY;
-    if (!rng.chance(0.7) || day >= now.getTime()) continue;
+    if (!rng.chance(0.7) || day >= now.getTime()) {
+      // Every fifth provider without records has reported an event it took part in, for the office to record.
+      if (index % 5 === 0 && organization.reviewedAt.getTime() < now.getTime() - 3 * DAY) {
+        const reportedAt = new Date(now.getTime() - (index % 3) * DAY);
+        await db.insert(journeyRequests).values({
+          organizationId: organization.id,
+          kind: 'participation',
+          recordKind: 'event',
+          performedAt: isoDay(new Date(reportedAt.getTime() - 2 * DAY)),
+          eventName: 'Innovationstag',
+          createdAt: reportedAt,
+        });
+        await refreshJourney(db, organization.id, now);
+      }
+      continue;
+    }
     await db.insert(providerRecords).values([
       {
         organizationId: organization.id,

@@ -52,6 +52,14 @@ describe('demo data', () => {
       ).toBe(true);
     }
     expect((await db.select({ n: sql<number>`count(*)::int` }).from(certificates))[0]!.n).toBeGreaterThan(0);
+    // Requests wait for the office: both kinds, each its journey's open task.
+    const tasks = await db.select({ openTask: journeys.openTask }).from(journeys);
+    for (const task of ['participation-reported', 'workshop-requested']) {
+      expect(
+        tasks.some((row) => row.openTask === task),
+        task,
+      ).toBe(true);
+    }
     // Every workshop result refers to its organisation's own report, a PDF the platform's own check accepts.
     const workshops = await db
       .select({ organizationId: workshopResults.organizationId, report: workshopReports })

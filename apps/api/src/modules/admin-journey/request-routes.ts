@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  ErrorCode,
   apiErrorSchema,
   decisionCommentBodySchema,
   journeyRequestSchema,
@@ -10,9 +9,9 @@ import {
 } from '@cert/domain';
 import type { App } from '../../app-type';
 import { journeyRequests } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { dismissRequest, requestDescription } from '../journey/requests';
+import { dismissRequest, requestDescription, requireMarketplaceUrl } from '../journey/requests';
 import { notifyJourneyDecision } from './notify';
 import { recordProviderParticipation } from './record-provider';
 
@@ -56,15 +55,7 @@ export async function journeyRequestAdminRoutes(app: App) {
       }
       const kind = found.recordKind as z.infer<typeof providerRecordSchema>['kind'];
       const body = request.body;
-      if (kind === 'innovation-entry' && !body.url) {
-        throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
-          {
-            path: 'url',
-            code: 'required',
-            message: 'Bitte geben Sie die Adresse des Eintrags auf dem Marktplatz an.',
-          },
-        ]);
-      }
+      requireMarketplaceUrl(kind, body.url);
       const { organization, record } = await recordProviderParticipation(app.db, {
         organizationId,
         kind,

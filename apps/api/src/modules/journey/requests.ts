@@ -10,6 +10,7 @@ import {
   type JourneyRequest,
   type ParticipationReportBody,
   type ProcurementBranch as Branch,
+  type ProviderRecordKind as ProviderRecordKindValue,
   type WorkshopRequestBody,
 } from '@cert/domain';
 import type { Database } from '../../db/client';
@@ -47,6 +48,32 @@ async function requireRoomForRequest(tx: Database, organizationId: string) {
   }
 }
 
+/** An innovation entry is recorded with its marketplace address: a report of one and its record need it. */
+export function requireMarketplaceUrl(kind: ProviderRecordKindValue, url: string | undefined): void {
+  if (kind !== 'innovation-entry' || url) return;
+  throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
+    {
+      path: 'url',
+      code: 'required',
+      message: 'Bitte geben Sie die Adresse des Eintrags auf dem Marktplatz an.',
+    },
+  ]);
+}
+
+/** Stores a request and rewrites the journey row, whose open task it now is. */
+async function insertRequest(
+  tx: Database,
+  values: Omit<typeof journeyRequests.$inferInsert, 'createdAt'>,
+  now: Date,
+) {
+  const [row] = await tx
+    .insert(journeyRequests)
+    .values({ ...values, createdAt: now })
+    .returning();
+  await refreshJourney(tx, values.organizationId, now);
+  return toJourneyRequest(row!);
+}
+
 /** A provider reports a participation: the fields of the record the office will make of it. */
 export async function reportParticipation(
   db: Database,
@@ -54,15 +81,7 @@ export async function reportParticipation(
 ): Promise<{ organization: RecordedOrganization; request: JourneyRequest }> {
   const { body, now } = input;
   requirePerformedAtInWindow(body.performedAt, now);
-  if (body.recordKind === 'innovation-entry' && !body.url) {
-    throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
-      {
-        path: 'url',
-        code: 'required',
-        message: 'Bitte geben Sie die Adresse des Eintrags auf dem Marktplatz an.',
-      },
-    ]);
-  }
+  requireMarketplaceUrl(body.recordKind, body.url);
   return db.transaction(async (tx) => {
     const organization = await lockJourneyOrganization(tx, input.organizationId, 'provider');
     await requireLevelOpen(
@@ -72,9 +91,9 @@ export async function reportParticipation(
       now,
     );
     await requireRoomForRequest(tx, organization.id);
-    const [row] = await tx
-      .insert(journeyRequests)
-      .values({
+    const request = await insertRequest(
+      tx,
+      {
         organizationId: organization.id,
         kind: 'participation',
         recordKind: body.recordKind,
@@ -83,11 +102,10 @@ export async function reportParticipation(
         url: body.url ?? null,
         note: body.note || null,
         requestedBy: input.userId,
-        createdAt: now,
-      })
-      .returning();
-    await refreshJourney(tx, organization.id, now);
-    return { organization, request: toJourneyRequest(row!) };
+      },
+      now,
+    );
+    return { organization, request };
   });
 }
 
@@ -122,19 +140,18 @@ export async function requestWorkshop(
       );
     }
     await requireRoomForRequest(tx, organization.id);
-    const [row] = await tx
-      .insert(journeyRequests)
-      .values({
+    const request = await insertRequest(
+      tx,
+      {
         organizationId: organization.id,
         kind: 'workshop',
         branch: body.branch,
         note: body.note || null,
         requestedBy: input.userId,
-        createdAt: now,
-      })
-      .returning();
-    await refreshJourney(tx, organization.id, now);
-    return { organization, request: toJourneyRequest(row!) };
+      },
+      now,
+    );
+    return { organization, request };
   });
 }
 

@@ -291,6 +291,8 @@ export function RequestWorkshop({
   const [opened, setOpened] = useState(false);
   const ask = useJourneyRequest<WorkshopRequestBody>(organization, 'procurement');
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
+  // An empty note is left out, as the API's optional field expects.
+  const bodyOf = (note: string): WorkshopRequestBody => ({ branch, ...(note.trim() ? { note } : {}) });
   const asked = requests.find(
     (request) => request.kind === 'workshop' && request.branch === branch && request.state === 'open',
   );
@@ -320,27 +322,25 @@ export function RequestWorkshop({
         fieldLabel="Hinweis (optional)"
         fieldDescription="Zum Beispiel Termine, die Ihnen passen, und wer Ansprechperson ist. Höchstens 2000 Zeichen."
         commentRequired={false}
-        check={(note) => {
-          const parsed = workshopRequestBodySchema.safeParse({ branch, ...(note.trim() ? { note } : {}) });
-          return parsed.success ? { comment: note } : { error: reportMessages.note };
-        }}
+        check={(note) =>
+          workshopRequestBodySchema.safeParse(bodyOf(note)).success
+            ? { comment: note }
+            : { error: reportMessages.note }
+        }
         loading={ask.isPending}
         onCancel={() => setOpened(false)}
         onConfirm={(note) => {
           clearProblem();
-          ask.mutate(
-            { branch, ...(note.trim() ? { note } : {}) },
-            {
-              onSuccess: () => {
-                setOpened(false);
-                notifySuccess(RECEIVED);
-              },
-              onError: (failure) => {
-                setOpened(false);
-                showProblem(userMessageOf(failure));
-              },
+          ask.mutate(bodyOf(note), {
+            onSuccess: () => {
+              setOpened(false);
+              notifySuccess(RECEIVED);
             },
-          );
+            onError: (failure) => {
+              setOpened(false);
+              showProblem(userMessageOf(failure));
+            },
+          });
         }}
       />
     </>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_LIST_PAGE_SIZE, DEFAULT_PAGE, PAGING_URL_KEYS } from './constants';
+import { isStorableText, textMessages } from './text';
 
 /**
  * The list query rules of docs/product.md §7, parsed in one place for every list endpoint:
@@ -262,6 +263,8 @@ export function listQuerySchema<Sort extends string, Filter extends string, Sear
         const searchMatch = /^search\.([A-Za-z][\w]*)$/.exec(key);
         if (searchMatch && searchable.has(searchMatch[1]!)) {
           if (value.length > 100) fail(key, listQueryMessages.searchTooLong);
+          // A NUL or a lone surrogate cannot reach the database (a 500 otherwise).
+          else if (!isStorableText(value)) fail(key, textMessages.invalidCharacter);
           else if (value.trim() !== '') query.search[searchMatch[1] as Search] = value.trim();
           continue;
         }

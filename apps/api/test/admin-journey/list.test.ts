@@ -171,6 +171,12 @@ describe('admin journey lists', () => {
     expect(names(await list(`?search.name=firma&pathType=provider&statusFilter=closed`))).toEqual([
       'Listenfirma Zwei',
     ]);
+    // A NUL cannot reach the database: 400 at the key, never 500.
+    const nul = await admin.get(`/api/admin/journeys?search.name=${encodeURIComponent('a\u0000b')}`);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({
+      fields: [expect.objectContaining({ path: 'querystring.search.name' })],
+    });
     const tooLong = await admin.get(`/api/admin/journeys?search.name=${'x'.repeat(101)}`);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({

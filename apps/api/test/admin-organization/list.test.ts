@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listQueryMessages, type AdminOrganizationListItem, type Paginated } from '@cert/domain';
+import {
+  listQueryMessages,
+  textMessages,
+  type AdminOrganizationListItem,
+  type Paginated,
+} from '@cert/domain';
 import { organizationChangeRequests, organizations } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
@@ -303,6 +308,7 @@ describe('admin organisation lists', () => {
       ['unknown key', 'limit=5', 'limit', listQueryMessages.unknownKey],
       ['unknown filter', 'filter.website._regex_=x', 'filter.website._regex_', listQueryMessages.unknownKey],
       ['search not offered', 'search.street=x', 'search.street', listQueryMessages.unknownKey],
+      ['search with a NUL', 'search.name=a%00b', 'search.name', textMessages.invalidCharacter],
       ['search too long', `search.name=${'x'.repeat(101)}`, 'search.name', listQueryMessages.searchTooLong],
       ['exact filter of a regex key', 'filter.name=x', 'filter.name', listQueryMessages.unknownKey],
       ['page 0', 'page=0', 'page', listQueryMessages.page],

@@ -470,7 +470,7 @@ export const adminJourneyListQuerySchema = z.strictObject({
   sortOrder: z.enum(JourneySortOrder.values).default('activity-desc'),
   'filter.name._regex_': z.string().min(1).max(100).optional(),
   /** The organisation's name contains this text, case-insensitive (docs/product.md §7 "List queries"). */
-  'search.name': z.string().trim().min(1).max(100).optional(),
+  'search.name': textSchema().min(1).max(100).optional(),
 });
 export type AdminJourneyListQuery = z.infer<typeof adminJourneyListQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { addDuration, formatDate, isoDateInGermany, questionnaires, waitingPeriods } from '@cert/domain';
+import { addDuration, API_BASE, formatDate, isoDateInGermany, questionnaires, waitingPeriods } from '@cert/domain';
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
@@ -51,7 +51,7 @@ for (const viewport of [
 
     // A complete draft: its submit is refused with the day, not taken for a version conflict.
     const answers = extremeAnswers(project.definition, 'max');
-    const draft = await callApi<{ _id: string }>(page, 'POST', `${project.apiBase}/draft`, {
+    const draft = await callApi<{ _id: string }>(page, 'POST', `${API_BASE}${project.apiBase}/draft`, {
       ...answers,
       meta: { organization },
     });

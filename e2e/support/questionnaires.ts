@@ -1,4 +1,4 @@
-import { questionnaires, type QuestionnaireAnswers, type QuestionnaireKind } from '@cert/domain';
+import { API_BASE, questionnaires, type QuestionnaireAnswers, type QuestionnaireKind } from '@cert/domain';
 import type { Page } from '@playwright/test';
 import { callApi } from './api';
 
@@ -11,7 +11,7 @@ export async function submitQuestionnaire(
   organization: string,
   answers: QuestionnaireAnswers,
 ): Promise<SubmittedRecord> {
-  const { apiBase } = questionnaires[kind];
+  const apiBase = `${API_BASE}${questionnaires[kind].apiBase}`;
   const draft = await callApi<{ _id: string; version: number }>(page, 'POST', `${apiBase}/draft`, {
     ...answers,
     meta: { organization },

@@ -40,3 +40,5 @@ export * from './insights/peer-groups';
 export * from './api/insights';
 export * from './api/statistics';
 export * from './insights/overview-columns';
+export * from './api/contract';
+export * from './api/questionnaire-contracts';

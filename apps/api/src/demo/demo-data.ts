@@ -168,7 +168,7 @@ async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26):
     });
     return submitQuestionnaire(db, kind, draft.id, {
       organizationId,
-      version: draft.version,
+      versions: [draft.version],
       answers,
       now: at,
     });

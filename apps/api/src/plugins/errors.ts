@@ -58,7 +58,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields = uniqueFields(
         error.validation.flatMap((issue) => validationFields(error.validationContext, issue)),
       );
-      return reply.status(400).send(send(400, ErrorCode.ValidationFailed, undefined, fields));
+      // A body that fails its contract may have its own top-level message (a submit: "fill in every field").
+      const message =
+        error.validationContext === 'body' ? request.routeOptions.config.contract?.invalidMessage : undefined;
+      return reply.status(400).send(send(400, ErrorCode.ValidationFailed, message, fields));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

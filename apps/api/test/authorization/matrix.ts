@@ -1,4 +1,5 @@
 import {
+  API_BASE,
   QuestionnaireKind,
   questionnaires,
   sampleAnswers,
@@ -192,7 +193,8 @@ const organizationBody = (data: OrganizationData) => ({ organization: data, newM
  * platform admins also read a submitted record.
  */
 function questionnaireRows(kind: QuestionnaireKind): MatrixRow[] {
-  const { apiBase, definition } = questionnaires[kind];
+  const { definition } = questionnaires[kind];
+  const apiBase = `${API_BASE}${questionnaires[kind].apiBase}`;
   const fixture = { questionnaire: kind };
   const complete = () => ({ ...sampleAnswers(definition), version: 1 });
   // prettier-ignore
@@ -220,7 +222,7 @@ function questionnaireRows(kind: QuestionnaireKind): MatrixRow[] {
  * organisation and platform admins read submitted evaluations, their PDF and the retention; a draft has none.
  */
 function evaluationRows(kind: QuestionnaireKind): MatrixRow[] {
-  const { apiBase } = questionnaires[kind];
+  const apiBase = `${API_BASE}${questionnaires[kind].apiBase}`;
   const fixture = { questionnaire: kind };
   // prettier-ignore
   return [

@@ -152,7 +152,7 @@ describe('peer comparison of an evaluation', () => {
     });
     const row = await submitQuestionnaire(db, kind, draft.id, {
       organizationId: organization,
-      version: draft.version,
+      versions: [draft.version],
       answers,
       now: t.clock.now(),
     });

@@ -77,7 +77,7 @@ describe('overview of the programme office', () => {
     });
     await submitQuestionnaire(db, kind, draft.id, {
       organizationId,
-      version: draft.version,
+      versions: [draft.version],
       answers: submission,
       now: new Date(at),
     });

@@ -52,7 +52,7 @@ describe('the peer comparison against a user with several organisations (issue 3
     });
     const row = await submitQuestionnaire(db, kind, draft.id, {
       organizationId,
-      version: draft.version,
+      versions: [draft.version],
       answers,
       now: t.clock.now(),
     });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorCode,
+  etagOf,
   evaluate,
   messages,
   questionnaireMessages,
@@ -146,10 +147,55 @@ describe('questionnaires: the five calls of each kind (docs/questionnaire-rules.
       expect(before!.version).toBe(2);
     });
 
-    it('refuses a save without a version, with unknown keys, or with answers outside the definition', async () => {
+    it('saves the form as specified (no version) and the record as read; If-Match, else the version read, guards the save', async () => {
       const created = await newDraft(kind);
-      const missing = expectApiError(await saveDraft(member, kind, created._id, {}), 400);
-      expect(missing.fields).toEqual([expect.objectContaining({ path: 'version' })]);
+      const id = created._id;
+      const firstSection = registry[kind].definition.steps[0]!.section;
+      const answers = complete(kind);
+
+      // The specification's form alone: no version, no If-Match; saved over what is stored.
+      const plain = await saveDraft(member, kind, id, answers);
+      expect(recordOf(plain).version).toBe(2);
+      expect(plain.headers.etag).toBe(etagOf(2));
+
+      // The record exactly as read, sent back: saved, guarded by the version it carries.
+      const reading = await read(member, kind, id);
+      expect(reading.headers.etag).toBe(etagOf(2));
+      const asRead = recordOf(reading);
+      expect(recordOf(await saveDraft(member, kind, id, asRead)).version).toBe(3);
+      // The same read once more: its version is no longer stored, so it would overwrite a newer save.
+      expect(expectApiError(await saveDraft(member, kind, id, asRead), 409).code).toBe(ErrorCode.Conflict);
+
+      // If-Match is HTTP's own guard and wins over a version in the body.
+      const stale = await saveDraft(member, kind, id, answers, { 'if-match': etagOf(2) });
+      expect(expectApiError(stale, 409)).toMatchObject({ code: ErrorCode.Conflict });
+      expect(expectApiError(stale, 409).message).toMatch(/geändert/);
+      const current = await saveDraft(member, kind, id, { ...asRead, version: 1 }, { 'if-match': etagOf(3) });
+      expect(recordOf(current).version).toBe(4);
+      expect(current.headers.etag).toBe(etagOf(4));
+      expect(recordOf(await saveDraft(member, kind, id, answers, { 'if-match': '*' })).version).toBe(5);
+      for (const unusable of ['W/"5"', '"fünf"', '5']) {
+        expectApiError(await saveDraft(member, kind, id, answers, { 'if-match': unusable }), 409);
+      }
+
+      // A record as read names itself: another record's id or another kind is a mistake, not a save.
+      const other = await newDraft(kind);
+      const misplaced = expectApiError(
+        await saveDraft(member, kind, id, { ...asRead, _id: other._id, version: 5 }),
+        400,
+      );
+      expect(misplaced.fields).toEqual([expect.objectContaining({ path: '_id' })]);
+      const otherKind = kinds.find((candidate) => candidate !== kind)!;
+      const wrongKind = expectApiError(
+        await saveDraft(member, kind, id, { ...answers, kind: otherKind }),
+        400,
+      );
+      expect(wrongKind.fields).toEqual([expect.objectContaining({ path: 'kind' })]);
+      expect(await stored(t.database.db, id)).toMatchObject({ version: 5 });
+    });
+
+    it('refuses unknown keys and answers outside the definition', async () => {
+      const created = await newDraft(kind);
       const unknown = expectApiError(
         await saveDraft(member, kind, created._id, {
           version: 1,
@@ -158,8 +204,10 @@ describe('questionnaires: the five calls of each kind (docs/questionnaire-rules.
         }),
         400,
       );
-      expect(unknown.fields?.map((field) => field.path).sort()).toEqual(['meta', 'unknownSection']);
-      expect(unknown.fields?.[0]?.message).toBe(questionnaireMessages.unknownField);
+      // `meta` as read is accepted (and ignored); a section the questionnaire does not have is not.
+      expect(unknown.fields).toEqual([
+        { path: 'unknownSection', code: 'unrecognized_keys', message: questionnaireMessages.unknownField },
+      ]);
       const firstSection = registry[kind].definition.steps[0]!.section;
       const nested = expectApiError(
         await saveDraft(member, kind, created._id, { version: 1, [firstSection]: { notAField: 'x' } }),
@@ -363,7 +411,8 @@ describe('questionnaires: the five calls of each kind (docs/questionnaire-rules.
         '  Erika Mustermann  ',
       );
       answers.general!.roleOther = 'Bleibt nicht stehen';
-      const submitted = recordOf(await submit(member, kind, created._id, { ...answers, version: 1 }));
+      // The specification's form as it is: no version, no If-Match.
+      const submitted = recordOf(await submit(member, kind, created._id, answers));
       const general = submitted.general as Record<string, unknown>;
       expect(general.role).toBe('ProcurementStaff');
       expect(general.contactName).toBe('Erika Mustermann');

@@ -67,7 +67,7 @@ describe('draft saves as HOT updates', () => {
       for (let save = 1; save <= 3; save++) {
         for (const draft of drafts) {
           const result = await saveDraft(tx, 'procurement-office', draft.id, userId, {
-            version: save,
+            versions: [save],
             answers: save === 3 ? complete('procurement-office') : { general: {} },
             now: new Date(now.getTime() + save * 1000),
           });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completeness,
   listQueryMessages,
+  questionnaireListQuerySchema,
   questionnaireListSchema,
   questionnaires as registry,
   schemasOf,
@@ -10,7 +11,7 @@ import {
   type QuestionnaireListItem,
 } from '@cert/domain';
 import { questionnaires } from '../../src/db/schema';
-import { pageQuery, questionnaireListQuerySchema } from '../../src/modules/questionnaire/list';
+import { pageQuery } from '../../src/modules/questionnaire/list';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { planOf } from '../helpers/plans';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import {
+  API_BASE,
   QuestionnaireKind,
   questionnaireRecordSchema,
   questionnaires as registry,
@@ -17,7 +18,7 @@ export const kinds = QuestionnaireKind.values;
 /** The kinds whose general step is procurer-common.ts (the tests that name its fields). */
 export const procurerKinds = kinds.filter((kind) => registry[kind].organizationType === 'PublicProcurer');
 
-export const baseOf = (kind: QuestionnaireKind) => registry[kind].apiBase;
+export const baseOf = (kind: QuestionnaireKind) => `${API_BASE}${registry[kind].apiBase}`;
 export const complete = (kind: QuestionnaireKind, variant = 0): QuestionnaireAnswers =>
   sampleAnswers(registry[kind].definition, variant);
 
@@ -28,7 +29,8 @@ export const saveDraft = (
   kind: QuestionnaireKind,
   id: string,
   body: Record<string, unknown>,
-) => who.browser.put(`${baseOf(kind)}/draft/${id}`, body);
+  headers?: Record<string, string>,
+) => who.browser.put(`${baseOf(kind)}/draft/${id}`, body, headers ? { headers } : undefined);
 export const submit = (who: SignedIn, kind: QuestionnaireKind, id: string, body: Record<string, unknown>) =>
   who.browser.put(`${baseOf(kind)}/draft/${id}/submit`, body);
 export const read = (who: SignedIn, kind: QuestionnaireKind, id: string) =>

@@ -1,4 +1,16 @@
-import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, messages, SESSION_HINT_COOKIE } from '@cert/domain';
+import {
+  API_BASE,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  ErrorCode,
+  messages,
+  pathOf,
+  searchOf,
+  SESSION_HINT_COOKIE,
+  type CallInput,
+  type Contract,
+  type ResponseOf,
+} from '@cert/domain';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { readCookie } from './session-hint';
 
@@ -9,7 +21,13 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
+  /** Request headers of the call (e.g. If-Match). */
+  headers?: Record<string, string>;
 };
+
+/** A contract's call: exactly the parts its contract names, and a signal to end it. */
+export type CallOptions<C extends Contract> = CallInput<C> & { signal?: AbortSignal };
+type CallArguments<C extends Contract> = object extends CallInput<C> ? [CallOptions<C>?] : [CallOptions<C>];
 
 type ApiClientConfig = {
   /** Prefix of every path; the API lives under /api (docs/product.md §7). */
@@ -22,6 +40,12 @@ type ApiClientConfig = {
 };
 
 export type ApiClient = {
+  /**
+   * Calls the endpoint a contract describes (docs/decisions/048-endpoint-contracts.md): its path filled from
+   * `params`, its query, body and headers as typed by the contract, its success body typed as the contract's (the
+   * API serialises it through the same schema).
+   */
+  call<C extends Contract>(endpoint: C, ...input: CallArguments<C>): Promise<ResponseOf<C>>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T = void>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T = void>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -43,7 +67,7 @@ const CSRF_COOKIE_NAMES = [CSRF_COOKIE, `__Host-${CSRF_COOKIE}`];
  * requests, one silent session refresh on 401 shared by all concurrent callers.
  */
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {
-  const baseUrl = config.baseUrl ?? '/api';
+  const baseUrl = config.baseUrl ?? API_BASE;
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const readCookies = config.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
   let onSessionExpired = config.onSessionExpired;
@@ -69,7 +93,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   async function send(method: HttpMethod, path: string, options: RequestOptions, csrfToken?: string) {
     // A form (file upload) goes as multipart: the browser sets the Content-Type with its boundary.
     const isForm = options.body instanceof FormData;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (csrfToken) headers[CSRF_HEADER] = csrfToken;
     try {
@@ -156,6 +180,17 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   }
 
   return {
+    call: <C extends Contract>(endpoint: C, ...[input]: CallArguments<C>) => {
+      const { params, query, body, headers, signal } = (input ?? {}) as {
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+        headers?: Record<string, string>;
+        signal?: AbortSignal;
+      };
+      const path = `${pathOf(endpoint, params)}${searchOf(query)}`;
+      return request<ResponseOf<C>>(endpoint.method, path, { body, headers, signal });
+    },
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),

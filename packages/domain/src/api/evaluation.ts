@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_BASE } from './contract';
 import { formatDate } from '../format/dates';
 import { questionnaires, type QuestionnaireKind } from '../questionnaires/registry';
 
@@ -94,7 +95,7 @@ export const retentionInfoSchema = z.object({
  */
 /** The address of that PDF (for members and platform admins). */
 export const evaluationPdfPath = (kind: QuestionnaireKind, id: string) =>
-  `${questionnaires[kind].apiBase}/submission/${encodeURIComponent(id)}/evaluate/pdf`;
+  `${API_BASE}${questionnaires[kind].apiBase}/submission/${encodeURIComponent(id)}/evaluate/pdf`;
 
 export const evaluationResponseSchema = evaluationResultSchema.extend({
   state: z.enum(['PASSED', 'FAILED']),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CertificationResultState } from '../certification';
 import { messages } from '../messages';
 import { paginatedSchema } from '../pagination';
+import { answerMessages } from '../questionnaires/answers';
 import type { QuestionnaireAnswers } from '../questionnaires/definition';
 import { QuestionnaireKind, questionnaires } from '../questionnaires/registry';
 
@@ -21,10 +22,11 @@ export const questionnaireMetaSchema = z.object({
 });
 export type QuestionnaireMeta = z.infer<typeof questionnaireMetaSchema>;
 
-export type QuestionnaireRecord = QuestionnaireAnswers & {
+/** What a record holds besides the answers. */
+export type QuestionnaireBookkeeping = {
   _id: string;
   kind: QuestionnaireKind;
-  /** Increases with every save; a save or submit naming an older version answers 409. */
+  /** Increases with every save; a save or submit expecting an older version answers 409. */
   version: number;
   meta: QuestionnaireMeta;
   createdAt: string;
@@ -32,6 +34,9 @@ export type QuestionnaireRecord = QuestionnaireAnswers & {
   /** Null while a draft. */
   submittedAt: string | null;
 };
+
+/** A record on the wire: the answers' sections and the bookkeeping on one level. */
+export type QuestionnaireRecord = QuestionnaireAnswers & QuestionnaireBookkeeping;
 
 /** A record as the API answers it: the known keys typed, the answers' sections passed through. */
 export const questionnaireRecordSchema = z.looseObject({
@@ -44,7 +49,7 @@ export const questionnaireRecordSchema = z.looseObject({
   submittedAt: z.iso.datetime().nullable(),
 });
 
-/** Keys of a record or request body that are not answers. */
+/** Keys of a record that are bookkeeping, not answers. */
 export const recordKeys = [
   '_id',
   'kind',
@@ -54,14 +59,37 @@ export const recordKeys = [
   'updatedAt',
   'submittedAt',
 ] as const;
+type RecordKey = (typeof recordKeys)[number];
+const isRecordKey = (key: string): key is RecordKey => (recordKeys as readonly string[]).includes(key);
 
-/** Splits a request body or record into its answers and the rest. */
-export function answersOf(body: Record<string, unknown>): QuestionnaireAnswers {
+/** A record as the app keeps it: the answers apart from the bookkeeping. */
+export type QuestionnaireDocument = QuestionnaireBookkeeping & { answers: QuestionnaireAnswers };
+
+/**
+ * The one way in from the wire: a record or a request body split into its answers and its bookkeeping keys
+ * (docs/questionnaire-rules.md §7: the answers' sections share the top level with `_id`, `version`, `meta`, …).
+ */
+export function fromWire<T extends Record<string, unknown>>(
+  body: T,
+): { answers: QuestionnaireAnswers; bookkeeping: Partial<Record<RecordKey, unknown>> } {
   const answers: Record<string, unknown> = {};
+  const bookkeeping: Partial<Record<RecordKey, unknown>> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (!(recordKeys as readonly string[]).includes(key)) answers[key] = value;
+    if (isRecordKey(key)) bookkeeping[key] = value;
+    else answers[key] = value;
   }
-  return answers as QuestionnaireAnswers;
+  return { answers: answers as QuestionnaireAnswers, bookkeeping };
+}
+
+/** The one way out to the wire: answers and bookkeeping on one level, as the specification's record has them. */
+export function toWire<T extends object>(answers: QuestionnaireAnswers, bookkeeping: T): QuestionnaireAnswers & T {
+  return Object.assign({}, answers, bookkeeping);
+}
+
+/** A record as received, as the app keeps it. */
+export function documentOf(record: QuestionnaireBookkeeping & Record<string, unknown>): QuestionnaireDocument {
+  const { answers, bookkeeping } = fromWire(record);
+  return { ...(bookkeeping as QuestionnaireBookkeeping), answers };
 }
 
 /** POST {base}/draft: the form plus meta.organization (the active organisation). */
@@ -71,8 +99,28 @@ export const createDraftMetaSchema = z.object({
     .min(1, { error: messages.noActiveOrganization }),
 });
 
-/** PUT {base}/draft/{id} and PUT {base}/draft/{id}/submit: the form plus the version it was loaded at. */
+/** The version a draft has; it grows with every save. */
 export const versionSchema = z.number().int().min(1);
+
+/**
+ * A draft's version as an HTTP entity tag (RFC 9110 §8.8.3): the ETag of its reads and saves, named back in
+ * If-Match by a write that must not overwrite a newer save (docs/questionnaire-rules.md §7).
+ */
+export const etagOf = (version: number) => `"${version}"`;
+
+/**
+ * The versions an If-Match header accepts: 'any' for "*", else those its strong tags name (none for tags that name
+ * no version of ours: nothing matches them); undefined without the header.
+ */
+export function ifMatchVersions(header: string | undefined): number[] | 'any' | undefined {
+  if (header === undefined) return undefined;
+  const tags = header.split(',').map((tag) => tag.trim());
+  if (tags.includes('*')) return 'any';
+  return tags.flatMap((tag) => {
+    const version = /^"([1-9]\d{0,9})"$/.exec(tag)?.[1];
+    return version === undefined ? [] : [Number(version)];
+  });
+}
 
 /** An entry of GET /api/certifications/draft and GET /api/certifications/submission. */
 export const questionnaireListItemSchema = z.object({
@@ -102,9 +150,10 @@ export const questionnaireListSpec = {
 } as const;
 
 export const questionnaireMessages = {
-  /** A NUL character or a broken surrogate pair in an answer: the database cannot store it. */
   /** A key that is neither a section or field of the questionnaire nor a key of the call. */
-  unknownField: 'Dieses Feld gibt es in diesem Fragebogen nicht.',
+  unknownField: answerMessages.unknownField,
+  /** A record as read sent back to the address of another record. */
+  otherRecord: 'Diese Angaben gehören zu einem anderen Fragebogen.',
 } as const;
 
 /** The screen title of a kind, for list entries. */

@@ -102,6 +102,8 @@ const webAddress = z.url({ protocol: /^https?$/ });
 
 /** The engine's own words for a text that is too short, too long or not a web address (beyond the spec's messages). */
 export const answerMessages = {
+  /** A key that is neither a section or field of the questionnaire nor a key of the call. */
+  unknownField: 'Dieses Feld gibt es in diesem Fragebogen nicht.',
   tooShort: (min: number) => `Bitte schreiben Sie mindestens ${min} Zeichen.`,
   tooLong: (max: number) => `Bitte schreiben Sie höchstens ${max} Zeichen.`,
   invalidUrl: 'Bitte geben Sie eine gültige Internetadresse ein, zum Beispiel www.beispiel.de.',

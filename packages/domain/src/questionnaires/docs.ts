@@ -4,6 +4,7 @@ import type { Condition, Field, QuestionnaireDefinition, Statement } from './def
 import { yesNoOptions } from './definition';
 import { questionnaires, QuestionnaireKind } from './registry';
 import type { Scale } from './scales';
+import { API_BASE } from '../api/contract';
 
 /**
  * docs/questionnaires.md, generated from the definitions (ADR 011): per questionnaire and step a table of the
@@ -30,7 +31,7 @@ export function renderQuestionnaireDocs(): string {
     const { definition } = questionnaire;
     lines.push(`## ${questionnaire.title} (\`${kind}\`)`, '');
     lines.push(
-      `Route \`${questionnaire.routeBase}/:id?/{slug}\`, calls under \`${questionnaire.apiBase}\`, ` +
+      `Route \`${questionnaire.routeBase}/:id?/{slug}\`, calls under \`${API_BASE}${questionnaire.apiBase}\`, ` +
         `${definition.steps.length} steps, ${countFields(definition)} fields.`,
       '',
     );

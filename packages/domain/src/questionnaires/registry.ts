@@ -20,7 +20,7 @@ export type Questionnaire = {
   readonly title: string;
   /** What the questionnaire assesses, in the names of its documents: 'Auswertung Beschaffungsstelle 2026-11-21.pdf'. */
   readonly shortName: string;
-  /** Base of the five calls of docs/questionnaire-rules.md §7. */
+  /** Base of the five calls of docs/questionnaire-rules.md §7, below the API's base (api/contract.ts). */
   readonly apiBase: string;
   /** Route of the screens, without the optional id and the step (docs/questionnaire-rules.md §2). */
   readonly routeBase: string;
@@ -36,7 +36,7 @@ export const questionnaires: Readonly<Record<QuestionnaireKind, Questionnaire>> 
     kind: 'procurement-office',
     title: 'Zertifizierung innovativer Beschaffungsstellen',
     shortName: 'Beschaffungsstelle',
-    apiBase: '/api/certifications/procurement-office',
+    apiBase: '/certifications/procurement-office',
     routeBase: '/fragebogen/innovative-beschaffungsstelle',
     journey: 'procurement',
     organizationType: 'PublicProcurer',
@@ -46,7 +46,7 @@ export const questionnaires: Readonly<Record<QuestionnaireKind, Questionnaire>> 
     kind: 'procurement-project',
     title: 'Zertifizierung innovativer Beschaffungsprojekte',
     shortName: 'Beschaffungsprojekt',
-    apiBase: '/api/certifications/procurement-project',
+    apiBase: '/certifications/procurement-project',
     routeBase: '/fragebogen/innovatives-beschaffungsprojekt',
     journey: 'procurement',
     organizationType: 'PublicProcurer',
@@ -56,7 +56,7 @@ export const questionnaires: Readonly<Record<QuestionnaireKind, Questionnaire>> 
     kind: 'provider-expert',
     title: 'Zertifizierung von Unternehmen: Expert',
     shortName: 'Unternehmen',
-    apiBase: '/api/provider/expert',
+    apiBase: '/provider/expert',
     routeBase: '/fragebogen/unternehmen',
     journey: 'provider',
     organizationType: 'Provider',

@@ -13,6 +13,11 @@ import {
 import { answerValues, UNANSWERED_VALUE, type Scale } from './scales';
 
 const invalid = { error: () => messages.selectRequired };
+/** An object's own refusal: a key it does not have is named as such, anything else is "choose". */
+const objectInvalid = {
+  error: (issue: { code?: string }) =>
+    issue.code === 'unrecognized_keys' ? answerMessages.unknownField : messages.selectRequired,
+};
 
 /** A rating as a draft may hold it: an answer of the scale, or "unanswered". */
 function draftRating(scale: Scale) {
@@ -60,14 +65,14 @@ function draftValue(field: Field): z.ZodType {
         Object.fromEntries(
           field.statements.map((statement) => [statement.key, draftRating(field.scale).nullish()]),
         ),
-        invalid,
+        objectInvalid,
       );
     case 'checklist':
       return z.strictObject(
         Object.fromEntries(
           field.items.map((item) => [item.key, z.union([z.literal(0), z.literal(1)], invalid).nullish()]),
         ),
-        invalid,
+        objectInvalid,
       );
     case 'assessmentList':
       return z
@@ -79,7 +84,7 @@ function draftValue(field: Field): z.ZodType {
                 .nullish(),
               assessment: draftRating(field.scale).nullish(),
             },
-            invalid,
+            objectInvalid,
           ),
           invalid,
         )
@@ -91,8 +96,13 @@ function draftValue(field: Field): z.ZodType {
 export function sectionDraftSchema(step: Step) {
   return z.strictObject(
     Object.fromEntries(step.fields.map((field) => [field.key, draftValue(field).nullish()])),
-    invalid,
+    objectInvalid,
   );
+}
+
+/** The draft's sections by key, each optional: what a draft body holds besides the call's own keys. */
+export function draftShape(definition: QuestionnaireDefinition): Record<string, z.ZodType> {
+  return Object.fromEntries(definition.steps.map((step) => [step.section, sectionDraftSchema(step).optional()]));
 }
 
 /**
@@ -100,11 +110,10 @@ export function sectionDraftSchema(step: Step) {
  * options; unknown sections or fields are refused.
  */
 export function draftSchema(definition: QuestionnaireDefinition) {
-  return z.strictObject(
-    Object.fromEntries(definition.steps.map((step) => [step.section, sectionDraftSchema(step).optional()])),
-    invalid,
-  ) as unknown as z.ZodType<QuestionnaireAnswers>;
+  return z.strictObject(draftShape(definition), objectInvalid) as unknown as z.ZodType<QuestionnaireAnswers>;
 }
+
+export { objectInvalid as answerObjectInvalid };
 
 /** The submit rules' issues but those the draft schema reports already (a web address of another scheme). */
 export function issuesBeyondDraft(definition: QuestionnaireDefinition, answers: QuestionnaireAnswers) {

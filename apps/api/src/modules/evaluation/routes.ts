@@ -27,8 +27,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 
 /** Evaluation, its PDF and the retention of one questionnaire kind (docs/questionnaire-rules.md §4, §7; ADR 013). */
 async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
-  const { apiBase, title } = registry[kind];
-  const base = apiBase.replace(/^\/api/, '');
+  const { apiBase: base, title } = registry[kind];
 
   /** The evaluation of a submission the caller may read: members and platform admins; 404 for the rest. */
   const readEvaluation = async (request: FastifyRequest, id: string) => {

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   completeness,
-  listQuerySchema,
   paginate,
-  questionnaireListSpec,
+  questionnaireListQuerySchema,
   questionnaires as registry,
   questionnaireTitle,
   type CertificationResultState,
@@ -15,10 +14,6 @@ import {
 import type { Database } from '../../db/client';
 import { memberships, organizations, questionnaires } from '../../db/schema';
 
-type Sort = (typeof questionnaireListSpec.sortable)[number];
-type Filter =
-  keyof typeof questionnaireListSpec.exactFilters | (typeof questionnaireListSpec.idFilters)[number];
-export const questionnaireListQuerySchema = listQuerySchema<Sort, Filter, never>(questionnaireListSpec);
 type QuestionnaireListQuery = ReturnType<typeof questionnaireListQuerySchema.parse>;
 
 /** GET /api/certifications/draft lists drafts, …/submission the submitted records. */

@@ -49,6 +49,12 @@ type Bound<T> = T | Placeholder;
 
 const ofKind = (kind: Bound<QuestionnaireKind>, id: Bound<string>) =>
   and(eq(questionnaires.id, id), eq(questionnaires.kind, kind));
+/** The version a write expects (any of them; null: whatever is stored), as a jsonb array of numbers. */
+const atVersion = (versions: Bound<string | null>) =>
+  sql`(${versions}::jsonb is null or to_jsonb(${questionnaires.version}) <@ ${versions}::jsonb)`;
+
+const versionsParameter = (versions: number[] | null) => (versions === null ? null : JSON.stringify(versions));
+
 /** Only a draft may change: a submitted record is read-only. */
 const draftOf = (kind: Bound<QuestionnaireKind>, id: Bound<string>) =>
   and(ofKind(kind, id), isNull(questionnaires.submittedAt));
@@ -142,7 +148,7 @@ const saveDraftStatement = preparedPerDatabase((db) => {
     kind: sql.placeholder('kind'),
     id: sql.placeholder('id'),
     userId: sql.placeholder('userId'),
-    version: sql.placeholder('version'),
+    versions: sql.placeholder('versions'),
   };
   const access = db.$with('access').as(accessQuery(db, bound.kind, bound.id, bound.userId));
   const saved = db.$with('saved').as(
@@ -158,7 +164,7 @@ const saveDraftStatement = preparedPerDatabase((db) => {
       .where(
         and(
           draftOf(bound.kind, bound.id),
-          eq(questionnaires.version, bound.version),
+          atVersion(bound.versions),
           exists(
             db
               .select({ one: sql`1` })
@@ -180,7 +186,8 @@ const saveDraftStatement = preparedPerDatabase((db) => {
 });
 
 /**
- * Writes the answers if the draft still has the version the client loaded and the user may write it: one
+ * Writes the answers if the draft still has a version the client expects (If-Match; null: any) and the user may
+ * write it: one
  * statement, so that of two concurrent saves with the same version exactly one matches (docs/security.md 25), and
  * one round trip for the access check and the write. Its answer: undefined for no such record; else the
  * organisation, its approval and the user's role (for grantOrganizationAccess, whose rule the write's condition
@@ -192,13 +199,13 @@ export async function saveDraft(
   kind: QuestionnaireKind,
   id: string,
   userId: string,
-  change: { version: number; answers: QuestionnaireAnswers; now: Date },
+  change: { versions: number[] | null; answers: QuestionnaireAnswers; now: Date },
 ): Promise<{ organizationId: string; approvalStatus: string; role: string | null; saved?: Row } | undefined> {
   const [row] = await saveDraftStatement(db).execute({
     kind,
     id,
     userId,
-    version: change.version,
+    versions: versionsParameter(change.versions),
     answers: JSON.stringify(change.answers),
     now: change.now.toISOString(),
   });
@@ -239,7 +246,7 @@ export async function storeSubmission(
   tx: Database,
   kind: QuestionnaireKind,
   id: string,
-  change: { version: number; answers: QuestionnaireAnswers; evaluation: EvaluationResult; now: Date },
+  change: { versions: number[] | null; answers: QuestionnaireAnswers; evaluation: EvaluationResult; now: Date },
 ): Promise<Row | undefined> {
   const [row] = await tx
     .update(questionnaires)
@@ -253,7 +260,7 @@ export async function storeSubmission(
       scoringVersion: change.evaluation.scoringVersion,
       evaluation: change.evaluation,
     })
-    .where(and(draftOf(kind, id), eq(questionnaires.version, change.version)))
+    .where(and(draftOf(kind, id), atVersion(versionsParameter(change.versions))))
     .returning();
   return row;
 }

@@ -1,22 +1,25 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
-  paginatedSchema,
+  ErrorCode,
+  etagOf,
+  ifMatchVersions,
   QuestionnaireKind,
-  questionnaireListItemSchema,
-  questionnaireRecordSchema,
+  questionnaireContracts,
+  questionnaireListContracts,
+  questionnaireMessages,
   questionnaires,
+  questionnaireSchemaContract,
   schemasOf,
 } from '@cert/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
-import { conflict, forbidden, noActiveOrganization, notFound } from '../../lib/http-error';
+import { conflict, forbidden, HttpError, noActiveOrganization, notFound } from '../../lib/http-error';
+import { serve } from '../../lib/serve';
 import { currentUser } from '../../plugins/auth';
 import { grantOrganizationAccess, requireOrganizationAccess } from '../organization/access';
 import { membershipOrganization } from '../organization/repository';
-import { parseCreateBody, parseSaveBody, parseSubmitBody } from './body';
-import { listQuestionnaires, questionnaireListQuerySchema, type QuestionnaireListKind } from './list';
+import { listQuestionnaires } from './list';
 import {
   deleteDraft,
   insertQuestionnaire,
@@ -24,6 +27,7 @@ import {
   organizationAccessOf,
   saveDraft,
   toRecord,
+  type QuestionnaireRow,
 } from './repository';
 import { submitQuestionnaire } from './submit';
 
@@ -33,59 +37,35 @@ import { submitQuestionnaire } from './submit';
  */
 const QUESTIONNAIRE_BODY_LIMIT = 512 * 1024;
 
-const tags = ['questionnaire'];
-const idParams = z.strictObject({ id: z.uuid() });
-type JsonSchema = Record<string, unknown>;
-
-/** A JSON Schema without its `required` lists, at every depth: the shape of a draft, where anything may be missing. */
-function withoutRequired(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutRequired);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  return Object.fromEntries(
-    Object.entries(schema)
-      .filter(([key]) => key !== 'required' && key !== 'allOf')
-      .map(([key, value]) => [key, withoutRequired(value)]),
-  );
-}
+const organizationIdSchema = z.uuid();
 
 /**
- * A save or submit body: any JSON object to the validator, since the handler checks it against the questionnaire's
- * definition (./body.ts, after the access check); the OpenAPI document shows the definition's JSON Schema, the same
- * as GET {base}/schema, with the call's own keys.
+ * The version a write must find: If-Match's (HTTP's own precondition), else the one a body as read names; null
+ * for neither (the specification's form alone: saved over whatever is stored). Versions: any of them matches.
  */
-function formBody(kind: QuestionnaireKind, call: Record<string, JsonSchema>, complete: boolean) {
-  const { title, properties, required, allOf } = schemasOf(kind).jsonSchema as JsonSchema & {
-    title: string;
-    properties: JsonSchema;
-    required: string[];
-  };
-  const sections = complete ? properties : (withoutRequired(properties) as JsonSchema);
-  return z.record(z.string(), z.unknown()).meta({
-    title: complete ? title : `${title} (draft)`,
-    description: complete
-      ? 'Every answer the definition requires, with the version the draft has.'
-      : 'Any part of the answers; each answer present must be valid.',
-    properties: { ...sections, ...call },
-    additionalProperties: false,
-    ...(complete ? { required: [...required, ...Object.keys(call)], ...(allOf ? { allOf } : {}) } : {}),
-  });
+function expectedVersions(ifMatch: string | undefined, bodyVersion: number | undefined): number[] | null {
+  const named = ifMatchVersions(ifMatch);
+  if (named === 'any') return null;
+  if (named !== undefined) return named;
+  return bodyVersion === undefined ? null : [bodyVersion];
 }
-const version = { type: 'integer', minimum: 1, description: 'The version the draft has now.' };
-const noContent = z.undefined();
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const organizationIdSchema = z.uuid();
+
+/** A body as read names its record: another record's `_id` is a mistake, not something to save over. */
+function requireSameRecord(id: string, named: string | undefined) {
+  if (named !== undefined && named.toLowerCase() !== id.toLowerCase()) {
+    throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
+      { path: '_id', code: 'invalid_value', message: questionnaireMessages.otherRecord },
+    ]);
+  }
+}
+
+/** A record's answer with its version as the ETag (docs/questionnaire-rules.md §7). */
+const withEtag = (reply: FastifyReply, row: QuestionnaireRow) => reply.header('etag', etagOf(row.version));
 
 /** The five calls of docs/questionnaire-rules.md §7 for one questionnaire (docs/decisions/011-questionnaires.md). */
 async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
-  const { apiBase, organizationType, title } = questionnaires[kind];
-  // Registered inside the /api scope.
-  const base = apiBase.replace(/^\/api/, '');
+  const { organizationType } = questionnaires[kind];
+  const calls = questionnaireContracts(kind);
 
   /**
    * The organisation of a record the user may write: 404 for an unknown id, one of another kind and for
@@ -99,174 +79,97 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
     return record.organizationId;
   };
 
-  app.post(
-    `${base}/draft`,
-    {
-      onRequest: app.requireUser,
-      bodyLimit: QUESTIONNAIRE_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: `${title}: create a draft for the organisation in meta.organization`,
-        body: formBody(
-          kind,
-          {
-            meta: {
-              type: 'object',
-              properties: { organization: { type: 'string', format: 'uuid' } },
-              required: ['organization'],
-              additionalProperties: false,
-            },
-          },
-          false,
-        ),
-        response: {
-          201: questionnaireRecordSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
-    },
+  serve(
+    app,
+    calls.create,
+    { onRequest: app.requireUser, bodyLimit: QUESTIONNAIRE_BODY_LIMIT },
     async (request, reply) => {
       const user = currentUser(request);
-      const body = parseCreateBody(kind, request.body);
+      const { answers, organization } = request.body;
       // Not a UUID, not the user's, or not approved: the spec's one message for all (nothing about others leaks).
-      const named = organizationIdSchema.safeParse(body.organizationId);
+      const named = organizationIdSchema.safeParse(organization);
       if (!named.success) throw noActiveOrganization();
-      const organization = await membershipOrganization(app.db, user._id, named.data);
-      if (!organization || organization.approvalStatus !== 'Approved') throw noActiveOrganization();
-      if (organization.type !== organizationType) throw forbidden();
+      const found = await membershipOrganization(app.db, user._id, named.data);
+      if (!found || found.approvalStatus !== 'Approved') throw noActiveOrganization();
+      if (found.type !== organizationType) throw forbidden();
       const row = await insertQuestionnaire(app.db, {
         kind,
         organizationId: named.data,
-        answers: body.answers(),
+        answers,
         userId: user._id,
         now: app.clock.now(),
       });
-      return reply.status(201).send(toRecord(row));
+      return withEtag(reply, row).status(201).send(toRecord(row));
     },
   );
 
-  app.get(
-    `${base}/:id`,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: `${title}: one draft or submitted record (members of its organisation; platform admins: submitted ones)`,
-        params: idParams,
-        response: {
-          200: questionnaireRecordSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const found = await loadQuestionnaire(app.db, kind, request.params.id);
-      if (!found) throw notFound();
-      const { row } = found;
-      // Reading needs membership only: members keep their answers readable even if the organisation lost its approval.
-      // Platform admins read submitted answers (they prepare the silver workshop from them; docs/product.md,
-      // administration), never a draft: what is not submitted is the organisation's own.
-      await requireOrganizationAccess(app.db, currentUser(request), row.organizationId, {
-        platformAdmin: row.submittedAt !== null,
-      });
-      return toRecord(row, found.updatedBy);
-    },
-  );
+  serve(app, calls.read, { onRequest: app.requireUser }, async (request, reply) => {
+    const found = await loadQuestionnaire(app.db, kind, request.params.id);
+    if (!found) throw notFound();
+    const { row } = found;
+    // Reading needs membership only: members keep their answers readable even if the organisation lost its approval.
+    // Platform admins read submitted answers (they prepare the silver workshop from them; docs/product.md,
+    // administration), never a draft: what is not submitted is the organisation's own.
+    await requireOrganizationAccess(app.db, currentUser(request), row.organizationId, {
+      platformAdmin: row.submittedAt !== null,
+    });
+    return withEtag(reply, row).send(toRecord(row, found.updatedBy));
+  });
 
-  app.put(
-    `${base}/draft/:id`,
-    {
-      onRequest: app.requireUser,
-      bodyLimit: QUESTIONNAIRE_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: `${title}: save a draft; 409 when the version is not the stored one or it was submitted`,
-        params: idParams,
-        body: formBody(kind, { version }, false),
-        response: { 200: questionnaireRecordSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const user = currentUser(request);
-      let body: ReturnType<typeof parseSaveBody>;
-      try {
-        body = parseSaveBody(kind, request.body);
-      } catch (error) {
-        // Whoever may not write the record learns that first, as from every other write (404 before 400).
-        await writableOrganization(request, id);
-        throw error;
-      }
-      const result = await saveDraft(app.db, kind, id, user._id, { ...body, now: app.clock.now() });
-      if (!result) throw notFound();
-      grantOrganizationAccess(user, result.organizationId, result, { approved: true });
-      if (!result.saved) throw conflict();
-      return toRecord(result.saved);
-    },
-  );
+  /**
+   * Who may not write the record learns that first, from every write: a body that fails its schema is refused
+   * only after the access check (404 and 403 before 400; docs/decisions/021-request-path-cost.md).
+   */
+  const refuseInvalidBody = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    if (!request.validationError) return;
+    await writableOrganization(request, request.params.id);
+    throw request.validationError;
+  };
+  const writeOptions = {
+    onRequest: app.requireUser,
+    bodyLimit: QUESTIONNAIRE_BODY_LIMIT,
+    attachValidation: true,
+  };
 
-  app.delete(
-    `${base}/draft/:id`,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: `${title}: delete a draft; 409 once submitted`,
-        params: idParams,
-        response: { 204: noContent, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      await writableOrganization(request, id);
-      if (!(await deleteDraft(app.db, kind, id))) throw conflict();
-      return reply.status(204).send();
-    },
-  );
+  serve(app, calls.save, writeOptions, async (request, reply) => {
+    await refuseInvalidBody(request);
+    const { id } = request.params;
+    const user = currentUser(request);
+    const { answers, version, id: named } = request.body;
+    requireSameRecord(id, named);
+    const result = await saveDraft(app.db, kind, id, user._id, {
+      versions: expectedVersions(request.headers['if-match'], version),
+      answers,
+      now: app.clock.now(),
+    });
+    if (!result) throw notFound();
+    grantOrganizationAccess(user, result.organizationId, result, { approved: true });
+    if (!result.saved) throw conflict();
+    return withEtag(reply, result.saved).send(toRecord(result.saved));
+  });
 
-  app.put(
-    `${base}/draft/:id/submit`,
-    {
-      onRequest: app.requireUser,
-      bodyLimit: QUESTIONNAIRE_BODY_LIMIT,
-      schema: {
-        tags,
-        summary:
-          `${title}: submit a complete draft (stored normalised, read-only from then on) and evaluate it; ` +
-          '409 IN_RETENTION while a failed result of this questionnaire keeps the organisation waiting, ' +
-          '409 LEVEL_NOT_OPEN before its journey level opens (ADR 014)',
-        params: idParams,
-        body: formBody(kind, { version }, true),
-        response: { 200: questionnaireRecordSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const organizationId = await writableOrganization(request, id);
-      const { version, answers } = parseSubmitBody(kind, request.body);
-      const row = await submitQuestionnaire(app.db, kind, id, {
-        organizationId,
-        version,
-        answers,
-        now: app.clock.now(),
-      });
-      return toRecord(row);
-    },
-  );
+  serve(app, calls.remove, { onRequest: app.requireUser }, async (request, reply) => {
+    const { id } = request.params;
+    await writableOrganization(request, id);
+    if (!(await deleteDraft(app.db, kind, id))) throw conflict();
+    return reply.status(204).send();
+  });
+
+  serve(app, calls.submit, writeOptions, async (request, reply) => {
+    await refuseInvalidBody(request);
+    const { id } = request.params;
+    const { answers, version, id: named } = request.body;
+    requireSameRecord(id, named);
+    const organizationId = await writableOrganization(request, id);
+    const row = await submitQuestionnaire(app.db, kind, id, {
+      organizationId,
+      versions: expectedVersions(request.headers['if-match'], version),
+      answers,
+      now: app.clock.now(),
+    });
+    return withEtag(reply, row).send(toRecord(row));
+  });
 }
-
-const lists: Array<{ path: string; list: QuestionnaireListKind; summary: string }> = [
-  { path: '/certifications/draft', list: 'draft', summary: "Drafts of the user's approved organisations" },
-  {
-    path: '/certifications/submission',
-    list: 'submission',
-    summary: "Submitted questionnaires of the user's approved organisations",
-  },
-];
 
 /** The schema document and its ETag, built once per kind. */
 const schemaDocuments = new Map<QuestionnaireKind, { body: string; etag: string }>();
@@ -284,42 +187,18 @@ function schemaDocument(kind: QuestionnaireKind) {
 export async function questionnaireRoutes(app: App) {
   for (const kind of QuestionnaireKind.values) await questionnaireKindRoutes(app, kind);
 
-  for (const { path, list, summary } of lists) {
-    app.get(
-      path,
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags,
-          summary,
-          querystring: questionnaireListQuerySchema,
-          response: {
-            200: paginatedSchema(questionnaireListItemSchema),
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-          },
-        },
-      },
-      async (request) => listQuestionnaires(app.db, currentUser(request)._id, list, request.query),
+  for (const list of ['draft', 'submission'] as const) {
+    serve(app, questionnaireListContracts[list], { onRequest: app.requireUser }, async (request) =>
+      listQuestionnaires(app.db, currentUser(request)._id, list, request.query),
     );
   }
 
-  app.get(
-    '/questionnaires/:kind/schema',
-    {
-      schema: {
-        tags,
-        summary: 'The JSON Schema (2020-12) of a questionnaire’s answers; public and cacheable (ETag)',
-        params: z.strictObject({ kind: z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const { kind } = request.params;
-      if (!QuestionnaireKind.is(kind)) throw notFound();
-      const document = schemaDocument(kind);
-      reply.header('cache-control', 'public, max-age=3600').header('etag', document.etag);
-      if (request.headers['if-none-match'] === document.etag) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(document.body);
-    },
-  );
+  serve(app, questionnaireSchemaContract, {}, async (request, reply) => {
+    const { kind } = request.params;
+    if (!QuestionnaireKind.is(kind)) throw notFound();
+    const document = schemaDocument(kind);
+    reply.header('cache-control', 'public, max-age=3600').header('etag', document.etag);
+    if (request.headers['if-none-match'] === document.etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(document.body);
+  });
 }

@@ -19,7 +19,7 @@ import { currentResult, storeSubmission, type QuestionnaireRow } from './reposit
  * Submits a draft of the organisation (docs/questionnaire-rules.md §4, ADR 013, ADR 014), in one transaction that
  * first locks the organisation's row, so that two submits of one organisation check its journey and its results in
  * turn: 409 LEVEL_NOT_OPEN before the questionnaire's level opens, 409 IN_RETENTION while a failed result of the
- * kind keeps the organisation waiting, 409 when the version is stale or the draft was submitted meanwhile. The
+ * kind keeps the organisation waiting, 409 when the expected version is stale or the draft was submitted meanwhile. The
  * evaluation is computed here from the answers as stored (the submit schema's output), never from client input;
  * its facts for the insights (ADR 042) and the journey are written in the same transaction.
  */
@@ -27,7 +27,7 @@ export async function submitQuestionnaire(
   db: Database,
   kind: QuestionnaireKind,
   id: string,
-  submit: { organizationId: string; version: number; answers: QuestionnaireAnswers; now: Date },
+  submit: { organizationId: string; versions: number[] | null; answers: QuestionnaireAnswers; now: Date },
 ): Promise<QuestionnaireRow> {
   const { organizationId, now } = submit;
   return db.transaction(async (tx) => {

@@ -22,7 +22,7 @@ const enc = encodeURIComponent;
 
 /** `{apiBase}/submission/{id}/evaluate/` with the trailing slash of the spec; the client adds /api itself. */
 const evaluatePath = (kind: QuestionnaireKind, id: string) =>
-  `${questionnaires[kind].apiBase.replace(/^\/api/, '')}/submission/${enc(id)}/evaluate/`;
+  `${questionnaires[kind].apiBase}/submission/${enc(id)}/evaluate/`;
 
 /** The PDF of the evaluation with the submitted answers: a document the browser opens itself (new tab). */
 export const evaluationPdfHref = evaluationPdfPath;

@@ -1,11 +1,13 @@
 import {
-  answersOf,
-  questionnaires,
-  type Paginated,
+  documentOf,
+  toWire,
+  etagOf,
+  questionnaireContracts,
+  questionnaireListContracts,
   type QuestionnaireAnswers,
+  type QuestionnaireDocument,
   type QuestionnaireKind,
-  type QuestionnaireListItem,
-  type QuestionnaireRecord,
+  type QuestionnaireBookkeeping,
 } from '@cert/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -22,15 +24,10 @@ const questionnaireKeys = {
 
 export type QuestionnaireList = 'draft' | 'submission';
 
-const enc = encodeURIComponent;
-/** The registry's bases include the client's own /api prefix. */
-const path = (kind: QuestionnaireKind, rest: string) =>
-  `${questionnaires[kind].apiBase.replace(/^\/api/, '')}${rest}`;
-
 export const questionnaireRecordQuery = (kind: QuestionnaireKind, id: string) =>
   queryOptions({
     queryKey: questionnaireKeys.record(kind, id),
-    queryFn: () => api.get<QuestionnaireRecord>(path(kind, `/${enc(id)}`)),
+    queryFn: async () => documentOf(await api.call(questionnaireContracts(kind).read, { params: { id } })),
     // A 404 is shown by the screen, not as a notice.
     meta: { handlesErrors: true },
     // The form keeps its own copy; refetching in the background would only overwrite the version it saves with.
@@ -47,9 +44,9 @@ export function useQuestionnaireList(list: QuestionnaireList, organization: stri
   return useQuery({
     queryKey: questionnaireKeys.list(list, organization, page),
     queryFn: () =>
-      api.get<Paginated<QuestionnaireListItem>>(
-        `/certifications/${list}?filter.organization=${enc(organization)}&page=${page}&pageSize=${LIST_PAGE_SIZE}&sort=-updatedAt`,
-      ),
+      api.call(questionnaireListContracts[list], {
+        query: { 'filter.organization': organization, page, pageSize: LIST_PAGE_SIZE, sort: '-updatedAt' },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -62,9 +59,15 @@ export function useLatestDraft(kind: QuestionnaireKind, organization: string | u
   return useQuery({
     queryKey: questionnaireKeys.latestDraft(kind, organization ?? ''),
     queryFn: async () => {
-      const page = await api.get<Paginated<QuestionnaireListItem>>(
-        `/certifications/draft?filter.organization=${enc(organization ?? '')}&filter.kind=${enc(kind)}&page=1&pageSize=1&sort=-updatedAt`,
-      );
+      const page = await api.call(questionnaireListContracts.draft, {
+        query: {
+          'filter.organization': organization ?? '',
+          'filter.kind': kind,
+          page: 1,
+          pageSize: 1,
+          sort: '-updatedAt',
+        },
+      });
       return page.docs[0] ?? null;
     },
     enabled: organization !== undefined,
@@ -81,9 +84,23 @@ type SaveInput = {
   signal?: AbortSignal;
 };
 
+/** The condition of a write: the version the form last had from the server (a newer save answers 409). */
+const ifMatch = (version: number | undefined) => (version === undefined ? {} : { 'if-match': etagOf(version) });
+
+/** A record the server answered, kept as the app keeps it, in the record's query. */
+function keep(
+  queryClient: ReturnType<typeof useQueryClient>,
+  kind: QuestionnaireKind,
+  record: QuestionnaireBookkeeping & Record<string, unknown>,
+) {
+  const document = documentOf(record);
+  queryClient.setQueryData(questionnaireKeys.record(kind, document._id), document);
+  return document;
+}
+
 /**
  * Saves a draft: the first save creates it for the active organisation, later saves name the version they
- * were loaded at (an older one answers 409). Answers the saved record.
+ * were loaded at in If-Match (an older one answers 409). Answers the saved record.
  */
 export function useSaveDraft(kind: QuestionnaireKind) {
   const queryClient = useQueryClient();
@@ -94,23 +111,16 @@ export function useSaveDraft(kind: QuestionnaireKind) {
       version,
       organization,
       signal,
-    }: SaveInput): Promise<QuestionnaireRecord> => {
-      if (id === undefined) {
-        return api.post<QuestionnaireRecord>(
-          path(kind, '/draft'),
-          { ...answers, meta: { organization } },
-          { signal },
-        );
-      }
-      return api.put<QuestionnaireRecord>(
-        path(kind, `/draft/${enc(id)}`),
-        { ...answers, version },
-        { signal },
-      );
+    }: SaveInput): Promise<QuestionnaireDocument> => {
+      const calls = questionnaireContracts(kind);
+      const record =
+        id === undefined
+          ? await api.call(calls.create, { body: toWire(answers, { meta: { organization } }), signal })
+          : await api.call(calls.save, { params: { id }, headers: ifMatch(version), body: answers, signal });
+      return keep(queryClient, kind, record);
     },
     meta: { handlesErrors: true },
-    onSuccess: (record) => {
-      queryClient.setQueryData(questionnaireKeys.record(kind, record._id), record);
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['questionnaires', 'list'] });
     },
   });
@@ -119,11 +129,12 @@ export function useSaveDraft(kind: QuestionnaireKind) {
 export function useSubmitQuestionnaire(kind: QuestionnaireKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ answers, id, version }: Required<Pick<SaveInput, 'answers' | 'id' | 'version'>>) =>
-      api.put<QuestionnaireRecord>(path(kind, `/draft/${enc(id)}/submit`), { ...answers, version }),
+    mutationFn: async ({ answers, id, version }: Required<Pick<SaveInput, 'answers' | 'id' | 'version'>>) => {
+      const submit = questionnaireContracts(kind).submit;
+      return keep(queryClient, kind, await api.call(submit, { params: { id }, headers: ifMatch(version), body: answers }));
+    },
     meta: { handlesErrors: true },
-    onSuccess: (record) => {
-      queryClient.setQueryData(questionnaireKeys.record(kind, record._id), record);
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['questionnaires', 'list'] });
       // A failed result starts a waiting period.
       void queryClient.invalidateQueries({ queryKey: ['questionnaires', 'retention', kind] });
@@ -134,14 +145,10 @@ export function useSubmitQuestionnaire(kind: QuestionnaireKind) {
 export function useDeleteDraft(kind: QuestionnaireKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(path(kind, `/draft/${enc(id)}`)),
+    mutationFn: (id: string) => api.call(questionnaireContracts(kind).remove, { params: { id } }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: questionnaireKeys.record(kind, id) });
       void queryClient.invalidateQueries({ queryKey: ['questionnaires', 'list'] });
     },
   });
 }
-
-/** The answers of a record, without its bookkeeping keys. */
-export const recordAnswers = (record: QuestionnaireRecord): QuestionnaireAnswers =>
-  answersOf(record as unknown as Record<string, unknown>);

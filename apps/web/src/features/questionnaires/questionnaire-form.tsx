@@ -9,7 +9,7 @@ import {
   type PrefillValues,
   type QuestionnaireKind,
   type QuestionnaireLevel,
-  type QuestionnaireRecord,
+  type QuestionnaireDocument,
 } from '@cert/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -38,7 +38,7 @@ export type ActiveOrganizationSummary = { _id: string; name: string };
 type QuestionnaireFormProps = {
   kind: QuestionnaireKind;
   /** The loaded record; none for a new questionnaire. */
-  record: QuestionnaireRecord | undefined;
+  record: QuestionnaireDocument | undefined;
   activeOrganization: ActiveOrganizationSummary | null;
   /** The questionnaire's level on the journey: what holds its submit back (null while it loads). */
   level: QuestionnaireLevel | null;

@@ -3,7 +3,7 @@ import {
   submitLockOf,
   type QuestionnaireKind,
   type QuestionnaireLevel,
-  type QuestionnaireRecord,
+  type QuestionnaireDocument,
 } from '@cert/domain';
 import { Alert, Button, Text } from '@mantine/core';
 import { DateTimeDisplay } from '@/components/form';
@@ -68,7 +68,7 @@ export function submitLockSummary(kind: QuestionnaireKind, level: QuestionnaireL
 type NoticesProps = {
   kind: QuestionnaireKind;
   problem: Problem;
-  record: QuestionnaireRecord | undefined;
+  record: QuestionnaireDocument | undefined;
   readOnly: boolean;
   evaluationHref: string | undefined;
   level: QuestionnaireLevel | null;

@@ -5,7 +5,7 @@ import { DateTimeDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { AnswerSummary } from './answer-summary';
-import { recordAnswers, useQuestionnaireRecord } from './api';
+import { useQuestionnaireRecord } from './api';
 import classes from './questionnaires.module.css';
 
 type Props = {
@@ -57,7 +57,7 @@ export function SubmittedAnswersScreen({ kind, id, backPath, backLabel, evaluati
       </Group>
       <AnswerSummary
         definition={definition}
-        answers={recordAnswers(record.data)}
+        answers={record.data.answers}
         routeBase={routeBase}
         id={id}
         readOnly

@@ -8,7 +8,7 @@ import {
   type PrefillValues,
   type QuestionnaireAnswers,
   type QuestionnaireKind,
-  type QuestionnaireRecord,
+  type QuestionnaireDocument,
 } from '@cert/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +20,6 @@ import { savedDraftOf, useDraftForm, type SavedDraft } from '@/lib/draft-documen
 import { sameScreen } from '@/lib/same-screen';
 import {
   questionnaireRecordQuery,
-  recordAnswers,
   useDeleteDraft,
   useSaveDraft,
   useSubmitQuestionnaire,
@@ -43,12 +42,12 @@ export type Problem =
 /** A saved draft's answers, or a new one's: the defaults and what the platform knows already (PrefillValues). */
 function startAnswers(
   kind: QuestionnaireKind,
-  record: QuestionnaireRecord | undefined,
+  record: QuestionnaireDocument | undefined,
   prefill: PrefillValues = {},
 ) {
   const { definition } = questionnaires[kind];
   const initial = initialAnswers(definition);
-  if (record) return mergeAnswers(initial, recordAnswers(record));
+  if (record) return mergeAnswers(initial, record.answers);
   return prefilledAnswers(definition, prefill).reduce(
     (answers, { section, key, value }) => setAnswer(answers, section, key, value),
     initial,
@@ -57,7 +56,7 @@ function startAnswers(
 
 type Options = {
   kind: QuestionnaireKind;
-  record: QuestionnaireRecord | undefined;
+  record: QuestionnaireDocument | undefined;
   prefill: PrefillValues | undefined;
   organization: string | undefined;
   /** The step shown: a new draft's address keeps it when the id is written in. */

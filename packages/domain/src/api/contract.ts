@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+
+/**
+ * One description per endpoint (docs/decisions/048-endpoint-contracts.md): method, path, inputs, responses. The API
+ * registers its routes from these (validation, serialisation and the OpenAPI document come from the same schemas),
+ * the web app calls through them; neither writes a path or a response type by hand.
+ *
+ * Paths are below API_BASE, in Fastify's `:param` form. The API mounts every contract under API_BASE, the client
+ * prefixes it: nothing strips or adds `/api` anywhere else.
+ */
+export const API_BASE = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type Contract = {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly description?: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Request headers the call reads (lower-case names, as Fastify hands them over). */
+  readonly headers?: z.ZodType;
+  /** Every status the call answers, success and refusals, with its body. */
+  readonly responses: Readonly<Record<number, z.ZodType>>;
+  /** The top-level message of a 400 when the body fails its schema (else the code's default message). */
+  readonly invalidMessage?: string;
+};
+
+/** Declares a contract; the literal types of path and schemas are kept for the client and the server. */
+export const contract = <const C extends Contract>(definition: C): C => definition;
+
+type SchemaAt<C, K extends keyof Contract> = C extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
+
+/** What the caller sends: the schemas' input types. */
+export type ParamsIn<C extends Contract> = z.input<SchemaAt<C, 'params'>>;
+export type QueryIn<C extends Contract> = z.input<SchemaAt<C, 'query'>>;
+export type BodyIn<C extends Contract> = z.input<SchemaAt<C, 'body'>>;
+export type HeadersIn<C extends Contract> = z.input<SchemaAt<C, 'headers'>>;
+
+/** What the handler receives: the schemas' output types. */
+export type ParamsOut<C extends Contract> = z.output<SchemaAt<C, 'params'>>;
+export type QueryOut<C extends Contract> = z.output<SchemaAt<C, 'query'>>;
+export type BodyOut<C extends Contract> = z.output<SchemaAt<C, 'body'>>;
+export type HeadersOut<C extends Contract> = z.output<SchemaAt<C, 'headers'>>;
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+/** The body of the call's success, as the server sends it and the client receives it (both sides typed alike). */
+export type ResponseOf<C extends Contract> = z.output<C['responses'][Extract<keyof C['responses'], SuccessStatus>]>;
+
+/**
+ * A part of the call's input: absent when the contract has no schema for it; optional when nothing in it is required
+ * (a query, a header); else required. A body is always sent when the contract has one.
+ */
+type Part<C extends Contract, K extends keyof Contract, V> = C extends { readonly [P in K]: z.ZodType }
+  ? K extends 'body'
+    ? { [P in K]: V }
+    : object extends V
+      ? { [P in K]?: V }
+      : { [P in K]: V }
+  : { [P in K]?: never };
+
+/** The input of a call: exactly the parts its contract names. */
+export type CallInput<C extends Contract> = Part<C, 'params', ParamsIn<C>> &
+  Part<C, 'query', QueryIn<C>> &
+  Part<C, 'body', BodyIn<C>> &
+  Part<C, 'headers', HeadersIn<C>>;
+
+/** The path with its `:params` filled in, encoded (below API_BASE). */
+export function pathOf(definition: Contract, params: Record<string, unknown> | undefined): string {
+  return definition.path.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${definition.path}: missing parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query string of a call ('' for none), keys as given; undefined values are left out. */
+export function searchOf(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../list-query';
+import { messages } from '../messages';
+import { issuesBeyondDraft, draftShape, answerObjectInvalid } from '../questionnaires/schemas';
+import { normalizeSubmission } from '../questionnaires/answers';
+import { QuestionnaireKind, questionnaires, schemasOf } from '../questionnaires/registry';
+import { contract } from './contract';
+import { apiErrorSchema } from './errors';
+import {
+  fromWire,
+  questionnaireListSchema,
+  questionnaireListSpec,
+  questionnaireRecordSchema,
+  versionSchema,
+} from './questionnaire';
+
+/**
+ * The questionnaire calls of docs/questionnaire-rules.md §7 (docs/decisions/011-questionnaires.md): five per kind
+ * under its `apiBase`, both lists, and the public JSON Schemas.
+ *
+ * A body is "the form": the answers' sections at the top level. A record as read may be sent back as it is: its
+ * bookkeeping keys are accepted (`_id` must name the record, `kind` its kind; `meta`, `createdAt`, … are ignored).
+ * The version to write over comes from If-Match (the ETag of the read), else from the body's `version`; a body with
+ * neither saves unconditionally, as the specification's calls do.
+ */
+const tags = ['questionnaire'];
+type JsonSchema = Record<string, unknown>;
+
+const errors = <const S extends readonly number[]>(...statuses: S) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as { [K in S[number]]: typeof apiErrorSchema };
+
+const idParams = z.strictObject({ id: z.uuid() });
+
+/** Lower-case, as Fastify hands headers over; every other header passes through untouched. */
+const ifMatchHeaders = z.looseObject({
+  'if-match': z
+    .string()
+    .optional()
+    .meta({ description: 'The ETag of the draft as read or last saved; a newer save answers 409 CONFLICT.' }),
+});
+
+/** The keys of a record as read, accepted back in a body. */
+function asRead(kind: QuestionnaireKind) {
+  return {
+    _id: z.uuid().optional(),
+    kind: z.literal(kind).optional(),
+    version: versionSchema.optional(),
+    meta: z.looseObject({}).optional(),
+    createdAt: z.string().optional(),
+    updatedAt: z.string().optional(),
+    submittedAt: z.string().nullable().optional(),
+  };
+}
+
+/** A JSON Schema without its `required` lists, at every depth: the shape of a draft, where anything may be missing. */
+function withoutRequired(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutRequired);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => key !== 'required' && key !== 'allOf')
+      .map(([key, value]) => [key, withoutRequired(value)]),
+  );
+}
+
+/**
+ * What the OpenAPI document shows of a body: the questionnaire's JSON Schema (GET /api/questionnaires/{kind}/schema,
+ * derived from its definition, with the conditional rules zod cannot state), plus the call's own keys.
+ */
+function documented(kind: QuestionnaireKind, call: Record<string, z.ZodType>, complete: boolean): JsonSchema {
+  const { title, properties, required, allOf } = schemasOf(kind).jsonSchema as JsonSchema & {
+    title: string;
+    properties: JsonSchema;
+    required: string[];
+  };
+  const callProperties = z.toJSONSchema(z.object(call), { io: 'input' }).properties as JsonSchema;
+  return {
+    title: complete ? title : `${title} (draft)`,
+    description: complete
+      ? 'Every answer the definition requires.'
+      : 'Any part of the answers; each answer present must be valid.',
+    properties: { ...(complete ? properties : (withoutRequired(properties) as JsonSchema)), ...callProperties },
+    additionalProperties: false,
+    ...(complete ? { required, ...(allOf ? { allOf } : {}) } : {}),
+  };
+}
+
+function kindContracts(kind: QuestionnaireKind) {
+  const { apiBase: base, title, definition } = questionnaires[kind];
+  const shape = draftShape(definition);
+  const read = asRead(kind);
+  const meta = { meta: z.strictObject({ organization: z.string().optional() }, answerObjectInvalid).optional() };
+
+  const createBody = z
+    .strictObject({ ...shape, ...meta }, answerObjectInvalid)
+    .meta(documented(kind, meta, false))
+    .transform((body) => ({ answers: fromWire(body).answers, organization: body.meta?.organization }));
+  const saveBody = z
+    .strictObject({ ...shape, ...read }, answerObjectInvalid)
+    .meta(documented(kind, read, false))
+    .transform((body) => ({ answers: fromWire(body).answers, version: body.version, id: body._id }));
+  const submitBody = z
+    .strictObject({ ...shape, ...read }, answerObjectInvalid)
+    .meta(documented(kind, read, true))
+    .superRefine((body, context) => {
+      for (const issue of issuesBeyondDraft(definition, fromWire(body).answers)) {
+        context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+    })
+    .transform((body) => ({
+      answers: normalizeSubmission(definition, fromWire(body).answers),
+      version: body.version,
+      id: body._id,
+    }));
+
+  return {
+    create: contract({
+      method: 'POST',
+      path: `${base}/draft`,
+      tags,
+      summary: `${title}: create a draft for the organisation in meta.organization`,
+      body: createBody,
+      responses: { 201: questionnaireRecordSchema, ...errors(400, 401, 403) },
+    }),
+    read: contract({
+      method: 'GET',
+      path: `${base}/:id`,
+      tags,
+      summary: `${title}: one draft or submitted record (members of its organisation; platform admins: submitted ones)`,
+      description: 'The ETag header names the version, for If-Match on the next save.',
+      params: idParams,
+      responses: { 200: questionnaireRecordSchema, ...errors(400, 401, 404) },
+    }),
+    save: contract({
+      method: 'PUT',
+      path: `${base}/draft/:id`,
+      tags,
+      summary: `${title}: save a draft; 409 when If-Match (or the body's version) is not the stored version, or it was submitted`,
+      description:
+        'The body is the form, or the record as read. Without If-Match and without a version the draft is ' +
+        'overwritten. The answer carries the new ETag.',
+      params: idParams,
+      headers: ifMatchHeaders,
+      body: saveBody,
+      responses: { 200: questionnaireRecordSchema, ...errors(400, 401, 403, 404, 409) },
+    }),
+    remove: contract({
+      method: 'DELETE',
+      path: `${base}/draft/:id`,
+      tags,
+      summary: `${title}: delete a draft; 409 once submitted`,
+      params: idParams,
+      responses: { 204: z.undefined(), ...errors(400, 401, 403, 404, 409) },
+    }),
+    submit: contract({
+      method: 'PUT',
+      path: `${base}/draft/:id/submit`,
+      tags,
+      summary:
+        `${title}: submit a complete draft (stored normalised, read-only from then on) and evaluate it; ` +
+        '409 IN_RETENTION while a failed result of this questionnaire keeps the organisation waiting, ' +
+        '409 LEVEL_NOT_OPEN before its journey level opens (ADR 014), 409 CONFLICT when If-Match is stale',
+      params: idParams,
+      headers: ifMatchHeaders,
+      body: submitBody,
+      invalidMessage: messages.questionnaireIncomplete,
+      responses: { 200: questionnaireRecordSchema, ...errors(400, 401, 403, 404, 409) },
+    }),
+  };
+}
+
+type KindContracts = ReturnType<typeof kindContracts>;
+const built = new Map<QuestionnaireKind, KindContracts>();
+
+/** The five calls of a kind, built on first use (their bodies derive from the definition). */
+export function questionnaireContracts(kind: QuestionnaireKind): KindContracts {
+  let contracts = built.get(kind);
+  if (!contracts) {
+    contracts = kindContracts(kind);
+    built.set(kind, contracts);
+  }
+  return contracts;
+}
+
+type ListSort = (typeof questionnaireListSpec.sortable)[number];
+type ListFilter =
+  | keyof typeof questionnaireListSpec.exactFilters
+  | (typeof questionnaireListSpec.idFilters)[number];
+export const questionnaireListQuerySchema = listQuerySchema<ListSort, ListFilter, never>(questionnaireListSpec);
+const listQuery = questionnaireListQuerySchema;
+const list = (which: 'draft' | 'submission', summary: string) =>
+  contract({
+    method: 'GET',
+    path: `/certifications/${which}`,
+    tags,
+    summary,
+    query: listQuery,
+    responses: { 200: questionnaireListSchema, ...errors(400, 401) },
+  });
+
+export const questionnaireListContracts = {
+  draft: list('draft', "Drafts of the user's approved organisations"),
+  submission: list('submission', "Submitted questionnaires of the user's approved organisations"),
+};
+
+export const questionnaireSchemaContract = contract({
+  method: 'GET',
+  path: '/questionnaires/:kind/schema',
+  tags,
+  summary: 'The JSON Schema (2020-12) of a questionnaire’s answers; public and cacheable (ETag)',
+  params: z.strictObject({ kind: z.string() }),
+  headers: z.looseObject({ 'if-none-match': z.string().optional() }),
+  responses: { 200: z.record(z.string(), z.unknown()), 304: z.undefined(), ...errors(404) },
+});
+
+/** Every questionnaire contract, for the check that each is served. */
+export const allQuestionnaireContracts = () => [
+  ...QuestionnaireKind.values.flatMap((kind) => Object.values(questionnaireContracts(kind))),
+  ...Object.values(questionnaireListContracts),
+  questionnaireSchemaContract,
+];

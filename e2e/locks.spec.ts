@@ -1,4 +1,11 @@
-import { addDuration, API_BASE, formatDate, isoDateInGermany, questionnaires, waitingPeriods } from '@cert/domain';
+import {
+  addDuration,
+  API_BASE,
+  formatDate,
+  isoDateInGermany,
+  questionnaires,
+  waitingPeriods,
+} from '@cert/domain';
 import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';

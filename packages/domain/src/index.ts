@@ -42,3 +42,4 @@ export * from './api/statistics';
 export * from './insights/overview-columns';
 export * from './api/contract';
 export * from './api/questionnaire-contracts';
+export * from './api/contracts';

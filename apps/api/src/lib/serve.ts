@@ -15,7 +15,7 @@ type Out<C, K extends keyof Contract> = C extends { readonly [P in K]: infer S e
   : unknown;
 
 /** The request of a contract's route: params, query, body and headers as its schemas parsed them. */
-export type ContractRequest<C extends Contract> = FastifyRequest<{
+type ContractRequest<C extends Contract> = FastifyRequest<{
   Params: Out<C, 'params'>;
   Querystring: Out<C, 'query'>;
   Body: Out<C, 'body'>;

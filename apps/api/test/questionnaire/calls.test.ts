@@ -150,7 +150,6 @@ describe('questionnaires: the five calls of each kind (docs/questionnaire-rules.
     it('saves the form as specified (no version) and the record as read; If-Match, else the version read, guards the save', async () => {
       const created = await newDraft(kind);
       const id = created._id;
-      const firstSection = registry[kind].definition.steps[0]!.section;
       const answers = complete(kind);
 
       // The specification's form alone: no version, no If-Match; saved over what is stored.

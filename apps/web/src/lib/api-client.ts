@@ -26,7 +26,7 @@ export type RequestOptions = {
 };
 
 /** A contract's call: exactly the parts its contract names, and a signal to end it. */
-export type CallOptions<C extends Contract> = CallInput<C> & { signal?: AbortSignal };
+type CallOptions<C extends Contract> = CallInput<C> & { signal?: AbortSignal };
 type CallArguments<C extends Contract> = object extends CallInput<C> ? [CallOptions<C>?] : [CallOptions<C>];
 
 type ApiClientConfig = {

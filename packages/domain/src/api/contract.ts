@@ -32,7 +32,9 @@ export type Contract = {
 /** Declares a contract; the literal types of path and schemas are kept for the client and the server. */
 export const contract = <const C extends Contract>(definition: C): C => definition;
 
-type SchemaAt<C, K extends keyof Contract> = C extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
+type SchemaAt<C, K extends keyof Contract> = C extends { readonly [P in K]: infer S extends z.ZodType }
+  ? S
+  : never;
 
 /** What the caller sends: the schemas' input types. */
 export type ParamsIn<C extends Contract> = z.input<SchemaAt<C, 'params'>>;
@@ -48,7 +50,9 @@ export type HeadersOut<C extends Contract> = z.output<SchemaAt<C, 'headers'>>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 /** The body of the call's success, as the server sends it and the client receives it (both sides typed alike). */
-export type ResponseOf<C extends Contract> = z.output<C['responses'][Extract<keyof C['responses'], SuccessStatus>]>;
+export type ResponseOf<C extends Contract> = z.output<
+  C['responses'][Extract<keyof C['responses'], SuccessStatus>]
+>;
 
 /**
  * A part of the call's input: absent when the contract has no schema for it; optional when nothing in it is required
@@ -57,7 +61,7 @@ export type ResponseOf<C extends Contract> = z.output<C['responses'][Extract<key
 type Part<C extends Contract, K extends keyof Contract, V> = C extends { readonly [P in K]: z.ZodType }
   ? K extends 'body'
     ? { [P in K]: V }
-    : object extends V
+    : Record<string, never> extends V
       ? { [P in K]?: V }
       : { [P in K]: V }
   : { [P in K]?: never };
@@ -72,7 +76,8 @@ export type CallInput<C extends Contract> = Part<C, 'params', ParamsIn<C>> &
 export function pathOf(definition: Contract, params: Record<string, unknown> | undefined): string {
   return definition.path.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`${definition.path}: missing parameter ${name}`);
+    if (value === undefined || value === null)
+      throw new Error(`${definition.path}: missing parameter ${name}`);
     return encodeURIComponent(String(value));
   });
 }

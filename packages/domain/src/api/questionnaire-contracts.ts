@@ -3,6 +3,7 @@ import { listQuerySchema } from '../list-query';
 import { messages } from '../messages';
 import { issuesBeyondDraft, draftShape, answerObjectInvalid } from '../questionnaires/schemas';
 import { normalizeSubmission } from '../questionnaires/answers';
+import type { QuestionnaireAnswers } from '../questionnaires/definition';
 import { QuestionnaireKind, questionnaires, schemasOf } from '../questionnaires/registry';
 import { contract } from './contract';
 import { apiErrorSchema } from './errors';
@@ -10,7 +11,9 @@ import {
   fromWire,
   questionnaireListSchema,
   questionnaireListSpec,
+  questionnaireMetaSchema,
   questionnaireRecordSchema,
+  type QuestionnaireBookkeeping,
   versionSchema,
 } from './questionnaire';
 
@@ -27,7 +30,9 @@ const tags = ['questionnaire'];
 type JsonSchema = Record<string, unknown>;
 
 const errors = <const S extends readonly number[]>(...statuses: S) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as { [K in S[number]]: typeof apiErrorSchema };
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as {
+    [K in S[number]]: typeof apiErrorSchema;
+  };
 
 const idParams = z.strictObject({ id: z.uuid() });
 
@@ -45,7 +50,8 @@ function asRead(kind: QuestionnaireKind) {
     _id: z.uuid().optional(),
     kind: z.literal(kind).optional(),
     version: versionSchema.optional(),
-    meta: z.looseObject({}).optional(),
+    // As read; what it says is the server's to say, so it is checked for form only and then ignored.
+    meta: questionnaireMetaSchema.partial().strict().optional(),
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),
     submittedAt: z.string().nullable().optional(),
@@ -79,39 +85,67 @@ function documented(kind: QuestionnaireKind, call: Record<string, z.ZodType>, co
     description: complete
       ? 'Every answer the definition requires.'
       : 'Any part of the answers; each answer present must be valid.',
-    properties: { ...(complete ? properties : (withoutRequired(properties) as JsonSchema)), ...callProperties },
+    properties: {
+      ...(complete ? properties : (withoutRequired(properties) as JsonSchema)),
+      ...callProperties,
+    },
     additionalProperties: false,
     ...(complete ? { required, ...(allOf ? { allOf } : {}) } : {}),
   };
 }
 
+/** What a body may hold, typed for callers: the answers, and the keys of a record as read. */
+type BodyInput<Call> = QuestionnaireAnswers & Call;
+type AsRead = Partial<Omit<QuestionnaireBookkeeping, 'meta'>> & {
+  meta?: Partial<QuestionnaireBookkeeping['meta']>;
+};
+/** A body's parsed form: the answers apart, and what the call reads from the rest. */
+type Parsed = { answers: QuestionnaireAnswers; version: number | undefined; id: string | undefined };
+
+/**
+ * The shape of the answers is the definition's, known at run time only: the schemas are typed by what they take and
+ * give, not by their keys.
+ */
+const typed = <Output, Input>(schema: z.ZodType) => schema as z.ZodType<Output, Input>;
+
 function kindContracts(kind: QuestionnaireKind) {
   const { apiBase: base, title, definition } = questionnaires[kind];
   const shape = draftShape(definition);
   const read = asRead(kind);
-  const meta = { meta: z.strictObject({ organization: z.string().optional() }, answerObjectInvalid).optional() };
+  const meta = {
+    meta: z.strictObject({ organization: z.string().optional() }, answerObjectInvalid).optional(),
+  };
 
-  const createBody = z
-    .strictObject({ ...shape, ...meta }, answerObjectInvalid)
-    .meta(documented(kind, meta, false))
-    .transform((body) => ({ answers: fromWire(body).answers, organization: body.meta?.organization }));
-  const saveBody = z
-    .strictObject({ ...shape, ...read }, answerObjectInvalid)
-    .meta(documented(kind, read, false))
-    .transform((body) => ({ answers: fromWire(body).answers, version: body.version, id: body._id }));
-  const submitBody = z
-    .strictObject({ ...shape, ...read }, answerObjectInvalid)
-    .meta(documented(kind, read, true))
-    .superRefine((body, context) => {
-      for (const issue of issuesBeyondDraft(definition, fromWire(body).answers)) {
-        context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-      }
-    })
-    .transform((body) => ({
-      answers: normalizeSubmission(definition, fromWire(body).answers),
-      version: body.version,
-      id: body._id,
-    }));
+  const createBody = typed<
+    { answers: QuestionnaireAnswers; organization: string | undefined },
+    BodyInput<{ meta?: { organization?: string } }>
+  >(
+    z
+      .strictObject({ ...shape, ...meta }, answerObjectInvalid)
+      .meta(documented(kind, meta, false))
+      .transform((body) => ({ answers: fromWire(body).answers, organization: body.meta?.organization })),
+  );
+  const saveBody = typed<Parsed, BodyInput<AsRead>>(
+    z
+      .strictObject({ ...shape, ...read }, answerObjectInvalid)
+      .meta(documented(kind, read, false))
+      .transform((body) => ({ answers: fromWire(body).answers, version: body.version, id: body._id })),
+  );
+  const submitBody = typed<Parsed, BodyInput<AsRead>>(
+    z
+      .strictObject({ ...shape, ...read }, answerObjectInvalid)
+      .meta(documented(kind, read, true))
+      .superRefine((body, context) => {
+        for (const issue of issuesBeyondDraft(definition, fromWire(body).answers)) {
+          context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        }
+      })
+      .transform((body) => ({
+        answers: normalizeSubmission(definition, fromWire(body).answers),
+        version: body.version,
+        id: body._id,
+      })),
+  );
 
   return {
     create: contract({
@@ -184,9 +218,10 @@ export function questionnaireContracts(kind: QuestionnaireKind): KindContracts {
 
 type ListSort = (typeof questionnaireListSpec.sortable)[number];
 type ListFilter =
-  | keyof typeof questionnaireListSpec.exactFilters
-  | (typeof questionnaireListSpec.idFilters)[number];
-export const questionnaireListQuerySchema = listQuerySchema<ListSort, ListFilter, never>(questionnaireListSpec);
+  keyof typeof questionnaireListSpec.exactFilters | (typeof questionnaireListSpec.idFilters)[number];
+export const questionnaireListQuerySchema = listQuerySchema<ListSort, ListFilter, never>(
+  questionnaireListSpec,
+);
 const listQuery = questionnaireListQuerySchema;
 const list = (which: 'draft' | 'submission', summary: string) =>
   contract({

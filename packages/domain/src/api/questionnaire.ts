@@ -18,7 +18,7 @@ export const questionnaireMetaSchema = z.object({
    * Who saved the record last, for the members of its organisation (the save status names a colleague); null when
    * unknown (demo data, a deleted account). Absent from lists.
    */
-  updatedBy: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  updatedBy: z.strictObject({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type QuestionnaireMeta = z.infer<typeof questionnaireMetaSchema>;
 
@@ -82,12 +82,17 @@ export function fromWire<T extends Record<string, unknown>>(
 }
 
 /** The one way out to the wire: answers and bookkeeping on one level, as the specification's record has them. */
-export function toWire<T extends object>(answers: QuestionnaireAnswers, bookkeeping: T): QuestionnaireAnswers & T {
+export function toWire<T extends object>(
+  answers: QuestionnaireAnswers,
+  bookkeeping: T,
+): QuestionnaireAnswers & T {
   return Object.assign({}, answers, bookkeeping);
 }
 
 /** A record as received, as the app keeps it. */
-export function documentOf(record: QuestionnaireBookkeeping & Record<string, unknown>): QuestionnaireDocument {
+export function documentOf(
+  record: QuestionnaireBookkeeping & Record<string, unknown>,
+): QuestionnaireDocument {
   const { answers, bookkeeping } = fromWire(record);
   return { ...(bookkeeping as QuestionnaireBookkeeping), answers };
 }

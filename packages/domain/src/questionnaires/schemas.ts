@@ -102,7 +102,9 @@ export function sectionDraftSchema(step: Step) {
 
 /** The draft's sections by key, each optional: what a draft body holds besides the call's own keys. */
 export function draftShape(definition: QuestionnaireDefinition): Record<string, z.ZodType> {
-  return Object.fromEntries(definition.steps.map((step) => [step.section, sectionDraftSchema(step).optional()]));
+  return Object.fromEntries(
+    definition.steps.map((step) => [step.section, sectionDraftSchema(step).optional()]),
+  );
 }
 
 /**

@@ -17,7 +17,7 @@ import { memberships, organizations, questionnaires } from '../../db/schema';
 type QuestionnaireListQuery = ReturnType<typeof questionnaireListQuerySchema.parse>;
 
 /** GET /api/certifications/draft lists drafts, …/submission the submitted records. */
-export type QuestionnaireListKind = 'draft' | 'submission';
+type QuestionnaireListKind = 'draft' | 'submission';
 
 const sortColumns = {
   updatedAt: questionnaires.updatedAt,

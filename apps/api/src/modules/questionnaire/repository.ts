@@ -53,7 +53,8 @@ const ofKind = (kind: Bound<QuestionnaireKind>, id: Bound<string>) =>
 const atVersion = (versions: Bound<string | null>) =>
   sql`(${versions}::jsonb is null or to_jsonb(${questionnaires.version}) <@ ${versions}::jsonb)`;
 
-const versionsParameter = (versions: number[] | null) => (versions === null ? null : JSON.stringify(versions));
+const versionsParameter = (versions: number[] | null) =>
+  versions === null ? null : JSON.stringify(versions);
 
 /** Only a draft may change: a submitted record is read-only. */
 const draftOf = (kind: Bound<QuestionnaireKind>, id: Bound<string>) =>
@@ -246,7 +247,12 @@ export async function storeSubmission(
   tx: Database,
   kind: QuestionnaireKind,
   id: string,
-  change: { versions: number[] | null; answers: QuestionnaireAnswers; evaluation: EvaluationResult; now: Date },
+  change: {
+    versions: number[] | null;
+    answers: QuestionnaireAnswers;
+    evaluation: EvaluationResult;
+    now: Date;
+  },
 ): Promise<Row | undefined> {
   const [row] = await tx
     .update(questionnaires)

@@ -85,7 +85,8 @@ type SaveInput = {
 };
 
 /** The condition of a write: the version the form last had from the server (a newer save answers 409). */
-const ifMatch = (version: number | undefined) => (version === undefined ? {} : { 'if-match': etagOf(version) });
+const ifMatch = (version: number | undefined) =>
+  version === undefined ? {} : { 'if-match': etagOf(version) };
 
 /** A record the server answered, kept as the app keeps it, in the record's query. */
 function keep(
@@ -131,7 +132,11 @@ export function useSubmitQuestionnaire(kind: QuestionnaireKind) {
   return useMutation({
     mutationFn: async ({ answers, id, version }: Required<Pick<SaveInput, 'answers' | 'id' | 'version'>>) => {
       const submit = questionnaireContracts(kind).submit;
-      return keep(queryClient, kind, await api.call(submit, { params: { id }, headers: ifMatch(version), body: answers }));
+      return keep(
+        queryClient,
+        kind,
+        await api.call(submit, { params: { id }, headers: ifMatch(version), body: answers }),
+      );
     },
     meta: { handlesErrors: true },
     onSuccess: () => {

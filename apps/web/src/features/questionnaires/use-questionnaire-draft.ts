@@ -18,12 +18,7 @@ import { isApiError, userMessageOf } from '@/lib/api-client';
 import { justSubmittedState } from '@/lib/just-submitted';
 import { savedDraftOf, useDraftForm, type SavedDraft } from '@/lib/draft-document';
 import { sameScreen } from '@/lib/same-screen';
-import {
-  questionnaireRecordQuery,
-  useDeleteDraft,
-  useSaveDraft,
-  useSubmitQuestionnaire,
-} from './api';
+import { questionnaireRecordQuery, useDeleteDraft, useSaveDraft, useSubmitQuestionnaire } from './api';
 import { mergeAnswers, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { questionnaireContracts } from '@cert/domain';
 import { ApiError, createApiClient } from '../api-client';
 
 function mergeCookie(jar: string, setCookie: string): string {
@@ -248,5 +249,53 @@ describe('api client', () => {
       readCookies: () => '',
     });
     await expect(offline.get('/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('api client: calls typed by their contracts (docs/decisions/048-endpoint-contracts.md)', () => {
+  const save = questionnaireContracts('procurement-office').save;
+  const id = '6d337f47-3a4e-4630-9b99-8e6800ed854a';
+
+  it('fills the path, sends the headers and the body, and answers the typed record', async () => {
+    const record = {
+      _id: id,
+      kind: 'procurement-office',
+      version: 3,
+      meta: {},
+      general: { contactName: 'Eva' },
+    };
+    const { client, calls } = setup({
+      'GET /api/auth/csrf': csrfRoute,
+      [`PUT /api/certifications/procurement-office/draft/${id}`]: () => ({ status: 200, body: record }),
+    });
+    const saved = await client.call(save, {
+      params: { id },
+      headers: { 'if-match': '"2"' },
+      body: { general: { contactName: 'Eva' } },
+    });
+    expect(saved.version).toBe(3);
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.headers['if-match']).toBe('"2"');
+    expect(put?.body).toEqual({ general: { contactName: 'Eva' } });
+  });
+
+  it('does not compile a call its contract does not describe', () => {
+    // Never run: what matters is that the typecheck (npm run typecheck) refuses each of these lines.
+    const unreachable = (client: ReturnType<typeof createApiClient>) => {
+      // @ts-expect-error: the path's id is missing.
+      void client.call(save, { body: {} });
+      // @ts-expect-error: a body of the wrong type (a number where the version goes).
+      void client.call(save, { params: { id }, body: { version: 'zwei' } });
+      // @ts-expect-error: a query the save does not take.
+      void client.call(save, { params: { id }, body: {}, query: { page: 1 } });
+      void client.call(save, { params: { id }, body: {} }).then((record) => {
+        // @ts-expect-error: the record's version is a number.
+        const version: string = record.version;
+        void version;
+      });
+      // @ts-expect-error: no path by hand; only a contract names an endpoint.
+      void client.call('/certifications/procurement-office/draft', {});
+    };
+    expect(typeof unreachable).toBe('function');
   });
 });

@@ -6,6 +6,7 @@ import {
   questionnaires as registry,
   SCORING_VERSION,
   type EvaluationResult,
+  type QuestionnaireAnswers,
   type QuestionnaireKind,
 } from '@cert/domain';
 import { questionnaires } from '../../src/db/schema';
@@ -115,19 +116,15 @@ describe('evaluation on submit and the evaluate calls (docs/questionnaire-rules.
       ).toBeGreaterThan(0);
     });
 
-    it('ignores a result sent by the client: the body with a state is refused, the score comes from the answers', async () => {
+    it('ignores a result sent by the client: a record as read with a state is taken for its answers only', async () => {
       const organization = await freshOrganization(kind);
       const draft = recordOf(await createDraft(member, kind, organization, worst(kind)), 201);
       const tampered = await submit(member, kind, draft._id, {
         ...worst(kind),
         version: draft.version,
-        meta: { state: 'PASSED' },
+        meta: { ...draft.meta, state: 'PASSED' },
       });
-      expectApiError(tampered, 400);
-      const record = recordOf(
-        await submit(member, kind, draft._id, { ...worst(kind), version: draft.version }),
-      );
-      expect(record.meta.state).toBe('FAILED');
+      expect(recordOf(tampered).meta.state).toBe('FAILED');
     });
 
     it('answers only members and platform admins; drafts, other kinds and unknown ids are 404', async () => {
@@ -208,6 +205,65 @@ describe('evaluation on submit and the evaluate calls (docs/questionnaire-rules.
       expect(after!.evaluation).toEqual(result);
       expect(after!.state).toBe('PASSED');
       expect(after!.scoringVersion).toBe(SCORING_VERSION);
+    });
+  });
+
+  describe('only what the specification lists scores (docs/decisions/049-only-specified-fields-score.md)', () => {
+    const withStatements = (
+      answers: QuestionnaireAnswers,
+      section: string,
+      field: string,
+      value: unknown,
+    ) => ({
+      ...answers,
+      [section]: { ...answers[section], [field]: value },
+    });
+
+    it("saves the provider's customer acquisition `other` and counts it one point", async () => {
+      const statements = (other: 0 | 1) =>
+        withStatements(best('provider-expert'), 'strategy', 'providerStatements', {
+          ...(best('provider-expert').strategy!.providerStatements as Record<string, number>),
+          other,
+        });
+      const strategyOf = async (other: 0 | 1) => {
+        const organization = await freshOrganization('provider-expert');
+        const record = recordOf(
+          await createAndSubmit(member, 'provider-expert', organization, statements(other)),
+        );
+        expect((record.strategy as Record<string, Record<string, number>>).providerStatements!.other).toBe(
+          other,
+        );
+        const evaluation = evaluationOf(
+          await member.browser.get(evaluateUrl('provider-expert', record._id)),
+          'provider-expert',
+        );
+        return evaluation.evaluatedItems.find((item) => item.section === 'strategy')!;
+      };
+      const ticked = await strategyOf(1);
+      const unticked = await strategyOf(0);
+      expect(ticked.score).toBe(ticked.maximum);
+      expect(unticked.score).toBe(ticked.score - 1);
+    });
+
+    it('gives full marks to a project that answers exactly the specified fields, and still advises on its tools', async () => {
+      const tools = Object.fromEntries(
+        Object.keys(best('procurement-project').allocation!.procurementTools as object).map((key) => [
+          key,
+          0,
+        ]),
+      );
+      const answers = withStatements(best('procurement-project'), 'allocation', 'procurementTools', tools);
+      const organization = await freshOrganization('procurement-project');
+      const record = recordOf(await createAndSubmit(member, 'procurement-project', organization, answers));
+      const evaluation = evaluationOf(
+        await member.browser.get(evaluateUrl('procurement-project', record._id)),
+        'procurement-project',
+      );
+      expect(evaluation.total.score).toBe(evaluation.total.maximum);
+      const advice = adviceOf('procurement-project');
+      expect(evaluation.detailedEvaluations.allocation!.recommendations).toContain(
+        advice.items['allocation.procurementTools.MarketExploration']!.recommendation,
+      );
     });
   });
 

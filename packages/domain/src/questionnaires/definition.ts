@@ -131,6 +131,11 @@ export type ChecklistField = FieldBase & {
   readonly items: readonly Statement[];
   /** How many must be ticked for the field to be complete (default 0). */
   readonly minChecked?: number;
+  /**
+   * false: asked for the advice its items give, worth no points. For a question the specification does not list,
+   * which may not cost points (docs/decisions/049-only-specified-fields-score.md).
+   */
+  readonly scored?: false;
 };
 /**
  * Free rows of a named item and its rating: `[{ item, assessment }]`. A row with either part needs the

@@ -270,6 +270,8 @@ export const procurementProjectDefinition = {
           help: 'Kreuzen Sie alle zutreffenden an.',
           items: procurementTools,
           minChecked: 0,
+          // Not among the specification's fields: its advice is given, but it is worth no points (ADR 049).
+          scored: false,
         },
       ],
     },

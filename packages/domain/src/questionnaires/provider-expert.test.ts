@@ -134,6 +134,7 @@ describe('provider expert questionnaire', () => {
         'conductEvents',
         'entryKOINNOvationsplatz',
         'entryInRelevantDirectories',
+        'other',
       ],
       'strategy.publicProcurerImportance': ['VeryImportant', 'Important', 'LessImportant', 'NotImportant'],
       'strategy.publicTenderMonitoring': ['DedicatedPerson', 'PersonWithMultipleTasks', 'NoPerson'],

@@ -117,6 +117,7 @@ export const ProviderStatement = defineOptions({
     'Wir haben unsere Innovation auf dem Innovationsmarktplatz des Programms eingetragen.',
   entryInRelevantDirectories:
     'Wir sind in einschlägigen Unternehmens- oder Lieferantenverzeichnissen eingetragen.',
+  other: 'Wir gewinnen öffentliche Auftraggeber auch auf anderen Wegen.',
 });
 
 export const PublicProcurerImportance = defineOptions({

@@ -1,9 +1,16 @@
 import type { DetailedEvaluation, EvaluationResult } from '../api/evaluation';
-import { organizationNameField, type QuestionnaireAnswers } from '../questionnaires/definition';
+import { answerOf, isVisible } from '../questionnaires/answers';
+import {
+  organizationNameField,
+  type Field,
+  type QuestionnaireAnswers,
+  type QuestionnaireDefinition,
+  type Step,
+} from '../questionnaires/definition';
 import { questionnaires, type QuestionnaireKind } from '../questionnaires/registry';
 import { adviceOf } from './advice';
 import type { QuestionnaireAdvice } from './advice/types';
-import { scoreAnswers, type FieldScore, type QuestionnaireScore } from './score';
+import { isScored, scoreAnswers, scoreValue, type FieldScore, type QuestionnaireScore } from './score';
 import { adviceThresholds, reaches } from './thresholds';
 
 const low = (score: number, maximum: number) =>
@@ -28,25 +35,52 @@ function fieldAdvice(advice: QuestionnaireAdvice, field: FieldScore): DetailedEv
   return result;
 }
 
-/** Per section (every step, in order): positive results and recommendations. */
+/**
+ * Per section (every step, in order): positive results and recommendations, field by field in the step's order.
+ * A checklist worth no points (`scored: false`) still gives its advice, judged by what it would score.
+ */
 export function detailedEvaluations(
   kind: QuestionnaireKind,
   scoring: QuestionnaireScore,
+  answers: QuestionnaireAnswers,
 ): Record<string, DetailedEvaluation> {
   const advice = adviceOf(kind);
-  const { steps } = questionnaires[kind].definition;
+  const { definition } = questionnaires[kind];
   const result: Record<string, DetailedEvaluation> = {};
-  for (const step of steps) {
+  for (const step of definition.steps) {
     const section: DetailedEvaluation = { positiveResults: [], recommendations: [] };
     const scored = scoring.sections.find((candidate) => candidate.section === step.section);
-    for (const field of scored?.fields ?? []) {
-      const texts = fieldAdvice(advice, field);
+    for (const field of step.fields) {
+      const judged = isScored(field)
+        ? scored?.fields.find((candidate) => candidate.field === field.key)
+        : advisoryScore(definition, step, field, answers);
+      if (!judged) continue;
+      const texts = fieldAdvice(advice, judged);
       section.positiveResults.push(...texts.positiveResults);
       section.recommendations.push(...texts.recommendations);
     }
     result[step.section] = section;
   }
   return result;
+}
+
+/** What an unscored checklist would score, for its advice only; nothing for other unscored fields or hidden ones. */
+function advisoryScore(
+  definition: QuestionnaireDefinition,
+  step: Step,
+  field: Field,
+  answers: QuestionnaireAnswers,
+): FieldScore | undefined {
+  if (field.kind !== 'checklist' || !isVisible(definition, answers, field)) return undefined;
+  const result = scoreValue(field, answerOf(answers, step, field));
+  return {
+    section: step.section,
+    field: field.key,
+    path: `${step.section}.${field.key}`,
+    ...result,
+    share: result.maximum > 0 ? result.score / result.maximum : null,
+    hidden: false,
+  };
 }
 
 /** Added to the next step when the evaluation has recommendations, and only then. */
@@ -65,7 +99,7 @@ export function evaluate(
   const scoring = scoreAnswers(kind, answers);
   const { nextStep } = adviceOf(kind);
   const named = organizationNameField(questionnaires[kind].definition);
-  const detailed = detailedEvaluations(kind, scoring);
+  const detailed = detailedEvaluations(kind, scoring, answers);
   const hasRecommendations = Object.values(detailed).some((section) => section.recommendations.length > 0);
   const step = scoring.passed ? nextStep.passed : nextStep.failed;
   const institution = named ? answers[named.section]?.[named.key] : undefined;

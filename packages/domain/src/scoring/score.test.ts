@@ -422,12 +422,12 @@ describe('crafted forms', () => {
     expect(scoring.sections.map((s) => [s.section, s.score, s.maximum, s.passed])).toEqual([
       ['information', 5 + 12, 5 + 30, true],
       ['requirementManagement', 2 + 5 + 2, 15, true],
-      // criteria 5 + 4 + 4 × 2 of 6 × 5 (one unknown); further 5; functional 5; negotiation 4; 3 tools of 12
-      ['allocation', 17 + 5 + 5 + 4 + 3, 30 + 5 + 5 + 5 + 12, true],
+      // criteria 5 + 4 + 4 × 2 of 6 × 5 (one unknown); further 5; functional 5; negotiation 4; the 3 tools: no points
+      ['allocation', 17 + 5 + 5 + 4, 30 + 5 + 5 + 5, true],
       // comparable 0 of 5, advancement 5, 4 of 9 scopes, goals 13 × 3 of 65
       ['innovationDegree', 0 + 5 + 4 + 39, 5 + 5 + 9 + 65, true],
     ]);
-    expect([scoring.score, scoring.maximum]).toEqual([108, 191]);
+    expect([scoring.score, scoring.maximum]).toEqual([105, 179]);
     expect(scoring.passed).toBe(true); // 108 / 191 = 56.5 %
   });
 
@@ -487,9 +487,9 @@ describe('crafted forms', () => {
       ['product', 3 + 1 + 3 + 2, 6 + 3 + 3 + 6, true],
       ['preparationProcurement', 5 + 1 + 1, 8 + 1 + 6, true],
       ['experiencePublicProcurement', 0 + 4 + (4 + 2) + 2 + 4, 1 + 6 + 17 + 4 + 12, true],
-      ['strategy', 3 + 2 + 1, 8 + 3 + 2, true],
+      ['strategy', 3 + 2 + 1, 9 + 3 + 2, true],
     ]);
-    expect([scoring.score, scoring.maximum]).toEqual([38, 86]);
+    expect([scoring.score, scoring.maximum]).toEqual([38, 87]);
     expect(scoring.reached).toBe(false);
     expect(scoring.passed).toBe(false);
   });
@@ -503,7 +503,7 @@ describe('thresholds', () => {
     }
   });
 
-  /** Provider answers: product `development` + 6 of 18, preparation 15, experience 8 of 40 (public references), strategy 13. */
+  /** Provider answers: product `development` + 6 of 18, preparation 15, experience 8 of 40 (public references), strategy 14. */
   const providerTotal = (productDevelopment: number, experience: Record<string, unknown> = {}) =>
     scoreAnswers(
       'provider-expert',
@@ -522,12 +522,12 @@ describe('thresholds', () => {
       }),
     );
 
-  it('overall 50 %: 42 of 86 fails, 43 of 86 passes, 44 of 86 passes', () => {
+  it('overall 50 %: 43 of 87 fails, 44 of 87 passes, 45 of 87 passes', () => {
     const results = [0, 1, 2].map((development) => providerTotal(development));
     expect(results.map((s) => [s.score, s.maximum])).toEqual([
-      [42, 86],
-      [43, 86],
-      [44, 86],
+      [43, 87],
+      [44, 87],
+      [45, 87],
     ]);
     expect(results.map((s) => s.sections.every((section) => section.passed))).toEqual([true, true, true]);
     expect(results.map((s) => s.passed)).toEqual([false, true, true]);

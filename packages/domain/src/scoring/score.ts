@@ -64,8 +64,9 @@ export type QuestionnaireScore = {
 export function isScored(field: Field): boolean {
   switch (field.kind) {
     case 'matrix':
-    case 'checklist':
       return true;
+    case 'checklist':
+      return field.scored !== false;
     case 'choice':
       return field.options.some((option) => option.points !== undefined);
     case 'yesNo':

@@ -6,7 +6,7 @@ import type { QuestionnaireKind } from '../questionnaires/registry';
  * policy, not the specification's. Every number is cited in docs/scoring.md (a test checks it). Change a number only
  * together with SCORING_VERSION, which is stored with each result: results already given keep theirs.
  */
-export const SCORING_VERSION = '1.0.0';
+export const SCORING_VERSION = '1.1.0';
 
 export type ScoringThresholds = {
   /** The share of all points needed to pass, in whole percent of the maximum. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAllApis, requireBuiltApi, sleep, startApi, type ApiServer } from './support/api-server';
 import { Browser, signIn } from './support/browser';
+import { zodMessages } from '@cert/domain/zod-locale';
 
 const ADMIN = 'leitstelle@abfragen.example';
 const hostile = [
@@ -79,7 +80,7 @@ describe('hostile periods while /api/health is polled (PGlite)', () => {
     const reply = await admin.request('GET', '/api/admin/journeys?sort=name');
     expect(reply.status).toBe(400);
     expect((reply.body as { fields: unknown[] }).fields).toEqual([
-      { path: 'querystring.sort', code: 'unrecognized_keys', message: 'Unbekannter Schlüssel: "sort"' },
+      { path: 'querystring.sort', code: 'unrecognized_keys', message: zodMessages.unknownKey },
     ]);
   });
 });

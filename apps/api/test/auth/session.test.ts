@@ -8,6 +8,7 @@ import { csrfPlugin } from '../../src/plugins/csrf';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser } from '../helpers/browser';
 import { latestSignInToken } from '../helpers/outbox';
+import { zodMessages } from '@cert/domain/zod-locale';
 
 const MINUTE = 60_000;
 const ADMIN = 'leitung@programm.example';
@@ -333,7 +334,7 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     expect(unknown.json()).toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
-      fields: [{ path: 'roles', code: 'unrecognized_keys', message: 'Unbekannter Schlüssel: "roles"' }],
+      fields: [{ path: 'roles', code: 'unrecognized_keys', message: zodMessages.unknownKey }],
     });
 
     const empty = await browser.put('/api/user/me', {

@@ -240,21 +240,24 @@ describe('advice coverage', () => {
     expect(missing, 'scored fields without advice').toEqual([]);
   });
 
-  it.each(kinds)('%s: every advice key names a scored field or checklist, or one of their statements or items', (kind) => {
-    const advice = adviceOf(kind);
-    // A checklist worth no points still gives advice (ADR 049).
-    const scored = new Map(
-      fieldsOf(kind)
-        .filter(({ field }) => isScored(field) || field.kind === 'checklist')
-        .map(({ path, field }) => [path, field]),
-    );
-    expect(Object.keys(advice.fields).filter((path) => !scored.has(path))).toEqual([]);
-    const stale = Object.keys(advice.items).filter((path) => {
-      const field = scored.get(path.split('.').slice(0, 2).join('.'));
-      return !field || !itemKeys(field).includes(path.split('.')[2] ?? '');
-    });
-    expect(stale).toEqual([]);
-  });
+  it.each(kinds)(
+    '%s: every advice key names a scored field or checklist, or one of their statements or items',
+    (kind) => {
+      const advice = adviceOf(kind);
+      // A checklist worth no points still gives advice (ADR 049).
+      const scored = new Map(
+        fieldsOf(kind)
+          .filter(({ field }) => isScored(field) || field.kind === 'checklist')
+          .map(({ path, field }) => [path, field]),
+      );
+      expect(Object.keys(advice.fields).filter((path) => !scored.has(path))).toEqual([]);
+      const stale = Object.keys(advice.items).filter((path) => {
+        const field = scored.get(path.split('.').slice(0, 2).join('.'));
+        return !field || !itemKeys(field).includes(path.split('.')[2] ?? '');
+      });
+      expect(stale).toEqual([]);
+    },
+  );
 
   it.each(kinds)('%s: texts are German sentences in the Sie-form, short enough to read', (kind) => {
     const advice = adviceOf(kind);

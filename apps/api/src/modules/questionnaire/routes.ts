@@ -121,9 +121,11 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
    * only after the access check (404 and 403 before 400; docs/decisions/021-request-path-cost.md).
    */
   const refuseInvalidBody = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    if (!request.validationError) return;
-    await writableOrganization(request, request.params.id);
-    throw request.validationError;
+    const refusal = request.validationError;
+    if (!refusal) return;
+    // An id that is no id names no record to check: its own 400 first.
+    if (refusal.validationContext === 'body') await writableOrganization(request, request.params.id);
+    throw refusal;
   };
   const writeOptions = {
     onRequest: app.requireUser,

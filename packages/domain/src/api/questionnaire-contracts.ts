@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CertificationResultState } from '../certification';
 import { listQuerySchema } from '../list-query';
+import { textSchema } from '../text';
 import { messages } from '../messages';
 import { issuesBeyondDraft, draftShape, answerObjectInvalid } from '../questionnaires/schemas';
 import { normalizeSubmission } from '../questionnaires/answers';
@@ -11,7 +13,6 @@ import {
   fromWire,
   questionnaireListSchema,
   questionnaireListSpec,
-  questionnaireMetaSchema,
   questionnaireRecordSchema,
   type QuestionnaireBookkeeping,
   versionSchema,
@@ -44,17 +45,26 @@ const ifMatchHeaders = z.looseObject({
     .meta({ description: 'The ETag of the draft as read or last saved; a newer save answers 409 CONFLICT.' }),
 });
 
-/** The keys of a record as read, accepted back in a body. */
+/**
+ * The keys of a record as read, accepted back in a body: each of the form the record has (a text that cannot be
+ * stored is refused here too, docs/security.md 34), then ignored but `_id` and `version`.
+ */
 function asRead(kind: QuestionnaireKind) {
   return {
     _id: z.uuid().optional(),
     kind: z.literal(kind).optional(),
     version: versionSchema.optional(),
-    // As read; what it says is the server's to say, so it is checked for form only and then ignored.
-    meta: questionnaireMetaSchema.partial().strict().optional(),
-    createdAt: z.string().optional(),
-    updatedAt: z.string().optional(),
-    submittedAt: z.string().nullable().optional(),
+    meta: z
+      .strictObject({
+        state: z.enum(CertificationResultState.values).optional(),
+        stateUpdatedAt: z.iso.datetime().optional(),
+        organization: z.uuid().optional(),
+        updatedBy: z.strictObject({ id: z.uuid(), name: textSchema() }).nullable().optional(),
+      })
+      .optional(),
+    createdAt: z.iso.datetime().optional(),
+    updatedAt: z.iso.datetime().optional(),
+    submittedAt: z.iso.datetime().nullable().optional(),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   evaluationResponseSchema,
   questionnaires,
   sampleAnswers,
+  SCORING_VERSION,
   type EvaluationResponse,
   type PeerComparison,
 } from '@cert/domain';
@@ -164,7 +165,9 @@ describe('evaluation screen', () => {
     expect(notice.textContent).toContain('noch 91 Tage');
     expect(notice.textContent).toContain('Entwurf vorbereiten und speichern');
 
-    expect(screen.getByText(/Bewertungsmodell Version 1\.0\.0/)).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(`Bewertungsmodell Version ${SCORING_VERSION.replaceAll('.', '\\.')}`)),
+    ).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
   });
 

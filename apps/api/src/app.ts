@@ -1,3 +1,6 @@
+// zod's messages in German (docs/product.md §7), set before any schema is used; not left to the barrel import,
+// which the bundler may drop as free of side effects.
+import '@cert/domain/zod-locale';
 import Fastify, { type onRouteHookHandler } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';

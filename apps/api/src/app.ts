@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(healthRoutes);
       await api.register(metricsRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(userRoutes, { prefix: '/user' });
+      await api.register(userRoutes);
       await api.register(statsRoutes);
       await api.register(publicConfigRoutes);
       await api.register(organizationRoutes, deps.organization ?? {});

@@ -43,3 +43,6 @@ export * from './insights/overview-columns';
 export * from './api/contract';
 export * from './api/questionnaire-contracts';
 export * from './api/contracts';
+export * from './api/organization-contracts';
+export * from './api/admin-organization-contracts';
+export * from './api/user-contracts';

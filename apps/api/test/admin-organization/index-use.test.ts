@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrganizationListQuerySchema, pageQuery } from '../../src/modules/admin-organization/list';
+import { adminOrganizationListQuerySchema } from '@cert/domain';
+import { pageQuery } from '../../src/modules/admin-organization/list';
 import { planOf } from '../helpers/plans';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 

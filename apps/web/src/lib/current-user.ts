@@ -1,4 +1,4 @@
-import type { User } from '@cert/domain';
+import { userContracts, type User } from '@cert/domain';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { forgetOtherUsers } from './app-storage';
@@ -11,7 +11,7 @@ const currentUserQueryHash = hashKey(currentUserQueryKey);
 async function fetchCurrentUser(): Promise<User | null> {
   if (!api.hasSession()) return null;
   try {
-    const user = await api.get<User>('/user/me');
+    const user = await api.call(userContracts.me);
     forgetOtherUsers(user._id);
     return user;
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { apiErrorSchema } from './errors';
 
 /**
  * One description per endpoint (docs/decisions/048-endpoint-contracts.md): method, path, inputs, responses. The API
@@ -93,3 +94,9 @@ export function searchOf(query: Record<string, unknown> | undefined): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** The refusals of a call, each with the one error shape of docs/product.md §7. */
+export const refusals = <const S extends readonly number[]>(...statuses: S) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as {
+    [K in S[number]]: typeof apiErrorSchema;
+  };

@@ -1,5 +1,15 @@
 import type { Contract } from './contract';
+import { adminOrganizationContracts } from './admin-organization-contracts';
+import { organizationContracts } from './organization-contracts';
 import { allQuestionnaireContracts } from './questionnaire-contracts';
+import { userContracts } from './user-contracts';
 
 /** Every endpoint contract of the API (docs/decisions/048-endpoint-contracts.md): each is served, once. */
-export const allContracts = (): Contract[] => [...allQuestionnaireContracts()];
+export const allContracts = (): Contract[] => [
+  ...allQuestionnaireContracts(),
+  ...Object.values(organizationContracts),
+  ...Object.values(userContracts),
+  ...Object.values(adminOrganizationContracts.list),
+  ...Object.values(adminOrganizationContracts.approve),
+  ...Object.values(adminOrganizationContracts.reject),
+];

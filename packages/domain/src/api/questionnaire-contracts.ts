@@ -7,8 +7,7 @@ import { issuesBeyondDraft, draftShape, answerObjectInvalid } from '../questionn
 import { normalizeSubmission } from '../questionnaires/answers';
 import type { QuestionnaireAnswers } from '../questionnaires/definition';
 import { QuestionnaireKind, questionnaires, schemasOf } from '../questionnaires/registry';
-import { contract } from './contract';
-import { apiErrorSchema } from './errors';
+import { contract, refusals } from './contract';
 import {
   fromWire,
   questionnaireListSchema,
@@ -29,11 +28,6 @@ import {
  */
 const tags = ['questionnaire'];
 type JsonSchema = Record<string, unknown>;
-
-const errors = <const S extends readonly number[]>(...statuses: S) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as {
-    [K in S[number]]: typeof apiErrorSchema;
-  };
 
 const idParams = z.strictObject({ id: z.uuid() });
 
@@ -164,7 +158,7 @@ function kindContracts(kind: QuestionnaireKind) {
       tags,
       summary: `${title}: create a draft for the organisation in meta.organization`,
       body: createBody,
-      responses: { 201: questionnaireRecordSchema, ...errors(400, 401, 403) },
+      responses: { 201: questionnaireRecordSchema, ...refusals(400, 401, 403) },
     }),
     read: contract({
       method: 'GET',
@@ -173,7 +167,7 @@ function kindContracts(kind: QuestionnaireKind) {
       summary: `${title}: one draft or submitted record (members of its organisation; platform admins: submitted ones)`,
       description: 'The ETag header names the version, for If-Match on the next save.',
       params: idParams,
-      responses: { 200: questionnaireRecordSchema, ...errors(400, 401, 404) },
+      responses: { 200: questionnaireRecordSchema, ...refusals(400, 401, 404) },
     }),
     save: contract({
       method: 'PUT',
@@ -186,7 +180,7 @@ function kindContracts(kind: QuestionnaireKind) {
       params: idParams,
       headers: ifMatchHeaders,
       body: saveBody,
-      responses: { 200: questionnaireRecordSchema, ...errors(400, 401, 403, 404, 409) },
+      responses: { 200: questionnaireRecordSchema, ...refusals(400, 401, 403, 404, 409) },
     }),
     remove: contract({
       method: 'DELETE',
@@ -194,7 +188,7 @@ function kindContracts(kind: QuestionnaireKind) {
       tags,
       summary: `${title}: delete a draft; 409 once submitted`,
       params: idParams,
-      responses: { 204: z.undefined(), ...errors(400, 401, 403, 404, 409) },
+      responses: { 204: z.undefined(), ...refusals(400, 401, 403, 404, 409) },
     }),
     submit: contract({
       method: 'PUT',
@@ -208,7 +202,7 @@ function kindContracts(kind: QuestionnaireKind) {
       headers: ifMatchHeaders,
       body: submitBody,
       invalidMessage: messages.questionnaireIncomplete,
-      responses: { 200: questionnaireRecordSchema, ...errors(400, 401, 403, 404, 409) },
+      responses: { 200: questionnaireRecordSchema, ...refusals(400, 401, 403, 404, 409) },
     }),
   };
 }
@@ -240,7 +234,7 @@ const list = (which: 'draft' | 'submission', summary: string) =>
     tags,
     summary,
     query: listQuery,
-    responses: { 200: questionnaireListSchema, ...errors(400, 401) },
+    responses: { 200: questionnaireListSchema, ...refusals(400, 401) },
   });
 
 export const questionnaireListContracts = {
@@ -255,7 +249,7 @@ export const questionnaireSchemaContract = contract({
   summary: 'The JSON Schema (2020-12) of a questionnaire’s answers; public and cacheable (ETag)',
   params: z.strictObject({ kind: z.string() }),
   headers: z.looseObject({ 'if-none-match': z.string().optional() }),
-  responses: { 200: z.record(z.string(), z.unknown()), 304: z.undefined(), ...errors(404) },
+  responses: { 200: z.record(z.string(), z.unknown()), 304: z.undefined(), ...refusals(404) },
 });
 
 /** Every questionnaire contract, for the check that each is served. */

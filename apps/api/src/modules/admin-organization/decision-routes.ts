@@ -1,37 +1,14 @@
-import { z } from 'zod';
-import {
-  apiErrorSchema,
-  organizationSchema,
-  rejectBodySchema,
-  reviewBodySchema,
-  type Organization,
-} from '@cert/domain';
+import { adminOrganizationContracts, type Organization } from '@cert/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
+import { serve } from '../../lib/serve';
 import { currentUser } from '../../plugins/auth';
 import { mailOrganizationAdmins } from '../organization/admin-mail';
 import { sendInvitationMails } from '../organization/invitation-mail';
 import { loadOrganization } from '../organization/repository';
 import { decisionMail, type DecisionMailKind } from './decision-mail';
 import { decideChangeRequest, decideOrganization, type Decision } from './decisions';
-
-const tags = ['admin-organization'];
-const idParams = z.strictObject({ id: z.uuid() });
-const changeRequestParams = z.strictObject({ id: z.uuid(), requestId: z.uuid() });
-const responses = {
-  200: organizationSchema,
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-
-/**
- * The body of each decision: a comment is optional on approval (so is the whole body), required on rejection.
- */
-const bodies = { approve: reviewBodySchema.nullish(), reject: rejectBodySchema } as const;
 
 const mailKinds: Record<'organization' | 'changeRequest', Record<Decision, DecisionMailKind>> = {
   organization: { approve: 'organizationApproved', reject: 'organizationRejected' },
@@ -73,21 +50,10 @@ export async function adminOrganizationDecisionRoutes(app: App) {
     );
 
   for (const decision of ['approve', 'reject'] as const) {
-    app.put(
-      `/organization/:id/${decision}`,
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          tags,
-          summary:
-            decision === 'approve'
-              ? 'Approve a pending organisation (platform admins; optional comment)'
-              : 'Reject a pending organisation (platform admins; comment required)',
-          params: idParams,
-          body: bodies[decision],
-          response: responses,
-        },
-      },
+    serve(
+      app,
+      adminOrganizationContracts[decision].organization,
+      { onRequest: app.requireAdmin },
       async (request) => {
         const comment = request.body?.comment || null;
         const { waitingInvitations } = await decideOrganization(app.db, request.params.id, {
@@ -107,21 +73,10 @@ export async function adminOrganizationDecisionRoutes(app: App) {
       },
     );
 
-    app.put(
-      `/organization/:id/changeRequest/:requestId/${decision}`,
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          tags,
-          summary:
-            decision === 'approve'
-              ? 'Approve the open change request: its data become the organisation’s (platform admins)'
-              : 'Reject the open change request: the organisation keeps its data (platform admins; comment required)',
-          params: changeRequestParams,
-          body: bodies[decision],
-          response: responses,
-        },
-      },
+    serve(
+      app,
+      adminOrganizationContracts[decision].changeRequest,
+      { onRequest: app.requireAdmin },
       async (request) => {
         const comment = request.body?.comment || null;
         await decideChangeRequest(app.db, request.params.id, request.params.requestId, {

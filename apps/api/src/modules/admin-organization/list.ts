@@ -1,7 +1,6 @@
 import {
-  adminOrganizationListSpec,
+  adminOrganizationListQuerySchema,
   containsPattern,
-  listQuerySchema,
   paginate,
   type AdminOrganizationListItem,
   type ApprovalStatus,
@@ -12,15 +11,6 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
 
-/** The query string of both admin lists, parsed by the domain's one list-query parser. */
-type Sort = (typeof adminOrganizationListSpec.sortable)[number];
-type Filter =
-  | keyof typeof adminOrganizationListSpec.exactFilters
-  | (typeof adminOrganizationListSpec.regexFilters)[number];
-type Search = (typeof adminOrganizationListSpec.searchable)[number];
-export const adminOrganizationListQuerySchema = listQuerySchema<Sort, Filter, Search>(
-  adminOrganizationListSpec,
-);
 type AdminOrganizationListQuery = ReturnType<typeof adminOrganizationListQuerySchema.parse>;
 
 export type AdminOrganizationListKind = 'all' | 'tasks';

@@ -1,4 +1,10 @@
-import { journeyPath, pathTypeOf, type Organization, type User } from '@cert/domain';
+import {
+  journeyPath,
+  organizationContracts,
+  pathTypeOf,
+  userContracts,
+  type Organization,
+} from '@cert/domain';
 import { Loader } from '@mantine/core';
 import { Navigate, redirect } from 'react-router';
 import { NoActiveOrganization } from '@/features/journeys';
@@ -22,8 +28,8 @@ export async function loader() {
   try {
     // The choice is remembered per user: who is signed in is asked alongside (the guard asks in parallel).
     const [approved, user] = await Promise.all([
-      api.get<Organization[]>('/user/organization/approved'),
-      api.get<User>('/user/me'),
+      api.call(organizationContracts.approved),
+      api.call(userContracts.me),
     ]);
     const target = journeyOf(chooseActiveOrganization(approved, activeOrganizationChoice.get(user._id)));
     return target ? redirect(target) : null;

@@ -1,4 +1,4 @@
-import type { AdminOrganizationListItem, Organization, Paginated } from '@cert/domain';
+import { adminOrganizationContracts, organizationContracts, type Organization } from '@cert/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ListView } from '@/components/admin-list/list-view';
@@ -8,13 +8,9 @@ import { toApiParams, type OrganizationListQuery } from './list-state';
 const adminOrganizationsKey = ['admin', 'organizations'] as const;
 const adminOrganizationKey = (id: string) => ['admin', 'organization', id] as const;
 
-function fetchOrganizationList(
-  view: ListView,
-  query: OrganizationListQuery,
-  signal?: AbortSignal,
-): Promise<Paginated<AdminOrganizationListItem>> {
-  const path = view === 'tasks' ? '/admin/organization/tasks' : '/admin/organization';
-  return api.get(`${path}?${toApiParams(query).toString()}`, { signal });
+function fetchOrganizationList(view: ListView, query: OrganizationListQuery, signal?: AbortSignal) {
+  const list = adminOrganizationContracts.list[view === 'tasks' ? 'tasks' : 'all'];
+  return api.call(list, { query: Object.fromEntries(toApiParams(query)), signal });
 }
 
 export function useOrganizationList(view: ListView, query: OrganizationListQuery) {
@@ -31,7 +27,7 @@ export function useOrganizationList(view: ListView, query: OrganizationListQuery
 export function useOrganization(id: string) {
   return useQuery({
     queryKey: adminOrganizationKey(id),
-    queryFn: () => api.get<Organization>(`/organization/${encodeURIComponent(id)}`),
+    queryFn: () => api.call(organizationContracts.read, { params: { id } }),
     meta: { handlesErrors: true },
   });
 }
@@ -41,18 +37,19 @@ export type Decision =
   | { subject: 'organization'; verdict: 'approve' | 'reject' }
   | { subject: 'changeRequest'; requestId: string; verdict: 'approve' | 'reject' };
 
-function decisionPath(organizationId: string, decision: Decision): string {
-  const base = `/organization/${encodeURIComponent(organizationId)}`;
+function decide(organizationId: string, decision: Decision, comment: string): Promise<Organization> {
+  const calls = adminOrganizationContracts[decision.verdict];
+  const body = comment ? { comment } : {};
   return decision.subject === 'organization'
-    ? `${base}/${decision.verdict}`
-    : `${base}/changeRequest/${encodeURIComponent(decision.requestId)}/${decision.verdict}`;
+    ? api.call(calls.organization, { params: { id: organizationId }, body })
+    : api.call(calls.changeRequest, { params: { id: organizationId, requestId: decision.requestId }, body });
 }
 
 export function useDecision(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ decision, comment }: { decision: Decision; comment: string }) =>
-      api.put<Organization>(decisionPath(organizationId, decision), comment ? { comment } : {}),
+      decide(organizationId, decision, comment),
     meta: { handlesErrors: true },
     onSuccess: (organization) => queryClient.setQueryData(adminOrganizationKey(organizationId), organization),
     // Decided or not (409: somebody else was faster), the lists and this organisation are out of date.

@@ -1,9 +1,9 @@
-import type {
-  CreateOrganizationBody,
-  Invitation,
-  MembershipRole,
-  Organization,
-  UpdateOrganizationBody,
+import {
+  organizationContracts as calls,
+  type CreateOrganizationBody,
+  type MembershipRole,
+  type Organization,
+  type UpdateOrganizationBody,
 } from '@cert/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -17,29 +17,27 @@ export const organizationKeys = {
   invitations: ['organizations', 'invitations'] as const,
 };
 
-const enc = encodeURIComponent;
-
 export const userOrganizationsQuery = queryOptions({
   queryKey: organizationKeys.mine,
-  queryFn: () => api.get<Organization[]>('/user/organization'),
+  queryFn: () => api.call(calls.mine),
 });
 
 export const approvedOrganizationsQuery = queryOptions({
   queryKey: organizationKeys.approved,
-  queryFn: () => api.get<Organization[]>('/user/organization/approved'),
+  queryFn: () => api.call(calls.approved),
 });
 
 const organizationQuery = (id: string) =>
   queryOptions({
     queryKey: organizationKeys.detail(id),
-    queryFn: () => api.get<Organization>(`/organization/${enc(id)}`),
+    queryFn: () => api.call(calls.read, { params: { id } }),
     // A 404 (unknown id, or not a member) is shown by the screen, not as a notice.
     meta: { handlesErrors: true },
   });
 
 const invitationsQuery = queryOptions({
   queryKey: organizationKeys.invitations,
-  queryFn: () => api.get<Invitation[]>('/user/invitations'),
+  queryFn: () => api.call(calls.invitations),
 });
 
 export const useOrganization = (id: string) => useQuery(organizationQuery(id));
@@ -57,7 +55,7 @@ function useRefreshOrganizations() {
 export function useCreateOrganization() {
   const refresh = useRefreshOrganizations();
   return useMutation({
-    mutationFn: (body: CreateOrganizationBody) => api.post<Organization>('/organization', body),
+    mutationFn: (body: CreateOrganizationBody) => api.call(calls.create, { body }),
     meta: { handlesErrors: true },
     onSuccess: (organization) => refresh(organization),
   });
@@ -66,7 +64,7 @@ export function useCreateOrganization() {
 export function useUpdateOrganization(id: string) {
   const refresh = useRefreshOrganizations();
   return useMutation({
-    mutationFn: (body: UpdateOrganizationBody) => api.put<Organization>(`/organization/${enc(id)}`, body),
+    mutationFn: (body: UpdateOrganizationBody) => api.call(calls.update, { params: { id }, body }),
     meta: { handlesErrors: true },
     onSuccess: (organization) => refresh(organization),
   });
@@ -76,7 +74,7 @@ export function useChangeMemberRole(organizationId: string) {
   const refresh = useRefreshOrganizations();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: MembershipRole }) =>
-      api.put<Organization>(`/organization/${enc(organizationId)}/members/${enc(userId)}/role`, { role }),
+      api.call(calls.changeRole, { params: { id: organizationId, userId }, body: { role } }),
     onSuccess: (organization) => refresh(organization),
   });
 }
@@ -85,7 +83,7 @@ export function useChangeMemberRole(organizationId: string) {
 export function useRemoveMember(organizationId: string) {
   const refresh = useRefreshOrganizations();
   return useMutation({
-    mutationFn: (userId: string) => api.delete(`/organization/${enc(organizationId)}/members/${enc(userId)}`),
+    mutationFn: (userId: string) => api.call(calls.removeMember, { params: { id: organizationId, userId } }),
     // Not awaited: after leaving, the screen moves on at once instead of waiting for the detail's 404.
     onSuccess: () => {
       void refresh();
@@ -97,7 +95,7 @@ export function useRevokeInvitation(organizationId: string) {
   const refresh = useRefreshOrganizations();
   return useMutation({
     mutationFn: (invitationId: string) =>
-      api.delete(`/organization/${enc(organizationId)}/invitations/${enc(invitationId)}`),
+      api.call(calls.revokeInvitation, { params: { id: organizationId, invitationId } }),
     onSuccess: () => refresh(),
   });
 }
@@ -105,8 +103,7 @@ export function useRevokeInvitation(organizationId: string) {
 export function useAcceptInvitation() {
   const refresh = useRefreshOrganizations();
   return useMutation({
-    mutationFn: (invitationId: string) =>
-      api.put<Organization>(`/user/invitations/${enc(invitationId)}/accept`),
+    mutationFn: (invitationId: string) => api.call(calls.acceptInvitation, { params: { invitationId } }),
     // Not awaited: the answered invitation leaves the list, and the last one takes the list (and the caller's
     // success callback) with it; the screen moves on at once and the lists refresh behind it.
     onSuccess: (organization) => {
@@ -118,7 +115,7 @@ export function useAcceptInvitation() {
 export function useDeclineInvitation() {
   const refresh = useRefreshOrganizations();
   return useMutation({
-    mutationFn: (invitationId: string) => api.put(`/user/invitations/${enc(invitationId)}/decline`),
+    mutationFn: (invitationId: string) => api.call(calls.declineInvitation, { params: { invitationId } }),
     // Not awaited, as for an accepted invitation.
     onSuccess: () => {
       void refresh();

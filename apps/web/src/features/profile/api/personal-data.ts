@@ -1,4 +1,4 @@
-import { isoDateInGermany, personalDataFileName, type PersonalData } from '@cert/domain';
+import { isoDateInGermany, personalDataFileName, userContracts } from '@cert/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { draftCopies } from '@/lib/app-storage';
@@ -7,7 +7,7 @@ import { saveFile } from '@/lib/file-download';
 
 /** Fetches everything stored about the user and saves it as a JSON file (issue 9, privacy). */
 async function downloadPersonalData(): Promise<void> {
-  const data = await api.get<PersonalData>('/user/me/data');
+  const data = await api.call(userContracts.personalData);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   saveFile(blob, personalDataFileName(isoDateInGermany(new Date())));
 }
@@ -20,7 +20,7 @@ export function useDownloadPersonalData() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete('/user/me'),
+    mutationFn: () => api.call(userContracts.deleteAccount),
     meta: { handlesErrors: true },
     onSuccess: () => {
       endSession(queryClient);

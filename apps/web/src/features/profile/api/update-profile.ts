@@ -1,10 +1,10 @@
-import type { Profile, User } from '@cert/domain';
+import { userContracts, type Profile, type User } from '@cert/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 
 function updateProfile(profile: Profile): Promise<User> {
-  return api.put<User>('/user/me', profile);
+  return api.call(userContracts.updateProfile, { body: profile });
 }
 
 export function useUpdateProfile() {

@@ -13,7 +13,7 @@ import { organizations } from '../../db/schema';
 
 type AdminOrganizationListQuery = ReturnType<typeof adminOrganizationListQuerySchema.parse>;
 
-export type AdminOrganizationListKind = 'all' | 'tasks';
+type AdminOrganizationListKind = 'all' | 'tasks';
 
 /** memberCount and hasOpenChangeRequest as correlated subqueries: index lookups per row, no N+1 round trips. */
 const memberCount =

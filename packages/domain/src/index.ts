@@ -46,3 +46,4 @@ export * from './api/contracts';
 export * from './api/organization-contracts';
 export * from './api/admin-organization-contracts';
 export * from './api/user-contracts';
+export * from './api/site-contracts';

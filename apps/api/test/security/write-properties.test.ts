@@ -15,7 +15,7 @@ import {
   sessions,
   users,
 } from '../../src/db/schema';
-import { pageViewBodySchema } from '../../src/modules/stats/routes';
+import { pageViewBodySchema } from '@cert/domain';
 import { arrangeOrganization, insertSubmission, type ArrangedOrganization } from '../admin-journey/support';
 import { certificateOf, listCertificates } from '../certificate/support';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';

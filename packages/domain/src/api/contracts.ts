@@ -2,6 +2,7 @@ import type { Contract } from './contract';
 import { adminOrganizationContracts } from './admin-organization-contracts';
 import { organizationContracts } from './organization-contracts';
 import { allQuestionnaireContracts } from './questionnaire-contracts';
+import { siteContracts } from './site-contracts';
 import { userContracts } from './user-contracts';
 
 /** Every endpoint contract of the API (docs/decisions/048-endpoint-contracts.md): each is served, once. */
@@ -9,6 +10,7 @@ export const allContracts = (): Contract[] => [
   ...allQuestionnaireContracts(),
   ...Object.values(organizationContracts),
   ...Object.values(userContracts),
+  ...Object.values(siteContracts),
   ...Object.values(adminOrganizationContracts.list),
   ...Object.values(adminOrganizationContracts.approve),
   ...Object.values(adminOrganizationContracts.reject),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { apiErrorSchema } from '@cert/domain';
+import { siteContracts } from '@cert/domain';
 import type { App } from '../../app-type';
+import { serve } from '../../lib/serve';
 import { safeEqual, sha256Hex } from '../../lib/tokens';
 
 /** `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time (hashed first, so lengths do not leak). */
@@ -16,22 +16,13 @@ function presentsScrapeToken(request: FastifyRequest, token: string | undefined)
  * scraper with the METRICS_TOKEN.
  */
 export async function metricsRoutes(app: App) {
-  app.get(
-    '/metrics',
+  serve(
+    app,
+    siteContracts.metrics,
     {
       onRequest: async (request) => {
         if (presentsScrapeToken(request, app.config.metricsToken)) return;
         await app.requireAdmin(request);
-      },
-      schema: {
-        tags: ['system'],
-        summary:
-          'Prometheus metrics: requests by route and status, durations, process and database (platform admins or METRICS_TOKEN)',
-        response: {
-          200: z.string().describe('Prometheus text exposition format 0.0.4'),
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
       },
     },
     async (_request, reply) => {

@@ -1,24 +1,11 @@
-import { z } from 'zod';
+import { siteContracts } from '@cert/domain';
 import type { App } from '../../app-type';
-
-const publicConfigSchema = z.object({
-  matomo: z.object({ url: z.string(), siteId: z.string() }).nullable(),
-});
+import { serve } from '../../lib/serve';
 
 /** Settings the browser needs and may see: only the optional Matomo address and site id. */
 export async function publicConfigRoutes(app: App) {
-  app.get(
-    '/config/public',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Public client configuration (optional Matomo tracker)',
-        response: { 200: publicConfigSchema },
-      },
-    },
-    async () => {
-      const matomo = app.config.matomo;
-      return { matomo: matomo ? { url: matomo.url.replace(/\/+$/, ''), siteId: matomo.siteId } : null };
-    },
-  );
+  serve(app, siteContracts.publicConfig, {}, async () => {
+    const matomo = app.config.matomo;
+    return { matomo: matomo ? { url: matomo.url.replace(/\/+$/, ''), siteId: matomo.siteId } : null };
+  });
 }

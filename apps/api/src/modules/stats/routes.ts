@@ -1,35 +1,11 @@
 import { createHmac } from 'node:crypto';
-import {
-  apiErrorSchema,
-  ErrorCode,
-  pageViewPattern,
-  statisticsQuerySchema,
-  statisticsResponseSchema,
-  weekOf,
-} from '@cert/domain';
+import { ErrorCode, pageViewPattern, siteContracts, weekOf } from '@cert/domain';
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { App } from '../../app-type';
 import { pageViews } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { serve } from '../../lib/serve';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
-
-const tags = ['stats'];
-const MAX_PATH_LENGTH = 512;
-
-/**
- * A same-site path as `location.pathname` gives it: one leading slash (not `//` or `/\`, which browsers read as
- * another host), then printable ASCII only (percent-encoded), no whitespace or backslash. Query string and
- * fragment are dropped before anything is stored.
- */
-const pageViewPathSchema = z
-  .string()
-  .min(1)
-  .max(MAX_PATH_LENGTH)
-  .transform((value) => value.split(/[?#]/, 1)[0] ?? '')
-  .pipe(z.string().regex(/^\/(?![/\\])[!-[\]-~]*$/, 'Nur ein Pfad dieser Website ist erlaubt.'));
-
-export const pageViewBodySchema = z.strictObject({ path: pageViewPathSchema });
 
 const berlinDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
@@ -54,85 +30,55 @@ function pageViewLimitKey(secret: string, ip: string): string {
 }
 
 export async function statsRoutes(app: App) {
-  app.post(
-    '/stats/pageview',
-    {
-      schema: {
-        tags,
-        summary:
-          'Count one page view (only the page and day are stored; sent only after consent; the office’s own pages are not counted)',
-        body: pageViewBodySchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const now = app.clock.now();
-      const key = pageViewLimitKey(app.config.sessionSecret, request.ip);
-      const limit = await hitRateLimit(app.db, key, PAGE_VIEW_RATE_LIMIT, now);
-      if (!limit.allowed) throw new HttpError(429, ErrorCode.RateLimited);
-      // The page, not the record it shows; the programme office's own pages are not counted.
-      const path = pageViewPattern(request.body.path);
-      if (path === null) return reply.code(204).send(null);
-      const day = berlinDayOf(now);
-      await app.db
-        .insert(pageViews)
-        .values({ path, day, views: 1 })
-        .onConflictDoUpdate({
-          target: [pageViews.path, pageViews.day],
-          set: { views: sql`${pageViews.views} + 1` },
-        });
-      return reply.code(204).send(null);
-    },
-  );
+  serve(app, siteContracts.pageView, {}, async (request, reply) => {
+    const now = app.clock.now();
+    const key = pageViewLimitKey(app.config.sessionSecret, request.ip);
+    const limit = await hitRateLimit(app.db, key, PAGE_VIEW_RATE_LIMIT, now);
+    if (!limit.allowed) throw new HttpError(429, ErrorCode.RateLimited);
+    // The page, not the record it shows; the programme office's own pages are not counted.
+    const path = pageViewPattern(request.body.path);
+    if (path === null) return reply.code(204).send(null);
+    const day = berlinDayOf(now);
+    await app.db
+      .insert(pageViews)
+      .values({ path, day, views: 1 })
+      .onConflictDoUpdate({
+        target: [pageViews.path, pageViews.day],
+        set: { views: sql`${pageViews.views} + 1` },
+      });
+    return reply.code(204).send(null);
+  });
 
-  app.get(
-    '/admin/statistics',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary:
-          'Page views per page and day or week in a date range (default: the last 30 days, per day); ids folded into the route pattern',
-        querystring: statisticsQuerySchema,
-        response: {
-          200: statisticsResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const now = app.clock.now();
-      const to = request.query.to ?? berlinDayOf(now);
-      const from =
-        request.query.from ?? berlinDayOf(new Date(now.getTime() - (DEFAULT_RANGE_DAYS - 1) * 86_400_000));
-      if (from > to) {
-        throw new HttpError(400, ErrorCode.ValidationFailed, 'Das Startdatum liegt nach dem Enddatum.', [
-          { path: 'from', code: 'range', message: 'Das Startdatum liegt nach dem Enddatum.' },
-        ]);
-      }
-      const interval = request.query.interval ?? 'day';
-      const stored = await app.db
-        .select({ path: pageViews.path, day: pageViews.day, views: pageViews.views })
-        .from(pageViews)
-        .where(and(gte(pageViews.day, from), lte(pageViews.day, to)))
-        .orderBy(asc(pageViews.day), asc(pageViews.path));
-      // Rows counted before the pages were folded (raw ids, admin pages) are folded and left out here too.
-      const counted = new Map<string, { path: string; day: string; views: number }>();
-      for (const row of stored) {
-        const path = pageViewPattern(row.path);
-        if (path === null) continue;
-        const day = interval === 'week' ? weekOf(row.day) : row.day;
-        const key = `${day} ${path}`;
-        const entry = counted.get(key) ?? { path, day, views: 0 };
-        entry.views += row.views;
-        counted.set(key, entry);
-      }
-      const rows = [...counted.values()].sort((a, b) =>
-        a.day === b.day ? a.path.localeCompare(b.path) : a.day.localeCompare(b.day),
-      );
-      return { from, to, interval, rows };
-    },
-  );
+  serve(app, siteContracts.statistics, { onRequest: app.requireAdmin }, async (request) => {
+    const now = app.clock.now();
+    const to = request.query.to ?? berlinDayOf(now);
+    const from =
+      request.query.from ?? berlinDayOf(new Date(now.getTime() - (DEFAULT_RANGE_DAYS - 1) * 86_400_000));
+    if (from > to) {
+      throw new HttpError(400, ErrorCode.ValidationFailed, 'Das Startdatum liegt nach dem Enddatum.', [
+        { path: 'from', code: 'range', message: 'Das Startdatum liegt nach dem Enddatum.' },
+      ]);
+    }
+    const interval = request.query.interval ?? 'day';
+    const stored = await app.db
+      .select({ path: pageViews.path, day: pageViews.day, views: pageViews.views })
+      .from(pageViews)
+      .where(and(gte(pageViews.day, from), lte(pageViews.day, to)))
+      .orderBy(asc(pageViews.day), asc(pageViews.path));
+    // Rows counted before the pages were folded (raw ids, admin pages) are folded and left out here too.
+    const counted = new Map<string, { path: string; day: string; views: number }>();
+    for (const row of stored) {
+      const path = pageViewPattern(row.path);
+      if (path === null) continue;
+      const day = interval === 'week' ? weekOf(row.day) : row.day;
+      const key = `${day} ${path}`;
+      const entry = counted.get(key) ?? { path, day, views: 0 };
+      entry.views += row.views;
+      counted.set(key, entry);
+    }
+    const rows = [...counted.values()].sort((a, b) =>
+      a.day === b.day ? a.path.localeCompare(b.path) : a.day.localeCompare(b.day),
+    );
+    return { from, to, interval, rows };
+  });
 }

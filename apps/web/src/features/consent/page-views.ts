@@ -1,16 +1,18 @@
-import type { ApiClient } from '@/lib/api-client';
-
 type PublicConfig = { matomo: { url: string; siteId: string } | null };
 
 let publicConfig: Promise<PublicConfig> | undefined;
 let lastTrackedKey: string | undefined;
 
 // Imported on use: the API client brings zod with the domain's schemas, which the first paint does without.
-const loadApi = (): Promise<ApiClient> => import('@/lib/api-client').then((module) => module.api);
+const loadApi = () =>
+  Promise.all([import('@/lib/api-client'), import('@cert/domain')]).then(([client, domain]) => ({
+    api: client.api,
+    calls: domain.siteContracts,
+  }));
 
 function loadPublicConfig(): Promise<PublicConfig> {
   publicConfig ??= loadApi()
-    .then((api) => api.get<PublicConfig>('/config/public'))
+    .then(({ api, calls }) => api.call(calls.publicConfig))
     .catch(() => ({ matomo: null }));
   return publicConfig;
 }
@@ -25,7 +27,7 @@ export function recordPageView(location: { key: string; pathname: string }): voi
   lastTrackedKey = location.key;
   const path = location.pathname;
   loadApi()
-    .then((api) => api.post('/stats/pageview', { path }))
+    .then(({ api, calls }) => api.call(calls.pageView, { body: { path } }))
     .catch(() => undefined);
   void loadPublicConfig().then(({ matomo }) => {
     if (!matomo) return;

@@ -1,14 +1,11 @@
-import { statisticsResponseSchema, type StatisticsQuery, type StatisticsResponse } from '@cert/domain';
+import { siteContracts, type StatisticsQuery } from '@cert/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-async function fetchStatistics(query: StatisticsQuery): Promise<StatisticsResponse> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.toString();
-  return statisticsResponseSchema.parse(
-    await api.get<unknown>(`/admin/statistics${search ? `?${search}` : ''}`),
-  );
+function fetchStatistics(query: StatisticsQuery) {
+  // An empty field is no bound: it is left out, not sent empty.
+  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value));
+  return api.call(siteContracts.statistics, { query: given });
 }
 
 /** Page views per page and period (docs/product.md §7); a new range keeps the last figures until its own arrive. */

@@ -3,7 +3,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { magicLinkRequestSchema, revokeCertificateBodySchema, verifyRequestSchema } from '@cert/domain';
+import {
+  magicLinkRequestSchema,
+  revokeCertificateBodySchema,
+  verifyRequestSchema,
+  pageViewBodySchema,
+} from '@cert/domain';
 import {
   auditLog,
   certificates,
@@ -15,7 +20,6 @@ import {
   sessions,
   users,
 } from '../../src/db/schema';
-import { pageViewBodySchema } from '@cert/domain';
 import { arrangeOrganization, insertSubmission, type ArrangedOrganization } from '../admin-journey/support';
 import { certificateOf, listCertificates } from '../certificate/support';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';

@@ -18,7 +18,7 @@ export { ApiError, isApiError, userMessageOf } from './api-error';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions = {
+type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   /** Request headers of the call (e.g. If-Match). */
@@ -39,7 +39,7 @@ type ApiClientConfig = {
   onSessionExpired?: () => void;
 };
 
-export type ApiClient = {
+type ApiClient = {
   /**
    * Calls the endpoint a contract describes (docs/decisions/048-endpoint-contracts.md): its path filled from
    * `params`, its query, body and headers as typed by the contract, its success body typed as the contract's (the

@@ -47,3 +47,5 @@ export * from './api/organization-contracts';
 export * from './api/admin-organization-contracts';
 export * from './api/user-contracts';
 export * from './api/site-contracts';
+export * from './api/journey-contracts';
+export * from './api/certificate-contracts';

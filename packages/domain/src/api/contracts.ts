@@ -1,5 +1,7 @@
 import type { Contract } from './contract';
 import { adminOrganizationContracts } from './admin-organization-contracts';
+import { certificateContracts } from './certificate-contracts';
+import { journeyContracts } from './journey-contracts';
 import { organizationContracts } from './organization-contracts';
 import { allQuestionnaireContracts } from './questionnaire-contracts';
 import { siteContracts } from './site-contracts';
@@ -11,6 +13,12 @@ export const allContracts = (): Contract[] => [
   ...Object.values(organizationContracts),
   ...Object.values(userContracts),
   ...Object.values(siteContracts),
+  journeyContracts.procurement,
+  journeyContracts.provider,
+  ...Object.values(journeyContracts.procurementSlices),
+  ...Object.values(journeyContracts.providerSlices),
+  ...Object.values(journeyContracts.requests),
+  ...Object.values(certificateContracts),
   ...Object.values(adminOrganizationContracts.list),
   ...Object.values(adminOrganizationContracts.approve),
   ...Object.values(adminOrganizationContracts.reject),

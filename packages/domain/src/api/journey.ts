@@ -427,10 +427,6 @@ export const workshopRequestBodySchema = z.strictObject({
 });
 export type WorkshopRequestBody = z.infer<typeof workshopRequestBodySchema>;
 
-/** The respondents' request calls. */
-export const journeyRequestsPath = (organizationId: string, pathType: JourneyPathType) =>
-  `/api/journey/${pathType}/organization/${encodeURIComponent(organizationId)}/requests`;
-
 /** The office's answers to a request: record from it (participations) or decline it with a reason. */
 export const adminRequestPath = (organizationId: string, requestId: string, action: 'record' | 'dismiss') =>
   `/api/admin/organization/${encodeURIComponent(organizationId)}/journey/requests/${encodeURIComponent(requestId)}/${action}`;

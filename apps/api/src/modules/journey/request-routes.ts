@@ -1,28 +1,12 @@
-import { z } from 'zod';
-import {
-  apiErrorSchema,
-  journeyRequestSchema,
-  participationReportBodySchema,
-  workshopRequestBodySchema,
-  type JourneyRequest,
-} from '@cert/domain';
+import { journeyContracts, type JourneyRequest } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
+import { serve } from '../../lib/serve';
 import { currentUser } from '../../plugins/auth';
 import { journeyRequestNotice, notifyPlatformAdmins } from '../admin-notices/notices';
 import { requireOrganizationAccess } from '../organization/access';
 import type { RecordedOrganization } from '../admin-journey/record-checks';
 import { reportParticipation, requestWorkshop } from './requests';
-
-const tags = ['journey'];
-const idParams = z.strictObject({ id: z.uuid() });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 
 /**
  * POST /api/journey/{provider|procurement}/organization/{id}/requests: members of an approved organisation report a
@@ -52,45 +36,21 @@ export async function journeyRequestRoutes(app: App) {
     return created.request;
   }
 
-  app.post(
-    '/journey/provider/organization/:id/requests',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'A provider reports a participation for the office to record (members)',
-        params: idParams,
-        body: participationReportBodySchema,
-        response: { 201: journeyRequestSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await create(request, (requester) =>
-            reportParticipation(app.db, { ...requester, body: request.body }),
-          ),
+  serve(app, journeyContracts.requests.provider, { onRequest: app.requireUser }, async (request, reply) =>
+    reply
+      .status(201)
+      .send(
+        await create(request, (requester) =>
+          reportParticipation(app.db, { ...requester, body: request.body }),
         ),
+      ),
   );
 
-  app.post(
-    '/journey/procurement/organization/:id/requests',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'A procurer asks for the silver workshop of a branch (members)',
-        params: idParams,
-        body: workshopRequestBodySchema,
-        response: { 201: journeyRequestSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await create(request, (requester) => requestWorkshop(app.db, { ...requester, body: request.body })),
-        ),
+  serve(app, journeyContracts.requests.procurement, { onRequest: app.requireUser }, async (request, reply) =>
+    reply
+      .status(201)
+      .send(
+        await create(request, (requester) => requestWorkshop(app.db, { ...requester, body: request.body })),
+      ),
   );
 }

@@ -4,10 +4,10 @@ import {
   adminWithdrawPath,
   caseStudyApiBase,
   caseStudyRecordSchema,
+  certificateContracts,
   type AdminJourney,
   type AdminJourneyListItem,
   type CaseStudyKind,
-  type OrganizationCertificate,
   type Paginated,
   type ProcurementBranch,
   type ProviderRecordKind,
@@ -191,8 +191,7 @@ export function useWorkshopResult(organizationId: string) {
 export function useOrganizationCertificates(organizationId: string) {
   return useQuery({
     queryKey: certificatesKey(organizationId),
-    queryFn: () =>
-      api.get<OrganizationCertificate[]>(`/certificates/organization/${encodeURIComponent(organizationId)}`),
+    queryFn: () => api.call(certificateContracts.ofOrganization, { params: { id: organizationId } }),
     meta: { handlesErrors: true },
   });
 }
@@ -236,7 +235,7 @@ export function useRevokeCertificate(organizationId: string) {
   const invalidate = useInvalidateJourneyAndCertificates(organizationId);
   return useMutation({
     mutationFn: ({ code, reason }: { code: string; reason: string }) =>
-      api.post(`/admin/certificates/${encodeURIComponent(code)}/revoke`, { reason }),
+      api.call(certificateContracts.revoke, { params: { code }, body: { reason } }),
     meta: { handlesErrors: true },
     onSettled: invalidate,
   });

@@ -1,4 +1,4 @@
-import type { CertificateVerification } from '@cert/domain/api/certificate';
+import { certificateContracts } from '@cert/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 const verificationQuery = (code: string) =>
   queryOptions({
     queryKey: ['certificates', 'verification', code],
-    queryFn: () => api.get<CertificateVerification>(`/certificates/${encodeURIComponent(code)}`),
+    queryFn: () => api.call(certificateContracts.verify, { params: { code } }),
     meta: { handlesErrors: true },
   });
 

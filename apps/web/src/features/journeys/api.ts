@@ -1,18 +1,12 @@
 import {
-  journeyRequestSchema,
-  journeyRequestsPath,
-  type JourneyRequest,
-  type OrganizationCertificate,
+  certificateContracts,
+  journeyContracts,
   type ParticipationReportBody,
   type WorkshopRequestBody,
-  procurementJourneySchema,
-  providerJourneySchema,
   pathTypeOf,
   questionnaireLevelOf,
   type JourneyPathType,
   type OrganizationType,
-  type ProcurementJourney,
-  type ProviderJourney,
   type QuestionnaireKind,
   type QuestionnaireLevel,
 } from '@cert/domain';
@@ -31,11 +25,8 @@ const enc = encodeURIComponent;
 const procurementJourneyQuery = (organization: string) =>
   queryOptions({
     queryKey: journeyKeys.journey('procurement', organization),
-    // Checked against the domain's schema: the screen relies on every level being there.
-    queryFn: async (): Promise<ProcurementJourney> =>
-      procurementJourneySchema.parse(
-        await api.get<unknown>(`/journey/procurement/organization/${enc(organization)}`),
-      ),
+    // Every level is there: the API answers through the contract's schema.
+    queryFn: () => api.call(journeyContracts.procurement, { params: { id: organization } }),
     meta: { handlesErrors: true },
     // Submits and admin decisions elsewhere move the journey: read it afresh whenever the screen opens.
     staleTime: 0,
@@ -44,10 +35,7 @@ const procurementJourneyQuery = (organization: string) =>
 const providerJourneyQuery = (organization: string) =>
   queryOptions({
     queryKey: journeyKeys.journey('provider', organization),
-    queryFn: async (): Promise<ProviderJourney> =>
-      providerJourneySchema.parse(
-        await api.get<unknown>(`/journey/provider/organization/${enc(organization)}`),
-      ),
+    queryFn: () => api.call(journeyContracts.provider, { params: { id: organization } }),
     meta: { handlesErrors: true },
     staleTime: 0,
   });
@@ -85,7 +73,7 @@ export const useProviderJourney = (organization: string) => useQuery(providerJou
 export const useOrganizationCertificates = (organization: string) =>
   useQuery({
     queryKey: journeyKeys.certificates(organization),
-    queryFn: () => api.get<OrganizationCertificate[]>(`/certificates/organization/${enc(organization)}`),
+    queryFn: () => api.call(certificateContracts.ofOrganization, { params: { id: organization } }),
     meta: { handlesErrors: true },
     staleTime: 0,
   });
@@ -104,10 +92,16 @@ export function useJourneyRequest<Body extends ParticipationReportBody | Worksho
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Body): Promise<JourneyRequest> =>
-      journeyRequestSchema.parse(
-        await api.post<unknown>(journeyRequestsPath(organization, pathType).replace(/^\/api/, ''), body),
-      ),
+    mutationFn: (body: Body) =>
+      pathType === 'provider'
+        ? api.call(journeyContracts.requests.provider, {
+            params: { id: organization },
+            body: body as ParticipationReportBody,
+          })
+        : api.call(journeyContracts.requests.procurement, {
+            params: { id: organization },
+            body: body as WorkshopRequestBody,
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.journey(pathType, organization) }),
     meta: { handlesErrors: true },
   });

@@ -49,3 +49,4 @@ export * from './api/user-contracts';
 export * from './api/site-contracts';
 export * from './api/journey-contracts';
 export * from './api/certificate-contracts';
+export * from './api/evaluation-contracts';

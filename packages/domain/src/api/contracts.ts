@@ -1,6 +1,7 @@
 import type { Contract } from './contract';
 import { adminOrganizationContracts } from './admin-organization-contracts';
 import { certificateContracts } from './certificate-contracts';
+import { allEvaluationContracts } from './evaluation-contracts';
 import { journeyContracts } from './journey-contracts';
 import { organizationContracts } from './organization-contracts';
 import { allQuestionnaireContracts } from './questionnaire-contracts';
@@ -19,6 +20,7 @@ export const allContracts = (): Contract[] => [
   ...Object.values(journeyContracts.providerSlices),
   ...Object.values(journeyContracts.requests),
   ...Object.values(certificateContracts),
+  ...allEvaluationContracts(),
   ...Object.values(adminOrganizationContracts.list),
   ...Object.values(adminOrganizationContracts.approve),
   ...Object.values(adminOrganizationContracts.reject),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { API_BASE } from './contract';
 import { formatDate } from '../format/dates';
-import { questionnaires, type QuestionnaireKind } from '../questionnaires/registry';
+import type { QuestionnaireKind } from '../questionnaires/registry';
 
 /**
  * The evaluation of a submission (docs/questionnaire-rules.md §3 "Evaluation result", §7 the evaluate calls;
@@ -93,10 +92,6 @@ export const retentionInfoSchema = z.object({
  * record's result state, when it was set, when it was submitted, and the retention that result starts.
  * The PDF of the same evaluation with the submitted answers: GET {base}/submission/{id}/evaluate/pdf.
  */
-/** The address of that PDF (for members and platform admins). */
-export const evaluationPdfPath = (kind: QuestionnaireKind, id: string) =>
-  `${API_BASE}${questionnaires[kind].apiBase}/submission/${encodeURIComponent(id)}/evaluate/pdf`;
-
 export const evaluationResponseSchema = evaluationResultSchema.extend({
   state: z.enum(['PASSED', 'FAILED']),
   stateUpdatedAt: z.iso.datetime(),

@@ -1,10 +1,6 @@
 import {
+  evaluationContracts,
   evaluationPdfPath,
-  evaluationResponseSchema,
-  peerComparisonSchema,
-  questionnaires,
-  type EvaluationResponse,
-  type PeerComparison,
   type PeerFilterKey,
   type QuestionnaireKind,
 } from '@cert/domain';
@@ -18,21 +14,14 @@ const evaluationKeys = {
     ['evaluations', kind, id, 'comparison', ...by] as const,
 };
 
-const enc = encodeURIComponent;
-
-/** `{apiBase}/submission/{id}/evaluate/` with the trailing slash of the spec; the client adds /api itself. */
-const evaluatePath = (kind: QuestionnaireKind, id: string) =>
-  `${questionnaires[kind].apiBase}/submission/${enc(id)}/evaluate/`;
-
 /** The PDF of the evaluation with the submitted answers: a document the browser opens itself (new tab). */
 export const evaluationPdfHref = evaluationPdfPath;
 
 const evaluationQuery = (kind: QuestionnaireKind, id: string) =>
   queryOptions({
     queryKey: evaluationKeys.evaluation(kind, id),
-    // Checked against the domain's schema: the screen relies on every number being there.
-    queryFn: async (): Promise<EvaluationResponse> =>
-      evaluationResponseSchema.parse(await api.get<unknown>(evaluatePath(kind, id))),
+    // Every number is there: the API answers through the contract's schema.
+    queryFn: () => api.call(evaluationContracts(kind).evaluation, { params: { id } }),
     // The screen shows a 404 itself, not as a notice.
     meta: { handlesErrors: true },
     // A stored result never changes; only its retention's days left move, once a day.
@@ -45,12 +34,11 @@ export const useEvaluation = (kind: QuestionnaireKind, id: string) => useQuery(e
 export const usePeerComparison = (kind: QuestionnaireKind, id: string, by: readonly PeerFilterKey[]) =>
   useQuery({
     queryKey: evaluationKeys.comparison(kind, id, by),
-    queryFn: async (): Promise<PeerComparison> =>
-      peerComparisonSchema.parse(
-        await api.get<unknown>(
-          `${evaluatePath(kind, id)}comparison${by.length ? `?by=${by.join(',')}` : ''}`,
-        ),
-      ),
+    queryFn: () =>
+      api.call(evaluationContracts(kind).comparison, {
+        params: { id },
+        query: by.length ? { by: by.join(',') } : {},
+      }),
     // The figures move as others submit, not while the page is open; a filter change keeps the last figures in
     // view until the new ones arrive.
     staleTime: 5 * 60 * 1000,

@@ -50,3 +50,4 @@ export * from './api/site-contracts';
 export * from './api/journey-contracts';
 export * from './api/certificate-contracts';
 export * from './api/evaluation-contracts';
+export * from './api/case-study-contracts';

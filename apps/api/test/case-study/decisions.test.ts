@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaseStudyDecisionPath, caseStudyMessages, ErrorCode, type CaseStudyKind } from '@cert/domain';
+import { caseStudyMessages, ErrorCode, type CaseStudyKind } from '@cert/domain';
+import { adminCaseStudyDecisionPath } from '../helpers/case-study-paths';
 import { auditLog, journeys } from '../../src/db/schema';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { appWithAdmin } from '../helpers/admin-app';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaseStudyDecisionPath, caseStudyApiBase, type CaseStudyKind } from '@cert/domain';
+import { type CaseStudyKind } from '@cert/domain';
+import { adminCaseStudyDecisionPath, caseStudyApiBase } from '../helpers/case-study-paths';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, type SignedIn } from '../helpers/browser';

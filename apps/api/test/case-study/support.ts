@@ -3,7 +3,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import {
   CASE_STUDY_MIN_TEXT,
-  caseStudyApiBase,
   caseStudyRecordSchema,
   type CaseStudyContent,
   type CaseStudyKind,
@@ -12,6 +11,7 @@ import {
   type MembershipRole,
   type OrganizationType,
 } from '@cert/domain';
+import { caseStudyApiBase } from '../helpers/case-study-paths';
 import type { Database } from '../../src/db/client';
 import { caseStudies, providerRecords, workshopReports, workshopResults } from '../../src/db/schema';
 import type { SignedIn } from '../helpers/browser';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminCaseStudyDecisionPath,
   CERTIFICATE_CODE_PATTERN,
   certificateLevels,
   type CertificateLevel,
   type OrganizationCertificate,
 } from '@cert/domain';
+import { adminCaseStudyDecisionPath } from '../helpers/case-study-paths';
 import { refreshJourney } from '../../src/modules/journey/refresh';
 import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  adminCaseStudyDecisionPath,
   MAGIC_LINK_TTL_MINUTES,
   personalDataSchema,
   privacyMessages,
   type Invitation,
   type PersonalData,
 } from '@cert/domain';
+import { adminCaseStudyDecisionPath } from '../helpers/case-study-paths';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

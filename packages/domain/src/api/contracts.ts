@@ -1,5 +1,6 @@
 import type { Contract } from './contract';
 import { adminOrganizationContracts } from './admin-organization-contracts';
+import { allCaseStudyContracts } from './case-study-contracts';
 import { certificateContracts } from './certificate-contracts';
 import { allEvaluationContracts } from './evaluation-contracts';
 import { journeyContracts } from './journey-contracts';
@@ -21,6 +22,7 @@ export const allContracts = (): Contract[] => [
   ...Object.values(journeyContracts.requests),
   ...Object.values(certificateContracts),
   ...allEvaluationContracts(),
+  ...allCaseStudyContracts(),
   ...Object.values(adminOrganizationContracts.list),
   ...Object.values(adminOrganizationContracts.approve),
   ...Object.values(adminOrganizationContracts.reject),

@@ -239,19 +239,3 @@ export function openCaseStudyFields(content: CaseStudyDraftContent): CaseStudyFi
   const open = new Set(result.error.issues.map((issue) => issue.path[0]));
   return caseStudyFieldOrder.filter((key) => open.has(key));
 }
-
-/** Base of the user calls of each kind (ADR 014; routes in api/journey.ts). */
-export const caseStudyApiBase: Record<CaseStudyKind, string> = {
-  gold: '/api/journey/procurement/gold/case-study',
-  practitioner: '/api/journey/provider/practitioner/case-study',
-};
-
-/** PUT …/accept|reject: the platform admin's decision on the organisation's submitted case study of the kind. */
-export const adminCaseStudyDecisionPath = (
-  organizationId: string,
-  kind: CaseStudyKind,
-  decision: 'accept' | 'reject',
-) =>
-  `/api/admin/organization/${organizationId}/journey/${
-    kind === 'gold' ? 'procurement/gold' : 'provider/practitioner'
-  }/case-study/${decision}`;

@@ -1,33 +1,12 @@
-import { z } from 'zod';
-import {
-  acceptBodySchema,
-  adminCaseStudyDecisionPath,
-  apiErrorSchema,
-  CaseStudyKind,
-  caseStudyRecordSchema,
-  decisionCommentBodySchema,
-} from '@cert/domain';
+import { caseStudyContracts, CaseStudyKind } from '@cert/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app-type';
+import { serve } from '../../lib/serve';
 import { currentUser } from '../../plugins/auth';
 import { mailOrganizationAdmins } from '../organization/admin-mail';
 import { caseStudyDecisionMail } from './decision-mail';
 import { decideCaseStudy } from './commands';
 import { toRecord, type CaseStudyRow } from './repository';
-
-const tags = ['admin-journey'];
-const idParams = z.strictObject({ id: z.uuid() });
-const responses = {
-  200: caseStudyRecordSchema,
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-
-/** Accepting may go without a comment (and without a body); rejecting needs one. */
-const bodies = { accept: acceptBodySchema.nullish(), reject: decisionCommentBodySchema } as const;
 
 /**
  * PUT /api/admin/organization/{id}/journey/procurement/gold/case-study/accept|reject and
@@ -53,23 +32,10 @@ export async function adminCaseStudyRoutes(app: App) {
 
   for (const kind of CaseStudyKind.values) {
     for (const decision of ['accept', 'reject'] as const) {
-      // Registered inside the /api scope.
-      const path = adminCaseStudyDecisionPath(':id', kind, decision).replace(/^\/api/, '');
-      app.put(
-        path,
-        {
-          onRequest: app.requireAdmin,
-          schema: {
-            tags,
-            summary:
-              decision === 'accept'
-                ? `${CaseStudyKind.label(kind)}: accept the submitted case study (platform admins; optional comment)`
-                : `${CaseStudyKind.label(kind)}: reject the submitted case study (platform admins; comment required)`,
-            params: idParams,
-            body: bodies[decision],
-            response: responses,
-          },
-        },
+      serve(
+        app,
+        caseStudyContracts[kind].decide[decision],
+        { onRequest: app.requireAdmin },
         async (request) => {
           const organizationId = request.params.id;
           const comment = request.body?.comment || null;

@@ -1,35 +1,16 @@
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  caseStudyApiBase,
-  CaseStudyKind,
-  caseStudyRecordSchema,
-  createCaseStudyBodySchema,
-  saveCaseStudyBodySchema,
-  submitCaseStudyBodySchema,
-  type OrganizationType,
-} from '@cert/domain';
+import { caseStudyContracts, CaseStudyKind, type OrganizationType } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { caseStudySubmittedNotice, notifyPlatformAdmins } from '../admin-notices/notices';
 import { noActiveOrganization, notFound } from '../../lib/http-error';
+import { serve } from '../../lib/serve';
 import { currentUser } from '../../plugins/auth';
 import { requireOrganizationAccess } from '../organization/access';
 import { membershipOrganization, organizationName } from '../organization/repository';
 import { adminCaseStudyRoutes } from './admin-routes';
 import { deleteCaseStudy, saveCaseStudy, startCaseStudy, submitCaseStudy } from './commands';
 import { latestCaseStudy, loadCaseStudy, toRecord } from './repository';
-
-const tags = ['case-study'];
-const idParams = z.strictObject({ id: z.uuid() });
-const organizationParams = z.strictObject({ organizationId: z.uuid() });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 
 /** The organisation type whose journey has the case study of each kind. */
 const organizationTypeOf: Record<CaseStudyKind, OrganizationType> = {
@@ -39,9 +20,7 @@ const organizationTypeOf: Record<CaseStudyKind, OrganizationType> = {
 
 /** The six calls of one kind of case study (ADR 014; routes in packages/domain/src/api/journey.ts). */
 async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
-  // Registered inside the /api scope.
-  const base = caseStudyApiBase[kind].replace(/^\/api/, '');
-  const title = CaseStudyKind.label(kind);
+  const calls = caseStudyContracts[kind];
 
   /**
    * The organisation of a case study its members may write: 404 for an unknown id, one of the other kind and
@@ -54,158 +33,82 @@ async function caseStudyKindRoutes(app: App, kind: CaseStudyKind) {
     return row.organizationId;
   };
 
-  app.post(
-    base,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: `${title}: start a draft for the organisation; 409 while one of this kind is in work`,
-        body: createCaseStudyBodySchema,
-        response: { 201: caseStudyRecordSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { organization, content } = request.body;
-      // Not a UUID, not the user's, not approved or not of the kind's type: the spec's one message for all.
-      const named = z.uuid().safeParse(organization);
-      if (!named.success) throw noActiveOrganization();
-      const found = await membershipOrganization(app.db, user._id, named.data);
-      if (found?.approvalStatus !== 'Approved' || found.type !== organizationTypeOf[kind]) {
-        throw noActiveOrganization();
-      }
-      const row = await startCaseStudy(app.db, kind, {
-        organizationId: named.data,
-        content,
-        userId: user._id,
-        now: app.clock.now(),
-      });
-      return reply.status(201).send(toRecord(row));
-    },
-  );
+  serve(app, calls.create, { onRequest: app.requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    const { organization, content } = request.body;
+    // Not a UUID, not the user's, not approved or not of the kind's type: the spec's one message for all.
+    const named = z.uuid().safeParse(organization);
+    if (!named.success) throw noActiveOrganization();
+    const found = await membershipOrganization(app.db, user._id, named.data);
+    if (found?.approvalStatus !== 'Approved' || found.type !== organizationTypeOf[kind]) {
+      throw noActiveOrganization();
+    }
+    const row = await startCaseStudy(app.db, kind, {
+      organizationId: named.data,
+      content,
+      userId: user._id,
+      now: app.clock.now(),
+    });
+    return reply.status(201).send(toRecord(row));
+  });
 
-  app.get(
-    `${base}/organization/:organizationId`,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: `${title}: the organisation's current (latest) case study of this kind, whatever its state`,
-        params: organizationParams,
-        response: { 200: caseStudyRecordSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { organizationId } = request.params;
-      await requireOrganizationAccess(app.db, currentUser(request), organizationId, { platformAdmin: true });
-      const row = await latestCaseStudy(app.db, kind, organizationId);
-      if (!row) throw notFound();
-      return toRecord(row);
-    },
-  );
+  serve(app, calls.current, { onRequest: app.requireUser }, async (request) => {
+    const { organizationId } = request.params;
+    await requireOrganizationAccess(app.db, currentUser(request), organizationId, { platformAdmin: true });
+    const row = await latestCaseStudy(app.db, kind, organizationId);
+    if (!row) throw notFound();
+    return toRecord(row);
+  });
 
-  app.get(
-    `${base}/:id`,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: `${title}: one case study (members of its organisation and platform admins)`,
-        params: idParams,
-        response: { 200: caseStudyRecordSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const row = await loadCaseStudy(app.db, kind, request.params.id);
-      if (!row) throw notFound();
-      await requireOrganizationAccess(app.db, currentUser(request), row.organizationId, {
-        platformAdmin: true,
-      });
-      return toRecord(row);
-    },
-  );
+  serve(app, calls.read, { onRequest: app.requireUser }, async (request) => {
+    const row = await loadCaseStudy(app.db, kind, request.params.id);
+    if (!row) throw notFound();
+    await requireOrganizationAccess(app.db, currentUser(request), row.organizationId, {
+      platformAdmin: true,
+    });
+    return toRecord(row);
+  });
 
-  app.put(
-    `${base}/:id`,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: `${title}: save a draft; 409 when the version is not the stored one or it was submitted`,
-        params: idParams,
-        body: saveCaseStudyBodySchema,
-        response: { 200: caseStudyRecordSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const organizationId = await writableOrganization(request, id);
-      const { content, version } = request.body;
-      const row = await saveCaseStudy(app.db, kind, id, {
-        organizationId,
-        version,
-        content,
-        now: app.clock.now(),
-      });
-      return toRecord(row);
-    },
-  );
+  serve(app, calls.save, { onRequest: app.requireUser }, async (request) => {
+    const { id } = request.params;
+    const organizationId = await writableOrganization(request, id);
+    const { content, version } = request.body;
+    const row = await saveCaseStudy(app.db, kind, id, {
+      organizationId,
+      version,
+      content,
+      now: app.clock.now(),
+    });
+    return toRecord(row);
+  });
 
-  app.put(
-    `${base}/:id/submit`,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          `${title}: submit the complete draft (read-only from then on, an admin decides); ` +
-          '409 LEVEL_NOT_OPEN before the level opens, 409 when stale or submitted',
-        params: idParams,
-        body: submitCaseStudyBodySchema,
-        response: { 200: caseStudyRecordSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const organizationId = await writableOrganization(request, id);
-      const { content, version } = request.body;
-      const row = await submitCaseStudy(app.db, kind, id, {
-        organizationId,
-        version,
-        content,
-        now: app.clock.now(),
-      });
-      await notifyPlatformAdmins(
-        { config: app.config, mailer: app.mailer, log: request.log, db: app.db, now: app.clock.now() },
-        caseStudySubmittedNotice(
-          { id: organizationId, name: (await organizationName(app.db, organizationId)) ?? '' },
-          kind,
-          app.config.publicUrl,
-        ),
-      );
-      return toRecord(row);
-    },
-  );
+  serve(app, calls.submit, { onRequest: app.requireUser }, async (request) => {
+    const { id } = request.params;
+    const organizationId = await writableOrganization(request, id);
+    const { content, version } = request.body;
+    const row = await submitCaseStudy(app.db, kind, id, {
+      organizationId,
+      version,
+      content,
+      now: app.clock.now(),
+    });
+    await notifyPlatformAdmins(
+      { config: app.config, mailer: app.mailer, log: request.log, db: app.db, now: app.clock.now() },
+      caseStudySubmittedNotice(
+        { id: organizationId, name: (await organizationName(app.db, organizationId)) ?? '' },
+        kind,
+        app.config.publicUrl,
+      ),
+    );
+    return toRecord(row);
+  });
 
-  app.delete(
-    `${base}/:id`,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: `${title}: delete a draft; 409 once submitted`,
-        params: idParams,
-        response: { 204: z.undefined(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const organizationId = await writableOrganization(request, id);
-      await deleteCaseStudy(app.db, kind, id, { organizationId, now: app.clock.now() });
-      return reply.status(204).send();
-    },
-  );
+  serve(app, calls.remove, { onRequest: app.requireUser }, async (request, reply) => {
+    const { id } = request.params;
+    const organizationId = await writableOrganization(request, id);
+    await deleteCaseStudy(app.db, kind, id, { organizationId, now: app.clock.now() });
+    return reply.status(204).send();
+  });
 }
 
 /** Case studies of both kinds: the members' calls and the platform admins' decisions (ADR 014). */

@@ -1,4 +1,5 @@
-import { adminCaseStudyDecisionPath, caseStudyApiBase, type CaseStudyKind } from '@cert/domain';
+import { type CaseStudyKind } from '@cert/domain';
+import { adminCaseStudyDecisionPath, caseStudyApiBase } from '../../helpers/case-study-paths';
 import { complete } from '../../case-study/support';
 import type { MatrixRow } from '../matrix';
 

@@ -2,8 +2,7 @@ import {
   adminRecordPath,
   adminRequestPath,
   adminWithdrawPath,
-  caseStudyApiBase,
-  caseStudyRecordSchema,
+  caseStudyContracts,
   certificateContracts,
   type AdminJourney,
   type AdminJourneyListItem,
@@ -43,10 +42,7 @@ export function useJourneyList(view: ListView, query: JourneyListQuery) {
 export function useCaseStudyText(kind: CaseStudyKind, id: string) {
   return useQuery({
     queryKey: ['admin', 'case-study', kind, id],
-    queryFn: async () =>
-      caseStudyRecordSchema.parse(
-        await api.get<unknown>(`${caseStudyApiBase[kind].replace(/^\/api/, '')}/${encodeURIComponent(id)}`),
-      ),
+    queryFn: () => api.call(caseStudyContracts[kind].read, { params: { id } }),
     meta: { handlesErrors: true },
   });
 }
@@ -71,11 +67,6 @@ function useInvalidateJourney(organizationId: string) {
 
 export type CaseStudyVerdict = 'accept' | 'reject';
 
-const caseStudyBase: Record<CaseStudyKind, string> = {
-  practitioner: 'provider/practitioner',
-  gold: 'procurement/gold',
-};
-
 export function useCaseStudyDecision(organizationId: string) {
   const invalidate = useInvalidateJourney(organizationId);
   return useMutation({
@@ -88,10 +79,10 @@ export function useCaseStudyDecision(organizationId: string) {
       verdict: CaseStudyVerdict;
       comment: string;
     }) =>
-      api.put(
-        `${organizationBase(organizationId)}/${caseStudyBase[kind]}/case-study/${verdict}`,
-        comment ? { comment } : {},
-      ),
+      api.call(caseStudyContracts[kind].decide[verdict], {
+        params: { id: organizationId },
+        body: comment ? { comment } : {},
+      }),
     meta: { handlesErrors: true },
     // Decided or not (409: somebody else was faster), the page shows the current state afterwards.
     onSettled: invalidate,

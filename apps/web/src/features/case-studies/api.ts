@@ -1,6 +1,5 @@
 import {
-  caseStudyApiBase,
-  caseStudyRecordSchema,
+  caseStudyContracts,
   type CaseStudyDraftContent,
   type CaseStudyKind,
   type CaseStudyRecord,
@@ -16,15 +15,10 @@ export const caseStudyKeys = {
     ['case-studies', 'current', kind, organization] as const,
 };
 
-const enc = encodeURIComponent;
-/** The domain's bases include the client's own /api prefix. */
-const path = (kind: CaseStudyKind, rest = '') => `${caseStudyApiBase[kind].replace(/^\/api/, '')}${rest}`;
-const parse = (body: unknown): CaseStudyRecord => caseStudyRecordSchema.parse(body);
-
 export const caseStudyQuery = (kind: CaseStudyKind, id: string) =>
   queryOptions({
     queryKey: caseStudyKeys.record(kind, id),
-    queryFn: async () => parse(await api.get<unknown>(path(kind, `/${enc(id)}`))),
+    queryFn: () => api.call(caseStudyContracts[kind].read, { params: { id } }),
     // A 404 is shown by the screen, not as a notice.
     meta: { handlesErrors: true },
     // The form keeps its own copy; refetching in the background would only overwrite the version it saves with.
@@ -38,7 +32,7 @@ const currentCaseStudyQuery = (kind: CaseStudyKind, organization: string) =>
     queryKey: caseStudyKeys.current(kind, organization),
     queryFn: async (): Promise<CaseStudyRecord | null> => {
       try {
-        return parse(await api.get<unknown>(path(kind, `/organization/${enc(organization)}`)));
+        return await api.call(caseStudyContracts[kind].current, { params: { organizationId: organization } });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
@@ -78,12 +72,14 @@ function useStoreRecord(kind: CaseStudyKind) {
 export function useSaveCaseStudy(kind: CaseStudyKind) {
   const store = useStoreRecord(kind);
   return useMutation({
-    mutationFn: async ({ content, id, version, organization, signal }: SaveCaseStudyInput) =>
-      parse(
-        id === undefined
-          ? await api.post<unknown>(path(kind), { organization, content }, { signal })
-          : await api.put<unknown>(path(kind, `/${enc(id)}`), { content, version }, { signal }),
-      ),
+    mutationFn: ({ content, id, version, organization, signal }: SaveCaseStudyInput) =>
+      id === undefined
+        ? api.call(caseStudyContracts[kind].create, { body: { organization, content }, signal })
+        : api.call(caseStudyContracts[kind].save, {
+            params: { id },
+            body: { content, version: version! },
+            signal,
+          }),
     meta: { handlesErrors: true },
     onSuccess: store,
   });
@@ -100,7 +96,7 @@ export function useSubmitCaseStudy(kind: CaseStudyKind) {
       content: CaseStudyDraftContent;
       id: string;
       version: number;
-    }) => parse(await api.put<unknown>(path(kind, `/${enc(id)}/submit`), { content, version })),
+    }) => api.call(caseStudyContracts[kind].submit, { params: { id }, body: { content, version } }),
     meta: { handlesErrors: true },
     onSuccess: store,
   });
@@ -109,7 +105,7 @@ export function useSubmitCaseStudy(kind: CaseStudyKind) {
 export function useDeleteCaseStudy(kind: CaseStudyKind, organization: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(path(kind, `/${enc(id)}`)),
+    mutationFn: (id: string) => api.call(caseStudyContracts[kind].remove, { params: { id } }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: caseStudyKeys.record(kind, id) });
       queryClient.setQueryData(caseStudyKeys.current(kind, organization), null);

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { CaseStudyKind, submitCaseStudyBodySchema } from '../journey/case-study';
+import { contract, refusals } from './contract';
+import {
+  acceptBodySchema,
+  caseStudyRecordSchema,
+  createCaseStudyBodySchema,
+  decisionCommentBodySchema,
+  saveCaseStudyBodySchema,
+} from './journey';
+
+/**
+ * The case studies of ADR 014: six calls of its members per kind (gold for procurers, practitioner for providers),
+ * and the platform admins' decision on a submitted one.
+ */
+const idParams = z.strictObject({ id: z.uuid() });
+const writeRefusals = refusals(400, 401, 403, 404, 409);
+/** Where each kind's case study lives on its journey. */
+const journeyLevel = { gold: 'procurement/gold', practitioner: 'provider/practitioner' } as const;
+
+function kindContracts(kind: CaseStudyKind) {
+  const base = `/journey/${journeyLevel[kind]}/case-study`;
+  const title = CaseStudyKind.label(kind);
+  const tags = ['case-study'];
+  return {
+    create: contract({
+      method: 'POST',
+      path: base,
+      tags,
+      summary: `${title}: start a draft for the organisation; 409 while one of this kind is in work`,
+      body: createCaseStudyBodySchema,
+      responses: { 201: caseStudyRecordSchema, ...writeRefusals },
+    }),
+    current: contract({
+      method: 'GET',
+      path: `${base}/organization/:organizationId`,
+      tags,
+      summary: `${title}: the organisation's current (latest) case study of this kind, whatever its state`,
+      params: z.strictObject({ organizationId: z.uuid() }),
+      responses: { 200: caseStudyRecordSchema, ...writeRefusals },
+    }),
+    read: contract({
+      method: 'GET',
+      path: `${base}/:id`,
+      tags,
+      summary: `${title}: one case study (members of its organisation and platform admins)`,
+      params: idParams,
+      responses: { 200: caseStudyRecordSchema, ...writeRefusals },
+    }),
+    save: contract({
+      method: 'PUT',
+      path: `${base}/:id`,
+      tags,
+      summary: `${title}: save a draft; 409 when the version is not the stored one or it was submitted`,
+      params: idParams,
+      body: saveCaseStudyBodySchema,
+      responses: { 200: caseStudyRecordSchema, ...writeRefusals },
+    }),
+    submit: contract({
+      method: 'PUT',
+      path: `${base}/:id/submit`,
+      tags,
+      summary:
+        `${title}: submit the complete draft (read-only from then on, an admin decides); ` +
+        '409 LEVEL_NOT_OPEN before the level opens, 409 when stale or submitted',
+      params: idParams,
+      body: submitCaseStudyBodySchema,
+      responses: { 200: caseStudyRecordSchema, ...writeRefusals },
+    }),
+    remove: contract({
+      method: 'DELETE',
+      path: `${base}/:id`,
+      tags,
+      summary: `${title}: delete a draft; 409 once submitted`,
+      params: idParams,
+      responses: { 204: z.undefined(), ...writeRefusals },
+    }),
+  };
+}
+
+/** Accepting may go without a comment (and without a body); rejecting needs one. */
+const decision = <const D extends 'accept' | 'reject'>(kind: CaseStudyKind, verdict: D) =>
+  contract({
+    method: 'PUT',
+    path: `/admin/organization/:id/journey/${journeyLevel[kind]}/case-study/${verdict}`,
+    tags: ['admin-journey'],
+    summary:
+      verdict === 'accept'
+        ? `${CaseStudyKind.label(kind)}: accept the submitted case study (platform admins; optional comment)`
+        : `${CaseStudyKind.label(kind)}: reject the submitted case study (platform admins; comment required)`,
+    params: idParams,
+    body: verdict === 'accept' ? acceptBodySchema.nullish() : decisionCommentBodySchema,
+    responses: { 200: caseStudyRecordSchema, ...writeRefusals },
+  });
+
+const decisions = (kind: CaseStudyKind) => ({
+  accept: decision(kind, 'accept'),
+  reject: decision(kind, 'reject'),
+});
+
+export const caseStudyContracts = {
+  gold: { ...kindContracts('gold'), decide: decisions('gold') },
+  practitioner: { ...kindContracts('practitioner'), decide: decisions('practitioner') },
+};
+
+export const allCaseStudyContracts = () =>
+  CaseStudyKind.values.flatMap((kind) => {
+    const { decide, ...calls } = caseStudyContracts[kind];
+    return [...Object.values(calls), ...Object.values(decide)];
+  });

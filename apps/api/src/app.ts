@@ -112,7 +112,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(csrfPlugin);
       await api.register(healthRoutes);
       await api.register(metricsRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(statsRoutes);
       await api.register(publicConfigRoutes);

@@ -51,3 +51,4 @@ export * from './api/journey-contracts';
 export * from './api/certificate-contracts';
 export * from './api/evaluation-contracts';
 export * from './api/case-study-contracts';
+export * from './api/auth-contracts';

@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  authContracts,
   CSRF_COOKIE,
   CSRF_HEADER,
   ErrorCode,
@@ -58,7 +59,7 @@ type ApiClient = {
   hasSession(): boolean;
 };
 
-const SIGN_IN_PATH = '/auth/verify';
+const SIGN_IN_PATH = authContracts.verify.path;
 const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_COOKIE_NAMES = [CSRF_COOKIE, `__Host-${CSRF_COOKIE}`];
 
@@ -117,7 +118,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   function fetchCsrfToken(): Promise<string | undefined> {
     csrfPending ??= (async () => {
       try {
-        const response = await send('GET', '/auth/csrf', {});
+        const response = await send('GET', authContracts.csrf.path, {});
         if (!response.ok) return undefined;
         const body = (await response.json().catch(() => undefined)) as { token?: unknown } | undefined;
         csrfTokenFromBody = typeof body?.token === 'string' ? body.token : undefined;
@@ -137,7 +138,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   function refreshSession(): Promise<boolean> {
     refreshPending ??= (async () => {
       try {
-        const response = await sendWithCsrf('POST', '/auth/refresh', {});
+        const response = await sendWithCsrf('POST', authContracts.refresh.path, {});
         return response.ok;
       } catch {
         return false;

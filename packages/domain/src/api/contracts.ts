@@ -1,5 +1,6 @@
 import type { Contract } from './contract';
 import { adminOrganizationContracts } from './admin-organization-contracts';
+import { authContracts } from './auth-contracts';
 import { allCaseStudyContracts } from './case-study-contracts';
 import { certificateContracts } from './certificate-contracts';
 import { allEvaluationContracts } from './evaluation-contracts';
@@ -14,6 +15,7 @@ export const allContracts = (): Contract[] => [
   ...allQuestionnaireContracts(),
   ...Object.values(organizationContracts),
   ...Object.values(userContracts),
+  ...Object.values(authContracts),
   ...Object.values(siteContracts),
   journeyContracts.procurement,
   journeyContracts.provider,

@@ -1,10 +1,11 @@
+import { authContracts } from '@cert/domain';
 import { api } from '@/lib/api-client';
 
 let pending: Promise<void> | undefined;
 
 /** Ends the session on the server; shared by concurrent callers so that StrictMode does not post twice. */
 export function logoutOnce(): Promise<void> {
-  pending ??= api.post<void>('/auth/logout').finally(() => {
+  pending ??= api.call(authContracts.logout).finally(() => {
     pending = undefined;
   });
   return pending;

@@ -1,9 +1,9 @@
-import type { MagicLinkRequest } from '@cert/domain';
+import { authContracts, type MagicLinkRequest } from '@cert/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 function requestMagicLink(input: MagicLinkRequest): Promise<void> {
-  return api.post('/auth/magic-link', input);
+  return api.call(authContracts.magicLink, { body: input });
 }
 
 export function useRequestMagicLink() {

@@ -1,4 +1,4 @@
-import type { VerifyResponse } from '@cert/domain';
+import { authContracts, type VerifyResponse } from '@cert/domain';
 import { api } from '@/lib/api-client';
 
 const verifications = new Map<string, Promise<VerifyResponse>>();
@@ -10,7 +10,7 @@ const verifications = new Map<string, Promise<VerifyResponse>>();
 export function verifyMagicLinkOnce(token: string): Promise<VerifyResponse> {
   let verification = verifications.get(token);
   if (!verification) {
-    verification = api.post<VerifyResponse>('/auth/verify', { token });
+    verification = api.call(authContracts.verify, { body: { token } });
     verifications.set(token, verification);
   }
   return verification;

@@ -52,3 +52,4 @@ export * from './api/certificate-contracts';
 export * from './api/evaluation-contracts';
 export * from './api/case-study-contracts';
 export * from './api/auth-contracts';
+export * from './api/admin-journey-contracts';

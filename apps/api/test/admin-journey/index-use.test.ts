@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  journeyListQuerySchema,
-  journeyPageQuery,
-  type AdminJourneyListKind,
-} from '../../src/modules/admin-journey/list';
+import { journeyListQuerySchema } from '@cert/domain';
+import { journeyPageQuery, type AdminJourneyListKind } from '../../src/modules/admin-journey/list';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { planOf } from '../helpers/plans';
 

@@ -1,4 +1,5 @@
 import type { Contract } from './contract';
+import { allAdminJourneyContracts } from './admin-journey-contracts';
 import { adminOrganizationContracts } from './admin-organization-contracts';
 import { authContracts } from './auth-contracts';
 import { allCaseStudyContracts } from './case-study-contracts';
@@ -25,6 +26,7 @@ export const allContracts = (): Contract[] => [
   ...Object.values(certificateContracts),
   ...allEvaluationContracts(),
   ...allCaseStudyContracts(),
+  ...allAdminJourneyContracts(),
   ...Object.values(adminOrganizationContracts.list),
   ...Object.values(adminOrganizationContracts.approve),
   ...Object.values(adminOrganizationContracts.reject),

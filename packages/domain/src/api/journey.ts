@@ -381,23 +381,6 @@ export const correctWorkshopBodySchema = z.strictObject({
 });
 export type CorrectWorkshopBody = z.infer<typeof correctWorkshopBodySchema>;
 
-/** The correct calls (PUT): the record's own address under the organisation's journey. */
-export const adminRecordPath = (
-  organizationId: string,
-  kind: 'workshop' | 'provider-record',
-  recordId: string,
-) =>
-  `/api/admin/organization/${encodeURIComponent(organizationId)}/journey/${
-    kind === 'workshop' ? 'procurement/workshop' : 'provider/record'
-  }/${encodeURIComponent(recordId)}`;
-
-/** The withdraw calls: a procurer's workshop result, a provider's participation record. */
-export const adminWithdrawPath = (
-  organizationId: string,
-  kind: 'workshop' | 'provider-record',
-  recordId: string,
-) => `${adminRecordPath(organizationId, kind, recordId)}/withdraw`;
-
 /** POST /api/admin/organization/{id}/journey/provider/professional/event|elearning and practitioner/presentation. */
 export const providerRecordBodySchema = z.strictObject({
   performedAt: isoDate,
@@ -426,10 +409,6 @@ export const workshopRequestBodySchema = z.strictObject({
   note: optionalComment,
 });
 export type WorkshopRequestBody = z.infer<typeof workshopRequestBodySchema>;
-
-/** The office's answers to a request: record from it (participations) or decline it with a reason. */
-export const adminRequestPath = (organizationId: string, requestId: string, action: 'record' | 'dismiss') =>
-  `/api/admin/organization/${encodeURIComponent(organizationId)}/journey/requests/${encodeURIComponent(requestId)}/${action}`;
 
 /** POST …/requests/{requestId}/record: the record as the office checked it (the kind comes from the request). */
 export const recordFromRequestBodySchema = z.strictObject({

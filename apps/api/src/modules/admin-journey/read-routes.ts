@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { adminJourneySchema, apiErrorSchema } from '@cert/domain';
+import { adminJourneyContracts } from '@cert/domain';
 import type { App } from '../../app-type';
+import { serve } from '../../lib/serve';
 import { readAuditLog } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { readJourney } from '../journey/read';
@@ -11,27 +11,9 @@ import { readJourney } from '../journey/read';
  * approved).
  */
 export async function adminJourneyReadRoutes(app: App) {
-  app.get(
-    '/admin/organization/:id/journey',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin-journey'],
-        summary: 'An organisation’s journey with its audit log (platform admins)',
-        params: z.strictObject({ id: z.uuid() }),
-        response: {
-          200: adminJourneySchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const journey = await readJourney(app.db, request.params.id, app.clock.now());
-      if (!journey) throw notFound();
-      return { journey, audit: await readAuditLog(app.db, request.params.id) };
-    },
-  );
+  serve(app, adminJourneyContracts.read, { onRequest: app.requireAdmin }, async (request) => {
+    const journey = await readJourney(app.db, request.params.id, app.clock.now());
+    if (!journey) throw notFound();
+    return { journey, audit: await readAuditLog(app.db, request.params.id) };
+  });
 }

@@ -1,13 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  apiErrorSchema,
-  decisionCommentBodySchema,
-  journeyRequestSchema,
-  providerRecordSchema,
-  recordFromRequestBodySchema,
-} from '@cert/domain';
+import { adminJourneyContracts, type ProviderRecord } from '@cert/domain';
 import type { App } from '../../app-type';
+import { serve } from '../../lib/serve';
 import { journeyRequests } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
@@ -15,34 +9,16 @@ import { dismissRequest, requestDescription, requireMarketplaceUrl } from '../jo
 import { notifyJourneyDecision } from './notify';
 import { recordProviderParticipation } from './record-provider';
 
-const tags = ['admin-journey'];
-const params = z.strictObject({ id: z.uuid(), requestId: z.uuid() });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-
 /**
  * The office's answers to a respondent's request (docs/product.md §4 "Requests", ADR 047): a reported participation
  * recorded in one step (the record and the answered request in one transaction), or any request declined with a
  * reason. A workshop request is answered by recording the branch's workshop result (modules/workshop).
  */
 export async function journeyRequestAdminRoutes(app: App) {
-  app.post(
-    '/admin/organization/:id/journey/requests/:requestId/record',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Record a reported participation as the office checked it (platform admins)',
-        params,
-        body: recordFromRequestBodySchema,
-        response: { 201: providerRecordSchema, ...errors },
-      },
-    },
+  serve(
+    app,
+    adminJourneyContracts.requests.record,
+    { onRequest: app.requireAdmin },
     async (request, reply) => {
       const { id: organizationId, requestId } = request.params;
       const [found] = await app.db
@@ -53,7 +29,7 @@ export async function journeyRequestAdminRoutes(app: App) {
       if (found.kind !== 'participation' || !found.recordKind) {
         throw conflict('Eine Workshop-Anfrage wird mit dem Workshop-Ergebnis beantwortet.');
       }
-      const kind = found.recordKind as z.infer<typeof providerRecordSchema>['kind'];
+      const kind = found.recordKind as ProviderRecord['kind'];
       const body = request.body;
       requireMarketplaceUrl(kind, body.url);
       const { organization, record } = await recordProviderParticipation(app.db, {
@@ -76,32 +52,19 @@ export async function journeyRequestAdminRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/admin/organization/:id/journey/requests/:requestId/dismiss',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Decline a request with a reason (platform admins)',
-        params,
-        body: decisionCommentBodySchema,
-        response: { 200: journeyRequestSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { organization, request: dismissed } = await dismissRequest(app.db, {
-        organizationId: request.params.id,
-        requestId: request.params.requestId,
-        comment: request.body.comment,
-        actorId: currentUser(request)._id,
-        now: app.clock.now(),
-      });
-      await notifyJourneyDecision(app, request.log, organization, {
-        kind: 'request-dismissed',
-        description: requestDescription(dismissed),
-        reason: request.body.comment,
-      });
-      return dismissed;
-    },
-  );
+  serve(app, adminJourneyContracts.requests.dismiss, { onRequest: app.requireAdmin }, async (request) => {
+    const { organization, request: dismissed } = await dismissRequest(app.db, {
+      organizationId: request.params.id,
+      requestId: request.params.requestId,
+      comment: request.body.comment,
+      actorId: currentUser(request)._id,
+      now: app.clock.now(),
+    });
+    await notifyJourneyDecision(app, request.log, organization, {
+      kind: 'request-dismissed',
+      description: requestDescription(dismissed),
+      reason: request.body.comment,
+    });
+    return dismissed;
+  });
 }

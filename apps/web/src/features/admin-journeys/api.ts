@@ -1,13 +1,10 @@
 import {
-  adminRecordPath,
-  adminRequestPath,
-  adminWithdrawPath,
+  adminJourneyContracts,
+  type CorrectProviderRecordBody,
+  type CorrectWorkshopBody,
   caseStudyContracts,
   certificateContracts,
-  type AdminJourney,
-  type AdminJourneyListItem,
   type CaseStudyKind,
-  type Paginated,
   type ProcurementBranch,
   type ProviderRecordKind,
 } from '@cert/domain';
@@ -23,15 +20,12 @@ const adminJourneysKey = ['admin', 'journeys'] as const;
 const adminJourneyKey = (organizationId: string) => ['admin', 'journey', organizationId] as const;
 const certificatesKey = (organizationId: string) => ['admin', 'certificates', organizationId] as const;
 
-const organizationBase = (organizationId: string) =>
-  `/admin/organization/${encodeURIComponent(organizationId)}/journey`;
-
 export function useJourneyList(view: ListView, query: JourneyListQuery) {
   const params = toApiParams(query).toString();
-  const path = view === 'tasks' ? '/admin/journeys/tasks' : '/admin/journeys';
+  const list = adminJourneyContracts.list[view === 'tasks' ? 'tasks' : 'all'];
   return useQuery({
     queryKey: [...adminJourneysKey, view, params],
-    queryFn: () => api.get<Paginated<AdminJourneyListItem>>(`${path}?${params}`),
+    queryFn: () => api.call(list, { query: Object.fromEntries(toApiParams(query)) }),
     // Paging and filtering keep the old rows on screen until the new page is there.
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
@@ -50,7 +44,7 @@ export function useCaseStudyText(kind: CaseStudyKind, id: string) {
 export function useAdminJourney(organizationId: string) {
   return useQuery({
     queryKey: adminJourneyKey(organizationId),
-    queryFn: () => api.get<AdminJourney>(organizationBase(organizationId)),
+    queryFn: () => api.call(adminJourneyContracts.read, { params: { id: organizationId } }),
     meta: { handlesErrors: true },
   });
 }
@@ -91,11 +85,6 @@ export function useCaseStudyDecision(organizationId: string) {
 
 export type JourneyStatusAction = 'postpone' | 'close';
 
-const statusActionPath: Record<JourneyStatusAction, string> = {
-  postpone: 'postpone-procurement',
-  close: 'close-stale-procurement',
-};
-
 export function useJourneyStatusAction(organizationId: string) {
   const invalidate = useInvalidateJourney(organizationId);
   return useMutation({
@@ -107,19 +96,11 @@ export function useJourneyStatusAction(organizationId: string) {
       journeyId: string;
       action: JourneyStatusAction;
       comment: string;
-    }) =>
-      api.post(`/admin/journeys/${encodeURIComponent(journeyId)}/${statusActionPath[action]}`, { comment }),
+    }) => api.call(adminJourneyContracts.status[action], { params: { id: journeyId }, body: { comment } }),
     meta: { handlesErrors: true },
     onSettled: invalidate,
   });
 }
-
-const recordPath: Record<ProviderRecordKind, string> = {
-  event: 'provider/professional/event',
-  elearning: 'provider/professional/elearning',
-  'innovation-entry': 'provider/practitioner/innovation-entry',
-  presentation: 'provider/practitioner/presentation',
-};
 
 type ProviderRecordInput = { performedAt: string; eventName: string; url?: string };
 
@@ -129,8 +110,8 @@ export function useProviderRecord(organizationId: string, kind: ProviderRecordKi
   return useMutation({
     mutationFn: (body: ProviderRecordInput) =>
       requestId
-        ? api.post(adminRequestPath(organizationId, requestId, 'record').replace(/^\/api/, ''), body)
-        : api.post(`${organizationBase(organizationId)}/${recordPath[kind]}`, body),
+        ? api.call(adminJourneyContracts.requests.record, { params: { id: organizationId, requestId }, body })
+        : api.call(adminJourneyContracts.record[kind], { params: { id: organizationId }, body }),
     meta: { handlesErrors: true },
     onSuccess: invalidate,
   });
@@ -141,7 +122,10 @@ export function useDismissRequest(organizationId: string) {
   const invalidate = useInvalidateJourney(organizationId);
   return useMutation({
     mutationFn: ({ requestId, comment }: { requestId: string; comment: string }) =>
-      api.post(adminRequestPath(organizationId, requestId, 'dismiss').replace(/^\/api/, ''), { comment }),
+      api.call(adminJourneyContracts.requests.dismiss, {
+        params: { id: organizationId, requestId },
+        body: { comment },
+      }),
     meta: { handlesErrors: true },
     onSettled: invalidate,
   });
@@ -203,7 +187,10 @@ export function useWithdrawRecord(organizationId: string) {
   const invalidate = useInvalidateJourneyAndCertificates(organizationId);
   return useMutation({
     mutationFn: ({ kind, recordId, reason }: { kind: WithdrawableKind; recordId: string; reason: string }) =>
-      api.put(adminWithdrawPath(organizationId, kind, recordId).replace(/^\/api/, ''), { reason }),
+      api.call(adminJourneyContracts.withdraw[kind], {
+        params: { id: organizationId, recordId },
+        body: { reason },
+      }),
     meta: { handlesErrors: true },
     onSettled: invalidate,
   });
@@ -215,8 +202,26 @@ export type WithdrawableKind = 'workshop' | 'provider-record';
 export function useCorrectRecord(organizationId: string) {
   const invalidate = useInvalidateJourneyAndCertificates(organizationId);
   return useMutation({
-    mutationFn: ({ kind, recordId, body }: { kind: WithdrawableKind; recordId: string; body: object }) =>
-      api.put(adminRecordPath(organizationId, kind, recordId).replace(/^\/api/, ''), body),
+    // The form parsed the body with the schema of the record's kind.
+    mutationFn: async ({
+      kind,
+      recordId,
+      body,
+    }: {
+      kind: WithdrawableKind;
+      recordId: string;
+      body: object;
+    }) => {
+      await (kind === 'workshop'
+        ? api.call(adminJourneyContracts.correct.workshop, {
+            params: { id: organizationId, recordId },
+            body: body as CorrectWorkshopBody,
+          })
+        : api.call(adminJourneyContracts.correct['provider-record'], {
+            params: { id: organizationId, recordId },
+            body: body as CorrectProviderRecordBody,
+          }));
+    },
     meta: { handlesErrors: true },
     onSettled: invalidate,
   });

@@ -53,3 +53,5 @@ export * from './api/evaluation-contracts';
 export * from './api/case-study-contracts';
 export * from './api/auth-contracts';
 export * from './api/admin-journey-contracts';
+export * from './api/workshop-contracts';
+export * from './api/office-file-contracts';

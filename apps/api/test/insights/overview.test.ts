@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminOverviewDownloadPath,
-  adminOverviewPath,
+  API_BASE,
+  officeFileContracts,
   ErrorCode,
   evaluate,
   overviewSchema,
@@ -35,6 +36,8 @@ const { definition } = registry[kind];
  *   approved 02.11.2026, fails on 03.11.2026, so it waits until 03.02.2027;
  * - C (provider): registered 05.11.2026, not approved.
  */
+const adminOverviewPath = `${API_BASE}${officeFileContracts.overview.path}`;
+
 describe('overview of the programme office', () => {
   let t: TestContext;
   let admin: SignedIn;

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import {
+  CertificateLevel,
   certificateCodeSchema,
+  certificateLevels,
   certificateVerificationSchema,
   organizationCertificateListSchema,
   organizationCertificateSchema,
   revokeCertificateBodySchema,
+  sealQuerySchema,
+  type SealFormat,
 } from './certificate';
-import { contract, refusals } from './contract';
+import { API_BASE, contract, pathOf, refusals } from './contract';
 
 /**
  * Certificates (docs/decisions/015-certificates.md): the public verification by code, the organisation's list for
@@ -43,3 +47,49 @@ export const certificateContracts = {
     responses: { 200: organizationCertificateSchema, ...refusals(400, 401, 403, 404, 409) },
   }),
 };
+
+const readers = '(members of the organisation, platform admins; 404 until the level is completed)';
+
+/**
+ * Seals and certificate documents of every level (docs/decisions/015-certificates.md "Paths"): files the browser
+ * downloads or opens itself, only for the organisation's members and platform admins, and only while the
+ * organisation holds an unrevoked certificate of the level.
+ */
+function fileContracts(level: CertificateLevel) {
+  const { apiSegment } = certificateLevels[level];
+  const label = CertificateLevel.labels[level];
+  const params = z.strictObject({ id: z.uuid() });
+  return {
+    seal: contract({
+      method: 'GET',
+      path: `/journey/${apiSegment}/certificate-seal/organization/:id`,
+      tags: ['certificate'],
+      summary: `Seal of the level ${label} as a download, PNG 1200 × 1200 px or SVG ${readers}`,
+      params,
+      query: sealQuerySchema,
+      responses: { 200: z.any().describe('image/png or image/svg+xml'), ...refusals(400, 401, 404) },
+    }),
+    document: contract({
+      method: 'GET',
+      path: `/journey/${apiSegment}/certificate-document/organization/:id`,
+      tags: ['certificate'],
+      summary: `Certificate of the level ${label} as an A4 PDF, opened in the browser ${readers}`,
+      params,
+      responses: { 200: z.any().describe('application/pdf'), ...refusals(400, 401, 404) },
+    }),
+  };
+}
+
+export const certificateFileContracts = Object.fromEntries(
+  CertificateLevel.values.map((level) => [level, fileContracts(level)]),
+) as Record<CertificateLevel, ReturnType<typeof fileContracts>>;
+
+/** The seal's address (PNG by default), which the browser downloads itself. */
+export const certificateSealPath = (level: CertificateLevel, organizationId: string, format?: SealFormat) =>
+  `${API_BASE}${pathOf(certificateFileContracts[level].seal, { id: organizationId })}${
+    format === 'svg' ? '?format=svg' : ''
+  }`;
+
+/** The certificate document's address: the A4 PDF, opened in a new tab. */
+export const certificateDocumentPath = (level: CertificateLevel, organizationId: string) =>
+  `${API_BASE}${pathOf(certificateFileContracts[level].document, { id: organizationId })}`;

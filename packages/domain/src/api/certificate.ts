@@ -82,16 +82,6 @@ export const REVOKED_LEVEL_CONSEQUENCE =
 export const SealFormat = defineOptions({ png: 'PNG', svg: 'SVG' });
 export type SealFormat = OptionValue<typeof SealFormat>;
 
-/** GET /api/journey/{segment}/certificate-seal/organization/{id}[?format=svg] (PNG by default). */
-export const certificateSealPath = (level: CertificateLevel, organizationId: string, format?: SealFormat) =>
-  `/api/journey/${certificateLevels[level].apiSegment}/certificate-seal/organization/${organizationId}${
-    format === 'svg' ? '?format=svg' : ''
-  }`;
-
-/** GET /api/journey/{segment}/certificate-document/organization/{id}: the A4 PDF, opened in a new tab. */
-export const certificateDocumentPath = (level: CertificateLevel, organizationId: string) =>
-  `/api/journey/${certificateLevels[level].apiSegment}/certificate-document/organization/${organizationId}`;
-
 /** Query of the seal download. */
 export const sealQuerySchema = z.strictObject({ format: z.enum(SealFormat.values).default('png') });
 

@@ -3,13 +3,15 @@ import { allAdminJourneyContracts } from './admin-journey-contracts';
 import { adminOrganizationContracts } from './admin-organization-contracts';
 import { authContracts } from './auth-contracts';
 import { allCaseStudyContracts } from './case-study-contracts';
-import { certificateContracts } from './certificate-contracts';
+import { certificateContracts, certificateFileContracts } from './certificate-contracts';
 import { allEvaluationContracts } from './evaluation-contracts';
 import { journeyContracts } from './journey-contracts';
+import { officeFileContracts } from './office-file-contracts';
 import { organizationContracts } from './organization-contracts';
 import { allQuestionnaireContracts } from './questionnaire-contracts';
 import { siteContracts } from './site-contracts';
 import { userContracts } from './user-contracts';
+import { workshopContracts } from './workshop-contracts';
 
 /** Every endpoint contract of the API (docs/decisions/048-endpoint-contracts.md): each is served, once. */
 export const allContracts = (): Contract[] => [
@@ -24,9 +26,17 @@ export const allContracts = (): Contract[] => [
   ...Object.values(journeyContracts.providerSlices),
   ...Object.values(journeyContracts.requests),
   ...Object.values(certificateContracts),
+  ...Object.values(certificateFileContracts).flatMap((files) => Object.values(files)),
   ...allEvaluationContracts(),
   ...allCaseStudyContracts(),
   ...allAdminJourneyContracts(),
+  workshopContracts.uploadReport,
+  workshopContracts.record,
+  ...Object.values(workshopContracts.results),
+  workshopContracts.report,
+  ...Object.values(officeFileContracts.exports),
+  officeFileContracts.overview,
+  officeFileContracts.overviewTable,
   ...Object.values(adminOrganizationContracts.list),
   ...Object.values(adminOrganizationContracts.approve),
   ...Object.values(adminOrganizationContracts.reject),

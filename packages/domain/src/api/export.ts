@@ -29,12 +29,6 @@ export const exportKinds = {
   { apiSegment: string; questionnaire: QuestionnaireKind; fileLabel: string }
 >;
 
-export const adminExportPath = (kind: ExportKind) =>
-  `/api/admin/export/journeys/${exportKinds[kind].apiSegment}`;
-
 /** `Export Zertifizierungspfade Beschaffungsstelle 2026-11-22.xlsx` (today's date in German time). */
 export const exportFileName = (kind: ExportKind, isoDate: string) =>
   `Export Zertifizierungspfade ${exportKinds[kind].fileLabel} ${isoDate}.xlsx`;
-
-/** The blank questionnaire to print before starting (public: the questions are no secret). */
-export const blankQuestionnairePdfPath = (kind: QuestionnaireKind) => `/api/questionnaires/${kind}/blank-pdf`;

@@ -145,7 +145,3 @@ export const overviewSchema = z.object({
   waiting: z.object({ levelOpensLater: count, inRetention: count }),
 });
 export type Overview = z.infer<typeof overviewSchema>;
-
-export const adminOverviewPath = '/api/admin/insights/overview';
-export const adminOverviewDownloadPath = (table: OverviewTable) =>
-  `/api/admin/insights/overview/${table}.xlsx`;

@@ -7,7 +7,7 @@ import { issuesBeyondDraft, draftShape, answerObjectInvalid } from '../questionn
 import { normalizeSubmission } from '../questionnaires/answers';
 import type { QuestionnaireAnswers } from '../questionnaires/definition';
 import { QuestionnaireKind, questionnaires, schemasOf } from '../questionnaires/registry';
-import { contract, refusals } from './contract';
+import { API_BASE, contract, pathOf, refusals } from './contract';
 import {
   fromWire,
   questionnaireListSchema,
@@ -252,9 +252,28 @@ export const questionnaireSchemaContract = contract({
   responses: { 200: z.record(z.string(), z.unknown()), 304: z.undefined(), ...refusals(404) },
 });
 
+export const questionnaireBlankPdfContract = contract({
+  method: 'GET',
+  path: '/questionnaires/:kind/blank-pdf',
+  tags,
+  summary: 'A questionnaire as a PDF form to fill in by hand before starting; public and cacheable (ETag)',
+  params: z.strictObject({ kind: z.string() }),
+  headers: z.looseObject({ 'if-none-match': z.string().optional() }),
+  responses: {
+    200: z.any().describe('application/pdf'),
+    304: z.any().describe('not modified'),
+    ...refusals(404),
+  },
+});
+
+/** The blank questionnaire to print before starting (public: the questions are no secret). */
+export const blankQuestionnairePdfPath = (kind: QuestionnaireKind) =>
+  `${API_BASE}${pathOf(questionnaireBlankPdfContract, { kind })}`;
+
 /** Every questionnaire contract, for the check that each is served. */
 export const allQuestionnaireContracts = () => [
   ...QuestionnaireKind.values.flatMap((kind) => Object.values(questionnaireContracts(kind))),
   ...Object.values(questionnaireListContracts),
   questionnaireSchemaContract,
+  questionnaireBlankPdfContract,
 ];

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { adminExportPath, apiErrorSchema, ExportKind, exportFileName, isoDateInGermany } from '@cert/domain';
+import { ExportKind, exportFileName, isoDateInGermany, officeFileContracts } from '@cert/domain';
 import type { App } from '../../app-type';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
+import { serve } from '../../lib/serve';
 import { exportStream, XLSX_TYPE } from './export-stream';
 
 /**
@@ -11,35 +11,20 @@ import { exportStream, XLSX_TYPE } from './export-stream';
  */
 export async function adminExportRoutes(app: App) {
   for (const kind of ExportKind.values) {
-    app.post(
-      adminExportPath(kind).replace(/^\/api/, ''),
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          tags: ['admin-export'],
-          summary: `Export of every ${kind} journey as XLSX (platform admins; no payload)`,
-          response: {
-            200: z.any().describe(XLSX_TYPE),
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const now = app.clock.now();
-        const output = exportStream(app.db, kind, now, (error) =>
-          // The status is sent already: the client sees a broken download, the log says why.
-          request.log.error({ err: error }, 'export failed'),
-        );
-        return reply
-          .type(XLSX_TYPE)
-          .header(
-            'content-disposition',
-            contentDisposition(exportFileName(kind, isoDateInGermany(now)), 'attachment'),
-          )
-          .header('x-content-type-options', 'nosniff')
-          .send(output);
-      },
-    );
+    serve(app, officeFileContracts.exports[kind], { onRequest: app.requireAdmin }, async (request, reply) => {
+      const now = app.clock.now();
+      const output = exportStream(app.db, kind, now, (error) =>
+        // The status is sent already: the client sees a broken download, the log says why.
+        request.log.error({ err: error }, 'export failed'),
+      );
+      return reply
+        .type(XLSX_TYPE)
+        .header(
+          'content-disposition',
+          contentDisposition(exportFileName(kind, isoDateInGermany(now)), 'attachment'),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .send(output);
+    });
   }
 }

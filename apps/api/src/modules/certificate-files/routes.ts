@@ -1,16 +1,14 @@
-import { z } from 'zod';
 import {
-  apiErrorSchema,
+  certificateFileContracts,
   CertificateLevel,
-  certificateLevels,
   certificateMessages,
   certificateVerificationPath,
   ErrorCode,
-  sealQuerySchema,
 } from '@cert/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
+import { serve } from '../../lib/serve';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { currentUser } from '../../plugins/auth';
 import { findCurrentCertificate } from '../certificate/repository';
@@ -18,11 +16,6 @@ import { requireOrganizationAccess } from '../organization/access';
 import { certificatePdf } from './document';
 import { sealPng, sealSvg } from './seal';
 import { documentFileName, sealFileName } from './wording';
-
-const tags = ['certificate'];
-const idParams = z.strictObject({ id: z.uuid() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const readers = '(members of the organisation, platform admins; 404 until the level is completed)';
 
 /** docs/security.md 24 for every file: not cached, not sniffed. */
 function downloadHeaders(reply: FastifyReply, type: string, disposition: string) {
@@ -50,67 +43,41 @@ export async function certificateFileRoutes(app: App) {
   };
 
   for (const level of CertificateLevel.values) {
-    const { apiSegment } = certificateLevels[level];
-    const label = CertificateLevel.labels[level];
+    const files = certificateFileContracts[level];
 
-    app.get(
-      `/journey/${apiSegment}/certificate-seal/organization/:id`,
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags,
-          summary: `Seal of the level ${label} as a download, PNG 1200 × 1200 px or SVG ${readers}`,
-          params: idParams,
-          querystring: sealQuerySchema,
-          response: { 200: z.any().describe('image/png or image/svg+xml'), ...errors },
-        },
-      },
-      async (request, reply) => {
-        const certificate = await currentCertificate(request, request.params.id, level);
-        const year = certificate.awardedOn.slice(0, 4);
-        const { format } = request.query;
-        const disposition = contentDisposition(
-          sealFileName(level, certificate.organizationName, format),
-          'attachment',
-        );
-        if (format === 'png') {
-          return downloadHeaders(reply, 'image/png', disposition).send(await sealPng(level, year));
-        }
-        // An SVG opened directly must not run anything (docs/security.md 24): no scripts, no loads, only its styles.
-        return downloadHeaders(reply, 'image/svg+xml', disposition)
-          .header(
-            'content-security-policy',
-            // frame-ancestors, base-uri and form-action do not fall back to default-src.
-            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-          )
-          .send(Buffer.from(await sealSvg(level, year)));
-      },
-    );
+    serve(app, files.seal, { onRequest: app.requireUser }, async (request, reply) => {
+      const certificate = await currentCertificate(request, request.params.id, level);
+      const year = certificate.awardedOn.slice(0, 4);
+      const { format } = request.query;
+      const disposition = contentDisposition(
+        sealFileName(level, certificate.organizationName, format),
+        'attachment',
+      );
+      if (format === 'png') {
+        return downloadHeaders(reply, 'image/png', disposition).send(await sealPng(level, year));
+      }
+      // An SVG opened directly must not run anything (docs/security.md 24): no scripts, no loads, only its styles.
+      return downloadHeaders(reply, 'image/svg+xml', disposition)
+        .header(
+          'content-security-policy',
+          // frame-ancestors, base-uri and form-action do not fall back to default-src.
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        )
+        .send(Buffer.from(await sealSvg(level, year)));
+    });
 
-    app.get(
-      `/journey/${apiSegment}/certificate-document/organization/:id`,
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags,
-          summary: `Certificate of the level ${label} as an A4 PDF, opened in the browser ${readers}`,
-          params: idParams,
-          response: { 200: z.any().describe('application/pdf'), ...errors },
-        },
-      },
-      async (request, reply) => {
-        const certificate = await currentCertificate(request, request.params.id, level);
-        const bytes = await certificatePdf({
-          certificate: { ...certificate, level },
-          verificationUrl: `${app.config.publicUrl}${certificateVerificationPath(certificate.code)}`,
-          now: app.clock.now(),
-        });
-        return downloadHeaders(
-          reply,
-          'application/pdf',
-          contentDisposition(documentFileName(level, certificate.organizationName)),
-        ).send(Buffer.from(bytes));
-      },
-    );
+    serve(app, files.document, { onRequest: app.requireUser }, async (request, reply) => {
+      const certificate = await currentCertificate(request, request.params.id, level);
+      const bytes = await certificatePdf({
+        certificate: { ...certificate, level },
+        verificationUrl: `${app.config.publicUrl}${certificateVerificationPath(certificate.code)}`,
+        now: app.clock.now(),
+      });
+      return downloadHeaders(
+        reply,
+        'application/pdf',
+        contentDisposition(documentFileName(level, certificate.organizationName)),
+      ).send(Buffer.from(bytes));
+    });
   }
 }

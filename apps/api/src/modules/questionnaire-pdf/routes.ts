@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
-import { apiErrorSchema, QuestionnaireKind, questionnaires } from '@cert/domain';
+import { QuestionnaireKind, questionnaireBlankPdfContract, questionnaires } from '@cert/domain';
 import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
+import { serve } from '../../lib/serve';
 import { blankQuestionnairePdf } from './blank-pdf';
 
 type BlankPdf = { bytes: Buffer; etag: string };
@@ -30,35 +30,19 @@ export async function questionnairePdfRoutes(app: App) {
     return document;
   };
 
-  app.get(
-    '/questionnaires/:kind/blank-pdf',
-    {
-      schema: {
-        tags: ['questionnaire'],
-        summary:
-          'A questionnaire as a PDF form to fill in by hand before starting; public and cacheable (ETag)',
-        params: z.strictObject({ kind: z.string() }),
-        response: {
-          200: z.any().describe('application/pdf'),
-          304: z.any().describe('not modified'),
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { kind } = request.params;
-      if (!QuestionnaireKind.is(kind)) throw notFound();
-      const document = await documentOf(kind);
-      reply.header('cache-control', 'public, max-age=3600').header('etag', document.etag);
-      if (request.headers['if-none-match'] === document.etag) return reply.status(304).send();
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          contentDisposition(`Fragebogen ${questionnaires[kind].title}.pdf`, 'inline'),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(document.bytes);
-    },
-  );
+  serve(app, questionnaireBlankPdfContract, {}, async (request, reply) => {
+    const { kind } = request.params;
+    if (!QuestionnaireKind.is(kind)) throw notFound();
+    const document = await documentOf(kind);
+    reply.header('cache-control', 'public, max-age=3600').header('etag', document.etag);
+    if (request.headers['if-none-match'] === document.etag) return reply.status(304).send();
+    return reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        contentDisposition(`Fragebogen ${questionnaires[kind].title}.pdf`, 'inline'),
+      )
+      .header('x-content-type-options', 'nosniff')
+      .send(document.bytes);
+  });
 }

@@ -1,17 +1,10 @@
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
-import {
-  apiErrorSchema,
-  ErrorCode,
-  ProcurementBranch,
-  workshopReportUploadSchema,
-  workshopResultBodySchema,
-  workshopResultSchema,
-} from '@cert/domain';
+import { ErrorCode, ProcurementBranch, workshopContracts as calls } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
+import { serve } from '../../lib/serve';
 import { currentUser } from '../../plugins/auth';
 import { notifyJourneyDecision } from '../admin-journey/notify';
 import { requireOrganizationAccess } from '../organization/access';
@@ -19,18 +12,6 @@ import { PdfChecker } from './pdf-check';
 import { cleanReportFileName, hasPdfHeader, REPORT_MAX_BYTES } from './report-file';
 import { recordWorkshopResult } from './record';
 import { insertReport, listWorkshopResults, loadReferencedReport } from './repository';
-
-const tags = ['workshop'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-
-/** The spec's body with ids the database can look up: anything else is a 400 at the field, never a 500. */
-const resultBody = workshopResultBodySchema.extend({ organization: z.uuid(), reportRef: z.uuid() });
 
 const unsupported = () =>
   new HttpError(
@@ -93,128 +74,68 @@ async function reportUploadRoute(app: App, options: WorkshopOptions) {
   await app.register(multipart, {
     limits: { fileSize: REPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
   });
-  app.post(
-    '/workshop/procurement/report',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary:
-          'Upload a workshop report (platform admins; multipart field `file`, a PDF of at most 20 MB). ' +
-          'The answer’s reportRef goes into POST /api/workshop/procurement. 422 FILE_TOO_COMPLEX when the ' +
-          'PDF cannot be checked within the time and memory its check may use.',
-        response: {
-          201: workshopReportUploadSchema,
-          ...errors,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          422: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const upload = await readUploadedFile(request);
-      // The header first: most files that are not PDFs need no parser at all.
-      if (!hasPdfHeader(upload.content)) throw unsupported();
-      const verdict = await checker.check(upload.content);
-      if (verdict === 'too-complex') throw tooComplex();
-      if (verdict === 'not-pdf') throw unsupported();
-      const stored = await insertReport(app.db, {
-        fileName: cleanReportFileName(upload.fileName),
-        content: upload.content,
-        uploadedBy: currentUser(request)._id,
-        now: app.clock.now(),
-      });
-      return reply.status(201).send(stored);
-    },
-  );
+  serve(app, calls.uploadReport, { onRequest: app.requireAdmin }, async (request, reply) => {
+    const upload = await readUploadedFile(request);
+    // The header first: most files that are not PDFs need no parser at all.
+    if (!hasPdfHeader(upload.content)) throw unsupported();
+    const verdict = await checker.check(upload.content);
+    if (verdict === 'too-complex') throw tooComplex();
+    if (verdict === 'not-pdf') throw unsupported();
+    const stored = await insertReport(app.db, {
+      fileName: cleanReportFileName(upload.fileName),
+      content: upload.content,
+      uploadedBy: currentUser(request)._id,
+      now: app.clock.now(),
+    });
+    return reply.status(201).send(stored);
+  });
 }
 
 /** Workshop results (silver) and their reports: docs/product.md §7 "Workshop"; docs/security.md 23, 24; ADR 014. */
 export async function workshopRoutes(app: App, options: WorkshopOptions) {
   await app.register(reportUploadRoute, options);
 
-  app.post(
-    '/workshop/procurement',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary:
-          'Record a workshop result of a procurer’s branch with its uploaded report (platform admins); ' +
-          '409 LEVEL_NOT_OPEN when performedAt lies before the branch’s silver level opens',
-        body: resultBody,
-        response: { 201: workshopResultSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const { organization, result } = await recordWorkshopResult(app.db, {
-        organizationId: body.organization,
-        type: body.type,
-        reportRef: body.reportRef,
-        performedAt: body.performedAt,
-        passed: body.passed,
-        comment: body.comment || null,
-        recordedBy: currentUser(request)._id,
-        now: app.clock.now(),
-      });
-      await notifyJourneyDecision(app, request.log, organization, {
-        kind: 'workshop',
-        branch: result.type,
-        passed: result.passed,
-        performedAt: result.performedAt,
-        comment: result.comment,
-      });
-      return reply.status(201).send(result);
-    },
-  );
+  serve(app, calls.record, { onRequest: app.requireAdmin }, async (request, reply) => {
+    const body = request.body;
+    const { organization, result } = await recordWorkshopResult(app.db, {
+      organizationId: body.organization,
+      type: body.type,
+      reportRef: body.reportRef,
+      performedAt: body.performedAt,
+      passed: body.passed,
+      comment: body.comment || null,
+      recordedBy: currentUser(request)._id,
+      now: app.clock.now(),
+    });
+    await notifyJourneyDecision(app, request.log, organization, {
+      kind: 'workshop',
+      branch: result.type,
+      passed: result.passed,
+      performedAt: result.performedAt,
+      comment: result.comment,
+    });
+    return reply.status(201).send(result);
+  });
 
   for (const branch of ProcurementBranch.values) {
-    app.get(
-      `/workshop/procurement/${branch}/organization/:id`,
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags,
-          summary: `The organisation’s workshop results of the ${branch} branch, newest first (members, platform admins)`,
-          params: z.strictObject({ id: z.uuid() }),
-          response: { 200: z.array(workshopResultSchema), ...errors },
-        },
-      },
-      async (request) => {
-        await requireOrganizationAccess(app.db, currentUser(request), request.params.id, {
-          platformAdmin: true,
-        });
-        return listWorkshopResults(app.db, request.params.id, branch);
-      },
-    );
+    serve(app, calls.results[branch], { onRequest: app.requireUser }, async (request) => {
+      await requireOrganizationAccess(app.db, currentUser(request), request.params.id, {
+        platformAdmin: true,
+      });
+      return listWorkshopResults(app.db, request.params.id, branch);
+    });
   }
 
-  app.get(
-    '/workshop/procurement/report/organization/:orgId/:reportRef/:fileName',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          'A workshop report as PDF (members of the organisation, platform admins); only reports a workshop ' +
-          'result of the organisation refers to. The file name in the path is for the browser only.',
-        params: z.strictObject({ orgId: z.uuid(), reportRef: z.uuid(), fileName: z.string().max(300) }),
-        response: { 200: z.any().describe('application/pdf'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { orgId, reportRef } = request.params;
-      // Like the journey reads: members keep reading their results when the organisation loses its approval.
-      await requireOrganizationAccess(app.db, currentUser(request), orgId, { platformAdmin: true });
-      const report = await loadReferencedReport(app.db, orgId, reportRef);
-      if (!report) throw notFound();
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(report.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .send(report.content);
-    },
-  );
+  serve(app, calls.report, { onRequest: app.requireUser }, async (request, reply) => {
+    const { orgId, reportRef } = request.params;
+    // Like the journey reads: members keep reading their results when the organisation loses its approval.
+    await requireOrganizationAccess(app.db, currentUser(request), orgId, { platformAdmin: true });
+    const report = await loadReferencedReport(app.db, orgId, reportRef);
+    if (!report) throw notFound();
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition(report.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .send(report.content);
+  });
 }

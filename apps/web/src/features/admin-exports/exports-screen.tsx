@@ -1,4 +1,5 @@
-import { adminExportPath, exportFileName, ExportKind } from '@cert/domain/api/export';
+import { exportFileName, ExportKind } from '@cert/domain/api/export';
+import { officeFileContracts } from '@cert/domain';
 import { isoDateInGermany } from '@cert/domain/format/dates';
 import { Alert, Button, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -41,7 +42,7 @@ function ExportItem({ kind }: { kind: ExportKind }) {
   const headingId = useId();
   const [saved, setSaved] = useState<string | null>(null);
   const download = useMutation({
-    mutationFn: () => postForFile(adminExportPath(kind).replace(/^\/api/, '')),
+    mutationFn: () => postForFile(officeFileContracts.exports[kind].path),
     meta: { handlesErrors: true },
     onMutate: () => setSaved(null),
     onSuccess: ({ blob, fileName }) => {

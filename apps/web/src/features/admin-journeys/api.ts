@@ -2,6 +2,7 @@ import {
   adminJourneyContracts,
   type CorrectProviderRecordBody,
   type CorrectWorkshopBody,
+  workshopContracts,
   caseStudyContracts,
   certificateContracts,
   type CaseStudyKind,
@@ -150,11 +151,13 @@ export function useWorkshopResult(organizationId: string) {
     mutationFn: async ({ file, comment, ...result }: WorkshopInput) => {
       const reportRef = uploaded.get(file) ?? (await uploadReport(file)).reportRef;
       uploaded.set(file, reportRef);
-      return api.post('/workshop/procurement', {
-        ...result,
-        organization: organizationId,
-        reportRef,
-        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      return api.call(workshopContracts.record, {
+        body: {
+          ...result,
+          organization: organizationId,
+          reportRef,
+          ...(comment.trim() ? { comment: comment.trim() } : {}),
+        },
       });
     },
     meta: { handlesErrors: true },

@@ -1,11 +1,11 @@
-import { workshopReportUploadSchema } from '@cert/domain';
+import { workshopContracts, type ResponseOf } from '@cert/domain';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 import { journeyAdminMessages } from './messages';
 
 /** The largest report the API takes (docs/security.md 23): 20 MB. */
 const REPORT_MAX_BYTES = 20 * 1024 * 1024;
 
-type ReportUpload = { reportRef: string; fileName: string };
+type ReportUpload = ResponseOf<typeof workshopContracts.uploadReport>;
 
 /** What the browser can tell before sending: the API checks the content itself and answers 415 or 413. */
 export function reportFileProblem(file: File): string | null {
@@ -20,7 +20,8 @@ export async function uploadReport(file: File): Promise<ReportUpload> {
   const form = new FormData();
   form.append('file', file, file.name);
   try {
-    return workshopReportUploadSchema.parse(await api.post('/workshop/procurement/report', form));
+    // Multipart: the contract describes the answer, the route reads and checks the file itself.
+    return await api.post<ReportUpload>(workshopContracts.uploadReport.path, form);
   } catch (error) {
     if (isApiError(error) && error.status === 415) {
       throw new ApiError({ status: 415, code: error.code, message: journeyAdminMessages.reportNotPdf });

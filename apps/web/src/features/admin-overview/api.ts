@@ -1,8 +1,6 @@
 import {
   adminOverviewDownloadPath,
-  adminOverviewPath,
-  overviewSchema,
-  type Overview,
+  officeFileContracts,
   type OverviewQuery,
   type OverviewTable,
 } from '@cert/domain';
@@ -27,10 +25,11 @@ export const useOverview = (query: OverviewQuery) =>
       query.kind ?? '',
       query.agencyLevel ?? '',
     ],
-    queryFn: async (): Promise<Overview> =>
-      overviewSchema.parse(
-        await api.get<unknown>(`${adminOverviewPath.replace(/^\/api/, '')}${searchOf(query)}`),
-      ),
+    // An empty filter is no filter: it is left out, not sent empty.
+    queryFn: () =>
+      api.call(officeFileContracts.overview, {
+        query: Object.fromEntries(Object.entries(query).filter(([, value]) => value)),
+      }),
     placeholderData: keepPreviousData,
     // The screen shows its own error at the field or in its alert: no notice beside it that outlives the next view.
     meta: { handlesErrors: true },

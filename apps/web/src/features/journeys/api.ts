@@ -20,8 +20,6 @@ const journeyKeys = {
   certificates: (organization: string) => ['journeys', 'certificates', organization] as const,
 };
 
-const enc = encodeURIComponent;
-
 const procurementJourneyQuery = (organization: string) =>
   queryOptions({
     queryKey: journeyKeys.journey('procurement', organization),
@@ -77,10 +75,6 @@ export const useOrganizationCertificates = (organization: string) =>
     meta: { handlesErrors: true },
     staleTime: 0,
   });
-
-/** A workshop report: a document the browser opens itself, in a new tab (docs/product.md §2, §7). */
-export const workshopReportHref = (organization: string, reportRef: string, fileName: string) =>
-  `/api/workshop/procurement/report/organization/${enc(organization)}/${enc(reportRef)}/${enc(fileName)}`;
 
 /**
  * A request to the programme office (docs/product.md §4 "Requests"): a provider's reported participation or a

@@ -8,12 +8,12 @@ import {
   type QuestionnaireKind,
   type QuestionnaireLevel,
   type SilverLevel,
+  workshopReportHref,
 } from '@cert/domain';
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { DateDisplay, DateTimeDisplay, DocumentLink } from '@/components/form';
 import { RetentionCountdown } from '@/components/journey';
 import { TextLink } from '@/components/ui/text-link';
-import { workshopReportHref } from './api';
 import { draftPath, evaluationPath, startQuestionnairePath } from './links';
 import { RequestWorkshop } from './requests';
 import classes from './journeys.module.css';

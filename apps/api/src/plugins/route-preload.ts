@@ -1,22 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { publicPagePaths, publicRouteMeta } from '@cert/domain/site/route-meta';
 
 /**
- * The lazy route module of each public page, as the web app's router imports it (apps/web/src/app/router.tsx;
- * bench/bundle.mjs reads this table). Public pages are what visitors and crawlers land on first.
+ * The lazy route module of each public page, as the web app's router imports it (from the domain's one table of
+ * public routes; bench/bundle.mjs reads this one). Public pages are what visitors and crawlers land on first.
  */
-export const publicRouteModules: Record<string, string> = {
-  '/': 'src/app/routes/landing.tsx',
-  '/zertifizierung-fuer-oeffentliche-auftraggeber': 'src/app/routes/public/oeffentliche-auftraggeber.tsx',
-  '/zertifizierung-fuer-unternehmen': 'src/app/routes/public/unternehmen.tsx',
-  '/faq': 'src/app/routes/public/faq.tsx',
-  '/bewertung': 'src/app/routes/public/bewertung.tsx',
-  '/zertifikat': 'src/app/routes/public/zertifikat-pruefen.tsx',
-  '/barrierefreiheit': 'src/app/routes/public/barrierefreiheit.tsx',
-  '/impressum': 'src/app/routes/public/impressum.tsx',
-  '/nutzungsbedingungen': 'src/app/routes/public/nutzungsbedingungen.tsx',
-  '/datenschutz': 'src/app/routes/public/datenschutz.tsx',
-};
+export const publicRouteModules: Record<string, string> = Object.fromEntries(
+  publicPagePaths.map((route) => [route, `src/app/routes/${publicRouteMeta[route]!.module}`]),
+);
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;

@@ -5,6 +5,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
+import { publicPagePaths, publicRouteMeta } from '@cert/domain/site/route-meta';
 import { MainLayout } from '@/app/layout/main-layout';
 import { page } from './page-handle';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -17,6 +18,29 @@ function PendingLayout() {
     </MainLayout>
   );
 }
+
+type LazyRoute = NonNullable<Extract<RouteObject['lazy'], () => unknown>>;
+
+/** The modules of the public routes, each its own chunk; which path renders which is the domain's one table. */
+const publicModules = import.meta.glob([
+  './routes/landing.tsx',
+  './routes/public/*.tsx',
+  './routes/auth/login.tsx',
+]);
+
+function publicRouteModule(path: string): LazyRoute {
+  const load = publicModules[`./routes/${publicRouteMeta[path]?.module}`];
+  if (!load) throw new Error(`No route module for the public path ${path}`);
+  return load as LazyRoute;
+}
+
+/** The public pages of packages/domain/src/site/route-meta.ts, in its order. */
+const publicPageRoutes = (): RouteObject[] =>
+  publicPagePaths.map((path) =>
+    path === '/'
+      ? { index: true, lazy: publicRouteModule(path) }
+      : { path: path.slice(1), lazy: publicRouteModule(path) },
+  );
 
 /** The route the signed-in screens are patched into (discoverSignedInRoutes). */
 export const FRAME_ROUTE_ID = 'frame';
@@ -39,31 +63,11 @@ export function createRoutes(): RouteObject[] {
           id: FRAME_ROUTE_ID,
           ErrorBoundary: RouteErrorBoundary,
           children: [
-            { index: true, lazy: () => import('./routes/landing') },
-            {
-              path: 'zertifizierung-fuer-oeffentliche-auftraggeber',
-              lazy: () => import('./routes/public/oeffentliche-auftraggeber'),
-            },
-            {
-              path: 'zertifizierung-fuer-unternehmen',
-              lazy: () => import('./routes/public/unternehmen'),
-            },
-            { path: 'faq', lazy: () => import('./routes/public/faq') },
-            { path: 'bewertung', lazy: () => import('./routes/public/bewertung') },
-            {
-              path: 'barrierefreiheit',
-              lazy: () => import('./routes/public/barrierefreiheit'),
-            },
-            { path: 'impressum', lazy: () => import('./routes/public/impressum') },
-            {
-              path: 'nutzungsbedingungen',
-              lazy: () => import('./routes/public/nutzungsbedingungen'),
-            },
-            { path: 'datenschutz', lazy: () => import('./routes/public/datenschutz') },
+            ...publicPageRoutes(),
             {
               path: 'login',
               children: [
-                { index: true, lazy: () => import('./routes/auth/login') },
+                { index: true, lazy: publicRouteModule('/login') },
                 {
                   path: 'magic-link-sent',
                   lazy: () => import('./routes/auth/magic-link-sent'),
@@ -84,8 +88,6 @@ export function createRoutes(): RouteObject[] {
             { path: 'logout', lazy: () => import('./routes/auth/logout'), ...page('Abmeldung') },
             // Public: the QR code on a certificate leads here. The module brings its own title (handle).
             { path: 'zertifikat/:code', lazy: () => import('./routes/certificate') },
-            // Public: a certificate number typed in (linked from the home page and the footer).
-            { path: 'zertifikat', lazy: () => import('./routes/public/zertifikat-pruefen') },
             { path: '*', loader: () => redirect('/') },
           ],
         },

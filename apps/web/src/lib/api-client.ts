@@ -1,17 +1,13 @@
+import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, messages, SESSION_HINT_COOKIE } from '@cert/domain';
+import { authPaths } from '@cert/domain/api/auth-paths';
 import {
   API_BASE,
-  authContracts,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  ErrorCode,
-  messages,
   pathOf,
   searchOf,
-  SESSION_HINT_COOKIE,
   type CallInput,
   type Contract,
   type ResponseOf,
-} from '@cert/domain';
+} from '@cert/domain/api/contract';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { readCookie } from './session-hint';
 
@@ -59,7 +55,7 @@ type ApiClient = {
   hasSession(): boolean;
 };
 
-const SIGN_IN_PATH = authContracts.verify.path;
+const SIGN_IN_PATH = authPaths.verify;
 const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_COOKIE_NAMES = [CSRF_COOKIE, `__Host-${CSRF_COOKIE}`];
 
@@ -118,7 +114,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   function fetchCsrfToken(): Promise<string | undefined> {
     csrfPending ??= (async () => {
       try {
-        const response = await send('GET', authContracts.csrf.path, {});
+        const response = await send('GET', authPaths.csrf, {});
         if (!response.ok) return undefined;
         const body = (await response.json().catch(() => undefined)) as { token?: unknown } | undefined;
         csrfTokenFromBody = typeof body?.token === 'string' ? body.token : undefined;
@@ -138,7 +134,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   function refreshSession(): Promise<boolean> {
     refreshPending ??= (async () => {
       try {
-        const response = await sendWithCsrf('POST', authContracts.refresh.path, {});
+        const response = await sendWithCsrf('POST', authPaths.refresh, {});
         return response.ok;
       } catch {
         return false;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { regexFilterProblem } from '../list-query';
-import { API_BASE, contract, pathOf, refusals } from './contract';
+import { API_BASE, contract, pathOf } from './contract';
+import { refusals } from './errors';
 import {
   adminJourneyListItemSchema,
   adminJourneyListQuerySchema,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../list-query';
 import { paginatedSchema } from '../pagination';
-import { contract, refusals } from './contract';
+import { contract } from './contract';
+import { refusals } from './errors';
 import {
   adminOrganizationListItemSchema,
   adminOrganizationListSpec,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { authPaths } from './auth-paths';
 import { magicLinkRequestSchema, verifyRequestSchema, verifyResponseSchema } from './auth';
-import { contract, refusals } from './contract';
+import { contract } from './contract';
+import { refusals } from './errors';
 
 /** Sign-in by magic link, the session's refresh and its end, and the CSRF token (docs/security.md 1–9). */
 const tags = ['auth'];
@@ -8,14 +10,14 @@ const tags = ['auth'];
 export const authContracts = {
   csrf: contract({
     method: 'GET',
-    path: '/auth/csrf',
+    path: authPaths.csrf,
     tags,
     summary: 'Issue a CSRF token (also set as the XSRF-TOKEN cookie) bound to the current session or to none',
     responses: { 200: z.object({ token: z.string() }) },
   }),
   magicLink: contract({
     method: 'POST',
-    path: '/auth/magic-link',
+    path: authPaths.magicLink,
     tags,
     summary: 'Send a sign-in link by e-mail; answers the same for every well-formed address',
     body: magicLinkRequestSchema,
@@ -23,7 +25,7 @@ export const authContracts = {
   }),
   verify: contract({
     method: 'POST',
-    path: '/auth/verify',
+    path: authPaths.verify,
     tags,
     summary: 'Sign in with the token of a magic link (single use); starts a new session',
     body: verifyRequestSchema,
@@ -31,14 +33,14 @@ export const authContracts = {
   }),
   refresh: contract({
     method: 'POST',
-    path: '/auth/refresh',
+    path: authPaths.refresh,
     tags,
     summary: 'Rotate the refresh token and issue a new access token (cookies only, no body)',
     responses: { 204: z.undefined(), ...refusals(401, 403) },
   }),
   logout: contract({
     method: 'POST',
-    path: '/auth/logout',
+    path: authPaths.logout,
     tags,
     summary: 'Sign out: revoke the session on the server and clear the cookies',
     responses: { 204: z.undefined(), ...refusals(403) },

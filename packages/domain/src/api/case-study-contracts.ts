@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CaseStudyKind, submitCaseStudyBodySchema } from '../journey/case-study';
-import { contract, refusals } from './contract';
+import { contract } from './contract';
+import { refusals } from './errors';
 import {
   acceptBodySchema,
   caseStudyRecordSchema,

@@ -10,7 +10,8 @@ import {
   sealQuerySchema,
   type SealFormat,
 } from './certificate';
-import { API_BASE, contract, pathOf, refusals } from './contract';
+import { API_BASE, contract, pathOf } from './contract';
+import { refusals } from './errors';
 
 /**
  * Certificates (docs/decisions/015-certificates.md): the public verification by code, the organisation's list for

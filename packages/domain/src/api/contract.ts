@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from './errors';
 
 /**
  * One description per endpoint (docs/decisions/048-endpoint-contracts.md): method, path, inputs, responses. The API
@@ -7,7 +6,8 @@ import { apiErrorSchema } from './errors';
  * the web app calls through them; neither writes a path or a response type by hand.
  *
  * Paths are below API_BASE, in Fastify's `:param` form. The API mounts every contract under API_BASE, the client
- * prefixes it: nothing strips or adds `/api` anywhere else.
+ * prefixes it: nothing strips or adds `/api` anywhere else. Free of zod at run time (types only), so that the web
+ * app's client can import it without the schemas.
  */
 export const API_BASE = '/api';
 
@@ -94,9 +94,3 @@ export function searchOf(query: Record<string, unknown> | undefined): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
-
-/** The refusals of a call, each with the one error shape of docs/product.md §7. */
-export const refusals = <const S extends readonly number[]>(...statuses: S) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as {
-    [K in S[number]]: typeof apiErrorSchema;
-  };

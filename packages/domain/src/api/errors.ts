@@ -65,3 +65,9 @@ export const apiErrorSchema = z.object({
   fields: z.array(fieldErrorSchema).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The refusals of a call (api/contract.ts), each with the one error shape above. */
+export const refusals = <const S extends readonly number[]>(...statuses: S) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as {
+    [K in S[number]]: typeof apiErrorSchema;
+  };

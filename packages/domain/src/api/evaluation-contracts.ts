@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { questionnaires, QuestionnaireKind } from '../questionnaires/registry';
-import { API_BASE, contract, pathOf, refusals } from './contract';
+import { API_BASE, contract, pathOf } from './contract';
+import { refusals } from './errors';
 import { evaluationResponseSchema, retentionInfoSchema } from './evaluation';
 import { peerComparisonQuerySchema, peerComparisonSchema } from './insights';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contract, refusals } from './contract';
+import { contract } from './contract';
+import { refusals } from './errors';
 import {
   createOrganizationBodySchema,
   invitationSchema,

@@ -7,7 +7,8 @@ import { issuesBeyondDraft, draftShape, answerObjectInvalid } from '../questionn
 import { normalizeSubmission } from '../questionnaires/answers';
 import type { QuestionnaireAnswers } from '../questionnaires/definition';
 import { QuestionnaireKind, questionnaires, schemasOf } from '../questionnaires/registry';
-import { API_BASE, contract, pathOf, refusals } from './contract';
+import { API_BASE, contract, pathOf } from './contract';
+import { refusals } from './errors';
 import {
   fromWire,
   questionnaireListSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { API_BASE, contract, pathOf, refusals } from './contract';
+import { API_BASE, contract, pathOf } from './contract';
+import { refusals } from './errors';
 import { workshopReportUploadSchema, workshopResultBodySchema, workshopResultSchema } from './journey';
 
 /**

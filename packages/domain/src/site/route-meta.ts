@@ -10,54 +10,74 @@ export type RouteMeta = {
   noIndex?: boolean;
 };
 
+/** A public page: its metadata and the web app's route module that renders it (below apps/web/src/app/routes). */
+type PublicRoute = RouteMeta & { module: string };
+
 const defaultDescription =
   'Die Zertifizierungsplattform für innovative öffentliche Beschaffung: Selbstbewertung, Auswertung mit Handlungsempfehlungen und Zertifizierung für öffentliche Auftraggeber und Unternehmen.';
 
-/** Metadata of the routes a visitor can reach without signing in; the server puts it into the HTML it sends. */
-export const publicRouteMeta: Record<string, RouteMeta> = {
+/**
+ * The one table of the routes a visitor can reach without signing in: the web app's router builds their routes from
+ * it, the server puts their metadata into the HTML it sends and preloads their modules, the prerender renders them.
+ */
+export const publicRouteMeta: Record<string, PublicRoute> = {
   '/': {
+    module: 'landing.tsx',
     title: 'Zertifizierung für innovative öffentliche Beschaffung',
     description: defaultDescription,
   },
   '/zertifizierung-fuer-oeffentliche-auftraggeber': {
+    module: 'public/oeffentliche-auftraggeber.tsx',
     title: 'Zertifizierung für öffentliche Auftraggeber',
     description:
       'Bronze, Silber, Gold: Wie Beschaffungsstellen und Beschaffungsprojekte ihre Innovationsfähigkeit bewerten lassen und ein Zertifikat erhalten.',
   },
   '/zertifizierung-fuer-unternehmen': {
+    module: 'public/unternehmen.tsx',
     title: 'Zertifizierung für Unternehmen',
     description:
       'Professional, Practitioner, Expert: Wie Unternehmen und Start-ups ihre Fähigkeit nachweisen, Innovationen an die öffentliche Hand zu verkaufen.',
   },
   '/faq': {
+    module: 'public/faq.tsx',
     title: 'Häufige Fragen',
     description: 'Antworten auf häufige Fragen zu Ablauf, Dauer, Kosten und Nachweisen der Zertifizierung.',
   },
   '/bewertung': {
+    module: 'public/bewertung.tsx',
     title: 'So werten wir die Fragebögen aus',
     description:
       'Wie die Fragebögen bewertet werden: was zählt, die Mindestanforderung jedes Abschnitts, der Mindestanteil insgesamt und die Wartezeit nach einem nicht bestandenen Ergebnis.',
   },
   '/zertifikat': {
+    module: 'public/zertifikat-pruefen.tsx',
     title: 'Zertifikat prüfen',
     description:
       'Prüfen Sie mit der Zertifikatsnummer, ob ein Zertifikat der Plattform gültig ist: für welche Organisation, welche Stufe und bis wann.',
   },
   '/barrierefreiheit': {
+    module: 'public/barrierefreiheit.tsx',
     title: 'Erklärung zur Barrierefreiheit',
     description: 'Erklärung zur Barrierefreiheit der Zertifizierungsplattform nach BITV 2.0.',
   },
-  '/impressum': { title: 'Impressum', description: 'Angaben zum Betreiber der Zertifizierungsplattform.' },
+  '/impressum': {
+    module: 'public/impressum.tsx',
+    title: 'Impressum',
+    description: 'Angaben zum Betreiber der Zertifizierungsplattform.',
+  },
   '/nutzungsbedingungen': {
+    module: 'public/nutzungsbedingungen.tsx',
     title: 'Nutzungsbedingungen',
     description: 'Die Bedingungen für die Nutzung der Zertifizierungsplattform.',
   },
   '/datenschutz': {
+    module: 'public/datenschutz.tsx',
     title: 'Datenschutzerklärung',
     description:
       'Welche personenbezogenen Daten die Zertifizierungsplattform verarbeitet, wofür, wie lange, und welche Rechte Sie haben.',
   },
   '/login': {
+    module: 'auth/login.tsx',
     title: 'Anmelden',
     description: 'Melden Sie sich mit einem Link per E-Mail an.',
     noIndex: true,

@@ -1,4 +1,4 @@
-import { certificateContracts } from '@cert/domain';
+import { certificateContracts } from '@cert/domain/api/certificate-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

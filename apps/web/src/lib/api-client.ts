@@ -1,5 +1,7 @@
-import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, messages, SESSION_HINT_COOKIE } from '@cert/domain';
-import { authPaths } from '@cert/domain/api/auth-paths';
+// Sub-paths only: public pages load this client first, without zod and the domain's schemas.
+import { authPaths, CSRF_COOKIE, CSRF_HEADER, SESSION_HINT_COOKIE } from '@cert/domain/api/auth-paths';
+import { ErrorCode } from '@cert/domain/api/error-codes';
+import { messages } from '@cert/domain/messages';
 import {
   API_BASE,
   pathOf,

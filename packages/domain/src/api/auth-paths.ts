@@ -1,6 +1,6 @@
 /**
- * The paths of the session's calls (api/auth-contracts.ts), apart from their schemas: the web app's client makes
- * the CSRF, refresh and sign-in calls itself and loads without zod.
+ * The session's names and paths apart from the schemas (api/auth-contracts.ts): the web app's client makes the CSRF,
+ * refresh and sign-in calls itself, and it loads without zod (public pages load it first).
  */
 export const authPaths = {
   csrf: '/auth/csrf',
@@ -9,3 +9,12 @@ export const authPaths = {
   refresh: '/auth/refresh',
   logout: '/auth/logout',
 } as const;
+
+/** Cookie and header names shared by API and web client. */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+/**
+ * Readable marker that a session cookie exists (it holds no secret): without it the web client knows the
+ * visitor is anonymous and asks the API nothing.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';

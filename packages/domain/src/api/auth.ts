@@ -27,11 +27,4 @@ export const verifyResponseSchema = z.object({
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
-/** Cookie and header names shared by API and web client. */
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
-/**
- * Readable marker that a session cookie exists (it holds no secret): without it the web client knows the
- * visitor is anonymous and asks the API nothing.
- */
-export const SESSION_HINT_COOKIE = 'signed_in';
+export { CSRF_COOKIE, CSRF_HEADER, SESSION_HINT_COOKIE } from './auth-paths';

@@ -1,4 +1,3 @@
-import { certificateContracts } from '@cert/domain/api/certificate-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +5,11 @@ import { api } from '@/lib/api-client';
 const verificationQuery = (code: string) =>
   queryOptions({
     queryKey: ['certificates', 'verification', code],
-    queryFn: () => api.call(certificateContracts.verify, { params: { code } }),
+    // The contract (and zod with it) loads with the first check: /zertifikat is a public page, first shown empty.
+    queryFn: async () => {
+      const { certificateContracts } = await import('@cert/domain/api/certificate-contracts');
+      return api.call(certificateContracts.verify, { params: { code } });
+    },
     meta: { handlesErrors: true },
   });
 

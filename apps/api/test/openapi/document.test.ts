@@ -61,6 +61,10 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['Approved', 'Pending', 'Rejected']),
     );
     expect(organizations['filter.name._regex_']).toMatchObject({ type: 'string', maxLength: 100 });
+    // search.{key} where the lists offer it (docs/product.md §7).
+    expect(organizations['search.name']).toMatchObject({ type: 'string', maxLength: 100 });
+    expect(organizations['search.city']).toMatchObject({ type: 'string' });
+    expect(parameters('/api/admin/journeys')['search.name']).toMatchObject({ type: 'string' });
     const drafts = parameters('/api/certifications/draft');
     expect(Object.keys(drafts)).toEqual(expect.arrayContaining(['page', 'pageSize', 'sort']));
   });

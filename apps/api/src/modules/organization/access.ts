@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isAdmin, type ApprovalStatus, type MembershipRole, type User } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { memberships, organizations } from '../../db/schema';
@@ -11,7 +11,7 @@ type OrganizationAccess = {
   role: MembershipRole | null;
 };
 
-type AccessRule = {
+export type AccessRule = {
   /** Only the organisation's admins (403 for its other members). */
   role?: 'Admin';
   /** Only while the organisation is approved (403 otherwise): questionnaires, journeys, certificates. */
@@ -62,4 +62,19 @@ export function grantOrganizationAccess(
   if (rule.role === 'Admin' && role !== 'Admin') throw forbidden();
   if (rule.approved && approvalStatus !== 'Approved') throw forbidden();
   return { organizationId, approvalStatus, role };
+}
+
+/**
+ * The same rule as a condition of a statement that checks and writes at once (the draft save, ADR 021): over the
+ * columns of the user's membership role and the organisation's approval it names. Platform admins who are not
+ * members never write this way; grantOrganizationAccess then says why a statement wrote nothing.
+ */
+export function accessCondition(
+  rule: AccessRule,
+  row: { role: SQLWrapper; approvalStatus: SQLWrapper },
+): SQL {
+  const conditions: SQL[] = [isNotNull(row.role)];
+  if (rule.role === 'Admin') conditions.push(sql`${row.role} = 'Admin'`);
+  if (rule.approved) conditions.push(sql`${row.approvalStatus} = 'Approved'`);
+  return and(...conditions)!;
 }

@@ -26,6 +26,7 @@ import {
   loadQuestionnaire,
   organizationAccessOf,
   saveDraft,
+  DRAFT_WRITE_ACCESS,
   toRecord,
   type QuestionnaireRow,
 } from './repository';
@@ -75,7 +76,7 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
     const user = currentUser(request);
     const record = await organizationAccessOf(app.db, kind, id, user._id);
     if (!record) throw notFound();
-    grantOrganizationAccess(user, record.organizationId, record, { approved: true });
+    grantOrganizationAccess(user, record.organizationId, record, DRAFT_WRITE_ACCESS);
     return record.organizationId;
   };
 
@@ -145,7 +146,7 @@ async function questionnaireKindRoutes(app: App, kind: QuestionnaireKind) {
       now: app.clock.now(),
     });
     if (!result) throw notFound();
-    grantOrganizationAccess(user, result.organizationId, result, { approved: true });
+    grantOrganizationAccess(user, result.organizationId, result, DRAFT_WRITE_ACCESS);
     if (!result.saved) throw conflict();
     return withEtag(reply, result.saved).send(toRecord(result.saved));
   });

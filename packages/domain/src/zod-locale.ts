@@ -5,7 +5,8 @@ import { messages } from './messages';
  * Every message a schema produces reaches users or API clients of a German platform (docs/product.md §7), so zod's
  * defaults are replaced here, once, by plain German sentences without its technical type names. A schema's own
  * message still wins. The specification's schema messages apply: a missing value, a wrong type and a number below its
- * minimum ask to choose ('Bitte treffen Sie eine Auswahl'), an invalid e-mail address has its own sentence.
+ * minimum ask to choose ('Bitte treffen Sie eine Auswahl'), an invalid e-mail address has its own sentence, and
+ * where no specific message applies its default field message '{field} is not valid.' (English, as it fixes it).
  */
 export const zodMessages = {
   unknownKey: 'Dieses Feld gibt es hier nicht.',
@@ -20,7 +21,6 @@ export const zodMessages = {
   date: 'Bitte geben Sie ein gültiges Datum an.',
   identifier: 'Diese Kennung ist ungültig.',
   format: 'Dieser Wert hat nicht die erwartete Form.',
-  invalid: 'Dieser Wert ist ungültig.',
 } as const;
 
 type Issue = z.core.$ZodRawIssue;
@@ -74,7 +74,8 @@ export function germanIssueMessage(issue: Issue): string {
     case 'unrecognized_keys':
       return zodMessages.unknownKey;
     default:
-      return zodMessages.invalid;
+      // No specific message applies: the specification's default field message, word for word.
+      return messages.fieldNotValid(String(issue.path?.at(-1) ?? 'value'));
   }
 }
 

@@ -15,6 +15,7 @@ import {
   type QuestionnaireAnswers,
   type QuestionnaireKind,
   type QuestionnaireRecord,
+  toWire,
 } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -29,7 +30,7 @@ type Row = QuestionnaireRow;
  * saved last, is named only where the caller looked it up (reading one record); a save answers without it.
  */
 export function toRecord(row: Row, updatedBy?: { id: string; name: string } | null): QuestionnaireRecord {
-  return Object.assign({}, row.answers, {
+  return toWire(row.answers, {
     _id: row.id,
     kind: row.kind as QuestionnaireKind,
     version: row.version,

@@ -140,7 +140,11 @@ function loadSiteConfig(named: string | undefined, dataDir: string, production: 
     const parsed = siteConfigSchema.safeParse(json);
     if (!parsed.success) {
       const details = parsed.error.issues
-        .map((issue) => `${issue.path.join('.') || '(top level)'}: ${issue.message}`)
+        .map((issue) => {
+          // The operator needs the key's name, which the message for an unknown key does not repeat.
+          const keys = issue.code === 'unrecognized_keys' ? ` (${issue.keys.join(', ')})` : '';
+          return `${issue.path.join('.') || '(top level)'}: ${issue.message}${keys}`;
+        })
         .join('; ');
       throw new ConfigError(`Invalid site configuration ${file}: ${details}`);
     }

@@ -1,9 +1,9 @@
 // Arrange steps over the real API: an approved procurer with a complete questionnaire draft, ready to submit.
-import { questionnaires, sampleAnswers, type QuestionnaireRecord } from '@cert/domain';
+import { API_BASE, questionnaires, sampleAnswers, type QuestionnaireRecord } from '@cert/domain';
 import type { Browser } from './browser';
 
 export const KIND = 'procurement-office';
-export const apiBase = questionnaires[KIND].apiBase;
+export const apiBase = `${API_BASE}${questionnaires[KIND].apiBase}`;
 export const completeAnswers = sampleAnswers(questionnaires[KIND].definition);
 
 let counter = 0;

@@ -73,6 +73,15 @@ export type CallInput<C extends Contract> = Part<C, 'params', ParamsIn<C>> &
   Part<C, 'body', BodyIn<C>> &
   Part<C, 'headers', HeadersIn<C>>;
 
+/** Contracts built per key on first use and kept: every caller, the server's check included, gets the same objects. */
+export function builtOnce<K, T>(build: (key: K) => T): (key: K) => T {
+  const built = new Map<K, T>();
+  return (key) => {
+    if (!built.has(key)) built.set(key, build(key));
+    return built.get(key)!;
+  };
+}
+
 /** The path with its `:params` filled in, encoded (below API_BASE). */
 export function pathOf(definition: Contract, params: Record<string, unknown> | undefined): string {
   return definition.path.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
@@ -83,12 +92,12 @@ export function pathOf(definition: Contract, params: Record<string, unknown> | u
   });
 }
 
-/** The query string of a call ('' for none), keys as given; undefined values are left out. */
+/** The query string of a call ('' for none), keys as given; a value not given or empty is no parameter. */
 export function searchOf(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
+    if (value === undefined || value === null || value === '') continue;
     search.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const text = search.toString();

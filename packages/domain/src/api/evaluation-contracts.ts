@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { questionnaires, QuestionnaireKind } from '../questionnaires/registry';
-import { API_BASE, contract, pathOf } from './contract';
+import { API_BASE, builtOnce, contract, pathOf } from './contract';
 import { refusals } from './errors';
 import { evaluationResponseSchema, retentionInfoSchema } from './evaluation';
 import { peerComparisonQuerySchema, peerComparisonSchema } from './insights';
@@ -50,17 +50,7 @@ function kindContracts(kind: QuestionnaireKind) {
   };
 }
 
-type KindContracts = ReturnType<typeof kindContracts>;
-const built = new Map<QuestionnaireKind, KindContracts>();
-
-export function evaluationContracts(kind: QuestionnaireKind): KindContracts {
-  let contracts = built.get(kind);
-  if (!contracts) {
-    contracts = kindContracts(kind);
-    built.set(kind, contracts);
-  }
-  return contracts;
-}
+export const evaluationContracts = builtOnce(kindContracts);
 
 export const allEvaluationContracts = () =>
   QuestionnaireKind.values.flatMap((kind) => Object.values(evaluationContracts(kind)));

@@ -7,7 +7,7 @@ import { issuesBeyondDraft, draftShape, answerObjectInvalid } from '../questionn
 import { normalizeSubmission } from '../questionnaires/answers';
 import type { QuestionnaireAnswers } from '../questionnaires/definition';
 import { QuestionnaireKind, questionnaires, schemasOf } from '../questionnaires/registry';
-import { API_BASE, contract, pathOf } from './contract';
+import { API_BASE, builtOnce, contract, pathOf } from './contract';
 import { refusals } from './errors';
 import {
   fromWire,
@@ -208,18 +208,8 @@ function kindContracts(kind: QuestionnaireKind) {
   };
 }
 
-type KindContracts = ReturnType<typeof kindContracts>;
-const built = new Map<QuestionnaireKind, KindContracts>();
-
 /** The five calls of a kind, built on first use (their bodies derive from the definition). */
-export function questionnaireContracts(kind: QuestionnaireKind): KindContracts {
-  let contracts = built.get(kind);
-  if (!contracts) {
-    contracts = kindContracts(kind);
-    built.set(kind, contracts);
-  }
-  return contracts;
-}
+export const questionnaireContracts = builtOnce(kindContracts);
 
 type ListSort = (typeof questionnaireListSpec.sortable)[number];
 type ListFilter =

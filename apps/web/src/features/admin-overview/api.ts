@@ -1,18 +1,12 @@
 import {
   adminOverviewDownloadPath,
   officeFileContracts,
+  searchOf,
   type OverviewQuery,
   type OverviewTable,
 } from '@cert/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-const searchOf = (query: OverviewQuery) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.toString();
-  return search ? `?${search}` : '';
-};
 
 /** The overview's figures (docs/insights.md); a new filter keeps the last figures in view until its own arrive. */
 export const useOverview = (query: OverviewQuery) =>
@@ -25,11 +19,7 @@ export const useOverview = (query: OverviewQuery) =>
       query.kind ?? '',
       query.agencyLevel ?? '',
     ],
-    // An empty filter is no filter: it is left out, not sent empty.
-    queryFn: () =>
-      api.call(officeFileContracts.overview, {
-        query: Object.fromEntries(Object.entries(query).filter(([, value]) => value)),
-      }),
+    queryFn: () => api.call(officeFileContracts.overview, { query }),
     placeholderData: keepPreviousData,
     // The screen shows its own error at the field or in its alert: no notice beside it that outlives the next view.
     meta: { handlesErrors: true },

@@ -12,9 +12,9 @@ const featuresDir = 'apps/web/src/features';
 const webTsconfig = fileURLToPath(new URL('./apps/web/tsconfig.json', import.meta.url));
 const extensions = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 
-function listFeatures() {
+function listFolders(dir) {
   try {
-    return readdirSync(featuresDir, { withFileTypes: true })
+    return readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
@@ -27,12 +27,38 @@ const boundaryZones = [
   { target: './packages/domain', from: './apps', message: 'The domain package must not import the apps.' },
   { target: './apps/web', from: './apps/api', message: 'The web app must not import the API.' },
   { target: './apps/api', from: './apps/web', message: 'The API must not import the web app.' },
-  ...listFeatures().map((feature) => ({
+  ...listFolders(featuresDir).map((feature) => ({
     target: `./${featuresDir}/${feature}`,
     from: `./${featuresDir}`,
     except: [`./${feature}`],
     message: 'Features do not import each other: compose them in the routes (src/app).',
   })),
+];
+// The API's feature modules (docs/decisions/050-api-modules-by-feature.md): each is reached through its index.ts alone; the
+// infrastructure below them (lib, plugins, db, config) imports none; a cycle between modules is a cycle through their
+// index files, which import-x/no-cycle reports.
+const apiSrc = './apps/api/src';
+const apiModules = listFolders('apps/api/src/modules');
+const moduleEntries = (except) =>
+  apiModules.filter((name) => name !== except).map((name) => `./${name}/index.ts`);
+const apiZones = [
+  ...apiModules.map((name) => ({
+    target: `${apiSrc}/modules/${name}`,
+    from: `${apiSrc}/modules`,
+    except: [`./${name}`, ...moduleEntries(name)],
+    message: 'Modules import each other through their index.ts only: export what others need there.',
+  })),
+  {
+    target: [`${apiSrc}/app.ts`, `${apiSrc}/server.ts`, `${apiSrc}/demo`],
+    from: `${apiSrc}/modules`,
+    except: moduleEntries(),
+    message: 'The app and its tools import a module through its index.ts only.',
+  },
+  {
+    target: [`${apiSrc}/lib`, `${apiSrc}/plugins`, `${apiSrc}/db`, `${apiSrc}/config.ts`],
+    from: `${apiSrc}/modules`,
+    message: 'lib, plugins, db and config lie below the modules and import none of them.',
+  },
 ];
 // Shared code stays below the features and the app that composes them (the layout lives in src/app/layout); its
 // tests may render with the app's theme.
@@ -64,7 +90,7 @@ export default defineConfig([
       'import-x/resolver-next': [createNodeResolver({ extensions })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...sharedZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...sharedZones, ...apiZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',

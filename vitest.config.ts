@@ -18,11 +18,11 @@ const engineContract = [
   'apps/api/test/questionnaire/robustness.test.ts',
   'apps/api/test/case-study/robustness.test.ts',
   // Atomic consumption (UPDATE … RETURNING) under concurrency, refresh rotation, ON CONFLICT counters.
-  'apps/api/test/auth/magic-link.test.ts',
-  'apps/api/test/auth/session.test.ts',
-  'apps/api/test/auth/rate-limit.test.ts',
+  'apps/api/test/account/magic-link.test.ts',
+  'apps/api/test/account/session.test.ts',
+  'apps/api/test/account/rate-limit.test.ts',
   // Conditional updates of concurrent decisions, and what the API says while the database is gone.
-  'apps/api/test/admin-organization/decisions.test.ts',
+  'apps/api/test/organization/decisions.test.ts',
   'apps/api/test/ready.test.ts',
   // percentile_cont and DISTINCT ON over the insights' tables; the peers' recursive CTE and advisory lock
   // (peer-privacy checks the quartiles against the domain's too, so comparison.test.ts runs on PostgreSQL only).

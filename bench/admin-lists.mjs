@@ -80,8 +80,8 @@ async function listStatements(patterns) {
   const { register } = await import('tsx/esm/api');
   register();
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const journeyList = await import('../apps/api/src/modules/admin-journey/list.ts');
-  const organizationList = await import('../apps/api/src/modules/admin-organization/list.ts');
+  const journeyList = await import('../apps/api/src/modules/journey/admin-list.ts');
+  const organizationList = await import('../apps/api/src/modules/organization/admin-list.ts');
   const db = drizzle.mock();
   const query = (pattern) => ({ page: '1', pageSize: '10', 'filter.name._regex_': pattern });
   return {

@@ -1,5 +1,5 @@
 // B5 (bench/README.md): the admin export of all journeys to XLSX, its time and peak memory at 10k and 50k journeys.
-// The export runs as the route runs it (modules/admin-export: keyset pages of journeys with their records, the
+// The export runs as the route runs it (modules/data-export: keyset pages of journeys with their records, the
 // journey rules, the columns derived from the questionnaire, the streaming XLSX writer of ADR 023) into a sink that
 // counts the bytes, each measurement in a fresh Node process whose peak RSS (getrusage maxRSS) is the figure; the
 // modules are bundled by esbuild as apps/api/build.mjs bundles the server (production runs the bundle, not the
@@ -41,10 +41,10 @@ async function bundleExport() {
     stdin: {
       contents: [
         "export { openDatabase } from './db/client';",
-        "export { journeyPages } from './modules/admin-export/journey-pages';",
-        "export { exportColumns } from './modules/admin-export/columns';",
-        "export { writeExportWorkbook } from './modules/admin-export/workbook';",
-        "export { neutraliseText } from './modules/admin-export/neutralise';",
+        "export { journeyPages } from './modules/data-export/journey-pages';",
+        "export { exportColumns } from './modules/data-export/columns';",
+        "export { writeExportWorkbook } from './lib/xlsx/workbook';",
+        "export { neutraliseText } from './lib/xlsx/neutralise';",
       ].join('\n'),
       resolveDir: path.join(api, 'src'),
       loader: 'ts',

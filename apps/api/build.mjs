@@ -20,7 +20,7 @@ await build({
   absWorkingDir: apiRoot,
   entryPoints: {
     server: 'src/server.ts',
-    'demo-data': 'src/demo-data.ts',
+    'demo-data': 'src/demo/main.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
     'pdf-check-worker': 'src/modules/workshop/pdf-check-worker.ts',
   },

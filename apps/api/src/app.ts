@@ -20,32 +20,28 @@ import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeaderOptions, securityHeadersPlugin } from './plugins/security-headers';
 import { loggingOptions, requestIdPlugin, type LogStream } from './plugins/request-log';
-import { metricsPlugin } from './modules/metrics/plugin';
-import { metricsRoutes } from './modules/metrics/routes';
+import { metricsPlugin, metricsRoutes } from './modules/server-metrics';
 import { spaPlugin } from './plugins/spa';
-import { healthRoutes } from './modules/health/routes';
-import { authPlugin } from './plugins/auth';
-import { csrfPlugin } from './plugins/csrf';
+import { healthRoutes } from './modules/health';
+import { authPlugin, authRoutes, csrfPlugin, userRoutes, type AuthSettings } from './modules/account';
 import { mailerPlugin } from './plugins/mailer';
-import { authRoutes } from './modules/auth/routes';
-import type { AuthSettings } from './modules/auth/settings';
-import { userRoutes } from './modules/user/routes';
-import { statsRoutes } from './modules/stats/routes';
-import { publicConfigRoutes } from './modules/public-config/routes';
-import { organizationRoutes, type OrganizationOptions } from './modules/organization/routes';
-import { adminOrganizationRoutes } from './modules/admin-organization/routes';
-import { questionnaireRoutes } from './modules/questionnaire/routes';
-import { evaluationRoutes } from './modules/evaluation/routes';
-import { caseStudyRoutes } from './modules/case-study/routes';
-import { workshopRoutes, type WorkshopOptions } from './modules/workshop/routes';
-import { adminJourneyRoutes } from './modules/admin-journey/routes';
-import { journeyRoutes } from './modules/journey/routes';
-import { journeyRequestRoutes } from './modules/journey/request-routes';
-import { adminExportRoutes } from './modules/admin-export/routes';
-import { overviewRoutes } from './modules/insights/overview-routes';
-import { questionnairePdfRoutes } from './modules/questionnaire-pdf/routes';
-import { certificateRoutes } from './modules/certificate/routes';
-import { certificateFileRoutes } from './modules/certificate-files/routes';
+import { statsRoutes } from './modules/page-views';
+import { publicConfigRoutes } from './modules/public-config';
+import {
+  adminOrganizationRoutes,
+  organizationRoutes,
+  type OrganizationOptions,
+} from './modules/organization';
+import { questionnaireRoutes } from './modules/questionnaire';
+import { evaluationRoutes } from './modules/evaluation';
+import { caseStudyRoutes } from './modules/case-study';
+import { workshopRoutes, type WorkshopOptions } from './modules/workshop';
+import { adminJourneyRoutes, journeyRequestRoutes, journeyRoutes, refreshJourney } from './modules/journey';
+import { adminExportRoutes } from './modules/data-export';
+import { overviewRoutes } from './modules/insights';
+import { questionnairePdfRoutes } from './modules/questionnaire-pdf';
+import { certificateRoutes } from './modules/certificate';
+import { certificateFileRoutes } from './modules/certificate-files';
 
 export type { App };
 
@@ -58,7 +54,7 @@ export type AppDependencies = {
   logger?: boolean;
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
-  /** Session lifetimes and sign-in rate limits; defaults in modules/auth/settings.ts. */
+  /** Session lifetimes and sign-in rate limits; defaults in modules/account/settings.ts. */
   auth?: Partial<AuthSettings>;
   /** Told of every route as it is registered, HEAD twins included (the authorization matrix's completeness test). */
   onRoute?: onRouteHookHandler;
@@ -117,7 +113,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(statsRoutes);
       await api.register(publicConfigRoutes);
       await api.register(organizationRoutes, deps.organization ?? {});
-      await api.register(adminOrganizationRoutes);
+      // The approval starts the journey: the journey module sits above the organisation module (docs/decisions/050-api-modules-by-feature.md).
+      await api.register(adminOrganizationRoutes, { startJourney: refreshJourney });
       await api.register(questionnaireRoutes);
       await api.register(evaluationRoutes);
       await api.register(caseStudyRoutes);

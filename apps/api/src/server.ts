@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { createMailer } from './lib/mailer';
-import { mailOpenedLevels, OPENING_MAIL_INTERVAL_MS } from './modules/journey/opening-mail';
-import { purgeExpired, PURGE_INTERVAL_MS } from './modules/retention/purge';
+import { mailOpenedLevels, OPENING_MAIL_INTERVAL_MS } from './modules/journey';
+import { PURGE_INTERVAL_MS, purgeExpired } from './modules/retention';
 
 async function main() {
   const config = loadConfigOrExit();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@cert/domain';
-import { defaultAuthSettings } from '../src/modules/auth/settings';
+import { defaultAuthSettings } from '../src/modules/account/settings';
 import { latestSignInToken } from '../test/helpers/outbox';
 import {
   freePort,

@@ -13,12 +13,9 @@ import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { Database } from '../db/client';
 import { caseStudies, journeyRequests, journeys, organizations, providerRecords } from '../db/schema';
 import { PdfWriter } from '../lib/pdf/document';
-import { refreshJourney } from '../modules/journey/refresh';
-import { insertQuestionnaire } from '../modules/questionnaire/repository';
-import { submitQuestionnaire } from '../modules/questionnaire/submit';
-import { recordWorkshopResult } from '../modules/workshop/record';
-import { DEFAULT_REPORT_FILE_NAME } from '../modules/workshop/report-file';
-import { insertReport } from '../modules/workshop/repository';
+import { refreshJourney } from '../modules/journey';
+import { insertQuestionnaire, submitQuestionnaire } from '../modules/questionnaire';
+import { DEFAULT_REPORT_FILE_NAME, insertReport, recordWorkshopResult } from '../modules/workshop';
 
 /** Every demo organisation's website lies below this reserved name: what marks the data as demo data. */
 export const DEMO_WEBSITE = 'https://demo.invalid';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '@cert/domain';
 import type { Database } from '../db/client';
 import { auditLog, users } from '../db/schema';
-import { displayName } from '../modules/organization/repository';
+import { displayName } from './display-name';
 
 type AuditRecord = {
   action: AuditAction;

@@ -25,7 +25,7 @@ import {
 import { completePractitioner } from '../helpers/journeys';
 import { insertResult } from '../journey/support';
 import { minimalPdf } from '../helpers/pdf-files';
-import { issueMagicLinkToken } from '../../src/modules/auth/magic-link';
+import { issueMagicLinkToken } from '../../src/modules/account/magic-link';
 import { newCertificateCode } from '../../src/modules/certificate/issue';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import type { Actor, Fixture, FixtureOptions, FixtureUser, JourneyFixture } from './matrix';

@@ -25,7 +25,11 @@ import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { pdfText } from '../helpers/pdf-text';
 import { expectApiError } from '../organization/support';
-import { arrangeOrganization, insertSubmission, type ArrangedOrganization } from '../admin-journey/support';
+import {
+  arrangeOrganization,
+  insertSubmission,
+  type ArrangedOrganization,
+} from '../helpers/arranged-journeys';
 import { ADMIN } from './support';
 
 const ORGANIZATION = 'Stadtwerke Görlitz-Süd';

@@ -18,7 +18,7 @@ import {
   DAY_MS,
   insertSubmission,
   uploadedReportRef,
-} from '../admin-journey/support';
+} from '../helpers/arranged-journeys';
 import { caseStudyOrganization, complete, create, recordOf, submit } from '../case-study/support';
 import { uniqueEmail } from '../organization/support';
 import { ADMIN, certificateOf, listCertificates, storedCertificates } from './support';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
-import { arrangeOrganization, dayOffset, insertSubmission } from '../admin-journey/support';
+import { arrangeOrganization, dayOffset, insertSubmission } from '../helpers/arranged-journeys';
 import { completeEarlierLevel } from '../case-study/support';
 import { refreshJourney } from '../../src/modules/journey/refresh';
 import { expectApiError, uniqueEmail } from '../organization/support';

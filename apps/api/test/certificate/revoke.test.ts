@@ -17,7 +17,7 @@ import {
   insertSubmission,
   organizationMails,
   type ArrangedOrganization,
-} from '../admin-journey/support';
+} from '../helpers/arranged-journeys';
 import { expectApiError } from '../organization/support';
 import { ADMIN, certificateOf, listCertificates, revoke, storedCertificates } from './support';
 

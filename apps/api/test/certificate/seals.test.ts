@@ -15,7 +15,11 @@ import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { expectApiError } from '../organization/support';
-import { arrangeOrganization, insertSubmission, type ArrangedOrganization } from '../admin-journey/support';
+import {
+  arrangeOrganization,
+  insertSubmission,
+  type ArrangedOrganization,
+} from '../helpers/arranged-journeys';
 import { ADMIN } from './support';
 
 const ORGANIZATION = 'Stadtwerke Görlitz-Süd';

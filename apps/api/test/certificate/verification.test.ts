@@ -12,7 +12,7 @@ import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { organizationData } from '../helpers/organizations';
-import { arrangeOrganization, insertSubmission } from '../admin-journey/support';
+import { arrangeOrganization, insertSubmission } from '../helpers/arranged-journeys';
 import { expectApiError } from '../organization/support';
 import { ADMIN, certificateOf, listCertificates, revoke } from './support';
 

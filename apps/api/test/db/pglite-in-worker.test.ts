@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { preparedPerDatabase } from '../../src/db/prepared';
 import { users } from '../../src/db/schema';
-import { sqlState } from '../../src/modules/admin-organization/database-errors';
+import { sqlState } from '../../src/lib/database-errors';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { createTestDatabase, testEngine } from '../helpers/database';
 

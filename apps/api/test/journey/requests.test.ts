@@ -18,7 +18,7 @@ import {
   organizationMails,
   uploadedReportRef,
   type ArrangedOrganization,
-} from '../admin-journey/support';
+} from '../helpers/arranged-journeys';
 import { journeyRow } from './support';
 
 /**

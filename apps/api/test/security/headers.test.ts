@@ -11,7 +11,11 @@ import {
 } from '@cert/domain';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { arrangeOrganization, insertSubmission, type ArrangedOrganization } from '../admin-journey/support';
+import {
+  arrangeOrganization,
+  insertSubmission,
+  type ArrangedOrganization,
+} from '../helpers/arranged-journeys';
 import { CONFIGURED_SITE_CONFIG, createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { baseOf, createDraft, saveDraft } from '../questionnaire/support';

@@ -20,7 +20,11 @@ import {
   sessions,
   users,
 } from '../../src/db/schema';
-import { arrangeOrganization, insertSubmission, type ArrangedOrganization } from '../admin-journey/support';
+import {
+  arrangeOrganization,
+  insertSubmission,
+  type ArrangedOrganization,
+} from '../helpers/arranged-journeys';
 import { certificateOf, listCertificates } from '../certificate/support';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';

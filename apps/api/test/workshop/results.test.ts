@@ -17,7 +17,7 @@ import {
   organizationMails,
   uploadedReportRef,
   type ArrangedOrganization,
-} from '../admin-journey/support';
+} from '../helpers/arranged-journeys';
 import { journeyRow } from '../journey/support';
 
 describe('workshop results', () => {

@@ -7,7 +7,7 @@ import { REPORT_MAX_BYTES } from '../../src/modules/workshop/report-file';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser } from '../helpers/browser';
 import { hostilePdf, minimalPdf } from '../helpers/pdf-files';
-import { ADMIN, countRows, uploadReport } from '../admin-journey/support';
+import { ADMIN, countRows, uploadReport } from '../helpers/arranged-journeys';
 
 describe('POST /api/workshop/procurement/report', () => {
   let t: TestContext;

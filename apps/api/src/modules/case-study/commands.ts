@@ -7,9 +7,8 @@ import {
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
-import { requireLevelOpen } from '../journey/gate';
-import { refreshJourney } from '../journey/refresh';
-import { organizationName } from '../organization/repository';
+import { refreshJourney, requireLevelOpen } from '../journey';
+import { organizationName } from '../organization';
 import {
   decide,
   deleteDraft,

@@ -1,6 +1,6 @@
 import { goldCaseStudyPath, practitionerCaseStudyPath, type CaseStudyKind } from '@cert/domain';
 import type { MailMessage } from '../../lib/mailer';
-import { adminMail, commentBlocks } from '../organization/admin-mail';
+import { adminMail, commentBlocks } from '../../lib/notification-mail';
 
 type CaseStudyMailInput = {
   to: string;

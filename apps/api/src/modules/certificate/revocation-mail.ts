@@ -1,6 +1,6 @@
 import { certificateVerificationPath, formatDate, type CertificateVerification } from '@cert/domain';
 import type { MailMessage } from '../../lib/mailer';
-import { adminMail } from '../organization/admin-mail';
+import { adminMail } from '../../lib/notification-mail';
 
 type RevocationMailInput = {
   to: string;

@@ -8,10 +8,9 @@ import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
-import { currentUser } from '../../plugins/auth';
-import { secondsUntil } from '../auth/cookies';
-import { mailOrganizationAdmins } from '../organization/admin-mail';
-import { requireOrganizationAccess } from '../organization/access';
+import { currentUser } from '../account';
+import { secondsUntil } from '../../lib/clock';
+import { mailOrganizationAdmins, requireOrganizationAccess } from '../organization';
 import { certificateNotFound } from './not-found';
 import {
   certificateVerificationOf,

@@ -4,10 +4,10 @@ import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { serve } from '../../lib/serve';
-import { currentUser } from '../../plugins/auth';
-import { requireOrganizationAccess } from '../organization/access';
-import { peerComparison } from '../insights/comparison';
-import { currentResult, type QuestionnaireRow } from '../questionnaire/repository';
+import { currentUser } from '../account';
+import { requireOrganizationAccess } from '../organization';
+import { peerComparison } from '../insights';
+import { currentResult, type QuestionnaireRow } from '../questionnaire';
 import { evaluationFileName, evaluationPdf } from './document';
 import { loadSubmission, storedEvaluation } from './stored-evaluation';
 

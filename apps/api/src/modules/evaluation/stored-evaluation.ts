@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { evaluate, type QuestionnaireKind } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { organizations, questionnaires } from '../../db/schema';
-import { recordSubmissionFacts } from '../insights/facts';
+import { recordSubmissionFacts } from '../insights';
 
 /** A submitted record of the kind with its organisation's name; undefined for drafts and unknown ids. */
 export async function loadSubmission(db: Database, kind: QuestionnaireKind, id: string) {

@@ -10,8 +10,8 @@ import {
 import type { App } from '../../app-type';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { serve } from '../../lib/serve';
-import type { ExportColumn } from '../admin-export/columns';
-import { workbookStream, XLSX_TYPE } from '../admin-export/export-stream';
+import type { SheetColumn } from '../../lib/xlsx/columns';
+import { workbookStream, XLSX_TYPE } from '../../lib/xlsx/stream';
 import { overview } from './overview';
 
 /**
@@ -30,7 +30,7 @@ export async function overviewRoutes(app: App) {
     const rows = figures[table] as Overview[OverviewTable][number][];
     const output = workbookStream(
       { sheetName: overviewSheetName(table), created: now },
-      overviewColumns[table] as readonly ExportColumn<(typeof rows)[number]>[],
+      overviewColumns[table] as readonly SheetColumn<(typeof rows)[number]>[],
       (async function* () {
         yield rows;
       })(),

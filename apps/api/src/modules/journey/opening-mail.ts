@@ -11,8 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { journeys } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../lib/mailer';
-import { adminMail, mailOrganizationAdmins } from '../organization/admin-mail';
-import { organizationName } from '../organization/repository';
+import { adminMail } from '../../lib/notification-mail';
+import { mailOrganizationAdmins, organizationName } from '../organization';
 import { loadJourneyRecords } from './records';
 import { journeyLevels, refreshJourney, type JourneyPathType } from './refresh';
 

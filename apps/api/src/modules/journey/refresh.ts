@@ -11,7 +11,7 @@ import {
 } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { journeys, organizations } from '../../db/schema';
-import { issueCertificates } from '../certificate/issue';
+import { issueCertificates } from '../certificate';
 import { loadJourneyRecords } from './records';
 
 export type JourneyPathType = 'procurement' | 'provider';

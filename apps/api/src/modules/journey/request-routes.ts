@@ -2,10 +2,10 @@ import { journeyContracts, type JourneyRequest } from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
-import { currentUser } from '../../plugins/auth';
-import { journeyRequestNotice, notifyPlatformAdmins } from '../admin-notices/notices';
-import { requireOrganizationAccess } from '../organization/access';
-import type { RecordedOrganization } from '../admin-journey/record-checks';
+import { currentUser } from '../account';
+import { journeyRequestNotice, notifyPlatformAdmins } from '../office-notices';
+import { requireOrganizationAccess } from '../organization';
+import type { RecordedOrganization } from './record-checks';
 import { reportParticipation, requestWorkshop } from './requests';
 
 /**

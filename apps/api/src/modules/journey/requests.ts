@@ -21,7 +21,7 @@ import {
   lockJourneyOrganization,
   requirePerformedAtInWindow,
   type RecordedOrganization,
-} from '../admin-journey/record-checks';
+} from './record-checks';
 import { requireLevelOpen } from './gate';
 import { loadJourneyRecords, toJourneyRequest } from './records';
 import { refreshJourney } from './refresh';

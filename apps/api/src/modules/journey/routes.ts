@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
-import { currentUser } from '../../plugins/auth';
-import { requireOrganizationAccess } from '../organization/access';
+import { currentUser } from '../account';
+import { requireOrganizationAccess } from '../organization';
 import { readJourney } from './read';
 
 /** The journey reads of members and platform admins (docs/decisions/014-journeys.md); 404 for everyone else. */

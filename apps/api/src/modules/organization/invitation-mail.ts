@@ -2,7 +2,7 @@ import { cleanText, MembershipRole, OrganizationType } from '@cert/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
 import type { Mailer, MailMessage } from '../../lib/mailer';
-import { displayName } from './repository';
+import { displayName } from '../../lib/display-name';
 
 /** No text of the inviter's in the subject: it is what a mail program shows before anyone opens the mail. */
 export const INVITATION_SUBJECT = 'Einladung in eine Organisation auf der Zertifizierungsplattform';

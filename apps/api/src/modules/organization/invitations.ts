@@ -10,7 +10,8 @@ import {
 import { invitations, memberships, organizations, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { countInvitations, type InvitationLimits } from './invitation-limits';
-import { displayName, type Db } from './repository';
+import { displayName } from '../../lib/display-name';
+import type { Db } from './repository';
 
 /** An invitation written by inviteMembers; `mail`: its invitee gets the mail now (a new one, organisation approved). */
 export type IssuedInvitation = { email: string; role: MembershipRole; mail: boolean };

@@ -13,24 +13,12 @@ import type {
 } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { invitations, memberships, organizationChangeRequests, organizations, users } from '../../db/schema';
+import { displayName } from '../../lib/display-name';
 
 /** The database or an open transaction (a transaction is a Database too). */
 export type Db = Database;
 
 type OrganizationRow = typeof organizations.$inferSelect;
-/** How a person is named to others: first and last name, else the e-mail address. */
-export function displayName(user: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}): string {
-  const name = [user.firstName, user.lastName]
-    .filter((part): part is string => !!part && part.trim() !== '')
-    .join(' ')
-    .trim();
-  return name || user.email;
-}
-
 /** The master data held in an organisation row (its approved data once approved). */
 export function organizationDataOf(row: OrganizationRow): OrganizationData {
   return {
@@ -152,7 +140,7 @@ async function toOrganization(db: Db, row: OrganizationRow, contacts = false): P
 
 /**
  * The full Organization (members, pending members, change request), or null for an unknown id.
- * Shared with modules/admin-organization; the caller checks access first, and asks for the members' phone
+ * Shared with the office's organisation list and decisions; the caller checks access first, and asks for the members' phone
  * numbers only for a platform admin.
  */
 export async function loadOrganization(

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError, notFound } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../account';
 import { requireOrganizationAccess } from './access';
 import { defaultInvitationLimits, type InvitationLimits } from './invitation-limits';
 import { sendInvitationMails } from './invitation-mail';
@@ -28,7 +28,7 @@ import {
   newOrganizationNotice,
   notifyPlatformAdmins,
   resubmittedOrganizationNotice,
-} from '../admin-notices/notices';
+} from '../office-notices';
 import { loadOrganization, loadUserOrganizations } from './repository';
 
 export type OrganizationOptions = {

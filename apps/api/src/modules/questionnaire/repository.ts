@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { memberships, organizations, questionnaires, users } from '../../db/schema';
-import { accessCondition, type AccessRule } from '../organization/access';
+import { accessCondition, type AccessRule } from '../organization';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 type Row = QuestionnaireRow;

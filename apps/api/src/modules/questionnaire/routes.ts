@@ -16,9 +16,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { conflict, forbidden, HttpError, noActiveOrganization, notFound } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
-import { currentUser } from '../../plugins/auth';
-import { grantOrganizationAccess, requireOrganizationAccess } from '../organization/access';
-import { membershipOrganization } from '../organization/repository';
+import { currentUser } from '../account';
+import { grantOrganizationAccess, membershipOrganization, requireOrganizationAccess } from '../organization';
 import { listQuestionnaires } from './list';
 import {
   deleteDraft,

@@ -10,9 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
-import { requireLevelOpen } from '../journey/gate';
-import { recordSubmissionFacts } from '../insights/facts';
-import { refreshJourney } from '../journey/refresh';
+import { refreshJourney, requireLevelOpen } from '../journey';
+import { recordSubmissionFacts } from '../insights';
 import { currentResult, storeSubmission, type QuestionnaireRow } from './repository';
 
 /**

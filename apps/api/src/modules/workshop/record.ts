@@ -3,13 +3,13 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
 import {
+  closeWorkshopRequests,
   lockJourneyOrganization,
+  refreshJourney,
+  requireLevelOpen,
   requirePerformedAtInWindow,
   type RecordedOrganization,
-} from '../admin-journey/record-checks';
-import { requireLevelOpen } from '../journey/gate';
-import { refreshJourney } from '../journey/refresh';
-import { closeWorkshopRequests } from '../journey/requests';
+} from '../journey';
 import { claimReport, insertWorkshopResult, reportMessages, type NewWorkshopResult } from './repository';
 
 /**

@@ -1,13 +1,19 @@
 import multipart from '@fastify/multipart';
-import { ErrorCode, ProcurementBranch, workshopContracts as calls } from '@cert/domain';
+import {
+  adminJourneyContracts,
+  ErrorCode,
+  ProcurementBranch,
+  workshopContracts as calls,
+} from '@cert/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { serve } from '../../lib/serve';
-import { currentUser } from '../../plugins/auth';
-import { notifyJourneyDecision } from '../admin-journey/notify';
-import { requireOrganizationAccess } from '../organization/access';
+import { currentUser } from '../account';
+import { notifyJourneyDecision, tellCorrection } from '../journey';
+import { requireOrganizationAccess } from '../organization';
+import { correctWorkshopResult } from './corrections';
 import { PdfChecker } from './pdf-check';
 import { cleanReportFileName, hasPdfHeader, REPORT_MAX_BYTES } from './report-file';
 import { recordWorkshopResult } from './record';
@@ -137,5 +143,20 @@ export async function workshopRoutes(app: App, options: WorkshopOptions) {
       .header('content-disposition', contentDisposition(report.fileName))
       .header('x-content-type-options', 'nosniff')
       .send(report.content);
+  });
+
+  // A platform admin corrects a result in place, with a reason (docs/decisions/041-withdrawing-records.md).
+  serve(app, adminJourneyContracts.correct.workshop, { onRequest: app.requireAdmin }, async (request) => {
+    const { reason, comment, ...fields } = request.body;
+    const corrected = await correctWorkshopResult(app.db, {
+      organizationId: request.params.id,
+      recordId: request.params.recordId,
+      ...fields,
+      comment: comment ?? null,
+      reason,
+      actorId: currentUser(request)._id,
+      now: app.clock.now(),
+    });
+    return tellCorrection(app, request.log, corrected, reason);
   });
 }

@@ -1,0 +1,129 @@
+import { authContracts as calls, ErrorCode, errorMessages, safeCallbackUrl } from '@cert/domain';
+import type { App } from '../../app-type';
+import { secondsUntil } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { hitRateLimit } from '../../lib/rate-limit';
+import { serve } from '../../lib/serve';
+import { sha256Hex } from '../../lib/tokens';
+import { toUser } from './users';
+import { signAccessToken } from './access-token';
+import {
+  csrfBindingOf,
+  endSessionInBrowser,
+  sessionIdFromAccessCookie,
+  setCsrfCookie,
+  setSessionCookies,
+} from './cookies';
+import { issueCsrfToken } from './csrf-token';
+import { magicLinkMail, magicLinkUrl } from './magic-link-mail';
+import { issueMagicLinkToken } from './magic-link';
+import { revokeSession, rotateRefreshToken, sessionIdOfRefreshToken } from './sessions';
+import { signInWithMagicLink } from './sign-in';
+
+export async function authRoutes(app: App) {
+  const auth = app.authContext;
+  const { settings } = auth;
+
+  const accessTokenFor = (sessionId: string, now: Date, sessionExpiresAt: Date) =>
+    signAccessToken(auth.accessKey, {
+      sessionId,
+      expiresAt: new Date(Math.min(now.getTime() + settings.accessTokenTtlMs, sessionExpiresAt.getTime())),
+    });
+
+  serve(app, calls.csrf, {}, async (request, reply) => {
+    const token = issueCsrfToken(auth.csrfKey, csrfBindingOf(request, auth));
+    setCsrfCookie(reply, auth, token);
+    return { token };
+  });
+
+  serve(app, calls.magicLink, {}, async (request, reply) => {
+    const now = app.clock.now();
+    const { email, callbackUrl } = request.body;
+    const perIp = await hitRateLimit(app.db, `magic-link:ip:${request.ip}`, settings.magicLinkPerIp, now);
+    // An IP over its limit does not also use up the address's budget.
+    const limited = perIp.allowed
+      ? await hitRateLimit(app.db, `magic-link:email:${sha256Hex(email)}`, settings.magicLinkPerAddress, now)
+      : perIp;
+    if (!limited.allowed) {
+      reply.header('retry-after', String(Math.max(1, secondsUntil(limited.resetAt, now))));
+      throw new HttpError(429, ErrorCode.RateLimited);
+    }
+
+    const token = await issueMagicLinkToken(app.db, {
+      email,
+      callbackUrl: safeCallbackUrl(callbackUrl) ?? null,
+      now,
+    });
+    const link = magicLinkUrl(app.config.publicUrl, token);
+    try {
+      await app.mailer.send(magicLinkMail(email, link));
+      if (app.mailer.kind === 'outbox') request.log.info(`Anmeldelink für ${email}: ${link}`);
+    } catch (err) {
+      // Same answer as on success: the caller learns nothing about the address (docs/decisions/004).
+      request.log.error({ err }, 'sending the sign-in mail failed');
+    }
+    return reply.status(204).send();
+  });
+
+  serve(app, calls.verify, {}, async (request, reply) => {
+    const now = app.clock.now();
+    const signIn = await signInWithMagicLink(app.db, request.body.token, now, {
+      adminEmails: app.config.adminEmails,
+      settings,
+    });
+    if (!signIn) throw new HttpError(400, ErrorCode.TokenInvalid);
+
+    // The browser's previous session, if any, is replaced rather than left alive next to the new one.
+    const previous = sessionIdFromAccessCookie(request, auth);
+    if (previous) await revokeSession(app.db, previous, now, 'replaced-by-sign-in');
+
+    const { session } = signIn;
+    const maxAgeSeconds = secondsUntil(session.expiresAt, now);
+    setSessionCookies(reply, auth, {
+      accessToken: accessTokenFor(session.sessionId, now, session.expiresAt),
+      refreshToken: session.refreshToken,
+      maxAgeSeconds,
+    });
+    setCsrfCookie(reply, auth, issueCsrfToken(auth.csrfKey, session.sessionId), maxAgeSeconds);
+    return { user: toUser(signIn.user), callbackUrl: signIn.callbackUrl };
+  });
+
+  serve(app, calls.refresh, {}, async (request, reply) => {
+    const now = app.clock.now();
+    const refreshToken = request.cookies[auth.cookieNames.refresh];
+    const outcome = refreshToken
+      ? await rotateRefreshToken(app.db, refreshToken, now, settings)
+      : ({ kind: 'rejected', reason: 'unknown' } as const);
+    if (outcome.kind === 'rejected') {
+      if (outcome.reason === 'reuse') request.log.warn('refresh-token reuse: session revoked');
+      // Without a refresh cookie there is nothing to end: clearing cookies here could log out a sign-in
+      // that completed while this request was under way.
+      if (refreshToken) endSessionInBrowser(reply, auth);
+      return reply.status(401).send({
+        status: 401,
+        code: ErrorCode.Unauthenticated,
+        message: errorMessages[ErrorCode.Unauthenticated],
+      });
+    }
+    setSessionCookies(reply, auth, {
+      accessToken: accessTokenFor(outcome.sessionId, now, outcome.sessionExpiresAt),
+      // Within the grace the concurrent request already set the newest refresh token; keep it.
+      refreshToken: outcome.kind === 'rotated' ? outcome.refreshToken : undefined,
+      maxAgeSeconds: secondsUntil(outcome.sessionExpiresAt, now),
+    });
+    return reply.status(204).send();
+  });
+
+  serve(app, calls.logout, {}, async (request, reply) => {
+    const now = app.clock.now();
+    const refreshToken = request.cookies[auth.cookieNames.refresh];
+    const sessionIds = new Set<string>();
+    const fromAccess = sessionIdFromAccessCookie(request, auth);
+    if (fromAccess) sessionIds.add(fromAccess);
+    const fromRefresh = refreshToken ? await sessionIdOfRefreshToken(app.db, refreshToken) : null;
+    if (fromRefresh) sessionIds.add(fromRefresh);
+    for (const sessionId of sessionIds) await revokeSession(app.db, sessionId, now, 'logout');
+    endSessionInBrowser(reply, auth);
+    return reply.status(204).send();
+  });
+}

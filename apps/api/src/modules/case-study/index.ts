@@ -1,0 +1,1 @@
+export { caseStudyRoutes } from './routes';

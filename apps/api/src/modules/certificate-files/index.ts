@@ -1,0 +1,1 @@
+export { certificateFileRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { adminExportRoutes } from './routes';

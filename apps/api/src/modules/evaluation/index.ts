@@ -1,0 +1,1 @@
+export { evaluationRoutes } from './routes';

@@ -1,0 +1,3 @@
+export { peerComparison } from './comparison';
+export { recordSubmissionFacts } from './facts';
+export { overviewRoutes } from './overview-routes';

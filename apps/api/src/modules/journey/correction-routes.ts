@@ -1,0 +1,57 @@
+import { adminJourneyContracts } from '@cert/domain';
+import type { App } from '../../app-type';
+import { serve } from '../../lib/serve';
+import { currentUser } from '../account';
+import { notifyJourneyDecision, tellCorrection } from './notify';
+import { correctProviderRecord, withdrawRecord, type WithdrawnRecordKind } from './record-corrections';
+
+/**
+ * PUT /api/admin/organization/{id}/journey/…/{recordId} and …/{recordId}/withdraw: platform admins correct a
+ * record in place or withdraw one entered by mistake, with a reason (docs/decisions/041-withdrawing-records.md);
+ * then a mail to the organisation.
+ */
+export async function correctionRoutes(app: App) {
+  for (const kind of ['workshop', 'provider-record'] as const satisfies readonly WithdrawnRecordKind[]) {
+    serve(
+      app,
+      adminJourneyContracts.withdraw[kind],
+      { onRequest: app.requireAdmin },
+      async (request, reply) => {
+        const withdrawn = await withdrawRecord(app.db, {
+          organizationId: request.params.id,
+          kind,
+          recordId: request.params.recordId,
+          reason: request.body.reason,
+          actorId: currentUser(request)._id,
+          now: app.clock.now(),
+        });
+        await notifyJourneyDecision(app, request.log, withdrawn.organization, {
+          kind: 'withdrawn',
+          description: withdrawn.description,
+          reason: request.body.reason,
+          revoked: withdrawn.revoked,
+        });
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  serve(
+    app,
+    adminJourneyContracts.correct['provider-record'],
+    { onRequest: app.requireAdmin },
+    async (request) => {
+      const { reason, url, ...fields } = request.body;
+      const corrected = await correctProviderRecord(app.db, {
+        organizationId: request.params.id,
+        recordId: request.params.recordId,
+        ...fields,
+        url: url ?? null,
+        reason,
+        actorId: currentUser(request)._id,
+        now: app.clock.now(),
+      });
+      return tellCorrection(app, request.log, corrected, reason);
+    },
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  caseStudySubmittedNotice,
+  changeRequestNotice,
+  journeyRequestNotice,
+  newOrganizationNotice,
+  notifyPlatformAdmins,
+  resubmittedOrganizationNotice,
+} from './notices';

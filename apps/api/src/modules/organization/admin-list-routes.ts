@@ -1,0 +1,19 @@
+import { adminOrganizationContracts } from '@cert/domain';
+import type { App } from '../../app-type';
+import { isPatternRefused, patternRefusedError } from '../../lib/database-errors';
+import { serve } from '../../lib/serve';
+import { listOrganizations } from './admin-list';
+
+/** GET /api/admin/organization and …/tasks: paginated, filtered and sorted by the spec's list query rules. */
+export async function adminOrganizationListRoutes(app: App) {
+  for (const kind of ['all', 'tasks'] as const) {
+    serve(app, adminOrganizationContracts.list[kind], { onRequest: app.requireAdmin }, async (request) => {
+      try {
+        return await listOrganizations(app.db, kind, request.query);
+      } catch (error) {
+        if (isPatternRefused(error)) throw await patternRefusedError(app.db, request.query.regex);
+        throw error;
+      }
+    });
+  }
+}

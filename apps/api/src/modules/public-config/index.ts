@@ -1,0 +1,1 @@
+export { publicConfigRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { questionnairePdfRoutes } from './routes';

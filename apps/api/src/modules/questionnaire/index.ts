@@ -1,0 +1,3 @@
+export { currentResult, insertQuestionnaire, type QuestionnaireRow } from './repository';
+export { questionnaireRoutes } from './routes';
+export { submitQuestionnaire } from './submit';

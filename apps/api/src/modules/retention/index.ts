@@ -1,0 +1,1 @@
+export { PURGE_INTERVAL_MS, purgeExpired } from './purge';

@@ -1,0 +1,2 @@
+export { metricsPlugin } from './plugin';
+export { metricsRoutes } from './routes';

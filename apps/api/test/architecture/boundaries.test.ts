@@ -1,0 +1,69 @@
+// The API's module rules (docs/decisions/050-api-modules-by-feature.md) are lint rules: these tests lint real files with one
+// forbidden import added and expect the rule that forbids it to fail, so that a loosened configuration shows here.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const source = (file: string) => path.join(root, 'apps/api/src', file);
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The rule ids and messages ESLint reports for the file with `line` added on top. */
+async function problemsWith(file: string, line: string) {
+  const text = `${line}\n${readFileSync(source(file), 'utf8')}`;
+  const [result] = await eslint.lintText(text, { filePath: source(file) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('API module boundaries', () => {
+  it('the files as they are break none of the rules', async () => {
+    expect(await problemsWith('modules/journey/refresh.ts', '')).toEqual([]);
+  });
+
+  it("a module that reaches into another's file fails: modules meet at their index.ts", async () => {
+    const problems = await problemsWith(
+      'modules/case-study/commands.ts',
+      "export { loadJourneyRecords } from '../journey/records';",
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*index\.ts only/),
+    );
+  });
+
+  it('lib and plugins import no module, not even its index', async () => {
+    for (const file of ['lib/audit.ts', 'plugins/errors.ts']) {
+      const problems = await problemsWith(
+        file,
+        "export { organizationName } from '../modules/organization';",
+      );
+      expect(problems).toContainEqual(
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*lib, plugins, db and config lie below/),
+      );
+    }
+  });
+
+  it('the app imports a module through its index.ts only', async () => {
+    const problems = await problemsWith(
+      'app.ts',
+      "export { refreshJourney } from './modules/journey/refresh';",
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The app and its tools/),
+    );
+  });
+
+  it('a module importing one that imports it fails as a cycle', async () => {
+    // The journey imports the organisation module (access, names); the organisation module may not import back.
+    const problems = await problemsWith(
+      'modules/organization/decisions.ts',
+      "export { refreshJourney } from '../journey';",
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^import-x\/no-cycle: /));
+  });
+});

@@ -43,8 +43,13 @@ import { questionnairePdfRoutes } from './modules/questionnaire-pdf';
 import { certificateRoutes } from './modules/certificate';
 import { certificateFileRoutes } from './modules/certificate-files';
 
+/**
+ * The type of what buildApp builds, for the tests that build it.
+ * @internal
+ */
 export type { App };
 
+/** @internal */
 export type AppDependencies = {
   /** An already open database (tests share one per file); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;

@@ -62,6 +62,7 @@ export type Config = {
   siteConfigFile: string | undefined;
 };
 
+/** @internal */
 export class ConfigError extends Error {}
 
 /** The configuration for a command started from the shell (the server, the demo data): a bad one ends it, told why. */
@@ -77,7 +78,10 @@ export function loadConfigOrExit(): Config {
   }
 }
 
-/** Reads and validates the environment once at start; nothing else reads process.env. */
+/**
+ * Reads and validates the environment once at start; nothing else reads process.env.
+ * @internal
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

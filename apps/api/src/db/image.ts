@@ -14,7 +14,10 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
  * initdb and each migration.
  */
 
-/** Writes the image of a cluster with the migrations of `migrationsFolder` applied; returns its size in bytes. */
+/**
+ * Writes the image of a cluster with the migrations of `migrationsFolder` applied; returns its size in bytes.
+ * @public the build bundles it (build.mjs) to write the image.
+ */
 export async function writeDatabaseImage(file: string, migrationsFolder: string): Promise<number> {
   const client = new PGlite({ extensions: { pg_trgm } });
   try {

@@ -17,7 +17,10 @@ import { refreshJourney } from '../modules/journey';
 import { insertQuestionnaire, submitQuestionnaire } from '../modules/questionnaire';
 import { DEFAULT_REPORT_FILE_NAME, insertReport, recordWorkshopResult } from '../modules/workshop';
 
-/** Every demo organisation's website lies below this reserved name: what marks the data as demo data. */
+/**
+ * Every demo organisation's website lies below this reserved name: what marks the data as demo data.
+ * @internal
+ */
 export const DEMO_WEBSITE = 'https://demo.invalid';
 
 type DemoSize = { procurers: number; providers: number };

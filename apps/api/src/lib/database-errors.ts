@@ -10,7 +10,10 @@ import { HttpError } from './http-error';
  */
 const PATTERN_REFUSED = new Set(['2201B', '22021', '22P05', '54000', '54001']);
 
-/** The SQLSTATE of a database error, also when drizzle wraps the driver's error in its own (cause chain). */
+/**
+ * The SQLSTATE of a database error, also when drizzle wraps the driver's error in its own (cause chain).
+ * @internal
+ */
 export function sqlState(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -17,7 +17,10 @@ const assetTypes: Record<string, string> = {
 type Entry = { type: string; br: Buffer; gzip: Buffer };
 type Encoding = 'br' | 'gzip';
 
-/** The client's preferred of brotli and gzip by Accept-Encoding (q-values, "*"); brotli wins a tie. */
+/**
+ * The client's preferred of brotli and gzip by Accept-Encoding (q-values, "*"); brotli wins a tie.
+ * @internal
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const weights = new Map<string, number>();

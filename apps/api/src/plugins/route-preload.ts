@@ -5,6 +5,7 @@ import { publicPagePaths, publicRouteMeta } from '@cert/domain/site/route-meta';
 /**
  * The lazy route module of each public page, as the web app's router imports it (from the domain's one table of
  * public routes; bench/bundle.mjs reads this one). Public pages are what visitors and crawlers land on first.
+ * @internal
  */
 export const publicRouteModules: Record<string, string> = Object.fromEntries(
   publicPagePaths.map((route) => [route, `src/app/routes/${publicRouteMeta[route]!.module}`]),

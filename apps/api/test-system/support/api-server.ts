@@ -73,13 +73,15 @@ export type ApiOptions = {
   port?: number;
   publicUrl?: string;
   env?: Record<string, string>;
+  /** The Node.js binary that runs the server; by default the one running the tests. */
+  node?: string;
 };
 
 /** Starts the built API on loopback and resolves once /api/health answers. */
 export async function startApi(options: ApiOptions): Promise<ApiServer> {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(options.node ?? process.execPath, [serverJs], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -42,7 +42,10 @@ const publicPageRoutes = (): RouteObject[] =>
       : { path: path.slice(1), lazy: publicRouteModule(path) },
   );
 
-/** The route the signed-in screens are patched into (discoverSignedInRoutes). */
+/**
+ * The route the signed-in screens are patched into (discoverSignedInRoutes).
+ * @internal
+ */
 export const FRAME_ROUTE_ID = 'frame';
 
 /**

@@ -64,6 +64,7 @@ const CSRF_COOKIE_NAMES = [CSRF_COOKIE, `__Host-${CSRF_COOKIE}`];
 /**
  * The one HTTP client of the app (docs/product.md §7): JSON, cookies included, no time-out, CSRF header on unsafe
  * requests, one silent session refresh on 401 shared by all concurrent callers.
+ * @internal
  */
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const baseUrl = config.baseUrl ?? API_BASE;

@@ -224,7 +224,10 @@ function keptEdits(offered: AnswerEdits | undefined, conflicts: readonly OpenCon
   );
 }
 
-/** How long after the last change a draft saves itself. */
+/**
+ * How long after the last change a draft saves itself.
+ * @internal
+ */
 export const AUTOSAVE_DELAY_MS = 2000;
 
 /**
@@ -247,7 +250,10 @@ function useAutosave(value: unknown, enabled: boolean, save: () => Promise<unkno
 /** A draft as the server returns it: enough to know its id, version and save time. */
 type StoredDraft = { _id: string; version: number; updatedAt: string };
 
-/** How long a save may take before it counts as failed (and is tried again): a manual save always ends. */
+/**
+ * How long a save may take before it counts as failed (and is tried again): a manual save always ends.
+ * @internal
+ */
 export const SAVE_TIMEOUT_MS = 15_000;
 
 /** The wait before the `attempt`-th new try after a save that did not reach the server: 2 s, doubling, at most 1 min. */

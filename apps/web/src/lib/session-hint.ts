@@ -5,6 +5,7 @@ import { useCallback, useSyncExternalStore } from 'react';
  * The server's readable marker that a session cookie exists: `SESSION_HINT_COOKIE` of @cert/domain, repeated
  * here because that module comes with zod (a test keeps both equal). Without it the visitor is anonymous, and
  * the first paint needs neither the API client nor the domain's schemas.
+ * @internal
  */
 export const SESSION_HINT_COOKIE = 'signed_in';
 

@@ -30,7 +30,10 @@ export function xmlText(text: string): string {
   return text.replace(FORBIDDEN, '').replace(/[&<>"'\r]/g, (character) => ENTITY[character]!);
 }
 
-/** The letters of a column, 0 → A, 26 → AA. */
+/**
+ * The letters of a column, 0 → A, 26 → AA.
+ * @internal
+ */
 export function columnLetters(index: number): string {
   let letters = '';
   for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) {
@@ -43,7 +46,10 @@ const MS_PER_DAY = 86_400_000;
 /** The serial number of 1970-01-01 in Excel's 1900 date system. */
 const EXCEL_1970 = 25_569;
 
-/** A calendar day (YYYY-MM-DD) as Excel's serial number of that day. */
+/**
+ * A calendar day (YYYY-MM-DD) as Excel's serial number of that day.
+ * @internal
+ */
 export function excelDay(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY + EXCEL_1970;
 }

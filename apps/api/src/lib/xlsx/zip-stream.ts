@@ -9,7 +9,10 @@ const ZIP32_LIMIT = 0xffffffff;
  * the headers and the central directory: an archive whose entries stay below the rest fits without ZIP64.
  */
 const ZIP32_RESERVE = 16 * 1024 * 1024;
-/** The bytes the entries of one archive may hold together, uncompressed. */
+/**
+ * The bytes the entries of one archive may hold together, uncompressed.
+ * @internal
+ */
 export const ZIP_CAPACITY = ZIP32_LIMIT - ZIP32_RESERVE;
 
 const LOCAL_HEADER = 0x04034b50;

@@ -2,6 +2,7 @@ import { MAGIC_LINK_TTL_MINUTES } from '@cert/domain';
 import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
 
+/** @internal */
 export const MAGIC_LINK_SUBJECT = 'Ihr Anmeldelink für die Zertifizierungsplattform';
 
 export function magicLinkUrl(publicUrl: string, token: string): string {

@@ -13,7 +13,10 @@ import { certificates } from '../../db/schema';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** 10 characters of Crockford base32 from 50 random bits (docs/decisions/015-certificates.md). */
+/**
+ * 10 characters of Crockford base32 from 50 random bits (docs/decisions/015-certificates.md).
+ * @internal
+ */
 export function newCertificateCode(): string {
   const bits = randomBytes(8).readBigUInt64BE(0) >> 14n; // 64 bits read, 50 kept
   let code = '';

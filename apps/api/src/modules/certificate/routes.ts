@@ -21,7 +21,10 @@ import {
 import { revocationMail } from './revocation-mail';
 import { revokeCertificate } from './revoke';
 
-/** Far above what a person checking certificates needs, low enough to make guessing codes pointless. */
+/**
+ * Far above what a person checking certificates needs, low enough to make guessing codes pointless.
+ * @internal
+ */
 export const VERIFICATION_RATE_LIMIT: RateLimitRule = { max: 60, windowMs: 60_000 };
 
 /**

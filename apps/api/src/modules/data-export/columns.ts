@@ -21,7 +21,10 @@ import type { SheetColumn } from '../../lib/xlsx/columns';
 import { answerColumns } from './answer-columns';
 import type { ExportJourney } from './journey-pages';
 
-/** A column of the journeys' exports. */
+/**
+ * A column of the journeys' exports.
+ * @internal
+ */
 export type ExportColumn<Row = ExportJourney> = SheetColumn<Row>;
 
 /** The certificate levels of each export, in journey order: the export's branch and gold; the provider path. */

@@ -16,6 +16,7 @@ import { journeyLevels, loadJourneyRecordsOf, type JourneyPathType } from '../jo
 /**
  * Journeys read per query round: each round holds its journeys' answers in memory, so a round is kept small
  * (B5: 200 instead of 500 lowered the peak RSS by ~30 MB at the same speed); six queries per round stay cheap.
+ * @internal
  */
 export const EXPORT_PAGE_SIZE = 200;
 
@@ -108,6 +109,7 @@ async function certificatesOf(db: Database, ids: string[]) {
  * (`organizationsOf`): joined in one query, PostgreSQL merged the page with every organisation from the first one on
  * (50,000 rows read for a page in the middle of 100,000), so the export's reading grew with the square of its
  * length. Both builders are exposed for EXPLAIN in the tests.
+ * @internal
  */
 export const exportPageQuery = (db: Database, pathType: JourneyPathType, after: string | null) =>
   db
@@ -117,7 +119,10 @@ export const exportPageQuery = (db: Database, pathType: JourneyPathType, after: 
     .orderBy(asc(journeys.organizationId))
     .limit(EXPORT_PAGE_SIZE);
 
-/** The organisations of a page's journeys, by id. */
+/**
+ * The organisations of a page's journeys, by id.
+ * @internal
+ */
 export const organizationsOf = (db: Database, ids: string[]) =>
   db
     .select({

@@ -43,6 +43,7 @@ const rowsOf = async <Row>(db: Database, query: SQL): Promise<Row[]> =>
 /**
  * The group as it is now: each approved organisation's latest submission of the kind whose own answers give the
  * narrowing's values, one row per section, read from the index of the latest shares (B11; index-use.test.ts).
+ * @internal
  */
 export function liveShares(db: Database, group: PeerGroup, sections: 'total' | 'all') {
   const narrowing = Object.entries(group.narrow).map(([key, value]) =>
@@ -128,6 +129,7 @@ async function publishedState(db: Database, group: PeerGroup, minimum: number, n
  * The organisations linked to this one by people (docs/insights.md): itself, every organisation that shares a
  * current or former member with it, and so on in turn; the same clusters as the domain's `linkedClusters`
  * (comparison.test.ts compares them).
+ * @internal
  */
 export const linkedOrganizations = (organizationId: string) => sql`
   WITH RECURSIVE linked(organization_id) AS (
@@ -144,6 +146,7 @@ export const linkedOrganizations = (organizationId: string) => sql`
  * The statement of `peerSpreads`, unsent: the quartiles of every section's share in the group's published state,
  * without the organisations linked to the viewing one. Computed by the database with percentile_cont, which
  * interpolates as the domain's `quantile` does. Its plan is tested (index-use.test.ts).
+ * @internal
  */
 export function peerSpreadsQuery(group: PeerGroup & { organizationId: string }): SQL {
   const share = peerGroupShares.share;

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { journeys } from '../../db/schema';
 
+/** @internal */
 export type AdminJourneyListKind = 'all' | 'tasks';
 
 /** The total of the filtered list in the same query (window over the rows before LIMIT). */
@@ -58,7 +59,10 @@ const listItemColumns = {
   lastActivityAt: journeys.lastActivityAt,
 };
 
-/** One page of the list with its total; the builder is exposed for EXPLAIN in the tests. */
+/**
+ * One page of the list with its total; the builder is exposed for EXPLAIN in the tests.
+ * @internal
+ */
 export function journeyPageQuery(db: Database, kind: AdminJourneyListKind, query: AdminJourneyListQuery) {
   return (
     db

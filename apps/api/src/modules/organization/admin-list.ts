@@ -57,7 +57,10 @@ function listConditions(kind: AdminOrganizationListKind, query: AdminOrganizatio
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of a list with its total; the query builder is exposed for EXPLAIN in the tests. */
+/**
+ * One page of a list with its total; the query builder is exposed for EXPLAIN in the tests.
+ * @internal
+ */
 export function pageQuery(db: Database, kind: AdminOrganizationListKind, query: AdminOrganizationListQuery) {
   const order = query.sort.map((term) =>
     term.direction === 'desc' ? desc(sortColumns[term.field]) : asc(sortColumns[term.field]),

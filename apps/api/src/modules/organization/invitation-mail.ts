@@ -4,7 +4,10 @@ import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import { displayName } from '../../lib/display-name';
 
-/** No text of the inviter's in the subject: it is what a mail program shows before anyone opens the mail. */
+/**
+ * No text of the inviter's in the subject: it is what a mail program shows before anyone opens the mail.
+ * @internal
+ */
 export const INVITATION_SUBJECT = 'Einladung in eine Organisation auf der Zertifizierungsplattform';
 
 /** Where the invitee accepts or declines; the invitation is bound to the address, so the link carries no token. */

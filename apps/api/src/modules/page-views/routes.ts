@@ -21,7 +21,10 @@ function berlinDayOf(instant: Date): string {
 
 const DEFAULT_RANGE_DAYS = 30;
 
-/** Far above what one person clicks, low enough that a script cannot inflate the counts cheaply. */
+/**
+ * Far above what one person clicks, low enough that a script cannot inflate the counts cheaply.
+ * @internal
+ */
 export const PAGE_VIEW_RATE_LIMIT: RateLimitRule = { max: 60, windowMs: 60_000 };
 
 /** The rate-limit key holds a keyed hash of the address, not the address: page views promise no personal data. */

@@ -47,7 +47,10 @@ function conditions(list: QuestionnaireListKind, query: QuestionnaireListQuery):
 const memberOf = (userId: string) =>
   and(eq(memberships.organizationId, questionnaires.organizationId), eq(memberships.userId, userId));
 
-/** One page of a list with its total; the query builder is exposed for EXPLAIN in the tests. */
+/**
+ * One page of a list with its total; the query builder is exposed for EXPLAIN in the tests.
+ * @internal
+ */
 export function pageQuery(
   db: Database,
   userId: string,

@@ -15,7 +15,10 @@ type PurgeCounts = {
   workshopReports: number;
 };
 
-/** The first day (YYYY-MM-DD) of the oldest month whose page views are kept. */
+/**
+ * The first day (YYYY-MM-DD) of the oldest month whose page views are kept.
+ * @internal
+ */
 export function firstKeptPageViewDay(now: Date): string {
   const [year, month] = isoDateInGermany(now).split('-').map(Number) as [number, number];
   // Date.UTC carries a negative month index into the years before.

@@ -2,7 +2,10 @@ import type { Worker } from 'node:worker_threads';
 import { pdfCheckWorkerFile } from '../../lib/paths';
 import { startThread } from '../../lib/threads';
 
-/** How long parsing one upload may take before it is refused: a 20 MB report of 1,500 pages parses in about 1 s. */
+/**
+ * How long parsing one upload may take before it is refused: a 20 MB report of 1,500 pages parses in about 1 s.
+ * @internal
+ */
 export const PDF_CHECK_BUDGET_MS = 10_000;
 /** The parser's heap: far above what a 20 MB document needs, far below what would starve the server. */
 const PDF_CHECK_HEAP_MB = 512;

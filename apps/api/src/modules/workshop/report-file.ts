@@ -36,6 +36,7 @@ const END_OF_FILE = Buffer.from('%%EOF');
  * The bytes up to the last `%%EOF` marker (incremental updates end with their own, so this is the whole
  * document). pdf-lib steps through bytes it cannot parse one at a time, and megabytes appended after the end
  * would keep the server's one thread busy for minutes; readers ignore them anyway.
+ * @internal
  */
 export function documentPart(bytes: Buffer): Buffer {
   const end = bytes.lastIndexOf(END_OF_FILE);

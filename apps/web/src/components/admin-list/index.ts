@@ -4,8 +4,6 @@
  * pager) and the way back from a detail screen. The lists keep their own query keys, filters, columns and texts.
  */
 export { useListAddress, useListLinkState } from './list-address';
-export { EmptyListNotice, ListLoadError } from './list-notices';
-export { ListPager } from './list-pager';
 export { ListResults } from './list-results';
 export { ListSearchForm } from './list-search-form';
 

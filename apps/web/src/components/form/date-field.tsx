@@ -9,6 +9,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { maskGermanDate, withFullYear } from './date-mask';
 import { visibleError } from './show-error';
 
+/** @internal */
 export type DateFieldProps = {
   label: string;
   /** ISO date (YYYY-MM-DD) or null. */

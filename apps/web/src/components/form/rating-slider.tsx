@@ -5,8 +5,9 @@ import { useId, useState, type CSSProperties, type KeyboardEvent, type MouseEven
 import classes from './rating-slider.module.css';
 import { visibleError } from './show-error';
 
-export type RatingStep = { value: number; label: string };
+type RatingStep = { value: number; label: string };
 
+/** @internal */
 export type RatingSliderProps = {
   label: string;
   steps: readonly RatingStep[];

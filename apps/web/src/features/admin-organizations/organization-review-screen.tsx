@@ -18,6 +18,7 @@ import { MembersTable } from './members-table';
 import { LIST_PATH } from './paths';
 import { StatusBadge } from './status-badge';
 
+/** @internal */
 export const changeRequestMessages = {
   approved: 'Die Änderungen wurden übernommen.',
   rejected: 'Der Änderungsantrag wurde abgelehnt.',

@@ -18,6 +18,7 @@ import { CaseStudyView } from './case-study-view';
 import { caseStudyNotices } from './messages';
 import classes from './case-studies.module.css';
 
+/** @internal */
 export type CaseStudyOrganization = { _id: string; name: string; type: OrganizationType };
 
 const pages: Record<

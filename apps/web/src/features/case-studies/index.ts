@@ -3,8 +3,4 @@
  * practitioner case study, written as a draft, submitted, read-only after the submit. The routes pass in the
  * organisations; fields, labels and the submit schema are the domain's.
  */
-export {
-  GoldCaseStudyScreen,
-  PractitionerCaseStudyScreen,
-  type CaseStudyOrganization,
-} from './case-study-screens';
+export { GoldCaseStudyScreen, PractitionerCaseStudyScreen } from './case-study-screens';

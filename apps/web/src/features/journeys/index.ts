@@ -3,6 +3,6 @@
  * The routes pass in the active organisation.
  */
 
-export { JourneyScreen, type JourneyOrganization } from './journey-screen';
+export { JourneyScreen } from './journey-screen';
 export { NoActiveOrganization } from './no-active-organization';
 export { useQuestionnaireLevels } from './api';

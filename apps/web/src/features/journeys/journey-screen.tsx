@@ -18,6 +18,7 @@ import { ProviderJourneyView } from './provider-journey';
 import { SubmittedResult } from './submitted-result';
 import classes from './journeys.module.css';
 
+/** @internal */
 export type JourneyOrganization = { _id: string; name: string; type: OrganizationType };
 
 type JourneyScreenProps = {

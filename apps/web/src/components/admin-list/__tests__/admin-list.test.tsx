@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
-import { EmptyListNotice, ListLoadError, ListPager, ListSearchForm } from '..';
+import { ListSearchForm } from '..';
+import { EmptyListNotice, ListLoadError } from '../list-notices';
+import { ListPager } from '../list-pager';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MantineProvider theme={theme} env="test">

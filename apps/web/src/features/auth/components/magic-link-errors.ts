@@ -1,6 +1,7 @@
 import { ErrorCode, messages } from '@cert/domain';
 import { isApiError } from '@/lib/api-client';
 
+/** @internal */
 export const RATE_LIMIT_MESSAGE =
   'Sie haben in kurzer Zeit zu viele Anmeldelinks angefordert. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.';
 

@@ -13,7 +13,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_DELAY_MS } from '@/lib/draft-document';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
-import { GoldCaseStudyScreen, PractitionerCaseStudyScreen, type CaseStudyOrganization } from '..';
+import { GoldCaseStudyScreen, PractitionerCaseStudyScreen } from '..';
+import type { CaseStudyOrganization } from '../case-study-screens';
 import { axeViolations } from '@/testing/axe';
 
 const procurer: CaseStudyOrganization = {

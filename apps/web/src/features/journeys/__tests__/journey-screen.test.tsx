@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@/testing/axe';
 import { renderRoute } from '@/testing/render-route';
-import { JourneyScreen, type JourneyOrganization } from '..';
+import { JourneyScreen } from '..';
+import type { JourneyOrganization } from '../journey-screen';
 import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
 
 const procurer: JourneyOrganization = {

@@ -7,7 +7,8 @@ import {
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
-import { JourneyScreen, type JourneyOrganization } from '..';
+import { JourneyScreen } from '..';
+import type { JourneyOrganization } from '../journey-screen';
 import { axeViolations } from '@/testing/axe';
 import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@/testing/axe';
 import { renderRoute } from '@/testing/render-route';
-import { JourneyScreen, type JourneyOrganization } from '..';
+import { JourneyScreen } from '..';
+import type { JourneyOrganization } from '../journey-screen';
 import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
 
 /** Requests to the programme office on the respondent's journey (docs/product.md §4 "Requests"). */

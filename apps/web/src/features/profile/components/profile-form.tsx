@@ -11,7 +11,10 @@ import { useUpdateProfile } from '../api/update-profile';
 type ProfileInput = z.input<typeof profileSchema>;
 const profileFields = ['firstName', 'lastName', 'phoneNumber'] as const satisfies readonly (keyof Profile)[];
 
-/** Maps a server field path ("firstName") onto a field of this form. */
+/**
+ * Maps a server field path ("firstName") onto a field of this form.
+ * @internal
+ */
 export function profileFieldOf(path: string): keyof Profile | undefined {
   const last = path.split('.').at(-1);
   return profileFields.find((field) => field === last);

@@ -10,7 +10,7 @@ const compressibleTypes =
   /^(?:text\/(?:html|css|javascript|plain)|application\/(?:json|javascript|problem\+json)|image\/svg\+xml)(?:;|$)/i;
 
 /** Bodies below this many bytes are sent as they are: the headers and the work would outweigh the gain. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * gzip and brotli for text responses (Accept-Encoding decides; brotli first), registered before every route

@@ -7,13 +7,12 @@ import fp from 'fastify-plugin';
 import { ErrorCode, errorMessages, SESSION_HINT_COOKIE, type SiteConfig } from '@cert/domain';
 import { webDistDir } from '../lib/paths';
 import { createHtmlRenderer, stylesheetLink, type Prerendered } from './html-meta';
-import { createPrecompressedAssets } from './precompressed-assets';
 import { routePreloads } from './route-preload';
 import { isApiUrl } from './security-headers';
 
 /**
  * Serves the built SPA: its files, and index.html for every other non-API GET so that client routes load.
- * Hashed text assets come from memory, compressed once at the highest setting (precompressed-assets.ts).
+ * Hashed text assets go out as the build compressed them, at the highest setting (scripts/compress-assets.mjs).
  * Unknown /api paths and missing files under /assets answer the API's 404 shape.
  * Public pages come with their prerendered markup for visitors without a session (html-meta.ts), rendered once
  * after start with the site configuration (the build's server bundle, dist/.ssr); until that is done, which
@@ -47,39 +46,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
           },
         );
   if (renderHtml) {
-    const precompressed = createPrecompressedAssets(distDir);
-    // After start, not during it: the first compression takes a few seconds of the zlib thread pool.
-    app.addHook('onReady', async () => {
-      setImmediate(() => {
-        precompressed
-          .warm()
-          .catch((error: unknown) => app.log.warn({ err: error }, 'precompressing assets failed'));
-      });
-    });
-    app.addHook('onClose', async () => precompressed.stop());
-    // A callback hook: it runs for every request of the app, the API's too (ADR 021).
-    app.addHook('onRequest', (request, reply, done) => {
-      const hit =
-        request.url.startsWith('/assets/') &&
-        request.headers.range === undefined &&
-        (request.method === 'GET' || request.method === 'HEAD')
-          ? precompressed.lookup(request.url, request.headers['accept-encoding'])
-          : undefined;
-      if (!hit) {
-        done();
-        return;
-      }
-      reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Vary', 'Accept-Encoding')
-        .header('Content-Encoding', hit.encoding)
-        .type(hit.type)
-        .send(hit.body);
-    });
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies of the hashed text assets (scripts/compress-assets.mjs), by Accept-Encoding.
+      preCompressed: true,
       // Build data (.vite/manifest.json, the server bundle in .ssr) is read by this server, not served.
       dotfiles: 'ignore',
       setHeaders(res, filePath) {

@@ -94,8 +94,7 @@ describe('admin exports (docs/product.md §7; docs/decisions/015-certificates.md
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="Export Zertifizierungspfade Unternehmen 2026-11-21.xlsx"; ' +
-        "filename*=UTF-8''Export%20Zertifizierungspfade%20Unternehmen%202026-11-21.xlsx",
+      'attachment; filename="Export Zertifizierungspfade Unternehmen 2026-11-21.xlsx"',
     );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

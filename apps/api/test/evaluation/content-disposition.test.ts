@@ -11,7 +11,7 @@ describe('contentDisposition (docs/security.md 24)', () => {
 
   it('neutralises quotes, slashes and control characters in the fallback', () => {
     const header = contentDisposition('a"b\\c/../d\r\ne’.pdf', 'attachment');
-    expect(header.startsWith('attachment; filename="a_b_c_.._de.pdf"; filename*=UTF-8\'\'')).toBe(true);
+    expect(header.startsWith("attachment; filename=a_b_c_.._de.pdf; filename*=UTF-8''")).toBe(true);
     expect(header).not.toMatch(/[\r\n]/);
   });
 });

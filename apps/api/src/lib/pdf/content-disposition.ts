@@ -1,9 +1,17 @@
+import { create } from 'content-disposition';
+
 /**
- * A Content-Disposition header for a download (docs/security.md 24): an ASCII fallback name (umlauts and dashes
- * transliterated, anything else outside the safe set replaced) and the exact name as RFC 5987 `filename*`.
+ * A Content-Disposition header for a download (docs/security.md 24). The header's grammar (quoting, the RFC 8187
+ * `filename*` with the exact name when it is not plain ASCII) is the content-disposition package's; the ASCII
+ * fallback for old clients is ours: umlauts and dashes transliterated (Görlitz → Goerlitz, where the package would
+ * write "G?rlitz"), anything else outside printable ASCII dropped, characters that no file system takes replaced.
  */
 export function contentDisposition(fileName: string, type: 'inline' | 'attachment' = 'inline'): string {
-  const fallback = fileName
+  return create(fileName, { type, fallback: asciiFileName(fileName) });
+}
+
+function asciiFileName(fileName: string): string {
+  return fileName
     .replace(/Ä/g, 'Ae')
     .replace(/Ö/g, 'Oe')
     .replace(/Ü/g, 'Ue')
@@ -15,9 +23,4 @@ export function contentDisposition(fileName: string, type: 'inline' | 'attachmen
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/["\\%/:;*?<>|]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_DELAY_MS, SAVE_TIMEOUT_MS } from '@/lib/draft-document';
 import { questionnaireNotices } from '../messages';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
@@ -80,6 +80,15 @@ function renderScreen(
 const first = definition.steps[0]!;
 
 describe('questionnaire screen', () => {
+  // The autosave waits 2 s after the last change, a retry 2 s and more: the tests move the clock on instead of
+  // waiting. It also runs on by itself, so a wait that starts before its timer still ends.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lists every step with its open answers, marks the current one and prefills the institution', async () => {
     renderScreen(`${routeBase}/${first.slug}`);
     const nav = await screen.findByRole('navigation', { name: 'Schritte des Fragebogens' });
@@ -135,7 +144,7 @@ describe('questionnaire screen', () => {
     expect(screen.getByRole('radio', { name: 'Bund' })).toHaveProperty('checked', true);
     expect(contact.hasAttribute('readonly')).toBe(false);
     // Prefilled is not answered: no draft is created until the user changes something.
-    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 200));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 200);
     expect(fake.calls.some((call) => call.method === 'POST')).toBe(false);
     expect(screen.getByText('Noch nicht gespeichert')).toBeTruthy();
   });
@@ -233,9 +242,10 @@ describe('questionnaire screen', () => {
     );
     const name = await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
     // The prefilled institution alone is not an answer: nothing is saved before the user answers.
-    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 200));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 200);
     expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await userEvent.type(name, 'Eva');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/neu1/${first.slug}`), {
       timeout: AUTOSAVE_DELAY_MS + 3000,
     });
@@ -348,6 +358,7 @@ describe('questionnaire screen', () => {
     // The user answers on instead (B), and autosave stores it.
     await userEvent.clear(textbox('E-Mail-Adresse'));
     await userEvent.paste('eva@example.org');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     await waitFor(() => expect(server.stored().version).toBe(2), { timeout: AUTOSAVE_DELAY_MS + 2000 });
     // The copy keeps A, which the server never got.
     expect(JSON.parse(localStorage.getItem(copyKey)!).value).toEqual({ general: { telephone: '030 1234' } });
@@ -363,6 +374,7 @@ describe('questionnaire screen', () => {
     expect(textbox('E-Mail-Adresse')).toHaveProperty('value', 'eva@example.org');
     expect(textbox('Anschrift')).toHaveProperty('value', 'Markt 1');
     expect(textbox('Name der Ansprechperson')).toHaveProperty('value', 'Eva Muster');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     await waitFor(() => expect(server.stored().version).toBe(3), { timeout: AUTOSAVE_DELAY_MS + 2000 });
     expect(fake.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
       general: {
@@ -422,6 +434,7 @@ describe('questionnaire screen', () => {
     expect(textbox('Name der Ansprechperson')).toHaveProperty('value', 'Eva Beispiel');
     expect(screen.queryByRole('group', { name: /Zwei Angaben zu/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Angabe zu klären/ })).toBeNull();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     await waitFor(() => expect(server.stored().general).toMatchObject({ contactName: 'Eva Beispiel' }), {
       timeout: AUTOSAVE_DELAY_MS + 2000,
     });
@@ -460,6 +473,7 @@ describe('questionnaire screen', () => {
     await userEvent.paste('eva@example.org');
     expect(status()).toBe('Ungespeicherte Änderungen');
     // Refused as stale, merged with version 3, and saved as version 4 without a word to the user.
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     await waitFor(() => expect(server.stored().version).toBe(4), { timeout: AUTOSAVE_DELAY_MS + 3000 });
     expect(server.stored().general).toMatchObject({ telephone: '030 999', eMail: 'eva@example.org' });
     expect(textbox('Telefonnummer')).toHaveProperty('value', '030 999');
@@ -476,6 +490,7 @@ describe('questionnaire screen', () => {
     server.colleagueSaves({ contactName: 'Erika Kollegin' });
     await userEvent.clear(textbox('Name der Ansprechperson'));
     await userEvent.paste('Eva Beispiel');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     const choice = await screen.findByRole(
       'group',
       { name: /Zwei Angaben zu „Name der Ansprechperson“/ },
@@ -488,6 +503,7 @@ describe('questionnaire screen', () => {
     expect(server.stored().general).toMatchObject({ contactName: 'Erika Kollegin' });
     expect(screen.getByRole('link', { name: '1 Angabe zu klären' })).toBeTruthy();
     await userEvent.click(within(choice).getByRole('button', { name: 'Meine Angabe übernehmen' }));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     await waitFor(() => expect(server.stored().general).toMatchObject({ contactName: 'Eva Beispiel' }), {
       timeout: AUTOSAVE_DELAY_MS + 3000,
     });
@@ -504,11 +520,13 @@ describe('questionnaire screen', () => {
       return server.handler(call);
     });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Telefonnummer' }), '030 1234');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     await waitFor(() => expect(status()).toMatch(/^Nicht gespeichert: Der Server ist nicht erreichbar/), {
       timeout: AUTOSAVE_DELAY_MS + 2000,
     });
     expect(screen.getByRole('button', { name: 'Jetzt speichern' })).toBeTruthy();
     // No click: the next try comes by itself, 2 s later.
+    await vi.advanceTimersByTimeAsync(2000);
     await waitFor(() => expect(server.stored().general).toMatchObject({ telephone: '030 1234' }), {
       timeout: 5000,
     });

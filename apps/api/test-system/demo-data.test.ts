@@ -1,19 +1,24 @@
+// The README's `npm run demo-data` as a user runs it, on a fresh data folder: it fills it once and leaves it alone
+// the second time (docs/insights.md, "Demo data"). A command-line flow: no browser, so here rather than in e2e/.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from './support/fixtures';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot, requireBuiltApi } from './support/api-server';
 
-/** The README's `npm run demo-data` on a fresh data folder: it fills it once and leaves it alone the second time. */
-test('npm run demo-data fills a fresh data folder once', () => {
-  test.setTimeout(180_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cert-demo-'));
-  try {
+describe('npm run demo-data', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'system-demo-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('fills a fresh data folder once', () => {
+    requireBuiltApi();
     const run = () =>
       spawnSync('npm', ['run', '--silent', 'demo-data'], {
+        cwd: repoRoot,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
         encoding: 'utf8',
-        timeout: 150_000,
+        timeout: 110_000,
       });
     const first = run();
     expect(first.status, first.stderr).toBe(0);
@@ -23,7 +28,5 @@ test('npm run demo-data fills a fresh data folder once', () => {
     expect(second.stdout).toContain(
       'Die Datenbank enthält bereits Demodaten (270 Organisationen); nichts geändert.',
     );
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 });

@@ -1,13 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+// The zod-free sub-path: the first paint of a public page needs neither the API client nor the domain's schemas.
+import { SESSION_HINT_COOKIE } from '@cert/domain/api/auth-paths';
 
-/**
- * The server's readable marker that a session cookie exists: `SESSION_HINT_COOKIE` of @cert/domain, repeated
- * here because that module comes with zod (a test keeps both equal). Without it the visitor is anonymous, and
- * the first paint needs neither the API client nor the domain's schemas.
- * @internal
- */
-export const SESSION_HINT_COOKIE = 'signed_in';
 
 /** The cache entry of the signed-in user (null when signed out); see current-user.ts. */
 export const currentUserQueryKey = ['auth', 'current-user'] as const;

@@ -1,12 +1,7 @@
-import { SESSION_HINT_COOKIE as domainHintCookie } from '@cert/domain';
 import { describe, expect, it } from 'vitest';
-import { hasSessionHint, SESSION_HINT_COOKIE } from '../session-hint';
+import { hasSessionHint } from '../session-hint';
 
 describe('session hint', () => {
-  it('uses the cookie name the API sets', () => {
-    expect(SESSION_HINT_COOKIE).toBe(domainHintCookie);
-  });
-
   it('is there only when the cookie is', () => {
     expect(hasSessionHint('')).toBe(false);
     expect(hasSessionHint('XSRF-TOKEN=t; consent=1')).toBe(false);

@@ -68,6 +68,11 @@ const sharedZones = ['components', 'lib'].map((shared) => ({
   message: `src/${shared} is shared by the features: it imports neither a feature nor the app.`,
 }));
 
+const testSupportImports = {
+  group: ['@cert/domain/testing', '**/testing', '**/testing/*'],
+  message: 'Test support is for tests, benchmarks and the demo data, not for what serves users.',
+};
+
 export default defineConfig([
   globalIgnores([
     '**/dist/',
@@ -130,6 +135,19 @@ export default defineConfig([
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
+    // The domain's test support (complete and extreme answer sets, docs/decisions/052-domain-entries.md) is for tests,
+    // benchmarks and the demo data; nothing that serves users imports it.
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/__tests__/**',
+      'apps/web/src/testing/**',
+      'apps/api/src/demo/**',
+      'packages/domain/src/testing/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testSupportImports] }] },
+  },
+  {
     // Routes translate HTTP; a command owns its transaction, rules, writes and journey refresh in a service module
     // beside them (docs/decisions/035-commands-as-services.md).
     files: ['apps/api/src/modules/**/*routes.ts'],
@@ -151,6 +169,7 @@ export default defineConfig([
         'error',
         {
           patterns: [
+            testSupportImports,
             {
               group: ['**/lib/http-error'],
               message: 'Repositories throw no HTTP errors: return the outcome.',

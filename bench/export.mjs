@@ -176,8 +176,11 @@ async function main() {
   if (!postgresUrl) throw new Error('B5 needs a PostgreSQL server: set BENCH_DATABASE_URL=postgres://…');
   const sizes = (process.env.SIZES ?? '10000,50000').split(',').map(Number);
   const rounds = Number(process.env.ROUNDS ?? 2);
-  const { evaluate, normalizeSubmission, questionnaires, sampleAnswers } = await import(
+  const { evaluate, normalizeSubmission, questionnaires } = await import(
     pathToFileURL(path.join(root, 'packages/domain/src/index.ts')).href
+  );
+  const { sampleAnswers } = await import(
+    pathToFileURL(path.join(root, 'packages/domain/src/testing/index.ts')).href
   );
   const { definition } = questionnaires['procurement-office'];
   const answers = normalizeSubmission(definition, sampleAnswers(definition, 2));

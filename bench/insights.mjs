@@ -144,6 +144,7 @@ try {
   const { register } = await import('tsx/esm/api');
   register();
   const domain = await import('../packages/domain/src/index.ts');
+  const testing = await import('../packages/domain/src/testing/index.ts');
   const { overview } = await import('../apps/api/src/modules/insights/overview.ts');
   const { peerComparison } = await import('../apps/api/src/modules/insights/comparison.ts');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -161,7 +162,7 @@ try {
   await seedSubmissions(client, sections);
   // One office submission with a real evaluation: the one whose comparison is asked for.
   const kind = 'procurement-office';
-  const answers = domain.sampleAnswers(domain.questionnaires[kind].definition, 3);
+  const answers = testing.sampleAnswers(domain.questionnaires[kind].definition, 3);
   const evaluation = domain.evaluate(kind, answers, 'Bench');
   const { rows: own } = await client.query(
     `update questionnaires set evaluation = $1, answers = $2

@@ -1,12 +1,4 @@
-import {
-  evaluate,
-  publishedSpread,
-  questionnaires,
-  sampleAnswers,
-  spreadOf,
-  type QuestionnaireAnswers,
-} from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
+import { evaluate, publishedSpread, questionnaires, spreadOf, type QuestionnaireAnswers } from '@cert/domain';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedIn, signInByApi, uniqueEmail, withConsent } from './support/auth';
@@ -15,6 +7,7 @@ import { tabTo } from './support/keyboard';
 import { approvedOrganization } from './support/organizations';
 import { submitQuestionnaire } from './support/questionnaires';
 import { shot } from './support/shots';
+import { extremeAnswers, sampleAnswers } from '@cert/domain/testing';
 
 const kind = 'procurement-office';
 const { definition, routeBase } = questionnaires[kind];

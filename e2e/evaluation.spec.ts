@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, formatDate, questionnaires, retentionInfo, type EvaluationResult } from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
@@ -9,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { pdfText } from '../apps/api/test/helpers/pdf-text';
 import { approvedOrganization } from './support/organizations';
 import { submitQuestionnaire } from './support/questionnaires';
+import { extremeAnswers } from '@cert/domain/testing';
 
 const kind = 'procurement-office';
 const { definition, routeBase, title } = questionnaires[kind];

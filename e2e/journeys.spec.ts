@@ -7,7 +7,6 @@ import {
   questionnaires,
   type CaseStudyKind,
 } from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/fixtures';
@@ -20,6 +19,7 @@ import { expectPdfInNewTab } from './support/pdf';
 import { shot } from './support/shots';
 import { sql } from './support/database';
 import { E2E_DATABASE_URL, POSTGRES_ADMIN_EMAILS, POSTGRES_BASE_URL } from './support/env';
+import { extremeAnswers } from '@cert/domain/testing';
 
 // Waiting periods count in weeks: these specs arrange the past in the database of the PostgreSQL instance.
 test.skip(!E2E_DATABASE_URL, 'needs the PostgreSQL e2e instance (TEST_DATABASE_URL)');

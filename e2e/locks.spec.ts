@@ -6,13 +6,13 @@ import {
   questionnaires,
   waitingPeriods,
 } from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
 import { callApi } from './support/api';
 import { expectNoAxeViolations, settled } from './support/axe';
 import { approvedOrganization } from './support/organizations';
 import { submitQuestionnaire } from './support/questionnaires';
+import { extremeAnswers } from '@cert/domain/testing';
 
 // The second bronze branch waits six weeks after the first passed (docs/decisions/014-journeys.md).
 for (const viewport of [

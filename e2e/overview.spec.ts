@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { questionnaires } from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations, settled } from './support/axe';
@@ -9,6 +8,7 @@ import { callApi } from './support/api';
 import { approvedOrganization, signedInAdmin } from './support/organizations';
 import { submitQuestionnaire } from './support/questionnaires';
 import { shot } from './support/shots';
+import { extremeAnswers } from '@cert/domain/testing';
 
 test('the programme office reads the overview: figures, charts with their tables, a filter, a download; keyboard, axe, phone', async ({
   page,

@@ -2,7 +2,6 @@ import {
   isVisible,
   questionnaires,
   RespondentRole,
-  sampleAnswers,
   yesNoOptions,
   type Field,
   type QuestionnaireAnswers,
@@ -15,6 +14,7 @@ import { expect, test } from './support/fixtures';
 import { sampleProfile, signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations, settled } from './support/axe';
 import { approvedOrganization } from './support/organizations';
+import { sampleAnswers } from '@cert/domain/testing';
 
 const REVIEW = 'pruefen-und-absenden';
 /** The contact a new questionnaire starts with: the signed-in user's profile. */

@@ -4,7 +4,8 @@ import { register } from 'tsx/esm/api';
 
 // The domain package is TypeScript source: its definitions give the questionnaire and its sample answers.
 register();
-const { questionnaires, sampleAnswers } = await import('@cert/domain');
+const { questionnaires } = await import('@cert/domain');
+const { sampleAnswers } = await import('@cert/domain/testing');
 
 export const KIND = 'procurement-office';
 /** The route prefix of the questionnaire's drafts, e.g. /api/certifications/procurement-office. */

@@ -1,9 +1,9 @@
 import { questionnaires } from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import { expect, type Page } from '@playwright/test';
 import { signedIn, uniqueEmail } from './auth';
 import { approvedOrganization } from './organizations';
 import { submitQuestionnaire } from './questionnaires';
+import { extremeAnswers } from '@cert/domain/testing';
 
 /**
  * A fresh procurer signed in on `page` (cookies accepted), with an approved organisation of this name whose

@@ -1,21 +1,12 @@
 import { count, eq, isNull, like, not, or } from 'drizzle-orm';
-import {
-  AgencyLevel,
-  BusinessSector,
-  CompanySize,
-  normalizeSubmission,
-  questionnaires,
-  sampleAnswers,
-  type QuestionnaireAnswers,
-  type QuestionnaireKind,
-} from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
+import { AgencyLevel, BusinessSector, CompanySize, normalizeSubmission, questionnaires, type QuestionnaireAnswers, type QuestionnaireKind } from '@cert/domain';
 import type { Database } from '../db/client';
 import { caseStudies, journeyRequests, journeys, organizations, providerRecords } from '../db/schema';
 import { PdfWriter } from '../lib/pdf/document';
 import { refreshJourney } from '../modules/journey';
 import { insertQuestionnaire, submitQuestionnaire } from '../modules/questionnaire';
 import { DEFAULT_REPORT_FILE_NAME, insertReport, recordWorkshopResult } from '../modules/workshop';
+import { extremeAnswers, sampleAnswers } from '@cert/domain/testing';
 
 /**
  * Every demo organisation's website lies below this reserved name: what marks the data as demo data.

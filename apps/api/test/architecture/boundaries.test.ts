@@ -66,4 +66,16 @@ describe('API module boundaries', () => {
     );
     expect(problems).toContainEqual(expect.stringMatching(/^import-x\/no-cycle: /));
   });
+
+  it("production code may not import the domain's test support; the demo data and tests may", async () => {
+    const line = "export { sampleAnswers } from '@cert/domain/testing';";
+    for (const file of ['modules/questionnaire/submit.ts', '../../web/src/lib/api-client.ts']) {
+      expect(await problemsWith(file, line)).toContainEqual(
+        expect.stringMatching(/^no-restricted-imports: .*Test support is for tests/),
+      );
+    }
+    expect(await problemsWith('demo/demo-data.ts', line)).not.toContainEqual(
+      expect.stringMatching(/^no-restricted-imports/),
+    );
+  });
 });

@@ -6,7 +6,6 @@ import {
   certificateLevels,
   isoDateInGermany,
   questionnaires as registry,
-  sampleAnswers,
 } from '@cert/domain';
 import type { Database } from '../../src/db/client';
 import {
@@ -29,6 +28,7 @@ import { issueMagicLinkToken } from '../../src/modules/account/magic-link';
 import { newCertificateCode } from '../../src/modules/certificate/issue';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import type { Actor, Fixture, FixtureOptions, FixtureUser, JourneyFixture } from './matrix';
+import { sampleAnswers } from '@cert/domain/testing';
 
 export type SignedInActors = Fixture['users'];
 

@@ -2,7 +2,6 @@ import {
   API_BASE,
   QuestionnaireKind,
   questionnaires,
-  sampleAnswers,
   type CertificateLevel,
   type OrganizationData,
 } from '@cert/domain';
@@ -12,6 +11,7 @@ import { caseStudyRows } from './rows/case-study';
 import { adminExportRows } from './rows/admin-export';
 import { certificateRows } from './rows/certificate';
 import { certificateFileRows } from './rows/certificate-files';
+import { sampleAnswers } from '@cert/domain/testing';
 
 /**
  * The authorization matrix (docs/security.md 15–18; how to extend it: README.md next to this file).

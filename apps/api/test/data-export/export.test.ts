@@ -8,7 +8,6 @@ import {
   evaluate,
   normalizeSubmission,
   questionnaires as registry,
-  sampleAnswers,
   type ExportKind,
   type QuestionnaireKind,
 } from '@cert/domain';
@@ -21,6 +20,7 @@ import { signIn, type SignedIn } from '../helpers/browser';
 import { completePractitioner } from '../helpers/journeys';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { uniqueEmail } from '../organization/support';
+import { sampleAnswers } from '@cert/domain/testing';
 
 const ADMIN = 'admin@programm.example';
 const HOSTILE = '=HYPERLINK("http://evil","x")';

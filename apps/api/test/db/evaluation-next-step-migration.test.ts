@@ -9,12 +9,12 @@ import {
   RECOMMENDATIONS_HINT,
   type EvaluationResult,
 } from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { DatabaseHandle } from '../../src/db/client';
 import { questionnaires } from '../../src/db/schema';
 import { migrationsDir } from '../../src/lib/paths';
 import { createTestDatabase } from '../helpers/database';
 import { insertOrganization } from '../helpers/organizations';
+import { extremeAnswers } from '@cert/domain/testing';
 
 /**
  * Migration 0011 moves the next step of stored evaluations, which was the first recommendation of their first

@@ -6,7 +6,6 @@ import {
   evaluate,
   peerAttributes,
   questionnaires as registry,
-  sampleAnswers,
   QuestionnaireKind,
   type EvaluationResult,
 } from '@cert/domain';
@@ -15,6 +14,7 @@ import { evaluationShares, questionnaires, submissionFacts } from '../../src/db/
 import { migrationsDir } from '../../src/lib/paths';
 import { createTestDatabase } from '../helpers/database';
 import { insertOrganization } from '../helpers/organizations';
+import { sampleAnswers } from '@cert/domain/testing';
 
 /**
  * Migration 0012 fills the insights' tables from the submissions stored before them. Its INSERT statements run

@@ -9,9 +9,9 @@ import {
   type QuestionnaireAnswers,
   type QuestionnaireKind,
 } from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import type { SignedIn } from '../helpers/browser';
 import { baseOf, createDraft, recordOf, submit } from '../questionnaire/support';
+import { extremeAnswers } from '@cert/domain/testing';
 
 /** Every scored answer at its best (passes) or worst (fails), complete enough to submit. */
 export const best = (kind: QuestionnaireKind) => extremeAnswers(registry[kind].definition, 'max');

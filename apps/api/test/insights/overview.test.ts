@@ -12,7 +12,6 @@ import {
   type Overview,
   type QuestionnaireAnswers,
 } from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import { organizations } from '../../src/db/schema';
 import { insertQuestionnaire } from '../../src/modules/questionnaire/repository';
 import { submitQuestionnaire } from '../../src/modules/questionnaire/submit';
@@ -21,6 +20,7 @@ import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { expectApiError, uniqueEmail } from '../organization/support';
+import { extremeAnswers } from '@cert/domain/testing';
 
 const ADMIN = 'admin@programm.example';
 const kind = 'procurement-office';

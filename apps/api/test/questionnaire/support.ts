@@ -6,13 +6,13 @@ import {
   QuestionnaireKind,
   questionnaireRecordSchema,
   questionnaires as registry,
-  sampleAnswers,
   type QuestionnaireAnswers,
   type QuestionnaireRecord,
 } from '@cert/domain';
 import type { Database } from '../../src/db/client';
 import { questionnaires } from '../../src/db/schema';
 import type { SignedIn } from '../helpers/browser';
+import { sampleAnswers } from '@cert/domain/testing';
 
 export const kinds = QuestionnaireKind.values;
 /** The kinds whose general step is procurer-common.ts (the tests that name its fields). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionnaires } from '../questionnaires/registry';
-import { sampleAnswers } from '../questionnaires/sample-answers';
 import { peerAttributes, peerFilters } from './peer-groups';
+import { sampleAnswers } from '../testing';
 
 describe('peer groups', () => {
   it("reads a procurer's level and office size and a provider's size and sector from the answers", () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { completeness, mayStayEmpty, submitIssues } from './answers';
 import type { QuestionnaireAnswers } from './definition';
 import { QuestionnaireKind, questionnaires } from './registry';
-import { sampleAnswers } from './sample-answers';
 import { UNANSWERED_VALUE } from './scales';
+import { sampleAnswers } from '../testing';
 
 /** What a respondent can leave in a field: nothing, half an answer, a wrong one, a right one of another field. */
 const value = fc.oneof(

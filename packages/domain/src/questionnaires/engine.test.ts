@@ -12,8 +12,8 @@ import {
   type Step,
 } from './definition';
 import { QuestionnaireKind, questionnaires, schemasOf } from './registry';
-import { sampleAnswers } from './sample-answers';
 import { UNANSWERED_VALUE } from './scales';
+import { sampleAnswers } from '../testing';
 
 const clone = (answers: QuestionnaireAnswers): QuestionnaireAnswers => structuredClone(answers);
 const ajv = new Ajv2020({ allErrors: true, strict: false });

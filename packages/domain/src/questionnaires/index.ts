@@ -7,4 +7,3 @@ export * from './schemas';
 export * from './json-schema';
 export * from './procurer-common';
 export * from './registry';
-export * from './sample-answers';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Field, MatrixField, QuestionnaireDefinition, Statement } from './definition';
 import { AdviceInterestAnswer, AwardCriterion, procurementOfficeDefinition } from './procurement-office';
-import { sampleAnswers } from './sample-answers';
 import { submitSchema } from './schemas';
+import { sampleAnswers } from '../testing';
 
 // The wide type: these tests read every step and field as data.
 const definition: QuestionnaireDefinition = procurementOfficeDefinition;

@@ -8,9 +8,9 @@ import {
   procurementTools,
 } from './procurement-project';
 import { procurerGeneralFields, procurerInformationFields } from './procurer-common';
-import { sampleAnswers } from './sample-answers';
 import { submitSchema } from './schemas';
 import { questionnaireJsonSchema } from './json-schema';
+import { sampleAnswers } from '../testing';
 
 // The wide type: these tests read every step and field as data.
 const definition: QuestionnaireDefinition = procurementProjectDefinition;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Field, QuestionnaireDefinition } from './definition';
 import { questionnaireJsonSchema } from './json-schema';
 import { providerExpertDefinition, providerScores } from './provider-expert';
-import { sampleAnswers } from './sample-answers';
 import { submitSchema } from './schemas';
+import { sampleAnswers } from '../testing';
 
 // The wide type: these tests read every step and field as data.
 const definition: QuestionnaireDefinition = providerExpertDefinition;

@@ -5,9 +5,9 @@ import { QuestionnaireKind } from '../questionnaires/registry';
 import { adviceOf } from './advice';
 import { evaluate } from './evaluate';
 import { scoreAnswers } from './score';
-import { extremeAnswers, withAnswers } from './test-helpers';
 import { scoringRules } from './rules';
 import { adviceThresholds, SCORING_VERSION } from './thresholds';
+import { extremeAnswers, withAnswers } from '../testing';
 
 const doc = readFileSync(new URL('../../../../docs/scoring.md', import.meta.url), 'utf8');
 

@@ -6,11 +6,10 @@ import {
 } from '../api/evaluation';
 import type { Field } from '../questionnaires/definition';
 import { questionnaires, QuestionnaireKind } from '../questionnaires/registry';
-import { sampleAnswers } from '../questionnaires/sample-answers';
 import { adviceOf } from './advice';
 import { evaluate, RECOMMENDATIONS_HINT } from './evaluate';
 import { isScored } from './score';
-import { extremeAnswers, withAnswers } from './test-helpers';
+import { extremeAnswers, sampleAnswers, withAnswers } from '../testing';
 
 const kinds = QuestionnaireKind.values;
 

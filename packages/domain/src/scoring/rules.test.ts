@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { questionnaires } from '../questionnaires/registry';
 import { scoringRules } from './rules';
 import { scoreAnswers } from './score';
-import { extremeAnswers } from './test-helpers';
 import { scoringThresholds } from './thresholds';
+import { extremeAnswers } from '../testing';
 
 describe('scoringRules (the public page of the rules)', () => {
   it('lists every questionnaire with each scored section, its minimum and the overall threshold', () => {

@@ -11,11 +11,10 @@ import {
   TenderParticipation,
 } from '../questionnaires/provider-expert';
 import { questionnaires, QuestionnaireKind } from '../questionnaires/registry';
-import { sampleAnswers } from '../questionnaires/sample-answers';
 import { submitSchema } from '../questionnaires/schemas';
 import { isScored, scoreAnswers, scoredSections, scoreValue, type QuestionnaireScore } from './score';
-import { extremeAnswers, withAnswers } from './test-helpers';
 import { scoringThresholds } from './thresholds';
+import { extremeAnswers, sampleAnswers, withAnswers } from '../testing';
 
 const fieldOf = (definition: QuestionnaireDefinition, path: string): Field => {
   const [section, key] = path.split('.');

@@ -2,12 +2,10 @@ import {
   evaluate,
   evaluationResponseSchema,
   questionnaires,
-  sampleAnswers,
   SCORING_VERSION,
   type EvaluationResponse,
   type PeerComparison,
 } from '@cert/domain';
-import { extremeAnswers } from '@cert/domain/scoring/test-helpers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +13,7 @@ import { axeViolations } from '@/testing/axe';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { EvaluationScreen } from '..';
+import { extremeAnswers, sampleAnswers } from '@cert/domain/testing';
 
 const kind = 'procurement-office';
 const { routeBase, definition, title } = questionnaires[kind];

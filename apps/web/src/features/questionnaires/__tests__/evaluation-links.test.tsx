@@ -166,7 +166,7 @@ describe('evaluation in the questionnaire screens', () => {
   it('shows the server’s message when a submit is refused during the waiting period', async () => {
     const message =
       'Nach einem nicht bestandenen Ergebnis ist eine erneute Einreichung erst ab dem 20.02.2027 möglich. Ihren Entwurf können Sie bis dahin weiter bearbeiten und speichern.';
-    const { extremeAnswers } = await import('@cert/domain/scoring/test-helpers');
+    const { extremeAnswers } = await import('@cert/domain/testing');
     const answers = extremeAnswers(questionnaires[kind].definition, 'max');
     renderForm((call) => {
       if (call.method === 'GET' && call.path === '/api/certifications/procurement-office/q1')

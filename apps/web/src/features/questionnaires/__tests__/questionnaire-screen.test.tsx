@@ -616,7 +616,7 @@ describe('questionnaire screen', () => {
   });
 
   it('asks before the irreversible submit and says what follows; only "Jetzt absenden" submits', async () => {
-    const { extremeAnswers } = await import('@cert/domain/scoring/test-helpers');
+    const { extremeAnswers } = await import('@cert/domain/testing');
     const answers = extremeAnswers(definition, 'max');
     const { fake, router } = renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) => {
       if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: record(answers) };
@@ -642,7 +642,7 @@ describe('questionnaire screen', () => {
   });
 
   it('shows a waiting level with its date before any answer, and a submit refused by code in its own words', async () => {
-    const { extremeAnswers } = await import('@cert/domain/scoring/test-helpers');
+    const { extremeAnswers } = await import('@cert/domain/testing');
     const answers = extremeAnswers(definition, 'max');
     const refusal = 'Diese Stufe ist erst ab dem 08.01.2027 verfügbar.';
     renderScreen(
@@ -671,7 +671,7 @@ describe('questionnaire screen', () => {
   });
 
   it('says before submitting what a new submission of a passed questionnaire means', async () => {
-    const { extremeAnswers } = await import('@cert/domain/scoring/test-helpers');
+    const { extremeAnswers } = await import('@cert/domain/testing');
     renderScreen(
       `${routeBase}/q1/pruefen-und-absenden`,
       (call) =>

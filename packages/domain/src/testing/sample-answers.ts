@@ -1,6 +1,11 @@
-import type { Field, QuestionnaireAnswers, QuestionnaireDefinition, TextField } from './definition';
-import { conditionTarget } from './answers';
-import { UNKNOWN_VALUE } from './scales';
+import type {
+  Field,
+  QuestionnaireAnswers,
+  QuestionnaireDefinition,
+  TextField,
+} from '../questionnaires/definition';
+import { conditionTarget } from '../questionnaires/answers';
+import { UNKNOWN_VALUE } from '../questionnaires/scales';
 
 /**
  * A complete answer set that passes the submit schema, derived from the definition: every field answered,

@@ -1,5 +1,5 @@
 import type { Field, QuestionnaireAnswers, QuestionnaireDefinition } from '../questionnaires/definition';
-import { sampleAnswers } from '../questionnaires/sample-answers';
+import { sampleAnswers } from './sample-answers';
 
 /**
  * Test answers at the extremes of the scoring model: every scored field at its best ('max') or worst ('min')

@@ -1,11 +1,4 @@
-import {
-  addDuration,
-  API_BASE,
-  formatDate,
-  isoDateInGermany,
-  questionnaires,
-  waitingPeriods,
-} from '@cert/domain';
+import { addDuration, formatDate, isoDateInGermany, questionnaires, waitingPeriods } from '@cert/domain';
 import { expect, test } from './support/fixtures';
 import { signedIn, uniqueEmail } from './support/auth';
 import { callApi } from './support/api';
@@ -13,6 +6,7 @@ import { expectNoAxeViolations, settled } from './support/axe';
 import { approvedOrganization } from './support/organizations';
 import { submitQuestionnaire } from './support/questionnaires';
 import { extremeAnswers } from '@cert/domain/testing';
+import { API_BASE } from '@cert/domain/contracts';
 
 // The second bronze branch waits six weeks after the first passed (docs/decisions/014-journeys.md).
 for (const viewport of [

@@ -24,7 +24,7 @@ import { sampleAnswers } from '../../packages/domain/src/testing/index.ts';
 // Packages of the API (resvg, qrcode), resolved from its folder.
 const apiRequire = createRequire(new URL('../../apps/api/package.json', import.meta.url));
 
-export const KIND: QuestionnaireKind = 'procurement-office';
+const KIND: QuestionnaireKind = 'procurement-office';
 const ORG = 'Stadtverwaltung Görlitz – Zentrale Vergabestelle für Bau- und Dienstleistungen';
 
 /** The inputs the PDF route builds: a submission (sample answers, variant 1), its evaluation and a peer comparison. */

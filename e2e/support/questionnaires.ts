@@ -1,4 +1,5 @@
-import { API_BASE, questionnaires, type QuestionnaireAnswers, type QuestionnaireKind } from '@cert/domain';
+import { questionnaires, type QuestionnaireAnswers, type QuestionnaireKind } from '@cert/domain';
+import { API_BASE } from '@cert/domain/contracts';
 import type { Page } from '@playwright/test';
 import { callApi } from './api';
 

@@ -1,5 +1,13 @@
 import { count, eq, isNull, like, not, or } from 'drizzle-orm';
-import { AgencyLevel, BusinessSector, CompanySize, normalizeSubmission, questionnaires, type QuestionnaireAnswers, type QuestionnaireKind } from '@cert/domain';
+import {
+  AgencyLevel,
+  BusinessSector,
+  CompanySize,
+  normalizeSubmission,
+  questionnaires,
+  type QuestionnaireAnswers,
+  type QuestionnaireKind,
+} from '@cert/domain';
 import type { Database } from '../db/client';
 import { caseStudies, journeyRequests, journeys, organizations, providerRecords } from '../db/schema';
 import { PdfWriter } from '../lib/pdf/document';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { Contract, ResponseOf } from '@cert/domain';
 import type { App } from '../app-type';
+import type { Contract, ResponseOf } from '@cert/domain/contracts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

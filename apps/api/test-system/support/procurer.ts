@@ -1,7 +1,8 @@
 // Arrange steps over the real API: an approved procurer with a complete questionnaire draft, ready to submit.
-import { API_BASE, questionnaires, type QuestionnaireRecord } from '@cert/domain';
+import { questionnaires, type QuestionnaireRecord } from '@cert/domain';
 import type { Browser } from './browser';
 import { sampleAnswers } from '@cert/domain/testing';
+import { API_BASE } from '@cert/domain/contracts';
 
 export const KIND = 'procurement-office';
 export const apiBase = `${API_BASE}${questionnaires[KIND].apiBase}`;

@@ -1,5 +1,4 @@
 import {
-  API_BASE,
   QuestionnaireKind,
   questionnaires,
   type CertificateLevel,
@@ -12,6 +11,7 @@ import { adminExportRows } from './rows/admin-export';
 import { certificateRows } from './rows/certificate';
 import { certificateFileRows } from './rows/certificate-files';
 import { sampleAnswers } from '@cert/domain/testing';
+import { API_BASE } from '@cert/domain/contracts';
 
 /**
  * The authorization matrix (docs/security.md 15–18; how to extend it: README.md next to this file).

@@ -12,13 +12,8 @@ import {
   type PDFDocument,
 } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CertificateLevel,
-  certificateDocumentPath,
-  certificateMessages,
-  certificateNumber,
-  formatDate,
-} from '@cert/domain';
+import { CertificateLevel, certificateMessages, certificateNumber, formatDate } from '@cert/domain';
+import { certificateDocumentPath } from '@cert/domain/contracts';
 import { certificates, organizations } from '../../src/db/schema';
 import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';

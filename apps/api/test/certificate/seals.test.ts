@@ -2,13 +2,8 @@ import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CertificateLevel,
-  certificateLevels,
-  certificateMessages,
-  certificateSealPath,
-  type SealFormat,
-} from '@cert/domain';
+import { CertificateLevel, certificateLevels, certificateMessages, type SealFormat } from '@cert/domain';
+import { certificateSealPath } from '@cert/domain/contracts';
 import { certificates } from '../../src/db/schema';
 import { newCertificateCode } from '../../src/modules/certificate/issue';
 import { appWithAdmin } from '../helpers/admin-app';

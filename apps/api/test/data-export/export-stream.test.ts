@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminExportPath } from '@cert/domain';
 import { exportStream } from '../../src/modules/data-export/export-stream';
 import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import type { SignedIn } from '../helpers/browser';
 import { seedProcurerJourneys } from './seed';
+import { adminExportPath } from '@cert/domain/contracts';
 
 const ADMIN = 'admin@programm.example';
 const JOURNEYS = 3_000;

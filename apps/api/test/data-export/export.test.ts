@@ -3,7 +3,6 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminExportPath,
   certificateNumber,
   evaluate,
   normalizeSubmission,
@@ -21,6 +20,7 @@ import { completePractitioner } from '../helpers/journeys';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { uniqueEmail } from '../organization/support';
 import { sampleAnswers } from '@cert/domain/testing';
+import { adminExportPath } from '@cert/domain/contracts';
 
 const ADMIN = 'admin@programm.example';
 const HOSTILE = '=HYPERLINK("http://evil","x")';

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminExportPath } from '@cert/domain';
 import { EXPORT_PAGE_SIZE } from '../../src/modules/data-export/journey-pages';
 import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import type { SignedIn } from '../helpers/browser';
 import { seedProcurerJourneys } from './seed';
+import { adminExportPath } from '@cert/domain/contracts';
 
 const ADMIN = 'admin@programm.example';
 

@@ -1,4 +1,5 @@
-import { API_BASE, caseStudyContracts, type CaseStudyKind } from '@cert/domain';
+import { type CaseStudyKind } from '@cert/domain';
+import { API_BASE, caseStudyContracts } from '@cert/domain/contracts';
 
 /** The case-study calls' addresses as a client sends them, from their contracts (docs/decisions/048). */
 export const caseStudyApiBase: Record<CaseStudyKind, string> = {

@@ -2,9 +2,6 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminOverviewDownloadPath,
-  API_BASE,
-  officeFileContracts,
   ErrorCode,
   evaluate,
   overviewSchema,
@@ -21,6 +18,7 @@ import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import { extremeAnswers } from '@cert/domain/testing';
+import { adminOverviewDownloadPath, API_BASE, officeFileContracts } from '@cert/domain/contracts';
 
 const ADMIN = 'admin@programm.example';
 const kind = 'procurement-office';

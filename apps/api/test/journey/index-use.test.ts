@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journeyListQuerySchema } from '@cert/domain';
 import { journeyPageQuery, type AdminJourneyListKind } from '../../src/modules/journey/admin-list';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { planOf } from '../helpers/plans';
+import { journeyListQuerySchema } from '@cert/domain/contracts';
 
 /**
  * The journey lists' name pattern must not scan every journey at scale: with enough rows and fresh statistics,

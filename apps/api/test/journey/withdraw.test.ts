@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRecordPath, adminWithdrawPath, type ProviderRecordKind } from '@cert/domain';
+import { type ProviderRecordKind } from '@cert/domain';
+import { adminRecordPath, adminWithdrawPath } from '@cert/domain/contracts';
 import { certificates, providerRecords, workshopReports, workshopResults } from '../../src/db/schema';
 import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allContracts, API_BASE } from '@cert/domain';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { allContracts, API_BASE } from '@cert/domain/contracts';
 
 /**
  * Every API route comes from a contract of the domain and every contract is served

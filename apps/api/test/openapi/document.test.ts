@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, questionnaires } from '@cert/domain';
+import { questionnaires } from '@cert/domain';
+import { API_BASE } from '@cert/domain/contracts';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; required?: string[] };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrganizationListQuerySchema } from '@cert/domain';
 import { pageQuery } from '../../src/modules/organization/admin-list';
 import { planOf } from '../helpers/plans';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { adminOrganizationListQuerySchema } from '@cert/domain/contracts';
 
 /**
  * The regex filters must not scan the whole table at scale: with enough rows and fresh statistics, the planner of

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { blankQuestionnairePdfPath, QuestionnaireKind, questionnaires, sliderSteps } from '@cert/domain';
+import { QuestionnaireKind, questionnaires, sliderSteps } from '@cert/domain';
+import { blankQuestionnairePdfPath } from '@cert/domain/contracts';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { TestBrowser } from '../helpers/browser';
 import { pdfText } from '../helpers/pdf-text';

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completeness,
   listQueryMessages,
-  questionnaireListQuerySchema,
   questionnaireListSchema,
   questionnaires as registry,
   schemasOf,
   type QuestionnaireKind,
   type QuestionnaireListItem,
 } from '@cert/domain';
+import { questionnaireListQuerySchema } from '@cert/domain/contracts';
 import { questionnaires } from '../../src/db/schema';
 import { pageQuery } from '../../src/modules/questionnaire/list';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import {
-  API_BASE,
   QuestionnaireKind,
   questionnaireRecordSchema,
   questionnaires as registry,
@@ -13,6 +12,7 @@ import type { Database } from '../../src/db/client';
 import { questionnaires } from '../../src/db/schema';
 import type { SignedIn } from '../helpers/browser';
 import { sampleAnswers } from '@cert/domain/testing';
+import { API_BASE } from '@cert/domain/contracts';
 
 export const kinds = QuestionnaireKind.values;
 /** The kinds whose general step is procurer-common.ts (the tests that name its fields). */

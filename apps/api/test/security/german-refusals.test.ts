@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, apiErrorSchema, messages } from '@cert/domain';
+import { apiErrorSchema, messages } from '@cert/domain';
+import { API_BASE } from '@cert/domain/contracts';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 

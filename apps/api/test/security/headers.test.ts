@@ -3,12 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminExportPath,
-  blankQuestionnairePdfPath,
-  certificateDocumentPath,
-  certificateSealPath,
-} from '@cert/domain';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import {
@@ -19,6 +13,12 @@ import {
 import { CONFIGURED_SITE_CONFIG, createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import { baseOf, createDraft, saveDraft } from '../questionnaire/support';
+import {
+  adminExportPath,
+  blankQuestionnairePdfPath,
+  certificateDocumentPath,
+  certificateSealPath,
+} from '@cert/domain/contracts';
 
 /**
  * docs/security.md 31: every kind of response the platform sends carries the security headers and the strict

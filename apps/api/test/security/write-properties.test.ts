@@ -3,12 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  magicLinkRequestSchema,
-  revokeCertificateBodySchema,
-  verifyRequestSchema,
-  pageViewBodySchema,
-} from '@cert/domain';
+import { magicLinkRequestSchema, revokeCertificateBodySchema, verifyRequestSchema } from '@cert/domain';
+import { pageViewBodySchema } from '@cert/domain/contracts';
 import {
   auditLog,
   certificates,

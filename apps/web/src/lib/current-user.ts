@@ -1,4 +1,5 @@
-import { userContracts, type User } from '@cert/domain';
+import { type User } from '@cert/domain';
+import { userContracts } from '@cert/domain/contracts';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { forgetOtherUsers } from './app-storage';

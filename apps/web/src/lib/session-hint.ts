@@ -3,7 +3,6 @@ import { useCallback, useSyncExternalStore } from 'react';
 // The zod-free sub-path: the first paint of a public page needs neither the API client nor the domain's schemas.
 import { SESSION_HINT_COOKIE } from '@cert/domain/api/auth-paths';
 
-
 /** The cache entry of the signed-in user (null when signed out); see current-user.ts. */
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 

@@ -1,4 +1,5 @@
-import { authContracts as calls, ErrorCode, errorMessages, safeCallbackUrl } from '@cert/domain';
+import { ErrorCode, errorMessages, safeCallbackUrl } from '@cert/domain';
+import { authContracts as calls } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { secondsUntil } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';

@@ -1,4 +1,5 @@
-import { isoDateInGermany, personalDataFileName, userContracts as calls } from '@cert/domain';
+import { isoDateInGermany, personalDataFileName } from '@cert/domain';
+import { userContracts as calls } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { unauthenticated } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';

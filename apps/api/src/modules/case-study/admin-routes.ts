@@ -1,4 +1,5 @@
-import { caseStudyContracts, CaseStudyKind } from '@cert/domain';
+import { CaseStudyKind } from '@cert/domain';
+import { caseStudyContracts } from '@cert/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { caseStudyContracts, CaseStudyKind, type OrganizationType } from '@cert/domain';
+import { CaseStudyKind, type OrganizationType } from '@cert/domain';
+import { caseStudyContracts } from '@cert/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { caseStudySubmittedNotice, notifyPlatformAdmins } from '../office-notices';

@@ -1,10 +1,5 @@
-import {
-  certificateFileContracts,
-  CertificateLevel,
-  certificateMessages,
-  certificateVerificationPath,
-  ErrorCode,
-} from '@cert/domain';
+import { CertificateLevel, certificateMessages, certificateVerificationPath, ErrorCode } from '@cert/domain';
+import { certificateFileContracts } from '@cert/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';

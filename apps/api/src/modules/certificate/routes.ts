@@ -1,9 +1,5 @@
-import {
-  CERTIFICATE_CODE_PATTERN,
-  certificateContracts as calls,
-  ErrorCode,
-  isoDateInGermany,
-} from '@cert/domain';
+import { CERTIFICATE_CODE_PATTERN, ErrorCode, isoDateInGermany } from '@cert/domain';
+import { certificateContracts as calls } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';

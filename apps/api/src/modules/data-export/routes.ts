@@ -1,4 +1,5 @@
-import { ExportKind, exportFileName, isoDateInGermany, officeFileContracts } from '@cert/domain';
+import { ExportKind, exportFileName, isoDateInGermany } from '@cert/domain';
+import { officeFileContracts } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { serve } from '../../lib/serve';

@@ -1,4 +1,5 @@
-import { evaluationContracts, QuestionnaireKind, retentionInfo, type EvaluationResponse } from '@cert/domain';
+import { QuestionnaireKind, retentionInfo, type EvaluationResponse } from '@cert/domain';
+import { evaluationContracts } from '@cert/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ErrorCode, siteContracts } from '@cert/domain';
+import { ErrorCode } from '@cert/domain';
+import { siteContracts } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
 import { serve } from '../../lib/serve';

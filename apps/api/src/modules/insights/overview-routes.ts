@@ -1,12 +1,12 @@
 import {
   isoDateInGermany,
-  officeFileContracts,
   overviewColumns,
   overviewFileName,
   overviewSheetName,
   type Overview,
   OverviewTable,
 } from '@cert/domain';
+import { officeFileContracts } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { serve } from '../../lib/serve';

@@ -1,8 +1,8 @@
-import { adminJourneyContracts } from '@cert/domain';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { isPatternRefused, patternRefusedError } from '../../lib/database-errors';
 import { listJourneys } from './admin-list';
+import { adminJourneyContracts } from '@cert/domain/contracts';
 
 /** GET /api/admin/journeys and …/tasks: paginated, filtered and sorted by the spec's query keys (ADR 014). */
 export async function adminJourneyListRoutes(app: App) {

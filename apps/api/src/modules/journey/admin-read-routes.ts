@@ -1,9 +1,9 @@
-import { adminJourneyContracts } from '@cert/domain';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { readAuditLog } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { readJourney } from './read';
+import { adminJourneyContracts } from '@cert/domain/contracts';
 
 /**
  * GET /api/admin/organization/{id}/journey: the organisation's whole journey and its audit log, for the admin

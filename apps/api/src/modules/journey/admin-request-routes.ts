@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { adminJourneyContracts, type ProviderRecord } from '@cert/domain';
+import { type ProviderRecord } from '@cert/domain';
+import { adminJourneyContracts } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { journeyRequests } from '../../db/schema';

@@ -1,9 +1,9 @@
-import { adminJourneyContracts } from '@cert/domain';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
 import { notifyJourneyDecision, tellCorrection } from './notify';
 import { correctProviderRecord, withdrawRecord, type WithdrawnRecordKind } from './record-corrections';
+import { adminJourneyContracts } from '@cert/domain/contracts';
 
 /**
  * PUT /api/admin/organization/{id}/journey/…/{recordId} and …/{recordId}/withdraw: platform admins correct a

@@ -1,4 +1,5 @@
-import { adminJourneyContracts, ProviderRecordKind } from '@cert/domain';
+import { ProviderRecordKind } from '@cert/domain';
+import { adminJourneyContracts } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';

@@ -1,4 +1,5 @@
-import { journeyContracts, type JourneyRequest } from '@cert/domain';
+import { type JourneyRequest } from '@cert/domain';
+import { journeyContracts } from '@cert/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';

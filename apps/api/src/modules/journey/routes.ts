@@ -1,4 +1,5 @@
-import { journeyContracts as calls, type ProcurementJourney, type ProviderJourney } from '@cert/domain';
+import { type ProcurementJourney, type ProviderJourney } from '@cert/domain';
+import { journeyContracts as calls } from '@cert/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';

@@ -1,4 +1,3 @@
-import { adminJourneyContracts } from '@cert/domain';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { notFound } from '../../lib/http-error';
@@ -6,6 +5,7 @@ import { currentUser } from '../account';
 import { loadJourneyListItem } from './admin-list';
 import { notifyJourneyDecision } from './notify';
 import { decideJourneyStatus, type StatusDecision } from './status';
+import { adminJourneyContracts } from '@cert/domain/contracts';
 
 /** POST /api/admin/journeys/{id}/postpone-procurement and …/close-stale-procurement; answers the list item. */
 export async function adminJourneyStatusRoutes(app: App) {

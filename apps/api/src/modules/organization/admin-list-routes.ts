@@ -1,8 +1,8 @@
-import { adminOrganizationContracts } from '@cert/domain';
 import type { App } from '../../app-type';
 import { isPatternRefused, patternRefusedError } from '../../lib/database-errors';
 import { serve } from '../../lib/serve';
 import { listOrganizations } from './admin-list';
+import { adminOrganizationContracts } from '@cert/domain/contracts';
 
 /** GET /api/admin/organization and …/tasks: paginated, filtered and sorted by the spec's list query rules. */
 export async function adminOrganizationListRoutes(app: App) {

@@ -1,5 +1,4 @@
 import {
-  adminOrganizationListQuerySchema,
   containsPattern,
   paginate,
   type AdminOrganizationListItem,
@@ -7,6 +6,7 @@ import {
   type OrganizationType,
   type Paginated,
 } from '@cert/domain';
+import { adminOrganizationListQuerySchema } from '@cert/domain/contracts';
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';

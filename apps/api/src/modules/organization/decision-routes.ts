@@ -1,4 +1,5 @@
-import { adminOrganizationContracts, type Organization } from '@cert/domain';
+import { type Organization } from '@cert/domain';
+import { adminOrganizationContracts } from '@cert/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';

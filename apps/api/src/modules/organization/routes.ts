@@ -1,11 +1,5 @@
-import {
-  ErrorCode,
-  isAdmin,
-  organizationContracts as calls,
-  organizationMessages,
-  type Organization,
-  type User,
-} from '@cert/domain';
+import { ErrorCode, isAdmin, organizationMessages, type Organization, type User } from '@cert/domain';
+import { organizationContracts as calls } from '@cert/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError, notFound } from '../../lib/http-error';

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { ErrorCode, pageViewPattern, siteContracts, weekOf } from '@cert/domain';
+import { ErrorCode, pageViewPattern, weekOf } from '@cert/domain';
+import { siteContracts } from '@cert/domain/contracts';
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import type { App } from '../../app-type';
 import { pageViews } from '../../db/schema';

@@ -1,6 +1,6 @@
-import { siteContracts } from '@cert/domain';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
+import { siteContracts } from '@cert/domain/contracts';
 
 /** Settings the browser needs and may see: only the optional Matomo address and site id. */
 export async function publicConfigRoutes(app: App) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { QuestionnaireKind, questionnaireBlankPdfContract, questionnaires } from '@cert/domain';
+import { QuestionnaireKind, questionnaires } from '@cert/domain';
+import { questionnaireBlankPdfContract } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';

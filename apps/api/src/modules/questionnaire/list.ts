@@ -2,7 +2,6 @@ import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-or
 import {
   completeness,
   paginate,
-  questionnaireListQuerySchema,
   questionnaires as registry,
   questionnaireTitle,
   type CertificationResultState,
@@ -11,6 +10,7 @@ import {
   type QuestionnaireKind,
   type QuestionnaireListItem,
 } from '@cert/domain';
+import { questionnaireListQuerySchema } from '@cert/domain/contracts';
 import type { Database } from '../../db/client';
 import { memberships, organizations, questionnaires } from '../../db/schema';
 

@@ -5,13 +5,15 @@ import {
   etagOf,
   ifMatchVersions,
   QuestionnaireKind,
-  questionnaireContracts,
-  questionnaireListContracts,
   questionnaireMessages,
   questionnaires,
-  questionnaireSchemaContract,
   schemasOf,
 } from '@cert/domain';
+import {
+  questionnaireContracts,
+  questionnaireListContracts,
+  questionnaireSchemaContract,
+} from '@cert/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { conflict, forbidden, HttpError, noActiveOrganization, notFound } from '../../lib/http-error';

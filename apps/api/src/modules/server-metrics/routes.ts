@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { siteContracts } from '@cert/domain';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { safeEqual, sha256Hex } from '../../lib/tokens';
+import { siteContracts } from '@cert/domain/contracts';
 
 /** `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time (hashed first, so lengths do not leak). */
 function presentsScrapeToken(request: FastifyRequest, token: string | undefined): boolean {

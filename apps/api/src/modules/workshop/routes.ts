@@ -1,10 +1,6 @@
 import multipart from '@fastify/multipart';
-import {
-  adminJourneyContracts,
-  ErrorCode,
-  ProcurementBranch,
-  workshopContracts as calls,
-} from '@cert/domain';
+import { ErrorCode, ProcurementBranch } from '@cert/domain';
+import { adminJourneyContracts, workshopContracts as calls } from '@cert/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError, notFound } from '../../lib/http-error';

@@ -1,4 +1,5 @@
-import { adminExportPath, ExportKind } from '@cert/domain';
+import { ExportKind } from '@cert/domain';
+import { adminExportPath } from '@cert/domain/contracts';
 import type { MatrixRow } from '../matrix';
 
 /**

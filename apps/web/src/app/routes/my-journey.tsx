@@ -1,10 +1,5 @@
-import {
-  journeyPath,
-  organizationContracts,
-  pathTypeOf,
-  userContracts,
-  type Organization,
-} from '@cert/domain';
+import { journeyPath, pathTypeOf, type Organization } from '@cert/domain';
+import { organizationContracts, userContracts } from '@cert/domain/contracts';
 import { Loader } from '@mantine/core';
 import { Navigate, redirect } from 'react-router';
 import { NoActiveOrganization } from '@/features/journeys';

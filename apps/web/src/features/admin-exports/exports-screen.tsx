@@ -1,6 +1,6 @@
 import { exportFileName, ExportKind } from '@cert/domain/api/export';
-import { officeFileContracts } from '@cert/domain';
 import { isoDateInGermany } from '@cert/domain/format/dates';
+import { officeFileContracts } from '@cert/domain/contracts';
 import { Alert, Button, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';

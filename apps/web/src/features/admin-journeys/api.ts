@@ -1,14 +1,16 @@
 import {
-  adminJourneyContracts,
   type CorrectProviderRecordBody,
   type CorrectWorkshopBody,
-  workshopContracts,
-  caseStudyContracts,
-  certificateContracts,
   type CaseStudyKind,
   type ProcurementBranch,
   type ProviderRecordKind,
 } from '@cert/domain';
+import {
+  adminJourneyContracts,
+  caseStudyContracts,
+  certificateContracts,
+  workshopContracts,
+} from '@cert/domain/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api-client';

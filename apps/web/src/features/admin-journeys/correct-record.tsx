@@ -4,15 +4,18 @@ import {
   type ProviderRecord,
   type WorkshopResult,
 } from '@cert/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Dialog } from '@/components/ui/dialog';
-import { useId, useState, type FormEvent } from 'react';
-import { DateField } from '@/components/form';
+import { useId, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { DateField, formFieldError, visibleError } from '@/components/form';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useCorrectRecord } from './api';
-import { focusFirstError, serverFieldErrors } from './focus-first-error';
-import { journeyAdminMessages } from './messages';
+import { focusFirstError, serverFieldErrors, showFieldErrors } from './focus-first-error';
+import { journeyAdminMessages, recordFieldMessage } from './messages';
 import { ReportFileInput } from './report-file-input';
 import { reportFileProblem, uploadReport } from './upload-report';
 
@@ -20,17 +23,27 @@ type Target =
   | { kind: 'provider-record'; record: ProviderRecord; nameLabel: string }
   | { kind: 'workshop'; record: WorkshopResult };
 
-type Field = 'performedAt' | 'eventName' | 'url' | 'passed' | 'comment' | 'reportRef' | 'reason';
-type Errors = Partial<Record<Field, string>>;
+/** A workshop's correction with its new report as the chosen file, which is uploaded and named by its reference. */
+const workshopCorrectionSchema = correctWorkshopBodySchema.extend({
+  // What the browser can tell before the upload; the API checks the content itself.
+  reportRef: z
+    .instanceof(File)
+    .superRefine((file, ctx) => {
+      const problem = reportFileProblem(file);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .nullable(),
+});
 
-const fieldMessages: Record<Field, string> = {
-  performedAt: journeyAdminMessages.dateMissing,
-  eventName: 'Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.',
-  url: 'Bitte geben Sie eine vollständige Adresse ein, die mit https:// oder http:// beginnt.',
-  passed: journeyAdminMessages.resultMissing,
-  comment: 'Der Kommentar darf höchstens 2000 Zeichen lang sein.',
-  reportRef: journeyAdminMessages.reportNotPdf,
-  reason: 'Bitte geben Sie an, warum der Nachweis berichtigt wird.',
+/** The fields of both kinds; a form holds only those of its record's kind, which its kind's schema expects. */
+type CorrectionValues = {
+  performedAt: string;
+  eventName?: string;
+  url?: string;
+  passed?: boolean;
+  comment?: string;
+  reportRef?: File | null;
+  reason: string;
 };
 
 /**
@@ -94,7 +107,7 @@ function CorrectionForm({
 }) {
   const correct = useCorrectRecord(organizationId);
   const baseId = useId();
-  const ids: Record<Field, string> = {
+  const ids: Record<keyof CorrectionValues, string> = {
     performedAt: `${baseId}-date`,
     eventName: `${baseId}-name`,
     url: `${baseId}-url`,
@@ -106,87 +119,67 @@ function CorrectionForm({
   const provider = target.kind === 'provider-record' ? target.record : null;
   const workshop = target.kind === 'workshop' ? target.record : null;
   const withUrl = provider?.kind === 'innovation-entry';
-  const [performedAt, setPerformedAt] = useState<string | null>(target.record.performedAt);
-  const [eventName, setEventName] = useState(provider?.eventName ?? '');
-  const [url, setUrl] = useState(provider?.url ?? '');
-  const [passed, setPassed] = useState(workshop ? String(workshop.passed) : '');
-  const [comment, setComment] = useState(workshop?.comment ?? '');
-  const [report, setReport] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<CorrectionValues>({
+    resolver: zodResolver(workshop ? workshopCorrectionSchema : correctProviderRecordBodySchema, {
+      error: recordFieldMessage,
+    }) as Resolver<CorrectionValues>,
+    // A changed field is checked when it is left, then on every change; errors show only for changed fields or
+    // after a submit (docs/product.md §5).
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: workshop
+      ? {
+          performedAt: workshop.performedAt,
+          passed: workshop.passed,
+          comment: workshop.comment ?? '',
+          reportRef: null,
+          reason: '',
+        }
+      : {
+          performedAt: target.record.performedAt,
+          eventName: provider?.eventName ?? '',
+          ...(withUrl ? { url: provider.url ?? '' } : {}),
+          reason: '',
+        },
+  });
+  const { isSubmitting, isSubmitted } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const reportProblem = report ? reportFileProblem(report) : null;
-    if (reportProblem) {
-      setErrors({ reportRef: reportProblem });
-      focusFirstError(Object.entries(ids), { reportRef: reportProblem });
-      return;
-    }
-    const parsed = provider
-      ? correctProviderRecordBodySchema.safeParse({
-          performedAt: performedAt ?? '',
-          eventName,
-          ...(withUrl ? { url: url.trim() } : {}),
-          reason,
-        })
-      : correctWorkshopBodySchema.safeParse({
-          performedAt: performedAt ?? '',
-          passed: passed === 'true',
-          ...(comment.trim() ? { comment } : {}),
-          reason,
-        });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as Field;
-        found[field] ??= fieldMessages[field];
+  const submit = form.handleSubmit(
+    async ({ reportRef: report, comment, ...fields }) => {
+      let body: object = { ...fields, ...(comment ? { comment } : {}) };
+      if (report) {
+        // The new report goes up first, checked as any upload; the correction then names it.
+        try {
+          body = { ...body, reportRef: (await uploadReport(report)).reportRef };
+        } catch (failure) {
+          showFieldErrors({ reportRef: userMessageOf(failure) }, ids, form.setError);
+          return;
+        }
       }
-      setErrors(found);
-      focusFirstError(Object.entries(ids), found);
-      return;
-    }
-    setErrors({});
-    let body = parsed.data;
-    if (report) {
-      // The new report goes up first, checked as any upload; the correction then names it.
-      setUploading(true);
       try {
-        body = { ...body, reportRef: (await uploadReport(report)).reportRef };
+        await correct.mutateAsync({ kind: target.kind, recordId: target.record._id, body });
       } catch (failure) {
-        setErrors({ reportRef: userMessageOf(failure) });
-        focusFirstError(Object.entries(ids), { reportRef: 'x' });
+        const mapped = serverFieldErrors(failure, Object.keys(ids) as (keyof CorrectionValues)[]);
+        // 409 LEVEL_NOT_OPEN names the day the level opens: the server's message says it best.
+        if (!showFieldErrors(mapped, ids, form.setError)) setProblem(userMessageOf(failure));
         return;
-      } finally {
-        setUploading(false);
       }
-    }
-    correct.mutate(
-      { kind: target.kind, recordId: target.record._id, body },
-      {
-        onSuccess: () => {
-          notifySuccess(journeyAdminMessages.recordCorrected);
-          onDone();
-        },
-        onError: (failure) => {
-          const mapped: Errors = serverFieldErrors(failure, Object.keys(ids) as Field[]);
-          if (Object.keys(mapped).length > 0) {
-            setErrors(mapped);
-            focusFirstError(Object.entries(ids), mapped);
-            return;
-          }
-          // 409 LEVEL_NOT_OPEN names the day the level opens: the server's message says it best.
-          setProblem(userMessageOf(failure));
-        },
-      },
-    );
-  };
+      notifySuccess(journeyAdminMessages.recordCorrected);
+      onDone();
+    },
+    (errors) => focusFirstError(ids, errors),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      onSubmit={(event) => {
+        setProblem(null);
+        void submit(event);
+      }}
+      noValidate
+    >
       <Stack gap="md">
         <Text>
           {description}. Die Organisation erhält eine E-Mail mit dem bisherigen und dem neuen Stand und Ihrer
@@ -197,25 +190,31 @@ function CorrectionForm({
             {problem}
           </Alert>
         ) : null}
-        <DateField
-          id={ids.performedAt}
-          label={provider ? 'Datum' : 'Datum des Workshops'}
-          required
-          value={performedAt}
-          onChange={setPerformedAt}
-          error={errors.performedAt}
-          forceError={Boolean(errors.performedAt)}
+        <Controller
+          control={form.control}
+          name="performedAt"
+          render={({ field, fieldState }) => (
+            <DateField
+              id={ids.performedAt}
+              label={provider ? 'Datum' : 'Datum des Workshops'}
+              required
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              forceError={isSubmitted}
+            />
+          )}
         />
-        {provider && target.kind === 'provider-record' ? (
+        {target.kind === 'provider-record' ? (
           <TextInput
             id={ids.eventName}
             label={target.nameLabel}
             required
             withAsterisk={false}
             maxLength={300}
-            value={eventName}
-            onChange={(event) => setEventName(event.currentTarget.value)}
-            error={errors.eventName}
+            error={formFieldError(form, 'eventName')}
+            {...form.register('eventName')}
           />
         ) : null}
         {withUrl ? (
@@ -225,43 +224,54 @@ function CorrectionForm({
             required
             withAsterisk={false}
             type="url"
-            value={url}
-            onChange={(event) => setUrl(event.currentTarget.value)}
-            error={errors.url}
+            error={formFieldError(form, 'url')}
+            {...form.register('url')}
           />
         ) : null}
         {workshop ? (
           <>
-            <Radio.Group
-              id={ids.passed}
-              label="Ergebnis des Workshops"
-              value={passed}
-              onChange={setPassed}
-              error={errors.passed}
-            >
-              <Group gap="lg" mt="xs">
-                <Radio value="true" label="Bestanden" />
-                <Radio value="false" label="Nicht bestanden" />
-              </Group>
-            </Radio.Group>
+            <Controller
+              control={form.control}
+              name="passed"
+              render={({ field, fieldState }) => (
+                <Radio.Group
+                  id={ids.passed}
+                  label="Ergebnis des Workshops"
+                  value={String(field.value)}
+                  onChange={(value) => field.onChange(value === 'true')}
+                  error={visibleError(fieldState, isSubmitted)}
+                >
+                  <Group gap="lg" mt="xs">
+                    <Radio value="true" label="Bestanden" />
+                    <Radio value="false" label="Nicht bestanden" />
+                  </Group>
+                </Radio.Group>
+              )}
+            />
             <Textarea
               id={ids.comment}
               label="Kommentar (optional)"
               maxLength={2000}
               rows={2}
-              value={comment}
-              onChange={(event) => setComment(event.currentTarget.value)}
-              error={errors.comment}
+              error={formFieldError(form, 'comment')}
+              {...form.register('comment')}
             />
-            <ReportFileInput
-              id={ids.reportRef}
-              label="Neuer Ergebnisbericht (optional)"
-              description="Nur wenn der bisherige Bericht falsch ist: eine PDF-Datei, höchstens 20 MB. Der bisherige Bericht bleibt im Verlauf erhalten."
-              error={errors.reportRef}
-              onChange={(chosen, problem) => {
-                setReport(chosen);
-                setErrors((current) => ({ ...current, reportRef: problem }));
-              }}
+            <Controller
+              control={form.control}
+              name="reportRef"
+              render={({ field, fieldState }) => (
+                <ReportFileInput
+                  id={ids.reportRef}
+                  label="Neuer Ergebnisbericht (optional)"
+                  description="Nur wenn der bisherige Bericht falsch ist: eine PDF-Datei, höchstens 20 MB. Der bisherige Bericht bleibt im Verlauf erhalten."
+                  error={visibleError(fieldState, isSubmitted)}
+                  onChange={(chosen) => {
+                    field.onChange(chosen);
+                    // Checked at once, as the upload will be: a file is chosen in a dialog, not typed and left.
+                    void form.trigger('reportRef');
+                  }}
+                />
+              )}
             />
           </>
         ) : null}
@@ -274,15 +284,14 @@ function CorrectionForm({
           withAsterisk={false}
           maxLength={2000}
           rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={errors.reason}
+          error={formFieldError(form, 'reason')}
+          {...form.register('reason')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Abbrechen
           </Button>
-          <Button type="submit" loading={uploading || correct.isPending}>
+          <Button type="submit" loading={isSubmitting}>
             Berichtigen
           </Button>
         </Group>

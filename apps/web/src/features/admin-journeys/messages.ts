@@ -20,6 +20,24 @@ export const journeyAdminMessages = {
   withdrawReasonRequired: 'Bitte geben Sie an, warum der Nachweis zurückgezogen wird.',
 } as const;
 
+/**
+ * The record forms' one message per field, whichever of the schema's checks failed; a check with a message of its
+ * own keeps it (a refused character, a report file that is no PDF or too large).
+ */
+const recordFieldMessages: Partial<Record<PropertyKey, string>> = {
+  file: journeyAdminMessages.reportMissing,
+  performedAt: journeyAdminMessages.dateMissing,
+  eventName: 'Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.',
+  url: 'Bitte geben Sie eine vollständige Adresse ein, die mit https:// oder http:// beginnt.',
+  passed: journeyAdminMessages.resultMissing,
+  comment: 'Der Kommentar darf höchstens 2000 Zeichen lang sein.',
+  reason: 'Bitte geben Sie an, warum der Nachweis berichtigt wird.',
+};
+
+/** As zod's error map of a parse (`zodResolver(schema, { error: recordFieldMessage })`): the issue's field's message. */
+export const recordFieldMessage = (issue: { path?: PropertyKey[] }) =>
+  recordFieldMessages[issue.path?.[0] ?? ''];
+
 export const recordSavedMessages: Record<ProviderRecordKind, string> = {
   event: 'Die Teilnahme an der Programmveranstaltung wurde erfasst.',
   elearning: 'Die Teilnahme am E-Learning wurde erfasst.',

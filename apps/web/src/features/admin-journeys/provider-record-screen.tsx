@@ -1,17 +1,20 @@
-import { innovationEntryBodySchema, providerRecordBodySchema, type ProviderRecordKind } from '@cert/domain';
+import { innovationEntryBodySchema, type ProviderRecordKind } from '@cert/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DateDisplay, DateField, useLeavePageConfirmation } from '@/components/form';
+import type { z } from 'zod';
+import { DateDisplay, DateField, formFieldError, useLeavePageConfirmation } from '@/components/form';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useProviderRecord } from './api';
-import { focusFirstError, serverFieldErrors } from './focus-first-error';
+import { focusFirstError, serverFieldErrors, showFieldErrors } from './focus-first-error';
 import { LevelNotice } from './level-notice';
 import { REQUEST_PARAM } from './open-requests';
-import { journeyAdminMessages, recordSavedMessages } from './messages';
+import { recordFieldMessage, recordSavedMessages } from './messages';
 import { useJourneyContext } from './use-journey-context';
 
 type PageText = {
@@ -51,14 +54,11 @@ const pageTexts: Record<ProviderRecordKind, PageText> = {
   },
 };
 
-type Field = 'performedAt' | 'eventName' | 'url';
-type Errors = Partial<Record<Field, string>>;
-
-const fieldMessages: Record<Field, string> = {
-  performedAt: journeyAdminMessages.dateMissing,
-  eventName: 'Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.',
-  url: 'Bitte geben Sie eine vollständige Adresse ein, die mit https:// oder http:// beginnt.',
-};
+/**
+ * The body of any of the four records: an innovation entry's, which the other three have without `url`. The form
+ * holds `url` only for an innovation entry, where an empty one is refused like a wrong one.
+ */
+const recordSchema = innovationEntryBodySchema.partial({ url: true });
 
 type Props = { organizationId: string; kind: ProviderRecordKind; today?: Date };
 
@@ -81,59 +81,43 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
   const baseId = useId();
   const ids = { performedAt: `${baseId}-date`, eventName: `${baseId}-name`, url: `${baseId}-url` };
 
-  const [performedAt, setPerformedAt] = useState<string | null>(null);
-  const [eventName, setEventName] = useState('');
-  const [url, setUrl] = useState('');
-  const [filledFrom, setFilledFrom] = useState<string | null>(null);
-  if (request && filledFrom !== request._id) {
-    setFilledFrom(request._id);
-    setPerformedAt(request.performedAt);
-    setEventName(request.eventName ?? '');
-    setUrl(request.url ?? '');
-  }
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const { problem, problemRef, showProblem, clearProblem } = useProblem();
-  const [saved, setSaved] = useState(false);
-
-  const dirty = !saved && !request && Boolean(performedAt || eventName || url);
-  const leaveDialog = useLeavePageConfirmation(dirty);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    clearProblem();
-    const input = { performedAt: performedAt ?? '', eventName, ...(withUrl ? { url: url.trim() } : {}) };
-    const parsed = (withUrl ? innovationEntryBodySchema : providerRecordBodySchema).safeParse(input);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as Field;
-        found[field] ??= fieldMessages[field];
-      }
-      setErrors(found);
-      focusFirstError(Object.entries(ids), found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        setSaved(true);
-        notifySuccess(recordSavedMessages[kind]);
-        void navigate(journeyAddress);
-      },
-      onError: (failure) => {
-        const mapped: Errors = serverFieldErrors(failure, ['performedAt', 'eventName', 'url'] as const);
-        if (Object.keys(mapped).length > 0) {
-          setErrors(mapped);
-          focusFirstError(Object.entries(ids), mapped);
-          return;
+  const form = useForm<z.input<typeof recordSchema>, unknown, z.output<typeof recordSchema>>({
+    resolver: zodResolver(recordSchema, { error: recordFieldMessage }),
+    // A changed field is checked when it is left, then on every change; errors show only for changed fields or
+    // after a submit (docs/product.md §5).
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: { performedAt: '', eventName: '', ...(withUrl ? { url: '' } : {}) },
+    // A report's values become the form's clean state.
+    values: request
+      ? {
+          performedAt: request.performedAt ?? '',
+          eventName: request.eventName ?? '',
+          ...(withUrl ? { url: request.url ?? '' } : {}),
         }
+      : undefined,
+  });
+  const { isDirty, isSubmitting, isSubmitted } = form.formState;
+  const { problem, problemRef, showProblem, clearProblem } = useProblem();
+  // Filled from a report, leaving asks nothing: the report stays open and fills the form again.
+  const leaveDialog = useLeavePageConfirmation(isDirty && !isSubmitting && !request);
+
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        await save.mutateAsync(body);
+      } catch (failure) {
+        const fields = serverFieldErrors(failure, ['performedAt', 'eventName', 'url'] as const);
         // 409 LEVEL_NOT_OPEN names the day the level opens: the server's message says it best.
-        showProblem(userMessageOf(failure));
-      },
-    });
-  };
+        if (!showFieldErrors(fields, ids, form.setError)) showProblem(userMessageOf(failure));
+        return;
+      }
+      notifySuccess(recordSavedMessages[kind]);
+      void navigate(journeyAddress);
+    },
+    (errors) => focusFirstError(ids, errors),
+  );
 
   return (
     <div>
@@ -156,23 +140,35 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         </Alert>
       ) : null}
       <ProblemAlert ref={problemRef} title="Die Angabe wurde nicht gespeichert" problem={problem} />
-      <form onSubmit={submit} noValidate aria-label={text.title} className={classes.form}>
+      <form
+        onSubmit={(event) => {
+          clearProblem();
+          void submit(event);
+        }}
+        noValidate
+        aria-label={text.title}
+        className={classes.form}
+      >
         <Stack gap="md">
-          <DateField
-            id={ids.performedAt}
-            label={text.dateLabel}
-            description="Format: TT.MM.YYYY. Höchstens 14 Tage zurück."
-            value={performedAt}
-            onChange={(value) => {
-              setPerformedAt(value);
-              setErrors((current) => ({ ...current, performedAt: undefined }));
-            }}
-            required
-            recentOnly
-            // From a report, the window runs back from the day it was reported (ADR 047).
-            today={request ? new Date(request.createdAt) : today}
-            error={errors.performedAt}
-            forceError={submitted}
+          <Controller
+            control={form.control}
+            name="performedAt"
+            render={({ field, fieldState }) => (
+              <DateField
+                id={ids.performedAt}
+                label={text.dateLabel}
+                description="Format: TT.MM.YYYY. Höchstens 14 Tage zurück."
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                required
+                recentOnly
+                // From a report, the window runs back from the day it was reported (ADR 047).
+                today={request ? new Date(request.createdAt) : today}
+                error={fieldState.error?.message}
+                forceError={isSubmitted}
+              />
+            )}
           />
           <TextInput
             id={ids.eventName}
@@ -180,12 +176,8 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
             description={text.nameDescription}
             required
             maxLength={300}
-            value={eventName}
-            error={errors.eventName}
-            onChange={(event) => {
-              setEventName(event.currentTarget.value);
-              setErrors((current) => ({ ...current, eventName: undefined }));
-            }}
+            error={formFieldError(form, 'eventName')}
+            {...form.register('eventName')}
           />
           {withUrl ? (
             <TextInput
@@ -195,16 +187,12 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
               description="Zum Beispiel https://marktplatz.example/innovation/123"
               required
               maxLength={2000}
-              value={url}
-              error={errors.url}
-              onChange={(event) => {
-                setUrl(event.currentTarget.value);
-                setErrors((current) => ({ ...current, url: undefined }));
-              }}
+              error={formFieldError(form, 'url')}
+              {...form.register('url')}
             />
           ) : null}
           <Group gap="sm">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={isSubmitting}>
               Speichern
             </Button>
             <Button component={Link} to={journeyAddress} variant="default">

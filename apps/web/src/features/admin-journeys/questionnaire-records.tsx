@@ -1,7 +1,6 @@
 import {
   adminEvaluationPath,
   adminSubmissionPath,
-  evaluationPdfPath,
   formatDate,
   isoDateInGermany,
   type JourneyPathType,
@@ -9,6 +8,7 @@ import {
   type QuestionnaireLevel,
   type QuestionnaireSummary,
 } from '@cert/domain';
+import { evaluationPdfPath } from '@cert/domain/contracts';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { DateTimeDisplay, DocumentLink } from '@/components/form';
 import { RetentionCountdown } from '@/components/journey';

@@ -1,6 +1,6 @@
-import { workshopContracts, type ResponseOf } from '@cert/domain';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 import { journeyAdminMessages } from './messages';
+import { type ResponseOf, workshopContracts } from '@cert/domain/contracts';
 
 /** The largest report the API takes (docs/security.md 23): 20 MB. */
 const REPORT_MAX_BYTES = 20 * 1024 * 1024;

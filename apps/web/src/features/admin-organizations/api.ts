@@ -1,4 +1,5 @@
-import { adminOrganizationContracts, organizationContracts, type Organization } from '@cert/domain';
+import { type Organization } from '@cert/domain';
+import { adminOrganizationContracts, organizationContracts } from '@cert/domain/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ListView } from '@/components/admin-list/list-view';

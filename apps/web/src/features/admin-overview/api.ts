@@ -1,10 +1,5 @@
-import {
-  adminOverviewDownloadPath,
-  officeFileContracts,
-  searchOf,
-  type OverviewQuery,
-  type OverviewTable,
-} from '@cert/domain';
+import { type OverviewQuery, type OverviewTable } from '@cert/domain';
+import { adminOverviewDownloadPath, officeFileContracts, searchOf } from '@cert/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,9 +1,5 @@
-import {
-  caseStudyContracts,
-  type CaseStudyDraftContent,
-  type CaseStudyKind,
-  type CaseStudyRecord,
-} from '@cert/domain';
+import { type CaseStudyDraftContent, type CaseStudyKind, type CaseStudyRecord } from '@cert/domain';
+import { caseStudyContracts } from '@cert/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 

@@ -5,10 +5,12 @@ let lastTrackedKey: string | undefined;
 
 // Imported on use: the API client brings zod with the domain's schemas, which the first paint does without.
 const loadApi = () =>
-  Promise.all([import('@/lib/api-client'), import('@cert/domain')]).then(([client, domain]) => ({
-    api: client.api,
-    calls: domain.siteContracts,
-  }));
+  Promise.all([import('@/lib/api-client'), import('@cert/domain/api/site-contracts')]).then(
+    ([client, contracts]) => ({
+      api: client.api,
+      calls: contracts.siteContracts,
+    }),
+  );
 
 function loadPublicConfig(): Promise<PublicConfig> {
   publicConfig ??= loadApi()

@@ -1,9 +1,5 @@
-import {
-  evaluationContracts,
-  evaluationPdfPath,
-  type PeerFilterKey,
-  type QuestionnaireKind,
-} from '@cert/domain';
+import { type PeerFilterKey, type QuestionnaireKind } from '@cert/domain';
+import { evaluationContracts, evaluationPdfPath } from '@cert/domain/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,6 +1,4 @@
 import {
-  certificateContracts,
-  journeyContracts,
   type ParticipationReportBody,
   type WorkshopRequestBody,
   pathTypeOf,
@@ -10,6 +8,7 @@ import {
   type QuestionnaireKind,
   type QuestionnaireLevel,
 } from '@cert/domain';
+import { certificateContracts, journeyContracts } from '@cert/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

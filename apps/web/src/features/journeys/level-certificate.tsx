@@ -1,11 +1,10 @@
 import {
-  certificateDocumentPath,
-  certificateSealPath,
   certificateVerificationPath,
   REVOKED_LEVEL_CONSEQUENCE,
   type CertificateLevel,
   type LevelStatus,
 } from '@cert/domain';
+import { certificateDocumentPath, certificateSealPath } from '@cert/domain/contracts';
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { DateDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';

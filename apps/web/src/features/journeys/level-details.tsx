@@ -8,8 +8,8 @@ import {
   type QuestionnaireKind,
   type QuestionnaireLevel,
   type SilverLevel,
-  workshopReportHref,
 } from '@cert/domain';
+import { workshopReportHref } from '@cert/domain/contracts';
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { DateDisplay, DateTimeDisplay, DocumentLink } from '@/components/form';
 import { RetentionCountdown } from '@/components/journey';

@@ -2,13 +2,12 @@ import {
   documentOf,
   toWire,
   etagOf,
-  questionnaireContracts,
-  questionnaireListContracts,
   type QuestionnaireAnswers,
   type QuestionnaireDocument,
   type QuestionnaireKind,
   type QuestionnaireBookkeeping,
 } from '@cert/domain';
+import { questionnaireContracts, questionnaireListContracts } from '@cert/domain/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

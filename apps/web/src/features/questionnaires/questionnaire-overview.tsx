@@ -1,5 +1,4 @@
 import {
-  blankQuestionnairePdfPath,
   CertificationResultState,
   formatDateTime,
   QuestionnaireKind,
@@ -8,6 +7,7 @@ import {
   type QuestionnaireLevel,
   type QuestionnaireListItem,
 } from '@cert/domain';
+import { blankQuestionnairePdfPath } from '@cert/domain/contracts';
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';

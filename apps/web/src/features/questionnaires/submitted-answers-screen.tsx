@@ -1,4 +1,5 @@
-import { evaluationPdfPath, questionnaires, type QuestionnaireKind } from '@cert/domain';
+import { questionnaires, type QuestionnaireKind } from '@cert/domain';
+import { evaluationPdfPath } from '@cert/domain/contracts';
 import { Button, Group, Loader, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DateTimeDisplay, DocumentLink } from '@/components/form';

@@ -1,4 +1,5 @@
-import { siteContracts, type StatisticsQuery } from '@cert/domain';
+import { type StatisticsQuery } from '@cert/domain';
+import { siteContracts } from '@cert/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

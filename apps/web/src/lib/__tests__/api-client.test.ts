@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
-import { questionnaireContracts } from '@cert/domain';
 import { ApiError, createApiClient } from '../api-client';
+import { questionnaireContracts } from '@cert/domain/contracts';
 
 function mergeCookie(jar: string, setCookie: string): string {
   const name = setCookie.split('=')[0];

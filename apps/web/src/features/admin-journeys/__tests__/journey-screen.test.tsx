@@ -1,12 +1,10 @@
 import {
   adminEvaluationPath,
-  adminRecordPath,
-  adminWithdrawPath,
   adminSubmissionPath,
-  evaluationPdfPath,
   type AdminJourney,
   type CaseStudyRecord,
 } from '@cert/domain';
+import { adminRecordPath, adminWithdrawPath, evaluationPdfPath } from '@cert/domain/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import { authContracts } from '@cert/domain';
 import { api } from '@/lib/api-client';
+import { authContracts } from '@cert/domain/contracts';
 
 let pending: Promise<void> | undefined;
 

@@ -1,4 +1,5 @@
-import { authContracts, type MagicLinkRequest } from '@cert/domain';
+import { type MagicLinkRequest } from '@cert/domain';
+import { authContracts } from '@cert/domain/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

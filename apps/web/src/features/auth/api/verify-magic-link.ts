@@ -1,4 +1,5 @@
-import { authContracts, type VerifyResponse } from '@cert/domain';
+import { type VerifyResponse } from '@cert/domain';
+import { authContracts } from '@cert/domain/contracts';
 import { api } from '@/lib/api-client';
 
 const verifications = new Map<string, Promise<VerifyResponse>>();

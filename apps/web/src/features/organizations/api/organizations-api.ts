@@ -1,10 +1,10 @@
 import {
-  organizationContracts as calls,
   type CreateOrganizationBody,
   type MembershipRole,
   type Organization,
   type UpdateOrganizationBody,
 } from '@cert/domain';
+import { organizationContracts as calls } from '@cert/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

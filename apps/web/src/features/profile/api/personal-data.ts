@@ -1,4 +1,5 @@
-import { isoDateInGermany, personalDataFileName, userContracts } from '@cert/domain';
+import { isoDateInGermany, personalDataFileName } from '@cert/domain';
+import { userContracts } from '@cert/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { draftCopies } from '@/lib/app-storage';

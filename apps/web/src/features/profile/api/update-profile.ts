@@ -1,4 +1,5 @@
-import { userContracts, type Profile, type User } from '@cert/domain';
+import { type Profile, type User } from '@cert/domain';
+import { userContracts } from '@cert/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';

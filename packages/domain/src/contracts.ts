@@ -1,0 +1,17 @@
+// The API's contracts: for each endpoint its method, path, schemas and answers (docs/decisions/048-endpoint-contracts.md).
+// An entry of its own beside the engine and rules of the main entry (docs/decisions/052-domain-entries.md).
+export * from './api/contract';
+export * from './api/contracts';
+export * from './api/questionnaire-contracts';
+export * from './api/organization-contracts';
+export * from './api/admin-organization-contracts';
+export * from './api/user-contracts';
+export * from './api/site-contracts';
+export * from './api/journey-contracts';
+export * from './api/certificate-contracts';
+export * from './api/evaluation-contracts';
+export * from './api/case-study-contracts';
+export * from './api/auth-contracts';
+export * from './api/admin-journey-contracts';
+export * from './api/workshop-contracts';
+export * from './api/office-file-contracts';

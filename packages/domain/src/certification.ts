@@ -7,6 +7,7 @@ export const CertificationResultState = defineOptions({
 });
 export type CertificationResultState = OptionValue<typeof CertificationResultState>;
 
+/** @public the specification's form states (docs/product.md §9), not read by code yet. */
 export const QuestionnaireFormState = defineOptions({
   Draft: 'Entwurf',
   Review: 'In Prüfung',

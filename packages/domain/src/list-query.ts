@@ -8,7 +8,7 @@ import { isStorableText, textMessages } from './text';
  * `filter.{key}._regex_=pattern` (case-insensitive regular expression) and `search.{key}=text` (contains).
  * Each list declares which keys it accepts; any other key is an error, never silently ignored (docs/security.md 19).
  */
-export type ListQuerySpec<
+type ListQuerySpec<
   Sort extends string = string,
   Filter extends string = string,
   Search extends string = string,

@@ -40,7 +40,7 @@ export function cleanText(value: string, { multiline = false }: { multiline?: bo
   return multiline ? cleaned : cleaned.replace(/[\t\n]/g, ' ');
 }
 
-export type TextOptions = {
+type TextOptions = {
   /** Keeps line breaks and tabs (comments, long answers); otherwise they become spaces. */
   multiline?: boolean;
   /** Default true; answers of a questionnaire keep their spaces while they are being typed. */

@@ -57,7 +57,7 @@ function invalidFormat(issue: Extract<Issue, { code: 'invalid_format' }>): strin
 }
 
 /** The German message of an issue no schema gave its own. */
-export function germanIssueMessage(issue: Issue): string {
+function germanIssueMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
     case 'invalid_value':

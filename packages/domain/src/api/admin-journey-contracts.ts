@@ -28,7 +28,10 @@ const idParams = z.strictObject({ id: z.uuid() });
 const recordParams = z.strictObject({ id: z.uuid(), recordId: z.uuid() });
 const writeRefusals = refusals(400, 401, 403, 404, 409);
 
-/** The spec's query keys (strict: unknown keys 400), and a name pattern the database may safely run. */
+/**
+ * The spec's query keys (strict: unknown keys 400), and a name pattern the database may safely run.
+ * @internal
+ */
 export const journeyListQuerySchema = adminJourneyListQuerySchema.superRefine((query, context) => {
   const pattern = query['filter.name._regex_'];
   const problem = pattern === undefined ? null : regexFilterProblem(pattern);
@@ -179,12 +182,16 @@ export const allAdminJourneyContracts = () => [
   ...Object.values(adminJourneyContracts.requests),
 ];
 
-/** A record's address as the browser calls it: the correct call (PUT), and with /withdraw its withdrawal. */
+/**
+ * A record's address as the browser calls it: the correct call (PUT), and with /withdraw its withdrawal.
+ * @internal
+ */
 export const adminRecordPath = (
   organizationId: string,
   kind: 'workshop' | 'provider-record',
   recordId: string,
 ) => `${API_BASE}${pathOf(adminJourneyContracts.correct[kind], { id: organizationId, recordId })}`;
+/** @internal */
 export const adminWithdrawPath = (
   organizationId: string,
   kind: 'workshop' | 'provider-record',

@@ -142,7 +142,6 @@ export const organizationCertificateListSchema = z.array(organizationCertificate
 export const revokeCertificateBodySchema = z.strictObject({
   reason: textSchema({ multiline: true }).min(1).max(2000),
 });
-export type RevokeCertificateBody = z.infer<typeof revokeCertificateBodySchema>;
 
 export const certificateMessages = {
   notFound: 'Zu diesem Code gibt es kein Zertifikat. Bitte prüfen Sie die Eingabe.',

@@ -43,12 +43,6 @@ export type QueryIn<C extends Contract> = z.input<SchemaAt<C, 'query'>>;
 export type BodyIn<C extends Contract> = z.input<SchemaAt<C, 'body'>>;
 export type HeadersIn<C extends Contract> = z.input<SchemaAt<C, 'headers'>>;
 
-/** What the handler receives: the schemas' output types. */
-export type ParamsOut<C extends Contract> = z.output<SchemaAt<C, 'params'>>;
-export type QueryOut<C extends Contract> = z.output<SchemaAt<C, 'query'>>;
-export type BodyOut<C extends Contract> = z.output<SchemaAt<C, 'body'>>;
-export type HeadersOut<C extends Contract> = z.output<SchemaAt<C, 'headers'>>;
-
 type SuccessStatus = 200 | 201 | 202 | 204;
 /** The body of the call's success, as the server sends it and the client receives it (both sides typed alike). */
 export type ResponseOf<C extends Contract> = z.output<

@@ -13,7 +13,10 @@ import { siteContracts } from './site-contracts';
 import { userContracts } from './user-contracts';
 import { workshopContracts } from './workshop-contracts';
 
-/** Every endpoint contract of the API (docs/decisions/048-endpoint-contracts.md): each is served, once. */
+/**
+ * Every endpoint contract of the API (docs/decisions/048-endpoint-contracts.md): each is served, once.
+ * @internal
+ */
 export const allContracts = (): Contract[] => [
   ...allQuestionnaireContracts(),
   ...Object.values(organizationContracts),

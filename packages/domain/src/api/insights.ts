@@ -14,8 +14,7 @@ import { JourneyPathType } from './journey';
  */
 const share = z.number().min(0).max(1);
 
-export const peerSpreadSchema = z.object({ q1: share, median: share.nullable(), q3: share });
-export type PeerSpread = z.infer<typeof peerSpreadSchema>;
+const peerSpreadSchema = z.object({ q1: share, median: share.nullable(), q3: share });
 
 export const peerComparisonSchema = z.object({
   /** The fewest other organisations a figure needs (at least 5). */
@@ -65,14 +64,14 @@ const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bitte einen Monat als
  * The programme's years (docs/security.md 38): what the platform counts lies between its first year and the next
  * calendar year, so a period's size is bounded before any work starts (a year 0 or 9999 is a 400, not a stall).
  */
-export const FIRST_PROGRAMME_YEAR = 2019;
+const FIRST_PROGRAMME_YEAR = 2019;
 const lastProgrammeYear = () => new Date().getUTCFullYear() + 1;
 const inProgrammeYears = (value: string) => {
   const year = Number(value.slice(0, 4));
   return year >= FIRST_PROGRAMME_YEAR && year <= lastProgrammeYear();
 };
 /** The longest period the overview counts, in months. */
-export const MAX_PERIOD_MONTHS = 120;
+const MAX_PERIOD_MONTHS = 120;
 
 /** A month of the programme's years, `YYYY-MM`. */
 const programmeMonth = month.refine(inProgrammeYears, {

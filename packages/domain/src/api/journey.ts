@@ -67,7 +67,7 @@ export const ProviderProgress = defineOptions({
   practitioner: 'Practitioner',
   expert: 'Expert',
 });
-export const JourneyProgress = [...new Set([...ProcurementProgress.values, ...ProviderProgress.values])] as [
+const JourneyProgress = [...new Set([...ProcurementProgress.values, ...ProviderProgress.values])] as [
   string,
   ...string[],
 ];
@@ -217,19 +217,19 @@ export type PractitionerLevel = z.infer<typeof practitionerLevelSchema>;
  * What a respondent asks the programme office for (docs/product.md §4 "Requests"): a provider reports a
  * participation to be recorded, a procurer asks for the silver workshop of a branch.
  */
-export const JourneyRequestKind = defineOptions({
+const JourneyRequestKind = defineOptions({
   participation: 'Gemeldete Teilnahme',
   workshop: 'Workshop-Anfrage',
 });
-export type JourneyRequestKind = OptionValue<typeof JourneyRequestKind>;
+type JourneyRequestKind = OptionValue<typeof JourneyRequestKind>;
 
 /** Open until the office records from it (done) or declines it with a reason (dismissed). */
-export const JourneyRequestState = defineOptions({
+const JourneyRequestState = defineOptions({
   open: 'Liegt der Programmgeschäftsstelle vor',
   done: 'Erledigt',
   dismissed: 'Nicht übernommen',
 });
-export type JourneyRequestState = OptionValue<typeof JourneyRequestState>;
+type JourneyRequestState = OptionValue<typeof JourneyRequestState>;
 
 export const journeyRequestSchema = z.object({
   _id: id,
@@ -349,7 +349,6 @@ export const workshopResultBodySchema = z.strictObject({
   passed: z.boolean(),
   comment: optionalComment,
 });
-export type WorkshopResultBody = z.infer<typeof workshopResultBodySchema>;
 
 /**
  * PUT …/withdraw: a platform admin withdraws a workshop result or a provider record entered by mistake; the reason

@@ -46,7 +46,10 @@ export const officeFileContracts = {
   }),
 };
 
-/** An export's address (POST, the file comes back). */
+/**
+ * An export's address (POST, the file comes back).
+ * @internal
+ */
 export const adminExportPath = (kind: ExportKind) => `${API_BASE}${officeFileContracts.exports[kind].path}`;
 
 /** A table of the overview as XLSX: a plain link the browser downloads (the filters go in its query). */

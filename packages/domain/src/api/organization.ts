@@ -67,7 +67,7 @@ const text = (message: string, max: number, multiline = false) =>
     .min(1, { error: message })
     .max(max, { error: organizationMessages.tooLong(max) });
 
-export const addressSchema = z.strictObject({
+const addressSchema = z.strictObject({
   street: text(organizationMessages.street, 200),
   postalCode: textSchema({ error: organizationMessages.postalCode }).regex(
     /^[0-9A-Za-z][0-9A-Za-z -]{2,9}$/,
@@ -75,7 +75,6 @@ export const addressSchema = z.strictObject({
   ),
   city: text(organizationMessages.city, 100),
 });
-export type Address = z.infer<typeof addressSchema>;
 
 const websiteSchema = textSchema({ error: organizationMessages.website })
   .overwrite(withWebScheme)

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CertificationResultState } from '../certification';
-import { messages } from '../messages';
 import { paginatedSchema } from '../pagination';
 import { answerMessages } from '../questionnaires/answers';
 import type { QuestionnaireAnswers } from '../questionnaires/definition';
@@ -10,7 +9,7 @@ import { QuestionnaireKind, questionnaires } from '../questionnaires/registry';
  * The questionnaire calls of docs/questionnaire-rules.md §7 (docs/decisions/011-questionnaires.md).
  * A record is the answers' sections at the top level (the "form"), plus `_id`, `kind`, `version` and `meta`.
  */
-export const questionnaireMetaSchema = z.object({
+const questionnaireMetaSchema = z.object({
   state: z.enum(CertificationResultState.values),
   stateUpdatedAt: z.iso.datetime(),
   organization: z.string(),
@@ -50,15 +49,7 @@ export const questionnaireRecordSchema = z.looseObject({
 });
 
 /** Keys of a record that are bookkeeping, not answers. */
-export const recordKeys = [
-  '_id',
-  'kind',
-  'version',
-  'meta',
-  'createdAt',
-  'updatedAt',
-  'submittedAt',
-] as const;
+const recordKeys = ['_id', 'kind', 'version', 'meta', 'createdAt', 'updatedAt', 'submittedAt'] as const;
 type RecordKey = (typeof recordKeys)[number];
 const isRecordKey = (key: string): key is RecordKey => (recordKeys as readonly string[]).includes(key);
 
@@ -96,13 +87,6 @@ export function documentOf(
   const { answers, bookkeeping } = fromWire(record);
   return { ...(bookkeeping as QuestionnaireBookkeeping), answers };
 }
-
-/** POST {base}/draft: the form plus meta.organization (the active organisation). */
-export const createDraftMetaSchema = z.object({
-  organization: z
-    .string({ error: messages.noActiveOrganization })
-    .min(1, { error: messages.noActiveOrganization }),
-});
 
 /** The version a draft has; it grows with every save. */
 export const versionSchema = z.number().int().min(1);

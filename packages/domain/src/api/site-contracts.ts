@@ -20,6 +20,7 @@ const pageViewPathSchema = z
   .max(MAX_PATH_LENGTH)
   .transform((value) => value.split(/[?#]/, 1)[0] ?? '')
   .pipe(z.string().regex(/^\/(?![/\\])[!-[\]-~]*$/, 'Nur ein Pfad dieser Website ist erlaubt.'));
+/** @internal */
 export const pageViewBodySchema = z.strictObject({ path: pageViewPathSchema });
 
 const publicConfigSchema = z.object({

@@ -20,7 +20,7 @@ export const formatShareRange = (low: number, high: number): string =>
 const numberFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
 /** A number of points: "26", "12,5". */
-export const formatNumber = (value: number): string => numberFormat.format(value);
+const formatNumber = (value: number): string => numberFormat.format(value);
 
 /** "26 von 45 Punkten", "1 von 1 Punkt". */
 export const formatPoints = (score: number, maximum: number): string =>

@@ -1,5 +1,5 @@
 /** Marker in step labels that stands for a non-breaking space in the source wording. */
-export const NBSP_MARKER = '&nbsp;';
+const NBSP_MARKER = '&nbsp;';
 
 /**
  * A rating slider's step label as shown and read aloud (docs/questionnaire-rules.md §9):

@@ -38,7 +38,7 @@ export function spreadOf(values: readonly number[]): Spread {
 }
 
 /** What a comparison publishes of one section: whole percents; `median` is null where only the band is shown. */
-export type PublishedSpread = { q1: number; median: number | null; q3: number };
+type PublishedSpread = { q1: number; median: number | null; q3: number };
 
 const wholePercent = (share: number) => Math.round(share * 100) / 100;
 

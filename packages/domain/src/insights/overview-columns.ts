@@ -78,9 +78,7 @@ const sheetNames: { [T in OverviewTable]: string } = {
 export const overviewSheetName = (table: OverviewTable): string => sheetNames[table];
 
 /** What a view of the overview shows, in words: "11.2024 bis 10.2026, Beschaffungsstelle, Kommune". */
-export function overviewViewLabel(
-  view: { from: string; to: string } & Pick<OverviewQuery, 'kind' | 'agencyLevel'>,
-) {
+function overviewViewLabel(view: { from: string; to: string } & Pick<OverviewQuery, 'kind' | 'agencyLevel'>) {
   return [
     `${monthLabel(view.from)} bis ${monthLabel(view.to)}`,
     ...(view.kind ? [kindLabel(view.kind)] : []),

@@ -27,7 +27,7 @@ const sources: Readonly<Record<QuestionnaireKind, readonly PeerFilterSource[]>> 
 };
 
 /** The filters a kind offers, each with the German label of every value and where its answer stands. */
-export type PeerFilter = {
+type PeerFilter = {
   key: PeerFilterKey;
   label: string;
   options: ReadonlyMap<string, string>;

@@ -22,7 +22,10 @@ export type CaseStudyKind = OptionValue<typeof CaseStudyKind>;
 /** Minimum length of the long texts on submit. */
 export const CASE_STUDY_MIN_TEXT = 200;
 
-/** The answers of the publication question. */
+/**
+ * The answers of the publication question.
+ * @internal
+ */
 export const publicationConsentLabels = {
   yes: 'Ja, das Praxisbeispiel darf veröffentlicht werden.',
   no: 'Nein, das Praxisbeispiel ist nur für das Programmteam bestimmt.',

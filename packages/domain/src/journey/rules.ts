@@ -464,11 +464,10 @@ export type JourneyAction =
       performedAt: string;
     };
 
-export type JourneyActionCheck =
-  { allowed: true } | { allowed: false; opensAt: string | null; message: string };
+type JourneyActionCheck = { allowed: true } | { allowed: false; opensAt: string | null; message: string };
 
 /** The message of a submit refused before its level opens (409 LEVEL_NOT_OPEN); opensAt as YYYY-MM-DD. */
-export const levelNotOpenMessage = (opensAt: string) =>
+const levelNotOpenMessage = (opensAt: string) =>
   `Diese Stufe ist erst ab dem ${formatDate(opensAt)} verfügbar.`;
 
 /** The message of a submit or record whose earlier level is missing (409 LEVEL_NOT_OPEN). */
@@ -476,7 +475,7 @@ export const levelLockedMessage = () =>
   'Diese Stufe ist noch nicht verfügbar: Zuerst muss die vorherige Stufe abgeschlossen sein.';
 
 /** The message of an admin record dated before its level opened (409 LEVEL_NOT_OPEN). */
-export const recordBeforeOpeningMessage = (opensAt: string) =>
+const recordBeforeOpeningMessage = (opensAt: string) =>
   `Diese Stufe ist erst ab dem ${formatDate(opensAt)} verfügbar. Bitte wählen Sie ein Datum ab diesem Tag.`;
 
 function openingOf(records: JourneyRecords, action: JourneyAction): Opening {

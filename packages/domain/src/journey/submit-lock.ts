@@ -22,7 +22,7 @@ export function questionnaireLevelOf(
  * earlier level missing, a waiting period or the retention after a failed result with the day it ends, or a passed
  * result that a new submission would replace. A draft can be prepared and saved in every case.
  */
-export type SubmitLock =
+type SubmitLock =
   | { kind: 'none' }
   | { kind: 'locked' }
   | { kind: 'waiting'; opensAt: string }

@@ -7,7 +7,7 @@ import { sliderSteps, type Scale } from './scales';
  * An answer in the German words the form showed, for every place that shows answers to people: the review page,
  * the evaluation PDF and the export. `undefined` when the field is not answered.
  */
-export type AnswerWords =
+type AnswerWords =
   /** A text, or the label of the chosen option or scale step. */
   | { text: string }
   /** The ticked items of a checklist. */

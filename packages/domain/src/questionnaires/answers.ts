@@ -50,7 +50,7 @@ function valueAt(answers: QuestionnaireAnswers, path: string): unknown {
 }
 
 /** What a condition points to: its step and field, and the entry (a checklist item) when the path names one. */
-export type ConditionTarget = Located & { entry: string | undefined };
+type ConditionTarget = Located & { entry: string | undefined };
 
 /**
  * The field a condition names by its path `section.field` or `section.field.entry`: the one place that reads the

@@ -158,8 +158,6 @@ export type Field =
   | ChecklistField
   | AssessmentListField;
 
-export type FieldKind = Field['kind'];
-
 /** The field a new draft fills in with the organisation's name, if the questionnaire has one. */
 export function organizationNameField(
   definition: QuestionnaireDefinition,

@@ -60,7 +60,7 @@ const valueAt = (answers: QuestionnaireAnswers, { section, key }: AnswerField): 
 };
 
 /** The fields whose answer differs between two answer sets. */
-export function changedFields(before: QuestionnaireAnswers, after: QuestionnaireAnswers): AnswerField[] {
+function changedFields(before: QuestionnaireAnswers, after: QuestionnaireAnswers): AnswerField[] {
   return fieldsOf(before, after).filter(
     (field) => !sameAnswer(valueAt(before, field), valueAt(after, field)),
   );

@@ -58,7 +58,7 @@ const startUpIndexPoints: Readonly<Record<(typeof AdviceInterestAnswer.values)[n
 };
 
 /** The 5 innovation-related aims (spec: counted, keys not given), a checklist. */
-export const innovationAims = statementsOf({
+const innovationAims = statementsOf({
   DemandDrivenInnovation: 'Innovationen durch die Nachfrage der öffentlichen Hand fördern',
   ModernizeAdministration: 'Die eigene Verwaltung durch innovative Lösungen modernisieren',
   ImprovePublicServices: 'Leistungen für Bürgerinnen, Bürger und Unternehmen durch Innovationen verbessern',
@@ -67,7 +67,7 @@ export const innovationAims = statementsOf({
 });
 
 /** The 3 statements about innovative procurement (spec: counted, keys not given), four-step agreement. */
-export const innovativeProcurementStatements = statementsOf({
+const innovativeProcurementStatements = statementsOf({
   InnovationImprovesTaskFulfilment:
     'Innovative Beschaffungen tragen wesentlich dazu bei, dass unsere Organisation ihre Aufgaben besser erfüllt.',
   InnovationJustifiesHigherEffort:
@@ -77,7 +77,7 @@ export const innovativeProcurementStatements = statementsOf({
 });
 
 /** The 11 expected benefits of innovative products (spec: counted, keys not given), frequency achieved. */
-export const expectedBenefits = statementsOf({
+const expectedBenefits = statementsOf({
   LowerLifecycleCosts: 'Geringere Kosten über die gesamte Nutzungsdauer',
   HigherQuality: 'Höhere Qualität der Leistung',
   TimeSavings: 'Zeitersparnis für Beschäftigte und Nutzende',
@@ -92,7 +92,7 @@ export const expectedBenefits = statementsOf({
 });
 
 /** Strategy (spec set 6, 9 keys), agreement: procurementStrategy.statements. */
-export const strategyStatements = statementsOf({
+const strategyStatements = statementsOf({
   StrategyIncludesClearGoals: 'Unsere Beschaffungsstrategie enthält klare und überprüfbare Ziele.',
   GoalOfInnovativeProcurementIncludedInAllocationStrategy:
     'Das Ziel, innovative Lösungen zu beschaffen, ist in unserer Vergabestrategie ausdrücklich verankert.',
@@ -111,7 +111,7 @@ export const strategyStatements = statementsOf({
 });
 
 /** Culture (spec set 4, 8 keys), agreement: innovationCulture.statements. Two are negative (reversed). */
-export const cultureStatements = withReversed(
+const cultureStatements = withReversed(
   statementsOf({
     NewIdeasWithoutFear:
       'In unserer Vergabestelle können die Beschäftigten neue Ideen einbringen, ohne Nachteile befürchten zu müssen.',
@@ -133,7 +133,7 @@ export const cultureStatements = withReversed(
 );
 
 /** Staff and knowledge (spec set 1, 7 keys), agreement: competencies.statements. One is negative (reversed). */
-export const staffAndKnowledgeStatements = withReversed(
+const staffAndKnowledgeStatements = withReversed(
   statementsOf({
     ProcurementKnowledgeSufficient:
       'Das Fachwissen in unserer Vergabestelle reicht aus, um Beschaffungen sachgerecht durchzuführen.',
@@ -154,7 +154,7 @@ export const staffAndKnowledgeStatements = withReversed(
 );
 
 /** Competence areas (spec set 2, 11 keys), presence: competencies.competencies. */
-export const competenceAreas = statementsOf({
+const competenceAreas = statementsOf({
   ProcurementOfProductsAndServicesKnowledge:
     'Kenntnisse über die zu beschaffenden Produkte und Dienstleistungen',
   AllocationLegalKnowledge: 'Vergaberechtliche Kenntnisse',
@@ -171,7 +171,7 @@ export const competenceAreas = statementsOf({
 });
 
 /** Organisation and management (spec set 5, 9 keys), agreement: legitimation.statements. Two are negative. */
-export const organizationAndManagementStatements = withReversed(
+const organizationAndManagementStatements = withReversed(
   statementsOf({
     DifficultToFollowPrincipleOfLifecycleCosts:
       'Es fällt uns schwer, Beschaffungen am Grundsatz der Lebenszykluskosten auszurichten.',
@@ -195,7 +195,7 @@ export const organizationAndManagementStatements = withReversed(
 );
 
 /** Electronic tools (spec set 3, 9 keys), frequency: digitalization.tools. */
-export const electronicTools = statementsOf({
+const electronicTools = statementsOf({
   AllocationPlatform:
     'Vergabeplattform (Bekanntmachung der Verfahren und Bereitstellung der Vergabeunterlagen)',
   ElectronicTender:
@@ -217,7 +217,7 @@ export const electronicTools = statementsOf({
 });
 
 /** The 17 strategy and analysis methods (spec: counted, "ABC, SWOT, SCOPE, cost-benefit, benchmarking and others"). */
-export const strategyAndAnalysisMethods = statementsOf({
+const strategyAndAnalysisMethods = statementsOf({
   AbcAnalysis:
     'ABC-Analyse (Einteilung der Beschaffungsgegenstände nach ihrem Anteil am gesamten Beschaffungsvolumen)',
   SwotAnalysis: 'SWOT-Analyse (Gegenüberstellung von Stärken, Schwächen, Chancen und Risiken)',
@@ -253,7 +253,7 @@ export const strategyAndAnalysisMethods = statementsOf({
 });
 
 /** Procurement methods (spec set 7, 29 keys), frequency: procurementToolApplication.tools. */
-export const procurementMethods = statementsOf({
+const procurementMethods = statementsOf({
   CrossFunctionalTeams:
     'Fachübergreifende Teams (Vergabestelle, Fachbereich und weitere Stellen bereiten Beschaffungen gemeinsam vor)',
   MarketExploration:

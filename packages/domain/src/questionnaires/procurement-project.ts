@@ -11,37 +11,37 @@ import { procurerGeneralFields, procurerInformationFields } from './procurer-com
 import { scales, type Scale } from './scales';
 
 /** Option lists of docs/questionnaire-rules.md §3 that only the project questionnaire asks. */
-export const ObjectType = defineOptions({
+const ObjectType = defineOptions({
   Product: 'Produkt',
   Service: 'Dienstleistung',
   Other: 'Sonstige',
 });
 
-export const DemandRequestChannel = defineOptions({
+const DemandRequestChannel = defineOptions({
   ByPhone: 'telefonisch',
   ByMail: 'per E-Mail oder Brief',
   ByDigitalRequest: 'über ein digitales Bedarfsmeldesystem',
 });
 
-export const MarketExplorationGroup = defineOptions({
+const MarketExplorationGroup = defineOptions({
   Users: 'die Bedarfsträger (Fachabteilung)',
   ProcurementOffice: 'die Beschaffungs- oder Vergabestelle',
   Both: 'Bedarfsträger und Beschaffungsstelle gemeinsam',
   None: 'es gab keine Markterkundung',
 });
 
-export const ProcurementOfficeInvolvement = defineOptions({
+const ProcurementOfficeInvolvement = defineOptions({
   EarlyAscertainmentOfDemand: 'schon bei der Ermittlung des Bedarfs',
   OnConcreteDemand: 'als der Bedarf konkret feststand',
   AfterCreationOfSpecification: 'erst nachdem die Leistungsbeschreibung erstellt war',
 });
 
-export const PerformanceDescriptionType = defineOptions({
+const PerformanceDescriptionType = defineOptions({
   Classic: 'klassisch',
   Functional: 'funktional',
 });
 
-export const ProcedureType = defineOptions({
+const ProcedureType = defineOptions({
   DirectPurchase: 'Direktauftrag',
   OpenProcedure: 'Offenes Verfahren bzw. öffentliche Ausschreibung',
   RestrictedProcedure: 'Nicht offenes Verfahren bzw. beschränkte Ausschreibung',
@@ -51,7 +51,7 @@ export const ProcedureType = defineOptions({
 });
 
 /** Contract value of the project in five bands (labels in the slider's '<', '>', 'T' and 'M' notation). */
-export const projectVolumeScale: Scale = {
+const projectVolumeScale: Scale = {
   id: 'projectVolume',
   steps: ['<100 T€', '100-500 T€', '500 T€-1 M€', '1-5 M€', '>5 M€'].map((label, value) => ({
     value,
@@ -70,7 +70,7 @@ export const procurementSituations = statementsOf({
 });
 
 /** The 7 innovation-degree evaluation criteria (docs/questionnaire-rules.md §3 gives the keys). */
-export const assessmentCriteria = statementsOf({
+const assessmentCriteria = statementsOf({
   DegreeOfInnovation: 'Innovationsgrad der angebotenen Lösung',
   Sustainability: 'Nachhaltigkeit und Umweltverträglichkeit',
   SocialAspects: 'Soziale Aspekte',

@@ -3,7 +3,10 @@ import { AgencyLevel } from '../organization';
 import { optionsOf, type Field } from './definition';
 import { scales } from './scales';
 
-/** Option lists of docs/questionnaire-rules.md §3 shared by the procurement office and project questionnaires. */
+/**
+ * Option lists of docs/questionnaire-rules.md §3 shared by the procurement office and project questionnaires.
+ * @internal
+ */
 export const RespondentRole = defineOptions({
   AgencyLeader: 'Behördenleitung',
   CentralAdministrationLeader: 'Leitung der Zentralverwaltung',
@@ -12,7 +15,7 @@ export const RespondentRole = defineOptions({
   Other: 'Sonstige',
 });
 
-export const ProcurerReferrer = defineOptions({
+const ProcurerReferrer = defineOptions({
   KoinnoWebsite: 'Website des Programms',
   KoinnoNewsletter: 'Newsletter des Programms',
   KoinnoEvent: 'Veranstaltung des Programms',
@@ -20,20 +23,20 @@ export const ProcurerReferrer = defineOptions({
   Other: 'Sonstige',
 });
 
-export const ProcurementArea = defineOptions({
+const ProcurementArea = defineOptions({
   Service: 'Dienst- und Lieferleistungen',
   Building: 'Baugewerbe',
   Infrastructure: 'Verkehr/Trinkwasserversorgung/Energieversorgung',
 });
 
-export const OrganizationMethod = defineOptions({
+const OrganizationMethod = defineOptions({
   CentralProcurement: 'zentrale Beschaffung',
   MostlyDecentralProcurement: 'überwiegend dezentrale Beschaffung',
   DecentralProcurement: 'dezentrale Beschaffung',
   Other: 'Sonstige',
 });
 
-export const AgencySize = defineOptions({
+const AgencySize = defineOptions({
   VerySmall: '1-2 Beschäftigte',
   Small: '3-5 Beschäftigte',
   Medium: '5-10 Beschäftigte',

@@ -14,7 +14,7 @@ import type { Scale } from './scales';
  * Keys as the spec spells them; the German wording is ours. Scoring reads the sets and scores from here.
  */
 
-export const FoundingDateRange = defineOptions({
+const FoundingDateRange = defineOptions({
   LessThanTwoYears: 'vor weniger als 2 Jahren',
   TwoToFiveYears: 'vor 2 bis 5 Jahren',
   SixToTenYears: 'vor 6 bis 10 Jahren',
@@ -32,12 +32,12 @@ export const DevelopmentStatus = defineOptions({
   InProduction: 'am Markt eingeführt',
 });
 
-export const AddedValueClarity = defineOptions({ Yes: 'ja', Probable: 'vermutlich', No: 'nein' });
+const AddedValueClarity = defineOptions({ Yes: 'ja', Probable: 'vermutlich', No: 'nein' });
 
-export const DemandKnown = defineOptions({ Yes: 'ja', Probable: 'vermutlich', No: 'nein' });
+const DemandKnown = defineOptions({ Yes: 'ja', Probable: 'vermutlich', No: 'nein' });
 
 /** Market knowledge checklist, 1 point each. */
-export const MarketKnowledge = defineOptions({
+const MarketKnowledge = defineOptions({
   MarketPositionKnown: 'Wir kennen die Position unseres Angebots im Markt.',
   CompetitorsKnown: 'Wir kennen unsere Wettbewerber.',
   CompetitorThreatKnown: 'Wir können einschätzen, wie stark uns der Wettbewerb gefährdet.',
@@ -49,7 +49,7 @@ export const MarketKnowledge = defineOptions({
 });
 
 /** Procurement readiness checklist, 1 point each. */
-export const TenderReadiness = defineOptions({
+const TenderReadiness = defineOptions({
   RelevantActorsKnown: 'Wir kennen die öffentlichen Auftraggeber, die für unser Angebot in Frage kommen.',
   RelevantTenderPlatformsKnown:
     'Wir kennen die Vergabeplattformen, auf denen passende Ausschreibungen erscheinen.',
@@ -66,7 +66,7 @@ export const TenderReadiness = defineOptions({
 });
 
 /** Support already used (the spec's "support wanted" keys). */
-export const ProfessionalSupport = defineOptions({
+const ProfessionalSupport = defineOptions({
   furtherEducation: 'Weiterbildung oder Schulung zum öffentlichen Auftragswesen',
   KOINNOPlaybook: 'Playbook (Leitfaden) des Programms',
   infoEvent: 'Informationsveranstaltung',
@@ -106,7 +106,7 @@ export const ProductReference = defineOptions({
 });
 
 /** Innovation management practices and customer acquisition, asked together. */
-export const ProviderStatement = defineOptions({
+const ProviderStatement = defineOptions({
   innovationManagement: 'Wir steuern Innovationen mit einem festen Innovationsmanagement.',
   observation: 'Wir beobachten Markt, Technik und Wettbewerb regelmäßig.',
   agileMethods: 'Wir entwickeln mit agilen Methoden, z. B. Scrum oder Design Thinking.',
@@ -120,27 +120,27 @@ export const ProviderStatement = defineOptions({
   other: 'Wir gewinnen öffentliche Auftraggeber auch auf anderen Wegen.',
 });
 
-export const PublicProcurerImportance = defineOptions({
+const PublicProcurerImportance = defineOptions({
   VeryImportant: 'sehr wichtig',
   Important: 'wichtig',
   LessImportant: 'weniger wichtig',
   NotImportant: 'nicht wichtig',
 });
 
-export const PublicTenderMonitoring = defineOptions({
+const PublicTenderMonitoring = defineOptions({
   DedicatedPerson: 'eine Person, die eigens dafür zuständig ist',
   PersonWithMultipleTasks: 'eine Person neben ihren anderen Aufgaben',
   NoPerson: 'niemand',
 });
 
-export const CompetitiveStrategy = defineOptions({
+const CompetitiveStrategy = defineOptions({
   cheapestContender: 'durch den günstigsten Preis',
   specializedOnQuality: 'durch besonders hohe Qualität',
   specializedOnConcreteSegment: 'durch Spezialisierung auf ein bestimmtes Marktsegment',
   goodServiceOffering: 'durch guten Service',
 });
 
-export const ProviderReferrer = defineOptions({
+const ProviderReferrer = defineOptions({
   KoinnoWebsite: 'Website des Programms',
   KoinnoNewsletter: 'Newsletter des Programms',
   KoinnoEvent: 'Veranstaltung des Programms',
@@ -176,7 +176,7 @@ export const providerScores = {
 } as const;
 
 /** Innovation stage slider: the rank is the value. */
-export const developmentStatusScale: Scale = {
+const developmentStatusScale: Scale = {
   id: 'developmentStatus',
   steps: DevelopmentStatus.values.map((value) => ({
     value: providerScores.developmentStatus[value],
@@ -185,7 +185,7 @@ export const developmentStatusScale: Scale = {
 };
 
 /** Tender participation slider: the spec's score is the value, so the steps run 0, 3, 4, 5, 6. */
-export const tenderParticipationScale: Scale = {
+const tenderParticipationScale: Scale = {
   id: 'tenderParticipation',
   steps: TenderParticipation.values.map((value) => ({
     value: providerScores.participatedInPublicTender[value],

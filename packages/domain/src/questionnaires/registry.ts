@@ -14,7 +14,7 @@ export const QuestionnaireKind = defineOptions({
 });
 export type QuestionnaireKind = OptionValue<typeof QuestionnaireKind>;
 
-export type Questionnaire = {
+type Questionnaire = {
   readonly kind: QuestionnaireKind;
   /** Screen title (docs/questionnaire-rules.md §2). */
   readonly title: string;

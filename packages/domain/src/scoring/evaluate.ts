@@ -39,7 +39,7 @@ function fieldAdvice(advice: QuestionnaireAdvice, field: FieldScore): DetailedEv
  * Per section (every step, in order): positive results and recommendations, field by field in the step's order.
  * A checklist worth no points (`scored: false`) still gives its advice, judged by what it would score.
  */
-export function detailedEvaluations(
+function detailedEvaluations(
   kind: QuestionnaireKind,
   scoring: QuestionnaireScore,
   answers: QuestionnaireAnswers,

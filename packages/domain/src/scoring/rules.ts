@@ -3,7 +3,7 @@ import { isScored, scoreValue } from './score';
 import { scoringThresholds } from './thresholds';
 
 /** A scored section as the public page of the rules shows it: its most points and its minimum share. */
-export type SectionRule = {
+type SectionRule = {
   section: string;
   title: string;
   maximum: number;
@@ -11,7 +11,7 @@ export type SectionRule = {
   minimum: number;
 };
 
-export type QuestionnaireRules = {
+type QuestionnaireRules = {
   kind: QuestionnaireKind;
   title: string;
   /** Whole percent of `total` needed to pass. */

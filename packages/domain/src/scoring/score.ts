@@ -160,7 +160,7 @@ export function scoredSections(definition: QuestionnaireDefinition): string[] {
 }
 
 /** Scores answers by a definition and the pass thresholds (whole percent of each section and of the total). */
-export function scoreQuestionnaire(
+function scoreQuestionnaire(
   definition: QuestionnaireDefinition,
   thresholds: ScoringThresholds,
   answers: QuestionnaireAnswers,

@@ -4,8 +4,6 @@ import { procurementProjectAdvice } from './procurement-project';
 import { providerExpertAdvice } from './provider-expert';
 import type { QuestionnaireAdvice } from './types';
 
-export type { FieldAdvice, ItemAdvice, QuestionnaireAdvice } from './types';
-
 const advice: Readonly<Record<QuestionnaireKind, QuestionnaireAdvice>> = {
   'procurement-office': procurementOfficeAdvice,
   'procurement-project': procurementProjectAdvice,

@@ -9,7 +9,6 @@ import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@
 import { Dialog } from '@/components/ui/dialog';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
 import { DateField, formFieldError, visibleError } from '@/components/form';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -17,7 +16,7 @@ import { useCorrectRecord } from './api';
 import { focusFirstError, serverFieldErrors, showFieldErrors } from './focus-first-error';
 import { journeyAdminMessages, recordFieldMessage } from './messages';
 import { ReportFileInput } from './report-file-input';
-import { reportFileProblem, uploadReport } from './upload-report';
+import { reportFileSchema, uploadReport } from './upload-report';
 
 type Target =
   | { kind: 'provider-record'; record: ProviderRecord; nameLabel: string }
@@ -26,13 +25,7 @@ type Target =
 /** A workshop's correction with its new report as the chosen file, which is uploaded and named by its reference. */
 const workshopCorrectionSchema = correctWorkshopBodySchema.extend({
   // What the browser can tell before the upload; the API checks the content itself.
-  reportRef: z
-    .instanceof(File)
-    .superRefine((file, ctx) => {
-      const problem = reportFileProblem(file);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .nullable(),
+  reportRef: reportFileSchema.nullable(),
 });
 
 /** The fields of both kinds; a form holds only those of its record's kind, which its kind's schema expects. */

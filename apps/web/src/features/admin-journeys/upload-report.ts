@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 import { journeyAdminMessages } from './messages';
 import { type ResponseOf, workshopContracts } from '@cert/domain/contracts';
@@ -14,6 +15,12 @@ export function reportFileProblem(file: File): string | null {
   if (file.size > REPORT_MAX_BYTES) return journeyAdminMessages.reportTooLarge;
   return null;
 }
+
+/** A chosen report file, as the forms check it before the upload: what `reportFileProblem` finds, at the field. */
+export const reportFileSchema = z.instanceof(File).superRefine((file, ctx) => {
+  const problem = reportFileProblem(file);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** Uploads a workshop report (multipart, field `file`); 415 and 413 become the German notices of the form. */
 export async function uploadReport(file: File): Promise<ReportUpload> {

@@ -16,17 +16,14 @@ import { focusFirstError, serverFieldErrors, showFieldErrors } from './focus-fir
 import { LevelNotice } from './level-notice';
 import { journeyAdminMessages, recordFieldMessage } from './messages';
 import { ReportFileInput } from './report-file-input';
-import { reportFileProblem } from './upload-report';
+import { reportFileSchema } from './upload-report';
 import { useJourneyContext } from './use-journey-context';
 
 type Props = { organizationId: string; branch: ProcurementBranch; today?: Date };
 
 const workshopSchema = z.object({
   // What the browser can tell before the upload; the API checks the content itself (413, 415, 422).
-  file: z.instanceof(File).superRefine((file, ctx) => {
-    const problem = reportFileProblem(file);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  file: reportFileSchema,
   performedAt: workshopResultBodySchema.shape.performedAt,
   passed: z.enum(['yes', 'no']),
   comment: z.string(),

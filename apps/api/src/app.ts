@@ -32,9 +32,8 @@ import {
   organizationRoutes,
   type OrganizationOptions,
 } from './modules/organization';
-import { questionnaireRoutes } from './modules/questionnaire';
+import { documentRoutes } from './modules/document';
 import { evaluationRoutes } from './modules/evaluation';
-import { caseStudyRoutes } from './modules/case-study';
 import { workshopRoutes, type WorkshopOptions } from './modules/workshop';
 import { adminJourneyRoutes, journeyRequestRoutes, journeyRoutes, refreshJourney } from './modules/journey';
 import { adminExportRoutes } from './modules/data-export';
@@ -120,9 +119,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(organizationRoutes, deps.organization ?? {});
       // The approval starts the journey: the journey module sits above the organisation module (docs/decisions/050-api-modules-by-feature.md).
       await api.register(adminOrganizationRoutes, { startJourney: refreshJourney });
-      await api.register(questionnaireRoutes);
+      await api.register(documentRoutes);
       await api.register(evaluationRoutes);
-      await api.register(caseStudyRoutes);
       await api.register(workshopRoutes, deps.workshop ?? {});
       await api.register(adminJourneyRoutes);
       await api.register(journeyRoutes);

@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { caseStudies, journeyRequests, journeys, organizations, providerRecords } from '../db/schema';
 import { PdfWriter } from '../lib/pdf/document';
 import { refreshJourney } from '../modules/journey';
-import { insertQuestionnaire, submitQuestionnaire } from '../modules/questionnaire';
+import { insertQuestionnaire, submitQuestionnaire } from '../modules/document';
 import { DEFAULT_REPORT_FILE_NAME, insertReport, recordWorkshopResult } from '../modules/workshop';
 import { extremeAnswers, sampleAnswers } from '@cert/domain/testing';
 

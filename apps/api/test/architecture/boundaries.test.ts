@@ -28,8 +28,8 @@ describe('API module boundaries', () => {
 
   it("a module that reaches into another's file fails: modules meet at their index.ts", async () => {
     const problems = await problemsWith(
-      'modules/case-study/commands.ts',
-      "export { loadJourneyRecords } from '../journey/records';",
+      'modules/document/case-study/decide.ts',
+      "export { loadJourneyRecords } from '../../journey/records';",
     );
     expect(problems).toContainEqual(
       expect.stringMatching(/^import-x\/no-restricted-paths: .*index\.ts only/),
@@ -69,7 +69,7 @@ describe('API module boundaries', () => {
 
   it("production code may not import the domain's test support; the demo data and tests may", async () => {
     const line = "export { sampleAnswers } from '@cert/domain/testing';";
-    for (const file of ['modules/questionnaire/submit.ts', '../../web/src/lib/api-client.ts']) {
+    for (const file of ['modules/document/questionnaire/kind.ts', '../../web/src/lib/api-client.ts']) {
       expect(await problemsWith(file, line)).toContainEqual(
         expect.stringMatching(/^no-restricted-imports: .*Test support is for tests/),
       );

@@ -251,14 +251,17 @@ describe('case studies: the calls of both kinds (ADR 014)', () => {
       expect(await stored(t.database.db, draft._id)).toMatchObject({ version: 1, content: {} });
     });
 
-    it('creates only for an approved organisation of the caller of the right type: else no active organization', async () => {
+    it('creates only for an approved organisation of the caller of the right type: else no active organization, 403 for the other type', async () => {
       const other = kind === 'gold' ? 'practitioner' : 'gold';
       const wrongType = await organizationFor(other);
       const pending = await organizationFor(kind, { approvalStatus: 'Pending' });
       const foreign = await caseStudyOrganization(t.database.db, kind, {
         members: [{ userId: outsider.user._id, role: 'Admin' }],
       });
-      for (const organization of [wrongType, pending, foreign, 'keine-id', randomUUID()]) {
+      // A member of an approved organisation of the other type may not start this kind (one rule for every
+      // document, ADR 053).
+      expectApiError(await create(member, kind, wrongType), 403);
+      for (const organization of [pending, foreign, 'keine-id', randomUUID()]) {
         const error = expectApiError(await create(member, kind, organization), 400);
         expect(error).toMatchObject({
           code: ErrorCode.NoActiveOrganization,

@@ -21,8 +21,8 @@ import { pageRectangles, pdfText } from '../helpers/pdf-text';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import { baseOf, complete, recordOf } from '../questionnaire/support';
 import { best, createAndSubmit, sharesOf, worst } from '../evaluation/support';
-import { insertQuestionnaire } from '../../src/modules/questionnaire/repository';
-import { submitQuestionnaire } from '../../src/modules/questionnaire/submit';
+import { insertQuestionnaire } from '../../src/modules/document/questionnaire/repository';
+import { submitQuestionnaire } from '../../src/modules/document/questionnaire/kind';
 
 const ADMIN = 'admin@programm.example';
 /** The PDF comparison chart's legend, drawn only with figures; without the median where only the band shows. */

@@ -10,8 +10,8 @@ import {
   type QuestionnaireAnswers,
 } from '@cert/domain';
 import { organizations } from '../../src/db/schema';
-import { insertQuestionnaire } from '../../src/modules/questionnaire/repository';
-import { submitQuestionnaire } from '../../src/modules/questionnaire/submit';
+import { insertQuestionnaire } from '../../src/modules/document/questionnaire/repository';
+import { submitQuestionnaire } from '../../src/modules/document/questionnaire/kind';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, type SignedIn } from '../helpers/browser';

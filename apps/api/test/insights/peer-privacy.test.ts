@@ -16,8 +16,8 @@ import { insertOrganization, insertUser, organizationData } from '../helpers/org
 import { uniqueEmail } from '../organization/support';
 import { baseOf, complete } from '../questionnaire/support';
 import { best, sharesOf, worst } from '../evaluation/support';
-import { insertQuestionnaire } from '../../src/modules/questionnaire/repository';
-import { submitQuestionnaire } from '../../src/modules/questionnaire/submit';
+import { insertQuestionnaire } from '../../src/modules/document/questionnaire/repository';
+import { submitQuestionnaire } from '../../src/modules/document/questionnaire/kind';
 import { linkedOrganizations } from '../../src/modules/insights/comparison';
 import { memberships, users } from '../../src/db/schema';
 

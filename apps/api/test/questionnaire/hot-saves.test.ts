@@ -5,7 +5,7 @@ import {
   insertQuestionnaire,
   saveDraft,
   type QuestionnaireRow,
-} from '../../src/modules/questionnaire/repository';
+} from '../../src/modules/document/questionnaire/repository';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { insertOrganization, insertUser } from '../helpers/organizations';
 import { complete } from './support';

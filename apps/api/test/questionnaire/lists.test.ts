@@ -11,7 +11,7 @@ import {
 } from '@cert/domain';
 import { questionnaireListQuerySchema } from '@cert/domain/contracts';
 import { questionnaires } from '../../src/db/schema';
-import { pageQuery } from '../../src/modules/questionnaire/list';
+import { pageQuery } from '../../src/modules/document/questionnaire/list';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { planOf } from '../helpers/plans';
 import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';

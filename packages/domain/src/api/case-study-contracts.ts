@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CaseStudyKind, submitCaseStudyBodySchema } from '../journey/case-study';
 import { contract } from './contract';
 import { refusals } from './errors';
+import { ifMatchHeaders } from './questionnaire-contracts';
 import {
   acceptBodySchema,
   caseStudyRecordSchema,
@@ -36,7 +37,9 @@ function kindContracts(kind: CaseStudyKind) {
       method: 'GET',
       path: `${base}/organization/:organizationId`,
       tags,
-      summary: `${title}: the organisation's current (latest) case study of this kind, whatever its state`,
+      summary:
+        `${title}: the organisation's current (latest) case study of this kind, whatever its state ` +
+        '(platform admins: once submitted)',
       params: z.strictObject({ organizationId: z.uuid() }),
       responses: { 200: caseStudyRecordSchema, ...writeRefusals },
     }),
@@ -44,7 +47,8 @@ function kindContracts(kind: CaseStudyKind) {
       method: 'GET',
       path: `${base}/:id`,
       tags,
-      summary: `${title}: one case study (members of its organisation and platform admins)`,
+      summary: `${title}: one case study (members of its organisation; platform admins: submitted ones)`,
+      description: 'The ETag header names the version, for If-Match on the next save.',
       params: idParams,
       responses: { 200: caseStudyRecordSchema, ...writeRefusals },
     }),
@@ -52,8 +56,10 @@ function kindContracts(kind: CaseStudyKind) {
       method: 'PUT',
       path: `${base}/:id`,
       tags,
-      summary: `${title}: save a draft; 409 when the version is not the stored one or it was submitted`,
+      summary: `${title}: save a draft; 409 when If-Match (or the body's version) is not the stored version, or it was submitted`,
+      description: "If-Match, when sent, decides over the body's version. The answer carries the new ETag.",
       params: idParams,
+      headers: ifMatchHeaders,
       body: saveCaseStudyBodySchema,
       responses: { 200: caseStudyRecordSchema, ...writeRefusals },
     }),
@@ -63,8 +69,9 @@ function kindContracts(kind: CaseStudyKind) {
       tags,
       summary:
         `${title}: submit the complete draft (read-only from then on, an admin decides); ` +
-        '409 LEVEL_NOT_OPEN before the level opens, 409 when stale or submitted',
+        "409 LEVEL_NOT_OPEN before the level opens, 409 when stale (If-Match or the body's version) or submitted",
       params: idParams,
+      headers: ifMatchHeaders,
       body: submitCaseStudyBodySchema,
       responses: { 200: caseStudyRecordSchema, ...writeRefusals },
     }),

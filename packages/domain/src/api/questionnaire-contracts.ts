@@ -32,8 +32,11 @@ type JsonSchema = Record<string, unknown>;
 
 const idParams = z.strictObject({ id: z.uuid() });
 
-/** Lower-case, as Fastify hands headers over; every other header passes through untouched. */
-const ifMatchHeaders = z.looseObject({
+/**
+ * The precondition of every document write (questionnaires and case studies). Lower-case, as Fastify hands headers
+ * over; every other header passes through untouched.
+ */
+export const ifMatchHeaders = z.looseObject({
   'if-match': z
     .string()
     .optional()

@@ -186,7 +186,6 @@ export const caseStudyMessages = {
   consentRequired: messages.selectRequired,
   /** A submit whose content is incomplete (the fields say which). */
   incomplete: 'Bitte füllen Sie alle Pflichtfelder des Praxisbeispiels aus.',
-  /** A NUL character or a broken surrogate pair in a text: the database cannot store it. */
   /** POST while the organisation has a case study of the kind in work (draft or submitted). */
   alreadyInWork:
     'Für diese Organisation ist bereits ein Praxisbeispiel in Bearbeitung oder in Prüfung. Bitte öffnen Sie dieses.',

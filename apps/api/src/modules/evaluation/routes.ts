@@ -8,7 +8,7 @@ import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
 import { requireOrganizationAccess } from '../organization';
 import { peerComparison } from '../insights';
-import { currentResult, type QuestionnaireRow } from '../questionnaire';
+import { currentResult, type QuestionnaireRow } from '../document';
 import { evaluationFileName, evaluationPdf } from './document';
 import { loadSubmission, storedEvaluation } from './stored-evaluation';
 

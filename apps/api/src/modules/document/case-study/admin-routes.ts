@@ -1,12 +1,12 @@
 import { CaseStudyKind } from '@cert/domain';
 import { caseStudyContracts } from '@cert/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { App } from '../../app-type';
-import { serve } from '../../lib/serve';
-import { currentUser } from '../account';
-import { mailOrganizationAdmins } from '../organization';
+import type { App } from '../../../app-type';
+import { serve } from '../../../lib/serve';
+import { currentUser } from '../../account';
+import { mailOrganizationAdmins } from '../../organization';
 import { caseStudyDecisionMail } from './decision-mail';
-import { decideCaseStudy } from './commands';
+import { decideCaseStudy } from './decide';
 import { toRecord, type CaseStudyRow } from './repository';
 
 /**

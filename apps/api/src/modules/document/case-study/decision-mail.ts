@@ -1,6 +1,6 @@
 import { goldCaseStudyPath, practitionerCaseStudyPath, type CaseStudyKind } from '@cert/domain';
-import type { MailMessage } from '../../lib/mailer';
-import { adminMail, commentBlocks } from '../../lib/notification-mail';
+import type { MailMessage } from '../../../lib/mailer';
+import { adminMail, commentBlocks } from '../../../lib/notification-mail';
 
 type CaseStudyMailInput = {
   to: string;

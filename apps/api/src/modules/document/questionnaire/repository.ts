@@ -17,10 +17,11 @@ import {
   type QuestionnaireRecord,
   toWire,
 } from '@cert/domain';
-import type { Database } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
-import { memberships, organizations, questionnaires, users } from '../../db/schema';
-import { accessCondition, type AccessRule } from '../organization';
+import type { Database } from '../../../db/client';
+import { preparedPerDatabase } from '../../../db/prepared';
+import { memberships, organizations, questionnaires, users } from '../../../db/schema';
+import { accessCondition } from '../../organization';
+import { WRITE_ACCESS } from '../access';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 type Row = QuestionnaireRow;
@@ -51,8 +52,6 @@ type Bound<T> = T | Placeholder;
 
 const ofKind = (kind: Bound<QuestionnaireKind>, id: Bound<string>) =>
   and(eq(questionnaires.id, id), eq(questionnaires.kind, kind));
-/** Who may write a draft: a member of the approved organisation (grantOrganizationAccess and the save's SQL alike). */
-export const DRAFT_WRITE_ACCESS: AccessRule = { approved: true };
 
 /** The version a write expects (any of them; null: whatever is stored), as a jsonb array of numbers. */
 const atVersion = (versions: Bound<string | null>) =>
@@ -146,7 +145,7 @@ const { answers: _answers, ...savedColumns } = getTableColumns(questionnaires);
 
 /**
  * The draft save as one prepared statement: the access row of the record and the UPDATE that writes only for a
- * member of an approved organisation (DRAFT_WRITE_ACCESS, the rule grantOrganizationAccess applies) and only at the
+ * member of an approved organisation (WRITE_ACCESS of ../access.ts, the rule grantOrganizationAccess applies) and only at the
  * version the client loaded. Built once per database: building this query costs more than running it.
  */
 const saveDraftStatement = preparedPerDatabase((db) => {
@@ -175,7 +174,7 @@ const saveDraftStatement = preparedPerDatabase((db) => {
             db
               .select({ one: sql`1` })
               .from(access)
-              .where(accessCondition(DRAFT_WRITE_ACCESS, access)),
+              .where(accessCondition(WRITE_ACCESS, access)),
           ),
         ),
       )

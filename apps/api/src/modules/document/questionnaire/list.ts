@@ -11,8 +11,8 @@ import {
   type QuestionnaireListItem,
 } from '@cert/domain';
 import { questionnaireListQuerySchema } from '@cert/domain/contracts';
-import type { Database } from '../../db/client';
-import { memberships, organizations, questionnaires } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { memberships, organizations, questionnaires } from '../../../db/schema';
 
 type QuestionnaireListQuery = ReturnType<typeof questionnaireListQuerySchema.parse>;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   CaseStudyContent,
   CaseStudyDraftContent,
@@ -6,8 +6,9 @@ import type {
   CaseStudyRecord,
   CaseStudyState,
 } from '@cert/domain';
-import type { Database } from '../../db/client';
-import { caseStudies } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { caseStudies, memberships, organizations } from '../../../db/schema';
+import type { DocumentAccess } from '../kinds';
 
 export type CaseStudyRow = typeof caseStudies.$inferSelect;
 type Content = CaseStudyDraftContent;
@@ -35,6 +36,29 @@ const draftOf = (kind: CaseStudyKind, id: string) => and(ofKind(kind, id), eq(ca
 
 export async function loadCaseStudy(db: Database, kind: CaseStudyKind, id: string) {
   const [row] = await db.select().from(caseStudies).where(ofKind(kind, id));
+  return row;
+}
+
+/** The organisation of a case study, its approval and the user's role in it (null: not a member). */
+export async function caseStudyAccess(
+  db: Database,
+  kind: CaseStudyKind,
+  id: string,
+  userId: string,
+): Promise<DocumentAccess | undefined> {
+  const [row] = await db
+    .select({
+      organizationId: caseStudies.organizationId,
+      approvalStatus: organizations.approvalStatus,
+      role: memberships.role,
+    })
+    .from(caseStudies)
+    .innerJoin(organizations, eq(organizations.id, caseStudies.organizationId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.organizationId, caseStudies.organizationId), eq(memberships.userId, userId)),
+    )
+    .where(ofKind(kind, id));
   return row;
 }
 
@@ -74,21 +98,21 @@ export async function insertDraft(
 }
 
 /**
- * Changes the draft if it still has the version the client loaded, and counts the version up: one statement, so
- * that of two concurrent writes with the same version exactly one matches (docs/security.md 25). Undefined: stale or
- * no longer a draft.
+ * Changes the draft if it still has a version the client expects (null: any), and counts the version up: one
+ * statement, so that of two concurrent writes with the same version exactly one matches (docs/security.md 25).
+ * Undefined: stale or no longer a draft.
  */
 async function writeDraft(
   db: Database,
   kind: CaseStudyKind,
   id: string,
-  version: number,
+  versions: number[] | null,
   values: Partial<typeof caseStudies.$inferInsert>,
 ): Promise<CaseStudyRow | undefined> {
   const [row] = await db
     .update(caseStudies)
     .set({ ...values, version: sql`${caseStudies.version} + 1` })
-    .where(and(draftOf(kind, id), eq(caseStudies.version, version)))
+    .where(and(draftOf(kind, id), versions === null ? undefined : inArray(caseStudies.version, versions)))
     .returning();
   return row;
 }
@@ -98,9 +122,9 @@ export function saveDraft(
   db: Database,
   kind: CaseStudyKind,
   id: string,
-  change: { version: number; content: Content; now: Date },
+  change: { versions: number[] | null; content: Content; now: Date },
 ): Promise<CaseStudyRow | undefined> {
-  return writeDraft(db, kind, id, change.version, { content: change.content, updatedAt: change.now });
+  return writeDraft(db, kind, id, change.versions, { content: change.content, updatedAt: change.now });
 }
 
 /** Submits the draft with its complete content; undefined when it is stale or no longer a draft. */
@@ -108,9 +132,9 @@ export function submitDraft(
   db: Database,
   kind: CaseStudyKind,
   id: string,
-  change: { version: number; content: CaseStudyContent; now: Date },
+  change: { versions: number[] | null; content: CaseStudyContent; now: Date },
 ): Promise<CaseStudyRow | undefined> {
-  return writeDraft(db, kind, id, change.version, {
+  return writeDraft(db, kind, id, change.versions, {
     content: change.content,
     state: 'SUBMITTED',
     submittedAt: change.now,

@@ -1,1 +1,0 @@
-export { caseStudyRoutes } from './routes';

@@ -40,7 +40,11 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     // The files of a worker share their modules (the app, drizzle, pdf-lib) instead of importing them anew each:
     // every file builds its own app on its own database, and no API test replaces a module (docs/decisions/032).
     isolate: false,
-    globalSetup: engine === 'pglite' ? ['apps/api/test/helpers/database-image-setup.ts'] : [],
+    globalSetup: [
+      engine === 'pglite'
+        ? 'apps/api/test/helpers/database-image-setup.ts'
+        : 'apps/api/test/helpers/postgres-template-setup.ts',
+    ],
   },
 });
 

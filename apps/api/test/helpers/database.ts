@@ -7,8 +7,8 @@ export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite loaded from the run's database image
- * (./database-image-setup.ts), or a new database on the PostgreSQL server of TEST_DATABASE_URL that is dropped
- * again on close.
+ * (./database-image-setup.ts), or a new database on the PostgreSQL server of TEST_DATABASE_URL, copied from the
+ * run's migrated template (./postgres-template-setup.ts) and dropped again on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testEngine === 'pglite') {
@@ -25,7 +25,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -56,7 +56,13 @@ export async function expectNoAxeViolations(page: Page, showing?: Locator): Prom
   // Legacy mode runs axe in the page itself. The default opens a second, blank page for every check to merge the
   // results of cross-origin frames, which the platform has none of; that page cost most of a check's time
   // (docs/decisions/043-reduced-motion-and-settled-checks.md).
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag21aa).setLegacyMode().analyze();
+  // resultTypes: only the violations are collected in full; passes and the rest stop at their first node, which
+  // took about a third of a check on a long questionnaire step (docs/decisions/043).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(wcag21aa)
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const summary = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

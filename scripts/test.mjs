@@ -47,15 +47,23 @@ function ensureChromium() {
   if (existsSync(chromium)) return 0;
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing at ${chromium}. Install Debian's package (sudo apt-get install -y chromium-headless-shell) ` +
+      `Chromium is missing at ${chromium}. Install Debian's package (sudo apt-get install -y --no-install-recommends chromium-headless-shell fonts-liberation) ` +
         'or set CHROMIUM_PATH; `npx playwright install` is not used here.',
     );
     return 1;
   }
-  log('Installing Chromium from Debian: apt-get install -y chromium-headless-shell');
+  log(
+    'Installing Chromium from Debian: apt-get install -y --no-install-recommends chromium-headless-shell fonts-liberation',
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update'], { env }) !== 0) return 1;
-  return run('apt-get', ['install', '-y', 'chromium-headless-shell'], { env });
+  return run(
+    'apt-get',
+    ['install', '-y', '--no-install-recommends', 'chromium-headless-shell', 'fonts-liberation'],
+    {
+      env,
+    },
+  );
 }
 
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

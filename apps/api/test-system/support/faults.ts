@@ -112,7 +112,7 @@ export function describeFaults(name: Engine['name']): void {
 
         const outcomes: string[] = [];
         // 150 %: usually answered just before the kill; an acknowledged submit must survive it (durability).
-        for (const share of [0, 0.5, 1, 1.5]) {
+        for (const share of [0, 0.75, 1.5]) {
           const draft = await completeDraft(member, admin);
           const reply = submit(member, draft).then(
             (res) => res.status,

@@ -4,9 +4,10 @@ import { complete } from '../../case-study/support';
 import type { MatrixRow } from '../matrix';
 
 /**
- * The six calls of one kind of case study: members of the organisation write (platform admins get 404 like any
- * non-member), members and platform admins read. Creating for an organisation that is not an approved one of the
- * caller answers the spec's 400 'no active organization available'.
+ * The six calls of one kind of case study, under the documents' one rule (ADR 053): members of the organisation
+ * write (platform admins get 404 like any non-member); members read, platform admins once it is submitted, never a
+ * draft. Creating for an organisation that is not an approved one of the caller answers the spec's 400 'no active
+ * organization available'.
  */
 function caseStudyUserRows(kind: CaseStudyKind): MatrixRow[] {
   const base = caseStudyApiBase[kind];
@@ -25,8 +26,14 @@ function caseStudyUserRows(kind: CaseStudyKind): MatrixRow[] {
       fixture: withoutCaseStudy, request: (f) => ({ body: { organization: f.organizationId, content: {} } }) },
     { route: `GET ${base}/organization/:organizationId`,                 expect: [401, 404, 404, 200, 200, 404, 200],
       fixture: withRecord, request: (f) => ({ params: { organizationId: f.organizationId } }) },
+    { route: `GET ${base}/organization/:organizationId`,                 expect: [401, 404, 404, 200, 200, 404, 404],
+      variant: 'a draft is the organisation\'s own', fixture: withDraft,
+      request: (f) => ({ params: { organizationId: f.organizationId } }) },
     { route: `GET ${base}/:id`,                                          expect: [401, 404, 404, 200, 200, 404, 200],
       fixture: withRecord, request: (f) => ({ params: { id: f.journey!.caseStudyId } }) },
+    { route: `GET ${base}/:id`,                                          expect: [401, 404, 404, 200, 200, 404, 404],
+      variant: 'a draft is the organisation\'s own', fixture: withDraft,
+      request: (f) => ({ params: { id: f.journey!.caseStudyId } }) },
     { route: `PUT ${base}/:id`,                                          expect: [401, 404, 404, 200, 200, 404, 404],
       fixture: withDraft,
       request: (f) => ({ params: { id: f.journey!.caseStudyId }, body: { content: { title: 'Entwurf' }, version: 1 } }) },

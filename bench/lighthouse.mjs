@@ -2,13 +2,33 @@
 // serving apps/web/dist, compression on), mobile and desktop presets, 5 runs each, median; baseline: a static
 // hello page served by the same server in the same run. Run after `npm run build`: node bench/lighthouse.mjs
 // Options: RUNS=5 (runs per page and form factor), PAGES=/faq,/impressum (a subset), CHROME_PATH.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { root, startServer, stopServer } from './lib/server.mjs';
+
+// Lighthouse and its 161 packages serve this benchmark alone: installed when it runs (without saving), not by every
+// `npm ci` of a developer or CI (docs/decisions/032). The version is the one the results were measured with.
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+async function importLighthouse() {
+  const load = async () => ({
+    lighthouse: (await import('lighthouse')).default,
+    desktopConfig: (await import('lighthouse/core/config/desktop-config.js')).default,
+  });
+  try {
+    return await load();
+  } catch {
+    console.log(`Installing ${LIGHTHOUSE} for this benchmark (npm install --no-save)`);
+    const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', LIGHTHOUSE], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (install.status !== 0) throw new Error(`npm install ${LIGHTHOUSE} failed`);
+    return load();
+  }
+}
+const { lighthouse, desktopConfig } = await importLighthouse();
 
 const serverJs = path.join(root, 'apps/api/dist/server.js');
 const webDist = path.join(root, 'apps/web/dist');

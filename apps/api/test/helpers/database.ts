@@ -22,14 +22,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
         '(docs/decisions/032-one-engine-per-test.md).',
     );
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: 'postgres', url: url.toString() });
+  const { name, url } = await createServerDatabase(serverUrl, 'test', inject('postgresTemplate'));
+  const handle = await openDatabase({ engine: 'postgres', url });
   return {
     ...handle,
     async close() {
@@ -61,4 +55,19 @@ async function dropDatabase(client: pg.Client, name: string): Promise<void> {
     }
   }
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** A new database `<prefix>_<random>` on the server of `serverUrl`, empty or a copy of `template`; its name and URL. */
+export async function createServerDatabase(serverUrl: string, prefix: string, template?: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
 }

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client';
+import { createServerDatabase } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,17 +19,8 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // Without a server the test files say what to set (./database.ts); nothing to prepare here.
   if (!serverUrl) return;
-  const name = `test_template_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: 'postgres', url: url.toString() });
+  const { name, url } = await createServerDatabase(serverUrl, 'test_template');
+  const handle = await openDatabase({ engine: 'postgres', url });
   // No connection may stay open on a template while databases are created from it.
   await handle.close();
   project.provide('postgresTemplate', name);

@@ -9,12 +9,13 @@ import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@
 import { Dialog } from '@/components/ui/dialog';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { DateField, formFieldError, visibleError } from '@/components/form';
+import { formFieldError, visibleError } from '@/components/form';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useCorrectRecord } from './api';
 import { focusFirstError, serverFieldErrors, showFieldErrors } from './focus-first-error';
 import { journeyAdminMessages, recordFieldMessage } from './messages';
+import { RecordDateField } from './record-date-field';
 import { ReportFileInput } from './report-file-input';
 import { reportFileSchema, uploadReport } from './upload-report';
 
@@ -183,21 +184,11 @@ function CorrectionForm({
             {problem}
           </Alert>
         ) : null}
-        <Controller
-          control={form.control}
+        <RecordDateField
+          form={form}
           name="performedAt"
-          render={({ field, fieldState }) => (
-            <DateField
-              id={ids.performedAt}
-              label={provider ? 'Datum' : 'Datum des Workshops'}
-              required
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              forceError={isSubmitted}
-            />
-          )}
+          id={ids.performedAt}
+          label={provider ? 'Datum' : 'Datum des Workshops'}
         />
         {target.kind === 'provider-record' ? (
           <TextInput
@@ -249,22 +240,12 @@ function CorrectionForm({
               error={formFieldError(form, 'comment')}
               {...form.register('comment')}
             />
-            <Controller
-              control={form.control}
+            <ReportFileInput
+              form={form}
               name="reportRef"
-              render={({ field, fieldState }) => (
-                <ReportFileInput
-                  id={ids.reportRef}
-                  label="Neuer Ergebnisbericht (optional)"
-                  description="Nur wenn der bisherige Bericht falsch ist: eine PDF-Datei, höchstens 20 MB. Der bisherige Bericht bleibt im Verlauf erhalten."
-                  error={visibleError(fieldState, isSubmitted)}
-                  onChange={(chosen) => {
-                    field.onChange(chosen);
-                    // Checked at once, as the upload will be: a file is chosen in a dialog, not typed and left.
-                    void form.trigger('reportRef');
-                  }}
-                />
-              )}
+              id={ids.reportRef}
+              label="Neuer Ergebnisbericht (optional)"
+              description="Nur wenn der bisherige Bericht falsch ist: eine PDF-Datei, höchstens 20 MB. Der bisherige Bericht bleibt im Verlauf erhalten."
             />
           </>
         ) : null}

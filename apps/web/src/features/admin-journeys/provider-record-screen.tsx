@@ -2,10 +2,10 @@ import { innovationEntryBodySchema, type ProviderRecordKind } from '@cert/domain
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { DateDisplay, DateField, formFieldError, useLeavePageConfirmation } from '@/components/form';
+import { DateDisplay, formFieldError, useLeavePageConfirmation } from '@/components/form';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -15,6 +15,7 @@ import { focusFirstError, serverFieldErrors, showFieldErrors } from './focus-fir
 import { LevelNotice } from './level-notice';
 import { REQUEST_PARAM } from './open-requests';
 import { recordFieldMessage, recordSavedMessages } from './messages';
+import { RecordDateField } from './record-date-field';
 import { useJourneyContext } from './use-journey-context';
 
 type PageText = {
@@ -98,7 +99,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         }
       : undefined,
   });
-  const { isDirty, isSubmitting, isSubmitted } = form.formState;
+  const { isDirty, isSubmitting } = form.formState;
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
   // Filled from a report, leaving asks nothing: the report stays open and fills the form again.
   const leaveDialog = useLeavePageConfirmation(isDirty && !isSubmitting && !request);
@@ -150,25 +151,14 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         className={classes.form}
       >
         <Stack gap="md">
-          <Controller
-            control={form.control}
+          <RecordDateField
+            form={form}
             name="performedAt"
-            render={({ field, fieldState }) => (
-              <DateField
-                id={ids.performedAt}
-                label={text.dateLabel}
-                description="Format: TT.MM.YYYY. Höchstens 14 Tage zurück."
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                required
-                recentOnly
-                // From a report, the window runs back from the day it was reported (ADR 047).
-                today={request ? new Date(request.createdAt) : today}
-                error={fieldState.error?.message}
-                forceError={isSubmitted}
-              />
-            )}
+            id={ids.performedAt}
+            label={text.dateLabel}
+            recentOnly
+            // From a report, the window runs back from the day it was reported (ADR 047).
+            today={request ? new Date(request.createdAt) : today}
           />
           <TextInput
             id={ids.eventName}

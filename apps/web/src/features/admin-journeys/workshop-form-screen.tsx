@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { DateField, useLeavePageConfirmation, visibleError } from '@/components/form';
+import { useLeavePageConfirmation, visibleError } from '@/components/form';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -15,6 +15,7 @@ import { useWorkshopResult } from './api';
 import { focusFirstError, serverFieldErrors, showFieldErrors } from './focus-first-error';
 import { LevelNotice } from './level-notice';
 import { journeyAdminMessages, recordFieldMessage } from './messages';
+import { RecordDateField } from './record-date-field';
 import { ReportFileInput } from './report-file-input';
 import { reportFileSchema } from './upload-report';
 import { useJourneyContext } from './use-journey-context';
@@ -107,42 +108,21 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
         className={classes.form}
       >
         <Stack gap="md">
-          <Controller
-            control={form.control}
+          <ReportFileInput
+            form={form}
             name="file"
-            render={({ field, fieldState }) => (
-              <ReportFileInput
-                id={ids.file}
-                label="Ergebnisbericht"
-                description="Eine PDF-Datei, höchstens 20 MB."
-                required
-                error={visibleError(fieldState, isSubmitted)}
-                onChange={(chosen) => {
-                  field.onChange(chosen);
-                  // Checked at once, as the upload will be: a file is chosen in a dialog, not typed and left.
-                  void form.trigger('file');
-                }}
-              />
-            )}
+            id={ids.file}
+            label="Ergebnisbericht"
+            description="Eine PDF-Datei, höchstens 20 MB."
+            required
           />
-          <Controller
-            control={form.control}
+          <RecordDateField
+            form={form}
             name="performedAt"
-            render={({ field, fieldState }) => (
-              <DateField
-                id={ids.performedAt}
-                label="Datum des Workshops"
-                description="Format: TT.MM.YYYY. Höchstens 14 Tage zurück."
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                required
-                recentOnly
-                today={today}
-                error={fieldState.error?.message}
-                forceError={isSubmitted}
-              />
-            )}
+            id={ids.performedAt}
+            label="Datum des Workshops"
+            recentOnly
+            today={today}
           />
           <Controller
             control={form.control}

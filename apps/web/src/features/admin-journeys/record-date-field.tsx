@@ -1,0 +1,45 @@
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { DateField } from '@/components/form';
+
+type Props<T extends FieldValues> = {
+  /** The form whose field `name` holds the day as YYYY-MM-DD ('' when none). */
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  id: string;
+  label: string;
+  /** A new record's day lies at most 14 days back (docs/product.md §5), up to `today`. */
+  recentOnly?: boolean;
+  today?: Date;
+};
+
+/** The day a workshop or a programme record took place, as the record and correction forms ask for it. */
+export function RecordDateField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  recentOnly,
+  today,
+}: Props<T>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          id={id}
+          label={label}
+          description={recentOnly ? 'Format: TT.MM.YYYY. Höchstens 14 Tage zurück.' : undefined}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          required
+          recentOnly={recentOnly}
+          today={today}
+          error={fieldState.error?.message}
+          forceError={form.formState.isSubmitted}
+        />
+      )}
+    />
+  );
+}

@@ -9,7 +9,7 @@ const REPORT_MAX_BYTES = 20 * 1024 * 1024;
 type ReportUpload = ResponseOf<typeof workshopContracts.uploadReport>;
 
 /** What the browser can tell before sending: the API checks the content itself and answers 415 or 413. */
-export function reportFileProblem(file: File): string | null {
+function reportFileProblem(file: File): string | null {
   const looksLikePdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
   if (!looksLikePdf) return journeyAdminMessages.reportNotPdf;
   if (file.size > REPORT_MAX_BYTES) return journeyAdminMessages.reportTooLarge;

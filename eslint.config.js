@@ -132,6 +132,23 @@ export default defineConfig([
     },
   },
   {
+    // An action's outcome is told even when the control that started it is gone: mutate's own callbacks are skipped
+    // once the component unmounts, which a reread list does to the row that asked
+    // (docs/decisions/054-outcomes-outlive-controls.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='mutate'][arguments.length>1]",
+          message:
+            'Await mutateAsync and tell the outcome after it: the callbacks of mutate are skipped once this component unmounts.',
+        },
+      ],
+    },
+  },
+  {
     // Tests and e2e specs run in Node; browser code there is evaluated in the page.
     files: ['e2e/**', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

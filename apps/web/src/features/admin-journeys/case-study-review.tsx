@@ -41,27 +41,24 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
 
   const text = verdict ? dialogText(verdict, kind) : null;
 
-  const confirm = (comment: string) => {
+  const confirm = async (comment: string) => {
     if (!verdict) return;
     clearProblem();
-    decide.mutate(
-      { kind, verdict, comment },
-      {
-        onSuccess: () => {
-          setVerdict(null);
-          notifySuccess(
-            verdict === 'accept'
-              ? journeyAdminMessages.caseStudyAccepted
-              : journeyAdminMessages.caseStudyRejected,
-          );
-        },
-        onError: (failure) => {
-          // 409: decided meanwhile (by somebody else); the reloaded journey shows the current state.
-          setVerdict(null);
-          showProblem(userMessageOf(failure));
-        },
-      },
-    );
+    // Awaited: the decided case study leaves the review, and mutate's callbacks would be skipped with it
+    // (docs/decisions/054-outcomes-outlive-controls.md).
+    try {
+      await decide.mutateAsync({ kind, verdict, comment });
+      notifySuccess(
+        verdict === 'accept'
+          ? journeyAdminMessages.caseStudyAccepted
+          : journeyAdminMessages.caseStudyRejected,
+      );
+    } catch (failure) {
+      // 409: decided meanwhile (by somebody else); the reloaded journey shows the current state.
+      showProblem(userMessageOf(failure));
+    } finally {
+      setVerdict(null);
+    }
   };
 
   return (
@@ -99,7 +96,7 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
         commentRequired={verdict === 'reject'}
         danger={verdict === 'reject'}
         loading={decide.isPending}
-        onConfirm={confirm}
+        onConfirm={(comment) => void confirm(comment)}
         onCancel={() => setVerdict(null)}
       />
     </>

@@ -40,17 +40,18 @@ export function Certificates({ organizationId }: { organizationId: string }) {
   const [target, setTarget] = useState<OrganizationCertificate | null>(null);
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
 
-  const confirm = (reason: string) => {
+  const confirm = async (reason: string) => {
     if (!target) return;
     clearProblem();
-    revoke.mutate(
-      { code: target.code, reason },
-      {
-        onSuccess: () => notifySuccess(journeyAdminMessages.certificateRevoked),
-        onError: (failure) => showProblem(userMessageOf(failure)),
-        onSettled: () => setTarget(null),
-      },
-    );
+    // Awaited, as every confirmed action (docs/decisions/054-outcomes-outlive-controls.md).
+    try {
+      await revoke.mutateAsync({ code: target.code, reason });
+      notifySuccess(journeyAdminMessages.certificateRevoked);
+    } catch (failure) {
+      showProblem(userMessageOf(failure));
+    } finally {
+      setTarget(null);
+    }
   };
 
   return (
@@ -145,7 +146,7 @@ export function Certificates({ organizationId }: { organizationId: string }) {
         check={checkReason}
         danger
         loading={revoke.isPending}
-        onConfirm={confirm}
+        onConfirm={(reason) => void confirm(reason)}
         onCancel={() => setTarget(null)}
       />
     </section>

@@ -87,14 +87,12 @@ export function OpenRequests({
         onCancel={() => setDeclining(null)}
         onConfirm={(comment) => {
           if (!declining) return;
-          dismiss.mutate(
-            { requestId: declining._id, comment },
-            {
-              onSuccess: () => notifySuccess('Die Meldung ist als nicht übernommen vermerkt.'),
-              onError: notifyError,
-              onSettled: () => setDeclining(null),
-            },
-          );
+          // Awaited: the declined report leaves the list, and mutate's callbacks would be skipped if this list
+          // went with it (docs/decisions/054-outcomes-outlive-controls.md).
+          dismiss
+            .mutateAsync({ requestId: declining._id, comment })
+            .then(() => notifySuccess('Die Meldung ist als nicht übernommen vermerkt.'), notifyError)
+            .finally(() => setDeclining(null));
         }}
       />
     </section>

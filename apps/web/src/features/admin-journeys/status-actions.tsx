@@ -38,22 +38,18 @@ export function StatusActions({ organizationId, journeyId, status }: Props) {
 
   if (status === 'closed') return null;
 
-  const confirm = (comment: string) => {
+  const confirm = async (comment: string) => {
     if (!action) return;
     clearProblem();
-    act.mutate(
-      { journeyId, action, comment },
-      {
-        onSuccess: () => {
-          setAction(null);
-          notifySuccess(dialogText[action].success);
-        },
-        onError: (failure) => {
-          setAction(null);
-          showProblem(userMessageOf(failure));
-        },
-      },
-    );
+    // Awaited: the journey read anew may no longer offer this action (docs/decisions/054-outcomes-outlive-controls.md).
+    try {
+      await act.mutateAsync({ journeyId, action, comment });
+      notifySuccess(dialogText[action].success);
+    } catch (failure) {
+      showProblem(userMessageOf(failure));
+    } finally {
+      setAction(null);
+    }
   };
 
   return (
@@ -77,7 +73,7 @@ export function StatusActions({ organizationId, journeyId, status }: Props) {
         commentRequired
         danger={action === 'close'}
         loading={act.isPending}
-        onConfirm={confirm}
+        onConfirm={(comment) => void confirm(comment)}
         onCancel={() => setAction(null)}
       />
     </>

@@ -32,16 +32,18 @@ export function WithdrawRecord({ organizationId, kind, recordId, description }: 
   const [open, setOpen] = useState(false);
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
 
-  const confirm = (reason: string) => {
+  // Awaited rather than told through mutate's callbacks: those are skipped once this component unmounts, and it
+  // does when the journey is read again without the withdrawn record (docs/decisions/054-outcomes-outlive-controls.md).
+  const confirm = async (reason: string) => {
     clearProblem();
-    withdraw.mutate(
-      { kind, recordId, reason },
-      {
-        onSuccess: () => notifySuccess(journeyAdminMessages.recordWithdrawn),
-        onError: (failure) => showProblem(userMessageOf(failure)),
-        onSettled: () => setOpen(false),
-      },
-    );
+    try {
+      await withdraw.mutateAsync({ kind, recordId, reason });
+      notifySuccess(journeyAdminMessages.recordWithdrawn);
+    } catch (failure) {
+      showProblem(userMessageOf(failure));
+    } finally {
+      setOpen(false);
+    }
   };
 
   return (
@@ -68,7 +70,7 @@ export function WithdrawRecord({ organizationId, kind, recordId, description }: 
         fieldDescription="Die Organisation erhält die Begründung per E-Mail. Höchstens 2000 Zeichen."
         check={checkReason}
         loading={withdraw.isPending}
-        onConfirm={confirm}
+        onConfirm={(reason) => void confirm(reason)}
         onCancel={() => setOpen(false)}
       />
     </>

@@ -96,23 +96,21 @@ function Review({ organization, listAddress }: { organization: Organization; lis
   const lastRequest = organization.changeRequest && !openRequest ? organization.changeRequest : null;
   const waitingInvitations = organization.pendingMembers.filter((invitation) => !invitation.mailedAt).length;
 
-  const confirm = (comment: string) => {
+  const confirm = async (comment: string) => {
     if (!decision || !text) return;
     clearProblem();
-    decide.mutate(
-      { decision, comment },
-      {
-        onSuccess: () => {
-          notifySuccess(text.success);
-          void navigate(listAddress);
-        },
-        onError: (failure) => {
-          // 409: decided meanwhile (by somebody else); the reloaded data shows the current state.
-          setDecision(null);
-          showProblem(userMessageOf(failure));
-        },
-      },
-    );
+    // Awaited: the decided organisation is read anew while the request settles, and mutate's callbacks would be
+    // skipped if the screen changed meanwhile (docs/decisions/054-outcomes-outlive-controls.md).
+    try {
+      await decide.mutateAsync({ decision, comment });
+    } catch (failure) {
+      // 409: decided meanwhile (by somebody else); the reloaded data shows the current state.
+      setDecision(null);
+      showProblem(userMessageOf(failure));
+      return;
+    }
+    notifySuccess(text.success);
+    void navigate(listAddress);
   };
 
   return (
@@ -255,7 +253,7 @@ function Review({ organization, listAddress }: { organization: Organization; lis
         confirmLabel={text?.confirmLabel ?? ''}
         commentRequired={decision?.verdict === 'reject'}
         loading={decide.isPending}
-        onConfirm={confirm}
+        onConfirm={(comment) => void confirm(comment)}
         onCancel={() => setDecision(null)}
       />
     </>

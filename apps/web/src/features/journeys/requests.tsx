@@ -174,14 +174,16 @@ function ReportForm({
       return;
     }
     setErrors({});
-    report.mutate(parsed.data, {
-      onSuccess: () => {
+    // Awaited: the journey read anew may close this form first, and mutate's callbacks would be skipped with it
+    // (docs/decisions/054-outcomes-outlive-controls.md).
+    report.mutateAsync(parsed.data).then(
+      () => {
         notifySuccess(RECEIVED);
         onDone();
       },
       // The date window and a level not yet open are the server's to say: its German message says it best.
-      onError: (failure) => showProblem(userMessageOf(failure)),
-    });
+      (failure: unknown) => showProblem(userMessageOf(failure)),
+    );
   };
 
   return (
@@ -331,16 +333,17 @@ export function RequestWorkshop({
         onCancel={() => setOpened(false)}
         onConfirm={(note) => {
           clearProblem();
-          ask.mutate(bodyOf(note), {
-            onSuccess: () => {
+          // Awaited, as every confirmed action (docs/decisions/054-outcomes-outlive-controls.md).
+          ask.mutateAsync(bodyOf(note)).then(
+            () => {
               setOpened(false);
               notifySuccess(RECEIVED);
             },
-            onError: (failure) => {
+            (failure: unknown) => {
               setOpened(false);
               showProblem(userMessageOf(failure));
             },
-          });
+          );
         }}
       />
     </>

@@ -329,6 +329,54 @@ describe('JourneyScreen (provider)', () => {
     expect(await screen.findByText('Der Nachweis wurde zurückgezogen.')).toBeTruthy();
   });
 
+  it('says the record was withdrawn although its row, with the button that withdrew it, is gone', async () => {
+    // As the server answers: once withdrawn, the journey is read without the record, so the control that asked
+    // unmounts while the request settles (here: the certificates are read later than the journey); the outcome
+    // must still be told.
+    let withdrawn = false;
+    const journey = () =>
+      adminJourney(
+        withdrawn
+          ? providerJourney({
+              progress: 'professional',
+              professional: {
+                ...providerJourney().professional,
+                status: 'open',
+                completedAt: null,
+                event: null,
+              },
+            })
+          : providerJourney(),
+        [],
+      );
+    const fake = createFakeFetch(async (call) => {
+      if (call.method === 'GET' && call.path === '/api/admin/organization/o2/journey') {
+        return { status: 200, body: journey() };
+      }
+      if (call.path === '/api/auth/csrf') return { status: 200, body: { token: 't' } };
+      if (call.path === '/api/certificates/organization/o2') {
+        // The certificates are read again later than the journey, as from a busy server.
+        if (withdrawn) await new Promise((resolve) => setTimeout(resolve, 200));
+        return { status: 200, body: [] };
+      }
+      if (call.method === 'PUT' && call.path === adminWithdrawPath('o2', 'provider-record', 'p1')) {
+        withdrawn = true;
+        return { status: 204 };
+      }
+      return { status: 404 };
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderRoute('/admin/organisation/o2/zertifizierungspfad/unternehmen', providerRoute);
+    const name =
+      'Zurückziehen: Teilnahme an einer Programmveranstaltung „Innovationstag 2026“ vom 03.02.2026';
+    await userEvent.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nachweis zurückziehen' });
+    await userEvent.type(within(dialog).getByLabelText(/Begründung/), 'Falsche Veranstaltung erfasst.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurückziehen' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name })).toBeNull());
+    expect(await screen.findByText('Der Nachweis wurde zurückgezogen.')).toBeTruthy();
+  });
+
   it('shows the records with dates, links the missing ones to their entry pages, and has no status change', async () => {
     stubApi(adminJourney(providerJourney(), []));
     renderRoute('/admin/organisation/o2/zertifizierungspfad/unternehmen', providerRoute);

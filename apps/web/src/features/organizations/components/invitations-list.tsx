@@ -20,6 +20,25 @@ export function InvitationsList({ invitations, headingOrder = 3, onAccepted }: I
   const decline = useDeclineInvitation();
   const [declining, setDeclining] = useState<Invitation | null>(null);
 
+  // Awaited: an answered invitation leaves the list (and the last one the list), and mutate's callbacks would be
+  // skipped with it (docs/decisions/054-outcomes-outlive-controls.md). Failures are told by the app's error notice.
+  const acceptInvitation = async (invitation: Invitation) => {
+    const organization = await accept.mutateAsync(invitation._id).catch(() => null);
+    if (!organization) return;
+    notifySuccess(organizationMessages.invitationAccepted);
+    onAccepted?.(organization);
+  };
+  const declineInvitation = async (invitation: Invitation) => {
+    try {
+      await decline.mutateAsync(invitation._id);
+      notifySuccess(organizationMessages.invitationDeclined);
+    } catch {
+      // Told by the app's error notice.
+    } finally {
+      setDeclining(null);
+    }
+  };
+
   return (
     <>
       <ul className={classes.list} aria-label="Offene Einladungen">
@@ -40,14 +59,7 @@ export function InvitationsList({ invitations, headingOrder = 3, onAccepted }: I
                 id={`invitation-${invitation._id}-accept`}
                 aria-label={`Einladung von ${invitation.organization.name} annehmen`}
                 loading={accept.isPending && accept.variables === invitation._id}
-                onClick={() =>
-                  accept.mutate(invitation._id, {
-                    onSuccess: (organization) => {
-                      notifySuccess(organizationMessages.invitationAccepted);
-                      onAccepted?.(organization);
-                    },
-                  })
-                }
+                onClick={() => void acceptInvitation(invitation)}
               >
                 Annehmen
               </Button>
@@ -72,11 +84,7 @@ export function InvitationsList({ invitations, headingOrder = 3, onAccepted }: I
         loading={decline.isPending}
         onCancel={() => setDeclining(null)}
         onConfirm={() => {
-          if (!declining) return;
-          decline.mutate(declining._id, {
-            onSuccess: () => notifySuccess(organizationMessages.invitationDeclined),
-            onSettled: () => setDeclining(null),
-          });
+          if (declining) void declineInvitation(declining);
         }}
       />
     </>

@@ -32,30 +32,40 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
   const adminCount = organization.members.filter((member) => member.role === 'Admin').length;
   const close = () => setPending(null);
 
+  // Awaited: a changed member list (or one's own lost admin role) can unmount the control that asked, and
+  // mutate's callbacks would be skipped with it (docs/decisions/054-outcomes-outlive-controls.md). Failures are told by the app's
+  // error notice.
+  const settle = async (action: Promise<unknown>, success: string) => {
+    try {
+      await action;
+      notifySuccess(success);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      close();
+    }
+  };
+
   const toggleRole = (member: Member) =>
-    changeRole.mutate(
-      { userId: member.userId, role: member.role === 'Admin' ? 'Member' : 'Admin' },
-      { onSuccess: () => notifySuccess(organizationMessages.roleChanged), onSettled: close },
+    void settle(
+      changeRole.mutateAsync({ userId: member.userId, role: member.role === 'Admin' ? 'Member' : 'Admin' }),
+      organizationMessages.roleChanged,
     );
 
-  const confirm = () => {
+  const confirm = async () => {
     if (!pending) return;
     if (pending.kind === 'revoke') {
-      revoke.mutate(pending.invitation._id, {
-        onSuccess: () => notifySuccess(organizationMessages.invitationRevoked),
-        onSettled: close,
-      });
+      await settle(revoke.mutateAsync(pending.invitation._id), organizationMessages.invitationRevoked);
     } else if (pending.kind === 'demote-self') {
       toggleRole(pending.member);
     } else {
       const leaving = pending.kind === 'leave';
-      removeMember.mutate(pending.member.userId, {
-        onSuccess: () => {
-          notifySuccess(leaving ? organizationMessages.left : organizationMessages.memberRemoved);
-          if (leaving) void navigate('/organization');
-        },
-        onSettled: close,
-      });
+      const removed = await settle(
+        removeMember.mutateAsync(pending.member.userId),
+        leaving ? organizationMessages.left : organizationMessages.memberRemoved,
+      );
+      if (removed && leaving) void navigate('/organization');
     }
   };
 
@@ -231,7 +241,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
         danger
         loading={changeRole.isPending || removeMember.isPending || revoke.isPending}
         onCancel={close}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
       />
     </>
   );

@@ -17,18 +17,22 @@ export function PersonalDataSection() {
 
   const downloadData = () => {
     clearProblem();
-    download.mutate(undefined, { onError: (error) => showProblem(userMessageOf(error)) });
+    download.mutateAsync().catch((error: unknown) => showProblem(userMessageOf(error)));
   };
   const deleteAccount = () => {
     clearProblem();
-    deletion.mutate(undefined, {
-      onSuccess: () => {
-        notifySuccess('Ihr Konto wurde gelöscht.');
-        void navigate('/', { replace: true });
-      },
-      onError: (error) => showProblem(userMessageOf(error)),
-      onSettled: () => setConfirming(false),
-    });
+    // Awaited: signing out on deletion clears the session the page shows, and mutate's callbacks would be skipped
+    // if this section went first (docs/decisions/054-outcomes-outlive-controls.md).
+    deletion
+      .mutateAsync()
+      .then(
+        () => {
+          notifySuccess('Ihr Konto wurde gelöscht.');
+          void navigate('/', { replace: true });
+        },
+        (error: unknown) => showProblem(userMessageOf(error)),
+      )
+      .finally(() => setConfirming(false));
   };
 
   return (

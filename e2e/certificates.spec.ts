@@ -36,6 +36,18 @@ test('a passed level brings a certificate: seal, document, public verification, 
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 1200]);
 
+  // The seal with the certificate baked in as an Open Badges credential (docs/decisions/055-open-badges.md).
+  const [badge] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Siegel mit Nachweis \(PNG\)/ }).click(),
+  ]);
+  expect(badge.suggestedFilename()).toMatch(/^Open Badge Bronze Beschaffungsstelle.*Görlitz-Süd.*\.png$/);
+  const bakedSeal = {
+    name: badge.suggestedFilename(),
+    mimeType: 'image/png',
+    buffer: readFileSync(await badge.path()),
+  };
+
   // The document opens in a new tab as an A4 PDF.
   const documentLink = page.getByRole('link', { name: /Urkunde öffnen \(PDF\)/ });
   await expect(documentLink).toHaveAttribute('target', '_blank');
@@ -70,12 +82,24 @@ test('a passed level brings a certificate: seal, document, public verification, 
     visitor.getByRole('contentinfo').getByRole('link', { name: 'Zertifikat prüfen' }),
   ).toHaveAttribute('href', '/zertifikat');
   await expectNoAxeViolations(visitor);
-  await visitor.getByRole('button', { name: 'Prüfen' }).click();
+  await visitor.getByRole('button', { name: 'Prüfen', exact: true }).click();
   await expect(visitor.getByText(/Bitte geben Sie eine Zertifikatsnummer/)).toBeVisible();
   await visitor.getByRole('textbox', { name: 'Zertifikatsnummer' }).fill(printed.toLowerCase());
   await visitor.keyboard.press('Enter');
   await expect(visitor).toHaveURL(verificationUrl);
   await expect(visitor.getByText('Dieses Zertifikat ist gültig.')).toBeVisible();
+
+  // Someone sent the seal with the credential baked in: they upload it on the same page.
+  const checkBadge = async (verdict: string) => {
+    const form = visitor.getByRole('form', { name: 'Open Badge prüfen' });
+    await form.locator('input[type="file"]').setInputFiles(bakedSeal);
+    await form.getByRole('button', { name: 'Nachweis prüfen' }).click();
+    await expect(form.getByRole('status')).toContainText(verdict);
+    await expect(form.getByRole('status')).toContainText(name);
+  };
+  await checkBadge('Dieser Nachweis ist echt und gültig.');
+  await shot(visitor, 'certificate-credential-check');
+  await expectNoAxeViolations(visitor);
 
   // The programme office revokes it with a reason; the verification page says so from then on.
   const admin = await signedInAdmin(browser);
@@ -97,7 +121,8 @@ test('a passed level brings a certificate: seal, document, public verification, 
   await shot(admin, 'certificate-admin-revoked');
   await expectNoAxeViolations(admin);
   await visitor.reload();
-  await expect(visitor.getByText('Dieses Zertifikat wurde widerrufen.')).toBeVisible();
+  await expect(visitor.getByText('Dieses Zertifikat wurde widerrufen.').first()).toBeVisible();
+  await checkBadge('Dieses Zertifikat wurde widerrufen.');
   await visitor.context().close();
 
   // The journey offers no downloads of a revoked certificate.

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,10 +39,16 @@ const rootContent = (html: string) =>
     '',
   );
 
-function startServer(siteConfig: object, port: number) {
+/** A production start needs the credential key as a file (docs/operations.md, "Credential key"). */
+const credentialKeyPem = () =>
+  generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+
+function startServer(siteConfig: object, port: number, credentialKey = credentialKeyPem()) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cert-site-config-'));
   const file = path.join(dataDir, 'site-config.json');
   writeFileSync(file, JSON.stringify(siteConfig));
+  const keyFile = path.join(dataDir, 'credential-key.pem');
+  writeFileSync(keyFile, credentialKey);
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
@@ -51,6 +58,7 @@ function startServer(siteConfig: object, port: number) {
       PUBLIC_URL: 'https://zertifizierung.example.de',
       DATA_DIR: dataDir,
       SITE_CONFIG: file,
+      CREDENTIAL_KEY_FILE: keyFile,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,6 +87,18 @@ test('a production start refuses a site configuration with a placeholder left, n
     expect(await server.exited).toBe(1);
     expect(server.stderr()).toContain('operator.email');
     expect(server.stderr()).toContain('example values');
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a production start refuses a malformed credential key, naming the variable', async () => {
+  const truncated = credentialKeyPem().slice(0, 60);
+  const server = startServer(configured, await freePort(), truncated);
+  try {
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toContain('CREDENTIAL_KEY_FILE');
+    expect(server.stderr()).toContain('holds no PEM private key');
   } finally {
     await server.stop();
   }

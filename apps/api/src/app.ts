@@ -41,6 +41,7 @@ import { overviewRoutes } from './modules/insights';
 import { questionnairePdfRoutes } from './modules/questionnaire-pdf';
 import { certificateRoutes } from './modules/certificate';
 import { certificateFileRoutes } from './modules/certificate-files';
+import { createIssuer, credentialRoutes, didDocumentRoute } from './modules/credential';
 
 /**
  * The type of what buildApp builds, for the tests that build it.
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const issuer = await createIssuer(config.publicUrl, config.credentialKeys);
   await app.register(
     async (api) => {
       // Cookies, auth hooks and the CSRF check apply to every route registered in this /api scope.
@@ -130,9 +132,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(questionnairePdfRoutes);
       await api.register(certificateRoutes);
       await api.register(certificateFileRoutes);
+      await api.register(credentialRoutes, { issuer });
     },
     { prefix: '/api' },
   );
+  await app.register(didDocumentRoute, { issuer });
 
   await app.register(spaPlugin, { distDir: deps.webDistDir ?? config.webDistDir });
   return app;

@@ -1,4 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -27,6 +33,8 @@ const envSchema = z.object({
   ADMIN_NOTICES: z.enum(['immediate', 'off']).default('immediate'),
   // Never below 5 (docs/insights.md): a smaller value is refused at start, not silently raised.
   PEER_GROUP_MINIMUM: z.coerce.number().int().min(5).default(5),
+  CREDENTIAL_KEY_FILE: optionalString,
+  CREDENTIAL_RETIRED_KEY_FILES: z.string().default(''),
 });
 
 export type Config = {
@@ -60,6 +68,11 @@ export type Config = {
   site: SiteConfig;
   /** The file the site configuration came from; unset: the example a fresh start shows. */
   siteConfigFile: string | undefined;
+  /**
+   * The Ed25519 key that signs the Open Badges credentials, and the public keys of earlier ones, which stay in the
+   * issuer's DID document so that what they signed still verifies (docs/operations.md, "Credential key").
+   */
+  credentialKeys: { signing: KeyObject; retired: KeyObject[] };
 };
 
 /** @internal */
@@ -121,7 +134,70 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     peerGroupMinimum: e.PEER_GROUP_MINIMUM,
     site,
     siteConfigFile,
+    credentialKeys: loadCredentialKeys(e, dataDir, publicUrl.startsWith('https://')),
   };
+}
+
+/**
+ * The credential signing key: the PEM file CREDENTIAL_KEY_FILE names (an Ed25519 private key), else, except for a
+ * production start (https), a key generated on first start and kept in the data folder like the session secret.
+ * Earlier keys (CREDENTIAL_RETIRED_KEY_FILES, comma-separated, private or public PEM) keep verifying what they signed.
+ */
+function loadCredentialKeys(
+  e: z.infer<typeof envSchema>,
+  dataDir: string,
+  production: boolean,
+): Config['credentialKeys'] {
+  if (e.CREDENTIAL_KEY_FILE === undefined && production) {
+    throw new ConfigError(
+      'Invalid configuration: CREDENTIAL_KEY_FILE is required for a production start (https PUBLIC_URL): the key that signs the certificates as Open Badges credentials, the same on every instance. See docs/operations.md, "Credential key".',
+    );
+  }
+  const signing =
+    e.CREDENTIAL_KEY_FILE === undefined
+      ? persistedCredentialKey(dataDir)
+      : readEd25519Key('CREDENTIAL_KEY_FILE', path.resolve(e.CREDENTIAL_KEY_FILE), 'private');
+  const retired = e.CREDENTIAL_RETIRED_KEY_FILES.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((file) => readEd25519Key('CREDENTIAL_RETIRED_KEY_FILES', path.resolve(file), 'public'));
+  return { signing, retired };
+}
+
+/** An Ed25519 key from a PEM file; a public key may be read from its private key's file. */
+function readEd25519Key(variable: string, file: string, kind: 'private' | 'public'): KeyObject {
+  let pem: string;
+  try {
+    pem = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration: ${variable} names ${file}, which cannot be read (${(error as Error).message})`,
+    );
+  }
+  let key: KeyObject;
+  try {
+    key = kind === 'private' ? createPrivateKey(pem) : createPublicKey(pem);
+  } catch {
+    throw new ConfigError(
+      `Invalid configuration: ${variable} names ${file}, which holds no PEM ${kind} key (openssl genpkey -algorithm ed25519 writes one)`,
+    );
+  }
+  if (key.asymmetricKeyType !== 'ed25519') {
+    throw new ConfigError(
+      `Invalid configuration: ${variable} names ${file}, which holds a ${key.asymmetricKeyType ?? 'unknown'} key, not an Ed25519 key`,
+    );
+  }
+  return key;
+}
+
+/** A signing key generated on first start and kept in the data folder, so credentials stay verifiable after restarts. */
+function persistedCredentialKey(dataDir: string): KeyObject {
+  const file = path.join(dataDir, 'credential-key.pem');
+  if (existsSync(file)) return readEd25519Key('the data folder', file, 'private');
+  mkdirSync(dataDir, { recursive: true });
+  const { privateKey } = generateKeyPairSync('ed25519');
+  writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600, flag: 'wx' });
+  return privateKey;
 }
 
 /**

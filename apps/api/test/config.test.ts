@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,17 @@ import { CONFIGURED_SITE_CONFIG, DOCUMENTED_SITE_CONFIG } from './helpers/app';
 /** The documented example as an operator fills it in: their own people, street and domain. */
 const operatorsOwn = () =>
   JSON.parse(readFileSync(CONFIGURED_SITE_CONFIG, 'utf8')) as Record<string, unknown>;
+
+/** A fresh Ed25519 private key as PEM, as `openssl genpkey -algorithm ed25519` writes one. */
+const credentialKeyPem = () =>
+  generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+
+/** Writes a credential key into the folder and returns its path. */
+function credentialKeyFile(dir: string, name = 'credential-key-given.pem') {
+  const file = path.join(dir, name);
+  writeFileSync(file, credentialKeyPem());
+  return file;
+}
 
 describe('configuration', () => {
   const dirs: string[] = [];
@@ -51,6 +63,7 @@ describe('configuration', () => {
       ADMIN_EMAILS: ' Admin@Example.de, ,b@example.de',
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       PUBLIC_URL: 'https://zertifizierung.example.de/',
+      CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir),
     });
     expect(config.adminEmails).toEqual(['admin@example.de', 'b@example.de']);
     expect(config.trustedProxies).toEqual(['loopback', '10.0.0.0/8']);
@@ -83,6 +96,71 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(pattern);
   });
 
+  describe('credential key (docs/operations.md, "Credential key")', () => {
+    const https = { PUBLIC_URL: 'https://zertifizierung.example.de' };
+    const withSite = () => {
+      const dataDir = tempDir();
+      writeFileSync(path.join(dataDir, 'site-config.json'), JSON.stringify(operatorsOwn()));
+      return dataDir;
+    };
+
+    it('is generated once on a trial start and kept in the data folder', () => {
+      const dataDir = tempDir();
+      const first = loadConfig({ DATA_DIR: dataDir }).credentialKeys.signing;
+      expect(first.asymmetricKeyType).toBe('ed25519');
+      expect(statSync(path.join(dataDir, 'credential-key.pem')).mode & 0o777).toBe(0o600);
+      const again = loadConfig({ DATA_DIR: dataDir }).credentialKeys.signing;
+      expect(again.export({ format: 'jwk' })).toEqual(first.export({ format: 'jwk' }));
+    });
+
+    it('a production start refuses a missing key, an unreadable file, a malformed key and a key of another kind', () => {
+      const dataDir = withSite();
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...https })).toThrow(/CREDENTIAL_KEY_FILE is required/);
+      expect(() =>
+        loadConfig({ DATA_DIR: dataDir, ...https, CREDENTIAL_KEY_FILE: path.join(dataDir, 'missing.pem') }),
+      ).toThrow(/cannot be read/);
+      const malformed = path.join(dataDir, 'malformed.pem');
+      writeFileSync(malformed, credentialKeyPem().replace(/[A-Za-z0-9+/]{10}\n/, 'xx\n'));
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...https, CREDENTIAL_KEY_FILE: malformed })).toThrow(
+        /holds no PEM private key/,
+      );
+      const rsa = path.join(dataDir, 'rsa.pem');
+      writeFileSync(
+        rsa,
+        generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+          type: 'pkcs8',
+          format: 'pem',
+        }),
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...https, CREDENTIAL_KEY_FILE: rsa })).toThrow(
+        /rsa key, not an Ed25519 key/,
+      );
+      const good = loadConfig({
+        DATA_DIR: dataDir,
+        ...https,
+        CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir),
+      });
+      expect(good.credentialKeys.signing.asymmetricKeyType).toBe('ed25519');
+    });
+
+    it('keeps the public keys of retired keys, read from their private or public PEM', () => {
+      const dataDir = withSite();
+      const retiredPrivate = credentialKeyFile(dataDir, 'old-1.pem');
+      const retiredPublic = path.join(dataDir, 'old-2.pub.pem');
+      writeFileSync(
+        retiredPublic,
+        generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }),
+      );
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        ...https,
+        CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir),
+        CREDENTIAL_RETIRED_KEY_FILES: `${retiredPrivate}, ${retiredPublic}`,
+      });
+      expect(config.credentialKeys.retired.map((key) => key.type)).toEqual(['public', 'public']);
+    });
+  });
+
   describe('site configuration', () => {
     const complete = operatorsOwn();
     const https = { PUBLIC_URL: 'https://zertifizierung.example.de' };
@@ -105,7 +183,11 @@ describe('configuration', () => {
       expect(fresh.site).toEqual(exampleSiteConfig);
       expect(fresh.siteConfigFile).toBeUndefined();
       writeFileSync(path.join(dataDir, 'site-config.json'), JSON.stringify(complete));
-      const configured = loadConfig({ DATA_DIR: dataDir, ...https });
+      const configured = loadConfig({
+        DATA_DIR: dataDir,
+        ...https,
+        CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir),
+      });
       expect(configured.site).toEqual(complete);
       expect(configured.siteConfigFile).toBe(path.join(dataDir, 'site-config.json'));
     });

@@ -582,6 +582,10 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     revokeReason: text('revoke_reason'),
+    /** Its entry in the revocation status list of the Open Badges credentials (docs/decisions/055-open-badges.md), never reused. */
+    statusIndex: integer('status_index').notNull().unique().generatedByDefaultAsIdentity(),
+    /** The Open Badges credential as first signed, so that every download is the same document (ADR 055). */
+    credential: jsonb('credential'),
   },
   (t) => [
     // One certificate per completion; a revoked one is not issued again for the same completion day.

@@ -176,6 +176,15 @@ export const cacheableRoutes: Exemption[] = [
     reason: 'the blank questionnaire to print: the same for everyone',
   },
   {
+    route: 'GET /api/credentials/status/:list',
+    reason:
+      'the revocation status list: bits of all certificates, nothing of one; verifiers may keep it 5 minutes',
+  },
+  {
+    route: 'GET /api/credentials/achievements/:level/siegel.png',
+    reason: "a level's seal without organisation or year: the same for everyone",
+  },
+  {
     route: 'GET /api/docs/static/*',
     reason: "the API documentation's own files (Swagger UI), served by @fastify/static",
   },

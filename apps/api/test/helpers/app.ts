@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,8 +62,15 @@ export async function createTestApp(
     mkdirSync(webDistDir);
     writeFileSync(path.join(webDistDir, 'index.html'), spaIndexHtml);
   }
+  // A production start (https) needs a credential key file; every test app has one of its own.
+  const credentialKey = path.join(dataDir, 'test-credential-key.pem');
+  writeFileSync(
+    credentialKey,
+    generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }),
+  );
   const config = loadConfig({
     DATA_DIR: dataDir,
+    CREDENTIAL_KEY_FILE: credentialKey,
     PUBLIC_URL: 'http://localhost:3000',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',

@@ -130,6 +130,7 @@ describe('security headers and the strict CSP on every kind of response (docs/se
       LOG_LEVEL: 'silent',
       ADMIN_EMAILS: ADMIN,
       SITE_CONFIG: CONFIGURED_SITE_CONFIG,
+      CREDENTIAL_KEY_FILE: path.join(t.dataDir, 'test-credential-key.pem'),
     };
     secure = await buildApp(loadConfig({ ...env, PUBLIC_URL: 'https://zertifizierung.example.de' }), deps);
     if (existsSync(path.join(realDist, 'index.html'))) {

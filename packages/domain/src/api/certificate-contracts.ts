@@ -4,6 +4,8 @@ import {
   certificateCodeSchema,
   certificateLevels,
   certificateVerificationSchema,
+  credentialVerificationBodySchema,
+  credentialVerificationSchema,
   organizationCertificateListSchema,
   organizationCertificateSchema,
   revokeCertificateBodySchema,
@@ -49,6 +51,48 @@ export const certificateContracts = {
   }),
 };
 
+/**
+ * Certificates as Open Badges 3.0 credentials (docs/decisions/055-open-badges.md): what a verifier needs besides
+ * the issuer's DID document (/.well-known/did.json, outside the API), and the check of a credential or baked seal.
+ */
+const credentialTags = ['credential'];
+export const credentialContracts = {
+  statusList: contract({
+    method: 'GET',
+    path: '/credentials/status/:list',
+    tags: credentialTags,
+    summary:
+      'The revocation status list (a signed BitstringStatusListCredential) a credential points to (public)',
+    params: z.strictObject({ list: z.coerce.number().int().min(1).max(16_384) }),
+    responses: { 200: z.any().describe('application/vc+ld+json'), ...refusals(400, 404) },
+  }),
+  achievement: contract({
+    method: 'GET',
+    path: '/credentials/achievements/:level',
+    tags: credentialTags,
+    summary: 'The Open Badges achievement of a level: name, description, criteria (public)',
+    params: z.strictObject({ level: z.enum(CertificateLevel.values) }),
+    responses: { 200: z.any().describe('application/ld+json'), ...refusals(400) },
+  }),
+  achievementImage: contract({
+    method: 'GET',
+    path: '/credentials/achievements/:level/siegel.png',
+    tags: credentialTags,
+    summary: "The achievement's image: the level's seal without an award year, PNG (public)",
+    params: z.strictObject({ level: z.enum(CertificateLevel.values) }),
+    responses: { 200: z.any().describe('image/png'), ...refusals(400) },
+  }),
+  verify: contract({
+    method: 'POST',
+    path: '/credentials/verify',
+    tags: credentialTags,
+    summary:
+      'Check an Open Badges credential, pasted or baked into a seal: valid, expired, revoked or tampered (public, rate-limited per address)',
+    body: credentialVerificationBodySchema,
+    responses: { 200: credentialVerificationSchema, ...refusals(400, 413, 429) },
+  }),
+};
+
 const readers = '(members of the organisation, platform admins; 404 until the level is completed)';
 
 /**
@@ -78,6 +122,23 @@ function fileContracts(level: CertificateLevel) {
       params,
       responses: { 200: z.any().describe('application/pdf'), ...refusals(400, 401, 404) },
     }),
+    credential: contract({
+      method: 'GET',
+      path: `/journey/${apiSegment}/certificate-credential/organization/:id`,
+      tags: ['credential'],
+      summary: `Certificate of the level ${label} as a signed Open Badges 3.0 credential (JSON) ${readers}`,
+      params,
+      responses: { 200: z.any().describe('application/vc+ld+json'), ...refusals(400, 401, 404) },
+    }),
+    badge: contract({
+      method: 'GET',
+      path: `/journey/${apiSegment}/certificate-badge/organization/:id`,
+      tags: ['credential'],
+      summary: `Seal of the level ${label} with the Open Badges credential baked in, PNG or SVG ${readers}`,
+      params,
+      query: sealQuerySchema,
+      responses: { 200: z.any().describe('image/png or image/svg+xml'), ...refusals(400, 401, 404) },
+    }),
   };
 }
 
@@ -90,6 +151,12 @@ export const certificateSealPath = (level: CertificateLevel, organizationId: str
   `${API_BASE}${pathOf(certificateFileContracts[level].seal, { id: organizationId })}${
     format === 'svg' ? '?format=svg' : ''
   }`;
+
+/** The credential's address (JSON) or that of the seal with the credential baked in. */
+export const certificateCredentialPath = (level: CertificateLevel, organizationId: string) =>
+  `${API_BASE}${pathOf(certificateFileContracts[level].credential, { id: organizationId })}`;
+export const certificateBadgePath = (level: CertificateLevel, organizationId: string, format: SealFormat) =>
+  `${API_BASE}${pathOf(certificateFileContracts[level].badge, { id: organizationId })}?format=${format}`;
 
 /** The certificate document's address: the A4 PDF, opened in a new tab. */
 export const certificateDocumentPath = (level: CertificateLevel, organizationId: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '../text';
+import { INVALID_CHARACTER, isStorableText, textMessages, textSchema } from '../text';
 import { defineOptions, type OptionValue } from '../options';
 
 /**
@@ -123,9 +123,58 @@ const certificateBase = {
   revokedOn: isoDate.nullable(),
 };
 
+/**
+ * POST /api/credentials/verify (public, rate-limited): an Open Badges credential as pasted JSON text, or a seal image
+ * with the credential baked in (PNG as base64, SVG as text). At most what a baked seal weighs.
+ */
+const storableText = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine(isStorableText, {
+      error: textMessages.invalidCharacter,
+      params: { code: INVALID_CHARACTER },
+      abort: true,
+    });
+
+// Checked as given, never cleaned: a changed character is what the check must find.
+export const credentialVerificationBodySchema = z
+  .strictObject({
+    credential: storableText(200_000).optional(),
+    png: z.base64().max(4_000_000).optional(),
+    svg: storableText(2_000_000).optional(),
+  })
+  .refine(
+    (body) => [body.credential, body.png, body.svg].filter((value) => value !== undefined).length === 1,
+    {
+      error: () => certificateMessages.noCredential,
+      path: ['credential'],
+    },
+  );
+export type CredentialVerificationBody = z.infer<typeof credentialVerificationBodySchema>;
+
+/**
+ * What the check of a credential found: `tampered` when its proof fails (changed, or not signed by this
+ * platform); otherwise the certificate's status today, with the certificate's public facts as on /zertifikat.
+ */
+export const CredentialCheck = defineOptions({
+  valid: 'Gültig',
+  expired: 'Abgelaufen',
+  revoked: 'Widerrufen',
+  tampered: 'Verändert oder nicht von dieser Plattform',
+});
+export type CredentialCheck = OptionValue<typeof CredentialCheck>;
+
 /** GET /api/certificates/{code} (public, rate-limited): no reason, no personal data. */
 export const certificateVerificationSchema = z.object(certificateBase);
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+export const credentialVerificationSchema = z.object({
+  check: z.enum(CredentialCheck.values),
+  certificate: certificateVerificationSchema.nullable(),
+});
+export type CredentialVerification = z.infer<typeof credentialVerificationSchema>;
 
 /** GET /api/certificates/organization/{id} (members and admins): every certificate, newest first. */
 export const organizationCertificateSchema = z.object({
@@ -147,4 +196,6 @@ export const certificateMessages = {
   notFound: 'Zu diesem Code gibt es kein Zertifikat. Bitte prüfen Sie die Eingabe.',
   alreadyRevoked: 'Dieses Zertifikat ist bereits widerrufen.',
   levelNotCompleted: 'Für diese Stufe gibt es noch kein Zertifikat.',
+  noCredential:
+    'Darin ist kein Open-Badges-Nachweis zu finden. Bitte fügen Sie den Nachweis (JSON) ein oder laden Sie das Siegel mit eingebettetem Nachweis (PNG oder SVG) hoch.',
 } as const;

@@ -3,7 +3,7 @@ import { allAdminJourneyContracts } from './admin-journey-contracts';
 import { adminOrganizationContracts } from './admin-organization-contracts';
 import { authContracts } from './auth-contracts';
 import { allCaseStudyContracts } from './case-study-contracts';
-import { certificateContracts, certificateFileContracts } from './certificate-contracts';
+import { certificateContracts, certificateFileContracts, credentialContracts } from './certificate-contracts';
 import { allEvaluationContracts } from './evaluation-contracts';
 import { journeyContracts } from './journey-contracts';
 import { officeFileContracts } from './office-file-contracts';
@@ -29,6 +29,7 @@ export const allContracts = (): Contract[] => [
   ...Object.values(journeyContracts.providerSlices),
   ...Object.values(journeyContracts.requests),
   ...Object.values(certificateContracts),
+  ...Object.values(credentialContracts),
   ...Object.values(certificateFileContracts).flatMap((files) => Object.values(files)),
   ...allEvaluationContracts(),
   ...allCaseStudyContracts(),

@@ -1,1 +1,3 @@
 export { certificateFileRoutes } from './routes';
+export { levelWording, PROGRAMME, sealFileName } from './wording';
+export { sealPng, sealSvg } from './seal';

@@ -10,7 +10,7 @@ export const PROGRAMME = 'Innovation in der öffentlichen Beschaffung';
  */
 export const levelWording: Record<
   CertificateLevel,
-  { level: string; branch: string; stars: 1 | 2 | 3; certifies: string }
+  { level: string; branch: string; stars: 1 | 2 | 3; certifies: string; criteria: string }
 > = {
   'bronze-office': {
     level: 'Bronze',
@@ -18,6 +18,8 @@ export const levelWording: Record<
     stars: 1,
     certifies:
       'Die Beschaffungsstelle hat in einer Selbsteinschätzung zu den Erfolgsfaktoren innovativer Beschaffung die Stufe Bronze erreicht.',
+    criteria:
+      'Der Fragebogen „Beschaffungsstelle“ der Stufe Bronze wurde eingereicht und mit Erfolg bewertet.',
   },
   'bronze-project': {
     level: 'Bronze',
@@ -25,6 +27,8 @@ export const levelWording: Record<
     stars: 1,
     certifies:
       'Das Beschaffungsprojekt hat in einer Selbsteinschätzung zu den Erfolgsfaktoren innovativer Beschaffung die Stufe Bronze erreicht.',
+    criteria:
+      'Der Fragebogen „Beschaffungsprojekt“ der Stufe Bronze wurde eingereicht und mit Erfolg bewertet.',
   },
   'silver-office': {
     level: 'Silber',
@@ -32,6 +36,8 @@ export const levelWording: Record<
     stars: 2,
     certifies:
       'Die Beschaffungsstelle hat ihre Beschaffungspraxis in einem Audit und Workshop mit dem Programmteam geprüft und die Stufe Silber erreicht.',
+    criteria:
+      'Nach Bronze hat die Beschaffungsstelle ein Audit und einen Workshop mit dem Programmteam bestanden; das Ergebnis hat die Programmgeschäftsstelle erfasst.',
   },
   'silver-project': {
     level: 'Silber',
@@ -39,6 +45,8 @@ export const levelWording: Record<
     stars: 2,
     certifies:
       'Das Beschaffungsprojekt wurde in einem Audit und Workshop mit dem Programmteam geprüft und hat die Stufe Silber erreicht.',
+    criteria:
+      'Nach Bronze hat das Beschaffungsprojekt ein Audit und einen Workshop mit dem Programmteam bestanden; das Ergebnis hat die Programmgeschäftsstelle erfasst.',
   },
   gold: {
     level: 'Gold',
@@ -46,6 +54,8 @@ export const levelWording: Record<
     stars: 3,
     certifies:
       'Der öffentliche Auftraggeber hat ein Praxisbeispiel innovativer Beschaffung eingereicht, das vom Programmteam geprüft und angenommen wurde.',
+    criteria:
+      'Nach Silber hat der öffentliche Auftraggeber ein Praxisbeispiel innovativer Beschaffung eingereicht, das die Programmgeschäftsstelle geprüft und angenommen hat.',
   },
   professional: {
     level: 'Professional',
@@ -53,6 +63,8 @@ export const levelWording: Record<
     stars: 1,
     certifies:
       'Das Unternehmen hat an einer Programmveranstaltung teilgenommen und ein E-Learning zur innovativen öffentlichen Beschaffung abgeschlossen.',
+    criteria:
+      'Teilnahme an einer Programmveranstaltung und ein abgeschlossenes E-Learning, von der Programmgeschäftsstelle erfasst.',
   },
   practitioner: {
     level: 'Practitioner',
@@ -60,6 +72,8 @@ export const levelWording: Record<
     stars: 2,
     certifies:
       'Das Unternehmen hat seine Innovation auf dem Innovationsmarktplatz eingetragen, auf einer Programmveranstaltung vorgestellt und ein Praxisbeispiel eingereicht, das vom Programmteam angenommen wurde.',
+    criteria:
+      'Eintrag auf dem Innovationsmarktplatz, Vorstellung auf einer Programmveranstaltung und ein von der Programmgeschäftsstelle angenommenes Praxisbeispiel.',
   },
   expert: {
     level: 'Expert',
@@ -67,6 +81,7 @@ export const levelWording: Record<
     stars: 3,
     certifies:
       'Das Unternehmen hat den Fragebogen zu Produkt, Markt, Vorbereitung, Erfahrung mit öffentlichen Aufträgen und Strategie mit Erfolg beantwortet.',
+    criteria: 'Der Fragebogen der Stufe Expert wurde eingereicht und mit Erfolg bewertet.',
   },
 };
 

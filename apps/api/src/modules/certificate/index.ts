@@ -1,4 +1,4 @@
 export { issueCertificates } from './issue';
-export { findCurrentCertificate } from './repository';
+export { certificateVerificationOf, findCurrentCertificate } from './repository';
 export { writeRevocation, type Revocation } from './revoke';
-export { certificateRoutes } from './routes';
+export { certificateRoutes, VERIFICATION_RATE_LIMIT } from './routes';

@@ -1,12 +1,18 @@
 import { CertificateLevel, certificateLevels } from '@cert/domain';
 import type { MatrixRow } from '../matrix';
 
-const files = ['certificate-seal', 'certificate-document'] as const;
+const files = [
+  'certificate-seal',
+  'certificate-document',
+  'certificate-credential',
+  'certificate-badge',
+] as const;
 const route = (level: CertificateLevel, file: (typeof files)[number]) =>
   `GET /api/journey/${certificateLevels[level].apiSegment}/${file}/organization/:id`;
 
 /**
- * Matrix rows of the seals and certificate documents (docs/decisions/015-certificates.md), one per level and file:
+ * Matrix rows of the seals, certificate documents and Open Badges credentials (docs/decisions/015-certificates.md,
+ * 055-open-badges.md), one per level and file:
  * the organisation's members and platform admins get the file of a level it holds a certificate of; whoever is
  * not a member learns nothing (404). Without a certificate of the level it is 404 for everyone.
  */

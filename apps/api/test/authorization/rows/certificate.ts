@@ -14,4 +14,15 @@ export const certificateRows: MatrixRow[] = [
   { route: 'POST /api/admin/certificates/:code/revoke',                  expect: [401, 403, 403, 403, 403, 403, 200],
     fixture: { certificate: 'gold' },
     request: (f) => ({ params: { code: f.certificateCode! }, body: { reason: 'Angaben im Praxisbeispiel unzutreffend.' } }) },
+  // Open Badges (docs/decisions/055-open-badges.md): what a verifier anywhere reads, and the check, are public.
+  { route: 'GET /.well-known/did.json',                                  expect: [200, 200, 200, 200, 200, 200, 200],
+    request: () => ({}) },
+  { route: 'GET /api/credentials/status/:list',                          expect: [200, 200, 200, 200, 200, 200, 200],
+    request: () => ({ params: { list: '1' } }) },
+  { route: 'GET /api/credentials/achievements/:level',                   expect: [200, 200, 200, 200, 200, 200, 200],
+    request: () => ({ params: { level: 'gold' } }) },
+  { route: 'GET /api/credentials/achievements/:level/siegel.png',        expect: [200, 200, 200, 200, 200, 200, 200],
+    request: () => ({ params: { level: 'expert' } }) },
+  { route: 'POST /api/credentials/verify',                               expect: [200, 200, 200, 200, 200, 200, 200],
+    request: () => ({ body: { credential: '{"id":"urn:uuid:00000000-0000-0000-0000-000000000000"}' } }) },
 ];

@@ -9,9 +9,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DateDisplay } from '@/components/form/date-display';
 import { SimplePage } from '@/components/ui/simple-page';
-import facts from '@/components/ui/fact-list.module.css';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useCertificateVerification } from './api';
+import { CertificateFacts } from './certificate-facts';
+import { CredentialCheckForm } from './credential-check';
 import { certificateCodeOf } from './certificate-code';
 
 export const VERIFICATION_TITLE = 'Zertifikat prüfen';
@@ -39,6 +40,7 @@ export function VerificationScreen({ code }: { code?: string }) {
           keine Angaben zu Personen.
         </Text>
         <CertificateForm />
+        <CredentialCheckForm />
       </SimplePage>
     );
   const normalised = certificateCodeOf(code);
@@ -52,6 +54,7 @@ export function VerificationScreen({ code }: { code?: string }) {
         </Alert>
       )}
       <CertificateForm other />
+      <CredentialCheckForm />
     </SimplePage>
   );
 }
@@ -98,30 +101,7 @@ function Result({ certificate }: { certificate: CertificateVerification }) {
           </>
         )}
       </Alert>
-      <dl className={facts.facts}>
-        <dt>Organisation</dt>
-        <dd>{certificate.organizationName}</dd>
-        <dt>Stufe</dt>
-        <dd>{certificate.levelLabel}</dd>
-        <dt>Verliehen am</dt>
-        <dd>
-          <DateDisplay value={certificate.awardedOn} />
-        </dd>
-        <dt>Gültig bis</dt>
-        <dd>
-          <DateDisplay value={certificate.validUntil} />
-        </dd>
-        {certificate.revokedOn ? (
-          <>
-            <dt>Widerrufen am</dt>
-            <dd>
-              <DateDisplay value={certificate.revokedOn} />
-            </dd>
-          </>
-        ) : null}
-        <dt>Zertifikatsnummer</dt>
-        <dd>{certificate.number}</dd>
-      </dl>
+      <CertificateFacts certificate={certificate} />
     </>
   );
 }

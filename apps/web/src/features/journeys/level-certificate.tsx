@@ -4,7 +4,12 @@ import {
   type CertificateLevel,
   type LevelStatus,
 } from '@cert/domain';
-import { certificateDocumentPath, certificateSealPath } from '@cert/domain/contracts';
+import {
+  certificateBadgePath,
+  certificateCredentialPath,
+  certificateDocumentPath,
+  certificateSealPath,
+} from '@cert/domain/contracts';
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { DateDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
@@ -71,6 +76,21 @@ function CertificateArea({ organization, level, name }: Omit<Props, 'status'>) {
             <li>
               <Anchor href={certificateSealPath(level, organization, 'svg')} download>
                 Siegel als SVG<VisuallyHidden> – {name}</VisuallyHidden>
+              </Anchor>
+            </li>
+            <li>
+              <Anchor href={certificateCredentialPath(level, organization)} download>
+                Digitaler Nachweis (Open Badge, JSON)<VisuallyHidden> – {name}</VisuallyHidden>
+              </Anchor>
+            </li>
+            <li>
+              <Anchor href={certificateBadgePath(level, organization, 'png')} download>
+                Siegel mit Nachweis (PNG)<VisuallyHidden> – {name}</VisuallyHidden>
+              </Anchor>
+            </li>
+            <li>
+              <Anchor href={certificateBadgePath(level, organization, 'svg')} download>
+                Siegel mit Nachweis (SVG)<VisuallyHidden> – {name}</VisuallyHidden>
               </Anchor>
             </li>
             <li>

@@ -126,6 +126,16 @@ describe('certificates on the journey', () => {
       '/api/journey/procurement/office/bronze/certificate-seal/organization/o1?format=svg',
     );
     expect(svg.hasAttribute('download')).toBe(true);
+    // The certificate as an Open Badges credential, alone and baked into the seal (docs/decisions/055).
+    expect(hrefOf(office, /Digitaler Nachweis \(Open Badge, JSON\)/)).toBe(
+      '/api/journey/procurement/office/bronze/certificate-credential/organization/o1',
+    );
+    expect(hrefOf(office, /Siegel mit Nachweis \(PNG\)/)).toBe(
+      '/api/journey/procurement/office/bronze/certificate-badge/organization/o1?format=png',
+    );
+    expect(hrefOf(office, /Siegel mit Nachweis \(SVG\)/)).toBe(
+      '/api/journey/procurement/office/bronze/certificate-badge/organization/o1?format=svg',
+    );
     expect(hrefOf(office, /Öffentliche Prüfseite/)).toBe('/zertifikat/7K3M9QXA2F');
 
     const project = card('Bronze: Beschaffungsprojekt');

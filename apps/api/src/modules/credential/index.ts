@@ -1,0 +1,2 @@
+export { createIssuer } from './issuer';
+export { credentialRoutes, didDocumentRoute } from './routes';

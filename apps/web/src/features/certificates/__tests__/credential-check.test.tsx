@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component } from '@/app/routes/public/zertifikat-pruefen';
+import { axeViolations } from '@/testing/axe';
+import { renderRoute } from '@/testing/render-route';
+import { stubApi, verification } from './fixtures';
+
+const Page = () => (
+  <main>
+    <Component />
+  </main>
+);
+
+const CREDENTIAL = '{"type":["VerifiableCredential","OpenBadgeCredential"]}';
+
+function renderCheck(reply: Parameters<typeof stubApi>[0]) {
+  const { fake, queryClient } = stubApi(reply);
+  renderRoute('/zertifikat', { path: '/zertifikat', Component: Page }, { queryClient });
+  const form = screen.getByRole('form', { name: 'Open Badge prüfen' });
+  return { fake, form };
+}
+
+const checks = (calls: Array<{ method: string; path: string; body: unknown }>) =>
+  calls.filter((call) => call.path === '/api/credentials/verify').map((call) => call.body);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('checking an Open Badges credential on /zertifikat (ADR 055)', () => {
+  it('a pasted credential: sent as given, the verdict and the certificate facts read out', async () => {
+    const { fake, form } = renderCheck((call) =>
+      call.path === '/api/credentials/verify'
+        ? {
+            status: 200,
+            body: { check: 'valid', certificate: verification({ code: '7K3M9QXA2F', level: 'gold' }) },
+          }
+        : undefined,
+    );
+    await userEvent.click(within(form).getByLabelText(/Nachweis \(JSON\)/));
+    await userEvent.paste(CREDENTIAL);
+    await userEvent.click(within(form).getByRole('button', { name: 'Nachweis prüfen' }));
+    const status = await within(form).findByRole('status');
+    expect(status.textContent).toContain('Dieser Nachweis ist echt und gültig.');
+    expect(status.textContent).toContain('Vergabestelle Musterstadt');
+    expect(checks(fake.calls)).toEqual([{ credential: CREDENTIAL }]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says tampered without any facts, and names what is missing when nothing is given', async () => {
+    const { fake, form } = renderCheck((call) =>
+      call.path === '/api/credentials/verify'
+        ? { status: 200, body: { check: 'tampered', certificate: null } }
+        : undefined,
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Nachweis prüfen' }));
+    expect((await within(form).findByRole('alert')).textContent).toContain(
+      'Bitte fügen Sie den Nachweis ein',
+    );
+    expect(checks(fake.calls)).toEqual([]);
+
+    await userEvent.click(within(form).getByLabelText(/Nachweis \(JSON\)/));
+    await userEvent.paste(CREDENTIAL);
+    await userEvent.click(within(form).getByRole('button', { name: 'Nachweis prüfen' }));
+    const status = await within(form).findByRole('status');
+    expect(status.textContent).toContain('Dieser Nachweis ist ungültig.');
+    expect(within(status).queryByRole('term')).toBeNull();
+  });
+
+  it('a seal file: a PNG goes as base64, an SVG as text; the server’s refusal is shown in German', async () => {
+    const { fake, form } = renderCheck((call) =>
+      call.path === '/api/credentials/verify'
+        ? 'svg' in (call.body as object)
+          ? {
+              status: 400,
+              body: {
+                status: 400,
+                code: 'VALIDATION_FAILED',
+                message: 'Darin ist kein Open-Badges-Nachweis zu finden.',
+              },
+            }
+          : {
+              status: 200,
+              body: {
+                check: 'revoked',
+                certificate: verification({ code: '7K3M9QXA2F', level: 'gold', revokedOn: '2026-11-20' }),
+              },
+            }
+        : undefined,
+    );
+    const input = within(form).getByLabelText(/Oder Datei auswählen/) as HTMLButtonElement;
+    const fileInput = form.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input).toBeTruthy();
+    await userEvent.upload(
+      fileInput,
+      new File([new Uint8Array([137, 80, 78, 71])], 'siegel.png', { type: 'image/png' }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Nachweis prüfen' }));
+    expect((await within(form).findByRole('status')).textContent).toContain('widerrufen');
+    expect(checks(fake.calls)).toEqual([{ png: 'iVBORw==' }]);
+
+    await userEvent.upload(fileInput, new File(['<svg/>'], 'siegel.svg', { type: 'image/svg+xml' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Nachweis prüfen' }));
+    await waitFor(() => expect(checks(fake.calls)).toHaveLength(2));
+    expect(checks(fake.calls)[1]).toEqual({ svg: '<svg/>' });
+    expect((await within(form).findByRole('alert')).textContent).toContain('kein Open-Badges-Nachweis');
+  });
+});

@@ -223,6 +223,17 @@ describe('certificates as Open Badges 3.0 credentials (ADR 055)', () => {
     expect(JSON.stringify(result.error?.errors?.map((e) => e.message) ?? result.error?.message)).toMatch(
       /expired|validUntil/i,
     );
+    // The check page says the same once the day has come, and the certificate's facts with it.
+    const ahead = after.getTime() - t.clock.now().getTime();
+    t.clock.advance(ahead);
+    try {
+      const check = await member.browser.post('/api/credentials/verify', {
+        credential: JSON.stringify(credential),
+      });
+      expect(check.json()).toMatchObject({ check: 'expired', certificate: { status: 'expired' } });
+    } finally {
+      t.clock.advance(-ahead);
+    }
   });
 
   it('stays verifiable after a key rotation; a credential signed with a key dropped from the DID document does not', async () => {

@@ -93,7 +93,11 @@ export function CredentialCheckForm() {
           rows={4}
           value={text}
           disabled={file !== null}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            // A verdict belongs to what was checked, not to what is being typed now.
+            check.reset();
+          }}
         />
         <FileInput
           w="100%"
@@ -107,7 +111,10 @@ export function CredentialCheckForm() {
           clearable
           clearButtonProps={{ 'aria-label': 'Ausgewählte Datei entfernen' }}
           value={file}
-          onChange={setFile}
+          onChange={(chosen) => {
+            setFile(chosen);
+            check.reset();
+          }}
         />
         {error ? (
           <Text c="red.8" role="alert">

@@ -12,8 +12,6 @@ const apiTests = ['apps/api/test/**/*.test.ts'];
 const engineContract = [
   // Migrations, the database image, PGlite's own thread.
   'apps/api/test/db/**/*.test.ts',
-  // Plans that matter: the indexes the lists and the export rely on.
-  'apps/api/test/**/index-use.test.ts',
   // Updates in place (HOT) and optimistic concurrency under parallel saves.
   'apps/api/test/questionnaire/hot-saves.test.ts',
   'apps/api/test/questionnaire/robustness.test.ts',
@@ -26,9 +24,10 @@ const engineContract = [
   'apps/api/test/organization/decisions.test.ts',
   'apps/api/test/ready.test.ts',
   // percentile_cont and DISTINCT ON over the insights' tables; the peers' recursive CTE and advisory lock
+  // (the index-use tests run on PostgreSQL only: one planner, and plans matter where the data is large,
+  // docs/decisions/032 "Plans on one engine")
   // (peer-privacy checks the quartiles against the domain's too, so comparison.test.ts runs on PostgreSQL only).
   'apps/api/test/insights/overview.test.ts',
-  'apps/api/test/insights/index-use.test.ts',
   'apps/api/test/insights/peer-privacy.test.ts',
 ];
 const apiProject = (engine: 'pglite' | 'postgres') => ({

@@ -11,9 +11,18 @@ import {
   type Field,
   type Step,
 } from '@cert/domain';
-import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { memo } from 'react';
-import { RatingSlider, visibleError } from '@/components/form';
+import { RatingSlider, REQUIRED_ANSWER, visibleError } from '@/components/form';
 import { fieldId, isTextKind, usesSelect } from './answer-state';
 import { AssessmentListInput } from './assessment-list-input';
 import classes from './answer-form.module.css';
@@ -168,12 +177,24 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     case 'matrix': {
       const entries = isRecord(value) ? value : {};
       return (
-        <fieldset className={classes.group}>
+        <fieldset
+          className={classes.group}
+          aria-describedby={
+            [field.help ? id('help') : undefined, required ? id('required') : undefined]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+        >
           <legend className={classes.legend}>
             {field.label}
             {required ? <Asterisk /> : null}
           </legend>
-          {field.help ? <p className={classes.help}>{field.help}</p> : null}
+          {field.help ? (
+            <p className={classes.help} id={id('help')}>
+              {field.help}
+            </p>
+          ) : null}
+          {required ? <VisuallyHidden id={id('required')}>{REQUIRED_ANSWER}</VisuallyHidden> : null}
           {/* On a phone the statements' sliders name no ends of their own (RatingSlider endsNamedAbove). */}
           <p className={classes.scaleEnds}>
             Skala von links „{displayStepLabel(field.scale.steps[0]?.label ?? '')}“ bis rechts „
@@ -223,6 +244,7 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
             change(Object.fromEntries(field.items.map((item) => [item.key, keys.includes(item.key) ? 1 : 0])))
           }
           error={error}
+          errorProps={{ id: id('error') }}
           readOnly={readOnly}
         >
           <Stack gap="sm" mt="xs" className={classes.options}>
@@ -235,6 +257,8 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
                 disabled={readOnly}
                 error={Boolean(error)}
                 aria-invalid={error ? true : undefined}
+                // The group's message is said with each box that is marked invalid, not only on the group.
+                aria-describedby={error ? id('error') : undefined}
                 onBlur={blur}
               />
             ))}
@@ -312,7 +336,18 @@ function RadioChoice({
     <Radio.Group
       name={id()}
       label={field.label}
-      description={field.help}
+      // The group says it is required in its description (Mantine's radiogroup element takes no aria-required);
+      // its asterisk is hidden from screen readers (docs/accessibility.md).
+      description={
+        required ? (
+          <>
+            {field.help}
+            <VisuallyHidden>{field.help ? ` ${REQUIRED_ANSWER}` : REQUIRED_ANSWER}</VisuallyHidden>
+          </>
+        ) : (
+          field.help
+        )
+      }
       withAsterisk={required}
       value={typeof value === 'string' ? value : null}
       onChange={onChange}

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Checkbox.css';
 import { displayStepLabel, messages } from '@cert/domain';
-import { Checkbox, Input } from '@mantine/core';
+import { Checkbox, Input, VisuallyHidden } from '@mantine/core';
 import { useId, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { REQUIRED_ANSWER } from './required-answer';
 import classes from './rating-slider.module.css';
 import { visibleError } from './show-error';
 
@@ -101,7 +102,13 @@ export function RatingSlider({
     if (stepElement) select(Number(stepElement.dataset.stepIndex));
   };
 
-  const describedBy = [description ? descriptionId : undefined, shownError ? errorId : undefined]
+  const requiredId = `${sliderId}-required`;
+  // A slider cannot carry aria-required (WAI-ARIA): a required one says so in its description instead.
+  const describedBy = [
+    description ? descriptionId : undefined,
+    required ? requiredId : undefined,
+    shownError ? errorId : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -176,7 +183,9 @@ export function RatingSlider({
               className={classes.unknown}
               size="xs"
               label={displayStepLabel(unknown.label)}
-              aria-describedby={labelId}
+              // Named with its statement: a matrix has one such box per statement, and each must say whose it
+              // is when reached by Tab (docs/accessibility.md). The visible text comes first (WCAG 2.5.3).
+              aria-label={`${displayStepLabel(unknown.label)}: ${label}`}
               checked={isUnknown}
               disabled={readOnly}
               onChange={(event) => {
@@ -188,6 +197,7 @@ export function RatingSlider({
           ) : null}
         </div>
       </div>
+      {required ? <VisuallyHidden id={requiredId}>{REQUIRED_ANSWER}</VisuallyHidden> : null}
     </Input.Wrapper>
   );
 }

@@ -69,7 +69,7 @@ export function SaveState({ status, conflicts, onRetry }: SaveStateProps) {
   const announcement = useAnnouncement(status, conflicts?.count ?? 0);
   const problem = status.kind === 'offline' || status.kind === 'unreachable' || status.kind === 'refused';
   return (
-    <div className={classes.bar}>
+    <div className={classes.bar} data-save-state>
       {conflicts && conflicts.count > 0 ? (
         <a className={classes.conflicts} href={conflicts.href} onClick={conflicts.onFollow}>
           {conflictsText(conflicts.count)}

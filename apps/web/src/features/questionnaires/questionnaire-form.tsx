@@ -132,7 +132,7 @@ export function QuestionnaireForm({
 
   const aside = (
     <>
-      {readOnly ? null : <ProgressIndicator counted={counted} />}
+      {readOnly ? null : <ProgressIndicator counted={counted} definition={definition} />}
       <StepNav
         definition={definition}
         routeBase={routeBase}

@@ -1,5 +1,5 @@
-import type { completeness, QuestionnaireDefinition } from '@cert/domain';
-import { VisuallyHidden } from '@mantine/core';
+import { displayStepLabel, type completeness, type QuestionnaireDefinition } from '@cert/domain';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_SLUG, stepPath } from './form-state';
 import classes from './questionnaires.module.css';
@@ -21,10 +21,34 @@ function openLabel(open: number): string {
   return open === 1 ? '1 Angabe offen' : `${open} Angaben offen`;
 }
 
+/**
+ * The labels new forms start at ("Stimme eher zu" on the four-step agreement, docs/questionnaire-rules.md): such
+ * answers count as given from the start, which the progress says, or a fresh form would seem partly done by nobody.
+ */
+function presetLabels(definition: QuestionnaireDefinition): string[] {
+  const labels = new Set<string>();
+  for (const step of definition.steps) {
+    for (const field of step.fields) {
+      if ((field.kind === 'rating' || field.kind === 'matrix') && field.scale.defaultValue !== undefined) {
+        const preset = field.scale.steps.find((entry) => entry.value === field.scale.defaultValue);
+        if (preset) labels.add(displayStepLabel(preset.label));
+      }
+    }
+  }
+  return [...labels];
+}
+
 /** How far the questionnaire is, counting only the answers its conditions ask for (docs/questionnaire-rules.md §2, ADR 011). */
-export function ProgressIndicator({ counted }: { counted: Completeness }) {
+export function ProgressIndicator({
+  counted,
+  definition,
+}: {
+  counted: Completeness;
+  definition: QuestionnaireDefinition;
+}) {
   const { total, complete } = counted;
   const percent = total === 0 ? 100 : Math.round((complete / total) * 100);
+  const presets = useMemo(() => presetLabels(definition), [definition]);
   return (
     <div className={classes.progress}>
       <div>
@@ -33,6 +57,12 @@ export function ProgressIndicator({ counted }: { counted: Completeness }) {
       <div className={classes.progressBar} aria-hidden="true">
         <div className={classes.progressFill} style={{ width: `${percent}%` }} />
       </div>
+      {presets.length > 0 ? (
+        <div className={classes.progressNote}>
+          Vorbelegte Antworten ({presets.map((label) => `„${label}“`).join(', ')}) zählen mit. Bitte prüfen
+          Sie sie.
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -51,13 +81,15 @@ export function StepNav({ definition, routeBase, id, currentSlug, counted, readO
                 to={stepPath(routeBase, id, step.slug)}
                 className={classes.stepLink}
                 aria-current={step.slug === currentSlug ? 'page' : undefined}
+                // One name in one piece: the link's two boxes are laid out apart, and assistive technology joins
+                // them with a space, which read "Allgemeine Angaben , 8 Angaben offen" (docs/accessibility.md).
+                aria-label={readOnly ? undefined : `${index + 1}. ${step.title}, ${openLabel(open)}`}
               >
                 <span>
                   {index + 1}. {step.title}
                 </span>
                 {readOnly ? null : (
                   <span className={classes.stepState} data-complete={open === 0 || undefined}>
-                    <VisuallyHidden>, </VisuallyHidden>
                     {openLabel(open)}
                   </span>
                 )}

@@ -44,8 +44,8 @@ export function Component() {
           Die Siegel sind Bilddateien. Ihre Bedeutung ist auf der Plattform zusätzlich als Text beschrieben.
         </List.Item>
         <List.Item>
-          Einzelne Bereiche nach der Anmeldung, insbesondere lange Fragebögen und die Verwaltungsbereiche des
-          Programmteams, sind noch nicht abschließend geprüft.
+          Die Verwaltungsbereiche des Programmteams sind noch nicht mit Screenreadern geprüft, sondern mit
+          automatisierten Prüfungen und der Tastatur.
         </List.Item>
         <List.Item>
           Inhalte in Leichter Sprache und in Deutscher Gebärdensprache stehen noch nicht zur Verfügung.
@@ -57,11 +57,40 @@ export function Component() {
       </Text>
 
       <Title order={2} mt="xl" mb="sm">
+        Wie wir prüfen
+      </Title>
+      <Text mb="sm">
+        Wir richten uns nach den Web Content Accessibility Guidelines (WCAG) 2.2 in der Stufe AA. Bei jeder
+        Änderung der Plattform laufen automatisch:
+      </Text>
+      <List spacing="xs" mb="sm">
+        <List.Item>eine Prüfung aller Seiten und Dialoge mit dem Werkzeug axe-core,</List.Item>
+        <List.Item>
+          Tests, die jeden Ablauf allein mit der Tastatur durchgehen und dabei prüfen, dass das ausgewählte
+          Element nie von der Kopfzeile oder der Speicheranzeige verdeckt wird (am Bildschirm und auf dem
+          Telefon),
+        </List.Item>
+        <List.Item>
+          Tests mit einem simulierten Screenreader, die für jede Art von Eingabefeld der Fragebögen
+          festhalten, was vorgelesen wird: Bezeichnung, Art, Wert, Pflichtangabe, Hilfetext, Fehlermeldungen
+          und Statusmeldungen wie „Gespeichert“.
+        </List.Item>
+      </List>
+      <Text mb="sm">
+        Die Anmeldung kommt ohne Passwort und ohne Rätsel aus: Sie geben Ihre E-Mail-Adresse ein und öffnen
+        den Link aus der E-Mail (WCAG 2.2, Kriterium 3.3.8). Was die Plattform schon weiß, fragt sie nicht
+        noch einmal: Angaben zu Person und Organisation sind in neuen Fragebögen vorausgefüllt (Kriterium
+        3.3.7). Nichts auf der Plattform muss gezogen werden; jede Auswahl geht mit einem Klick oder der
+        Tastatur (Kriterium 2.5.7).
+      </Text>
+
+      <Title order={2} mt="xl" mb="sm">
         Erstellung dieser Erklärung zur Barrierefreiheit
       </Title>
       <Text mb="sm">
         Diese Erklärung wurde am {accessibilityStatementDate} erstellt. Grundlage ist eine Selbstbewertung
-        durch den Betreiber, unterstützt durch automatisierte Prüfungen (axe-core) und Tests mit der Tastatur.
+        durch den Betreiber, unterstützt durch die oben genannten automatisierten Prüfungen. Eine Prüfung mit
+        Screenreadern durch Menschen, die sie täglich nutzen, steht noch aus.
       </Text>
 
       <Title order={2} mt="xl" mb="sm">

@@ -44,8 +44,10 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<{ stops: numb
   for (let presses = 0; presses < 400; presses += 1) {
     await page.keyboard.press(key);
     const report = await page.evaluate(async (up): Promise<Report | 'end' | null> => {
-      // What the user sees: the frame after the key press.
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // What the user sees once the key press has settled. Reduced motion shortens every transition to 0.01 ms
+      // (apps/web/src/app/styles.css), and a transition still ends only at a frame: it starts at the style update
+      // of the next frame and is over at the animation update of the one after, before that frame's callbacks.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       // The walk ends at the page's end (the footer) or its start (the header's first link).

@@ -6,8 +6,9 @@ import {
   type EvaluationResponse,
   type PeerComparison,
 } from '@cert/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { virtual } from '@guidepup/virtual-screen-reader';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@/testing/axe';
 import { createFakeFetch } from '@/testing/fake-fetch';
@@ -270,6 +271,23 @@ describe('evaluation screen', () => {
     // A filter the submission has no value for is not offered.
     expect(screen.queryByRole('checkbox', { name: /Größe der Vergabestelle/ })).toBeNull();
     expect(await axeViolations()).toEqual([]);
+    // What a screen reader says (docs/accessibility.md): the table, with its caption, headers and every cell. The
+    // chart beside it repeats the table and is hidden from assistive technology (jsdom draws no chart text, so the
+    // hiding itself is checked).
+    const region = table.closest('section')!;
+    const chart = await waitFor(() => region.querySelector('svg')!, { timeout: 5000 });
+    expect(chart.closest('[aria-hidden="true"]')).not.toBeNull();
+    await virtual.start({ container: region });
+    for (let move = 0; move < 200; move += 1) await virtual.next();
+    const spoken = await virtual.spokenPhraseLog();
+    await virtual.stop();
+    expect(spoken).toContain(
+      'table, Ihr Ergebnis im Vergleich mit den anderen Organisationen, Anteil der möglichen Punkte',
+    );
+    expect(spoken).toContain('row, Abschnitt Ihr Ergebnis Median Mittlere Hälfte');
+    expect(spoken).toContain(
+      `row, Gesamt ${percentOf(result.total.share)} ${percentOf(0.5)} 25 bis ${percentOf(0.75)}`,
+    );
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Gleiche Verwaltungsebene (Kommune)' }));
     // Seven: the band in whole tens, no median, and the sentence that says why.

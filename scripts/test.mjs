@@ -4,7 +4,7 @@
 // the time each stage took, so that the next slow-down shows where it happens (docs/decisions/032).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, log, root, run, runNpm, startChild } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, log, root, run, runNpm } from './lib.mjs';
 import { ensurePostgresInstalled, startThrowawayPostgres } from './postgres.mjs';
 
 // The same default as e2e/support/env.ts: Debian's chromium-headless-shell (docs/decisions/032).
@@ -33,24 +33,6 @@ function check(name, exitCode, { countPass = true } = {}) {
   const ok = exitCode === 0;
   if (!ok || countPass) record(name, ok && countPass ? 1 : 0, ok ? 0 : 1);
   return ok;
-}
-
-/** `npm run format:check` in the background: its exit code, its output and how long it took. */
-function startFormatting() {
-  const started = performance.now();
-  const child = startChild('npm', ['run', 'format:check'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => {
-    const done = (exitCode) => resolve({ exitCode, output, seconds: (performance.now() - started) / 1000 });
-    child.on('error', (error) => {
-      output += `npm: ${error.message}\n`;
-      done(127);
-    });
-    // 'close', not 'exit': the output is complete only once its streams have closed.
-    child.on('close', (code) => done(code ?? 1));
-  });
 }
 
 function readJson(file) {
@@ -180,19 +162,16 @@ if (!check('install', timed('install', ensureInstalled), { countPass: false })) 
     'typecheck',
     timed('typecheck', () => runNpm(['run', 'typecheck'])),
   );
-  // Lint (ESLint, knip) and the formatting check each keep one core busy: side by side on two cores. The
-  // formatting check's output is held back and printed after the lint's, so neither is interleaved.
-  log('Lint: npm run lint (the formatting check, npm run format:check, beside it)');
-  const formatting = startFormatting();
+  log('Lint: npm run lint');
   check(
     'lint',
     timed('lint', () => runNpm(['run', 'lint'])),
   );
-  const formatted = await formatting;
   log('Formatting: npm run format:check');
-  process.stdout.write(formatted.output);
-  stages.push({ name: 'formatting', seconds: formatted.seconds });
-  check('formatting', formatted.exitCode);
+  check(
+    'formatting',
+    timed('formatting', () => runNpm(['run', 'format:check'])),
+  );
   for (const group of vitestGroups) timed(group.name, () => vitest(group));
   if (built && hasChromium) timed('e2e', playwright);
   else log('End-to-end tests NOT run: they need the build and Chromium.');

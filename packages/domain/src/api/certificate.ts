@@ -127,6 +127,9 @@ const certificateBase = {
  * POST /api/credentials/verify (public, rate-limited): an Open Badges credential as pasted JSON text, or a seal image
  * with the credential baked in (PNG as base64, SVG as text). At most what a baked seal weighs.
  */
+/** The longest credential text the check reads: ten times the largest credential the platform issues. */
+export const MAX_CREDENTIAL_LENGTH = 32_768;
+
 const storableText = (max: number) =>
   z
     .string()
@@ -141,7 +144,7 @@ const storableText = (max: number) =>
 // Checked as given, never cleaned: a changed character is what the check must find.
 export const credentialVerificationBodySchema = z
   .strictObject({
-    credential: storableText(200_000).optional(),
+    credential: storableText(MAX_CREDENTIAL_LENGTH).optional(),
     png: z.base64().max(4_000_000).optional(),
     svg: storableText(2_000_000).optional(),
   })

@@ -63,9 +63,16 @@ export function bakeSvg(svg: string, credential: string): string {
   );
 }
 
-/** The credential baked into an SVG, or undefined. */
+/**
+ * The credential baked into an SVG, or undefined. Found with indexOf, not a regular expression: the check is public
+ * and takes megabytes, and a pattern with a lazy body backtracks over every repeated opening tag.
+ */
 export function unbakeSvg(svg: string): string | undefined {
-  const match =
-    /<openbadges:credential(?:\s[^>]*)?>\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*<\/openbadges:credential>/.exec(svg);
-  return match?.[1];
+  const open = svg.indexOf('<openbadges:credential');
+  if (open < 0) return undefined;
+  const start = svg.indexOf('<![CDATA[', open);
+  if (start < 0) return undefined;
+  const end = svg.indexOf(']]>', start);
+  if (end < 0) return undefined;
+  return svg.slice(start + '<![CDATA['.length, end);
 }

@@ -1,4 +1,10 @@
-import { CertificateLevel, certificateMessages, ErrorCode, isoDateInGermany } from '@cert/domain';
+import {
+  CertificateLevel,
+  certificateMessages,
+  ErrorCode,
+  isoDateInGermany,
+  MAX_CREDENTIAL_LENGTH,
+} from '@cert/domain';
 import { certificateFileContracts, credentialContracts as calls } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { secondsUntil } from '../../lib/clock';
@@ -70,7 +76,9 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
     const text = credentialTextOf(request.body);
     let credential: unknown;
     try {
-      credential = text === undefined ? undefined : JSON.parse(text);
+      // A credential of ours is a few KiB; a far larger text baked into an image is not one, and canonicalising it
+      // would only cost the server's time (docs/security.md 44).
+      credential = text === undefined || text.length > MAX_CREDENTIAL_LENGTH ? undefined : JSON.parse(text);
     } catch {
       credential = undefined;
     }

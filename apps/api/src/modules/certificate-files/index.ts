@@ -1,3 +1,3 @@
-export { certificateFileRoutes } from './routes';
-export { levelWording, PROGRAMME, sealFileName } from './wording';
+export { certificateFileRoutes, downloadHeaders, SVG_FILE_POLICY } from './routes';
+export { badgeFileName, credentialFileName, levelWording, PROGRAMME } from './wording';
 export { sealPng, sealSvg } from './seal';

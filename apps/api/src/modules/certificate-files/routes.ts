@@ -1,19 +1,17 @@
-import { CertificateLevel, certificateMessages, certificateVerificationPath, ErrorCode } from '@cert/domain';
+import { CertificateLevel, certificateVerificationPath } from '@cert/domain';
 import { certificateFileContracts } from '@cert/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
-import { HttpError } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { currentUser } from '../account';
-import { findCurrentCertificate } from '../certificate';
-import { requireOrganizationAccess } from '../organization';
+import { requireCurrentCertificate } from '../certificate';
 import { certificatePdf } from './document';
 import { sealPng, sealSvg } from './seal';
 import { documentFileName, sealFileName } from './wording';
 
 /** docs/security.md 24 for every file: not cached, not sniffed. */
-function downloadHeaders(reply: FastifyReply, type: string, disposition: string) {
+export function downloadHeaders(reply: FastifyReply, type: string, disposition: string) {
   return reply
     .type(type)
     .header('content-disposition', disposition)
@@ -21,21 +19,20 @@ function downloadHeaders(reply: FastifyReply, type: string, disposition: string)
 }
 
 /**
+ * An SVG opened directly must not run anything (docs/security.md 24): no scripts, no loads, only its styles.
+ * frame-ancestors, base-uri and form-action do not fall back to default-src.
+ */
+export const SVG_FILE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
  * Seals and certificate documents of every level (docs/decisions/015-certificates.md "Paths"): only for the
  * organisation's members and platform admins, and only while the organisation holds an unrevoked certificate of
  * the level.
  */
 export async function certificateFileRoutes(app: App) {
-  const currentCertificate = async (
-    request: FastifyRequest,
-    organizationId: string,
-    level: CertificateLevel,
-  ) => {
-    await requireOrganizationAccess(app.db, currentUser(request), organizationId, { platformAdmin: true });
-    const certificate = await findCurrentCertificate(app.db, organizationId, level);
-    if (!certificate) throw new HttpError(404, ErrorCode.NotFound, certificateMessages.levelNotCompleted);
-    return certificate;
-  };
+  const currentCertificate = (request: FastifyRequest, organizationId: string, level: CertificateLevel) =>
+    requireCurrentCertificate(app.db, currentUser(request), organizationId, level);
 
   for (const level of CertificateLevel.values) {
     const files = certificateFileContracts[level];
@@ -51,13 +48,8 @@ export async function certificateFileRoutes(app: App) {
       if (format === 'png') {
         return downloadHeaders(reply, 'image/png', disposition).send(await sealPng(level, year));
       }
-      // An SVG opened directly must not run anything (docs/security.md 24): no scripts, no loads, only its styles.
       return downloadHeaders(reply, 'image/svg+xml', disposition)
-        .header(
-          'content-security-policy',
-          // frame-ancestors, base-uri and form-action do not fall back to default-src.
-          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-        )
+        .header('content-security-policy', SVG_FILE_POLICY)
         .send(Buffer.from(await sealSvg(level, year)));
     });
 

@@ -92,6 +92,14 @@ const levelInFileName = (level: CertificateLevel) => CertificateLevel.labels[lev
 export const sealFileName = (level: CertificateLevel, organizationName: string, extension: 'png' | 'svg') =>
   `Siegel ${levelInFileName(level)} – ${organizationName}.${extension}`;
 
+/** 'Open Badge Bronze Beschaffungsstelle – Stadtwerke Görlitz-Süd.png': the seal with the credential baked in (ADR 055). */
+export const badgeFileName = (level: CertificateLevel, organizationName: string, extension: 'png' | 'svg') =>
+  `Open Badge ${levelInFileName(level)} – ${organizationName}.${extension}`;
+
+/** 'Open Badge Bronze Beschaffungsstelle – Stadtwerke Görlitz-Süd.json': the credential alone (ADR 055). */
+export const credentialFileName = (level: CertificateLevel, organizationName: string) =>
+  `Open Badge ${levelInFileName(level)} – ${organizationName}.json`;
+
 /** 'Zertifikat Bronze Beschaffungsstelle – Stadtwerke Görlitz-Süd.pdf'. */
 export const documentFileName = (level: CertificateLevel, organizationName: string) =>
   `Zertifikat ${levelInFileName(level)} – ${organizationName}.pdf`;

@@ -1,4 +1,5 @@
 export { issueCertificates } from './issue';
-export { certificateVerificationOf, findCurrentCertificate } from './repository';
+export { requireCurrentCertificate } from './current';
+export { certificateVerificationOf } from './repository';
 export { writeRevocation, type Revocation } from './revoke';
 export { certificateRoutes, VERIFICATION_RATE_LIMIT } from './routes';

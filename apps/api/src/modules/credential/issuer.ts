@@ -50,13 +50,20 @@ export type Issuer = {
   documentLoader(extra?: (url: string) => JsonObject | undefined): DocumentLoader;
 };
 
-const staticContexts: Array<[string, JsonObject]> = [
-  ...credentialsContext.contexts,
-  ...openBadgesContext.contexts,
-  ...dataIntegrityContext.contexts,
-  ...multikeyContext.contexts,
-  ...didContext.contexts,
-];
+/** The shipped contexts, loaded once: every signature and check reads them. */
+const loadContext: DocumentLoader = (() => {
+  const loader = new JsonLdDocumentLoader();
+  for (const contexts of [
+    credentialsContext.contexts,
+    openBadgesContext.contexts,
+    dataIntegrityContext.contexts,
+    multikeyContext.contexts,
+    didContext.contexts,
+  ]) {
+    for (const [url, document] of contexts) loader.addStatic(url, document);
+  }
+  return loader.build();
+})();
 
 export async function createIssuer(publicUrl: string, keys: Config['credentialKeys']): Promise<Issuer> {
   const did = issuerDid(publicUrl);
@@ -85,14 +92,11 @@ export async function createIssuer(publicUrl: string, keys: Config['credentialKe
     signingSuite: () => new DataIntegrityProof({ signer: signing.keyPair.signer(), cryptosuite }),
     verifyingSuite: () => new DataIntegrityProof({ cryptosuite }),
     documentLoader(extra) {
-      const loader = new JsonLdDocumentLoader();
-      for (const [url, document] of staticContexts) loader.addStatic(url, document);
-      const load = loader.build();
       return async (url) => {
         const document = ownDocuments.get(url) ?? extra?.(url);
         if (document) return { contextUrl: null, documentUrl: url, document };
         // Contexts only; anything else (another issuer's DID, a remote context) is refused, never fetched.
-        return load(url);
+        return loadContext(url);
       };
     },
   };

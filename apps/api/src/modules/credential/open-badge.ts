@@ -2,7 +2,7 @@ import * as vc from '@digitalbazaar/vc';
 import { CertificateLevel, isoDateInGermany } from '@cert/domain';
 import { levelWording, PROGRAMME } from '../certificate-files';
 import { OPEN_BADGES_CONTEXT, VC_CONTEXT, type Issuer, type JsonObject } from './issuer';
-import { statusEntry } from './status-list';
+import { isoSeconds, statusEntry } from './status-list';
 
 /** The certificate facts a credential states (a row of `certificates`). */
 type CredentialSource = {
@@ -31,8 +31,6 @@ function startOfGermanDay(day: string): Date {
   }
   throw new Error(`No German midnight found for ${day}`);
 }
-
-const isoSeconds = (moment: Date) => moment.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** Where the achievement of a level is described (the same for every organisation that reaches it). */
 const achievementUrl = (publicUrl: string, level: CertificateLevel) =>

@@ -6,6 +6,7 @@ import {
   MAX_CREDENTIAL_LENGTH,
 } from '@cert/domain';
 import { certificateFileContracts, credentialContracts as calls } from '@cert/domain/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { secondsUntil } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
@@ -13,9 +14,15 @@ import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { findCurrentCertificate, VERIFICATION_RATE_LIMIT } from '../certificate';
-import { sealPng, sealSvg, sealFileName } from '../certificate-files';
-import { requireOrganizationAccess } from '../organization';
+import { requireCurrentCertificate, VERIFICATION_RATE_LIMIT } from '../certificate';
+import {
+  badgeFileName,
+  credentialFileName,
+  downloadHeaders,
+  sealPng,
+  sealSvg,
+  SVG_FILE_POLICY,
+} from '../certificate-files';
 import { bakePng, bakeSvg } from './baked';
 import { OPEN_BADGES_CONTEXT, VC_CONTEXT, type Issuer, type JsonObject } from './issuer';
 import { achievementOf } from './open-badge';
@@ -96,53 +103,43 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
 
   for (const level of CertificateLevel.values) {
     const files = certificateFileContracts[level];
-    const current = async (organizationId: string, user: Parameters<typeof requireOrganizationAccess>[1]) => {
-      await requireOrganizationAccess(app.db, user, organizationId, { platformAdmin: true });
-      const certificate = await findCurrentCertificate(app.db, organizationId, level);
-      if (!certificate) throw new HttpError(404, ErrorCode.NotFound, certificateMessages.levelNotCompleted);
-      return credentialOf(app.db, issuer, app.config, certificate);
-    };
+    const current = async (request: FastifyRequest, organizationId: string) =>
+      credentialOf(
+        app.db,
+        issuer,
+        app.config,
+        await requireCurrentCertificate(app.db, currentUser(request), organizationId, level),
+      );
 
     serve(app, files.credential, { onRequest: app.requireUser }, async (request, reply) => {
-      const { certificate, credential } = await current(request.params.id, currentUser(request));
-      return reply
-        .type('application/vc+ld+json')
-        .header(
-          'content-disposition',
-          contentDisposition(credentialFileName(level, certificate.organizationName), 'attachment'),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(JSON.stringify(credential, null, 2));
+      const { certificate, credential } = await current(request, request.params.id);
+      return downloadHeaders(
+        reply,
+        'application/vc+ld+json',
+        contentDisposition(credentialFileName(level, certificate.organizationName), 'attachment'),
+      ).send(JSON.stringify(credential, null, 2));
     });
 
     serve(app, files.badge, { onRequest: app.requireUser }, async (request, reply) => {
-      const { certificate, credential } = await current(request.params.id, currentUser(request));
+      const { certificate, credential } = await current(request, request.params.id);
       const year = certificate.awardedOn.slice(0, 4);
       const text = JSON.stringify(credential);
       const { format } = request.query;
       const disposition = contentDisposition(
-        sealFileName(level, certificate.organizationName, format).replace(/^Siegel /, 'Open Badge '),
+        badgeFileName(level, certificate.organizationName, format),
         'attachment',
       );
-      reply.header('content-disposition', disposition).header('x-content-type-options', 'nosniff');
-      if (format === 'png') return reply.type('image/png').send(bakePng(await sealPng(level, year), text));
-      // As the plain seal (docs/security.md 24): an SVG opened directly runs nothing.
-      return reply
-        .type('image/svg+xml')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-        )
+      if (format === 'png') {
+        return downloadHeaders(reply, 'image/png', disposition).send(
+          bakePng(await sealPng(level, year), text),
+        );
+      }
+      return downloadHeaders(reply, 'image/svg+xml', disposition)
+        .header('content-security-policy', SVG_FILE_POLICY)
         .send(Buffer.from(bakeSvg(await sealSvg(level, year), text)));
     });
   }
 }
-
-/** 'Open Badge Bronze Beschaffungsstelle – Stadtwerke Görlitz-Süd.json'. */
-const credentialFileName = (level: CertificateLevel, organizationName: string) =>
-  `${sealFileName(level, organizationName, 'svg')
-    .replace(/^Siegel /, 'Open Badge ')
-    .replace(/\.svg$/, '')}.json`;
 
 /** The issuer's DID document at the address did:web resolves to (outside the API: its path is the standard's). */
 export async function didDocumentRoute(app: App, { issuer }: { issuer: Issuer }) {

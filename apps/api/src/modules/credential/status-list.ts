@@ -12,6 +12,9 @@ import type { Issuer, JsonObject } from './issuer';
  */
 const LIST_LENGTH = 131_072;
 
+/** A moment as credentials write it: to the second, in UTC. */
+export const isoSeconds = (moment: Date) => moment.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 export const statusListUrl = (publicUrl: string, list: number) =>
   `${publicUrl}/api/credentials/status/${list}`;
 
@@ -75,7 +78,7 @@ export async function statusListCredential(
       statusPurpose: 'revocation',
     });
     return vc.issue({
-      credential: { ...unsigned, issuer: issuer.did, validFrom: now.toISOString().replace(/\.\d{3}Z$/, 'Z') },
+      credential: { ...unsigned, issuer: issuer.did, validFrom: isoSeconds(now) },
       suite: issuer.signingSuite(),
       documentLoader: issuer.documentLoader(),
     });

@@ -23,12 +23,9 @@ const engineContract = [
   // Conditional updates of concurrent decisions, and what the API says while the database is gone.
   'apps/api/test/organization/decisions.test.ts',
   'apps/api/test/ready.test.ts',
-  // percentile_cont and DISTINCT ON over the insights' tables; the peers' recursive CTE and advisory lock
-  // (the index-use tests run on PostgreSQL only: one planner, and plans matter where the data is large,
-  // docs/decisions/032 "Plans on one engine")
-  // (peer-privacy checks the quartiles against the domain's too, so comparison.test.ts runs on PostgreSQL only).
-  'apps/api/test/insights/overview.test.ts',
-  'apps/api/test/insights/peer-privacy.test.ts',
+  // The insights' SQL (percentile_cont, DISTINCT ON, the peers' recursive CTE and advisory lock) is not repeated
+  // here: the e2e flows of the overview and the peer comparison run it on the embedded engine (the e2e server's
+  // default), and one PGlite per file made these two files an eighth of its time.
 ];
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   extends: true as const,

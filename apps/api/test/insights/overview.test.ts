@@ -25,7 +25,8 @@ const kind = 'procurement-office';
 const { definition } = registry[kind];
 
 /**
- * The programme office's overview (issue 26, docs/insights.md) on both engines, against fixtures whose figures
+ * The programme office's overview (issue 26, docs/insights.md) on PostgreSQL (the embedded engine runs the
+ * same queries in e2e/overview.spec.ts, docs/decisions/032), against fixtures whose figures
  * are known: three organisations registered and approved on known days, two office submissions, the test clock at
  * 2026-11-21 in Berlin.
  *

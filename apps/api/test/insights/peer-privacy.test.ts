@@ -1,4 +1,5 @@
-// docs/security.md 37: the two attacks of issue 36 on the peer comparison, replayed step by step on both engines.
+// docs/security.md 37: the two attacks of issue 36 on the peer comparison, replayed step by step on PostgreSQL
+// (the embedded engine runs the same queries in e2e/comparison.spec.ts, docs/decisions/032).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

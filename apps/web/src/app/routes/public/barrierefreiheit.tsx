@@ -64,7 +64,11 @@ export function Component() {
         Änderung der Plattform laufen automatisch:
       </Text>
       <List spacing="xs" mb="sm">
-        <List.Item>eine Prüfung aller Seiten und Dialoge mit dem Werkzeug axe-core,</List.Item>
+        <List.Item>
+          eine Prüfung aller Seiten und Dialoge mit dem Werkzeug axe-core nach den Regeln der WCAG 2.2 AA,
+          auch der Größe und des Abstands aller Schaltflächen und Links (mindestens 24 mal 24 Pixel oder
+          genügend Abstand, Kriterium 2.5.8),
+        </List.Item>
         <List.Item>
           Tests, die jeden Ablauf allein mit der Tastatur durchgehen und dabei prüfen, dass das ausgewählte
           Element nie von der Kopfzeile oder der Speicheranzeige verdeckt wird (am Bildschirm und auf dem
@@ -73,7 +77,8 @@ export function Component() {
         <List.Item>
           Tests mit einem simulierten Screenreader, die für jede Art von Eingabefeld der Fragebögen
           festhalten, was vorgelesen wird: Bezeichnung, Art, Wert, Pflichtangabe, Hilfetext, Fehlermeldungen
-          und Statusmeldungen wie „Gespeichert“.
+          und Statusmeldungen wie „Gespeichert“; Hinweise wie „Erfolgreich: Der Entwurf wurde gespeichert.“
+          werden sofort und mit ihrer Überschrift vorgelesen.
         </List.Item>
       </List>
       <Text mb="sm">

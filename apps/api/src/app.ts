@@ -1,5 +1,7 @@
 // zod's messages in German (docs/product.md §7), set before any schema is used; not left to the barrel import,
 // which the bundler may drop as free of side effects.
+import { isPlaceholder } from '@cert/domain/site/site-config';
+import { apiDescription, apiTags } from '@cert/domain/contracts';
 import '@cert/domain/zod-locale';
 import Fastify, { type onRouteHookHandler } from 'fastify';
 import swagger from '@fastify/swagger';
@@ -70,6 +72,19 @@ export type AppDependencies = {
 };
 
 /** Builds the whole platform as one Fastify instance: used by server.ts and by the tests through inject. */
+/**
+ * The operator as the OpenAPI document names them for integrators: what the site configuration fills in; a trial
+ * start's placeholders are left out (docs/api.md).
+ */
+function apiContact(config: Config) {
+  const { name, email } = config.site.operator;
+  return {
+    url: config.publicUrl,
+    ...(isPlaceholder(name) ? {} : { name }),
+    ...(isPlaceholder(email) ? {} : { email }),
+  };
+}
+
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<App> {
   const app = Fastify({
     ...loggingOptions(config.logLevel, deps.logger !== false, deps.logStream),
@@ -96,9 +111,18 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(securityHeadersPlugin, { helmet: securityHeaderOptions(config) });
   registerOpenApiComponents();
   await app.register(swagger, {
+    // 3.1: its schemas are JSON Schema 2020-12, which the questionnaires' conditional rules (if/then) need
+    // (docs/api.md).
     openapi: {
-      info: { title: 'Zertifizierungsplattform API', version: '1.0.0' },
+      openapi: '3.1.0',
+      info: {
+        title: 'Zertifizierungsplattform API',
+        version: '1.0.0',
+        description: apiDescription,
+        contact: apiContact(config),
+      },
       servers: [{ url: config.publicUrl }],
+      tags: Object.entries(apiTags).map(([name, description]) => ({ name, description })),
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

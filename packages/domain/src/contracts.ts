@@ -15,3 +15,4 @@ export * from './api/auth-contracts';
 export * from './api/admin-journey-contracts';
 export * from './api/workshop-contracts';
 export * from './api/office-file-contracts';
+export * from './api/api-document';

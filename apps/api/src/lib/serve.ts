@@ -45,9 +45,10 @@ export function serve<C extends Contract>(app: App, served: C, options: RouteOpt
     ...options,
     config: { ...options.config, contract: served },
     schema: {
+      operationId: served.operationId,
       tags: [...served.tags],
       summary: served.summary,
-      ...(served.description ? { description: served.description } : {}),
+      description: served.description,
       ...(served.params ? { params: served.params } : {}),
       ...(served.query ? { querystring: served.query } : {}),
       ...(served.body ? { body: served.body } : {}),

@@ -67,8 +67,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
   const notFound = (reply: FastifyReply) =>
     reply.status(404).send({ status: 404, code: ErrorCode.NotFound, message: errorMessages.NOT_FOUND });
   if (renderHtml) {
-    // A route, not the not-found handler: route hooks (compression) apply only to routes.
-    app.get('/*', async (request, reply) => {
+    // A route, not the not-found handler: route hooks (compression) apply only to routes. The web app's pages are
+    // no part of the API: hidden from the OpenAPI document.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       // Unknown API paths keep the API's 404; a missing hashed asset must not turn into an HTML page.
       if (isApiUrl(pathname) || pathname.startsWith('/assets/')) {

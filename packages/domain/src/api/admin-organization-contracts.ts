@@ -12,7 +12,7 @@ import {
 } from './organization';
 
 /** The office's organisation calls (docs/decisions/007-organisations.md): both lists and the four decisions. */
-const tags = ['admin-organization'];
+const tags = ['admin-organization'] as const;
 
 type Sort = (typeof adminOrganizationListSpec.sortable)[number];
 type Filter =
@@ -24,12 +24,17 @@ export const adminOrganizationListQuerySchema = listQuerySchema<Sort, Filter, Se
   adminOrganizationListSpec,
 );
 
-const list = (path: string, summary: string) =>
+const listDescription =
+  'Platform admins. One page of organisations with their status, type and open tasks, sorted and filtered by the ' +
+  'query (page, pageSize, sort, filter.<field>, search.<field>); an unknown sort or filter answers 400.';
+const list = (path: string, operationId: string, summary: string) =>
   contract({
     method: 'GET',
     path,
+    operationId,
     tags,
     summary,
+    description: listDescription,
     query: adminOrganizationListQuerySchema,
     responses: { 200: paginatedSchema(adminOrganizationListItemSchema), ...refusals(400, 401, 403) },
   });
@@ -42,6 +47,13 @@ const decide = <const D extends 'approve' | 'reject'>(decision: D) => ({
   organization: contract({
     method: 'PUT',
     path: `/organization/:id/${decision}`,
+    operationId: `${decision}Organization`,
+    description:
+      'Platform admins decide on an organisation waiting for approval; its admins are told by mail. ' +
+      (decision === 'approve'
+        ? 'Approval starts its journey and sends the invitations its members are waiting for. '
+        : 'A rejection needs a comment, which the organisation reads. ') +
+      '409 when it was decided already (also by another admin at the same time).',
     tags,
     summary:
       decision === 'approve'
@@ -54,6 +66,10 @@ const decide = <const D extends 'approve' | 'reject'>(decision: D) => ({
   changeRequest: contract({
     method: 'PUT',
     path: `/organization/:id/changeRequest/:requestId/${decision}`,
+    operationId: `${decision}ChangeRequest`,
+    description:
+      'Platform admins decide on the change of master data an approved organisation asked for; its admins are ' +
+      'told by mail. 409 when the request was decided already or is no longer the open one.',
     tags,
     summary:
       decision === 'approve'
@@ -67,9 +83,10 @@ const decide = <const D extends 'approve' | 'reject'>(decision: D) => ({
 
 export const adminOrganizationContracts = {
   list: {
-    all: list('/admin/organization', 'All organisations (platform admins)'),
+    all: list('/admin/organization', 'listOrganizations', 'All organisations (platform admins)'),
     tasks: list(
       '/admin/organization/tasks',
+      'listOrganizationTasks',
       'Organisations waiting for a decision: approval pending or an open change request',
     ),
   },

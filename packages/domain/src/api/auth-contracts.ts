@@ -5,10 +5,13 @@ import { contract } from './contract';
 import { refusals } from './errors';
 
 /** Sign-in by magic link, the session's refresh and its end, and the CSRF token (docs/security.md 1–9). */
-const tags = ['auth'];
+const tags = ['auth'] as const;
 
 export const authContracts = {
   csrf: contract({
+    operationId: 'getCsrfToken',
+    description:
+      'Anyone may call it. Answers a token bound to the current session (or to none before sign-in) and sets it as the XSRF-TOKEN cookie (__Host-XSRF-TOKEN over https). Every changing call sends it back in the X-XSRF-TOKEN header; fetch a new one after signing in or out.',
     method: 'GET',
     path: authPaths.csrf,
     tags,
@@ -16,6 +19,9 @@ export const authContracts = {
     responses: { 200: z.object({ token: z.string() }) },
   }),
   magicLink: contract({
+    operationId: 'requestSignInLink',
+    description:
+      'Anyone may call it, with the CSRF token. Sends a single-use sign-in link to the address; the answer is 204 for every well-formed address, known or not, so that it tells nobody who has an account. Limited per address and per client address (429 with Retry-After).',
     method: 'POST',
     path: authPaths.magicLink,
     tags,
@@ -24,6 +30,9 @@ export const authContracts = {
     responses: { 204: z.undefined(), ...refusals(400, 403, 429) },
   }),
   verify: contract({
+    operationId: 'signInWithLink',
+    description:
+      'Anyone may call it, with the CSRF token. Consumes the token of a sign-in link once and starts a session: the access and refresh cookies are set and the user is answered. A used, expired or unknown token answers 400.',
     method: 'POST',
     path: authPaths.verify,
     tags,
@@ -32,6 +41,9 @@ export const authContracts = {
     responses: { 200: verifyResponseSchema, ...refusals(400, 403) },
   }),
   refresh: contract({
+    operationId: 'refreshSession',
+    description:
+      'Called with the refresh cookie when the access cookie has expired. Rotates the refresh token (a reused one ends the session) and sets new cookies; no body either way. 401 when there is no valid session.',
     method: 'POST',
     path: authPaths.refresh,
     tags,
@@ -39,6 +51,9 @@ export const authContracts = {
     responses: { 204: z.undefined(), ...refusals(401, 403) },
   }),
   logout: contract({
+    operationId: 'signOut',
+    description:
+      'Ends the session on the server and clears the cookies; answers 204 also when nobody was signed in. Needs the CSRF token, so that no other site can sign a user out.',
     method: 'POST',
     path: authPaths.logout,
     tags,

@@ -23,11 +23,19 @@ const journeyLevel = { gold: 'procurement/gold', practitioner: 'provider/practit
 function kindContracts(kind: CaseStudyKind) {
   const base = `/journey/${journeyLevel[kind]}/case-study`;
   const title = CaseStudyKind.label(kind);
-  const tags = ['case-study'];
+  const tags = ['case-study'] as const;
+  const name = `${kind[0]!.toUpperCase()}${kind.slice(1)}CaseStudy`;
+  const readers =
+    'Members of the organisation read it; platform admins once it is submitted; anyone else gets 404, as for a ' +
+    'case study that does not exist.';
   return {
     create: contract({
       method: 'POST',
       path: base,
+      operationId: `create${name}`,
+      description:
+        `Members of an approved organisation of the level's type start the ${title} of the organisation named in ` +
+        'the body (403 for the other type). 409 while one of this kind is a draft or waits for a decision.',
       tags,
       summary: `${title}: start a draft for the organisation; 409 while one of this kind is in work`,
       body: createCaseStudyBodySchema,
@@ -36,6 +44,8 @@ function kindContracts(kind: CaseStudyKind) {
     current: contract({
       method: 'GET',
       path: `${base}/organization/:organizationId`,
+      operationId: `getCurrent${name}`,
+      description: `The latest ${title} of the organisation, draft or submitted, with its decision. ${readers}`,
       tags,
       summary:
         `${title}: the organisation's current (latest) case study of this kind, whatever its state ` +
@@ -48,7 +58,8 @@ function kindContracts(kind: CaseStudyKind) {
       path: `${base}/:id`,
       tags,
       summary: `${title}: one case study (members of its organisation; platform admins: submitted ones)`,
-      description: 'The ETag header names the version, for If-Match on the next save.',
+      operationId: `get${name}`,
+      description: `${readers} The ETag header names the version, for If-Match on the next save.`,
       params: idParams,
       responses: { 200: caseStudyRecordSchema, ...writeRefusals },
     }),
@@ -57,7 +68,10 @@ function kindContracts(kind: CaseStudyKind) {
       path: `${base}/:id`,
       tags,
       summary: `${title}: save a draft; 409 when If-Match (or the body's version) is not the stored version, or it was submitted`,
-      description: "If-Match, when sent, decides over the body's version. The answer carries the new ETag.",
+      operationId: `save${name}`,
+      description:
+        "Members of the approved organisation save the draft. If-Match, when sent, decides over the body's " +
+        'version; a stale one answers 409 CONFLICT with nothing written. The answer carries the new ETag.',
       params: idParams,
       headers: ifMatchHeaders,
       body: saveCaseStudyBodySchema,
@@ -66,6 +80,11 @@ function kindContracts(kind: CaseStudyKind) {
     submit: contract({
       method: 'PUT',
       path: `${base}/:id/submit`,
+      operationId: `submit${name}`,
+      description:
+        'Members of the approved organisation hand in the complete draft (400 with the missing fields named); it ' +
+        'is read-only from then on and the programme office is told to decide. 409 LEVEL_NOT_OPEN before the ' +
+        'level opens, 409 CONFLICT when stale or submitted already.',
       tags,
       summary:
         `${title}: submit the complete draft (read-only from then on, an admin decides); ` +
@@ -78,6 +97,8 @@ function kindContracts(kind: CaseStudyKind) {
     remove: contract({
       method: 'DELETE',
       path: `${base}/:id`,
+      operationId: `delete${name}`,
+      description: 'Members of the approved organisation delete a draft; 409 once it is submitted.',
       tags,
       summary: `${title}: delete a draft; 409 once submitted`,
       params: idParams,
@@ -91,6 +112,13 @@ const decision = <const D extends 'accept' | 'reject'>(kind: CaseStudyKind, verd
   contract({
     method: 'PUT',
     path: `/admin/organization/:id/journey/${journeyLevel[kind]}/case-study/${verdict}`,
+    operationId: `${verdict}${kind[0]!.toUpperCase()}${kind.slice(1)}CaseStudy`,
+    description:
+      'Platform admins decide on the submitted case study of the organisation; its admins are told by mail. ' +
+      (verdict === 'accept'
+        ? 'Accepting counts for the level: the journey is recomputed and a level it completes is certified. '
+        : 'A rejection needs a comment; the organisation may start a new case study. ') +
+      '409 when no case study of this kind waits for a decision.',
     tags: ['admin-journey'],
     summary:
       verdict === 'accept'

@@ -12,17 +12,20 @@ import {
   sealQuerySchema,
   type SealFormat,
 } from './certificate';
-import { API_BASE, contract, pathOf } from './contract';
+import { API_BASE, contract, operationPart, pathOf } from './contract';
 import { refusals } from './errors';
 
 /**
  * Certificates (docs/decisions/015-certificates.md): the public verification by code, the organisation's list for
  * its members and the platform admins, and the revocation by a platform admin.
  */
-const tags = ['certificate'];
+const tags = ['certificate'] as const;
 
 export const certificateContracts = {
   verify: contract({
+    operationId: 'verifyCertificate',
+    description:
+      'Public, limited per client address (429 with Retry-After). Answers the certificate of a code (organisation, level, dates) and whether it is valid, expired or revoked; an unknown or malformed code answers 404 alike.',
     method: 'GET',
     path: '/certificates/:code',
     tags,
@@ -32,6 +35,9 @@ export const certificateContracts = {
     responses: { 200: certificateVerificationSchema, ...refusals(404, 429) },
   }),
   ofOrganization: contract({
+    operationId: 'listOrganizationCertificates',
+    description:
+      'Members of the organisation and platform admins: every certificate it was awarded, revoked ones with their reason, newest first. Anyone else gets 404.',
     method: 'GET',
     path: '/certificates/organization/:id',
     tags,
@@ -41,6 +47,9 @@ export const certificateContracts = {
     responses: { 200: organizationCertificateListSchema, ...refusals(400, 401, 404) },
   }),
   revoke: contract({
+    operationId: 'revokeCertificate',
+    description:
+      "Platform admins revoke a certificate with a reason the organisation's admins read by mail; the credential's status list says so from then on. 409 when it was revoked already.",
     method: 'POST',
     path: '/admin/certificates/:code/revoke',
     tags,
@@ -55,9 +64,12 @@ export const certificateContracts = {
  * Certificates as Open Badges 3.0 credentials (docs/decisions/055-open-badges.md): what a verifier needs besides
  * the issuer's DID document (/.well-known/did.json, outside the API), and the check of a credential or baked seal.
  */
-const credentialTags = ['credential'];
+const credentialTags = ['credential'] as const;
 export const credentialContracts = {
   statusList: contract({
+    operationId: 'getCredentialStatusList',
+    description:
+      'Public. The signed Bitstring Status List credential that credentials name in their credentialStatus: a set bit means revoked. Cached for five minutes.',
     method: 'GET',
     path: '/credentials/status/:list',
     tags: credentialTags,
@@ -67,6 +79,9 @@ export const credentialContracts = {
     responses: { 200: z.any().describe('application/vc+ld+json'), ...refusals(400, 404) },
   }),
   achievement: contract({
+    operationId: 'getAchievement',
+    description:
+      "Public. The Open Badges achievement a level's credentials name: name, description, criteria and image, in German.",
     method: 'GET',
     path: '/credentials/achievements/:level',
     tags: credentialTags,
@@ -75,6 +90,8 @@ export const credentialContracts = {
     responses: { 200: z.any().describe('application/ld+json'), ...refusals(400) },
   }),
   achievementImage: contract({
+    operationId: 'getAchievementImage',
+    description: "Public. The level's seal without an award year, as the achievement's image (PNG).",
     method: 'GET',
     path: '/credentials/achievements/:level/siegel.png',
     tags: credentialTags,
@@ -83,6 +100,9 @@ export const credentialContracts = {
     responses: { 200: z.any().describe('image/png'), ...refusals(400) },
   }),
   verify: contract({
+    operationId: 'verifyCredential',
+    description:
+      "Public, limited per client address (429). Takes an Open Badges credential as JSON text or a seal with one baked in (PNG as base64, SVG as text) and checks its proof, its dates and its status: valid, expired, revoked or tampered (a changed character or another issuer's proof). At most 32 KiB of credential text is read.",
     method: 'POST',
     path: '/credentials/verify',
     tags: credentialTags,
@@ -103,11 +123,17 @@ const readers = '(members of the organisation, platform admins; 404 until the le
 function fileContracts(level: CertificateLevel) {
   const { apiSegment } = certificateLevels[level];
   const label = CertificateLevel.labels[level];
+  const name = operationPart(level);
   const params = z.strictObject({ id: z.uuid() });
+  const access =
+    'Members of the organisation and platform admins, while the organisation holds a valid certificate of the ' +
+    'level; 404 otherwise (also for anyone else).';
   return {
     seal: contract({
       method: 'GET',
       path: `/journey/${apiSegment}/certificate-seal/organization/:id`,
+      operationId: `get${name}Seal`,
+      description: `The seal with the year of the award, PNG (1200 × 1200 px) or SVG by format. ${access}`,
       tags: ['certificate'],
       summary: `Seal of the level ${label} as a download, PNG 1200 × 1200 px or SVG ${readers}`,
       params,
@@ -117,6 +143,8 @@ function fileContracts(level: CertificateLevel) {
     document: contract({
       method: 'GET',
       path: `/journey/${apiSegment}/certificate-document/organization/:id`,
+      operationId: `get${name}CertificateDocument`,
+      description: `The certificate as an A4 PDF with its number and the address to verify it. ${access}`,
       tags: ['certificate'],
       summary: `Certificate of the level ${label} as an A4 PDF, opened in the browser ${readers}`,
       params,
@@ -125,6 +153,10 @@ function fileContracts(level: CertificateLevel) {
     credential: contract({
       method: 'GET',
       path: `/journey/${apiSegment}/certificate-credential/organization/:id`,
+      operationId: `get${name}Credential`,
+      description:
+        "The certificate as an Open Badges 3.0 credential, signed (eddsa-rdfc-2022) by the platform's did:web " +
+        `issuer; the same document on every download. ${access}`,
       tags: ['credential'],
       summary: `Certificate of the level ${label} as a signed Open Badges 3.0 credential (JSON) ${readers}`,
       params,
@@ -133,6 +165,8 @@ function fileContracts(level: CertificateLevel) {
     badge: contract({
       method: 'GET',
       path: `/journey/${apiSegment}/certificate-badge/organization/:id`,
+      operationId: `get${name}Badge`,
+      description: `The seal with the credential baked in (PNG iTXt or SVG element), by format. ${access}`,
       tags: ['credential'],
       summary: `Seal of the level ${label} with the Open Badges credential baked in, PNG or SVG ${readers}`,
       params,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiTag } from './api-document';
 
 /**
  * One description per endpoint (docs/decisions/048-endpoint-contracts.md): method, path, inputs, responses. The API
@@ -16,9 +17,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Contract = {
   readonly method: HttpMethod;
   readonly path: string;
+  /**
+   * The operation's name in the OpenAPI document, which client generators name their functions after: unique, in
+   * lower camel case, a verb first (`saveQuestionnaireDraft`), and stable: renaming one breaks generated clients.
+   */
+  readonly operationId: string;
+  /** One line: what the call does. */
   readonly summary: string;
-  readonly tags: readonly string[];
-  readonly description?: string;
+  /** For an integrator: who may call it, what it changes, what it answers and when it refuses (docs/api.md). */
+  readonly description: string;
+  readonly tags: readonly ApiTag[];
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
@@ -29,6 +37,13 @@ export type Contract = {
   /** The top-level message of a 400 when the body fails its schema (else the code's default message). */
   readonly invalidMessage?: string;
 };
+
+/** A kebab-case key (`procurement-office`) as part of an operationId (`ProcurementOffice`). */
+export const operationPart = (key: string) =>
+  key
+    .split('-')
+    .map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}`)
+    .join('');
 
 /** Declares a contract; the literal types of path and schemas are kept for the client and the server. */
 export const contract = <const C extends Contract>(definition: C): C => definition;

@@ -18,15 +18,21 @@ import {
  * The journey reads of members and platform admins (docs/decisions/014-journeys.md; 404 for everyone else), the
  * specification's slices of them (docs/product.md §7), and the members' requests to the office (ADR 047).
  */
-const tags = ['journey'];
+const tags = ['journey'] as const;
 const idParams = z.strictObject({ id: z.uuid() });
 const readers = '(members of the organisation, platform admins)';
 const readRefusals = refusals(400, 401, 404);
 
-const slice = <S extends z.ZodType>(path: string, name: string, schema: S) =>
+const readDescription =
+  'Members of the organisation and platform admins; anyone else gets 404, as for an organisation that does not ' +
+  'exist. A level says whether it is open, passed, failed or waiting (with the day it opens) and holds its records ' +
+  'and, once passed, its certificate.';
+const slice = <S extends z.ZodType>(path: string, name: string, operationId: string, schema: S) =>
   contract({
     method: 'GET',
     path: `/journey/${path}/organization/:id`,
+    operationId,
+    description: readDescription,
     tags,
     summary: `The ${path.startsWith('provider') ? 'provider' : 'procurer'} journey's level ${name} ${readers}`,
     params: idParams,
@@ -39,6 +45,8 @@ export const journeyContracts = {
   procurement: contract({
     method: 'GET',
     path: '/journey/procurement/organization/:id',
+    operationId: 'getProcurerJourney',
+    description: readDescription,
     tags,
     summary: `The whole procurer journey: every level with its records and status ${readers}`,
     params: idParams,
@@ -47,6 +55,8 @@ export const journeyContracts = {
   provider: contract({
     method: 'GET',
     path: '/journey/provider/organization/:id',
+    operationId: 'getProviderJourney',
+    description: readDescription,
     tags,
     summary: `The whole provider journey: every level with its records and status ${readers}`,
     params: idParams,
@@ -54,20 +64,55 @@ export const journeyContracts = {
   }),
   /** Keyed like the journey's levels (ProcurementJourney, ProviderJourney). */
   procurementSlices: {
-    bronzeOffice: slice('procurement/bronze/office', 'bronze, office', questionnaireLevelSchema),
-    bronzeProject: slice('procurement/bronze/project', 'bronze, project', questionnaireLevelSchema),
-    silverOffice: slice('procurement/silver/office', 'silver, office', silverLevelSchema),
-    silverProject: slice('procurement/silver/project', 'silver, project', silverLevelSchema),
-    gold: slice('procurement/gold', 'gold', goldLevelSchema),
+    bronzeOffice: slice(
+      'procurement/bronze/office',
+      'bronze, office',
+      'getProcurerBronzeOfficeLevel',
+      questionnaireLevelSchema,
+    ),
+    bronzeProject: slice(
+      'procurement/bronze/project',
+      'bronze, project',
+      'getProcurerBronzeProjectLevel',
+      questionnaireLevelSchema,
+    ),
+    silverOffice: slice(
+      'procurement/silver/office',
+      'silver, office',
+      'getProcurerSilverOfficeLevel',
+      silverLevelSchema,
+    ),
+    silverProject: slice(
+      'procurement/silver/project',
+      'silver, project',
+      'getProcurerSilverProjectLevel',
+      silverLevelSchema,
+    ),
+    gold: slice('procurement/gold', 'gold', 'getProcurerGoldLevel', goldLevelSchema),
   },
   providerSlices: {
-    professional: slice('provider/professional', 'professional', professionalLevelSchema),
-    practitioner: slice('provider/practitioner', 'practitioner', practitionerLevelSchema),
+    professional: slice(
+      'provider/professional',
+      'professional',
+      'getProviderProfessionalLevel',
+      professionalLevelSchema,
+    ),
+    practitioner: slice(
+      'provider/practitioner',
+      'practitioner',
+      'getProviderPractitionerLevel',
+      practitionerLevelSchema,
+    ),
   },
   requests: {
     provider: contract({
       method: 'POST',
       path: '/journey/provider/organization/:id/requests',
+      operationId: 'reportParticipation',
+      description:
+        'Members of an approved provider report a programme event they took part in; the programme office is ' +
+        'told and records it (or declines it with a reason). 409 while the organisation has the most open requests ' +
+        'the office takes at once.',
       tags,
       summary: 'A provider reports a participation for the office to record (members)',
       params: idParams,
@@ -77,6 +122,11 @@ export const journeyContracts = {
     procurement: contract({
       method: 'POST',
       path: '/journey/procurement/organization/:id/requests',
+      operationId: 'requestWorkshop',
+      description:
+        'Members of an approved public procurer ask for the silver workshop of a branch (office or project); the ' +
+        'programme office is told. 409 when that silver level is done, a request for it is open, or the ' +
+        'organisation has the most open requests the office takes at once.',
       tags,
       summary: 'A procurer asks for the silver workshop of a branch (members)',
       params: idParams,

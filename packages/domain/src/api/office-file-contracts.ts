@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_BASE, contract, pathOf } from './contract';
+import { API_BASE, contract, operationPart, pathOf } from './contract';
 import { refusals } from './errors';
 import { ExportKind, exportKinds } from './export';
 import { overviewQuerySchema, overviewSchema, OverviewTable } from './insights';
@@ -14,6 +14,10 @@ const exportOf = (kind: ExportKind) =>
   contract({
     method: 'POST',
     path: `/admin/export/journeys/${exportKinds[kind].apiSegment}`,
+    operationId: `export${operationPart(kind)}Journeys`,
+    description:
+      'Platform admins. Every journey of this kind with its organisation, levels, records and certificates, as ' +
+      'one spreadsheet streamed while it is written (a POST so that no link or prefetch starts it).',
     tags: ['admin-export'],
     summary: `Export of every ${kind} journey as XLSX (platform admins; no payload)`,
     responses: { 200: z.any().describe(xlsx), ...refusals(401, 403) },
@@ -27,6 +31,11 @@ export const officeFileContracts = {
   overview: contract({
     method: 'GET',
     path: '/admin/insights/overview',
+    operationId: 'getProgrammeOverview',
+    description:
+      'Platform admins. The programme across all participants in a period of months (and optionally by type, ' +
+      'level or region): organisations registered and approved, questionnaires submitted, pass rates, levels ' +
+      "reached. 400 for a period outside the programme's years.",
     tags: ['admin-insights'],
     summary: 'The overview across all participants (platform admins)',
     query: overviewQuerySchema,
@@ -35,6 +44,10 @@ export const officeFileContracts = {
   overviewTable: contract({
     method: 'GET',
     path: '/admin/insights/overview/:file',
+    operationId: 'downloadProgrammeOverviewTable',
+    description:
+      'Platform admins. One table of the overview, named by its file (e.g. `organizations.xlsx`), as a ' +
+      'spreadsheet with the same filters as the overview.',
     tags: ['admin-insights'],
     summary: 'One table of the overview as XLSX, with the same filters (platform admins)',
     // The table's name with .xlsx as the last segment.

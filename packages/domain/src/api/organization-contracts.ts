@@ -10,13 +10,16 @@ import {
 } from './organization';
 
 /** Organisation, membership and invitation calls (docs/decisions/007-organisations.md, Routes). */
-const tags = ['organization'];
+const tags = ['organization'] as const;
 const idParams = z.strictObject({ id: z.uuid() });
 const memberParams = z.strictObject({ id: z.uuid(), userId: z.uuid() });
 const invitationParams = z.strictObject({ invitationId: z.uuid() });
 
 export const organizationContracts = {
   read: contract({
+    operationId: 'getOrganization',
+    description:
+      'Members of the organisation and platform admins read it with its members, open invitations and open change request; anyone else gets 404, as for an organisation that does not exist.',
     method: 'GET',
     path: '/organization/:id',
     tags,
@@ -25,6 +28,9 @@ export const organizationContracts = {
     responses: { 200: organizationSchema, ...refusals(400, 401, 403, 404) },
   }),
   mine: contract({
+    operationId: 'listMyOrganizations',
+    description:
+      "Every organisation the signed-in user is a member of, whatever its approval status, with the user's role in each.",
     method: 'GET',
     path: '/user/organization',
     tags,
@@ -32,6 +38,9 @@ export const organizationContracts = {
     responses: { 200: z.array(organizationSchema), ...refusals(401) },
   }),
   approved: contract({
+    operationId: 'listMyApprovedOrganizations',
+    description:
+      'The organisations the signed-in user may act for: those the programme office approved. Questionnaires and journeys are started for one of these.',
     method: 'GET',
     path: '/user/organization/approved',
     tags,
@@ -39,6 +48,9 @@ export const organizationContracts = {
     responses: { 200: z.array(organizationSchema), ...refusals(401) },
   }),
   create: contract({
+    operationId: 'createOrganization',
+    description:
+      "Any signed-in user registers an organisation of a type (public procurer or provider); it waits for the programme office's approval, and the office is told. The creator becomes its admin; the members named are invited by mail once it is approved.",
     method: 'POST',
     path: '/organization',
     tags,
@@ -49,6 +61,9 @@ export const organizationContracts = {
     responses: { 201: organizationSchema, ...refusals(400, 401, 403, 429) },
   }),
   update: contract({
+    operationId: 'updateOrganization',
+    description:
+      'Organisation admins change its master data: applied at once while the organisation is in review, kept as a change request for the office once it is approved. New members named here are invited.',
     method: 'PUT',
     path: '/organization/:id',
     tags,
@@ -60,6 +75,9 @@ export const organizationContracts = {
     responses: { 200: organizationSchema, ...refusals(400, 401, 403, 404, 429) },
   }),
   changeRole: contract({
+    operationId: 'changeMemberRole',
+    description:
+      'Organisation admins make a member an admin or a plain member. The last admin cannot give up the role (409).',
     method: 'PUT',
     path: '/organization/:id/members/:userId/role',
     tags,
@@ -69,6 +87,9 @@ export const organizationContracts = {
     responses: { 200: organizationSchema, ...refusals(400, 401, 403, 404, 409) },
   }),
   removeMember: contract({
+    operationId: 'removeMember',
+    description:
+      'Organisation admins remove a member; any member may remove themself (leave). The last admin of an organisation with other members cannot leave (409).',
     method: 'DELETE',
     path: '/organization/:id/members/:userId',
     tags,
@@ -78,6 +99,9 @@ export const organizationContracts = {
     responses: { 204: z.undefined(), ...refusals(400, 401, 403, 404, 409) },
   }),
   revokeInvitation: contract({
+    operationId: 'revokeInvitation',
+    description:
+      'Organisation admins withdraw an invitation that was not yet accepted; its link stops working.',
     method: 'DELETE',
     path: '/organization/:id/invitations/:invitationId',
     tags,
@@ -86,6 +110,9 @@ export const organizationContracts = {
     responses: { 204: z.undefined(), ...refusals(400, 401, 403, 404) },
   }),
   invitations: contract({
+    operationId: 'listMyInvitations',
+    description:
+      "Invitations addressed to the signed-in user's e-mail address that are still open, with the organisation and role they offer.",
     method: 'GET',
     path: '/user/invitations',
     tags,
@@ -93,6 +120,9 @@ export const organizationContracts = {
     responses: { 200: z.array(invitationSchema), ...refusals(401) },
   }),
   acceptInvitation: contract({
+    operationId: 'acceptInvitation',
+    description:
+      'Only the invitee (the signed-in user with the invited address) accepts: they become a member with the invited role. Others get 404.',
     method: 'PUT',
     path: '/user/invitations/:invitationId/accept',
     tags,
@@ -101,6 +131,8 @@ export const organizationContracts = {
     responses: { 200: organizationSchema, ...refusals(400, 401, 403, 404) },
   }),
   declineInvitation: contract({
+    operationId: 'declineInvitation',
+    description: 'Only the invitee declines; the invitation ends and its link stops working.',
     method: 'PUT',
     path: '/user/invitations/:invitationId/decline',
     tags,

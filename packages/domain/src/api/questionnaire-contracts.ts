@@ -7,7 +7,7 @@ import { issuesBeyondDraft, draftShape, answerObjectInvalid } from '../questionn
 import { normalizeSubmission } from '../questionnaires/answers';
 import type { QuestionnaireAnswers } from '../questionnaires/definition';
 import { QuestionnaireKind, questionnaires, schemasOf } from '../questionnaires/registry';
-import { API_BASE, builtOnce, contract, pathOf } from './contract';
+import { API_BASE, builtOnce, contract, operationPart, pathOf } from './contract';
 import { refusals } from './errors';
 import {
   fromWire,
@@ -27,7 +27,7 @@ import {
  * The version to write over comes from If-Match (the ETag of the read), else from the body's `version`; a body with
  * neither saves unconditionally, as the specification's calls do.
  */
-const tags = ['questionnaire'];
+const tags = ['questionnaire'] as const;
 type JsonSchema = Record<string, unknown>;
 
 const idParams = z.strictObject({ id: z.uuid() });
@@ -102,6 +102,26 @@ function documented(kind: QuestionnaireKind, call: Record<string, z.ZodType>, co
   };
 }
 
+/**
+ * What the OpenAPI document shows of a record as read: its bookkeeping and the kind's sections as a draft may hold
+ * them (the record's schema passes the sections through untyped; the document types them for generated clients).
+ */
+function documentedRecord(kind: QuestionnaireKind): JsonSchema {
+  const { title, properties } = schemasOf(kind).jsonSchema as JsonSchema & {
+    title: string;
+    properties: JsonSchema;
+  };
+  const bookkeeping = z.toJSONSchema(questionnaireRecordSchema, { io: 'output' }) as JsonSchema & {
+    properties: JsonSchema;
+    required: string[];
+  };
+  return {
+    title: `${title} (record)`,
+    properties: { ...(withoutRequired(properties) as JsonSchema), ...bookkeeping.properties },
+    required: bookkeeping.required,
+  };
+}
+
 /** What a body may hold, typed for callers: the answers, and the keys of a record as read. */
 type BodyInput<Call> = QuestionnaireAnswers & Call;
 type AsRead = Partial<Omit<QuestionnaireBookkeeping, 'meta'>> & {
@@ -118,11 +138,14 @@ const typed = <Output, Input>(schema: z.ZodType) => schema as z.ZodType<Output, 
 
 function kindContracts(kind: QuestionnaireKind) {
   const { apiBase: base, title, definition } = questionnaires[kind];
+  const name = operationPart(kind);
+  const writers = 'Members of the organisation while it is approved (403 otherwise).';
   const shape = draftShape(definition);
   const read = asRead(kind);
   const meta = {
     meta: z.strictObject({ organization: z.string().optional() }, answerObjectInvalid).optional(),
   };
+  const record = questionnaireRecordSchema.meta(documentedRecord(kind));
 
   const createBody = typed<
     { answers: QuestionnaireAnswers; organization: string | undefined },
@@ -159,36 +182,49 @@ function kindContracts(kind: QuestionnaireKind) {
     create: contract({
       method: 'POST',
       path: `${base}/draft`,
+      operationId: `create${name}Draft`,
+      description:
+        "Members of an approved organisation of the questionnaire's type start a draft for the organisation in " +
+        'meta.organization (403 for the other type), with any answers already given; each answer present must ' +
+        'be valid (400 with the fields named). The answer carries the ETag of version 1.',
       tags,
       summary: `${title}: create a draft for the organisation in meta.organization`,
       body: createBody,
-      responses: { 201: questionnaireRecordSchema, ...refusals(400, 401, 403) },
+      responses: { 201: record, ...refusals(400, 401, 403) },
     }),
     read: contract({
       method: 'GET',
       path: `${base}/:id`,
       tags,
       summary: `${title}: one draft or submitted record (members of its organisation; platform admins: submitted ones)`,
-      description: 'The ETag header names the version, for If-Match on the next save.',
+      operationId: `get${name}`,
+      description:
+        'Members of the organisation read drafts and submissions; platform admins submitted ones; anyone else ' +
+        'gets 404, as for a record that does not exist. The ETag header names the version, for If-Match on the ' +
+        'next save.',
       params: idParams,
-      responses: { 200: questionnaireRecordSchema, ...refusals(400, 401, 404) },
+      responses: { 200: record, ...refusals(400, 401, 404) },
     }),
     save: contract({
       method: 'PUT',
       path: `${base}/draft/:id`,
       tags,
       summary: `${title}: save a draft; 409 when If-Match (or the body's version) is not the stored version, or it was submitted`,
+      operationId: `save${name}Draft`,
       description:
-        'The body is the form, or the record as read. Without If-Match and without a version the draft is ' +
-        'overwritten. The answer carries the new ETag.',
+        `${writers} The body is the form, or the record as read. With If-Match (or a version in the body) the ` +
+        'save writes only over that version, else 409 CONFLICT and nothing is written; without either the ' +
+        'draft is overwritten. The answer carries the new ETag.',
       params: idParams,
       headers: ifMatchHeaders,
       body: saveBody,
-      responses: { 200: questionnaireRecordSchema, ...refusals(400, 401, 403, 404, 409) },
+      responses: { 200: record, ...refusals(400, 401, 403, 404, 409) },
     }),
     remove: contract({
       method: 'DELETE',
       path: `${base}/draft/:id`,
+      operationId: `delete${name}Draft`,
+      description: `${writers} A submitted record cannot be deleted (409).`,
       tags,
       summary: `${title}: delete a draft; 409 once submitted`,
       params: idParams,
@@ -197,6 +233,11 @@ function kindContracts(kind: QuestionnaireKind) {
     submit: contract({
       method: 'PUT',
       path: `${base}/draft/:id/submit`,
+      operationId: `submit${name}`,
+      description:
+        `${writers} The body must hold every answer the definition requires (400 with each missing or invalid ` +
+        'field named). The record is evaluated in the same transaction and answered with its state (PASSED or ' +
+        'FAILED); the evaluation is read with the evaluation calls.',
       tags,
       summary:
         `${title}: submit a complete draft (stored normalised, read-only from then on) and evaluate it; ` +
@@ -206,7 +247,7 @@ function kindContracts(kind: QuestionnaireKind) {
       headers: ifMatchHeaders,
       body: submitBody,
       invalidMessage: messages.questionnaireIncomplete,
-      responses: { 200: questionnaireRecordSchema, ...refusals(400, 401, 403, 404, 409) },
+      responses: { 200: record, ...refusals(400, 401, 403, 404, 409) },
     }),
   };
 }
@@ -225,6 +266,11 @@ const list = (which: 'draft' | 'submission', summary: string) =>
   contract({
     method: 'GET',
     path: `/certifications/${which}`,
+    operationId: which === 'draft' ? 'listDrafts' : 'listSubmissions',
+    description:
+      `The ${which === 'draft' ? 'drafts' : 'submitted questionnaires'} of every kind of the organisations the ` +
+      'signed-in user is a member of and that are approved: one page, sorted and filtered by the query (page, ' +
+      'pageSize, sort, filter.<field>); an unknown key answers 400.',
     tags,
     summary,
     query: listQuery,
@@ -239,6 +285,11 @@ export const questionnaireListContracts = {
 export const questionnaireSchemaContract = contract({
   method: 'GET',
   path: '/questionnaires/:kind/schema',
+  operationId: 'getQuestionnaireSchema',
+  description:
+    "Public. The JSON Schema (draft 2020-12) of a questionnaire kind's complete answers, derived from its " +
+    'definition with the rules that depend on other answers; 304 for a matching If-None-Match, 404 for an ' +
+    'unknown kind.',
   tags,
   summary: 'The JSON Schema (2020-12) of a questionnaire’s answers; public and cacheable (ETag)',
   params: z.strictObject({ kind: z.string() }),
@@ -249,6 +300,10 @@ export const questionnaireSchemaContract = contract({
 export const questionnaireBlankPdfContract = contract({
   method: 'GET',
   path: '/questionnaires/:kind/blank-pdf',
+  operationId: 'getBlankQuestionnairePdf',
+  description:
+    'Public. Every question of a questionnaire kind with its options as a PDF, to prepare the answers before ' +
+    'starting; 304 for a matching If-None-Match, 404 for an unknown kind.',
   tags,
   summary: 'A questionnaire as a PDF form to fill in by hand before starting; public and cacheable (ETag)',
   params: z.strictObject({ kind: z.string() }),

@@ -29,6 +29,9 @@ const publicConfigSchema = z.object({
 
 export const siteContracts = {
   health: contract({
+    operationId: 'checkLiveness',
+    description:
+      "Public. Answers as long as the process runs, without touching the database: for a process supervisor's liveness check.",
     method: 'GET',
     path: '/health',
     tags: ['system'],
@@ -36,6 +39,9 @@ export const siteContracts = {
     responses: { 200: z.object({ status: z.literal('ok') }) },
   }),
   ready: contract({
+    operationId: 'checkReadiness',
+    description:
+      "Public. Answers 200 when the database answers and 503 (UNAVAILABLE) when not: for a load balancer's readiness check.",
     method: 'GET',
     path: '/ready',
     tags: ['system'],
@@ -43,6 +49,9 @@ export const siteContracts = {
     responses: { 200: z.object({ status: z.literal('ready') }), ...refusals(503) },
   }),
   metrics: contract({
+    operationId: 'getMetrics',
+    description:
+      'Prometheus metrics in the text exposition format. Platform admins, or a scraper sending METRICS_TOKEN as a bearer token; 401 or 403 otherwise.',
     method: 'GET',
     path: '/metrics',
     tags: ['system'],
@@ -51,6 +60,9 @@ export const siteContracts = {
     responses: { 200: z.string().describe('Prometheus text exposition format 0.0.4'), ...refusals(401, 403) },
   }),
   publicConfig: contract({
+    operationId: 'getPublicConfig',
+    description:
+      "Public. What the web app needs before sign-in: the Matomo tracker's address and site id when the operator configured one, else null.",
     method: 'GET',
     path: '/config/public',
     tags: ['config'],
@@ -58,6 +70,9 @@ export const siteContracts = {
     responses: { 200: publicConfigSchema },
   }),
   pageView: contract({
+    operationId: 'countPageView',
+    description:
+      'Public, sent by the web app only after the visitor consented to statistics. Stores the page (ids folded into the route pattern) and the day, nothing about the visitor. Limited per client address (429).',
     method: 'POST',
     path: '/stats/pageview',
     tags: ['stats'],
@@ -67,6 +82,9 @@ export const siteContracts = {
     responses: { 204: z.null(), ...refusals(400, 403, 429) },
   }),
   statistics: contract({
+    operationId: 'getPageViewStatistics',
+    description:
+      "Platform admins. Page views per page and day or week in a date range of the programme's years (400 for a range outside them).",
     method: 'GET',
     path: '/admin/statistics',
     tags: ['stats'],

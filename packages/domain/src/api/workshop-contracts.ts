@@ -7,7 +7,7 @@ import { workshopReportUploadSchema, workshopResultBodySchema, workshopResultSch
  * The silver workshops of docs/product.md §7 "Workshop" (ADR 014): the office uploads a report and records a
  * branch's result with it; members and platform admins read the results and open the reports.
  */
-const tags = ['workshop'];
+const tags = ['workshop'] as const;
 const readRefusals = refusals(400, 401, 403, 404, 409);
 
 /** The spec's body with ids the database can look up: anything else is a 400 at the field, never a 500. */
@@ -17,6 +17,10 @@ const results = (branch: 'office' | 'project') =>
   contract({
     method: 'GET',
     path: `/workshop/procurement/${branch}/organization/:id`,
+    operationId: branch === 'office' ? 'listOfficeWorkshopResults' : 'listProjectWorkshopResults',
+    description:
+      'Members of the organisation and platform admins: each result with its date, outcome, comment and report. ' +
+      'Anyone else gets 404.',
     tags,
     summary: `The organisation’s workshop results of the ${branch} branch, newest first (members, platform admins)`,
     params: z.strictObject({ id: z.uuid() }),
@@ -28,6 +32,11 @@ export const workshopContracts = {
   uploadReport: contract({
     method: 'POST',
     path: '/workshop/procurement/report',
+    operationId: 'uploadWorkshopReport',
+    description:
+      'Platform admins upload the report first (multipart/form-data, field `file`): judged a PDF from its ' +
+      "content (header and structure, within a time and memory budget), at most 20 MB. The answer's reportRef " +
+      'names it when the result is recorded or corrected.',
     tags,
     summary:
       'Upload a workshop report (platform admins; multipart field `file`, a PDF of at most 20 MB). ' +
@@ -38,6 +47,11 @@ export const workshopContracts = {
   record: contract({
     method: 'POST',
     path: '/workshop/procurement',
+    operationId: 'recordWorkshopResult',
+    description:
+      "Platform admins record the result of a public procurer's silver workshop (branch, date, passed, " +
+      'comment) with the uploaded report; the journey is recomputed, a level it completes is certified and ' +
+      'the organisation told by mail. 409 unless the organisation is an approved public procurer.',
     tags,
     summary:
       'Record a workshop result of a procurer’s branch with its uploaded report (platform admins); ' +
@@ -49,6 +63,10 @@ export const workshopContracts = {
   report: contract({
     method: 'GET',
     path: '/workshop/procurement/report/organization/:orgId/:reportRef/:fileName',
+    operationId: 'getWorkshopReport',
+    description:
+      'Members of the organisation and platform admins open a report a result of the organisation refers to, ' +
+      'as a PDF; 404 for anything else.',
     tags,
     summary:
       'A workshop report as PDF (members of the organisation, platform admins); only reports a workshop ' +

@@ -64,6 +64,20 @@ describe('the OpenAPI document in the ecosystem', () => {
     }
   });
 
+  it('keeps every operationId: a rename breaks generated clients, so it changes this list on purpose', async () => {
+    const operations = Object.entries(
+      document.paths as Record<string, Record<string, { operationId: string }>>,
+    )
+      .flatMap(([route, methods]) =>
+        Object.entries(methods).map(
+          ([method, operation]) => `${operation.operationId} ${method.toUpperCase()} ${route}`,
+        ),
+      )
+      .sort();
+    // `npx vitest run -u` writes the list anew after a deliberate change (docs/api.md).
+    await expect(operations.join('\n') + '\n').toMatchFileSnapshot('operations.txt');
+  });
+
   it('gives a client that compiles and signs in, saves a draft under If-Match and reads it back', async () => {
     // openapi-typescript's types of this document; ./client/flow.ts is type-checked against them.
     writeFileSync(

@@ -30,7 +30,7 @@ export const organizationContracts = {
   mine: contract({
     operationId: 'listMyOrganizations',
     description:
-      "Every organisation the signed-in user is a member of, whatever its approval status, with the user's role in each.",
+      'Every organisation the signed-in user is a member of, whatever its approval status, with its members and their roles.',
     method: 'GET',
     path: '/user/organization',
     tags,

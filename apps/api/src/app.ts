@@ -1,8 +1,8 @@
 // zod's messages in German (docs/product.md §7), set before any schema is used; not left to the barrel import,
 // which the bundler may drop as free of side effects.
-import { isPlaceholder } from '@cert/domain/site/site-config';
-import { apiDescription, apiTags } from '@cert/domain/contracts';
 import '@cert/domain/zod-locale';
+import { apiDescription, apiTags } from '@cert/domain/contracts';
+import { isPlaceholder } from '@cert/domain/site/site-config';
 import Fastify, { type onRouteHookHandler } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -71,7 +71,6 @@ export type AppDependencies = {
   organization?: OrganizationOptions;
 };
 
-/** Builds the whole platform as one Fastify instance: used by server.ts and by the tests through inject. */
 /**
  * The operator as the OpenAPI document names them for integrators: what the site configuration fills in; a trial
  * start's placeholders are left out (docs/api.md).
@@ -85,6 +84,7 @@ function apiContact(config: Config) {
   };
 }
 
+/** Builds the whole platform as one Fastify instance: used by server.ts and by the tests through inject. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<App> {
   const app = Fastify({
     ...loggingOptions(config.logLevel, deps.logger !== false, deps.logStream),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CaseStudyKind, submitCaseStudyBodySchema } from '../journey/case-study';
-import { contract } from './contract';
+import { contract, operationPart } from './contract';
 import { refusals } from './errors';
 import { ifMatchHeaders } from './questionnaire-contracts';
 import {
@@ -24,7 +24,7 @@ function kindContracts(kind: CaseStudyKind) {
   const base = `/journey/${journeyLevel[kind]}/case-study`;
   const title = CaseStudyKind.label(kind);
   const tags = ['case-study'] as const;
-  const name = `${kind[0]!.toUpperCase()}${kind.slice(1)}CaseStudy`;
+  const name = `${operationPart(kind)}CaseStudy`;
   const readers =
     'Members of the organisation read it; platform admins once it is submitted; anyone else gets 404, as for a ' +
     'case study that does not exist.';
@@ -112,7 +112,7 @@ const decision = <const D extends 'accept' | 'reject'>(kind: CaseStudyKind, verd
   contract({
     method: 'PUT',
     path: `/admin/organization/:id/journey/${journeyLevel[kind]}/case-study/${verdict}`,
-    operationId: `${verdict}${kind[0]!.toUpperCase()}${kind.slice(1)}CaseStudy`,
+    operationId: `${verdict}${operationPart(kind)}CaseStudy`,
     description:
       'Platform admins decide on the submitted case study of the organisation; its admins are told by mail. ' +
       (verdict === 'accept'

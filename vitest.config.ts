@@ -59,6 +59,7 @@ const freshModuleTests = [
   'apps/web/src/features/auth/components/__tests__/login-redirect-screen.test.tsx',
 ];
 const latencyTests = [
+  'apps/api/test-system/hostile-bodies.test.ts',
   'apps/api/test-system/hostile-upload.test.ts',
   'apps/api/test-system/hostile-queries.test.ts',
 ];

@@ -13,7 +13,8 @@
 // B3's organisations and journeys (bench/lib/organizations.mjs).
 // Run after `npm run build -w @cert/api`: BENCH_DATABASE_URL=postgres://… node bench/event-loop-isolation.mjs
 // Options: ORGANIZATIONS=100000, ROUNDS=3, DURATION=15 (seconds per measurement), CONNECTIONS=4 (admin lists),
-// LOAD=lists,export (LOAD=lists or LOAD=export runs one of them alone), SERVER_JS=<path> (another build of the
+// LOAD=lists,export (LOAD=lists or LOAD=export runs one of them alone; LOAD=bodies is the third probe's attack, 6 MB of
+// nested brackets to the public credential check four at once, docs/security.md 45), SERVER_JS=<path> (another build of the
 // server, e.g. an earlier commit's, for a before/after).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -67,6 +68,30 @@ async function runLoad({ base, headers, patterns, seconds }) {
       }
     }
   })();
+  // The third probe's attack (docs/security.md 45): 6 MB of nested brackets to the public credential check, four
+  // at once, one round after the other; answered 413 (or 429 once the address's limit is used up).
+  const bodies = { answers: 0, statuses: {} };
+  const bodyLoop = (async () => {
+    const brackets = Buffer.alloc(6_000_000, '[');
+    const attack = async () => {
+      const response = await fetch(base + '/api/credentials/verify', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: brackets,
+        signal: abort.signal,
+      });
+      await response.arrayBuffer();
+      bodies.answers++;
+      bodies.statuses[response.status] = (bodies.statuses[response.status] ?? 0) + 1;
+    };
+    while (loadParts.includes('bodies') && Date.now() < deadline) {
+      try {
+        await Promise.all([attack(), attack(), attack(), attack()]);
+      } catch (error) {
+        if (error.name !== 'AbortError') console.error(error.message);
+      }
+    }
+  })();
   let next = 0;
   const listRequest = (list) => ({
     method: 'GET',
@@ -94,12 +119,14 @@ async function runLoad({ base, headers, patterns, seconds }) {
       );
   abort.abort();
   await exportLoop;
+  await bodyLoop;
   console.log(
     JSON.stringify({
       listRps: lists.requests.average,
       listP99: lists.latency.p99,
       listErrors: lists.errors + lists.non2xx,
       exports,
+      bodies,
     }),
   );
 }
@@ -231,7 +258,10 @@ async function main() {
       console.log(
         `round ${round}: ${line('api')}; ${line('bare')}; lists ${what.listRps.toFixed(0)} req/s p99 ` +
           `${what.listP99} ms, exports finished ${what.exports.done} ` +
-          `(${(what.exports.bytes / 1024 / 1024).toFixed(1)} MB read)`,
+          `(${(what.exports.bytes / 1024 / 1024).toFixed(1)} MB read)` +
+          (loadParts.includes('bodies')
+            ? `, hostile bodies answered ${JSON.stringify(what.bodies.statuses)}`
+            : ''),
       );
     }
 

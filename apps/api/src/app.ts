@@ -20,6 +20,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { registerOpenApiComponents } from './lib/openapi-components';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
+import { DEFAULT_BODY_LIMIT, requestBodiesPlugin } from './plugins/request-bodies';
 import { securityHeaderOptions, securityHeadersPlugin } from './plugins/security-headers';
 import { loggingOptions, requestIdPlugin, type LogStream } from './plugins/request-log';
 import { metricsPlugin, metricsRoutes } from './modules/server-metrics';
@@ -88,7 +89,8 @@ function apiContact(config: Config) {
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<App> {
   const app = Fastify({
     ...loggingOptions(config.logLevel, deps.logger !== false, deps.logStream),
-    bodyLimit: 1024 * 1024,
+    // Each route's body limit fits what it takes; the larger ones say so (docs/security.md 45).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Client addresses feed the rate limits: believe X-Forwarded-For only from the configured proxies.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin);
   await app.register(errorsPlugin);
+  await app.register(requestBodiesPlugin);
   // Before every route: the compression hook attaches to the routes registered after it.
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { helmet: securityHeaderOptions(config) });

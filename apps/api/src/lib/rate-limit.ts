@@ -1,4 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { ErrorCode } from '@cert/domain';
+import { secondsUntil, type Clock } from './clock';
+import { HttpError } from './http-error';
 import type { Database } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 
@@ -43,4 +47,24 @@ export async function hitRateLimit(
 
 async function pruneRateLimits(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - RETENTION_MS)));
+}
+
+/**
+ * An onRequest hook that counts each request of a client address against `rule` before its body is read: a body
+ * refused as too large, too deep or malformed counts like any other, and one over the limit is answered 429 without
+ * being read (docs/security.md 45).
+ */
+export function limitPerAddress(
+  db: Database,
+  rule: RateLimitRule,
+  keyOf: (request: FastifyRequest) => string,
+  clock: Clock,
+): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const now = clock.now();
+    const limit = await hitRateLimit(db, keyOf(request), rule, now);
+    if (limit.allowed) return;
+    reply.header('retry-after', String(Math.max(1, secondsUntil(limit.resetAt, now))));
+    throw new HttpError(429, ErrorCode.RateLimited);
+  };
 }

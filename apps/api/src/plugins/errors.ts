@@ -44,9 +44,31 @@ function validationFields(
   ];
 }
 
+/** A body refused by its size, its syntax or its nesting, whose framing (length or chunks) still holds. */
+const REFUSED_BODIES = new Set([
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+]);
+
+/**
+ * Fastify closes the connection after refusing a body (Connection: close). A client still sending then writes into
+ * a closed socket and never reads the answer: Node's fetch fails with EPIPE on a 413. Kept open, Node's server reads
+ * and discards the rest of the body after the answer (as after any answer sent before the body was read), and the
+ * client reads the answer at once. Reading costs no parsing; the body's framing says where it ends
+ * (docs/security.md 45).
+ */
+function keepsConnection(error: FastifyError): boolean {
+  return (
+    error instanceof HttpError || REFUSED_BODIES.has(error.code) || hasZodFastifySchemaValidationErrors(error)
+  );
+}
+
 /** One error shape for every failure; 5xx details are logged, never sent. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (keepsConnection(error)) reply.removeHeader('connection');
     // A stream that failed before its first byte left may already carry the compression's
     // Content-Encoding; the error body is a new payload, and the compression hook decides anew.
     reply.removeHeader('content-encoding');

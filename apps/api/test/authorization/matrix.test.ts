@@ -169,11 +169,10 @@ describe('authorization matrix (docs/security.md 15–18)', () => {
           const browser = row.freshSession ? await freshSession(actor) : sessions.get(actor)!.clone();
           const method = row.route.slice(0, row.route.indexOf(' '));
           const url = cellUrl(row, request);
-          const res = await browser.request(
-            method,
-            url,
-            request.body === undefined ? {} : { payload: request.body as object },
-          );
+          const res = await browser.request(method, url, {
+            ...(request.body === undefined ? {} : { payload: request.body as object }),
+            ...(request.headers ? { headers: request.headers } : {}),
+          });
           expect(res.statusCode, `${method} ${url} as ${actor}: ${res.body.slice(0, 300)}`).toBe(expected);
           if (row.deletesCaller && actor !== 'anonymous') await signInAgain(actor);
           if ((method === 'GET' || method === 'HEAD') && url.startsWith('/api/')) {

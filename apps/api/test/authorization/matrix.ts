@@ -128,6 +128,8 @@ export type CellRequest = {
   path?: string;
   query?: Record<string, string>;
   body?: unknown;
+  /** Request headers, e.g. the content type of a body that is not JSON. */
+  headers?: Record<string, string>;
 };
 
 export type MatrixRow = {

@@ -101,6 +101,34 @@ describe('questionnaire drafts: concurrent saves and arbitrary bodies', () => {
     },
   );
 
+  it('refuses a body nested deeper than any of ours before parsing it, and keeps the draft (docs/security.md 45)', async () => {
+    const kind = kinds[0]!;
+    const created = await newDraft(kind);
+    const before = await stored(t.database.db, created._id);
+    // Within the save's size limit: only the nesting bound refuses them. Brackets inside a text do not count.
+    let nested: unknown = 'x';
+    for (let level = 0; level < 40; level++) nested = { a: nested };
+    for (const payload of [
+      '['.repeat(400_000),
+      JSON.stringify({ ...complete(kind), version: 1, deep: nested }),
+    ]) {
+      const res = await member.browser.request('PUT', `${baseOf(kind)}/draft/${created._id}`, {
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expectApiError(res, 400);
+      expect(res.json()).toMatchObject({ fields: [{ code: 'too_deep' }] });
+    }
+    expect(await stored(t.database.db, created._id)).toEqual(before);
+    const brackets = '['.repeat(100);
+    const inText = await saveDraft(member, kind, created._id, {
+      ...complete(kind),
+      version: before!.version,
+      ...Object.fromEntries([['unknown', brackets]]),
+    });
+    expect(inText.json()).not.toMatchObject({ fields: [{ code: 'too_deep' }] });
+  });
+
   it.each(kinds)(
     '%s: any create or submit body answers below 500; a refused one writes nothing',
     async (kind) => {

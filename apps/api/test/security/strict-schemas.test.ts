@@ -23,6 +23,10 @@ const withoutBody: Array<[RegExp, string]> = [
     /^POST \/api\/workshop\/procurement\/report$/,
     'multipart upload, checked by its own parser (docs/security.md 23)',
   ],
+  [
+    /^POST \/api\/credentials\/verify\/seal$/,
+    'an image as its bytes, read by its own parser (docs/security.md 45)',
+  ],
 ];
 
 type ZodDef = { type: string; [key: string]: unknown };

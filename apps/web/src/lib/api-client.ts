@@ -93,19 +93,23 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   async function send(method: HttpMethod, path: string, options: RequestOptions, csrfToken?: string) {
     // A form (file upload) goes as multipart: the browser sets the Content-Type with its boundary.
     const isForm = options.body instanceof FormData;
+    // A file goes as its bytes with its own type (a seal to check: docs/security.md 45).
+    const isFile = options.body instanceof Blob;
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    if (isFile) headers['Content-Type'] = (options.body as Blob).type || 'application/octet-stream';
+    else if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (csrfToken) headers[CSRF_HEADER] = csrfToken;
     try {
       return await doFetch(`${baseUrl}${path}`, {
         method,
         headers,
         credentials: 'include',
-        body: isForm
-          ? (options.body as FormData)
-          : options.body === undefined
-            ? undefined
-            : JSON.stringify(options.body),
+        body:
+          isForm || isFile
+            ? (options.body as FormData | Blob)
+            : options.body === undefined
+              ? undefined
+              : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (error) {

@@ -33,7 +33,7 @@ export function createFakeFetch(handler: Handler) {
       body:
         typeof init?.body === 'string'
           ? JSON.parse(init.body)
-          : init?.body instanceof FormData
+          : init?.body instanceof FormData || init?.body instanceof Blob
             ? init.body
             : undefined,
       signal: init?.signal,

@@ -102,14 +102,26 @@ export const credentialContracts = {
   verify: contract({
     operationId: 'verifyCredential',
     description:
-      "Public, limited per client address (429). Takes an Open Badges credential as JSON text or a seal with one baked in (PNG as base64, SVG as text) and checks its proof, its dates and its status: valid, expired, revoked or tampered (a changed character or another issuer's proof). At most 32 KiB of credential text is read.",
+      "Public, limited per client address (429; a refused body counts too). Takes an Open Badges credential as JSON text (at most 32 KiB) and checks its proof, its dates and its status: valid, expired, revoked or tampered (a changed character or another issuer's proof). A seal with the credential baked in goes to POST /api/credentials/verify/seal.",
     method: 'POST',
     path: '/credentials/verify',
     tags: credentialTags,
     summary:
-      'Check an Open Badges credential, pasted or baked into a seal: valid, expired, revoked or tampered (public, rate-limited per address)',
+      'Check a pasted Open Badges credential: valid, expired, revoked or tampered (public, rate-limited per address)',
     body: credentialVerificationBodySchema,
     responses: { 200: credentialVerificationSchema, ...refusals(400, 413, 429) },
+  }),
+  /** The image as the body's bytes: no JSON body schema; the route reads the credential baked into it. */
+  verifySeal: contract({
+    operationId: 'verifyCredentialInSeal',
+    description:
+      'Public, limited per client address together with POST /api/credentials/verify. The body is a seal image as it is, with `Content-Type: image/png` or `image/svg+xml`, at most 1 MiB; the credential baked into it is checked as a pasted one. 400 when the image carries no credential, 415 for any other content type.',
+    method: 'POST',
+    path: '/credentials/verify/seal',
+    tags: credentialTags,
+    summary:
+      'Check the Open Badges credential baked into a seal (PNG or SVG as the body): valid, expired, revoked or tampered (public, rate-limited per address)',
+    responses: { 200: credentialVerificationSchema, ...refusals(400, 413, 415, 429) },
   }),
 };
 

@@ -123,12 +123,14 @@ const certificateBase = {
   revokedOn: isoDate.nullable(),
 };
 
-/**
- * POST /api/credentials/verify (public, rate-limited): an Open Badges credential as pasted JSON text, or a seal image
- * with the credential baked in (PNG as base64, SVG as text). At most what a baked seal weighs.
- */
 /** The longest credential text the check reads: ten times the largest credential the platform issues. */
 export const MAX_CREDENTIAL_LENGTH = 32_768;
+
+/**
+ * The largest seal image the check reads (POST /api/credentials/verify/seal): our PNG seals with a credential baked
+ * in weigh less than half of it; an image goes as bytes, never inside JSON (docs/security.md 45).
+ */
+export const MAX_SEAL_BYTES = 1024 * 1024;
 
 const storableText = (max: number) =>
   z
@@ -141,21 +143,13 @@ const storableText = (max: number) =>
       abort: true,
     });
 
-// Checked as given, never cleaned: a changed character is what the check must find.
-export const credentialVerificationBodySchema = z
-  .strictObject({
-    credential: storableText(MAX_CREDENTIAL_LENGTH).optional(),
-    png: z.base64().max(4_000_000).optional(),
-    svg: storableText(2_000_000).optional(),
-  })
-  .refine(
-    (body) => [body.credential, body.png, body.svg].filter((value) => value !== undefined).length === 1,
-    {
-      error: () => certificateMessages.noCredential,
-      path: ['credential'],
-    },
-  );
-export type CredentialVerificationBody = z.infer<typeof credentialVerificationBodySchema>;
+/**
+ * POST /api/credentials/verify (public, rate-limited): an Open Badges credential as pasted JSON text. Checked as
+ * given, never cleaned: a changed character is what the check must find.
+ */
+export const credentialVerificationBodySchema = z.strictObject({
+  credential: storableText(MAX_CREDENTIAL_LENGTH),
+});
 
 /**
  * What the check of a credential found: `tampered` when its proof fails (changed, or not signed by this

@@ -3,7 +3,7 @@ import { authContracts as calls } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { secondsUntil } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { hitRateLimit } from '../../lib/rate-limit';
+import { hitRateLimit, limitPerAddress } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
 import { sha256Hex } from '../../lib/tokens';
 import { toUser } from './users';
@@ -37,14 +37,23 @@ export async function authRoutes(app: App) {
     return { token };
   });
 
-  serve(app, calls.magicLink, {}, async (request, reply) => {
+  // Per client address before the body is read, so that refused bodies count (docs/security.md 45); an address
+  // over its limit does not also use up the e-mail address's budget.
+  const perIp = limitPerAddress(
+    app.db,
+    settings.magicLinkPerIp,
+    (request) => `magic-link:ip:${request.ip}`,
+    app.clock,
+  );
+  serve(app, calls.magicLink, { onRequest: perIp }, async (request, reply) => {
     const now = app.clock.now();
     const { email, callbackUrl } = request.body;
-    const perIp = await hitRateLimit(app.db, `magic-link:ip:${request.ip}`, settings.magicLinkPerIp, now);
-    // An IP over its limit does not also use up the address's budget.
-    const limited = perIp.allowed
-      ? await hitRateLimit(app.db, `magic-link:email:${sha256Hex(email)}`, settings.magicLinkPerAddress, now)
-      : perIp;
+    const limited = await hitRateLimit(
+      app.db,
+      `magic-link:email:${sha256Hex(email)}`,
+      settings.magicLinkPerAddress,
+      now,
+    );
     if (!limited.allowed) {
       reply.header('retry-after', String(Math.max(1, secondsUntil(limited.resetAt, now))));
       throw new HttpError(429, ErrorCode.RateLimited);

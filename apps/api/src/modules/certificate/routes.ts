@@ -1,11 +1,9 @@
-import { CERTIFICATE_CODE_PATTERN, ErrorCode, isoDateInGermany } from '@cert/domain';
+import { CERTIFICATE_CODE_PATTERN, isoDateInGermany } from '@cert/domain';
 import { certificateContracts as calls } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
-import { HttpError } from '../../lib/http-error';
-import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { limitPerAddress, type RateLimitRule } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { secondsUntil } from '../../lib/clock';
 import { mailOrganizationAdmins, requireOrganizationAccess } from '../organization';
 import { certificateNotFound } from './not-found';
 import {
@@ -31,14 +29,13 @@ export const VERIFICATION_RATE_LIMIT: RateLimitRule = { max: 60, windowMs: 60_00
 export async function certificateRoutes(app: App) {
   const today = () => isoDateInGermany(app.clock.now());
 
-  serve(app, calls.verify, {}, async (request, reply) => {
-    const now = app.clock.now();
-    const key = `certificate-verification:ip:${request.ip}`;
-    const limit = await hitRateLimit(app.db, key, VERIFICATION_RATE_LIMIT, now);
-    if (!limit.allowed) {
-      reply.header('retry-after', String(Math.max(1, secondsUntil(limit.resetAt, now))));
-      throw new HttpError(429, ErrorCode.RateLimited);
-    }
+  const perAddress = limitPerAddress(
+    app.db,
+    VERIFICATION_RATE_LIMIT,
+    (request) => `certificate-verification:ip:${request.ip}`,
+    app.clock,
+  );
+  serve(app, calls.verify, { onRequest: perAddress }, async (request) => {
     const { code } = request.params;
     const row = CERTIFICATE_CODE_PATTERN.test(code) ? await findCertificateByCode(app.db, code) : undefined;
     if (!row) throw certificateNotFound();

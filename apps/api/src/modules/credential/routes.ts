@@ -4,14 +4,14 @@ import {
   ErrorCode,
   isoDateInGermany,
   MAX_CREDENTIAL_LENGTH,
+  MAX_SEAL_BYTES,
 } from '@cert/domain';
 import { certificateFileContracts, credentialContracts as calls } from '@cert/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
-import { secondsUntil } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
-import { hitRateLimit } from '../../lib/rate-limit';
+import { limitPerAddress } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
 import { requireCurrentCertificate, VERIFICATION_RATE_LIMIT } from '../certificate';
@@ -23,12 +23,17 @@ import {
   sealSvg,
   SVG_FILE_POLICY,
 } from '../certificate-files';
-import { bakePng, bakeSvg } from './baked';
+import { bakePng, bakeSvg, unbakePng, unbakeSvg } from './baked';
 import { OPEN_BADGES_CONTEXT, VC_CONTEXT, type Issuer, type JsonObject } from './issuer';
 import { achievementOf } from './open-badge';
 import { credentialOf } from './store';
 import { statusListCredential } from './status-list';
-import { credentialTextOf, verifyCredential } from './verify';
+import { verifyCredential } from './verify';
+
+/** The JSON of a pasted credential: its text at its longest, escaped (docs/security.md 45). */
+const CREDENTIAL_BODY_LIMIT = 4 * MAX_CREDENTIAL_LENGTH;
+/** The images a seal comes as. */
+const SEAL_TYPES = ['image/png', 'image/svg+xml'] as const;
 
 /**
  * Certificates as Open Badges 3.0 credentials (docs/decisions/055-open-badges.md): the issuer's DID document, the
@@ -68,37 +73,52 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
       .send(await sealPng(level, ''));
   });
 
-  serve(app, calls.verify, { bodyLimit: 6_000_000 }, async (request, reply) => {
-    const now = app.clock.now();
-    const limit = await hitRateLimit(
-      app.db,
-      `credential-verification:ip:${request.ip}`,
-      VERIFICATION_RATE_LIMIT,
-      now,
-    );
-    if (!limit.allowed) {
-      reply.header('retry-after', String(Math.max(1, secondsUntil(limit.resetAt, now))));
-      throw new HttpError(429, ErrorCode.RateLimited);
-    }
-    const text = credentialTextOf(request.body);
+  // One budget per address for both checks, counted before the body is read (docs/security.md 45).
+  const perAddress = limitPerAddress(
+    app.db,
+    VERIFICATION_RATE_LIMIT,
+    (request) => `credential-verification:ip:${request.ip}`,
+    app.clock,
+  );
+  const check = (text: string | undefined, path: string) => {
     let credential: unknown;
     try {
       // A credential of ours is a few KiB; a far larger text baked into an image is not one, and canonicalising it
-      // would only cost the server's time (docs/security.md 44).
+      // would only cost the server's time (docs/security.md 45).
       credential = text === undefined || text.length > MAX_CREDENTIAL_LENGTH ? undefined : JSON.parse(text);
     } catch {
       credential = undefined;
     }
     if (typeof credential !== 'object' || credential === null || Array.isArray(credential)) {
       throw new HttpError(400, ErrorCode.ValidationFailed, certificateMessages.noCredential, [
-        {
-          path: Object.keys(request.body)[0] ?? 'credential',
-          code: 'invalid_value',
-          message: certificateMessages.noCredential,
-        },
+        { path, code: 'invalid_value', message: certificateMessages.noCredential },
       ]);
     }
-    return verifyCredential(app.db, issuer, publicUrl, credential as JsonObject, now, today());
+    return verifyCredential(app.db, issuer, publicUrl, credential as JsonObject, app.clock.now(), today());
+  };
+
+  serve(app, calls.verify, { onRequest: perAddress, bodyLimit: CREDENTIAL_BODY_LIMIT }, async (request) =>
+    check(request.body.credential, 'credential'),
+  );
+  await app.register(async (images) => {
+    // Only this route reads images, as the bytes they are (docs/security.md 45).
+    images.addContentTypeParser(
+      [...SEAL_TYPES],
+      { parseAs: 'buffer', bodyLimit: MAX_SEAL_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    serve(images, calls.verifySeal, { onRequest: perAddress }, async (request) => {
+      const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      const body = request.body as unknown;
+      if (!Buffer.isBuffer(body) || !SEAL_TYPES.includes(type as (typeof SEAL_TYPES)[number])) {
+        throw new HttpError(
+          415,
+          ErrorCode.UnsupportedMediaType,
+          'Bitte senden Sie das Siegel als PNG- oder SVG-Datei.',
+        );
+      }
+      return check(type === 'image/png' ? unbakePng(body) : unbakeSvg(body.toString('utf8')), 'file');
+    });
   });
 
   for (const level of CertificateLevel.values) {

@@ -1,20 +1,12 @@
 import * as vc from '@digitalbazaar/vc';
 import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
 import { eq } from 'drizzle-orm';
-import type { CredentialVerification, CredentialVerificationBody } from '@cert/domain';
+import type { CredentialVerification } from '@cert/domain';
 import { certificateVerificationOf } from '../certificate';
 import type { Database } from '../../db/client';
 import { certificates } from '../../db/schema';
-import { unbakePng, unbakeSvg } from './baked';
 import type { Issuer, JsonObject } from './issuer';
 import { statusListCredential, statusListUrl } from './status-list';
-
-/** The credential text the body carries: pasted, or baked into a PNG or SVG seal; undefined when none is found. */
-export function credentialTextOf(body: CredentialVerificationBody): string | undefined {
-  if (body.credential !== undefined) return body.credential;
-  if (body.png !== undefined) return unbakePng(Buffer.from(body.png, 'base64'));
-  return body.svg === undefined ? undefined : unbakeSvg(body.svg);
-}
 
 const UUID_URN = /^urn:uuid:([0-9a-f-]{36})$/;
 

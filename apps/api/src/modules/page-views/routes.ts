@@ -6,7 +6,7 @@ import type { App } from '../../app-type';
 import { pageViews } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
-import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { limitPerAddress, type RateLimitRule } from '../../lib/rate-limit';
 
 const berlinDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
@@ -34,11 +34,15 @@ function pageViewLimitKey(secret: string, ip: string): string {
 }
 
 export async function statsRoutes(app: App) {
-  serve(app, siteContracts.pageView, {}, async (request, reply) => {
+  const perAddress = limitPerAddress(
+    app.db,
+    PAGE_VIEW_RATE_LIMIT,
+    (request) => pageViewLimitKey(app.config.sessionSecret, request.ip),
+    app.clock,
+  );
+  // A path of at most MAX_PATH_LENGTH characters, as JSON (docs/security.md 45).
+  serve(app, siteContracts.pageView, { onRequest: perAddress, bodyLimit: 4096 }, async (request, reply) => {
     const now = app.clock.now();
-    const key = pageViewLimitKey(app.config.sessionSecret, request.ip);
-    const limit = await hitRateLimit(app.db, key, PAGE_VIEW_RATE_LIMIT, now);
-    if (!limit.allowed) throw new HttpError(429, ErrorCode.RateLimited);
     // The page, not the record it shows; the programme office's own pages are not counted.
     const path = pageViewPattern(request.body.path);
     if (path === null) return reply.code(204).send(null);

@@ -25,4 +25,9 @@ export const certificateRows: MatrixRow[] = [
     request: () => ({ params: { level: 'expert' } }) },
   { route: 'POST /api/credentials/verify',                               expect: [200, 200, 200, 200, 200, 200, 200],
     request: () => ({ body: { credential: '{"id":"urn:uuid:00000000-0000-0000-0000-000000000000"}' } }) },
+  { route: 'POST /api/credentials/verify/seal',                          expect: [200, 200, 200, 200, 200, 200, 200],
+    request: () => ({
+      headers: { 'content-type': 'image/svg+xml' },
+      body: '<svg xmlns="http://www.w3.org/2000/svg" xmlns:openbadges="https://purl.imsglobal.org/ob/v3p0"><openbadges:credential><![CDATA[{"id":"urn:uuid:00000000-0000-0000-0000-000000000000"}]]></openbadges:credential></svg>',
+    }) },
 ];

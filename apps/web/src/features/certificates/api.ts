@@ -1,4 +1,4 @@
-import type { CredentialVerificationBody } from '@cert/domain/api/certificate';
+import type { ResponseOf } from '@cert/domain/api/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -16,15 +16,25 @@ const verificationQuery = (code: string) =>
 
 export const useCertificateVerification = (code: string) => useQuery(verificationQuery(code));
 
+/** What the check is given: a pasted credential, or the file of a credential or of a seal with one baked in. */
+export type CredentialCheckInput = { credential: string } | { seal: Blob };
+
 /**
- * POST /api/credentials/verify (docs/decisions/055-open-badges.md): an Open Badges credential, pasted or baked into a
- * seal, checked by the platform; public. The contract loads with the first check, as above.
+ * POST /api/credentials/verify and …/verify/seal (docs/decisions/055-open-badges.md): an Open Badges credential,
+ * pasted or baked into a seal, checked by the platform; public. A seal goes as the image's bytes. The contract loads
+ * with the first check, as above.
  */
 export const useCredentialCheck = () =>
   useMutation({
-    mutationFn: async (body: CredentialVerificationBody) => {
+    mutationFn: async (input: CredentialCheckInput) => {
       const { credentialContracts } = await import('@cert/domain/api/certificate-contracts');
-      return api.call(credentialContracts.verify, { body });
+      if ('credential' in input) {
+        return api.call(credentialContracts.verify, { body: { credential: input.credential } });
+      }
+      return api.post<ResponseOf<typeof credentialContracts.verifySeal>>(
+        credentialContracts.verifySeal.path,
+        input.seal,
+      );
     },
     meta: { handlesErrors: true },
   });

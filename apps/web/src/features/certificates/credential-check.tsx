@@ -1,8 +1,8 @@
-import type { CredentialCheck, CredentialVerificationBody } from '@cert/domain/api/certificate';
+import type { CredentialCheck } from '@cert/domain/api/certificate';
 import { Alert, Button, FileInput, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { userMessageOf } from '@/lib/api-client';
-import { useCredentialCheck } from './api';
+import { useCredentialCheck, type CredentialCheckInput } from './api';
 import { CertificateFacts } from './certificate-facts';
 
 const verdicts: Record<CredentialCheck, { color: string; title: string; text: string }> = {
@@ -31,21 +31,18 @@ const verdicts: Record<CredentialCheck, { color: string; title: string; text: st
 const nothingGiven =
   'Bitte fügen Sie den Nachweis ein oder wählen Sie die Datei mit dem Nachweis oder dem Siegel aus.';
 
-/** The file as the check's body: a baked PNG as base64, a baked SVG or a credential file as text. */
-async function bodyOf(file: File): Promise<CredentialVerificationBody> {
-  if (file.type === 'image/png' || file.name.toLowerCase().endsWith('.png')) {
-    const dataUrl = await new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-      reader.readAsDataURL(file);
-    });
-    return { png: dataUrl.slice(dataUrl.indexOf(',') + 1) };
+/**
+ * The file as the check's input: a seal (PNG or SVG) as its bytes with its type, told by the name where the browser
+ * knows no type; anything else is read as the credential's text.
+ */
+async function inputOf(file: File): Promise<CredentialCheckInput> {
+  const name = file.name.toLowerCase();
+  if (file.type === 'image/png' || name.endsWith('.png'))
+    return { seal: new Blob([file], { type: 'image/png' }) };
+  if (file.type === 'image/svg+xml' || name.endsWith('.svg')) {
+    return { seal: new Blob([file], { type: 'image/svg+xml' }) };
   }
-  const text = await file.text();
-  return file.type === 'image/svg+xml' || file.name.toLowerCase().endsWith('.svg')
-    ? { svg: text }
-    : { credential: text };
+  return { credential: await file.text() };
 }
 
 /**
@@ -68,7 +65,7 @@ export function CredentialCheckForm() {
     }
     check.reset();
     try {
-      await check.mutateAsync(file ? await bodyOf(file) : { credential: text.trim() });
+      await check.mutateAsync(file ? await inputOf(file) : { credential: text.trim() });
     } catch (failure) {
       setError(userMessageOf(failure));
     }

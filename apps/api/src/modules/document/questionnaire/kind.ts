@@ -26,8 +26,8 @@ import {
 } from './repository';
 
 /**
- * A full draft with every long text at its limit stays far below this; the global limit (1 MiB) is for
- * uploads' metadata and the like. Over it: 413.
+ * A full draft with every long text at its limit stays far below this; other routes take at most the default
+ * (plugins/request-bodies.ts). Over it: 413 (docs/security.md 45).
  */
 const QUESTIONNAIRE_BODY_LIMIT = 512 * 1024;
 

@@ -68,10 +68,10 @@ describe('checking an Open Badges credential on /zertifikat (ADR 055)', () => {
     expect(within(status).queryByRole('term')).toBeNull();
   });
 
-  it('a seal file: a PNG goes as base64, an SVG as text; the server’s refusal is shown in German', async () => {
+  it('a seal file goes as its bytes with its type; the server’s refusal is shown in German', async () => {
     const { fake, form } = renderCheck((call) =>
-      call.path === '/api/credentials/verify'
-        ? 'svg' in (call.body as object)
+      call.path === '/api/credentials/verify/seal'
+        ? call.headers['content-type'] === 'image/svg+xml'
           ? {
               status: 400,
               body: {
@@ -89,21 +89,26 @@ describe('checking an Open Badges credential on /zertifikat (ADR 055)', () => {
             }
         : undefined,
     );
+    const seals = () => fake.calls.filter((call) => call.path === '/api/credentials/verify/seal');
     const input = within(form).getByLabelText(/Oder Datei auswählen/) as HTMLButtonElement;
     const fileInput = form.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input).toBeTruthy();
-    await userEvent.upload(
-      fileInput,
-      new File([new Uint8Array([137, 80, 78, 71])], 'siegel.png', { type: 'image/png' }),
-    );
+    // A PNG whose type the browser does not know: told by its name.
+    await userEvent.upload(fileInput, new File([new Uint8Array([137, 80, 78, 71])], 'siegel.png'), {
+      applyAccept: false,
+    });
     await userEvent.click(within(form).getByRole('button', { name: 'Nachweis prüfen' }));
     expect((await within(form).findByRole('status')).textContent).toContain('widerrufen');
-    expect(checks(fake.calls)).toEqual([{ png: 'iVBORw==' }]);
+    expect(seals()).toHaveLength(1);
+    expect(seals()[0]!.headers['content-type']).toBe('image/png');
+    const sent = seals()[0]!.body as Blob;
+    expect([...new Uint8Array(await sent.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+    expect(checks(fake.calls)).toEqual([]);
 
     await userEvent.upload(fileInput, new File(['<svg/>'], 'siegel.svg', { type: 'image/svg+xml' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Nachweis prüfen' }));
-    await waitFor(() => expect(checks(fake.calls)).toHaveLength(2));
-    expect(checks(fake.calls)[1]).toEqual({ svg: '<svg/>' });
+    await waitFor(() => expect(seals()).toHaveLength(2));
+    expect(await (seals()[1]!.body as Blob).text()).toBe('<svg/>');
     expect((await within(form).findByRole('alert')).textContent).toContain('kein Open-Badges-Nachweis');
   });
 });

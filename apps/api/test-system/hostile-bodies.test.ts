@@ -1,0 +1,183 @@
+// docs/security.md 45: no request the server accepts costs other users more than a blink. The third probe's attack,
+// replayed over real sockets against the built API: an anonymous body of millions of nested brackets to the public
+// credential check, alone and four at once, while /api/health is polled; a body larger than its route takes, sent
+// with and without a length, whose sender still reads the German 413; refused bodies that count against the
+// address's limit.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CSRF_COOKIE, CSRF_HEADER, errorMessages } from '@cert/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killAllApis, requireBuiltApi, sleep, startApi, type ApiServer } from './support/api-server';
+import { Browser } from './support/browser';
+
+/**
+ * The probe's attack from a process of its own: three rounds of one request and four at once, each 6 MB of opening
+ * brackets to the public credential check over a raw socket; prints each answer's status line and time as JSON.
+ */
+const ATTACKER = `
+import { connect } from 'node:net';
+const body = Buffer.alloc(6_000_000, '[');
+const headers = Object.entries(JSON.parse(process.env.HEADERS)).map(([name, value]) => name + ': ' + value);
+const head = ['POST /api/credentials/verify HTTP/1.1', 'host: 127.0.0.1', 'content-type: application/json',
+  'content-length: ' + body.length, ...headers, '', ''].join('\\r\\n');
+const attack = () => new Promise((resolve, reject) => {
+  const socket = connect(Number(process.env.PORT), '127.0.0.1');
+  let started, answer = '', result, written = false;
+  const settle = () => { if (result && written) { socket.destroy(); resolve(result); } };
+  socket.on('connect', () => {
+    started = performance.now();
+    socket.write(head);
+    socket.write(body, () => { written = true; settle(); });
+  });
+  socket.on('data', (chunk) => {
+    answer += chunk.toString();
+    if (!result && answer.includes('\\r\\n')) {
+      result = { status: answer.slice(0, answer.indexOf('\\r\\n')), ms: performance.now() - started };
+      settle();
+    }
+  });
+  socket.on('error', reject);
+  socket.on('close', () => reject(new Error('closed before the answer and the body: ' + answer)));
+});
+const answers = [];
+for (let round = 0; round < 3; round++) {
+  answers.push(await attack());
+  answers.push(...(await Promise.all([attack(), attack(), attack(), attack()])));
+}
+process.stdout.write(JSON.stringify(answers));
+`;
+
+const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1]!;
+
+describe('hostile bodies while /api/health is polled (PGlite)', () => {
+  let dataDir: string;
+  let server: ApiServer;
+  const visitor = new Browser('');
+  let sent = 0;
+
+  /** POSTs a raw body as an anonymous visitor with its CSRF token, and reads the whole answer. */
+  async function post(
+    url: string,
+    body: string | Uint8Array | ReadableStream<Uint8Array>,
+    contentType: string,
+  ) {
+    sent += 1;
+    const started = performance.now();
+    const res = await fetch(server.base + url, {
+      method: 'POST',
+      headers: {
+        cookie: visitor.cookieHeader(),
+        [CSRF_HEADER]: visitor.cookies.get(CSRF_COOKIE) ?? '',
+        'content-type': contentType,
+      },
+      body,
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    const text = await res.text();
+    return { status: res.status, text, ms: performance.now() - started };
+  }
+
+  /** Runs `attack` while /api/health is polled; the health checks' times. */
+  async function pollHealthDuring(attack: () => Promise<void>): Promise<number[]> {
+    let finished = false;
+    const running = attack().finally(() => (finished = true));
+    const health: number[] = [];
+    while (!finished) {
+      const started = performance.now();
+      const res = await fetch(`${server.base}/api/health`);
+      await res.arrayBuffer();
+      health.push(performance.now() - started);
+      expect(res.status).toBe(200);
+      await sleep(5);
+    }
+    await running;
+    return health;
+  }
+
+  beforeAll(async () => {
+    requireBuiltApi();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'system-bodies-'));
+    server = await startApi({ dataDir });
+    visitor.base = server.base;
+    await visitor.get('/api/auth/csrf');
+  });
+
+  afterAll(async () => {
+    await killAllApis();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses 6 MB of nested brackets within 100 ms, alone and four at once, and /api/health stays within 100 ms', async () => {
+    // The attacker is a process of its own, as the probe was: its sending costs the test's thread nothing. Each
+    // request's time runs from its first byte to the answer's status line, as the attacker's socket sees it.
+    const headers = {
+      cookie: visitor.cookieHeader(),
+      [CSRF_HEADER]: visitor.cookies.get(CSRF_COOKIE) ?? '',
+    };
+    const attacker = spawn(process.execPath, ['--input-type=module', '-e', ATTACKER], {
+      env: { PORT: String(server.port), HEADERS: JSON.stringify(headers) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    attacker.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const health = await pollHealthDuring(
+      () => new Promise((resolve) => attacker.once('exit', () => resolve())),
+    );
+    const answers = JSON.parse(output) as Array<{ status: string; ms: number }>;
+    sent += answers.length;
+    expect(answers).toHaveLength(15);
+    for (const answer of answers) expect(answer.status).toBe('HTTP/1.1 413 Payload Too Large');
+    const times = answers.map((answer) => answer.ms);
+    console.info(
+      `nested brackets: ${answers.length} answers, p90 ${p90(times).toFixed(1)} ms, slowest ${Math.max(...times).toFixed(1)} ms; ` +
+        `/api/health ${health.length} times, p90 ${p90(health).toFixed(1)} ms, slowest ${Math.max(...health).toFixed(1)} ms`,
+    );
+    // Within 100 ms as a rule; a single pause of a busy machine (a GC, a neighbour's build) is not a stall.
+    expect(p90(times)).toBeLessThanOrEqual(100);
+    expect(p90(health)).toBeLessThanOrEqual(100);
+    expect(Math.max(...times, ...health)).toBeLessThanOrEqual(1000);
+  });
+
+  it('refuses brackets nested deeper than any body of ours at once, on a route that takes their size', async () => {
+    // 60 KiB of brackets: within the verification's body limit, so only the nesting bound refuses it.
+    const deep = await post('/api/credentials/verify', '['.repeat(60_000), 'application/json');
+    expect(deep.status).toBe(400);
+    expect(JSON.parse(deep.text)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ code: 'too_deep' }],
+    });
+    expect(deep.ms).toBeLessThanOrEqual(1000);
+  });
+
+  it('lets a client that sends more than the route takes read the 413 in German, with or without a length', async () => {
+    const tooLarge = errorMessages.PAYLOAD_TOO_LARGE;
+    // 3 MB to the seal check (1 MiB), with Content-Length: refused before reading, yet the answer arrives.
+    const withLength = await post('/api/credentials/verify/seal', new Uint8Array(3_000_000), 'image/png');
+    expect(withLength.status).toBe(413);
+    expect(JSON.parse(withLength.text)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: tooLarge });
+    // The same in chunks without a length: refused once the limit is passed.
+    const chunk = new Uint8Array(64 * 1024);
+    let left = 48;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (left-- > 0) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const chunked = await post('/api/credentials/verify/seal', stream, 'image/png');
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.text)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: tooLarge });
+  });
+
+  it('counts refused bodies against the address: malformed checks end in 429', async () => {
+    const statuses: number[] = [];
+    // The limit is 60 a minute per address for both checks; what this file sent before counts too.
+    while (sent < 70 && !statuses.includes(429)) {
+      statuses.push((await post('/api/credentials/verify', '{"credential":', 'application/json')).status);
+    }
+    expect(statuses).toContain(429);
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([400]));
+  });
+});

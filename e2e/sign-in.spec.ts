@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from './support/auth';
 import { BASE_URL } from './support/env';
-import { settled } from './support/axe';
+import { expectNoAxeViolations, settled } from './support/axe';
 
 test('a new user signs in by e-mail link, completes the profile, reaches the page asked for and signs out', async ({
   page,
@@ -124,4 +124,57 @@ test('a link from another site to /logout signs no one out; the next user of the
   await expect
     .poll(() => page.evaluate((id) => Object.keys(localStorage).filter((key) => key.includes(id)), firstId))
     .toEqual([]);
+});
+
+test("a foreign page that sends a signed-in browser to an attacker's fresh link switches no one; only a click would", async ({
+  page,
+  browser,
+}) => {
+  const victim = uniqueEmail('opfer');
+  await signedIn(page, victim);
+  await page.goto('/profil');
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  const victimId = await page.evaluate(
+    async () => ((await (await fetch('/api/user/me')).json()) as { _id: string })._id,
+  );
+  const copyKey = `cert.draft.${victimId}:questionnaire:procurement-office:neu`;
+  await page.evaluate(
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          base: {},
+          value: { general: { telephone: '030 1' } },
+          at: new Date().toISOString(),
+        }),
+      ),
+    copyKey,
+  );
+
+  // The attacker asks for a link to their own account, in their own browser.
+  const attackerContext = await browser.newContext();
+  const attackerPage = await attackerContext.newPage();
+  await attackerPage.goto('/login');
+  const attacker = uniqueEmail('angreifer');
+  const link = await requestSignInLink(attackerPage, attacker);
+  await attackerContext.close();
+
+  // A page of another site sends the victim's browser there, without a click.
+  await page.goto('about:blank');
+  await page.setContent(`<script>location.href = ${JSON.stringify(link)};</script>`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung bestätigen' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(`Mit diesem Link melden Sie sich als ${attacker} an.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Still the victim, with the unsaved answer still in the browser.
+  const whoIsSignedIn = () =>
+    page.evaluate(async () => ((await (await fetch('/api/user/me')).json()) as { email: string }).email);
+  expect(await whoIsSignedIn()).toBe(victim);
+  expect(await page.evaluate((key) => localStorage.getItem(key), copyKey)).not.toBeNull();
+
+  await page.getByRole('button', { name: `Als ${victim} angemeldet bleiben` }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect(await whoIsSignedIn()).toBe(victim);
+  expect(await page.evaluate((key) => localStorage.getItem(key), copyKey)).not.toBeNull();
 });

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 // The built server as an operator starts it (docs/operations.md, "Site configuration"): a production address
 // (https) with the site configuration in a file. No browser: the address is https, this server speaks http.
 const root = path.resolve(import.meta.dirname, '..');
-// The documented example, and the same as an operator fills it in (their own people, street and domain).
+// The documented example, and the same as an operator fills it in (every value their own).
 const documentedExample = JSON.parse(
   readFileSync(path.join(root, 'docs/examples/site-config.json'), 'utf8'),
 ) as object;

@@ -8,7 +8,8 @@ import {
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { exampleSiteConfig, siteConfigSchema, siteExampleValues, type SiteConfig } from '@cert/domain';
+import { exampleSiteConfig, siteConfigSchema, type SiteConfig } from '@cert/domain';
+import { siteExampleValues } from '@cert/domain/site/site-examples';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -42,7 +43,10 @@ export type Config = {
   host: string;
   /** Addresses or subnets of reverse proxies whose X-Forwarded-For is believed ("loopback", "10.0.0.0/8"); empty trusts none. */
   trustedProxies: string[];
-  /** Address users reach the platform at, without trailing slash; links in e-mails start with it. */
+  /**
+   * Address users reach the platform at, parsed: scheme and host in lower case, without trailing slash; links in
+   * e-mails start with it.
+   */
   publicUrl: string;
   dataDir: string;
   /** Unset: the embedded PGlite database under dataDir. */
@@ -52,7 +56,11 @@ export type Config = {
   mailFrom: string;
   adminEmails: string[];
   sessionSecret: string;
-  /** Cookies get the Secure flag and __Host- names when the public address is https. */
+  /**
+   * Whether this is a production start: the public address is https, however it is spelt (`HTTPS://…` too). The one
+   * flag for everything https decides: Secure cookies with __Host- names, HSTS and upgrade-insecure-requests, the
+   * refusals of the site configuration and of a missing credential key (docs/security.md 50).
+   */
   secureCookies: boolean;
   matomo: { url: string; siteId: string } | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -108,8 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: MATOMO_URL and MATOMO_SITE_ID must be set together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const { site, siteConfigFile } = loadSiteConfig(e.SITE_CONFIG, dataDir, publicUrl.startsWith('https://'));
+  const { publicUrl, https } = parsePublicUrl(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const { site, siteConfigFile } = loadSiteConfig(e.SITE_CONFIG, dataDir, https);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -125,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((address) => address.trim().toLowerCase())
       .filter(Boolean),
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
-    secureCookies: publicUrl.startsWith('https://'),
+    secureCookies: https,
     matomo: e.MATOMO_URL && e.MATOMO_SITE_ID ? { url: e.MATOMO_URL, siteId: e.MATOMO_SITE_ID } : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
@@ -134,8 +142,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     peerGroupMinimum: e.PEER_GROUP_MINIMUM,
     site,
     siteConfigFile,
-    credentialKeys: loadCredentialKeys(e, dataDir, publicUrl.startsWith('https://')),
+    credentialKeys: loadCredentialKeys(e, dataDir, https),
   };
+}
+
+/**
+ * The public address as a parsed URL, not as a string (docs/security.md 50): whether it is https, however the scheme
+ * is spelt, and its normal form, scheme and host in lower case as URL writes them (`HTTPS://Plattform.Example.org/`
+ * → `https://plattform.example.org`), without trailing slash, so that links are `${publicUrl}/path`. Only http and
+ * https, and nothing a link cannot carry on: no user name or password, query or fragment.
+ */
+function parsePublicUrl(value: string): { publicUrl: string; https: boolean } {
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(
+      `Invalid configuration: PUBLIC_URL must be an https address (http only for a trial start), not ${url.protocol}`,
+    );
+  }
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+    throw new ConfigError(
+      `Invalid configuration: PUBLIC_URL must be the bare address users reach the platform at, without user name, password, query or fragment (${url.origin}${url.pathname})`,
+    );
+  }
+  return { publicUrl: url.origin + url.pathname.replace(/\/+$/, ''), https: url.protocol === 'https:' };
 }
 
 /**
@@ -203,8 +232,8 @@ function persistedCredentialKey(dataDir: string): KeyObject {
 /**
  * The site configuration: the file SITE_CONFIG names (it must exist), else DATA_DIR/site-config.json if there is
  * one, else the example. A file must be complete and valid; a production start (https) refuses while a value is
- * still an example placeholder or a value of the documented example, naming each (docs/operations.md, "Site
- * configuration").
+ * still an example placeholder or any value of the documented example, naming each and the first with its value
+ * (docs/operations.md, "Site configuration"; docs/security.md 42 and 50).
  */
 function loadSiteConfig(named: string | undefined, dataDir: string, production: boolean) {
   const file = named === undefined ? path.join(dataDir, 'site-config.json') : path.resolve(named);
@@ -233,11 +262,13 @@ function loadSiteConfig(named: string | undefined, dataDir: string, production: 
   } else if (named !== undefined) {
     throw new ConfigError(`Invalid configuration: SITE_CONFIG names ${file}, which does not exist`);
   }
-  // Square-bracket placeholders, and values of the documented example without brackets (docs/security.md 42).
-  const placeholders = siteExampleValues(site);
-  if (production && placeholders.length > 0) {
+  // Square-bracket placeholders, every value of the documented example (a half-edited copy too) and values that
+  // look like examples (docs/security.md 42 and 50).
+  const examples = siteExampleValues(site);
+  const [first] = examples;
+  if (production && first !== undefined) {
     throw new ConfigError(
-      `The site configuration ${siteConfigFile ?? '(none: the example)'} still holds example values, which a production start (https PUBLIC_URL) does not publish: ${placeholders.join(', ')}. See docs/operations.md, "Site configuration".`,
+      `The site configuration ${siteConfigFile ?? '(none: the example)'} still holds example values, which a production start (https PUBLIC_URL) does not publish: ${examples.map(({ name }) => name).join(', ')}. The first is ${first.name}: ${JSON.stringify(first.value)}. See docs/operations.md, "Site configuration".`,
     );
   }
   return { site, siteConfigFile };

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exampleSiteConfig } from '@cert/domain';
 import { ConfigError, loadConfig } from '../src/config';
+import { createAuthContext } from '../src/modules/account/context';
 import { CONFIGURED_SITE_CONFIG, DOCUMENTED_SITE_CONFIG } from './helpers/app';
 
-/** The documented example as an operator fills it in: their own people, street and domain. */
+/** The documented example as an operator fills it in: every value their own (docs/security.md 50). */
 const operatorsOwn = () =>
   JSON.parse(readFileSync(CONFIGURED_SITE_CONFIG, 'utf8')) as Record<string, unknown>;
 
@@ -71,6 +72,38 @@ describe('configuration', () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it('parses the public address: scheme and host in lower case, no trailing slash, the rest as given (security 50)', () => {
+    const publicUrlOf = (PUBLIC_URL: string) => loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL }).publicUrl;
+    expect(publicUrlOf('http://localhost:3000')).toBe('http://localhost:3000');
+    expect(publicUrlOf('http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080');
+    expect(publicUrlOf('HTTP://Zertifizierung.Test:3000//')).toBe('http://zertifizierung.test:3000');
+    expect(publicUrlOf('http://zertifizierung.test/Plattform/')).toBe('http://zertifizierung.test/Plattform');
+  });
+
+  it('an https address however spelt is a production start: the same refusals, Secure cookies, __Host- names (security 50)', () => {
+    for (const PUBLIC_URL of ['HTTPS://Plattform.Example.org', 'Https://plattform.example.org/']) {
+      // The refusals of https: the example site configuration, then a missing credential key.
+      expect(() => loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL }), PUBLIC_URL).toThrow(
+        /still holds example values.*production start/,
+      );
+      const dataDir = tempDir();
+      writeFileSync(path.join(dataDir, 'site-config.json'), JSON.stringify(operatorsOwn()));
+      expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL }), PUBLIC_URL).toThrow(
+        /CREDENTIAL_KEY_FILE is required/,
+      );
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_URL,
+        CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir),
+      });
+      expect(config.publicUrl).toBe('https://plattform.example.org');
+      expect(config.secureCookies, PUBLIC_URL).toBe(true);
+      const cookieNames = Object.values(createAuthContext(config).cookieNames);
+      expect(cookieNames).toContain('__Host-access_token');
+      for (const name of cookieNames) expect(name).toMatch(/^__Host-/);
+    }
+  });
+
   it('takes a scrape token for the metrics, none by default', () => {
     const token = 'scrape-token-scrape-token-scrape-token-0123';
     expect(loadConfig({ DATA_DIR: tempDir() }).metricsToken).toBeUndefined();
@@ -86,6 +119,11 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    // Parsed, not matched as a string (docs/security.md 50): only http and https, and a bare address.
+    [{ PUBLIC_URL: 'ftp://plattform.example.org' }, /PUBLIC_URL must be an https address.*ftp:/],
+    [{ PUBLIC_URL: 'javascript:alert(1)' }, /PUBLIC_URL must be an https address.*javascript:/],
+    [{ PUBLIC_URL: 'https://admin:geheim@plattform.example.org' }, /PUBLIC_URL must be the bare address/],
+    [{ PUBLIC_URL: 'https://plattform.example.org/?next=/' }, /PUBLIC_URL must be the bare address/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
     [{ MATOMO_URL: 'https://stats.example.de' }, /MATOMO/],
     [{ METRICS_TOKEN: 'too-short-for-a-scrape-token' }, /METRICS_TOKEN/],
@@ -166,15 +204,77 @@ describe('configuration', () => {
     const https = { PUBLIC_URL: 'https://zertifizierung.example.de' };
 
     it('a production start refuses the documented example file as it is, naming its example values (security 42)', () => {
+      // Every value of it, the plausible ones too (docs/security.md 50).
       expect(() =>
         loadConfig({ DATA_DIR: tempDir(), SITE_CONFIG: DOCUMENTED_SITE_CONFIG, ...https }),
       ).toThrow(
-        /example values.*operator\.street, operator\.email, responsiblePerson,.*dataProtectionOfficer\.name/,
+        /example values.*: operator\.name, operator\.programme, operator\.street, operator\.postalCode, operator\.city, operator\.email, operator\.phone, responsiblePerson,.*dataProtectionOfficer\.name,.*privacyNoticeDate, participation\.events.*\. The first is operator\.name: "Programmbüro Innovative Beschaffung"\./,
       );
       // A trial start (http) shows it.
       expect(
         loadConfig({ DATA_DIR: tempDir(), SITE_CONFIG: DOCUMENTED_SITE_CONFIG }).site.responsiblePerson,
       ).toMatch(/Mustermann/);
+    });
+
+    it('a production start refuses a half-edited copy of the example, naming the first example value left (security 50)', () => {
+      const documented = JSON.parse(readFileSync(DOCUMENTED_SITE_CONFIG, 'utf8')) as typeof complete & {
+        operator: Record<string, string>;
+        accessibilityContact: Record<string, string>;
+      };
+      // The probe's file: the people, the street and the domain replaced, the telephone numbers and dates left.
+      const halfEdited = {
+        ...documented,
+        operator: {
+          ...documented.operator,
+          name: 'Geschäftsstelle Innovative Vergabe',
+          programme: 'Förderprogramm Innovative Vergabe des Bundes',
+          street: 'Friedrichstraße 100',
+          postalCode: '10117',
+          city: 'Berlin',
+          email: 'kontakt@innovative-beschaffung.de',
+        },
+        responsiblePerson: 'Dr. Jana Weber, Anschrift wie oben',
+        supervisoryAuthority: 'Bundesministerium für Wirtschaft und Energie',
+        accessibilityContact: {
+          ...documented.accessibilityContact,
+          email: 'barrierefreiheit@innovative-beschaffung.de',
+        },
+        dataProtectionOfficer: { name: 'Tobias Brandt', email: 'datenschutz@innovative-beschaffung.de' },
+        dataProtectionAuthority:
+          'Die Bundesbeauftragte für den Datenschutz und die Informationsfreiheit (BfDI)',
+        participation: (complete as { participation: object }).participation,
+      };
+      const dataDir = tempDir();
+      const file = path.join(dataDir, 'site-config.json');
+      const env = { DATA_DIR: dataDir, ...https, CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir) };
+      writeFileSync(file, JSON.stringify(halfEdited));
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(
+        /example values.*: operator\.phone, accessibilityContact\.phone, accessibilityStatementDate, privacyNoticeDate\. The first is operator\.phone: "\+49 30 123456-0"\./,
+      );
+      // Spelt otherwise, an example value is still one.
+      writeFileSync(
+        file,
+        JSON.stringify({
+          ...halfEdited,
+          operator: { ...halfEdited.operator, phone: '+49 30 987650-0' },
+          accessibilityContact: { ...halfEdited.accessibilityContact, phone: '+49 (30) 123456 10' },
+        }),
+      );
+      expect(() => loadConfig(env)).toThrow(
+        /The first is accessibilityContact\.phone: "\+49 \(30\) 123456 10"\./,
+      );
+      // Only a date is left.
+      writeFileSync(file, JSON.stringify({ ...complete, privacyNoticeDate: documented.privacyNoticeDate }));
+      expect(() => loadConfig(env)).toThrow(
+        /: privacyNoticeDate\. The first is privacyNoticeDate: "22\.11\.2026"\./,
+      );
+      // Fully edited, it starts.
+      writeFileSync(file, JSON.stringify(complete));
+      expect(loadConfig(env).site).toEqual(complete);
+      // A trial start (http) shows the half-edited file.
+      writeFileSync(file, JSON.stringify(halfEdited));
+      expect(loadConfig({ DATA_DIR: dataDir }).site.operator.phone).toBe('+49 30 123456-0');
     });
 
     it('a fresh start without a file shows the example; DATA_DIR/site-config.json is read when it is there', () => {
@@ -201,7 +301,7 @@ describe('configuration', () => {
       const operator = { ...(complete.operator as object), email: '[kontakt@example.de]' };
       writeFileSync(file, JSON.stringify({ ...complete, operator }));
       expect(() => loadConfig({ DATA_DIR: dataDir, ...https })).toThrow(
-        /example values.*: operator\.email\./,
+        /example values.*: operator\.email\. The first is operator\.email: "\[kontakt@example\.de\]"\./,
       );
       // Without https (a trial, a test system) the same file starts and shows the placeholder.
       expect(loadConfig({ DATA_DIR: dataDir }).site.operator.email).toBe('[kontakt@example.de]');

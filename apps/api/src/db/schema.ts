@@ -50,6 +50,11 @@ export const magicLinkTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the token was used or replaced by a newer one; either way it is spent. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the sign-in cookie of the browser that asked for the link: opened elsewhere, the link signs in only
+     * after the person confirms (docs/security.md 46).
+     */
+    requestedBy: text('requested_by'),
   },
   (t) => [index('magic_link_tokens_email_idx').on(t.email)],
 );
@@ -156,6 +161,21 @@ export const memberships = pgTable(
     primaryKey({ columns: [t.organizationId, t.userId] }),
     index('memberships_user_id_idx').on(t.userId),
   ],
+);
+
+/**
+ * The accounts a person deleted, by the keyed hash of their address (lib/person-key.ts): when the same person signs
+ * up again, the new account takes over the old one's membership history, so that their organisations stay linked
+ * and never become each other's peers (docs/security.md 47). Kept as long as the history it links.
+ */
+export const formerAccounts = pgTable(
+  'former_accounts',
+  {
+    personKey: text('person_key').notNull(),
+    userId: uuid('user_id').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.personKey, t.userId] })],
 );
 
 /**
@@ -584,8 +604,11 @@ export const certificates = pgTable(
     revokeReason: text('revoke_reason'),
     /** Its entry in the revocation status list of the Open Badges credentials (docs/decisions/055-open-badges.md), never reused. */
     statusIndex: integer('status_index').notNull().unique().generatedByDefaultAsIdentity(),
-    /** The Open Badges credential as first signed, so that every download is the same document (ADR 055). */
-    credential: jsonb('credential'),
+    /**
+     * The Open Badges credential as first signed, its JSON text exactly as served: every download and every baked
+     * seal is the same bytes (jsonb would reorder its keys; docs/decisions/058-credentials-for-verifiers-anywhere.md).
+     */
+    credential: text('credential'),
   },
   (t) => [
     // One certificate per completion; a revoked one is not issued again for the same completion day.

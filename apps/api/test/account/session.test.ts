@@ -92,7 +92,8 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     const first = await signIn(t, uniqueEmail());
     const oldSessionId = sessionIdOf(first.browser);
     const oldCookies = first.browser.clone();
-    await signIn(t, uniqueEmail(), { browser: first.browser });
+    // Signed in as someone else, the browser confirms the switch (docs/security.md 46).
+    await signIn(t, uniqueEmail(), { browser: first.browser, confirm: true });
     expect(sessionIdOf(first.browser)).not.toBe(oldSessionId);
     expect((await sessionRow(oldSessionId))?.revokedAt).not.toBeNull();
     expect((await oldCookies.get('/api/user/me')).statusCode).toBe(401);

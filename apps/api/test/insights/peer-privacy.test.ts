@@ -180,6 +180,28 @@ describe('the peer comparison against a user with several organisations (issue 3
     expect(rows.map((row) => row.organization_id).sort()).toEqual([...attackerOrgs, other].sort());
   });
 
+  it('keeps the organisations of a person linked when they delete the account and sign up again (security 47)', async () => {
+    // The probe's sequence: one address, an organisation, the account deleted, signed in again (a new account id),
+    // the next organisation. The keyed hash of the address links them, also through a subaddress.
+    const address = uniqueEmail('wiederkehr');
+    const organizations: string[] = [];
+    for (const email of [address, address, address.replace('@', '+zwei@')]) {
+      const person = await signIn(t, email);
+      const res = await person.browser.post('/api/organization', {
+        organization: organizationData('PublicProcurer'),
+        newMembers: [],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      organizations.push(res.json<{ _id: string }>()._id);
+      expect((await person.browser.request('DELETE', '/api/user/me')).statusCode).toBe(204);
+    }
+    const newest = organizations.at(-1)!;
+    const { rows } = (await t.database.db.execute(linkedOrganizations(newest))) as unknown as {
+      rows: { organization_id: string }[];
+    };
+    expect(rows.map((row) => row.organization_id).sort()).toEqual([...organizations].sort());
+  });
+
   it('counts only approved organisations', async () => {
     const before = await comparison();
     const pending: string[] = [];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminJourneyPath, adminOrganizationReviewPath, organizationMessages } from '@cert/domain';
+import { NOTICES_PER_PERSON } from '../../src/modules/office-notices/notices';
 import { defaultInvitationLimits } from '../../src/modules/organization/invitation-limits';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
@@ -159,15 +160,26 @@ describe('admin notices, immediate (the default)', () => {
     expect((await flooder.browser.get('/api/user/organization')).json<unknown[]>()).toHaveLength(
       DAILY_CREATIONS,
     );
-    expect(noticesSince(from)).toHaveLength(DAILY_CREATIONS * ADMINS.length);
+    // Five notices of one person an hour, then one digest each, then quiet (security 49).
+    const flood = noticesSince(from);
+    expect(flood).toHaveLength((NOTICES_PER_PERSON.max + 1) * ADMINS.length);
+    const digests = flood.filter((mail) => mail.subject === 'Viele neue Aufgaben in kurzer Zeit');
+    expect(digests.map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
+    expect(digests[0]!.text).toContain(`${PUBLIC_URL}/admin/journeys`);
 
-    // Twenty edits of an approved organisation's name in a row: one change-request notice to each admin.
+    // Twenty edits of an approved organisation's name in a row, in the next hour: one change-request notice to each
+    // admin.
     const list = (await flooder.browser.get('/api/user/organization')).json<Array<{ _id: string }>>();
     const id = list[0]!._id;
     expect((await admin.browser.put(`/api/organization/${id}/approve`, {})).statusCode).toBe(200);
+    t.clock.advance(60 * 60 * 1000);
+    const editor = await signIn(t, flooder.user.email, {
+      token: (email) =>
+        signInTokenOf(parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw), email),
+    });
     const edits = sink.received.length;
     for (let index = 0; index < 20; index++) {
-      const res = await flooder.browser.put(`/api/organization/${id}`, {
+      const res = await editor.browser.put(`/api/organization/${id}`, {
         organization: organizationData('PublicProcurer', `Flutamt umbenannt ${index}`),
         newMembers: [],
       });
@@ -190,6 +202,46 @@ describe('admin notices, immediate (the default)', () => {
       newMembers: [],
     });
     expect(noticesSince(later)).toHaveLength(ADMINS.length);
+  }, 60_000);
+});
+
+describe('limits per person across accounts (security 49)', () => {
+  let sink: SmtpSink;
+  let t: TestContext;
+  const token = (email: string) =>
+    signInTokenOf(parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw), email);
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({ ADMIN_EMAILS: ADMINS.join(','), SMTP_URL: sink.url });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('deleting the account and signing up again starts no new day of creations and no new hour of notices', async () => {
+    const address = uniqueEmail('neuanfang');
+    const from = sink.received.length;
+    const create = (who: SignedIn, index: number) =>
+      who.browser.post('/api/organization', {
+        organization: organizationData('PublicProcurer', `Neuanfang ${index}`),
+        newMembers: [],
+      });
+    let person = await signIn(t, address, { token });
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      // Each round: as many creations as a day allows, then the account deleted and opened again.
+      for (let index = 0; index < DAILY_CREATIONS; index++)
+        statuses.push((await create(person, round * 100 + index)).statusCode);
+      expect((await person.browser.request('DELETE', '/api/user/me')).statusCode).toBe(204);
+      // The same address, or with a subaddress ("+neu"), which reaches the same mailbox.
+      person = await signIn(t, round % 2 === 0 ? address.replace('@', '+neu@') : address, { token });
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(DAILY_CREATIONS);
+    expect(statuses.slice(DAILY_CREATIONS).every((status) => status === 429)).toBe(true);
+    const toOffice = sink.received.slice(from).filter((mail) => ADMINS.includes(mail.to[0]!));
+    expect(toOffice).toHaveLength((NOTICES_PER_PERSON.max + 1) * ADMINS.length);
   }, 60_000);
 });
 

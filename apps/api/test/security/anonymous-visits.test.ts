@@ -46,12 +46,12 @@ describe('anonymous requests: no token spent, no cookie set', () => {
     const row = await tokenRow(email);
     expect(row?.consumedAt).toBeNull();
 
-    // Only the page's POST signs in, once.
+    // Only the page's POST signs in, once (confirmed: it is not the browser that asked, docs/security.md 46).
     const user = new TestBrowser(t.app);
     await user.ensureCsrf();
-    expect((await user.post('/api/auth/verify', { token })).statusCode).toBe(200);
+    expect((await user.post('/api/auth/verify', { token, confirm: true })).statusCode).toBe(200);
     expect((await tokenRow(email))?.consumedAt).not.toBeNull();
-    expect((await user.post('/api/auth/verify', { token })).statusCode).toBe(400);
+    expect((await user.post('/api/auth/verify', { token, confirm: true })).statusCode).toBe(400);
   });
 
   it('sets no cookie while an anonymous visitor browses the public pages and their data', async () => {

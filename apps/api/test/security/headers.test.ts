@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { certificates } from '../../src/db/schema';
 import {
   arrangeOrganization,
   insertSubmission,
@@ -83,6 +85,11 @@ function expectSecurityHeaders(res: LightMyRequestResponse, https = false) {
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['x-powered-by']).toBeUndefined();
+  // Same-origin, no CORS: only what a verifier of a credential fetches is readable from other origins
+  // (docs/security.md 51; those routes are tested in test/credential/open-badges.test.ts).
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   if (https) {
     const hsts = String(res.headers['strict-transport-security'] ?? '');
     const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0);
@@ -98,6 +105,8 @@ describe('security headers and the strict CSP on every kind of response (docs/se
   let t: TestContext;
   let site: App;
   let secure: App;
+  /** The same https address spelt in capitals: a production start all the same (docs/security.md 50). */
+  let shouting: App;
   let real: App | undefined;
   let distDir: string;
   let admin: SignedIn;
@@ -133,10 +142,11 @@ describe('security headers and the strict CSP on every kind of response (docs/se
       CREDENTIAL_KEY_FILE: path.join(t.dataDir, 'test-credential-key.pem'),
     };
     secure = await buildApp(loadConfig({ ...env, PUBLIC_URL: 'https://zertifizierung.example.de' }), deps);
+    shouting = await buildApp(loadConfig({ ...env, PUBLIC_URL: 'HTTPS://Zertifizierung.Example.DE' }), deps);
     if (existsSync(path.join(realDist, 'index.html'))) {
       real = await buildApp(t.config, { ...deps, webDistDir: realDist });
     }
-    await Promise.all([site.ready(), secure.ready(), real?.ready()]);
+    await Promise.all([site.ready(), secure.ready(), shouting.ready(), real?.ready()]);
 
     admin = await signIn(t, ADMIN);
     organization = await arrangeOrganization(t, 'PublicProcurer', { name: 'Amt für Kopfzeilen' });
@@ -148,7 +158,7 @@ describe('security headers and the strict CSP on every kind of response (docs/se
     draftId = (draft.json() as { _id: string })._id;
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
-    await Promise.all([site?.close(), secure?.close(), real?.close()]);
+    await Promise.all([site?.close(), secure?.close(), shouting?.close(), real?.close()]);
     await t?.close();
     if (distDir) rmSync(distDir, { recursive: true, force: true });
   });
@@ -160,6 +170,31 @@ describe('security headers and the strict CSP on every kind of response (docs/se
     { label: 'JSON 200 (GET /api/health)', status: 200, send: () => anonymous('GET', '/api/health') },
     { label: 'JSON 200 of a signed-in call', status: 200, send: () => member.browser.get('/api/user/me') },
     { label: 'HEAD of a JSON route', status: 200, send: () => anonymous('HEAD', '/api/health') },
+    {
+      label: 'CSRF token, asked from another origin',
+      status: 200,
+      send: () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/auth/csrf',
+          headers: { origin: 'https://wallet.example.org' },
+        }),
+    },
+    {
+      label: 'public check by code, asked from another origin',
+      status: 200,
+      send: async () => {
+        const [certificate] = await t.database.db
+          .select({ code: certificates.code })
+          .from(certificates)
+          .where(eq(certificates.organizationId, organization.id));
+        return t.app.inject({
+          method: 'GET',
+          url: `/api/certificates/${certificate!.code}`,
+          headers: { origin: 'https://wallet.example.org' },
+        });
+      },
+    },
     {
       label: '400 validation error',
       status: 400,
@@ -328,6 +363,18 @@ describe('security headers and the strict CSP on every kind of response (docs/se
         expectSecurityHeaders(res, true);
       });
     }
+
+    it('sends HSTS and upgrade-insecure-requests however the https address is spelt (HTTPS://…, docs/security.md 50)', async () => {
+      for (const [method, url, status] of [
+        ['GET', '/api/health', 200],
+        ['GET', '/', 200],
+      ] as const) {
+        const res = await anonymous(method, url, shouting);
+        expect(res.statusCode).toBe(status);
+        expectSecurityHeaders(res, true);
+        expect(csp(res).has('upgrade-insecure-requests'), url).toBe(true);
+      }
+    });
   });
 
   describe('the real built SPA (apps/web/dist), when it is built', () => {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { authPaths } from './auth-paths';
-import { magicLinkRequestSchema, verifyRequestSchema, verifyResponseSchema } from './auth';
+import {
+  magicLinkRequestSchema,
+  signInPreviewRequestSchema,
+  signInPreviewSchema,
+  verifyRequestSchema,
+  verifyResponseSchema,
+} from './auth';
 import { contract } from './contract';
 import { refusals } from './errors';
 
@@ -32,13 +38,24 @@ export const authContracts = {
   verify: contract({
     operationId: 'signInWithLink',
     description:
-      'Anyone may call it, with the CSRF token. Consumes the token of a sign-in link once and starts a session: the access and refresh cookies are set and the user is answered. A used, expired or unknown token answers 400.',
+      'Anyone may call it, with the CSRF token. Consumes the token of a sign-in link once and starts a session: the access and refresh cookies are set and the user is answered. A used, expired or unknown token answers 400. A link opened in a browser that did not ask for it (the sign-in cookie set by POST /api/auth/magic-link is missing or names another request) or that is signed in as someone else answers 409 CONFIRMATION_REQUIRED and spends nothing, unless the body says `confirm: true` after the person saw POST /api/auth/verify/preview.',
     method: 'POST',
     path: authPaths.verify,
     tags,
     summary: 'Sign in with the token of a magic link (single use); starts a new session',
     body: verifyRequestSchema,
-    responses: { 200: verifyResponseSchema, ...refusals(400, 403) },
+    responses: { 200: verifyResponseSchema, ...refusals(400, 403, 409) },
+  }),
+  verifyPreview: contract({
+    operationId: 'previewSignInWithLink',
+    description:
+      'Anyone may call it, with the CSRF token. Tells whom the token of a sign-in link would sign in and who is signed in in this browser now, without spending the token: for the confirmation a browser shows before it switches accounts. A used, expired or unknown token answers 400.',
+    method: 'POST',
+    path: authPaths.verifyPreview,
+    tags,
+    summary: 'Whom a sign-in link would sign in, and who is signed in now (spends nothing)',
+    body: signInPreviewRequestSchema,
+    responses: { 200: signInPreviewSchema, ...refusals(400, 403) },
   }),
   refresh: contract({
     operationId: 'refreshSession',

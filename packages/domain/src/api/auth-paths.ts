@@ -6,6 +6,7 @@ export const authPaths = {
   csrf: '/auth/csrf',
   magicLink: '/auth/magic-link',
   verify: '/auth/verify',
+  verifyPreview: '/auth/verify/preview',
   refresh: '/auth/refresh',
   logout: '/auth/logout',
 } as const;

@@ -19,7 +19,23 @@ export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;
 
 export const verifyRequestSchema = z.strictObject({
   token: textSchema().min(1).max(200),
+  /**
+   * The person confirmed the sign-in shown by the preview: needed when the link is opened in a browser that did not
+   * ask for it or that is signed in as someone else (docs/security.md 46).
+   */
+  confirm: z.literal(true).optional(),
 });
+
+export const signInPreviewRequestSchema = z.strictObject({
+  token: textSchema().min(1).max(200),
+});
+
+/** Who a sign-in link would sign in, and who is signed in in this browser now; nothing is spent. */
+export const signInPreviewSchema = z.object({
+  email: z.string(),
+  signedInAs: z.string().nullable(),
+});
+export type SignInPreview = z.infer<typeof signInPreviewSchema>;
 
 export const verifyResponseSchema = z.object({
   user: userSchema,

@@ -10,6 +10,11 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',
   TokenInvalid: 'TOKEN_INVALID',
+  /**
+   * 409: a sign-in link opened in a browser that did not ask for it, or that is signed in as someone else; the
+   * person confirms first (docs/security.md 46).
+   */
+  ConfirmationRequired: 'CONFIRMATION_REQUIRED',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   /** 422: an uploaded file that could not be checked within the time and memory its check may use. */
@@ -36,6 +41,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   CONFLICT: 'Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.',
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   TOKEN_INVALID: 'Der Anmeldelink ist ungültig oder abgelaufen.',
+  CONFIRMATION_REQUIRED: 'Bitte bestätigen Sie die Anmeldung.',
   UNSUPPORTED_MEDIA_TYPE: 'Dieses Format wird nicht unterstützt.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
   FILE_TOO_COMPLEX:

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from './site-config-schema';
-import { exampleSiteConfig, isExampleValue, siteExampleValues, sitePlaceholders } from './site-config';
+import { exampleSiteConfig, sitePlaceholders } from './site-config';
 
 const documented = JSON.parse(
   readFileSync(new URL('../../../../docs/examples/site-config.json', import.meta.url), 'utf8'),
@@ -34,38 +34,6 @@ describe('site configuration', () => {
   it('the documented example (docs/examples/site-config.json) is complete', () => {
     const parsed = siteConfigSchema.parse(documented);
     expect(sitePlaceholders(parsed)).toEqual([]);
-  });
-
-  it('finds the documented example’s names and example domains for a production start to refuse (security 42)', () => {
-    const parsed = siteConfigSchema.parse(documented);
-    expect(siteExampleValues(parsed)).toEqual([
-      'operator.street',
-      'operator.email',
-      'responsiblePerson',
-      'accessibilityContact.email',
-      'dataProtectionOfficer.name',
-      'dataProtectionOfficer.email',
-      'participation.events',
-      'participation.elearning',
-      'participation.marketplace',
-    ]);
-    // Every placeholder of the fresh start too.
-    expect(siteExampleValues(exampleSiteConfig)).toEqual(sitePlaceholders(exampleSiteConfig));
-    for (const value of [
-      'info@example.com',
-      'https://www.example.org/x',
-      'a@b.test',
-      'Max Musterfrau',
-      'Musterstadt',
-    ])
-      expect(isExampleValue(value), value).toBe(true);
-    for (const value of [
-      'info@bund.de',
-      'https://www.beispiel-amt.de/x',
-      'Dr. Jana Weber',
-      'Musterhaus-Allee 3 (kein Platzhalter)',
-    ])
-      expect(isExampleValue(value), value).toBe(false);
   });
 
   it('names the field of a value in the wrong format, a missing one and an unknown one', () => {

@@ -44,7 +44,8 @@ export type SiteConfig = {
 
 /**
  * The example a fresh start shows: every value the operator must give stands in square brackets, and the pages
- * that show one say that they show example content. A production start refuses while one is left.
+ * that show one say that they show example content. A production start refuses while one is left, and while any
+ * value of the documented example is left (site-examples.ts).
  */
 export const exampleSiteConfig: SiteConfig = {
   operator: {
@@ -80,13 +81,12 @@ export const exampleSiteConfig: SiteConfig = {
 /** A value the operator has not filled in yet: it stands in square brackets. */
 export const isPlaceholder = (value: string): boolean => /^\s*\[[^]*\]\s*$/.test(value);
 
-/** The dotted names of every value `matches` ("operator.name", …), in the type's order. */
-function namesOf(config: SiteConfig, matches: (value: string) => boolean): string[] {
-  const found: string[] = [];
+/** Every value of a configuration with its dotted name ("operator.name", …), in the type's order. */
+export function siteValues(config: SiteConfig): Array<{ name: string; value: string }> {
+  const found: Array<{ name: string; value: string }> = [];
   const walk = (value: unknown, name: string) => {
-    if (typeof value === 'string') {
-      if (matches(value)) found.push(name);
-    } else if (typeof value === 'object' && value !== null) {
+    if (typeof value === 'string') found.push({ name, value });
+    else if (typeof value === 'object' && value !== null) {
       for (const [key, inner] of Object.entries(value)) walk(inner, name ? `${name}.${key}` : key);
     }
   };
@@ -95,31 +95,10 @@ function namesOf(config: SiteConfig, matches: (value: string) => boolean): strin
 }
 
 /** The dotted names of every value that is still a placeholder ("operator.name", …), in the type's order. */
-export const sitePlaceholders = (config: SiteConfig): string[] => namesOf(config, isPlaceholder);
-
-/** Domains reserved for examples (RFC 2606, RFC 6761) and the German example domain. */
-const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org|de)$/i;
-/** The names German forms use for a person or place that does not exist. */
-const EXAMPLE_NAME = /\bMuster(mann|frau|straße|strasse|stadt|hausen)\b/i;
-
-/**
- * A value taken over from an example without a bracket (docs/examples/site-config.json): a Mustermann, a
- * Musterstraße, an address at an example domain (docs/security.md 42).
- */
-export function isExampleValue(value: string): boolean {
-  if (EXAMPLE_NAME.test(value)) return true;
-  const hosts = [...value.matchAll(/@([a-z0-9.-]+)|:\/\/([a-z0-9.-]+)/gi)].map(
-    (match) => match[1] ?? match[2] ?? '',
-  );
-  return hosts.some((host) => EXAMPLE_HOST.test(host.replace(/\.$/, '')));
-}
-
-/**
- * What a production start refuses to publish: placeholders and values of an example, by their dotted names in the
- * type's order.
- */
-export const siteExampleValues = (config: SiteConfig): string[] =>
-  namesOf(config, (value) => isPlaceholder(value) || isExampleValue(value));
+export const sitePlaceholders = (config: SiteConfig): string[] =>
+  siteValues(config)
+    .filter(({ value }) => isPlaceholder(value))
+    .map(({ name }) => name);
 
 /** The id of the JSON block the server writes the configuration into every page with (apps/api html-meta). */
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';

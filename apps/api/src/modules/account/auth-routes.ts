@@ -1,10 +1,12 @@
 import { ErrorCode, errorMessages, safeCallbackUrl } from '@cert/domain';
 import { authContracts as calls } from '@cert/domain/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { secondsUntil } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hitRateLimit, limitPerAddress } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
+import { personKey } from '../../lib/person-key';
 import { sha256Hex } from '../../lib/tokens';
 import { toUser } from './users';
 import { signAccessToken } from './access-token';
@@ -14,11 +16,12 @@ import {
   sessionIdFromAccessCookie,
   setCsrfCookie,
   setSessionCookies,
+  signInBrowserOf,
 } from './cookies';
 import { issueCsrfToken } from './csrf-token';
 import { magicLinkMail, magicLinkUrl } from './magic-link-mail';
-import { issueMagicLinkToken } from './magic-link';
-import { revokeSession, rotateRefreshToken, sessionIdOfRefreshToken } from './sessions';
+import { issueMagicLinkToken, peekMagicLinkToken } from './magic-link';
+import { loadSessionUser, revokeSession, rotateRefreshToken, sessionIdOfRefreshToken } from './sessions';
 import { signInWithMagicLink } from './sign-in';
 
 export async function authRoutes(app: App) {
@@ -62,6 +65,7 @@ export async function authRoutes(app: App) {
     const token = await issueMagicLinkToken(app.db, {
       email,
       callbackUrl: safeCallbackUrl(callbackUrl) ?? null,
+      requestedBy: sha256Hex(signInBrowserOf(request, reply, auth)),
       now,
     });
     const link = magicLinkUrl(app.config.publicUrl, token);
@@ -75,11 +79,47 @@ export async function authRoutes(app: App) {
     return reply.status(204).send();
   });
 
+  /** The address of whoever is signed in in this browser now (access or refresh cookie), else null. */
+  const signedInAs = async (request: FastifyRequest, now: Date) => {
+    const refreshToken = request.cookies[auth.cookieNames.refresh];
+    const sessionId =
+      sessionIdFromAccessCookie(request, auth) ??
+      (refreshToken ? await sessionIdOfRefreshToken(app.db, refreshToken) : null);
+    return sessionId ? ((await loadSessionUser(app.db, sessionId, now))?.email ?? null) : null;
+  };
+
+  /**
+   * Who the link would sign in, and whether it may do so without asking: only in the browser that asked for it and
+   * that is not signed in as someone else. A foreign page that sends a browser to an attacker's link meets the
+   * confirmation, and nothing of the present user's is touched before it (docs/security.md 46).
+   */
+  const pendingSignIn = async (request: FastifyRequest, token: string, now: Date) => {
+    const pending = await peekMagicLinkToken(app.db, token, now);
+    if (!pending) throw new HttpError(400, ErrorCode.TokenInvalid);
+    const browser = request.cookies[auth.cookieNames.signInBrowser];
+    const current = await signedInAs(request, now);
+    const askedHere = browser !== undefined && pending.requestedBy === sha256Hex(browser);
+    return {
+      email: pending.email,
+      signedInAs: current,
+      silent: askedHere && (current === null || current === pending.email),
+    };
+  };
+
+  serve(app, calls.verifyPreview, {}, async (request) => {
+    const { email, signedInAs: current } = await pendingSignIn(request, request.body.token, app.clock.now());
+    return { email, signedInAs: current };
+  });
+
   serve(app, calls.verify, {}, async (request, reply) => {
     const now = app.clock.now();
+    if (!request.body.confirm && !(await pendingSignIn(request, request.body.token, now)).silent) {
+      throw new HttpError(409, ErrorCode.ConfirmationRequired);
+    }
     const signIn = await signInWithMagicLink(app.db, request.body.token, now, {
       adminEmails: app.config.adminEmails,
       settings,
+      personKeyOf: (email) => personKey(app.config.sessionSecret, email),
     });
     if (!signIn) throw new HttpError(400, ErrorCode.TokenInvalid);
 

@@ -1,6 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_HINT_COOKIE } from '@cert/domain';
+import { randomBytes } from 'node:crypto';
+import { MAGIC_LINK_TTL_MINUTES, SESSION_HINT_COOKIE } from '@cert/domain';
 import { readAccessToken } from './access-token';
 import type { AuthContext } from './context';
 import { ANONYMOUS_BINDING, issueCsrfToken } from './csrf-token';
@@ -48,6 +49,21 @@ export function setCsrfCookie(
 export function endSessionInBrowser(reply: FastifyReply, auth: AuthContext): void {
   clearSessionCookies(reply, auth);
   setCsrfCookie(reply, auth, issueCsrfToken(auth.csrfKey, ANONYMOUS_BINDING));
+}
+
+/**
+ * The random value that names this browser as the one that asked for sign-in links: kept while a link may be
+ * valid, the same for every link asked for meanwhile. Only its hash is stored with the link (docs/security.md 46).
+ */
+export function signInBrowserOf(request: FastifyRequest, reply: FastifyReply, auth: AuthContext): string {
+  const current = request.cookies[auth.cookieNames.signInBrowser];
+  const value =
+    current && /^[A-Za-z0-9_-]{43}$/.test(current) ? current : randomBytes(32).toString('base64url');
+  reply.setCookie(auth.cookieNames.signInBrowser, value, {
+    ...baseOptions(auth, true),
+    maxAge: MAGIC_LINK_TTL_MINUTES * 60,
+  });
+  return value;
 }
 
 /** The session named by a genuine access cookie, expired or not; null without one. */

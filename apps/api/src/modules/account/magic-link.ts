@@ -10,10 +10,10 @@ import { randomToken, sha256Hex } from '../../lib/tokens';
  */
 export async function issueMagicLinkToken(
   db: Database,
-  values: { email: string; callbackUrl: string | null; now: Date },
+  values: { email: string; callbackUrl: string | null; requestedBy: string; now: Date },
 ): Promise<string> {
   const token = randomToken();
-  const { email, callbackUrl, now } = values;
+  const { email, callbackUrl, requestedBy, now } = values;
   await db.transaction(async (tx) => {
     await tx
       .update(magicLinkTokens)
@@ -23,6 +23,7 @@ export async function issueMagicLinkToken(
       tokenHash: sha256Hex(token),
       email,
       callbackUrl,
+      requestedBy,
       createdAt: now,
       expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MINUTES * 60_000),
     });
@@ -47,5 +48,24 @@ export async function consumeMagicLinkToken(
       ),
     )
     .returning({ email: magicLinkTokens.email, callbackUrl: magicLinkTokens.callbackUrl });
+  return row ?? null;
+}
+
+/** The unspent, unexpired token's address and the browser that asked for it; spends nothing. */
+export async function peekMagicLinkToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ email: string; requestedBy: string | null } | null> {
+  const [row] = await db
+    .select({ email: magicLinkTokens.email, requestedBy: magicLinkTokens.requestedBy })
+    .from(magicLinkTokens)
+    .where(
+      and(
+        eq(magicLinkTokens.tokenHash, sha256Hex(token)),
+        isNull(magicLinkTokens.consumedAt),
+        gt(magicLinkTokens.expiresAt, now),
+      ),
+    );
   return row ?? null;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { privacyMessages, type PersonalData } from '@cert/domain';
 import type { Database } from '../../db/client';
 import {
+  formerAccounts,
   auditLog,
   caseStudies,
   journeyRequests,
@@ -264,7 +265,11 @@ export async function personalData(db: Database, userId: string, now: Date): Pro
  * invitations of the address; the organisations and their records stay, their references to the user become
  * empty (ON DELETE SET NULL). Refused while the user is the only admin of an organisation with other members.
  */
-export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
+export async function deleteAccount(
+  db: Database,
+  userId: string,
+  options: { now: Date; personKeyOf: (email: string) => string },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two last admins deleting their accounts at once: the organisation's row lock lets the second see the first gone.
     const adminOf = await tx
@@ -286,6 +291,11 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
     }
     const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (!deleted) return false;
+    // Its organisations stay linked to whatever the same person joins with a new account (docs/security.md 47).
+    await tx
+      .insert(formerAccounts)
+      .values({ personKey: options.personKeyOf(deleted.email), userId, deletedAt: options.now })
+      .onConflictDoNothing();
     await tx.delete(magicLinkTokens).where(eq(magicLinkTokens.email, deleted.email));
     await tx.delete(invitations).where(eq(invitations.email, deleted.email));
     return true;

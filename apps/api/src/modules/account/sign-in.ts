@@ -1,6 +1,6 @@
 import { safeCallbackUrl, type UserRole } from '@cert/domain';
 import type { Database } from '../../db/client';
-import { upsertUserAtSignIn, type UserRow } from './users';
+import { inheritFormerAccounts, upsertUserAtSignIn, type UserRow } from './users';
 import { consumeMagicLinkToken } from './magic-link';
 import { startSession, type StartedSession } from './sessions';
 import type { AuthSettings } from './settings';
@@ -15,13 +15,19 @@ export async function signInWithMagicLink(
   db: Database,
   token: string,
   now: Date,
-  options: { adminEmails: readonly string[]; settings: AuthSettings },
+  options: {
+    adminEmails: readonly string[];
+    settings: AuthSettings;
+    /** The keyed hash of an address (lib/person-key.ts). */
+    personKeyOf: (email: string) => string;
+  },
 ): Promise<SignIn | null> {
   return db.transaction(async (tx) => {
     const spent = await consumeMagicLinkToken(tx, token, now);
     if (!spent) return null;
     const roles: UserRole[] = options.adminEmails.includes(spent.email) ? ['User', 'Admin'] : ['User'];
     const user = await upsertUserAtSignIn(tx, { email: spent.email, roles, now });
+    await inheritFormerAccounts(tx, user.id, options.personKeyOf(spent.email));
     const session = await startSession(tx, user.id, now, options.settings);
     return { user, callbackUrl: safeCallbackUrl(spent.callbackUrl) ?? null, session };
   });

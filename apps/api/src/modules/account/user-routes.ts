@@ -6,6 +6,7 @@ import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { serve } from '../../lib/serve';
 import { currentUser } from './auth-plugin';
 import { endSessionInBrowser } from './cookies';
+import { personKey } from '../../lib/person-key';
 import { deleteAccount, personalData } from './privacy';
 import { toUser, updateProfile } from './users';
 
@@ -31,7 +32,11 @@ export async function userRoutes(app: App) {
   });
 
   serve(app, calls.deleteAccount, { onRequest: app.requireUser }, async (request, reply) => {
-    if (!(await deleteAccount(app.db, currentUser(request)._id))) throw unauthenticated();
+    const deleted = await deleteAccount(app.db, currentUser(request)._id, {
+      now: app.clock.now(),
+      personKeyOf: (email) => personKey(app.config.sessionSecret, email),
+    });
+    if (!deleted) throw unauthenticated();
     endSessionInBrowser(reply, app.authContext);
     return reply.status(204).send();
   });

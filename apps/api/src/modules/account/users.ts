@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { UserRole, type Profile, type User } from '@cert/domain';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { formerAccounts, membershipHistory, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -52,4 +52,19 @@ export async function updateProfile(
     .where(eq(users.id, userId))
     .returning();
   return row ?? null;
+}
+
+/**
+ * The account takes over the membership history of the accounts its person deleted before: their organisations
+ * stay linked to every organisation the new account joins (docs/security.md 47, docs/insights.md "Privacy").
+ * Idempotent; nothing to do for anyone who never deleted an account.
+ */
+export async function inheritFormerAccounts(db: Database, userId: string, personKey: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${membershipHistory} (organization_id, user_id)
+    SELECT history.organization_id, ${userId}::uuid
+    FROM ${formerAccounts} former
+    JOIN ${membershipHistory} history ON history.user_id = former.user_id
+    WHERE former.person_key = ${personKey}
+    ON CONFLICT DO NOTHING`);
 }

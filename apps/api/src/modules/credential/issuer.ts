@@ -75,12 +75,14 @@ export async function createIssuer(publicUrl: string, keys: Config['credentialKe
     controller: did,
     publicKeyMultibase,
   }));
+  // No `service`: the document names only what the platform serves. A LinkedDomains service would promise a DID
+  // configuration at /.well-known/did-configuration.json, which there is none of (docs/security.md 51); verifying
+  // needs only the keys, and a credential's proof names its verification method, never a service.
   const didDocument: JsonObject = {
     '@context': [DID_CONTEXT, MULTIKEY_CONTEXT],
     id: did,
     verificationMethod: methods,
     assertionMethod: methods.map((method) => method.id),
-    service: [{ id: `${did}#website`, type: 'LinkedDomains', serviceEndpoint: publicUrl }],
   };
   const ownDocuments = new Map<string, JsonObject>([[did, didDocument]]);
   for (const method of methods) ownDocuments.set(method.id, { '@context': MULTIKEY_CONTEXT, ...method });

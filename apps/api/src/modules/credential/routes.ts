@@ -7,7 +7,7 @@ import {
   MAX_SEAL_BYTES,
 } from '@cert/domain';
 import { certificateFileContracts, credentialContracts as calls } from '@cert/domain/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
@@ -36,6 +36,19 @@ const CREDENTIAL_BODY_LIMIT = 4 * MAX_CREDENTIAL_LENGTH;
 const SEAL_TYPES = ['image/png', 'image/svg+xml'] as const;
 
 /**
+ * What a relying party fetches to verify a credential (the DID document, the status lists, the achievements and
+ * their images) is readable by browser-based verifiers on any other origin: a wallet or a badge display elsewhere
+ * (docs/security.md 51). These are simple GETs without credentials, so `Access-Control-Allow-Origin: *` is all CORS
+ * asks for (no preflight, no `Allow-Credentials`), and `Cross-Origin-Resource-Policy: cross-origin` replaces the
+ * global `same-origin`, which would keep another site from even showing the image. A route hook, so it runs after the
+ * global headers and covers every answer of these routes, refusals included; nothing else of the API is touched.
+ */
+const readableAnywhere: onRequestHookHandler = (_request, reply, done) => {
+  reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+  done();
+};
+
+/**
  * Certificates as Open Badges 3.0 credentials (docs/decisions/055-open-badges.md): the issuer's DID document, the
  * status list, the achievements, the credential and the baked seals of a certificate, and the public check.
  */
@@ -43,7 +56,7 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
   const { publicUrl } = app.config;
   const today = () => isoDateInGermany(app.clock.now());
 
-  serve(app, calls.statusList, {}, async (request, reply) => {
+  serve(app, calls.statusList, { onRequest: readableAnywhere }, async (request, reply) => {
     const credential = await statusListCredential(
       app.db,
       issuer,
@@ -58,14 +71,14 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
       .send(credential);
   });
 
-  serve(app, calls.achievement, {}, async (request, reply) => {
+  serve(app, calls.achievement, { onRequest: readableAnywhere }, async (request, reply) => {
     const { level } = request.params;
     return reply
       .type('application/ld+json')
       .send({ '@context': [VC_CONTEXT, OPEN_BADGES_CONTEXT], ...achievementOf(publicUrl, level) });
   });
 
-  serve(app, calls.achievementImage, {}, async (request, reply) => {
+  serve(app, calls.achievementImage, { onRequest: readableAnywhere }, async (request, reply) => {
     const { level } = request.params;
     return reply
       .type('image/png')
@@ -131,19 +144,20 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
         await requireCurrentCertificate(app.db, currentUser(request), organizationId, level),
       );
 
+    // The credential's text as it was stored when signed: the same bytes on every download, and the same text baked
+    // into the seals (docs/security.md 51).
     serve(app, files.credential, { onRequest: app.requireUser }, async (request, reply) => {
       const { certificate, credential } = await current(request, request.params.id);
       return downloadHeaders(
         reply,
         'application/vc+ld+json',
         contentDisposition(credentialFileName(level, certificate.organizationName), 'attachment'),
-      ).send(JSON.stringify(credential, null, 2));
+      ).send(credential);
     });
 
     serve(app, files.badge, { onRequest: app.requireUser }, async (request, reply) => {
-      const { certificate, credential } = await current(request, request.params.id);
+      const { certificate, credential: text } = await current(request, request.params.id);
       const year = certificate.awardedOn.slice(0, 4);
-      const text = JSON.stringify(credential);
       const { format } = request.query;
       const disposition = contentDisposition(
         badgeFileName(level, certificate.organizationName, format),
@@ -161,12 +175,18 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
   }
 }
 
-/** The issuer's DID document at the address did:web resolves to (outside the API: its path is the standard's). */
+/**
+ * The issuer's DID document at the address did:web resolves to (outside the API: its path is the standard's),
+ * readable by verifiers on any origin (docs/security.md 51).
+ */
 export async function didDocumentRoute(app: App, { issuer }: { issuer: Issuer }) {
-  app.get('/.well-known/did.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('application/did+json')
-      .header('cache-control', 'public, max-age=300')
-      .send(issuer.didDocument),
+  app.get(
+    '/.well-known/did.json',
+    { schema: { hide: true }, onRequest: readableAnywhere },
+    async (_request, reply) =>
+      reply
+        .type('application/did+json')
+        .header('cache-control', 'public, max-age=300')
+        .send(issuer.didDocument),
   );
 }

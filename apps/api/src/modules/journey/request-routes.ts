@@ -2,6 +2,7 @@ import { type JourneyRequest } from '@cert/domain';
 import { journeyContracts } from '@cert/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
+import { personKey } from '../../lib/person-key';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
 import { journeyRequestNotice, notifyPlatformAdmins } from '../office-notices';
@@ -31,7 +32,14 @@ export async function journeyRequestRoutes(app: App) {
     const now = app.clock.now();
     const created = await command({ organizationId, userId: user._id, now });
     await notifyPlatformAdmins(
-      { config: app.config, mailer: app.mailer, log: request.log, db: app.db, now },
+      {
+        config: app.config,
+        mailer: app.mailer,
+        log: request.log,
+        db: app.db,
+        now,
+        causedBy: personKey(app.config.sessionSecret, user.email),
+      },
       journeyRequestNotice(created.organization, created.request, app.config.publicUrl),
     );
     return created.request;

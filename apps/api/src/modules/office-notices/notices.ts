@@ -111,15 +111,37 @@ export const journeyRequestNotice = (
 };
 
 type NoticeDeps = {
-  config: Pick<Config, 'adminEmails' | 'adminNotices'>;
+  config: Pick<Config, 'adminEmails' | 'adminNotices' | 'publicUrl'>;
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   db: Database;
   now: Date;
+  /** The person whose act it was, as the keyed hash of their address (lib/person-key.ts), where there is one. */
+  causedBy?: string;
 };
 
+const HOUR = 60 * 60 * 1000;
 /** At most one notice of one task of one organisation an hour: twenty edits in a second are one task for the office. */
-const NOTICE_COALESCING: RateLimitRule = { max: 1, windowMs: 60 * 60 * 1000 };
+const NOTICE_COALESCING: RateLimitRule = { max: 1, windowMs: HOUR };
+/**
+ * At most five notices an hour of what one person did, however many accounts and organisations they use; the sixth
+ * is one digest pointing to the task list, and the rest of the hour is quiet (docs/security.md 49).
+ * @internal
+ */
+export const NOTICES_PER_PERSON: RateLimitRule = { max: 5, windowMs: HOUR };
+const DIGEST_PER_PERSON: RateLimitRule = { max: 1, windowMs: HOUR };
+
+/** What a notice says instead when one person caused more than NOTICES_PER_PERSON within the hour. */
+const digestOf = (notice: AdminNotice, publicUrl: string): AdminNotice => ({
+  ...notice,
+  subject: 'Viele neue Aufgaben in kurzer Zeit',
+  lines: [
+    `Innerhalb einer Stunde sind mehr als ${NOTICES_PER_PERSON.max} Aufgaben durch dieselbe Person entstanden, ` +
+      `zuletzt: ${notice.subject}.`,
+    'Bis zum Ende der Stunde senden wir dazu keine weiteren E-Mails. Alle Aufgaben stehen in der Aufgabenliste.',
+  ],
+  link: { url: `${publicUrl}/admin/journeys`, label: 'Aufgabenliste öffnen' },
+});
 
 const WHY =
   'Sie erhalten diese E-Mail, weil Sie zur Programmgeschäftsstelle gehören und die Plattform verwalten.';
@@ -138,14 +160,39 @@ export async function notifyPlatformAdmins(deps: NoticeDeps, notice: AdminNotice
     deps.log.info({ organization: notice.organizationId, subject: notice.subject }, 'admin notice coalesced');
     return;
   }
+  let mailed = notice;
+  if (deps.causedBy) {
+    const person = await hitRateLimit(
+      deps.db,
+      `notice:person:${deps.causedBy}`,
+      NOTICES_PER_PERSON,
+      deps.now,
+    );
+    if (!person.allowed) {
+      const digest = await hitRateLimit(
+        deps.db,
+        `notice:digest:${deps.causedBy}`,
+        DIGEST_PER_PERSON,
+        deps.now,
+      );
+      if (!digest.allowed) {
+        deps.log.info(
+          { organization: notice.organizationId, subject: notice.subject },
+          'admin notice held back',
+        );
+        return;
+      }
+      mailed = digestOf(notice, deps.config.publicUrl);
+    }
+  }
   const results = await Promise.allSettled(
     deps.config.adminEmails.map((to) =>
       deps.mailer.send(
         adminMail({
           to,
-          subject: notice.subject,
-          blocks: [notice.lines],
-          link: { intro: 'Zur Aufgabe:', url: notice.link.url, label: notice.link.label },
+          subject: mailed.subject,
+          blocks: [mailed.lines],
+          link: { intro: 'Zur Aufgabe:', url: mailed.link.url, label: mailed.link.label },
           why: WHY,
         }),
       ),
@@ -153,7 +200,7 @@ export async function notifyPlatformAdmins(deps: NoticeDeps, notice: AdminNotice
   );
   for (const result of results) {
     if (result.status === 'rejected') {
-      deps.log.error({ err: result.reason, subject: notice.subject }, 'sending an admin notice failed');
+      deps.log.error({ err: result.reason, subject: mailed.subject }, 'sending an admin notice failed');
     }
   }
 }

@@ -30,14 +30,18 @@ export const defaultInvitationLimits: InvitationLimits = {
   creationsPerUser: { max: 10, windowMs: DAY },
 };
 
-/** Counts a new organisation of `userId` in the caller's transaction; over the limit a 429 rolls it back. */
+/**
+ * Counts a new organisation of a person in the caller's transaction; over the limit a 429 rolls it back. Counted by
+ * the keyed hash of the address, not the account: deleting the account and signing up again starts no new day
+ * (docs/security.md 49).
+ */
 export async function countCreation(
   tx: Db,
   limits: InvitationLimits,
-  userId: string,
+  personKey: string,
   now: Date,
 ): Promise<void> {
-  const hit = await hitRateLimit(tx, `organization:create:${userId}`, limits.creationsPerUser, now);
+  const hit = await hitRateLimit(tx, `organization:create:${personKey}`, limits.creationsPerUser, now);
   if (!hit.allowed)
     throw new HttpError(429, ErrorCode.RateLimited, organizationMessages.tooManyOrganizations);
 }

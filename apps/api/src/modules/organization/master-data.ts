@@ -33,6 +33,8 @@ export async function createOrganization(
     data: OrganizationData;
     newMembers: NewMember[];
     userId: string;
+    /** The creator as a person, whose daily limit holds across their accounts (lib/person-key.ts). */
+    personKey: string;
     now: Date;
     limits: InvitationLimits;
   },
@@ -40,7 +42,7 @@ export async function createOrganization(
   const { userId, now } = values;
   const data = toOrganizationData(values.data);
   return db.transaction(async (tx) => {
-    await countCreation(tx, values.limits, userId, now);
+    await countCreation(tx, values.limits, values.personKey, now);
     const [row] = await tx
       .insert(organizations)
       .values({

@@ -3,6 +3,7 @@ import { organizationContracts as calls } from '@cert/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError, notFound } from '../../lib/http-error';
+import { personKey } from '../../lib/person-key';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
 import { requireOrganizationAccess } from './access';
@@ -70,17 +71,26 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
 
   serve(app, calls.create, { onRequest: app.requireUser }, async (request, reply) => {
     const user = currentUser(request);
+    const person = personKey(app.config.sessionSecret, user.email);
     const result = await createOrganization(app.db, {
       data: request.body.organization,
       newMembers: request.body.newMembers,
       userId: user._id,
+      personKey: person,
       now: app.clock.now(),
       limits,
     });
     const organization = await load(result.organizationId);
     await mailInvitations(request.log, organization, result.invitations, user);
     await notifyPlatformAdmins(
-      { config: app.config, mailer: app.mailer, log: request.log, db: app.db, now: app.clock.now() },
+      {
+        config: app.config,
+        mailer: app.mailer,
+        log: request.log,
+        db: app.db,
+        now: app.clock.now(),
+        causedBy: person,
+      },
       newOrganizationNotice(
         { id: organization._id, name: organization.name, type: organization.type },
         app.config.publicUrl,
@@ -113,7 +123,14 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
       const notice =
         result.outcome === 'changeRequested' ? changeRequestNotice : resubmittedOrganizationNotice;
       await notifyPlatformAdmins(
-        { config: app.config, mailer: app.mailer, log: request.log, db: app.db, now: app.clock.now() },
+        {
+          config: app.config,
+          mailer: app.mailer,
+          log: request.log,
+          db: app.db,
+          now: app.clock.now(),
+          causedBy: personKey(app.config.sessionSecret, user.email),
+        },
         notice({ id, name: organization.name }, app.config.publicUrl),
       );
     }

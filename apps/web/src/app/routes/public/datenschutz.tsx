@@ -74,7 +74,11 @@ const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: 
               Die eigene Organisation zählt nie mit, ebenso wenig jede Organisation, mit der sie Mitglieder
               teilt oder früher geteilt hat (auch über weitere Organisationen hinweg). Wer mehreren
               Organisationen angehört, kann mit ihnen also keine Vergleichsgruppe zusammenstellen, in der nur
-              eine fremde Organisation steckt.
+              eine fremde Organisation steckt. Das gilt auch über eine Löschung des Kontos hinweg: Dafür
+              bewahren wir zu einem gelöschten Konto einen mit einem geheimen Schlüssel gebildeten Prüfwert
+              der E-Mail-Adresse auf, aus dem sich die Adresse nicht zurückgewinnen lässt, solange eine der
+              Organisationen besteht, denen das Konto angehört hat. Meldet sich dieselbe Adresse erneut an,
+              bleiben ihre früheren und neuen Organisationen so miteinander verbunden.
             </li>
             <li>
               Die Zahlen ändern sich nicht mit jedem neuen Fragebogen, sondern erst, wenn sich seit dem
@@ -94,7 +98,9 @@ const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: 
         </li>
         <li>
           Schutz vor Missbrauch: Wir zählen Anfragen je IP-Adresse in kurzen Zeitfenstern, um massenhafte
-          Anfragen abzuwehren. Diese Zähler löschen wir nach spätestens 24 Stunden.
+          Anfragen abzuwehren, und neu angelegte Organisationen und Benachrichtigungen an die
+          Programmgeschäftsstelle je Person (über den Prüfwert ihrer E-Mail-Adresse, auch über eine Löschung
+          des Kontos hinweg). Diese Zähler löschen wir nach spätestens 24 Stunden.
         </li>
         <li>
           Öffentliche Prüfung von Zertifikaten: Wer den Code eines Zertifikats kennt, sieht Organisation,
@@ -120,7 +126,9 @@ const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: 
     content: (
       <>
         <Text mb="sm">
-          Notwendige Cookies halten Ihre Anmeldung aufrecht und schützen Formulare vor fremden Anfragen. Ihre
+          Notwendige Cookies halten Ihre Anmeldung aufrecht und schützen Formulare vor fremden Anfragen; ein
+          weiteres merkt sich für die Gültigkeit eines Anmeldelinks (15 Minuten), in welchem Browser Sie ihn
+          angefordert haben, damit niemand Sie mit einem fremden Link unbemerkt anmelden kann. Ihre
           Entscheidung zu Cookies speichern wir im Speicher Ihres Browsers. Ebenso bewahrt Ihr Browser
           Antworten eines Fragebogens oder Praxisbeispiels auf, die noch nicht bei uns gespeichert werden
           konnten (etwa bei einem Verbindungsabbruch), damit Sie sie wiederherstellen können – bis zum

@@ -1,20 +1,69 @@
-import { isAdmin, LOGIN_SUCCESS_DELAY_MS, safeCallbackUrl, type User } from '@cert/domain';
-import { Group, Loader, Text } from '@mantine/core';
+import {
+  isAdmin,
+  LOGIN_SUCCESS_DELAY_MS,
+  safeCallbackUrl,
+  type SignInPreview,
+  type User,
+} from '@cert/domain';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { startSession } from '@/lib/current-user';
-import { verifyMagicLinkOnce } from '../api/verify-magic-link';
+import { confirmMagicLink, verifyMagicLinkOnce } from '../api/verify-magic-link';
 import { LOGIN_FAILED_PATH } from './magic-link-state';
 
 /** Where a sign-in without a callback address leads: to the work, not back to the public landing page. */
 const homeOf = (user: User) => (isAdmin(user) ? '/admin/journeys' : '/mein-zertifizierungspfad');
 
+/** The confirmation a link waits for where nobody asked for it here (docs/security.md 46). */
+function ConfirmSignIn({
+  preview,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
+  preview: SignInPreview;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy: boolean;
+}) {
+  const other =
+    preview.signedInAs !== null && preview.signedInAs !== preview.email ? preview.signedInAs : null;
+  return (
+    <SimplePage title="Anmeldung bestätigen">
+      <Text mb="sm">
+        Mit diesem Link melden Sie sich als <strong>{preview.email}</strong> an.
+      </Text>
+      {other ? (
+        <Text mb="sm">
+          In diesem Browser sind Sie zurzeit als <strong>{other}</strong> angemeldet. Wenn Sie fortfahren,
+          werden Sie abgemeldet, und Angaben von {other}, die in diesem Browser noch nicht gespeichert sind,
+          werden gelöscht.
+        </Text>
+      ) : null}
+      <Text mb="md">
+        Der Link wurde in einem anderen Browser angefordert oder von einer anderen Seite geöffnet. Melden Sie
+        sich nur an, wenn Sie diesen Link selbst angefordert haben.
+      </Text>
+      <Group gap="sm">
+        <Button onClick={onConfirm} loading={busy}>
+          Als {preview.email} anmelden
+        </Button>
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          {other ? `Als ${other} angemeldet bleiben` : 'Abbrechen'}
+        </Button>
+      </Group>
+    </SimplePage>
+  );
+}
+
 /**
  * Target of the e-mailed link. Opening the page consumes nothing: only this script's POST does, so mail
- * scanners that fetch the URL cannot burn the token.
+ * scanners that fetch the URL cannot burn the token. Opened where nobody asked for it, the link waits for the
+ * person's click; nothing of whoever is signed in is touched before it (docs/security.md 46).
  */
 export function LoginRedirectScreen() {
   const [searchParams] = useSearchParams();
@@ -22,6 +71,8 @@ export function LoginRedirectScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<string | null>(null);
+  const [preview, setPreview] = useState<SignInPreview | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     if (!token) {
@@ -30,8 +81,13 @@ export function LoginRedirectScreen() {
     }
     let active = true;
     verifyMagicLinkOnce(token).then(
-      async (result) => {
+      async (verification) => {
         if (!active) return;
+        if (verification.kind === 'confirm') {
+          setPreview(verification.preview);
+          return;
+        }
+        const result = verification.response;
         await startSession(queryClient, result.user);
         if (active) setTarget(safeCallbackUrl(result.callbackUrl) ?? homeOf(result.user));
       },
@@ -49,6 +105,32 @@ export function LoginRedirectScreen() {
     const timer = window.setTimeout(() => void navigate(target, { replace: true }), LOGIN_SUCCESS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [target, navigate]);
+
+  const confirm = async () => {
+    if (!token) return;
+    setConfirming(true);
+    try {
+      const result = await confirmMagicLink(token);
+      await startSession(queryClient, result.user);
+      setPreview(null);
+      setTarget(safeCallbackUrl(result.callbackUrl) ?? homeOf(result.user));
+    } catch {
+      void navigate(LOGIN_FAILED_PATH, { replace: true });
+    }
+  };
+
+  if (preview && !target) {
+    return (
+      <ConfirmSignIn
+        preview={preview}
+        busy={confirming}
+        onConfirm={() => void confirm()}
+        onCancel={() =>
+          void navigate(preview.signedInAs ? '/mein-zertifizierungspfad' : '/', { replace: true })
+        }
+      />
+    );
+  }
 
   if (!target) {
     return (

@@ -1,5 +1,6 @@
 import { LOGIN_SUCCESS_DELAY_MS } from '@cert/domain';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { createFakeFetch, type FakeReply } from '@/testing/fake-fetch';
@@ -67,6 +68,62 @@ describe('LoginRedirectScreen', () => {
     });
     renderRoute('/login/redirect?token=tok-bad', screenRoute);
     expect((await screen.findByTestId('location')).textContent).toBe('/login/failed');
+  });
+
+  it('waits for a click where nobody asked for the link, showing whom it signs in and who stays signed in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    document.cookie = 'XSRF-TOKEN=t';
+    const fake = createFakeFetch((call) => {
+      if (call.path === '/api/auth/verify/preview') {
+        return { status: 200, body: { email: 'angreifer@example.org', signedInAs: 'anna@example.org' } };
+      }
+      if (call.path !== '/api/auth/verify') return { status: 404 };
+      return (call.body as { confirm?: boolean }).confirm
+        ? { status: 200, body: { user: { ...user, email: 'angreifer@example.org' }, callbackUrl: null } }
+        : {
+            status: 409,
+            body: {
+              status: 409,
+              code: 'CONFIRMATION_REQUIRED',
+              message: 'Bitte bestätigen Sie die Anmeldung.',
+            },
+          };
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    const { queryClient } = renderRoute('/login/redirect?token=tok-foreign', screenRoute);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung bestätigen' })).toBeTruthy();
+    expect(document.body.textContent).toContain(
+      'Mit diesem Link melden Sie sich als angreifer@example.org an.',
+    );
+    expect(document.body.textContent).toContain('zurzeit als anna@example.org angemeldet');
+    // Nothing happened yet: no session started, no confirmed call.
+    expect(queryClient.getQueryData(currentUserQueryKey)).toBeUndefined();
+    const verifyBodies = () =>
+      fake.calls.filter((call) => call.path === '/api/auth/verify').map((call) => call.body);
+    expect(verifyBodies()).toEqual([{ token: 'tok-foreign' }]);
+    expect(screen.getByRole('button', { name: 'Als anna@example.org angemeldet bleiben' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Als angreifer@example.org anmelden' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sie sind angemeldet' })).toBeTruthy();
+    expect(verifyBodies()).toEqual([{ token: 'tok-foreign' }, { token: 'tok-foreign', confirm: true }]);
+    expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ email: 'angreifer@example.org' });
+  });
+
+  it('leaves everything as it was when the person declines', async () => {
+    document.cookie = 'XSRF-TOKEN=t';
+    const fake = createFakeFetch((call) =>
+      call.path === '/api/auth/verify/preview'
+        ? { status: 200, body: { email: 'fremd@example.org', signedInAs: null } }
+        : call.path === '/api/auth/verify'
+          ? { status: 409, body: { status: 409, code: 'CONFIRMATION_REQUIRED', message: 'x' } }
+          : { status: 404 },
+    );
+    vi.stubGlobal('fetch', fake.fetch);
+    renderRoute('/login/redirect?token=tok-decline', screenRoute);
+    await userEvent.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    expect(fake.calls.filter((call) => call.path === '/api/auth/verify')).toHaveLength(1);
   });
 
   it('goes to /login/failed without calling the API when the link has no token', async () => {

@@ -173,8 +173,10 @@ test("a foreign page that sends a signed-in browser to an attacker's fresh link 
   expect(await whoIsSignedIn()).toBe(victim);
   expect(await page.evaluate((key) => localStorage.getItem(key), copyKey)).not.toBeNull();
 
-  await page.getByRole('button', { name: `Als ${victim} angemeldet bleiben` }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  // Declined: on to the start page, which takes the signed-in victim on to their journey.
+  await page.getByRole('button', { name: 'Angemeldet bleiben' }).click();
+  await expect(page).toHaveURL((url) => !url.pathname.startsWith('/login'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung bestätigen' })).toHaveCount(0);
   expect(await whoIsSignedIn()).toBe(victim);
   expect(await page.evaluate((key) => localStorage.getItem(key), copyKey)).not.toBeNull();
 });

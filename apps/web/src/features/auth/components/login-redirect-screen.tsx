@@ -50,10 +50,10 @@ function ConfirmSignIn({
       </Text>
       <Group gap="sm">
         <Button onClick={onConfirm} loading={busy}>
-          Als {preview.email} anmelden
+          Mit diesem Link anmelden
         </Button>
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          {other ? `Als ${other} angemeldet bleiben` : 'Abbrechen'}
+          {other ? 'Angemeldet bleiben' : 'Abbrechen'}
         </Button>
       </Group>
     </SimplePage>

@@ -354,6 +354,8 @@ export const matrix: MatrixRow[] = [
   // Platform administration: 403 for every signed-in non-admin (docs/security.md 18).
   { route: 'GET /api/admin/organization',                                expect: [401, 403, 403, 403, 403, 403, 200] },
   { route: 'GET /api/admin/organization/tasks',                          expect: [401, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/organization/:id/signals',                    expect: [401, 403, 403, 403, 403, 403, 200],
+    request: (f) => ({ params: { id: f.organizationId } }) },
 
   // Questionnaires (docs/decisions/011-questionnaires.md): five calls per kind; lists of the caller's own
   // organisations (empty for everyone else); the JSON Schemas are public.

@@ -7,6 +7,7 @@ import {
   adminOrganizationListItemSchema,
   adminOrganizationListSpec,
   organizationSchema,
+  organizationSignalsSchema,
   rejectBodySchema,
   reviewBodySchema,
 } from './organization';
@@ -92,4 +93,18 @@ export const adminOrganizationContracts = {
   },
   approve: decide('approve'),
   reject: decide('reject'),
+  signals: contract({
+    method: 'GET',
+    path: '/admin/organization/:id/signals',
+    operationId: 'getOrganizationSignals',
+    description:
+      'Platform admins. What the approval screen shows of the person who created the organisation: how many ' +
+      'organisations created in the last 30 days they belong or belonged to, and how many accounts of their address were deleted (counted ' +
+      'over all their accounts by a keyed hash of the address), and whether the address is at a free-mail ' +
+      'provider. Signals of a coalition of organisations built to read a peer’s figures, not verdicts.',
+    tags,
+    summary: 'Signals for the review of an organisation: its creator’s organisations and deleted accounts',
+    params: z.strictObject({ id: z.uuid() }),
+    responses: { 200: organizationSignalsSchema, ...refusals(400, 401, 403, 404) },
+  }),
 };

@@ -289,3 +289,48 @@ export const adminOrganizationListSpec = {
   /** `search.{key}=text`: contains the text, case-insensitive (docs/product.md §7 "List queries"). */
   searchable: ['name', 'city'],
 } as const;
+
+/**
+ * Mail providers where anyone can open any number of addresses: an organisation created from one is a signal for the
+ * office's review (docs/security.md 48), not a reason to refuse it.
+ */
+export const FREE_MAIL_DOMAINS: readonly string[] = [
+  'aol.com',
+  'freenet.de',
+  'gmail.com',
+  'gmx.de',
+  'gmx.net',
+  'googlemail.com',
+  'hotmail.com',
+  'hotmail.de',
+  'icloud.com',
+  'mail.de',
+  'outlook.com',
+  'outlook.de',
+  'posteo.de',
+  't-online.de',
+  'web.de',
+  'yahoo.com',
+  'yahoo.de',
+];
+
+/**
+ * GET /api/admin/organization/{id}/signals (platform admins): what the approval screen shows of the person who
+ * created the organisation, so that the office sees a coalition of organisations built to read a peer's figures
+ * (docs/security.md 48). Counts over every account of the person (the keyed hash of the address), nothing of others.
+ */
+export const organizationSignalsSchema = z.object({
+  /** Whether the creator's account still exists; without it the other counts are null. */
+  creatorKnown: z.boolean(),
+  /**
+   * Organisations created in the last 30 days that the creator belongs or belonged to, with any of their accounts:
+   * this one included.
+   */
+  organizationsOfPersonLast30Days: z.number().int().nullable(),
+  /** Accounts of the same address (or a subaddress of it) deleted so far, and the latest deletion. */
+  deletedAccounts: z.number().int().nullable(),
+  lastAccountDeletedAt: z.iso.datetime().nullable(),
+  /** The creator's mail domain when it is a free-mail provider, else null. */
+  freeMailDomain: z.string().nullable(),
+});
+export type OrganizationSignals = z.infer<typeof organizationSignalsSchema>;

@@ -33,6 +33,15 @@ export function useOrganization(id: string) {
   });
 }
 
+/** The review's signals of the creator (docs/security.md 48); a failure leaves them out, the review goes on. */
+export function useOrganizationSignals(id: string) {
+  return useQuery({
+    queryKey: [...adminOrganizationKey(id), 'signals'],
+    queryFn: () => api.call(adminOrganizationContracts.signals, { params: { id } }),
+    meta: { handlesErrors: true },
+  });
+}
+
 /** What an admin decides: the organisation's approval, or its open change request. */
 export type Decision =
   | { subject: 'organization'; verdict: 'approve' | 'reject' }

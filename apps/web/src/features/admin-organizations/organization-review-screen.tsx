@@ -12,6 +12,7 @@ import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useDecision, useOrganization, type Decision } from './api';
 import { ChangeComparison } from './change-comparison';
+import { CreatorSignals } from './creator-signals';
 import { DecisionDialog } from './decision-dialog';
 import { fieldsFor, NO_VALUE } from './organization-fields';
 import { MembersTable } from './members-table';
@@ -134,6 +135,9 @@ function Review({ organization, listAddress }: { organization: Organization; lis
           </dd>
           <DecisionFacts reviewedAt={organization.reviewedAt} reviewComment={organization.reviewComment} />
         </FactList>
+        {organization.approvalStatus === 'Pending' ? (
+          <CreatorSignals organizationId={organization._id} />
+        ) : null}
         {organization.approvalStatus === 'Pending' ? (
           <Group gap="sm">
             <Button onClick={() => setDecision({ subject: 'organization', verdict: 'approve' })}>

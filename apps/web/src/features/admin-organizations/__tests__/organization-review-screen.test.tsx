@@ -37,6 +37,39 @@ const puts = (calls: FakeCall[]) =>
   calls.filter((call) => call.method === 'PUT').map(({ path, body }) => ({ path, body }));
 
 describe('OrganizationReviewScreen', () => {
+  it('shows the signals of a coalition while the organisation waits, with a request for a closer look', async () => {
+    document.cookie = 'XSRF-TOKEN=t';
+    const org = organization();
+    const fake = createFakeFetch((call) => {
+      if (call.path === `/api/organization/${org._id}`) return { status: 200, body: org };
+      if (call.path === `/api/admin/organization/${org._id}/signals`) {
+        return {
+          status: 200,
+          body: {
+            creatorKnown: true,
+            organizationsOfPersonLast30Days: 6,
+            deletedAccounts: 2,
+            lastAccountDeletedAt: '2026-12-01T09:30:00.000Z',
+            freeMailDomain: 'gmx.de',
+          },
+        };
+      }
+      return { status: 404 };
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderRoute('/admin/organizations/o1', route);
+    const signals = await screen.findByRole('region', {
+      name: 'Hinweise zur Person, die die Organisation angelegt hat',
+    });
+    expect(
+      within(signals).getByText('Bitte prüfen Sie diese Organisation besonders sorgfältig'),
+    ).toBeTruthy();
+    expect(signals.textContent).toContain('Organisationen dieser Person aus den letzten 30 Tagen6');
+    expect(signals.textContent).toContain('2 (zuletzt am 01.12.2026)');
+    expect(signals.textContent).toContain('bei einem freien E-Mail-Anbieter (gmx.de)');
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('shows master data, members, invitations and the approval state', async () => {
     stubApi(organization());
     renderRoute('/admin/organizations/o1', route);

@@ -13,7 +13,8 @@ import { killAllApis, requireBuiltApi, sleep, startApi, type ApiServer } from '.
 import { Browser } from './support/browser';
 
 /**
- * The probe's attack from a process of its own: three rounds of one request and four at once, each 6 MB of opening
+ * The probe's attack from a process of its own: four rounds (the first warms the route up) of one request and four at
+ * once, each 6 MB of opening
  * brackets to the public credential check over a raw socket; prints each answer's status line and time as JSON.
  */
 const ATTACKER = `
@@ -42,7 +43,7 @@ const attack = () => new Promise((resolve, reject) => {
   socket.on('close', () => reject(new Error('closed before the answer and the body: ' + answer)));
 });
 const answers = [];
-for (let round = 0; round < 3; round++) {
+for (let round = 0; round < 4; round++) {
   answers.push(await attack());
   answers.push(...(await Promise.all([attack(), attack(), attack(), attack()])));
 }
@@ -127,17 +128,24 @@ describe('hostile bodies while /api/health is polled (PGlite)', () => {
     );
     const answers = JSON.parse(output) as Array<{ status: string; ms: number }>;
     sent += answers.length;
-    expect(answers).toHaveLength(15);
+    expect(answers).toHaveLength(20);
     for (const answer of answers) expect(answer.status).toBe('HTTP/1.1 413 Payload Too Large');
-    const times = answers.map((answer) => answer.ms);
+    // The first round warms the route, its rate-limit statement and the first parallel connections up; what follows is
+    // the refusal alone.
+    const times = answers.slice(5).map((answer) => answer.ms);
     console.info(
-      `nested brackets: ${answers.length} answers, p90 ${p90(times).toFixed(1)} ms, slowest ${Math.max(...times).toFixed(1)} ms; ` +
+      `nested brackets: ${answers.length} answers, first round ${answers
+        .slice(0, 5)
+        .map((answer) => answer.ms.toFixed(0))
+        .join(
+          ', ',
+        )} ms, then p90 ${p90(times).toFixed(1)} ms, slowest ${Math.max(...times).toFixed(1)} ms; ` +
         `/api/health ${health.length} times, p90 ${p90(health).toFixed(1)} ms, slowest ${Math.max(...health).toFixed(1)} ms`,
     );
     // Within 100 ms as a rule; a single pause of a busy machine (a GC, a neighbour's build) is not a stall.
     expect(p90(times)).toBeLessThanOrEqual(100);
     expect(p90(health)).toBeLessThanOrEqual(100);
-    expect(Math.max(...times, ...health)).toBeLessThanOrEqual(1000);
+    expect(Math.max(...answers.map((answer) => answer.ms), ...health)).toBeLessThanOrEqual(1000);
   });
 
   it('refuses brackets nested deeper than any body of ours at once, on a route that takes their size', async () => {

@@ -1,16 +1,26 @@
 import { deriveKey, hmacBase64url } from './tokens';
 
+/** Google delivers every spelling of a Gmail address with or without dots, at either domain, to one mailbox. */
+const GMAIL = new Set(['gmail.com', 'googlemail.com']);
+
 /**
- * The address as one person has it: trimmed, lower case, without a subaddress ("name+tag@" is "name@"), which
- * mail providers deliver to the same mailbox.
+ * The address as one mailbox has it: trimmed, lower case, without a subaddress ("name+tag@" is "name@"), and a
+ * Gmail address without dots at gmail.com, which the providers deliver to the same mailbox. A catch-all domain of
+ * one's own still gives a person any number of mailboxes: the limits are per mailbox, not per human.
  */
 function normalisedAddress(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   if (at < 0) return address;
-  const local = address.slice(0, at);
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1);
   const plus = local.indexOf('+');
-  return `${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`;
+  if (plus > 0) local = local.slice(0, plus);
+  if (GMAIL.has(domain)) {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, errorMessages, issueCode, type ApiError, type FieldError } from '@cert/domain';
@@ -44,6 +44,9 @@ function validationFields(
   ];
 }
 
+/** The most of a refused body, by its Content-Length, that the server still reads to keep the connection. */
+const MAX_DISCARDED_BYTES = 16 * 1024 * 1024;
+
 /** A body refused by its size, its syntax or its nesting, whose framing (length or chunks) still holds. */
 const REFUSED_BODIES = new Set([
   'FST_ERR_CTP_BODY_TOO_LARGE',
@@ -59,7 +62,9 @@ const REFUSED_BODIES = new Set([
  * client reads the answer at once. Reading costs no parsing; the body's framing says where it ends
  * (docs/security.md 45).
  */
-function keepsConnection(error: FastifyError): boolean {
+function keepsConnection(error: FastifyError, request: FastifyRequest): boolean {
+  // A body announced far beyond any route's limit is not read to its end: the connection closes as before.
+  if (Number(request.headers['content-length']) > MAX_DISCARDED_BYTES) return false;
   return (
     error instanceof HttpError || REFUSED_BODIES.has(error.code) || hasZodFastifySchemaValidationErrors(error)
   );
@@ -68,7 +73,7 @@ function keepsConnection(error: FastifyError): boolean {
 /** One error shape for every failure; 5xx details are logged, never sent. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (keepsConnection(error)) reply.removeHeader('connection');
+    if (keepsConnection(error, request)) reply.removeHeader('connection');
     // A stream that failed before its first byte left may already carry the compression's
     // Content-Encoding; the error body is a new payload, and the compression hook decides anew.
     reply.removeHeader('content-encoding');

@@ -62,7 +62,7 @@ describe('sign-in links opened where nobody asked for them (docs/security.md 46)
     // What the confirmation shows: whom the link signs in, and who is signed in now.
     const preview = await victim.browser.post('/api/auth/verify/preview', { token });
     expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toEqual({ email: attacker, signedInAs: victim.user.email });
+    expect(preview.json()).toEqual({ email: attacker, signedInAs: victim.user.email, requestedHere: false });
 
     // Only the person's own click switches.
     const confirmed = await victim.browser.post('/api/auth/verify', { token, confirm: true });
@@ -79,6 +79,7 @@ describe('sign-in links opened where nobody asked for them (docs/security.md 46)
     expect((await elsewhere.post('/api/auth/verify/preview', { token })).json()).toEqual({
       email,
       signedInAs: null,
+      requestedHere: false,
     });
     expect((await elsewhere.post('/api/auth/verify', { token, confirm: true })).statusCode).toBe(200);
     expect(await me(elsewhere)).toBe(email);
@@ -90,6 +91,11 @@ describe('sign-in links opened where nobody asked for them (docs/security.md 46)
     const { token } = await linkAskedFor(second, first.browser);
     expect((await first.browser.post('/api/auth/verify', { token })).statusCode).toBe(409);
     expect(await me(first.browser)).toBe(first.user.email);
+    expect((await first.browser.post('/api/auth/verify/preview', { token })).json()).toEqual({
+      email: second,
+      signedInAs: first.user.email,
+      requestedHere: true,
+    });
     expect((await first.browser.post('/api/auth/verify', { token, confirm: true })).statusCode).toBe(200);
     expect(await me(first.browser)).toBe(second);
   });

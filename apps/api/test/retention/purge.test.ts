@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  formerAccounts,
   magicLinkTokens,
+  membershipHistory,
   pageViews,
   refreshTokens,
   sessions,
@@ -95,8 +97,17 @@ describe('retention purge', () => {
       passed: true,
     });
 
+    // Two deleted accounts' keyed hashes: one still links an organisation, one links nothing any more.
+    const linkedFormer = randomUUID();
+    const unlinkedFormer = randomUUID();
+    await db.insert(membershipHistory).values({ organizationId, userId: linkedFormer });
+    await db.insert(formerAccounts).values([
+      { personKey: 'verknuepft', userId: linkedFormer, deletedAt: ago(3) },
+      { personKey: 'verwaist', userId: unlinkedFormer, deletedAt: ago(3) },
+    ]);
+
     const counts = await purgeExpired(db, now);
-    expect(counts).toMatchObject({ signInLinks: 1, sessions: 2, workshopReports: 1 });
+    expect(counts).toMatchObject({ signInLinks: 1, sessions: 2, workshopReports: 1, formerAccounts: 1 });
     expect(counts.pageViews).toBeGreaterThanOrEqual(1);
 
     const kept = async <T extends { id: string }>(
@@ -140,6 +151,13 @@ describe('retention purge', () => {
       sessions: 0,
       pageViews: 0,
       workshopReports: 0,
+      formerAccounts: 0,
     });
+    // A deleted account's keyed hash stays while its history links organisations, and goes with the last of them.
+    const remembered = await db
+      .select({ userId: formerAccounts.userId })
+      .from(formerAccounts)
+      .where(inArray(formerAccounts.userId, [linkedFormer, unlinkedFormer]));
+    expect(remembered.map((row) => row.userId)).toEqual([linkedFormer]);
   });
 });

@@ -99,9 +99,10 @@ export const adminOrganizationContracts = {
     operationId: 'getOrganizationSignals',
     description:
       'Platform admins. What the approval screen shows of the person who created the organisation: how many ' +
-      'organisations created in the last 30 days they belong or belonged to, and how many accounts of their address were deleted (counted ' +
-      'over all their accounts by a keyed hash of the address), and whether the address is at a free-mail ' +
-      'provider. Signals of a coalition of organisations built to read a peer’s figures, not verdicts.',
+      'organisations created in the last 30 days they belong or belonged to (with this account or a deleted one of ' +
+      'the same address), how many accounts of their address were deleted (by a keyed hash of the address), and ' +
+      'whether the address is at a free-mail provider. Signals of a coalition of organisations built to read a ' +
+      'peer’s figures, not verdicts.',
     tags,
     summary: 'Signals for the review of an organisation: its creator’s organisations and deleted accounts',
     params: z.strictObject({ id: z.uuid() }),

@@ -34,6 +34,8 @@ export const signInPreviewRequestSchema = z.strictObject({
 export const signInPreviewSchema = z.object({
   email: z.string(),
   signedInAs: z.string().nullable(),
+  /** Whether this browser asked for the link (then only someone else being signed in here makes it ask). */
+  requestedHere: z.boolean(),
 });
 export type SignInPreview = z.infer<typeof signInPreviewSchema>;
 

@@ -317,7 +317,8 @@ export const FREE_MAIL_DOMAINS: readonly string[] = [
 /**
  * GET /api/admin/organization/{id}/signals (platform admins): what the approval screen shows of the person who
  * created the organisation, so that the office sees a coalition of organisations built to read a peer's figures
- * (docs/security.md 48). Counts over every account of the person (the keyed hash of the address), nothing of others.
+ * (docs/security.md 48). Counts over the creator's account and the deleted accounts of the same address (its keyed
+ * hash), nothing of others.
  */
 export const organizationSignalsSchema = z.object({
   /** Whether the creator's account still exists; without it the other counts are null. */

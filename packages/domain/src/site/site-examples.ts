@@ -12,7 +12,8 @@ const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(co
  * The names German forms use for a person or place that does not exist: "Muster" on its own (Erika Muster) and
  * the words it begins (Mustermann, Musterstraße, Musterstr., Musterstadt).
  */
-const EXAMPLE_NAME = /\bMuster(mann|frau|straße|strasse|str|weg|allee|platz|stadt|dorf|hausen|land)?\b/i;
+const EXAMPLE_NAME =
+  /(?<![\p{L}\p{N}])Muster(mann|frau|straße|strasse|str|weg|allee|platz|stadt|dorf|hausen|land)?(?![\p{L}\p{N}])/iu;
 
 /**
  * A value taken over from an example without a bracket: a Mustermann, a Musterstraße, an address at an example

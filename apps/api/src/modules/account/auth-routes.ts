@@ -102,13 +102,18 @@ export async function authRoutes(app: App) {
     return {
       email: pending.email,
       signedInAs: current,
+      requestedHere: askedHere,
       silent: askedHere && (current === null || current === pending.email),
     };
   };
 
   serve(app, calls.verifyPreview, {}, async (request) => {
-    const { email, signedInAs: current } = await pendingSignIn(request, request.body.token, app.clock.now());
-    return { email, signedInAs: current };
+    const {
+      email,
+      signedInAs: current,
+      requestedHere,
+    } = await pendingSignIn(request, request.body.token, app.clock.now());
+    return { email, signedInAs: current, requestedHere };
   });
 
   serve(app, calls.verify, {}, async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   journeyRequests,
   invitations,
   magicLinkTokens,
+  membershipHistory,
   memberships,
   organizationChangeRequests,
   organizations,
@@ -291,11 +292,19 @@ export async function deleteAccount(
     }
     const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (!deleted) return false;
-    // Its organisations stay linked to whatever the same person joins with a new account (docs/security.md 47).
-    await tx
-      .insert(formerAccounts)
-      .values({ personKey: options.personKeyOf(deleted.email), userId, deletedAt: options.now })
-      .onConflictDoNothing();
+    // Its organisations stay linked to whatever the same person joins with a new account (docs/security.md 47); an
+    // account that never belonged to an organisation leaves nothing to link.
+    const [history] = await tx
+      .select({ organizationId: membershipHistory.organizationId })
+      .from(membershipHistory)
+      .where(eq(membershipHistory.userId, userId))
+      .limit(1);
+    if (history) {
+      await tx
+        .insert(formerAccounts)
+        .values({ personKey: options.personKeyOf(deleted.email), userId, deletedAt: options.now })
+        .onConflictDoNothing();
+    }
     await tx.delete(magicLinkTokens).where(eq(magicLinkTokens.email, deleted.email));
     await tx.delete(invitations).where(eq(invitations.email, deleted.email));
     return true;

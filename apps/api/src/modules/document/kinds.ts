@@ -124,7 +124,11 @@ export interface DocumentKind<Row extends StoredDocument = StoredDocument, Conte
       }
     | {
         scored: false;
-        submitted(row: Row, context: { organizationName: string; log: FastifyBaseLogger }): Promise<void>;
+        submitted(
+          row: Row,
+          /** `submittedBy`: the address of the member who submitted (per-person notice limits, docs/security.md 49). */
+          context: { organizationName: string; log: FastifyBaseLogger; submittedBy: string },
+        ): Promise<void>;
       };
   /** Whether a save changes what the journey shows (a case study's title): then the journey is refreshed with it. */
   refreshJourneyOnSave: boolean;

@@ -123,7 +123,13 @@ function documentKindRoutes<Row extends StoredDocument, Content>(app: App, kind:
       organizationId,
       ...writeOf(request),
     });
-    if (!kind.outcome.scored) await kind.outcome.submitted(row, { organizationName, log: request.log });
+    if (!kind.outcome.scored) {
+      await kind.outcome.submitted(row, {
+        organizationName,
+        log: request.log,
+        submittedBy: currentUser(request).email,
+      });
+    }
     return withEtag(reply, row).send(wire.record(row));
   });
 

@@ -7,9 +7,10 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * What the office sees of an organisation's creator before approving it (docs/security.md 48): signals of one person
- * behind many organisations, who could approve-farm a peer group and read a peer's figures from the rest. Counted
- * over every account of the person: a new account inherits the membership history of the deleted ones (docs/security.md
- * 47), and `former_accounts` keeps the deleted ones under the keyed hash of the address. Null when there is no such
+ * behind many organisations, who could have a peer group approved and read a peer's figures from the rest. Counted
+ * over the creator's account and the deleted accounts of the same address: a new account inherits the membership
+ * history of the deleted ones (docs/security.md 47), and `former_accounts` keeps them under the keyed hash of the
+ * address. Accounts that exist side by side under other spellings of the address are not joined. Null when there is no such
  * organisation.
  */
 export async function organizationSignals(

@@ -1,7 +1,15 @@
 import { and, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { DATA_RETENTION, isoDateInGermany } from '@cert/domain';
 import type { Database } from '../../db/client';
-import { magicLinkTokens, pageViews, sessions, workshopReports, workshopResults } from '../../db/schema';
+import {
+  formerAccounts,
+  magicLinkTokens,
+  membershipHistory,
+  pageViews,
+  sessions,
+  workshopReports,
+  workshopResults,
+} from '../../db/schema';
 
 /** How often the server deletes what is past its retention. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,6 +21,7 @@ type PurgeCounts = {
   sessions: number;
   pageViews: number;
   workshopReports: number;
+  formerAccounts: number;
 };
 
 /**
@@ -27,7 +36,8 @@ export function firstKeptPageViewDay(now: Date): string {
 
 /**
  * Deletes what is past its retention (DATA_RETENTION, ADR 017): spent sign-in links, ended sessions (their refresh
- * tokens go with them), old page-view counts and uploaded reports no workshop result took up. Idempotent, so every
+ * tokens go with them), old page-view counts, uploaded reports no workshop result took up, and the keyed hash of a
+ * deleted account once none of its organisations is left to link (docs/security.md 47). Idempotent, so every
  * instance may run it.
  */
 export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts> {
@@ -59,10 +69,22 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
       ),
     )
     .returning({ id: workshopReports.id });
+  const unlinkedFormerAccounts = await db
+    .delete(formerAccounts)
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(membershipHistory)
+          .where(sql`${membershipHistory.userId} = ${formerAccounts.userId}`),
+      ),
+    )
+    .returning({ userId: formerAccounts.userId });
   return {
     signInLinks: signInLinks.length,
     sessions: endedSessions.length,
     pageViews: oldPageViews.length,
     workshopReports: unusedReports.length,
+    formerAccounts: unlinkedFormerAccounts.length,
   };
 }

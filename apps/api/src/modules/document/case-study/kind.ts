@@ -6,6 +6,7 @@ import {
 } from '@cert/domain';
 import { caseStudyContracts } from '@cert/domain/contracts';
 import type { App } from '../../../app-type';
+import { personKey } from '../../../lib/person-key';
 import { caseStudySubmittedNotice, notifyPlatformAdmins } from '../../office-notices';
 import type { DocumentKind } from '../kinds';
 import {
@@ -68,9 +69,16 @@ function caseStudyKind(app: App, kind: CaseStudyKind): DocumentKind<CaseStudyRow
     },
     outcome: {
       scored: false,
-      async submitted(row, { organizationName, log }) {
+      async submitted(row, { organizationName, log, submittedBy }) {
         await notifyPlatformAdmins(
-          { config: app.config, mailer: app.mailer, log, db: app.db, now: app.clock.now() },
+          {
+            config: app.config,
+            mailer: app.mailer,
+            log,
+            db: app.db,
+            now: app.clock.now(),
+            causedBy: personKey(app.config.sessionSecret, submittedBy),
+          },
           caseStudySubmittedNotice(
             { id: row.organizationId, name: organizationName },
             kind,

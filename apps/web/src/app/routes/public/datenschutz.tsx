@@ -75,10 +75,12 @@ const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: 
               teilt oder früher geteilt hat (auch über weitere Organisationen hinweg). Wer mehreren
               Organisationen angehört, kann mit ihnen also keine Vergleichsgruppe zusammenstellen, in der nur
               eine fremde Organisation steckt. Das gilt auch über eine Löschung des Kontos hinweg: Dafür
-              bewahren wir zu einem gelöschten Konto einen mit einem geheimen Schlüssel gebildeten Prüfwert
-              der E-Mail-Adresse auf, aus dem sich die Adresse nicht zurückgewinnen lässt, solange eine der
-              Organisationen besteht, denen das Konto angehört hat. Meldet sich dieselbe Adresse erneut an,
-              bleiben ihre früheren und neuen Organisationen so miteinander verbunden.
+              bewahren wir zu einem gelöschten Konto, das Organisationen angehört hat, einen mit einem
+              geheimen Schlüssel gebildeten Prüfwert der E-Mail-Adresse auf (die Adresse selbst steht nicht
+              darin), solange eine dieser Organisationen besteht. Meldet sich dieselbe Adresse erneut an,
+              bleiben ihre früheren und neuen Organisationen so miteinander verbunden, und die
+              Programmgeschäftsstelle sieht bei der Prüfung einer neuen Organisation, wie viele Konten dieser
+              Adresse gelöscht wurden.
             </li>
             <li>
               Die Zahlen ändern sich nicht mit jedem neuen Fragebogen, sondern erst, wenn sich seit dem

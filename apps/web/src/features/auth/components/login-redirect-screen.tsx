@@ -45,8 +45,10 @@ function ConfirmSignIn({
         </Text>
       ) : null}
       <Text mb="md">
-        Der Link wurde in einem anderen Browser angefordert oder von einer anderen Seite geöffnet. Melden Sie
-        sich nur an, wenn Sie diesen Link selbst angefordert haben.
+        {preview.requestedHere
+          ? 'Der Link wurde in diesem Browser angefordert, während hier jemand anderes angemeldet ist.'
+          : 'Der Link wurde in einem anderen Browser angefordert oder von einer anderen Seite geöffnet.'}{' '}
+        Melden Sie sich nur an, wenn Sie diesen Link selbst angefordert haben.
       </Text>
       <Group gap="sm">
         <Button onClick={onConfirm} loading={busy}>

@@ -75,7 +75,10 @@ describe('LoginRedirectScreen', () => {
     document.cookie = 'XSRF-TOKEN=t';
     const fake = createFakeFetch((call) => {
       if (call.path === '/api/auth/verify/preview') {
-        return { status: 200, body: { email: 'angreifer@example.org', signedInAs: 'anna@example.org' } };
+        return {
+          status: 200,
+          body: { email: 'angreifer@example.org', signedInAs: 'anna@example.org', requestedHere: false },
+        };
       }
       if (call.path !== '/api/auth/verify') return { status: 404 };
       return (call.body as { confirm?: boolean }).confirm
@@ -114,7 +117,7 @@ describe('LoginRedirectScreen', () => {
     document.cookie = 'XSRF-TOKEN=t';
     const fake = createFakeFetch((call) =>
       call.path === '/api/auth/verify/preview'
-        ? { status: 200, body: { email: 'fremd@example.org', signedInAs: null } }
+        ? { status: 200, body: { email: 'fremd@example.org', signedInAs: null, requestedHere: false } }
         : call.path === '/api/auth/verify'
           ? { status: 409, body: { status: 409, code: 'CONFIRMATION_REQUIRED', message: 'x' } }
           : { status: 404 },

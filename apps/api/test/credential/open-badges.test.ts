@@ -338,6 +338,11 @@ describe('certificates as Open Badges 3.0 credentials (ADR 055)', () => {
     });
     const otherType = await seal('{}', 'application/json');
     expect(otherType.statusCode).toBe(415);
+    // A credential text nested deeper than any body the API takes is not parsed (docs/security.md 45).
+    const deep = await member.browser.post('/api/credentials/verify', {
+      credential: `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`,
+    });
+    expect(deep.statusCode).toBe(400);
   });
 
   it('says expired once the certificate has run out', async () => {

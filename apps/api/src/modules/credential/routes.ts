@@ -11,6 +11,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-depth';
 import { limitPerAddress } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
@@ -98,7 +99,11 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
     try {
       // A credential of ours is a few KiB; a far larger text baked into an image is not one, and canonicalising it
       // would only cost the server's time (docs/security.md 45).
-      credential = text === undefined || text.length > MAX_CREDENTIAL_LENGTH ? undefined : JSON.parse(text);
+      // Nested no deeper than any JSON body the API takes (docs/security.md 45).
+      credential =
+        text === undefined || text.length > MAX_CREDENTIAL_LENGTH || nestsDeeperThan(text, MAX_JSON_DEPTH)
+          ? undefined
+          : JSON.parse(text);
     } catch {
       credential = undefined;
     }

@@ -18,6 +18,35 @@ import { LOGIN_FAILED_PATH } from './magic-link-state';
 /** Where a sign-in without a callback address leads: to the work, not back to the public landing page. */
 const homeOf = (user: User) => (isAdmin(user) ? '/admin/journeys' : '/mein-zertifizierungspfad');
 
+/** How long the confirmation waits after the window became visible and focused before it takes a click. */
+const ARMING_MS = 500;
+
+/**
+ * False until the window has been visible and focused for ARMING_MS, and again from each time it regains focus: a
+ * page that hid this one behind a window of its own and asks for a double click cannot land the second click on
+ * the confirmation as the cover closes (docs/decisions/059-sign-in-links-bound-to-the-browser.md).
+ */
+function useArmedAfterFocus(): boolean {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const arm = () => {
+      setArmed(false);
+      window.clearTimeout(timer);
+      if (document.visibilityState === 'visible') timer = window.setTimeout(() => setArmed(true), ARMING_MS);
+    };
+    arm();
+    window.addEventListener('focus', arm);
+    document.addEventListener('visibilitychange', arm);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('focus', arm);
+      document.removeEventListener('visibilitychange', arm);
+    };
+  }, []);
+  return armed;
+}
+
 /** The confirmation a link waits for where nobody asked for it here (docs/security.md 46). */
 function ConfirmSignIn({
   preview,
@@ -30,6 +59,7 @@ function ConfirmSignIn({
   onCancel: () => void;
   busy: boolean;
 }) {
+  const armed = useArmedAfterFocus();
   const other =
     preview.signedInAs !== null && preview.signedInAs !== preview.email ? preview.signedInAs : null;
   return (
@@ -51,7 +81,7 @@ function ConfirmSignIn({
         Melden Sie sich nur an, wenn Sie diesen Link selbst angefordert haben.
       </Text>
       <Group gap="sm">
-        <Button onClick={onConfirm} loading={busy}>
+        <Button onClick={onConfirm} loading={busy} disabled={!armed}>
           Mit diesem Link anmelden
         </Button>
         <Button variant="default" onClick={onCancel} disabled={busy}>

@@ -1,5 +1,5 @@
 import { LOGIN_SUCCESS_DELAY_MS } from '@cert/domain';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '@/lib/current-user';
@@ -107,7 +107,13 @@ describe('LoginRedirectScreen', () => {
     expect(verifyBodies()).toEqual([{ token: 'tok-foreign' }]);
     expect(screen.getByRole('button', { name: 'Angemeldet bleiben' })).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Mit diesem Link anmelden' }));
+    // The confirmation takes no click in its first half second, nor right after the window regains focus.
+    const confirm = screen.getByRole('button', { name: 'Mit diesem Link anmelden' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    act(() => window.dispatchEvent(new Event('focus')));
+    expect(confirm.disabled).toBe(true);
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    await userEvent.click(confirm);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sie sind angemeldet' })).toBeTruthy();
     expect(verifyBodies()).toEqual([{ token: 'tok-foreign' }, { token: 'tok-foreign', confirm: true }]);
     expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ email: 'angreifer@example.org' });

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ErrorCode } from '@cert/domain';
 import { secondsUntil, type Clock } from './clock';
 import { HttpError } from './http-error';
@@ -49,6 +49,12 @@ async function pruneRateLimits(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - RETENTION_MS)));
 }
 
+/** Answers 429 with the seconds until the limit's window ends (at least one) as Retry-After. */
+export function refuseOverLimit(reply: FastifyReply, resetAt: Date, now: Date): never {
+  reply.header('retry-after', String(Math.max(1, secondsUntil(resetAt, now))));
+  throw new HttpError(429, ErrorCode.RateLimited);
+}
+
 /**
  * An onRequest hook that counts each request of a client address against `rule` before its body is read: a body
  * refused as too large, too deep or malformed counts like any other, and one over the limit is answered 429 without
@@ -63,8 +69,6 @@ export function limitPerAddress(
   return async (request, reply) => {
     const now = clock.now();
     const limit = await hitRateLimit(db, keyOf(request), rule, now);
-    if (limit.allowed) return;
-    reply.header('retry-after', String(Math.max(1, secondsUntil(limit.resetAt, now))));
-    throw new HttpError(429, ErrorCode.RateLimited);
+    if (!limit.allowed) refuseOverLimit(reply, limit.resetAt, now);
   };
 }

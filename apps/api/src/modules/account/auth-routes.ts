@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { secondsUntil } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { hitRateLimit, limitPerAddress } from '../../lib/rate-limit';
+import { hitRateLimit, limitPerAddress, refuseOverLimit } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
 import { personKey } from '../../lib/person-key';
 import { sha256Hex } from '../../lib/tokens';
@@ -57,10 +57,7 @@ export async function authRoutes(app: App) {
       settings.magicLinkPerAddress,
       now,
     );
-    if (!limited.allowed) {
-      reply.header('retry-after', String(Math.max(1, secondsUntil(limited.resetAt, now))));
-      throw new HttpError(429, ErrorCode.RateLimited);
-    }
+    if (!limited.allowed) refuseOverLimit(reply, limited.resetAt, now);
 
     const token = await issueMagicLinkToken(app.db, {
       email,

@@ -31,6 +31,14 @@ export async function issueMagicLinkToken(
   return token;
 }
 
+/** The row of the token while it is unspent and unexpired: the one rule for reading and spending it. */
+const usable = (token: string, now: Date) =>
+  and(
+    eq(magicLinkTokens.tokenHash, sha256Hex(token)),
+    isNull(magicLinkTokens.consumedAt),
+    gt(magicLinkTokens.expiresAt, now),
+  );
+
 /** Spends the token if it is unused and unexpired; one conditional UPDATE, so only one caller can win (SECURITY 3). */
 export async function consumeMagicLinkToken(
   db: Database,
@@ -40,13 +48,7 @@ export async function consumeMagicLinkToken(
   const [row] = await db
     .update(magicLinkTokens)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(magicLinkTokens.tokenHash, sha256Hex(token)),
-        isNull(magicLinkTokens.consumedAt),
-        gt(magicLinkTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, now))
     .returning({ email: magicLinkTokens.email, callbackUrl: magicLinkTokens.callbackUrl });
   return row ?? null;
 }
@@ -60,12 +62,6 @@ export async function peekMagicLinkToken(
   const [row] = await db
     .select({ email: magicLinkTokens.email, requestedBy: magicLinkTokens.requestedBy })
     .from(magicLinkTokens)
-    .where(
-      and(
-        eq(magicLinkTokens.tokenHash, sha256Hex(token)),
-        isNull(magicLinkTokens.consumedAt),
-        gt(magicLinkTokens.expiresAt, now),
-      ),
-    );
+    .where(usable(token, now));
   return row ?? null;
 }

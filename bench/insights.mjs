@@ -186,9 +186,10 @@ try {
   // The first comparison publishes the group's state (docs/insights.md); the control is a read of a published
   // state, as every later request is until enough organisations changed.
   const submission = { kind, organizationId: own[0].organization_id, answers, evaluation };
-  await peerComparison(logging, submission, [], 5, now);
+  const figures = { minimum: 5, epsilon: 8, intervalDays: 30, random: Math.random };
+  await peerComparison(logging, submission, [], figures, now);
   captured.splice(0);
-  await peerComparison(logging, submission, [], 5, now);
+  await peerComparison(logging, submission, [], figures, now);
   const comparisonStatements = captured.splice(0);
   await pool.end();
   console.log(`statements: overview ${overviewStatements.length}, comparison ${comparisonStatements.length}`);

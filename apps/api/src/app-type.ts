@@ -27,5 +27,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     clock: Clock;
+    /** Uniform draws from [0, 1) for the noise of the published peer figures (docs/insights.md). */
+    random: () => number;
   }
 }

@@ -17,6 +17,7 @@ import type { App } from './app-type';
 import type { Config } from './config';
 import { databaseOptionsOf, openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { cryptoRandom } from './lib/crypto-random';
 import { registerOpenApiComponents } from './lib/openapi-components';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
@@ -57,6 +58,8 @@ export type AppDependencies = {
   /** An already open database (tests share one per file); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;
   clock?: Clock;
+  /** The source of the peer figures' noise; crypto unless a test seeds it. */
+  random?: () => number;
   /** Folder of the built SPA; defaults to the config's WEB_DIST_DIR, then apps/web/dist. */
   webDistDir?: string;
   logger?: boolean;
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('random', deps.random ?? cryptoRandom);
 
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin);

@@ -8,7 +8,13 @@ import {
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { exampleSiteConfig, siteConfigSchema, type SiteConfig } from '@cert/domain';
+import {
+  exampleSiteConfig,
+  PEER_PRIVACY_EPSILON,
+  PEER_STATE_INTERVAL_DAYS,
+  siteConfigSchema,
+  type SiteConfig,
+} from '@cert/domain';
 import { siteExampleValues } from '@cert/domain/site/site-examples';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -34,6 +40,13 @@ const envSchema = z.object({
   ADMIN_NOTICES: z.enum(['immediate', 'off']).default('immediate'),
   // Never below 5 (docs/insights.md): a smaller value is refused at start, not silently raised.
   PEER_GROUP_MINIMUM: z.coerce.number().int().min(5).default(5),
+  // The peer figures' privacy (docs/insights.md): a programme may spend less budget or publish less often, never more.
+  PEER_PRIVACY_EPSILON: z.coerce.number().positive().max(PEER_PRIVACY_EPSILON).default(PEER_PRIVACY_EPSILON),
+  PEER_STATE_INTERVAL_DAYS: z.coerce
+    .number()
+    .int()
+    .min(PEER_STATE_INTERVAL_DAYS)
+    .default(PEER_STATE_INTERVAL_DAYS),
   CREDENTIAL_KEY_FILE: optionalString,
   CREDENTIAL_RETIRED_KEY_FILES: z.string().default(''),
 });
@@ -72,6 +85,10 @@ export type Config = {
   adminNotices: 'immediate' | 'off';
   /** The fewest other organisations a peer comparison shows figures for (docs/insights.md), at least 5. */
   peerGroupMinimum: number;
+  /** The privacy budget ε of one section's peer figures per published state (docs/insights.md), at most 8. */
+  peerPrivacyEpsilon: number;
+  /** The fewest days between two published states of a peer group (docs/insights.md), at least 30. */
+  peerStateIntervalDays: number;
   /** The operator's details and the programme's links (docs/operations.md, "Site configuration"). */
   site: SiteConfig;
   /** The file the site configuration came from; unset: the example a fresh start shows. */
@@ -140,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     adminNotices: e.ADMIN_NOTICES,
     peerGroupMinimum: e.PEER_GROUP_MINIMUM,
+    peerPrivacyEpsilon: e.PEER_PRIVACY_EPSILON,
+    peerStateIntervalDays: e.PEER_STATE_INTERVAL_DAYS,
     site,
     siteConfigFile,
     credentialKeys: loadCredentialKeys(e, dataDir, https),

@@ -116,6 +116,17 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PEER_GROUP_MINIMUM: '8' }).peerGroupMinimum).toBe(8);
   });
 
+  it("takes the peer figures' budget of 8 and 30 days between states by default, less budget and longer when set", () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() });
+    expect([defaults.peerPrivacyEpsilon, defaults.peerStateIntervalDays]).toEqual([8, 30]);
+    const stricter = loadConfig({
+      DATA_DIR: tempDir(),
+      PEER_PRIVACY_EPSILON: '2',
+      PEER_STATE_INTERVAL_DAYS: '90',
+    });
+    expect([stricter.peerPrivacyEpsilon, stricter.peerStateIntervalDays]).toEqual([2, 90]);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
@@ -129,6 +140,10 @@ describe('configuration', () => {
     [{ METRICS_TOKEN: 'too-short-for-a-scrape-token' }, /METRICS_TOKEN/],
     // Never below 5 (docs/insights.md): refused, not silently raised.
     [{ PEER_GROUP_MINIMUM: '4' }, /PEER_GROUP_MINIMUM/],
+    // The peer figures' privacy may only be made stronger (docs/insights.md).
+    [{ PEER_PRIVACY_EPSILON: '9' }, /PEER_PRIVACY_EPSILON/],
+    [{ PEER_PRIVACY_EPSILON: '0' }, /PEER_PRIVACY_EPSILON/],
+    [{ PEER_STATE_INTERVAL_DAYS: '7' }, /PEER_STATE_INTERVAL_DAYS/],
   ])('refuses %j with a message naming the variable', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(pattern);

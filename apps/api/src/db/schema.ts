@@ -19,6 +19,7 @@ import type {
   EvaluationResult,
   OrganizationData,
   QuestionnaireAnswers,
+  Spread,
 } from '@cert/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -180,7 +181,7 @@ export const formerAccounts = pgTable(
 
 /**
  * Everyone who is or ever was a member of an organisation (docs/insights.md, "Privacy"): organisations that share a
- * person are never each other's peers, also after the person left or deleted their account. Written by a trigger on
+ * person move a peer group's state as one, also after the person left or deleted their account. Written by a trigger on
  * `memberships` (migration 0014), so that no way of adding a member can miss it. `user_id` has no foreign key on
  * purpose: a deleted account's id stays as an opaque link between its organisations.
  */
@@ -352,13 +353,20 @@ export const peerGroupStates = pgTable(
     kind: text('kind').notNull(),
     groupKey: text('group_key').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /**
+     * What the state publishes, drawn once when it was published (docs/insights.md, "Privacy"): per section with at
+     * least the minimum of organisations, their count and the three quartiles released under differential privacy.
+     * Every viewer reads these, so that repeated reads learn nothing new.
+     */
+    release: jsonb('release').$type<Record<string, Spread>>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.groupKey] })],
 );
 
 /**
- * The shares a group's published state is made of: a copy, without foreign keys, so that a deleted organisation
- * leaves the figures only with the group's next state, never as a difference of one (its id then links to nothing).
+ * Whom a group's published state was drawn from: each organisation's submission with its overall share (a copy,
+ * without foreign keys, so that a deleted organisation is a change like any other). Compared with the live group to
+ * decide when the state may move on; the figures themselves are the state's `release`.
  */
 export const peerGroupShares = pgTable(
   'peer_group_shares',

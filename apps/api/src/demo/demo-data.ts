@@ -14,7 +14,7 @@ import { PdfWriter } from '../lib/pdf/document';
 import { refreshJourney } from '../modules/journey';
 import { insertQuestionnaire, submitQuestionnaire } from '../modules/document';
 import { DEFAULT_REPORT_FILE_NAME, insertReport, recordWorkshopResult } from '../modules/workshop';
-import { extremeAnswers, sampleAnswers } from '@cert/domain/testing';
+import { extremeAnswers, sampleAnswers, seededRandom } from '@cert/domain/testing';
 
 /**
  * Every demo organisation's website lies below this reserved name: what marks the data as demo data.
@@ -38,16 +38,9 @@ const COMPANY_WORDS = [
   'Software',
 ];
 
-/** A small seeded generator (mulberry32): the same demo data on every run, nothing from Math.random. */
+/** The demo's draws: seeded, so that every run writes the same data; nothing from Math.random. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     chance: (p: number) => next() < p,

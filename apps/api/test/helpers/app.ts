@@ -42,7 +42,8 @@ export type TestContext = {
 
 /**
  * The real app on a fresh database of the engine under test, with a temporary data folder
- * (its outbox holds the mails). Call close() in afterAll. `options.auth` overrides lifetimes and rate limits, `options.workshop` the upload check's budget, `options.organization` the invitation limits;
+ * (its outbox holds the mails). Call close() in afterAll. `options.auth` overrides lifetimes and rate limits, `options.workshop` the upload check's budget, `options.organization` the invitation limits,
+ * `options.random` the source of the peer figures' noise (a seeded one draws what a test can draw again);
  * `options.extend` may register test-only routes (e.g. probes behind app hooks) before the app is ready;
  * `options.onRoute` is told of every route as it is registered; `options.spaIndexHtml` serves a built SPA made of
  * just that index.html (otherwise there is none, and its routes are not registered); with `options.logStream` the
@@ -50,7 +51,10 @@ export type TestContext = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDependencies, 'auth' | 'onRoute' | 'logStream' | 'workshop' | 'organization'> & {
+  options: Pick<
+    AppDependencies,
+    'auth' | 'onRoute' | 'logStream' | 'workshop' | 'organization' | 'random'
+  > & {
     extend?: (app: App) => void | Promise<void>;
     spaIndexHtml?: string;
   } = {},

@@ -7,14 +7,17 @@ import {
   formatShareRange,
   MEDIAN_NOT_SHOWN,
   peerComparisonSchema,
+  PEER_PRIVACY_EPSILON,
+  PEER_STATE_INTERVAL_DAYS,
   publishedSpread,
-  spreadOf,
+  releasedSpread,
   type EvaluationResult,
   type PeerComparison,
   type QuestionnaireAnswers,
+  type Spread,
 } from '@cert/domain';
-import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-import { appWithAdmin } from '../helpers/admin-app';
+import { seededRandom } from '@cert/domain/testing';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { pageRectangles, pdfText } from '../helpers/pdf-text';
@@ -26,8 +29,8 @@ import { submitQuestionnaire } from '../../src/modules/document/questionnaire/ki
 
 const ADMIN = 'admin@programm.example';
 /** The PDF comparison chart's legend, drawn only with figures; without the median where only the band shows. */
-const LEGEND = 'Punkt: Ihr Anteil · Band: mittlere Hälfte der anderen · Strich: Median der anderen';
-const BAND_LEGEND = 'Punkt: Ihr Anteil · Band: mittlere Hälfte der anderen';
+const LEGEND = 'Punkt: Ihr Anteil · Band: mittlere Hälfte der Gruppe · Strich: Median der Gruppe';
+const BAND_LEGEND = 'Punkt: Ihr Anteil · Band: mittlere Hälfte der Gruppe';
 const kind = 'procurement-office';
 const comparisonUrl = (id: string, by?: string) =>
   `${baseOf(kind)}/submission/${id}/evaluate/comparison${by === undefined ? '' : `?by=${by}`}`;
@@ -55,17 +58,38 @@ const withPlace = (
 
 type Entry = EvaluationResult & { id: string; level: string; size: string };
 
+/** A group's published state as the reference keeps it: its members, when, and the figures drawn for it. */
+type State = { members: Map<string, Entry>; at: Date; release: Record<string, Spread> };
+
+/** The seed of the app's noise and of the reference's: both draw the same, in the same order. */
+const SEED = 26;
+const DAY = 24 * 60 * 60 * 1000;
+
 /**
- * The reference: what the comparison must show of these peers, the domain's quartiles over the shares the test
- * knows they have, as published (whole percents; below ten only the band).
+ * The reference's release of a state, as docs/insights.md describes it: per section in sorted order, the domain's
+ * released quartiles where the section has at least five organisations.
  */
-function expectFigures(comparison: PeerComparison, peers: Entry[]) {
-  expect(comparison.groupSize).toBe(peers.length >= 5 ? peers.length : null);
-  for (const section of comparison.sections) {
-    const values = peers.map((peer) => sharesOf(peer)[section.section]!);
-    const expected = values.length >= 5 ? publishedSpread(spreadOf(values), 5) : null;
-    expect(section.peers, section.section).toEqual(expected);
-  }
+function releaseOf(members: Iterable<Entry>, random: () => number): Record<string, Spread> {
+  const bySection = new Map<string, number[]>();
+  for (const entry of members)
+    for (const [section, share] of Object.entries(sharesOf(entry)))
+      bySection.set(section, [...(bySection.get(section) ?? []), share]);
+  return Object.fromEntries(
+    [...bySection.keys()]
+      .sort()
+      .filter((section) => bySection.get(section)!.length >= 5)
+      .map((section) => [section, releasedSpread(bySection.get(section)!, PEER_PRIVACY_EPSILON, random)]),
+  );
+}
+
+/** What the comparison must show of a state: its size and every section's released figures, as published. */
+function expectFigures(comparison: PeerComparison, state: State | undefined) {
+  const total = state?.release.total;
+  expect(comparison.groupSize).toBe(total ? total.count : null);
+  for (const section of comparison.sections)
+    expect(section.peers, section.section).toEqual(
+      total ? publishedSpread(state.release[section.section], 5) : null,
+    );
 }
 
 /**
@@ -85,25 +109,28 @@ describe('peer comparison of an evaluation', () => {
   let ownEvaluation: EvaluationResult;
   /** Every office's latest evaluation (the own one too), with the level and size it gave. */
   const latestOf = new Map<string, Entry>();
-  /** The reference's published state of each group: its organisations with the entry they had then. */
-  const published = new Map<string, Map<string, Entry>>();
+  /** The reference's published state of each group. */
+  const published = new Map<string, State>();
+  const reference = seededRandom(SEED);
   let memberEmail: string;
   let outsiderEmail: string;
 
   /**
-   * The reference of the rule in docs/insights.md: the group's state moves on to the live one when more than five
-   * organisations changed (new, gone, or with a newer submission); the peers are the state without the own one.
+   * The reference of the rule in docs/insights.md: the group's state moves on to the live one, with figures drawn
+   * anew, when more than five organisations changed (new, gone, or with a newer submission) and the interval since
+   * the last state has passed. The own organisation is one of the group.
    */
-  const expectedPeers = (group: string, inGroup: (entry: Entry) => boolean = () => true): Entry[] => {
+  const expectedState = (group: string, inGroup: (entry: Entry) => boolean = () => true) => {
     const live = new Map([...latestOf].filter(([, entry]) => inGroup(entry)));
-    const before = published.get(group) ?? new Map<string, Entry>();
-    const changed = [...new Set([...before.keys(), ...live.keys()])].filter(
-      (organization) => before.get(organization)?.id !== live.get(organization)?.id,
+    const before = published.get(group);
+    const changed = [...new Set([...(before?.members.keys() ?? []), ...live.keys()])].filter(
+      (organization) => before?.members.get(organization)?.id !== live.get(organization)?.id,
     );
-    if (changed.length > 5) published.set(group, live);
-    return [...(published.get(group) ?? new Map<string, Entry>())]
-      .filter(([organization]) => organization !== own)
-      .map(([, entry]) => entry);
+    const now = t.clock.now();
+    const due = !before || now.getTime() - before.at.getTime() >= PEER_STATE_INTERVAL_DAYS * DAY;
+    if (due && changed.length > 5)
+      published.set(group, { members: live, at: now, release: releaseOf(live.values(), reference) });
+    return published.get(group);
   };
 
   /** The evaluation's PDF, as text lines and the rectangles of the page with its comparison chart. */
@@ -168,7 +195,8 @@ describe('peer comparison of an evaluation', () => {
   };
 
   beforeAll(async () => {
-    ({ t, admin } = await appWithAdmin(ADMIN));
+    t = await createTestApp({ ADMIN_EMAILS: ADMIN }, { random: seededRandom(SEED) });
+    admin = await signIn(t, ADMIN);
     memberEmail = uniqueEmail('mitglied');
     member = await signIn(t, memberEmail);
     outsiderEmail = uniqueEmail('fremd');
@@ -192,11 +220,11 @@ describe('peer comparison of an evaluation', () => {
 
   const whole = async () => {
     const comparison = comparisonOf(await member.browser.get(comparisonUrl(ownSubmission)));
-    expectFigures(comparison, expectedPeers(''));
+    expectFigures(comparison, expectedState(''));
     return comparison;
   };
 
-  it('shows no figure with four other organisations, and only the band of five once the fifth submits', async () => {
+  it('shows no figure with five organisations, and only the band of six once a sixth submits', async () => {
     for (const variant of [0, 2, 3, 4]) await peer(answersOf(variant, 'Municipality', 'Small'));
     const few = await whole();
     expect(few.minimumGroup).toBe(5);
@@ -213,15 +241,15 @@ describe('peer comparison of an evaluation', () => {
     const { lines: pdfBefore, rectangles: noChart } = await pdfOf(ownSubmission);
     expect(pdfBefore).toContain('Im Vergleich mit anderen Organisationen');
     expect(pdfBefore.join(' ')).toMatch(
-      /Noch kein Vergleich möglich: Zahlen zeigen wir erst, wenn mindestens 5/,
+      /Noch kein Vergleich möglich: Zahlen zeigen wir erst, wenn mehr als 5/,
     );
     expect(noChart).toEqual([]);
 
     await peer(withPlace(best(kind), 'Federation', 'Large'));
     const five = await whole();
-    expect(five.groupSize).toBe(5);
+    // Six, the own organisation among them: below twice the minimum only the band in whole tens is shown.
+    expect(five.groupSize).toBe(6);
     expect(five.publishedAt).toBe(t.clock.now().toISOString());
-    // Five: the quartiles would be three members' own shares; only the band in whole tens is shown.
     for (const section of five.sections) {
       expect(section.peers!.median).toBeNull();
       expect(
@@ -233,8 +261,9 @@ describe('peer comparison of an evaluation', () => {
     const total = five.sections.at(-1)!;
     const { lines, rectangles } = await pdfOf(ownSubmission);
     const pdf = lines.join(' ');
-    expect(pdf).toMatch(/von 5 anderen Organisationen/);
+    expect(pdf).toMatch(/von 6 Organisationen/);
     expect(pdf).toContain(bandOnlyNote(5).slice(0, 40));
+    expect(pdf).toContain('Die Vergleichswerte sind zum Schutz einzelner Organisationen leicht verrauscht');
     expect(pdf).toContain(
       [
         'Gesamt',
@@ -271,11 +300,11 @@ describe('peer comparison of an evaluation', () => {
     expect(await whole()).toEqual(before);
     for (const variant of [5, 6, 7, 9]) await peer(answersOf(variant, 'Municipality', 'Small'));
     expect(await whole()).toEqual(before);
-    // The sixth changed organisation: the state moves on, eleven others now, with quartiles and median.
+    // The sixth changed organisation: the state moves on, twelve now, with quartiles and median.
     await later();
     await peer(answersOf(12, 'Municipality', 'Small'));
     const after = await whole();
-    expect(after.groupSize).toBe(11);
+    expect(after.groupSize).toBe(12);
     expect(after.publishedAt).toBe(t.clock.now().toISOString());
     expect(after.sections.every((section) => section.peers!.median !== null)).toBe(true);
   });
@@ -309,7 +338,7 @@ describe('peer comparison of an evaluation', () => {
         applied: false,
       },
     ]);
-    expectFigures(byLevel, expectedPeers('agencyLevel=Municipality', where('Municipality')));
+    expectFigures(byLevel, expectedState('agencyLevel=Municipality', where('Municipality')));
 
     const both = comparisonOf(
       await member.browser.get(comparisonUrl(ownSubmission, 'agencyLevel,agencySize')),
@@ -317,7 +346,7 @@ describe('peer comparison of an evaluation', () => {
     expect(both.filters.map((filter) => filter.applied)).toEqual([true, true]);
     expectFigures(
       both,
-      expectedPeers('agencyLevel=Municipality&agencySize=Small', where('Municipality', 'Small')),
+      expectedState('agencyLevel=Municipality&agencySize=Small', where('Municipality', 'Small')),
     );
     expect(both.groupSize!).toBeLessThan(byLevel.groupSize!);
 
@@ -325,29 +354,29 @@ describe('peer comparison of an evaluation', () => {
     const before = published.get('');
     const wholeKind = comparisonOf(await member.browser.get(comparisonUrl(ownSubmission, '')));
     expect(wholeKind.filters.every((filter) => !filter.applied)).toBe(true);
-    expectFigures(wholeKind, expectedPeers(''));
+    expectFigures(wholeKind, expectedState(''));
     expect(published.get('')).toBe(before);
   });
 
-  it('says nothing of a narrowed group below five, not even its size, and shows the five', async () => {
+  it('says nothing of a narrowed group of five, not even its size, and shows the six', async () => {
     // A new submission of the own organisation as "Sonstige": no other office says so yet.
     await later();
     const rare = await ownSubmits(withPlace(worst(kind), 'Other', 'VeryLarge'));
     for (const variant of [0, 2, 3, 4]) await peer(answersOf(variant, 'Other', 'Small'));
     const other = (entry: Entry) => entry.level === 'Other';
     const four = comparisonOf(await member.browser.get(comparisonUrl(rare, 'agencyLevel')));
-    expectFigures(four, expectedPeers('agencyLevel=Other', other));
+    expectFigures(four, expectedState('agencyLevel=Other', other));
     expect(four.groupSize).toBeNull();
     expect(four.sections.every((section) => section.peers === null)).toBe(true);
     // Unnarrowed, the same submission has its figures.
     const unnarrowed = comparisonOf(await member.browser.get(comparisonUrl(rare)));
-    expectFigures(unnarrowed, expectedPeers(''));
+    expectFigures(unnarrowed, expectedState(''));
     expect(unnarrowed.groupSize).not.toBeNull();
 
     await peer(answersOf(5, 'Other', 'Small'));
     const five = comparisonOf(await member.browser.get(comparisonUrl(rare, 'agencyLevel')));
-    expectFigures(five, expectedPeers('agencyLevel=Other', other));
-    expect(five.groupSize).toBe(5);
+    expectFigures(five, expectedState('agencyLevel=Other', other));
+    expect(five.groupSize).toBe(6);
   });
 
   it('refuses a filter the kind does not offer, with the field named', async () => {

@@ -66,10 +66,14 @@ export function peerAttributes(
   return attributes;
 }
 
-/** Whom a comparison leaves out, as the evaluation screen and its PDF say it (docs/insights.md, "Privacy"). */
-export const PEERS_LEFT_OUT =
-  'Ihre eigene Organisation zählt nicht mit, ebenso wenig Organisationen, mit denen sie Mitglieder teilt oder ' +
-  'geteilt hat.';
+/**
+ * Whom a comparison counts and why its figures are not a hand calculation, as the evaluation screen and its PDF say
+ * it (docs/insights.md, "Privacy").
+ */
+export const PEER_FIGURES_NOTE =
+  'Ihre eigene Organisation zählt mit, sobald sie in einem Stand der Zahlen enthalten ist. Die Vergleichswerte ' +
+  'sind zum Schutz einzelner Organisationen leicht verrauscht und können daher etwas von einer Nachrechnung ' +
+  'abweichen.';
 
 /** In place of a median a small group does not show. */
 export const MEDIAN_NOT_SHOWN = 'nicht gezeigt';
@@ -77,4 +81,4 @@ export const MEDIAN_NOT_SHOWN = 'nicht gezeigt';
 /** Why a small group shows only its middle half (domain `publishedSpread`). */
 export const bandOnlyNote = (minimum: number): string =>
   `Bei weniger als ${2 * minimum} Organisationen zeigen wir nur die mittlere Hälfte, auf volle zehn Prozent ` +
-  'gerundet, und keinen Median: In so kleinen Gruppen wäre er oft der Wert einer einzelnen Organisation.';
+  'gerundet, und keinen Median: In so kleinen Gruppen wären genauere Werte wenig aussagekräftig.';

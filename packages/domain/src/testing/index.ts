@@ -2,3 +2,4 @@
 // data. An entry of its own, which production code may not import (eslint.config.js).
 export * from './sample-answers';
 export * from './scoring';
+export * from './seeded-random';

@@ -11,7 +11,7 @@ import {
   isoDateInGermany,
   isVisible,
   MEDIAN_NOT_SHOWN,
-  PEERS_LEFT_OUT,
+  PEER_FIGURES_NOTE,
   questionnaires,
   type EvaluationResponse,
   type Field,
@@ -176,7 +176,7 @@ function comparisonSection(pdf: PdfWriter, comparison: PeerComparison, title: st
   pdf.heading('Im Vergleich mit anderen Organisationen');
   if (comparison.groupSize === null) {
     pdf.text(
-      `Noch kein Vergleich möglich: Zahlen zeigen wir erst, wenn mindestens ${comparison.minimumGroup} andere ` +
+      `Noch kein Vergleich möglich: Zahlen zeigen wir erst, wenn mehr als ${comparison.minimumGroup} ` +
         `Organisationen den Fragebogen „${title}“ abgeschickt haben, damit kein Wert auf die Antworten einer ` +
         'einzelnen Organisation schließen lässt.',
     );
@@ -186,8 +186,8 @@ function comparisonSection(pdf: PdfWriter, comparison: PeerComparison, title: st
   pdf.text(
     `${comparison.publishedAt ? `Stand ${formatDate(new Date(comparison.publishedAt))}: ` : ''}Ihr Anteil der ` +
       `möglichen Punkte neben dem Median und der mittleren Hälfte (unteres bis oberes Quartil) von ` +
-      `${comparison.groupSize} anderen Organisationen, jeweils mit ihrem zuletzt abgeschickten Fragebogen ` +
-      `„${title}“. ${PEERS_LEFT_OUT}` +
+      `${comparison.groupSize} Organisationen, jeweils mit ihrem zuletzt abgeschickten Fragebogen ` +
+      `„${title}“. ${PEER_FIGURES_NOTE}` +
       (bandOnly ? ` ${bandOnlyNote(comparison.minimumGroup)}` : ''),
   );
   comparisonChart(pdf, comparison.sections);
@@ -282,7 +282,7 @@ function comparisonChart(pdf: PdfWriter, sections: PeerComparison['sections']) {
     }
     const medians = sections.some((section) => section.peers?.median != null);
     pdf.lineAt(
-      `Punkt: Ihr Anteil · Band: mittlere Hälfte der anderen${medians ? ' · Strich: Median der anderen' : ''}`,
+      `Punkt: Ihr Anteil · Band: mittlere Hälfte der Gruppe${medians ? ' · Strich: Median der Gruppe' : ''}`,
       left,
       top - size - 1.6 * lineHeight,
       {

@@ -46,7 +46,12 @@ async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
         evaluation: record.evaluation!,
       },
       by,
-      app.config.peerGroupMinimum,
+      {
+        minimum: app.config.peerGroupMinimum,
+        epsilon: app.config.peerPrivacyEpsilon,
+        intervalDays: app.config.peerStateIntervalDays,
+        random: app.random,
+      },
       app.clock.now(),
     );
 

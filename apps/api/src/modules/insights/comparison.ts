@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   ErrorCode,
   linkedClusters,
@@ -7,6 +7,7 @@ import {
   peerFilters,
   peerGroupMinimum,
   publishedSpread,
+  releasedSpread,
   type EvaluationResult,
   type FieldError,
   type PeerComparison,
@@ -36,9 +37,6 @@ const groupKeyOf = ({ narrow }: Pick<PeerGroup, 'narrow'>): string =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, value]) => `${key}=${value}`)
     .join('&');
-
-const rowsOf = async <Row>(db: Database, query: SQL): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /**
  * The group as it is now: each approved organisation's latest submission of the kind whose own answers give the
@@ -72,111 +70,113 @@ export function liveShares(db: Database, group: PeerGroup, sections: 'total' | '
 }
 
 /**
- * The group's published state, moved on first when enough has changed (docs/insights.md, "Privacy"): compares the
- * published organisations and submissions with the live ones and publishes the live ones when the organisations that
- * changed belong to more linked clusters than the minimum (domain `mayPublish`). One group at a time (an advisory
- * lock), so that two requests never publish twice. Returns when the state in force was published, or null.
+ * Whom the group's published state was drawn from: each organisation with its submission, read by the group's key
+ * (index-use.test.ts).
+ * @internal
  */
-async function publishedState(db: Database, group: PeerGroup, minimum: number, now: Date) {
+export const stateMembers = (db: Database, group: PeerGroup) =>
+  db
+    .select({
+      organizationId: peerGroupShares.organizationId,
+      questionnaireId: peerGroupShares.questionnaireId,
+    })
+    .from(peerGroupShares)
+    .where(and(eq(peerGroupShares.kind, group.kind), eq(peerGroupShares.groupKey, groupKeyOf(group))));
+
+/**
+ * Who is linked to whom (docs/insights.md): the domain's clusters over every membership, current and former, as
+ * the membership history keeps them.
+ * @internal
+ */
+export async function clustersOf(db: Database) {
+  const history = await db
+    .select({ organizationId: membershipHistory.organizationId, userId: membershipHistory.userId })
+    .from(membershipHistory);
+  return linkedClusters(history.map((row) => [row.organizationId, row.userId] as const));
+}
+
+/** How a group's figures are published (docs/insights.md, "Privacy"); from the configuration. */
+type PeerFigureSettings = {
+  /** The fewest organisations a state must hold for figures, at least 5. */
+  minimum: number;
+  /** ε per section and state. */
+  epsilon: number;
+  /** The fewest days between two states. */
+  intervalDays: number;
+  /** Uniform draws from [0, 1): the noise. */
+  random: () => number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Draws the figures of a new state from the live group: per section (in a fixed order, so that a seeded generator
+ * draws the same), the quartiles under differential privacy where the section has at least the minimum of
+ * organisations; below it nothing is drawn, and no budget is spent.
+ */
+function releaseOf(shares: readonly { section: string; share: number }[], settings: PeerFigureSettings) {
+  const bySection = new Map<string, number[]>();
+  for (const { section, share } of shares) bySection.set(section, [...(bySection.get(section) ?? []), share]);
+  const release: Record<string, Spread> = {};
+  for (const section of [...bySection.keys()].sort()) {
+    const values = bySection.get(section)!;
+    if (values.length >= settings.minimum)
+      release[section] = releasedSpread(values, settings.epsilon, settings.random);
+  }
+  return release;
+}
+
+/**
+ * The group's published state, moved on first when it may (docs/insights.md, "Privacy"): not within the interval
+ * after the last state, and only when the organisations that changed since (new, gone, or with a newer submission)
+ * belong to more linked clusters than the minimum (domain `mayPublish`). A new state draws its figures once
+ * (`releaseOf`) and every viewer reads those. One group at a time (an advisory lock), so that two requests never
+ * publish twice. Returns the state in force, or null.
+ */
+async function publishedState(db: Database, group: PeerGroup, settings: PeerFigureSettings, now: Date) {
   const groupKey = groupKeyOf(group);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`peer-group:${group.kind}:${groupKey}`}))`);
     const ofGroup = and(eq(peerGroupShares.kind, group.kind), eq(peerGroupShares.groupKey, groupKey));
     const [state] = await tx
-      .select({ publishedAt: peerGroupStates.publishedAt })
+      .select({ publishedAt: peerGroupStates.publishedAt, release: peerGroupStates.release })
       .from(peerGroupStates)
       .where(and(eq(peerGroupStates.kind, group.kind), eq(peerGroupStates.groupKey, groupKey)));
-    const published = await tx
-      .select({
-        organizationId: peerGroupShares.organizationId,
-        questionnaireId: peerGroupShares.questionnaireId,
-      })
-      .from(peerGroupShares)
-      .where(and(ofGroup, eq(peerGroupShares.section, TOTAL_SECTION)));
+    const kept = state ?? null;
+    if (state && now.getTime() - state.publishedAt.getTime() < settings.intervalDays * DAY_MS) return kept;
+    const published = await stateMembers(tx, group);
     const live = await liveShares(tx, group, 'total');
     const before = new Map(published.map((row) => [row.organizationId, row.questionnaireId]));
     const after = new Map(live.map((row) => [row.organizationId, row.questionnaireId]));
     const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
       (organization) => before.get(organization) !== after.get(organization),
     );
-    const kept = state?.publishedAt ?? null;
     // Fewer changed organisations than clusters needed: no need to read who is linked to whom.
-    if (changed.length <= peerGroupMinimum(minimum)) return kept;
-    const history = await tx
-      .select({ organizationId: membershipHistory.organizationId, userId: membershipHistory.userId })
-      .from(membershipHistory);
-    const clusterOf = linkedClusters(history.map((row) => [row.organizationId, row.userId] as const));
-    if (!mayPublish(changed, clusterOf, minimum)) return kept;
+    if (changed.length <= settings.minimum) return kept;
+    if (!mayPublish(changed, await clustersOf(tx), settings.minimum)) return kept;
 
     await tx.delete(peerGroupShares).where(ofGroup);
-    const shares = await liveShares(tx, group, 'all');
-    for (let start = 0; start < shares.length; start += 1000)
+    for (let start = 0; start < live.length; start += 1000)
       await tx
         .insert(peerGroupShares)
-        .values(shares.slice(start, start + 1000).map((row) => ({ ...row, kind: group.kind, groupKey })));
+        .values(live.slice(start, start + 1000).map((row) => ({ ...row, kind: group.kind, groupKey })));
+    const release = releaseOf(await liveShares(tx, group, 'all'), settings);
     await tx
       .insert(peerGroupStates)
-      .values({ kind: group.kind, groupKey, publishedAt: now })
+      .values({ kind: group.kind, groupKey, publishedAt: now, release })
       .onConflictDoUpdate({
         target: [peerGroupStates.kind, peerGroupStates.groupKey],
-        set: { publishedAt: now },
+        set: { publishedAt: now, release },
       });
-    return now;
+    return { publishedAt: now, release };
   });
-}
-
-/**
- * The organisations linked to this one by people (docs/insights.md): itself, every organisation that shares a
- * current or former member with it, and so on in turn; the same clusters as the domain's `linkedClusters`
- * (comparison.test.ts compares them).
- * @internal
- */
-export const linkedOrganizations = (organizationId: string) => sql`
-  WITH RECURSIVE linked(organization_id) AS (
-    SELECT ${organizationId}::uuid
-    UNION
-    SELECT other.organization_id
-    FROM linked
-    JOIN ${membershipHistory} mine ON mine.organization_id = linked.organization_id
-    JOIN ${membershipHistory} other ON other.user_id = mine.user_id
-  )
-  SELECT organization_id FROM linked`;
-
-/**
- * The statement of `peerSpreads`, unsent: the quartiles of every section's share in the group's published state,
- * without the organisations linked to the viewing one. Computed by the database with percentile_cont, which
- * interpolates as the domain's `quantile` does. Its plan is tested (index-use.test.ts).
- * @internal
- */
-export function peerSpreadsQuery(group: PeerGroup & { organizationId: string }): SQL {
-  const share = peerGroupShares.share;
-  return sql`
-    SELECT ${peerGroupShares.section} AS section, count(*)::int AS count,
-      percentile_cont(0.25) WITHIN GROUP (ORDER BY ${share}) AS q1,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY ${share}) AS median,
-      percentile_cont(0.75) WITHIN GROUP (ORDER BY ${share}) AS q3
-    FROM ${peerGroupShares}
-    WHERE ${peerGroupShares.kind} = ${group.kind} AND ${peerGroupShares.groupKey} = ${groupKeyOf(group)}
-      AND ${peerGroupShares.organizationId} NOT IN (${linkedOrganizations(group.organizationId)})
-    GROUP BY ${peerGroupShares.section}`;
-}
-
-async function peerSpreads(db: Database, group: PeerGroup & { organizationId: string }) {
-  const rows = await rowsOf<Spread & { section: string }>(db, peerSpreadsQuery(group));
-  // Some drivers answer numeric aggregates as text.
-  return new Map(
-    rows.map(({ section, count, q1, median, q3 }) => [
-      section,
-      { count: Number(count), q1: Number(q1), median: Number(median), q3: Number(q3) },
-    ]),
-  );
 }
 
 /**
  * The comparison of one submission (docs/insights.md): its own shares beside its peers', narrowed by the filters
  * in `by`, each of which must be one the kind offers and one the submission answered (400 otherwise). The peers
- * are the group's published state without every organisation linked to the submission's own; below the group
- * minimum nothing is described, not even the group's size.
+ * are the group's published state as every viewer reads it (its own organisation included when it was in the group
+ * then); below the group minimum nothing is described, not even the group's size.
  */
 export async function peerComparison(
   db: Database,
@@ -187,7 +187,7 @@ export async function peerComparison(
     evaluation: EvaluationResult;
   },
   by: readonly string[],
-  minimumGroup: number,
+  settings: PeerFigureSettings,
   now: Date,
 ): Promise<PeerComparison> {
   const { kind, evaluation } = submission;
@@ -210,16 +210,15 @@ export async function peerComparison(
     kind,
     narrow: Object.fromEntries(applied.map((filter) => [filter.key, own[filter.key]!])),
   };
-  const minimum = peerGroupMinimum(minimumGroup);
-  const publishedAt = await publishedState(db, group, minimum, now);
-  const spreads = await peerSpreads(db, { ...group, organizationId: submission.organizationId });
-  const figures = (section: string) => publishedSpread(spreads.get(section), minimum);
+  const minimum = peerGroupMinimum(settings.minimum);
+  const state = await publishedState(db, group, { ...settings, minimum }, now);
+  const figures = (section: string) => publishedSpread(state?.release[section], minimum);
   const total = figures(TOTAL_SECTION);
   return {
     minimumGroup: minimum,
     // The whole group's size is the total's count: below the minimum it is not told either.
-    groupSize: total ? spreads.get(TOTAL_SECTION)!.count : null,
-    publishedAt: total && publishedAt ? publishedAt.toISOString() : null,
+    groupSize: total ? state!.release[TOTAL_SECTION]!.count : null,
+    publishedAt: total ? state!.publishedAt.toISOString() : null,
     filters: filters.map((filter) => {
       const value = own[filter.key] ?? null;
       return {

@@ -79,11 +79,11 @@ export default function ComparisonChart({ sections }: { sections: PeerComparison
           <span className={classes.legendOwn} /> Ihr Ergebnis
         </span>
         <span>
-          <span className={classes.legendBand} /> mittlere Hälfte der anderen
+          <span className={classes.legendBand} /> mittlere Hälfte der Gruppe
         </span>
         {rows.some((row) => row.median !== null) ? (
           <span>
-            <span className={classes.legendMedian} /> Median der anderen
+            <span className={classes.legendMedian} /> Median der Gruppe
           </span>
         ) : null}
       </p>

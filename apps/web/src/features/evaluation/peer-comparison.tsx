@@ -3,7 +3,7 @@ import {
   bandOnlyNote,
   formatDate,
   MEDIAN_NOT_SHOWN,
-  PEERS_LEFT_OUT,
+  PEER_FIGURES_NOTE,
   type PeerComparison as Comparison,
   type PeerFilterKey,
   type QuestionnaireKind,
@@ -40,8 +40,9 @@ export function PeerComparison({ kind, id, title }: PeerComparisonProps) {
       </Title>
       <Text maw="46rem" mb="md">
         Neben Ihren Ergebnissen stehen der Median und die mittlere Hälfte (vom unteren bis zum oberen Quartil)
-        der Ergebnisse anderer Organisationen, jeweils mit ihrem zuletzt abgeschickten Fragebogen „{title}“.{' '}
-        {PEERS_LEFT_OUT} Die Zahlen ändern sich erst, wenn mehrere weitere Organisationen abgeschickt haben.
+        der Ergebnisse vergleichbarer Organisationen, jeweils mit ihrem zuletzt abgeschickten Fragebogen „
+        {title}“. {PEER_FIGURES_NOTE} Die Zahlen ändern sich höchstens einmal im Monat und erst, wenn mehrere
+        weitere Organisationen abgeschickt haben.
       </Text>
       {comparison.isPending ? (
         <Text role="status">Vergleich wird geladen …</Text>
@@ -90,8 +91,8 @@ function ComparisonBody({
       ) : null}
       {comparison.groupSize === null ? (
         <Alert title="Noch kein Vergleich möglich" maw="46rem" role="status">
-          Für diesen Vergleich haben noch zu wenige andere Organisationen einen Fragebogen abgeschickt. Zahlen
-          zeigen wir erst ab {comparison.minimumGroup} Organisationen, damit kein Wert auf die Antworten einer
+          Für diesen Vergleich haben noch zu wenige Organisationen einen Fragebogen abgeschickt. Zahlen zeigen
+          wir erst, wenn es mehr als {comparison.minimumGroup} sind, damit kein Wert auf die Antworten einer
           einzelnen Organisation schließen lässt.
           {by.length > 0 ? ' Mit weniger Einschränkungen wird die Vergleichsgruppe größer.' : ''}
         </Alert>
@@ -123,7 +124,7 @@ function ComparisonFigures({ comparison }: { comparison: Comparison }) {
       >
         <table className={`data-table figures-table ${classes.table}`}>
           <caption id="vergleich-tabelle">
-            Ihr Ergebnis im Vergleich mit den anderen Organisationen, Anteil der möglichen Punkte
+            Ihr Ergebnis im Vergleich mit der Gruppe, Anteil der möglichen Punkte
           </caption>
           <thead>
             <tr>

@@ -65,32 +65,35 @@ const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: 
           einzelne Organisation:
           <ul>
             <li>
-              Gezeigt werden nur ganze Prozent und nur Gruppen von mindestens 5 anderen Organisationen,
-              jeweils mit ihrem zuletzt abgeschickten Fragebogen. Kleinere Gruppen beschreiben wir gar nicht,
-              auch nicht ihre Größe. Bei weniger als 10 Organisationen zeigen wir nur die mittlere Hälfte, auf
-              volle zehn Prozent gerundet, und keinen Median.
+              Die Vergleichswerte sind leicht verrauscht: Zu jedem Stand der Zahlen ziehen wir sie einmal nach
+              einem anerkannten Verfahren der differentiellen Privatsphäre (dem Exponential-Mechanismus für
+              Quantile), das zufällige Abweichungen so wählt, dass der Wert einer einzelnen Organisation die
+              gezeigten Zahlen kaum beeinflusst. Das schützt auch dann, wenn viele Konten sich zusammentun und
+              ihre eigenen Antworten kennen oder gezielt wählen. Alle sehen dieselben Zahlen eines Standes,
+              die eigene Organisation zählt mit.
             </li>
             <li>
-              Die eigene Organisation zählt nie mit, ebenso wenig jede Organisation, mit der sie Mitglieder
-              teilt oder früher geteilt hat (auch über weitere Organisationen hinweg). Wer mehreren
-              Organisationen angehört, kann mit ihnen also keine Vergleichsgruppe zusammenstellen, in der nur
-              eine fremde Organisation steckt. Das gilt auch über eine Löschung des Kontos hinweg: Dafür
-              bewahren wir zu einem gelöschten Konto, das Organisationen angehört hat, einen mit einem
-              geheimen Schlüssel gebildeten Prüfwert der E-Mail-Adresse auf (die Adresse selbst steht nicht
-              darin), solange eine dieser Organisationen besteht. Meldet sich dieselbe Adresse erneut an,
-              bleiben ihre früheren und neuen Organisationen so miteinander verbunden, und die
-              Programmgeschäftsstelle sieht bei der Prüfung einer neuen Organisation, wie viele Konten dieser
-              Adresse gelöscht wurden.
+              Gezeigt werden nur ganze Prozent und nur Gruppen von mindestens 5 Organisationen, jeweils mit
+              ihrem zuletzt abgeschickten Fragebogen. Kleinere Gruppen beschreiben wir gar nicht, auch nicht
+              ihre Größe. Bei weniger als 10 Organisationen zeigen wir nur die mittlere Hälfte, auf volle zehn
+              Prozent gerundet, und keinen Median.
             </li>
             <li>
-              Die Zahlen ändern sich nicht mit jedem neuen Fragebogen, sondern erst, wenn sich seit dem
-              letzten Stand mehr als 5 voneinander unabhängige Organisationen geändert haben. Aus dem
-              Unterschied zweier Stände lässt sich daher nie der Wert einer einzelnen neuen Organisation
-              errechnen. Eine gelöschte Organisation verschwindet aus den Zahlen mit dem nächsten Stand.
+              Die Zahlen ändern sich nicht mit jedem neuen Fragebogen, sondern höchstens alle 30 Tage und
+              erst, wenn sich seit dem letzten Stand mehr als 5 voneinander unabhängige Organisationen
+              geändert haben. Organisationen, die Mitglieder teilen oder früher geteilt haben (auch über
+              weitere Organisationen hinweg), zählen dabei als eine. Das gilt auch über eine Löschung des
+              Kontos hinweg: Dafür bewahren wir zu einem gelöschten Konto, das Organisationen angehört hat,
+              einen mit einem geheimen Schlüssel gebildeten Prüfwert der E-Mail-Adresse auf (die Adresse
+              selbst steht nicht darin), solange eine dieser Organisationen besteht. Meldet sich dieselbe
+              Adresse erneut an, bleiben ihre früheren und neuen Organisationen so miteinander verbunden, und
+              die Programmgeschäftsstelle sieht bei der Prüfung einer neuen Organisation, wie viele Konten
+              dieser Adresse gelöscht wurden. Eine gelöschte Organisation verschwindet aus den Zahlen mit dem
+              nächsten Stand.
             </li>
             <li>
-              Nicht schützen können wir vor mehreren voneinander unabhängigen Organisationen, die ihre
-              Ergebnisse untereinander austauschen, um auf die einer weiteren zu schließen.
+              Nicht geschützt sind die Größe einer Vergleichsgruppe und die Angaben, nach denen sie gebildet
+              wird (etwa Verwaltungsebene und Größe der Vergabestelle).
             </li>
           </ul>
         </li>

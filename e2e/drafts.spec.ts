@@ -103,6 +103,72 @@ for (const viewport of [phone]) {
   });
 }
 
+// The longest step: a matrix of 29 statements, merged statement by statement (issue 54), at both widths.
+const last = definition.steps.at(-1)!;
+for (const viewport of [desktop, phone]) {
+  test(`at ${viewport.width} px two colleagues rating different statements of one matrix keep both; one statement both rated is chosen beside it`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const { colleague, address } = await colleaguesOnOneDraft(page, browser);
+    await colleague.setViewportSize(viewport);
+    const matrix = address.replace(new RegExp(`/${first.slug}$`), `/${last.slug}`);
+    await page.goto(matrix);
+    await colleague.goto(matrix);
+    const slider = (on: Page, name: RegExp) => on.getByRole('slider', { name });
+    const rate = async (on: Page, name: RegExp, key: string) => {
+      await slider(on, name).focus();
+      await on.keyboard.press(key);
+    };
+    const risk = /^Risikomanagement/;
+    const prototyping = /^Prototyping/;
+
+    // Different statements: the procurer's rating is saved first; the colleague's save, refused as stale, merges.
+    const riskSaved = draftSaved(page);
+    await rate(page, risk, 'End');
+    expect((await riskSaved).status()).toBe(200);
+    await rate(colleague, prototyping, 'End');
+    await expect(slider(colleague, risk)).toHaveAttribute('aria-valuetext', 'immer');
+    await expect(status(colleague)).toHaveText(/^Gespeichert um \d\d:\d\d:\d\d$/);
+    await expect(colleague.getByRole('group', { name: /Zwei Angaben zu/ })).toHaveCount(0);
+    await page.reload();
+    await expect(slider(page, risk)).toHaveAttribute('aria-valuetext', 'immer');
+    await expect(slider(page, prototyping)).toHaveAttribute('aria-valuetext', 'immer');
+
+    // The same statement, rated differently: the colleague is asked beside that statement, which keeps the saved
+    // rating meanwhile (not emptied, not marked as missing); every other statement stays as it is.
+    const lowered = draftSaved(page);
+    await rate(page, prototyping, 'Home');
+    expect((await lowered).status()).toBe(200);
+    await rate(colleague, prototyping, 'ArrowLeft');
+    const choice = colleague.getByRole('group', { name: /Zwei Angaben zu „Prototyping/ });
+    await expect(choice).toBeVisible();
+    await expect(choice).toContainText('Gespeichert: nie');
+    await expect(choice).toContainText('Ihre Angabe: häufig');
+    await expect(colleague.getByRole('group', { name: /Zwei Angaben zu/ })).toHaveCount(1);
+    await expect(slider(colleague, prototyping)).toHaveAttribute('aria-valuetext', 'nie');
+    await expect(slider(colleague, risk)).toHaveAttribute('aria-valuetext', 'immer');
+    // Beside the statement: right below its slider, not at the end of the 29 statements.
+    const sliderBox = (await slider(colleague, prototyping).boundingBox())!;
+    const choiceBox = (await choice.boundingBox())!;
+    expect(choiceBox.y - (sliderBox.y + sliderBox.height)).toBeLessThan(200);
+    expect(choiceBox.height).toBeLessThan(viewport.height / 2);
+    await expectNoAxeViolations(colleague, choice);
+    if (process.env.JOURNEY_SHOTS)
+      await colleague.screenshot({ path: `.tmp/shots/matrix-choice-${viewport.width}.png` });
+    const chosen = draftSaved(colleague);
+    await choice.getByRole('button', { name: 'Meine Angabe übernehmen' }).click();
+    expect((await chosen).status()).toBe(200);
+    await expect(choice).toHaveCount(0);
+    await page.reload();
+    await expect(slider(page, prototyping)).toHaveAttribute('aria-valuetext', 'häufig');
+    await expect(slider(page, risk)).toHaveAttribute('aria-valuetext', 'immer');
+    await colleague.context().close();
+  });
+}
+
 test('two tabs of one browser learn of each other’s saves at once', async ({ page }) => {
   await signedIn(page, uniqueEmail('vergabe'));
   await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`);

@@ -1,6 +1,9 @@
 import {
+  answerAt,
   editsSince,
   mergeAnswerEdits,
+  sameField,
+  withAnswer,
   type AnswerConflict,
   type AnswerEdits,
   type AnswerField,
@@ -32,10 +35,11 @@ export const savedDraftOf = (
   ...(by === undefined ? {} : { by }),
 });
 
-/** A field answered differently here and in what is saved, since the answer both started from (`base`). */
+/**
+ * A unit (a field, a statement, a row) answered differently here and in what is saved, since the answer both started
+ * from (`base`).
+ */
 type OpenConflict = AnswerConflict & { base: unknown };
-
-const sameField = (a: AnswerField, b: AnswerField) => a.section === b.section && a.key === b.key;
 
 /**
  * The state a draft form keeps (a questionnaire, a case study; docs/questionnaire-rules.md §4): what the user sees, what the
@@ -47,7 +51,7 @@ const sameField = (a: AnswerField, b: AnswerField) => a.section === b.section &&
  * document, e.g. `questionnaire:procurement-office`) and the draft's id (`neu` before its first save), until the server
  * confirms it: the changed fields only, each with the answer it changed from. A copy found on opening whose changes
  * the server does not have yet is offered back (`localCopy`): after a crash, a lost connection or an expired session
- * nothing typed is lost. Restoring merges it field by field with what the form holds now (`mergeAnswerEdits`), so a
+ * nothing typed is lost. Restoring merges it unit by unit (a field, a statement, a row) with what the form holds now (`mergeAnswerEdits`), so a
  * saved answer is never replaced by an older one (docs/decisions/036-local-draft-copies.md).
  *
  * A version saved elsewhere (another tab, a colleague) is taken in the same way (`absorb`): what only one side changed
@@ -111,7 +115,7 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
       latest.current = merged.answers as T;
       setValue(merged.answers as T);
       confirm(next, theirs);
-      addConflicts(merged.conflicts.map((conflict) => ({ ...conflict, base: valueAt(base, conflict) })));
+      addConflicts(merged.conflicts.map((conflict) => ({ ...conflict, base: answerAt(base, conflict) })));
       return merged.conflicts.length;
     },
     [confirm, addConflicts],
@@ -149,10 +153,8 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
   /** Decides one conflicting field: the answer typed here (`mine`), or the saved one (undefined). */
   const decide = useCallback((field: AnswerField, mine?: { value: unknown }) => {
     if (mine) {
-      const next = {
-        ...latest.current,
-        [field.section]: { ...latest.current[field.section], [field.key]: mine.value },
-      } as T;
+      // Only the unit decided on: the other statements of a matrix keep what they have.
+      const next = withAnswer(latest.current, field, mine.value) as T;
       latest.current = next;
       setValue(next);
     }
@@ -171,7 +173,7 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
           addConflicts(
             merged.conflicts.map((conflict) => ({
               ...conflict,
-              base: valueAt(undecided.edits.base, conflict),
+              base: answerAt(undecided.edits.base, conflict),
             })),
           );
           setUndecided(null);
@@ -207,18 +209,13 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
   };
 }
 
-const valueAt = (answers: QuestionnaireAnswers, { section, key }: AnswerField): unknown => {
-  const values = answers[section];
-  return values && typeof values === 'object' ? (values as Record<string, unknown>)[key] : undefined;
-};
-
 /** What the browser's copy keeps besides the form's unsaved changes: an offered copy's and the open conflicts' edits. */
 function keptEdits(offered: AnswerEdits | undefined, conflicts: readonly OpenConflict[]): AnswerEdits | null {
   if (!offered && conflicts.length === 0) return null;
   return conflicts.reduce<AnswerEdits>(
-    (edits, { section, key, base, mine }) => ({
-      base: { ...edits.base, [section]: { ...edits.base[section], [key]: base } },
-      value: { ...edits.value, [section]: { ...edits.value[section], [key]: mine } },
+    (edits, conflict) => ({
+      base: withAnswer(edits.base, conflict, conflict.base),
+      value: withAnswer(edits.value, conflict, conflict.mine),
     }),
     offered ?? { base: {}, value: {} },
   );

@@ -1,41 +1,58 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { QuestionnaireAnswers } from './definition';
-import { editsSince, mergeAnswerEdits, sameAnswer, type AnswerField } from './merge';
+import {
+  answerAt,
+  editsSince,
+  mergeAnswerEdits,
+  sameAnswer,
+  sameField,
+  withAnswer,
+  type AnswerField,
+} from './merge';
 import { UNANSWERED_VALUE } from './scales';
 
 const sections = ['allgemein', 'ziele', 'werkzeuge'];
-const keys = ['name', 'stufe', 'methoden'];
-const fields: AnswerField[] = sections.flatMap((section) => keys.map((key) => ({ section, key })));
+const statements = ['RiskManagement', 'Prototyping', 'CrossFunctionalTeams'];
+const rowNames = ['Markterkundung', 'Dialog', 'Pilot'];
 
-/** Answers as the forms hold them: text, a scale value, nothing, lists of rows (named or not, rated or not). */
-const answer = fc.oneof(
-  fc.constantFrom(undefined, null, '', UNANSWERED_VALUE),
-  fc.constantFrom('Vergabestelle Nord', 'Vergabestelle Süd', 'Landkreis'),
-  fc.integer({ min: 0, max: 5 }),
-  fc.array(
-    fc.record({
-      item: fc.constantFrom('', 'Markterkundung', 'Dialog'),
-      assessment: fc.oneof(fc.constantFrom(null, UNANSWERED_VALUE), fc.integer({ min: 0, max: 5 })),
-    }),
-    { maxLength: 2 },
-  ),
-);
+/**
+ * The units a person answers on their own (docs/questionnaire-rules.md §4): two plain fields, each statement of a
+ * matrix (`methoden`) and each row of a list (`liste`), in every section.
+ */
+const fields: AnswerField[] = sections.flatMap((section) => [
+  { section, key: 'name' },
+  { section, key: 'stufe' },
+  ...statements.map((item) => ({ section, key: 'methoden', item })),
+  ...rowNames.map((item) => ({ section, key: 'liste', item })),
+]);
 
-/** A field without a key at all, as in a draft saved before the field existed or a copy of a few fields only. */
+/** An answer of a unit as the forms hold it: text or a scale value for a field, a value for a statement, a row. */
+const answerOf = (field: AnswerField) =>
+  field.key === 'methoden'
+    ? fc.oneof(fc.constant(UNANSWERED_VALUE), fc.integer({ min: 0, max: 5 }))
+    : field.key === 'liste'
+      ? fc.record({
+          item: fc.constant(field.item!),
+          assessment: fc.oneof(fc.constantFrom(null, UNANSWERED_VALUE), fc.integer({ min: 0, max: 5 })),
+        })
+      : fc.oneof(
+          fc.constantFrom(undefined, null, '', UNANSWERED_VALUE),
+          fc.constantFrom('Vergabestelle Nord', 'Vergabestelle Süd', 'Landkreis'),
+          fc.integer({ min: 0, max: 5 }),
+        );
+
+/** A unit without an answer at all: a key, a statement or a row missing, as in a copy of a few fields only. */
 const ABSENT = Symbol('absent');
-const slot = fc.oneof({ weight: 3, arbitrary: answer }, { weight: 1, arbitrary: fc.constant(ABSENT) });
+const slotOf = (field: AnswerField) =>
+  fc.oneof({ weight: 3, arbitrary: answerOf(field) }, { weight: 1, arbitrary: fc.constant(ABSENT) });
 
-function withSlot(answers: QuestionnaireAnswers, { section, key }: AnswerField, value: unknown) {
-  const values = { ...answers[section] };
-  if (value === ABSENT) delete values[key];
-  else values[key] = value;
-  return { ...answers, [section]: values };
-}
+const withSlot = (answers: QuestionnaireAnswers, field: AnswerField, value: unknown) =>
+  withAnswer(answers, field, value === ABSENT ? undefined : value);
 
-/** Answer sets with keys and whole sections missing now and then. */
+/** Answer sets with units and whole sections missing now and then. */
 const answerSet = fc
-  .tuple(fc.array(slot, { minLength: fields.length, maxLength: fields.length }), fc.subarray(sections))
+  .tuple(fc.tuple(...fields.map(slotOf)), fc.subarray(sections))
   .map(([values, missingSections]) => {
     let answers: QuestionnaireAnswers = {};
     fields.forEach((field, index) => (answers = withSlot(answers, field, values[index])));
@@ -43,11 +60,14 @@ const answerSet = fc
     return answers;
   });
 
-/** What one side did since the start both share: some fields answered anew, cleared or removed, a section dropped. */
+/** What one side did since the start both share: some units answered anew, cleared or removed, a section dropped. */
 const editsOf = (base: QuestionnaireAnswers) =>
   fc
     .tuple(
-      fc.array(fc.tuple(fc.constantFrom(...fields), slot), { maxLength: fields.length }),
+      fc.array(
+        fc.constantFrom(...fields).chain((field) => fc.tuple(fc.constant(field), slotOf(field))),
+        { maxLength: fields.length },
+      ),
       fc.option(fc.constantFrom(...sections), { freq: 5 }),
     )
     .map(([edits, dropped]) => {
@@ -63,16 +83,16 @@ const editsOf = (base: QuestionnaireAnswers) =>
 /** A start and what two sides made of it. */
 const threeWays = answerSet.chain((base) => fc.tuple(fc.constant(base), editsOf(base), editsOf(base)));
 
-const at = (answers: QuestionnaireAnswers, { section, key }: AnswerField) => answers[section]?.[key];
+const at = answerAt;
 const differs = (a: QuestionnaireAnswers, b: QuestionnaireAnswers, field: AnswerField) =>
   !sameAnswer(at(a, field), at(b, field));
 const conflictAt = <T extends AnswerField>(conflicts: T[], field: AnswerField): T | undefined =>
-  conflicts.find(({ section, key }) => section === field.section && key === field.key);
+  conflicts.find((conflict) => sameField(conflict, field));
 
 const runs = { numRuns: 2000 };
 
 describe('mergeAnswerEdits', () => {
-  it('never replaces a saved answer: a field saved since the start keeps the saved answer (a conflict leaves the choice to the user)', () => {
+  it('never replaces a saved answer: a unit saved since the start keeps the saved answer (a conflict leaves the choice to the user)', () => {
     fc.assert(
       fc.property(threeWays, ([base, mine, theirs]) => {
         const { answers } = mergeAnswerEdits(base, mine, theirs);
@@ -84,7 +104,7 @@ describe('mergeAnswerEdits', () => {
     );
   });
 
-  it('loses nothing typed here: every field changed here carries this answer, or is a conflict that names it', () => {
+  it('loses nothing typed here: every unit changed here carries this answer, or is a conflict that names it', () => {
     fc.assert(
       fc.property(threeWays, ([base, mine, theirs]) => {
         const { answers, conflicts } = mergeAnswerEdits(base, mine, theirs);
@@ -113,7 +133,7 @@ describe('mergeAnswerEdits', () => {
     );
   });
 
-  it('asks only about fields both sides changed to different answers, and about each of them', () => {
+  it('asks only about units both sides changed to different answers, and about each of them', () => {
     fc.assert(
       fc.property(threeWays, ([base, mine, theirs]) => {
         const { conflicts } = mergeAnswerEdits(base, mine, theirs);
@@ -138,7 +158,7 @@ describe('mergeAnswerEdits', () => {
         for (const mine of [theirs, base]) {
           const { answers, conflicts } = mergeAnswerEdits(base, mine, theirs);
           expect(conflicts).toEqual([]);
-          expect(sameAnswer(answers, theirs)).toBe(true);
+          for (const field of fields) expect(sameAnswer(at(answers, field), at(theirs, field))).toBe(true);
         }
       }),
       runs,
@@ -150,10 +170,78 @@ describe('mergeAnswerEdits', () => {
       fc.property(threeWays, ([base, mine]) => {
         const { answers, conflicts } = mergeAnswerEdits(base, mine, base);
         expect(conflicts).toEqual([]);
-        expect(sameAnswer(answers, mine)).toBe(true);
+        for (const field of fields) expect(sameAnswer(at(answers, field), at(mine, field))).toBe(true);
       }),
       runs,
     );
+  });
+
+  it('keeps both when two people rate different statements of one matrix (issue 54), and asks only about a statement both rated', () => {
+    const field = { section: 'werkzeuge', key: 'tools' };
+    const base = {
+      werkzeuge: { tools: { RiskManagement: 5, CrossFunctionalTeams: 5, LifeCycleCostAnalysis: 0 } },
+    };
+    // A colleague saved a rating of Prototyping meanwhile; here RiskManagement was changed and LifeCycleCostAnalysis
+    // rated anew.
+    const theirs = { werkzeuge: { tools: { ...base.werkzeuge.tools, Prototyping: 5 } } };
+    const mine = {
+      werkzeuge: { tools: { ...base.werkzeuge.tools, RiskManagement: 3, LifeCycleCostAnalysis: 2 } },
+    };
+    expect(mergeAnswerEdits(base, mine, theirs)).toEqual({
+      answers: {
+        werkzeuge: {
+          tools: { RiskManagement: 3, CrossFunctionalTeams: 5, LifeCycleCostAnalysis: 2, Prototyping: 5 },
+        },
+      },
+      conflicts: [],
+    });
+    // Both rated Prototyping, differently: the saved rating stays, the choice is about that statement alone.
+    const rival = { werkzeuge: { tools: { ...mine.werkzeuge.tools, Prototyping: 1 } } };
+    const { answers, conflicts } = mergeAnswerEdits(base, rival, theirs);
+    expect(conflicts).toEqual([{ ...field, item: 'Prototyping', mine: 1, theirs: 5 }]);
+    expect(answers.werkzeuge).toEqual({
+      tools: { RiskManagement: 3, CrossFunctionalTeams: 5, LifeCycleCostAnalysis: 2, Prototyping: 5 },
+    });
+  });
+
+  it("merges a list row by row, by the rows' names: rows added on both sides are both kept, a removed one goes", () => {
+    const base = {
+      ziele: {
+        liste: [
+          { item: 'Dialog', assessment: 2 },
+          { item: 'Pilot', assessment: 1 },
+        ],
+      },
+    };
+    const mine = {
+      ziele: {
+        liste: [
+          { item: 'Dialog', assessment: 2 },
+          { item: 'Markterkundung', assessment: 4 },
+        ],
+      },
+    };
+    const theirs = {
+      ziele: {
+        liste: [
+          { item: 'Dialog', assessment: 3 },
+          { item: 'Pilot', assessment: 1 },
+          { item: 'Hackathon', assessment: 5 },
+        ],
+      },
+    };
+    expect(mergeAnswerEdits(base, mine, theirs)).toEqual({
+      answers: {
+        ziele: {
+          liste: [
+            { item: 'Dialog', assessment: 3 },
+            { item: 'Hackathon', assessment: 5 },
+            { item: 'Markterkundung', assessment: 4 },
+          ],
+        },
+      },
+      conflicts: [],
+    });
   });
 
   it('takes a copy of only the changed fields: the rest of the saved answers stays', () => {
@@ -183,7 +271,7 @@ describe('editsSince: the browser copy', () => {
         expect(edits === null).toBe(sameAnswer(base, current));
         const { answers, conflicts } = mergeAnswerEdits(edits?.base ?? {}, edits?.value ?? {}, base);
         expect(conflicts).toEqual([]);
-        expect(sameAnswer(answers, current)).toBe(true);
+        for (const field of fields) expect(sameAnswer(at(answers, field), at(current, field))).toBe(true);
       }),
       runs,
     );
@@ -195,7 +283,7 @@ describe('editsSince: the browser copy', () => {
         const earlier = editsSince(start, earlierValue);
         const edits = editsSince(start, current, earlier) ?? { base: {}, value: {} };
         for (const field of fields) {
-          const kept = edits.value[field.section]?.[field.key];
+          const kept = at(edits.value, field);
           if (differs(start, current, field)) expect(sameAnswer(kept, at(current, field))).toBe(true);
           else if (differs(start, earlierValue, field))
             expect(sameAnswer(kept, at(earlierValue, field))).toBe(true);

@@ -21,7 +21,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { memo } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { RatingSlider, REQUIRED_ANSWER, visibleError } from '@/components/form';
 import { fieldId, isTextKind, usesSelect } from './answer-state';
 import { AssessmentListInput } from './assessment-list-input';
@@ -43,6 +43,11 @@ type FieldInputProps = {
   readOnly: boolean;
   onChange: (step: Step, field: Field, value: unknown) => void;
   onBlur: (step: Step, field: Field) => void;
+  /**
+   * Shown beside one statement of a matrix or one item of a checklist, by its key: the choice between two answers of
+   * just that one (docs/decisions/044-draft-save-status-and-merge.md).
+   */
+  notes?: Readonly<Record<string, ReactNode>>;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -54,7 +59,7 @@ const messageAt = (issues: readonly AnswerIssue[], ...path: (string | number)[])
 
 /** One renderer per field kind (docs/questionnaires.md): the one switch of the web app. */
 export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
-  const { step, field, value, textIssues, touched, forced, readOnly, onChange, onBlur } = props;
+  const { step, field, value, textIssues, touched, forced, readOnly, onChange, onBlur, notes } = props;
   const issues = isTextKind(field) ? textIssues : fieldIssues(field, value);
   const id = (...parts: (string | number)[]) => fieldId(step.section, field.key, ...parts);
   const required = field.optional !== true;
@@ -218,6 +223,7 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
                   forceError={forced}
                   endsNamedAbove
                 />
+                {notes?.[statement.key]}
               </div>
             ))}
           </div>
@@ -249,18 +255,20 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
         >
           <Stack gap="sm" mt="xs" className={classes.options}>
             {field.items.map((item) => (
-              <Checkbox
-                key={item.key}
-                id={id(item.key)}
-                value={item.key}
-                label={item.label}
-                disabled={readOnly}
-                error={Boolean(error)}
-                aria-invalid={error ? true : undefined}
-                // The group's message is said with each box that is marked invalid, not only on the group.
-                aria-describedby={error ? id('error') : undefined}
-                onBlur={blur}
-              />
+              <Fragment key={item.key}>
+                <Checkbox
+                  id={id(item.key)}
+                  value={item.key}
+                  label={item.label}
+                  disabled={readOnly}
+                  error={Boolean(error)}
+                  aria-invalid={error ? true : undefined}
+                  // The group's message is said with each box that is marked invalid, not only on the group.
+                  aria-describedby={error ? id('error') : undefined}
+                  onBlur={blur}
+                />
+                {notes?.[item.key]}
+              </Fragment>
             ))}
           </Stack>
         </Checkbox.Group>

@@ -11,7 +11,7 @@ export { MonthField, MONTH_FORMAT_MESSAGE } from './month-field';
 
 export { DateTimeDisplay } from './date-time-display';
 export { DocumentLink } from './document-link';
-export { AnswerConflictChoice, conflictAnchor, LocalCopyNotice } from './local-copy-notice';
+export { conflictAnchor, conflictChoices, LocalCopyNotice } from './local-copy-notice';
 export { RatingSlider } from './rating-slider';
 export { REQUIRED_ANSWER } from './required-answer';
 export { SaveState } from './save-state';

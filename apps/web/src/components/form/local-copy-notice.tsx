@@ -1,5 +1,13 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { answerWords, nothingWords, type AnswerConflict, type AnswerField, type Field } from '@cert/domain';
+import {
+  answerWords,
+  nothingWords,
+  scaleWords,
+  type AnswerConflict,
+  type AnswerField,
+  type Field,
+} from '@cert/domain';
 import { DateTimeDisplay } from './date-time-display';
 
 type LocalCopyNoticeProps = {
@@ -43,8 +51,34 @@ function wordsOf(field: Field, value: unknown): string {
   return rows.length > 0 ? rows.join('; ') : nothingWords.noEntries;
 }
 
+/**
+ * The answer of one unit in words: a field's as the review page says it; a statement's as its step on the scale, an
+ * item's as ticked or not, a row's with its rating (or that it was removed).
+ */
+function unitWords(field: Field, item: string | undefined, value: unknown): string {
+  if (item === undefined) return wordsOf(field, value);
+  switch (field.kind) {
+    case 'matrix':
+      return scaleWords(field.scale, value) ?? 'Keine Angabe';
+    case 'checklist':
+      return value === 1 ? 'ausgewählt' : 'nicht ausgewählt';
+    case 'assessmentList':
+      return value === undefined ? 'Zeile entfernt' : wordsOf(field, [value]);
+    default:
+      return wordsOf(field, value);
+  }
+}
+
+/** What a conflict is about: the field, or the statement, item or row of it (a row by its name). */
+function unitLabel(field: Field, item: string | undefined): string {
+  if (item === undefined) return field.label;
+  const parts = field.kind === 'matrix' ? field.statements : field.kind === 'checklist' ? field.items : [];
+  return parts.find((part) => part.key === item)?.label ?? item.replace(/#\d+$/, '');
+}
+
 /** The element a link to a conflict (the save status's) moves to. */
-export const conflictAnchor = ({ section, key }: AnswerField) => `abweichung-${section}-${key}`;
+export const conflictAnchor = ({ section, key, item }: AnswerField) =>
+  `abweichung-${section}-${key}${item === undefined ? '' : `-${item.replace(/[^A-Za-z0-9_-]+/g, '-')}`}`;
 
 type AnswerConflictChoiceProps = {
   conflict: AnswerConflict;
@@ -54,9 +88,10 @@ type AnswerConflictChoiceProps = {
 };
 
 /**
- * Beside a field answered differently here and in what is saved (a restored copy, another tab, a colleague;
- * docs/decisions/044-draft-save-status-and-merge.md): both answers in words, and the choice. Until the user chooses,
- * the saved answer stays in the field.
+ * Beside a field, or a statement or row of it, answered differently here and in what is saved (a restored copy,
+ * another tab, a colleague; docs/decisions/044-draft-save-status-and-merge.md): both answers in words, and the
+ * choice, which changes only that one. Until the user chooses, the saved answer stays. Placed by `conflictChoices`.
+ * @internal
  */
 export function AnswerConflictChoice({
   conflict,
@@ -65,15 +100,16 @@ export function AnswerConflictChoice({
   onKeepMine,
 }: AnswerConflictChoiceProps) {
   const id = conflictAnchor(conflict);
+  const label = unitLabel(field, conflict.item);
   // A group named by the field, so that the two buttons of each field are told apart by a screen reader.
   return (
     <div id={id} tabIndex={-1} role="group" aria-labelledby={`${id}-titel`}>
       <Alert color="yellow" mt="xs">
         <Text fw={600} id={`${id}-titel`} mb="xs">
-          Zwei Angaben zu „{field.label}“: Bitte wählen Sie, welche gelten soll
+          Zwei Angaben zu „{label}“: Bitte wählen Sie, welche gelten soll
         </Text>
-        <Text>Gespeichert: {wordsOf(field, conflict.theirs)}</Text>
-        <Text mb="xs">Ihre Angabe: {wordsOf(field, conflict.mine)}</Text>
+        <Text>Gespeichert: {unitWords(field, conflict.item, conflict.theirs)}</Text>
+        <Text mb="xs">Ihre Angabe: {unitWords(field, conflict.item, conflict.mine)}</Text>
         <Group gap="sm">
           <Button variant="default" onClick={() => onKeepSaved(conflict)}>
             Gespeicherte behalten
@@ -83,4 +119,26 @@ export function AnswerConflictChoice({
       </Alert>
     </div>
   );
+}
+
+/**
+ * The choices of one field's open conflicts, placed where they belong: a statement's or an item's beside it
+ * (`notes`, for FieldInput), a field's or a row's below the field (`below`).
+ */
+export function conflictChoices(
+  field: Field,
+  conflicts: readonly AnswerConflict[],
+  handlers: Pick<AnswerConflictChoiceProps, 'onKeepSaved' | 'onKeepMine'>,
+): { notes: Readonly<Record<string, ReactNode>> | undefined; below: ReactNode[] } {
+  const besideParts = field.kind === 'matrix' || field.kind === 'checklist';
+  const notes: Record<string, ReactNode> = {};
+  const below: ReactNode[] = [];
+  for (const conflict of conflicts) {
+    const choice = (
+      <AnswerConflictChoice key={conflict.item ?? ''} conflict={conflict} field={field} {...handlers} />
+    );
+    if (besideParts && conflict.item !== undefined) notes[conflict.item] = choice;
+    else below.push(choice);
+  }
+  return { notes: Object.keys(notes).length > 0 ? notes : undefined, below };
 }

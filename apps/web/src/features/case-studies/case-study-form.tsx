@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FieldInput, sameAnswers, summaryEntries, useFieldChecks } from '@/components/answer-form';
 import {
-  AnswerConflictChoice,
+  conflictChoices,
   ConfirmDialog,
   conflictAnchor,
   LocalCopyNotice,
@@ -286,7 +286,11 @@ export function CaseStudyForm({
       </Text>
       <Stack gap="xl">
         {step.fields.map((field) => {
-          const conflict = form.conflicts.find((open) => open.key === field.key);
+          const { notes, below } = conflictChoices(
+            field,
+            form.conflicts.filter((open) => open.key === field.key),
+            { onKeepSaved: form.keepSaved, onKeepMine: form.keepMine },
+          );
           return (
             <div key={field.key}>
               <FieldInput
@@ -297,15 +301,9 @@ export function CaseStudyForm({
                 readOnly={false}
                 onChange={changed}
                 onBlur={left}
+                notes={notes}
               />
-              {conflict ? (
-                <AnswerConflictChoice
-                  conflict={conflict}
-                  field={field}
-                  onKeepSaved={form.keepSaved}
-                  onKeepMine={form.keepMine}
-                />
-              ) : null}
+              {below}
             </div>
           );
         })}

@@ -17,7 +17,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { FieldInput, summaryEntries } from '@/components/answer-form';
 import {
-  AnswerConflictChoice,
+  conflictChoices,
   ConfirmDialog,
   conflictAnchor,
   LocalCopyNotice,
@@ -264,20 +264,19 @@ export function QuestionnaireForm({
               )}
               <Stack gap="xl" className={classes.fields}>
                 {step.fields.map((field) => {
-                  const conflict = form.conflicts.find(
-                    (open) => open.section === step.section && open.key === field.key,
+                  const { notes, below } = conflictChoices(
+                    field,
+                    form.conflicts.filter((open) => open.section === step.section && open.key === field.key),
+                    { onKeepSaved: form.keepSaved, onKeepMine: form.keepMine },
                   );
-                  const choice = conflict ? (
-                    <AnswerConflictChoice
-                      conflict={conflict}
-                      field={field}
-                      onKeepSaved={form.keepSaved}
-                      onKeepMine={form.keepMine}
-                    />
-                  ) : null;
                   // A choice is offered even for a field its condition hides now: the answer is kept all the same.
                   if (!isVisible(definition, answers, field))
-                    return choice ? <div key={field.key}>{choice}</div> : null;
+                    return notes || below.length > 0 ? (
+                      <div key={field.key}>
+                        {Object.values(notes ?? {})}
+                        {below}
+                      </div>
+                    ) : null;
                   return (
                     <div key={field.key}>
                       <FieldInput
@@ -288,8 +287,9 @@ export function QuestionnaireForm({
                         readOnly={readOnly}
                         onChange={changed}
                         onBlur={left}
+                        notes={notes}
                       />
-                      {choice}
+                      {below}
                     </div>
                   );
                 })}

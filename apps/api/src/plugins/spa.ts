@@ -13,7 +13,7 @@ import { isApiUrl } from './security-headers';
 /**
  * Serves the built SPA: its files, and index.html for every other non-API GET so that client routes load.
  * Hashed text assets go out as the build compressed them, at the highest setting (scripts/compress-assets.mjs).
- * Unknown /api paths and missing files under /assets answer the API's 404 shape.
+ * Unknown /api paths, missing files under /assets and unknown /.well-known/ resources answer the API's 404 shape.
  * Public pages come with their prerendered markup for visitors without a session (html-meta.ts), rendered once
  * after start with the site configuration (the build's server bundle, dist/.ssr); until that is done, which
  * takes a fraction of a second, a page request waits for it.
@@ -71,8 +71,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     // no part of the API: hidden from the OpenAPI document.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      // Unknown API paths keep the API's 404; a missing hashed asset must not turn into an HTML page.
-      if (isApiUrl(pathname) || pathname.startsWith('/assets/')) {
+      // Unknown API paths keep the API's 404; a missing hashed asset must not turn into an HTML page, nor a
+      // well-known resource a verifier or a client asks for (only did.json is served; docs/security.md 51).
+      if (isApiUrl(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/.well-known/')) {
         return notFound(reply);
       }
       // The prerendered markup is what an anonymous visitor sees at the bare address; others get the empty

@@ -331,6 +331,23 @@ describe('security headers and the strict CSP on every kind of response (docs/se
     expectSecurityHeaders(await site.inject({ method: 'GET', url: '/' }));
   });
 
+  it("a well-known resource the platform does not have is the API's 404, not the web app's page (docs/security.md 51)", async () => {
+    for (const url of [
+      '/.well-known/did-configuration.json',
+      '/.well-known/security.txt.bak',
+      '/.well-known/did.json/',
+    ]) {
+      const res = await site.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json<{ code: string }>().code, url).toBe('NOT_FOUND');
+    }
+    // A page of the web app still is one.
+    expect((await site.inject({ method: 'GET', url: '/zertifikat' })).headers['content-type']).toMatch(
+      /^text\/html/,
+    );
+  });
+
   it('an SVG seal has its own stricter policy: nothing loads, nothing runs, no framing', async () => {
     const res = await member.browser.get(certificateSealPath('bronze-project', organization.id, 'svg'));
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);

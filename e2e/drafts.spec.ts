@@ -215,6 +215,11 @@ for (const viewport of [phone]) {
     await page.clock.fastForward('00:40');
     await expect(status(page)).toHaveText(/^Offline/);
     await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(1);
+    // A save by hand offline, the sitting's first notice: the form stays, with its answers, and says why (issue 54:
+    // the notice's code could not load offline and the page went white).
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    await expect(page.getByText(/Der Entwurf konnte gerade nicht gespeichert werden/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
 
     // The connection returns: no click, the save goes out at once.
     const saved = draftSaved(page);

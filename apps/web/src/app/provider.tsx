@@ -1,22 +1,60 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { whenFirstNotice } from '@/lib/notify';
 import { SiteConfigProvider } from '@/lib/site-config';
 import type { SiteConfig } from '@cert/domain/site/site-config';
 import { theme } from './theme';
 
-const AppNotifications = lazy(() => import('./notifications'));
+const loadNotifications = () => import('./notifications');
 
-/** The notification container mounts with the first notice and stays, so that the last one can animate out. */
+/**
+ * The notification container mounts with the first notice and stays, so that the last one can animate out. Its code
+ * is a chunk of its own; if that cannot load (offline), nothing else fails: the container is left out and tried
+ * again once the browser is back online (issue 54: the page never goes white for a notice).
+ */
 function NotificationsOnDemand() {
   const [needed, setNeeded] = useState(false);
-  useEffect(() => whenFirstNotice(() => setNeeded(true)), []);
-  return needed ? (
-    <Suspense fallback={null}>
-      <AppNotifications />
-    </Suspense>
-  ) : null;
+  // A failed lazy import stays failed: each attempt is a lazy component of its own.
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Container: lazy(loadNotifications) }));
+  useEffect(
+    () =>
+      whenFirstNotice(
+        () => setNeeded(true),
+        () => void loadNotifications().catch(() => undefined),
+      ),
+    [],
+  );
+  if (!needed) return null;
+  const { count, Container } = attempt;
+  return (
+    <QuietBoundary
+      key={count}
+      onRetry={() => setAttempt({ count: count + 1, Container: lazy(loadNotifications) })}
+    >
+      <Suspense fallback={null}>
+        <Container />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
+
+/** Renders nothing in place of children that failed, and asks for another try when the browser is back online. */
+class QuietBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  private readonly retry = () => this.props.onRetry();
+  override componentDidCatch() {
+    window.addEventListener('online', this.retry, { once: true });
+  }
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 export function AppProvider({

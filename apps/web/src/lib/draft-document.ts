@@ -13,7 +13,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { draftCopies } from './app-storage';
 import { useCurrentUserId } from './current-user';
 import { isApiError } from './api-error';
-import { notifyError, notifyFailure, notifySuccess } from './notify';
+import { notifyError, notifyFailure, notifySuccess, preloadNotices } from './notify';
 import { useSerialized } from './serialized';
 
 /** Who saved a draft last, when the server names them. */
@@ -324,6 +324,8 @@ type SaveMessage = { key: string; version: number };
  */
 export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFormOptions<T, P>) {
   const { writes, problemOf, blocksAutosave, notices } = options;
+  // Its notices may come offline; their code is loaded while the connection is there.
+  useEffect(preloadNotices, []);
   const draft = useDraftDocument(options.start, options.same);
   const { current, confirmed, confirm, settle, serialized, absorb } = draft;
   const [problem, setProblem] = useState<P | null>(null);

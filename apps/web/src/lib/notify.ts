@@ -4,16 +4,36 @@ import { createElement, Fragment } from 'react';
 import { isApiError, userMessageOf } from './api-error';
 
 let onFirstNotice: (() => void) | undefined;
+let onPreload: (() => void) | undefined;
 
-/** Lets the app shell mount the notification container once there is something to show. */
-export function whenFirstNotice(callback: () => void): void {
+/**
+ * Lets the app shell mount the notification container once there is something to show, and load its code ahead of
+ * that where asked (`preloadNotices`).
+ */
+export function whenFirstNotice(callback: () => void, preload?: () => void): void {
   onFirstNotice = callback;
+  onPreload = preload;
 }
 
-// Store and container load with the first notice rather than up front: most visits never show one.
+const loadStore = () => import('@mantine/notifications');
+
+/**
+ * Loads the notices' code now, while the connection is there: a draft form calls it, because its notices (a save
+ * that did not get through) come when the connection may be gone, and a chunk that cannot load then must not cost
+ * the page (issue 54). Loaded once, a module is the browser's, offline too.
+ */
+export function preloadNotices(): void {
+  onPreload?.();
+  void loadStore().catch(() => undefined);
+}
+
+// Store and container load with the first notice rather than up front: most visits never show one. A notice whose
+// code cannot be loaded (offline before any was shown) is dropped; the save status says what matters meanwhile.
 function show(notification: NotificationData): void {
   onFirstNotice?.();
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(notification));
+  void loadStore()
+    .then(({ notifications }) => notifications.show(notification))
+    .catch(() => undefined);
 }
 
 /**

@@ -6,11 +6,14 @@ import { ConfirmDialog } from './confirm-dialog';
  * Asks before leaving a page with unsaved changes (docs/product.md §2): in-app navigation is held by the
  * router's blocker and a German dialog decides; closing or reloading the tab gets the browser's own prompt.
  * Returns the dialog, to be rendered by the form page. `staysOnForm` tells addresses that still show the same
- * form (the steps of a questionnaire), which need no confirmation.
+ * form (the steps of a questionnaire), which need no confirmation. `keptInBrowser`: a draft form, whose unsaved
+ * changes stay in this browser and are offered back on return (docs/questionnaire-rules.md §4); the dialog says so
+ * instead of warning of a loss that does not happen.
  */
 export function useLeavePageConfirmation(
   when: boolean,
   staysOnForm?: (next: Location, current: Location) => boolean,
+  keptInBrowser = false,
 ): ReactNode {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -41,10 +44,14 @@ export function useLeavePageConfirmation(
     <ConfirmDialog
       opened={blocker.state === 'blocked'}
       title="Ungespeicherte Änderungen"
-      message="Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite verlassen, gehen sie verloren."
+      message={
+        keptInBrowser
+          ? 'Ihre letzten Änderungen sind noch nicht gespeichert. Sie bleiben in diesem Browser erhalten, und wir bieten sie Ihnen an, wenn Sie den Entwurf wieder öffnen.'
+          : 'Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite verlassen, gehen sie verloren.'
+      }
       confirmLabel="Seite verlassen"
       cancelLabel="Auf der Seite bleiben"
-      danger
+      danger={!keptInBrowser}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />

@@ -187,7 +187,11 @@ export function CaseStudyForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
 
-  const leaveDialog = useLeavePageConfirmation(form.dirty, (next) => next.pathname.startsWith(pathOf()));
+  const leaveDialog = useLeavePageConfirmation(
+    form.dirty,
+    (next) => next.pathname.startsWith(pathOf()),
+    true,
+  );
 
   useEffect(() => {
     if (summaryShown > 0) summaryRef.current?.focus();

@@ -98,7 +98,7 @@ export function QuestionnaireForm({
       !next.pathname.endsWith(`/${EVALUATION_SLUG}`),
     [routeBase],
   );
-  const leaveDialog = useLeavePageConfirmation(form.dirty, staysOnForm);
+  const leaveDialog = useLeavePageConfirmation(form.dirty, staysOnForm, true);
 
   // A link to a field (error summary, "Ändern") focuses it once the step is shown; the page frame first moves
   // focus to the new page's heading, so this waits a tick.

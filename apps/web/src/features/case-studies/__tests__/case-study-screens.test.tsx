@@ -331,13 +331,15 @@ describe('gold case study', () => {
     expect(writes[1]?.body).toMatchObject({ version: 4, content: { title: 'Digitale Bauakte 2' } });
   });
 
-  it('asks before leaving with unsaved changes', async () => {
+  it('asks before leaving with unsaved changes, and says truly that they stay in this browser', async () => {
     renderGold(`${goldPath}/c1`, (call) =>
       call.method === 'GET' ? { status: 200, body: record() } : undefined,
     );
     await userEvent.type(await screen.findByDisplayValue('Digitale Bauakte'), ' 2');
     await userEvent.click(screen.getByRole('link', { name: 'Zurück zum Zertifizierungspfad' }));
-    expect(await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    expect(dialog.textContent).toContain('Sie bleiben in diesem Browser erhalten');
+    expect(dialog.textContent).not.toContain('verloren');
   });
 
   it('deletes a draft after confirming and starts a new one', async () => {

@@ -231,6 +231,45 @@ for (const viewport of [phone]) {
   });
 }
 
+// A session that ends mid-questionnaire, on a phone (issue 54): the sign-in page says why and that the answers wait.
+for (const viewport of [phone]) {
+  test(`at ${viewport.width} px a session ending mid-questionnaire says so at sign-in, and the answer comes back after it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = uniqueEmail('vergabe');
+    await signedIn(page, email);
+    await approvedOrganization(
+      page,
+      'PublicProcurer',
+      `Vergabestelle Musterstadt ${Date.now().toString(36)}`,
+    );
+    await page.goto(`${routeBase}/${first.slug}`);
+    await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
+    await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+    await expect(status(page)).toHaveText(/^Gespeichert um/);
+    const draftAddress = page.url();
+
+    // The session ends on the server's side (its cookies gone; the browser still thinks it is signed in).
+    const cookies = await page.context().cookies();
+    await page.context().clearCookies();
+    await page
+      .context()
+      .addCookies(cookies.filter((cookie) => cookie.name === 'signed_in' || /xsrf|csrf/i.test(cookie.name)));
+    await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+    await expect(page).toHaveURL(/\/login\?callbackUrl=/, { timeout: 15_000 });
+    const why = page.getByRole('status', { name: 'Ihre Sitzung ist abgelaufen' });
+    await expect(why).toContainText('Ihre Angaben sind nicht verloren');
+    await expectNoAxeViolations(page);
+
+    // Signed in again with the same address: the draft offers the answer back.
+    await signedIn(page, email);
+    await page.goto(draftAddress);
+    await page.getByRole('button', { name: 'Angaben wiederherstellen' }).click();
+    await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
+  });
+}
+
 // Every way in, and the list, at the desktop's width (the list reached from the phone's menu: phone.spec.ts).
 for (const viewport of [desktop]) {
   test(`at ${viewport.width} px every way in continues the draft; a further one only by choice; deleting returns to the list`, async ({

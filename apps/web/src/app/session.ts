@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey, endSession } from '@/lib/current-user';
+import { draftCopies, sessionEnd } from '@/lib/app-storage';
 import { notifyInfo } from '@/lib/notify';
 import type { AppRouter } from './router';
 
@@ -13,6 +14,8 @@ export function handleSessionExpiry(queryClient: QueryClient, router: AppRouter)
     const wasSignedIn = queryClient.getQueryData(currentUserQueryKey) != null;
     endSession(queryClient);
     if (!wasSignedIn) return;
+    // The sign-in page a protected page sends them to says why, and that unsaved answers are kept (issue 54).
+    sessionEnd.mark(draftCopies.any());
     notifyInfo('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
     void router.revalidate();
   });

@@ -68,6 +68,46 @@ export const draftCopies = {
   clear(): void {
     removeByPrefix(DRAFT_PREFIX);
   },
+  /** Whether this browser holds any copy (of anyone signed in here): what a session's end may tell. */
+  any(): boolean {
+    const storage = safeStorage();
+    if (!storage) return false;
+    for (let i = 0; i < storage.length; i += 1) if (storage.key(i)?.startsWith(DRAFT_PREFIX)) return true;
+    return false;
+  },
+};
+
+/**
+ * That a session ended while someone was signed in (not a sign-out), and whether unsaved answers were kept in this
+ * browser: the sign-in page says so (issue 54). In this tab's session storage only, until the page has shown it.
+ */
+const SESSION_END_KEY = 'cert.sessionEnded';
+
+export const sessionEnd = {
+  mark(answersKept: boolean): void {
+    try {
+      globalThis.sessionStorage?.setItem(SESSION_END_KEY, JSON.stringify({ answersKept }));
+    } catch {
+      // Without storage the page simply does not know why; the notice at the time said it.
+    }
+  },
+  peek(): { answersKept: boolean } | null {
+    try {
+      const raw = globalThis.sessionStorage?.getItem(SESSION_END_KEY);
+      return raw
+        ? { answersKept: (JSON.parse(raw) as { answersKept?: unknown }).answersKept === true }
+        : null;
+    } catch {
+      return null;
+    }
+  },
+  clear(): void {
+    try {
+      globalThis.sessionStorage?.removeItem(SESSION_END_KEY);
+    } catch {
+      // Nothing to clear.
+    }
+  },
 };
 
 /**

@@ -1,7 +1,7 @@
 import { emailSchema, safeCallbackUrl } from '@cert/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { formFieldError } from '@/components/form';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError } from '@/lib/api-client';
+import { sessionEnd } from '@/lib/app-storage';
 import { useCurrentUser } from '@/lib/current-user';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import { magicLinkErrorMessage } from './magic-link-errors';
@@ -25,6 +26,9 @@ export function LoginScreen() {
   const requestMagicLink = useRequestMagicLink();
   const { data: user } = useCurrentUser();
   const [requestError, setRequestError] = useState<string | null>(null);
+  // Why this page is shown, when a session ended: read once, then forgotten.
+  const [ended] = useState(sessionEnd.peek);
+  useEffect(() => sessionEnd.clear(), []);
 
   const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
     resolver: zodResolver(loginFormSchema),
@@ -57,6 +61,16 @@ export function LoginScreen() {
         Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Anmeldelink, mit dem Sie sich ohne Passwort
         anmelden können.
       </Text>
+      {ended && !user && (
+        <Alert color="blue" title="Ihre Sitzung ist abgelaufen" role="status" mb="md">
+          Bitte melden Sie sich erneut an, um weiterzumachen.
+          {ended.answersKept
+            ? ' Ihre Angaben sind nicht verloren: Was noch nicht gespeichert war, bleibt in diesem Browser ' +
+              'erhalten. Wenn Sie sich mit derselben E-Mail-Adresse wieder anmelden und den Entwurf öffnen, ' +
+              'bieten wir es Ihnen zum Wiederherstellen an.'
+            : ' Was Sie gespeichert haben, bleibt erhalten.'}
+        </Alert>
+      )}
       {user && (
         <Alert color="blue" title="Sie sind bereits angemeldet" role="status" mb="md">
           Sie sind als {user.email} angemeldet. Mit einem neuen Anmeldelink können Sie sich mit einer anderen

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
+import { sessionEnd } from '@/lib/app-storage';
 import { LoginScreen } from '../login-screen';
 import { RATE_LIMIT_MESSAGE } from '../magic-link-errors';
 
@@ -22,6 +23,26 @@ function stubApi(magicLinkReply: FakeReply) {
 }
 
 describe('LoginScreen', () => {
+  it('says why after a session ended, and that the unsaved answers kept in this browser come back (issue 54)', async () => {
+    stubApi({ status: 204 });
+    sessionEnd.mark(true);
+    renderRoute('/login?callbackUrl=%2Fzertifizierung', screenRoute);
+    const alert = await screen.findByRole('status', { name: /Ihre Sitzung ist abgelaufen/ });
+    expect(alert.textContent).toContain('Ihre Angaben sind nicht verloren');
+    expect(alert.textContent).toContain('mit derselben E-Mail-Adresse');
+    // Shown once: the next visit of the page is a plain sign-in.
+    expect(sessionEnd.peek()).toBeNull();
+  });
+
+  it('after a session ended without unsaved answers, says only that what was saved stays', async () => {
+    stubApi({ status: 204 });
+    sessionEnd.mark(false);
+    renderRoute('/login', screenRoute);
+    const alert = await screen.findByRole('status', { name: /Ihre Sitzung ist abgelaufen/ });
+    expect(alert.textContent).toContain('Was Sie gespeichert haben, bleibt erhalten.');
+    expect(alert.textContent).not.toContain('nicht verloren');
+  });
+
   it('shows the e-mail error only after the field is left, then clears it while the user corrects it', async () => {
     stubApi({ status: 204 });
     renderRoute('/login', screenRoute);

@@ -475,29 +475,33 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     setProblem(null);
   };
 
+  // While saves do not get through, the retry schedule alone sends them (one schedule, as the status shows it).
   const autosaveBlocked =
-    options.autosaveOff === true || (problem !== null && blocksAutosave(problem)) || pending === 'save';
+    options.autosaveOff === true ||
+    (problem !== null && blocksAutosave(problem)) ||
+    pending === 'save' ||
+    trouble !== null;
   useAutosave(draft.value, draft.dirty && !autosaveBlocked, () => save(true));
 
   const reason = problem === null ? undefined : options.reasonOf(problem);
-  const status: SaveStatus =
-    pending === 'save'
+  // A retry under way does not flicker to "saving": the status stays with the trouble until a save gets through.
+  const status: SaveStatus = trouble
+    ? trouble.offline
+      ? { kind: 'offline' }
+      : { kind: 'unreachable', retryAt: trouble.retryAt }
+    : pending === 'save'
       ? { kind: 'saving' }
-      : trouble
-        ? trouble.offline
-          ? { kind: 'offline' }
-          : { kind: 'unreachable', retryAt: trouble.retryAt }
-        : reason !== undefined
-          ? { kind: 'refused', reason }
-          : draft.dirty
-            ? { kind: 'unsaved' }
-            : draft.saved
-              ? {
-                  kind: 'saved',
-                  at: draft.saved.updatedAt,
-                  by: draft.saved.by && draft.saved.by.id !== userId ? draft.saved.by.name : null,
-                }
-              : { kind: 'new' };
+      : reason !== undefined
+        ? { kind: 'refused', reason }
+        : draft.dirty
+          ? { kind: 'unsaved' }
+          : draft.saved
+            ? {
+                kind: 'saved',
+                at: draft.saved.updatedAt,
+                by: draft.saved.by && draft.saved.by.id !== userId ? draft.saved.by.name : null,
+              }
+            : { kind: 'new' };
 
   return {
     ...draft,

@@ -533,6 +533,45 @@ describe('questionnaire screen', () => {
     await waitFor(() => expect(status()).toMatch(/^Gespeichert um/));
   }, 20_000);
 
+  it('retries on one schedule, as the status announces it, without flickering to saving (issue 54)', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    // The fake timers' time, in the steps the test moves it: when each save went out.
+    let elapsed = 0;
+    const puts: number[] = [];
+    let failures = 3;
+    renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
+      if (call.method === 'PUT') {
+        puts.push(elapsed);
+        if (failures > 0) {
+          failures -= 1;
+          // A server in trouble answers late, as a real one does: the save is under way for a while.
+          return new Promise<FakeReply>((resolve) =>
+            setTimeout(
+              () => resolve({ status: 503, body: { status: 503, code: 'INTERNAL', message: 'Fehler' } }),
+              300,
+            ),
+          );
+        }
+      }
+      return server.handler(call);
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Telefonnummer' }), '030 1234');
+    const seen = new Set<string>();
+    for (let step = 0; step < 180; step += 1) {
+      elapsed += 100;
+      await vi.advanceTimersByTimeAsync(100);
+      if (puts.length > 0) seen.add(status().replace(/\d\d:\d\d:\d\d/, 'HH:MM:SS'));
+    }
+    await waitFor(() => expect(server.stored().general).toMatchObject({ telephone: '030 1234' }));
+    // After each failure (0.3 s after its try) the next try comes 2 s, 4 s, 8 s later: nothing in between.
+    const gaps = puts.slice(1).map((at, index) => Math.round((at - puts[index]! - 300) / 1000));
+    expect(gaps).toEqual([2, 4, 8]);
+    // The status said "not saved" from the first failure to the last; "saving" only before the first answer came.
+    const afterFirst = [...seen].slice(1);
+    expect(afterFirst.filter((text) => text.startsWith('Wird gespeichert'))).toEqual([]);
+    expect(status()).toMatch(/^Gespeichert um/);
+  }, 30_000);
+
   it('ends a manual save that gets no answer, says it is not saved and keeps the answers', async () => {
     const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
     const timeout = new AbortController();

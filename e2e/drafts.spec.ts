@@ -231,6 +231,24 @@ for (const viewport of [phone]) {
   });
 }
 
+test('a reload a moment after an answer saves it, instead of offering it back (issue 54)', async ({
+  page,
+}) => {
+  await signedIn(page, uniqueEmail('vergabe'));
+  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`);
+  await page.goto(`${routeBase}/${first.slug}`);
+  await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
+  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+  await expect(status(page)).toHaveText(/^Gespeichert um/);
+  // Half a second after the answer, well before the autosave's two: the page goes away.
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+  await expect(status(page)).toHaveText('Ungespeicherte Änderungen');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
+  await expect(status(page)).toHaveText(/^Gespeichert um/);
+  await expect(page.getByText('Nicht gespeicherte Angaben gefunden')).toHaveCount(0);
+});
+
 // A session that ends mid-questionnaire, on a phone (issue 54): the sign-in page says why and that the answers wait.
 for (const viewport of [phone]) {
   test(`at ${viewport.width} px a session ending mid-questionnaire says so at sign-in, and the answer comes back after it`, async ({

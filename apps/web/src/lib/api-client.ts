@@ -58,6 +58,9 @@ type ApiClient = {
 };
 
 const SIGN_IN_PATH = authPaths.verify;
+/** Below the 64 KiB browsers allow all keepalive requests of a page together. */
+const KEEPALIVE_LIMIT = 48 * 1024;
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_COOKIE_NAMES = [CSRF_COOKIE, `__Host-${CSRF_COOKIE}`];
 
@@ -99,18 +102,23 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     if (isFile) headers['Content-Type'] = (options.body as Blob).type || 'application/octet-stream';
     else if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+    const body =
+      isForm || isFile
+        ? (options.body as FormData | Blob)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body);
     try {
       return await doFetch(`${baseUrl}${path}`, {
         method,
         headers,
         credentials: 'include',
-        body:
-          isForm || isFile
-            ? (options.body as FormData | Blob)
-            : options.body === undefined
-              ? undefined
-              : JSON.stringify(options.body),
+        body,
         signal: options.signal,
+        // Sent while the page is hidden (left, reloaded, a phone switching apps): the request outlives the page, so
+        // that an answer given a second before is saved (issue 54). Browsers take such bodies up to 64 KiB.
+        keepalive:
+          pageHidden() && (body === undefined || (typeof body === 'string' && body.length < KEEPALIVE_LIMIT)),
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;

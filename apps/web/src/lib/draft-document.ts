@@ -1,5 +1,6 @@
 import {
   answerAt,
+  editedFields,
   editsSince,
   mergeAnswerEdits,
   sameField,
@@ -165,6 +166,8 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     ? {
         /** When the copy was last written in this browser. */
         at: undecided.at,
+        /** What it would bring back: the changed fields, statements and rows. */
+        fields: editedFields(undecided.edits),
         /** Brings the copy's changes into the form, field by field; they are saved like anything typed. */
         restore: () => {
           const merged = mergeAnswerEdits(undecided.edits.base, undecided.edits.value, latest.current);
@@ -482,6 +485,26 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     pending === 'save' ||
     trouble !== null;
   useAutosave(draft.value, draft.dirty && !autosaveBlocked, () => save(true));
+
+  // Leaving, reloading or switching away a moment after an answer saves it at once (the request outlives the page:
+  // lib/api-client.ts), instead of offering it back on return (issue 54).
+  const flushOnHide = useRef<() => void>(() => undefined);
+  useLayoutEffect(() => {
+    flushOnHide.current = () => {
+      if (draft.dirty && !autosaveBlocked) void save(true);
+    };
+  });
+  useEffect(() => {
+    const hide = () => {
+      if (document.visibilityState === 'hidden') flushOnHide.current();
+    };
+    document.addEventListener('visibilitychange', hide);
+    window.addEventListener('pagehide', hide);
+    return () => {
+      document.removeEventListener('visibilitychange', hide);
+      window.removeEventListener('pagehide', hide);
+    };
+  }, []);
 
   const reason = problem === null ? undefined : options.reasonOf(problem);
   // A retry under way does not flicker to "saving": the status stays with the trouble until a save gets through.

@@ -158,6 +158,13 @@ export type Field =
   | ChecklistField
   | AssessmentListField;
 
+/** The field of a definition at a section and key, if there is one. */
+export const fieldAt = (
+  definition: Pick<QuestionnaireDefinition, 'steps'>,
+  { section, key }: { section: string; key: string },
+): Field | undefined =>
+  definition.steps.find((step) => step.section === section)?.fields.find((field) => field.key === key);
+
 /** The field a new draft fills in with the organisation's name, if the questionnaire has one. */
 export function organizationNameField(
   definition: QuestionnaireDefinition,

@@ -173,6 +173,9 @@ export function mergeAnswerEdits(
 /** Answers changed in one place: for a few fields, the answer each had before and the answer it has now. */
 export type AnswerEdits = { base: QuestionnaireAnswers; value: QuestionnaireAnswers };
 
+/** The units a set of edits changes: what a copy found in the browser would bring back. */
+export const editedFields = (edits: AnswerEdits): AnswerField[] => changedFields(edits.base, edits.value);
+
 /**
  * What `current` changed since `base` (the answers the server confirmed), unit by unit, together with the changes
  * of `earlier` (a copy found in the browser and not decided on yet) that `current` has not answered anew and that

@@ -12,22 +12,45 @@ import { DateTimeDisplay } from './date-time-display';
 
 type LocalCopyNoticeProps = {
   /** The copy useDraftDocument found in this browser; nothing is shown without one. */
-  copy: { at: string; restore: () => void; discard: () => void } | null;
+  copy: { at: string; fields: readonly AnswerField[]; restore: () => void; discard: () => void } | null;
+  /** The form's field of a unit, to name what the copy would bring back. */
+  fieldOf: (unit: AnswerField) => Field | undefined;
 };
+
+/** How many changed answers the notice names before it counts the rest. */
+const NAMED_AT_MOST = 5;
+
+/** The answers a copy would bring back, in words: "Telefonnummer, Prototyping (…) und 3 weitere". */
+function namesOf(fields: readonly AnswerField[], fieldOf: LocalCopyNoticeProps['fieldOf']): string {
+  const names = [
+    ...new Set(
+      fields.flatMap((unit) => {
+        const field = fieldOf(unit);
+        return field ? [unitLabel(field, unit.item)] : [];
+      }),
+    ),
+  ];
+  const named = names.slice(0, NAMED_AT_MOST).map((name) => `„${name}“`);
+  const rest = names.length - named.length;
+  if (rest > 0) return `${named.join(', ')} und ${rest} weitere`;
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} und ${named.at(-1)}` : (named[0] ?? '');
+}
 
 /**
  * Offers back answers this browser kept but the server never confirmed (a crash, a lost connection, an expired
  * session; docs/decisions/036-local-draft-copies.md). Restoring merges them field by field with what is saved; where
  * a field was saved differently meanwhile, the saved answer stays until the user picks one of the two beside it.
  */
-export function LocalCopyNotice({ copy }: LocalCopyNoticeProps) {
+export function LocalCopyNotice({ copy, fieldOf }: LocalCopyNoticeProps) {
   if (!copy) return null;
+  const names = namesOf(copy.fields, fieldOf);
   return (
     <Alert color="yellow" role="alert" title="Nicht gespeicherte Angaben gefunden" mb="lg">
       <Text mb="sm">
         In diesem Browser sind Angaben vom <DateTimeDisplay value={copy.at} /> erhalten, die noch nicht
-        gespeichert wurden, zum Beispiel nach einem Verbindungsabbruch oder einer abgelaufenen Sitzung.
-        Möchten Sie sie wiederherstellen? Was inzwischen gespeichert wurde, bleibt erhalten.
+        gespeichert wurden, zum Beispiel nach einem Verbindungsabbruch oder einer abgelaufenen Sitzung
+        {names ? `: ${names}` : ''}. Möchten Sie sie wiederherstellen? Was inzwischen gespeichert wurde,
+        bleibt erhalten.
       </Text>
       <Group gap="sm">
         <Button onClick={copy.restore}>Angaben wiederherstellen</Button>

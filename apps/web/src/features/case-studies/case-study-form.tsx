@@ -3,6 +3,7 @@ import {
   caseStudyDefinition,
   caseStudyMessages,
   ErrorCode,
+  fieldAt,
   messages,
   submitIssues,
   type CaseStudyDraftContent,
@@ -281,7 +282,7 @@ export function CaseStudyForm({
           </ul>
         </Alert>
       ) : null}
-      <LocalCopyNotice copy={form.localCopy} />
+      <LocalCopyNotice copy={form.localCopy} fieldOf={(unit) => fieldAt(definition, unit)} />
       <div ref={problemRef} tabIndex={-1}>
         <Notices problem={problem} onReload={() => void form.reload()} />
       </div>

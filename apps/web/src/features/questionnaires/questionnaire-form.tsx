@@ -1,6 +1,7 @@
 import {
   answerOf,
   completeness,
+  fieldAt,
   isVisible,
   messages,
   questionnaires,
@@ -223,7 +224,7 @@ export function QuestionnaireForm({
           <Title order={1} id="fragebogen-schritt" className={classes.stepTitle}>
             {onReview ? (readOnly ? 'Ihre Angaben' : 'Angaben prüfen und absenden') : step?.title}
           </Title>
-          <LocalCopyNotice copy={form.localCopy} />
+          <LocalCopyNotice copy={form.localCopy} fieldOf={(unit) => fieldAt(definition, unit)} />
           <QuestionnaireNotices
             kind={kind}
             problem={problem}

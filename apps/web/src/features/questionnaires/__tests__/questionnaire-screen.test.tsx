@@ -369,6 +369,11 @@ describe('questionnaire screen', () => {
 
     const { fake } = renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
     const notice = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
+    // It names what it would bring back (issue 54): A and D, not what the server has.
+    expect(notice.textContent).toMatch(
+      /: „(Telefonnummer|Anschrift)“ und „(Telefonnummer|Anschrift)“\. Möchten/,
+    );
+    expect(notice.textContent).not.toContain('E-Mail-Adresse');
     await userEvent.click(within(notice).getByRole('button', { name: 'Angaben wiederherstellen' }));
     expect(textbox('Telefonnummer')).toHaveProperty('value', '030 1234');
     expect(textbox('E-Mail-Adresse')).toHaveProperty('value', 'eva@example.org');

@@ -5,11 +5,12 @@ import { register } from 'tsx/esm/api';
 // The domain package is TypeScript source: its definitions give the questionnaire and its sample answers.
 register();
 const { questionnaires } = await import('@cert/domain');
+const { API_BASE } = await import('@cert/domain/contracts');
 const { sampleAnswers } = await import('@cert/domain/testing');
 
 export const KIND = 'procurement-office';
 /** The route prefix of the questionnaire's drafts, e.g. /api/certifications/procurement-office. */
-export const apiBase = questionnaires[KIND].apiBase;
+export const apiBase = `${API_BASE}${questionnaires[KIND].apiBase}`;
 
 /** The largest questionnaire's complete answers, with assessment rows added while fewer than `target`. */
 export function draftAnswers(target = 200) {

@@ -1,4 +1,4 @@
-import type { AnswerEdits, QuestionnaireAnswers } from '@cert/domain';
+import type { AnswerEdits, AnswerField, QuestionnaireAnswers } from '@cert/domain';
 
 /**
  * Local storage of the app (docs/product.md §3 "In the browser"): the active organisation per user, copies of
@@ -33,11 +33,19 @@ export const activeOrganizationChoice = {
 const DRAFT_PREFIX = 'cert.draft.';
 const DRAFT_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A copy as stored: the changed fields, each with the answer it changed from, and when it was written. */
-type StoredCopy = { base?: QuestionnaireAnswers; value: QuestionnaireAnswers; at: string };
+/**
+ * A copy as stored: the changed fields, each with the answer it changed from, when it was written, and which of them
+ * were open choices the user had been shown (answered differently here and in what is saved).
+ */
+type StoredCopy = {
+  base?: QuestionnaireAnswers;
+  value: QuestionnaireAnswers;
+  at: string;
+  open?: AnswerField[];
+};
 
 export const draftCopies = {
-  get(key: string, now = Date.now()): { edits: AnswerEdits; at: string } | null {
+  get(key: string, now = Date.now()): { edits: AnswerEdits; at: string; open: AnswerField[] } | null {
     const storage = safeStorage();
     const raw = storage?.getItem(DRAFT_PREFIX + key);
     if (!raw) return null;
@@ -46,16 +54,24 @@ export const draftCopies = {
       // A copy of whole answers from before the changes were kept with their start (base) counts every answer as a
       // change from nothing: a merge then takes it only where nothing is saved, and asks where something is.
       if (typeof copy.at === 'string' && now - Date.parse(copy.at) < DRAFT_COPY_MAX_AGE_MS)
-        return { edits: { base: copy.base ?? {}, value: copy.value }, at: copy.at };
+        return {
+          edits: { base: copy.base ?? {}, value: copy.value },
+          at: copy.at,
+          open: Array.isArray(copy.open) ? copy.open : [],
+        };
     } catch {
       // Not ours or damaged: dropped below.
     }
     storage?.removeItem(DRAFT_PREFIX + key);
     return null;
   },
-  set(key: string, edits: AnswerEdits): void {
+  set(key: string, edits: AnswerEdits, open: readonly AnswerField[] = []): void {
     try {
-      const copy: StoredCopy = { ...edits, at: new Date().toISOString() };
+      const copy: StoredCopy = {
+        ...edits,
+        at: new Date().toISOString(),
+        ...(open.length > 0 ? { open: [...open] } : {}),
+      };
       safeStorage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(copy));
     } catch {
       // Storage full or refused: the server save is the copy that counts.

@@ -139,7 +139,22 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
         const merged = mergeAnswerEdits(copy.edits.base, copy.edits.value, latest.current);
         // A copy whose changes the server already has is dropped without a word.
         if (merged.conflicts.length > 0 || !same(merged.answers as T, latest.current)) {
-          setUndecided({ edits: copy.edits, at: copy.at });
+          // Choices the user had been shown already come back as choices, beside their fields, without asking
+          // again whether to restore them (issue 54); anything else the copy holds is offered first.
+          const shown = editedFields(copy.edits).every((unit) =>
+            copy.open.some((open) => sameField(open, unit)),
+          );
+          if (shown) {
+            latest.current = merged.answers as T;
+            setValue(merged.answers as T);
+            addConflicts(
+              merged.conflicts.map((conflict) => ({
+                ...conflict,
+                base: answerAt(copy.edits.base, conflict),
+              })),
+            );
+          } else setUndecided({ edits: copy.edits, at: copy.at });
+          // The copy is written again once the render has the choices (or the offer) in its state.
           return;
         }
       }
@@ -147,9 +162,18 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     if (writtenKey.current && writtenKey.current !== storageKey) draftCopies.remove(writtenKey.current);
     writtenKey.current = storageKey;
     const edits = editsSince(savedValue, value, keptEdits(undecided?.edits, conflicts));
-    if (edits) draftCopies.set(storageKey, edits);
+    if (edits)
+      draftCopies.set(
+        storageKey,
+        edits,
+        conflicts.map(({ section, key, item }) => ({
+          section,
+          key,
+          ...(item === undefined ? {} : { item }),
+        })),
+      );
     else draftCopies.remove(storageKey);
-  }, [storageKey, value, savedValue, undecided, conflicts, same]);
+  }, [storageKey, value, savedValue, undecided, conflicts, same, addConflicts]);
 
   /** Decides one conflicting field: the answer typed here (`mine`), or the saved one (undefined). */
   const decide = useCallback((field: AnswerField, mine?: { value: unknown }) => {

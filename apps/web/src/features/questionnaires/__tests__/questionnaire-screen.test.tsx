@@ -514,6 +514,30 @@ describe('questionnaire screen', () => {
     });
   }, 20_000);
 
+  it('after a reload brings an open choice back beside its field, without asking to restore it (issue 54)', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    const opened = renderScreen(`${routeBase}/q1/${first.slug}`, server.handler);
+    await screen.findByRole('textbox', { name: 'Telefonnummer' });
+    server.colleagueSaves({ contactName: 'Erika Kollegin' });
+    await userEvent.clear(textbox('Name der Ansprechperson'));
+    await userEvent.paste('Eva Beispiel');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await screen.findByRole(
+      'group',
+      { name: /Zwei Angaben zu „Name der Ansprechperson“/ },
+      { timeout: AUTOSAVE_DELAY_MS + 3000 },
+    );
+    opened.unmount();
+
+    renderScreen(`${routeBase}/q1/${first.slug}`, server.handler);
+    const choice = await screen.findByRole('group', { name: /Zwei Angaben zu „Name der Ansprechperson“/ });
+    expect(choice.textContent).toContain('Ihre Angabe: Eva Beispiel');
+    expect(screen.queryByText('Nicht gespeicherte Angaben gefunden')).toBeNull();
+    expect(textbox('Name der Ansprechperson')).toHaveProperty('value', 'Erika Kollegin');
+    await userEvent.click(within(choice).getByRole('button', { name: 'Gespeicherte behalten' }));
+    await waitFor(() => expect(localStorage.getItem(copyKey)).toBeNull());
+  }, 20_000);
+
   it('says when a save does not reach the server, tries again by itself and then says saved', async () => {
     const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
     let failures = 1;

@@ -1,6 +1,6 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MAX_BYTES } from '../../src/modules/workshop/report-file';
+import { REPORT_MAX_BYTES } from '@cert/domain';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type TestBrowser } from '../helpers/browser';
 import { minimalPdf } from '../helpers/pdf-files';

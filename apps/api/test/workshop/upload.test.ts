@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workshopReportUploadSchema } from '@cert/domain';
 import { workshopReports } from '../../src/db/schema';
-import { REPORT_MAX_BYTES } from '../../src/modules/workshop/report-file';
+import { REPORT_MAX_BYTES, REPORT_TOO_LARGE_MESSAGE } from '@cert/domain';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser } from '../helpers/browser';
 import { hostilePdf, minimalPdf } from '../helpers/pdf-files';
@@ -72,7 +72,12 @@ describe('POST /api/workshop/procurement/report', () => {
     expect(oversize.length).toBe(20 * 1024 * 1024 + 1);
     const res = await uploadReport(admin, oversize, 'gross.pdf');
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    // The form's words, from the one place both take them (domain REPORT_TOO_LARGE_MESSAGE).
+    expect(res.json()).toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: REPORT_TOO_LARGE_MESSAGE,
+    });
     expect(await stored()).toBe(before);
   });
 

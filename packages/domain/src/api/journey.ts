@@ -337,6 +337,11 @@ export type AdminJourney = z.infer<typeof adminJourneySchema>;
 const comment = textSchema({ multiline: true }).min(1).max(2000);
 const optionalComment = textSchema({ multiline: true }).max(2000).optional();
 
+/** The largest workshop report the API takes (docs/security.md 23), and what a larger one is told, in the form and by the API alike. */
+export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const REPORT_TOO_LARGE_MESSAGE =
+  'Der Ergebnisbericht ist größer als 20 MB. Bitte wählen Sie eine kleinere PDF-Datei aus.';
+
 /** POST /api/workshop/procurement/report (multipart, field `file`) answers this. */
 export const workshopReportUploadSchema = z.object({ reportRef: id, fileName: z.string() });
 

@@ -3,9 +3,6 @@ import { loadPdfLib } from '../../lib/pdf/pdf-lib';
 /** The name a report gets when the uploader's name leaves nothing usable (docs/product.md §7 "Workshop"). */
 export const DEFAULT_REPORT_FILE_NAME = 'Workshop Ergebnisbericht.pdf';
 
-/** Uploads above this answer 413 (docs/security.md 23). */
-export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
-
 const MAX_NAME_LENGTH = 150;
 
 /**

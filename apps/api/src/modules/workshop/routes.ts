@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ErrorCode, ProcurementBranch } from '@cert/domain';
+import { ErrorCode, ProcurementBranch, REPORT_MAX_BYTES, REPORT_TOO_LARGE_MESSAGE } from '@cert/domain';
 import { adminJourneyContracts, workshopContracts as calls } from '@cert/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
@@ -11,7 +11,7 @@ import { notifyJourneyDecision, tellCorrection } from '../journey';
 import { requireOrganizationAccess } from '../organization';
 import { correctWorkshopResult } from './corrections';
 import { PdfChecker } from './pdf-check';
-import { cleanReportFileName, hasPdfHeader, REPORT_MAX_BYTES } from './report-file';
+import { cleanReportFileName, hasPdfHeader } from './report-file';
 import { recordWorkshopResult } from './record';
 import { insertReport, listWorkshopResults, loadReferencedReport } from './repository';
 
@@ -21,8 +21,7 @@ const unsupported = () =>
     ErrorCode.UnsupportedMediaType,
     'Bitte laden Sie den Ergebnisbericht als PDF-Datei hoch.',
   );
-const tooLarge = () =>
-  new HttpError(413, ErrorCode.PayloadTooLarge, 'Der Ergebnisbericht darf höchstens 20 MB groß sein.');
+const tooLarge = () => new HttpError(413, ErrorCode.PayloadTooLarge, REPORT_TOO_LARGE_MESSAGE);
 const tooComplex = () =>
   new HttpError(
     422,

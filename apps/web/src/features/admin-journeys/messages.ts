@@ -10,7 +10,6 @@ export const journeyAdminMessages = {
   commentRequired: 'Bitte geben Sie einen Kommentar ein.',
   reportMissing: 'Bitte wählen Sie den Ergebnisbericht als PDF-Datei aus.',
   reportNotPdf: 'Der Ergebnisbericht muss eine PDF-Datei sein. Bitte wählen Sie eine PDF-Datei aus.',
-  reportTooLarge: 'Der Ergebnisbericht ist größer als 20 MB. Bitte wählen Sie eine kleinere PDF-Datei aus.',
   dateMissing: 'Bitte geben Sie das Datum ein.',
   resultMissing: 'Bitte wählen Sie aus, ob der Workshop bestanden wurde.',
   certificateRevoked: 'Das Zertifikat wurde widerrufen.',

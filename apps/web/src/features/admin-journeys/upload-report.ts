@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 import { journeyAdminMessages } from './messages';
 import { type ResponseOf, workshopContracts } from '@cert/domain/contracts';
-
-/** The largest report the API takes (docs/security.md 23): 20 MB. */
-const REPORT_MAX_BYTES = 20 * 1024 * 1024;
+import { REPORT_MAX_BYTES, REPORT_TOO_LARGE_MESSAGE } from '@cert/domain';
 
 type ReportUpload = ResponseOf<typeof workshopContracts.uploadReport>;
 
@@ -12,7 +10,7 @@ type ReportUpload = ResponseOf<typeof workshopContracts.uploadReport>;
 function reportFileProblem(file: File): string | null {
   const looksLikePdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
   if (!looksLikePdf) return journeyAdminMessages.reportNotPdf;
-  if (file.size > REPORT_MAX_BYTES) return journeyAdminMessages.reportTooLarge;
+  if (file.size > REPORT_MAX_BYTES) return REPORT_TOO_LARGE_MESSAGE;
   return null;
 }
 
@@ -34,7 +32,7 @@ export async function uploadReport(file: File): Promise<ReportUpload> {
       throw new ApiError({ status: 415, code: error.code, message: journeyAdminMessages.reportNotPdf });
     }
     if (isApiError(error) && error.status === 413) {
-      throw new ApiError({ status: 413, code: error.code, message: journeyAdminMessages.reportTooLarge });
+      throw new ApiError({ status: 413, code: error.code, message: REPORT_TOO_LARGE_MESSAGE });
     }
     throw error;
   }

@@ -245,7 +245,7 @@ export async function currentResult(db: Database, organizationId: string, kind: 
 
 /**
  * Stores a draft as submitted with its evaluation, PASSED or FAILED, and the scoring version in one UPDATE (ADR 013),
- * inside the submit's transaction (./submit.ts). Undefined: stale version or already submitted.
+ * inside the submit's transaction (`submitQuestionnaire` in ./kind.ts). Undefined: stale version or already submitted.
  */
 export async function storeSubmission(
   tx: Database,

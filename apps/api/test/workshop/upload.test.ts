@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workshopReportUploadSchema } from '@cert/domain';
+import { workshopReportUploadSchema, REPORT_MAX_BYTES, REPORT_TOO_LARGE_MESSAGE } from '@cert/domain';
 import { workshopReports } from '../../src/db/schema';
-import { REPORT_MAX_BYTES, REPORT_TOO_LARGE_MESSAGE } from '@cert/domain';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, TestBrowser } from '../helpers/browser';
 import { hostilePdf, minimalPdf } from '../helpers/pdf-files';

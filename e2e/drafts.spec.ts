@@ -43,6 +43,18 @@ async function colleaguesOnOneDraft(page: Page, browser: Browser) {
   return { colleague, address: page.url() };
 }
 
+/**
+ * A procurer with an approved organisation and a draft begun: the first answer saved it and named it in the address.
+ */
+async function startedDraft(page: Page, email = uniqueEmail('vergabe')) {
+  await signedIn(page, email);
+  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`);
+  await page.goto(`${routeBase}/${first.slug}`);
+  await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
+  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+  await expect(status(page)).toHaveText(/^Gespeichert um/);
+}
+
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
@@ -170,11 +182,7 @@ for (const viewport of [desktop, phone]) {
 }
 
 test('two tabs of one browser learn of each other’s saves at once', async ({ page }) => {
-  await signedIn(page, uniqueEmail('vergabe'));
-  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`);
-  await page.goto(`${routeBase}/${first.slug}`);
-  await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
-  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+  await startedDraft(page);
   const second = await page.context().newPage();
   await second.goto(page.url());
   await expect(second.getByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveValue('Eva Muster');
@@ -193,16 +201,7 @@ for (const viewport of [phone]) {
   }) => {
     await page.setViewportSize(viewport);
     await page.clock.install();
-    await signedIn(page, uniqueEmail('vergabe'));
-    await approvedOrganization(
-      page,
-      'PublicProcurer',
-      `Vergabestelle Musterstadt ${Date.now().toString(36)}`,
-    );
-    await page.goto(`${routeBase}/${first.slug}`);
-    await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
-    await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
-    await expect(status(page)).toHaveText(/^Gespeichert um/);
+    await startedDraft(page);
 
     await page.context().setOffline(true);
     await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
@@ -234,12 +233,7 @@ for (const viewport of [phone]) {
 test('a reload a moment after an answer saves it, instead of offering it back (issue 54)', async ({
   page,
 }) => {
-  await signedIn(page, uniqueEmail('vergabe'));
-  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`);
-  await page.goto(`${routeBase}/${first.slug}`);
-  await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
-  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
-  await expect(status(page)).toHaveText(/^Gespeichert um/);
+  await startedDraft(page);
   // Half a second after the answer, well before the autosave's two: the page goes away.
   await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
   await expect(status(page)).toHaveText('Ungespeicherte Änderungen');
@@ -258,16 +252,7 @@ for (const viewport of [phone]) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await signedIn(page, uniqueEmail('vergabe'));
-    await approvedOrganization(
-      page,
-      'PublicProcurer',
-      `Vergabestelle Musterstadt ${Date.now().toString(36)}`,
-    );
-    await page.goto(`${routeBase}/${first.slug}`);
-    await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
-    await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
-    await expect(status(page)).toHaveText(/^Gespeichert um/);
+    await startedDraft(page);
 
     await page.context().setOffline(true);
     await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
@@ -306,16 +291,7 @@ for (const viewport of [phone]) {
   }) => {
     await page.setViewportSize(viewport);
     const email = uniqueEmail('vergabe');
-    await signedIn(page, email);
-    await approvedOrganization(
-      page,
-      'PublicProcurer',
-      `Vergabestelle Musterstadt ${Date.now().toString(36)}`,
-    );
-    await page.goto(`${routeBase}/${first.slug}`);
-    await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
-    await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
-    await expect(status(page)).toHaveText(/^Gespeichert um/);
+    await startedDraft(page, email);
     const draftAddress = page.url();
 
     // The session ends on the server's side (its cookies gone; the browser still thinks it is signed in).

@@ -108,6 +108,22 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     ]);
   }, []);
 
+  /**
+   * Brings a browser copy's edits into the form, unit by unit: what the server has not got is taken, a unit saved
+   * differently meanwhile becomes an open choice.
+   */
+  const takeIn = useCallback(
+    (edits: AnswerEdits) => {
+      const merged = mergeAnswerEdits(edits.base, edits.value, latest.current);
+      latest.current = merged.answers as T;
+      setValue(merged.answers as T);
+      addConflicts(
+        merged.conflicts.map((conflict) => ({ ...conflict, base: answerAt(edits.base, conflict) })),
+      );
+    },
+    [addConflicts],
+  );
+
   /** A version saved elsewhere: merged with what is typed here against the last version this form knew. */
   const absorb = useCallback(
     (next: SavedDraft, theirs: T) => {
@@ -144,16 +160,8 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
           const shown = editedFields(copy.edits).every((unit) =>
             copy.open.some((open) => sameField(open, unit)),
           );
-          if (shown) {
-            latest.current = merged.answers as T;
-            setValue(merged.answers as T);
-            addConflicts(
-              merged.conflicts.map((conflict) => ({
-                ...conflict,
-                base: answerAt(copy.edits.base, conflict),
-              })),
-            );
-          } else setUndecided({ edits: copy.edits, at: copy.at });
+          if (shown) takeIn(copy.edits);
+          else setUndecided({ edits: copy.edits, at: copy.at });
           // The copy is written again once the render has the choices (or the offer) in its state.
           return;
         }
@@ -173,7 +181,7 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
         })),
       );
     else draftCopies.remove(storageKey);
-  }, [storageKey, value, savedValue, undecided, conflicts, same, addConflicts]);
+  }, [storageKey, value, savedValue, undecided, conflicts, same, takeIn]);
 
   /** Decides one conflicting field: the answer typed here (`mine`), or the saved one (undefined). */
   const decide = useCallback((field: AnswerField, mine?: { value: unknown }) => {
@@ -192,17 +200,9 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
         at: undecided.at,
         /** What it would bring back: the changed fields, statements and rows. */
         fields: editedFields(undecided.edits),
-        /** Brings the copy's changes into the form, field by field; they are saved like anything typed. */
+        /** Brings the copy's changes into the form, unit by unit; they are saved like anything typed. */
         restore: () => {
-          const merged = mergeAnswerEdits(undecided.edits.base, undecided.edits.value, latest.current);
-          latest.current = merged.answers as T;
-          setValue(merged.answers as T);
-          addConflicts(
-            merged.conflicts.map((conflict) => ({
-              ...conflict,
-              base: answerAt(undecided.edits.base, conflict),
-            })),
-          );
+          takeIn(undecided.edits);
           setUndecided(null);
         },
         discard: () => setUndecided(null),

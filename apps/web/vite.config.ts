@@ -23,9 +23,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // No source maps: they would be served publicly from dist/assets, and nothing here reads them (ADR 009).
         sourcemap: false,
-        // Current browsers preload modules themselves, others load the chunks on import as before; the polyfill
-        // cost the entry 0.2 KiB gz (B7).
-        modulePreload: { polyfill: false },
+        // index.html preloads what the entry imports; a lazy route's chunks are not preloaded from script (one
+        // <link rel="modulepreload"> inserted per chunk, 61 for a questionnaire): the browser loads them as it meets
+        // their imports. Inserting the links cost a phone more main-thread time than the round trips they save
+        // (B12, docs/decisions/062-lazy-contract-schemas.md). Current browsers need no polyfill.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, dependencies, { hostType }) =>
+            hostType === 'html' ? dependencies : [],
+        },
         rolldownOptions: {
           output: {
             // Everything the entry needs up front in one chunk: split across the chunks it shares with lazy

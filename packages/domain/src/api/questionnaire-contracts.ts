@@ -136,10 +136,14 @@ type Parsed = { answers: QuestionnaireAnswers; version: number | undefined; id: 
  */
 const typed = <Output, Input>(schema: z.ZodType) => schema as z.ZodType<Output, Input>;
 
-function kindContracts(kind: QuestionnaireKind) {
-  const { apiBase: base, title, definition } = questionnaires[kind];
-  const name = operationPart(kind);
-  const writers = 'Members of the organisation while it is approved (403 otherwise).';
+/**
+ * The schemas of a kind's calls: built from the whole definition, with the OpenAPI document's view of each body.
+ * Only the server validates with them; the web app reads a contract's method and path, so the contracts below build
+ * them on the first read of a `body` or `responses` (a phone opening a step does not pay for them,
+ * docs/decisions/062-lazy-contract-schemas.md).
+ */
+function kindSchemas(kind: QuestionnaireKind) {
+  const { definition } = questionnaires[kind];
   const shape = draftShape(definition);
   const read = asRead(kind);
   const meta = {
@@ -177,6 +181,23 @@ function kindContracts(kind: QuestionnaireKind) {
         id: body._id,
       })),
   );
+  return {
+    createBody,
+    saveBody,
+    submitBody,
+    created: { 201: record, ...refusals(400, 401, 403) },
+    read: { 200: record, ...refusals(400, 401, 404) },
+    saved: { 200: record, ...refusals(400, 401, 403, 404, 409) },
+    submitted: { 200: record, ...refusals(400, 401, 403, 404, 409) },
+  };
+}
+const schemasOfKind = builtOnce(kindSchemas);
+
+function kindContracts(kind: QuestionnaireKind) {
+  const { apiBase: base, title } = questionnaires[kind];
+  const name = operationPart(kind);
+  const writers = 'Members of the organisation while it is approved (403 otherwise).';
+  const schemas = () => schemasOfKind(kind);
 
   return {
     create: contract({
@@ -189,8 +210,12 @@ function kindContracts(kind: QuestionnaireKind) {
         'be valid (400 with the fields named). The answer carries the ETag of version 1.',
       tags,
       summary: `${title}: create a draft for the organisation in meta.organization`,
-      body: createBody,
-      responses: { 201: record, ...refusals(400, 401, 403) },
+      get body() {
+        return schemas().createBody;
+      },
+      get responses() {
+        return schemas().created;
+      },
     }),
     read: contract({
       method: 'GET',
@@ -203,7 +228,9 @@ function kindContracts(kind: QuestionnaireKind) {
         'gets 404, as for a record that does not exist. The ETag header names the version, for If-Match on the ' +
         'next save.',
       params: idParams,
-      responses: { 200: record, ...refusals(400, 401, 404) },
+      get responses() {
+        return schemas().read;
+      },
     }),
     save: contract({
       method: 'PUT',
@@ -217,8 +244,12 @@ function kindContracts(kind: QuestionnaireKind) {
         'draft is overwritten. The answer carries the new ETag.',
       params: idParams,
       headers: ifMatchHeaders,
-      body: saveBody,
-      responses: { 200: record, ...refusals(400, 401, 403, 404, 409) },
+      get body() {
+        return schemas().saveBody;
+      },
+      get responses() {
+        return schemas().saved;
+      },
     }),
     remove: contract({
       method: 'DELETE',
@@ -245,9 +276,13 @@ function kindContracts(kind: QuestionnaireKind) {
         '409 LEVEL_NOT_OPEN before its journey level opens (ADR 014), 409 CONFLICT when If-Match is stale',
       params: idParams,
       headers: ifMatchHeaders,
-      body: submitBody,
+      get body() {
+        return schemas().submitBody;
+      },
       invalidMessage: messages.questionnaireIncomplete,
-      responses: { 200: record, ...refusals(400, 401, 403, 404, 409) },
+      get responses() {
+        return schemas().submitted;
+      },
     }),
   };
 }

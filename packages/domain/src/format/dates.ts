@@ -3,24 +3,18 @@ import { DATE_PICKER_DAYS_BACK } from '../constants';
 /** Dates are shown as the programme's users see them: in German time, whatever the machine's zone. */
 const TIME_ZONE = 'Europe/Berlin';
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * A formatter made on its first use and kept: creating one loads the zone's and the locale's data, which costs a
+ * phone more at start than the whole formatting of a page later (docs/decisions/062-lazy-contract-schemas.md).
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }));
+}
 
-const secondsFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const dateFormat = formatter('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = formatter('de-DE', { hour: '2-digit', minute: '2-digit' });
+const secondsFormat = formatter('de-DE', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -35,7 +29,7 @@ function toDate(value: Date | string): Date {
 
 /** dd.MM.yyyy (docs/product.md §9). */
 export function formatDate(value: Date | string): string {
-  return dateFormat.format(toDate(value));
+  return dateFormat().format(toDate(value));
 }
 
 /**
@@ -44,22 +38,19 @@ export function formatDate(value: Date | string): string {
  */
 export function formatSavedAt(value: Date | string, now: Date = new Date()): string {
   const date = toDate(value);
-  const time = `um ${secondsFormat.format(date)}`;
-  return dateFormat.format(date) === dateFormat.format(now) ? time : `am ${dateFormat.format(date)} ${time}`;
+  const time = `um ${secondsFormat().format(date)}`;
+  return dateFormat().format(date) === dateFormat().format(now)
+    ? time
+    : `am ${dateFormat().format(date)} ${time}`;
 }
 
 /** dd.MM.yyyy - HH:mm (docs/product.md §9). */
 export function formatDateTime(value: Date | string): string {
   const date = toDate(value);
-  return `${dateFormat.format(date)} - ${timeFormat.format(date)}`;
+  return `${dateFormat().format(date)} - ${timeFormat().format(date)}`;
 }
 
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const isoDateFormat = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 // The last moment formatted and its day: the journey rules ask for the day of the same `now` several times per
 // row of an export (B5), and formatting costs more than the comparison.
@@ -72,7 +63,9 @@ export function isoDateInGermany(moment: Date): string {
   if (time === lastMoment) return lastDay;
   // One formatter for all calls: creating it costs ten times the formatting (a large export calls this per cell).
   const parts = Object.fromEntries(
-    isoDateFormat.formatToParts(moment).map((part) => [part.type, part.value]),
+    isoDateFormat()
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
   );
   lastMoment = time;
   lastDay = `${parts.year}-${parts.month}-${parts.day}`;

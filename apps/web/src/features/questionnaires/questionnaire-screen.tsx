@@ -6,7 +6,7 @@ import {
   type QuestionnaireLevel,
 } from '@cert/domain';
 import { Loader, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Navigate, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
@@ -72,12 +72,16 @@ export function QuestionnaireScreen({
       : undefined;
   const latestDraft = useLatestDraft(kind, id === undefined && !wantsNew ? matchingOrganization : undefined);
 
-  if (
+  const pending =
     organizationPending ||
     currentUser.isPending ||
     (id !== undefined && record.isPending) ||
-    (id === undefined && !wantsNew && matchingOrganization !== undefined && latestDraft.isPending)
-  ) {
+    (id === undefined && !wantsNew && matchingOrganization !== undefined && latestDraft.isPending);
+  // The form of a long step is the heaviest render of the app: once the data is there, React renders it in the
+  // background, in slices that leave the main thread free, while the loader stays for that moment
+  // (docs/decisions/062-lazy-contract-schemas.md). Pending again (another id) shows the loader at once.
+  const stillPending = useDeferredValue(pending, true);
+  if (pending || stillPending) {
     return <Loader aria-label="Fragebogen wird geladen" />;
   }
   if (id === undefined && !wantsNew && latestDraft.data) {

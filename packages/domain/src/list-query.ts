@@ -45,6 +45,21 @@ export type ListQuery<
   search: Partial<Record<Search, string>>;
 };
 
+/**
+ * What a caller sends: the list's own keys only, each as it stands in the address (a page number, or the text of a
+ * sort, filter or search). A misspelt key or a page size in words does not compile.
+ */
+type ListQueryInput<
+  Sort extends string = string,
+  Filter extends string = string,
+  Search extends string = string,
+> = {
+  page?: number | `${number}`;
+  pageSize?: number | `${number}`;
+  /** Comma-separated fields, '-' before one for descending. */
+  sort?: `${'' | '-'}${Sort}` | `${'' | '-'}${Sort},${string}`;
+} & Partial<Record<`filter.${Filter}` | `filter.${Filter}._regex_` | `search.${Search}`, string>>;
+
 export const REGEX_FILTER_MAX_LENGTH = 100;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -200,7 +215,7 @@ export function listQuerySchema<Sort extends string, Filter extends string, Sear
   const searchable = new Set<string>(spec.searchable ?? []);
   const sortable = new Set<string>(spec.sortable);
 
-  return z
+  const schema = z
     .record(z.string(), z.unknown())
     .meta({ properties: listQueryParameters(spec, maxPageSize), additionalProperties: false })
     .transform((raw: RawQuery, ctx): ListQuery<Sort, Filter, Search> => {
@@ -272,6 +287,12 @@ export function listQuerySchema<Sort extends string, Filter extends string, Sear
       }
       return query;
     });
+  // The address holds any keys: the schema takes them all and refuses the unknown ones with a message of their
+  // own; callers are typed by the keys it accepts.
+  return schema as unknown as z.ZodType<
+    ListQuery<Sort, Filter, Search>,
+    ListQueryInput<Sort, Filter, Search>
+  >;
 }
 
 /** Serialises a ListQuery back into URL parameters (the web app's list screens keep their state in the URL). */

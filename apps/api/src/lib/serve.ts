@@ -1,5 +1,14 @@
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../app-type';
 import type { Contract, ResponseOf } from '@cert/domain/contracts';
 
@@ -10,17 +19,14 @@ declare module 'fastify' {
   }
 }
 
-type Out<C, K extends keyof Contract> = C extends { readonly [P in K]: infer S extends z.ZodType }
-  ? z.output<S>
-  : unknown;
-
-/** The request of a contract's route: params, query, body and headers as its schemas parsed them. */
-type ContractRequest<C extends Contract> = FastifyRequest<{
-  Params: Out<C, 'params'>;
-  Querystring: Out<C, 'query'>;
-  Body: Out<C, 'body'>;
-  Headers: Out<C, 'headers'>;
-}>;
+/** A contract's schemas in the places Fastify's type provider reads them: requests and every answer typed. */
+type SchemaOf<C extends Contract> = {
+  params: C['params'];
+  querystring: C['query'];
+  body: C['body'];
+  headers: C['headers'];
+  response: C['responses'];
+};
 
 /** What a route adds to its contract: who may call it (hooks), how large its body may be, its own config. */
 type RouteOptions = Pick<
@@ -28,10 +34,25 @@ type RouteOptions = Pick<
   'onRequest' | 'preHandler' | 'bodyLimit' | 'config' | 'attachValidation'
 >;
 
+type FastifyHandler<C extends Contract> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  unknown,
+  SchemaOf<C>,
+  ZodTypeProvider
+>;
+
+/**
+ * A route's handler, typed by its contract through the zod type provider: the request's parts as their schemas
+ * parse them; `reply.code(status).send(body)` only with a status and a body the contract lists, and a returned body
+ * only as its success answer.
+ */
 type Handler<C extends Contract> = (
-  request: ContractRequest<C>,
-  reply: FastifyReply,
-) => Promise<ResponseOf<C> | FastifyReply>;
+  request: Parameters<FastifyHandler<C>>[0],
+  reply: Parameters<FastifyHandler<C>>[1],
+) => Promise<ResponseOf<C> | Pick<FastifyReply, 'sent' | 'statusCode'>>;
 
 /**
  * Registers the route of a contract (docs/decisions/048-endpoint-contracts.md): method, path and every schema come

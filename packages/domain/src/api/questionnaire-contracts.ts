@@ -127,8 +127,11 @@ type BodyInput<Call> = QuestionnaireAnswers & Call;
 type AsRead = Partial<Omit<QuestionnaireBookkeeping, 'meta'>> & {
   meta?: Partial<QuestionnaireBookkeeping['meta']>;
 };
-/** A body's parsed form: the answers apart, and what the call reads from the rest. */
-type Parsed = { answers: QuestionnaireAnswers; version: number | undefined; id: string | undefined };
+/**
+ * A write's parsed form, in the terms of the API's document module (the answers are a questionnaire's content), and
+ * what the call reads from the rest.
+ */
+type Parsed = { content: QuestionnaireAnswers; version: number | undefined; id: string | undefined };
 
 /**
  * The shape of the answers is the definition's, known at run time only: the schemas are typed by what they take and
@@ -152,19 +155,19 @@ function kindSchemas(kind: QuestionnaireKind) {
   const record = questionnaireRecordSchema.meta(documentedRecord(kind));
 
   const createBody = typed<
-    { answers: QuestionnaireAnswers; organization: string | undefined },
+    { content: QuestionnaireAnswers; organization: string | undefined },
     BodyInput<{ meta?: { organization?: string } }>
   >(
     z
       .strictObject({ ...shape, ...meta }, answerObjectInvalid)
       .meta(documented(kind, meta, false))
-      .transform((body) => ({ answers: fromWire(body).answers, organization: body.meta?.organization })),
+      .transform((body) => ({ content: fromWire(body).answers, organization: body.meta?.organization })),
   );
   const saveBody = typed<Parsed, BodyInput<AsRead>>(
     z
       .strictObject({ ...shape, ...read }, answerObjectInvalid)
       .meta(documented(kind, read, false))
-      .transform((body) => ({ answers: fromWire(body).answers, version: body.version, id: body._id })),
+      .transform((body) => ({ content: fromWire(body).answers, version: body.version, id: body._id })),
   );
   const submitBody = typed<Parsed, BodyInput<AsRead>>(
     z
@@ -176,7 +179,7 @@ function kindSchemas(kind: QuestionnaireKind) {
         }
       })
       .transform((body) => ({
-        answers: normalizeSubmission(definition, fromWire(body).answers),
+        content: normalizeSubmission(definition, fromWire(body).answers),
         version: body.version,
         id: body._id,
       })),

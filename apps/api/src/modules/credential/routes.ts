@@ -127,7 +127,7 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
     );
     serve(images, calls.verifySeal, { onRequest: perAddress }, async (request) => {
       const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      const body = request.body as unknown;
+      const { body } = request;
       if (!Buffer.isBuffer(body) || !SEAL_TYPES.includes(type as (typeof SEAL_TYPES)[number])) {
         throw new HttpError(
           415,

@@ -34,8 +34,8 @@ const levelsOf: Record<ExportKind, readonly CertificateLevel[]> = {
   provider: ['professional', 'practitioner', 'expert'],
 };
 
-const labelOf = (options: { is(value: unknown): boolean; label(value: never): string }, value: unknown) =>
-  options.is(value) ? options.label(value as never) : null;
+const labelOf = <T>(options: { is(value: unknown): value is T; label(value: T): string }, value: unknown) =>
+  options.is(value) ? options.label(value) : null;
 
 const day = (isoDate: string | null | undefined) => (isoDate ? { day: isoDate } : null);
 

@@ -1,6 +1,7 @@
 import type { EvaluationResult, JourneyAction, OrganizationType } from '@cert/domain';
 import type { Contract } from '@cert/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 
 /**
@@ -78,17 +79,31 @@ type StoreSave<Row extends StoredDocument, Content> =
 export type DocumentStore<Row extends StoredDocument, Content> = StoreBase<Row, Content> &
   StoreSave<Row, Content>;
 
-/** The five calls every kind has; the wire of each is the kind's own (its contracts). */
-export type DocumentCalls = Record<'create' | 'read' | 'save' | 'submit' | 'remove', Contract>;
+/** A request body of a write, as the kind's contract parsed it: in the terms of this module. */
+type WriteInput<Content> = { content: Content; version?: number; id?: string };
 
-/** A request body of a write, as the kind's contract parsed it, in the terms of the module. */
-export type WriteInput<Content> = { content: Content; version?: number; id?: string };
+/** A call on one document, named by its id in the path. */
+type OnDocument = Contract & { readonly params: z.ZodType<{ id: string }, unknown> };
+
+/**
+ * The five calls every kind has, each kind with its own paths and bodies (its contracts). The contracts parse a
+ * body straight into this module's terms, so the routes take it as it comes, typed.
+ */
+export type DocumentCalls<Content> = {
+  create: Contract & {
+    readonly body: z.ZodType<{ content: Content; organization: string | undefined }, unknown>;
+  };
+  read: OnDocument;
+  save: OnDocument & { readonly body: z.ZodType<WriteInput<Content>, unknown> };
+  submit: OnDocument & { readonly body: z.ZodType<WriteInput<Content>, unknown> };
+  remove: OnDocument;
+};
 
 /** One kind of document: its calls, rules and store. */
 export interface DocumentKind<Row extends StoredDocument = StoredDocument, Content = unknown> {
   /** The kind's id (a questionnaire kind or a case-study kind). */
   name: string;
-  calls: DocumentCalls;
+  calls: DocumentCalls<Content>;
   /** Whose documents these are: a member of another type's organisation cannot start one (403). */
   organizationType: OrganizationType;
   /** The journey gate of the submit (409 LEVEL_NOT_OPEN before the level opens). */
@@ -102,12 +117,8 @@ export interface DocumentKind<Row extends StoredDocument = StoredDocument, Conte
   /** Larger bodies answer 413 before they are parsed. */
   bodyLimit?: number;
   store: DocumentStore<Row, Content>;
-  /** The request bodies (as the contracts parsed them) in the module's terms. */
-  wire: {
-    create(body: unknown): { organization: unknown; content: Content };
-    write(body: unknown): WriteInput<Content>;
-    record(row: Row, updatedBy?: Author): unknown;
-  };
+  /** A document as the calls answer it. */
+  record(row: Row, updatedBy?: Author): unknown;
   /**
    * What a submission leads to. `scored`: checks before the evaluation (the failed result's waiting time) and the
    * evaluation itself, in the submit's transaction, and the facts recorded from it. `awaitsDecision`: a notice to

@@ -1,5 +1,4 @@
 import { ErrorCode, etagOf, ifMatchVersions, questionnaireMessages } from '@cert/domain';
-import type { Contract } from '@cert/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
@@ -43,22 +42,19 @@ function requireSameRecord(id: string, named: string | undefined) {
 /** A document's version is its ETag (docs/questionnaire-rules.md §7): If-Match names it on the next write. */
 const withEtag = (reply: FastifyReply, row: StoredDocument) => reply.header('etag', etagOf(row.version));
 
-type IdRequest = FastifyRequest<{ Params: { id: string }; Body: unknown }>;
+/** A write's request as far as the shared checks read it. */
+type WriteRequest<Content> = FastifyRequest & {
+  params: { id: string };
+  body: { content: Content; version?: number; id?: string };
+};
 
 /**
  * The five calls of one kind of document (docs/decisions/053-one-document-module.md): create, read, save, submit,
- * delete, each through the commands every kind shares. The contracts are the kind's own (its paths and bodies);
- * the handlers read their parsed bodies through the kind's wire.
+ * delete, each through the commands every kind shares. The contracts are the kind's own (its paths and bodies) and
+ * parse a body into this module's terms; the handlers are typed by them.
  */
 function documentKindRoutes<Row extends StoredDocument, Content>(app: App, kind: DocumentKind<Row, Content>) {
-  const { calls, wire } = kind;
-  // The handlers are typed by DocumentKind's wire (its functions take the parsed bodies): the contracts here are
-  // only routed, whatever their types.
-  const route = (
-    call: Contract,
-    options: object,
-    handler: (request: IdRequest, reply: FastifyReply) => unknown,
-  ) => serve(app, call, options, handler as never);
+  const { calls } = kind;
 
   const writeOptions = {
     onRequest: app.requireUser,
@@ -67,7 +63,7 @@ function documentKindRoutes<Row extends StoredDocument, Content>(app: App, kind:
     // access check (404 and 403 before 400; docs/decisions/021-request-path-cost.md).
     attachValidation: true,
   };
-  const refuseInvalidBody = async (request: IdRequest) => {
+  const refuseInvalidBody = async (request: FastifyRequest & { params: { id: string } }) => {
     const refusal = request.validationError;
     if (!refusal) return;
     // An id that is no id names no document to check: its own 400 first.
@@ -77,8 +73,8 @@ function documentKindRoutes<Row extends StoredDocument, Content>(app: App, kind:
     throw refusal;
   };
   /** The write's content and the versions it expects, its `_id` checked against the address. */
-  const writeOf = (request: IdRequest) => {
-    const { content, version, id } = wire.write(request.body);
+  const writeOf = (request: WriteRequest<Content>) => {
+    const { content, version, id } = request.body;
     requireSameRecord(request.params.id, id);
     return {
       content,
@@ -87,12 +83,13 @@ function documentKindRoutes<Row extends StoredDocument, Content>(app: App, kind:
     };
   };
 
-  route(
+  serve(
+    app,
     calls.create,
     { onRequest: app.requireUser, bodyLimit: kind.bodyLimit },
-    async (request: IdRequest, reply) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const { organization, content } = wire.create(request.body);
+      const { organization, content } = request.body;
       const organizationId = await organizationToStart(app.db, user, kind, organization);
       const row = await createDocument(app.db, kind, {
         organizationId,
@@ -100,22 +97,22 @@ function documentKindRoutes<Row extends StoredDocument, Content>(app: App, kind:
         userId: user._id,
         now: app.clock.now(),
       });
-      return withEtag(reply, row).status(201).send(wire.record(row));
+      return withEtag(reply, row).status(201).send(kind.record(row));
     },
   );
 
-  route(calls.read, { onRequest: app.requireUser }, async (request: IdRequest, reply) => {
+  serve(app, calls.read, { onRequest: app.requireUser }, async (request, reply) => {
     const { row, updatedBy } = await readDocument(app.db, kind, currentUser(request), request.params.id);
-    return withEtag(reply, row).send(wire.record(row, updatedBy));
+    return withEtag(reply, row).send(kind.record(row, updatedBy));
   });
 
-  route(calls.save, writeOptions, async (request: IdRequest, reply) => {
+  serve(app, calls.save, writeOptions, async (request, reply) => {
     await refuseInvalidBody(request);
     const saved = await saveDocument(app.db, kind, currentUser(request), request.params.id, writeOf(request));
-    return withEtag(reply, saved).send(wire.record(saved));
+    return withEtag(reply, saved).send(kind.record(saved));
   });
 
-  route(calls.submit, writeOptions, async (request: IdRequest, reply) => {
+  serve(app, calls.submit, writeOptions, async (request, reply) => {
     await refuseInvalidBody(request);
     const { id } = request.params;
     const organizationId = await writableOrganization(app.db, kind, currentUser(request), id);
@@ -130,10 +127,10 @@ function documentKindRoutes<Row extends StoredDocument, Content>(app: App, kind:
         submittedBy: currentUser(request).email,
       });
     }
-    return withEtag(reply, row).send(wire.record(row));
+    return withEtag(reply, row).send(kind.record(row));
   });
 
-  route(calls.remove, { onRequest: app.requireUser }, async (request: IdRequest, reply) => {
+  serve(app, calls.remove, { onRequest: app.requireUser }, async (request, reply) => {
     await removeDocument(app.db, kind, currentUser(request), request.params.id, app.clock.now());
     return reply.status(204).send();
   });

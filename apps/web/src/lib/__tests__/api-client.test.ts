@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { ApiError, createApiClient } from '../api-client';
-import { questionnaireContracts } from '@cert/domain/contracts';
+import { questionnaireContracts, questionnaireListContracts } from '@cert/domain/contracts';
 
 function mergeCookie(jar: string, setCookie: string): string {
   const name = setCookie.split('=')[0];
@@ -26,6 +26,30 @@ function setup(routes: Record<string, (call: FakeCall) => FakeReply>, cookies = 
 const csrfRoute = () => ({ status: 200, body: { token: 'csrf-1' }, setCookie: 'XSRF-TOKEN=csrf-1' });
 
 describe('api client', () => {
+  it("types a list's query by the keys the list accepts", async () => {
+    const organization = '0f8e4a52-5b7c-4d8e-9a1f-2b3c4d5e6f70';
+    const sent = `/api/certifications/draft?filter.organization=${organization}&pageSize=10&sort=-updatedAt`;
+    const { client, calls } = setup({
+      [`GET ${sent}`]: () => ({ status: 200, body: { data: [], total: 0 } }),
+    });
+    const list = questionnaireListContracts.draft;
+    await client.call(list, {
+      query: { 'filter.organization': organization, pageSize: 10, sort: '-updatedAt' },
+    });
+    // Each line below is a compile error (`npm run typecheck` fails without the marks); never sent.
+    const misspelt = () =>
+      // @ts-expect-error -- a filter the list does not have (British spelling)
+      client.call(list, { query: { 'filter.organisation': organization } });
+    // @ts-expect-error -- a page size in words
+    const inWords = () => client.call(list, { query: { pageSize: 'ten' } });
+    // @ts-expect-error -- a key no list has
+    const bogus = () => client.call(list, { query: { bogus: {} } });
+    // @ts-expect-error -- a field the list cannot be sorted by
+    const unsorted = () => client.call(list, { query: { sort: 'colour' } });
+    expect([misspelt, inWords, bogus, unsorted]).toHaveLength(4);
+    expect(calls.map((call) => call.path)).toEqual([sent]);
+  });
+
   it('sends JSON with credentials and no CSRF header on safe requests', async () => {
     const { client, calls } = setup({ 'GET /api/user/me': () => ({ status: 200, body: { _id: 'u1' } }) });
     await expect(client.get('/user/me')).resolves.toEqual({ _id: 'u1' });

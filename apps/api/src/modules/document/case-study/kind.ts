@@ -29,10 +29,6 @@ const organizationTypeOf: Record<CaseStudyKind, OrganizationType> = {
 /** Five long texts and a few short ones stay far below this; over it: 413 (docs/security.md 45). */
 const CASE_STUDY_BODY_LIMIT = 512 * 1024;
 
-/** The parsed bodies of a case study's calls (packages/domain's case-study contracts). */
-type CreateBody = { organization: string; content: CaseStudyDraftContent };
-type WriteBody = { content: CaseStudyDraftContent; version: number };
-
 /**
  * A case study as a document kind (ADR 014): one in work per organisation and kind, its title shown on the
  * journey (so a save refreshes it), and a submission that waits for the programme office's decision
@@ -62,11 +58,7 @@ function caseStudyKind(app: App, kind: CaseStudyKind): DocumentKind<CaseStudyRow
       submit: (tx, id, change) => submitDraft(tx, kind, id, change as Parameters<typeof submitDraft>[3]),
       remove: (db, id) => deleteDraft(db, kind, id),
     },
-    wire: {
-      create: (body) => body as CreateBody,
-      write: (body) => body as WriteBody,
-      record: (row) => toRecord(row),
-    },
+    record: (row) => toRecord(row),
     outcome: {
       scored: false,
       async submitted(row, { organizationName, log, submittedBy }) {

@@ -31,10 +31,6 @@ import {
  */
 const QUESTIONNAIRE_BODY_LIMIT = 512 * 1024;
 
-/** The parsed bodies of a questionnaire's calls (packages/domain's questionnaire contracts). */
-type CreateBody = { answers: QuestionnaireAnswers; organization: string | undefined };
-type WriteBody = { answers: QuestionnaireAnswers; version?: number; id?: string };
-
 /**
  * A questionnaire as a document kind (docs/questionnaire-rules.md §4 and §7, ADR 011, ADR 013): scored, so a
  * submission is evaluated in its transaction, after the check that no failed result of the kind keeps the
@@ -66,17 +62,7 @@ function questionnaireKind(kind: QuestionnaireKind): DocumentKind<QuestionnaireR
       },
       remove: (db, id) => deleteDraft(db, kind, id),
     },
-    wire: {
-      create: (body) => {
-        const { answers, organization } = body as CreateBody;
-        return { organization, content: answers };
-      },
-      write: (body) => {
-        const { answers, version, id } = body as WriteBody;
-        return { content: answers, version, id };
-      },
-      record: (row, updatedBy) => toRecord(row, updatedBy),
-    },
+    record: (row, updatedBy) => toRecord(row, updatedBy),
     outcome: {
       scored: true,
       async evaluate(tx: Database, { organizationId, organizationName, content, now }) {

@@ -7,13 +7,14 @@ import { serve } from '../../../lib/serve';
 import { currentUser } from '../../account';
 import { listQuestionnaires } from './list';
 
-/** The schema document and its ETag, built once per kind. */
-const schemaDocuments = new Map<QuestionnaireKind, { body: string; etag: string }>();
+/** The schema document and its ETag (of its JSON text), built once per kind. */
+const schemaDocuments = new Map<QuestionnaireKind, { body: Record<string, unknown>; etag: string }>();
 function schemaDocument(kind: QuestionnaireKind) {
   let document = schemaDocuments.get(kind);
   if (!document) {
-    const body = JSON.stringify(schemasOf(kind).jsonSchema);
-    document = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    const body = schemasOf(kind).jsonSchema;
+    const text = JSON.stringify(body);
+    document = { body, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
     schemaDocuments.set(kind, document);
   }
   return document;

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
+  AgencyLevel,
+  ApprovalStatus,
+  CaseStudyKind,
+  CaseStudyState,
+  CertificateLevel,
+  CertificationResultState,
+  ChangeRequestStatus,
+  JourneyPathType,
+  JourneyStatus,
+  MembershipRole,
+  OrganizationType,
+  ProcurementBranch,
+  QuestionnaireKind,
+} from '@cert/domain';
+import {
   boolean,
   customType,
   date,
@@ -120,16 +135,16 @@ export const organizations = pgTable(
   'organizations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type').notNull(),
+    type: text('type', { enum: OrganizationType.values }).notNull(),
     name: text('name').notNull(),
     street: text('street').notNull(),
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
     website: text('website'),
-    agencyLevel: text('agency_level'),
+    agencyLevel: text('agency_level', { enum: AgencyLevel.values }),
     companySize: text('company_size'),
     businessSector: text('business_sector'),
-    approvalStatus: text('approval_status').notNull().default('Pending'),
+    approvalStatus: text('approval_status', { enum: ApprovalStatus.values }).notNull().default('Pending'),
     reviewComment: text('review_comment'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -155,7 +170,7 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** MembershipRole: Member or Admin. */
-    role: text('role').notNull(),
+    role: text('role', { enum: MembershipRole.values }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -209,7 +224,7 @@ export const invitations = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     /** Stored lower-cased. */
     email: text('email').notNull(),
-    role: text('role').notNull(),
+    role: text('role', { enum: MembershipRole.values }).notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** When the invitation mail went out; null while the organisation awaits approval (ADR 031). */
@@ -231,7 +246,7 @@ export const organizationChangeRequests = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<OrganizationData>().notNull(),
     /** ChangeRequestStatus: Pending, Approved or Rejected. */
-    status: text('status').notNull().default('Pending'),
+    status: text('status', { enum: ChangeRequestStatus.values }).notNull().default('Pending'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     reviewComment: text('review_comment'),
@@ -256,7 +271,7 @@ export const questionnaires = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** QuestionnaireKind: procurement-office, procurement-project or provider-expert. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: QuestionnaireKind.values }).notNull(),
     // Cascade like memberships: a deleted organisation's answers hold personal data of its contact persons.
     organizationId: uuid('organization_id')
       .notNull()
@@ -264,7 +279,7 @@ export const questionnaires = pgTable(
     version: integer('version').notNull().default(1),
     answers: jsonb('answers').$type<QuestionnaireAnswers>().notNull(),
     /** CertificationResultState: IN_DRAFT until the evaluation sets PASSED or FAILED. */
-    state: text('state').notNull().default('IN_DRAFT'),
+    state: text('state', { enum: CertificationResultState.values }).notNull().default('IN_DRAFT'),
     stateUpdatedAt: timestamp('state_updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Who saved last: the save status names a colleague (docs/decisions/044-draft-save-status-and-merge.md). */
@@ -302,7 +317,7 @@ export const submissionFacts = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: QuestionnaireKind.values }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     passed: boolean('passed').notNull(),
     agencyLevel: text('agency_level'),
@@ -329,7 +344,7 @@ export const evaluationShares = pgTable(
     share: doublePrecision('share').notNull(),
     // The submission's kind, organisation and latest flag beside each share: a peer group's shares are read from
     // the index below, without joining every submission of the kind (B11).
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: QuestionnaireKind.values }).notNull(),
     organizationId: uuid('organization_id').notNull(),
     latest: boolean('latest').notNull().default(false),
   },
@@ -350,7 +365,7 @@ export const evaluationShares = pgTable(
 export const peerGroupStates = pgTable(
   'peer_group_states',
   {
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: QuestionnaireKind.values }).notNull(),
     groupKey: text('group_key').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     /**
@@ -371,7 +386,7 @@ export const peerGroupStates = pgTable(
 export const peerGroupShares = pgTable(
   'peer_group_shares',
   {
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: QuestionnaireKind.values }).notNull(),
     groupKey: text('group_key').notNull(),
     questionnaireId: uuid('questionnaire_id').notNull(),
     organizationId: uuid('organization_id').notNull(),
@@ -403,11 +418,11 @@ export const journeys = pgTable(
      */
     organizationName: text('organization_name').notNull().default(''),
     /** JourneyPathType: procurement or provider. */
-    pathType: text('path_type').notNull(),
+    pathType: text('path_type', { enum: JourneyPathType.values }).notNull(),
     /** JourneyProgress: the highest level completed (none, bronze, silver, gold; professional, practitioner, expert). */
     progress: text('progress').notNull().default('none'),
     /** JourneyStatus: active, postponed or closed (an admin decision; new activity makes it active again). */
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: JourneyStatus.values }).notNull().default('active'),
     statusComment: text('status_comment'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -467,7 +482,7 @@ export const workshopResults = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     /** ProcurementBranch: office or project. */
-    type: text('type').notNull(),
+    type: text('type', { enum: ProcurementBranch.values }).notNull(),
     reportRef: uuid('report_ref')
       .notNull()
       .references(() => workshopReports.id),
@@ -544,14 +559,14 @@ export const caseStudies = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** CaseStudyKind: gold or practitioner. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: CaseStudyKind.values }).notNull(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     version: integer('version').notNull().default(1),
     content: jsonb('content').$type<CaseStudyDraftContent>().notNull(),
     /** CaseStudyState: DRAFT, SUBMITTED, ACCEPTED or REJECTED. */
-    state: text('state').notNull().default('DRAFT'),
+    state: text('state', { enum: CaseStudyState.values }).notNull().default('DRAFT'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -598,7 +613,7 @@ export const certificates = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     /** CertificateLevel: bronze-office, bronze-project, silver-office, silver-project, gold, professional, … */
-    level: text('level').notNull(),
+    level: text('level', { enum: CertificateLevel.values }).notNull(),
     /** 10 characters of Crockford base32 from 50 random bits: the verification URL's last segment. */
     code: text('code').notNull().unique(),
     /** The level's completedAt (German calendar day). */

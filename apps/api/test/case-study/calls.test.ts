@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseStudyMessages, ErrorCode, messages, type CaseStudyKind } from '@cert/domain';
+import { caseStudyMessages, ErrorCode, messages, type CaseStudyKind, type JourneyStatus } from '@cert/domain';
 import { journeys, organizations } from '../../src/db/schema';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { appWithAdmin } from '../helpers/admin-app';
@@ -315,7 +315,7 @@ describe('case studies: the calls of both kinds (ADR 014)', () => {
     it('makes a postponed or closed journey active again on create and on submit', async () => {
       const organization = await organizationFor(kind, { earlierLevelOn: '2026-09-01' });
       const pathType = kind === 'gold' ? 'procurement' : 'provider';
-      const setStatus = (status: string) =>
+      const setStatus = (status: JourneyStatus) =>
         t.database.db
           .insert(journeys)
           .values({

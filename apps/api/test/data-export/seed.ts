@@ -8,18 +8,18 @@ export async function seedProcurerJourneys(db: Database, count: number, batch = 
       .insert(organizations)
       .values(
         Array.from({ length: Math.min(batch, count - first) }, (_, index) => ({
-          type: 'PublicProcurer',
+          type: 'PublicProcurer' as const,
           name: `Gemeinde ${first + index}`,
           street: 'Musterstraße 1',
           postalCode: '10115',
           city: 'Berlin',
-          agencyLevel: 'Municipality',
-          approvalStatus: 'Approved',
+          agencyLevel: 'Municipality' as const,
+          approvalStatus: 'Approved' as const,
         })),
       )
       .returning({ id: organizations.id });
     await db
       .insert(journeys)
-      .values(inserted.map(({ id }) => ({ organizationId: id, pathType: 'procurement' })));
+      .values(inserted.map(({ id }) => ({ organizationId: id, pathType: 'procurement' as const })));
   }
 }

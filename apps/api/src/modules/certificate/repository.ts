@@ -15,7 +15,7 @@ export type CertificateRow = typeof certificates.$inferSelect;
 
 /** The public facts of a certificate, with its status on `today` (YYYY-MM-DD, German time). */
 export function certificateVerificationOf(row: CertificateRow, today: string): CertificateVerification {
-  const level = row.level as CertificateLevel;
+  const level = row.level;
   const revokedOn = row.revokedAt ? isoDateInGermany(row.revokedAt) : null;
   return {
     code: row.code,

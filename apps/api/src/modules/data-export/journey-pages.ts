@@ -160,7 +160,7 @@ async function journeyPage(
   const submissions = await latestSubmissions(db, ids, questionnaire);
   const certificatesFor = await certificatesOf(db, ids);
   const rows = page.flatMap((row): ExportJourney[] => {
-    const status = row.status as JourneyStatus;
+    const status = row.status;
     const organization = organizationById.get(row.organizationId);
     // Deleted between the two reads, and its journey with it.
     if (!organization) return [];

@@ -75,7 +75,7 @@ export async function mailOpenedLevels(
     });
 
   for (const journey of claimed) {
-    const pathType = journey.pathType as JourneyPathType;
+    const pathType = journey.pathType;
     const opensAt = journey.opensAt!;
     const records = await loadJourneyRecords(db, journey.organizationId, 'active');
     // Noon UTC lies on the same calendar day in Berlin: the levels as they stood the day before the opening.

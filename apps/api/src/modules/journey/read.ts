@@ -1,10 +1,4 @@
-import type {
-  JourneyRecords,
-  JourneyStatus,
-  OrganizationType,
-  ProcurementJourney,
-  ProviderJourney,
-} from '@cert/domain';
+import type { JourneyRecords, OrganizationType, ProcurementJourney, ProviderJourney } from '@cert/domain';
 import { pathTypeOf } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { loadJourneyRecords } from './records';
@@ -31,7 +25,7 @@ export async function readJourney(
   const journey = organization?.journey;
   if (!organization || !journey) return null;
 
-  const status = journey.status as JourneyStatus;
+  const status = journey.status;
   const records = await loadJourneyRecords(db, organizationId, status);
   const levels = journeyLevels(pathType, records, now);
   const base = {

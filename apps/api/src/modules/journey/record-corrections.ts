@@ -129,7 +129,7 @@ async function revokeUncompleted(
     .where(and(eq(certificates.organizationId, organization.id), isNull(certificates.revokedAt)));
   const revoked: string[] = [];
   for (const certificate of valid) {
-    const level = certificate.level as CertificateLevel;
+    const level = certificate.level;
     if (levels[certificateLevels[level].levelField]?.completedAt) continue;
     await writeRevocation(tx, certificate, revocation);
     revoked.push(CertificateLevel.label(level));

@@ -1,11 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  JourneyRecords,
-  JourneyRequest,
-  JourneyStatus,
-  ProviderRecordKind,
-  QuestionnaireKind,
-} from '@cert/domain';
+import type { JourneyRecords, JourneyRequest, JourneyStatus, ProviderRecordKind } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { groupByOrganization } from '../../lib/group-by';
 import {
@@ -107,7 +101,7 @@ export async function loadJourneyRecordsOf(
     status,
     questionnaires: byOrganization.questionnaires(organizationId).map((row) => ({
       _id: row.id,
-      kind: row.kind as QuestionnaireKind,
+      kind: row.kind,
       state: row.state,
       stateUpdatedAt: row.stateUpdatedAt.toISOString(),
       submittedAt: row.submittedAt?.toISOString() ?? null,

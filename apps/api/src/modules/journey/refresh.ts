@@ -62,9 +62,7 @@ export async function refreshJourney(
     journey !== undefined &&
     journey !== null &&
     journey.status !== 'active';
-  const status: JourneyStatus = reactivate
-    ? 'active'
-    : ((journey?.status as JourneyStatus | undefined) ?? 'active');
+  const status: JourneyStatus = reactivate ? 'active' : (journey?.status ?? 'active');
   const records = await loadJourneyRecords(db, organizationId, status);
   const levels = journeyLevels(pathType, records, now);
   const activity = lastJourneyActivity(records);

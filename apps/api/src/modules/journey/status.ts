@@ -53,7 +53,7 @@ export async function decideJourneyStatus(
         'Nur Zertifizierungspfade öffentlicher Auftraggeber können zurückgestellt oder geschlossen werden.',
       );
     }
-    const current = journey.status as JourneyStatus;
+    const current = journey.status;
     if (!(from as readonly JourneyStatus[]).includes(current)) throw conflict(refusals[current]);
     await tx
       .update(journeys)

@@ -2,8 +2,8 @@ import {
   containsPattern,
   paginate,
   type AdminOrganizationListItem,
-  type ApprovalStatus,
-  type OrganizationType,
+  ApprovalStatus,
+  OrganizationType,
   type Paginated,
 } from '@cert/domain';
 import { adminOrganizationListQuerySchema } from '@cert/domain/contracts';
@@ -44,9 +44,10 @@ function listConditions(kind: AdminOrganizationListKind, query: AdminOrganizatio
   const conditions: SQL[] = [];
   if (kind === 'tasks')
     conditions.push(sql`(${organizations.approvalStatus} = 'Pending' or ${openChangeRequest})`);
-  if (query.exact.type) conditions.push(eq(organizations.type, query.exact.type));
-  if (query.exact.approvalStatus)
-    conditions.push(eq(organizations.approvalStatus, query.exact.approvalStatus));
+  // The query's parser admitted only the options' values: the checks narrow the type.
+  const { type, approvalStatus } = query.exact;
+  if (OrganizationType.is(type)) conditions.push(eq(organizations.type, type));
+  if (ApprovalStatus.is(approvalStatus)) conditions.push(eq(organizations.approvalStatus, approvalStatus));
   if (query.regex.name !== undefined) conditions.push(sql`${organizations.name} ~* ${query.regex.name}`);
   if (query.regex.city !== undefined) conditions.push(sql`${organizations.city} ~* ${query.regex.city}`);
   // search.{key}: contains the text, case-insensitive; ILIKE uses the same trigram indexes as the patterns.
@@ -109,9 +110,9 @@ export async function listOrganizations(
   const docs = rows.map((row): AdminOrganizationListItem => ({
     _id: row.id,
     name: row.name,
-    type: row.type as OrganizationType,
+    type: row.type,
     city: row.city,
-    approvalStatus: row.approvalStatus as ApprovalStatus,
+    approvalStatus: row.approvalStatus,
     memberCount: row.memberCount,
     hasOpenChangeRequest: row.hasOpenChangeRequest,
     createdAt: row.createdAt.toISOString(),

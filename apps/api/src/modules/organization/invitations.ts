@@ -5,7 +5,6 @@ import {
   type Invitation,
   type MembershipRole,
   type NewMember,
-  type OrganizationType,
 } from '@cert/domain';
 import { invitations, memberships, organizations, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -119,7 +118,7 @@ export async function takeWaitingInvitations(
   const byId = new Map(inviters.map(({ id, ...inviter }) => [id, inviter]));
   return taken.map((row) => ({
     email: row.email,
-    role: row.role as MembershipRole,
+    role: row.role,
     inviter: (row.invitedBy && byId.get(row.invitedBy)) || null,
   }));
 }
@@ -143,12 +142,12 @@ export async function listInvitationsFor(db: Db, email: string): Promise<Invitat
     .orderBy(asc(invitations.createdAt), asc(organizations.name));
   return rows.map((row) => ({
     _id: row.id,
-    role: row.role as MembershipRole,
+    role: row.role,
     invitedAt: row.createdAt.toISOString(),
     organization: {
       _id: row.organizationId,
       name: row.organizationName,
-      type: row.organizationType as OrganizationType,
+      type: row.organizationType,
     },
     invitedBy: row.inviter ? displayName(row.inviter) : null,
   }));

@@ -129,7 +129,7 @@ export async function updateOrganization(
       // Inviting members alone must not send a rejected organisation back to review.
       outcome = 'unchanged';
     } else {
-      const review =
+      const review: Partial<typeof organizations.$inferInsert> =
         row.approvalStatus === 'Rejected'
           ? { approvalStatus: 'Pending', reviewComment: null, reviewedAt: null, reviewedBy: null }
           : {};

@@ -24,7 +24,7 @@ async function roleOf(tx: Db, organizationId: string, userId: string): Promise<M
     .select({ role: memberships.role })
     .from(memberships)
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
-  return (row?.role as MembershipRole | undefined) ?? null;
+  return row?.role ?? null;
 }
 
 async function adminCount(tx: Db, organizationId: string): Promise<number> {

@@ -1,15 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type {
-  AgencyLevel,
-  ApprovalStatus,
   BusinessSector,
   ChangeRequest,
-  ChangeRequestStatus,
   CompanySize,
-  MembershipRole,
   Organization,
   OrganizationData,
-  OrganizationType,
 } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { invitations, memberships, organizationChangeRequests, organizations, users } from '../../db/schema';
@@ -22,11 +17,11 @@ type OrganizationRow = typeof organizations.$inferSelect;
 /** The master data held in an organisation row (its approved data once approved). */
 export function organizationDataOf(row: OrganizationRow): OrganizationData {
   return {
-    type: row.type as OrganizationType,
+    type: row.type,
     name: row.name,
     address: { street: row.street, postalCode: row.postalCode, city: row.city },
     website: row.website,
-    ...(row.agencyLevel !== null ? { agencyLevel: row.agencyLevel as AgencyLevel } : {}),
+    ...(row.agencyLevel !== null ? { agencyLevel: row.agencyLevel } : {}),
     ...(row.companySize !== null ? { companySize: row.companySize as CompanySize } : {}),
     ...(row.businessSector !== null ? { businessSector: row.businessSector as BusinessSector } : {}),
   };
@@ -68,7 +63,7 @@ async function currentChangeRequest(db: Db, organizationId: string): Promise<Cha
   const { request, requester } = chosen;
   return {
     _id: request.id,
-    status: request.status as ChangeRequestStatus,
+    status: request.status,
     data: request.data,
     requestedAt: iso(request.requestedAt),
     requestedBy: requester ? { userId: requester.id, name: displayName(requester) } : null,
@@ -106,14 +101,14 @@ async function toOrganization(db: Db, row: OrganizationRow, contacts = false): P
   ]);
   return {
     _id: row.id,
-    type: row.type as OrganizationType,
+    type: row.type,
     name: row.name,
     address: { street: row.street, postalCode: row.postalCode, city: row.city },
     website: row.website,
-    agencyLevel: row.agencyLevel as AgencyLevel | null,
+    agencyLevel: row.agencyLevel,
     companySize: row.companySize as CompanySize | null,
     businessSector: row.businessSector as BusinessSector | null,
-    approvalStatus: row.approvalStatus as ApprovalStatus,
+    approvalStatus: row.approvalStatus,
     reviewComment: row.reviewComment,
     reviewedAt: isoOrNull(row.reviewedAt),
     members: memberRows.map((member) => ({
@@ -121,14 +116,14 @@ async function toOrganization(db: Db, row: OrganizationRow, contacts = false): P
       email: member.email,
       firstName: member.firstName,
       lastName: member.lastName,
-      role: member.role as MembershipRole,
+      role: member.role,
       joinedAt: iso(member.joinedAt),
       ...(contacts ? { phoneNumber: member.phoneNumber } : {}),
     })),
     pendingMembers: invitationRows.map((invitation) => ({
       _id: invitation.id,
       email: invitation.email,
-      role: invitation.role as MembershipRole,
+      role: invitation.role,
       invitedAt: iso(invitation.createdAt),
       mailedAt: isoOrNull(invitation.mailedAt),
     })),

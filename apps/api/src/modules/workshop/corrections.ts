@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, ProcurementBranch, type WorkshopResult } from '@cert/domain';
+import { ErrorCode, type WorkshopResult } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { workshopReports, workshopResults } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -56,7 +56,7 @@ export async function correctWorkshopResult(
     await requireLevelOpen(
       tx,
       organization.id,
-      { kind: 'workshop', branch: old.type as ProcurementBranch, performedAt: input.performedAt },
+      { kind: 'workshop', branch: old.type, performedAt: input.performedAt },
       now,
     );
     const oldReport = replaced ? await reportName(tx, old.reportRef) : null;

@@ -20,7 +20,7 @@ export async function adminCaseStudyRoutes(app: App) {
     mailOrganizationAdmins({ db: app.db, mailer: app.mailer, log }, row.organizationId, 'case study', (to) =>
       caseStudyDecisionMail({
         to,
-        kind: row.kind as CaseStudyKind,
+        kind: row.kind,
         accepted: row.state === 'ACCEPTED',
         caseStudyId: row.id,
         organizationId: row.organizationId,

@@ -1,11 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  CaseStudyContent,
-  CaseStudyDraftContent,
-  CaseStudyKind,
-  CaseStudyRecord,
-  CaseStudyState,
-} from '@cert/domain';
+import type { CaseStudyContent, CaseStudyDraftContent, CaseStudyKind, CaseStudyRecord } from '@cert/domain';
 import type { Database } from '../../../db/client';
 import { caseStudies, memberships, organizations } from '../../../db/schema';
 import type { DocumentAccess } from '../kinds';
@@ -17,10 +11,10 @@ type Content = CaseStudyDraftContent;
 export function toRecord(row: CaseStudyRow): CaseStudyRecord {
   return {
     _id: row.id,
-    kind: row.kind as CaseStudyKind,
+    kind: row.kind,
     organization: row.organizationId,
     version: row.version,
-    state: row.state as CaseStudyState,
+    state: row.state,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

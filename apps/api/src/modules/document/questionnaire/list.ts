@@ -4,10 +4,10 @@ import {
   paginate,
   questionnaires as registry,
   questionnaireTitle,
-  type CertificationResultState,
+  CertificationResultState,
   type Paginated,
   type QuestionnaireAnswers,
-  type QuestionnaireKind,
+  QuestionnaireKind,
   type QuestionnaireListItem,
 } from '@cert/domain';
 import { questionnaireListQuerySchema } from '@cert/domain/contracts';
@@ -37,8 +37,10 @@ function conditions(list: QuestionnaireListKind, query: QuestionnaireListQuery):
     eq(organizations.approvalStatus, 'Approved'),
     list === 'draft' ? isNull(questionnaires.submittedAt) : isNotNull(questionnaires.submittedAt),
   ];
-  if (query.exact.kind) where.push(eq(questionnaires.kind, query.exact.kind));
-  if (query.exact['meta.state']) where.push(eq(questionnaires.state, query.exact['meta.state']));
+  // The query's parser admitted only the options' values: the checks narrow the type.
+  const { kind, 'meta.state': state } = query.exact;
+  if (QuestionnaireKind.is(kind)) where.push(eq(questionnaires.kind, kind));
+  if (CertificationResultState.is(state)) where.push(eq(questionnaires.state, state));
   if (query.exact.organization) where.push(eq(questionnaires.organizationId, query.exact.organization));
   return and(...where);
 }
@@ -112,11 +114,11 @@ export async function listQuestionnaires(
   }
   const docs = rows.map((row): QuestionnaireListItem => ({
     _id: row.id,
-    kind: row.kind as QuestionnaireKind,
+    kind: row.kind,
     title: questionnaireTitle(row.kind as QuestionnaireKind),
     version: row.version,
     meta: {
-      state: row.state as CertificationResultState,
+      state: row.state,
       stateUpdatedAt: row.stateUpdatedAt.toISOString(),
       organization: row.organizationId,
     },
@@ -124,7 +126,7 @@ export async function listQuestionnaires(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
-    ...(row.answers ? { progress: progressOf(row.kind as QuestionnaireKind, row.answers) } : {}),
+    ...(row.answers ? { progress: progressOf(row.kind, row.answers) } : {}),
   }));
   return paginate(docs, total, query.page, query.pageSize);
 }

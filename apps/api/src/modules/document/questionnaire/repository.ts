@@ -10,7 +10,6 @@ import {
   type Placeholder,
 } from 'drizzle-orm';
 import {
-  type CertificationResultState,
   type EvaluationResult,
   type QuestionnaireAnswers,
   type QuestionnaireKind,
@@ -33,10 +32,10 @@ type Row = QuestionnaireRow;
 export function toRecord(row: Row, updatedBy?: { id: string; name: string } | null): QuestionnaireRecord {
   return toWire(row.answers, {
     _id: row.id,
-    kind: row.kind as QuestionnaireKind,
+    kind: row.kind,
     version: row.version,
     meta: {
-      state: row.state as CertificationResultState,
+      state: row.state,
       stateUpdatedAt: row.stateUpdatedAt.toISOString(),
       organization: row.organizationId,
       ...(updatedBy === undefined ? {} : { updatedBy }),

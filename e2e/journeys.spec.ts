@@ -354,8 +354,11 @@ test('provider: professional and practitioner from admin records and an accepted
   await page.getByRole('button', { name: /Entwurf speichern/ }).click();
   // The saved draft, not the status line "Noch nicht gespeichert" that stood there before.
   await expect(page.getByText(/^Gespeichert um \d\d:\d\d:\d\d$/)).toBeVisible();
-  // A case study is submitted without a confirmation: "Praxisbeispiel einreichen" sends it.
+  // As a questionnaire, a case study is submitted after a confirmation.
   await page.getByRole('button', { name: 'Praxisbeispiel einreichen' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Praxisbeispiel jetzt einreichen?' });
+  await expectNoAxeViolations(page, confirmation);
+  await confirmation.getByRole('button', { name: 'Jetzt einreichen' }).click();
   await expect(page.getByText(/eingereicht/).first()).toBeVisible();
   await shot(page, 'journey-case-study-submitted');
   await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { type CaseStudyDraftContent, type CaseStudyKind, type CaseStudyRecord } from '@cert/domain';
+import { etagOf, type CaseStudyDraftContent, type CaseStudyKind, type CaseStudyRecord } from '@cert/domain';
 import { caseStudyContracts } from '@cert/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
@@ -73,6 +73,8 @@ export function useSaveCaseStudy(kind: CaseStudyKind) {
         ? api.call(caseStudyContracts[kind].create, { body: { organization, content }, signal })
         : api.call(caseStudyContracts[kind].save, {
             params: { id },
+            // The version it was loaded at, as HTTP's precondition (docs/questionnaire-rules.md §7) and in the body.
+            headers: { 'if-match': etagOf(version!) },
             body: { content, version: version! },
             signal,
           }),
@@ -92,7 +94,12 @@ export function useSubmitCaseStudy(kind: CaseStudyKind) {
       content: CaseStudyDraftContent;
       id: string;
       version: number;
-    }) => api.call(caseStudyContracts[kind].submit, { params: { id }, body: { content, version } }),
+    }) =>
+      api.call(caseStudyContracts[kind].submit, {
+        params: { id },
+        headers: { 'if-match': etagOf(version) },
+        body: { content, version },
+      }),
     meta: { handlesErrors: true },
     onSuccess: store,
   });

@@ -185,6 +185,7 @@ export function CaseStudyForm({
   const { forced, changed, left } = checks;
   const [summaryShown, setSummaryShown] = useState(0);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
 
@@ -206,7 +207,10 @@ export function CaseStudyForm({
   // One step of a few fields: checked on every render once a submit forced error display.
   const summary = forced ? summaryEntries(definition, submitIssues(definition, answers)) : [];
 
-  /** "Praxisbeispiel einreichen": what is missing is shown (and kept as a draft), else it is saved and submitted. */
+  /**
+   * "Praxisbeispiel einreichen": what is missing is shown (and kept as a draft), else it is saved and the user asked
+   * to confirm, as for a questionnaire: a submitted case study cannot be changed.
+   */
   const submit = () =>
     serialized(async () => {
       const unsaved = !sameAnswers(current(), confirmed().value);
@@ -220,7 +224,14 @@ export function CaseStudyForm({
       if (!confirmed().saved || unsaved) {
         if (!(await writeDraft(true))) return;
       }
+      setConfirmingSubmit(true);
+    });
+
+  /** The confirmed submit. */
+  const send = () =>
+    serialized(async () => {
       await form.sendInLine();
+      setConfirmingSubmit(false);
     });
 
   const onlyMissing = summary.every(
@@ -330,6 +341,15 @@ export function CaseStudyForm({
           </Button>
         </Group>
       </Group>
+      <ConfirmDialog
+        opened={confirmingSubmit}
+        title={caseStudyNotices.confirmSubmitTitle}
+        message={caseStudyNotices.confirmSubmit}
+        confirmLabel="Jetzt einreichen"
+        loading={form.sending}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirmingSubmit(false)}
+      />
       <ConfirmDialog
         opened={confirmDelete}
         title="Entwurf löschen?"

@@ -6,6 +6,9 @@ export const caseStudyNotices = {
   submitted:
     'Ihr Praxisbeispiel wurde eingereicht. Die Programmgeschäftsstelle prüft es und meldet sich bei Ihnen.',
   draftDeleted: 'Der Entwurf des Praxisbeispiels wurde gelöscht.',
+  confirmSubmitTitle: 'Praxisbeispiel jetzt einreichen?',
+  confirmSubmit:
+    'Nach dem Einreichen können Sie das Praxisbeispiel nicht mehr ändern. Die Programmgeschäftsstelle prüft es und meldet sich bei Ihnen.',
   incomplete: caseStudyMessages.incomplete,
   blockedByErrors: messages.submitBlockedByErrors,
   draftInvalidTitle: 'Der Entwurf wurde nicht gespeichert',

@@ -251,9 +251,15 @@ describe('gold case study', () => {
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel einreichen' }));
+    // As for a questionnaire, the user confirms first: nothing is sent before.
+    const dialog = await screen.findByRole('dialog', { name: 'Praxisbeispiel jetzt einreichen?' });
+    expect(fake.calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jetzt einreichen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zertifizierungspfad/beschaffung'));
     expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
-    expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({ content: complete, version: 3 });
+    const submit = fake.calls.find((call) => call.method === 'PUT');
+    expect(submit?.body).toEqual({ content: complete, version: 3 });
+    expect(submit?.headers['if-match']).toBe('"3"');
     expect(await screen.findByText(/Ihr Praxisbeispiel wurde eingereicht/)).toBeTruthy();
   });
 
@@ -266,6 +272,7 @@ describe('gold case study', () => {
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel einreichen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt einreichen' }));
     const alert = await screen.findByText('Das Praxisbeispiel kann noch nicht eingereicht werden');
     expect(alert.closest('[role="alert"]')?.textContent).toContain('ab dem 05.01.2027 einreichen');
     // The notice stands at the top of the long form: it takes the focus, so that it is seen and read.
@@ -291,7 +298,9 @@ describe('gold case study', () => {
     expect(
       await screen.findByText('Das Praxisbeispiel wurde inzwischen an anderer Stelle geändert'),
     ).toBeTruthy();
-    expect(fake.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ version: 1 });
+    const save = fake.calls.find((call) => call.method === 'PUT');
+    expect(save?.body).toMatchObject({ version: 1 });
+    expect(save?.headers['if-match']).toBe('"1"');
     await userEvent.click(screen.getByRole('button', { name: 'Aktuellen Stand laden' }));
     expect(await screen.findByDisplayValue('Von Kollegin')).toBeTruthy();
   });
@@ -325,6 +334,7 @@ describe('gold case study', () => {
     // Nothing else is sent while the save is under way.
     expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
     answerSave!();
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt einreichen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zertifizierungspfad/beschaffung'));
     const writes = fake.calls.filter((call) => call.method === 'PUT');
     expect(writes.map((call) => call.path)).toEqual([`${goldBase}/c1`, `${goldBase}/c1/submit`]);

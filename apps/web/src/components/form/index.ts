@@ -7,6 +7,8 @@ export { ConfirmDialog } from './confirm-dialog';
 export { CommentDialog, type CommentCheck, type CommentDialogProps } from './comment-dialog';
 export { DateDisplay } from './date-display';
 export { DateField } from './date-field';
+export { focusFirstError, serverFieldErrors, showFieldErrors } from './focus-first-error';
+export { RecordDateField } from './record-date-field';
 export { MonthField, MONTH_FORMAT_MESSAGE } from './month-field';
 
 export { DateTimeDisplay } from './date-time-display';

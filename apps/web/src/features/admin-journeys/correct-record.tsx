@@ -9,13 +9,18 @@ import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@
 import { Dialog } from '@/components/ui/dialog';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { formFieldError, visibleError } from '@/components/form';
+import {
+  focusFirstError,
+  formFieldError,
+  RecordDateField,
+  serverFieldErrors,
+  showFieldErrors,
+  visibleError,
+} from '@/components/form';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useCorrectRecord } from './api';
-import { focusFirstError, serverFieldErrors, showFieldErrors } from './focus-first-error';
 import { journeyAdminMessages, recordFieldMessage } from './messages';
-import { RecordDateField } from './record-date-field';
 import { ReportFileInput } from './report-file-input';
 import { reportFileSchema, uploadReport } from './upload-report';
 

@@ -5,17 +5,23 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { DateDisplay, formFieldError, useLeavePageConfirmation } from '@/components/form';
+import {
+  DateDisplay,
+  focusFirstError,
+  formFieldError,
+  RecordDateField,
+  serverFieldErrors,
+  showFieldErrors,
+  useLeavePageConfirmation,
+} from '@/components/form';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useProviderRecord } from './api';
-import { focusFirstError, serverFieldErrors, showFieldErrors } from './focus-first-error';
 import { LevelNotice } from './level-notice';
 import { REQUEST_PARAM } from './open-requests';
 import { recordFieldMessage, recordSavedMessages } from './messages';
-import { RecordDateField } from './record-date-field';
 import { useJourneyContext } from './use-journey-context';
 
 type PageText = {

@@ -6,16 +6,21 @@ import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { useLeavePageConfirmation, visibleError } from '@/components/form';
+import {
+  focusFirstError,
+  RecordDateField,
+  serverFieldErrors,
+  showFieldErrors,
+  useLeavePageConfirmation,
+  visibleError,
+} from '@/components/form';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useWorkshopResult } from './api';
-import { focusFirstError, serverFieldErrors, showFieldErrors } from './focus-first-error';
 import { LevelNotice } from './level-notice';
 import { journeyAdminMessages, recordFieldMessage } from './messages';
-import { RecordDateField } from './record-date-field';
 import { ReportFileInput } from './report-file-input';
 import { reportFileSchema } from './upload-report';
 import { useJourneyContext } from './use-journey-context';

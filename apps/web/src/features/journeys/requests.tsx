@@ -8,9 +8,18 @@ import {
   type ParticipationReportBody,
   type WorkshopRequestBody,
 } from '@cert/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
-import { CommentDialog, DateDisplay, DateField } from '@/components/form';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  CommentDialog,
+  DateDisplay,
+  focusFirstError,
+  formFieldError,
+  RecordDateField,
+} from '@/components/form';
 import { Dialog } from '@/components/ui/dialog';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
@@ -114,6 +123,35 @@ export function ReportParticipation({
   );
 }
 
+/**
+ * The report's fields as typed; the body leaves empty optional texts out, and an entry on the marketplace needs its
+ * address (the office looks it up there).
+ */
+const reportFormSchema = z
+  .object({
+    recordKind: z.string(),
+    performedAt: z.string(),
+    eventName: z.string(),
+    url: z.string(),
+    note: z.string(),
+  })
+  .transform(({ url, note, ...rest }) => ({
+    ...rest,
+    ...(url.trim() ? { url: url.trim() } : {}),
+    ...(note.trim() ? { note } : {}),
+  }))
+  .pipe(
+    participationReportBodySchema.refine(
+      (body) => body.recordKind !== 'innovation-entry' || body.url !== undefined,
+      // Checked with the fields: every missing answer is named at once.
+      { path: ['url'], when: () => true },
+    ),
+  );
+
+/** As zod's error map of a parse: the message of the issue's field. */
+const reportFieldMessage = (issue: { path?: PropertyKey[] }) =>
+  reportMessages[String(issue.path?.[0]) as ReportField];
+
 function ReportForm({
   organization,
   kinds,
@@ -134,60 +172,50 @@ function ReportForm({
     url: `${baseId}-url`,
     note: `${baseId}-note`,
   };
-  const [recordKind, setRecordKind] = useState<string>(kinds.length === 1 ? kinds[0]! : '');
-  const [performedAt, setPerformedAt] = useState<string | null>(null);
-  const [eventName, setEventName] = useState('');
-  const [url, setUrl] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<ReportField, string>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<z.input<typeof reportFormSchema>, unknown, z.output<typeof reportFormSchema>>({
+    resolver: zodResolver(reportFormSchema, { error: reportFieldMessage }),
+    // As every form of the app: errors show for changed fields or after a submit (docs/product.md §5).
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: {
+      recordKind: kinds.length === 1 ? kinds[0]! : '',
+      performedAt: '',
+      eventName: '',
+      url: '',
+      note: '',
+    },
+  });
+  const { isSubmitting } = form.formState;
+  const innovation = useWatch({ control: form.control, name: 'recordKind' }) === 'innovation-entry';
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
-  const innovation = recordKind === 'innovation-entry';
 
-  const showErrors = (found: Partial<Record<ReportField, string>>) => {
-    setErrors(found);
-    const first = (Object.keys(ids) as ReportField[]).find((field) => found[field]);
-    if (first) document.getElementById(ids[first])?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    clearProblem();
-    const parsed = participationReportBodySchema.safeParse({
-      recordKind,
-      performedAt: performedAt ?? '',
-      eventName,
-      ...(url.trim() ? { url: url.trim() } : {}),
-      ...(note.trim() ? { note } : {}),
-    });
-    const found: Partial<Record<ReportField, string>> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as ReportField;
-        found[field] ??= reportMessages[field];
+  const submit = form.handleSubmit(
+    async (body) => {
+      // Awaited: the journey read anew may close this form first, and mutate's callbacks would be skipped with it
+      // (docs/decisions/054-outcomes-outlive-controls.md).
+      try {
+        await report.mutateAsync(body);
+      } catch (failure) {
+        // The date window and a level not yet open are the server's to say: its German message says it best.
+        showProblem(userMessageOf(failure));
+        return;
       }
-    }
-    if (innovation && !url.trim()) found.url = reportMessages.url;
-    if (!parsed.success || Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    // Awaited: the journey read anew may close this form first, and mutate's callbacks would be skipped with it
-    // (docs/decisions/054-outcomes-outlive-controls.md).
-    report.mutateAsync(parsed.data).then(
-      () => {
-        notifySuccess(RECEIVED);
-        onDone();
-      },
-      // The date window and a level not yet open are the server's to say: its German message says it best.
-      (failure: unknown) => showProblem(userMessageOf(failure)),
-    );
-  };
+      notifySuccess(RECEIVED);
+      onDone();
+    },
+    (errors) => focusFirstError(ids, errors),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Teilnahme melden">
+    <form
+      onSubmit={(event) => {
+        clearProblem();
+        void submit(event);
+      }}
+      noValidate
+      aria-label="Teilnahme melden"
+    >
       <Stack gap="md">
         <Text>
           Die Programmgeschäftsstelle prüft Ihre Meldung und trägt die Teilnahme in Ihren Zertifizierungspfad
@@ -195,52 +223,44 @@ function ReportForm({
         </Text>
         <ProblemAlert ref={problemRef} title="Die Meldung wurde nicht gesendet" problem={problem} />
         {kinds.length > 1 ? (
-          <Radio.Group
-            id={ids.recordKind}
-            label="Woran haben Sie teilgenommen?"
-            required
-            value={recordKind}
-            onChange={(value) => {
-              setRecordKind(value);
-              setErrors((current) => ({ ...current, recordKind: undefined }));
-            }}
-            error={errors.recordKind}
-          >
-            <Stack gap="xs" mt="xs">
-              {kinds.map((kind) => (
-                <Radio key={kind} value={kind} label={ProviderRecordKind.label(kind)} />
-              ))}
-            </Stack>
-          </Radio.Group>
+          <Controller
+            control={form.control}
+            name="recordKind"
+            render={({ field, fieldState }) => (
+              <Radio.Group
+                id={ids.recordKind}
+                label="Woran haben Sie teilgenommen?"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              >
+                <Stack gap="xs" mt="xs">
+                  {kinds.map((kind) => (
+                    <Radio key={kind} value={kind} label={ProviderRecordKind.label(kind)} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
         ) : (
           <Text fw={600}>{ProviderRecordKind.label(kinds[0]!)}</Text>
         )}
-        <DateField
+        <RecordDateField
+          form={form}
+          name="performedAt"
           id={ids.performedAt}
           label="Datum"
-          description="Format: TT.MM.YYYY. Höchstens 14 Tage zurück."
-          value={performedAt}
-          onChange={(value) => {
-            setPerformedAt(value);
-            setErrors((current) => ({ ...current, performedAt: undefined }));
-          }}
-          required
           recentOnly
           today={today}
-          error={errors.performedAt}
-          forceError={submitted}
         />
         <TextInput
           id={ids.eventName}
           label={innovation ? 'Titel der Innovation' : 'Name der Veranstaltung oder des E-Learnings'}
           required
           maxLength={300}
-          value={eventName}
-          error={errors.eventName}
-          onChange={(event) => {
-            setEventName(event.currentTarget.value);
-            setErrors((current) => ({ ...current, eventName: undefined }));
-          }}
+          error={formFieldError(form, 'eventName')}
+          {...form.register('eventName')}
         />
         <TextInput
           id={ids.url}
@@ -249,24 +269,19 @@ function ReportForm({
           description={innovation ? undefined : 'Zum Beispiel die Seite der Veranstaltung.'}
           required={innovation}
           maxLength={2000}
-          value={url}
-          error={errors.url}
-          onChange={(event) => {
-            setUrl(event.currentTarget.value);
-            setErrors((current) => ({ ...current, url: undefined }));
-          }}
+          error={formFieldError(form, 'url')}
+          {...form.register('url')}
         />
         <Textarea
           id={ids.note}
           label="Hinweis für die Programmgeschäftsstelle (optional)"
           rows={3}
           maxLength={2000}
-          value={note}
-          error={errors.note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          error={formFieldError(form, 'note')}
+          {...form.register('note')}
         />
         <Group gap="sm">
-          <Button type="submit" loading={report.isPending}>
+          <Button type="submit" loading={isSubmitting}>
             Meldung senden
           </Button>
           <Button variant="default" onClick={onDone}>

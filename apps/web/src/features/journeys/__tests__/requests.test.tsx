@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@/testing/axe';
 import { renderRoute } from '@/testing/render-route';
 import { JourneyScreen } from '..';
+import { ReportParticipation } from '../requests';
 import type { JourneyOrganization } from '../journey-screen';
 import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
 
@@ -79,6 +80,56 @@ const posts = (fake: ReturnType<typeof renderJourney>) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a provider reports a participation', () => {
+  it('asks for the address of an entry on the marketplace, with every other missing answer at once', async () => {
+    const { fake, queryClient } = stubApi((call) =>
+      call.method === 'POST' ? { status: 201, body: request({ recordKind: 'innovation-entry' }) } : undefined,
+    );
+    renderRoute(
+      '/pfad',
+      {
+        path: '/pfad',
+        Component: () => (
+          <main>
+            <ReportParticipation organization="p1" kinds={['innovation-entry', 'presentation']} />
+          </main>
+        ),
+      },
+      { queryClient },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Teilnahme melden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Teilnahme melden' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Innovationseintrag/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
+    const address = within(dialog).getByRole('textbox', { name: /^Adresse des Eintrags auf dem Marktplatz/ });
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog).getByText('Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.'),
+    ).toBeTruthy();
+    // The keyboard lands on the first answer to give: the date.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /^Datum/ })),
+    );
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Datum/ }), germanDay(1));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Titel der Innovation/ }),
+      'Vergabe-App',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
+    expect(fake.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await userEvent.type(address, ' https://marktplatz.example/innovation/7 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      {
+        recordKind: 'innovation-entry',
+        performedAt: isoDay(1),
+        eventName: 'Vergabe-App',
+        url: 'https://marktplatz.example/innovation/7',
+      },
+    ]);
+  });
+
   it('names what is missing, sends the report, and the journey shows it as received', async () => {
     const sent = request({});
     const fake = renderJourney(provider, [providerJourney(), providerJourney({ requests: [sent] })], () => ({

@@ -1,9 +1,9 @@
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { DateField } from '@/components/form';
+import { DateField } from './date-field';
 
-type Props<T extends FieldValues> = {
-  /** The form whose field `name` holds the day as YYYY-MM-DD ('' when none). */
-  form: UseFormReturn<T>;
+type Props<T extends FieldValues, Out> = {
+  /** The form whose field `name` holds the day as YYYY-MM-DD ('' when none); `Out`: what it submits. */
+  form: UseFormReturn<T, unknown, Out>;
   name: Path<T>;
   id: string;
   label: string;
@@ -13,14 +13,14 @@ type Props<T extends FieldValues> = {
 };
 
 /** The day a workshop or a programme record took place, as the record and correction forms ask for it. */
-export function RecordDateField<T extends FieldValues>({
+export function RecordDateField<T extends FieldValues, Out = T>({
   form,
   name,
   id,
   label,
   recentOnly,
   today,
-}: Props<T>) {
+}: Props<T, Out>) {
   return (
     <Controller
       control={form.control}

@@ -46,19 +46,37 @@ async function measure(base, session, url) {
   };
 }
 
+/** Whether captured statements are one transaction (drizzle logs its `begin` and `commit` too). */
+const isTransaction = (statements) => statements[0]?.sql.trim().toLowerCase() === 'begin';
+
 /**
- * One answer's statements, all sent at once, in a closed loop on `connections` loops sharing a pool of the API's
- * size (10 connections, apps/api/src/db/client.ts), as the API's requests share its pool.
+ * One answer's statements in a closed loop on `connections` loops sharing a pool of the API's size (10 connections,
+ * apps/api/src/db/client.ts), as the API's requests share its pool: a transaction's statements one after the other
+ * on one connection, as the API sends them (the comparison reads its group's state under an advisory lock); other
+ * statements all at once (the overview's).
  */
 async function measureDatabase(url, statements) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const times = [];
   const deadline = Date.now() + duration * 1000;
+  const transaction = isTransaction(statements);
+  const send = async () => {
+    if (!transaction) {
+      await Promise.all(statements.map(({ sql, params }) => pool.query(sql, params)));
+      return;
+    }
+    const connection = await pool.connect();
+    try {
+      for (const { sql, params } of statements) await connection.query(sql, params);
+    } finally {
+      connection.release();
+    }
+  };
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
         const start = process.hrtime.bigint();
-        await Promise.all(statements.map(({ sql, params }) => pool.query(sql, params)));
+        await send();
         times.push(Number(process.hrtime.bigint() - start) / 1e6);
       }
     }),
@@ -196,8 +214,9 @@ try {
   console.log(`statements: overview ${overviewStatements.length}, comparison ${comparisonStatements.length}`);
   if (process.env.EXPLAIN) {
     for (const { sql, params } of [...comparisonStatements, ...overviewStatements]) {
+      if (/^(begin|commit)$/i.test(sql.trim())) continue;
       const { rows } = await client.query(`explain analyze ${sql}`, params);
-      console.log(rows.map((row) => row['QUERY PLAN']).join('\n') + '\n');
+      console.log(`${sql}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}\n`);
     }
   }
 

@@ -1,24 +1,23 @@
-// Issue 53, point 46 (docs/security.md 48): what differential privacy on the published peer figures would cost
-// honest offices and what it would leave a coalition. A simulation, not the product: it compares today's exact
-// quartiles with the exponential mechanism for quantiles (McSherry and Talwar; the mechanism OpenDP's private quantile
-// uses) at several budgets, against the probe's strongest attacker, who controls every other organisation of the
-// group, knows their shares exactly, knows the mechanism and computes the posterior of the victim's share.
+// Issue 53, point 46 (docs/security.md 48): what differential privacy on the published peer figures costs honest
+// offices and what it leaves a coalition. Simulated groups through the product's own mechanism (the domain's
+// `privateQuantileDistribution` and `privateQuantile`, docs/decisions/060-peer-figures-under-differential-privacy.md),
+// against exact quartiles, at several budgets, against the probe's strongest attacker, who controls every other
+// organisation of the group, knows their shares exactly, knows the mechanism and computes the posterior of the
+// victim's share.
 //
 // Run: node bench/peer-privacy-dp.mjs   Options: TRIALS=400, SIZES=5,11,20,50, EPSILONS=0.5,1,2,4 (per section and
 // publication, split over its three quartiles), SEED=1.
 const trials = Number(process.env.TRIALS ?? 400);
 const sizes = (process.env.SIZES ?? '5,11,20,50').split(',').map(Number);
 const epsilons = (process.env.EPSILONS ?? '0.5,1,2,4').split(',').map(Number);
-let seed = Number(process.env.SEED ?? 1);
+const { register } = await import('tsx/esm/api');
+register();
+const { privateQuantile, privateQuantileDistribution } =
+  await import('../packages/domain/src/insights/comparison.ts');
+const { seededRandom } = await import('../packages/domain/src/testing/index.ts');
+/** The same groups in every run. */
+const random = seededRandom(Number(process.env.SEED ?? 1));
 
-/** A small deterministic generator (mulberry32), so that every run draws the same groups. */
-function random() {
-  seed |= 0;
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
 /** A section's share in percent, spread as real sections are (most between 20 and 80). */
 function share() {
   const normal = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
@@ -35,26 +34,13 @@ function quantile(sorted, q) {
   return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
 }
 
-/**
- * The exponential mechanism's distribution over the grid for the q-quantile of `values` with budget `epsilon`:
- * utility −|#{x < c} − q·n| has sensitivity 1, so P(c) ∝ exp(ε·u(c)/2).
- */
-function distribution(values, q, epsilon) {
-  const weights = GRID.map((candidate) => {
-    const below = values.reduce((count, value) => count + (value < candidate ? 1 : 0), 0);
-    return Math.exp((-epsilon * Math.abs(below - q * values.length)) / 2);
-  });
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  return weights.map((weight) => weight / total);
-}
-function draw(probabilities) {
-  let left = random();
-  for (let index = 0; index < probabilities.length; index++) {
-    left -= probabilities[index];
-    if (left <= 0) return index;
-  }
-  return probabilities.length - 1;
-}
+/** The mechanism's distribution over whole percents for the q-quantile of shares in percent. */
+const distribution = (values, q, epsilon) =>
+  privateQuantileDistribution(
+    values.map((value) => value / 100),
+    q,
+    epsilon,
+  );
 
 /**
  * The coalition's best estimate of the victim's share: the mean of its posterior over the grid, given the others'
@@ -105,7 +91,16 @@ for (const size of sizes) {
       const published =
         epsilon === null
           ? exact
-          : QUANTILES.map((q) => draw(distribution(values, q, epsilon / QUANTILES.length)));
+          : QUANTILES.map((q) =>
+              Math.round(
+                privateQuantile(
+                  values.map((value) => value / 100),
+                  q,
+                  epsilon / QUANTILES.length,
+                  random,
+                ) * 100,
+              ),
+            );
       return { exact, published };
     };
     for (let trial = 0; trial < trials; trial++) {
@@ -124,7 +119,7 @@ for (const size of sizes) {
     const sortedHonest = honest.toSorted((a, b) => a - b);
     const at = (p) => sortedHonest[Math.floor((sortedHonest.length - 1) * p)];
     console.log(
-      `| ${size} | ${epsilon ?? 'none (today)'} | ${mean.toFixed(1)} | ${chosenMean.toFixed(1)} | ${at(0.5).toFixed(1)} / ${at(0.9).toFixed(1)} |`,
+      `| ${size} | ${epsilon ?? 'none (exact)'} | ${mean.toFixed(1)} | ${chosenMean.toFixed(1)} | ${at(0.5).toFixed(1)} / ${at(0.9).toFixed(1)} |`,
     );
   }
 }

@@ -82,18 +82,17 @@ async function listStatements(patterns) {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const journeyList = await import('../apps/api/src/modules/journey/admin-list.ts');
   const organizationList = await import('../apps/api/src/modules/organization/admin-list.ts');
+  // The lists' query schemas, as the contracts give them to the routes.
+  const { adminOrganizationListQuerySchema, journeyListQuerySchema } =
+    await import('../packages/domain/src/contracts.ts');
   const db = drizzle.mock();
   const query = (pattern) => ({ page: '1', pageSize: '10', 'filter.name._regex_': pattern });
   return {
     journeys: patterns.map((pattern) =>
-      journeyList
-        .journeyPageQuery(db, 'all', journeyList.journeyListQuerySchema.parse(query(pattern)))
-        .toSQL(),
+      journeyList.journeyPageQuery(db, 'all', journeyListQuerySchema.parse(query(pattern))).toSQL(),
     ),
     organizations: patterns.map((pattern) =>
-      organizationList
-        .pageQuery(db, 'all', organizationList.adminOrganizationListQuerySchema.parse(query(pattern)))
-        .toSQL(),
+      organizationList.pageQuery(db, 'all', adminOrganizationListQuerySchema.parse(query(pattern))).toSQL(),
     ),
   };
 }

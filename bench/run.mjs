@@ -4,33 +4,64 @@
 // Options: ONLY=B1,B9,load (a selection), BUILD=0 (use the existing builds), BENCH_DATABASE_URL=postgres://… (B3, B4
 // and B5 need it and are skipped without it; B2, B10 and the load scenario add PostgreSQL with it).
 // Exits with 1 when a benchmark could not run to its end; targets not met are reported, not failed.
+// SMOKE=1 runs each at toy size with the existing builds (seconds each, no figure judged; B8 left out, it needs
+// Lighthouse's Chrome): `npm test` does so on every run, so that a wrong path or a missing export in a benchmark
+// fails there instead of rotting until its next measurement.
 import { spawn } from 'node:child_process';
 import { root } from './lib/server.mjs';
 
 const benchmarks = [
-  { name: 'B1', script: 'framework-overhead.mjs' },
-  { name: 'B2', script: 'draft-save.mjs' },
-  { name: 'B3', script: 'admin-lists.mjs', postgres: true },
-  { name: 'B4', script: 'event-loop-isolation.mjs', postgres: true },
-  { name: 'B5', script: 'export.mjs', postgres: true },
-  { name: 'B6', script: 'certificate-files.mjs', args: ['--import', 'tsx'] },
-  { name: 'B7', script: 'bundle.mjs' },
+  { name: 'B1', script: 'framework-overhead.mjs', smoke: { DURATION: '1', ROUNDS: '1', CONNECTIONS: '2' } },
+  { name: 'B2', script: 'draft-save.mjs', smoke: { DURATION: '1', ROUNDS: '1', CONNECTIONS: '2' } },
+  {
+    name: 'B3',
+    script: 'admin-lists.mjs',
+    postgres: true,
+    smoke: { ORGANIZATIONS: '200', DURATION: '1', CONNECTIONS: '2', PATTERNS: '5' },
+  },
+  {
+    name: 'B4',
+    script: 'event-loop-isolation.mjs',
+    postgres: true,
+    smoke: { ORGANIZATIONS: '200', DURATION: '1', ROUNDS: '1', CONNECTIONS: '2' },
+  },
+  { name: 'B5', script: 'export.mjs', postgres: true, smoke: { SIZES: '50', ROUNDS: '1' } },
+  {
+    name: 'B6',
+    script: 'certificate-files.mjs',
+    args: ['--import', 'tsx'],
+    smoke: { RUNS: '2', COLD_RUNS: '1' },
+  },
+  { name: 'B7', script: 'bundle.mjs', smoke: {} },
   { name: 'B8', script: 'lighthouse.mjs' },
-  { name: 'B9', script: 'cold-start.mjs' },
-  { name: 'B10', script: 'respondent-capacity.mjs' },
-  { name: 'B11', script: 'insights.mjs', postgres: true },
-  { name: 'B12', script: 'phone-interaction.mjs' },
-  { name: 'load', script: 'load.mjs' },
+  { name: 'B9', script: 'cold-start.mjs', smoke: { RUNS: '1' } },
+  {
+    name: 'B10',
+    script: 'respondent-capacity.mjs',
+    smoke: { LEVELS: '5', DURATION: '1', WARM_UP: '0', REFINE: '0', BUDGET: '30', ENGINES: 'pglite' },
+  },
+  {
+    name: 'B11',
+    script: 'insights.mjs',
+    postgres: true,
+    smoke: { ORGANIZATIONS: '100', SUBMISSIONS: '300', DURATION: '1', CONNECTIONS: '2' },
+  },
+  { name: 'B12', script: 'phone-interaction.mjs', smoke: { RUNS: '1' } },
+  { name: 'load', script: 'load.mjs', smoke: { USERS: '5', DURATION: '2' } },
+  { name: 'dp', script: 'peer-privacy-dp.mjs', smoke: { TRIALS: '5', SIZES: '5', EPSILONS: '8' } },
 ];
 
+const smoke = process.env.SMOKE === '1';
 const only = process.env.ONLY?.split(',').map((name) => name.trim().toLowerCase());
-const selected = benchmarks.filter((b) => !only || only.includes(b.name.toLowerCase()));
+const selected = benchmarks.filter(
+  (b) => (!only || only.includes(b.name.toLowerCase())) && (!smoke || b.smoke),
+);
 if (selected.length === 0) throw new Error(`ONLY=${process.env.ONLY} names no benchmark`);
 
 /** Runs `command` from the repository root with its output shown; resolves with the exit code and the last line. */
-function run(command, args) {
+function run(command, args, env = process.env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
     let lastLine = '';
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
@@ -45,7 +76,7 @@ function run(command, args) {
   });
 }
 
-if (process.env.BUILD !== '0') {
+if (process.env.BUILD !== '0' && !smoke) {
   const build = await run('npm', ['run', 'build']);
   if (build.code !== 0) throw new Error('npm run build failed');
 }
@@ -58,10 +89,11 @@ for (const benchmark of selected) {
   }
   console.log(`\n=== ${benchmark.name}: node bench/${benchmark.script}`);
   const started = Date.now();
-  const { code, lastLine } = await run(process.execPath, [
-    ...(benchmark.args ?? []),
-    `bench/${benchmark.script}`,
-  ]);
+  const { code, lastLine } = await run(
+    process.execPath,
+    [...(benchmark.args ?? []), `bench/${benchmark.script}`],
+    smoke ? { ...process.env, ...benchmark.smoke } : process.env,
+  );
   summary.push({
     ...benchmark,
     code,

@@ -4,8 +4,10 @@
 // the cold load of the whole app reported beside it), the blocking time of a cold load of the step itself (a reload on
 // it, or a link to it: the whole app and the step from nothing) and every tap and key press on its ratings, checkboxes
 // and list after either way in (Event Timing, each interaction's longest event, as INP counts it).
-// Control in the same run: a static page with the same number of native range inputs and checkboxes and one text
-// field, loaded and operated the same way in the same browser.
+// Controls in the same run: a static page with the same number of native range inputs and checkboxes and one text
+// field, loaded and operated the same way in the same browser; and the same step as the least a React app on our
+// stack needs for it (bench/lib/form-skeleton.mjs: React, Router, TanStack Query, Mantine, one query, the same
+// controls), to tell what a standard implementation costs from what is ours.
 // Run after `npm run build`: node bench/phone-interaction.mjs
 // Options: RUNS=5 (alternating runs of each, medians), CPU_SLOWDOWN=4, CHROMIUM_PATH (Debian's headless shell).
 import { randomBytes } from 'node:crypto';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import { root, startServer, stopServer } from './lib/server.mjs';
 import { apiBase } from './lib/draft.mjs';
+import { buildFormSkeleton, SKELETON_BASE } from './lib/form-skeleton.mjs';
 import { signIn } from './lib/session.mjs';
 import { median, percentile } from './lib/stats.mjs';
 
@@ -210,6 +213,12 @@ try {
   const textboxes = await countPage.getByRole('textbox').count();
   await counting.close();
   const html = controlHtml(ratings, checkboxCount, textboxes > 0);
+  const skeletonFiles = await buildFormSkeleton({ title: stepTitle, ratings, text: textboxes > 0 });
+  const skeleton = {
+    url: `${base}${SKELETON_BASE}index.html`,
+    ready: (page) => page.getByRole('heading', { level: 1, name: stepTitle }).waitFor(),
+    operate: app.operate,
+  };
   const control = {
     url: `${base}/bench-control.html`,
     ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
@@ -229,11 +238,12 @@ try {
     },
   };
 
-  const results = { app: [], cold: [], control: [] };
+  const results = { app: [], cold: [], control: [], skeleton: [] };
   const subjects = [
     ['app', app],
     ['cold', cold],
     ['control', control],
+    ['skeleton', skeleton],
   ];
   for (let run = 0; run < runs; run++) {
     // Each subject in turn first, so that none always runs on the machine the one before warmed.
@@ -242,6 +252,12 @@ try {
       await context.route(`${base}/bench-control.html`, (route) =>
         route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
       );
+      await context.route(`${base}${SKELETON_BASE}**`, (route) => {
+        const file = skeletonFiles.get(new URL(route.request().url()).pathname);
+        return file
+          ? route.fulfill({ contentType: file.type, body: file.body })
+          : route.fulfill({ status: 404 });
+      });
       const result = await measure(context, subject);
       await context.close();
       results[name].push(result);
@@ -260,6 +276,7 @@ try {
   const appSummary = summary(results.app);
   const coldSummary = summary(results.cold);
   const controlSummary = summary(results.control);
+  const skeletonSummary = summary(results.skeleton);
   console.log(
     `\nB12 at 390×844, CPU ${slowdown}× slower, ${ratings} ratings and ${checkboxCount} checkboxes on the step, ${runs} runs, medians (load average ${loadavg()
       .map((value) => value.toFixed(2))
@@ -269,6 +286,7 @@ try {
     step: appSummary,
     'step, cold': coldSummary,
     control: controlSummary,
+    'skeleton (React + Mantine), cold': skeletonSummary,
     ratio: {
       coldLoad: appSummary.coldLoad / Math.max(1, controlSummary.coldLoad),
       blocking: appSummary.blocking / Math.max(1, controlSummary.blocking),
@@ -282,7 +300,7 @@ try {
     appSummary.blocking <= targets.blockingMs &&
     coldSummary.coldLoad <= targets.blockingMs;
   console.log(
-    `B12: ${met ? 'all targets met' : 'targets not met'} (worst interaction ${worst.toFixed(0)} ms ≤${targets.interactionMs}, blocking after "Weiter" ${appSummary.blocking.toFixed(0)} ms and on a cold load of the step ${coldSummary.coldLoad.toFixed(0)} ms, each ≤${targets.blockingMs}; control ${controlSummary.worst.toFixed(0)} ms / ${controlSummary.coldLoad.toFixed(0)} ms)`,
+    `B12: ${met ? 'all targets met' : 'targets not met'} (worst interaction ${worst.toFixed(0)} ms ≤${targets.interactionMs}, blocking after "Weiter" ${appSummary.blocking.toFixed(0)} ms and on a cold load of the step ${coldSummary.coldLoad.toFixed(0)} ms, each ≤${targets.blockingMs}; control ${controlSummary.worst.toFixed(0)} ms / ${controlSummary.coldLoad.toFixed(0)} ms; the skeleton on our stack ${skeletonSummary.worst.toFixed(0)} ms / ${skeletonSummary.coldLoad.toFixed(0)} ms)`,
   );
 } finally {
   await browser.close();

@@ -9,6 +9,7 @@ import {
   type AnswerIssue,
   type AssessmentRow,
   type Field,
+  type MatrixField,
   type Step,
 } from '@cert/domain';
 import {
@@ -21,7 +22,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { Fragment, memo, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { RatingSlider, REQUIRED_ANSWER, visibleError } from '@/components/form';
 import { fieldId, isTextKind, usesSelect } from './answer-state';
 import { AssessmentListInput } from './assessment-list-input';
@@ -57,6 +58,46 @@ const messageAt = (issues: readonly AnswerIssue[], ...path: (string | number)[])
   issues.find((issue) => issue.path.length === path.length && path.every((part, i) => issue.path[i] === part))
     ?.message;
 
+type MatrixStatementProps = {
+  id: string;
+  label: string;
+  scale: MatrixField['scale'];
+  statementKey: string;
+  value: number | null;
+  readOnly: boolean;
+  error: string | undefined;
+  forced: boolean;
+  note: ReactNode;
+  onRate: (statementKey: string, next: number | null) => void;
+  onBlur: () => void;
+};
+
+/**
+ * One statement of a matrix, memoised: a tap re-renders the statement it rated, not the other 28 of the longest
+ * step (B12, docs/decisions/062-lazy-contract-schemas.md).
+ */
+const MatrixStatement = memo(function MatrixStatement(props: MatrixStatementProps) {
+  const { statementKey, onRate } = props;
+  return (
+    <div className={classes.statement}>
+      <RatingSlider
+        id={props.id}
+        label={props.label}
+        readOnly={props.readOnly}
+        steps={props.scale.steps}
+        unknown={props.scale.unknown}
+        value={props.value}
+        onChange={(next) => onRate(statementKey, next)}
+        onBlur={props.onBlur}
+        error={props.error}
+        forceError={props.forced}
+        endsNamedAbove
+      />
+      {props.note}
+    </div>
+  );
+});
+
 /** One renderer per field kind (docs/questionnaires.md): the one switch of the web app. */
 export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
   const { step, field, value, textIssues, touched, forced, readOnly, onChange, onBlur, notes } = props;
@@ -65,7 +106,18 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
   const required = field.optional !== true;
   const error = visibleError({ error: messageAt(issues), isDirty: touched }, forced);
   const change = (next: unknown) => onChange(step, field, next);
-  const blur = () => onBlur(step, field);
+  const blur = useCallback(() => onBlur(step, field), [onBlur, step, field]);
+  // A statement's rating changes the matrix's answer as it is when the tap lands, whatever rendered before: the
+  // statements keep one callback and stay memoised.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
+  const rate = useCallback(
+    (statementKey: string, next: number | null) =>
+      onChange(step, field, { ...(isRecord(latest.current) ? latest.current : {}), [statementKey]: next }),
+    [onChange, step, field],
+  );
 
   switch (field.kind) {
     case 'text':
@@ -206,26 +258,25 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
             {displayStepLabel(field.scale.steps.at(-1)?.label ?? '')}“
           </p>
           <div className={classes.statements}>
-            {field.statements.map((statement) => (
-              <div key={statement.key} className={classes.statement}>
-                <RatingSlider
+            {field.statements.map((statement) => {
+              const rating = entries[statement.key];
+              return (
+                <MatrixStatement
+                  key={statement.key}
                   id={id(statement.key)}
                   label={statement.label}
+                  scale={field.scale}
+                  statementKey={statement.key}
+                  value={typeof rating === 'number' ? rating : null}
                   readOnly={readOnly}
-                  steps={field.scale.steps}
-                  unknown={field.scale.unknown}
-                  value={
-                    typeof entries[statement.key] === 'number' ? (entries[statement.key] as number) : null
-                  }
-                  onChange={(next) => change({ ...entries, [statement.key]: next })}
-                  onBlur={blur}
                   error={messageAt(issues, statement.key)}
-                  forceError={forced}
-                  endsNamedAbove
+                  forced={forced}
+                  note={notes?.[statement.key]}
+                  onRate={rate}
+                  onBlur={blur}
                 />
-                {notes?.[statement.key]}
-              </div>
-            ))}
+              );
+            })}
           </div>
         </fieldset>
       );

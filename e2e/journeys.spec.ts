@@ -358,6 +358,7 @@ test('provider: professional and practitioner from admin records and an accepted
   await page.getByRole('button', { name: 'Praxisbeispiel einreichen' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Praxisbeispiel jetzt einreichen?' });
   await expectNoAxeViolations(page, confirmation);
+  await shot(page, 'journey-case-study-confirm');
   await confirmation.getByRole('button', { name: 'Jetzt einreichen' }).click();
   await expect(page.getByText(/eingereicht/).first()).toBeVisible();
   await shot(page, 'journey-case-study-submitted');

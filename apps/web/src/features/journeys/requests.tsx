@@ -19,6 +19,7 @@ import {
   focusFirstError,
   formFieldError,
   RecordDateField,
+  visibleError,
 } from '@/components/form';
 import { Dialog } from '@/components/ui/dialog';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
@@ -186,7 +187,7 @@ function ReportForm({
       note: '',
     },
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isSubmitted } = form.formState;
   const innovation = useWatch({ control: form.control, name: 'recordKind' }) === 'innovation-entry';
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
 
@@ -233,7 +234,7 @@ function ReportForm({
                 required
                 value={field.value}
                 onChange={field.onChange}
-                error={fieldState.error?.message}
+                error={visibleError(fieldState, isSubmitted)}
               >
                 <Stack gap="xs" mt="xs">
                   {kinds.map((kind) => (

@@ -60,7 +60,7 @@ const ADMIN = 'leitung@kapazitaet.example';
 const SAVE_EVERY_MS = 2000;
 const READ_EVERY_MS = 20_000;
 const P95_LIMIT_MS = 100;
-/** As SAVE_TIMEOUT_MS in apps/web/src/lib/draft-document.ts: a save that takes longer counts as failed. */
+/** As SAVE_TIMEOUT_MS in apps/web/src/components/draft-editor/use-draft-form.ts: a save that takes longer counts as failed. */
 const TIMEOUT_MS = 15_000;
 /** A version no draft reaches during the run: the control's saves match no row. */
 const STALE_VERSION = 1_000_000_000;

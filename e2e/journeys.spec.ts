@@ -354,6 +354,34 @@ test('provider: professional and practitioner from admin records and an accepted
   await page.getByRole('button', { name: /Entwurf speichern/ }).click();
   // The saved draft, not the status line "Noch nicht gespeichert" that stood there before.
   await expect(page.getByText(/^Gespeichert um \d\d:\d\d:\d\d$/)).toBeVisible();
+
+  // A colleague saves the case study meanwhile. As in a questionnaire (one draft editor, components/draft-editor),
+  // the field only the colleague changed is taken in without a word, and the field both changed is put to the
+  // provider beside it and at the save status.
+  const caseStudyBase = '/api/journey/provider/practitioner/case-study';
+  const drafted = await callApi<{ _id: string; version: number; content: Record<string, unknown> }>(
+    page,
+    'GET',
+    `${caseStudyBase}/organization/${organization}`,
+  );
+  await callApi(page, 'PUT', `${caseStudyBase}/${drafted._id}`, {
+    version: drafted.version,
+    content: { ...drafted.content, title: 'Bauanträge digital', counterpart: 'Stadtwerke Musterstadt' },
+  });
+  const [titleField, counterpartField] = caseStudyStep('practitioner').fields;
+  await page.getByLabel(titleField!.label, { exact: false }).first().fill('Digitale Bauanträge im Landkreis');
+  const choice = page.getByRole('group', { name: /Zwei Angaben zu/ });
+  await expect(choice).toContainText('Gespeichert: Bauanträge digital');
+  await expect(page.getByLabel(counterpartField!.label, { exact: false }).first()).toHaveValue(
+    'Stadtwerke Musterstadt',
+  );
+  await page.getByRole('link', { name: '1 Angabe zu klären' }).click();
+  await expect(choice).toBeFocused();
+  await expectNoAxeViolations(page, choice);
+  await shot(page, 'journey-case-study-choice');
+  await choice.getByRole('button', { name: 'Meine Angabe übernehmen' }).click();
+  await expect(choice).toHaveCount(0);
+
   // As a questionnaire, a case study is submitted after a confirmation.
   await page.getByRole('button', { name: 'Praxisbeispiel einreichen' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Praxisbeispiel jetzt einreichen?' });
@@ -386,7 +414,7 @@ test('provider: professional and practitioner from admin records and an accepted
   ).toContainText('Laut Teilnehmerliste hieß die Veranstaltung anders.');
   // It reads the whole text before it decides.
   const text = admin.getByRole('group').filter({ hasText: 'Text des Praxisbeispiels' });
-  await expect(text.getByText('Digitale Bauantragsplattform für den Landkreis')).toBeVisible();
+  await expect(text.getByText('Digitale Bauanträge im Landkreis')).toBeVisible();
   await expect(text.getByText('Wir haben den Bedarf funktional beschrieben').first()).toBeVisible();
   await expectNoAxeViolations(admin);
   await shot(admin, 'journey-admin-case-study-text');

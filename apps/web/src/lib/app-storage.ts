@@ -26,7 +26,7 @@ export const activeOrganizationChoice = {
 };
 
 /**
- * Copies of draft answers the server has not confirmed yet (lib/draft-document.ts, docs/decisions/036): one per user
+ * Copies of draft answers the server has not confirmed yet (components/draft-editor/use-draft-form.ts, docs/decisions/036): one per user
  * and document, kept across an expired session so that the answers can be restored after signing in again, removed
  * as soon as the server confirms them, when the user discards them, on an explicit sign-out, and after a week.
  */

@@ -13,9 +13,7 @@ export { MonthField, MONTH_FORMAT_MESSAGE } from './month-field';
 
 export { DateTimeDisplay } from './date-time-display';
 export { DocumentLink } from './document-link';
-export { conflictAnchor, conflictChoices, LocalCopyNotice } from './local-copy-notice';
 export { RatingSlider } from './rating-slider';
 export { REQUIRED_ANSWER } from './required-answer';
-export { SaveState } from './save-state';
 export { formFieldError, visibleError } from './show-error';
 export { useLeavePageConfirmation } from './use-leave-page-confirmation';

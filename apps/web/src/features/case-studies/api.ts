@@ -50,7 +50,7 @@ type SaveCaseStudyInput = {
   id?: string;
   version?: number;
   organization: string;
-  /** Ends a save that takes too long (lib/draft-document.ts). */
+  /** Ends a save that takes too long (components/draft-editor/use-draft-form.ts). */
   signal?: AbortSignal;
 };
 

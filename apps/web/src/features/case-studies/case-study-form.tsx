@@ -1,5 +1,4 @@
 import {
-  answerOf,
   caseStudyDefinition,
   caseStudyMessages,
   ErrorCode,
@@ -12,22 +11,24 @@ import {
   type QuestionnaireAnswers,
   type Step,
 } from '@cert/domain';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FieldInput, sameAnswers, summaryEntries, useFieldChecks } from '@/components/answer-form';
+import { sameAnswers, summaryEntries } from '@/components/answer-form';
 import {
-  conflictChoices,
-  ConfirmDialog,
   conflictAnchor,
+  DraftFields,
+  DraftSaveState,
+  ErrorSummary,
   LocalCopyNotice,
-  SaveState,
-  useLeavePageConfirmation,
-} from '@/components/form';
+  savedDraftOf,
+  useDraftForm,
+  useFocusAddressTarget,
+} from '@/components/draft-editor';
+import { ConfirmDialog, useLeavePageConfirmation } from '@/components/form';
 import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import { savedDraftOf, useDraftForm } from '@/lib/draft-document';
 import { sameScreen } from '@/lib/same-screen';
 import {
   caseStudyKeys,
@@ -98,6 +99,7 @@ export function CaseStudyForm({
   const submitCaseStudy = useSubmitCaseStudy(kind);
   const deleteCaseStudy = useDeleteCaseStudy(kind, organizationId);
   const form = useDraftForm<QuestionnaireAnswers, Problem>({
+    definition,
     start: {
       value: () => answersOf(step, record),
       saved: record ? savedDraftOf(record) : null,
@@ -180,12 +182,8 @@ export function CaseStudyForm({
     },
     notices: { saved: caseStudyNotices.draftSaved, deleted: caseStudyNotices.draftDeleted },
   });
-  const { value: answers, saved, serialized, current, confirmed, writeDraft, problem } = form;
-  const checks = useFieldChecks(definition, current, form.setValue);
-  const { forced, changed, left } = checks;
-  const [summaryShown, setSummaryShown] = useState(0);
+  const { value: answers, saved, problem, checks } = form;
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
 
@@ -194,10 +192,11 @@ export function CaseStudyForm({
     (next) => next.pathname.startsWith(pathOf()),
     true,
   );
+  useFocusAddressTarget();
 
   useEffect(() => {
-    if (summaryShown > 0) summaryRef.current?.focus();
-  }, [summaryShown]);
+    if (form.submitAttempt > 0) summaryRef.current?.focus();
+  }, [form.submitAttempt]);
 
   // The buttons are at the end of a long form, the notices at its top: move there, or the notice goes unseen.
   useEffect(() => {
@@ -205,34 +204,7 @@ export function CaseStudyForm({
   }, [problem]);
 
   // One step of a few fields: checked on every render once a submit forced error display.
-  const summary = forced ? summaryEntries(definition, submitIssues(definition, answers)) : [];
-
-  /**
-   * "Praxisbeispiel einreichen": what is missing is shown (and kept as a draft), else it is saved and the user asked
-   * to confirm, as for a questionnaire: a submitted case study cannot be changed.
-   */
-  const submit = () =>
-    serialized(async () => {
-      const unsaved = !sameAnswers(current(), confirmed().value);
-      if (submitIssues(definition, current()).length > 0) {
-        // Kept as a draft, so that nothing is lost while the user completes it.
-        if (unsaved) await writeDraft(true);
-        checks.force();
-        setSummaryShown((count) => count + 1);
-        return;
-      }
-      if (!confirmed().saved || unsaved) {
-        if (!(await writeDraft(true))) return;
-      }
-      setConfirmingSubmit(true);
-    });
-
-  /** The confirmed submit. */
-  const send = () =>
-    serialized(async () => {
-      await form.sendInLine();
-      setConfirmingSubmit(false);
-    });
+  const summary = checks.forced ? summaryEntries(definition, submitIssues(definition, answers)) : [];
 
   const onlyMissing = summary.every(
     ({ message }) => message === caseStudyMessages.required || message === messages.selectRequired,
@@ -244,54 +216,23 @@ export function CaseStudyForm({
       aria-labelledby="praxisbeispiel-titel"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void form.submit();
       }}
     >
-      <SaveState
+      <DraftSaveState
         status={form.status}
-        conflicts={
-          form.conflicts[0]
-            ? {
-                count: form.conflicts.length,
-                href: `#${conflictAnchor(form.conflicts[0])}`,
-                onFollow: (event) => {
-                  event.preventDefault();
-                  const element = document.getElementById(conflictAnchor(form.conflicts[0]!));
-                  element?.scrollIntoView({ block: 'center' });
-                  element?.focus({ preventScroll: true });
-                },
-              }
-            : undefined
-        }
+        conflicts={form.conflicts}
+        hrefOf={(conflict) => `#${conflictAnchor(conflict)}`}
         onRetry={() => void form.save(true)}
       />
       {summary.length > 0 ? (
-        <Alert
+        <ErrorSummary
           ref={summaryRef}
-          tabIndex={-1}
-          color="red"
-          title={onlyMissing ? caseStudyNotices.incomplete : caseStudyNotices.blockedByErrors}
-          mb="xl"
-          id="fehlerzusammenfassung"
-        >
-          <ul className={classes.errorList}>
-            {summary.map(({ field, anchor, message }) => (
-              <li key={field.key}>
-                <a
-                  href={`#${anchor}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    const element = document.getElementById(anchor);
-                    element?.scrollIntoView({ block: 'center' });
-                    element?.focus({ preventScroll: true });
-                  }}
-                >
-                  {field.label} – {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Alert>
+          notice={onlyMissing ? caseStudyNotices.incomplete : caseStudyNotices.blockedByErrors}
+          entries={summary}
+          hrefOf={(entry) => `#${entry.anchor}`}
+          bySteps={false}
+        />
       ) : null}
       <LocalCopyNotice copy={form.localCopy} fieldOf={(unit) => fieldAt(definition, unit)} />
       <div ref={problemRef} tabIndex={-1}>
@@ -300,30 +241,16 @@ export function CaseStudyForm({
       <Text mb="lg">
         Pflichtfelder sind mit * gekennzeichnet. Einen Entwurf können Sie jederzeit speichern.
       </Text>
-      <Stack gap="xl">
-        {step.fields.map((field) => {
-          const { notes, below } = conflictChoices(
-            field,
-            form.conflicts.filter((open) => open.key === field.key),
-            { onKeepSaved: form.keepSaved, onKeepMine: form.keepMine },
-          );
-          return (
-            <div key={field.key}>
-              <FieldInput
-                step={step}
-                field={field}
-                value={answerOf(answers, step, field)}
-                {...checks.shown(step, field)}
-                readOnly={false}
-                onChange={changed}
-                onBlur={left}
-                notes={notes}
-              />
-              {below}
-            </div>
-          );
-        })}
-      </Stack>
+      <DraftFields
+        definition={definition}
+        step={step}
+        answers={answers}
+        checks={checks}
+        conflicts={form.conflicts}
+        onKeepSaved={form.keepSaved}
+        onKeepMine={form.keepMine}
+        readOnly={false}
+      />
       <Group className={classes.actions} justify="space-between" gap="sm">
         {saved ? (
           <Button variant="subtle" color="red" onClick={() => setConfirmDelete(true)}>
@@ -342,13 +269,13 @@ export function CaseStudyForm({
         </Group>
       </Group>
       <ConfirmDialog
-        opened={confirmingSubmit}
+        opened={form.confirmingSubmit}
         title={caseStudyNotices.confirmSubmitTitle}
         message={caseStudyNotices.confirmSubmit}
         confirmLabel="Jetzt einreichen"
         loading={form.sending}
-        onConfirm={() => void send()}
-        onCancel={() => setConfirmingSubmit(false)}
+        onConfirm={() => void form.send()}
+        onCancel={form.cancelSubmit}
       />
       <ConfirmDialog
         opened={confirmDelete}

@@ -79,7 +79,7 @@ type SaveInput = {
   id?: string;
   version?: number;
   organization?: string;
-  /** Ends a save that takes too long (lib/draft-document.ts). */
+  /** Ends a save that takes too long (components/draft-editor/use-draft-form.ts). */
   signal?: AbortSignal;
 };
 

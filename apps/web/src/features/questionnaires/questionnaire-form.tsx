@@ -1,8 +1,6 @@
 import {
-  answerOf,
   completeness,
   fieldAt,
-  isVisible,
   messages,
   questionnaires,
   submitIssues,
@@ -12,21 +10,21 @@ import {
   type QuestionnaireLevel,
   type QuestionnaireDocument,
 } from '@cert/domain';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, type Location } from 'react-router';
-import { FieldInput, summaryEntries } from '@/components/answer-form';
+import { Link, useNavigate, type Location } from 'react-router';
+import { summaryEntries } from '@/components/answer-form';
 import {
-  conflictChoices,
-  ConfirmDialog,
   conflictAnchor,
+  DraftFields,
+  DraftSaveState,
+  ErrorSummary,
   LocalCopyNotice,
-  SaveState,
-  useLeavePageConfirmation,
-} from '@/components/form';
+  useFocusAddressTarget,
+} from '@/components/draft-editor';
+import { ConfirmDialog, useLeavePageConfirmation } from '@/components/form';
 import { AnswerSummary } from './answer-summary';
-import { ErrorSummary } from './error-summary';
 import { EVALUATION_SLUG, evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { QuestionnaireNotices } from './questionnaire-notices';
@@ -71,7 +69,6 @@ export function QuestionnaireForm({
   const questionnaire = questionnaires[kind];
   const { definition, routeBase } = questionnaire;
   const navigate = useNavigate();
-  const location = useLocation();
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const form = useQuestionnaireDraft({
     kind,
@@ -84,7 +81,7 @@ export function QuestionnaireForm({
     onDeleted,
   });
   const { answers, checks, saved, readOnly, problem } = form;
-  const { forced, changed, left } = checks;
+  const { forced } = checks;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -101,19 +98,7 @@ export function QuestionnaireForm({
   );
   const leaveDialog = useLeavePageConfirmation(form.dirty, staysOnForm, true);
 
-  // A link to a field (error summary, "Ändern") focuses it once the step is shown; the page frame first moves
-  // focus to the new page's heading, so this waits a tick.
-  useEffect(() => {
-    const target = location.hash.slice(1);
-    if (!target) return undefined;
-    const timer = setTimeout(() => {
-      const element = document.getElementById(decodeURIComponent(target));
-      if (!element) return;
-      element.scrollIntoView({ block: 'center' });
-      element.focus({ preventScroll: true });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [location.hash, location.pathname]);
+  useFocusAddressTarget();
 
   useEffect(() => {
     if (form.submitAttempt > 0) summaryRef.current?.focus();
@@ -151,14 +136,10 @@ export function QuestionnaireForm({
   );
 
   // The save status links to the first field waiting for a choice, on whichever step it is.
-  const firstConflict = form.conflicts[0];
-  const conflictStep = firstConflict
-    ? definition.steps.find((candidate) => candidate.section === firstConflict.section)
-    : undefined;
-  const firstConflictPath =
-    firstConflict && conflictStep
-      ? `${stepPath(routeBase, id, conflictStep.slug)}#${conflictAnchor(firstConflict)}`
-      : undefined;
+  const conflictPath = (conflict: (typeof form.conflicts)[number]) => {
+    const conflictStep = definition.steps.find((candidate) => candidate.section === conflict.section);
+    return conflictStep && `${stepPath(routeBase, id, conflictStep.slug)}#${conflictAnchor(conflict)}`;
+  };
 
   const previous = onReview ? definition.steps[definition.steps.length - 1] : definition.steps[stepIndex - 1];
   const next = onReview ? undefined : definition.steps[stepIndex + 1];
@@ -168,20 +149,10 @@ export function QuestionnaireForm({
       <p className={classes.caption}>{questionnaire.title}</p>
       {/* Seen on arrival at every step and kept in view while it scrolls, on a phone too. */}
       {readOnly ? null : (
-        <SaveState
+        <DraftSaveState
           status={form.status}
-          conflicts={
-            firstConflictPath
-              ? {
-                  count: form.conflicts.length,
-                  href: firstConflictPath,
-                  onFollow: (event) => {
-                    event.preventDefault();
-                    void navigate(firstConflictPath);
-                  },
-                }
-              : undefined
-          }
+          conflicts={form.conflicts}
+          hrefOf={conflictPath}
           onRetry={() => void form.save(true)}
         />
       )}
@@ -217,8 +188,8 @@ export function QuestionnaireForm({
                 blockedByErrors ? questionnaireNotices.blockedByErrors : questionnaireNotices.incomplete
               }
               entries={entries}
-              routeBase={routeBase}
-              id={id}
+              hrefOf={(entry) => stepPath(routeBase, id, entry.step.slug, entry.anchor)}
+              bySteps
             />
           ) : null}
           <Title order={1} id="fragebogen-schritt" className={classes.stepTitle}>
@@ -263,38 +234,17 @@ export function QuestionnaireForm({
                   Pflichtfelder sind mit * gekennzeichnet.
                 </Text>
               )}
-              <Stack gap="xl" className={classes.fields}>
-                {step.fields.map((field) => {
-                  const { notes, below } = conflictChoices(
-                    field,
-                    form.conflicts.filter((open) => open.section === step.section && open.key === field.key),
-                    { onKeepSaved: form.keepSaved, onKeepMine: form.keepMine },
-                  );
-                  // A choice is offered even for a field its condition hides now: the answer is kept all the same.
-                  if (!isVisible(definition, answers, field))
-                    return notes || below.length > 0 ? (
-                      <div key={field.key}>
-                        {Object.values(notes ?? {})}
-                        {below}
-                      </div>
-                    ) : null;
-                  return (
-                    <div key={field.key}>
-                      <FieldInput
-                        step={step}
-                        field={field}
-                        value={answerOf(answers, step, field)}
-                        {...checks.shown(step, field)}
-                        readOnly={readOnly}
-                        onChange={changed}
-                        onBlur={left}
-                        notes={notes}
-                      />
-                      {below}
-                    </div>
-                  );
-                })}
-              </Stack>
+              <DraftFields
+                definition={definition}
+                step={step}
+                answers={answers}
+                checks={checks}
+                conflicts={form.conflicts}
+                onKeepSaved={form.keepSaved}
+                onKeepMine={form.keepMine}
+                readOnly={readOnly}
+                className={classes.fields}
+              />
             </>
           ) : null}
           <Group className={classes.actions} justify="space-between" gap="sm">

@@ -1,22 +1,19 @@
 import {
   ErrorCode,
   initialAnswers,
-  organizationNameField,
   prefilledAnswers,
   questionnaires,
-  submitIssues,
   type PrefillValues,
   type QuestionnaireAnswers,
   type QuestionnaireKind,
   type QuestionnaireDocument,
 } from '@cert/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sameAnswers, setAnswer, useFieldChecks } from '@/components/answer-form';
+import { sameAnswers, setAnswer } from '@/components/answer-form';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { justSubmittedState } from '@/lib/just-submitted';
-import { savedDraftOf, useDraftForm, type SavedDraft } from '@/lib/draft-document';
+import { savedDraftOf, useDraftForm } from '@/components/draft-editor';
 import { sameScreen } from '@/lib/same-screen';
 import { questionnaireRecordQuery, useDeleteDraft, useSaveDraft, useSubmitQuestionnaire } from './api';
 import { mergeAnswers, stepPath } from './form-state';
@@ -26,7 +23,7 @@ import { questionnaireNotices } from './messages';
  * What went wrong with the last write, as the screen shows it: a version conflict that cannot be merged (the only
  * case with "Aktuellen Stand laden"), no organisation to save for, or a refusal with the server's own German message
  * (LEVEL_NOT_OPEN and IN_RETENTION name the day the submit opens). A save that did not reach the server is no problem
- * of the form: the save status says so and it is tried again (lib/draft-document.ts).
+ * of the form: the save status says so and it is tried again (components/draft-editor).
  */
 export type Problem =
   | { kind: 'conflict' }
@@ -62,7 +59,7 @@ type Options = {
 };
 
 /**
- * A questionnaire's answers and its writes (docs/questionnaire-rules.md §4): the draft state of lib/draft-document,
+ * A questionnaire's answers and its writes (docs/questionnaire-rules.md §4): the one draft hook (components/draft-editor) with
  * autosave from the first answer (which creates the draft and writes its id into the address), the manual save, the
  * submit after its confirmation, the delete, and the reload after a conflict. Each write runs in line, so a submit
  * behind an autosave names the version that save confirmed.
@@ -84,10 +81,9 @@ export function useQuestionnaireDraft({
   const submitQuestionnaire = useSubmitQuestionnaire(kind);
   const deleteDraft = useDeleteDraft(kind);
   const readOnly = record?.submittedAt != null;
-  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
-  const [submitAttempt, setSubmitAttempt] = useState(0);
 
   const form = useDraftForm<QuestionnaireAnswers, Problem>({
+    definition,
     start: {
       value: () => startAnswers(kind, record, prefill),
       saved: record ? savedDraftOf(record, record.meta.updatedBy ?? null) : null,
@@ -158,34 +154,6 @@ export function useQuestionnaireDraft({
     },
     notices: { saved: questionnaireNotices.draftSaved, deleted: questionnaireNotices.draftDeleted },
   });
-  const { current, confirmed, serialized, writeDraft } = form;
-  const checks = useFieldChecks(definition, current, form.setValue);
-
-  /** "Fragebogen absenden": saves what is unsaved, shows what is missing, else asks for the confirmation. */
-  const submit = () =>
-    serialized(async () => {
-      let version: SavedDraft | null | undefined = confirmed().saved;
-      const unsaved = !sameAnswers(current(), confirmed().value, organizationNameField(definition));
-      if (!version || unsaved) {
-        version = await writeDraft(true);
-        if (!version) return;
-      }
-      if (submitIssues(definition, current()).length > 0) {
-        checks.force();
-        setSubmitAttempt((attempt) => attempt + 1);
-        return;
-      }
-      // Complete and saved: the user decides in the dialog, which says what follows (docs/questionnaire-rules.md §4).
-      setConfirmingSubmit(true);
-    });
-
-  /** The confirmed submit. */
-  const send = () =>
-    serialized(async () => {
-      await form.sendInLine();
-      setConfirmingSubmit(false);
-    });
-
   return {
     answers: form.value,
     localCopy: form.localCopy,
@@ -193,18 +161,17 @@ export function useQuestionnaireDraft({
     keepMine: form.keepMine,
     keepSaved: form.keepSaved,
     status: form.status,
-    checks,
+    checks: form.checks,
     saved: form.saved,
     readOnly,
     dirty: !readOnly && form.dirty,
     problem: form.problem,
-    /** Counts the blocked submits: each moves the focus to the error summary. */
-    submitAttempt,
-    confirmingSubmit,
-    cancelSubmit: () => setConfirmingSubmit(false),
+    submitAttempt: form.submitAttempt,
+    confirmingSubmit: form.confirmingSubmit,
+    cancelSubmit: form.cancelSubmit,
     save: form.save,
-    submit,
-    send,
+    submit: form.submit,
+    send: form.send,
     remove: form.remove,
     reload: form.reload,
     saving: form.saving,

@@ -10,7 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_DELAY_MS } from '@/lib/draft-document';
+import { AUTOSAVE_DELAY_MS } from '@/components/draft-editor/use-draft-form';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { GoldCaseStudyScreen, PractitionerCaseStudyScreen } from '..';
@@ -210,10 +210,10 @@ describe('gold case study', () => {
     const summary = notice.closest<HTMLElement>('#fehlerzusammenfassung')!;
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const link = within(summary).getByRole('link', { name: new RegExp(`^${goldLabel('counterpart')}`) });
-    expect(link.getAttribute('href')).toBe('#frage-content-counterpart');
+    expect(link.getAttribute('href')).toBe(`${goldPath}/c1#frage-content-counterpart`);
     expect(within(summary).queryByRole('link', { name: /^Titel/ })).toBeNull();
     await userEvent.click(link);
-    expect(document.activeElement).toBe(textbox('counterpart'));
+    await waitFor(() => expect(document.activeElement).toBe(textbox('counterpart')));
     expect(textbox('counterpart').getAttribute('aria-invalid')).toBe('true');
     expect(textbox('title').getAttribute('aria-invalid')).not.toBe('true');
     expect(fake.calls.some((call) => call.method === 'PUT')).toBe(false);
@@ -339,6 +339,90 @@ describe('gold case study', () => {
     const writes = fake.calls.filter((call) => call.method === 'PUT');
     expect(writes.map((call) => call.path)).toEqual([`${goldBase}/c1`, `${goldBase}/c1/submit`]);
     expect(writes[1]?.body).toMatchObject({ version: 4, content: { title: 'Digitale Bauakte 2' } });
+  });
+
+  // What a questionnaire's draft does, a case study's does too: the one draft hook serves both (components/draft-editor).
+  describe('as every draft', () => {
+    /** A case study on a server that checks versions, and a colleague who saves meanwhile. */
+    function caseStudyServer(content: Partial<CaseStudyContent>) {
+      let stored = record({ content });
+      let failures = 0;
+      return {
+        stored: () => stored,
+        colleagueSaves: (change: Partial<CaseStudyContent>) => {
+          stored = record({
+            ...stored,
+            version: stored.version + 1,
+            content: { ...stored.content, ...change },
+          });
+        },
+        failNextSaves: (count: number) => {
+          failures = count;
+        },
+        handler: (call: FakeCall): FakeReply | undefined => {
+          if (call.method === 'GET') return { status: 200, body: stored };
+          if (call.method !== 'PUT' || call.path !== `${goldBase}/c1`) return undefined;
+          if (failures > 0) {
+            failures -= 1;
+            return { status: 503, body: { status: 503, code: 'INTERNAL', message: 'Fehler' } };
+          }
+          const body = call.body as { content: CaseStudyContent; version: number };
+          if (call.headers['if-match'] !== `"${stored.version}"`)
+            return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+          stored = record({ ...stored, version: stored.version + 1, content: body.content });
+          return { status: 200, body: stored };
+        },
+      };
+    }
+    const status = () => document.querySelector('[data-status]')?.textContent ?? '';
+
+    it('merges a save refused as stale: what the colleague saved and what is typed here both stay, nothing is asked', async () => {
+      const server = caseStudyServer({ title: 'Digitale Bauakte' });
+      renderGold(`${goldPath}/c1`, server.handler);
+      await screen.findByDisplayValue('Digitale Bauakte');
+      server.colleagueSaves({ counterpart: 'Muster GmbH' });
+      await userEvent.type(textbox('period'), '03/2025');
+      await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+      await waitFor(() => expect(server.stored().version).toBe(3));
+      expect(server.stored().content).toMatchObject({ counterpart: 'Muster GmbH', period: '03/2025' });
+      expect(textbox('counterpart')).toHaveProperty('value', 'Muster GmbH');
+      expect(screen.queryByRole('group', { name: /Zwei Angaben/ })).toBeNull();
+      await waitFor(() => expect(status()).toMatch(/^Gespeichert (am|um)/));
+    });
+
+    it('puts the same field changed by a colleague to the user, beside the field and at the save status', async () => {
+      const server = caseStudyServer({ title: 'Digitale Bauakte' });
+      renderGold(`${goldPath}/c1`, server.handler);
+      await screen.findByDisplayValue('Digitale Bauakte');
+      server.colleagueSaves({ title: 'Bauakte digital' });
+      await userEvent.type(textbox('title'), ' 2');
+      await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+      const choice = await screen.findByRole('group', { name: /Zwei Angaben zu „Titel/ });
+      expect(choice.textContent).toContain('Gespeichert: Bauakte digital');
+      expect(choice.textContent).toContain('Ihre Angabe: Digitale Bauakte 2');
+      expect(textbox('title')).toHaveProperty('value', 'Bauakte digital');
+      await userEvent.click(screen.getByRole('link', { name: '1 Angabe zu klären' }));
+      await waitFor(() => expect(document.activeElement).toBe(choice));
+      await userEvent.click(within(choice).getByRole('button', { name: 'Meine Angabe übernehmen' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+      await waitFor(() => expect(server.stored().content).toMatchObject({ title: 'Digitale Bauakte 2' }));
+      expect(await axeViolations()).toEqual([]);
+    });
+
+    it('says when a save does not reach the server, tries again by itself and then says saved', async () => {
+      const server = caseStudyServer({ title: 'Digitale Bauakte' });
+      renderGold(`${goldPath}/c1`, server.handler);
+      await screen.findByDisplayValue('Digitale Bauakte');
+      server.failNextSaves(1);
+      await userEvent.type(textbox('period'), '03/2025');
+      await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+      await waitFor(() => expect(status()).toMatch(/^Nicht gespeichert: Der Server ist nicht erreichbar/));
+      // No click: the next try comes by itself, 2 s later.
+      await waitFor(() => expect(server.stored().content).toMatchObject({ period: '03/2025' }), {
+        timeout: 5000,
+      });
+      await waitFor(() => expect(status()).toMatch(/^Gespeichert (am|um)/));
+    }, 10_000);
   });
 
   it('asks before leaving with unsaved changes, and says truly that they stay in this browser', async () => {

@@ -10,7 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_DELAY_MS, SAVE_TIMEOUT_MS } from '@/lib/draft-document';
+import { AUTOSAVE_DELAY_MS, SAVE_TIMEOUT_MS } from '@/components/draft-editor/use-draft-form';
 import { questionnaireNotices } from '../messages';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
@@ -194,15 +194,19 @@ describe('questionnaire screen', () => {
 
   it('a submit clicked while the first save is on its way creates no second draft', async () => {
     let answerCreate: (() => void) | undefined;
-    const { fake } = renderScreen(`${routeBase}/pruefen-und-absenden`, (call) =>
+    const { fake, router } = renderScreen(`${routeBase}/${first.slug}`, (call) =>
       call.method === 'POST'
         ? new Promise<FakeReply>((resolve) => {
-            answerCreate = () => resolve({ status: 201, body: record() });
+            answerCreate = () =>
+              resolve({ status: 201, body: record({ general: (call.body as { general: object }).general }) });
           })
         : undefined,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Entwurf speichern' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Fragebogen absenden' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Telefonnummer' }), '030 1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    // An answer the save carries, and the submit on the review page while the save is under way.
+    await router.navigate(`${routeBase}/pruefen-und-absenden`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Fragebogen absenden' }));
     await waitFor(() => expect(answerCreate).toBeDefined());
     answerCreate!();
     // The submit waited for the save, found the draft it created and stopped at the open answers.

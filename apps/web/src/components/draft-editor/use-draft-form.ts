@@ -4,24 +4,27 @@ import {
   editsSince,
   mergeAnswerEdits,
   sameField,
+  submitIssues,
   withAnswer,
   type AnswerConflict,
   type AnswerEdits,
   type AnswerField,
   type QuestionnaireAnswers,
+  type QuestionnaireDefinition,
 } from '@cert/domain';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { draftCopies } from './app-storage';
-import { useCurrentUserId } from './current-user';
-import { isApiError } from './api-error';
-import { notifyError, notifyFailure, notifySuccess, preloadNotices } from './notify';
-import { useSerialized } from './serialized';
+import { onlineManager, useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useFieldChecks } from '@/components/answer-form';
+import { draftCopies } from '@/lib/app-storage';
+import { useCurrentUserId } from '@/lib/current-user';
+import { isApiError } from '@/lib/api-error';
+import { notifyError, notifyFailure, notifySuccess, preloadNotices } from '@/lib/notify';
 
 /** Who saved a draft last, when the server names them. */
-export type DraftAuthor = { id: string; name: string };
+type DraftAuthor = { id: string; name: string };
 
 /** What the server confirmed of a draft: its id, the version the next write must name, when and by whom it was saved. */
-export type SavedDraft = { id: string; version: number; updatedAt: string; by?: DraftAuthor | null };
+type SavedDraft = { id: string; version: number; updatedAt: string; by?: DraftAuthor | null };
 
 type Confirmed<T> = { saved: SavedDraft | null; value: T };
 
@@ -37,6 +40,27 @@ export const savedDraftOf = (
 });
 
 /**
+ * Runs a form's writes one after another, in the order they were asked for, as mutations of one TanStack Query
+ * scope: a submit clicked while a save is on its way (or an autosave while the user saves) starts only once that
+ * save has answered, so it writes with the id and version the save returned instead of creating the document a
+ * second time or colliding with its own save. A failed write does not stop the next one. Each write handles its own
+ * errors (`useDraftForm`); they are sent offline too and fail at once, so that the form can say so
+ * (docs/decisions/044-draft-save-status-and-merge.md).
+ */
+function useInLine(): <R>(write: () => Promise<R>) => Promise<R> {
+  const scope = `draft${useId()}`;
+  const { mutateAsync } = useMutation({
+    mutationFn: (write: () => Promise<unknown>) => write(),
+    scope: { id: scope },
+    networkMode: 'always',
+    retry: false,
+    gcTime: 0,
+    meta: { handlesErrors: true },
+  });
+  return useCallback(<R>(write: () => Promise<R>) => mutateAsync(write) as Promise<R>, [mutateAsync]);
+}
+
+/**
  * A unit (a field, a statement, a row) answered differently here and in what is saved, since the answer both started
  * from (`base`).
  */
@@ -44,7 +68,7 @@ type OpenConflict = AnswerConflict & { base: unknown };
 
 /**
  * The state a draft form keeps (a questionnaire, a case study; docs/questionnaire-rules.md §4): what the user sees, what the
- * server last confirmed, and the form's writes in line (lib/serialized.ts). A write queued behind a save reads the id
+ * server last confirmed, and the form's writes in line (`useInLine`). A write queued behind a save reads the id
  * and version that save confirmed (`confirmed()`) and the value as typed by the time it runs (`current()`), not the
  * ones of the render that queued it. The writes themselves (their API, their refusals) stay with each form.
  *
@@ -72,7 +96,7 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
   const [saved, setSaved] = useState(start.saved);
   const [savedValue, setSavedValue] = useState(value);
   const confirmedRef = useRef<Confirmed<T>>({ saved: start.saved, value });
-  const serialized = useSerialized();
+  const serialized = useInLine();
 
   /** The server stored `sent` as `next`. */
   const confirm = useCallback((next: SavedDraft, sent: T) => {
@@ -304,6 +328,8 @@ export type SaveStatus =
   | { kind: 'refused'; reason: string };
 
 type DraftFormOptions<T extends QuestionnaireAnswers, P> = {
+  /** The document's questions: their checks while answering and what a submit needs (docs/questionnaire-rules.md §3). */
+  definition: QuestionnaireDefinition;
   start: { value: () => T; saved: SavedDraft | null; local?: string };
   same: (a: T, b: T) => boolean;
   /** The document's calls: create or update, submit, delete, and its current copy after a conflict. */
@@ -339,11 +365,11 @@ const SAVES_CHANNEL = 'cert.draft-saves';
 type SaveMessage = { key: string; version: number };
 
 /**
- * One draft form's state and writes, for questionnaires and case studies alike (docs/questionnaire-rules.md §4):
- * useDraftDocument's value, versions, local copy and conflicts; the save (manual or automatic, from the first answer),
- * which creates the draft the first time; the submit and the delete; the reload after a conflict that cannot be
- * merged. Every write runs in line (`serialized`); `writeDraft` and `sendInLine` are the steps a form composes its own
- * submit flow from, inside `serialized`. A refused write becomes the form's problem by `problemOf`.
+ * The one draft hook of questionnaires and case studies (docs/questionnaire-rules.md §4): useDraftDocument's value,
+ * versions, local copy and conflicts; the field checks; the save (manual or automatic, from the first answer), which
+ * creates the draft the first time; the submit with its confirmation; the delete; the reload after a conflict that
+ * cannot be merged. Every write runs in line (`useInLine`). A kind brings only its calls, its refusals (`problemOf`)
+ * and where each outcome leads.
  *
  * A save that does not reach the server (offline, timed out, a server error) is tried again by itself, sooner when
  * the browser is back online; one refused as stale is merged with the server's copy and saved again; a save in
@@ -403,7 +429,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
       const failedToReach = () => {
         setTrouble((last) => {
           const attempt = (last?.attempt ?? 0) + 1;
-          return { attempt, retryAt: Date.now() + retryDelay(attempt), offline: navigator.onLine === false };
+          return { attempt, retryAt: Date.now() + retryDelay(attempt), offline: !onlineManager.isOnline() };
         });
         if (!silent) notifyFailure(NOT_SAVED_NOTICE);
         return undefined;
@@ -445,15 +471,18 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [channelKey, confirmed, serialized]);
 
-  // A save that did not get through is tried again after a growing wait, and at once when the connection returns.
+  // A save that did not get through is tried again after a growing wait, and at once when the connection returns
+  // (TanStack Query's online state, which the app's queries follow too).
   useEffect(() => {
     if (!trouble) return undefined;
     const retry = () => void save(true);
     const timer = setTimeout(retry, Math.max(0, trouble.retryAt - Date.now()));
-    window.addEventListener('online', retry);
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (online) retry();
+    });
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('online', retry);
+      unsubscribe();
     };
     // save reads everything it needs through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -492,6 +521,47 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
       } finally {
         setPending(null);
       }
+    });
+
+  const { setValue } = draft;
+  const checks = useFieldChecks(
+    options.definition,
+    current,
+    useCallback(
+      (update: (previous: QuestionnaireAnswers) => QuestionnaireAnswers) =>
+        setValue((previous) => update(previous) as T),
+      [setValue],
+    ),
+  );
+  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
+  const [submitAttempt, setSubmitAttempt] = useState(0);
+
+  /**
+   * The submit button: saves what is unsaved, a new document's first answers too (so that nothing is lost while the
+   * user completes it), shows what is missing, else asks for the confirmation, which says what follows
+   * (docs/questionnaire-rules.md §4).
+   */
+  const submit = () =>
+    serialized(async () => {
+      const complete = submitIssues(options.definition, current()).length === 0;
+      const unsaved = !latest.current.same(current(), confirmed().value);
+      if (unsaved || !confirmed().saved) {
+        const saved = await writeDraft(true);
+        if (!saved && complete) return;
+      }
+      if (!complete) {
+        checks.force();
+        setSubmitAttempt((attempt) => attempt + 1);
+        return;
+      }
+      setConfirmingSubmit(true);
+    });
+
+  /** The confirmed submit. */
+  const send = () =>
+    serialized(async () => {
+      await sendInLine();
+      setConfirmingSubmit(false);
     });
 
   const reload = async () => {
@@ -554,8 +624,15 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     ...draft,
     problem,
     save,
-    writeDraft,
-    sendInLine,
+    /** The checks of each field as it is answered and left, and all of them after a blocked submit. */
+    checks,
+    /** Counts the blocked submits: each moves the focus to the error summary. */
+    submitAttempt,
+    submit,
+    /** The confirmation of a complete, saved submit is open. */
+    confirmingSubmit,
+    cancelSubmit: () => setConfirmingSubmit(false),
+    send,
     remove,
     reload,
     /** What the save status says now. */

@@ -1,7 +1,7 @@
 import { formatSavedAt } from '@cert/domain';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useState, type MouseEvent } from 'react';
-import type { SaveStatus } from '@/lib/draft-document';
+import type { SaveStatus } from './use-draft-form';
 import classes from './save-state.module.css';
 
 type SaveStateProps = {

@@ -4,7 +4,7 @@ import { questionnaires } from '@cert/domain';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { SaveStatus } from '@/lib/draft-document';
+import type { SaveStatus } from '../use-draft-form';
 import { renderInBrowser } from '@/testing/render-in-browser';
 import { AnswerConflictChoice } from '../local-copy-notice';
 import { SaveState } from '../save-state';

@@ -8,7 +8,7 @@ import {
   type AnswerField,
   type Field,
 } from '@cert/domain';
-import { DateTimeDisplay } from './date-time-display';
+import { DateTimeDisplay } from '@/components/form';
 
 type LocalCopyNoticeProps = {
   /** The copy useDraftDocument found in this browser; nothing is shown without one. */

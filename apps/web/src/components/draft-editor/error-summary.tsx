@@ -2,22 +2,24 @@ import { Alert } from '@mantine/core';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import type { SummaryEntry } from '@/components/answer-form';
-import { stepPath } from './form-state';
-import classes from './questionnaires.module.css';
+import classes from './draft-editor.module.css';
 
 type ErrorSummaryProps = {
   notice: string;
   entries: readonly SummaryEntry[];
-  routeBase: string;
-  id: string | undefined;
+  /** Where an entry leads: its field, on its step (`#anchor` on this page). */
+  hrefOf: (entry: SummaryEntry) => string;
+  /** A document of several steps names each entry's step. */
+  bySteps: boolean;
 };
 
 /**
- * The errors of a blocked submit at the top of the page (GOV.UK error summary), each linked to its field on
- * its step. It receives focus when it appears, so that its notice is read first.
+ * The errors of a blocked submit at the top of the page (GOV.UK error summary), each linked to its field. It
+ * receives focus when it appears, so that its notice is read first; a followed link focuses the field
+ * (`useFocusAddressTarget`).
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { notice, entries, routeBase, id },
+  { notice, entries, hrefOf, bySteps },
   ref,
 ) {
   const steps = [...new Set(entries.map((entry) => entry.step))];
@@ -25,13 +27,13 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
     <Alert ref={ref} tabIndex={-1} color="red" title={notice} mb="xl" id="fehlerzusammenfassung">
       {steps.map((step) => (
         <div key={step.slug}>
-          <p className={classes.errorStep}>{step.title}</p>
+          {bySteps ? <p className={classes.errorStep}>{step.title}</p> : null}
           <ul className={classes.errorList}>
             {entries
               .filter((entry) => entry.step === step)
               .map((entry) => (
                 <li key={`${step.section}.${entry.field.key}`}>
-                  <Link to={stepPath(routeBase, id, step.slug, entry.anchor)}>
+                  <Link to={hrefOf(entry)}>
                     {entry.field.label} – {entry.message}
                   </Link>
                 </li>

@@ -1,0 +1,11 @@
+/*
+ * The one editor of drafts, questionnaires and case studies alike (docs/questionnaire-rules.md §4): the hook that
+ * keeps, saves, merges and submits a draft, and the parts every draft screen shows (its fields with their choices,
+ * the save status, the error summary, the local copy).
+ */
+export { savedDraftOf, useDraftForm } from './use-draft-form';
+export { DraftFields } from './draft-fields';
+export { DraftSaveState } from './draft-save-state';
+export { ErrorSummary } from './error-summary';
+export { useFocusAddressTarget } from './focus-address-target';
+export { conflictAnchor, LocalCopyNotice } from './local-copy-notice';

@@ -60,6 +60,29 @@ const apiZones = [
     message: 'lib, plugins, db and config lie below the modules and import none of them.',
   },
 ];
+// The domain in layers (docs/architecture.md): the rules at its root (options, texts, constants) and format, site and
+// privacy below the questionnaire engine; scoring, journeys and insights above it, in that order; the wire (api/)
+// on top, which nothing below imports. A folder imports only the layers below its own.
+const domainSrc = './packages/domain/src';
+const domainLayers = ['questionnaires', 'scoring', 'journey', 'insights', 'api'];
+// The root's files but its two entries (index.ts, contracts.ts), which gather every layer, and its tests.
+const domainRootRules = readdirSync('packages/domain/src')
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+  .filter((name) => name !== 'index.ts' && name !== 'contracts.ts')
+  .map((name) => `${domainSrc}/${name}`);
+const domainZones = [
+  {
+    target: [`${domainSrc}/format`, `${domainSrc}/site`, `${domainSrc}/privacy`, ...domainRootRules],
+    from: domainLayers.map((layer) => `${domainSrc}/${layer}`),
+    except: [],
+    message: "The domain's rules lie below its engines and its wire: import nothing above them.",
+  },
+  ...domainLayers.slice(0, -1).map((layer, index) => ({
+    target: `${domainSrc}/${layer}`,
+    from: domainLayers.slice(index + 1).map((above) => `${domainSrc}/${above}`),
+    message: `The domain is layered: ${domainLayers.join(' < ')}. ${layer} imports none of the layers above it.`,
+  })),
+];
 // Shared code stays below the features and the app that composes them (the layout lives in src/app/layout); its
 // tests may render with the app's theme.
 const sharedZones = ['components', 'lib'].map((shared) => ({
@@ -95,7 +118,10 @@ export default defineConfig([
       'import-x/resolver-next': [createNodeResolver({ extensions })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...sharedZones, ...apiZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...sharedZones, ...apiZones, ...domainZones] },
+      ],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': [

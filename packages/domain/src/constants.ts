@@ -1,4 +1,6 @@
 /** Business constants of docs/product.md §9. */
+/** Where the API answers: every contract's path is below it (api/contract.ts). */
+export const API_BASE = '/api';
 /** @public the specification's constant (docs/product.md §9), not read by code yet. */
 export const APP_LANGUAGE = 'de';
 export const ADMIN_LIST_PAGE_SIZE = 10;
@@ -10,6 +12,7 @@ export const LOGIN_SUCCESS_DELAY_MS = 3000;
 export const LOGIN_FAILURE_DELAY_MS = 6000;
 /** @public the specification's constant (docs/product.md §9), not read by code yet. */
 export const LOGIN_USER_NOTICE_MS = 3000;
+/** @internal Used inside the domain (or by tests), not through this entry. */
 export const DATE_PICKER_DAYS_BACK = 14;
 /** @public the specification's constant (docs/product.md §9), not read by code yet. */
 export const DATE_FORMAT = 'dd.MM.yyyy';

@@ -7,6 +7,7 @@ import { messages } from './messages';
  * message still wins. The specification's schema messages apply: a missing value, a wrong type and a number below its
  * minimum ask to choose ('Bitte treffen Sie eine Auswahl'), an invalid e-mail address has its own sentence, and
  * where no specific message applies its default field message '{field} is not valid.' (English, as it fixes it).
+ * @internal
  */
 export const zodMessages = {
   unknownKey: 'Dieses Feld gibt es hier nicht.',

@@ -79,3 +79,34 @@ describe('API module boundaries', () => {
     );
   });
 });
+
+// The domain in layers (docs/architecture.md): a folder imports only the layers below its own.
+describe('domain layers', () => {
+  const domainFile = (file: string) => `../../../packages/domain/src/${file}`;
+
+  it('the files as they are break none of the rules', async () => {
+    expect(await problemsWith(domainFile('journey/rules.ts'), '')).toEqual([]);
+  });
+
+  it('an engine that imports the wire fails: the read models lie below the contracts', async () => {
+    const problems = await problemsWith(
+      domainFile('journey/rules.ts'),
+      "export { journeyContracts } from '../api/journey-contracts';",
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*The domain is layered: .*journey imports none/,
+      ),
+    );
+  });
+
+  it("the root's rules import no engine", async () => {
+    const problems = await problemsWith(
+      domainFile('text.ts'),
+      "export { questionnaires } from './questionnaires';",
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The domain's rules lie below/),
+    );
+  });
+});

@@ -17,7 +17,7 @@ import {
   recordFromRequestBodySchema,
   withdrawRecordBodySchema,
   workshopResultSchema,
-} from './journey';
+} from '../journey/model';
 
 /**
  * The programme office's journey calls (ADR 014, ADR 041, ADR 047): both lists, one journey with its audit log, the

@@ -9,7 +9,7 @@ import {
   createCaseStudyBodySchema,
   decisionCommentBodySchema,
   saveCaseStudyBodySchema,
-} from './journey';
+} from '../journey/model';
 
 /**
  * The case studies of ADR 014: six calls of its members per kind (gold for procurers, practitioner for providers),

@@ -11,7 +11,7 @@ import {
   revokeCertificateBodySchema,
   sealQuerySchema,
   type SealFormat,
-} from './certificate';
+} from '../certificate';
 import { API_BASE, contract, operationPart, pathOf } from './contract';
 import { refusals } from './errors';
 

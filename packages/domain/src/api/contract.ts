@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiTag } from './api-document';
+import { API_BASE } from '../constants';
 
 /**
  * One description per endpoint (docs/decisions/048-endpoint-contracts.md): method, path, inputs, responses. The API
@@ -10,7 +11,7 @@ import type { ApiTag } from './api-document';
  * prefixes it: nothing strips or adds `/api` anywhere else. Free of zod at run time (types only), so that the web
  * app's client can import it without the schemas.
  */
-export const API_BASE = '/api';
+export { API_BASE };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -82,7 +83,10 @@ export type CallInput<C extends Contract> = Part<C, 'params', ParamsIn<C>> &
   Part<C, 'body', BodyIn<C>> &
   Part<C, 'headers', HeadersIn<C>>;
 
-/** Contracts built per key on first use and kept: every caller, the server's check included, gets the same objects. */
+/**
+ * Contracts built per key on first use and kept: every caller, the server's check included, gets the same objects.
+ * @internal
+ */
 export function builtOnce<K, T>(build: (key: K) => T): (key: K) => T {
   const built = new Map<K, T>();
   return (key) => {

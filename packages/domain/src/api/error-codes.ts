@@ -31,7 +31,10 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** German default message per code, used when a route gives none of its own. */
+/**
+ * German default message per code, used when a route gives none of its own.
+ * @internal
+ */
 export const errorMessages: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Bitte prüfen Sie Ihre Eingaben.',
   UNAUTHENTICATED: 'Bitte melden Sie sich an.',

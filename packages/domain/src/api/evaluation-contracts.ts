@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { questionnaires, QuestionnaireKind } from '../questionnaires/registry';
 import { API_BASE, builtOnce, contract, operationPart, pathOf } from './contract';
 import { refusals } from './errors';
-import { evaluationResponseSchema, retentionInfoSchema } from './evaluation';
-import { peerComparisonQuerySchema, peerComparisonSchema } from './insights';
+import { evaluationResponseSchema, retentionInfoSchema } from '../scoring/evaluation-model';
+import { peerComparisonQuerySchema, peerComparisonSchema } from '../insights/model';
 
 /** Evaluation, its PDF, its peer comparison and the retention of one questionnaire kind (ADR 013, docs/insights.md). */
 const tags = ['evaluation'] as const;

@@ -12,7 +12,7 @@ import {
   questionnaireLevelSchema,
   silverLevelSchema,
   workshopRequestBodySchema,
-} from './journey';
+} from '../journey/model';
 
 /**
  * The journey reads of members and platform admins (docs/decisions/014-journeys.md; 404 for everyone else), the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_BASE, contract, operationPart, pathOf } from './contract';
 import { refusals } from './errors';
 import { ExportKind, exportKinds } from './export';
-import { overviewQuerySchema, overviewSchema, OverviewTable } from './insights';
+import { overviewQuerySchema, overviewSchema, OverviewTable } from '../insights/model';
 
 /**
  * The programme office's files and figures: the journey exports (docs/product.md §7 "Admin"; streamed XLSX, no

@@ -15,8 +15,8 @@ import {
   questionnaireListSpec,
   questionnaireRecordSchema,
   type QuestionnaireBookkeeping,
-  versionSchema,
 } from './questionnaire';
+import { versionSchema } from '../document-version';
 
 /**
  * The questionnaire calls of docs/questionnaire-rules.md §7 (docs/decisions/011-questionnaires.md): five per kind

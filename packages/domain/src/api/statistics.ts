@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { programmeDaySchema } from './insights';
+import { programmeDaySchema } from '../insights/model';
 
 /**
  * The first-party page statistics (docs/product.md §7): page views per page and period, counted only with the

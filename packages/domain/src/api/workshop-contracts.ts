@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_BASE, contract, pathOf } from './contract';
 import { refusals } from './errors';
-import { workshopReportUploadSchema, workshopResultBodySchema, workshopResultSchema } from './journey';
+import { workshopReportUploadSchema, workshopResultBodySchema, workshopResultSchema } from '../journey/model';
 
 /**
  * The silver workshops of docs/product.md §7 "Workshop" (ADR 014): the office uploads a report and records a

@@ -1,5 +1,5 @@
-import { JourneyPathType, ProcurementProgress, ProviderProgress } from '../api/journey';
-import type { Overview, OverviewQuery, OverviewTable } from '../api/insights';
+import { JourneyPathType, ProcurementProgress, ProviderProgress } from '../journey/model';
+import type { Overview, OverviewQuery, OverviewTable } from './model';
 import { AgencyLevel } from '../organization';
 import { questionnaires, type QuestionnaireKind } from '../questionnaires/registry';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionSchema } from '../api/questionnaire';
+import { versionSchema } from '../document-version';
 import { formatDate } from '../format/dates';
 import { messages } from '../messages';
 import { defineOptions, type OptionValue } from '../options';

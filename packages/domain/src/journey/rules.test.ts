@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseStudyState, ProviderRecordKind } from '../api/journey';
+import type { CaseStudyState, ProviderRecordKind } from './model';
 import type { CaseStudyKind } from './case-study';
 import type { QuestionnaireKind } from '../questionnaires/registry';
 import {

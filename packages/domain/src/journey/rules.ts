@@ -14,7 +14,7 @@ import type {
   QuestionnaireSummary,
   SilverLevel,
   WorkshopResult,
-} from '../api/journey';
+} from './model';
 import type { CaseStudyKind } from './case-study';
 import { formatDate, isoDateInGermany } from '../format/dates';
 import type { QuestionnaireKind } from '../questionnaires/registry';

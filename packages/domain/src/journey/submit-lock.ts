@@ -1,4 +1,4 @@
-import type { ProcurementJourney, ProviderJourney, QuestionnaireLevel } from '../api/journey';
+import type { ProcurementJourney, ProviderJourney, QuestionnaireLevel } from './model';
 import type { QuestionnaireKind } from '../questionnaires/registry';
 
 /** The questionnaire's level on the organisation's journey (docs/decisions/014-journeys.md): bronze of its branch or

@@ -4,7 +4,7 @@ import type { Condition, Field, QuestionnaireDefinition, Statement } from './def
 import { yesNoOptions } from './definition';
 import { questionnaires, QuestionnaireKind } from './registry';
 import type { Scale } from './scales';
-import { API_BASE } from '../api/contract';
+import { API_BASE } from '../constants';
 
 /**
  * docs/questionnaires.md, generated from the definitions (ADR 011): per questionnaire and step a table of the

@@ -3,7 +3,7 @@ import {
   evaluationResultSchema,
   evaluationResultSchemaOf,
   providerEvaluationResultSchema,
-} from '../api/evaluation';
+} from './evaluation-model';
 import type { Field } from '../questionnaires/definition';
 import { questionnaires, QuestionnaireKind } from '../questionnaires/registry';
 import { adviceOf } from './advice';

@@ -1,4 +1,4 @@
-import type { DetailedEvaluation, EvaluationResult } from '../api/evaluation';
+import type { DetailedEvaluation, EvaluationResult } from './evaluation-model';
 import { answerOf, isVisible } from '../questionnaires/answers';
 import {
   organizationNameField,

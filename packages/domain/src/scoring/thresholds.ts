@@ -8,6 +8,7 @@ import type { QuestionnaireKind } from '../questionnaires/registry';
  */
 export const SCORING_VERSION = '1.1.0';
 
+/** @internal Used inside the domain (or by tests), not through this entry. */
 export type ScoringThresholds = {
   /** The share of all points needed to pass, in whole percent of the maximum. */
   readonly overall: number;
@@ -54,7 +55,10 @@ export const scoringThresholds: Readonly<Record<QuestionnaireKind, ScoringThresh
   },
 };
 
-/** When a field or item gets advice, in whole percent of its maximum. */
+/**
+ * When a field or item gets advice, in whole percent of its maximum.
+ * @internal
+ */
 export const adviceThresholds = {
   /** A recommendation below this share. */
   recommendBelow: 50,
@@ -62,7 +66,10 @@ export const adviceThresholds = {
   praiseFrom: 75,
 } as const;
 
-/** Whether `score` of `maximum` reaches `percent` %, in whole numbers (no rounding at the edge). */
+/**
+ * Whether `score` of `maximum` reaches `percent` %, in whole numbers (no rounding at the edge).
+ * @internal
+ */
 export function reaches(score: number, maximum: number, percent: number): boolean {
   if (percent <= 0) return true;
   return maximum > 0 && score * 100 >= percent * maximum;

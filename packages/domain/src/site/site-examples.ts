@@ -18,6 +18,7 @@ const EXAMPLE_NAME =
 /**
  * A value taken over from an example without a bracket: a Mustermann, a Musterstraße, an address at an example
  * domain (docs/security.md 42).
+ * @internal
  */
 export function isExampleValue(value: string): boolean {
   if (EXAMPLE_NAME.test(value)) return true;
@@ -45,7 +46,10 @@ const EXAMPLE_VALUES = new Set(
     .filter(Boolean),
 );
 
-/** Whether the value is one of the examples' values (case, spaces and punctuation aside). */
+/**
+ * Whether the value is one of the examples' values (case, spaces and punctuation aside).
+ * @internal
+ */
 export const isDocumentedExampleValue = (value: string): boolean => EXAMPLE_VALUES.has(comparable(value));
 
 /**

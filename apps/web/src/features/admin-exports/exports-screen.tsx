@@ -1,5 +1,4 @@
-import { exportFileName, ExportKind } from '@cert/domain/api/export';
-import { isoDateInGermany } from '@cert/domain/format/dates';
+import { exportFileName, ExportKind, isoDateInGermany } from '@cert/domain';
 import { officeFileContracts } from '@cert/domain/contracts';
 import { Alert, Button, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

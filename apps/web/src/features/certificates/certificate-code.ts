@@ -1,4 +1,4 @@
-import { CERTIFICATE_CODE_PATTERN } from '@cert/domain/api/certificate';
+import { CERTIFICATE_CODE_PATTERN } from '@cert/domain/certificate';
 
 /**
  * The certificate code in what a visitor typed or an address carries: the code itself or the printed number

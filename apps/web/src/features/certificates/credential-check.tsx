@@ -1,4 +1,4 @@
-import type { CredentialCheck } from '@cert/domain/api/certificate';
+import type { CredentialCheck } from '@cert/domain/certificate';
 import { Alert, Button, FileInput, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { userMessageOf } from '@/lib/api-client';

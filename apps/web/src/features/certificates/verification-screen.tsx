@@ -3,7 +3,7 @@ import {
   certificateVerificationPath,
   type CertificateStatus,
   type CertificateVerification,
-} from '@cert/domain/api/certificate';
+} from '@cert/domain/certificate';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

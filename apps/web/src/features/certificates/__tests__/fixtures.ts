@@ -4,7 +4,7 @@ import {
   CertificateLevel,
   type CertificateVerification,
   type OrganizationCertificate,
-} from '@cert/domain/api/certificate';
+} from '@cert/domain/certificate';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { textSchema, webAddressSchema } from '../text';
 import { defineOptions, type OptionValue } from '../options';
 import { paginatedSchema } from '../pagination';
-import { caseStudyDraftContentSchema, CaseStudyKind } from '../journey/case-study';
-import { retentionInfoSchema } from './evaluation';
-import { CertificateLevel } from './certificate';
+import { caseStudyDraftContentSchema, CaseStudyKind } from './case-study';
+import { retentionInfoSchema } from '../scoring/evaluation-model';
+import { CertificateLevel } from '../certificate';
 
 /**
  * Journeys, workshop results, provider records and case studies (docs/product.md §3, §4, §7;

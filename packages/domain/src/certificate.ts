@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { INVALID_CHARACTER, isStorableText, textMessages, textSchema } from '../text';
-import { defineOptions, type OptionValue } from '../options';
+import { INVALID_CHARACTER, isStorableText, textMessages, textSchema } from './text';
+import { defineOptions, type OptionValue } from './options';
 
 /**
  * Certificates (docs/product.md §2 downloads, §7; docs/decisions/015-certificates.md): one per organisation and

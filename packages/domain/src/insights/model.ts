@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PeerFilterKey } from '../insights/peer-groups';
+import { PeerFilterKey } from './peer-groups';
 import { defineOptions, type OptionValue } from '../options';
 import { AgencyLevel } from '../organization';
 import { QuestionnaireKind } from '../questionnaires/registry';
-import { JourneyPathType } from './journey';
+import { JourneyPathType } from '../journey/model';
 
 /**
  * The peer comparison of one submission (docs/insights.md): the organisation's share per scored section and overall

@@ -11,7 +11,7 @@ import {
   workshopResults,
 } from '../../db/schema';
 
-/** The report's download name when the upload had none (api/journey.ts workshopResultSchema). */
+/** The report's download name when the upload had none (workshopResultSchema in the domain's journey/model.ts). */
 const DEFAULT_REPORT_NAME = 'Workshop Ergebnisbericht.pdf';
 
 /**

@@ -3,7 +3,7 @@ import { caseStudyContracts } from '@cert/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 
-/** The case-study calls of docs/decisions/014-journeys.md (routes in packages/domain/src/api/journey.ts). */
+/** The case-study calls of docs/decisions/014-journeys.md (contracts in packages/domain/src/api/case-study-contracts.ts). */
 export const caseStudyKeys = {
   all: ['case-studies'] as const,
   record: (kind: CaseStudyKind, id: string) => ['case-studies', 'record', kind, id] as const,

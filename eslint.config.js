@@ -91,6 +91,15 @@ const sharedZones = ['components', 'lib'].map((shared) => ({
   message: `src/${shared} is shared by the features: it imports neither a feature nor the app.`,
 }));
 
+// The app composes the features through their entries, as the API's app reaches its modules (the route modules
+// too: the web package's sideEffects declaration lets a lazy route take only the screen it uses from an entry).
+const featureEntryZones = listFolders(featuresDir).map((feature) => ({
+  target: './apps/web/src/app',
+  from: `./${featuresDir}/${feature}`,
+  except: ['./index.ts', './__tests__'],
+  message: 'The app reaches a feature through its index.ts only: export what the app needs there.',
+}));
+
 const testSupportImports = {
   group: ['@cert/domain/testing', '**/testing', '**/testing/*'],
   message: 'Test support is for tests, benchmarks and the demo data, not for what serves users.',
@@ -120,7 +129,7 @@ export default defineConfig([
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...boundaryZones, ...sharedZones, ...apiZones, ...domainZones] },
+        { zones: [...boundaryZones, ...sharedZones, ...featureEntryZones, ...apiZones, ...domainZones] },
       ],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',

@@ -162,7 +162,7 @@ try {
   const { register } = await import('tsx/esm/api');
   register();
   const domain = await import('../packages/domain/src/index.ts');
-  const { API_BASE, officeFileContracts } = await import('../packages/domain/src/contracts.ts');
+  const { API_BASE, insightsContracts } = await import('../packages/domain/src/contracts.ts');
   const testing = await import('../packages/domain/src/testing/index.ts');
   const { overview } = await import('../apps/api/src/modules/insights/overview.ts');
   const { peerComparison } = await import('../apps/api/src/modules/insights/comparison.ts');
@@ -224,7 +224,7 @@ try {
   // Every path below /api, as the contracts name them (issue 55: paths without it measured the web app's HTML).
   const apiBase = `${API_BASE}${domain.questionnaires[kind].apiBase}`;
   const routes = {
-    overview: { url: `${API_BASE}${officeFileContracts.overview.path}`, statements: overviewStatements },
+    overview: { url: `${API_BASE}${insightsContracts.overview.path}`, statements: overviewStatements },
     comparison: {
       url: `${apiBase}/submission/${own[0].id}/evaluate/comparison`,
       statements: comparisonStatements,

@@ -14,5 +14,6 @@ export * from './api/case-study-contracts';
 export * from './api/auth-contracts';
 export * from './api/admin-journey-contracts';
 export * from './api/workshop-contracts';
-export * from './api/office-file-contracts';
+export * from './api/data-export-contracts';
+export * from './api/insights-contracts';
 export * from './api/api-document';

@@ -110,3 +110,17 @@ describe('domain layers', () => {
     );
   });
 });
+
+describe('web features', () => {
+  it('the app reaches a feature through its index.ts only', async () => {
+    const route = '../../web/src/app/routes/admin/statistik.tsx';
+    expect(await problemsWith(route, '')).toEqual([]);
+    const problems = await problemsWith(
+      route,
+      "export { useStatistics } from '@/features/statistics/statistics-api';",
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*through its index\.ts only/),
+    );
+  });
+});

@@ -18,7 +18,7 @@ import { signIn, type SignedIn } from '../helpers/browser';
 import { insertOrganization, organizationData } from '../helpers/organizations';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import { extremeAnswers } from '@cert/domain/testing';
-import { adminOverviewDownloadPath, API_BASE, officeFileContracts } from '@cert/domain/contracts';
+import { adminOverviewDownloadPath, API_BASE, insightsContracts } from '@cert/domain/contracts';
 
 const ADMIN = 'admin@programm.example';
 const kind = 'procurement-office';
@@ -35,7 +35,7 @@ const { definition } = registry[kind];
  *   approved 02.11.2026, fails on 03.11.2026, so it waits until 03.02.2027;
  * - C (provider): registered 05.11.2026, not approved.
  */
-const adminOverviewPath = `${API_BASE}${officeFileContracts.overview.path}`;
+const adminOverviewPath = `${API_BASE}${insightsContracts.overview.path}`;
 
 describe('overview of the programme office', () => {
   let t: TestContext;

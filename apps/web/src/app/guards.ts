@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { decideAccess } from '@/features/auth/guards/decide-access';
+import { decideAccess } from '@/features/auth';
 import { currentUserQuery } from '@/lib/current-user';
 
 /**

@@ -6,7 +6,8 @@ import { allCaseStudyContracts } from './case-study-contracts';
 import { certificateContracts, certificateFileContracts, credentialContracts } from './certificate-contracts';
 import { allEvaluationContracts } from './evaluation-contracts';
 import { journeyContracts } from './journey-contracts';
-import { officeFileContracts } from './office-file-contracts';
+import { dataExportContracts } from './data-export-contracts';
+import { insightsContracts } from './insights-contracts';
 import { organizationContracts } from './organization-contracts';
 import { allQuestionnaireContracts } from './questionnaire-contracts';
 import { siteContracts } from './site-contracts';
@@ -38,9 +39,9 @@ export const allContracts = (): Contract[] => [
   workshopContracts.record,
   ...Object.values(workshopContracts.results),
   workshopContracts.report,
-  ...Object.values(officeFileContracts.exports),
-  officeFileContracts.overview,
-  officeFileContracts.overviewTable,
+  ...Object.values(dataExportContracts.exports),
+  insightsContracts.overview,
+  insightsContracts.overviewTable,
   ...Object.values(adminOrganizationContracts.list),
   ...Object.values(adminOrganizationContracts.approve),
   ...Object.values(adminOrganizationContracts.reject),

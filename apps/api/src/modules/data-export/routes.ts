@@ -1,5 +1,5 @@
 import { ExportKind, exportFileName, isoDateInGermany } from '@cert/domain';
-import { officeFileContracts } from '@cert/domain/contracts';
+import { dataExportContracts } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { serve } from '../../lib/serve';
@@ -13,7 +13,7 @@ import { exportStream } from './export-stream';
  */
 export async function adminExportRoutes(app: App) {
   for (const kind of ExportKind.values) {
-    serve(app, officeFileContracts.exports[kind], { onRequest: app.requireAdmin }, async (request, reply) => {
+    serve(app, dataExportContracts.exports[kind], { onRequest: app.requireAdmin }, async (request, reply) => {
       const now = app.clock.now();
       const output = exportStream(app.db, kind, now, (error) =>
         // The status is sent already: the client sees a broken download, the log says why.

@@ -6,7 +6,7 @@ import {
   type Overview,
   OverviewTable,
 } from '@cert/domain';
-import { officeFileContracts } from '@cert/domain/contracts';
+import { insightsContracts } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { serve } from '../../lib/serve';
@@ -19,11 +19,11 @@ import { overview } from './overview';
  * by the exports' writer, with the same filters. Platform admins only.
  */
 export async function overviewRoutes(app: App) {
-  serve(app, officeFileContracts.overview, { onRequest: app.requireAdmin }, async (request) =>
+  serve(app, insightsContracts.overview, { onRequest: app.requireAdmin }, async (request) =>
     overview(app.db, request.query, app.clock.now()),
   );
 
-  serve(app, officeFileContracts.overviewTable, { onRequest: app.requireAdmin }, async (request, reply) => {
+  serve(app, insightsContracts.overviewTable, { onRequest: app.requireAdmin }, async (request, reply) => {
     const now = app.clock.now();
     const table = request.params.file.replace(/\.xlsx$/, '') as OverviewTable;
     const figures = await overview(app.db, request.query, now);

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
-import { CookieConsent } from '@/features/consent/cookie-consent';
+import { CookieConsent } from '@/features/consent';
 import { DocumentMeta } from './document-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

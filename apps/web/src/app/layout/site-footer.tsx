@@ -1,6 +1,6 @@
 import { Anchor, Container, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { openConsentDialog } from '@/features/consent/consent-store';
+import { openConsentDialog } from '@/features/consent';
 import { SITE_NAME } from '@/lib/route-meta';
 
 const footerLinks = [

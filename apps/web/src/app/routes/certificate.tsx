@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { VERIFICATION_TITLE, VerificationScreen } from '@/features/certificates/verification-screen';
+import { VERIFICATION_TITLE, VerificationScreen } from '@/features/certificates';
 import type { RouteHandle } from '@/lib/route-meta';
 
 // Title and description come with the chunk, so the entry's route table carries only the path.

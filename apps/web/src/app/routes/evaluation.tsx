@@ -1,7 +1,7 @@
 import { journeyPath, QuestionnaireKind, questionnaires } from '@cert/domain';
 import { useLocation, useParams } from 'react-router';
 import { EvaluationScreen } from '@/features/evaluation';
-import { REVIEW_SLUG, stepPath } from '@/features/questionnaires/form-state';
+import { REVIEW_SLUG, stepPath } from '@/features/questionnaires';
 
 /** The questionnaire an address belongs to: one route module serves the evaluations of all three. */
 function kindOf(pathname: string): QuestionnaireKind {

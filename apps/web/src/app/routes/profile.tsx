@@ -2,8 +2,7 @@ import { isProfileComplete, safeCallbackUrl, type User } from '@cert/domain';
 import { Alert, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
-import { PersonalDataSection } from '@/features/profile/components/personal-data-section';
-import { ProfileForm } from '@/features/profile/components/profile-form';
+import { PersonalDataSection, ProfileForm } from '@/features/profile';
 import { useCurrentUser } from '@/lib/current-user';
 
 export function Component() {

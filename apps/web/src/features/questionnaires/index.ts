@@ -5,3 +5,4 @@
 export { QuestionnaireOverview } from './questionnaire-overview';
 export { QuestionnaireScreen, questionnaireLoader } from './questionnaire-screen';
 export { SubmittedAnswersScreen } from './submitted-answers-screen';
+export { REVIEW_SLUG, stepPath } from './form-state';

@@ -1,4 +1,4 @@
-import { ExportsScreen } from '@/features/admin-exports/exports-screen';
+import { ExportsScreen } from '@/features/data-export';
 
 export function Component() {
   return <ExportsScreen />;

@@ -1,4 +1,4 @@
-import { JourneyListScreen } from '@/features/admin-journeys/journey-list-screen';
+import { JourneyListScreen } from '@/features/admin-journeys';
 
 export function Component() {
   return <JourneyListScreen />;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { OrganizationReviewScreen } from '@/features/admin-organizations/organization-review-screen';
+import { OrganizationReviewScreen } from '@/features/admin-organizations';
 
 export function Component() {
   const { id = '' } = useParams();

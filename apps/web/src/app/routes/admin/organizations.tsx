@@ -1,4 +1,4 @@
-import { OrganizationListScreen } from '@/features/admin-organizations/organization-list-screen';
+import { OrganizationListScreen } from '@/features/admin-organizations';
 
 export function Component() {
   return <OrganizationListScreen />;

@@ -1,4 +1,4 @@
-import { StatisticsScreen } from '@/features/statistics/statistics-screen';
+import { StatisticsScreen } from '@/features/statistics';
 
 export function Component() {
   return <StatisticsScreen />;

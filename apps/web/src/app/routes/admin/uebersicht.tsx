@@ -1,4 +1,4 @@
-import { OverviewScreen } from '@/features/admin-overview/overview-screen';
+import { OverviewScreen } from '@/features/insights';
 
 export function Component() {
   return <OverviewScreen />;

@@ -1,1 +1,1 @@
-export { LoginFailedScreen as Component } from '@/features/auth/components/login-failed-screen';
+export { LoginFailedScreen as Component } from '@/features/auth';

@@ -1,1 +1,1 @@
-export { LoginRedirectScreen as Component } from '@/features/auth/components/login-redirect-screen';
+export { LoginRedirectScreen as Component } from '@/features/auth';

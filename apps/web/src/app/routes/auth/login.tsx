@@ -1,1 +1,1 @@
-export { LoginScreen as Component } from '@/features/auth/components/login-screen';
+export { LoginScreen as Component } from '@/features/auth';

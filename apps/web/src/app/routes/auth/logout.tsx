@@ -1,1 +1,1 @@
-export { LogoutScreen as Component } from '@/features/auth/components/logout-screen';
+export { LogoutScreen as Component } from '@/features/auth';

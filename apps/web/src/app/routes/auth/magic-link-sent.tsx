@@ -1,1 +1,1 @@
-export { MagicLinkSentScreen as Component } from '@/features/auth/components/magic-link-sent-screen';
+export { MagicLinkSentScreen as Component } from '@/features/auth';

@@ -1,4 +1,4 @@
-import { VerificationScreen } from '@/features/certificates/verification-screen';
+import { VerificationScreen } from '@/features/certificates';
 
 /** /zertifikat, public: a certificate number typed in, checked at /zertifikat/:code. */
 export function Component() {

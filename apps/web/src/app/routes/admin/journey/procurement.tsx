@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { JourneyScreen } from '@/features/admin-journeys/journey-screen';
-import { OrganizationContacts } from '@/features/admin-organizations/organization-contacts';
+import { JourneyScreen } from '@/features/admin-journeys';
+import { OrganizationContacts } from '@/features/admin-organizations';
 
 export function Component() {
   const { organizationId = '' } = useParams();

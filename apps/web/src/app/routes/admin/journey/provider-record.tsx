@@ -1,6 +1,6 @@
 import type { ProviderRecordKind } from '@cert/domain';
 import { useParams } from 'react-router';
-import { ProviderRecordScreen } from '@/features/admin-journeys/provider-record-screen';
+import { ProviderRecordScreen } from '@/features/admin-journeys';
 
 function recordPage(kind: ProviderRecordKind) {
   return function RecordPage() {

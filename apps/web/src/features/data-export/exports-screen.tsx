@@ -1,5 +1,5 @@
 import { exportFileName, ExportKind, isoDateInGermany } from '@cert/domain';
-import { officeFileContracts } from '@cert/domain/contracts';
+import { dataExportContracts } from '@cert/domain/contracts';
 import { Alert, Button, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -41,7 +41,7 @@ function ExportItem({ kind }: { kind: ExportKind }) {
   const headingId = useId();
   const [saved, setSaved] = useState<string | null>(null);
   const download = useMutation({
-    mutationFn: () => postForFile(officeFileContracts.exports[kind].path),
+    mutationFn: () => postForFile(dataExportContracts.exports[kind].path),
     meta: { handlesErrors: true },
     onMutate: () => setSaved(null),
     onSuccess: ({ blob, fileName }) => {

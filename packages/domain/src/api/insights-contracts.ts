@@ -1,33 +1,12 @@
 import { z } from 'zod';
-import { API_BASE, contract, operationPart, pathOf } from './contract';
+import { API_BASE, contract, pathOf } from './contract';
 import { refusals } from './errors';
-import { ExportKind, exportKinds } from './export';
 import { overviewQuerySchema, overviewSchema, OverviewTable } from '../insights/model';
 
-/**
- * The programme office's files and figures: the journey exports (docs/product.md §7 "Admin"; streamed XLSX, no
- * payload) and the overview across all participants (docs/insights.md) with each of its tables as XLSX.
- */
+/** The programme office's overview across all participants (docs/insights.md), each of its tables as XLSX. */
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const exportOf = (kind: ExportKind) =>
-  contract({
-    method: 'POST',
-    path: `/admin/export/journeys/${exportKinds[kind].apiSegment}`,
-    operationId: `export${operationPart(kind)}Journeys`,
-    description:
-      'Platform admins. Every journey of this kind with its organisation, levels, records and certificates, as ' +
-      'one spreadsheet streamed while it is written (a POST so that no link or prefetch starts it).',
-    tags: ['admin-export'],
-    summary: `Export of every ${kind} journey as XLSX (platform admins; no payload)`,
-    responses: { 200: z.any().describe(xlsx), ...refusals(401, 403) },
-  });
-
-export const officeFileContracts = {
-  exports: Object.fromEntries(ExportKind.values.map((kind) => [kind, exportOf(kind)])) as Record<
-    ExportKind,
-    ReturnType<typeof exportOf>
-  >,
+export const insightsContracts = {
   overview: contract({
     method: 'GET',
     path: '/admin/insights/overview',
@@ -59,12 +38,6 @@ export const officeFileContracts = {
   }),
 };
 
-/**
- * An export's address (POST, the file comes back).
- * @internal
- */
-export const adminExportPath = (kind: ExportKind) => `${API_BASE}${officeFileContracts.exports[kind].path}`;
-
 /** A table of the overview as XLSX: a plain link the browser downloads (the filters go in its query). */
 export const adminOverviewDownloadPath = (table: OverviewTable) =>
-  `${API_BASE}${pathOf(officeFileContracts.overviewTable, { file: `${table}.xlsx` })}`;
+  `${API_BASE}${pathOf(insightsContracts.overviewTable, { file: `${table}.xlsx` })}`;

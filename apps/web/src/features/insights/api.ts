@@ -1,5 +1,5 @@
 import { type OverviewQuery, type OverviewTable } from '@cert/domain';
-import { adminOverviewDownloadPath, officeFileContracts, searchOf } from '@cert/domain/contracts';
+import { adminOverviewDownloadPath, insightsContracts, searchOf } from '@cert/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -14,7 +14,7 @@ export const useOverview = (query: OverviewQuery) =>
       query.kind ?? '',
       query.agencyLevel ?? '',
     ],
-    queryFn: () => api.call(officeFileContracts.overview, { query }),
+    queryFn: () => api.call(insightsContracts.overview, { query }),
     placeholderData: keepPreviousData,
     // The screen shows its own error at the field or in its alert: no notice beside it that outlives the next view.
     meta: { handlesErrors: true },

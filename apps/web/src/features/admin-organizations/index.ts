@@ -1,0 +1,7 @@
+/*
+ * The programme office's organisation screens (docs/product.md §7 "Admin"): the list, the review with its
+ * decisions, and an organisation's contacts.
+ */
+export { OrganizationContacts } from './organization-contacts';
+export { OrganizationListScreen } from './organization-list-screen';
+export { OrganizationReviewScreen } from './organization-review-screen';

@@ -1,0 +1,4 @@
+/*
+ * The public certificate check, by number and by Open Badge (docs/decisions/015-certificates.md).
+ */
+export { VERIFICATION_TITLE, VerificationScreen } from './verification-screen';

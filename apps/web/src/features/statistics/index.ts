@@ -1,0 +1,4 @@
+/*
+ * The office's page statistics (docs/decisions/018-observability.md).
+ */
+export { StatisticsScreen } from './statistics-screen';

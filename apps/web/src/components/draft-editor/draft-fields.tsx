@@ -14,11 +14,16 @@ type DraftFieldsProps = {
   definition: QuestionnaireDefinition;
   step: Step;
   answers: QuestionnaireAnswers;
-  checks: ReturnType<typeof useFieldChecks>;
-  /** Units answered differently here and in what is saved: each choice stands beside its field. */
-  conflicts: readonly AnswerConflict[];
-  onKeepSaved: (conflict: AnswerConflict) => void;
-  onKeepMine: (conflict: AnswerConflict) => void;
+  /**
+   * The draft's checks and the units answered differently here and in what is saved: each choice stands beside its
+   * field.
+   */
+  form: {
+    checks: ReturnType<typeof useFieldChecks>;
+    conflicts: readonly AnswerConflict[];
+    keepSaved: (conflict: AnswerConflict) => void;
+    keepMine: (conflict: AnswerConflict) => void;
+  };
   readOnly: boolean;
   className?: string;
 };
@@ -28,10 +33,7 @@ export function DraftFields({
   definition,
   step,
   answers,
-  checks,
-  conflicts,
-  onKeepSaved,
-  onKeepMine,
+  form: { checks, conflicts, keepSaved: onKeepSaved, keepMine: onKeepMine },
   readOnly,
   className,
 }: DraftFieldsProps) {

@@ -4,6 +4,7 @@
  * the save status, the error summary, the local copy).
  */
 export { savedDraftOf, useDraftForm } from './use-draft-form';
+export { useDraftDialogs } from './draft-dialogs';
 export { DraftFields } from './draft-fields';
 export { DraftSaveState } from './draft-save-state';
 export { ErrorSummary } from './error-summary';

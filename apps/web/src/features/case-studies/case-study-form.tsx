@@ -13,7 +13,7 @@ import {
 } from '@cert/domain';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { sameAnswers, summaryEntries } from '@/components/answer-form';
 import {
@@ -23,10 +23,11 @@ import {
   ErrorSummary,
   LocalCopyNotice,
   savedDraftOf,
+  useDraftDialogs,
   useDraftForm,
   useFocusAddressTarget,
 } from '@/components/draft-editor';
-import { ConfirmDialog, useLeavePageConfirmation } from '@/components/form';
+import { useLeavePageConfirmation } from '@/components/form';
 import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { sameScreen } from '@/lib/same-screen';
@@ -183,7 +184,16 @@ export function CaseStudyForm({
     notices: { saved: caseStudyNotices.draftSaved, deleted: caseStudyNotices.draftDeleted },
   });
   const { value: answers, saved, problem, checks } = form;
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { dialogs, askDelete } = useDraftDialogs({
+    form,
+    submit: {
+      title: caseStudyNotices.confirmSubmitTitle,
+      message: caseStudyNotices.confirmSubmit,
+      confirmLabel: 'Jetzt einreichen',
+    },
+    deleteMessage:
+      'Alle Angaben dieses Praxisbeispiels werden gelöscht. Das lässt sich nicht rückgängig machen.',
+  });
   const summaryRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
 
@@ -245,15 +255,12 @@ export function CaseStudyForm({
         definition={definition}
         step={step}
         answers={answers}
-        checks={checks}
-        conflicts={form.conflicts}
-        onKeepSaved={form.keepSaved}
-        onKeepMine={form.keepMine}
+        form={form}
         readOnly={false}
       />
       <Group className={classes.actions} justify="space-between" gap="sm">
         {saved ? (
-          <Button variant="subtle" color="red" onClick={() => setConfirmDelete(true)}>
+          <Button variant="subtle" color="red" onClick={askDelete}>
             Entwurf löschen
           </Button>
         ) : (
@@ -268,25 +275,7 @@ export function CaseStudyForm({
           </Button>
         </Group>
       </Group>
-      <ConfirmDialog
-        opened={form.confirmingSubmit}
-        title={caseStudyNotices.confirmSubmitTitle}
-        message={caseStudyNotices.confirmSubmit}
-        confirmLabel="Jetzt einreichen"
-        loading={form.sending}
-        onConfirm={() => void form.send()}
-        onCancel={form.cancelSubmit}
-      />
-      <ConfirmDialog
-        opened={confirmDelete}
-        title="Entwurf löschen?"
-        message="Alle Angaben dieses Praxisbeispiels werden gelöscht. Das lässt sich nicht rückgängig machen."
-        confirmLabel="Entwurf löschen"
-        danger
-        loading={form.deleting}
-        onConfirm={() => void form.remove().finally(() => setConfirmDelete(false))}
-        onCancel={() => setConfirmDelete(false)}
-      />
+      {dialogs}
       {leaveDialog}
     </form>
   );

@@ -12,7 +12,7 @@ import {
 } from '@cert/domain';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, type Location } from 'react-router';
 import { summaryEntries } from '@/components/answer-form';
 import {
@@ -21,9 +21,10 @@ import {
   DraftSaveState,
   ErrorSummary,
   LocalCopyNotice,
+  useDraftDialogs,
   useFocusAddressTarget,
 } from '@/components/draft-editor';
-import { ConfirmDialog, useLeavePageConfirmation } from '@/components/form';
+import { useLeavePageConfirmation } from '@/components/form';
 import { AnswerSummary } from './answer-summary';
 import { EVALUATION_SLUG, evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
@@ -82,7 +83,18 @@ export function QuestionnaireForm({
   });
   const { answers, checks, saved, readOnly, problem } = form;
   const { forced } = checks;
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { dialogs, askDelete } = useDraftDialogs({
+    form,
+    submit: {
+      title: questionnaireNotices.confirmSubmitTitle,
+      message:
+        level && submitLockOf(level).kind === 'passed'
+          ? `${questionnaireNotices.confirmSubmit} ${questionnaireNotices.passed}`
+          : questionnaireNotices.confirmSubmit,
+      confirmLabel: 'Jetzt absenden',
+    },
+    deleteMessage: 'Alle Angaben dieses Entwurfs werden gelöscht. Das lässt sich nicht rückgängig machen.',
+  });
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const id = saved?.id;
@@ -128,7 +140,7 @@ export function QuestionnaireForm({
         readOnly={readOnly}
       />
       {id && !readOnly ? (
-        <Button variant="subtle" color="red" px={0} mt="xs" onClick={() => setConfirmDelete(true)}>
+        <Button variant="subtle" color="red" px={0} mt="xs" onClick={askDelete}>
           Entwurf löschen
         </Button>
       ) : null}
@@ -238,10 +250,7 @@ export function QuestionnaireForm({
                 definition={definition}
                 step={step}
                 answers={answers}
-                checks={checks}
-                conflicts={form.conflicts}
-                onKeepSaved={form.keepSaved}
-                onKeepMine={form.keepMine}
+                form={form}
                 readOnly={readOnly}
                 className={classes.fields}
               />
@@ -274,29 +283,7 @@ export function QuestionnaireForm({
           </Group>
         </form>
       </div>
-      <ConfirmDialog
-        opened={form.confirmingSubmit}
-        title={questionnaireNotices.confirmSubmitTitle}
-        message={
-          level && submitLockOf(level).kind === 'passed'
-            ? `${questionnaireNotices.confirmSubmit} ${questionnaireNotices.passed}`
-            : questionnaireNotices.confirmSubmit
-        }
-        confirmLabel="Jetzt absenden"
-        loading={form.sending}
-        onConfirm={() => void form.send()}
-        onCancel={form.cancelSubmit}
-      />
-      <ConfirmDialog
-        opened={confirmDelete}
-        title="Entwurf löschen?"
-        message="Alle Angaben dieses Entwurfs werden gelöscht. Das lässt sich nicht rückgängig machen."
-        confirmLabel="Entwurf löschen"
-        danger
-        loading={form.deleting}
-        onConfirm={() => void form.remove().finally(() => setConfirmDelete(false))}
-        onCancel={() => setConfirmDelete(false)}
-      />
+      {dialogs}
       {leaveDialog}
     </div>
   );

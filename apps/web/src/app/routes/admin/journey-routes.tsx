@@ -31,7 +31,7 @@ export function adminJourneyRoutes(page: PageHandle): RouteObject[] {
     },
     {
       path: procurement,
-      lazy: () => import('./journey/procurement'),
+      lazy: async () => ({ Component: (await import('./journey/journey')).journeyPages.procurement }),
       ...page('Zertifizierungspfad einer Organisation (öffentlicher Auftraggeber)'),
     },
     {
@@ -41,7 +41,7 @@ export function adminJourneyRoutes(page: PageHandle): RouteObject[] {
     },
     {
       path: provider,
-      lazy: () => import('./journey/provider'),
+      lazy: async () => ({ Component: (await import('./journey/journey')).journeyPages.provider }),
       ...page('Zertifizierungspfad einer Organisation (Unternehmen)'),
     },
     ...recordRoutes,

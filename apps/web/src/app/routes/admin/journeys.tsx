@@ -1,4 +1,4 @@
-import { JourneyListScreen } from '@/features/admin-journeys';
+import { JourneyListScreen } from '@/features/journeys';
 
 export function Component() {
   return <JourneyListScreen />;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { OrganizationReviewScreen } from '@/features/admin-organizations';
+import { OrganizationReviewScreen } from '@/features/organizations';
 
 export function Component() {
   const { id = '' } = useParams();

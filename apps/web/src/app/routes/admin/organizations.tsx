@@ -1,4 +1,4 @@
-import { OrganizationListScreen } from '@/features/admin-organizations';
+import { OrganizationListScreen } from '@/features/organizations';
 
 export function Component() {
   return <OrganizationListScreen />;

@@ -1,6 +1,6 @@
 import type { ProviderRecordKind } from '@cert/domain';
 import { useParams } from 'react-router';
-import { ProviderRecordScreen } from '@/features/admin-journeys';
+import { ProviderRecordScreen } from '@/features/journeys';
 
 function recordPage(kind: ProviderRecordKind) {
   return function RecordPage() {

@@ -1,6 +1,6 @@
 import { adminJourneyPath, adminWorkshopPath, branchOf } from '@cert/domain';
 import { Navigate, useParams } from 'react-router';
-import { WorkshopFormScreen } from '@/features/admin-journeys';
+import { WorkshopFormScreen } from '@/features/journeys';
 
 export function Component() {
   const { organizationId = '', type } = useParams();

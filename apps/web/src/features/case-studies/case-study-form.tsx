@@ -251,13 +251,7 @@ export function CaseStudyForm({
       <Text mb="lg">
         Pflichtfelder sind mit * gekennzeichnet. Einen Entwurf können Sie jederzeit speichern.
       </Text>
-      <DraftFields
-        definition={definition}
-        step={step}
-        answers={answers}
-        form={form}
-        readOnly={false}
-      />
+      <DraftFields definition={definition} step={step} answers={answers} form={form} readOnly={false} />
       <Group className={classes.actions} justify="space-between" gap="sm">
         {saved ? (
           <Button variant="subtle" color="red" onClick={askDelete}>

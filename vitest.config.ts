@@ -25,6 +25,8 @@ const engineContract = [
   // Conditional updates of concurrent decisions, and what the API says while the database is gone.
   'apps/api/test/organization/decisions.test.ts',
   'apps/api/test/ready.test.ts',
+  // Claiming due mails with FOR UPDATE SKIP LOCKED and a lease (docs/decisions/063-mail-outbox.md).
+  'apps/api/test/mail/outbox.test.ts',
   // The insights' SQL (percentile_cont, DISTINCT ON, the peers' recursive CTE and advisory lock) is not repeated
   // here: the e2e flows of the overview and the peer comparison run it on the embedded engine (the e2e server's
   // default), and one PGlite per file made these two files an eighth of its time.
@@ -79,6 +81,8 @@ const longestFirst = [
   'apps/api/test-system/faults-postgres.test.ts',
   'apps/api/test/workshop/upload.test.ts',
   'apps/api/test/ready.test.ts',
+  // Claiming due mails with FOR UPDATE SKIP LOCKED and a lease (docs/decisions/063-mail-outbox.md).
+  'apps/api/test/mail/outbox.test.ts',
 ];
 
 class LongestFirstSequencer extends BaseSequencer {

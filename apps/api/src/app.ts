@@ -110,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('random', deps.random ?? cryptoRandom);
 
   await app.register(requestIdPlugin);
+  await app.register(mailerPlugin);
   await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(requestBodiesPlugin);
@@ -140,7 +141,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(
     async (api) => {
       // Cookies, auth hooks and the CSRF check apply to every route registered in this /api scope.
-      await api.register(mailerPlugin);
       await api.register(authPlugin, { settings: deps.auth });
       await api.register(csrfPlugin);
       await api.register(healthRoutes);

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
-import { createMailer } from './lib/mailer';
+import { deliverDueMails, MAIL_DELIVERY_INTERVAL_MS } from './lib/mail-outbox';
 import { mailOpenedLevels, OPENING_MAIL_INTERVAL_MS } from './modules/journey';
 import { PURGE_INTERVAL_MS, purgeExpired } from './modules/retention';
 
@@ -8,14 +8,21 @@ async function main() {
   const config = loadConfigOrExit();
   const app = await buildApp(config);
   // Hourly: mail organisations whose waiting period ended (ADR 014); each instance may run it, the rows are claimed.
-  const mailer = createMailer(config);
   const mailOpenings = () =>
     mailOpenedLevels(
-      { db: app.db, mailer, publicUrl: config.publicUrl, log: app.log },
+      { db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log },
       app.clock.now(),
     ).catch((error) => app.log.error({ err: error }, 'waiting-period mails failed'));
   const openingTimer = setInterval(mailOpenings, OPENING_MAIL_INTERVAL_MS);
   openingTimer.unref();
+  // Every few seconds: the promised mails the mail server did not take yet (docs/decisions/063-mail-outbox.md); every
+  // instance may run it, a mail is claimed by one.
+  const deliverMails = () =>
+    deliverDueMails({ db: app.db, mailer: app.directMailer, log: app.log, now: () => app.clock.now() }).catch(
+      (error: unknown) => app.log.error({ err: error }, 'mail delivery round failed'),
+    );
+  const deliveryTimer = setInterval(deliverMails, MAIL_DELIVERY_INTERVAL_MS);
+  deliveryTimer.unref();
   // Hourly: delete what is past its retention (ADR 017); idempotent, so every instance may run it.
   const purge = () =>
     purgeExpired(app.db, app.clock.now()).then(
@@ -27,7 +34,7 @@ async function main() {
   app.addHook('onClose', async () => {
     clearInterval(openingTimer);
     clearInterval(purgeTimer);
-    mailer.close();
+    clearInterval(deliveryTimer);
   });
   // `npm start` forwards signals and a terminal's Ctrl-C reaches the whole process group too:
   // a repeated signal must not cut the graceful close (PGlite flushes its data folder on close).

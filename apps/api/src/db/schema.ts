@@ -642,3 +642,36 @@ export const certificates = pgTable(
       .where(sql`revoked_at IS NULL`),
   ],
 );
+
+/**
+ * Mails the platform promised as the outcome of a decision or an action, until the mail server took them
+ * (docs/decisions/063-mail-outbox.md): written before the first try, so that an outage or a restart delays a mail
+ * instead of losing it. A worker on every instance claims due rows with FOR UPDATE SKIP LOCKED and a lease, so two
+ * instances never send one row at once; a retry keeps the row's Message-ID. Sent rows are purged after a week.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The Message-ID header of every try, so that a mail sent twice after an unclear answer is recognisable. */
+    messageId: text('message_id').notNull().unique(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when a worker holds the row for a try; a worker that died lets it go when the lease runs out. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The mail server refused the mail for good (5xx): no more tries until the office sends it again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
+  ],
+);

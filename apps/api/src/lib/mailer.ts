@@ -9,6 +9,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header; the transport makes one when none is given. */
+  messageId?: string;
 };
 
 export interface Mailer {

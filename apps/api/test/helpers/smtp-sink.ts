@@ -19,7 +19,11 @@ export type SmtpSink = {
  * A real SMTP server on a free loopback port that accepts every mail unless `refuse` names its recipient;
  * `onMail` sees each mail as it arrives.
  */
-export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
+export async function startSmtpSink(
+  onMail?: (mail: ReceivedMail) => void,
+  /** The port to listen on (a server that comes back after an outage); a free one by default. */
+  port = 0,
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const refused: string[] = [];
   const sink = { refuse: (_address: string) => false };
@@ -45,10 +49,10 @@ export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void): Prom
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     refused,
     get refuse() {

@@ -10,6 +10,7 @@ import {
   sessions,
   workshopReports,
   workshopResults,
+  mailOutbox,
 } from '../../src/db/schema';
 import { firstKeptPageViewDay, purgeExpired } from '../../src/modules/retention/purge';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
@@ -106,13 +107,39 @@ describe('retention purge', () => {
       { personKey: 'verwaist', userId: unlinkedFormer, deletedAt: ago(3) },
     ]);
 
+    // Mails of the outbox: sent 8 and 6 days ago, one still waiting for the mail server (sent never), one refused.
+    const mail = (messageId: string, sentAt: Date | null, failedAt: Date | null = null) => ({
+      messageId,
+      recipient: 'purge@example.org',
+      subject: 'Betreff',
+      textBody: 'Text',
+      htmlBody: '<p>Text</p>',
+      sentAt,
+      failedAt,
+    });
+    const mails = await db
+      .insert(mailOutbox)
+      .values([
+        mail('<alt@x>', ago(8)),
+        mail('<neu@x>', ago(6)),
+        mail('<wartet@x>', null),
+        mail('<abgelehnt@x>', null, ago(30)),
+      ])
+      .returning({ id: mailOutbox.id });
+
     const counts = await purgeExpired(db, now);
-    expect(counts).toMatchObject({ signInLinks: 1, sessions: 2, workshopReports: 1, formerAccounts: 1 });
+    expect(counts).toMatchObject({
+      signInLinks: 1,
+      sessions: 2,
+      workshopReports: 1,
+      formerAccounts: 1,
+      sentMails: 1,
+    });
     expect(counts.pageViews).toBeGreaterThanOrEqual(1);
 
     const kept = async <T extends { id: string }>(
       rows: T[],
-      table: typeof magicLinkTokens | typeof sessions | typeof workshopReports,
+      table: typeof magicLinkTokens | typeof sessions | typeof workshopReports | typeof mailOutbox,
     ) =>
       (
         await db
@@ -128,6 +155,8 @@ describe('retention purge', () => {
     expect((await kept(links, magicLinkTokens)).sort()).toEqual([1, 2]);
     expect((await kept(sessionRows, sessions)).sort()).toEqual([2, 3, 4]);
     expect((await kept(reports, workshopReports)).sort()).toEqual([1, 2]);
+    // A mail not delivered yet, or refused, stays for the office to see (docs/decisions/063-mail-outbox.md).
+    expect((await kept(mails, mailOutbox)).sort()).toEqual([1, 2, 3]);
     // The ended sessions' refresh tokens went with them.
     const tokens = await db
       .select({ sessionId: refreshTokens.sessionId })
@@ -152,6 +181,7 @@ describe('retention purge', () => {
       pageViews: 0,
       workshopReports: 0,
       formerAccounts: 0,
+      sentMails: 0,
     });
     // A deleted account's keyed hash stays while its history links organisations, and goes with the last of them.
     const remembered = await db

@@ -12,4 +12,6 @@ export const DATA_RETENTION = {
   /** Uploaded workshop reports no result refers to (an upload whose result was never saved): days after the upload,
    * long enough for a form left open over a weekend. */
   unusedReportDays: 7,
+  /** Copies of the mails the platform sent (its outbox, kept until the mail server took them): days after sending. */
+  sentMailDays: 7,
 } as const;

@@ -67,8 +67,8 @@ export async function authRoutes(app: App) {
     });
     const link = magicLinkUrl(app.config.publicUrl, token);
     try {
-      await app.mailer.send(magicLinkMail(email, link));
-      if (app.mailer.kind === 'outbox') request.log.info(`Anmeldelink für ${email}: ${link}`);
+      await app.directMailer.send(magicLinkMail(email, link));
+      if (app.directMailer.kind === 'outbox') request.log.info(`Anmeldelink für ${email}: ${link}`);
     } catch (err) {
       // Same answer as on success: the caller learns nothing about the address (docs/decisions/004).
       request.log.error({ err }, 'sending the sign-in mail failed');

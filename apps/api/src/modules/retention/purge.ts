@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import {
   formerAccounts,
   magicLinkTokens,
+  mailOutbox,
   membershipHistory,
   pageViews,
   sessions,
@@ -22,6 +23,7 @@ type PurgeCounts = {
   pageViews: number;
   workshopReports: number;
   formerAccounts: number;
+  sentMails: number;
 };
 
 /**
@@ -37,7 +39,8 @@ export function firstKeptPageViewDay(now: Date): string {
 /**
  * Deletes what is past its retention (DATA_RETENTION, ADR 017): spent sign-in links, ended sessions (their refresh
  * tokens go with them), old page-view counts, uploaded reports no workshop result took up, and the keyed hash of a
- * deleted account once none of its organisations is left to link (docs/security.md 47). Idempotent, so every
+ * deleted account once none of its organisations is left to link (docs/security.md 47), and copies of mails sent a
+ * week ago (docs/decisions/063-mail-outbox.md). Idempotent, so every
  * instance may run it.
  */
 export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts> {
@@ -80,11 +83,16 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
       ),
     )
     .returning({ userId: formerAccounts.userId });
+  const sentMails = await db
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.sentAt, new Date(now.getTime() - DATA_RETENTION.sentMailDays * DAY_MS)))
+    .returning({ id: mailOutbox.id });
   return {
     signInLinks: signInLinks.length,
     sessions: endedSessions.length,
     pageViews: oldPageViews.length,
     workshopReports: unusedReports.length,
     formerAccounts: unlinkedFormerAccounts.length,
+    sentMails: sentMails.length,
   };
 }

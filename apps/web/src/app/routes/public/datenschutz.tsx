@@ -176,6 +176,10 @@ const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: 
           {DATA_RETENTION.unusedReportDays} Tagen.
         </li>
         <li>
+          E-Mails der Plattform (etwa zu Entscheidungen und Einladungen) bewahren wir auf, bis der Mailserver
+          sie angenommen hat, und löschen sie {DATA_RETENTION.sentMailDays} Tage nach dem Versand.
+        </li>
+        <li>
           Die Unterlagen der Zertifizierung (Organisationen, Fragebögen, Ergebnisse, Zertifikate) bewahren wir
           als Akten des Programms für seine Dauer auf.
         </li>

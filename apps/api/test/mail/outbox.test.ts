@@ -1,0 +1,117 @@
+// The promised mails (docs/decisions/063-mail-outbox.md, docs/security.md 52): a decision's mail survives a mail
+// server that is down, goes out once when it is back, and a refusal for good is kept for the office to see.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/db/schema';
+import { deliverDueMails, retryDelayMs } from '../../src/lib/mail-outbox';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { signIn, type TestBrowser } from '../helpers/browser';
+import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
+import { parseMail, signInTokenOf } from '../helpers/outbox';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+
+const ADMIN = 'post-admin@programm.example';
+
+describe('promised mails', () => {
+  let sink: SmtpSink;
+  let port: number;
+  let t: TestContext;
+  let admin: TestBrowser;
+
+  /** A round of the delivery worker, at a time when every scheduled retry is due. */
+  const deliveryRound = (laterMs = 0) =>
+    deliverDueMails({
+      db: t.database.db,
+      mailer: t.app.directMailer,
+      log: t.app.log,
+      now: () => new Date(t.clock.now().getTime() + laterMs),
+    });
+
+  const pendingOrganization = async (adminEmail: string, name: string) =>
+    insertOrganization(t.database.db, {
+      data: organizationData('PublicProcurer', name),
+      approvalStatus: 'Pending',
+      members: [{ userId: await insertUser(t.database.db, adminEmail), role: 'Admin' }],
+    });
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    port = Number(new URL(sink.url).port);
+    t = await createTestApp({
+      ADMIN_EMAILS: ADMIN,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'noreply@programm.example',
+    });
+    const mailTo = (email: string) =>
+      parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw);
+    ({ browser: admin } = await signIn(t, ADMIN, { token: (email) => signInTokenOf(mailTo(email), email) }));
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('an approval while the mail server is down: kept, tried again, delivered once when it is back', async () => {
+    const to = 'leitung-ausfall@amt.example';
+    const id = await pendingOrganization(to, 'Vergabestelle Ausfall');
+    // The mail server goes down.
+    await sink.close();
+
+    const res = await admin.put(`/api/organization/${id}/approve`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const [queued] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
+    expect(queued).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+    expect(queued!.lastError).toBeTruthy();
+    // Not before its time: the next try is 30 s later.
+    expect(await deliveryRound()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    // Still down at the next try: scheduled again, later.
+    expect(await deliveryRound(retryDelayMs(1))).toEqual({ sent: 0, retried: 1, failed: 0 });
+
+    // Back on the same address.
+    sink = await startSmtpSink(undefined, port);
+    expect(await deliveryRound(retryDelayMs(1) + retryDelayMs(2))).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+    });
+    const delivered = sink.received.filter((mail) => mail.to.includes(to));
+    expect(delivered).toHaveLength(1);
+    expect(parseMail(delivered[0]!.raw).subject).toMatch(/freigegeben|genehmigt|bestätigt/i);
+    expect(delivered[0]!.raw).toContain(`Message-ID: ${queued!.messageId}`);
+    // Sent once: later rounds leave it alone.
+    expect(await deliveryRound(24 * 3_600_000)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(sink.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+  });
+
+  it('a mail the server refuses for good (5xx) is not tried again and keeps the reason', async () => {
+    const to = 'unbekannt-dauerhaft@amt.example';
+    const id = await pendingOrganization(to, 'Vergabestelle Unbekannt');
+    sink.refuse = (address) => address === to;
+    const res = await admin.put(`/api/organization/${id}/reject`, { comment: 'Unvollständig.' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
+    expect(row?.failedAt).not.toBeNull();
+    expect(row?.lastError).toMatch(/550|unavailable/i);
+    expect(await deliveryRound(24 * 3_600_000)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(sink.refused.filter((address) => address === to)).toHaveLength(1);
+    sink.refuse = () => false;
+  });
+
+  it('two workers at once send each due mail once', async () => {
+    const recipients = ['eins@amt.example', 'zwei@amt.example', 'drei@amt.example'];
+    await t.database.db.insert(mailOutbox).values(
+      recipients.map((recipient, index) => ({
+        messageId: `<parallel-${index}@programm.example>`,
+        recipient,
+        subject: 'Test',
+        textBody: 'Text',
+        htmlBody: '<p>Text</p>',
+        nextAttemptAt: t.clock.now(),
+      })),
+    );
+    const rounds = await Promise.all([deliveryRound(), deliveryRound()]);
+    expect(rounds.reduce((sum, round) => sum + round.sent, 0)).toBe(3);
+    for (const recipient of recipients)
+      expect(sink.received.filter((mail) => mail.to.includes(recipient))).toHaveLength(1);
+  });
+});

@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@cert/domain';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type TestBrowser } from '../helpers/browser';
 import { testEngine } from '../helpers/database';
+import { mailOutbox } from '../../src/db/schema';
 
 const ADMIN = 'metriken.admin@programm.example';
 const METRICS_TOKEN = 'scrape-token-scrape-token-scrape-token-0123';
@@ -70,6 +71,39 @@ describe('GET /api/metrics', () => {
     const poolSize = valueOf(samples, 'database_pool_connections', { state: 'total' });
     if (testEngine === 'postgres') expect(poolSize).toBeGreaterThanOrEqual(1);
     else expect(poolSize).toBeUndefined();
+  });
+
+  it('counts the promised mails not delivered, and how long the oldest waiting one has waited', async () => {
+    const before = (await scrape()).samples;
+    expect(valueOf(before, 'mail_undelivered', { state: 'waiting' })).toBe(0);
+    expect(valueOf(before, 'mail_oldest_waiting_seconds')).toBe(0);
+    const mail = (
+      messageId: string,
+      createdAt: Date,
+      extra: Partial<typeof mailOutbox.$inferInsert> = {},
+    ) => ({
+      messageId,
+      recipient: 'metriken@amt.example',
+      subject: 'Betreff',
+      textBody: 'Text',
+      htmlBody: '<p>Text</p>',
+      createdAt,
+      ...extra,
+    });
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await t.database.db
+      .insert(mailOutbox)
+      .values([
+        mail('<wartet-1@x>', hourAgo),
+        mail('<wartet-2@x>', new Date()),
+        mail('<abgelehnt@x>', hourAgo, { failedAt: new Date() }),
+        mail('<gesendet@x>', hourAgo, { sentAt: new Date() }),
+      ]);
+    const { samples } = await scrape();
+    expect(valueOf(samples, 'mail_undelivered', { state: 'waiting' })).toBe(2);
+    expect(valueOf(samples, 'mail_undelivered', { state: 'failed' })).toBe(1);
+    expect(valueOf(samples, 'mail_oldest_waiting_seconds')).toBeGreaterThanOrEqual(3_590);
+    await t.database.db.delete(mailOutbox);
   });
 
   it('counts and times requests by method, route pattern and status', async () => {

@@ -1,8 +1,9 @@
 import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { Gauge, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
 import { requestMetrics, type RequestObservation } from './requests';
 
 /** A scrape must not hang on an unreachable database: it reports 0 after this. */
@@ -87,6 +88,31 @@ export function createMetrics(db: Database): Metrics {
       this.set((await databaseAnswers(db)) ? 1 : 0);
     },
   });
+  // The promised mails the mail server has not taken (docs/decisions/063-mail-outbox.md): waiting for a retry, or
+  // refused for good; and how long the oldest waiting one has waited. One query per scrape, read by both gauges
+  // (prom-client collects them concurrently); an unreachable database leaves the last values.
+  let backlog: ReturnType<typeof mailBacklog> | undefined;
+  const undelivered = new Gauge({
+    name: 'mail_undelivered',
+    help: 'Mails of decisions and actions not delivered: waiting for a retry, or failed (refused for good).',
+    labelNames: ['state'] as const,
+    registers,
+    async collect() {
+      const counts = await backlog;
+      if (!counts) return;
+      undelivered.set({ state: 'waiting' }, counts.waiting);
+      undelivered.set({ state: 'failed' }, counts.failed);
+    },
+  });
+  new Gauge({
+    name: 'mail_oldest_waiting_seconds',
+    help: 'How long the oldest mail waiting for a retry has waited, in seconds (0 when none waits).',
+    registers,
+    async collect() {
+      const counts = await backlog;
+      if (counts) this.set(counts.oldestSeconds);
+    },
+  });
   const pool = poolOf(db);
   if (pool) {
     const connections = new Gauge({
@@ -105,6 +131,7 @@ export function createMetrics(db: Database): Metrics {
   return {
     observeRequest,
     async render() {
+      backlog = mailBacklog(db);
       const text = await registry.metrics();
       delay.reset();
       return text;
@@ -117,6 +144,32 @@ export function createMetrics(db: Database): Metrics {
       delay.disable();
     },
   };
+}
+
+async function mailBacklog(
+  db: Database,
+): Promise<{ waiting: number; failed: number; oldestSeconds: number } | undefined> {
+  try {
+    const [row] = await db
+      .select({
+        waiting: sql<number>`count(*) filter (where ${mailOutbox.failedAt} is null)`.mapWith(Number),
+        failed: sql<number>`count(*) filter (where ${mailOutbox.failedAt} is not null)`.mapWith(Number),
+        oldest:
+          sql<Date | null>`min(${mailOutbox.createdAt}) filter (where ${mailOutbox.failedAt} is null)`.mapWith(
+            mailOutbox.createdAt,
+          ),
+      })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.sentAt));
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+    return {
+      waiting: row?.waiting ?? 0,
+      failed: row?.failed ?? 0,
+      oldestSeconds: oldest === null ? 0 : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 async function databaseAnswers(db: Database): Promise<boolean> {

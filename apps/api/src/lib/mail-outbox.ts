@@ -106,28 +106,50 @@ export async function deliverDueMails(
   return counts;
 }
 
+/** The mailer of promised mails: a Mailer whose `send` keeps its promise, and the two steps it is made of. */
+export type PromisedMailer = Mailer & {
+  /**
+   * Records mails in the caller's transaction (a decision's), so that they exist exactly when it commits; answers
+   * their ids, to try at once after the commit with `deliver`.
+   */
+  record(tx: Database, messages: MailMessage[]): Promise<string[]>;
+  /** Tries the recorded mails now; what does not go out stays for the worker. Never throws for a mail. */
+  deliver(ids: string[]): Promise<void>;
+};
+
 /**
  * A Mailer that keeps its promises: `send` records the mail in the outbox, then tries it at once; a mail the mail
  * server does not take now stays queued for the worker (`deliverDueMails`) instead of being lost. For the mails
  * that tell of a decision or an action; sign-in links stay immediate (docs/decisions/063-mail-outbox.md).
  */
-export function outboxMailer(deps: OutboxDeps): Mailer {
-  return {
-    kind: deps.mailer.kind,
-    async send(message: MailMessage) {
-      const [row] = await deps.db
-        .insert(mailOutbox)
-        .values({
+export function outboxMailer(deps: OutboxDeps): PromisedMailer {
+  const record = async (tx: Database, messages: MailMessage[]) => {
+    if (messages.length === 0) return [];
+    const rows = await tx
+      .insert(mailOutbox)
+      .values(
+        messages.map((message) => ({
           messageId: `<${randomUUID()}@${deps.host}>`,
           recipient: message.to,
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html,
           nextAttemptAt: deps.now(),
-        })
-        .returning({ id: mailOutbox.id });
-      await deliverDueMails(deps, [row!.id]);
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    return rows.map((row) => row.id);
+  };
+  const deliver = async (ids: string[]) => {
+    if (ids.length > 0) await deliverDueMails(deps, ids);
+  };
+  return {
+    kind: deps.mailer.kind,
+    async send(message: MailMessage) {
+      await deliver(await record(deps.db, [message]));
     },
+    record,
+    deliver,
     close: () => {},
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { outboxMailer } from '../lib/mail-outbox';
+import { outboxMailer, type PromisedMailer } from '../lib/mail-outbox';
 import { createMailer, type Mailer } from '../lib/mailer';
 
 declare module 'fastify' {
@@ -9,7 +9,7 @@ declare module 'fastify' {
      * The mails the platform promises (decisions, invitations, notices): recorded in the outbox, tried at once and
      * again until the mail server takes them (docs/decisions/063-mail-outbox.md).
      */
-    mailer: Mailer;
+    mailer: PromisedMailer;
     /** Straight to the mail server, nothing kept: sign-in links alone (the person waits and can ask again). */
     directMailer: Mailer;
   }

@@ -1,10 +1,11 @@
 // The promised mails (docs/decisions/063-mail-outbox.md, docs/security.md 52): a decision's mail survives a mail
 // server that is down, goes out once when it is back, and a refusal for good is kept for the office to see.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/db/schema';
+import { mailOutbox, organizations } from '../../src/db/schema';
 import { deliverDueMails, retryDelayMs } from '../../src/lib/mail-outbox';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { testEngine } from '../helpers/database';
 import { signIn, type TestBrowser } from '../helpers/browser';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import { parseMail, signInTokenOf } from '../helpers/outbox';
@@ -82,6 +83,58 @@ describe('promised mails', () => {
     expect(await deliveryRound(24 * 3_600_000)).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(sink.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
   });
+
+  it.skipIf(testEngine !== 'postgres')(
+    "records a decision's mails in its transaction: while they cannot be written, the decision is not made either",
+    async () => {
+      const to = 'leitung-transaktion@amt.example';
+      const id = await pendingOrganization(to, 'Vergabestelle Transaktion');
+      const db = t.database.db;
+      // Another session holds the outbox against writes (SHARE blocks INSERT) until the test lets go.
+      let letGo!: () => void;
+      const held = new Promise<void>((resolve) => (letGo = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE mail_outbox IN SHARE MODE`);
+        locked();
+        await held;
+      });
+      await lockTaken;
+
+      const answer = admin.put(`/api/organization/${id}/approve`, {});
+      // The decision waits for the outbox...
+      await expect
+        .poll(
+          async () =>
+            (
+              await db.execute<{ waiting: number }>(
+                sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+              )
+            ).rows[0]?.waiting,
+          { timeout: 5000 },
+        )
+        .toBe(1);
+      // ...and is not made while its mails are not: another session still sees the organisation pending.
+      const [during] = await db
+        .select({ status: organizations.approvalStatus })
+        .from(organizations)
+        .where(eq(organizations.id, id));
+      expect(during?.status).toBe('Pending');
+
+      letGo();
+      await holder;
+      expect((await answer).statusCode).toBe(200);
+      const [after] = await db
+        .select({ status: organizations.approvalStatus })
+        .from(organizations)
+        .where(eq(organizations.id, id));
+      expect(after?.status).toBe('Approved');
+      const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.sentAt).not.toBeNull();
+    },
+  );
 
   it('a mail the server refuses for good (5xx) is not tried again and keeps the reason', async () => {
     const to = 'unbekannt-dauerhaft@amt.example';

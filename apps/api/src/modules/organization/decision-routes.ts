@@ -1,11 +1,11 @@
 import { type Organization } from '@cert/domain';
 import { adminOrganizationContracts } from '@cert/domain/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
 import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { mailOrganizationAdmins } from './admin-mail';
+import { recordOrganizationAdminMails } from './admin-mail';
 import { sendInvitationMails } from './invitation-mail';
 import { loadOrganization } from './repository';
 import { decisionMail, type DecisionMailKind } from './decision-mail';
@@ -29,28 +29,22 @@ export async function adminOrganizationDecisionRoutes(app: App, options: Decisio
     return organization;
   };
 
-  /** After the decision is committed: a failed mail is logged and never undoes it (ADR 004). */
-  const notifyAdmins = (
-    log: FastifyBaseLogger,
-    organization: Organization,
-    kind: DecisionMailKind,
-    comment: string | null,
-  ) =>
-    mailOrganizationAdmins(
-      { db: app.db, mailer: app.mailer, log },
-      organization._id,
-      'decision',
-      (to) =>
+  /**
+   * The organisation's admins are told of the decision by mails recorded in its transaction, so that they exist
+   * exactly when it commits; they are tried once it has (docs/decisions/063-mail-outbox.md).
+   */
+  const decisionMails =
+    (organizationId: string, kind: DecisionMailKind, comment: string | null) => (tx: Database) =>
+      recordOrganizationAdminMails(tx, app.mailer, organizationId, (to, organizationName) =>
         decisionMail({
           kind,
           to,
-          organizationId: organization._id,
-          organizationName: organization.name,
+          organizationId,
+          organizationName,
           comment,
           publicUrl: app.config.publicUrl,
         }),
-      { kind },
-    );
+      );
 
   for (const decision of ['approve', 'reject'] as const) {
     serve(
@@ -59,7 +53,7 @@ export async function adminOrganizationDecisionRoutes(app: App, options: Decisio
       { onRequest: app.requireAdmin },
       async (request) => {
         const comment = request.body?.comment || null;
-        const { waitingInvitations } = await decideOrganization(
+        const { waitingInvitations, mailIds } = await decideOrganization(
           app.db,
           request.params.id,
           {
@@ -69,9 +63,10 @@ export async function adminOrganizationDecisionRoutes(app: App, options: Decisio
             now: app.clock.now(),
           },
           options.startJourney,
+          decisionMails(request.params.id, mailKinds.organization[decision], comment),
         );
+        await app.mailer.deliver(mailIds);
         const organization = await load(request.params.id);
-        await notifyAdmins(request.log, organization, mailKinds.organization[decision], comment);
         await sendInvitationMails(
           { mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl },
           organization,
@@ -87,14 +82,15 @@ export async function adminOrganizationDecisionRoutes(app: App, options: Decisio
       { onRequest: app.requireAdmin },
       async (request) => {
         const comment = request.body?.comment || null;
-        await decideChangeRequest(app.db, request.params.id, request.params.requestId, {
-          decision,
-          comment,
-          reviewerId: currentUser(request)._id,
-          now: app.clock.now(),
-        });
+        const mailIds = await decideChangeRequest(
+          app.db,
+          request.params.id,
+          request.params.requestId,
+          { decision, comment, reviewerId: currentUser(request)._id, now: app.clock.now() },
+          decisionMails(request.params.id, mailKinds.changeRequest[decision], comment),
+        );
+        await app.mailer.deliver(mailIds);
         const organization = await load(request.params.id);
-        await notifyAdmins(request.log, organization, mailKinds.changeRequest[decision], comment);
         return organization;
       },
     );

@@ -14,6 +14,12 @@ export type Decision = 'approve' | 'reject';
  */
 export type StartJourney = (tx: Database, organizationId: string, now: Date) => Promise<unknown>;
 
+/**
+ * Records the mails that tell of a decision in its transaction (docs/decisions/063-mail-outbox.md); answers their
+ * ids, which the route delivers after the commit.
+ */
+type RecordMails = (tx: Database) => Promise<string[]>;
+
 type Review = {
   decision: Decision;
   /** Trimmed; null when none was given (approval only). */
@@ -33,7 +39,8 @@ export async function decideOrganization(
   organizationId: string,
   review: Review,
   startJourney: StartJourney,
-): Promise<{ waitingInvitations: WaitingInvitation[] }> {
+  recordMails: RecordMails,
+): Promise<{ waitingInvitations: WaitingInvitation[]; mailIds: string[] }> {
   return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(organizations)
@@ -47,11 +54,12 @@ export async function decideOrganization(
       .where(and(eq(organizations.id, organizationId), eq(organizations.approvalStatus, 'Pending')))
       .returning({ id: organizations.id });
     if (changed) {
-      if (review.decision === 'reject') return { waitingInvitations: [] };
+      const mailIds = await recordMails(tx);
+      if (review.decision === 'reject') return { waitingInvitations: [], mailIds };
       // An approved procurer or provider starts its journey (ADR 014); refreshJourney skips consultants.
       await startJourney(tx, organizationId, review.now);
       // The invitations its admins made while it was in review are mailed now (ADR 031).
-      return { waitingInvitations: await takeWaitingInvitations(tx, organizationId, review.now) };
+      return { waitingInvitations: await takeWaitingInvitations(tx, organizationId, review.now), mailIds };
     }
     const [exists] = await tx
       .select({ id: organizations.id })
@@ -72,8 +80,9 @@ export async function decideChangeRequest(
   organizationId: string,
   requestId: string,
   review: Review,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  recordMails: RecordMails,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
     const [decided] = await tx
       .update(organizationChangeRequests)
       .set({
@@ -108,5 +117,6 @@ export async function decideChangeRequest(
         .set({ ...organizationColumns(decided.data), updatedAt: review.now })
         .where(eq(organizations.id, organizationId));
     }
+    return recordMails(tx);
   });
 }

@@ -72,6 +72,11 @@ const smtp = new SMTPServer({
   authOptional: true,
   logger: false,
   size: 5 * 1024 * 1024,
+  // A recipient at unzustellbar.example is refused for good, as a mail server refuses an address it does not know.
+  onRcptTo(address, _session, callback) {
+    if (!address.address.toLowerCase().endsWith('@unzustellbar.example')) return callback();
+    return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+  },
   onData(stream, session, callback) {
     const chunks = [];
     stream.on('data', (chunk) => chunks.push(chunk));

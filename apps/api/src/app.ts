@@ -42,6 +42,7 @@ import { workshopRoutes, type WorkshopOptions } from './modules/workshop';
 import { adminJourneyRoutes, journeyRequestRoutes, journeyRoutes, refreshJourney } from './modules/journey';
 import { adminExportRoutes } from './modules/data-export';
 import { overviewRoutes } from './modules/insights';
+import { mailDeliveryRoutes } from './modules/mail-delivery';
 import { questionnairePdfRoutes } from './modules/questionnaire-pdf';
 import { certificateRoutes } from './modules/certificate';
 import { certificateFileRoutes } from './modules/certificate-files';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(journeyRequestRoutes);
       await api.register(adminExportRoutes);
       await api.register(overviewRoutes);
+      await api.register(mailDeliveryRoutes);
       await api.register(questionnairePdfRoutes);
       await api.register(certificateRoutes);
       await api.register(certificateFileRoutes);

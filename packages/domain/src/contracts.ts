@@ -16,4 +16,5 @@ export * from './api/admin-journey-contracts';
 export * from './api/workshop-contracts';
 export * from './api/data-export-contracts';
 export * from './api/insights-contracts';
+export * from './api/mail-contracts';
 export * from './api/api-document';

@@ -25,8 +25,25 @@ const isPermanent = (error: unknown): boolean => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
-const errorText = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+/**
+ * What the office reads of a failed try: the mail server's own answer when it gave one ("550 Mailbox unavailable"),
+ * else that it was not reached, with the connection's error.
+ */
+const errorText = (error: unknown): string => {
+  const { response, code, message } = (error ?? {}) as {
+    response?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
+  const text =
+    typeof response === 'string' && response
+      ? response
+      : typeof code === 'string' &&
+          /^(ECONNREFUSED|ECONNECTION|ETIMEDOUT|ESOCKET|EDNS|ECONNRESET)$/.test(code)
+        ? `Mailserver nicht erreichbar (${String(message ?? code)})`
+        : String(message ?? error);
+  return text.slice(0, 1000);
+};
 
 type OutboxDeps = {
   db: Database;

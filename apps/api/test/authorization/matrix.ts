@@ -8,6 +8,7 @@ import { journeyRows } from './rows/journey';
 import { adminJourneyRows } from './rows/admin-journey';
 import { caseStudyRows } from './rows/case-study';
 import { adminExportRows } from './rows/admin-export';
+import { adminMailRows } from './rows/admin-mail';
 import { certificateRows } from './rows/certificate';
 import { certificateFileRows } from './rows/certificate-files';
 import { sampleAnswers } from '@cert/domain/testing';
@@ -373,4 +374,5 @@ export const matrix: MatrixRow[] = [
   ...certificateRows,
   ...certificateFileRows,
   ...adminExportRows,
+  ...adminMailRows,
 ];

@@ -106,12 +106,12 @@ describe('promised mails', () => {
       // The decision waits for the outbox...
       await expect
         .poll(
-          async () =>
-            (
-              await db.execute<{ waiting: number }>(
-                sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-              )
-            ).rows[0]?.waiting,
+          async () => {
+            const result = (await db.execute(
+              sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+            )) as unknown as { rows: Array<{ waiting: number }> };
+            return result.rows[0]?.waiting;
+          },
           { timeout: 5000 },
         )
         .toBe(1);
@@ -166,5 +166,40 @@ describe('promised mails', () => {
     expect(rounds.reduce((sum, round) => sum + round.sent, 0)).toBe(3);
     for (const recipient of recipients)
       expect(sink.received.filter((mail) => mail.to.includes(recipient))).toHaveLength(1);
+  });
+
+  it('the office lists what is not delivered and sends a mail again: at once, a refused one too', async () => {
+    const to = 'wieder-senden@amt.example';
+    sink.refuse = (address) => address === to;
+    const id = await pendingOrganization(to, 'Vergabestelle Erneut');
+    expect(
+      (await admin.put(`/api/organization/${id}/reject`, { comment: 'Unvollständig.' })).statusCode,
+    ).toBe(200);
+
+    const list = await admin.get('/api/admin/mails/undelivered');
+    expect(list.statusCode).toBe(200);
+    const listed = (list.json() as { docs: Array<Record<string, unknown>> }).docs.find(
+      (mail) => mail.recipient === to,
+    );
+    expect(listed).toMatchObject({ state: 'failed', attempts: 1, nextAttemptAt: null });
+    expect(listed!.lastError).toMatch(/550|unavailable/i);
+
+    // Still refused: said so, and the mail waits for its next try now instead of being given up.
+    const again = await admin.post(`/api/admin/mails/${String(listed!._id)}/resend`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ sent: false, failed: true });
+    expect((again.json() as { lastError: string }).lastError).toMatch(/550|unavailable/i);
+
+    // The address is fixed on the mail server's side: sent again, it goes out, and leaves the list.
+    sink.refuse = () => false;
+    const sent = await admin.post(`/api/admin/mails/${String(listed!._id)}/resend`);
+    expect(sent.json()).toEqual({ sent: true, failed: false, lastError: null });
+    expect(sink.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+    const after = (await admin.get('/api/admin/mails/undelivered')).json() as {
+      docs: Array<{ recipient: string }>;
+    };
+    expect(after.docs.some((mail) => mail.recipient === to)).toBe(false);
+    // A delivered mail is not sent again.
+    expect((await admin.post(`/api/admin/mails/${String(listed!._id)}/resend`)).statusCode).toBe(404);
   });
 });

@@ -19,6 +19,7 @@ const withoutBody: Array<[RegExp, string]> = [
   [/^POST \/api\/auth\/(refresh|logout)$/, 'reads only its cookie'],
   [/^PUT \/api\/user\/invitations\/:invitationId\/(accept|decline)$/, 'the path names the invitation'],
   [/^POST \/api\/admin\/export\/journeys\//, 'an export takes no payload'],
+  [/^POST \/api\/admin\/mails\/:id\/resend$/, 'sending a mail again takes no payload'],
   [
     /^POST \/api\/workshop\/procurement\/report$/,
     'multipart upload, checked by its own parser (docs/security.md 23)',

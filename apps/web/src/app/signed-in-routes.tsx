@@ -106,6 +106,11 @@ export function signedInRoute(queryClient: QueryClient): RouteObject {
             lazy: () => import('./routes/admin/statistik'),
             ...page('Statistik'),
           },
+          {
+            path: 'e-mails',
+            lazy: () => import('./routes/admin/e-mails'),
+            ...page('E-Mail-Zustellung'),
+          },
         ],
       },
     ],

@@ -42,6 +42,7 @@ export const apiTags = {
     'Certificates as Open Badges 3.0 credentials: status lists, achievements and the verification of a credential.',
   'admin-export': 'Exports of the programme office’s data as spreadsheets.',
   'admin-insights': 'The programme overview: figures per period, as JSON and as a spreadsheet.',
+  'admin-mail': 'The mails the mail server has not taken yet, and sending one again.',
   stats: 'Page views counted with consent, and the office’s view of them.',
   config: 'What the web app needs to know before sign-in.',
   system: 'Probes and metrics for operations.',

@@ -8,6 +8,7 @@ import { allEvaluationContracts } from './evaluation-contracts';
 import { journeyContracts } from './journey-contracts';
 import { dataExportContracts } from './data-export-contracts';
 import { insightsContracts } from './insights-contracts';
+import { mailContracts } from './mail-contracts';
 import { organizationContracts } from './organization-contracts';
 import { allQuestionnaireContracts } from './questionnaire-contracts';
 import { siteContracts } from './site-contracts';
@@ -42,6 +43,7 @@ export const allContracts = (): Contract[] => [
   ...Object.values(dataExportContracts.exports),
   insightsContracts.overview,
   insightsContracts.overviewTable,
+  ...Object.values(mailContracts),
   ...Object.values(adminOrganizationContracts.list),
   ...Object.values(adminOrganizationContracts.approve),
   ...Object.values(adminOrganizationContracts.reject),

@@ -16,6 +16,7 @@ const adminItems: NavItem[] = [
   { to: '/admin/uebersicht', label: 'Übersicht' },
   { to: '/admin/statistik', label: 'Statistik' },
   { to: '/admin/exports', label: 'Exporte' },
+  { to: '/admin/e-mails', label: 'E-Mails' },
 ];
 
 /** The journey screens and their case studies, where /mein-zertifizierungspfad leads. */

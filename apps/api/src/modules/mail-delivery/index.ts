@@ -1,0 +1,1 @@
+export { mailDeliveryRoutes } from './routes';

@@ -1,0 +1,5 @@
+import { UndeliveredMailsScreen } from '@/features/mail-delivery';
+
+export function Component() {
+  return <UndeliveredMailsScreen />;
+}

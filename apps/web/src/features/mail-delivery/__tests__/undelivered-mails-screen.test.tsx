@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '@/testing/axe';
+import { createFakeFetch } from '@/testing/fake-fetch';
+import { renderRoute } from '@/testing/render-route';
+import { UndeliveredMailsScreen } from '..';
+
+const at = '2026-12-04T10:00:00.000Z';
+const refused = {
+  _id: '0b7a2c1e-4d5f-4a6b-8c9d-0e1f2a3b4c5d',
+  recipient: 'leitung@amt.example',
+  subject: 'Ihre Organisation wurde freigegeben',
+  attempts: 1,
+  lastError: '550 Mailbox unavailable',
+  createdAt: at,
+  state: 'failed',
+  nextAttemptAt: null,
+};
+const waiting = {
+  ...refused,
+  _id: '1c8b3d2f-5e6a-4b7c-9d0e-1f2a3b4c5d6e',
+  recipient: 'kontakt@stadt.example',
+  lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+  state: 'waiting',
+  attempts: 3,
+  nextAttemptAt: '2026-12-04T10:04:00.000Z',
+};
+
+function renderScreen(
+  docs: unknown[],
+  resend: () => { sent: boolean; failed: boolean; lastError: string | null },
+) {
+  document.cookie = 'XSRF-TOKEN=t';
+  const fake = createFakeFetch((call) => {
+    if (call.method === 'GET') return { status: 200, body: { total: docs.length, docs } };
+    if (call.method === 'POST') return { status: 200, body: resend() };
+    return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } };
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  renderRoute('/admin/e-mails', {
+    path: '/admin/e-mails',
+    Component: () => (
+      <main>
+        <UndeliveredMailsScreen />
+      </main>
+    ),
+  });
+  return fake;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the office’s view of undelivered mails', () => {
+  it('lists each mail with its state, tries and the mail server’s answer, and sends one again', async () => {
+    const fake = renderScreen([refused, waiting], () => ({ sent: true, failed: false, lastError: null }));
+    const table = await screen.findByRole('table', { name: '2 E-Mails nicht zugestellt' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]!.textContent).toContain('leitung@amt.example');
+    expect(rows[1]!.textContent).toContain('Dauerhaft abgelehnt');
+    expect(rows[1]!.textContent).toContain('550 Mailbox unavailable');
+    expect(rows[2]!.textContent).toContain('Neuer Versuch am 04.12.2026 - 11:04');
+    expect(await axeViolations()).toEqual([]);
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'E-Mail an leitung@amt.example erneut senden' }),
+    );
+    expect(await screen.findByText('Die E-Mail an leitung@amt.example wurde versendet.')).toBeTruthy();
+    const post = fake.calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe(`/api/admin/mails/${refused._id}/resend`);
+    // The list is read again after the try.
+    await waitFor(() => expect(fake.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+
+  it('says when the mail server refuses it again for good, and what to do', async () => {
+    renderScreen([refused], () => ({ sent: false, failed: true, lastError: '550 Mailbox unavailable' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'E-Mail an leitung@amt.example erneut senden' }),
+    );
+    expect(
+      await screen.findByText(/erneut abgelehnt \(550 Mailbox unavailable\)\. Bitte klären Sie die Adresse/),
+    ).toBeTruthy();
+  });
+
+  it('says when the mail server is not reached, and that the mail is tried later', async () => {
+    renderScreen([waiting], () => ({ sent: false, failed: false, lastError: 'Mailserver nicht erreichbar' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'E-Mail an kontakt@stadt.example erneut senden' }),
+    );
+    expect(
+      await screen.findByText(/nicht angenommen \(Mailserver nicht erreichbar\)\. Sie wird später/),
+    ).toBeTruthy();
+  });
+
+  it('says when every mail went out', async () => {
+    renderScreen([], () => ({ sent: true, failed: false, lastError: null }));
+    expect(await screen.findByText('Alle E-Mails wurden zugestellt')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAllApis, requireBuiltApi, sleep, startApi, type ApiServer } from './api-server';
 import { Browser, signIn } from './browser';
-import { inspect, storedReports, submitState, type Engine, type SubmitState } from './inspect';
+import { decisionState, inspect, storedReports, submitState, type Engine, type SubmitState } from './inspect';
 import {
   createDatabase,
   noPostgresReason,
@@ -20,7 +20,7 @@ import {
   withClient,
   type TestDatabase,
 } from './postgres';
-import { completeDraft, submit, type Draft } from './procurer';
+import { completeDraft, pendingProcurer, submit, type Draft } from './procurer';
 import { largePdf, slowUpload } from './slow-upload';
 
 const MEMBER = 'vergabe@ausfall.example';
@@ -149,6 +149,43 @@ export function describeFaults(name: Engine['name']): void {
         expect(await expectIntactAfterKill(draft, false)).toBe(false);
         const state = await inspect(engine, (query) => submitState(query, draft.id));
         expect(expectAllOrNothing(state, draft)).toBe(true);
+      });
+
+    // On PostgreSQL, the production engine; the outbox's SQL runs on PGlite in apps/api/test/mail/outbox.test.ts, and
+    // each PGlite restart here would cost seconds of the CI budget.
+    if (name === 'postgres')
+      it('an approval killed at 50 to 300 % of its duration: approved exactly when its mail is recorded (security.md 52)', async () => {
+        // The mails of a decision are recorded in its transaction (docs/decisions/063-mail-outbox.md): whenever the
+        // server dies, before or right after the commit, an approved organisation has its mail waiting or sent.
+        const reference = await pendingProcurer(member);
+        const startedAt = performance.now();
+        await admin.expectOk(admin.put(`/api/organization/${reference}/approve`, {}));
+        const duration = performance.now() - startedAt;
+        expect(await inspect(engine, (query) => decisionState(query, reference))).toEqual({
+          status: 'Approved',
+          mails: 1,
+        });
+        const outcomes: string[] = [];
+        // Up to three times its duration: the later kills land after the commit, while its mail is being tried.
+        for (const share of [0.5, 1, 2, 3]) {
+          const organization = await pendingProcurer(member);
+          const reply = admin.put(`/api/organization/${organization}/approve`, {}).then(
+            (res) => res.status,
+            () => undefined,
+          );
+          await sleep(share * duration);
+          await server.kill();
+          const status = await reply;
+          const state = await inspect(engine, (query) => decisionState(query, organization));
+          expect(state).toEqual(
+            state.status === 'Approved' ? { status: 'Approved', mails: 1 } : { status: 'Pending', mails: 0 },
+          );
+          // What the server confirmed before it died is there.
+          if (status === 200) expect(state.status).toBe('Approved');
+          outcomes.push(`${Math.round(share * duration)} ms: ${state.status}`);
+          await start();
+        }
+        console.info(`${engine.name} approval (${Math.round(duration)} ms) killed at ${outcomes.join(', ')}`);
       });
 
     it('an upload killed mid-body or right after it stores the whole report or nothing; the upload works again', async () => {

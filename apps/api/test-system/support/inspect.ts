@@ -65,3 +65,20 @@ export function storedReports(query: Query): Promise<StoredReport[]> {
        FROM workshop_reports ORDER BY created_at`,
   );
 }
+
+/** An organisation's approval status and the decision mails recorded for its admins (docs/decisions/063). */
+export async function decisionState(
+  query: Query,
+  organizationId: string,
+): Promise<{ status: string; mails: number }> {
+  const [row] = await query<{ status: string; mails: number }>(
+    `SELECT o.approval_status AS status,
+            (SELECT count(*)::int FROM mail_outbox m
+               JOIN memberships ms ON ms.organization_id = o.id AND ms.role = 'Admin'
+               JOIN users u ON u.id = ms.user_id AND u.email = m.recipient
+              WHERE m.subject LIKE '%' || o.name || '%' OR m.text_body LIKE '%' || o.name || '%') AS mails
+       FROM organizations o WHERE o.id = $1`,
+    [organizationId],
+  );
+  return row!;
+}

@@ -12,6 +12,13 @@ let counter = 0;
 
 /** A new procurer organisation of the member, approved by the admin (which starts its journey). */
 export async function approvedProcurer(member: Browser, admin: Browser): Promise<string> {
+  const organization = await pendingProcurer(member);
+  await admin.expectOk(admin.put(`/api/organization/${organization}/approve`, {}));
+  return organization;
+}
+
+/** A new procurer organisation of the member, waiting for the office's decision. */
+export async function pendingProcurer(member: Browser): Promise<string> {
   const organization = await member.expectOk<{ _id: string }>(
     member.post('/api/organization', {
       organization: {
@@ -25,7 +32,6 @@ export async function approvedProcurer(member: Browser, admin: Browser): Promise
     }),
     201,
   );
-  await admin.expectOk(admin.put(`/api/organization/${organization._id}/approve`, {}));
   return organization._id;
 }
 

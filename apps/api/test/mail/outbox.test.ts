@@ -2,11 +2,12 @@
 // server that is down, goes out once when it is back, and a refusal for good is kept for the office to see.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, organizations } from '../../src/db/schema';
+import { certificates, journeys, mailOutbox, organizations } from '../../src/db/schema';
 import { deliverDueMails, retryDelayMs } from '../../src/lib/mail-outbox';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { testEngine } from '../helpers/database';
 import { signIn, type TestBrowser } from '../helpers/browser';
+import { arrangeOrganization, insertSubmission } from '../helpers/arranged-journeys';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import { parseMail, signInTokenOf } from '../helpers/outbox';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
@@ -84,55 +85,114 @@ describe('promised mails', () => {
     expect(sink.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
   });
 
+  /**
+   * Holds the outbox against writes from another session (SHARE blocks INSERT) while `decide` runs: a decision that
+   * records its mails in its own transaction waits for them and is not visible yet (`made` is false meanwhile);
+   * once let go, both are there. Answers the decision's HTTP answer.
+   */
+  async function decisionWaitsForItsMails(
+    decide: () => Promise<{ statusCode: number; body: string }>,
+    made: () => Promise<boolean>,
+  ) {
+    const db = t.database.db;
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE mail_outbox IN SHARE MODE`);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const answer = decide();
+    // The decision waits for the outbox...
+    await expect
+      .poll(
+        async () => {
+          const result = (await db.execute(
+            sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+          )) as unknown as { rows: Array<{ waiting: number }> };
+          return result.rows[0]?.waiting;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(1);
+    // ...and is not made while its mails are not: another session does not see it yet.
+    expect(await made()).toBe(false);
+    letGo();
+    await holder;
+    const res = await answer;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await made()).toBe(true);
+    return res;
+  }
+
   it.skipIf(testEngine !== 'postgres')(
     "records a decision's mails in its transaction: while they cannot be written, the decision is not made either",
     async () => {
       const to = 'leitung-transaktion@amt.example';
       const id = await pendingOrganization(to, 'Vergabestelle Transaktion');
-      const db = t.database.db;
-      // Another session holds the outbox against writes (SHARE blocks INSERT) until the test lets go.
-      let letGo!: () => void;
-      const held = new Promise<void>((resolve) => (letGo = resolve));
-      let locked!: () => void;
-      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-      const holder = db.transaction(async (tx) => {
-        await tx.execute(sql`LOCK TABLE mail_outbox IN SHARE MODE`);
-        locked();
-        await held;
-      });
-      await lockTaken;
-
-      const answer = admin.put(`/api/organization/${id}/approve`, {});
-      // The decision waits for the outbox...
-      await expect
-        .poll(
-          async () => {
-            const result = (await db.execute(
-              sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-            )) as unknown as { rows: Array<{ waiting: number }> };
-            return result.rows[0]?.waiting;
-          },
-          { timeout: 5000 },
-        )
-        .toBe(1);
-      // ...and is not made while its mails are not: another session still sees the organisation pending.
-      const [during] = await db
-        .select({ status: organizations.approvalStatus })
-        .from(organizations)
-        .where(eq(organizations.id, id));
-      expect(during?.status).toBe('Pending');
-
-      letGo();
-      await holder;
-      expect((await answer).statusCode).toBe(200);
-      const [after] = await db
-        .select({ status: organizations.approvalStatus })
-        .from(organizations)
-        .where(eq(organizations.id, id));
-      expect(after?.status).toBe('Approved');
-      const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
+      const status = async () =>
+        (
+          await t.database.db
+            .select({ status: organizations.approvalStatus })
+            .from(organizations)
+            .where(eq(organizations.id, id))
+        )[0]?.status;
+      await decisionWaitsForItsMails(
+        () => admin.put(`/api/organization/${id}/approve`, {}),
+        async () => (await status()) === 'Approved',
+      );
+      const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
       expect(rows).toHaveLength(1);
       expect(rows[0]?.sentAt).not.toBeNull();
+    },
+  );
+
+  it.skipIf(testEngine !== 'postgres')(
+    'so do a journey set aside and a certificate revoked: each waits for its mails',
+    async () => {
+      const org = await arrangeOrganization(t, 'PublicProcurer');
+      await insertSubmission(t, org.id, 'procurement-office', 'PASSED', 3);
+      const journeyStatus = async () =>
+        (
+          await t.database.db
+            .select({ status: journeys.status })
+            .from(journeys)
+            .where(eq(journeys.id, org.journeyId))
+        )[0]?.status;
+      await decisionWaitsForItsMails(
+        () =>
+          admin.post(`/api/admin/journeys/${org.journeyId}/postpone-procurement`, {
+            comment: 'Neu besetzt.',
+          }),
+        async () => (await journeyStatus()) === 'postponed',
+      );
+
+      const [certificate] = await t.database.db
+        .select({ code: certificates.code, revokedAt: certificates.revokedAt, id: certificates.id })
+        .from(certificates)
+        .where(eq(certificates.organizationId, org.id));
+      const revoked = async () =>
+        (
+          await t.database.db
+            .select({ revokedAt: certificates.revokedAt })
+            .from(certificates)
+            .where(eq(certificates.id, certificate!.id))
+        )[0]?.revokedAt != null;
+      await decisionWaitsForItsMails(
+        () =>
+          admin.post(`/api/admin/certificates/${certificate!.code}/revoke`, {
+            reason: 'Irrtümlich erteilt.',
+          }),
+        revoked,
+      );
+      const mails = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, org.adminEmail));
+      expect(mails.filter((mail) => mail.sentAt !== null)).toHaveLength(2);
     },
   );
 

@@ -43,7 +43,9 @@ export async function revokeCertificate(
   db: Database,
   code: string,
   revocation: Revocation,
-): Promise<{ certificate: CertificateRow; organizationName: string }> {
+  /** Records the mails of the revocation in its transaction (docs/decisions/063-mail-outbox.md); their ids. */
+  recordMails: (tx: Database, certificate: CertificateRow, organizationName: string) => Promise<string[]>,
+): Promise<{ certificate: CertificateRow; organizationName: string; mailIds: string[] }> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ certificate: certificates, organizationName: organizations.name })
@@ -54,6 +56,7 @@ export async function revokeCertificate(
     if (!found) throw certificateNotFound();
     if (found.certificate.revokedAt) throw conflict(certificateMessages.alreadyRevoked);
     const certificate = await writeRevocation(tx, found.certificate, revocation);
-    return { certificate, organizationName: found.organizationName };
+    const mailIds = await recordMails(tx, certificate, found.organizationName);
+    return { certificate, organizationName: found.organizationName, mailIds };
   });
 }

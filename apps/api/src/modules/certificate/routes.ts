@@ -4,7 +4,7 @@ import type { App } from '../../app-type';
 import { limitPerAddress, type RateLimitRule } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { mailOrganizationAdmins, requireOrganizationAccess } from '../organization';
+import { recordOrganizationAdminMails, requireOrganizationAccess } from '../organization';
 import { certificateNotFound } from './not-found';
 import {
   certificateVerificationOf,
@@ -51,27 +51,24 @@ export async function certificateRoutes(app: App) {
 
   serve(app, calls.revoke, { onRequest: app.requireAdmin }, async (request) => {
     const { reason } = request.body;
-    const { certificate, organizationName } = await revokeCertificate(app.db, request.params.code, {
-      reason,
-      actorId: currentUser(request)._id,
-      now: app.clock.now(),
-    });
-    const revoked = organizationCertificateOf(certificate, today());
-    await mailOrganizationAdmins(
-      { db: app.db, mailer: app.mailer, log: request.log },
-      certificate.organizationId,
-      'certificate revocation',
-      (to) =>
-        revocationMail({
-          to,
-          organizationName,
-          certificate: revoked,
-          reason,
-          publicUrl: app.config.publicUrl,
-          contactEmail: app.config.site.operator.email,
-        }),
-      { certificateId: certificate.id },
+    // The organisation's admins hear of it by mails recorded in the revocation's transaction (ADR 063).
+    const { certificate, mailIds } = await revokeCertificate(
+      app.db,
+      request.params.code,
+      { reason, actorId: currentUser(request)._id, now: app.clock.now() },
+      (tx, revokedRow, organizationName) =>
+        recordOrganizationAdminMails(tx, app.mailer, revokedRow.organizationId, (to) =>
+          revocationMail({
+            to,
+            organizationName,
+            certificate: organizationCertificateOf(revokedRow, today()),
+            reason,
+            publicUrl: app.config.publicUrl,
+            contactEmail: app.config.site.operator.email,
+          }),
+        ),
     );
-    return revoked;
+    await app.mailer.deliver(mailIds);
+    return organizationCertificateOf(certificate, today());
   });
 }

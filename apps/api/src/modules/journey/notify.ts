@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JourneyPathType } from '@cert/domain';
 import type { App } from '../../app-type';
-import { mailOrganizationAdmins } from '../organization';
+import type { Database } from '../../db/client';
+import { mailOrganizationAdmins, recordOrganizationAdminMails } from '../organization';
 import { journeyDecisionMail, type JourneyDecision } from './decision-mail';
 
 type NotifiedOrganization = { id: string; name: string; pathType: JourneyPathType };
@@ -29,6 +30,27 @@ export function notifyJourneyDecision(
         publicUrl: app.config.publicUrl,
       }),
     { kind: decision.kind },
+  );
+}
+
+/**
+ * Records the mails of a journey decision in the decision's transaction (docs/decisions/063-mail-outbox.md); answers
+ * their ids, to deliver after the commit.
+ */
+export function recordJourneyDecision(
+  app: App,
+  tx: Database,
+  organization: NotifiedOrganization,
+  decision: JourneyDecision,
+): Promise<string[]> {
+  return recordOrganizationAdminMails(tx, app.mailer, organization.id, (to) =>
+    journeyDecisionMail({
+      to,
+      organizationName: organization.name,
+      pathType: organization.pathType,
+      decision,
+      publicUrl: app.config.publicUrl,
+    }),
   );
 }
 

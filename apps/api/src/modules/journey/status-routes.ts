@@ -3,7 +3,7 @@ import { serve } from '../../lib/serve';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../account';
 import { loadJourneyListItem } from './admin-list';
-import { notifyJourneyDecision } from './notify';
+import { recordJourneyDecision } from './notify';
 import { decideJourneyStatus, type StatusDecision } from './status';
 import { adminJourneyContracts } from '@cert/domain/contracts';
 
@@ -12,16 +12,18 @@ export async function adminJourneyStatusRoutes(app: App) {
   for (const decision of ['postpone', 'close'] as const satisfies readonly StatusDecision[]) {
     serve(app, adminJourneyContracts.status[decision], { onRequest: app.requireAdmin }, async (request) => {
       const { comment } = request.body;
-      const organization = await decideJourneyStatus(app.db, request.params.id, {
-        decision,
-        comment,
-        actorId: currentUser(request)._id,
-        now: app.clock.now(),
-      });
-      await notifyJourneyDecision(app, request.log, organization, {
-        kind: decision === 'postpone' ? 'postponed' : 'closed',
-        comment,
-      });
+      // The organisation's admins hear of it by mails recorded in the decision's transaction (ADR 063).
+      const { mailIds } = await decideJourneyStatus(
+        app.db,
+        request.params.id,
+        { decision, comment, actorId: currentUser(request)._id, now: app.clock.now() },
+        (tx, organization) =>
+          recordJourneyDecision(app, tx, organization, {
+            kind: decision === 'postpone' ? 'postponed' : 'closed',
+            comment,
+          }),
+      );
+      await app.mailer.deliver(mailIds);
       const item = await loadJourneyListItem(app.db, request.params.id);
       if (!item) throw notFound();
       return item;

@@ -33,7 +33,9 @@ export async function decideJourneyStatus(
   db: Database,
   journeyId: string,
   change: { decision: StatusDecision; comment: string; actorId: string; now: Date },
-): Promise<RecordedOrganization> {
+  /** Records the mails of the decision in its transaction (docs/decisions/063-mail-outbox.md); their ids. */
+  recordMails: (tx: Database, organization: RecordedOrganization) => Promise<string[]>,
+): Promise<{ organization: RecordedOrganization; mailIds: string[] }> {
   const { status, action, from } = decisions[change.decision];
   return db.transaction(async (tx) => {
     const [journey] = await tx
@@ -74,6 +76,11 @@ export async function decideJourneyStatus(
       now: change.now,
     });
     await refreshJourney(tx, journey.organizationId, change.now);
-    return { id: journey.organizationId, name: journey.organizationName, pathType: 'procurement' };
+    const organization: RecordedOrganization = {
+      id: journey.organizationId,
+      name: journey.organizationName,
+      pathType: 'procurement',
+    };
+    return { organization, mailIds: await recordMails(tx, organization) };
   });
 }

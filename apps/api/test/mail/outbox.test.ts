@@ -2,11 +2,13 @@
 // server that is down, goes out once when it is back, and a refusal for good is kept for the office to see.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, journeys, mailOutbox, organizations } from '../../src/db/schema';
+import { caseStudies, certificates, journeys, mailOutbox, organizations } from '../../src/db/schema';
 import { deliverDueMails, retryDelayMs } from '../../src/lib/mail-outbox';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { testEngine } from '../helpers/database';
 import { signIn, type TestBrowser } from '../helpers/browser';
+import { caseStudyOrganization, complete, create, recordOf, submit } from '../case-study/support';
+import { adminCaseStudyDecisionPath } from '../helpers/case-study-paths';
 import { arrangeOrganization, insertSubmission } from '../helpers/arranged-journeys';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import { parseMail, signInTokenOf } from '../helpers/outbox';
@@ -151,7 +153,7 @@ describe('promised mails', () => {
   );
 
   it.skipIf(testEngine !== 'postgres')(
-    'so do a journey set aside and a certificate revoked: each waits for its mails',
+    'so do a journey set aside, a certificate revoked and a case study accepted: each waits for its mails',
     async () => {
       const org = await arrangeOrganization(t, 'PublicProcurer');
       await insertSubmission(t, org.id, 'procurement-office', 'PASSED', 3);
@@ -193,6 +195,33 @@ describe('promised mails', () => {
         .from(mailOutbox)
         .where(eq(mailOutbox.recipient, org.adminEmail));
       expect(mails.filter((mail) => mail.sentAt !== null)).toHaveLength(2);
+
+      // A case study accepted.
+      const memberEmail = 'praxis-leitung@amt.example';
+      const member = await signIn(t, memberEmail, {
+        token: (email) =>
+          signInTokenOf(
+            parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw),
+            email,
+          ),
+      });
+      const provider = await caseStudyOrganization(t.database.db, 'practitioner', {
+        members: [{ userId: member.user._id, role: 'Admin' }],
+        earlierLevelOn: '2026-09-01',
+      });
+      const draft = recordOf(await create(member, 'practitioner', provider), 201);
+      recordOf(await submit(member, 'practitioner', draft._id, { content: complete(), version: 1 }));
+      const caseStudyState = async () =>
+        (
+          await t.database.db
+            .select({ state: caseStudies.state })
+            .from(caseStudies)
+            .where(eq(caseStudies.id, draft._id))
+        )[0]?.state;
+      await decisionWaitsForItsMails(
+        () => admin.put(adminCaseStudyDecisionPath(provider, 'practitioner', 'accept'), {}),
+        async () => (await caseStudyState()) === 'ACCEPTED',
+      );
     },
   );
 

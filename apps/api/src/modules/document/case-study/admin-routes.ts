@@ -1,10 +1,10 @@
 import { CaseStudyKind } from '@cert/domain';
 import { caseStudyContracts } from '@cert/domain/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../../app-type';
 import { serve } from '../../../lib/serve';
 import { currentUser } from '../../account';
-import { mailOrganizationAdmins } from '../../organization';
+import type { Database } from '../../../db/client';
+import { recordOrganizationAdminMails } from '../../organization';
 import { caseStudyDecisionMail } from './decision-mail';
 import { decideCaseStudy } from './decide';
 import { toRecord, type CaseStudyRow } from './repository';
@@ -12,12 +12,12 @@ import { toRecord, type CaseStudyRow } from './repository';
 /**
  * PUT /api/admin/organization/{id}/journey/procurement/gold/case-study/accept|reject and
  * …/provider/practitioner/case-study/accept|reject: a platform admin decides on the organisation's submitted
- * case study of the kind (the command: ./commands.ts); the mail to the organisation's admins after the commit.
+ * case study of the kind (the command: ./decide.ts); the mails to the organisation's admins in its transaction.
  */
 export async function adminCaseStudyRoutes(app: App) {
-  /** After the commit: a failed mail is logged and never undoes the decision (ADR 004). */
-  const notifyAdmins = (log: FastifyBaseLogger, row: CaseStudyRow, name: string) =>
-    mailOrganizationAdmins({ db: app.db, mailer: app.mailer, log }, row.organizationId, 'case study', (to) =>
+  /** The organisation's admins hear of it by mails recorded in the decision's transaction (ADR 063). */
+  const decisionMails = (tx: Database, row: CaseStudyRow, name: string) =>
+    recordOrganizationAdminMails(tx, app.mailer, row.organizationId, (to) =>
       caseStudyDecisionMail({
         to,
         kind: row.kind,
@@ -40,13 +40,19 @@ export async function adminCaseStudyRoutes(app: App) {
         async (request) => {
           const organizationId = request.params.id;
           const comment = request.body?.comment || null;
-          const { row, name } = await decideCaseStudy(app.db, kind, organizationId, {
-            accept: decision === 'accept',
-            comment,
-            reviewerId: currentUser(request)._id,
-            now: app.clock.now(),
-          });
-          await notifyAdmins(request.log, row, name);
+          const { row, mailIds } = await decideCaseStudy(
+            app.db,
+            kind,
+            organizationId,
+            {
+              accept: decision === 'accept',
+              comment,
+              reviewerId: currentUser(request)._id,
+              now: app.clock.now(),
+            },
+            decisionMails,
+          );
+          await app.mailer.deliver(mailIds);
           return toRecord(row);
         },
       );

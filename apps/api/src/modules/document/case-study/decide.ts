@@ -19,7 +19,9 @@ export async function decideCaseStudy(
   kind: CaseStudyKind,
   organizationId: string,
   review: { accept: boolean; comment: string | null; reviewerId: string; now: Date },
-): Promise<{ row: CaseStudyRow; name: string }> {
+  /** Records the mails of the decision in its transaction (docs/decisions/063-mail-outbox.md); their ids. */
+  recordMails: (tx: Database, row: CaseStudyRow, name: string) => Promise<string[]>,
+): Promise<{ row: CaseStudyRow; name: string; mailIds: string[] }> {
   return db.transaction(async (tx) => {
     const name = await organizationName(tx, organizationId);
     if (name === undefined) throw notFound();
@@ -34,6 +36,6 @@ export async function decideCaseStudy(
       now: review.now,
     });
     await refreshJourney(tx, organizationId, review.now);
-    return { row, name };
+    return { row, name, mailIds: await recordMails(tx, row, name) };
   });
 }

@@ -7,7 +7,7 @@ import { journeyRequests } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { currentUser } from '../account';
 import { dismissRequest, requestDescription, requireMarketplaceUrl } from './requests';
-import { notifyJourneyDecision } from './notify';
+import { notifyJourneyDecision, recordParticipationMails } from './notify';
 import { recordProviderParticipation } from './record-provider';
 
 /**
@@ -33,22 +33,21 @@ export async function journeyRequestAdminRoutes(app: App) {
       const kind = found.recordKind as ProviderRecord['kind'];
       const body = request.body;
       requireMarketplaceUrl(kind, body.url);
-      const { organization, record } = await recordProviderParticipation(app.db, {
-        organizationId,
-        kind,
-        performedAt: body.performedAt,
-        eventName: body.eventName,
-        url: kind === 'innovation-entry' ? (body.url ?? null) : null,
-        actorId: currentUser(request)._id,
-        now: app.clock.now(),
-        requestId,
-      });
-      await notifyJourneyDecision(app, request.log, organization, {
-        kind: 'provider-record',
-        record: record.kind,
-        performedAt: record.performedAt,
-        eventName: record.eventName,
-      });
+      const { record, mailIds } = await recordProviderParticipation(
+        app.db,
+        {
+          organizationId,
+          kind,
+          performedAt: body.performedAt,
+          eventName: body.eventName,
+          url: kind === 'innovation-entry' ? (body.url ?? null) : null,
+          actorId: currentUser(request)._id,
+          now: app.clock.now(),
+          requestId,
+        },
+        recordParticipationMails(app),
+      );
+      await app.mailer.deliver(mailIds);
       return reply.status(201).send(record);
     },
   );

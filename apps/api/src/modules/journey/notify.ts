@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JourneyPathType } from '@cert/domain';
+import type { JourneyPathType, ProviderRecord } from '@cert/domain';
 import type { App } from '../../app-type';
 import type { Database } from '../../db/client';
 import { mailOrganizationAdmins, recordOrganizationAdminMails } from '../organization';
@@ -53,6 +53,16 @@ export function recordJourneyDecision(
     }),
   );
 }
+
+/** The mails of a provider's participation recorded by the office, in the record's transaction. */
+export const recordParticipationMails =
+  (app: App) => (tx: Database, organization: NotifiedOrganization, record: ProviderRecord) =>
+    recordJourneyDecision(app, tx, organization, {
+      kind: 'provider-record',
+      record: record.kind,
+      performedAt: record.performedAt,
+      eventName: record.eventName,
+    });
 
 /** The organisation hears of a correction (before, after, reason, a revoked certificate); answers the record. */
 export async function tellCorrection<T>(

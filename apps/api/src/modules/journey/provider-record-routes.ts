@@ -3,12 +3,12 @@ import { adminJourneyContracts } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { notifyJourneyDecision } from './notify';
+import { recordParticipationMails } from './notify';
 import { recordProviderParticipation } from './record-provider';
 
 /**
  * POST /api/admin/organization/{id}/journey/provider/…: platform admins record a provider's participation.
- * The command (./record-provider.ts) checks and writes; then a mail to the organisation.
+ * The command (./record-provider.ts) checks and writes, the organisation's mail with it.
  */
 export async function providerRecordRoutes(app: App) {
   for (const kind of ProviderRecordKind.values) {
@@ -18,21 +18,21 @@ export async function providerRecordRoutes(app: App) {
       { onRequest: app.requireAdmin },
       async (request, reply) => {
         const body = request.body;
-        const { organization, record } = await recordProviderParticipation(app.db, {
-          organizationId: request.params.id,
-          kind,
-          performedAt: body.performedAt,
-          eventName: body.eventName,
-          url: 'url' in body ? body.url : null,
-          actorId: currentUser(request)._id,
-          now: app.clock.now(),
-        });
-        await notifyJourneyDecision(app, request.log, organization, {
-          kind: 'provider-record',
-          record: record.kind,
-          performedAt: record.performedAt,
-          eventName: record.eventName,
-        });
+        // The organisation hears of it by mails recorded in the record's transaction (ADR 063).
+        const { record, mailIds } = await recordProviderParticipation(
+          app.db,
+          {
+            organizationId: request.params.id,
+            kind,
+            performedAt: body.performedAt,
+            eventName: body.eventName,
+            url: 'url' in body ? body.url : null,
+            actorId: currentUser(request)._id,
+            now: app.clock.now(),
+          },
+          recordParticipationMails(app),
+        );
+        await app.mailer.deliver(mailIds);
         return reply.status(201).send(record);
       },
     );

@@ -33,7 +33,13 @@ export async function recordProviderParticipation(
      */
     requestId?: string;
   },
-): Promise<{ organization: RecordedOrganization; record: ProviderRecord }> {
+  /** Records the mails of the record in its transaction (docs/decisions/063-mail-outbox.md); their ids. */
+  recordMails: (
+    tx: Database,
+    organization: RecordedOrganization,
+    record: ProviderRecord,
+  ) => Promise<string[]>,
+): Promise<{ organization: RecordedOrganization; record: ProviderRecord; mailIds: string[] }> {
   const { now, actorId } = input;
   return db.transaction(async (tx) => {
     const organization = await lockJourneyOrganization(tx, input.organizationId, 'provider');
@@ -63,6 +69,6 @@ export async function recordProviderParticipation(
     });
     if (request) await closeRequest(tx, request._id, { state: 'done' }, actorId, now);
     await refreshJourney(tx, organization.id, now);
-    return { organization, record };
+    return { organization, record, mailIds: await recordMails(tx, organization, record) };
   });
 }

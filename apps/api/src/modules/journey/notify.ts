@@ -7,6 +7,17 @@ import { journeyDecisionMail, type JourneyDecision } from './decision-mail';
 
 type NotifiedOrganization = { id: string; name: string; pathType: JourneyPathType };
 
+/** The mail of a journey decision to one of the organisation's admins. */
+const decisionMailTo =
+  (app: App, organization: NotifiedOrganization, decision: JourneyDecision) => (to: string) =>
+    journeyDecisionMail({
+      to,
+      organizationName: organization.name,
+      pathType: organization.pathType,
+      decision,
+      publicUrl: app.config.publicUrl,
+    });
+
 /**
  * Mails a journey decision to the organisation's admins after the decision is committed: a failed mail is
  * logged and never undoes the decision (ADR 004), like the organisation decisions.
@@ -21,14 +32,7 @@ export function notifyJourneyDecision(
     { db: app.db, mailer: app.mailer, log },
     organization.id,
     'journey',
-    (to) =>
-      journeyDecisionMail({
-        to,
-        organizationName: organization.name,
-        pathType: organization.pathType,
-        decision,
-        publicUrl: app.config.publicUrl,
-      }),
+    decisionMailTo(app, organization, decision),
     { kind: decision.kind },
   );
 }
@@ -43,14 +47,11 @@ export function recordJourneyDecision(
   organization: NotifiedOrganization,
   decision: JourneyDecision,
 ): Promise<string[]> {
-  return recordOrganizationAdminMails(tx, app.mailer, organization.id, (to) =>
-    journeyDecisionMail({
-      to,
-      organizationName: organization.name,
-      pathType: organization.pathType,
-      decision,
-      publicUrl: app.config.publicUrl,
-    }),
+  return recordOrganizationAdminMails(
+    tx,
+    app.mailer,
+    organization.id,
+    decisionMailTo(app, organization, decision),
   );
 }
 

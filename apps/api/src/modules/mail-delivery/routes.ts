@@ -2,7 +2,6 @@ import { mailContracts, UNDELIVERED_MAILS_SHOWN } from '@cert/domain/contracts';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { App } from '../../app-type';
 import { mailOutbox } from '../../db/schema';
-import { deliverDueMails } from '../../lib/mail-outbox';
 import { notFound } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
 
@@ -48,10 +47,7 @@ export async function mailDeliveryRoutes(app: App) {
       .where(and(eq(mailOutbox.id, request.params.id), undelivered))
       .returning({ id: mailOutbox.id });
     if (!due) throw notFound();
-    await deliverDueMails(
-      { db: app.db, mailer: app.directMailer, log: request.log, now: () => app.clock.now() },
-      [due.id],
-    );
+    await app.mailer.deliver([due.id]);
     const [row] = await app.db
       .select({ sentAt: mailOutbox.sentAt, failedAt: mailOutbox.failedAt, lastError: mailOutbox.lastError })
       .from(mailOutbox)

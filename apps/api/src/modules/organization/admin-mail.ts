@@ -7,8 +7,9 @@ import { adminEmails, organizationName, type Db } from './repository';
 type AdminMailDeps = { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> };
 
 /**
- * Sends one mail to each admin of the organisation, after the change it tells of is committed: a failed mail is
- * logged and never undoes the change (ADR 004), and does not keep the other admins from theirs. `name` names the
+ * Sends one mail to each admin of the organisation, after the change it tells of is committed, through the outbox
+ * (docs/decisions/063-mail-outbox.md): a mail the mail server does not take is tried again later; a mail that could
+ * not even be recorded is logged and never undoes the change (ADR 004), nor keeps the other admins from theirs. `name` names the
  * mail in the log; `context` is logged with a failed send.
  */
 export async function mailOrganizationAdmins(

@@ -9,10 +9,9 @@ async function main() {
   const app = await buildApp(config);
   // Hourly: mail organisations whose waiting period ended (ADR 014); each instance may run it, the rows are claimed.
   const mailOpenings = () =>
-    mailOpenedLevels(
-      { db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log },
-      app.clock.now(),
-    ).catch((error) => app.log.error({ err: error }, 'waiting-period mails failed'));
+    mailOpenedLevels({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }, app.clock.now()).catch(
+      (error) => app.log.error({ err: error }, 'waiting-period mails failed'),
+    );
   const openingTimer = setInterval(mailOpenings, OPENING_MAIL_INTERVAL_MS);
   openingTimer.unref();
   // Every few seconds: the promised mails the mail server did not take yet (docs/decisions/063-mail-outbox.md); every

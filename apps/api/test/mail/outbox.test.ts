@@ -2,14 +2,18 @@
 // server that is down, goes out once when it is back, and a refusal for good is kept for the office to see.
 import { eq, sql } from 'drizzle-orm';
 import { isoDateInGermany } from '@cert/domain';
+import { adminRecordPath, adminWithdrawPath } from '@cert/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   caseStudies,
   certificates,
+  invitations,
+  journeyRequests,
   journeys,
   mailOutbox,
   organizations,
   providerRecords,
+  workshopResults,
 } from '../../src/db/schema';
 import { deliverDueMails, retryDelayMs } from '../../src/lib/mail-outbox';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
@@ -17,7 +21,7 @@ import { testEngine } from '../helpers/database';
 import { signIn, type TestBrowser } from '../helpers/browser';
 import { caseStudyOrganization, complete, create, recordOf, submit } from '../case-study/support';
 import { adminCaseStudyDecisionPath } from '../helpers/case-study-paths';
-import { arrangeOrganization, insertSubmission } from '../helpers/arranged-journeys';
+import { arrangeOrganization, insertSubmission, uploadedReportRef } from '../helpers/arranged-journeys';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import { parseMail, signInTokenOf } from '../helpers/outbox';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
@@ -161,6 +165,40 @@ describe('promised mails', () => {
   );
 
   it.skipIf(testEngine !== 'postgres')(
+    "an approved organisation's invitation is recorded with its mail: while the mail cannot be written, there is no invitation either",
+    async () => {
+      const adminEmail = 'einladende@amt.example';
+      const data = organizationData('PublicProcurer', 'Stadt Einladung');
+      const id = await insertOrganization(t.database.db, {
+        data,
+        members: [{ userId: await insertUser(t.database.db, adminEmail), role: 'Admin' }],
+      });
+      const { browser: orgAdmin } = await signIn(t, adminEmail, {
+        token: (email) =>
+          signInTokenOf(
+            parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw),
+            email,
+          ),
+      });
+      const invitee = 'neue-kollegin@amt.example';
+      const invited = async () =>
+        (await t.database.db.select().from(invitations).where(eq(invitations.email, invitee))).length > 0;
+      await decisionWaitsForItsMails(
+        () =>
+          orgAdmin.put(`/api/organization/${id}`, {
+            organization: data,
+            newMembers: [{ email: invitee, role: 'Member' }],
+          }),
+        invited,
+      );
+      const [mail] = sink.received.filter((received) => received.to.includes(invitee));
+      expect(parseMail(mail!.raw).subject).toBe(
+        'Einladung in eine Organisation auf der Zertifizierungsplattform',
+      );
+    },
+  );
+
+  it.skipIf(testEngine !== 'postgres')(
     'so do a journey set aside, a certificate revoked, a participation recorded and a case study accepted: each waits for its mails',
     async () => {
       const org = await arrangeOrganization(t, 'PublicProcurer');
@@ -248,6 +286,106 @@ describe('promised mails', () => {
         () => admin.put(adminCaseStudyDecisionPath(provider, 'practitioner', 'accept'), {}),
         async () => (await caseStudyState()) === 'ACCEPTED',
       );
+    },
+  );
+
+  it.skipIf(testEngine !== 'postgres')(
+    'so do a workshop result recorded, corrected and withdrawn, a participation corrected and a request declined',
+    async () => {
+      const procurer = await arrangeOrganization(t, 'PublicProcurer');
+      // Office bronze 35 days ago: the office branch's silver opened a week ago.
+      await insertSubmission(t, procurer.id, 'procurement-office', 'PASSED', 35);
+      const results = () =>
+        t.database.db.select().from(workshopResults).where(eq(workshopResults.organizationId, procurer.id));
+      const yesterday = isoDateInGermany(new Date(t.clock.now().getTime() - 86_400_000));
+      const reportRef = await uploadedReportRef(admin);
+      await decisionWaitsForItsMails(
+        () =>
+          admin.post('/api/workshop/procurement', {
+            type: 'office',
+            organization: procurer.id,
+            reportRef,
+            performedAt: yesterday,
+            passed: false,
+          }),
+        async () => (await results()).length === 1,
+      );
+      const [result] = await results();
+      await decisionWaitsForItsMails(
+        () =>
+          admin.put(adminRecordPath(procurer.id, 'workshop', result!.id), {
+            performedAt: yesterday,
+            passed: true,
+            reason: 'Falsch erfasst: bestanden.',
+          }),
+        async () => (await results())[0]?.passed === true,
+      );
+      await decisionWaitsForItsMails(
+        () =>
+          admin.put(adminWithdrawPath(procurer.id, 'workshop', result!.id), {
+            reason: 'Versehentlich für diese Organisation erfasst.',
+          }),
+        async () => (await results()).length === 0,
+      );
+
+      const company = await arrangeOrganization(t, 'Provider');
+      const records = () =>
+        t.database.db.select().from(providerRecords).where(eq(providerRecords.organizationId, company.id));
+      expect(
+        (
+          await admin.post(`/api/admin/organization/${company.id}/journey/provider/professional/event`, {
+            performedAt: yesterday,
+            eventName: 'Praxisforum',
+          })
+        ).statusCode,
+      ).toBe(201);
+      const [record] = await records();
+      await decisionWaitsForItsMails(
+        () =>
+          admin.put(adminRecordPath(company.id, 'provider-record', record!.id), {
+            performedAt: yesterday,
+            eventName: 'Praxisforum Innovation',
+            reason: 'Name der Veranstaltung berichtigt.',
+          }),
+        async () => (await records())[0]?.eventName === 'Praxisforum Innovation',
+      );
+
+      const member = await signIn(t, company.memberEmail, {
+        token: (email) =>
+          signInTokenOf(
+            parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw),
+            email,
+          ),
+      });
+      const reported = await member.browser.post(
+        `/api/journey/provider/organization/${company.id}/requests`,
+        {
+          recordKind: 'elearning',
+          performedAt: yesterday,
+          eventName: 'E-Learning Vergaberecht',
+        },
+      );
+      expect(reported.statusCode, reported.body).toBe(201);
+      const requestId = (reported.json() as { _id: string })._id;
+      const requestState = async () =>
+        (
+          await t.database.db
+            .select({ state: journeyRequests.state })
+            .from(journeyRequests)
+            .where(eq(journeyRequests.id, requestId))
+        )[0]?.state;
+      await decisionWaitsForItsMails(
+        () =>
+          admin.post(`/api/admin/organization/${company.id}/journey/requests/${requestId}/dismiss`, {
+            comment: 'Dieses E-Learning gehört nicht zum Programm.',
+          }),
+        async () => (await requestState()) === 'dismissed',
+      );
+      // Every one of them reached the organisation's admin, once each.
+      const subjects = (email: string) =>
+        sink.received.filter((mail) => mail.to.includes(email)).map((mail) => parseMail(mail.raw).subject);
+      expect(subjects(procurer.adminEmail).filter((subject) => !/Anmeld/.test(subject))).toHaveLength(3);
+      expect(subjects(company.adminEmail).filter((subject) => !/Anmeld/.test(subject))).toHaveLength(3);
     },
   );
 

@@ -6,8 +6,8 @@ import { serve } from '../../lib/serve';
 import { journeyRequests } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { currentUser } from '../account';
-import { dismissRequest, requestDescription, requireMarketplaceUrl } from './requests';
-import { notifyJourneyDecision, recordParticipationMails } from './notify';
+import { dismissRequest, requireMarketplaceUrl } from './requests';
+import { decisionMails } from './notify';
 import { recordProviderParticipation } from './record-provider';
 
 /**
@@ -45,7 +45,7 @@ export async function journeyRequestAdminRoutes(app: App) {
           now: app.clock.now(),
           requestId,
         },
-        recordParticipationMails(app),
+        decisionMails(app),
       );
       await app.mailer.deliver(mailIds);
       return reply.status(201).send(record);
@@ -53,18 +53,18 @@ export async function journeyRequestAdminRoutes(app: App) {
   );
 
   serve(app, adminJourneyContracts.requests.dismiss, { onRequest: app.requireAdmin }, async (request) => {
-    const { organization, request: dismissed } = await dismissRequest(app.db, {
-      organizationId: request.params.id,
-      requestId: request.params.requestId,
-      comment: request.body.comment,
-      actorId: currentUser(request)._id,
-      now: app.clock.now(),
-    });
-    await notifyJourneyDecision(app, request.log, organization, {
-      kind: 'request-dismissed',
-      description: requestDescription(dismissed),
-      reason: request.body.comment,
-    });
+    const { request: dismissed, mailIds } = await dismissRequest(
+      app.db,
+      {
+        organizationId: request.params.id,
+        requestId: request.params.requestId,
+        comment: request.body.comment,
+        actorId: currentUser(request)._id,
+        now: app.clock.now(),
+      },
+      decisionMails(app),
+    );
+    await app.mailer.deliver(mailIds);
     return dismissed;
   });
 }

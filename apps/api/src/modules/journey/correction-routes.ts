@@ -1,14 +1,14 @@
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { notifyJourneyDecision, tellCorrection } from './notify';
+import { decisionMails } from './notify';
 import { correctProviderRecord, withdrawRecord, type WithdrawnRecordKind } from './record-corrections';
 import { adminJourneyContracts } from '@cert/domain/contracts';
 
 /**
  * PUT /api/admin/organization/{id}/journey/…/{recordId} and …/{recordId}/withdraw: platform admins correct a
  * record in place or withdraw one entered by mistake, with a reason (docs/decisions/041-withdrawing-records.md);
- * then a mail to the organisation.
+ * the organisation's mails are recorded with the change and delivered after it (ADR 063).
  */
 export async function correctionRoutes(app: App) {
   for (const kind of ['workshop', 'provider-record'] as const satisfies readonly WithdrawnRecordKind[]) {
@@ -17,20 +17,19 @@ export async function correctionRoutes(app: App) {
       adminJourneyContracts.withdraw[kind],
       { onRequest: app.requireAdmin },
       async (request, reply) => {
-        const withdrawn = await withdrawRecord(app.db, {
-          organizationId: request.params.id,
-          kind,
-          recordId: request.params.recordId,
-          reason: request.body.reason,
-          actorId: currentUser(request)._id,
-          now: app.clock.now(),
-        });
-        await notifyJourneyDecision(app, request.log, withdrawn.organization, {
-          kind: 'withdrawn',
-          description: withdrawn.description,
-          reason: request.body.reason,
-          revoked: withdrawn.revoked,
-        });
+        const { mailIds } = await withdrawRecord(
+          app.db,
+          {
+            organizationId: request.params.id,
+            kind,
+            recordId: request.params.recordId,
+            reason: request.body.reason,
+            actorId: currentUser(request)._id,
+            now: app.clock.now(),
+          },
+          decisionMails(app),
+        );
+        await app.mailer.deliver(mailIds);
         return reply.status(204).send();
       },
     );
@@ -42,16 +41,21 @@ export async function correctionRoutes(app: App) {
     { onRequest: app.requireAdmin },
     async (request) => {
       const { reason, url, ...fields } = request.body;
-      const corrected = await correctProviderRecord(app.db, {
-        organizationId: request.params.id,
-        recordId: request.params.recordId,
-        ...fields,
-        url: url ?? null,
-        reason,
-        actorId: currentUser(request)._id,
-        now: app.clock.now(),
-      });
-      return tellCorrection(app, request.log, corrected, reason);
+      const { record, mailIds } = await correctProviderRecord(
+        app.db,
+        {
+          organizationId: request.params.id,
+          recordId: request.params.recordId,
+          ...fields,
+          url: url ?? null,
+          reason,
+          actorId: currentUser(request)._id,
+          now: app.clock.now(),
+        },
+        decisionMails(app),
+      );
+      await app.mailer.deliver(mailIds);
+      return record;
     },
   );
 }

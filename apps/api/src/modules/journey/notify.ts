@@ -1,89 +1,31 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { JourneyPathType, ProviderRecord } from '@cert/domain';
 import type { App } from '../../app-type';
 import type { Database } from '../../db/client';
-import { mailOrganizationAdmins, recordOrganizationAdminMails } from '../organization';
+import { recordOrganizationAdminMails } from '../organization';
 import { journeyDecisionMail, type JourneyDecision } from './decision-mail';
-
-type NotifiedOrganization = { id: string; name: string; pathType: JourneyPathType };
-
-/** The mail of a journey decision to one of the organisation's admins. */
-const decisionMailTo =
-  (app: App, organization: NotifiedOrganization, decision: JourneyDecision) => (to: string) =>
-    journeyDecisionMail({
-      to,
-      organizationName: organization.name,
-      pathType: organization.pathType,
-      decision,
-      publicUrl: app.config.publicUrl,
-    });
+import type { RecordedOrganization } from './record-checks';
 
 /**
- * Mails a journey decision to the organisation's admins after the decision is committed: a failed mail is
- * logged and never undoes the decision (ADR 004), like the organisation decisions.
+ * Records the mails of a journey decision to the organisation's admins in the transaction that makes the decision,
+ * so that the decision and its mails are committed together (docs/decisions/063-mail-outbox.md); answers their ids,
+ * to deliver after the commit. Every command of the journey takes one (recording a workshop result or a
+ * participation, a correction, a withdrawal, a declined request, postponing or closing).
  */
-export function notifyJourneyDecision(
-  app: App,
-  log: FastifyBaseLogger,
-  organization: NotifiedOrganization,
-  decision: JourneyDecision,
-): Promise<void> {
-  return mailOrganizationAdmins(
-    { db: app.db, mailer: app.mailer, log },
-    organization.id,
-    'journey',
-    decisionMailTo(app, organization, decision),
-    { kind: decision.kind },
-  );
-}
-
-/**
- * Records the mails of a journey decision in the decision's transaction (docs/decisions/063-mail-outbox.md); answers
- * their ids, to deliver after the commit.
- */
-export function recordJourneyDecision(
-  app: App,
+export type RecordDecisionMails = (
   tx: Database,
-  organization: NotifiedOrganization,
+  organization: RecordedOrganization,
   decision: JourneyDecision,
-): Promise<string[]> {
-  return recordOrganizationAdminMails(
-    tx,
-    app.mailer,
-    organization.id,
-    decisionMailTo(app, organization, decision),
-  );
-}
+) => Promise<string[]>;
 
-/** The mails of a provider's participation recorded by the office, in the record's transaction. */
-export const recordParticipationMails =
-  (app: App) => (tx: Database, organization: NotifiedOrganization, record: ProviderRecord) =>
-    recordJourneyDecision(app, tx, organization, {
-      kind: 'provider-record',
-      record: record.kind,
-      performedAt: record.performedAt,
-      eventName: record.eventName,
-    });
-
-/** The organisation hears of a correction (before, after, reason, a revoked certificate); answers the record. */
-export async function tellCorrection<T>(
-  app: App,
-  log: FastifyBaseLogger,
-  corrected: {
-    organization: NotifiedOrganization;
-    record: T;
-    before: string;
-    after: string;
-    revoked: string[];
-  },
-  reason: string,
-): Promise<T> {
-  await notifyJourneyDecision(app, log, corrected.organization, {
-    kind: 'corrected',
-    before: corrected.before,
-    after: corrected.after,
-    reason,
-    revoked: corrected.revoked,
-  });
-  return corrected.record;
-}
+/** The app's outbox as a journey command's RecordDecisionMails. */
+export const decisionMails =
+  (app: App): RecordDecisionMails =>
+  (tx, organization, decision) =>
+    recordOrganizationAdminMails(tx, app.mailer, organization.id, (to) =>
+      journeyDecisionMail({
+        to,
+        organizationName: organization.name,
+        pathType: organization.pathType,
+        decision,
+        publicUrl: app.config.publicUrl,
+      }),
+    );

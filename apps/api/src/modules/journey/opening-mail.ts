@@ -7,12 +7,12 @@ import {
   levelsOpeningOn,
   type JourneyStatus,
 } from '@cert/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { journeys } from '../../db/schema';
-import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { PromisedMailer } from '../../lib/mail-outbox';
+import type { MailMessage } from '../../lib/mailer';
 import { adminMail } from '../../lib/notification-mail';
-import { mailOrganizationAdmins, organizationName } from '../organization';
+import { recordOrganizationAdminMails } from '../organization';
 import { loadJourneyRecords } from './records';
 import { journeyLevels, refreshJourney, type JourneyPathType } from './refresh';
 
@@ -48,47 +48,58 @@ function openingMail(input: {
 
 /**
  * Mails the admins of every active journey whose next level opened by today (nextOpensAt ≤ today) and that was
- * not mailed about that day yet, then refreshes the journey (the next waiting level, the open task). The
- * UPDATE … RETURNING claims the rows first, so two API instances running the job at once mail each day once.
+ * not mailed about that day yet, then refreshes the journey (the next waiting level, the open task). Each journey
+ * in its own transaction: the conditional UPDATE claims the day, the mails are recorded with the claim (ADR 063),
+ * so two API instances running the job at once mail each day once, and a day claimed always has its mails.
  * Returns the number of journeys mailed about.
  */
 export async function mailOpenedLevels(
-  deps: { db: Database; mailer: Mailer; publicUrl: string; log: Pick<FastifyBaseLogger, 'error'> },
+  deps: { db: Database; mailer: PromisedMailer; publicUrl: string },
   now: Date,
 ): Promise<number> {
   const { db } = deps;
   const today = isoDateInGermany(now);
-  const claimed = await db
-    .update(journeys)
-    .set({ openingNotifiedFor: sql`${journeys.nextOpensAt}` })
-    .where(
-      and(
-        lte(journeys.nextOpensAt, today),
-        eq(journeys.status, 'active' satisfies JourneyStatus),
-        sql`${journeys.openingNotifiedFor} IS DISTINCT FROM ${journeys.nextOpensAt}`,
-      ),
-    )
-    .returning({
-      organizationId: journeys.organizationId,
-      pathType: journeys.pathType,
-      opensAt: journeys.nextOpensAt,
+  const due = and(
+    lte(journeys.nextOpensAt, today),
+    eq(journeys.status, 'active' satisfies JourneyStatus),
+    sql`${journeys.openingNotifiedFor} IS DISTINCT FROM ${journeys.nextOpensAt}`,
+  );
+  const candidates = await db.select({ id: journeys.id }).from(journeys).where(due);
+  let mailed = 0;
+  for (const candidate of candidates) {
+    const mailIds = await db.transaction(async (tx) => {
+      const [journey] = await tx
+        .update(journeys)
+        .set({ openingNotifiedFor: sql`${journeys.nextOpensAt}` })
+        .where(and(eq(journeys.id, candidate.id), due))
+        .returning({
+          organizationId: journeys.organizationId,
+          pathType: journeys.pathType,
+          opensAt: journeys.nextOpensAt,
+        });
+      // Another instance claimed it first.
+      if (!journey) return undefined;
+      const { pathType, organizationId } = journey;
+      const opensAt = journey.opensAt!;
+      const records = await loadJourneyRecords(tx, organizationId, 'active');
+      // Noon UTC lies on the same calendar day in Berlin: the levels as they stood the day before the opening.
+      const dayBefore = new Date(Date.parse(`${opensAt}T12:00:00Z`) - DAY_MS);
+      const levels = levelsOpeningOn(journeyLevels(pathType, records, dayBefore), opensAt).map(
+        CertificateLevel.label,
+      );
+      const ids = await recordOrganizationAdminMails(
+        tx,
+        deps.mailer,
+        organizationId,
+        (to, organizationName) =>
+          openingMail({ to, organizationName, pathType, opensAt, levels, publicUrl: deps.publicUrl }),
+      );
+      await refreshJourney(tx, organizationId, now);
+      return ids;
     });
-
-  for (const journey of claimed) {
-    const pathType = journey.pathType;
-    const opensAt = journey.opensAt!;
-    const records = await loadJourneyRecords(db, journey.organizationId, 'active');
-    // Noon UTC lies on the same calendar day in Berlin: the levels as they stood the day before the opening.
-    const dayBefore = new Date(Date.parse(`${opensAt}T12:00:00Z`) - DAY_MS);
-    const levels = levelsOpeningOn(journeyLevels(pathType, records, dayBefore), opensAt).map(
-      CertificateLevel.label,
-    );
-    const name = (await organizationName(db, journey.organizationId)) ?? '';
-    // One failed mail must not keep the other admins or organisations from theirs; the day stays claimed.
-    await mailOrganizationAdmins(deps, journey.organizationId, 'waiting-period', (to) =>
-      openingMail({ to, organizationName: name, pathType, opensAt, levels, publicUrl: deps.publicUrl }),
-    );
-    await refreshJourney(db, journey.organizationId, now);
+    if (!mailIds) continue;
+    mailed += 1;
+    await deps.mailer.deliver(mailIds);
   }
-  return claimed.length;
+  return mailed;
 }

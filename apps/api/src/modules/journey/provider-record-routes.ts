@@ -3,7 +3,7 @@ import { adminJourneyContracts } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { recordParticipationMails } from './notify';
+import { decisionMails } from './notify';
 import { recordProviderParticipation } from './record-provider';
 
 /**
@@ -30,7 +30,7 @@ export async function providerRecordRoutes(app: App) {
             actorId: currentUser(request)._id,
             now: app.clock.now(),
           },
-          recordParticipationMails(app),
+          decisionMails(app),
         );
         await app.mailer.deliver(mailIds);
         return reply.status(201).send(record);

@@ -15,6 +15,7 @@ import { certificates, journeys, providerRecords, workshopResults } from '../../
 import { recordAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requireLevelOpen } from './gate';
+import type { RecordDecisionMails } from './notify';
 import { toProviderRecord } from './provider-records';
 import { writeRevocation, type Revocation } from '../certificate';
 import { loadJourneyRecords } from './records';
@@ -25,11 +26,10 @@ import { lockJourneyOrganization, type RecordedOrganization } from './record-che
 export type WithdrawnRecordKind = 'workshop' | 'provider-record';
 
 type WithdrawnRecord = {
-  organization: RecordedOrganization;
   /** The record in words, as the audit log, the admin and the organisation read it. */
   description: string;
-  /** The certificates that rested on it, revoked: their level names. */
-  revoked: string[];
+  /** The organisation's mails of the withdrawal, to deliver after the commit (ADR 063). */
+  mailIds: string[];
 };
 
 const pathTypeOfKind: Record<WithdrawnRecordKind, JourneyPathType> = {
@@ -49,7 +49,7 @@ const providerWords = (row: { kind: string; eventName: string; performedAt: stri
  * A platform admin withdraws a record entered by mistake, with a reason (docs/decisions/041-withdrawing-records.md):
  * the record is deleted and described in the audit log with who, when and why; the journey is recomputed; every
  * certificate of a level that is no longer completed is revoked with the same reason. One transaction that locks
- * the organisation; the mail to the organisation follows after it.
+ * the organisation, with the organisation's mails (ADR 063).
  */
 export async function withdrawRecord(
   db: Database,
@@ -61,6 +61,7 @@ export async function withdrawRecord(
     actorId: string;
     now: Date;
   },
+  recordMails: RecordDecisionMails,
 ): Promise<WithdrawnRecord> {
   const { now, actorId, reason } = input;
   return db.transaction(async (tx) => {
@@ -80,7 +81,8 @@ export async function withdrawRecord(
       actorId,
       now,
     });
-    return { organization, description, revoked };
+    const mailIds = await recordMails(tx, organization, { kind: 'withdrawn', description, reason, revoked });
+    return { description, mailIds };
   });
 }
 
@@ -137,14 +139,8 @@ async function revokeUncompleted(
   return revoked;
 }
 
-export type Correction<T> = {
-  organization: RecordedOrganization;
-  record: T;
-  /** The record before and after, in words. */
-  before: string;
-  after: string;
-  revoked: string[];
-};
+/** A corrected record, and the organisation's mails of the correction to deliver after the commit (ADR 063). */
+export type Correction<T> = { record: T; mailIds: string[] };
 
 export type CorrectionInput = {
   organizationId: string;
@@ -171,6 +167,7 @@ export function requireNotInFuture(performedAt: string, now: Date) {
 export async function correctProviderRecord(
   db: Database,
   input: CorrectionInput & { performedAt: string; eventName: string; url: string | null },
+  recordMails: RecordDecisionMails,
 ): Promise<Correction<ProviderRecord>> {
   const { now, actorId, reason } = input;
   requireNotInFuture(input.performedAt, now);
@@ -207,37 +204,40 @@ export async function correctProviderRecord(
     );
     const before = providerWords(old);
     const after = providerWords(row!);
-    const revoked = await finishCorrection(tx, organization, {
-      before,
-      after,
-      recordId: old.id,
-      reason,
-      actorId,
-      now,
-    });
-    return { organization, record: toProviderRecord(row!), before, after, revoked };
+    const mailIds = await finishCorrection(
+      tx,
+      organization,
+      { before, after, recordId: old.id, reason, actorId, now },
+      recordMails,
+    );
+    return { record: toProviderRecord(row!), mailIds };
   });
 }
 
-/** The audit entry, the journey recomputed and the certificates of levels no longer completed revoked. */
+/**
+ * The audit entry, the journey recomputed, the certificates of levels no longer completed revoked, and the
+ * organisation's mails of the correction recorded (ADR 063); answers their ids.
+ */
 export async function finishCorrection(
   tx: Database,
   organization: RecordedOrganization,
   change: { before: string; after: string; recordId: string; reason: string; actorId: string; now: Date },
+  recordMails: RecordDecisionMails,
 ): Promise<string[]> {
-  const { actorId, now, reason } = change;
+  const { actorId, now, reason, before, after } = change;
   await recordAudit(tx, {
     action: 'record.corrected',
     actorId,
     organizationId: organization.id,
     subjectId: change.recordId,
-    comment: `${change.before} → ${change.after}. Begründung: ${reason}`,
+    comment: `${before} → ${after}. Begründung: ${reason}`,
     now,
   });
   await refreshJourney(tx, organization.id, now);
-  return revokeUncompleted(tx, organization, {
-    reason: `Nachweis berichtigt (${change.before} → ${change.after}): ${reason}`,
+  const revoked = await revokeUncompleted(tx, organization, {
+    reason: `Nachweis berichtigt (${before} → ${after}): ${reason}`,
     actorId,
     now,
   });
+  return recordMails(tx, organization, { kind: 'corrected', before, after, reason, revoked });
 }

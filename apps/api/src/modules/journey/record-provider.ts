@@ -2,6 +2,7 @@ import type { ProviderRecord, ProviderRecordKind } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { requireLevelOpen } from './gate';
+import type { RecordDecisionMails } from './notify';
 import { closeRequest, lockOpenRequest } from './requests';
 import { refreshJourney } from './refresh';
 import { insertProviderRecord } from './provider-records';
@@ -15,7 +16,7 @@ import {
  * A platform admin records a provider's participation (docs/product.md §7 "Admin"): 400 at performedAt outside the
  * date picker's window; 404/409 for an organisation that does not walk the provider path; practitioner records only
  * once the practitioner level is open, dated from its opening day (409 LEVEL_NOT_OPEN). Record, audit row and
- * journey row in one transaction that locks the organisation.
+ * journey row in one transaction that locks the organisation, with the organisation's mails (ADR 063).
  */
 export async function recordProviderParticipation(
   db: Database,
@@ -33,12 +34,7 @@ export async function recordProviderParticipation(
      */
     requestId?: string;
   },
-  /** Records the mails of the record in its transaction (docs/decisions/063-mail-outbox.md); their ids. */
-  recordMails: (
-    tx: Database,
-    organization: RecordedOrganization,
-    record: ProviderRecord,
-  ) => Promise<string[]>,
+  recordMails: RecordDecisionMails,
 ): Promise<{ organization: RecordedOrganization; record: ProviderRecord; mailIds: string[] }> {
   const { now, actorId } = input;
   return db.transaction(async (tx) => {
@@ -69,6 +65,12 @@ export async function recordProviderParticipation(
     });
     if (request) await closeRequest(tx, request._id, { state: 'done' }, actorId, now);
     await refreshJourney(tx, organization.id, now);
-    return { organization, record, mailIds: await recordMails(tx, organization, record) };
+    const mailIds = await recordMails(tx, organization, {
+      kind: 'provider-record',
+      record: record.kind,
+      performedAt: record.performedAt,
+      eventName: record.eventName,
+    });
+    return { organization, record, mailIds };
   });
 }

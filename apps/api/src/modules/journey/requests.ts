@@ -23,6 +23,7 @@ import {
   type RecordedOrganization,
 } from './record-checks';
 import { requireLevelOpen } from './gate';
+import type { RecordDecisionMails } from './notify';
 import { loadJourneyRecords, toJourneyRequest } from './records';
 import { refreshJourney } from './refresh';
 
@@ -210,16 +211,20 @@ export async function closeWorkshopRequests(
 }
 
 /** What a request was, in the office's words to the organisation. */
-export const requestDescription = (request: JourneyRequest) =>
+const requestDescription = (request: JourneyRequest) =>
   request.kind === 'participation'
     ? `${ProviderRecordKind.label(request.recordKind!)} („${request.eventName}“) am ${formatDate(request.performedAt!)}`
     : `Anfrage des Workshops der Stufe Silber (${ProcurementBranch.label(request.branch!)}) vom ${formatDate(request.createdAt)}`;
 
-/** The office declines a request with its reason: audit row and journey row in the same transaction. */
+/**
+ * The office declines a request with its reason: audit row, journey row and the organisation's mails (ADR 063) in
+ * the same transaction.
+ */
 export async function dismissRequest(
   db: Database,
   input: { organizationId: string; requestId: string; comment: string; actorId: string; now: Date },
-): Promise<{ organization: RecordedOrganization; request: JourneyRequest }> {
+  recordMails: RecordDecisionMails,
+): Promise<{ request: JourneyRequest; mailIds: string[] }> {
   const { now, actorId } = input;
   return db.transaction(async (tx) => {
     // The organisation first, then the request: the order of every other write of a journey.
@@ -255,6 +260,11 @@ export async function dismissRequest(
       now,
     });
     await refreshJourney(tx, organization.id, now);
-    return { organization, request };
+    const mailIds = await recordMails(tx, organization, {
+      kind: 'request-dismissed',
+      description: requestDescription(request),
+      reason: input.comment,
+    });
+    return { request, mailIds };
   });
 }

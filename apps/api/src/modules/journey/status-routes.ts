@@ -3,7 +3,7 @@ import { serve } from '../../lib/serve';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../account';
 import { loadJourneyListItem } from './admin-list';
-import { recordJourneyDecision } from './notify';
+import { decisionMails } from './notify';
 import { decideJourneyStatus, type StatusDecision } from './status';
 import { adminJourneyContracts } from '@cert/domain/contracts';
 
@@ -17,11 +17,7 @@ export async function adminJourneyStatusRoutes(app: App) {
         app.db,
         request.params.id,
         { decision, comment, actorId: currentUser(request)._id, now: app.clock.now() },
-        (tx, organization) =>
-          recordJourneyDecision(app, tx, organization, {
-            kind: decision === 'postpone' ? 'postponed' : 'closed',
-            comment,
-          }),
+        decisionMails(app),
       );
       await app.mailer.deliver(mailIds);
       const item = await loadJourneyListItem(app.db, request.params.id);

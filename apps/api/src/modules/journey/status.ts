@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { journeys, organizations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
+import type { RecordDecisionMails } from './notify';
 import { refreshJourney } from './refresh';
 import type { RecordedOrganization } from './record-checks';
 
@@ -33,8 +34,7 @@ export async function decideJourneyStatus(
   db: Database,
   journeyId: string,
   change: { decision: StatusDecision; comment: string; actorId: string; now: Date },
-  /** Records the mails of the decision in its transaction (docs/decisions/063-mail-outbox.md); their ids. */
-  recordMails: (tx: Database, organization: RecordedOrganization) => Promise<string[]>,
+  recordMails: RecordDecisionMails,
 ): Promise<{ organization: RecordedOrganization; mailIds: string[] }> {
   const { status, action, from } = decisions[change.decision];
   return db.transaction(async (tx) => {
@@ -81,6 +81,10 @@ export async function decideJourneyStatus(
       name: journey.organizationName,
       pathType: 'procurement',
     };
-    return { organization, mailIds: await recordMails(tx, organization) };
+    const mailIds = await recordMails(tx, organization, {
+      kind: change.decision === 'postpone' ? 'postponed' : 'closed',
+      comment: change.comment,
+    });
+    return { organization, mailIds };
   });
 }

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
 import { recordOrganizationAdminMails } from './admin-mail';
-import { sendInvitationMails } from './invitation-mail';
+import { invitationMails } from './invitation-mail';
 import { loadOrganization } from './repository';
 import { decisionMail, type DecisionMailKind } from './decision-mail';
 import { decideChangeRequest, decideOrganization, type Decision, type StartJourney } from './decisions';
@@ -53,7 +53,7 @@ export async function adminOrganizationDecisionRoutes(app: App, options: Decisio
       { onRequest: app.requireAdmin },
       async (request) => {
         const comment = request.body?.comment || null;
-        const { waitingInvitations, mailIds } = await decideOrganization(
+        const mailIds = await decideOrganization(
           app.db,
           request.params.id,
           {
@@ -64,15 +64,10 @@ export async function adminOrganizationDecisionRoutes(app: App, options: Decisio
           },
           options.startJourney,
           decisionMails(request.params.id, mailKinds.organization[decision], comment),
+          invitationMails(app.mailer, app.config.publicUrl),
         );
         await app.mailer.deliver(mailIds);
-        const organization = await load(request.params.id);
-        await sendInvitationMails(
-          { mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl },
-          organization,
-          waitingInvitations,
-        );
-        return organization;
+        return load(request.params.id);
       },
     );
 

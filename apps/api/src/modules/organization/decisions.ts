@@ -3,7 +3,8 @@ import { organizationMessages } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { organizationChangeRequests, organizations } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { takeWaitingInvitations, type WaitingInvitation } from './invitations';
+import type { RecordInvitationMails } from './invitation-mail';
+import { takeWaitingInvitations } from './invitations';
 import { organizationColumns } from './repository';
 
 export type Decision = 'approve' | 'reject';
@@ -32,7 +33,8 @@ type Review = {
  * Approves or rejects a Pending organisation. The UPDATE carries the condition itself (`approval_status =
  * 'Pending'`), so of two concurrent decisions exactly one changes the row; the other finds nothing and answers
  * 409, as does a decision on an already decided organisation. 404 for an unknown id. An approval creates the
- * organisation's journey in the same transaction.
+ * organisation's journey in the same transaction and records the mails of the invitations that waited for it.
+ * Answers the ids of the mails recorded.
  */
 export async function decideOrganization(
   db: Database,
@@ -40,7 +42,8 @@ export async function decideOrganization(
   review: Review,
   startJourney: StartJourney,
   recordMails: RecordMails,
-): Promise<{ waitingInvitations: WaitingInvitation[]; mailIds: string[] }> {
+  recordInvitationMails: RecordInvitationMails,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(organizations)
@@ -55,11 +58,14 @@ export async function decideOrganization(
       .returning({ id: organizations.id });
     if (changed) {
       const mailIds = await recordMails(tx);
-      if (review.decision === 'reject') return { waitingInvitations: [], mailIds };
+      if (review.decision === 'reject') return mailIds;
       // An approved procurer or provider starts its journey (ADR 014); refreshJourney skips consultants.
       await startJourney(tx, organizationId, review.now);
       // The invitations its admins made while it was in review are mailed now (ADR 031).
-      return { waitingInvitations: await takeWaitingInvitations(tx, organizationId, review.now), mailIds };
+      return [
+        ...mailIds,
+        ...(await takeWaitingInvitations(tx, organizationId, review.now, recordInvitationMails)),
+      ];
     }
     const [exists] = await tx
       .select({ id: organizations.id })

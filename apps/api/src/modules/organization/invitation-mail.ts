@@ -1,7 +1,10 @@
+import { eq, inArray } from 'drizzle-orm';
 import { cleanText, MembershipRole, OrganizationType } from '@cert/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { organizations, users } from '../../db/schema';
 import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
-import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { PromisedMailer } from '../../lib/mail-outbox';
+import type { MailMessage } from '../../lib/mailer';
 import { displayName } from '../../lib/display-name';
 
 /**
@@ -94,31 +97,49 @@ ${mailButton(link, 'Einladung ansehen')}<p>${escapeHtml(bound)}</p>
   return { to: input.to, subject: INVITATION_SUBJECT, text, html };
 }
 
-type InvitationToMail = { email: string; role: MembershipRole; inviter: Inviter | null };
+/** An invitation to mail: its invitee, the role, and who made it (null once that account is deleted). */
+export type InvitationToMail = { email: string; role: MembershipRole; invitedBy: string | null };
 
 /**
- * Mails the invitations after the change that made them is committed: a failed mail is logged, the saved data
- * stay (ADR 004), and the other invitees still get theirs.
+ * Records the mails of invitations in the transaction that marks them mailed (an approved organisation's new
+ * invitations, or the waiting ones at its approval), so that an invitation marked mailed always has its mail
+ * (docs/decisions/063-mail-outbox.md); answers their ids, to deliver after the commit.
  */
-export async function sendInvitationMails(
-  deps: { mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'>; publicUrl: string },
-  organization: { _id: string; name: string; type: OrganizationType },
+export type RecordInvitationMails = (
+  tx: Database,
+  organizationId: string,
   invitations: InvitationToMail[],
-): Promise<void> {
-  for (const invitation of invitations) {
-    try {
-      await deps.mailer.send(
+) => Promise<string[]>;
+
+/** The app's outbox as RecordInvitationMails. */
+export const invitationMails =
+  (mailer: PromisedMailer, publicUrl: string): RecordInvitationMails =>
+  async (tx, organizationId, invited) => {
+    if (invited.length === 0) return [];
+    const [organization] = await tx
+      .select({ name: organizations.name, type: organizations.type })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    if (!organization) return [];
+    const inviterIds = [...new Set(invited.flatMap((invitation) => invitation.invitedBy ?? []))];
+    const inviters = inviterIds.length
+      ? await tx
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+          .from(users)
+          .where(inArray(users.id, inviterIds))
+      : [];
+    const byId = new Map(inviters.map(({ id, ...inviter }) => [id, inviter]));
+    return mailer.record(
+      tx,
+      invited.map((invitation) =>
         invitationMail({
           to: invitation.email,
           organizationName: organization.name,
           organizationType: organization.type,
           role: invitation.role,
-          inviter: invitation.inviter,
-          publicUrl: deps.publicUrl,
+          inviter: (invitation.invitedBy && byId.get(invitation.invitedBy)) || null,
+          publicUrl,
         }),
-      );
-    } catch (err) {
-      deps.log.error({ err, organizationId: organization._id }, 'sending the invitation mail failed');
-    }
-  }
-}
+      ),
+    );
+  };

@@ -10,6 +10,8 @@ import { invitations, memberships, organizations, users } from '../../db/schema'
 import { HttpError, notFound } from '../../lib/http-error';
 import { countInvitations, type InvitationLimits } from './invitation-limits';
 import { displayName } from '../../lib/display-name';
+import type { Database } from '../../db/client';
+import type { RecordInvitationMails } from './invitation-mail';
 import type { Db } from './repository';
 
 /** An invitation written by inviteMembers; `mail`: its invitee gets the mail now (a new one, organisation approved). */
@@ -87,40 +89,22 @@ export async function inviteMembers(
   return issued;
 }
 
-/** An invitation whose mail waited for its organisation's approval, with who made it. */
-export type WaitingInvitation = {
-  email: string;
-  role: MembershipRole;
-  inviter: { firstName: string | null; lastName: string | null; email: string } | null;
-};
-
 /**
- * The organisation's invitations not mailed yet, marked mailed now (in the approval's transaction): their mails go
- * out once it is committed (ADR 031).
+ * The organisation's invitations not mailed yet, marked mailed now (in the approval's transaction), their mails
+ * recorded with them (ADR 031, ADR 063); answers the mails' ids.
  */
 export async function takeWaitingInvitations(
-  tx: Db,
+  tx: Database,
   organizationId: string,
   now: Date,
-): Promise<WaitingInvitation[]> {
+  recordMails: RecordInvitationMails,
+): Promise<string[]> {
   const taken = await tx
     .update(invitations)
     .set({ mailedAt: now })
     .where(and(eq(invitations.organizationId, organizationId), isNull(invitations.mailedAt)))
     .returning({ email: invitations.email, role: invitations.role, invitedBy: invitations.invitedBy });
-  const inviterIds = [...new Set(taken.flatMap((row) => (row.invitedBy ? [row.invitedBy] : [])))];
-  const inviters = inviterIds.length
-    ? await tx
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(inArray(users.id, inviterIds))
-    : [];
-  const byId = new Map(inviters.map(({ id, ...inviter }) => [id, inviter]));
-  return taken.map((row) => ({
-    email: row.email,
-    role: row.role,
-    inviter: (row.invitedBy && byId.get(row.invitedBy)) || null,
-  }));
+  return recordMails(tx, organizationId, taken);
 }
 
 /** The open invitations addressed to the e-mail address, oldest first. */

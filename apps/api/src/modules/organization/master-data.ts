@@ -9,13 +9,15 @@ import {
 import { memberships, organizationChangeRequests, organizations } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { countCreation, type InvitationLimits } from './invitation-limits';
+import type { RecordInvitationMails } from './invitation-mail';
 import { inviteMembers, type IssuedInvitation } from './invitations';
 import { organizationColumns, organizationDataOf, type Db } from './repository';
 
-/** What a create or update did: the organisation's id and the invitations to mail. */
+/** What a create or update did: the organisation's id, its new invitations and the ids of their recorded mails. */
 type MasterDataResult = {
   organizationId: string;
   invitations: IssuedInvitation[];
+  mailIds: string[];
   /**
    * 'changeRequested': an approved organisation's data went into its open change request; 'resubmitted': a
    * rejected organisation's changed data sent it back to review.
@@ -60,7 +62,7 @@ export async function createOrganization(
       limits: values.limits,
       mailNow: false,
     });
-    return { organizationId: row.id, invitations: issued, outcome: 'created' };
+    return { organizationId: row.id, invitations: issued, mailIds: [], outcome: 'created' };
   });
 }
 
@@ -80,6 +82,8 @@ export async function updateOrganization(
     userId: string;
     now: Date;
     limits: InvitationLimits;
+    /** An approved organisation's new invitations are mailed at once: their mails recorded with them (ADR 063). */
+    recordInvitationMails: RecordInvitationMails;
   },
 ): Promise<MasterDataResult> {
   const { organizationId, userId, now } = values;
@@ -143,6 +147,13 @@ export async function updateOrganization(
       limits: values.limits,
       mailNow: row.approvalStatus === 'Approved',
     });
-    return { organizationId, invitations: issued, outcome };
+    const mailIds = await values.recordInvitationMails(
+      tx,
+      organizationId,
+      issued
+        .filter((invitation) => invitation.mail)
+        .map(({ email, role }) => ({ email, role, invitedBy: userId })),
+    );
+    return { organizationId, invitations: issued, mailIds, outcome };
   });
 }

@@ -1,6 +1,5 @@
-import { ErrorCode, isAdmin, organizationMessages, type Organization, type User } from '@cert/domain';
+import { ErrorCode, isAdmin, organizationMessages, type Organization } from '@cert/domain';
 import { organizationContracts as calls } from '@cert/domain/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError, notFound } from '../../lib/http-error';
 import { personKey } from '../../lib/person-key';
@@ -8,14 +7,8 @@ import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
 import { requireOrganizationAccess } from './access';
 import { defaultInvitationLimits, type InvitationLimits } from './invitation-limits';
-import { sendInvitationMails } from './invitation-mail';
-import {
-  acceptInvitation,
-  declineInvitation,
-  listInvitationsFor,
-  revokeInvitation,
-  type IssuedInvitation,
-} from './invitations';
+import { invitationMails } from './invitation-mail';
+import { acceptInvitation, declineInvitation, listInvitationsFor, revokeInvitation } from './invitations';
 import { createOrganization, updateOrganization } from './master-data';
 import { changeMemberRole, removeMember } from './members';
 import {
@@ -39,19 +32,6 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
     if (!organization) throw notFound();
     return organization;
   };
-
-  /** Mails the new invitations of an approved organisation once the data are saved (ADR 004, ADR 031). */
-  const mailInvitations = (
-    log: FastifyBaseLogger,
-    organization: Organization,
-    issued: IssuedInvitation[],
-    inviter: User,
-  ) =>
-    sendInvitationMails(
-      { mailer: app.mailer, log, publicUrl: app.config.publicUrl },
-      organization,
-      issued.filter((invitation) => invitation.mail).map((invitation) => ({ ...invitation, inviter })),
-    );
 
   serve(app, calls.read, { onRequest: app.requireUser }, async (request) => {
     const { id } = request.params;
@@ -80,8 +60,8 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
       now: app.clock.now(),
       limits,
     });
+    // A new organisation's invitations wait for its approval (ADR 031): nothing to mail yet.
     const organization = await load(result.organizationId);
-    await mailInvitations(request.log, organization, result.invitations, user);
     await notifyPlatformAdmins(
       {
         config: app.config,
@@ -116,9 +96,10 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
       userId: user._id,
       now: app.clock.now(),
       limits,
+      recordInvitationMails: invitationMails(app.mailer, app.config.publicUrl),
     });
+    await app.mailer.deliver(result.mailIds);
     const organization = await load(id);
-    await mailInvitations(request.log, organization, result.invitations, user);
     if (result.outcome === 'changeRequested' || result.outcome === 'resubmitted') {
       const notice =
         result.outcome === 'changeRequested' ? changeRequestNotice : resubmittedOrganizationNotice;

@@ -11,6 +11,7 @@ import {
   workshopWords,
   type Correction,
   type CorrectionInput,
+  type RecordDecisionMails,
 } from '../journey';
 import { claimReport, loadWorkshopResult, reportMessages } from './repository';
 
@@ -23,6 +24,7 @@ export async function correctWorkshopResult(
     comment: string | null;
     reportRef?: string;
   },
+  recordMails: RecordDecisionMails,
 ): Promise<Correction<WorkshopResult>> {
   const { now, actorId, reason } = input;
   requireNotInFuture(input.performedAt, now);
@@ -64,15 +66,13 @@ export async function correctWorkshopResult(
     const after =
       workshopWords({ ...old, performedAt: input.performedAt, passed: input.passed }) +
       (replaced ? ` mit dem Bericht „${await reportName(tx, input.reportRef!)}“` : '');
-    const revoked = await finishCorrection(tx, organization, {
-      before,
-      after,
-      recordId: old.id,
-      reason,
-      actorId,
-      now,
-    });
-    return { organization, record: await loadWorkshopResult(tx, old.id), before, after, revoked };
+    const mailIds = await finishCorrection(
+      tx,
+      organization,
+      { before, after, recordId: old.id, reason, actorId, now },
+      recordMails,
+    );
+    return { record: await loadWorkshopResult(tx, old.id), mailIds };
   });
 }
 

@@ -8,7 +8,7 @@ import {
   refreshJourney,
   requireLevelOpen,
   requirePerformedAtInWindow,
-  type RecordedOrganization,
+  type RecordDecisionMails,
 } from '../journey';
 import { claimReport, insertWorkshopResult, reportMessages, type NewWorkshopResult } from './repository';
 
@@ -16,13 +16,14 @@ import { claimReport, insertWorkshopResult, reportMessages, type NewWorkshopResu
  * A platform admin records a workshop result of a procurer's branch with its uploaded report (docs/product.md §7
  * "Workshop", ADR 014): 400 at performedAt outside the date picker's window and at reportRef for a report that is
  * missing or another organisation's; 404/409 for an organisation that does not walk the procurement path; 409
- * LEVEL_NOT_OPEN before the branch's silver level opens. Report, result, audit row and journey row in one
- * transaction that locks the organisation.
+ * LEVEL_NOT_OPEN before the branch's silver level opens. Report, result, audit row, journey row and the
+ * organisation's mails (ADR 063) in one transaction that locks the organisation.
  */
 export async function recordWorkshopResult(
   db: Database,
   input: NewWorkshopResult,
-): Promise<{ organization: RecordedOrganization; result: WorkshopResult }> {
+  recordMails: RecordDecisionMails,
+): Promise<{ result: WorkshopResult; mailIds: string[] }> {
   const { now, recordedBy: actorId } = input;
   requirePerformedAtInWindow(input.performedAt, now);
   return db.transaction(async (tx) => {
@@ -51,6 +52,13 @@ export async function recordWorkshopResult(
     // The result answers the branch's workshop request, if the organisation asked for one.
     await closeWorkshopRequests(tx, organization.id, input.type, actorId, now);
     await refreshJourney(tx, organization.id, now);
-    return { organization, result };
+    const mailIds = await recordMails(tx, organization, {
+      kind: 'workshop',
+      branch: result.type,
+      passed: result.passed,
+      performedAt: result.performedAt,
+      comment: result.comment,
+    });
+    return { result, mailIds };
   });
 }

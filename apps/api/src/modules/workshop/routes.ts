@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { notifyJourneyDecision, tellCorrection } from '../journey';
+import { decisionMails } from '../journey';
 import { requireOrganizationAccess } from '../organization';
 import { correctWorkshopResult } from './corrections';
 import { PdfChecker } from './pdf-check';
@@ -98,23 +98,21 @@ export async function workshopRoutes(app: App, options: WorkshopOptions) {
 
   serve(app, calls.record, { onRequest: app.requireAdmin }, async (request, reply) => {
     const body = request.body;
-    const { organization, result } = await recordWorkshopResult(app.db, {
-      organizationId: body.organization,
-      type: body.type,
-      reportRef: body.reportRef,
-      performedAt: body.performedAt,
-      passed: body.passed,
-      comment: body.comment || null,
-      recordedBy: currentUser(request)._id,
-      now: app.clock.now(),
-    });
-    await notifyJourneyDecision(app, request.log, organization, {
-      kind: 'workshop',
-      branch: result.type,
-      passed: result.passed,
-      performedAt: result.performedAt,
-      comment: result.comment,
-    });
+    const { result, mailIds } = await recordWorkshopResult(
+      app.db,
+      {
+        organizationId: body.organization,
+        type: body.type,
+        reportRef: body.reportRef,
+        performedAt: body.performedAt,
+        passed: body.passed,
+        comment: body.comment || null,
+        recordedBy: currentUser(request)._id,
+        now: app.clock.now(),
+      },
+      decisionMails(app),
+    );
+    await app.mailer.deliver(mailIds);
     return reply.status(201).send(result);
   });
 
@@ -143,15 +141,20 @@ export async function workshopRoutes(app: App, options: WorkshopOptions) {
   // A platform admin corrects a result in place, with a reason (docs/decisions/041-withdrawing-records.md).
   serve(app, adminJourneyContracts.correct.workshop, { onRequest: app.requireAdmin }, async (request) => {
     const { reason, comment, ...fields } = request.body;
-    const corrected = await correctWorkshopResult(app.db, {
-      organizationId: request.params.id,
-      recordId: request.params.recordId,
-      ...fields,
-      comment: comment ?? null,
-      reason,
-      actorId: currentUser(request)._id,
-      now: app.clock.now(),
-    });
-    return tellCorrection(app, request.log, corrected, reason);
+    const { record, mailIds } = await correctWorkshopResult(
+      app.db,
+      {
+        organizationId: request.params.id,
+        recordId: request.params.recordId,
+        ...fields,
+        comment: comment ?? null,
+        reason,
+        actorId: currentUser(request)._id,
+        now: app.clock.now(),
+      },
+      decisionMails(app),
+    );
+    await app.mailer.deliver(mailIds);
+    return record;
   });
 }

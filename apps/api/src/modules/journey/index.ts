@@ -2,11 +2,7 @@ export { adminJourneyRoutes } from './admin-routes';
 export { requireLevelOpen } from './gate';
 export { decisionMails, type RecordDecisionMails } from './notify';
 export { mailOpenedLevels, OPENING_MAIL_INTERVAL_MS } from './opening-mail';
-export {
-  lockJourneyOrganization,
-  requirePerformedAtInWindow,
-  type RecordedOrganization,
-} from './record-checks';
+export { lockJourneyOrganization, requirePerformedAtInWindow } from './record-checks';
 export {
   finishCorrection,
   requireNotInFuture,

@@ -4,7 +4,7 @@ export {
   requireOrganizationAccess,
   type AccessRule,
 } from './access';
-export { mailOrganizationAdmins, recordOrganizationAdminMails } from './admin-mail';
+export { recordOrganizationAdminMails } from './admin-mail';
 export { adminOrganizationRoutes } from './admin-routes';
 export { membershipOrganization, organizationName } from './repository';
 export { organizationRoutes, type OrganizationOptions } from './routes';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 export function log(message) {
   console.log(`[platform] ${message}`);
@@ -19,18 +19,6 @@ export function run(command, args, options = {}) {
     return 127;
   }
   return result.status ?? 1;
-}
-
-/** Runs a command in the repository root; answers its exit code and its output (stdout and stderr, as they came). */
-export function runCaptured(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('error', (error) => resolve({ code: 127, output: `${command}: ${error.message}\n` }));
-    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
-  });
 }
 
 export function runNpm(args, options) {

@@ -4,7 +4,7 @@
 // the time each stage took, so that the next slow-down shows where it happens (docs/decisions/032).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, log, npm, root, run, runCaptured } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, log, root, run, runNpm } from './lib.mjs';
 import { ensurePostgresInstalled, startThrowawayPostgres } from './postgres.mjs';
 
 // The same default as e2e/support/env.ts: Debian's chromium-headless-shell (docs/decisions/032).
@@ -18,40 +18,14 @@ function record(name, passed, failed, skipped = 0) {
 }
 
 const stages = [];
-/** Runs a stage (or awaits it) and keeps how long it took. */
+/** Runs a stage and keeps how long it took. */
 function timed(name, stage) {
   const started = performance.now();
-  const done = () => stages.push({ name, seconds: (performance.now() - started) / 1000 });
-  let result;
   try {
-    result = stage();
-  } catch (error) {
-    done();
-    throw error;
+    return stage();
+  } finally {
+    stages.push({ name, seconds: (performance.now() - started) / 1000 });
   }
-  if (result instanceof Promise) return result.finally(done);
-  done();
-  return result;
-}
-
-const checkOrder = ['typecheck', 'lint', 'formatting'];
-const byCheckOrder = ([a], [b]) => checkOrder.indexOf(a) - checkOrder.indexOf(b);
-
-/**
- * Runs npm scripts one after the other; each one's output is held and printed whole when it ends, so that two
- * lanes side by side do not interleave their lines. Answers [name, exit code] per script.
- */
-async function staticChecks(scripts) {
-  const codes = [];
-  for (const [name, script] of scripts) {
-    const started = performance.now();
-    const { code, output } = await runCaptured(npm, ['run', script]);
-    const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    log(`${name} (npm run ${script}, ${seconds} s): ${code === 0 ? 'ok' : `exit ${code}`}`);
-    process.stdout.write(output);
-    codes.push([name, code]);
-  }
-  return codes;
 }
 
 /** Typecheck, lint and formatting count as one test each; a failed set-up step (install, Chromium, build) as one failure. */
@@ -183,19 +157,21 @@ if (!check('install', timed('install', ensureInstalled), { countPass: false })) 
   stages.push({ name: 'postgres', seconds: (performance.now() - started) / 1000 });
   check('postgres', stopPostgres ? 0 : 1, { countPass: false });
   const built = check('build', timed('build', ensureBuilt), { countPass: false });
-  // Typecheck, lint and formatting side by side in two lanes, lint (the longest) in one and the other two in the
-  // other: none of them keeps both cores busy, so one after the other they left part of the machine idle
-  // (docs/decisions/032).
-  const lanes = await timed('static checks', () =>
-    Promise.all([
-      staticChecks([['lint', 'lint']]),
-      staticChecks([
-        ['typecheck', 'typecheck'],
-        ['formatting', 'format:check'],
-      ]),
-    ]),
+  log('Typecheck: npm run typecheck');
+  check(
+    'typecheck',
+    timed('typecheck', () => runNpm(['run', 'typecheck'])),
   );
-  for (const [name, code] of lanes.flat().sort(byCheckOrder)) check(name, code);
+  log('Lint: npm run lint');
+  check(
+    'lint',
+    timed('lint', () => runNpm(['run', 'lint'])),
+  );
+  log('Formatting: npm run format:check');
+  check(
+    'formatting',
+    timed('formatting', () => runNpm(['run', 'format:check'])),
+  );
   for (const group of vitestGroups) timed(group.name, () => vitest(group));
   if (built && hasChromium) timed('e2e', playwright);
   else log('End-to-end tests NOT run: they need the build and Chromium.');

@@ -47,6 +47,11 @@ const benchmarks = [
     smoke: { ORGANIZATIONS: '100', SUBMISSIONS: '300', DURATION: '1', CONNECTIONS: '2' },
   },
   { name: 'B12', script: 'phone-interaction.mjs', smoke: { RUNS: '1' } },
+  {
+    name: 'B13',
+    script: 'soak.mjs',
+    smoke: { DURATION: '20', RESPONDENTS: '2', KILL_EVERY: '8', MAIL_DOWN: '3', MODES: 'faults' },
+  },
   { name: 'load', script: 'load.mjs', smoke: { USERS: '5', DURATION: '2' } },
   { name: 'dp', script: 'peer-privacy-dp.mjs', smoke: { TRIALS: '5', SIZES: '5', EPSILONS: '8' } },
 ];

@@ -5,7 +5,7 @@ import {
   randomBytes,
   type KeyObject,
 } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -50,6 +50,12 @@ const envSchema = z.object({
   CREDENTIAL_KEY_FILE: optionalString,
   CREDENTIAL_RETIRED_KEY_FILES: z.string().default(''),
 });
+
+/**
+ * The environment variables the platform reads: deploy/env.example and the systemd unit name no others.
+ * @internal
+ */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
 
 export type Config = {
   port: number;
@@ -241,11 +247,29 @@ function readEd25519Key(variable: string, file: string, kind: 'private' | 'publi
 /** A signing key generated on first start and kept in the data folder, so credentials stay verifiable after restarts. */
 function persistedCredentialKey(dataDir: string): KeyObject {
   const file = path.join(dataDir, 'credential-key.pem');
-  if (existsSync(file)) return readEd25519Key('the data folder', file, 'private');
-  mkdirSync(dataDir, { recursive: true });
-  const { privateKey } = generateKeyPairSync('ed25519');
-  writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600, flag: 'wx' });
-  return privateKey;
+  createOnce(file, () =>
+    generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  );
+  return readEd25519Key('the data folder', file, 'private');
+}
+
+/**
+ * Writes the file unless it exists, whole or not at all: written aside, then linked into place, which fails when
+ * another process (a second instance on the same data folder, starting at the same moment) was first; the caller
+ * then reads whichever was first.
+ */
+function createOnce(file: string, content: () => string): void {
+  if (existsSync(file)) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aside, content(), { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(aside, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(aside);
+  }
 }
 
 /**
@@ -296,9 +320,6 @@ function loadSiteConfig(named: string | undefined, dataDir: string, production: 
 /** A secret generated on first start and kept in the data folder, so sessions survive restarts. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  return secret;
+  createOnce(file, () => randomBytes(48).toString('base64url'));
+  return readFileSync(file, 'utf8').trim();
 }

@@ -125,11 +125,15 @@ export async function startSite(
   host: string,
 ): Promise<Nginx & { certificate: string; plainBase: string }> {
   let certificate = '';
-  const nginx = await runNginx(`https://127.0.0.1:${ports.https}`, (dir) => {
-    const tls = selfSignedCertificate(dir, host);
-    certificate = readFileSync(tls.certificate, 'utf8');
-    return mainConfig(dir, siteConfig(ports, upstreams, tls));
-  }, () => fetchHealth(`http://127.0.0.1:${ports.http}`));
+  const nginx = await runNginx(
+    `https://127.0.0.1:${ports.https}`,
+    (dir) => {
+      const tls = selfSignedCertificate(dir, host);
+      certificate = readFileSync(tls.certificate, 'utf8');
+      return mainConfig(dir, siteConfig(ports, upstreams, tls));
+    },
+    () => fetchHealth(`http://127.0.0.1:${ports.http}`),
+  );
   return { ...nginx, certificate, plainBase: `http://127.0.0.1:${ports.http}` };
 }
 

@@ -48,6 +48,8 @@ const PROVIDER_ADMIN = 'anbieter@soak.example';
 const CSRF_COOKIE = 'XSRF-TOKEN';
 /** The web app's save time-out: a request without an answer by then counts as failed. */
 const REQUEST_TIMEOUT_MS = 15_000;
+/** nginx's default fail_timeout: how long an instance that refused a connection gets no requests. */
+const NGINX_FAIL_TIMEOUT_MS = 10_000;
 /** How long after a window's end its failures still count to it (a request sent in it, answered after). */
 const WINDOW_GRACE_MS = 2_000;
 
@@ -95,7 +97,13 @@ class Session {
     } catch (error) {
       outcome = { status: 0, error: error.message };
     }
-    log?.({ at, method, url, status: outcome.status });
+    log?.({
+      at,
+      method,
+      url,
+      status: outcome.status,
+      error: outcome.error ?? (outcome.status >= 500 ? String(outcome.body).slice(0, 120) : undefined),
+    });
     return outcome;
   }
 }
@@ -301,7 +309,10 @@ async function soak(mode) {
         time: at(0.8),
         run: () =>
           windowed('sigterm', async () => {
-            for (const instance of instances) {
+            // As docs/operations.md says: one instance, then, once it answers again and nginx takes it back (its
+            // fail_timeout), the other; with both marked failed at once nginx would have no server left.
+            for (const [at, instance] of instances.entries()) {
+              if (at > 0) await sleep(NGINX_FAIL_TIMEOUT_MS + 1000);
               await instance.server.stop();
               instance.server = await startApi(instance.options);
             }
@@ -422,6 +433,11 @@ async function soak(mode) {
       ?.kind ?? 'none';
   const failures = {};
   for (const request of failed) failures[windowOf(request)] = (failures[windowOf(request)] ?? 0) + 1;
+  if (process.env.VERBOSE)
+    for (const request of failed)
+      console.log(
+        `  failed at ${((request.at - started) / 1000).toFixed(1)} s (${windowOf(request)}): ${request.method} ${request.url} → ${request.status} ${request.error ?? ''}`,
+      );
 
   await nginx.stop();
   await killAllApis();
@@ -445,7 +461,10 @@ async function soak(mode) {
     undelivered: counts.outbox.undelivered,
     drainSeconds,
     failures,
-    windows: windows.map((window) => `${window.kind} ${((window.end - window.start) / 1000).toFixed(1)} s`),
+    windows: windows.map(
+      (window) =>
+        `${window.kind} ${((window.start - started) / 1000).toFixed(1)}–${((window.end - started) / 1000).toFixed(1)} s`,
+    ),
   };
 }
 

@@ -31,8 +31,16 @@ test('an invitation the mail server refuses is listed for the office, and sendin
   await row.getByRole('button', { name: `E-Mail an ${colleague} erneut senden` }).focus();
   await office.keyboard.press('Enter');
   await expect(office.getByText(/erneut abgelehnt \(550 Mailbox unavailable\)/)).toBeVisible();
-  // On a phone the table scrolls in its own region, the page does not.
+  // On a phone one card per mail with every fact and its button, and the page does not scroll sideways.
   await office.setViewportSize({ width: 390, height: 844 });
+  await expect(office.getByRole('table')).toHaveCount(0);
+  const card = office
+    .getByRole('list', { name: 'Nicht zugestellte E-Mails' })
+    .getByRole('listitem')
+    .filter({ hasText: colleague });
+  await expect(card).toContainText('Dauerhaft abgelehnt');
+  await expect(card).toContainText('550 Mailbox unavailable');
+  await expect(card.getByRole('button', { name: `E-Mail an ${colleague} erneut senden` })).toBeVisible();
   await expectNoAxeViolations(office);
   await shot(office, 'mail-delivery-phone');
   expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,9 +1,11 @@
 import type { UndeliveredMail } from '@cert/domain/contracts';
 import { Alert, Button, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { DateTimeDisplay } from '@/components/form';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useResendMail, useUndeliveredMails } from './api';
+import classes from './undelivered-mails.module.css';
 
 /**
  * The programme office's view of the mails the platform promised and the mail server has not taken yet
@@ -58,13 +60,68 @@ function MailTable({ docs, total }: { docs: UndeliveredMail[]; total: number }) 
       notifyFailure('Die E-Mail konnte nicht erneut gesendet werden. Bitte laden Sie die Seite neu.');
     }
   };
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const caption =
+    (total === 1 ? '1 E-Mail nicht zugestellt' : `${total} E-Mails nicht zugestellt`) +
+    (total > docs.length ? `, die neuesten ${docs.length}` : '');
+  const state = (mail: UndeliveredMail) =>
+    mail.state === 'failed' ? (
+      'Dauerhaft abgelehnt'
+    ) : (
+      <>
+        Neuer Versuch am <DateTimeDisplay value={mail.nextAttemptAt ?? mail.createdAt} />
+      </>
+    );
+  const resendButton = (mail: UndeliveredMail) => (
+    <Button
+      variant="outline"
+      size="compact-sm"
+      loading={resend.isPending && resend.variables === mail._id}
+      onClick={() => void send(mail)}
+      aria-label={`E-Mail an ${mail.recipient} erneut senden`}
+    >
+      Erneut senden
+    </Button>
+  );
+  // A table on a desktop; on a phone, where its columns scrolled sideways, one card per mail.
+  if (!wide)
+    return (
+      <>
+        <Text fw={600}>{caption}</Text>
+        <ul className={classes.cards} aria-label="Nicht zugestellte E-Mails">
+          {docs.map((mail) => (
+            <li key={mail._id} className={classes.card}>
+              <Text fw={600}>{mail.recipient}</Text>
+              <dl className={classes.facts}>
+                <div>
+                  <dt>Betreff</dt>
+                  <dd>{mail.subject}</dd>
+                </div>
+                <div>
+                  <dt>Stand</dt>
+                  <dd>
+                    {state(mail)} (erstellt am <DateTimeDisplay value={mail.createdAt} />)
+                  </dd>
+                </div>
+                <div>
+                  <dt>Versuche</dt>
+                  <dd>{mail.attempts}</dd>
+                </div>
+                <div>
+                  <dt>Letzte Antwort des Mailservers</dt>
+                  <dd>{mail.lastError ?? '–'}</dd>
+                </div>
+              </dl>
+              <div>{resendButton(mail)}</div>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
   return (
     <ScrollRegion label="Tabelle der nicht zugestellten E-Mails">
       <Table striped withTableBorder>
-        <Table.Caption>
-          {total === 1 ? '1 E-Mail nicht zugestellt' : `${total} E-Mails nicht zugestellt`}
-          {total > docs.length ? `, die neuesten ${docs.length}` : ''}
-        </Table.Caption>
+        <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Empfänger</Table.Th>
@@ -81,30 +138,14 @@ function MailTable({ docs, total }: { docs: UndeliveredMail[]; total: number }) 
               <Table.Td>{mail.recipient}</Table.Td>
               <Table.Td>{mail.subject}</Table.Td>
               <Table.Td>
-                {mail.state === 'failed' ? (
-                  'Dauerhaft abgelehnt'
-                ) : (
-                  <>
-                    Neuer Versuch am <DateTimeDisplay value={mail.nextAttemptAt ?? mail.createdAt} />
-                  </>
-                )}
+                {state(mail)}
                 <Text size="sm" c="dimmed">
                   erstellt am <DateTimeDisplay value={mail.createdAt} />
                 </Text>
               </Table.Td>
               <Table.Td>{mail.attempts}</Table.Td>
               <Table.Td>{mail.lastError ?? '–'}</Table.Td>
-              <Table.Td>
-                <Button
-                  variant="outline"
-                  size="compact-sm"
-                  loading={resend.isPending && resend.variables === mail._id}
-                  onClick={() => void send(mail)}
-                  aria-label={`E-Mail an ${mail.recipient} erneut senden`}
-                >
-                  Erneut senden
-                </Button>
-              </Table.Td>
+              <Table.Td>{resendButton(mail)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@/testing/axe';
 import { createFakeFetch } from '@/testing/fake-fetch';
+import { mediaQueryList } from '@/testing/match-media';
 import { renderRoute } from '@/testing/render-route';
 import { UndeliveredMailsScreen } from '..';
 
@@ -49,10 +50,18 @@ function renderScreen(
   return fake;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** A desktop's width: the table (jsdom's matchMedia answers no to every query, a phone's width). */
+const onDesktop = () =>
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, true));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the office’s view of undelivered mails', () => {
   it('lists each mail with its state, tries and the mail server’s answer, and sends one again', async () => {
+    onDesktop();
     const fake = renderScreen([refused, waiting], () => ({ sent: true, failed: false, lastError: null }));
     const table = await screen.findByRole('table', { name: '2 E-Mails nicht zugestellt' });
     const rows = within(table).getAllByRole('row');
@@ -70,6 +79,27 @@ describe('the office’s view of undelivered mails', () => {
     expect(post?.path).toBe(`/api/admin/mails/${refused._id}/resend`);
     // The list is read again after the try.
     await waitFor(() => expect(fake.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+
+  it('on a phone shows one card per mail with every fact and its button, instead of a table to scroll', async () => {
+    renderScreen([refused, waiting], () => ({ sent: true, failed: false, lastError: null }));
+    const list = await screen.findByRole('list', { name: 'Nicht zugestellte E-Mails' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('2 E-Mails nicht zugestellt')).toBeTruthy();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    for (const text of [
+      'leitung@amt.example',
+      'Ihre Organisation wurde freigegeben',
+      'Dauerhaft abgelehnt',
+      '550 Mailbox unavailable',
+    ])
+      expect(cards[0]!.textContent).toContain(text);
+    expect(cards[1]!.textContent).toContain('Neuer Versuch am 04.12.2026 - 11:04');
+    expect(
+      within(cards[1]!).getByRole('button', { name: 'E-Mail an kontakt@stadt.example erneut senden' }),
+    ).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says when the mail server refuses it again for good, and what to do', async () => {

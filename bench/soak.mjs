@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
+import { CSRF_COOKIE, CSRF_HEADER, keepCookies } from './lib/session.mjs';
 
 // The system tests' own parts, TypeScript source: the server as a process, nginx, a cluster, the SMTP server.
 register();
@@ -45,7 +46,6 @@ const apiBase = `${API_BASE}${questionnaires[KIND].apiBase}`;
 const passing = extremeAnswers(questionnaires[KIND].definition, 'max');
 const ADMIN = 'leitstelle@soak.example';
 const PROVIDER_ADMIN = 'anbieter@soak.example';
-const CSRF_COOKIE = 'XSRF-TOKEN';
 /** The web app's save time-out: a request without an answer by then counts as failed. */
 const REQUEST_TIMEOUT_MS = 15_000;
 /** nginx's default fail_timeout: how long an instance that refused a connection gets no requests. */
@@ -71,7 +71,7 @@ class Session {
       cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       'x-forwarded-for': this.address,
     };
-    if (method !== 'GET') headers['x-xsrf-token'] = this.cookies.get(CSRF_COOKIE) ?? '';
+    if (method !== 'GET') headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
     if (body !== undefined) headers['content-type'] = 'application/json';
     const at = Date.now();
     let outcome;
@@ -82,13 +82,7 @@ class Session {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-      for (const cookie of res.headers.getSetCookie()) {
-        const [pair] = cookie.split(';');
-        const eq = pair.indexOf('=');
-        const value = pair.slice(eq + 1);
-        if (value === '') this.cookies.delete(pair.slice(0, eq));
-        else this.cookies.set(pair.slice(0, eq), value);
-      }
+      keepCookies(this.cookies, res);
       const text = await res.text();
       outcome = {
         status: res.status,

@@ -6,6 +6,17 @@ import path from 'node:path';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
+/** Keeps the cookies an answer sets in the jar (a Map of name to value); an emptied one is dropped. */
+export function keepCookies(cookies, res) {
+  for (const cookie of res.headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const at = pair.indexOf('=');
+    const value = pair.slice(at + 1);
+    if (value === '') cookies.delete(pair.slice(0, at));
+    else cookies.set(pair.slice(0, at), value);
+  }
+}
+
 /**
  * A cookie jar with the web client's CSRF header, enough for sign-in and set-up calls. `headers` go with every
  * request (e.g. an X-Forwarded-For address of the user's own, believed by a server with TRUST_PROXY=loopback).
@@ -32,13 +43,7 @@ export class Session {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      const value = pair.slice(at + 1);
-      if (value === '') this.cookies.delete(pair.slice(0, at));
-      else this.cookies.set(pair.slice(0, at), value);
-    }
+    keepCookies(this.cookies, res);
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
     return text ? JSON.parse(text) : undefined;

@@ -43,6 +43,16 @@ describe('promised mails', () => {
       now: () => new Date(t.clock.now().getTime() + laterMs),
     });
 
+  /** Signs in with the link the SMTP server received last for the address. */
+  const signInThroughSink = (email: string) =>
+    signIn(t, email, {
+      token: (address) =>
+        signInTokenOf(
+          parseMail(sink.received.filter((mail) => mail.to.includes(address)).at(-1)!.raw),
+          address,
+        ),
+    });
+
   const pendingOrganization = async (adminEmail: string, name: string) =>
     insertOrganization(t.database.db, {
       data: organizationData('PublicProcurer', name),
@@ -58,9 +68,7 @@ describe('promised mails', () => {
       SMTP_URL: sink.url,
       MAIL_FROM: 'noreply@programm.example',
     });
-    const mailTo = (email: string) =>
-      parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw);
-    ({ browser: admin } = await signIn(t, ADMIN, { token: (email) => signInTokenOf(mailTo(email), email) }));
+    ({ browser: admin } = await signInThroughSink(ADMIN));
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
@@ -173,13 +181,7 @@ describe('promised mails', () => {
         data,
         members: [{ userId: await insertUser(t.database.db, adminEmail), role: 'Admin' }],
       });
-      const { browser: orgAdmin } = await signIn(t, adminEmail, {
-        token: (email) =>
-          signInTokenOf(
-            parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw),
-            email,
-          ),
-      });
+      const { browser: orgAdmin } = await signInThroughSink(adminEmail);
       const invitee = 'neue-kollegin@amt.example';
       const invited = async () =>
         (await t.database.db.select().from(invitations).where(eq(invitations.email, invitee))).length > 0;
@@ -262,13 +264,7 @@ describe('promised mails', () => {
 
       // A case study accepted.
       const memberEmail = 'praxis-leitung@amt.example';
-      const member = await signIn(t, memberEmail, {
-        token: (email) =>
-          signInTokenOf(
-            parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw),
-            email,
-          ),
-      });
+      const member = await signInThroughSink(memberEmail);
       const provider = await caseStudyOrganization(t.database.db, 'practitioner', {
         members: [{ userId: member.user._id, role: 'Admin' }],
         earlierLevelOn: '2026-09-01',
@@ -350,13 +346,7 @@ describe('promised mails', () => {
         async () => (await records())[0]?.eventName === 'Praxisforum Innovation',
       );
 
-      const member = await signIn(t, company.memberEmail, {
-        token: (email) =>
-          signInTokenOf(
-            parseMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!.raw),
-            email,
-          ),
-      });
+      const member = await signInThroughSink(company.memberEmail);
       const reported = await member.browser.post(
         `/api/journey/provider/organization/${company.id}/requests`,
         {

@@ -7,7 +7,7 @@ import { journeyRequests } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { currentUser } from '../account';
 import { dismissRequest, requireMarketplaceUrl } from './requests';
-import { decisionMails } from './notify';
+import { withDecisionMails } from './notify';
 import { recordProviderParticipation } from './record-provider';
 
 /**
@@ -33,38 +33,40 @@ export async function journeyRequestAdminRoutes(app: App) {
       const kind = found.recordKind as ProviderRecord['kind'];
       const body = request.body;
       requireMarketplaceUrl(kind, body.url);
-      const { record, mailIds } = await recordProviderParticipation(
-        app.db,
-        {
-          organizationId,
-          kind,
-          performedAt: body.performedAt,
-          eventName: body.eventName,
-          url: kind === 'innovation-entry' ? (body.url ?? null) : null,
-          actorId: currentUser(request)._id,
-          now: app.clock.now(),
-          requestId,
-        },
-        decisionMails(app),
+      const { record } = await withDecisionMails(app, (recordMails) =>
+        recordProviderParticipation(
+          app.db,
+          {
+            organizationId,
+            kind,
+            performedAt: body.performedAt,
+            eventName: body.eventName,
+            url: kind === 'innovation-entry' ? (body.url ?? null) : null,
+            actorId: currentUser(request)._id,
+            now: app.clock.now(),
+            requestId,
+          },
+          recordMails,
+        ),
       );
-      await app.mailer.deliver(mailIds);
       return reply.status(201).send(record);
     },
   );
 
   serve(app, adminJourneyContracts.requests.dismiss, { onRequest: app.requireAdmin }, async (request) => {
-    const { request: dismissed, mailIds } = await dismissRequest(
-      app.db,
-      {
-        organizationId: request.params.id,
-        requestId: request.params.requestId,
-        comment: request.body.comment,
-        actorId: currentUser(request)._id,
-        now: app.clock.now(),
-      },
-      decisionMails(app),
+    const { request: dismissed } = await withDecisionMails(app, (recordMails) =>
+      dismissRequest(
+        app.db,
+        {
+          organizationId: request.params.id,
+          requestId: request.params.requestId,
+          comment: request.body.comment,
+          actorId: currentUser(request)._id,
+          now: app.clock.now(),
+        },
+        recordMails,
+      ),
     );
-    await app.mailer.deliver(mailIds);
     return dismissed;
   });
 }

@@ -1,7 +1,7 @@
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { decisionMails } from './notify';
+import { withDecisionMails } from './notify';
 import { correctProviderRecord, withdrawRecord, type WithdrawnRecordKind } from './record-corrections';
 import { adminJourneyContracts } from '@cert/domain/contracts';
 
@@ -17,19 +17,20 @@ export async function correctionRoutes(app: App) {
       adminJourneyContracts.withdraw[kind],
       { onRequest: app.requireAdmin },
       async (request, reply) => {
-        const { mailIds } = await withdrawRecord(
-          app.db,
-          {
-            organizationId: request.params.id,
-            kind,
-            recordId: request.params.recordId,
-            reason: request.body.reason,
-            actorId: currentUser(request)._id,
-            now: app.clock.now(),
-          },
-          decisionMails(app),
+        await withDecisionMails(app, (recordMails) =>
+          withdrawRecord(
+            app.db,
+            {
+              organizationId: request.params.id,
+              kind,
+              recordId: request.params.recordId,
+              reason: request.body.reason,
+              actorId: currentUser(request)._id,
+              now: app.clock.now(),
+            },
+            recordMails,
+          ),
         );
-        await app.mailer.deliver(mailIds);
         return reply.status(204).send();
       },
     );
@@ -41,20 +42,21 @@ export async function correctionRoutes(app: App) {
     { onRequest: app.requireAdmin },
     async (request) => {
       const { reason, url, ...fields } = request.body;
-      const { record, mailIds } = await correctProviderRecord(
-        app.db,
-        {
-          organizationId: request.params.id,
-          recordId: request.params.recordId,
-          ...fields,
-          url: url ?? null,
-          reason,
-          actorId: currentUser(request)._id,
-          now: app.clock.now(),
-        },
-        decisionMails(app),
+      const { record } = await withDecisionMails(app, (recordMails) =>
+        correctProviderRecord(
+          app.db,
+          {
+            organizationId: request.params.id,
+            recordId: request.params.recordId,
+            ...fields,
+            url: url ?? null,
+            reason,
+            actorId: currentUser(request)._id,
+            now: app.clock.now(),
+          },
+          recordMails,
+        ),
       );
-      await app.mailer.deliver(mailIds);
       return record;
     },
   );

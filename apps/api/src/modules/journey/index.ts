@@ -1,6 +1,6 @@
 export { adminJourneyRoutes } from './admin-routes';
 export { requireLevelOpen } from './gate';
-export { decisionMails, type RecordDecisionMails } from './notify';
+export { withDecisionMails, type RecordDecisionMails } from './notify';
 export { mailOpenedLevels, OPENING_MAIL_INTERVAL_MS } from './opening-mail';
 export { lockJourneyOrganization, requirePerformedAtInWindow } from './record-checks';
 export {

@@ -17,7 +17,7 @@ export type RecordDecisionMails = (
 ) => Promise<string[]>;
 
 /** The app's outbox as a journey command's RecordDecisionMails. */
-export const decisionMails =
+const decisionMails =
   (app: App): RecordDecisionMails =>
   (tx, organization, decision) =>
     recordOrganizationAdminMails(tx, app.mailer, organization.id, (to) =>
@@ -29,3 +29,16 @@ export const decisionMails =
         publicUrl: app.config.publicUrl,
       }),
     );
+
+/**
+ * Runs a journey command with the app's outbox as its RecordDecisionMails and, once the command's transaction has
+ * committed, tries the mails it recorded; answers the command's result.
+ */
+export async function withDecisionMails<T extends { mailIds: string[] }>(
+  app: App,
+  command: (recordMails: RecordDecisionMails) => Promise<T>,
+): Promise<T> {
+  const result = await command(decisionMails(app));
+  await app.mailer.deliver(result.mailIds);
+  return result;
+}

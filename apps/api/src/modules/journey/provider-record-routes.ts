@@ -3,7 +3,7 @@ import { adminJourneyContracts } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { decisionMails } from './notify';
+import { withDecisionMails } from './notify';
 import { recordProviderParticipation } from './record-provider';
 
 /**
@@ -19,20 +19,21 @@ export async function providerRecordRoutes(app: App) {
       async (request, reply) => {
         const body = request.body;
         // The organisation hears of it by mails recorded in the record's transaction (ADR 063).
-        const { record, mailIds } = await recordProviderParticipation(
-          app.db,
-          {
-            organizationId: request.params.id,
-            kind,
-            performedAt: body.performedAt,
-            eventName: body.eventName,
-            url: 'url' in body ? body.url : null,
-            actorId: currentUser(request)._id,
-            now: app.clock.now(),
-          },
-          decisionMails(app),
+        const { record } = await withDecisionMails(app, (recordMails) =>
+          recordProviderParticipation(
+            app.db,
+            {
+              organizationId: request.params.id,
+              kind,
+              performedAt: body.performedAt,
+              eventName: body.eventName,
+              url: 'url' in body ? body.url : null,
+              actorId: currentUser(request)._id,
+              now: app.clock.now(),
+            },
+            recordMails,
+          ),
         );
-        await app.mailer.deliver(mailIds);
         return reply.status(201).send(record);
       },
     );

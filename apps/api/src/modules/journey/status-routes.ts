@@ -3,7 +3,7 @@ import { serve } from '../../lib/serve';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../account';
 import { loadJourneyListItem } from './admin-list';
-import { decisionMails } from './notify';
+import { withDecisionMails } from './notify';
 import { decideJourneyStatus, type StatusDecision } from './status';
 import { adminJourneyContracts } from '@cert/domain/contracts';
 
@@ -13,13 +13,14 @@ export async function adminJourneyStatusRoutes(app: App) {
     serve(app, adminJourneyContracts.status[decision], { onRequest: app.requireAdmin }, async (request) => {
       const { comment } = request.body;
       // The organisation's admins hear of it by mails recorded in the decision's transaction (ADR 063).
-      const { mailIds } = await decideJourneyStatus(
-        app.db,
-        request.params.id,
-        { decision, comment, actorId: currentUser(request)._id, now: app.clock.now() },
-        decisionMails(app),
+      await withDecisionMails(app, (recordMails) =>
+        decideJourneyStatus(
+          app.db,
+          request.params.id,
+          { decision, comment, actorId: currentUser(request)._id, now: app.clock.now() },
+          recordMails,
+        ),
       );
-      await app.mailer.deliver(mailIds);
       const item = await loadJourneyListItem(app.db, request.params.id);
       if (!item) throw notFound();
       return item;

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { decisionMails } from '../journey';
+import { withDecisionMails } from '../journey';
 import { requireOrganizationAccess } from '../organization';
 import { correctWorkshopResult } from './corrections';
 import { PdfChecker } from './pdf-check';
@@ -98,21 +98,22 @@ export async function workshopRoutes(app: App, options: WorkshopOptions) {
 
   serve(app, calls.record, { onRequest: app.requireAdmin }, async (request, reply) => {
     const body = request.body;
-    const { result, mailIds } = await recordWorkshopResult(
-      app.db,
-      {
-        organizationId: body.organization,
-        type: body.type,
-        reportRef: body.reportRef,
-        performedAt: body.performedAt,
-        passed: body.passed,
-        comment: body.comment || null,
-        recordedBy: currentUser(request)._id,
-        now: app.clock.now(),
-      },
-      decisionMails(app),
+    const { result } = await withDecisionMails(app, (recordMails) =>
+      recordWorkshopResult(
+        app.db,
+        {
+          organizationId: body.organization,
+          type: body.type,
+          reportRef: body.reportRef,
+          performedAt: body.performedAt,
+          passed: body.passed,
+          comment: body.comment || null,
+          recordedBy: currentUser(request)._id,
+          now: app.clock.now(),
+        },
+        recordMails,
+      ),
     );
-    await app.mailer.deliver(mailIds);
     return reply.status(201).send(result);
   });
 
@@ -141,20 +142,21 @@ export async function workshopRoutes(app: App, options: WorkshopOptions) {
   // A platform admin corrects a result in place, with a reason (docs/decisions/041-withdrawing-records.md).
   serve(app, adminJourneyContracts.correct.workshop, { onRequest: app.requireAdmin }, async (request) => {
     const { reason, comment, ...fields } = request.body;
-    const { record, mailIds } = await correctWorkshopResult(
-      app.db,
-      {
-        organizationId: request.params.id,
-        recordId: request.params.recordId,
-        ...fields,
-        comment: comment ?? null,
-        reason,
-        actorId: currentUser(request)._id,
-        now: app.clock.now(),
-      },
-      decisionMails(app),
+    const { record } = await withDecisionMails(app, (recordMails) =>
+      correctWorkshopResult(
+        app.db,
+        {
+          organizationId: request.params.id,
+          recordId: request.params.recordId,
+          ...fields,
+          comment: comment ?? null,
+          reason,
+          actorId: currentUser(request)._id,
+          now: app.clock.now(),
+        },
+        recordMails,
+      ),
     );
-    await app.mailer.deliver(mailIds);
     return record;
   });
 }

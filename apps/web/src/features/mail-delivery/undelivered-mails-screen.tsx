@@ -2,10 +2,11 @@ import type { UndeliveredMail } from '@cert/domain/contracts';
 import { Alert, Button, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DateTimeDisplay } from '@/components/form';
+import cardList from '@/components/ui/card-list.module.css';
+import { FactList } from '@/components/ui/fact-list';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useResendMail, useUndeliveredMails } from './api';
-import classes from './undelivered-mails.module.css';
 
 /**
  * The programme office's view of the mails the platform promised and the mail server has not taken yet
@@ -88,30 +89,24 @@ function MailTable({ docs, total }: { docs: UndeliveredMail[]; total: number }) 
     return (
       <>
         <Text fw={600}>{caption}</Text>
-        <ul className={classes.cards} aria-label="Nicht zugestellte E-Mails">
+        <ul className={cardList.cards} aria-label="Nicht zugestellte E-Mails">
           {docs.map((mail) => (
-            <li key={mail._id} className={classes.card}>
-              <Text fw={600}>{mail.recipient}</Text>
-              <dl className={classes.facts}>
-                <div>
-                  <dt>Betreff</dt>
-                  <dd>{mail.subject}</dd>
-                </div>
-                <div>
-                  <dt>Stand</dt>
-                  <dd>
-                    {state(mail)} (erstellt am <DateTimeDisplay value={mail.createdAt} />)
-                  </dd>
-                </div>
-                <div>
-                  <dt>Versuche</dt>
-                  <dd>{mail.attempts}</dd>
-                </div>
-                <div>
-                  <dt>Letzte Antwort des Mailservers</dt>
-                  <dd>{mail.lastError ?? '–'}</dd>
-                </div>
-              </dl>
+            <li key={mail._id} className={cardList.card}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {mail.recipient}
+              </Text>
+              <FactList>
+                <dt>Betreff</dt>
+                <dd>{mail.subject}</dd>
+                <dt>Stand</dt>
+                <dd>
+                  {state(mail)} (erstellt am <DateTimeDisplay value={mail.createdAt} />)
+                </dd>
+                <dt>Versuche</dt>
+                <dd>{mail.attempts}</dd>
+                <dt>Letzte Antwort des Mailservers</dt>
+                <dd>{mail.lastError ?? '–'}</dd>
+              </FactList>
               <div>{resendButton(mail)}</div>
             </li>
           ))}

@@ -18,6 +18,7 @@ import { useLatestDraft, useQuestionnaireList, type QuestionnaireList } from './
 import { evaluationPath, newDraftPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { submitLockSummary } from './questionnaire-notices';
+import cardList from '@/components/ui/card-list.module.css';
 import classes from './questionnaires.module.css';
 
 type OverviewProps = {
@@ -268,9 +269,9 @@ function ListSection({
               </div>
             </>
           ) : (
-            <ul className={classes.cards} aria-label={title}>
+            <ul className={cardList.cards} aria-label={title}>
               {data.docs.map((item) => (
-                <li key={item._id} className={classes.card}>
+                <li key={item._id} className={cardList.card}>
                   <TextLink to={openPath(item)} className={classes.cardTitle}>
                     {questionnaires[item.kind].title}
                   </TextLink>

@@ -72,6 +72,8 @@ const latencyTests = [
  * minute while the other had nothing left to do. Started first, they run beside the short ones.
  */
 const longestFirst = [
+  'apps/api/test-system/benchmarks.test.ts',
+  'apps/api/test-system/soak.test.ts',
   'apps/api/test-system/faults-pglite.test.ts',
   'apps/api/test-system/demo-data.test.ts',
   'apps/api/test/db/image.test.ts',

@@ -1,12 +1,13 @@
 // Every benchmark of bench/README.md and the load scenario in sequence (`npm run bench`), with the environment passed
 // through, then a summary of each one's last line (`Bn: all targets met` / `… not met`). Builds both apps first
 // (B1, B2, B4, B7, B8, B9, B10, B12 and the load run the built server or read the built web app).
-// Options: ONLY=B1,B9,load (a selection), BUILD=0 (use the existing builds), BENCH_DATABASE_URL=postgres://… (B3, B4
+// Options: ONLY=B1,B9,load (a selection), EXCEPT=B13 (all but these), BUILD=0 (use the existing builds), BENCH_DATABASE_URL=postgres://… (B3, B4
 // and B5 need it and are skipped without it; B2, B10 and the load scenario add PostgreSQL with it).
 // Exits with 1 when a benchmark could not run to its end; targets not met are reported, not failed.
 // SMOKE=1 runs each at toy size with the existing builds (seconds each, no figure judged; B8 left out, it needs
-// Lighthouse's Chrome): `npm test` does so on every run, so that a wrong path or a missing export in a benchmark
-// fails there instead of rotting until its next measurement.
+// Lighthouse's Chrome): `npm test` does so on every run (apps/api/test-system/benchmarks.test.ts, B13 as the
+// one-minute soak of soak.test.ts), so that a wrong path or a missing export in a benchmark fails there instead of
+// rotting until its next measurement.
 import { spawn } from 'node:child_process';
 import { root } from './lib/server.mjs';
 
@@ -57,9 +58,14 @@ const benchmarks = [
 ];
 
 const smoke = process.env.SMOKE === '1';
-const only = process.env.ONLY?.split(',').map((name) => name.trim().toLowerCase());
+const names = (list) => list?.split(',').map((name) => name.trim().toLowerCase());
+const only = names(process.env.ONLY);
+const except = names(process.env.EXCEPT) ?? [];
 const selected = benchmarks.filter(
-  (b) => (!only || only.includes(b.name.toLowerCase())) && (!smoke || b.smoke),
+  (b) =>
+    (!only || only.includes(b.name.toLowerCase())) &&
+    !except.includes(b.name.toLowerCase()) &&
+    (!smoke || b.smoke),
 );
 if (selected.length === 0) throw new Error(`ONLY=${process.env.ONLY} names no benchmark`);
 

@@ -323,11 +323,13 @@ async function soak(mode) {
           }),
       },
     ];
-    // Kills about every minute, away from the other faults of the processes (a kill in the SIGTERM window would make
-    // its failures the kill's).
+    // Kills about every KILL_EVERY, away from the other faults of the processes (a kill in the SIGTERM window would
+    // make its failures the kill's): 25 s apart, or a sixth of a short run, so the one-minute run of the system tests
+    // (apps/api/test-system/soak.test.ts) still has a kill between the PostgreSQL restart and the rolling restart.
+    const apart = Math.min(25_000, duration / 6);
     let victim = 0;
     for (let time = started + killEvery * 0.75; time < started + duration - 10_000; time += killEvery) {
-      const clear = plan.every((fault) => fault.background || Math.abs(fault.time - time) > 25_000);
+      const clear = plan.every((fault) => fault.background || Math.abs(fault.time - time) > apart);
       if (clear)
         plan.push({
           time,

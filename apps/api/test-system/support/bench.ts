@@ -1,0 +1,21 @@
+// Runs a script of bench/ as its own process from the repository root, its output (stdout and stderr) collected.
+import { spawn } from 'node:child_process';
+import { repoRoot } from './api-server';
+
+export function runBench(
+  script: string,
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [`bench/${script}`], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}

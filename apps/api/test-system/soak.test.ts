@@ -35,7 +35,7 @@ describe.skipIf(skipReason !== undefined)('one minute of faults (B13 at one minu
     const { code, output } = await runBench('soak.mjs', {
       MODES: 'faults',
       DURATION: '60',
-      RESPONDENTS: '4',
+      RESPONDENTS: '3',
       KILL_EVERY: '20',
       MAIL_DOWN: '15',
       VERBOSE: '1',

@@ -7,7 +7,10 @@ export const OrganizationType = defineOptions({
 });
 export type OrganizationType = OptionValue<typeof OrganizationType>;
 
-/** Route slug of each organisation type; the consultant has none (docs/product.md §3). */
+/**
+ * Route slug of each organisation type; the consultant has none (docs/product.md §3).
+ * @internal
+ */
 export const organizationTypeSlug: Record<OrganizationType, string | null> = {
   PublicProcurer: 'beschaffung',
   Provider: 'unternehmen',

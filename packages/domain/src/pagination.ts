@@ -29,6 +29,7 @@ export type Paginated<T> = {
   limit: number;
 };
 
+/** @internal */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
   pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_LIST_PAGE_SIZE),

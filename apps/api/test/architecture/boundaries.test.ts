@@ -115,10 +115,7 @@ describe('web features', () => {
   it('the app reaches a feature through its index.ts only', async () => {
     const route = '../../web/src/app/routes/admin/statistik.tsx';
     expect(await problemsWith(route, '')).toEqual([]);
-    const problems = await problemsWith(
-      route,
-      "export { useStatistics } from '@/features/statistics/statistics-api';",
-    );
+    const problems = await problemsWith(route, "export { useStatistics } from '@/features/page-views/api';");
     expect(problems).toContainEqual(
       expect.stringMatching(/^import-x\/no-restricted-paths: .*through its index\.ts only/),
     );

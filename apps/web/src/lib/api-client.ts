@@ -26,7 +26,8 @@ type RequestOptions = {
 
 /** A contract's call: exactly the parts its contract names, and a signal to end it. */
 type CallOptions<C extends Contract> = CallInput<C> & { signal?: AbortSignal };
-type CallArguments<C extends Contract> = object extends CallInput<C> ? [CallOptions<C>?] : [CallOptions<C>];
+export type CallArguments<C extends Contract> =
+  object extends CallInput<C> ? [CallOptions<C>?] : [CallOptions<C>];
 
 type ApiClientConfig = {
   /** Prefix of every path; the API lives under /api (docs/product.md §7). */

@@ -1,5 +1,5 @@
 import { type User } from '@cert/domain';
-import { userContracts } from '@cert/domain/contracts';
+import { accountContracts } from '@cert/domain/contracts';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { forgetOtherUsers } from './app-storage';
@@ -12,7 +12,7 @@ const currentUserQueryHash = hashKey(currentUserQueryKey);
 async function fetchCurrentUser(): Promise<User | null> {
   if (!api.hasSession()) return null;
   try {
-    const user = await api.call(userContracts.me);
+    const user = await api.call(accountContracts.me);
     forgetOtherUsers(user._id);
     return user;
   } catch (error) {

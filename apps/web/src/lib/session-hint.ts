@@ -3,7 +3,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 // The zod-free sub-path: the first paint of a public page needs neither the API client nor the domain's schemas.
 import { SESSION_HINT_COOKIE } from '@cert/domain/api/auth-paths';
 
-/** The cache entry of the signed-in user (null when signed out); see current-user.ts. */
+/**
+ * The cache entry of the signed-in user (null when signed out); see current-user.ts. Named here rather than from its
+ * contract (lib/call-query.ts): every public page reads it, without zod.
+ */
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 export function readCookie(cookies: string, name: string): string | undefined {

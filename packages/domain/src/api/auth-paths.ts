@@ -1,5 +1,5 @@
 /**
- * The session's names and paths apart from the schemas (api/auth-contracts.ts): the web app's client makes the CSRF,
+ * The session's names and paths apart from the schemas (api/account-contracts.ts): the web app's client makes the CSRF,
  * refresh and sign-in calls itself, and it loads without zod (public pages load it first).
  */
 export const authPaths = {

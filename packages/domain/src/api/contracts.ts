@@ -1,18 +1,20 @@
 import type { Contract } from './contract';
-import { allAdminJourneyContracts } from './admin-journey-contracts';
-import { adminOrganizationContracts } from './admin-organization-contracts';
-import { authContracts } from './auth-contracts';
+import { accountContracts } from './account-contracts';
 import { allCaseStudyContracts } from './case-study-contracts';
-import { certificateContracts, certificateFileContracts, credentialContracts } from './certificate-contracts';
-import { allEvaluationContracts } from './evaluation-contracts';
-import { journeyContracts } from './journey-contracts';
+import { certificateContracts } from './certificate-contracts';
+import { certificateFilesContracts } from './certificate-files-contracts';
+import { credentialContracts } from './credential-contracts';
 import { dataExportContracts } from './data-export-contracts';
+import { allEvaluationContracts } from './evaluation-contracts';
+import { healthContracts } from './health-contracts';
 import { insightsContracts } from './insights-contracts';
-import { mailContracts } from './mail-contracts';
-import { organizationContracts } from './organization-contracts';
+import { allAdminJourneyContracts, journeyContracts } from './journey-contracts';
+import { mailDeliveryContracts } from './mail-delivery-contracts';
+import { adminOrganizationContracts, organizationContracts } from './organization-contracts';
+import { pageViewsContracts } from './page-views-contracts';
+import { publicConfigContracts } from './public-config-contracts';
 import { allQuestionnaireContracts } from './questionnaire-contracts';
-import { siteContracts } from './site-contracts';
-import { userContracts } from './user-contracts';
+import { serverMetricsContracts } from './server-metrics-contracts';
 import { workshopContracts } from './workshop-contracts';
 
 /**
@@ -22,9 +24,11 @@ import { workshopContracts } from './workshop-contracts';
 export const allContracts = (): Contract[] => [
   ...allQuestionnaireContracts(),
   ...Object.values(organizationContracts),
-  ...Object.values(userContracts),
-  ...Object.values(authContracts),
-  ...Object.values(siteContracts),
+  ...Object.values(accountContracts),
+  ...Object.values(healthContracts),
+  ...Object.values(serverMetricsContracts),
+  ...Object.values(publicConfigContracts),
+  ...Object.values(pageViewsContracts),
   journeyContracts.procurement,
   journeyContracts.provider,
   ...Object.values(journeyContracts.procurementSlices),
@@ -32,7 +36,7 @@ export const allContracts = (): Contract[] => [
   ...Object.values(journeyContracts.requests),
   ...Object.values(certificateContracts),
   ...Object.values(credentialContracts),
-  ...Object.values(certificateFileContracts).flatMap((files) => Object.values(files)),
+  ...Object.values(certificateFilesContracts).flatMap((files) => Object.values(files)),
   ...allEvaluationContracts(),
   ...allCaseStudyContracts(),
   ...allAdminJourneyContracts(),
@@ -43,7 +47,7 @@ export const allContracts = (): Contract[] => [
   ...Object.values(dataExportContracts.exports),
   insightsContracts.overview,
   insightsContracts.overviewTable,
-  ...Object.values(mailContracts),
+  ...Object.values(mailDeliveryContracts),
   ...Object.values(adminOrganizationContracts.list),
   ...Object.values(adminOrganizationContracts.approve),
   ...Object.values(adminOrganizationContracts.reject),

@@ -4,7 +4,10 @@
  * that the rules can be tested on their own.
  */
 
-/** The fewest organisations a comparison shows figures for; a programme may raise it, never lower it. */
+/**
+ * The fewest organisations a comparison shows figures for; a programme may raise it, never lower it.
+ * @internal
+ */
 export const MIN_PEER_GROUP = 5;
 
 /** The group size a configuration asks for, never below MIN_PEER_GROUP. */
@@ -15,6 +18,7 @@ export const peerGroupMinimum = (configured: number | undefined): number =>
  * The exact p-quantile (0 ≤ p ≤ 1) of values, by linear interpolation between the closest ranks (Hyndman and
  * Fan's definition 7, the default of R, NumPy and PostgreSQL's percentile_cont): never published, the reference the
  * released figures' error is measured against (comparison.test.ts, docs/insights.md).
+ * @internal
  */
 export function quantile(values: readonly number[], p: number): number {
   if (values.length === 0) throw new Error('quantile of no values');
@@ -30,6 +34,7 @@ export function quantile(values: readonly number[], p: number): number {
 /** The middle half of a group and its median. */
 export type Spread = { q1: number; median: number; q3: number; count: number };
 
+/** @internal */
 export function spreadOf(values: readonly number[]): Spread {
   return {
     q1: quantile(values, 0.25),
@@ -58,6 +63,7 @@ const GRID = Array.from({ length: 101 }, (_, percent) => percent);
  * quantiles) draws the percent c with a probability proportional to exp(−ε·|#{shares below c} − p·n| / 2). Adding
  * or removing one organisation moves that count by at most one, so no single organisation changes the probability
  * of any figure by more than the factor e^ε (comparison.test.ts checks the bound).
+ * @internal
  */
 export function privateQuantileDistribution(shares: readonly number[], p: number, epsilon: number): number[] {
   if (shares.length === 0) throw new Error('quantile of no values');
@@ -79,6 +85,7 @@ export function privateQuantileDistribution(shares: readonly number[], p: number
 /**
  * One draw of `privateQuantileDistribution`, as a share on the grid of whole percents. `random` draws uniformly from
  * [0, 1) (crypto in the API; seeded in tests).
+ * @internal
  */
 export function privateQuantile(
   shares: readonly number[],

@@ -19,7 +19,10 @@ export const CaseStudyKind = defineOptions({
 });
 export type CaseStudyKind = OptionValue<typeof CaseStudyKind>;
 
-/** Minimum length of the long texts on submit. */
+/**
+ * Minimum length of the long texts on submit.
+ * @internal
+ */
 export const CASE_STUDY_MIN_TEXT = 200;
 
 /**
@@ -174,7 +177,10 @@ export const caseStudyDefinition = (kind: CaseStudyKind): QuestionnaireDefinitio
 /** The step of a kind's case study: its fields with labels and help texts, in the order of the form. */
 export const caseStudyStep = (kind: CaseStudyKind): Step => definitions[kind].steps[0]!;
 
-/** The fields in the order of the form. */
+/**
+ * The fields in the order of the form.
+ * @internal
+ */
 export const caseStudyFieldOrder: readonly CaseStudyField[] = fieldRules.map((rule) => rule.key);
 
 /** The German messages of case-study fields and calls. */
@@ -216,6 +222,7 @@ export const caseStudyDraftContentSchema = sectionDraftSchema(section!) as unkno
  * least CASE_STUDY_MIN_TEXT characters, the e-mail address and website valid, and the publication question answered
  * (yes or no: the programme needs to know, the answer does not decide the review; ADR 014). Its output is the
  * normalised content (texts trimmed, an empty website left out).
+ * @internal
  */
 export const caseStudySubmitContentSchema = caseStudyDraftContentSchema
   .superRefine((content, context) => {
@@ -234,7 +241,10 @@ export const submitCaseStudyBodySchema = z.strictObject({
   version: versionSchema,
 });
 
-/** The fields a submission still lacks or has wrong (the form's "n fields open"), in the order of the form. */
+/**
+ * The fields a submission still lacks or has wrong (the form's "n fields open"), in the order of the form.
+ * @internal
+ */
 export function openCaseStudyFields(content: CaseStudyDraftContent): CaseStudyField[] {
   const result = caseStudySubmitContentSchema.safeParse(content);
   if (result.success) return [];

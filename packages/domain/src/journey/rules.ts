@@ -470,7 +470,10 @@ type JourneyActionCheck = { allowed: true } | { allowed: false; opensAt: string 
 const levelNotOpenMessage = (opensAt: string) =>
   `Diese Stufe ist erst ab dem ${formatDate(opensAt)} verfügbar.`;
 
-/** The message of a submit or record whose earlier level is missing (409 LEVEL_NOT_OPEN). */
+/**
+ * The message of a submit or record whose earlier level is missing (409 LEVEL_NOT_OPEN).
+ * @internal
+ */
 export const levelLockedMessage = () =>
   'Diese Stufe ist noch nicht verfügbar: Zuerst muss die vorherige Stufe abgeschlossen sein.';
 

@@ -10,7 +10,10 @@ import { scales } from './scales';
  * belongs to which field: ADR 011, "Placement of the statement sets".
  */
 
-/** Award criteria (spec: "Award criteria (procurement criterion)"): strategicGoals.dominantCriterion. */
+/**
+ * Award criteria (spec: "Award criteria (procurement criterion)"): strategicGoals.dominantCriterion.
+ * @internal
+ */
 export const AwardCriterion = defineOptions({
   LowestPrice: 'Niedrigster Preis',
   BestPriceQualityRatio: 'Bestes Preis-Qualitäts-Verhältnis',
@@ -43,7 +46,10 @@ const awardCriterionOptions: readonly ChoiceOption[] = AwardCriterion.values.map
   points: awardCriterionPoints[value],
 }));
 
-/** The spec's answer scale (Yes, NoButInterested, No): innovationCulture.hasStartUpProcurementIndex. */
+/**
+ * The spec's answer scale (Yes, NoButInterested, No): innovationCulture.hasStartUpProcurementIndex.
+ * @internal
+ */
 export const AdviceInterestAnswer = defineOptions({
   Yes: 'ja',
   NoButInterested: 'nein, aber wir haben Interesse an einer Beratung hierzu',

@@ -59,7 +59,10 @@ const projectVolumeScale: Scale = {
   })),
 };
 
-/** The 5 innovation-related procurement situations (docs/questionnaire-rules.md §3; keys and wording not given). */
+/**
+ * The 5 innovation-related procurement situations (docs/questionnaire-rules.md §3; keys and wording not given).
+ * @internal
+ */
 export const procurementSituations = statementsOf({
   NewToMarketSolutions: 'Beschaffung von Lösungen, die neu auf dem Markt sind',
   NewToAgencySolutions: 'Beschaffung von Lösungen, die für Ihre Stelle neu sind',
@@ -83,6 +86,7 @@ const assessmentCriteria = statementsOf({
 /**
  * The 12 procurement tools (docs/questionnaire-rules.md §3; field and keys not given, ADR 011). The keys are those of the same tools in
  * the spec's procurement methods set, which the office questionnaire rates.
+ * @internal
  */
 export const procurementTools = statementsOf({
   MarketExploration: 'Markterkundung vor der Ausschreibung',
@@ -100,7 +104,10 @@ export const procurementTools = statementsOf({
   IntroductionOfFrameAgreement: 'Rahmenvereinbarung',
 });
 
-/** The 9 technical improvement types (docs/questionnaire-rules.md §3; keys and wording not given). */
+/**
+ * The 9 technical improvement types (docs/questionnaire-rules.md §3; keys and wording not given).
+ * @internal
+ */
 export const advancementScopes = statementsOf({
   Functionality: 'Neue oder erweiterte Funktionen',
   Performance: 'Höhere Leistung (z. B. Geschwindigkeit, Kapazität, Genauigkeit)',

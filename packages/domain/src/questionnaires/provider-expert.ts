@@ -21,7 +21,10 @@ const FoundingDateRange = defineOptions({
   MoreThanTenYears: 'vor mehr als 10 Jahren',
 });
 
-/** Innovation stage; its rank (0–6) is the stored value and the score (docs/questionnaire-rules.md §3, §9). */
+/**
+ * Innovation stage; its rank (0–6) is the stored value and the score (docs/questionnaire-rules.md §3, §9).
+ * @internal
+ */
 export const DevelopmentStatus = defineOptions({
   None: 'noch keine Produktidee',
   Idea: 'Idee',
@@ -75,7 +78,10 @@ const ProfessionalSupport = defineOptions({
   other: 'Sonstige',
 });
 
-/** How often the company took part in public tenders; the value is the score (docs/questionnaire-rules.md §9). */
+/**
+ * How often the company took part in public tenders; the value is the score (docs/questionnaire-rules.md §9).
+ * @internal
+ */
 export const TenderParticipation = defineOptions({
   Never: 'nie',
   OneToTwo: '1-2 mal',
@@ -84,6 +90,7 @@ export const TenderParticipation = defineOptions({
   OverTwenty: '>20 mal',
 });
 
+/** @internal */
 export const BidderRole = defineOptions({
   aloneMainBidder: 'allein als Bieter',
   mainBidderWithSubcontractor: 'als Hauptauftragnehmer mit Unterauftragnehmern',
@@ -92,7 +99,10 @@ export const BidderRole = defineOptions({
   suitabilityLoan: 'als Eignungsverleiher: Ein Bieter hat sich auf Ihre Eignung gestützt',
 });
 
-/** Procedure experience, 1 point each. */
+/**
+ * Procedure experience, 1 point each.
+ * @internal
+ */
 export const ProcedureExperience = defineOptions({
   competitionDialog: 'Wettbewerblicher Dialog',
   innovationPartnership: 'Innovationspartnerschaft',
@@ -100,6 +110,7 @@ export const ProcedureExperience = defineOptions({
   allocation: 'Verhandlungsverfahren oder Verhandlungsvergabe',
 });
 
+/** @internal */
 export const ProductReference = defineOptions({
   contractsInPublicSector: 'Aufträge öffentlicher Auftraggeber',
   contractsInPrivateSector: 'Aufträge privater Kunden',
@@ -150,7 +161,10 @@ const ProviderReferrer = defineOptions({
   Other: 'Sonstige',
 });
 
-/** The scores of docs/questionnaire-rules.md §9 that are not simply 1 point per ticked item. */
+/**
+ * The scores of docs/questionnaire-rules.md §9 that are not simply 1 point per ticked item.
+ * @internal
+ */
 export const providerScores = {
   developmentStatus: Object.fromEntries(
     DevelopmentStatus.values.map((value, rank) => [value, rank]),

@@ -83,7 +83,10 @@ function advisoryScore(
   };
 }
 
-/** Added to the next step when the evaluation has recommendations, and only then. */
+/**
+ * Added to the next step when the evaluation has recommendations, and only then.
+ * @internal
+ */
 export const RECOMMENDATIONS_HINT = 'Die Handlungsempfehlungen unten zeigen, wo Sie ansetzen können.';
 
 /**

@@ -56,7 +56,10 @@ export const evaluationResultSchema = z.object({
 });
 export type EvaluationResult = z.infer<typeof evaluationResultSchema>;
 
-/** The provider evaluation: detailedEvaluations with exactly the spec's six sections. */
+/**
+ * The provider evaluation: detailedEvaluations with exactly the spec's six sections.
+ * @internal
+ */
 export const providerEvaluationResultSchema = evaluationResultSchema.extend({
   detailedEvaluations: z.strictObject({
     general: detailedEvaluationSchema,
@@ -68,7 +71,10 @@ export const providerEvaluationResultSchema = evaluationResultSchema.extend({
   }),
 });
 
-/** The schema an evaluate call of this questionnaire answers with. */
+/**
+ * The schema an evaluate call of this questionnaire answers with.
+ * @internal
+ */
 export function evaluationResultSchemaOf(kind: QuestionnaireKind) {
   return kind === 'provider-expert' ? providerEvaluationResultSchema : evaluationResultSchema;
 }

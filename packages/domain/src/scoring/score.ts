@@ -154,7 +154,10 @@ function hiddenScore(field: Field): Pick<FieldScore, 'score' | 'maximum' | 'item
   return { ...full, score: 0, items: full.items.map((item) => ({ ...item, score: 0 })) };
 }
 
-/** The scored sections of a definition, in step order. */
+/**
+ * The scored sections of a definition, in step order.
+ * @internal
+ */
 export function scoredSections(definition: QuestionnaireDefinition): string[] {
   return definition.steps.filter((step) => step.fields.some(isScored)).map((step) => step.section);
 }

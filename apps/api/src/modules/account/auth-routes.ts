@@ -1,5 +1,5 @@
 import { ErrorCode, errorMessages, safeCallbackUrl } from '@cert/domain';
-import { authContracts as calls } from '@cert/domain/contracts';
+import { accountContracts as calls } from '@cert/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { secondsUntil } from '../../lib/clock';

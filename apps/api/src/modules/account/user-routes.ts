@@ -1,5 +1,5 @@
 import { isoDateInGermany, personalDataFileName } from '@cert/domain';
-import { userContracts as calls } from '@cert/domain/contracts';
+import { accountContracts as calls } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { unauthenticated } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';

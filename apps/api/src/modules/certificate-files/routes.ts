@@ -1,5 +1,5 @@
 import { CertificateLevel, certificateVerificationPath } from '@cert/domain';
-import { certificateFileContracts } from '@cert/domain/contracts';
+import { certificateFilesContracts } from '@cert/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
@@ -35,7 +35,7 @@ export async function certificateFileRoutes(app: App) {
     requireCurrentCertificate(app.db, currentUser(request), organizationId, level);
 
   for (const level of CertificateLevel.values) {
-    const files = certificateFileContracts[level];
+    const files = certificateFilesContracts[level];
 
     serve(app, files.seal, { onRequest: app.requireUser }, async (request, reply) => {
       const certificate = await currentCertificate(request, request.params.id, level);

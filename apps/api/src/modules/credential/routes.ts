@@ -6,7 +6,7 @@ import {
   MAX_CREDENTIAL_LENGTH,
   MAX_SEAL_BYTES,
 } from '@cert/domain';
-import { certificateFileContracts, credentialContracts as calls } from '@cert/domain/contracts';
+import { certificateFilesContracts, credentialContracts as calls } from '@cert/domain/contracts';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
@@ -140,7 +140,7 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
   });
 
   for (const level of CertificateLevel.values) {
-    const files = certificateFileContracts[level];
+    const files = certificateFilesContracts[level];
     const current = async (request: FastifyRequest, organizationId: string) =>
       credentialOf(
         app.db,

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@cert/domain';
-import { siteContracts } from '@cert/domain/contracts';
+import { healthContracts } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
 
 export async function healthRoutes(app: App) {
-  serve(app, siteContracts.health, {}, async () => ({ status: 'ok' as const }));
+  serve(app, healthContracts.health, {}, async () => ({ status: 'ok' as const }));
 
-  serve(app, siteContracts.ready, {}, async (request) => {
+  serve(app, healthContracts.ready, {}, async (request) => {
     try {
       await app.db.execute(sql`select 1`);
     } catch (error) {

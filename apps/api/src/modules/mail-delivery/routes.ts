@@ -1,4 +1,4 @@
-import { mailContracts, UNDELIVERED_MAILS_SHOWN } from '@cert/domain/contracts';
+import { mailDeliveryContracts, UNDELIVERED_MAILS_SHOWN } from '@cert/domain/contracts';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { App } from '../../app-type';
 import { mailOutbox } from '../../db/schema';
@@ -12,7 +12,7 @@ const undelivered = isNull(mailOutbox.sentAt);
  * GET /api/admin/mails/undelivered and POST /api/admin/mails/{id}/resend, platform admins only.
  */
 export async function mailDeliveryRoutes(app: App) {
-  serve(app, mailContracts.undelivered, { onRequest: app.requireAdmin }, async () => {
+  serve(app, mailDeliveryContracts.undelivered, { onRequest: app.requireAdmin }, async () => {
     const [{ total } = { total: 0 }] = await app.db
       .select({ total: count() })
       .from(mailOutbox)
@@ -38,7 +38,7 @@ export async function mailDeliveryRoutes(app: App) {
     };
   });
 
-  serve(app, mailContracts.resend, { onRequest: app.requireAdmin }, async (request) => {
+  serve(app, mailDeliveryContracts.resend, { onRequest: app.requireAdmin }, async (request) => {
     const now = app.clock.now();
     // Due now, a refused one too; a mail a worker is sending at this moment is left to it.
     const [due] = await app.db

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { ErrorCode, pageViewPattern, weekOf } from '@cert/domain';
-import { siteContracts } from '@cert/domain/contracts';
+import { pageViewsContracts } from '@cert/domain/contracts';
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import type { App } from '../../app-type';
 import { pageViews } from '../../db/schema';
@@ -41,23 +41,28 @@ export async function statsRoutes(app: App) {
     app.clock,
   );
   // A path of at most MAX_PATH_LENGTH characters, as JSON (docs/security.md 45).
-  serve(app, siteContracts.pageView, { onRequest: perAddress, bodyLimit: 4096 }, async (request, reply) => {
-    const now = app.clock.now();
-    // The page, not the record it shows; the programme office's own pages are not counted.
-    const path = pageViewPattern(request.body.path);
-    if (path === null) return reply.code(204).send(null);
-    const day = berlinDayOf(now);
-    await app.db
-      .insert(pageViews)
-      .values({ path, day, views: 1 })
-      .onConflictDoUpdate({
-        target: [pageViews.path, pageViews.day],
-        set: { views: sql`${pageViews.views} + 1` },
-      });
-    return reply.code(204).send(null);
-  });
+  serve(
+    app,
+    pageViewsContracts.pageView,
+    { onRequest: perAddress, bodyLimit: 4096 },
+    async (request, reply) => {
+      const now = app.clock.now();
+      // The page, not the record it shows; the programme office's own pages are not counted.
+      const path = pageViewPattern(request.body.path);
+      if (path === null) return reply.code(204).send(null);
+      const day = berlinDayOf(now);
+      await app.db
+        .insert(pageViews)
+        .values({ path, day, views: 1 })
+        .onConflictDoUpdate({
+          target: [pageViews.path, pageViews.day],
+          set: { views: sql`${pageViews.views} + 1` },
+        });
+      return reply.code(204).send(null);
+    },
+  );
 
-  serve(app, siteContracts.statistics, { onRequest: app.requireAdmin }, async (request) => {
+  serve(app, pageViewsContracts.statistics, { onRequest: app.requireAdmin }, async (request) => {
     const now = app.clock.now();
     const to = request.query.to ?? berlinDayOf(now);
     const from =

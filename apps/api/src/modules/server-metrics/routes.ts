@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { serve } from '../../lib/serve';
 import { safeEqual, sha256Hex } from '../../lib/tokens';
-import { siteContracts } from '@cert/domain/contracts';
+import { serverMetricsContracts } from '@cert/domain/contracts';
 
 /** `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time (hashed first, so lengths do not leak). */
 function presentsScrapeToken(request: FastifyRequest, token: string | undefined): boolean {
@@ -18,7 +18,7 @@ function presentsScrapeToken(request: FastifyRequest, token: string | undefined)
 export async function metricsRoutes(app: App) {
   serve(
     app,
-    siteContracts.metrics,
+    serverMetricsContracts.metrics,
     {
       onRequest: async (request) => {
         if (presentsScrapeToken(request, app.config.metricsToken)) return;

@@ -1,5 +1,5 @@
 import { journeyPath, pathTypeOf, type Organization } from '@cert/domain';
-import { organizationContracts, userContracts } from '@cert/domain/contracts';
+import { organizationContracts, accountContracts } from '@cert/domain/contracts';
 import { Loader } from '@mantine/core';
 import { Navigate, redirect } from 'react-router';
 import { NoActiveOrganization } from '@/features/journeys';
@@ -24,7 +24,7 @@ export async function loader() {
     // The choice is remembered per user: who is signed in is asked alongside (the guard asks in parallel).
     const [approved, user] = await Promise.all([
       api.call(organizationContracts.approved),
-      api.call(userContracts.me),
+      api.call(accountContracts.me),
     ]);
     const target = journeyOf(chooseActiveOrganization(approved, activeOrganizationChoice.get(user._id)));
     return target ? redirect(target) : null;

@@ -1,20 +1,19 @@
 import { etagOf, type CaseStudyDraftContent, type CaseStudyKind, type CaseStudyRecord } from '@cert/domain';
-import { caseStudyContracts } from '@cert/domain/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { caseStudyContracts, certificateContracts, journeyContracts } from '@cert/domain/contracts';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { callKey, callQuery, resourceKey } from '@/lib/call-query';
 
-/** The case-study calls of docs/decisions/014-journeys.md (contracts in packages/domain/src/api/case-study-contracts.ts). */
+/** The case-study calls of docs/decisions/014-journeys.md, their cache keys from the contracts (lib/call-query.ts). */
 export const caseStudyKeys = {
-  all: ['case-studies'] as const,
-  record: (kind: CaseStudyKind, id: string) => ['case-studies', 'record', kind, id] as const,
+  record: (kind: CaseStudyKind, id: string) => callKey(caseStudyContracts[kind].read, { params: { id } }),
   current: (kind: CaseStudyKind, organization: string) =>
-    ['case-studies', 'current', kind, organization] as const,
+    callKey(caseStudyContracts[kind].current, { params: { organizationId: organization } }),
 };
 
 export const caseStudyQuery = (kind: CaseStudyKind, id: string) =>
   queryOptions({
-    queryKey: caseStudyKeys.record(kind, id),
-    queryFn: () => api.call(caseStudyContracts[kind].read, { params: { id } }),
+    ...callQuery(caseStudyContracts[kind].read, { params: { id } }),
     // A 404 is shown by the screen, not as a notice.
     meta: { handlesErrors: true },
     // The form keeps its own copy; refetching in the background would only overwrite the version it saves with.
@@ -54,13 +53,19 @@ type SaveCaseStudyInput = {
   signal?: AbortSignal;
 };
 
+/** The journeys show a case study's state, and an accepted one brings a certificate. */
+function refreshJourneys(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: resourceKey(journeyContracts.procurement) });
+  void queryClient.invalidateQueries({ queryKey: resourceKey(certificateContracts.ofOrganization) });
+}
+
 /** Every cached copy of a case study, and the journeys that show it, follow a write. */
 function useStoreRecord(kind: CaseStudyKind) {
   const queryClient = useQueryClient();
   return (record: CaseStudyRecord) => {
     queryClient.setQueryData(caseStudyKeys.record(kind, record._id), record);
     queryClient.setQueryData(caseStudyKeys.current(kind, record.organization), record);
-    void queryClient.invalidateQueries({ queryKey: ['journeys'] });
+    refreshJourneys(queryClient);
   };
 }
 
@@ -112,7 +117,7 @@ export function useDeleteCaseStudy(kind: CaseStudyKind, organization: string) {
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: caseStudyKeys.record(kind, id) });
       queryClient.setQueryData(caseStudyKeys.current(kind, organization), null);
-      void queryClient.invalidateQueries({ queryKey: ['journeys'] });
+      refreshJourneys(queryClient);
     },
   });
 }

@@ -5,8 +5,9 @@ import { api } from '@/lib/api-client';
 /** GET /api/certificates/{code} (docs/decisions/015-certificates.md): public; 404 when there is no such code. */
 const verificationQuery = (code: string) =>
   queryOptions({
-    queryKey: ['certificates', 'verification', code],
-    // The contract (and zod with it) loads with the first check: /zertifikat is a public page, first shown empty.
+    // The contract (and zod with it) loads with the first check: /zertifikat is a public page, first shown empty. So
+    // the key is named here, as lib/call-query.ts would give it, and not taken from the contract.
+    queryKey: ['certificates', code],
     queryFn: async () => {
       const { certificateContracts } = await import('@cert/domain/api/certificate-contracts');
       return api.call(certificateContracts.verify, { params: { code } });
@@ -27,7 +28,7 @@ export type CredentialCheckInput = { credential: string } | { seal: Blob };
 export const useCredentialCheck = () =>
   useMutation({
     mutationFn: async (input: CredentialCheckInput) => {
-      const { credentialContracts } = await import('@cert/domain/api/certificate-contracts');
+      const { credentialContracts } = await import('@cert/domain/api/credential-contracts');
       if ('credential' in input) {
         return api.call(credentialContracts.verify, { body: { credential: input.credential } });
       }

@@ -5,12 +5,14 @@ let lastTrackedKey: string | undefined;
 
 // Imported on use: the API client brings zod with the domain's schemas, which the first paint does without.
 const loadApi = () =>
-  Promise.all([import('@/lib/api-client'), import('@cert/domain/api/site-contracts')]).then(
-    ([client, contracts]) => ({
-      api: client.api,
-      calls: contracts.siteContracts,
-    }),
-  );
+  Promise.all([
+    import('@/lib/api-client'),
+    import('@cert/domain/api/page-views-contracts'),
+    import('@cert/domain/api/public-config-contracts'),
+  ]).then(([client, pageViews, publicConfig]) => ({
+    api: client.api,
+    calls: { ...pageViews.pageViewsContracts, ...publicConfig.publicConfigContracts },
+  }));
 
 function loadPublicConfig(): Promise<PublicConfig> {
   publicConfig ??= loadApi()

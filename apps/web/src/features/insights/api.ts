@@ -1,20 +1,12 @@
 import { type OverviewQuery, type OverviewTable } from '@cert/domain';
 import { adminOverviewDownloadPath, insightsContracts, searchOf } from '@cert/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callQuery } from '@/lib/call-query';
 
 /** The overview's figures (docs/insights.md); a new filter keeps the last figures in view until its own arrive. */
 export const useOverview = (query: OverviewQuery) =>
   useQuery({
-    queryKey: [
-      'admin',
-      'overview',
-      query.from ?? '',
-      query.to ?? '',
-      query.kind ?? '',
-      query.agencyLevel ?? '',
-    ],
-    queryFn: () => api.call(insightsContracts.overview, { query }),
+    ...callQuery(insightsContracts.overview, { query }),
     placeholderData: keepPreviousData,
     // The screen shows its own error at the field or in its alert: no notice beside it that outlives the next view.
     meta: { handlesErrors: true },

@@ -11,19 +11,13 @@ import {
 import { certificateContracts, journeyContracts } from '@cert/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { callKey, callQuery } from '@/lib/call-query';
 
 /** The journey reads of docs/decisions/014-journeys.md: the whole journey of an organisation in one call. */
-const journeyKeys = {
-  all: ['journeys'] as const,
-  journey: (pathType: JourneyPathType, organization: string) => ['journeys', pathType, organization] as const,
-  certificates: (organization: string) => ['journeys', 'certificates', organization] as const,
-};
-
 const procurementJourneyQuery = (organization: string) =>
   queryOptions({
-    queryKey: journeyKeys.journey('procurement', organization),
     // Every level is there: the API answers through the contract's schema.
-    queryFn: () => api.call(journeyContracts.procurement, { params: { id: organization } }),
+    ...callQuery(journeyContracts.procurement, { params: { id: organization } }),
     meta: { handlesErrors: true },
     // Submits and admin decisions elsewhere move the journey: read it afresh whenever the screen opens.
     staleTime: 0,
@@ -31,8 +25,7 @@ const procurementJourneyQuery = (organization: string) =>
 
 const providerJourneyQuery = (organization: string) =>
   queryOptions({
-    queryKey: journeyKeys.journey('provider', organization),
-    queryFn: () => api.call(journeyContracts.provider, { params: { id: organization } }),
+    ...callQuery(journeyContracts.provider, { params: { id: organization } }),
     meta: { handlesErrors: true },
     staleTime: 0,
   });
@@ -69,8 +62,7 @@ export const useProviderJourney = (organization: string) => useQuery(providerJou
  */
 export const useOrganizationCertificates = (organization: string) =>
   useQuery({
-    queryKey: journeyKeys.certificates(organization),
-    queryFn: () => api.call(certificateContracts.ofOrganization, { params: { id: organization } }),
+    ...callQuery(certificateContracts.ofOrganization, { params: { id: organization } }),
     meta: { handlesErrors: true },
     staleTime: 0,
   });
@@ -95,7 +87,10 @@ export function useJourneyRequest<Body extends ParticipationReportBody | Worksho
             params: { id: organization },
             body: body as WorkshopRequestBody,
           }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.journey(pathType, organization) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: callKey(journeyContracts[pathType], { params: { id: organization } }),
+      }),
     meta: { handlesErrors: true },
   });
 }

@@ -27,6 +27,7 @@ import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useJourneyRequest } from './api';
 import classes from './journeys.module.css';
+import { fieldMessages, recordFieldTexts } from './record-messages';
 
 /**
  * Requests to the programme office on the respondent's journey (docs/product.md §4 "Requests"): a provider reports a
@@ -85,8 +86,7 @@ type ReportField = 'recordKind' | 'performedAt' | 'eventName' | 'url' | 'note';
 const reportMessages: Record<ReportField, string> = {
   recordKind: 'Bitte wählen Sie aus, woran Sie teilgenommen haben.',
   performedAt: 'Bitte geben Sie ein Datum der letzten 14 Tage an (TT.MM.YYYY).',
-  eventName: 'Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.',
-  url: 'Bitte geben Sie eine vollständige Adresse ein, die mit https:// oder http:// beginnt.',
+  ...recordFieldTexts,
   note: 'Bitte fassen Sie Ihren Hinweis in höchstens 2000 Zeichen.',
 };
 
@@ -149,9 +149,7 @@ const reportFormSchema = z
     ),
   );
 
-/** As zod's error map of a parse: the message of the issue's field. */
-const reportFieldMessage = (issue: { path?: PropertyKey[] }) =>
-  reportMessages[String(issue.path?.[0]) as ReportField];
+const reportFieldMessage = fieldMessages(reportMessages);
 
 function ReportForm({
   organization,

@@ -1,14 +1,12 @@
-import { mailContracts } from '@cert/domain/contracts';
+import { mailDeliveryContracts } from '@cert/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-const undeliveredKey = ['admin', 'mails', 'undelivered'] as const;
+import { callKey, callQuery } from '@/lib/call-query';
 
 /** The mails the mail server has not taken yet (docs/decisions/063-mail-outbox.md), newest first. */
 export const useUndeliveredMails = () =>
   useQuery({
-    queryKey: undeliveredKey,
-    queryFn: () => api.call(mailContracts.undelivered, {}),
+    ...callQuery(mailDeliveryContracts.undelivered),
     // Tries go on in the background: the list follows them while the page is open.
     refetchInterval: 30_000,
   });
@@ -17,7 +15,7 @@ export const useUndeliveredMails = () =>
 export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(mailContracts.resend, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: undeliveredKey }),
+    mutationFn: (id: string) => api.call(mailDeliveryContracts.resend, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: callKey(mailDeliveryContracts.undelivered) }),
   });
 }

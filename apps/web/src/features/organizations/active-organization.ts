@@ -85,7 +85,7 @@ export function useActiveOrganization(): ActiveOrganizationState {
   const setActiveOrganization = useCallback((id: string) => storeActiveOrganizationId(userId, id), [userId]);
   const reset = useCallback(() => {
     storeActiveOrganizationId(userId, null);
-    queryClient.removeQueries({ queryKey: organizationKeys.all });
+    for (const queryKey of organizationKeys.all) queryClient.removeQueries({ queryKey });
   }, [queryClient, userId]);
 
   return {

@@ -7,25 +7,45 @@ import {
   type QuestionnaireKind,
   type QuestionnaireBookkeeping,
 } from '@cert/domain';
-import { questionnaireContracts, questionnaireListContracts } from '@cert/domain/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  certificateContracts,
+  journeyContracts,
+  questionnaireContracts,
+  questionnaireListContracts,
+} from '@cert/domain/contracts';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { callKey, callQuery, resourceKey } from '@/lib/call-query';
 
-/** The questionnaire calls of docs/questionnaire-rules.md §7 and docs/decisions/011-questionnaires.md. */
-const questionnaireKeys = {
-  all: ['questionnaires'] as const,
-  record: (kind: QuestionnaireKind, id: string) => ['questionnaires', 'record', kind, id] as const,
-  list: (list: QuestionnaireList, organization: string, page: number) =>
-    ['questionnaires', 'list', list, organization, page] as const,
-  latestDraft: (kind: QuestionnaireKind, organization: string) =>
-    ['questionnaires', 'list', 'latest-draft', kind, organization] as const,
-};
+/**
+ * The questionnaire calls of docs/questionnaire-rules.md §7 and docs/decisions/011-questionnaires.md, their cache
+ * keys from the contracts (lib/call-query.ts).
+ */
+const recordKey = (kind: QuestionnaireKind, id: string) =>
+  callKey(questionnaireContracts(kind).read, { params: { id } });
+/**
+ * Both lists, drafts and submissions (the latest draft is read from the list of drafts). Each by its own path: their
+ * resource, `certifications`, holds the records too, which a save must not read again.
+ */
+const refreshLists = (queryClient: QueryClient) =>
+  Promise.all(
+    [questionnaireListContracts.draft, questionnaireListContracts.submission].map((list) =>
+      queryClient.invalidateQueries({ queryKey: callKey(list) }),
+    ),
+  );
 
 export type QuestionnaireList = 'draft' | 'submission';
 
 export const questionnaireRecordQuery = (kind: QuestionnaireKind, id: string) =>
   queryOptions({
-    queryKey: questionnaireKeys.record(kind, id),
+    queryKey: recordKey(kind, id),
     queryFn: async () => documentOf(await api.call(questionnaireContracts(kind).read, { params: { id } })),
     // A 404 is shown by the screen, not as a notice.
     meta: { handlesErrors: true },
@@ -41,11 +61,9 @@ const LIST_PAGE_SIZE = 10;
 
 export function useQuestionnaireList(list: QuestionnaireList, organization: string, page: number) {
   return useQuery({
-    queryKey: questionnaireKeys.list(list, organization, page),
-    queryFn: () =>
-      api.call(questionnaireListContracts[list], {
-        query: { 'filter.organization': organization, page, pageSize: LIST_PAGE_SIZE, sort: '-updatedAt' },
-      }),
+    ...callQuery(questionnaireListContracts[list], {
+      query: { 'filter.organization': organization, page, pageSize: LIST_PAGE_SIZE, sort: '-updatedAt' },
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -55,20 +73,19 @@ export function useQuestionnaireList(list: QuestionnaireList, organization: stri
  * unless the user asks for another draft (docs/questionnaire-rules.md §4).
  */
 export function useLatestDraft(kind: QuestionnaireKind, organization: string | undefined) {
-  return useQuery({
-    queryKey: questionnaireKeys.latestDraft(kind, organization ?? ''),
-    queryFn: async () => {
-      const page = await api.call(questionnaireListContracts.draft, {
-        query: {
-          'filter.organization': organization ?? '',
-          'filter.kind': kind,
-          page: 1,
-          pageSize: 1,
-          sort: '-updatedAt',
-        },
-      });
-      return page.docs[0] ?? null;
+  const input = {
+    query: {
+      'filter.organization': organization ?? '',
+      'filter.kind': kind,
+      page: 1,
+      pageSize: 1,
+      sort: '-updatedAt',
     },
+  } as const;
+  return useQuery({
+    // Keyed apart from the list's page itself: this query keeps only the draft, not the page.
+    queryKey: [...callKey(questionnaireListContracts.draft, input), 'latest'],
+    queryFn: async () => (await api.call(questionnaireListContracts.draft, input)).docs[0] ?? null,
     enabled: organization !== undefined,
     staleTime: 0,
   });
@@ -94,7 +111,7 @@ function keep(
   record: QuestionnaireBookkeeping & Record<string, unknown>,
 ) {
   const document = documentOf(record);
-  queryClient.setQueryData(questionnaireKeys.record(kind, document._id), document);
+  queryClient.setQueryData(recordKey(kind, document._id), document);
   return document;
 }
 
@@ -121,7 +138,7 @@ export function useSaveDraft(kind: QuestionnaireKind) {
     },
     meta: { handlesErrors: true },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['questionnaires', 'list'] });
+      void refreshLists(queryClient);
     },
   });
 }
@@ -139,11 +156,11 @@ export function useSubmitQuestionnaire(kind: QuestionnaireKind) {
     },
     meta: { handlesErrors: true },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['questionnaires', 'list'] });
-      // A result moves the journey on, and a failed one starts a waiting period it shows (features/journeys keys its
-      // queries under 'journeys'; until the keys come from the contracts, the prefix is named here, as the case
-      // studies do). The key this replaced was read by nothing.
-      void queryClient.invalidateQueries({ queryKey: ['journeys'] });
+      void refreshLists(queryClient);
+      // A result moves the journey on (a passed level brings a certificate), and a failed one starts a waiting
+      // period the journey shows.
+      void queryClient.invalidateQueries({ queryKey: resourceKey(journeyContracts.procurement) });
+      void queryClient.invalidateQueries({ queryKey: resourceKey(certificateContracts.ofOrganization) });
     },
   });
 }
@@ -153,8 +170,8 @@ export function useDeleteDraft(kind: QuestionnaireKind) {
   return useMutation({
     mutationFn: (id: string) => api.call(questionnaireContracts(kind).remove, { params: { id } }),
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: questionnaireKeys.record(kind, id) });
-      void queryClient.invalidateQueries({ queryKey: ['questionnaires', 'list'] });
+      queryClient.removeQueries({ queryKey: recordKey(kind, id) });
+      void refreshLists(queryClient);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { StatisticsScreen } from '@/features/statistics';
+import { StatisticsScreen } from '@/features/page-views';
 
 export function Component() {
   return <StatisticsScreen />;

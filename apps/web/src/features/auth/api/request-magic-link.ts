@@ -1,10 +1,10 @@
 import { type MagicLinkRequest } from '@cert/domain';
-import { authContracts } from '@cert/domain/contracts';
+import { accountContracts } from '@cert/domain/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 function requestMagicLink(input: MagicLinkRequest): Promise<void> {
-  return api.call(authContracts.magicLink, { body: input });
+  return api.call(accountContracts.magicLink, { body: input });
 }
 
 export function useRequestMagicLink() {

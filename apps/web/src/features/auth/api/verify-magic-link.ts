@@ -1,5 +1,5 @@
 import { ErrorCode, type SignInPreview, type VerifyResponse } from '@cert/domain';
-import { authContracts } from '@cert/domain/contracts';
+import { accountContracts } from '@cert/domain/contracts';
 import { api, isApiError } from '@/lib/api-client';
 
 /** The link signed in, or it waits for the person to confirm whom it signs in (docs/security.md 46). */
@@ -10,10 +10,10 @@ const verifications = new Map<string, Promise<Verification>>();
 
 async function verify(token: string): Promise<Verification> {
   try {
-    return { kind: 'signed-in', response: await api.call(authContracts.verify, { body: { token } }) };
+    return { kind: 'signed-in', response: await api.call(accountContracts.verify, { body: { token } }) };
   } catch (error) {
     if (!isApiError(error) || error.code !== ErrorCode.ConfirmationRequired) throw error;
-    return { kind: 'confirm', preview: await api.call(authContracts.verifyPreview, { body: { token } }) };
+    return { kind: 'confirm', preview: await api.call(accountContracts.verifyPreview, { body: { token } }) };
   }
 }
 
@@ -33,5 +33,5 @@ export function verifyMagicLinkOnce(token: string): Promise<Verification> {
 
 /** Signs in with the token after the person confirmed whom it signs in. */
 export function confirmMagicLink(token: string): Promise<VerifyResponse> {
-  return api.call(authContracts.verify, { body: { token, confirm: true } });
+  return api.call(accountContracts.verify, { body: { token, confirm: true } });
 }

@@ -14,21 +14,23 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api-client';
+import { callKey, callQuery } from '@/lib/call-query';
 import type { ListView } from '@/components/admin-list/list-view';
 import { toApiParams, type JourneyListQuery } from './list-state';
 import { uploadReport } from './upload-report';
 
-/** The admin journey calls of docs/product.md §7 "Admin" and "Workshop" (docs/decisions/014-journeys.md). */
-const adminJourneysKey = ['admin', 'journeys'] as const;
-const adminJourneyKey = (organizationId: string) => ['admin', 'journey', organizationId] as const;
-const certificatesKey = (organizationId: string) => ['admin', 'certificates', organizationId] as const;
+// The admin journey calls of docs/product.md §7 "Admin" and "Workshop" (docs/decisions/014-journeys.md), their cache
+// keys from the contracts (lib/call-query.ts); the lists' key names both, the tasks and all journeys.
+const adminJourneysKey = callKey(adminJourneyContracts.list.all);
+const adminJourneyKey = (organizationId: string) =>
+  callKey(adminJourneyContracts.read, { params: { id: organizationId } });
+const certificatesKey = (organizationId: string) =>
+  callKey(certificateContracts.ofOrganization, { params: { id: organizationId } });
 
 export function useJourneyList(view: ListView, query: JourneyListQuery) {
-  const params = toApiParams(query).toString();
   const list = adminJourneyContracts.list[view === 'tasks' ? 'tasks' : 'all'];
   return useQuery({
-    queryKey: [...adminJourneysKey, view, params],
-    queryFn: () => api.call(list, { query: Object.fromEntries(toApiParams(query)) }),
+    ...callQuery(list, { query: Object.fromEntries(toApiParams(query)) }),
     // Paging and filtering keep the old rows on screen until the new page is there.
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
@@ -38,16 +40,14 @@ export function useJourneyList(view: ListView, query: JourneyListQuery) {
 /** A case study's full text, which the programme office reads before deciding (platform admins may read it). */
 export function useCaseStudyText(kind: CaseStudyKind, id: string) {
   return useQuery({
-    queryKey: ['admin', 'case-study', kind, id],
-    queryFn: () => api.call(caseStudyContracts[kind].read, { params: { id } }),
+    ...callQuery(caseStudyContracts[kind].read, { params: { id } }),
     meta: { handlesErrors: true },
   });
 }
 
 export function useAdminJourney(organizationId: string) {
   return useQuery({
-    queryKey: adminJourneyKey(organizationId),
-    queryFn: () => api.call(adminJourneyContracts.read, { params: { id: organizationId } }),
+    ...callQuery(adminJourneyContracts.read, { params: { id: organizationId } }),
     meta: { handlesErrors: true },
   });
 }
@@ -170,8 +170,7 @@ export function useWorkshopResult(organizationId: string) {
 /** The organisation's certificates, newest first (docs/decisions/015-certificates.md). */
 export function useOrganizationCertificates(organizationId: string) {
   return useQuery({
-    queryKey: certificatesKey(organizationId),
-    queryFn: () => api.call(certificateContracts.ofOrganization, { params: { id: organizationId } }),
+    ...callQuery(certificateContracts.ofOrganization, { params: { id: organizationId } }),
     meta: { handlesErrors: true },
   });
 }

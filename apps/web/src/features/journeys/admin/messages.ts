@@ -1,4 +1,5 @@
 import type { ProviderRecordKind } from '@cert/domain';
+import { fieldMessages, recordFieldTexts } from '../record-messages';
 
 /** The success notices of docs/product.md §8, worded as the brief of issue 7 gives them. */
 export const journeyAdminMessages = {
@@ -26,16 +27,13 @@ export const journeyAdminMessages = {
 const recordFieldMessages: Partial<Record<PropertyKey, string>> = {
   file: journeyAdminMessages.reportMissing,
   performedAt: journeyAdminMessages.dateMissing,
-  eventName: 'Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.',
-  url: 'Bitte geben Sie eine vollständige Adresse ein, die mit https:// oder http:// beginnt.',
+  ...recordFieldTexts,
   passed: journeyAdminMessages.resultMissing,
   comment: 'Der Kommentar darf höchstens 2000 Zeichen lang sein.',
   reason: 'Bitte geben Sie an, warum der Nachweis berichtigt wird.',
 };
 
-/** As zod's error map of a parse (`zodResolver(schema, { error: recordFieldMessage })`): the issue's field's message. */
-export const recordFieldMessage = (issue: { path?: PropertyKey[] }) =>
-  recordFieldMessages[issue.path?.[0] ?? ''];
+export const recordFieldMessage = fieldMessages(recordFieldMessages);
 
 export const recordSavedMessages: Record<ProviderRecordKind, string> = {
   event: 'Die Teilnahme an der Programmveranstaltung wurde erfasst.',

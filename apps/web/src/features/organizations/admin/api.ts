@@ -2,23 +2,20 @@ import { type Organization } from '@cert/domain';
 import { adminOrganizationContracts, organizationContracts } from '@cert/domain/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { callKey, callQuery } from '@/lib/call-query';
 import type { ListView } from '@/components/admin-list/list-view';
 import { toApiParams, type OrganizationListQuery } from './list-state';
 
-/** The admin organisation calls of docs/decisions/007-organisations.md. */
-const adminOrganizationsKey = ['admin', 'organizations'] as const;
-const adminOrganizationKey = (id: string) => ['admin', 'organization', id] as const;
-
-function fetchOrganizationList(view: ListView, query: OrganizationListQuery, signal?: AbortSignal) {
-  const list = adminOrganizationContracts.list[view === 'tasks' ? 'tasks' : 'all'];
-  return api.call(list, { query: Object.fromEntries(toApiParams(query)), signal });
-}
+// The admin organisation calls of docs/decisions/007-organisations.md, their cache keys from the contracts
+// (lib/call-query.ts). The lists' key names both, the tasks and all organisations, and with them what the office reads
+// below an organisation's address (its signals, its journey), which a decision may change too.
+const adminOrganizationsKey = callKey(adminOrganizationContracts.list.all);
+const organizationKey = (id: string) => callKey(organizationContracts.read, { params: { id } });
 
 export function useOrganizationList(view: ListView, query: OrganizationListQuery) {
-  const params = toApiParams(query).toString();
+  const list = adminOrganizationContracts.list[view === 'tasks' ? 'tasks' : 'all'];
   return useQuery({
-    queryKey: [...adminOrganizationsKey, view, params],
-    queryFn: () => fetchOrganizationList(view, query),
+    ...callQuery(list, { query: Object.fromEntries(toApiParams(query)) }),
     // Paging and sorting keep the old rows on screen until the new page is there.
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
@@ -27,8 +24,7 @@ export function useOrganizationList(view: ListView, query: OrganizationListQuery
 
 export function useOrganization(id: string) {
   return useQuery({
-    queryKey: adminOrganizationKey(id),
-    queryFn: () => api.call(organizationContracts.read, { params: { id } }),
+    ...callQuery(organizationContracts.read, { params: { id } }),
     meta: { handlesErrors: true },
   });
 }
@@ -36,8 +32,7 @@ export function useOrganization(id: string) {
 /** The review's signals of the creator (docs/security.md 48); a failure leaves them out, the review goes on. */
 export function useOrganizationSignals(id: string) {
   return useQuery({
-    queryKey: [...adminOrganizationKey(id), 'signals'],
-    queryFn: () => api.call(adminOrganizationContracts.signals, { params: { id } }),
+    ...callQuery(adminOrganizationContracts.signals, { params: { id } }),
     meta: { handlesErrors: true },
   });
 }
@@ -61,12 +56,12 @@ export function useDecision(organizationId: string) {
     mutationFn: ({ decision, comment }: { decision: Decision; comment: string }) =>
       decide(organizationId, decision, comment),
     meta: { handlesErrors: true },
-    onSuccess: (organization) => queryClient.setQueryData(adminOrganizationKey(organizationId), organization),
+    onSuccess: (organization) => queryClient.setQueryData(organizationKey(organizationId), organization),
     // Decided or not (409: somebody else was faster), the lists and this organisation are out of date.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminOrganizationsKey }),
-        queryClient.invalidateQueries({ queryKey: adminOrganizationKey(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: organizationKey(organizationId) }),
       ]),
   });
 }

@@ -7,38 +7,29 @@ import {
 import { organizationContracts as calls } from '@cert/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { callKey, callQuery } from '@/lib/call-query';
 
-/** Calls of docs/decisions/007-organisations.md that a signed-in user makes. */
+/**
+ * Calls of docs/decisions/007-organisations.md that a signed-in user makes, their cache keys from the contracts
+ * (lib/call-query.ts). `organizationKeys.all` names every one of them: both lists, any organisation, the invitations.
+ */
 export const organizationKeys = {
-  all: ['organizations'] as const,
-  mine: ['organizations', 'mine'] as const,
-  approved: ['organizations', 'approved'] as const,
-  detail: (id: string) => ['organizations', 'detail', id] as const,
-  invitations: ['organizations', 'invitations'] as const,
+  all: [callKey(calls.mine), callKey(calls.read), callKey(calls.invitations)],
+  detail: (id: string) => callKey(calls.read, { params: { id } }),
 };
 
-export const userOrganizationsQuery = queryOptions({
-  queryKey: organizationKeys.mine,
-  queryFn: () => api.call(calls.mine),
-});
+export const userOrganizationsQuery = queryOptions(callQuery(calls.mine));
 
-export const approvedOrganizationsQuery = queryOptions({
-  queryKey: organizationKeys.approved,
-  queryFn: () => api.call(calls.approved),
-});
+export const approvedOrganizationsQuery = queryOptions(callQuery(calls.approved));
 
 const organizationQuery = (id: string) =>
   queryOptions({
-    queryKey: organizationKeys.detail(id),
-    queryFn: () => api.call(calls.read, { params: { id } }),
+    ...callQuery(calls.read, { params: { id } }),
     // A 404 (unknown id, or not a member) is shown by the screen, not as a notice.
     meta: { handlesErrors: true },
   });
 
-const invitationsQuery = queryOptions({
-  queryKey: organizationKeys.invitations,
-  queryFn: () => api.call(calls.invitations),
-});
+const invitationsQuery = queryOptions(callQuery(calls.invitations));
 
 export const useOrganization = (id: string) => useQuery(organizationQuery(id));
 export const useInvitations = () => useQuery(invitationsQuery);
@@ -48,7 +39,7 @@ function useRefreshOrganizations() {
   const queryClient = useQueryClient();
   return (organization?: Organization) => {
     if (organization) queryClient.setQueryData(organizationKeys.detail(organization._id), organization);
-    return queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+    return Promise.all(organizationKeys.all.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 }
 

@@ -1,5 +1,5 @@
 import { isoDateInGermany, personalDataFileName } from '@cert/domain';
-import { userContracts } from '@cert/domain/contracts';
+import { accountContracts } from '@cert/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { draftCopies } from '@/lib/app-storage';
@@ -8,7 +8,7 @@ import { saveFile } from '@/lib/file-download';
 
 /** Fetches everything stored about the user and saves it as a JSON file (issue 9, privacy). */
 async function downloadPersonalData(): Promise<void> {
-  const data = await api.call(userContracts.personalData);
+  const data = await api.call(accountContracts.personalData);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   saveFile(blob, personalDataFileName(isoDateInGermany(new Date())));
 }
@@ -21,7 +21,7 @@ export function useDownloadPersonalData() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(userContracts.deleteAccount),
+    mutationFn: () => api.call(accountContracts.deleteAccount),
     meta: { handlesErrors: true },
     onSuccess: () => {
       endSession(queryClient);

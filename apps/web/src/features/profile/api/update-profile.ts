@@ -1,11 +1,11 @@
 import { type Profile, type User } from '@cert/domain';
-import { userContracts } from '@cert/domain/contracts';
+import { accountContracts } from '@cert/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 
 function updateProfile(profile: Profile): Promise<User> {
-  return api.call(userContracts.updateProfile, { body: profile });
+  return api.call(accountContracts.updateProfile, { body: profile });
 }
 
 export function useUpdateProfile() {

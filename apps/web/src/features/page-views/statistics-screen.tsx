@@ -16,7 +16,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useViewInAddress } from '@/lib/view-in-address';
-import { useStatistics } from './statistics-api';
+import { useStatistics } from './api';
 
 const number = new Intl.NumberFormat('de-DE');
 const germanDate = (day: string) => formatDate(`${day}T12:00:00Z`);

@@ -26,7 +26,7 @@ export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
 /** The newest this many are listed; `total` counts them all. */
 export const UNDELIVERED_MAILS_SHOWN = 100;
 
-export const mailContracts = {
+export const mailDeliveryContracts = {
   undelivered: contract({
     method: 'GET',
     path: '/admin/mails/undelivered',

@@ -1,0 +1,17 @@
+/**
+ * The fields every form of a journey record shares (the office's record and correction, a provider's report), in
+ * one wording: one message per field, whichever of the schema's checks failed.
+ */
+export const recordFieldTexts = {
+  eventName: 'Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.',
+  url: 'Bitte geben Sie eine vollständige Adresse ein, die mit https:// oder http:// beginnt.',
+} as const;
+
+/**
+ * As zod's error map of a parse (`zodResolver(schema, { error: fieldMessages(map) })`): the message of the issue's
+ * field; a field without one keeps the check's own message (a refused character, a report that is no PDF).
+ */
+export const fieldMessages =
+  (map: Partial<Record<PropertyKey, string>>) =>
+  (issue: { path?: PropertyKey[] }): string | undefined =>
+    map[issue.path?.[0] ?? ''];

@@ -4,8 +4,8 @@
 // loopback with a platform admin's session. Baseline in the same run: the same requests after
 // `DROP INDEX organizations_name_trgm_idx, journeys_organization_name_trgm_idx` (the trigram indexes of the names
 // the two lists search; every other index stays), i.e. the same queries without the trigram index.
-// Needs a PostgreSQL server (BENCH_DATABASE_URL; a database of its own is created and dropped) and runs the API
-// from source (tsx), so no build is needed: BENCH_DATABASE_URL=postgres://… node bench/admin-lists.mjs
+// Needs a PostgreSQL server (BENCH_DATABASE_URL; a database of its own is created and dropped) and the built API:
+// npm run build -w @cert/api, then BENCH_DATABASE_URL=postgres://… node bench/admin-lists.mjs
 // Options: ORGANIZATIONS=100000, DURATION=10 (seconds per measurement), CONNECTIONS=4, PATTERNS=300.
 // Control in the same run, the database floor: the SQL of each request, built by the API's own query builders, sent
 // straight to PostgreSQL by CONNECTIONS clients in a closed loop with no server in between, with and without the
@@ -19,12 +19,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, startServer, stopServer } from './lib/server.mjs';
+import { builtServer, startServer, stopServer } from './lib/server.mjs';
 import { patternsFrom, seedOrganizations } from './lib/organizations.mjs';
 import { signIn } from './lib/session.mjs';
 import { p95Of, percentile } from './lib/stats.mjs';
 
-const serverTs = path.join(root, 'apps/api/src/server.ts');
 const organizationCount = Number(process.env.ORGANIZATIONS ?? 100_000);
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 4);
@@ -145,7 +144,7 @@ try {
   url.pathname = `/${database}`;
 
   const server = await startServer({
-    args: ['--import', 'tsx', serverTs],
+    args: [builtServer()],
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -13,17 +13,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, root, stopServer } from './lib/server.mjs';
+import { builtServer, freePort, root, stopServer } from './lib/server.mjs';
 import { median } from './lib/stats.mjs';
 
-const serverJs = path.join(root, 'apps/api/dist/server.js');
+const serverJs = builtServer();
 const beforeJs = process.env.BEFORE ? path.resolve(process.env.BEFORE) : undefined;
 const runs = Number(process.env.RUNS ?? 5);
 const targets = { freshMs: 5000, existingMs: 2000 };
 const TIMEOUT_MS = 60_000;
 
-if (!existsSync(serverJs))
-  throw new Error('apps/api/dist/server.js is missing: run npm run build -w @cert/api');
 if (beforeJs && !existsSync(beforeJs)) throw new Error(`BEFORE: ${beforeJs} is missing`);
 
 const bareServer = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json; charset=utf-8'); s.end('{"status":"ok"}'); }).listen(Number(process.env.PORT), '127.0.0.1')`;

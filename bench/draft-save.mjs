@@ -5,21 +5,21 @@
 // session, CSRF, access check, body validation and the UPDATE's index lookup run, the write does not (409).
 // Engines: PGlite (a temporary data folder) and, with BENCH_DATABASE_URL (a PostgreSQL server; a database of its
 // own is created and dropped), PostgreSQL in the same run.
-// Each engine first saves for 5 s uncounted (warm-up: JIT, pool, the fresh server's start-up work).
+// Each engine first saves for WARM_UP=5 s uncounted (warm-up: JIT, pool, the fresh server's start-up work).
 // Run after `npm run build -w @cert/api`: BENCH_DATABASE_URL=postgres://… node bench/draft-save.mjs
 // Options: ROUNDS=3 (alternating rounds, median), DURATION=8 (seconds per measurement), CONNECTIONS=10 (comma-separated for several).
 // SERVER_JS=<path> measures another build of the server (e.g. one of an earlier commit, for a before/after).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, startServer, stopServer } from './lib/server.mjs';
+import { builtServer, startServer, stopServer } from './lib/server.mjs';
 import { apiBase, draftAnswers, KIND } from './lib/draft.mjs';
 import { signIn } from './lib/session.mjs';
 
-const serverJs = path.resolve(process.env.SERVER_JS ?? path.join(root, 'apps/api/dist/server.js'));
+const serverJs = builtServer();
 const rounds = Number(process.env.ROUNDS ?? 3);
 const duration = Number(process.env.DURATION ?? 8);
 const connectionCounts = (process.env.CONNECTIONS ?? '10').split(',').map(Number);
@@ -27,12 +27,9 @@ const postgresUrl = process.env.BENCH_DATABASE_URL;
 const targets = { shareOfNoWrite: 0.45, p99Ms: 30, pgliteShare: 0.2 };
 const ADMIN = 'leitung@bench.example';
 const USER = 'bearbeiterin@bench.example';
-const WARM_UP_S = 5;
+const warmUp = Number(process.env.WARM_UP ?? 5);
 /** A version no draft reaches during the run: the baseline's saves match no row. */
 const STALE_VERSION = 1_000_000_000;
-
-if (!existsSync(serverJs))
-  throw new Error('apps/api/dist/server.js is missing: run npm run build -w @cert/api');
 
 async function startEngine(name, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-b2-${name}-`));
@@ -154,7 +151,8 @@ try {
 
   // Warm-up, not counted: the JIT, the pool's connections, and the start-up work of a fresh server (it compresses
   // the SPA's assets in the background for its first seconds).
-  for (const engine of engines) await measure(engine, 'save', Math.max(...connectionCounts), body, WARM_UP_S);
+  if (warmUp > 0)
+    for (const engine of engines) await measure(engine, 'save', Math.max(...connectionCounts), body, warmUp);
 
   const samples = new Map();
   const key = (engine, connections, mode) => `${engine}|${connections}|${mode}`;

@@ -18,7 +18,7 @@
 // server, e.g. an earlier commit's, for a before/after).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,11 +26,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { patternsFrom, seedOrganizations } from './lib/organizations.mjs';
 import { createDatabase } from './lib/postgres.mjs';
-import { root, startServer, stopServer } from './lib/server.mjs';
+import { builtServer, root, startServer, stopServer } from './lib/server.mjs';
 import { signIn } from './lib/session.mjs';
 import { median, percentile } from './lib/stats.mjs';
 
-const serverJs = path.resolve(process.env.SERVER_JS ?? path.join(root, 'apps/api/dist/server.js'));
 const self = fileURLToPath(import.meta.url);
 const organizationCount = Number(process.env.ORGANIZATIONS ?? 100_000);
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -183,8 +182,7 @@ const ms = (value) => value.toFixed(2);
 
 async function main() {
   if (!postgresUrl) throw new Error('B4 needs a PostgreSQL server: set BENCH_DATABASE_URL=postgres://…');
-  if (!existsSync(serverJs))
-    throw new Error('apps/api/dist/server.js is missing: run npm run build -w @cert/api');
+  const serverJs = builtServer();
   const database = await createDatabase(postgresUrl, 'bench_b4');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-b4-'));
   let child;

@@ -9,22 +9,19 @@
 // Options: ROUNDS=3, DURATION=10 (seconds per measurement), CONNECTIONS=10.
 // SERVER_JS=<path> measures another build of the server (e.g. one of an earlier commit, for a before/after).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root, startServer, stopServer } from './lib/server.mjs';
+import { builtServer, root, startServer, stopServer } from './lib/server.mjs';
 import { median } from './lib/stats.mjs';
 
-const serverJs = path.resolve(process.env.SERVER_JS ?? path.join(root, 'apps/api/dist/server.js'));
+const serverJs = builtServer();
 const rounds = Number(process.env.ROUNDS ?? 3);
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 const ROUTE = '/api/config/public';
 const target = 0.5;
-
-if (!existsSync(serverJs))
-  throw new Error('apps/api/dist/server.js is missing: run npm run build -w @cert/api');
 
 async function measure(base) {
   const result = await autocannon({ url: base + ROUTE, connections, duration });

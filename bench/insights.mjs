@@ -6,8 +6,8 @@
 // closed loop on as many clients as autocannon has connections, the overview's statements in parallel as the API
 // sends them. And the API's floor for the comparison: the evaluation of the same submission (the same loading and
 // access check, no figures). Target: p95 of each route ≤1.3× its control's.
-// Needs BENCH_DATABASE_URL (a database of its own is created and dropped): BENCH_DATABASE_URL=postgres://… node
-// bench/insights.mjs. Options: ORGANIZATIONS=10000, SUBMISSIONS=50000, DURATION=10, CONNECTIONS=4; EXPLAIN=1 prints
+// Needs BENCH_DATABASE_URL (a database of its own is created and dropped) and the built API: npm run build -w
+// @cert/api, then BENCH_DATABASE_URL=postgres://… node bench/insights.mjs. Options: ORGANIZATIONS=10000, SUBMISSIONS=50000, DURATION=10, CONNECTIONS=4; EXPLAIN=1 prints
 // the plans, KEEP_DATABASE=1 keeps the seeded database.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,12 +15,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, startServer, stopServer } from './lib/server.mjs';
+import { builtServer, startServer, stopServer } from './lib/server.mjs';
 import { seedOrganizations } from './lib/organizations.mjs';
 import { signIn } from './lib/session.mjs';
 import { p95Of, percentile } from './lib/stats.mjs';
 
-const serverTs = path.join(root, 'apps/api/src/server.ts');
 const organizationCount = Number(process.env.ORGANIZATIONS ?? 10_000);
 const submissionCount = Number(process.env.SUBMISSIONS ?? 50_000);
 const duration = Number(process.env.DURATION ?? 10);
@@ -145,7 +144,7 @@ try {
   const url = new URL(postgresUrl);
   url.pathname = `/${database}`;
   const server = await startServer({
-    args: ['--import', 'tsx', serverTs],
+    args: [builtServer()],
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -14,7 +14,7 @@
 // Options: DURATION=60 (seconds per engine), USERS=100, READS=2 (reads per save), SERVER_JS=apps/api/dist/server.js
 // (another build, e.g. `node apps/api/build.mjs --outdir=dist-mine`, relative to the repository root).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,19 +23,17 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { apiBase, draftAnswers, KIND } from './lib/draft.mjs';
 import { createDatabase } from './lib/postgres.mjs';
-import { root, startServer, stopServer } from './lib/server.mjs';
+import { builtServer, startServer, stopServer } from './lib/server.mjs';
 import { signIn } from './lib/session.mjs';
 import { percentile } from './lib/stats.mjs';
 import { ADMIN_ADDRESS, inBatches, userWithDraft } from './lib/users.mjs';
 
-const serverJs = path.resolve(root, process.env.SERVER_JS ?? 'apps/api/dist/server.js');
+const serverJs = builtServer();
 const duration = Number(process.env.DURATION ?? 60);
 const userCount = Number(process.env.USERS ?? 100);
 const readsPerSave = Number(process.env.READS ?? 2);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const ADMIN = 'leitung@last.example';
-
-if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run npm run build -w @cert/api`);
 
 /** The draft's body with `"version":…` and one answer text to fill in per save (the marker of the save). */
 function bodyTemplate() {

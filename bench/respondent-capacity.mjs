@@ -29,7 +29,7 @@
 // build, relative to the repository root). The defaults end within about 10 minutes for both engines on 2 cores;
 // DURATION=30 BUDGET=450 gives 30 s levels in about 15.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,12 +37,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { apiBase, draftAnswers, KIND } from './lib/draft.mjs';
 import { createDatabase } from './lib/postgres.mjs';
-import { root, startServer, stopServer } from './lib/server.mjs';
+import { builtServer, startServer, stopServer } from './lib/server.mjs';
 import { signIn } from './lib/session.mjs';
 import { percentile } from './lib/stats.mjs';
 import { ADMIN_ADDRESS, inBatches, userWithDraft } from './lib/users.mjs';
 
-const serverJs = path.resolve(root, process.env.SERVER_JS ?? 'apps/api/dist/server.js');
+const serverJs = builtServer();
 const duration = Number(process.env.DURATION ?? 20);
 const warmUp = Number(process.env.WARM_UP ?? 3);
 const first = Number(process.env.START ?? 200);
@@ -74,7 +74,6 @@ const OTHER_WORK_NOTICE = 0.25;
 /** The sampling interval of the load generator's event-loop delay. */
 const LOOP_RESOLUTION_MS = 10;
 
-if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run npm run build -w @cert/api`);
 if (levels.length === 0) throw new Error('no level between 1 and MAX');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 // Every benchmark of bench/README.md and the load scenario in sequence (`npm run bench`), with the environment passed
 // through, then a summary of each one's last line (`Bn: all targets met` / `… not met`). Builds both apps first
-// (B1, B2, B4, B7, B8, B9, B10, B12 and the load run the built server or read the built web app).
+// (B1–B4, B7–B12 and the load run the built server or read the built web app).
 // Options: ONLY=B1,B9,load (a selection), EXCEPT=B13 (all but these), BUILD=0 (use the existing builds), BENCH_DATABASE_URL=postgres://… (B3, B4
 // and B5 need it and are skipped without it; B2, B10 and the load scenario add PostgreSQL with it).
 // Exits with 1 when a benchmark could not run to its end; targets not met are reported, not failed.
@@ -13,7 +13,11 @@ import { root } from './lib/server.mjs';
 
 const benchmarks = [
   { name: 'B1', script: 'framework-overhead.mjs', smoke: { DURATION: '1', ROUNDS: '1', CONNECTIONS: '2' } },
-  { name: 'B2', script: 'draft-save.mjs', smoke: { DURATION: '1', ROUNDS: '1', CONNECTIONS: '2' } },
+  {
+    name: 'B2',
+    script: 'draft-save.mjs',
+    smoke: { DURATION: '1', ROUNDS: '1', CONNECTIONS: '2', WARM_UP: '0' },
+  },
   {
     name: 'B3',
     script: 'admin-lists.mjs',
@@ -47,7 +51,7 @@ const benchmarks = [
     postgres: true,
     smoke: { ORGANIZATIONS: '100', SUBMISSIONS: '300', DURATION: '1', CONNECTIONS: '2' },
   },
-  { name: 'B12', script: 'phone-interaction.mjs', smoke: { RUNS: '1' } },
+  { name: 'B12', script: 'phone-interaction.mjs', smoke: { RUNS: '1', CPU_SLOWDOWN: '1' } },
   {
     name: 'B13',
     script: 'soak.mjs',

@@ -1,9 +1,18 @@
 // Starting and stopping the API server for a benchmark: a free port on loopback, ready once /api/health answers.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
+
+/** The built server (SERVER_JS, else apps/api/dist/server.js); a missing build fails with the command that makes it. */
+export function builtServer() {
+  const serverJs = path.resolve(root, process.env.SERVER_JS ?? 'apps/api/dist/server.js');
+  if (!existsSync(serverJs))
+    throw new Error(`${path.relative(root, serverJs)} is missing: run npm run build -w @cert/api`);
+  return serverJs;
+}
 
 /** A port nothing listens on at the moment (the OS picks it). */
 export const freePort = () =>

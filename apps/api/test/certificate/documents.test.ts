@@ -18,6 +18,7 @@ import { certificates, organizations } from '../../src/db/schema';
 import { appWithAdmin } from '../helpers/admin-app';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/browser';
+import { checkPdfUa } from '../helpers/check-pdfua.mjs';
 import { pdfText } from '../helpers/pdf-text';
 import { expectApiError } from '../organization/support';
 import {
@@ -177,6 +178,14 @@ describe('certificate documents (ADR 015)', () => {
       `QR-Code zur Prüfung der Echtheit: https://zertifizierung.example.de/zertifikat/${certificate.code}`,
     ]);
     expect(document.getPages()[0]!.node.get(PDFName.of('StructParents'))).toEqual(PDFNumber.of(0));
+  });
+
+  it('passes every structural check of PDF/UA-1, its XMP naming the title and the PDF/UA part (docs/accessibility.md)', async () => {
+    const { results } = await checkPdfUa((await documentOf(member, 'bronze-office')).rawPayload);
+    expect(results.filter((check) => !check.pass)).toEqual([]);
+    expect(results.find((check) => check.label === 'XMP with dc:title')?.detail).toBe(
+      `Zertifikat Bronze – Beschaffungsstelle: ${ORGANIZATION}`,
+    );
   });
 
   it('names the organisation as it was called on the day of the award', async () => {

@@ -8,7 +8,8 @@ import {
   type Paginated,
 } from '@cert/domain';
 import { journeys, organizations } from '../../src/db/schema';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, TestBrowser } from '../helpers/browser';
 import { ADMIN, arrangeOrganization } from '../helpers/arranged-journeys';
 
@@ -20,8 +21,10 @@ describe('admin journey lists', () => {
   let user: TestBrowser;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = (await signIn(t, ADMIN)).browser;
+    ({
+      t,
+      admin: { browser: admin },
+    } = await appWithAdmin(ADMIN));
     user = (await signIn(t, 'pfadliste-nutzerin@example.de')).browser;
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());

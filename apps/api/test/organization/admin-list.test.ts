@@ -8,7 +8,8 @@ import {
 } from '@cert/domain';
 import { organizationChangeRequests, organizations } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, TestBrowser } from '../helpers/browser';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 
@@ -22,8 +23,10 @@ describe('admin organisation lists', () => {
   let user: TestBrowser;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = (await signIn(t, ADMIN)).browser;
+    ({
+      t,
+      admin: { browser: admin },
+    } = await appWithAdmin(ADMIN));
     user = (await signIn(t, 'nutzerin@example.de')).browser;
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workshopReportUploadSchema, REPORT_MAX_BYTES, REPORT_TOO_LARGE_MESSAGE } from '@cert/domain';
 import { workshopReports } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, TestBrowser } from '../helpers/browser';
 import { hostilePdf, minimalPdf } from '../helpers/pdf-files';
 import { ADMIN, countRows, uploadReport } from '../helpers/arranged-journeys';
@@ -14,8 +15,10 @@ describe('POST /api/workshop/procurement/report', () => {
   let user: TestBrowser;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = (await signIn(t, ADMIN)).browser;
+    ({
+      t,
+      admin: { browser: admin },
+    } = await appWithAdmin(ADMIN));
     user = (await signIn(t, 'bericht-nutzerin@example.de')).browser;
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());

@@ -71,5 +71,29 @@ export class PageTags {
     this.page.node.set(PDFName.of('Tabs'), PDFName.of('S'));
     catalog.set(PDFName.of('StructTreeRoot'), rootRef);
     catalog.set(PDFName.of('MarkInfo'), context.obj({ Marked: true }));
+    // PDF/UA asks for the title and its own identifier in the XMP metadata too, besides the document information.
+    const xmp = context.stream(new TextEncoder().encode(xmpPacket(this.doc.getTitle() ?? '')), {
+      Type: 'Metadata',
+      Subtype: 'XML',
+    });
+    catalog.set(PDFName.of('Metadata'), context.register(xmp));
   }
+}
+
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The XMP packet of a tagged document: its title, its language and that it claims PDF/UA-1 (docs/accessibility.md). */
+function xmpPacket(title: string): string {
+  return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
+<x:xmpmeta xmlns:x="adobe:ns:meta/">
+ <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+  <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/">
+   <dc:title><rdf:Alt><rdf:li xml:lang="x-default">${xmlText(title)}</rdf:li></rdf:Alt></dc:title>
+   <dc:language><rdf:Bag><rdf:li>de-DE</rdf:li></rdf:Bag></dc:language>
+   <pdfuaid:part>1</pdfuaid:part>
+  </rdf:Description>
+ </rdf:RDF>
+</x:xmpmeta>
+<?xpacket end="w"?>`;
 }

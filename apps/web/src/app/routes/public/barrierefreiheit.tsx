@@ -37,8 +37,10 @@ export function Component() {
       <Text mb="sm">Folgende Inhalte sind nach unserem derzeitigen Kenntnisstand nicht barrierefrei:</Text>
       <List spacing="xs" mb="sm">
         <List.Item>
-          Urkunden und Ergebnisberichte im PDF-Format sind noch nicht vollständig barrierefrei (zum Beispiel
-          fehlende Strukturierung für Screenreader).
+          Die Auswertung eines Fragebogens und der leere Fragebogen zum Ausdrucken sind als PDF noch nicht
+          barrierefrei: Ihnen fehlt die Struktur für Screenreader. Die Zertifikatsurkunde ist strukturiert
+          (Überschrift, Absätze in Lesereihenfolge, Siegel und QR-Code mit Textalternative); eine Prüfung mit
+          veraPDF oder PAC steht noch aus.
         </List.Item>
         <List.Item>
           Die Siegel sind Bilddateien. Ihre Bedeutung ist auf der Plattform zusätzlich als Text beschrieben.

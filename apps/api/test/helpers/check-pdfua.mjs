@@ -1,12 +1,14 @@
-// A structural check of the machine-checkable core of PDF/UA-1 (ISO 14289-1, Matterhorn protocol) for our own PDFs.
-// Not veraPDF: it checks the document's skeleton (catalog, metadata, marked content, fonts, tab order, structure
-// types), not the semantics (heading order, table headers, alternative texts that make sense, reading order).
+// A structural check of the machine-checkable core of PDF/UA-1 (ISO 14289-1, Matterhorn protocol) for our own PDFs
+// (docs/accessibility.md). Not veraPDF: it checks the document's skeleton (catalog, metadata, marked content, fonts, tab
+// order, structure types), not the semantics (heading order, table headers, alternative texts that make sense,
+// reading order). The tests call checkPdfUa on each kind of document the platform writes; from the shell:
 //
-//   node check-pdfua.mjs file.pdf [more.pdf …] [--json]
+//   node apps/api/test/helpers/check-pdfua.mjs file.pdf [more.pdf …] [--json]
 //
 // Needs pdf-lib, the repository's own (apps/api parses uploaded reports with it).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const { PDFDocument, PDFName, PDFDict, PDFArray, PDFStream, PDFNumber, PDFBool, decodePDFRawStream } =
   await import('pdf-lib');
@@ -215,8 +217,9 @@ function fontProblems(doc) {
   return [...problems];
 }
 
-async function check(file) {
-  const doc = await PDFDocument.load(await readFile(file), { updateMetadata: false });
+/** The checks of one PDF, each with its Matterhorn id, whether it passed and what was found. */
+export async function checkPdfUa(bytes) {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const { catalog } = doc;
   const results = [];
   const add = (id, label, pass, detail = '') => results.push({ id, label, pass, detail });
@@ -323,25 +326,28 @@ async function check(file) {
     structure.figuresWithoutAlt === 0,
     structure.figuresWithoutAlt ? `${structure.figuresWithoutAlt} without` : '',
   );
-  return { file, pages: doc.getPageCount(), results, structureTypes: structure.counts };
+  return { pages: doc.getPageCount(), results, structureTypes: structure.counts };
 }
 
-const args = process.argv.slice(2);
-const json = args.includes('--json');
-const reports = [];
-for (const file of args.filter((arg) => arg !== '--json')) reports.push(await check(file));
-if (json) console.log(JSON.stringify(reports, null, 2));
-else
-  for (const report of reports) {
-    const failed = report.results.filter((result) => !result.pass).length;
-    console.log(
-      `\n${path.basename(report.file)} (${report.pages} pages): ${failed ? `FAIL (${failed} of ${report.results.length})` : 'PASS'}`,
-    );
-    for (const { id, label, pass, detail } of report.results)
-      console.log(`  ${pass ? 'pass' : 'FAIL'}  ${label}${detail ? ` — ${detail}` : ''}  [${id}]`);
-    const types = Object.entries(report.structureTypes)
-      .map(([type, count]) => `${type}×${count}`)
-      .join(' ');
-    console.log(`  structure types: ${types || '(none)'}`);
-  }
-process.exitCode = reports.some((report) => report.results.some((result) => !result.pass)) ? 1 : 0;
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const json = args.includes('--json');
+  const reports = [];
+  for (const file of args.filter((arg) => arg !== '--json'))
+    reports.push({ file, ...(await checkPdfUa(await readFile(file))) });
+  if (json) console.log(JSON.stringify(reports, null, 2));
+  else
+    for (const report of reports) {
+      const failed = report.results.filter((result) => !result.pass).length;
+      console.log(
+        `\n${path.basename(report.file)} (${report.pages} pages): ${failed ? `FAIL (${failed} of ${report.results.length})` : 'PASS'}`,
+      );
+      for (const { id, label, pass, detail } of report.results)
+        console.log(`  ${pass ? 'pass' : 'FAIL'}  ${label}${detail ? ` — ${detail}` : ''}  [${id}]`);
+      const types = Object.entries(report.structureTypes)
+        .map(([type, count]) => `${type}×${count}`)
+        .join(' ');
+      console.log(`  structure types: ${types || '(none)'}`);
+    }
+  process.exitCode = reports.some((report) => report.results.some((result) => !result.pass)) ? 1 : 0;
+}

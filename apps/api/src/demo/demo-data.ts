@@ -10,7 +10,7 @@ import {
 } from '@cert/domain';
 import type { Database } from '../db/client';
 import { caseStudies, journeyRequests, journeys, organizations, providerRecords } from '../db/schema';
-import { PdfWriter } from '../lib/pdf/document';
+import { FlowingPdf } from '../lib/pdf/flowing-pdf';
 import { refreshJourney } from '../modules/journey';
 import { insertQuestionnaire, submitQuestionnaire } from '../modules/document';
 import { DEFAULT_REPORT_FILE_NAME, insertReport, recordWorkshopResult } from '../modules/workshop';
@@ -118,7 +118,7 @@ async function demoDataState(db: Database): Promise<{ real: number; demo: number
 
 /** The one workshop report every demo result refers to: a real PDF that says what it is. */
 async function demoReport(now: Date): Promise<Buffer> {
-  const pdf = await PdfWriter.create({
+  const pdf = FlowingPdf.create({
     title: 'Workshop-Ergebnisbericht (Demodaten)',
     author: 'Demodaten',
     now,

@@ -15,7 +15,8 @@ import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, type SignedIn } from '../helpers/browser';
 import { openLevelFor } from '../helpers/journeys';
 import { insertOrganization, organizationData } from '../helpers/organizations';
-import { pdfText } from '../helpers/pdf-text';
+import { checkPdfUa } from '../helpers/check-pdfua.mjs';
+import { pdfText, structureText } from '../helpers/pdf-text';
 import { expectApiError, uniqueEmail } from '../organization/support';
 import { createDraft, kinds, read, recordOf, submit } from '../questionnaire/support';
 import { best, createAndSubmit, evaluateUrl, evaluationOf, pdfUrl, worst } from './support';
@@ -307,6 +308,32 @@ describe('evaluation on submit and the evaluate calls (docs/questionnaire-rules.
       expect(text).toMatch(/ü/);
       expect(text).toMatch(/ß/);
       expect(pages.at(-1)!.join('\n')).toContain(`Seite ${pages.length} von ${pages.length}`);
+    });
+
+    it('is a tagged PDF/UA document that reads in the order of the screen (docs/accessibility.md)', async () => {
+      const kind = 'procurement-office';
+      const record = recordOf(await createAndSubmit(member, kind, organizationFor(kind), best(kind)));
+      const bytes = (await member.browser.get(pdfUrl(kind, record._id))).rawPayload;
+      expect((await checkPdfUa(bytes)).results.filter((check) => !check.pass)).toEqual([]);
+
+      const structure = await structureText(bytes);
+      const headings = (level: string) =>
+        structure.filter((entry) => entry.type === level).map((entry) => entry.text);
+      expect(structure[0]).toEqual({ type: 'P', text: registry[kind].title });
+      expect(headings('H1')).toEqual(['Auswertung Beschaffungsstelle']);
+      expect(headings('H2')).toEqual([
+        'Wie es weitergeht',
+        'Ergebnisse je Abschnitt',
+        'Im Vergleich mit anderen Organisationen',
+        'Stärken und Handlungsempfehlungen',
+        'Ihre Antworten',
+      ]);
+      // Each step twice, in the questionnaire's order: its advice, then its answers.
+      const steps = registry[kind].definition.steps.map((step) => step.title);
+      expect(headings('H3')).toEqual([...steps, ...steps]);
+      // The section table's header cells, then its rows; no page number or footer among the content.
+      expect(headings('TH').slice(0, 3)).toEqual(['Abschnitt', 'Erreicht', 'Mindestanforderung']);
+      expect(structure.some((entry) => /^Seite \d+ von \d+$/.test(entry.text))).toBe(false);
     });
 
     it('names the retention end date when failed; admins may download it', async () => {

@@ -4,16 +4,17 @@ import {
   PDFDict,
   PDFDocument,
   PDFName,
+  PDFNumber,
   PDFRawStream,
   PDFRef,
   type PDFPage,
 } from 'pdf-lib';
 
 /**
- * The text of a PDF written by pdf-lib, page by page, for assertions: each page's content streams are
- * decoded, every shown string (`<hex> Tj`) is mapped through its font's ToUnicode CMap. One entry per drawn
- * line. Works for the documents of lib/pdf (Type0 fonts, Identity-H, two-byte glyph codes); not a general
- * PDF text extractor.
+ * The text of a PDF written by lib/pdf (pdf-lib or pdfkit), page by page, for assertions: each page's content
+ * streams are decoded, every shown string (`<hex> Tj`, or pdfkit's `[<hex> kerning <hex>] TJ`) is mapped through its
+ * font's ToUnicode CMap. One entry per drawn line. Works for the documents of lib/pdf (Type0 fonts, Identity-H,
+ * two-byte glyph codes); not a general PDF text extractor.
  */
 export async function pdfText(bytes: Uint8Array): Promise<{ document: PDFDocument; pages: string[][] }> {
   const document = await PDFDocument.load(bytes);
@@ -41,7 +42,18 @@ function toUnicodeMap(cmap: string): Map<string, string> {
     }
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, from, to, text] of block[1]!.matchAll(
+    // pdfkit's form: one destination per code, `<from> <to> [<text> <text> …]`.
+    for (const [, from, list] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<[0-9a-fA-F]+>\s*\[([^\]]*)\]/g)) {
+      // A ligature's entry holds its characters apart: <0066 0069> for "fi".
+      [...list!.matchAll(/<([0-9a-fA-F ]+)>/g)].forEach(([, text], index) =>
+        map.set(
+          (parseInt(from!, 16) + index).toString(16).toUpperCase().padStart(from!.length, '0'),
+          hexText(text!.replace(/ /g, '')),
+        ),
+      );
+    }
+    const ranges = block[1]!.replace(/<[0-9a-fA-F]+>\s*<[0-9a-fA-F]+>\s*\[[^\]]*\]/g, '');
+    for (const [, from, to, text] of ranges.matchAll(
       /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g,
     )) {
       const start = parseInt(from!, 16);
@@ -57,7 +69,8 @@ function toUnicodeMap(cmap: string): Map<string, string> {
   return map;
 }
 
-function pageLines(document: PDFDocument, page: PDFPage): string[] {
+/** Each drawn line of a page with the marked-content id it is drawn in (undefined: outside any, or an artifact). */
+function markedLines(document: PDFDocument, page: PDFPage): { text: string; mcid: number | undefined }[] {
   const fonts = new Map<string, Map<string, string>>();
   const fontDict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
   for (const [name, ref] of fontDict?.entries() ?? []) {
@@ -65,19 +78,78 @@ function pageLines(document: PDFDocument, page: PDFPage): string[] {
     fonts.set(name.decodeText(), toUnicodeMap(streamText(document, font.get(PDFName.of('ToUnicode')))));
   }
   const content = pageContent(document, page);
-  const lines: string[] = [];
+  const lines: { text: string; mcid: number | undefined }[] = [];
+  const marks: (number | undefined)[] = [];
   let cmap = new Map<string, string>();
-  for (const match of content.matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
+  for (const match of content.matchAll(
+    /\/(\S+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj|\[((?:<[0-9a-fA-F]*>|[\s\d.-])*)\]\s*TJ|\/\w+\s*(?:<<[^>]*?\/MCID\s+(\d+)[^>]*>>|<<[^>]*>>|\/\w+)?\s*BDC|\/\w+\s+BMC|(EMC)/g,
+  )) {
     if (match[1] !== undefined) {
       cmap = fonts.get(match[1]) ?? new Map();
       continue;
     }
-    const hex = match[2]!.toUpperCase();
+    if (match[5] !== undefined) {
+      marks.pop();
+      continue;
+    }
+    if (match[2] === undefined && match[3] === undefined) {
+      marks.push(match[4] === undefined ? undefined : Number(match[4]));
+      continue;
+    }
+    // In a TJ array the numbers between the strings are kerning; spaces are glyphs of their own.
+    const hex = (
+      match[2] ?? [...match[3]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('')
+    ).toUpperCase();
     let line = '';
     for (let i = 0; i < hex.length; i += 4) line += cmap.get(hex.slice(i, i + 4)) ?? '\uFFFD';
-    lines.push(line);
+    lines.push({ text: line, mcid: marks.at(-1) });
   }
   return lines;
+}
+
+function pageLines(document: PDFDocument, page: PDFPage): string[] {
+  return markedLines(document, page).map((line) => line.text);
+}
+
+/**
+ * The tagged text of a PDF in the order of its structure tree, as assistive technology reads it: one entry per
+ * structure element that holds text (its type, e.g. 'H1', 'P', 'TD', and its lines joined by spaces). Artifacts
+ * (page numbers, running footers) are not in it.
+ */
+export async function structureText(bytes: Uint8Array): Promise<{ type: string; text: string }[]> {
+  const document = await PDFDocument.load(bytes);
+  const textOf = new Map<string, string[]>();
+  for (const page of document.getPages())
+    for (const { text, mcid } of markedLines(document, page))
+      if (mcid !== undefined) {
+        const key = `${page.ref.toString()}#${mcid}`;
+        textOf.set(key, [...(textOf.get(key) ?? []), text]);
+      }
+  const entries: { type: string; text: string }[] = [];
+  const visit = (element: PDFDict, inheritedPage: PDFRef | undefined) => {
+    const page = (element.get(PDFName.of('Pg')) as PDFRef | undefined) ?? inheritedPage;
+    const kids = element.lookup(PDFName.of('K'));
+    const children = kids instanceof PDFArray ? kids.asArray() : kids === undefined ? [] : [kids];
+    const own: string[] = [];
+    for (const child of children) {
+      const kid = child instanceof PDFRef ? document.context.lookup(child) : child;
+      if (kid instanceof PDFNumber) own.push(...(textOf.get(`${page?.toString()}#${kid.asNumber()}`) ?? []));
+      else if (kid instanceof PDFDict && kid.get(PDFName.of('Type'))?.toString() === '/MCR') {
+        const mcrPage = (kid.get(PDFName.of('Pg')) as PDFRef | undefined) ?? page;
+        const mcid = kid.lookup(PDFName.of('MCID'), PDFNumber).asNumber();
+        own.push(...(textOf.get(`${mcrPage?.toString()}#${mcid}`) ?? []));
+      } else if (kid instanceof PDFDict) visit(kid, page);
+    }
+    if (own.length > 0)
+      entries.push({ type: element.get(PDFName.of('S'))!.toString().slice(1), text: own.join(' ') });
+  };
+  const root = document.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict);
+  const top = root.lookup(PDFName.of('K'));
+  for (const child of top instanceof PDFArray ? top.asArray() : [top]) {
+    const element = child instanceof PDFRef ? document.context.lookup(child) : child;
+    if (element instanceof PDFDict) visit(element, undefined);
+  }
+  return entries;
 }
 
 function pageContent(document: PDFDocument, page: PDFPage): string {
@@ -86,27 +158,24 @@ function pageContent(document: PDFDocument, page: PDFPage): string {
   return streams.map((stream) => streamText(document, stream)).join('\n');
 }
 
-/** A rectangle drawn by pdf-lib's `drawRectangle`: its corner, size and fill colour (null when not filled). */
+/** A rectangle on a page: its lower left corner (points from the bottom), its size and its fill (null: not filled). */
 export type PdfRectangle = { x: number; y: number; width: number; height: number; fill: number[] | null };
 
 /**
- * The rectangles on a page, in drawing order, for assertions on drawn charts. Reads the graphics blocks pdf-lib
- * writes for `drawRectangle` (a translation, then a closed path of four points); not a general PDF reader.
+ * The rectangles on a page, in drawing order, for assertions on drawn charts. Reads the paths pdfkit writes for a
+ * rectangle (`x y w h re` in its top-down page space, the line width, then the fill colour as `r g b scn`); not a general PDF reader.
  */
 export function pageRectangles(document: PDFDocument, page: PDFPage): PdfRectangle[] {
-  const rectangles: PdfRectangle[] = [];
-  for (const [, block] of pageContent(document, page).matchAll(/^q\n([\s\S]*?)\nQ$/gm)) {
-    const path = block!.match(/^0 0 m\n0 ([\d.]+) l\n([\d.]+) \1 l\n\2 0 l\nh$/m);
-    const at = block!.match(/^1 0 0 1 ([\d.-]+) ([\d.-]+) cm$/m);
-    if (!path || !at) continue;
-    const fill = block!.match(/^([\d.]+) ([\d.]+) ([\d.]+) rg$/m);
-    rectangles.push({
-      x: Number(at[1]),
-      y: Number(at[2]),
-      width: Number(path[2]),
-      height: Number(path[1]),
-      fill: fill ? fill.slice(1).map(Number) : null,
-    });
-  }
-  return rectangles;
+  const { height: pageHeight } = page.getSize();
+  return [
+    ...pageContent(document, page).matchAll(
+      /^([\d.-]+) ([\d.-]+) ([\d.-]+) ([\d.-]+) re\n(?:[\d.]+ w\n)?(?:\/DeviceRGB cs\n([\d.]+) ([\d.]+) ([\d.]+) scn\n)?/gm,
+    ),
+  ].map(([, x, y, width, height, ...fill]) => ({
+    x: Number(x),
+    y: pageHeight - Number(y) - Number(height),
+    width: Number(width),
+    height: Number(height),
+    fill: fill[0] === undefined ? null : fill.map(Number),
+  }));
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { QuestionnaireKind, questionnaires, sliderSteps } from '@cert/domain';
 import { blankQuestionnairePdfPath } from '@cert/domain/contracts';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { TestBrowser } from '../helpers/browser';
-import { pdfText } from '../helpers/pdf-text';
+import { checkPdfUa } from '../helpers/check-pdfua.mjs';
+import { pageRectangles, pdfText, structureText } from '../helpers/pdf-text';
 
 describe('blank questionnaire PDFs (docs/decisions/015-certificates.md "Blank questionnaires")', () => {
   let t: TestContext;
@@ -38,6 +39,21 @@ describe('blank questionnaire PDFs (docs/decisions/015-certificates.md "Blank qu
     });
   });
 
+  it.each(QuestionnaireKind.values)(
+    'is for %s a tagged PDF/UA document: title, steps and questions as headings in order (docs/accessibility.md)',
+    async (kind) => {
+      const { response } = await textOf(kind);
+      expect((await checkPdfUa(response.rawPayload)).results.filter((check) => !check.pass)).toEqual([]);
+      const structure = await structureText(response.rawPayload);
+      const headings = (level: string) =>
+        structure.filter((entry) => entry.type === level).map((entry) => entry.text);
+      const { title, definition } = questionnaires[kind];
+      expect(headings('H1')).toEqual([title]);
+      expect(headings('H2')).toEqual(definition.steps.map((step, index) => `${index + 1}. ${step.title}`));
+      expect(headings('H3')).toHaveLength(definition.steps.flatMap((step) => step.fields).length);
+    },
+  );
+
   it('prints options, scale steps, matrix rows and conditions with their German wording', async () => {
     const { text } = await textOf('procurement-office');
     for (const expected of [
@@ -62,17 +78,11 @@ describe('blank questionnaire PDFs (docs/decisions/015-certificates.md "Blank qu
   it('draws an empty box for every option, scale step, checklist item and matrix cell', async () => {
     const response = await browser.get(blankQuestionnairePdfPath('procurement-project'));
     const document = await PDFDocument.load(response.rawPayload);
-    const streams = document
+    // A box is an 8 × 8 pt rectangle, drawn and not filled.
+    const boxes = document
       .getPages()
-      .flatMap((page) => {
-        const contents = page.node.Contents();
-        return contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
-      })
-      .map((ref) => document.context.lookup(ref))
-      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-      .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'));
-    // A box is an 8 × 8 pt rectangle path.
-    const boxes = streams.join('\n').match(/^0 8 l\n8 8 l\n8 0 l$/gm)?.length ?? 0;
+      .flatMap((page) => pageRectangles(document, page))
+      .filter((box) => box.width === 8 && box.height === 8 && box.fill === null).length;
     const expected = questionnaires['procurement-project'].definition.steps
       .flatMap((step) => step.fields)
       .reduce((sum, field) => {

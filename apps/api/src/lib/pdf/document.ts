@@ -6,14 +6,14 @@ import type { DeflatedImage } from './deflated-image';
 import { loadFontkit, loadPdfLib, type Fontkit, type PdfLib } from './pdf-lib';
 
 /**
- * A small flowing-layout writer on top of pdf-lib for the platform's documents (evaluations, certificates):
- * A4 pages, an embedded Noto Sans (Latin with every German character, subset to the document's glyphs), wrapped
- * paragraphs, headings, bullet lists and tables that break across pages, page numbers, and the document's
- * title and language in its metadata. Sizes are in PDF points (1/72 inch).
+ * The certificate's writer on top of pdf-lib: one A4 page laid out by coordinates, an embedded Noto Sans (Latin with
+ * every German character, subset to the document's glyphs), the document's title and language in its metadata, its
+ * tags by ./tags.ts. The flowing documents are written with pdfkit (./flowing-pdf.ts); the certificate follows once
+ * its seal can be placed there without reading a PNG per document (docs/decisions/051). Sizes are in PDF points.
  */
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
-export const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 } as const;
+const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 } as const;
 
 /** pdf-lib's RGB colour, made without importing pdf-lib (./pdf-lib.ts); components from 0 to 1. */
 export function rgb(red: number, green: number, blue: number): RGB {
@@ -56,10 +56,6 @@ function parsingOnce(fontkit: Fontkit): Fontkit {
     },
   };
 }
-
-type TextStyle = { size?: number; bold?: boolean; color?: RGB; indent?: number; gapAfter?: number };
-
-type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
 
 /** The code points of a font, as a set made once per parsed font (its character set is one kept array). */
 const codePointSets = new WeakMap<readonly number[], ReadonlySet<number>>();
@@ -143,15 +139,6 @@ export class PdfWriter {
     this.y = A4.height - MARGIN.top;
   }
 
-  /** Starts a new page unless `height` still fits on this one. */
-  ensureSpace(height: number) {
-    if (this.y - height < MARGIN.bottom) this.newPage();
-  }
-
-  space(height: number) {
-    this.y -= height;
-  }
-
   /** Lines of `text` no wider than `width`; words longer than a line are split. Keeps explicit line breaks. */
   wrap(text: string, width: number, size: number, bold?: boolean): string[] {
     const font = this.font(bold);
@@ -179,146 +166,6 @@ export class PdfWriter {
       lines.push(line);
     }
     return lines;
-  }
-
-  private lineHeight(size: number) {
-    return size * 1.35;
-  }
-
-  /** A wrapped paragraph; breaks onto the next page between lines. */
-  text(text: string, style: TextStyle = {}) {
-    const size = style.size ?? 10;
-    const indent = style.indent ?? 0;
-    const font = this.font(style.bold);
-    for (const line of this.wrap(text, this.contentWidth - indent, size, style.bold)) {
-      this.ensureSpace(this.lineHeight(size));
-      this.y -= size;
-      this.page.drawText(line, {
-        x: MARGIN.left + indent,
-        y: this.y,
-        size,
-        font,
-        color: style.color ?? colors.text,
-      });
-      this.y -= this.lineHeight(size) - size;
-    }
-    this.y -= style.gapAfter ?? 4;
-  }
-
-  /** A heading that never stands alone at the foot of a page. */
-  heading(text: string, level: 1 | 2 | 3 = 2) {
-    const size = level === 1 ? 18 : level === 2 ? 14 : 11.5;
-    this.ensureSpace(this.lineHeight(size) * 2 + 30);
-    if (level > 1) this.y -= level === 2 ? 10 : 4;
-    this.text(text, { size, bold: true, gapAfter: level === 1 ? 8 : 4 });
-  }
-
-  /** A label and its value: the label bold on its own line, the value below, indented. */
-  field(label: string, value: string) {
-    this.ensureSpace(this.lineHeight(10) * 2 + 6);
-    this.text(label, { bold: true, size: 9.5, gapAfter: 1 });
-    this.text(value, { indent: 10, gapAfter: 6 });
-  }
-
-  bullets(items: readonly string[], style: TextStyle = {}) {
-    const size = style.size ?? 10;
-    for (const item of items) {
-      const lines = this.wrap(item, this.contentWidth - 14, size);
-      this.ensureSpace(this.lineHeight(size));
-      this.page.drawText('•', {
-        x: MARGIN.left + 2,
-        y: this.y - size,
-        size,
-        font: this.regular,
-        color: colors.text,
-      });
-      lines.forEach((line, index) => {
-        if (index > 0) this.ensureSpace(this.lineHeight(size));
-        this.y -= size;
-        this.page.drawText(line, {
-          x: MARGIN.left + 14,
-          y: this.y,
-          size,
-          font: this.regular,
-          color: colors.text,
-        });
-        this.y -= this.lineHeight(size) - size;
-      });
-      this.y -= 3;
-    }
-    this.y -= style.gapAfter ?? 4;
-  }
-
-  /** A table with a header row (repeated after a page break) and wrapped cells; widths are fractions of 1. */
-  table(columns: readonly TableColumn[], rows: readonly (readonly string[])[], size = 9) {
-    const widths = columns.map((column) => column.width * this.contentWidth);
-    const padding = 4;
-    const rowLines = (cells: readonly string[], bold: boolean) =>
-      cells.map((cell, index) => this.wrap(cell, widths[index]! - 2 * padding, size, bold));
-    const drawRow = (cells: readonly string[], bold: boolean) => {
-      const lines = rowLines(cells, bold);
-      const height =
-        Math.max(...lines.map((cellLines) => cellLines.length)) * this.lineHeight(size) + 2 * padding;
-      if (bold) {
-        this.page.drawRectangle({
-          x: MARGIN.left,
-          y: this.y - height,
-          width: this.contentWidth,
-          height,
-          color: colors.headerFill,
-        });
-      }
-      let x = MARGIN.left;
-      lines.forEach((cellLines, index) => {
-        const width = widths[index]!;
-        cellLines.forEach((line, lineIndex) => {
-          const font = this.font(bold);
-          const lineWidth = font.widthOfTextAtSize(line, size);
-          const left = columns[index]!.align === 'right' ? x + width - padding - lineWidth : x + padding;
-          this.page.drawText(line, {
-            x: left,
-            y: this.y - padding - size - lineIndex * this.lineHeight(size),
-            size,
-            font,
-            color: colors.text,
-          });
-        });
-        x += width;
-      });
-      this.y -= height;
-      this.page.drawLine({
-        start: { x: MARGIN.left, y: this.y },
-        end: { x: MARGIN.left + this.contentWidth, y: this.y },
-        thickness: 0.5,
-        color: colors.rule,
-      });
-      return height;
-    };
-    const headers = columns.map((column) => column.header);
-    const headerHeight =
-      Math.max(...rowLines(headers, true).map((lines) => lines.length)) * this.lineHeight(size) + 2 * padding;
-    this.ensureSpace(headerHeight * 2);
-    drawRow(headers, true);
-    for (const row of rows) {
-      const height =
-        Math.max(...rowLines(row, false).map((lines) => lines.length)) * this.lineHeight(size) + 2 * padding;
-      if (this.y - height < MARGIN.bottom) {
-        this.newPage();
-        drawRow(headers, true);
-      }
-      drawRow(row, false);
-    }
-    this.y -= 8;
-  }
-
-  /**
-   * A drawing `height` points tall across the content width, kept whole on one page: `draw` gets the page and the
-   * block's top left corner (PDF points from the bottom left) and places its marks and lines itself.
-   */
-  block(height: number, draw: (page: PDFPage, left: number, top: number) => void) {
-    this.ensureSpace(height);
-    draw(this.page, MARGIN.left, this.y);
-    this.y -= height;
   }
 
   /** The page being written, for drawings placed by coordinates (frames, images) in a one-page document. */
@@ -377,30 +224,6 @@ export class PdfWriter {
     const size = Math.min(style.size, (style.size * maxWidth) / fullWidth);
     const x = (A4.width - (fullWidth * size) / style.size) / 2;
     this.drawLineOfText(line, x, y, font, { size, color: style.color });
-  }
-
-  /** Page numbers ('Seite 1 von 3') and a footer line on every page; call once, before save(). */
-  footer(left: string) {
-    const pages = this.doc.getPages();
-    const size = 8;
-    pages.forEach((page, index) => {
-      const label = `Seite ${index + 1} von ${pages.length}`;
-      const y = MARGIN.bottom / 2;
-      page.drawText(printable(this.regular, left), {
-        x: MARGIN.left,
-        y,
-        size,
-        font: this.regular,
-        color: colors.muted,
-      });
-      page.drawText(label, {
-        x: A4.width - MARGIN.right - this.regular.widthOfTextAtSize(label, size),
-        y,
-        size,
-        font: this.regular,
-        color: colors.muted,
-      });
-    });
   }
 
   async save(): Promise<Uint8Array> {

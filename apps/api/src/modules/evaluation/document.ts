@@ -19,7 +19,7 @@ import {
   type QuestionnaireAnswers,
   type QuestionnaireKind,
 } from '@cert/domain';
-import { colors, PdfWriter, rgb } from '../../lib/pdf/document';
+import { colors, FlowingPdf } from '../../lib/pdf/flowing-pdf';
 
 /** The document's name: title and file name ('Auswertung Beschaffungsstelle 2026-11-21.pdf'). */
 const documentName = (kind: QuestionnaireKind) => `Auswertung ${questionnaires[kind].shortName}`;
@@ -53,7 +53,7 @@ export async function evaluationPdf(input: {
   const { kind, evaluation, answers } = input;
   const questionnaire = questionnaires[kind];
   const title = `${documentName(kind)}: ${evaluation.certificatedParty}`;
-  const pdf = await PdfWriter.create({
+  const pdf = FlowingPdf.create({
     title,
     subject: questionnaire.title,
     author: 'Zertifizierungsplattform innovative öffentliche Beschaffung',
@@ -172,7 +172,7 @@ export async function evaluationPdf(input: {
  * The peer comparison as the evaluation screen shows it unnarrowed, dated with the group's published state: the
  * others' figures move on only after several new submissions (docs/insights.md).
  */
-function comparisonSection(pdf: PdfWriter, comparison: PeerComparison, title: string) {
+function comparisonSection(pdf: FlowingPdf, comparison: PeerComparison, title: string) {
   pdf.heading('Im Vergleich mit anderen Organisationen');
   if (comparison.groupSize === null) {
     pdf.text(
@@ -213,16 +213,28 @@ function comparisonSection(pdf: PdfWriter, comparison: PeerComparison, title: st
 
 const chartColors = {
   /** The screen chart's band and KERN's action blue (docs/insights.md). */
-  band: rgb(0x7a / 255, 0x8f / 255, 0xbf / 255),
-  own: rgb(0x20 / 255, 0x44 / 255, 0xaa / 255),
-  white: rgb(1, 1, 1),
-};
+  band: [0x7a / 255, 0x8f / 255, 0xbf / 255],
+  own: [0x20 / 255, 0x44 / 255, 0xaa / 255],
+  white: [1, 1, 1],
+} as const;
+
+/** What one row of the chart shows, in words: its figure's text alternative. */
+function sectionWords(section: PeerComparison['sections'][number]): string {
+  const own = `${section.title}: Ihr Anteil ${formatShare(section.own)}`;
+  if (!section.peers) return `${own}; zu wenige Angaben der Gruppe`;
+  const { q1, median, q3 } = section.peers;
+  return (
+    `${own}, mittlere Hälfte der Gruppe ${formatShareRange(q1, q3)}` +
+    (median === null ? '' : `, Median ${formatShare(median)}`)
+  );
+}
 
 /**
  * The comparison as a picture above its table, like the evaluation screen's chart: per section a 0–100 % track with
- * the others' middle half as a band, their median as a line and the own share as a dot; the total in bold.
+ * the others' middle half as a band, their median as a line and the own share as a dot; the total in bold. Each row
+ * is a figure whose text alternative says its figures.
  */
-function comparisonChart(pdf: PdfWriter, sections: PeerComparison['sections']) {
+function comparisonChart(pdf: FlowingPdf, sections: PeerComparison['sections']) {
   const size = 9;
   const lineHeight = size * 1.35;
   const labelWidth = pdf.contentWidth * 0.38;
@@ -233,62 +245,43 @@ function comparisonChart(pdf: PdfWriter, sections: PeerComparison['sections']) {
     const bold = index === sections.length - 1;
     const lines = pdf.wrap(section.title, labelWidth, size, bold);
     const height = Math.max(lines.length * lineHeight, 14) + 4;
-    pdf.block(height, (page, left, top) => {
-      lines.forEach((line, n) => pdf.lineAt(line, left, top - size - n * lineHeight, { size, bold }));
+    pdf.block(height, sectionWords(section), (drawing, left, top) => {
+      lines.forEach((line, n) => drawing.text(line, left, top - size - n * lineHeight, { size, bold }));
       const middle = top - 7;
-      page.drawRectangle({
-        x: at(left, 0),
-        y: middle - 4,
-        width: trackWidth,
-        height: 8,
-        color: chartColors.white,
-        borderColor: colors.muted,
-        borderWidth: 0.5,
-      });
+      drawing.rectangle(
+        { x: at(left, 0), y: middle - 4, width: trackWidth, height: 8 },
+        { fill: chartColors.white, stroke: colors.muted, strokeWidth: 0.5 },
+      );
       if (section.peers) {
         const { q1, median, q3 } = section.peers;
-        page.drawRectangle({
-          x: at(left, q1),
-          y: middle - 4,
-          width: Math.max((q3 - q1) * trackWidth, 0.5),
-          height: 8,
-          color: chartColors.band,
-        });
+        drawing.rectangle(
+          { x: at(left, q1), y: middle - 4, width: Math.max((q3 - q1) * trackWidth, 0.5), height: 8 },
+          { fill: chartColors.band },
+        );
         if (median !== null)
-          page.drawLine({
-            start: { x: at(left, median), y: middle - 6 },
-            end: { x: at(left, median), y: middle + 6 },
-            thickness: 1.5,
-            color: colors.text,
-          });
+          drawing.line(
+            { x: at(left, median), y: middle - 6 },
+            { x: at(left, median), y: middle + 6 },
+            { width: 1.5, color: colors.text },
+          );
       }
-      page.drawCircle({
-        x: at(left, section.own),
-        y: middle,
-        size: 3.5,
-        color: chartColors.own,
-        borderColor: chartColors.white,
-        borderWidth: 1,
+      drawing.circle({ x: at(left, section.own), y: middle }, 3.5, {
+        fill: chartColors.own,
+        stroke: chartColors.white,
+        strokeWidth: 1,
       });
     });
   });
-  pdf.block(3 * lineHeight, (_page, left, top) => {
+  const medians = sections.some((section) => section.peers?.median != null);
+  const legend = `Punkt: Ihr Anteil · Band: mittlere Hälfte der Gruppe${medians ? ' · Strich: Median der Gruppe' : ''}`;
+  pdf.block(3 * lineHeight, `Achse von 0 bis 100 %. ${legend}`, (drawing, left, top) => {
     for (const share of [0, 0.25, 0.5, 0.75, 1]) {
       const label = formatShare(share);
-      pdf.lineAt(label, at(left, share) - (share === 1 ? 16 : share === 0 ? 0 : 8), top - size, {
+      drawing.text(label, at(left, share) - (share === 1 ? 16 : share === 0 ? 0 : 8), top - size, {
         size: 8,
         color: colors.muted,
       });
     }
-    const medians = sections.some((section) => section.peers?.median != null);
-    pdf.lineAt(
-      `Punkt: Ihr Anteil · Band: mittlere Hälfte der Gruppe${medians ? ' · Strich: Median der Gruppe' : ''}`,
-      left,
-      top - size - 1.6 * lineHeight,
-      {
-        size: 8,
-        color: colors.muted,
-      },
-    );
+    drawing.text(legend, left, top - size - 1.6 * lineHeight, { size: 8, color: colors.muted });
   });
 }

@@ -8,7 +8,7 @@ import {
   type QuestionnaireKind,
   type Scale,
 } from '@cert/domain';
-import { colors } from '../../lib/pdf/document';
+import { colors } from '../../lib/pdf/flowing-pdf';
 import { conditionText } from './condition-text';
 import { FormWriter } from './form-writer';
 
@@ -99,7 +99,7 @@ export async function blankQuestionnairePdf(
   now: Date,
 ): Promise<Uint8Array> {
   const { title, definition } = questionnaires[kind];
-  const pdf = await FormWriter.create({
+  const pdf = FormWriter.create({
     title: `Fragebogen zum Ausfüllen: ${title}`,
     subject: title,
     author: AUTHOR,

@@ -1,44 +1,36 @@
-import type { RGB } from 'pdf-lib';
-import { colors, MARGIN, PdfWriter } from '../../lib/pdf/document';
+import { colors, FlowingPdf, MARGIN, type Color } from '../../lib/pdf/flowing-pdf';
 
 /**
- * The flowing layout of a form to fill in by hand: lib/pdf's PdfWriter (same page, margins, colours, embedded
- * Noto Sans, paragraphs, headings, footer) plus what it does not draw: tick boxes next to their text, lines to
+ * The flowing layout of a form to fill in by hand: lib/pdf's FlowingPdf (same page, margins, colours, embedded
+ * Noto Sans, paragraphs, headings, footer, tags) plus what it does not draw: tick boxes next to their text, lines to
  * write on and a grid of statements × scale steps with a box in every cell. The boxes are drawn as rectangles
- * because Noto Sans has no ballot-box glyph.
+ * because Noto Sans has no ballot-box glyph; boxes and lines are page furniture to assistive technology, which reads
+ * the texts in order and the grid as a table.
  */
 
 const BOX = 8;
 const LINE_FACTOR = 1.35;
 
-export class FormWriter extends PdfWriter {
+export class FormWriter extends FlowingPdf {
   private drawLines(
     lines: readonly string[],
     x: number,
     top: number,
     size: number,
-    style: { bold?: boolean; color?: RGB },
+    style: { bold?: boolean; color?: Color },
   ) {
     lines.forEach((line, index) =>
-      this.page.drawText(line, {
-        x,
-        y: top - size - index * size * LINE_FACTOR,
-        size,
-        font: this.font(style.bold),
-        color: style.color ?? colors.text,
-      }),
+      this.drawText(line, x, top - size - index * size * LINE_FACTOR, { size, ...style }),
     );
   }
 
   private box(x: number, top: number) {
-    this.page.drawRectangle({
-      x,
-      y: top - BOX,
-      width: BOX,
-      height: BOX,
-      borderColor: colors.text,
-      borderWidth: 0.8,
-    });
+    this.artifact(() =>
+      this.drawRectangle(
+        { x, y: top - BOX, width: BOX, height: BOX },
+        { stroke: colors.text, strokeWidth: 0.8 },
+      ),
+    );
   }
 
   /** An empty tick box with its text beside it (an option, a scale step, a checklist item). */
@@ -52,10 +44,16 @@ export class FormWriter extends PdfWriter {
     const height = lines.length * size * LINE_FACTOR + noteLines.length * 8 * LINE_FACTOR;
     this.ensureSpace(height);
     this.box(MARGIN.left + indent, this.y - 1.5);
-    this.drawLines(lines, textX, this.y, size, {});
+    const top = this.y;
+    const text = this.element('P');
+    this.mark(text, () => this.drawLines(lines, textX, top, size, {}));
+    text.end();
     this.y -= lines.length * size * LINE_FACTOR;
     if (noteLines.length > 0) {
-      this.drawLines(noteLines, textX, this.y, 8, { color: colors.muted });
+      const noteTop = this.y;
+      const note = this.element('P');
+      this.mark(note, () => this.drawLines(noteLines, textX, noteTop, 8, { color: colors.muted }));
+      note.end();
       this.y -= noteLines.length * 8 * LINE_FACTOR;
     }
     this.y -= 2.5;
@@ -67,19 +65,17 @@ export class FormWriter extends PdfWriter {
     for (let index = 0; index < count; index += 1) {
       this.ensureSpace(gap);
       this.y -= gap;
-      this.page.drawLine({
-        start: { x: MARGIN.left + indent, y: this.y },
-        end: { x: MARGIN.left + this.contentWidth, y: this.y },
-        thickness: 0.5,
-        color: colors.rule,
-      });
+      const y = this.y;
+      this.artifact(() =>
+        this.drawRule({ x: MARGIN.left + indent, y }, { x: MARGIN.left + this.contentWidth, y }),
+      );
     }
     this.y -= 6;
   }
 
   /**
    * A grid: one row per statement, one column per answer, an empty box in every cell. The header row of answers
-   * is repeated after a page break.
+   * is repeated after a page break (as page furniture: the table has it once).
    */
   grid(rows: readonly string[], columns: readonly string[], indent = 12) {
     const size = 8.5;
@@ -93,49 +89,63 @@ export class FormWriter extends PdfWriter {
     const lineHeight = headerSize * LINE_FACTOR;
     const headerLines = columns.map((label) => this.wrap(label, columnWidth - 4, headerSize));
     const headerHeight = Math.max(...headerLines.map((lines) => lines.length)) * lineHeight + 2 * padding;
-    const rule = (y: number) =>
-      this.page.drawLine({
-        start: { x: left, y },
-        end: { x: left + width, y },
-        thickness: 0.5,
-        color: colors.rule,
-      });
-    const drawHeader = () => {
-      this.page.drawRectangle({
-        x: left,
-        y: this.y - headerHeight,
-        width,
-        height: headerHeight,
-        color: colors.headerFill,
-      });
+    const rule = (y: number) => this.artifact(() => this.drawRule({ x: left, y }, { x: left + width, y }));
+    const table = this.element('Table');
+    const drawHeader = (row: PDFKit.PDFStructureElement | undefined) => {
+      const top = this.y;
+      this.artifact(() =>
+        this.drawRectangle(
+          { x: left, y: top - headerHeight, width, height: headerHeight },
+          { fill: colors.headerFill },
+        ),
+      );
       headerLines.forEach((lines, index) => {
         const x = left + firstWidth + index * columnWidth;
-        lines.forEach((line, lineIndex) => {
-          const lineWidth = this.regular.widthOfTextAtSize(line, headerSize);
-          const top = this.y - padding - lineIndex * lineHeight;
-          this.drawLines([line], x + (columnWidth - lineWidth) / 2, top, headerSize, {});
-        });
+        const draw = () =>
+          lines.forEach((line, lineIndex) => {
+            const lineWidth = this.widthOf(line, headerSize);
+            this.drawLines(
+              [line],
+              x + (columnWidth - lineWidth) / 2,
+              top - padding - lineIndex * lineHeight,
+              headerSize,
+              {},
+            );
+          });
+        if (row) {
+          const cell = this.element('TH', row);
+          this.mark(cell, draw);
+          cell.end();
+        } else this.artifact(draw, 'Pagination');
       });
       this.y -= headerHeight;
       rule(this.y);
     };
     this.ensureSpace(headerHeight + 3 * size * LINE_FACTOR);
-    drawHeader();
-    for (const row of rows) {
-      const lines = this.wrap(row, firstWidth - 2 * padding, size);
+    const headerRow = this.element('TR', table);
+    drawHeader(headerRow);
+    headerRow.end();
+    for (const statement of rows) {
+      const lines = this.wrap(statement, firstWidth - 2 * padding, size);
       const height = Math.max(lines.length * size * LINE_FACTOR, BOX) + 2 * padding;
       if (this.y - height < MARGIN.bottom) {
         this.newPage();
-        drawHeader();
+        drawHeader(undefined);
       }
-      this.drawLines(lines, left + padding, this.y - padding, size, {});
+      const top = this.y;
+      const row = this.element('TR', table);
+      const cell = this.element('TD', row);
+      this.mark(cell, () => this.drawLines(lines, left + padding, top - padding, size, {}));
+      cell.end();
+      row.end();
       columns.forEach((_, index) => {
         const x = left + firstWidth + index * columnWidth + (columnWidth - BOX) / 2;
-        this.box(x, this.y - (height - BOX) / 2);
+        this.box(x, top - (height - BOX) / 2);
       });
       this.y -= height;
       rule(this.y);
     }
+    table.end();
     this.y -= 8;
   }
 
@@ -147,28 +157,31 @@ export class FormWriter extends PdfWriter {
     const rowHeight = 22;
     const headerHeight = size * LINE_FACTOR + 8;
     this.ensureSpace(headerHeight + rowHeight * 2);
-    this.page.drawRectangle({
-      x: left,
-      y: this.y - headerHeight,
-      width,
-      height: headerHeight,
-      color: colors.headerFill,
-    });
+    const top = this.y;
+    this.artifact(() =>
+      this.drawRectangle(
+        { x: left, y: top - headerHeight, width, height: headerHeight },
+        { fill: colors.headerFill },
+      ),
+    );
+    const table = this.element('Table');
+    const headerRow = this.element('TR', table);
     let x = left;
     headers.forEach((header, index) => {
-      this.drawLines([header], x + 4, this.y - 4, size, { bold: true });
+      const cellX = x;
+      const cell = this.element('TH', headerRow);
+      this.mark(cell, () => this.drawLines([header], cellX + 4, top - 4, size, { bold: true }));
+      cell.end();
       x += widths[index]! * width;
     });
+    headerRow.end();
+    table.end();
     this.y -= headerHeight;
     for (let index = 0; index < count; index += 1) {
       this.ensureSpace(rowHeight);
       this.y -= rowHeight;
-      this.page.drawLine({
-        start: { x: left, y: this.y },
-        end: { x: left + width, y: this.y },
-        thickness: 0.5,
-        color: colors.rule,
-      });
+      const y = this.y;
+      this.artifact(() => this.drawRule({ x: left, y }, { x: left + width, y }));
     }
     this.y -= 8;
   }

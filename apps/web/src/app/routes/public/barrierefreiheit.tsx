@@ -37,10 +37,11 @@ export function Component() {
       <Text mb="sm">Folgende Inhalte sind nach unserem derzeitigen Kenntnisstand nicht barrierefrei:</Text>
       <List spacing="xs" mb="sm">
         <List.Item>
-          Die Auswertung eines Fragebogens und der leere Fragebogen zum Ausdrucken sind als PDF noch nicht
-          barrierefrei: Ihnen fehlt die Struktur für Screenreader. Die Zertifikatsurkunde ist strukturiert
-          (Überschrift, Absätze in Lesereihenfolge, Siegel und QR-Code mit Textalternative); eine Prüfung mit
-          veraPDF oder PAC steht noch aus.
+          Die PDF-Dokumente der Plattform (Auswertung, Fragebogen zum Ausdrucken, Zertifikatsurkunde) sind
+          noch nicht mit einem Prüfwerkzeug für PDF/UA (veraPDF oder PAC) geprüft. Sie sind für Screenreader
+          strukturiert: Überschriften, Absätze, Listen und Tabellen in Lesereihenfolge, Diagramme, Siegel und
+          QR-Code mit Textalternative. Hochgeladene Workshop-Berichte stammen vom Programmteam und sind davon
+          ausgenommen.
         </List.Item>
         <List.Item>
           Die Siegel sind Bilddateien. Ihre Bedeutung ist auf der Plattform zusätzlich als Text beschrieben.

@@ -72,7 +72,6 @@ const latencyTests = [
  * minute while the other had nothing left to do. Started first, they run beside the short ones.
  */
 const longestFirst = [
-  'apps/api/test-system/benchmarks.test.ts',
   'apps/api/test-system/soak.test.ts',
   'apps/api/test-system/faults-pglite.test.ts',
   'apps/api/test-system/demo-data.test.ts',
@@ -195,7 +194,7 @@ export default defineConfig({
       {
         extends: true,
         // Real processes (the built API, nginx, PostgreSQL clusters) killed and restarted: after every other
-        // project (groupOrder), two files side by side. Their outcomes do not depend on timing: a kill is placed
+        // project (groupOrder), three files side by side in npm test (scripts/test.mjs). Their outcomes do not depend on timing: a kill is placed
         // by a lock or a byte count, or spread over the measured duration with all-or-nothing expected either way.
         test: {
           name: 'system',

@@ -93,15 +93,18 @@ function ensureNginx() {
 const vitestGroups = [
   { name: 'vitest domain+web', projects: ['domain', 'web', 'web-isolated', 'web-browser'] },
   { name: 'vitest api+pglite', projects: ['api', 'api-pglite'] },
-  { name: 'vitest system', projects: ['system', 'system-latency'] },
+  // Three files side by side: they mostly wait for processes they start and kill, and the one-minute soak alone is
+  // longer than the rest on one worker.
+  { name: 'vitest system', projects: ['system', 'system-latency'], args: ['--maxWorkers=3'] },
 ];
 
-function vitest({ name, projects }) {
+function vitest({ name, projects, args = [] }) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   log(`${name}: vitest run ${projects.map((project) => `--project ${project}`).join(' ')}`);
   const code = run(bin('vitest'), [
     'run',
     ...projects.flatMap((project) => ['--project', project]),
+    ...args,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,

@@ -194,8 +194,9 @@ export default defineConfig({
       {
         extends: true,
         // Real processes (the built API, nginx, PostgreSQL clusters) killed and restarted: after every other
-        // project (groupOrder), three files side by side in npm test (scripts/test.mjs). Their outcomes do not depend on timing: a kill is placed
-        // by a lock or a byte count, or spread over the measured duration with all-or-nothing expected either way.
+        // project (groupOrder), three files side by side in npm test (scripts/test.mjs). Their outcomes do not
+        // depend on timing: a kill is placed by a lock or a byte count, or spread over the measured duration with
+        // all-or-nothing expected either way.
         test: {
           name: 'system',
           include: ['apps/api/test-system/**/*.test.ts'],

@@ -4,6 +4,7 @@ import type { ColorTypes, PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { pdfFontsDir } from '../paths';
 import type { DeflatedImage } from './deflated-image';
 import { loadFontkit, loadPdfLib, type Fontkit, type PdfLib } from './pdf-lib';
+import { printableWith, wrapLines } from './wrap';
 
 /**
  * The certificate's writer on top of pdf-lib: one A4 page laid out by coordinates, an embedded Noto Sans (Latin with
@@ -72,12 +73,7 @@ function supportedCodePoints(font: PDFFont): ReadonlySet<number> {
 /** Characters the embedded font lacks become a question mark instead of failing the whole document. */
 function printable(font: PDFFont, text: string): string {
   const supported = supportedCodePoints(font);
-  let result = '';
-  for (const char of text.replace(/\t/g, ' ').replace(/\r\n?/g, '\n')) {
-    const code = char.codePointAt(0)!;
-    result += char === '\n' || supported.has(code) ? char : '?';
-  }
-  return result;
+  return printableWith((code) => supported.has(code), text);
 }
 
 /** What `create` builds: PdfWriter or a writer extending it (e.g. the blank questionnaire's form writer). */
@@ -139,33 +135,10 @@ export class PdfWriter {
     this.y = A4.height - MARGIN.top;
   }
 
-  /** Lines of `text` no wider than `width`; words longer than a line are split. Keeps explicit line breaks. */
+  /** Lines of `text` no wider than `width` (./wrap.ts). */
   wrap(text: string, width: number, size: number, bold?: boolean): string[] {
     const font = this.font(bold);
-    const measure = (value: string) => font.widthOfTextAtSize(value, size);
-    const lines: string[] = [];
-    for (const paragraph of printable(font, text).split('\n')) {
-      let line = '';
-      for (const word of paragraph.split(/ +/)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (measure(candidate) <= width) {
-          line = candidate;
-          continue;
-        }
-        if (line) lines.push(line);
-        line = '';
-        let rest = word;
-        while (measure(rest) > width) {
-          let cut = rest.length - 1;
-          while (cut > 1 && measure(rest.slice(0, cut)) > width) cut -= 1;
-          lines.push(rest.slice(0, cut));
-          rest = rest.slice(cut);
-        }
-        line = rest;
-      }
-      lines.push(line);
-    }
-    return lines;
+    return wrapLines(printable(font, text), width, (value) => font.widthOfTextAtSize(value, size));
   }
 
   /** The page being written, for drawings placed by coordinates (frames, images) in a one-page document. */

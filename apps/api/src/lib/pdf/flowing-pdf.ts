@@ -3,6 +3,7 @@ import path from 'node:path';
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { pdfFontsDir } from '../paths';
+import { printableWith, wrapLines } from './wrap';
 
 /**
  * The platform's flowing documents (the evaluation, the blank questionnaire) as tagged PDF/UA-1 on pdfkit
@@ -42,14 +43,9 @@ function parsedFonts(): Record<FontName, Font> {
   return fonts;
 }
 
-/** Characters the embedded font lacks become a question mark instead of an empty box. */
-function printable(font: Font, text: string): string {
-  let result = '';
-  for (const char of text.replace(/\t/g, ' ').replace(/\r\n?/g, '\n')) {
-    result += char === '\n' || font.hasGlyphForCodePoint(char.codePointAt(0)!) ? char : '?';
-  }
-  return result;
-}
+/** Characters the embedded font lacks become a question mark instead of an empty box (./wrap.ts). */
+const printable = (font: Font, text: string) =>
+  printableWith((code) => font.hasGlyphForCodePoint(code), text);
 
 /** Structure types of PDF 1.7 that our documents use. */
 type StructureType =
@@ -162,32 +158,9 @@ export class FlowingPdf {
       .widthOfString(text);
   }
 
-  /** Lines of `text` no wider than `width`; words longer than a line are split. Keeps explicit line breaks. */
+  /** Lines of `text` no wider than `width` (./wrap.ts). */
   wrap(text: string, width: number, size: number, bold?: boolean): string[] {
-    const measure = (value: string) => this.widthOf(value, size, bold);
-    const lines: string[] = [];
-    for (const paragraph of printable(this.fontOf(bold), text).split('\n')) {
-      let line = '';
-      for (const word of paragraph.split(/ +/)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (measure(candidate) <= width) {
-          line = candidate;
-          continue;
-        }
-        if (line) lines.push(line);
-        line = '';
-        let rest = word;
-        while (measure(rest) > width) {
-          let cut = rest.length - 1;
-          while (cut > 1 && measure(rest.slice(0, cut)) > width) cut -= 1;
-          lines.push(rest.slice(0, cut));
-          rest = rest.slice(cut);
-        }
-        line = rest;
-      }
-      lines.push(line);
-    }
-    return lines;
+    return wrapLines(printable(this.fontOf(bold), text), width, (value) => this.widthOf(value, size, bold));
   }
 
   /** A structure element below `parent` (the document by default); end it with `end()` once it is complete. */

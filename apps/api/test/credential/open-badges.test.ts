@@ -15,7 +15,7 @@ import didContext from 'did-context';
 import { eq, sql } from 'drizzle-orm';
 import { JsonLdDocumentLoader, type DocumentLoader, type JsonObject } from 'jsonld-document-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialVerificationSchema, MAX_SEAL_BYTES } from '@cert/domain';
+import { certificateMessages, credentialVerificationSchema, ErrorCode, MAX_SEAL_BYTES } from '@cert/domain';
 import { certificateBadgePath, certificateCredentialPath } from '@cert/domain/contracts';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -294,6 +294,19 @@ describe('certificates as Open Badges 3.0 credentials (ADR 055)', () => {
       check: 'tampered',
       certificate: null,
     });
+  });
+
+  it('says that a JSON which is no credential at all is no Open Badge, rather than a changed one (issue 58)', async () => {
+    const withoutProof = structuredClone(credential);
+    delete withoutProof.proof;
+    for (const text of ['{"name": "Mein Zertifikat"}', '[1, 2]', JSON.stringify(withoutProof)]) {
+      const check = await member.browser.post('/api/credentials/verify', { credential: text });
+      expect(check.statusCode, text).toBe(400);
+      expect(check.json()).toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        message: certificateMessages.noCredential,
+      });
+    }
   });
 
   it('bakes into the PNG and SVG seal, and both give the same credential back', async () => {

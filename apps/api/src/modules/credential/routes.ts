@@ -107,12 +107,14 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
     } catch {
       credential = undefined;
     }
-    if (typeof credential !== 'object' || credential === null || Array.isArray(credential)) {
+    // Something that does not even say it is a verifiable credential is no Open Badge at all: saying it was changed
+    // or comes from elsewhere would send its holder looking for the wrong fault (issue 58, point 9).
+    if (!isVerifiableCredential(credential)) {
       throw new HttpError(400, ErrorCode.ValidationFailed, certificateMessages.noCredential, [
         { path, code: 'invalid_value', message: certificateMessages.noCredential },
       ]);
     }
-    return verifyCredential(app.db, issuer, publicUrl, credential as JsonObject, app.clock.now(), today());
+    return verifyCredential(app.db, issuer, publicUrl, credential, app.clock.now(), today());
   };
 
   serve(app, calls.verify, { onRequest: perAddress, bodyLimit: CREDENTIAL_BODY_LIMIT }, async (request) =>
@@ -194,4 +196,12 @@ export async function didDocumentRoute(app: App, { issuer }: { issuer: Issuer })
         .header('cache-control', 'public, max-age=300')
         .send(issuer.didDocument),
   );
+}
+
+/** A JSON object whose `type` names VerifiableCredential and that carries a proof: what a check can judge. */
+function isVerifiableCredential(value: unknown): value is JsonObject {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { type, proof } = value as { type?: unknown; proof?: unknown };
+  const types = Array.isArray(type) ? type : [type];
+  return types.includes('VerifiableCredential') && typeof proof === 'object' && proof !== null;
 }

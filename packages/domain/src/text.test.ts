@@ -51,6 +51,11 @@ describe('textSchema', () => {
     );
     expect(address.safeParse('https://marktplatz.example.de/\u0000').success).toBe(false);
     expect(address.safeParse('javascript:alert(1)').success).toBe(false);
+    // As people type them, and as the organisation form and the questionnaires take them (issue 58, point 8).
+    expect(address.parse('www.marktplatz.example.de/eintrag')).toBe(
+      'https://www.marktplatz.example.de/eintrag',
+    );
+    expect(address.parse(' marktplatz.example.de ')).toBe('https://marktplatz.example.de');
   });
 
   it('names zod’s own code for every other issue', () => {

@@ -82,9 +82,13 @@ export function withWebScheme(text: string): string {
   return `https://${trimmed}`;
 }
 
-/** A web address (http or https) of at most `max` characters, checked once cleaned as any text. */
+/**
+ * A web address (http or https) of at most `max` characters, checked once cleaned as any text; typed without a
+ * scheme ("www.beispiel.de") it gets "https://", as the organisation's website and a questionnaire's address do.
+ */
 export function webAddressSchema({ max }: { max: number }) {
   return textSchema()
+    .overwrite(withWebScheme)
     .max(max)
     .pipe(z.url({ protocol: /^https?$/ }));
 }

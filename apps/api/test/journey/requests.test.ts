@@ -51,7 +51,8 @@ describe('requests of respondents to the programme office', () => {
       recordKind: 'event',
       performedAt: dayOffset(t, -2),
       eventName: 'Innovationstag Berlin',
-      url: 'https://programm.example/innovationstag',
+      // Typed as people type it: the scheme is added, as for the organisation's website (issue 58, point 8).
+      url: 'www.programm.example/innovationstag',
       note: 'Wir waren mit zwei Personen dort.',
     });
     expect(reported.statusCode, reported.body).toBe(201);
@@ -61,6 +62,7 @@ describe('requests of respondents to the programme office', () => {
       recordKind: 'event',
       state: 'open',
       eventName: 'Innovationstag Berlin',
+      url: 'https://www.programm.example/innovationstag',
     });
     expect(await journeyRow(t.database.db, org.id)).toMatchObject({ openTask: 'participation-reported' });
     const tasks = await admin.browser.get('/api/admin/journeys/tasks?pageSize=100');

@@ -1,10 +1,13 @@
+import { organizationMessages } from '@cert/domain';
+
 /**
  * The fields every form of a journey record shares (the office's record and correction, a provider's report), in
  * one wording: one message per field, whichever of the schema's checks failed.
  */
 export const recordFieldTexts = {
   eventName: 'Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.',
-  url: 'Bitte geben Sie eine vollständige Adresse ein, die mit https:// oder http:// beginnt.',
+  // One rule for every web address people type (a scheme is added where missing), with one message.
+  url: organizationMessages.website,
 } as const;
 
 /**

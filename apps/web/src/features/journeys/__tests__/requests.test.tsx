@@ -117,7 +117,8 @@ describe('a provider reports a participation', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
     expect(fake.calls.filter((call) => call.method === 'POST')).toEqual([]);
-    await userEvent.type(address, ' https://marktplatz.example/innovation/7 ');
+    // Typed as people type it; it is sent with its scheme, as the organisation form stores a website (issue 58).
+    await userEvent.type(address, ' www.marktplatz.example/innovation/7 ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
@@ -125,7 +126,7 @@ describe('a provider reports a participation', () => {
         recordKind: 'innovation-entry',
         performedAt: isoDay(1),
         eventName: 'Vergabe-App',
-        url: 'https://marktplatz.example/innovation/7',
+        url: 'https://www.marktplatz.example/innovation/7',
       },
     ]);
   });

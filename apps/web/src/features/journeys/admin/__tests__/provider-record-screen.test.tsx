@@ -79,13 +79,14 @@ describe('ProviderRecordScreen', () => {
     const fake = stubApi();
     renderRoute(recordPaths['innovation-entry'], routeFor('innovation-entry'));
     await dateInput(/^Datum des Eintrags/);
-    await userEvent.type(screen.getByLabelText(/Adresse des Eintrags/), 'marktplatz.example');
+    // An address without a scheme is taken (it gets https://); one with a space is none.
+    await userEvent.type(screen.getByLabelText(/Adresse des Eintrags/), 'marktplatz example');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(screen.getByText('Bitte geben Sie das Datum ein.')).toBeTruthy();
     expect(screen.getByText('Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.')).toBeTruthy();
     expect(
       screen.getByText(
-        'Bitte geben Sie eine vollständige Adresse ein, die mit https:// oder http:// beginnt.',
+        'Bitte geben Sie eine gültige Internetadresse ein, zum Beispiel https://www.beispiel.de.',
       ),
     ).toBeTruthy();
     expect(posts(fake)).toEqual([]);

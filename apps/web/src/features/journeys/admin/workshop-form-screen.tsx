@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Radio.css';
 import { ProcurementBranch, workshopResultBodySchema } from '@cert/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
+  DateDisplay,
   focusFirstError,
   RecordDateField,
   serverFieldErrors,
@@ -49,6 +50,11 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
     journey?.pathType === 'procurement'
       ? journey[branch === 'office' ? 'silverOffice' : 'silverProject']
       : null;
+  // The organisation's open request for this workshop: the result answers it, and its note (dates that suit, whom
+  // to call) is what the office planned with.
+  const request = journey?.requests.find(
+    (entry) => entry.kind === 'workshop' && entry.state === 'open' && entry.branch === branch,
+  );
   const save = useWorkshopResult(organizationId);
   const baseId = useId();
   const ids = { file: `${baseId}-file`, performedAt: `${baseId}-date`, passed: `${baseId}-passed-yes` };
@@ -102,6 +108,15 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
         {organizationName ? ` – ${organizationName}` : ''}
       </Text>
       <LevelNotice name={`Silber für den Zweig ${ProcurementBranch.label(branch)}`} level={level} />
+      {request ? (
+        <Alert color="blue" title="Aus der Anfrage der Organisation" mb="md">
+          <Text>
+            Angefragt am <DateDisplay value={request.createdAt} />. Mit dem Ergebnis gilt die Anfrage als
+            beantwortet.
+          </Text>
+          {request.note ? <Text className={classes.note}>Hinweis: {request.note}</Text> : null}
+        </Alert>
+      ) : null}
       <ProblemAlert ref={problemRef} title="Das Ergebnis wurde nicht gespeichert" problem={problem} />
       <form
         onSubmit={(event) => {

@@ -250,6 +250,36 @@ describe('WorkshopFormScreen', () => {
     );
   });
 
+  it("shows the organisation's open request for this workshop with its note, as a reported participation does (issue 58)", async () => {
+    const journey = procurementJourney();
+    const request = (branch: 'office' | 'project', note: string) => ({
+      _id: `r-${branch}`,
+      kind: 'workshop' as const,
+      recordKind: null,
+      branch,
+      performedAt: null,
+      eventName: null,
+      url: null,
+      note,
+      state: 'open' as const,
+      createdAt: '2026-04-10T08:00:00.000Z',
+      closedAt: null,
+      closingComment: null,
+    });
+    stubApi({
+      journey: adminJourney({
+        ...journey,
+        requests: [request('project', 'Nicht diese'), request('office', 'Dienstags passt es am besten.')],
+      }),
+    });
+    renderRoute(path, route);
+    const title = await screen.findByText('Aus der Anfrage der Organisation', {}, { timeout: 5000 });
+    const notice = title.closest('[role="alert"]')!;
+    expect(notice.textContent).toContain('Angefragt am 10.04.2026');
+    expect(notice.textContent).toContain('Hinweis: Dienstags passt es am besten.');
+    expect(screen.queryByText('Hinweis: Nicht diese')).toBeNull();
+  });
+
   it('says up front when the branch cannot take a result yet, and when it opens', async () => {
     const journey = procurementJourney();
     stubApi({

@@ -10,7 +10,10 @@ export const DEFAULT_PAGE = 1;
 export const NOTIFICATION_LIFETIME_MS = 5000;
 export const LOGIN_SUCCESS_DELAY_MS = 3000;
 export const LOGIN_FAILURE_DELAY_MS = 6000;
-/** @public the specification's constant (docs/product.md §9), not read by code yet. */
+/**
+ * @public the specification's constant (docs/product.md §9): the sign-in's notice is the page "Sie sind angemeldet",
+ * shown for LOGIN_SUCCESS_DELAY_MS, the same 3,000 ms (docs/decisions/065-lasting-confirmations.md).
+ */
 export const LOGIN_USER_NOTICE_MS = 3000;
 /** @internal Used inside the domain (or by tests), not through this entry. */
 export const DATE_PICKER_DAYS_BACK = 14;

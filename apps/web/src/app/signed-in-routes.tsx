@@ -8,11 +8,17 @@ import { adminJourneyRoutes } from './routes/admin/journey-routes';
  * A questionnaire's address without a step (its loader redirects), its evaluation and the address with an
  * optional id and a step. The evaluation's static last segment ranks above `:step`; it also stands first.
  */
-function questionnaireRoutes(path: string, title: string): RouteObject[] {
+function questionnaireRoutes(
+  path: string,
+  title: string,
+  /** The specification's route names of the questionnaire and its evaluation, where it names them. */
+  ids?: { questionnaire: string; evaluation: string },
+): RouteObject[] {
   const lazy = () => import('./routes/questionnaire');
   return [
-    { path, lazy, ...page(title) },
+    { path, lazy, ...page(title), ...(ids ? { id: ids.questionnaire } : {}) },
     {
+      ...(ids ? { id: ids.evaluation } : {}),
       path: `${path}/:id/evaluation`,
       lazy: () => import('./routes/evaluation'),
       ...page(`Auswertung – ${title}`),
@@ -48,10 +54,18 @@ export function signedInRoute(queryClient: QueryClient): RouteObject {
           ...questionnaireRoutes(
             'innovative-beschaffungsstelle',
             'Zertifizierung innovativer Beschaffungsstellen',
+            {
+              questionnaire: 'certificationProcurementOffice',
+              evaluation: 'evaluationProcurementOffice',
+            },
           ),
           ...questionnaireRoutes(
             'innovatives-beschaffungsprojekt',
             'Zertifizierung innovativer Beschaffungsprojekte',
+            {
+              questionnaire: 'certificationProcurementProject',
+              evaluation: 'evaluationProcurementProject',
+            },
           ),
           ...questionnaireRoutes('unternehmen', 'Zertifizierung von Unternehmen: Expert'),
         ],

@@ -12,11 +12,14 @@ export function journeyRoutes(page: PageHandle): RouteObject[] {
       ...page('Ihr Zertifizierungspfad'),
     },
     {
+      // The specification's named targets after a submit.
+      id: 'journeyProcurement',
       path: `zertifizierungspfad/${JOURNEY_SLUGS.procurement}`,
       lazy: () => import('./journey/procurement'),
       ...page('Zertifizierungspfad für öffentliche Auftraggeber'),
     },
     {
+      id: 'journeyProvider',
       path: `zertifizierungspfad/${JOURNEY_SLUGS.provider}`,
       lazy: () => import('./journey/provider'),
       ...page('Zertifizierungspfad für Unternehmen'),

@@ -1,4 +1,5 @@
 import { questionnaires, QuestionnaireKind } from '@cert/domain';
+import { JOURNEY_SLUGS } from '@cert/domain/journey/slugs';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@/testing/app-routes';
@@ -35,5 +36,27 @@ describe('questionnaire routes', () => {
       );
       expect(step?.at(-1)?.route.path).toMatch(/\/:id\?\/:step$/);
     }
+  });
+
+  it("carry the specification's route names (issue 58, point 16)", () => {
+    const named = new Map<string, string>();
+    const walk = (routes: RouteObject[], prefix = '') => {
+      for (const route of routes) {
+        const path = route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
+        if (route.id) named.set(route.id, path);
+        walk(route.children ?? [], path);
+      }
+    };
+    walk(appRoutes());
+    const office = questionnaires['procurement-office'].routeBase;
+    const project = questionnaires['procurement-project'].routeBase;
+    expect(Object.fromEntries(named)).toMatchObject({
+      certificationProcurementOffice: office,
+      evaluationProcurementOffice: `${office}/:id/evaluation`,
+      certificationProcurementProject: project,
+      evaluationProcurementProject: `${project}/:id/evaluation`,
+      journeyProcurement: `/zertifizierungspfad/${JOURNEY_SLUGS.procurement}`,
+      journeyProvider: `/zertifizierungspfad/${JOURNEY_SLUGS.provider}`,
+    });
   });
 });

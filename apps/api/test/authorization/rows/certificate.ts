@@ -4,6 +4,13 @@ import type { MatrixRow } from '../matrix';
  * Matrix rows of the certificates (docs/decisions/015-certificates.md): verification is public; the organisation's
  * list is for its members and platform admins; revoking is for platform admins only.
  */
+/** A credential by its shape (what the check judges rather than refuses), signed by nobody: answered `tampered`. */
+const signedLooking = {
+  type: ['VerifiableCredential', 'OpenBadgeCredential'],
+  id: 'urn:uuid:00000000-0000-0000-0000-000000000000',
+  proof: { type: 'DataIntegrityProof' },
+};
+
 // prettier-ignore
 export const certificateRows: MatrixRow[] = [
   //                                                                              anon nOrg pend mbr  oAdm othr pAdm
@@ -24,10 +31,10 @@ export const certificateRows: MatrixRow[] = [
   { route: 'GET /api/credentials/achievements/:level/siegel.png',        expect: [200, 200, 200, 200, 200, 200, 200],
     request: () => ({ params: { level: 'expert' } }) },
   { route: 'POST /api/credentials/verify',                               expect: [200, 200, 200, 200, 200, 200, 200],
-    request: () => ({ body: { credential: '{"id":"urn:uuid:00000000-0000-0000-0000-000000000000"}' } }) },
+    request: () => ({ body: { credential: JSON.stringify(signedLooking) } }) },
   { route: 'POST /api/credentials/verify/seal',                          expect: [200, 200, 200, 200, 200, 200, 200],
     request: () => ({
       headers: { 'content-type': 'image/svg+xml' },
-      body: '<svg xmlns="http://www.w3.org/2000/svg" xmlns:openbadges="https://purl.imsglobal.org/ob/v3p0"><openbadges:credential><![CDATA[{"id":"urn:uuid:00000000-0000-0000-0000-000000000000"}]]></openbadges:credential></svg>',
+      body: `<svg xmlns="http://www.w3.org/2000/svg" xmlns:openbadges="https://purl.imsglobal.org/ob/v3p0"><openbadges:credential><![CDATA[${JSON.stringify(signedLooking)}]]></openbadges:credential></svg>`,
     }) },
 ];

@@ -278,6 +278,7 @@ describe('WorkshopFormScreen', () => {
     expect(notice.textContent).toContain('Angefragt am 10.04.2026');
     expect(notice.textContent).toContain('Hinweis: Dienstags passt es am besten.');
     expect(screen.queryByText('Hinweis: Nicht diese')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says up front when the branch cannot take a result yet, and when it opens', async () => {

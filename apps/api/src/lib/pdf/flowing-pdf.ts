@@ -81,7 +81,8 @@ type Drawing = {
 };
 type ShapeStyle = { fill?: Color; stroke?: Color; strokeWidth?: number };
 
-const LINE_FACTOR = 1.35;
+/** Line height as a multiple of the font size, for every flowing document. */
+export const LINE_FACTOR = 1.35;
 
 export class FlowingPdf {
   /** The baseline position: points from the bottom of the page. */

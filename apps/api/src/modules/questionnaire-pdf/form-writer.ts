@@ -1,4 +1,4 @@
-import { colors, FlowingPdf, MARGIN, type Color } from '../../lib/pdf/flowing-pdf';
+import { colors, FlowingPdf, LINE_FACTOR, MARGIN, type Color } from '../../lib/pdf/flowing-pdf';
 
 /**
  * The flowing layout of a form to fill in by hand: lib/pdf's FlowingPdf (same page, margins, colours, embedded
@@ -9,7 +9,6 @@ import { colors, FlowingPdf, MARGIN, type Color } from '../../lib/pdf/flowing-pd
  */
 
 const BOX = 8;
-const LINE_FACTOR = 1.35;
 
 export class FormWriter extends FlowingPdf {
   private drawLines(

@@ -52,30 +52,40 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<{ stops: numb
       if (!element || element === document.body) return null;
       // The walk ends at the page's end (the footer) or its start (the header's first link).
       if (up ? element.classList.contains('skip-link') : element.closest('footer')) return 'end';
-      const rect = element.getBoundingClientRect();
       const name = `${element.tagName.toLowerCase()}#${element.id} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').slice(0, 50)}`;
-      let hiddenBy: string | null = null;
-      // A pixel of rounding is no hiding: layout boxes have fractional edges.
-      if (rect.top < -1 || rect.bottom > window.innerHeight + 1) hiddenBy = 'outside the viewport';
-      // What is painted on top at the focused element's corners and middle: it must be the element itself, never
-      // something that stays put (a sticky bar painted over it). Stacking decides, not mere overlap.
-      const inset = 2;
-      const points = [
-        [rect.left + rect.width / 2, rect.top + rect.height / 2],
-        [rect.left + inset, rect.top + inset],
-        [rect.right - inset, rect.top + inset],
-        [rect.left + inset, rect.bottom - inset],
-        [rect.right - inset, rect.bottom - inset],
-      ];
-      for (const [x, y] of points) {
-        if (hiddenBy) break;
-        const top = document.elementFromPoint(x!, y!);
-        const cover = top?.closest<HTMLElement>('[data-stays-put]');
-        if (cover && !cover.contains(element) && !element.contains(top)) {
-          hiddenBy = `${cover.tagName.toLowerCase()}.${cover.className.toString().slice(0, 40)}`;
+      const measure = () => {
+        const rect = element.getBoundingClientRect();
+        let hiddenBy: string | null = null;
+        // A pixel of rounding is no hiding: layout boxes have fractional edges.
+        if (rect.top < -1 || rect.bottom > window.innerHeight + 1) hiddenBy = 'outside the viewport';
+        // What is painted on top at the focused element's corners and middle: it must be the element itself, never
+        // something that stays put (a sticky bar painted over it). Stacking decides, not mere overlap.
+        const inset = 2;
+        const points = [
+          [rect.left + rect.width / 2, rect.top + rect.height / 2],
+          [rect.left + inset, rect.top + inset],
+          [rect.right - inset, rect.top + inset],
+          [rect.left + inset, rect.bottom - inset],
+          [rect.right - inset, rect.bottom - inset],
+        ];
+        for (const [x, y] of points) {
+          if (hiddenBy) break;
+          const top = document.elementFromPoint(x!, y!);
+          const cover = top?.closest<HTMLElement>('[data-stays-put]');
+          if (cover && !cover.contains(element) && !element.contains(top)) {
+            hiddenBy = `${cover.tagName.toLowerCase()}.${cover.className.toString().slice(0, 40)}`;
+          }
         }
+        return { top: Math.round(rect.top), bottom: Math.round(rect.bottom), hiddenBy };
+      };
+      let seen = measure();
+      // Something on its way out (the skip link leaving once the focus has moved on) can still be there at the
+      // first look on a loaded machine; what hides the element for good is still there a moment later.
+      if (seen.hiddenBy) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        seen = measure();
       }
-      return { element: name, top: Math.round(rect.top), bottom: Math.round(rect.bottom), hiddenBy };
+      return { element: name, ...seen };
     }, key === 'Shift+Tab');
     if (report === 'end') break;
     if (report === null) continue;

@@ -11,6 +11,7 @@ import {
   journeyRequests,
   journeys,
   mailOutbox,
+  organizationChangeRequests,
   organizations,
   providerRecords,
   workshopResults,
@@ -376,6 +377,115 @@ describe('promised mails', () => {
         sink.received.filter((mail) => mail.to.includes(email)).map((mail) => parseMail(mail.raw).subject);
       expect(subjects(procurer.adminEmail).filter((subject) => !/Anmeld/.test(subject))).toHaveLength(3);
       expect(subjects(company.adminEmail).filter((subject) => !/Anmeld/.test(subject))).toHaveLength(3);
+    },
+  );
+
+  it.skipIf(testEngine !== 'postgres')(
+    "the office's notices too: a new organisation, a change request, a resubmission, a reported participation, a workshop asked for and a case study submitted each wait for their notice",
+    async () => {
+      const db = t.database.db;
+      const noticesToOffice = () =>
+        sink.received.filter((mail) => mail.to.includes(ADMIN)).map((mail) => parseMail(mail.raw).subject);
+      const before = noticesToOffice().length;
+      const organizationNamed = async (name: string) =>
+        (await db.select().from(organizations).where(eq(organizations.name, name)))[0];
+
+      // A new organisation.
+      const founder = await signInThroughSink('gruenderin-notiz@amt.example');
+      await decisionWaitsForItsMails(
+        () =>
+          founder.browser.post('/api/organization', {
+            organization: organizationData('PublicProcurer', 'Vergabestelle Notiz Neu'),
+            newMembers: [],
+          }),
+        async () => (await organizationNamed('Vergabestelle Notiz Neu')) !== undefined,
+      );
+
+      // A change request of an approved organisation.
+      const approved = await arrangeOrganization(t, 'PublicProcurer', { name: 'Stadt Notiz Alt' });
+      const approvedAdmin = await signInThroughSink(approved.adminEmail);
+      const changeRequests = async () =>
+        (await db.select().from(organizationChangeRequests)).filter(
+          (row) => row.organizationId === approved.id,
+        ).length;
+      await decisionWaitsForItsMails(
+        () =>
+          approvedAdmin.browser.put(`/api/organization/${approved.id}`, {
+            organization: organizationData('PublicProcurer', 'Stadt Notiz Neu'),
+            newMembers: [],
+          }),
+        async () => (await changeRequests()) === 1,
+      );
+
+      // A rejected organisation sent back to review.
+      const rejectedAdmin = 'abgelehnt-notiz@amt.example';
+      const rejected = await insertOrganization(db, {
+        data: organizationData('PublicProcurer', 'Amt Notiz Abgelehnt'),
+        approvalStatus: 'Rejected',
+        members: [{ userId: await insertUser(db, rejectedAdmin), role: 'Admin' }],
+      });
+      const { browser: rejectedBrowser } = await signInThroughSink(rejectedAdmin);
+      await decisionWaitsForItsMails(
+        () =>
+          rejectedBrowser.put(`/api/organization/${rejected}`, {
+            organization: organizationData('PublicProcurer', 'Amt Notiz Berichtigt'),
+            newMembers: [],
+          }),
+        async () => (await organizationNamed('Amt Notiz Berichtigt'))?.approvalStatus === 'Pending',
+      );
+
+      // A participation reported and a workshop asked for.
+      const yesterday = isoDateInGermany(new Date(t.clock.now().getTime() - 86_400_000));
+      const requestsOf = async (organizationId: string) =>
+        (await db.select().from(journeyRequests).where(eq(journeyRequests.organizationId, organizationId)))
+          .length;
+      const company = await arrangeOrganization(t, 'Provider');
+      const companyMember = await signInThroughSink(company.memberEmail);
+      await decisionWaitsForItsMails(
+        () =>
+          companyMember.browser.post(`/api/journey/provider/organization/${company.id}/requests`, {
+            recordKind: 'elearning',
+            performedAt: yesterday,
+            eventName: 'E-Learning Innovation',
+          }),
+        async () => (await requestsOf(company.id)) === 1,
+      );
+      const procurer = await arrangeOrganization(t, 'PublicProcurer');
+      await insertSubmission(t, procurer.id, 'procurement-office', 'PASSED', 35);
+      const procurerMember = await signInThroughSink(procurer.memberEmail);
+      await decisionWaitsForItsMails(
+        () =>
+          procurerMember.browser.post(`/api/journey/procurement/organization/${procurer.id}/requests`, {
+            branch: 'office',
+          }),
+        async () => (await requestsOf(procurer.id)) === 1,
+      );
+
+      // A case study submitted.
+      const author = await signInThroughSink('praxis-notiz@amt.example');
+      const provider = await caseStudyOrganization(db, 'practitioner', {
+        members: [{ userId: author.user._id, role: 'Admin' }],
+        earlierLevelOn: '2026-09-01',
+      });
+      const draft = recordOf(await create(author, 'practitioner', provider), 201);
+      const submittedState = async () =>
+        (
+          await db.select({ state: caseStudies.state }).from(caseStudies).where(eq(caseStudies.id, draft._id))
+        )[0]?.state;
+      await decisionWaitsForItsMails(
+        () => submit(author, 'practitioner', draft._id, { content: complete(), version: 1 }),
+        async () => (await submittedState()) === 'SUBMITTED',
+      );
+
+      // Each reached the office once, when its cause was made.
+      expect(noticesToOffice().slice(before)).toEqual([
+        'Neue Organisation zur Prüfung: Vergabestelle Notiz Neu',
+        'Änderung der Stammdaten zur Prüfung: Stadt Notiz Alt',
+        'Organisation erneut zur Prüfung: Amt Notiz Berichtigt',
+        `Teilnahme gemeldet: ${company.name}`,
+        `Workshop angefragt: ${procurer.name}`,
+        expect.stringMatching(/eingereicht: /),
+      ]);
     },
   );
 

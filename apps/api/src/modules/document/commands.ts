@@ -96,15 +96,22 @@ export async function writableOrganization(db: Database, kind: DocumentKind, use
  * organisation check its journey and results in turn: 409 when it is no longer a draft or the expected version is
  * stale, 409 LEVEL_NOT_OPEN before the kind's level opens, then the kind's outcome: a scored kind is evaluated from
  * the content as stored (never from client input) and its facts recorded in the same transaction; a case study
- * waits for the decision (its notice goes out after the commit, from the route). The caller has checked that the
- * user may write the document (writableOrganization).
+ * waits for the decision, the office's notice recorded in the same transaction (its mail ids answered, to try
+ * after the commit). The caller has checked that the user may write the document (writableOrganization).
  */
 export async function submitDocument<Row extends StoredDocument, Content>(
   db: Database,
   kind: DocumentKind<Row, Content>,
   id: string,
-  change: { organizationId: string; versions: Versions; content: Content; now: Date },
-): Promise<{ row: Row; organizationName: string }> {
+  change: {
+    organizationId: string;
+    versions: Versions;
+    content: Content;
+    now: Date;
+    /** The address of the member who submits; none when the demo data or a test arranges a submission. */
+    submittedBy?: string;
+  },
+): Promise<{ row: Row; mailIds: string[] }> {
   const { organizationId, now } = change;
   return db.transaction(async (tx) => {
     const [organization] = await tx
@@ -126,7 +133,10 @@ export async function submitDocument<Row extends StoredDocument, Content>(
     if (!row) throw conflict();
     if (kind.outcome.scored && evaluation) await kind.outcome.recorded(tx, row, evaluation);
     await refreshJourney(tx, organizationId, now, { organizationActivity: true });
-    return { row, organizationName };
+    const mailIds = kind.outcome.scored
+      ? []
+      : await kind.outcome.recordSubmitted(tx, row, { organizationName, submittedBy: change.submittedBy });
+    return { row, mailIds };
   });
 }
 

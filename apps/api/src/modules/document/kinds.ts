@@ -1,6 +1,5 @@
 import type { EvaluationResult, JourneyAction, OrganizationType } from '@cert/domain';
 import type { Contract } from '@cert/domain/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 
@@ -121,8 +120,9 @@ export interface DocumentKind<Row extends StoredDocument = StoredDocument, Conte
   record(row: Row, updatedBy?: Author): unknown;
   /**
    * What a submission leads to. `scored`: checks before the evaluation (the failed result's waiting time) and the
-   * evaluation itself, in the submit's transaction, and the facts recorded from it. `awaitsDecision`: a notice to
-   * the programme office after the commit.
+   * evaluation itself, in the submit's transaction, and the facts recorded from it. Not scored (a case study): it
+   * awaits the office's decision, whose notice `recordSubmitted` records in the submit's transaction, answering the
+   * recorded mails' ids (docs/decisions/063-mail-outbox.md).
    */
   outcome:
     | {
@@ -135,11 +135,12 @@ export interface DocumentKind<Row extends StoredDocument = StoredDocument, Conte
       }
     | {
         scored: false;
-        submitted(
+        recordSubmitted(
+          tx: Database,
           row: Row,
           /** `submittedBy`: the address of the member who submitted (per-person notice limits, docs/security.md 49). */
-          context: { organizationName: string; log: FastifyBaseLogger; submittedBy: string },
-        ): Promise<void>;
+          context: { organizationName: string; submittedBy: string | undefined },
+        ): Promise<string[]>;
       };
   /** Whether a save changes what the journey shows (a case study's title): then the journey is refreshed with it. */
   refreshJourneyOnSave: boolean;

@@ -116,17 +116,12 @@ function documentKindRoutes<Row extends StoredDocument, Content>(app: App, kind:
     await refuseInvalidBody(request);
     const { id } = request.params;
     const organizationId = await writableOrganization(app.db, kind, currentUser(request), id);
-    const { row, organizationName } = await submitDocument(app.db, kind, id, {
+    const { row, mailIds } = await submitDocument(app.db, kind, id, {
       organizationId,
       ...writeOf(request),
+      submittedBy: currentUser(request).email,
     });
-    if (!kind.outcome.scored) {
-      await kind.outcome.submitted(row, {
-        organizationName,
-        log: request.log,
-        submittedBy: currentUser(request).email,
-      });
-    }
+    await app.mailer.deliver(mailIds);
     return withEtag(reply, row).send(kind.record(row));
   });
 

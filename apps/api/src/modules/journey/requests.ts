@@ -34,7 +34,20 @@ import { refreshJourney } from './refresh';
  * journey's open task until the office records from it or declines it.
  */
 
-type Requester = { organizationId: string; userId: string; now: Date };
+export type Requester = {
+  organizationId: string;
+  userId: string;
+  now: Date;
+  /** The office's notice of the request, recorded with it (docs/decisions/063-mail-outbox.md); answers mail ids. */
+  recordNotice: (
+    tx: Database,
+    organization: RecordedOrganization,
+    request: JourneyRequest,
+  ) => Promise<string[]>;
+};
+
+/** A request made, with the ids of the mails recorded with it (to try at once after the commit). */
+type MadeRequest = { request: JourneyRequest; mailIds: string[] };
 
 /** At most MAX_OPEN_JOURNEY_REQUESTS open at once: the office answers them one by one. */
 async function requireRoomForRequest(tx: Database, organizationId: string) {
@@ -79,7 +92,7 @@ async function insertRequest(
 export async function reportParticipation(
   db: Database,
   input: Requester & { body: ParticipationReportBody },
-): Promise<{ organization: RecordedOrganization; request: JourneyRequest }> {
+): Promise<MadeRequest> {
   const { body, now } = input;
   requirePerformedAtInWindow(body.performedAt, now);
   requireMarketplaceUrl(body.recordKind, body.url);
@@ -106,7 +119,7 @@ export async function reportParticipation(
       },
       now,
     );
-    return { organization, request };
+    return { request, mailIds: await input.recordNotice(tx, organization, request) };
   });
 }
 
@@ -114,7 +127,7 @@ export async function reportParticipation(
 export async function requestWorkshop(
   db: Database,
   input: Requester & { body: WorkshopRequestBody },
-): Promise<{ organization: RecordedOrganization; request: JourneyRequest }> {
+): Promise<MadeRequest> {
   const { body, now } = input;
   return db.transaction(async (tx) => {
     const organization = await lockJourneyOrganization(tx, input.organizationId, 'procurement');
@@ -152,7 +165,7 @@ export async function requestWorkshop(
       },
       now,
     );
-    return { organization, request };
+    return { request, mailIds: await input.recordNotice(tx, organization, request) };
   });
 }
 

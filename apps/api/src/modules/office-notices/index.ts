@@ -3,6 +3,8 @@ export {
   changeRequestNotice,
   journeyRequestNotice,
   newOrganizationNotice,
-  notifyPlatformAdmins,
+  officeNotices,
   resubmittedOrganizationNotice,
+  type AdminNotice,
+  type RecordOfficeNotice,
 } from './notices';

@@ -8,18 +8,17 @@ import {
   type JourneyRequest,
   type OrganizationType as OrganizationTypeValue,
 } from '@cert/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { App } from '../../app-type';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { adminMail } from '../../lib/notification-mail';
+import { personKey } from '../../lib/person-key';
 
 /**
  * What the programme office hears about (docs/decisions/039-admin-notices.md): work that waits for it. A notice
  * names the organisation and the task, nothing of the person who caused it.
  */
-type AdminNotice = {
+export type AdminNotice = {
   /**
    * The organisation and the task it is about: notices of one task of one organisation are coalesced, one mail an
    * hour at most (docs/security.md 39).
@@ -110,16 +109,6 @@ export const journeyRequestNotice = (
   };
 };
 
-type NoticeDeps = {
-  config: Pick<Config, 'adminEmails' | 'adminNotices' | 'publicUrl'>;
-  mailer: Mailer;
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
-  db: Database;
-  now: Date;
-  /** The person whose act it was, as the keyed hash of their address (lib/person-key.ts), where there is one. */
-  causedBy?: string;
-};
-
 const HOUR = 60 * 60 * 1000;
 /** At most one notice of one task of one organisation an hour: twenty edits in a second are one task for the office. */
 const NOTICE_COALESCING: RateLimitRule = { max: 1, windowMs: HOUR };
@@ -147,47 +136,57 @@ const WHY =
   'Sie erhalten diese E-Mail, weil Sie zur Programmgeschäftsstelle gehören und die Plattform verwalten.';
 
 /**
- * Mails the notice to each platform administrator, one mail each (no one sees the others' addresses), when the
- * configuration says so at once (ADMIN_NOTICES=immediate), at most one an hour of one task of one organisation. Sent after the
- * change is committed; a failed mail is logged and never undoes the change (ADR 004).
+ * Records an office notice in the transaction of the act that caused it (docs/decisions/063-mail-outbox.md): the
+ * mail exists exactly when the task does. Answers the recorded mails' ids, to try at once after the commit.
  */
-export async function notifyPlatformAdmins(deps: NoticeDeps, notice: AdminNotice): Promise<void> {
-  if (deps.config.adminNotices !== 'immediate') return;
-  const key = `notice:${notice.task}:${notice.organizationId}`;
-  const hit = await hitRateLimit(deps.db, key, NOTICE_COALESCING, deps.now);
-  if (!hit.allowed) {
-    // The task list shows the organisation's latest state; the mail of this hour already pointed there.
-    deps.log.info({ organization: notice.organizationId, subject: notice.subject }, 'admin notice coalesced');
-    return;
-  }
-  let mailed = notice;
-  if (deps.causedBy) {
-    const person = await hitRateLimit(
-      deps.db,
-      `notice:person:${deps.causedBy}`,
-      NOTICES_PER_PERSON,
-      deps.now,
+export type RecordOfficeNotice = (tx: Database, notice: AdminNotice) => Promise<string[]>;
+
+/**
+ * The app's RecordOfficeNotice for an act of the person signed in with `causedBy` (an address; none for acts of
+ * no one in particular): one mail to each platform administrator (no one sees the others' addresses) when the
+ * configuration says so at once (ADMIN_NOTICES=immediate), at most one an hour of one task of one organisation
+ * and five an hour of one person's acts, then one digest (docs/security.md 39 and 49). The limits are counted in
+ * the same transaction, so an act that is rolled back neither mails nor uses up the hour's notice.
+ */
+export const officeNotices =
+  (app: Pick<App, 'config' | 'mailer' | 'log' | 'clock'>, causedBy?: string): RecordOfficeNotice =>
+  async (tx, notice) => {
+    const { config } = app;
+    if (config.adminNotices !== 'immediate') return [];
+    const now = app.clock.now();
+    const hit = await hitRateLimit(
+      tx,
+      `notice:${notice.task}:${notice.organizationId}`,
+      NOTICE_COALESCING,
+      now,
     );
-    if (!person.allowed) {
-      const digest = await hitRateLimit(
-        deps.db,
-        `notice:digest:${deps.causedBy}`,
-        DIGEST_PER_PERSON,
-        deps.now,
+    if (!hit.allowed) {
+      // The task list shows the organisation's latest state; the mail of this hour already pointed there.
+      app.log.info(
+        { organization: notice.organizationId, subject: notice.subject },
+        'admin notice coalesced',
       );
-      if (!digest.allowed) {
-        deps.log.info(
-          { organization: notice.organizationId, subject: notice.subject },
-          'admin notice held back',
-        );
-        return;
-      }
-      mailed = digestOf(notice, deps.config.publicUrl);
+      return [];
     }
-  }
-  const results = await Promise.allSettled(
-    deps.config.adminEmails.map((to) =>
-      deps.mailer.send(
+    let mailed = notice;
+    if (causedBy) {
+      const person = personKey(config.sessionSecret, causedBy);
+      const within = await hitRateLimit(tx, `notice:person:${person}`, NOTICES_PER_PERSON, now);
+      if (!within.allowed) {
+        const digest = await hitRateLimit(tx, `notice:digest:${person}`, DIGEST_PER_PERSON, now);
+        if (!digest.allowed) {
+          app.log.info(
+            { organization: notice.organizationId, subject: notice.subject },
+            'admin notice held back',
+          );
+          return [];
+        }
+        mailed = digestOf(notice, config.publicUrl);
+      }
+    }
+    return app.mailer.record(
+      tx,
+      config.adminEmails.map((to) =>
         adminMail({
           to,
           subject: mailed.subject,
@@ -196,11 +195,5 @@ export async function notifyPlatformAdmins(deps: NoticeDeps, notice: AdminNotice
           why: WHY,
         }),
       ),
-    ),
-  );
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      deps.log.error({ err: result.reason, subject: mailed.subject }, 'sending an admin notice failed');
-    }
-  }
-}
+    );
+  };

@@ -7,13 +7,17 @@ import {
   type OrganizationData,
 } from '@cert/domain';
 import { memberships, organizationChangeRequests, organizations } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { countCreation, type InvitationLimits } from './invitation-limits';
 import type { RecordInvitationMails } from './invitation-mail';
 import { inviteMembers, type IssuedInvitation } from './invitations';
 import { organizationColumns, organizationDataOf, type Db } from './repository';
 
-/** What a create or update did: the organisation's id, its new invitations and the ids of their recorded mails. */
+/**
+ * What a create or update did: the organisation's id, its new invitations and the ids of the mails recorded with
+ * them (invitations, the office's notice).
+ */
 type MasterDataResult = {
   organizationId: string;
   invitations: IssuedInvitation[];
@@ -39,6 +43,11 @@ export async function createOrganization(
     personKey: string;
     now: Date;
     limits: InvitationLimits;
+    /** The office's notice of the new organisation, recorded with it (docs/decisions/063-mail-outbox.md). */
+    recordNotice: (
+      tx: Database,
+      created: { id: string; name: string; type: OrganizationData['type'] },
+    ) => Promise<string[]>;
   },
 ): Promise<MasterDataResult> {
   const { userId, now } = values;
@@ -62,7 +71,8 @@ export async function createOrganization(
       limits: values.limits,
       mailNow: false,
     });
-    return { organizationId: row.id, invitations: issued, mailIds: [], outcome: 'created' };
+    const mailIds = await values.recordNotice(tx, { id: row.id, name: data.name, type: data.type });
+    return { organizationId: row.id, invitations: issued, mailIds, outcome: 'created' };
   });
 }
 
@@ -84,6 +94,15 @@ export async function updateOrganization(
     limits: InvitationLimits;
     /** An approved organisation's new invitations are mailed at once: their mails recorded with them (ADR 063). */
     recordInvitationMails: RecordInvitationMails;
+    /**
+     * The office's notice of a change request or of a rejected organisation sent back to review, recorded with it;
+     * `name`: the organisation's name as the office will see it on the task.
+     */
+    recordNotice: (
+      tx: Database,
+      outcome: 'changeRequested' | 'resubmitted',
+      organization: { id: string; name: string },
+    ) => Promise<string[]>;
   },
 ): Promise<MasterDataResult> {
   const { organizationId, userId, now } = values;
@@ -154,6 +173,11 @@ export async function updateOrganization(
         .filter((invitation) => invitation.mail)
         .map(({ email, role }) => ({ email, role, invitedBy: userId })),
     );
+    if (outcome === 'changeRequested' || outcome === 'resubmitted') {
+      // A change request leaves the approved name in place until the office accepts it; a resubmission changed it.
+      const name = outcome === 'changeRequested' ? row.name : data.name;
+      mailIds.push(...(await values.recordNotice(tx, outcome, { id: organizationId, name })));
+    }
     return { organizationId, invitations: issued, mailIds, outcome };
   });
 }

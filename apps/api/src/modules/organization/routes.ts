@@ -14,7 +14,7 @@ import { changeMemberRole, removeMember } from './members';
 import {
   changeRequestNotice,
   newOrganizationNotice,
-  notifyPlatformAdmins,
+  officeNotices,
   resubmittedOrganizationNotice,
 } from '../office-notices';
 import { loadOrganization, loadUserOrganizations } from './repository';
@@ -52,6 +52,7 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
   serve(app, calls.create, { onRequest: app.requireUser }, async (request, reply) => {
     const user = currentUser(request);
     const person = personKey(app.config.sessionSecret, user.email);
+    const notice = officeNotices(app, user.email);
     const result = await createOrganization(app.db, {
       data: request.body.organization,
       newMembers: request.body.newMembers,
@@ -59,23 +60,11 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
       personKey: person,
       now: app.clock.now(),
       limits,
+      recordNotice: (tx, created) => notice(tx, newOrganizationNotice(created, app.config.publicUrl)),
     });
-    // A new organisation's invitations wait for its approval (ADR 031): nothing to mail yet.
+    // A new organisation's invitations wait for its approval (ADR 031): the office's notice is its only mail.
+    await app.mailer.deliver(result.mailIds);
     const organization = await load(result.organizationId);
-    await notifyPlatformAdmins(
-      {
-        config: app.config,
-        mailer: app.mailer,
-        log: request.log,
-        db: app.db,
-        now: app.clock.now(),
-        causedBy: person,
-      },
-      newOrganizationNotice(
-        { id: organization._id, name: organization.name, type: organization.type },
-        app.config.publicUrl,
-      ),
-    );
     return reply.status(201).send(organization);
   });
 
@@ -89,6 +78,7 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
         { path: 'organization._id', code: 'id_mismatch', message: organizationMessages.idMismatch },
       ]);
     }
+    const notice = officeNotices(app, user.email);
     const result = await updateOrganization(app.db, {
       organizationId: id,
       data: input,
@@ -97,25 +87,17 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
       now: app.clock.now(),
       limits,
       recordInvitationMails: invitationMails(app.mailer, app.config.publicUrl),
+      recordNotice: (tx, outcome, organization) =>
+        notice(
+          tx,
+          (outcome === 'changeRequested' ? changeRequestNotice : resubmittedOrganizationNotice)(
+            organization,
+            app.config.publicUrl,
+          ),
+        ),
     });
     await app.mailer.deliver(result.mailIds);
-    const organization = await load(id);
-    if (result.outcome === 'changeRequested' || result.outcome === 'resubmitted') {
-      const notice =
-        result.outcome === 'changeRequested' ? changeRequestNotice : resubmittedOrganizationNotice;
-      await notifyPlatformAdmins(
-        {
-          config: app.config,
-          mailer: app.mailer,
-          log: request.log,
-          db: app.db,
-          now: app.clock.now(),
-          causedBy: personKey(app.config.sessionSecret, user.email),
-        },
-        notice({ id, name: organization.name }, app.config.publicUrl),
-      );
-    }
-    return organization;
+    return load(id);
   });
 
   serve(app, calls.changeRole, { onRequest: app.requireUser }, async (request) => {

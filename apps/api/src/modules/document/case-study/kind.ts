@@ -6,8 +6,7 @@ import {
 } from '@cert/domain';
 import { caseStudyContracts } from '@cert/domain/contracts';
 import type { App } from '../../../app-type';
-import { personKey } from '../../../lib/person-key';
-import { caseStudySubmittedNotice, notifyPlatformAdmins } from '../../office-notices';
+import { caseStudySubmittedNotice, officeNotices } from '../../office-notices';
 import type { DocumentKind } from '../kinds';
 import {
   caseStudyAccess,
@@ -32,7 +31,7 @@ const CASE_STUDY_BODY_LIMIT = 512 * 1024;
 /**
  * A case study as a document kind (ADR 014): one in work per organisation and kind, its title shown on the
  * journey (so a save refreshes it), and a submission that waits for the programme office's decision
- * (./decide.ts), which learns of it by a notice after the commit.
+ * (./decide.ts), which learns of it by a notice recorded with the submission.
  */
 function caseStudyKind(app: App, kind: CaseStudyKind): DocumentKind<CaseStudyRow, CaseStudyDraftContent> {
   return {
@@ -61,23 +60,15 @@ function caseStudyKind(app: App, kind: CaseStudyKind): DocumentKind<CaseStudyRow
     record: (row) => toRecord(row),
     outcome: {
       scored: false,
-      async submitted(row, { organizationName, log, submittedBy }) {
-        await notifyPlatformAdmins(
-          {
-            config: app.config,
-            mailer: app.mailer,
-            log,
-            db: app.db,
-            now: app.clock.now(),
-            causedBy: personKey(app.config.sessionSecret, submittedBy),
-          },
+      recordSubmitted: (tx, row, { organizationName, submittedBy }) =>
+        officeNotices(app, submittedBy)(
+          tx,
           caseStudySubmittedNotice(
             { id: row.organizationId, name: organizationName },
             kind,
             app.config.publicUrl,
           ),
-        );
-      },
+        ),
     },
   };
 }

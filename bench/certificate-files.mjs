@@ -1,7 +1,7 @@
 // B6 (bench/README.md): certificate document PDF and seal PNG, generated in-process by the functions the routes call
 // (apps/api/src/modules/certificate-files), run from source: node --import tsx bench/certificate-files.mjs
 // Measured, one run of each after the other in every round so that drift hits all alike:
-// - baseline PDF: pdf-lib, one blank A4 page, saved;
+// - baseline PDF: pdfkit (the documents' library), one blank A4 page, saved;
 // - certificate PDF: certificatePdf() for a fresh code (its own QR code and organisation name), the level's seal
 //   already rendered (every document after the first of a level and award year; the seal is kept per process);
 // - baseline PNG: an SVG of one circle rendered to 1200 × 1200 px by resvg with the same font options;
@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
-import { PDFDocument } from 'pdf-lib';
+import PDFDocument from 'pdfkit';
 import { CertificateLevel } from '@cert/domain';
 import { certificatePdf } from '../apps/api/src/modules/certificate-files/document.ts';
 import { sealPng } from '../apps/api/src/modules/certificate-files/seal.ts';
@@ -41,10 +41,15 @@ const document = (level, year) =>
     now: new Date(),
   });
 
-async function blankPdf() {
-  const pdf = await PDFDocument.create();
-  pdf.addPage([595.28, 841.89]);
-  return pdf.save();
+function blankPdf() {
+  const pdf = new PDFDocument({ size: [595.28, 841.89] });
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    pdf.on('data', (chunk) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+    pdf.end();
+  });
 }
 
 const fontFiles = ['NotoSans-Regular.ttf', 'NotoSans-Bold.ttf'].map((file) => path.join(pdfFontsDir, file));

@@ -11,12 +11,12 @@ import {
   PDFRef,
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { PdfWriter } from '../../src/lib/pdf/document';
+import { FlowingPdf } from '../../src/lib/pdf/flowing-pdf';
 import { pdfFontsDir } from '../../src/lib/paths';
 import { pdfText } from '../helpers/pdf-text';
 
 /**
- * The fonts of lib/pdf: Noto Sans embedded as pdf-lib subsets it, every German and Latin Extended-A line shown with
+ * The fonts of lib/pdf: Noto Sans embedded as pdfkit subsets it, every German and Latin Extended-A line shown with
  * its own text and a width for every glyph, and what the font lacks as a question mark.
  */
 
@@ -66,12 +66,14 @@ async function shownLines(bytes: Uint8Array): Promise<{ lines: Shown[]; fontFile
   const texts = (await pdfText(bytes)).pages[0]!;
   const lines: Shown[] = [];
   let widths = new Map<number, number>();
-  for (const match of content.matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
+  // pdfkit shows a line as `[<hex> kerning <hex> …] TJ`: the glyph codes are the hex strings' four-digit groups.
+  for (const match of content.matchAll(/\/(\S+)\s+[\d.]+\s+Tf|\[([^\]]*)\]\s*TJ/g)) {
     if (match[1] !== undefined) {
       widths = fonts.get(match[1])!;
       continue;
     }
-    const codes = match[2]!.match(/.{4}/g)!.map((code) => parseInt(code, 16));
+    const hex = [...match[2]!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, part]) => part).join('');
+    const codes = hex.match(/.{4}/g)!.map((code) => parseInt(code, 16));
     lines.push({ text: texts[lines.length]!, widths: codes.map((code) => widths.get(code)!) });
   }
   return { lines, fontFiles };
@@ -83,10 +85,8 @@ describe('PDF fonts', () => {
       fontFile('NotoSans-Regular.ttf'),
       fontFile('NotoSans-Bold.ttf'),
     ]);
-    const writer = await PdfWriter.create({ title: 'Schrift', author: 'Test', now: new Date('2026-11-22') });
-    LINES.forEach((line, index) =>
-      writer.lineAt(line, 56, 700 - index * 30, { size: 12, bold: index % 2 === 1 }),
-    );
+    const writer = FlowingPdf.create({ title: 'Schrift', author: 'Test', now: new Date('2026-11-22') });
+    LINES.forEach((line, index) => writer.text(line, { size: 12, bold: index % 2 === 1 }));
     const shown = await shownLines(await writer.save());
     expect(shown.lines.map((line) => line.text)).toEqual(LINES);
     expect(shown.lines.flatMap((line) => line.widths).every((width) => width > 0)).toBe(true);
@@ -98,8 +98,8 @@ describe('PDF fonts', () => {
   });
 
   it('prints a character the font lacks (Greek) as a question mark, as before', async () => {
-    const writer = await PdfWriter.create({ title: 'Schrift', author: 'Test', now: new Date('2026-11-22') });
-    writer.lineAt('Δήμος Αθηναίων / Kraków', 56, 700, { size: 12 });
+    const writer = FlowingPdf.create({ title: 'Schrift', author: 'Test', now: new Date('2026-11-22') });
+    writer.text('Δήμος Αθηναίων / Kraków', { size: 12 });
     const { pages } = await pdfText(await writer.save());
     expect(pages[0]).toEqual(['????? ???????? / Kraków']);
   });

@@ -6,7 +6,8 @@ import { pdfFontsDir } from '../paths';
 import { printableWith, wrapLines } from './wrap';
 
 /**
- * The platform's flowing documents (the evaluation, the blank questionnaire) as tagged PDF/UA-1 on pdfkit
+ * The platform's documents (the evaluation and the blank questionnaire flowing over pages, the certificate placed
+ * on one) as tagged PDF/UA-1 on pdfkit
  * (docs/decisions/051-libraries-where-ours-repeated-them.md, docs/accessibility.md): A4 pages, embedded Noto Sans
  * subset to the document's glyphs, wrapped paragraphs, headings, lists and tables that break across pages, page
  * numbers, the title shown by the viewer, German as the language. Every drawing is either content of a structure
@@ -14,7 +15,7 @@ import { printableWith, wrapLines } from './wrap';
  * Coordinates are PDF points from the bottom left, as a page's baseline is measured.
  */
 
-const A4 = { width: 595.28, height: 841.89 } as const;
+export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 } as const;
 
 /** A colour as red, green and blue from 0 to 1. */
@@ -42,6 +43,9 @@ function parsedFonts(): Record<FontName, Font> {
   };
   return fonts;
 }
+
+/** Noto Sans Bold as parsed for the documents, for measuring text set elsewhere in that face (the seal). */
+export const boldFace = (): Font => parsedFonts().bold;
 
 /** Characters the embedded font lacks become a question mark instead of an empty box (./wrap.ts). */
 const printable = (font: Font, text: string) =>
@@ -157,6 +161,11 @@ export class FlowingPdf {
       .font(bold ? 'bold' : 'regular')
       .fontSize(size)
       .widthOfString(text);
+  }
+
+  /** `text` with what the face lacks as a question mark (./wrap.ts). */
+  protected printable(text: string, bold?: boolean): string {
+    return printable(this.fontOf(bold), text);
   }
 
   /** Lines of `text` no wider than `width` (./wrap.ts). */

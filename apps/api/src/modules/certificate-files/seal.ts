@@ -1,9 +1,8 @@
 import path from 'node:path';
-import type { Font } from '@pdf-lib/fontkit';
+import type { Font } from 'fontkit';
+import { PNG } from 'pngjs';
 import type { CertificateLevel } from '@cert/domain';
-import { rgbImage, type DeflatedImage } from '../../lib/pdf/deflated-image';
-import { loadFonts } from '../../lib/pdf/document';
-import { loadFontkit } from '../../lib/pdf/pdf-lib';
+import { boldFace } from '../../lib/pdf/flowing-pdf';
 import { pdfFontsDir } from '../../lib/paths';
 import { levelWording, PROGRAMME } from './wording';
 
@@ -44,15 +43,6 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char
 
 const upper = (text: string) => text.toLocaleUpperCase('de-DE');
 const round = (value: number) => Math.round(value * 100) / 100;
-
-let boldFace: Promise<Font> | undefined;
-/** Noto Sans Bold's metrics, to fit each text to its room. */
-function loadBoldFace() {
-  boldFace ??= Promise.all([loadFontkit(), loadFonts()]).then(([fontkit, fonts]) =>
-    fontkit.create(fonts.bold),
-  );
-  return boldFace;
-}
 
 /** The largest size up to `max` at which `text` (with `spacing` between letters, in em) is at most `width` wide. */
 function fittedSize(face: Font, text: string, width: number, max: number, spacing = 0) {
@@ -98,7 +88,7 @@ function circlePath(id: string, radius: number, clockwise: boolean): string {
  * `href` and SVG 1.1's `xlink:href`, so that print and drawing programs place the ring's text too.
  */
 export async function sealSvg(level: CertificateLevel, year: string): Promise<string> {
-  const face = await loadBoldFace();
+  const face = boldFace();
   const wording = levelWording[level];
   const colors = palettes[level];
   const programme = upper(PROGRAMME);
@@ -200,10 +190,15 @@ export function sealPng(level: CertificateLevel, year: string): Promise<Buffer> 
   );
 }
 
-/** The seal as the certificate document embeds it: on white, compressed for the PDF. */
-export function documentSeal(level: CertificateLevel, year: string): Promise<DeflatedImage> {
+/**
+ * The seal as the certificate document embeds it: on white, as an RGB PNG without alpha, which pdfkit writes into
+ * the PDF as it is (a PNG with alpha it decodes for every document to split off the transparency).
+ */
+export function documentSeal(level: CertificateLevel, year: string): Promise<Buffer> {
   return once(`document ${level} ${year}`, async () => {
     const image = await render(await sealSvg(level, year), DOCUMENT_SEAL_SIZE, '#FFFFFF');
-    return rgbImage(image.width, image.height, image.pixels);
+    const png = new PNG({ width: image.width, height: image.height });
+    png.data = Buffer.from(image.pixels);
+    return PNG.sync.write(png, { colorType: 2 });
   });
 }

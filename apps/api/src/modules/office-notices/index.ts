@@ -5,6 +5,4 @@ export {
   newOrganizationNotice,
   officeNotices,
   resubmittedOrganizationNotice,
-  type AdminNotice,
-  type RecordOfficeNotice,
 } from './notices';

@@ -18,7 +18,7 @@ import { personKey } from '../../lib/person-key';
  * What the programme office hears about (docs/decisions/039-admin-notices.md): work that waits for it. A notice
  * names the organisation and the task, nothing of the person who caused it.
  */
-export type AdminNotice = {
+type AdminNotice = {
   /**
    * The organisation and the task it is about: notices of one task of one organisation are coalesced, one mail an
    * hour at most (docs/security.md 39).
@@ -139,7 +139,7 @@ const WHY =
  * Records an office notice in the transaction of the act that caused it (docs/decisions/063-mail-outbox.md): the
  * mail exists exactly when the task does. Answers the recorded mails' ids, to try at once after the commit.
  */
-export type RecordOfficeNotice = (tx: Database, notice: AdminNotice) => Promise<string[]>;
+type RecordOfficeNotice = (tx: Database, notice: AdminNotice) => Promise<string[]>;
 
 /**
  * The app's RecordOfficeNotice for an act of the person signed in with `causedBy` (an address; none for acts of

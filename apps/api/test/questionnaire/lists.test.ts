@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completeness,
@@ -10,7 +10,7 @@ import {
   type QuestionnaireListItem,
 } from '@cert/domain';
 import { questionnaireListQuerySchema } from '@cert/domain/contracts';
-import { questionnaires } from '../../src/db/schema';
+import { questionnaires, users } from '../../src/db/schema';
 import { pageQuery } from '../../src/modules/document/questionnaire/list';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { planOf } from '../helpers/plans';
@@ -107,8 +107,26 @@ describe('questionnaire lists: GET /api/certifications/draft and …/submission'
         complete: 0,
         total: completeness(registry['procurement-project'].definition, {}).total,
       },
+      // Saved by no one known (inserted directly): said as unknown, not left out.
+      updatedBy: null,
     });
     expect(page.docs[0]!.progress!.total).toBeGreaterThan(0);
+  });
+
+  it('names who saved a draft last, so that two drafts of one questionnaire can be told apart', async () => {
+    const db = t.database.db;
+    const saver = await insertUser(db, uniqueEmail('speichernde'));
+    await db.update(users).set({ firstName: 'Erika', lastName: 'Muster' }).where(eq(users.id, saver));
+    await db
+      .update(questionnaires)
+      .set({ updatedBy: saver })
+      .where(eq(questionnaires.id, ids.get('office-draft')!));
+    const page = await list('draft');
+    expect(page.docs.find((doc) => doc._id === ids.get('office-draft'))?.updatedBy).toEqual({
+      id: saver,
+      name: 'Erika Muster',
+    });
+    expect((await list('submission')).docs.every((doc) => doc.updatedBy === undefined)).toBe(true);
   });
 
   it('lists the submitted ones in the other list', async () => {

@@ -18,6 +18,7 @@ export function questionnaireLevel(overrides: Partial<QuestionnaireLevel> = {}):
     current: null,
     failed: [],
     draftId: null,
+    draftCount: 0,
     retention: noRetention,
     ...overrides,
   };

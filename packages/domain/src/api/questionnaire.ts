@@ -101,6 +101,8 @@ export const questionnaireListItemSchema = z.object({
   submittedAt: z.iso.datetime().nullable(),
   /** A draft's answered and asked answers, as its header counts them (`completeness`); absent from submissions. */
   progress: z.object({ complete: z.number().int(), total: z.number().int() }).optional(),
+  /** Who saved a draft last (their name, else their address; null when unknown); absent from submissions. */
+  updatedBy: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type QuestionnaireListItem = z.infer<typeof questionnaireListItemSchema>;
 export const questionnaireListSchema = paginatedSchema(questionnaireListItemSchema);

@@ -129,8 +129,10 @@ export const questionnaireLevelSchema = z.object({
   current: questionnaireSummarySchema.nullable(),
   /** Earlier failed records, newest first. */
   failed: z.array(questionnaireSummarySchema),
-  /** An open draft of this questionnaire, to continue. */
+  /** An open draft of this questionnaire, to continue: the one edited last. */
   draftId: id.nullable(),
+  /** How many drafts of this questionnaire are open: with more than one, the respondent chooses which to continue. */
+  draftCount: z.number().int().nonnegative(),
   retention: retentionInfoSchema,
 });
 export type QuestionnaireLevel = z.infer<typeof questionnaireLevelSchema>;

@@ -108,6 +108,14 @@ describe('procurer journey', () => {
     expect(levels.bronzeOffice.retention).toMatchObject({ currentIsFailed: false, isInRetention: false });
   });
 
+  it('counts the open drafts of a questionnaire and names the one edited last', () => {
+    const older = draft('procurement-office', moment('2026-11-20'));
+    const newer = draft('procurement-office', moment('2026-11-21'));
+    const levels = procurementJourneyLevels(records({ questionnaires: [older, newer] }), on('2026-11-22'));
+    expect(levels.bronzeOffice).toMatchObject({ draftId: newer._id, draftCount: 2 });
+    expect(levels.bronzeProject).toMatchObject({ draftId: null, draftCount: 0 });
+  });
+
   it('after the first bronze: the other branch waits 6 weeks, its silver 4 weeks, counted in German days', () => {
     const passed = submission('procurement-office', 'PASSED', moment('2026-11-21'));
     const journey = records({ questionnaires: [passed, draft('procurement-project', moment('2026-11-22'))] });

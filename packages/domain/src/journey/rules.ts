@@ -139,9 +139,10 @@ const toSummary = (record: JourneyQuestionnaire): QuestionnaireSummary => ({
 function questionnaireFacts(records: JourneyRecords, kind: QuestionnaireKind) {
   const submissions = submissionsOf(records, kind);
   const current = submissions[0] ?? null;
-  const draft = records.questionnaires
+  const drafts = records.questionnaires
     .filter((record) => record.kind === kind && record.submittedAt === null)
-    .sort(byDesc((record) => record.updatedAt))[0];
+    .sort(byDesc((record) => record.updatedAt));
+  const draft = drafts[0];
   const passed = current?.state === 'PASSED';
   return {
     current,
@@ -150,6 +151,7 @@ function questionnaireFacts(records: JourneyRecords, kind: QuestionnaireKind) {
     everPassed: submissions.some((record) => record.state === 'PASSED'),
     failed: submissions.slice(1).filter((record) => record.state === 'FAILED'),
     draftId: draft?._id ?? null,
+    draftCount: drafts.length,
   };
 }
 
@@ -163,6 +165,7 @@ function questionnaireLevel(
     current: facts.current ? toSummary(facts.current) : null,
     failed: facts.failed.map(toSummary),
     draftId: facts.draftId,
+    draftCount: facts.draftCount,
     retention,
   };
   if (facts.passed) return { ...base, status: 'done', completedAt: facts.completedAt, opensAt: null };

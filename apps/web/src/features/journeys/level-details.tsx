@@ -35,7 +35,7 @@ export function QuestionnaireLevelDetails({
   /** The level's name in links, e.g. "Bronze: Beschaffungsstelle". */
   name: string;
 }) {
-  const { current, failed, draftId } = level;
+  const { current, failed, draftId, draftCount } = level;
   const mayStart = level.status !== 'done' && level.status !== 'locked';
   // Waiting or in retention: a draft can be prepared, the submit waits for the day the card shows (ADR 014).
   const prepareOnly = level.status === 'waiting' || level.status === 'retention';
@@ -68,7 +68,14 @@ export function QuestionnaireLevelDetails({
         </>
       ) : null}
       <RetentionCountdown retention={level.retention} />
-      {draftId ? (
+      {draftCount > 1 ? (
+        // Several drafts: the overview shows each with its progress, and the respondent chooses.
+        <p>
+          <TextLink to="/fragebogen">
+            {draftCount} Entwürfe ansehen und einen fortsetzen<VisuallyHidden> ({name})</VisuallyHidden>
+          </TextLink>
+        </p>
+      ) : draftId ? (
         <p>
           <TextLink to={draftPath(kind, draftId)}>
             Entwurf fortsetzen<VisuallyHidden> ({name})</VisuallyHidden>

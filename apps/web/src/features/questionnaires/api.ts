@@ -72,23 +72,36 @@ export function useQuestionnaireList(list: QuestionnaireList, organization: stri
  * The organisation's most recently changed draft of a kind, or null: what every way into a questionnaire continues
  * unless the user asks for another draft (docs/questionnaire-rules.md §4).
  */
-export function useLatestDraft(kind: QuestionnaireKind, organization: string | undefined) {
+/** How many open drafts of a questionnaire the overview offers to choose from: more is not what "continue" means. */
+const OPEN_DRAFTS_SHOWN = 10;
+
+/** The organisation's open drafts of one questionnaire, the one edited last first (at most OPEN_DRAFTS_SHOWN). */
+function openDraftsQuery(kind: QuestionnaireKind, organization: string | undefined) {
   const input = {
     query: {
       'filter.organization': organization ?? '',
       'filter.kind': kind,
       page: 1,
-      pageSize: 1,
+      pageSize: OPEN_DRAFTS_SHOWN,
       sort: '-updatedAt',
     },
   } as const;
-  return useQuery({
-    // Keyed apart from the list's page itself: this query keeps only the draft, not the page.
-    queryKey: [...callKey(questionnaireListContracts.draft, input), 'latest'],
-    queryFn: async () => (await api.call(questionnaireListContracts.draft, input)).docs[0] ?? null,
+  return {
+    // Keyed apart from the list's pages themselves: this query keeps one questionnaire's drafts.
+    queryKey: [...callKey(questionnaireListContracts.draft, input), 'open'],
+    queryFn: async () => (await api.call(questionnaireListContracts.draft, input)).docs,
     enabled: organization !== undefined,
     staleTime: 0,
-  });
+  };
+}
+
+export function useOpenDrafts(kind: QuestionnaireKind, organization: string | undefined) {
+  return useQuery(openDraftsQuery(kind, organization));
+}
+
+/** The draft edited last, which an address without id continues. */
+export function useLatestDraft(kind: QuestionnaireKind, organization: string | undefined) {
+  return useQuery({ ...openDraftsQuery(kind, organization), select: (docs) => docs[0] ?? null });
 }
 
 type SaveInput = {

@@ -14,6 +14,9 @@ export function stepPath(routeBase: string, id: string | undefined, slug: string
   return anchor ? `${path}#${anchor}` : path;
 }
 
+/** A saved questionnaire continued: its id without a step, which opens at its first step with an open answer. */
+export const continuePath = (routeBase: string, id: string) => `${routeBase}/${encodeURIComponent(id)}`;
+
 /** The search of a questionnaire's address that asks for a further draft beside the one the organisation has. */
 const NEW_DRAFT_SEARCH = '?neu=1';
 

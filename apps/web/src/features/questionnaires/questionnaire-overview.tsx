@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateTimeDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
-import { useLatestDraft, useQuestionnaireList, type QuestionnaireList } from './api';
-import { evaluationPath, newDraftPath, REVIEW_SLUG, stepPath } from './form-state';
+import { useOpenDrafts, useQuestionnaireList, type QuestionnaireList } from './api';
+import { continuePath, evaluationPath, newDraftPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { submitLockSummary } from './questionnaire-notices';
 import cardList from '@/components/ui/card-list.module.css';
@@ -96,7 +96,8 @@ export function QuestionnaireOverview({ activeOrganization, organizationPending,
 
 /**
  * A questionnaire's way in: its draft continued where the organisation has one ("Entwurf fortsetzen", with its
- * progress), a further draft only on request; else the start, with what holds its submit back
+ * progress, at its first open answer), a further draft only on request; with several drafts each is offered with its
+ * progress, who saved it last and when, the most advanced first; else the start, with what holds its submit back
  * (docs/decisions/014-journeys.md).
  */
 function StartOrContinue({
@@ -110,39 +111,77 @@ function StartOrContinue({
 }) {
   const { routeBase, title, definition } = questionnaires[kind];
   const firstSlug = definition.steps[0]?.slug ?? REVIEW_SLUG;
-  const latest = useLatestDraft(kind, organization);
+  const drafts = useOpenDrafts(kind, organization);
   const lock = level ? submitLockSummary(kind, level) : null;
   const prepareOnly = level !== null && lock !== null && level.status !== 'done';
-  if (latest.isPending)
+  if (drafts.isPending)
     return (
       <li>
         <Loader size="sm" aria-label={`${title} wird geladen`} />
       </li>
     );
-  const draft = latest.data;
-  if (draft) {
-    const progress = draft.progress;
+  const open = [...(drafts.data ?? [])].sort(
+    (a, b) => (b.progress?.complete ?? 0) - (a.progress?.complete ?? 0),
+  );
+  const lockLine = lock ? (
+    <Text size="sm" mt={4}>
+      {lock}
+    </Text>
+  ) : null;
+  const further = (
+    <TextLink to={newDraftPath(routeBase, firstSlug)}>
+      Weiteren Entwurf beginnen<VisuallyHidden> ({title})</VisuallyHidden>
+    </TextLink>
+  );
+  const [only] = open;
+  if (open.length === 1 && only) {
     return (
       <li>
         <Button
           component={Link}
-          to={stepPath(routeBase, draft._id, firstSlug)}
+          to={continuePath(routeBase, only._id)}
           classNames={{ root: classes.startButton, label: classes.startButtonLabel }}
         >
           Entwurf fortsetzen: {title}
         </Button>
         <Text size="sm" mt={4}>
-          {progress ? `${progress.complete} von ${progress.total} Pflichtangaben beantwortet, ` : ''}
-          zuletzt geändert am <DateTimeDisplay value={draft.updatedAt} />.{' '}
-          <TextLink to={newDraftPath(routeBase, firstSlug)}>
-            Weiteren Entwurf beginnen<VisuallyHidden> ({title})</VisuallyHidden>
-          </TextLink>
+          <DraftFacts draft={only} /> {further}
         </Text>
-        {lock ? (
-          <Text size="sm" mt={4}>
-            {lock}
-          </Text>
-        ) : null}
+        {lockLine}
+      </li>
+    );
+  }
+  if (open.length > 1) {
+    return (
+      <li>
+        <Text fw={600}>
+          {title}: {open.length} Entwürfe. Welchen möchten Sie fortsetzen?
+        </Text>
+        <Stack component="ul" gap="xs" mt="xs" className={classes.draftChoices}>
+          {open.map((draft, index) => (
+            <li key={draft._id}>
+              <Button
+                component={Link}
+                to={continuePath(routeBase, draft._id)}
+                variant={index === 0 ? 'filled' : 'default'}
+                size="sm"
+              >
+                Entwurf fortsetzen
+                <VisuallyHidden>
+                  : {title}, {draft.progress ? `${draft.progress.complete} von ${draft.progress.total}` : ''}{' '}
+                  Pflichtangaben beantwortet
+                </VisuallyHidden>
+              </Button>
+              <Text size="sm" mt={4}>
+                <DraftFacts draft={draft} />
+              </Text>
+            </li>
+          ))}
+        </Stack>
+        <Text size="sm" mt="xs">
+          Nicht mehr benötigte Entwürfe löschen Sie im Entwurf unter „Entwurf löschen“. {further}
+        </Text>
+        {lockLine}
       </li>
     );
   }
@@ -156,23 +195,28 @@ function StartOrContinue({
       >
         {prepareOnly ? `Entwurf vorbereiten: ${title}` : title}
       </Button>
-      {lock ? (
-        <Text size="sm" mt={4}>
-          {lock}
-        </Text>
-      ) : null}
+      {lockLine}
     </li>
+  );
+}
+
+/** A draft's progress, who saved it last and when: what tells two drafts apart. */
+function DraftFacts({ draft }: { draft: QuestionnaireListItem }) {
+  return (
+    <>
+      {draft.progress
+        ? `${draft.progress.complete} von ${draft.progress.total} Pflichtangaben beantwortet, `
+        : ''}
+      zuletzt geändert am <DateTimeDisplay value={draft.updatedAt} />
+      {draft.updatedBy ? ` von ${draft.updatedBy.name}` : ''}.
+    </>
   );
 }
 
 const openPath = (item: QuestionnaireListItem) =>
   item.submittedAt
     ? stepPath(questionnaires[item.kind].routeBase, item._id, REVIEW_SLUG)
-    : stepPath(
-        questionnaires[item.kind].routeBase,
-        item._id,
-        questionnaires[item.kind].definition.steps[0]?.slug ?? REVIEW_SLUG,
-      );
+    : continuePath(questionnaires[item.kind].routeBase, item._id);
 
 function ListSection({
   list,

@@ -15,12 +15,14 @@ import { useLatestDraft, useQuestionnaireRecord } from './api';
 import { prefillValues, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { QuestionnaireForm, type ActiveOrganizationSummary } from './questionnaire-form';
+import { continueSlug } from './use-questionnaire-draft';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The address rules of a questionnaire (docs/questionnaire-rules.md §2): without a step → the first step; an unknown step → the first
- * step; an id without a step (`…/<id>`) → that questionnaire's first step.
+ * The address rules of a questionnaire (docs/questionnaire-rules.md §2): without a step → the first step; an unknown
+ * step → the first step; an id without a step (`…/<id>`) is a questionnaire continued: the screen opens it at its
+ * first step with an open answer once it is loaded.
  */
 export function questionnaireLoader(kind: QuestionnaireKind) {
   return ({ params }: LoaderFunctionArgs) => {
@@ -28,7 +30,7 @@ export function questionnaireLoader(kind: QuestionnaireKind) {
     const first = definition.steps[0]?.slug ?? REVIEW_SLUG;
     const { id, step } = params;
     if (step === REVIEW_SLUG || definition.steps.some((candidate) => candidate.slug === step)) return null;
-    if (!id && step && UUID.test(step)) return redirect(stepPath(routeBase, step, first));
+    if (!id && step && UUID.test(step)) return null;
     return redirect(stepPath(routeBase, id, first));
   };
 }
@@ -57,10 +59,12 @@ export function QuestionnaireScreen({
 }: QuestionnaireScreenProps) {
   const { id, step = '' } = useParams();
   const questionnaire = questionnaires[kind];
+  // `…/<id>`: a saved questionnaire continued where its answers are open.
+  const continued = id === undefined && UUID.test(step) ? step : undefined;
   // The first save writes the new id into the address; the form that made it stays (no reload, no reset).
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
-  const record = useQuestionnaireRecord(kind, id);
+  const record = useQuestionnaireRecord(kind, id ?? continued);
   // Loaded before a new questionnaire starts: its profile data prefill the contact fields once, at the start.
   const currentUser = useCurrentUser();
   // Without an id the organisation's draft is continued, unless the user asked for a further one.
@@ -70,13 +74,20 @@ export function QuestionnaireScreen({
     activeOrganization && activeOrganization.type === questionnaire.organizationType
       ? activeOrganization._id
       : undefined;
-  const latestDraft = useLatestDraft(kind, id === undefined && !wantsNew ? matchingOrganization : undefined);
+  const latestDraft = useLatestDraft(
+    kind,
+    id === undefined && continued === undefined && !wantsNew ? matchingOrganization : undefined,
+  );
 
   const pending =
     organizationPending ||
     currentUser.isPending ||
-    (id !== undefined && record.isPending) ||
-    (id === undefined && !wantsNew && matchingOrganization !== undefined && latestDraft.isPending);
+    ((id ?? continued) !== undefined && record.isPending) ||
+    (id === undefined &&
+      continued === undefined &&
+      !wantsNew &&
+      matchingOrganization !== undefined &&
+      latestDraft.isPending);
   // The form of a long step is the heaviest render of the app: once the data is there, React renders it in the
   // background, in slices that leave the main thread free, while the loader stays for that moment
   // (docs/decisions/062-lazy-contract-schemas.md). Pending again (another id) shows the loader at once.
@@ -84,10 +95,15 @@ export function QuestionnaireScreen({
   if (pending || stillPending) {
     return <Loader aria-label="Fragebogen wird geladen" />;
   }
-  if (id === undefined && !wantsNew && latestDraft.data) {
+  if (continued !== undefined && record.data) {
+    return (
+      <Navigate replace to={stepPath(questionnaire.routeBase, continued, continueSlug(kind, record.data))} />
+    );
+  }
+  if (id === undefined && continued === undefined && !wantsNew && latestDraft.data) {
     return <Navigate replace to={stepPath(questionnaire.routeBase, latestDraft.data._id, step)} />;
   }
-  if (id !== undefined && record.error) {
+  if ((id ?? continued) !== undefined && record.error) {
     const notFound = isApiError(record.error) && (record.error.status === 404 || record.error.status === 400);
     return (
       <div className="prose">

@@ -1,4 +1,5 @@
 import {
+  completeness,
   ErrorCode,
   initialAnswers,
   prefilledAnswers,
@@ -16,7 +17,7 @@ import { justSubmittedState } from '@/lib/just-submitted';
 import { savedDraftOf, useDraftForm } from '@/components/draft-editor';
 import { sameScreen } from '@/lib/same-screen';
 import { questionnaireRecordQuery, useDeleteDraft, useSaveDraft, useSubmitQuestionnaire } from './api';
-import { mergeAnswers, stepPath } from './form-state';
+import { mergeAnswers, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 
 /**
@@ -44,6 +45,17 @@ function startAnswers(
     (answers, { section, key, value }) => setAnswer(answers, section, key, value),
     initial,
   );
+}
+
+/**
+ * Where continuing a saved questionnaire opens it (docs/questionnaire-rules.md §2): the first step with an open
+ * answer, counted as the step list counts them; the review once nothing is open or it was submitted.
+ */
+export function continueSlug(kind: QuestionnaireKind, record: QuestionnaireDocument): string {
+  const { definition } = questionnaires[kind];
+  if (record.submittedAt) return REVIEW_SLUG;
+  const { openBySection } = completeness(definition, startAnswers(kind, record));
+  return definition.steps.find((step) => (openBySection[step.section] ?? 0) > 0)?.slug ?? REVIEW_SLUG;
 }
 
 type Options = {

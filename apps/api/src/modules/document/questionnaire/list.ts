@@ -12,7 +12,8 @@ import {
 } from '@cert/domain';
 import { questionnaireListQuerySchema } from '@cert/domain/contracts';
 import type { Database } from '../../../db/client';
-import { memberships, organizations, questionnaires } from '../../../db/schema';
+import { memberships, organizations, questionnaires, users } from '../../../db/schema';
+import { displayName } from '../../../lib/display-name';
 
 type QuestionnaireListQuery = ReturnType<typeof questionnaireListQuerySchema.parse>;
 
@@ -77,11 +78,14 @@ export function pageQuery(
         submittedAt: questionnaires.submittedAt,
         // A draft's answers give its progress; a submission's are not needed for its row.
         answers: list === 'draft' ? questionnaires.answers : sql<null>`null`,
+        // Who saved a draft last: with several drafts of a questionnaire, the respondent chooses by it.
+        author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
         totalDocs,
       })
       .from(questionnaires)
       .innerJoin(memberships, memberOf(userId))
       .innerJoin(organizations, eq(organizations.id, questionnaires.organizationId))
+      .leftJoin(users, eq(users.id, questionnaires.updatedBy))
       .where(conditions(list, query))
       // The id makes the order total, so pages never overlap or skip rows of equal sort keys.
       .orderBy(...order, asc(questionnaires.id))
@@ -127,6 +131,9 @@ export async function listQuestionnaires(
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     ...(row.answers ? { progress: progressOf(row.kind, row.answers) } : {}),
+    ...(list === 'draft'
+      ? { updatedBy: row.author ? { id: row.author.id, name: displayName(row.author) } : null }
+      : {}),
   }));
   return paginate(docs, total, query.page, query.pageSize);
 }

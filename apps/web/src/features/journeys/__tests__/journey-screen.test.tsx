@@ -129,12 +129,12 @@ describe('procurer journey', () => {
 
     const project = card('Bronze: Beschaffungsprojekt');
     expect(project.textContent).toContain('Verfügbar ab dem 20.12.2026 (noch 26 Tage)');
-    const { routeBase, definition } = questionnaires['procurement-project'];
+    // Continued where its answers are open: the address without a step (docs/questionnaire-rules.md §2).
     expect(
       within(project)
         .getByRole('link', { name: /Entwurf fortsetzen/ })
         .getAttribute('href'),
-    ).toBe(`${routeBase}/d2/${definition.steps[0]!.slug}`);
+    ).toBe(`${questionnaires['procurement-project'].routeBase}/d2`);
 
     const silver = card('Silber: Beschaffungsstelle');
     expect(within(silver).getByText('Wartezeit')).toBeTruthy();
@@ -189,6 +189,20 @@ describe('procurer journey', () => {
     expect(within(office).getByRole('link', { name: /Fragebogen als Entwurf vorbereiten/ })).toBeTruthy();
     expect(within(office).queryByRole('link', { name: /Fragebogen beginnen/ })).toBeNull();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('with several drafts of a questionnaire, leads to the overview where the respondent chooses one', async () => {
+    renderJourney(
+      'procurement',
+      procurer,
+      procurementJourney({
+        bronzeOffice: questionnaireLevel({ status: 'open', draftId: 'd-neu', draftCount: 2 }),
+      }),
+    );
+    const office = await screen.findByRole('article', { name: 'Bronze: Beschaffungsstelle' });
+    const choose = within(office).getByRole('link', { name: /2 Entwürfe ansehen und einen fortsetzen/ });
+    expect(choose.getAttribute('href')).toBe('/fragebogen');
+    expect(within(office).queryByRole('link', { name: /^Entwurf fortsetzen/ })).toBeNull();
   });
 
   it('right after a submit, opens with that result and the way to its evaluation; a failed one names the next day', async () => {

@@ -122,7 +122,8 @@ describe('the blank questionnaires on the overview', () => {
     const go = await within(section).findByRole('link', {
       name: 'Entwurf fortsetzen: Zertifizierung innovativer Beschaffungsstellen',
     });
-    expect(go.getAttribute('href')).toBe('/fragebogen/innovative-beschaffungsstelle/d1/allgemeine-angaben');
+    // Continued where its answers are open: the address without a step (docs/questionnaire-rules.md §2).
+    expect(go.getAttribute('href')).toBe('/fragebogen/innovative-beschaffungsstelle/d1');
     expect(section.textContent).toContain('45 von 147 Pflichtangaben beantwortet');
     expect(
       within(section)
@@ -134,6 +135,39 @@ describe('the blank questionnaires on the overview', () => {
       await within(section).findByRole('link', { name: 'Zertifizierung innovativer Beschaffungsprojekte' }),
     ).toBeTruthy();
     await screen.findByText('Sie haben noch keinen Fragebogen abgeschickt.');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('with several drafts of one questionnaire, offers each with its progress, who saved it and when, the most advanced first', async () => {
+    const draft = (id: string, updatedAt: string, complete: number, name: string) => ({
+      _id: id,
+      kind: 'procurement-office',
+      title: 'Zertifizierung innovativer Beschaffungsstellen',
+      version: 2,
+      meta: { state: 'IN_DRAFT', stateUpdatedAt: updatedAt, organization: 'o1' },
+      organizationName: 'Vergabestelle Musterstadt',
+      createdAt: updatedAt,
+      updatedAt,
+      submittedAt: null,
+      progress: { complete, total: 146 },
+      updatedBy: { id: `u-${id}`, name },
+    });
+    // The list answers the one edited last first: a nearly empty further draft begun yesterday.
+    renderOverview('PublicProcurer', null, [
+      draft('neu', '2026-11-21T09:00:00.000Z', 10, 'Erika Neu'),
+      draft('weit', '2026-11-20T09:00:00.000Z', 82, 'Max Weit'),
+    ]);
+    const section = await screen.findByRole('region', { name: 'Fragebogen beginnen oder fortsetzen' });
+    await within(section).findByText(/2 Entwürfe\. Welchen möchten Sie fortsetzen\?/);
+    const choices = within(section).getAllByRole('link', { name: /^Entwurf fortsetzen/ });
+    expect(choices.map((link) => link.getAttribute('href'))).toEqual([
+      '/fragebogen/innovative-beschaffungsstelle/weit',
+      '/fragebogen/innovative-beschaffungsstelle/neu',
+    ]);
+    expect(choices[0]!.textContent).toContain('82 von 146 Pflichtangaben beantwortet');
+    expect(section.textContent).toContain('82 von 146 Pflichtangaben beantwortet, zuletzt geändert am');
+    expect(section.textContent).toContain('von Max Weit.');
+    expect(section.textContent).toContain('von Erika Neu.');
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -89,6 +89,34 @@ describe('questionnaire screen', () => {
     vi.useRealTimers();
   });
 
+  it('continues a draft where its answers are open: its address without a step opens the first step with an open answer', async () => {
+    const { sampleAnswers } = await import('@cert/domain/testing');
+    const id = '0b7c9d7e-1111-4222-8333-444455556666';
+    const answers = sampleAnswers(definition);
+    const open = definition.steps[2]!;
+    delete answers[open.section];
+    const { router } = renderScreen(`${routeBase}/${id}`, (call) =>
+      call.method === 'GET' && call.path === `/api/certifications/${kind}/${id}`
+        ? { status: 200, body: record({ _id: id, ...answers }) }
+        : undefined,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/${id}/${open.slug}`));
+    expect(await screen.findByRole('heading', { level: 1, name: open.title })).toBeTruthy();
+  });
+
+  it('continues a draft with nothing open at its review', async () => {
+    const { sampleAnswers } = await import('@cert/domain/testing');
+    const id = '0b7c9d7e-1111-4222-8333-444455556667';
+    const { router } = renderScreen(`${routeBase}/${id}`, (call) =>
+      call.method === 'GET' && call.path === `/api/certifications/${kind}/${id}`
+        ? { status: 200, body: record({ _id: id, ...sampleAnswers(definition) }) }
+        : undefined,
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`${routeBase}/${id}/pruefen-und-absenden`),
+    );
+  });
+
   it('lists every step with its open answers, marks the current one and prefills the institution', async () => {
     renderScreen(`${routeBase}/${first.slug}`);
     const nav = await screen.findByRole('navigation', { name: 'Schritte des Fragebogens' });

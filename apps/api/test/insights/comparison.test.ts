@@ -134,8 +134,10 @@ describe('peer comparison of an evaluation', () => {
   };
 
   /** The evaluation's PDF, as text lines and the rectangles of the page with its comparison chart. */
-  const pdfOf = async (id: string) => {
-    const res = await member.browser.get(`${baseOf(kind)}/submission/${id}/evaluate/pdf`);
+  const pdfOf = async (id: string, by?: string) => {
+    const res = await member.browser.get(
+      `${baseOf(kind)}/submission/${id}/evaluate/pdf${by === undefined ? '' : `?by=${by}`}`,
+    );
     expect(res.statusCode).toBe(200);
     const { document, pages } = await pdfText(res.rawPayload);
     const chartPage = pages.findIndex((lines) => lines.includes(LEGEND) || lines.includes(BAND_LEGEND));
@@ -339,6 +341,12 @@ describe('peer comparison of an evaluation', () => {
       },
     ]);
     expectFigures(byLevel, expectedState('agencyLevel=Municipality', where('Municipality')));
+    // The PDF shows the group the screen showed, and says how it was narrowed.
+    const narrowedPdf = (await pdfOf(ownSubmission, 'agencyLevel')).lines.join(' ');
+    expect(narrowedPdf).toContain(
+      'Nur vergleichbare Organisationen einbezogen: Gleiche Verwaltungsebene (Kommune).',
+    );
+    expect(narrowedPdf).toContain(`von ${byLevel.groupSize} Organisationen`);
 
     const both = comparisonOf(
       await member.browser.get(comparisonUrl(ownSubmission, 'agencyLevel,agencySize')),

@@ -33,10 +33,13 @@ function kindContracts(kind: QuestionnaireKind) {
       method: 'GET',
       path: `${base}/submission/:id/evaluate/pdf`,
       operationId: `get${name}EvaluationPdf`,
-      description: `The evaluation with the submitted answers as a PDF, opened in the browser. ${readers}`,
+      description:
+        'The evaluation with the submitted answers as a PDF, opened in the browser; its peer comparison narrowed ' +
+        `by the filters named in \`by\`, as the screen showed it. ${readers}`,
       tags,
       summary: `${title}: the evaluation with the submitted answers as PDF`,
       params: idParams,
+      query: peerComparisonQuerySchema,
       // The PDF's bytes: a Buffer payload is sent as it is, never serialised.
       responses: { 200: z.any().describe('application/pdf'), ...refusals(400, 401, 404) },
     }),
@@ -75,6 +78,9 @@ export const evaluationContracts = builtOnce(kindContracts);
 export const allEvaluationContracts = () =>
   QuestionnaireKind.values.flatMap((kind) => Object.values(evaluationContracts(kind)));
 
-/** The address of the evaluation's PDF, which the browser opens itself (members and platform admins). */
-export const evaluationPdfPath = (kind: QuestionnaireKind, id: string) =>
-  `${API_BASE}${pathOf(evaluationContracts(kind).pdf, { id })}`;
+/**
+ * The address of the evaluation's PDF, which the browser opens itself (members and platform admins), with the peer
+ * comparison narrowed by `by` as on the screen.
+ */
+export const evaluationPdfPath = (kind: QuestionnaireKind, id: string, by: readonly string[] = []) =>
+  `${API_BASE}${pathOf(evaluationContracts(kind).pdf, { id })}${by.length ? `?by=${by.map(encodeURIComponent).join(',')}` : ''}`;

@@ -169,11 +169,19 @@ export async function evaluationPdf(input: {
 }
 
 /**
- * The peer comparison as the evaluation screen shows it unnarrowed, dated with the group's published state: the
- * others' figures move on only after several new submissions (docs/insights.md).
+ * The peer comparison as the evaluation screen showed it, narrowed by the same filters and saying so, dated with
+ * the group's published state: the others' figures move on only after several new submissions (docs/insights.md).
  */
 function comparisonSection(pdf: FlowingPdf, comparison: PeerComparison, title: string) {
   pdf.heading('Im Vergleich mit anderen Organisationen');
+  const applied = comparison.filters.filter((filter) => filter.applied);
+  if (applied.length > 0) {
+    pdf.text(
+      `Nur vergleichbare Organisationen einbezogen: ${applied
+        .map((filter) => `${filter.label} (${filter.valueLabel ?? ''})`)
+        .join(', ')}.`,
+    );
+  }
   if (comparison.groupSize === null) {
     pdf.text(
       `Noch kein Vergleich möglich: Zahlen zeigen wir erst, wenn mehr als ${comparison.minimumGroup} ` +

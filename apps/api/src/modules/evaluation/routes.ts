@@ -67,7 +67,7 @@ async function evaluationKindRoutes(app: App, kind: QuestionnaireKind) {
       organizationName,
       evaluation: response,
       answers: record.answers,
-      comparison: await comparisonOf(record, []),
+      comparison: await comparisonOf(record, request.query.by),
       now: app.clock.now(),
     });
     return reply

@@ -1,11 +1,40 @@
-import { type PeerFilterKey, type QuestionnaireKind } from '@cert/domain';
+import { PeerFilterKey, type QuestionnaireKind } from '@cert/domain';
 import { evaluationContracts, evaluationPdfPath } from '@cert/domain/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { callQuery } from '@/lib/call-query';
 
 /** The evaluation calls (docs/questionnaire-rules.md §7; docs/decisions/012-scoring-model.md). */
-/** The PDF of the evaluation with the submitted answers: a document the browser opens itself (new tab). */
+/**
+ * The PDF of the evaluation with the submitted answers: a document the browser opens itself (new tab), its peer
+ * comparison narrowed as on the screen.
+ */
 export const evaluationPdfHref = evaluationPdfPath;
+
+/** The search parameter that keeps the peer comparison's filters in the address, so that a link shows the same. */
+const PEER_FILTER_PARAM = 'vergleich';
+
+/**
+ * The filters the peer comparison is narrowed by, kept in the address (`?vergleich=agencyLevel,agencySize`): the
+ * screen, a shared link, a reload and the PDF show the same group. Unknown keys are ignored.
+ */
+export function usePeerFilter(): [PeerFilterKey[], (by: PeerFilterKey[]) => void] {
+  const [search, setSearch] = useSearchParams();
+  const by = (search.get(PEER_FILTER_PARAM) ?? '')
+    .split(',')
+    .filter((key): key is PeerFilterKey => (PeerFilterKey as readonly string[]).includes(key));
+  const setBy = (next: PeerFilterKey[]) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next.length) params.set(PEER_FILTER_PARAM, next.join(','));
+        else params.delete(PEER_FILTER_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [by, setBy];
+}
 
 const evaluationQuery = (kind: QuestionnaireKind, id: string) =>
   queryOptions({

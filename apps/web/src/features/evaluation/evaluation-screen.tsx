@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { DateDisplay, DateTimeDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
-import { evaluationPdfHref, useEvaluation } from './api';
+import { evaluationPdfHref, useEvaluation, usePeerFilter } from './api';
 import { daysLeftText, percent, points, pointsWithShare } from './format';
 import { PeerComparison } from './peer-comparison';
 import { ScoreBar } from './score-bar';
@@ -85,6 +85,8 @@ function Evaluation({
   result,
 }: EvaluationScreenProps & { result: EvaluationResponse }) {
   const { title, definition } = questionnaires[kind];
+  // The PDF's comparison is narrowed as the screen's (the address keeps the filters).
+  const [by] = usePeerFilter();
   const passed = result.state === 'PASSED';
   const items = new Map(result.evaluatedItems.map((item) => [item.section, item]));
   // Every step in order; the unscored ones only where they carry advice. The general section's advice is the
@@ -151,7 +153,7 @@ function Evaluation({
         <Button component={Link} to={answersPath} variant="outline">
           Eingereichte Antworten ansehen
         </Button>
-        <DocumentLink href={evaluationPdfHref(kind, id)} className={classes.documentLink}>
+        <DocumentLink href={evaluationPdfHref(kind, id, by)} className={classes.documentLink}>
           Als PDF herunterladen
         </DocumentLink>
         <Button variant="outline" onClick={() => window.print()}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   bandOnlyNote,
   formatDate,
@@ -10,7 +10,7 @@ import {
 } from '@cert/domain';
 import { Alert, Checkbox, Group, Text, Title } from '@mantine/core';
 import { userMessageOf } from '@/lib/api-client';
-import { usePeerComparison } from './api';
+import { usePeerComparison, usePeerFilter } from './api';
 import { percent, wholePercent } from './format';
 import classes from './evaluation.module.css';
 
@@ -31,7 +31,7 @@ type PeerComparisonProps = {
  * numbers for everyone; below the group minimum there are no numbers at all.
  */
 export function PeerComparison({ kind, id, title }: PeerComparisonProps) {
-  const [by, setBy] = useState<PeerFilterKey[]>([]);
+  const [by, setBy] = usePeerFilter();
   const comparison = usePeerComparison(kind, id, by);
   return (
     <section aria-labelledby="auswertung-vergleich" className={classes.block}>

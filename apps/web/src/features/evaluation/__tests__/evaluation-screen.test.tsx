@@ -56,6 +56,7 @@ function renderEvaluation(
   status = 200,
   readBy: 'organization' | 'programme-office' = 'organization',
   comparison?: (by: string | null) => PeerComparison,
+  search = '',
 ) {
   document.cookie = 'signed_in=1';
   const fake = createFakeFetch((call) => {
@@ -70,7 +71,7 @@ function renderEvaluation(
     return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } };
   });
   vi.stubGlobal('fetch', fake.fetch);
-  return renderRoute(`${routeBase}/q1/evaluation`, {
+  return renderRoute(`${routeBase}/q1/evaluation${search}`, {
     path: `${routeBase}/:id/evaluation`,
     Component: () => (
       <main>
@@ -258,7 +259,7 @@ describe('evaluation screen', () => {
         ],
       };
     };
-    renderEvaluation(result, 200, 'organization', comparison);
+    const { router } = renderEvaluation(result, 200, 'organization', comparison);
     await screen.findByText('Verglichen mit 23 Organisationen, Stand 20.11.2026.');
     // Why the figures may differ from a hand calculation, in one sentence (docs/insights.md).
     expect(
@@ -308,7 +309,44 @@ describe('evaluation screen', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([percentOf(result.total.share), 'nicht gezeigt', `40 bis ${percentOf(0.8)}`]);
+    // The narrowing is in the address (a link or a reload shows the same group) and in the PDF.
+    expect(router.state.location.search).toBe('?vergleich=agencyLevel');
+    expect(screen.getByRole('link', { name: /Als PDF herunterladen/ }).getAttribute('href')).toBe(
+      '/api/certifications/procurement-office/submission/q1/evaluate/pdf?by=agencyLevel',
+    );
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('opens narrowed as its address says', async () => {
+    const requested: (string | null)[] = [];
+    const result = fixture(true);
+    renderEvaluation(
+      result,
+      200,
+      'organization',
+      (by) => {
+        requested.push(by);
+        return {
+          minimumGroup: 5,
+          groupSize: null,
+          publishedAt: null,
+          filters: [
+            {
+              key: 'agencyLevel',
+              label: 'Gleiche Verwaltungsebene',
+              value: 'municipal',
+              valueLabel: 'Kommune',
+              applied: by === 'agencyLevel',
+            },
+          ],
+          sections: [],
+        };
+      },
+      '?vergleich=agencyLevel,unbekannt',
+    );
+    const box = await screen.findByRole('checkbox', { name: 'Gleiche Verwaltungsebene (Kommune)' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(requested).toEqual(['agencyLevel']);
   });
 
   it('says why there is no comparison below the group minimum, without a single figure of others', async () => {

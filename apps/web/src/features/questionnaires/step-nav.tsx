@@ -1,5 +1,5 @@
 import { displayStepLabel, type completeness, type QuestionnaireDefinition } from '@cert/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_SLUG, stepPath } from './form-state';
 import classes from './questionnaires.module.css';
@@ -49,18 +49,29 @@ export function ProgressIndicator({
   const { total, complete } = counted;
   const percent = total === 0 ? 100 : Math.round((complete / total) * 100);
   const presets = useMemo(() => presetLabels(definition), [definition]);
+  // An answer that shows further questions ("ja") raises the total: said, so that the count going back is explained.
+  const [seen, setSeen] = useState({ total, added: 0 });
+  if (seen.total !== total) setSeen({ total, added: total > seen.total ? total - seen.total : 0 });
   return (
     <div className={classes.progress}>
       <div>
         {complete} von {total} Pflichtangaben beantwortet ({percent} %)
+      </div>
+      <div role="status" className={classes.progressNote}>
+        {seen.added > 0
+          ? `Ihre Antwort hat weitere Fragen eingeblendet: ${
+              seen.added === 1 ? '1 Pflichtangabe ist' : `${seen.added} Pflichtangaben sind`
+            } hinzugekommen.`
+          : ''}
       </div>
       <div className={classes.progressBar} aria-hidden="true">
         <div className={classes.progressFill} style={{ width: `${percent}%` }} />
       </div>
       {presets.length > 0 ? (
         <div className={classes.progressNote}>
-          Vorbelegte Antworten ({presets.map((label) => `„${label}“`).join(', ')}) zählen mit. Bitte prüfen
-          Sie sie.
+          Vorbelegte Antworten ({presets.map((label) => `„${label}“`).join(', ')}) zählen als beantwortet.
+          Bitte prüfen Sie sie. Manche Antworten blenden weitere Fragen ein; dann steigt die Zahl der
+          Pflichtangaben.
         </div>
       ) : null}
     </div>

@@ -190,6 +190,12 @@ describe('questionnaire screen', () => {
     expect(screen.getByRole('textbox', { name: 'Ihre Funktion (Sonstige)' })).toBeTruthy();
     // One answered (role), one new open (roleOther): the count stays.
     expect(within(nav).getAllByRole('link')[0]!.textContent).toBe(before);
+    // The total grew by the question shown: the progress says why, so that it does not seem to go back.
+    expect(
+      await screen.findByText(
+        'Ihre Antwort hat weitere Fragen eingeblendet: 1 Pflichtangabe ist hinzugekommen.',
+      ),
+    ).toBeTruthy();
   });
 
   it('validates a text field when it is left, not while typing', async () => {

@@ -119,3 +119,39 @@ test('tabbing down the longest step, every focused element stays in view, clear 
     }
   }
 });
+
+test('at 1280 px the progress and save status stay in view beside the form, never over a field, and the step list scrolls with the page', async ({
+  page,
+}) => {
+  await signedIn(page, uniqueEmail('seitenleiste'));
+  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Seite ${Date.now().toString(36)}`);
+  const { routeBase, definition } = questionnaires['procurement-office'];
+  const longest = definition.steps.reduce((a, b) => (stopsOf(b) > stopsOf(a) ? b : a));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${routeBase}/${longest.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: longest.title })).toBeVisible();
+  await settled(page);
+  const status = page.getByText(/Noch nicht gespeichert|Gespeichert/).first();
+  const form = page.locator('main form');
+  await page.mouse.wheel(0, 2500);
+  await settled(page);
+  const [statusBox, formBox] = [await status.boundingBox(), await form.boundingBox()];
+  // Still in view far down the form, and left of it: it covers no field ("Keine Angabe möglich", the progress).
+  expect(statusBox!.y).toBeGreaterThanOrEqual(0);
+  expect(statusBox!.y + statusBox!.height).toBeLessThanOrEqual(800);
+  expect(statusBox!.x + statusBox!.width).toBeLessThanOrEqual(formBox!.x);
+  // No box with a scroll of its own around the step list: its last links are reached by scrolling the page.
+  const nav = page.getByRole('navigation', { name: 'Schritte des Fragebogens' });
+  const scrollsOnItsOwn = await nav.evaluate((element) => {
+    for (let box: HTMLElement | null = element; box; box = box.parentElement) {
+      const { overflowY } = getComputedStyle(box);
+      if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight)
+        return true;
+    }
+    return false;
+  });
+  expect(scrollsOnItsOwn).toBe(false);
+  const review = nav.getByRole('link', { name: 'Angaben prüfen und absenden' });
+  await review.scrollIntoViewIfNeeded();
+  await expect(review).toBeInViewport();
+});

@@ -11,7 +11,7 @@ import {
   type QuestionnaireDocument,
 } from '@cert/domain';
 import { Button, Group, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, type Location } from 'react-router';
 import { summaryEntries } from '@/components/answer-form';
@@ -71,6 +71,8 @@ export function QuestionnaireForm({
   const { definition, routeBase } = questionnaire;
   const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  // The status box beside the form stays put: a step link reached by Tab scrolls into view below it (WCAG 2.4.11).
+  const sideStatus = useElementSize();
   const form = useQuestionnaireDraft({
     kind,
     record,
@@ -128,9 +130,9 @@ export function QuestionnaireForm({
   }, [definition, allIssues, onReview, slug]);
   const blockedByErrors = allIssues.some((issue) => issue.message !== messages.selectRequired);
 
-  const aside = (
+  const progress = readOnly ? null : <ProgressIndicator counted={counted} definition={definition} />;
+  const steps = (
     <>
-      {readOnly ? null : <ProgressIndicator counted={counted} definition={definition} />}
       <StepNav
         definition={definition}
         routeBase={routeBase}
@@ -156,29 +158,42 @@ export function QuestionnaireForm({
   const previous = onReview ? definition.steps[definition.steps.length - 1] : definition.steps[stepIndex - 1];
   const next = onReview ? undefined : definition.steps[stepIndex + 1];
 
+  // Seen on arrival at every step and kept in view while it scrolls: on a phone a bar above the form; on a wide
+  // screen beside it, with the progress, so that it never covers a field (the step list scrolls on below it).
+  const saveState = readOnly ? null : (
+    <DraftSaveState
+      status={form.status}
+      conflicts={form.conflicts}
+      hrefOf={conflictPath}
+      onRetry={() => void form.save(true)}
+    />
+  );
+
   return (
     <div>
       <p className={classes.caption}>{questionnaire.title}</p>
-      {/* Seen on arrival at every step and kept in view while it scrolls, on a phone too. */}
-      {readOnly ? null : (
-        <DraftSaveState
-          status={form.status}
-          conflicts={form.conflicts}
-          hrefOf={conflictPath}
-          onRetry={() => void form.save(true)}
-        />
-      )}
+      {wide ? null : saveState}
       <div className={classes.layout}>
-        <div className={classes.aside}>
+        <div
+          className={classes.aside}
+          style={wide ? { ['--side-status-height' as string]: `${sideStatus.height}px` } : undefined}
+        >
           {wide ? (
-            aside
+            <>
+              <div className={classes.sideStatus} ref={sideStatus.ref}>
+                {progress}
+                {saveState}
+              </div>
+              {steps}
+            </>
           ) : (
             <details className={classes.disclosure}>
               <summary>
                 {onReview ? 'Angaben prüfen' : `Schritt ${stepIndex + 1} von ${definition.steps.length}`}:
                 alle Schritte anzeigen
               </summary>
-              {aside}
+              {progress}
+              {steps}
             </details>
           )}
         </div>

@@ -8,7 +8,7 @@ import {
 } from '@cert/domain';
 import { Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { TextLink } from '@/components/ui/text-link';
 import { issueAnchor } from '@/components/answer-form';
 import { stepPath } from './form-state';
 import classes from './questionnaires.module.css';
@@ -71,9 +71,9 @@ export function AnswerSummary({ definition, answers, routeBase, id, readOnly }: 
                   <dd>{answerText(field, answerOf(answers, step, field))}</dd>
                   {readOnly ? null : (
                     <dd>
-                      <Link to={stepPath(routeBase, id, step.slug, issueAnchor(step, field, []))}>
+                      <TextLink to={stepPath(routeBase, id, step.slug, issueAnchor(step, field, []))}>
                         Ändern<VisuallyHidden>: {field.label}</VisuallyHidden>
-                      </Link>
+                      </TextLink>
                     </dd>
                   )}
                 </div>

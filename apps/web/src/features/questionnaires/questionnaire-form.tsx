@@ -236,10 +236,23 @@ export function QuestionnaireForm({
           {onReview ? (
             <>
               {readOnly ? null : (
-                <Text mb="md">
-                  Bitte prüfen Sie Ihre Angaben. Mit „Ändern“ kommen Sie zur jeweiligen Frage. Nach dem
-                  Absenden können Sie die Angaben nicht mehr ändern.
-                </Text>
+                <>
+                  <Text mb="md">
+                    Bitte prüfen Sie Ihre Angaben. Mit „Ändern“ kommen Sie zur jeweiligen Frage. Nach dem
+                    Absenden können Sie die Angaben nicht mehr ändern.
+                  </Text>
+                  {/* The list is long (many screens on a phone): who has checked it need not scroll to its end. */}
+                  <Group className={classes.reviewTop} gap="sm">
+                    <Text size="sm">
+                      {counted.open === 0
+                        ? 'Alle Pflichtangaben sind beantwortet.'
+                        : `${counted.open === 1 ? 'Eine Pflichtangabe ist' : `${counted.open} Pflichtangaben sind`} noch offen.`}
+                    </Text>
+                    <Button type="submit" loading={form.sending}>
+                      Absenden
+                    </Button>
+                  </Group>
+                </>
               )}
               <AnswerSummary
                 definition={definition}

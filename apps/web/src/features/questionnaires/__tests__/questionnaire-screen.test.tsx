@@ -747,6 +747,22 @@ describe('questionnaire screen', () => {
     expect(submitted()[0]?.headers['if-match']).toBe('"1"');
   });
 
+  it('offers the submit at the top of the review too, before the long list, whose "Ändern" links are text links', async () => {
+    const { extremeAnswers } = await import('@cert/domain/testing');
+    const answers = extremeAnswers(definition, 'max');
+    renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) =>
+      call.method === 'GET' && call.path.endsWith('/q1') ? { status: 200, body: record(answers) } : undefined,
+    );
+    const top = await screen.findByRole('button', { name: 'Absenden' });
+    expect(screen.getByText('Alle Pflichtangaben sind beantwortet.')).toBeTruthy();
+    const [firstChange] = screen.getAllByRole('link', { name: /^Ändern/ });
+    // Before the list in the reading order, so that nobody has to scroll through it to submit.
+    expect(top.compareDocumentPosition(firstChange!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(firstChange!.className).toContain('mantine-Anchor-root');
+    await userEvent.click(top);
+    expect(await screen.findByRole('dialog', { name: 'Fragebogen jetzt absenden?' })).toBeTruthy();
+  });
+
   it('shows a waiting level with its date before any answer, and a submit refused by code in its own words', async () => {
     const { extremeAnswers } = await import('@cert/domain/testing');
     const answers = extremeAnswers(definition, 'max');

@@ -203,22 +203,30 @@ export function CaseStudyDetails({
 type TakePart = { label: string; href: string };
 
 /**
- * A provider record (participation, innovation entry, presentation): what and when, or that it is missing and, when
- * the level is open, where to take part.
+ * A provider record (participation, innovation entry, presentation): what and when; else the member's open report of
+ * it, waiting for the office; else that it is missing and, when the level is open, where to take part.
  */
 export function ProviderRecordLine({
   label,
   record,
+  reported,
   takePart,
 }: {
   label: string;
   record: ProviderRecord | null;
+  /** The organisation's open report of this kind of record, if it made one. */
+  reported?: JourneyRequest;
   takePart?: TakePart;
 }) {
   return (
     <li>
       {label}:{' '}
-      {record ? (
+      {!record && reported ? (
+        <>
+          „{reported.eventName}“ gemeldet am <DateDisplay value={reported.createdAt} />,{' '}
+          <strong>wird geprüft</strong>
+        </>
+      ) : record ? (
         <>
           {record.url ? (
             <Anchor href={record.url} target="_blank" rel="noopener noreferrer">

@@ -37,6 +37,23 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
   const exampleLinks = Object.values(participation).some(isPlaceholder);
   const professionalLinks = workable(professional.status);
   const practitionerLinks = workable(practitioner.status);
+  // A member's open report of a record kind: the card says it waits for the office instead of "noch nicht erfasst".
+  const reportOf = (kind: ProviderRecordKind) =>
+    journey.requests.find(
+      (request) =>
+        request.kind === 'participation' && request.state === 'open' && request.recordKind === kind,
+    );
+  // The report button only while a record of the level is neither recorded nor reported.
+  const leftToReport = (records: [ProviderRecordKind, unknown][]) =>
+    records.filter(([kind, record]) => !record && !reportOf(kind)).map(([kind]) => kind);
+  const professionalOpen = leftToReport([
+    ['event', professional.event],
+    ['elearning', professional.elearning],
+  ]);
+  const practitionerOpen = leftToReport([
+    ['innovation-entry', practitioner.innovationEntry],
+    ['presentation', practitioner.presentation],
+  ]);
   return (
     <>
       <JourneyStatusNotice journey={journey} />
@@ -60,22 +77,20 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
               <ProviderRecordLine
                 label={ProviderRecordKind.label('event')}
                 record={professional.event}
+                reported={reportOf('event')}
                 takePart={professionalLinks ? events : undefined}
               />
               <ProviderRecordLine
                 label={ProviderRecordKind.label('elearning')}
                 record={professional.elearning}
+                reported={reportOf('elearning')}
                 takePart={
                   professionalLinks ? { label: 'Zum E-Learning', href: participation.elearning } : undefined
                 }
               />
             </ul>
-            {professionalLinks ? (
-              <ReportParticipation
-                organization={journey.organization}
-                kinds={['event', 'elearning']}
-                now={now}
-              />
+            {professionalLinks && professionalOpen.length > 0 ? (
+              <ReportParticipation organization={journey.organization} kinds={professionalOpen} now={now} />
             ) : null}
             <LevelCertificate
               organization={journey.organization}
@@ -96,6 +111,7 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
               <ProviderRecordLine
                 label={ProviderRecordKind.label('innovation-entry')}
                 record={practitioner.innovationEntry}
+                reported={reportOf('innovation-entry')}
                 takePart={
                   practitionerLinks
                     ? { label: 'Innovation auf dem Marktplatz einstellen', href: participation.marketplace }
@@ -105,15 +121,13 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
               <ProviderRecordLine
                 label={ProviderRecordKind.label('presentation')}
                 record={practitioner.presentation}
+                reported={reportOf('presentation')}
                 takePart={practitionerLinks ? events : undefined}
               />
             </ul>
-            {practitioner.status === 'open' || practitioner.status === 'in-review' ? (
-              <ReportParticipation
-                organization={journey.organization}
-                kinds={['innovation-entry', 'presentation']}
-                now={now}
-              />
+            {(practitioner.status === 'open' || practitioner.status === 'in-review') &&
+            practitionerOpen.length > 0 ? (
+              <ReportParticipation organization={journey.organization} kinds={practitionerOpen} now={now} />
             ) : null}
             <CaseStudyDetails
               caseStudy={practitioner.caseStudy}

@@ -27,6 +27,7 @@ import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useJourneyRequest } from './api';
 import classes from './journeys.module.css';
+import { OperatorMailLink } from '@/components/ui/operator-contact';
 import { fieldMessages, recordFieldTexts } from './record-messages';
 
 /**
@@ -85,7 +86,8 @@ export function JourneyRequests({ requests }: { requests: JourneyRequest[] }) {
 type ReportField = 'recordKind' | 'performedAt' | 'eventName' | 'url' | 'note';
 const reportMessages: Record<ReportField, string> = {
   recordKind: 'Bitte wählen Sie aus, woran Sie teilgenommen haben.',
-  performedAt: 'Bitte geben Sie ein Datum der letzten 14 Tage an (TT.MM.YYYY).',
+  performedAt:
+    'Bitte geben Sie ein Datum der letzten 14 Tage an (TT.MM.YYYY). Ältere Teilnahmen melden Sie der Programmgeschäftsstelle per E-Mail.',
   ...recordFieldTexts,
   note: 'Bitte fassen Sie Ihren Hinweis in höchstens 2000 Zeichen.',
 };
@@ -219,6 +221,12 @@ function ReportForm({
         <Text>
           Die Programmgeschäftsstelle prüft Ihre Meldung und trägt die Teilnahme in Ihren Zertifizierungspfad
           ein.
+        </Text>
+        {/* The window is the office's rule (docs/product.md §4 "Requests"); what to do outside it is said first. */}
+        <Text size="sm">
+          Hier melden Sie Teilnahmen der letzten 14 Tage. Liegt Ihre Teilnahme länger zurück, schreiben Sie
+          bitte der Programmgeschäftsstelle mit Name und Datum der Veranstaltung:{' '}
+          <OperatorMailLink subject="Teilnahme nachtragen" />
         </Text>
         <ProblemAlert ref={problemRef} title="Die Meldung wurde nicht gesendet" problem={problem} />
         {kinds.length > 1 ? (

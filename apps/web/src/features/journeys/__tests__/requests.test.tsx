@@ -176,6 +176,38 @@ describe('a provider reports a participation', () => {
     expect(list.textContent).toContain(
       `Teilnahme an einer Programmveranstaltung „Innovationstag Berlin“ am ${germanDay(3)}: liegt vor`,
     );
+    // The card says it too, where "noch nicht erfasst" stood, and offers to report only what is still missing.
+    await waitFor(() =>
+      expect(professional.textContent).toContain(
+        `„Innovationstag Berlin“ gemeldet am ${germanDay(2)}, wird geprüft`,
+      ),
+    );
+    expect(professional.textContent).toContain('E-Learning');
+    await userEvent.click(within(professional).getByRole('button', { name: 'Teilnahme melden' }));
+    const again = await screen.findByRole('dialog', { name: 'Teilnahme melden' });
+    expect(within(again).queryByRole('radio')).toBeNull();
+    expect(again.textContent).toContain('Teilnahme am E-Learning');
+    // What to do about a participation older than the report's window.
+    expect(again.textContent).toContain('Liegt Ihre Teilnahme länger zurück');
+  });
+
+  it('offers no report once every participation of the level is recorded or reported', async () => {
+    renderJourney(
+      provider,
+      [
+        providerJourney({
+          requests: [
+            request({}),
+            request({ _id: 'r2', recordKind: 'elearning', eventName: 'E-Learning Vergaberecht' }),
+          ],
+        }),
+      ],
+      () => ({ status: 500 }),
+    );
+    const professional = await screen.findByRole('article', { name: 'Professional: Teilnahmen' });
+    await waitFor(() => expect(professional.textContent).toContain('„E-Learning Vergaberecht“ gemeldet am'));
+    expect(professional.textContent).not.toContain('noch nicht erfasst');
+    expect(within(professional).queryByRole('button', { name: 'Teilnahme melden' })).toBeNull();
   });
 
   it('says what the office did with earlier reports, with its reason', async () => {

@@ -72,7 +72,7 @@ export function QuestionnaireForm({
   const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   // The status box beside the form stays put: a step link reached by Tab scrolls into view below it (WCAG 2.4.11).
-  const sideStatus = useElementSize();
+  const { ref: sideStatusRef, height: sideStatusHeight } = useElementSize();
   const form = useQuestionnaireDraft({
     kind,
     record,
@@ -176,11 +176,11 @@ export function QuestionnaireForm({
       <div className={classes.layout}>
         <div
           className={classes.aside}
-          style={wide ? { ['--side-status-height' as string]: `${sideStatus.height}px` } : undefined}
+          style={wide ? { ['--side-status-height' as string]: `${sideStatusHeight}px` } : undefined}
         >
           {wide ? (
             <>
-              <div className={classes.sideStatus} ref={sideStatus.ref}>
+              <div className={classes.sideStatus} ref={sideStatusRef}>
                 {progress}
                 {saveState}
               </div>

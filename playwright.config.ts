@@ -17,6 +17,9 @@ import {
 
 // Workers load this file again: they inherit the folder the main process made instead of making their own.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cert-e2e-'));
+// A site configured as an operator configures it (docs/operations.md, "Site configuration"): with the example's
+// placeholders no Open Badge is issued. e2e/site-config.spec.ts starts servers of its own with the example.
+const SITE_CONFIG = path.resolve(import.meta.dirname, 'apps/api/test/fixtures/site-config.json');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -81,6 +84,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
         MAIL_FROM: 'Zertifizierungsplattform <no-reply@e2e.example.org>',
         ADMIN_EMAILS: [ADMIN_EMAIL, ...APPROVER_EMAILS].join(','),
+        SITE_CONFIG,
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,
@@ -106,6 +110,7 @@ export default defineConfig({
               SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
               MAIL_FROM: 'Zertifizierungsplattform <no-reply@e2e.example.org>',
               ADMIN_EMAILS: POSTGRES_ADMIN_EMAILS.join(','),
+              SITE_CONFIG,
               LOG_LEVEL: 'warn',
             },
             reuseExistingServer: false,

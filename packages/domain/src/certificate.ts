@@ -195,4 +195,7 @@ export const certificateMessages = {
   levelNotCompleted: 'Für diese Stufe gibt es noch kein Zertifikat.',
   noCredential:
     'Darin ist kein Open-Badges-Nachweis zu finden. Bitte fügen Sie den Nachweis (JSON) ein oder laden Sie das Siegel mit eingebettetem Nachweis (PNG oder SVG) hoch.',
+  /** A credential names its issuer for good: none is signed while the operator's name is the example's. */
+  issuerNotConfigured:
+    'Der digitale Nachweis (Open Badge) kann noch nicht ausgestellt werden: Der Betreiber der Plattform ist noch nicht eingetragen. Die Urkunde und das Siegel stehen schon bereit.',
 } as const;

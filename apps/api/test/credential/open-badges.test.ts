@@ -16,7 +16,11 @@ import { eq, sql } from 'drizzle-orm';
 import { JsonLdDocumentLoader, type DocumentLoader, type JsonObject } from 'jsonld-document-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateMessages, credentialVerificationSchema, ErrorCode, MAX_SEAL_BYTES } from '@cert/domain';
-import { certificateBadgePath, certificateCredentialPath } from '@cert/domain/contracts';
+import {
+  certificateBadgePath,
+  certificateCredentialPath,
+  certificateDocumentPath,
+} from '@cert/domain/contracts';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { certificates } from '../../src/db/schema';
@@ -455,5 +459,43 @@ describe('certificates as Open Badges 3.0 credentials (ADR 055)', () => {
     expect((await verify(JSON.parse(laterDownload) as JsonObject)).results?.[0]).toMatchObject({
       verified: true,
     });
+  });
+});
+
+describe('Open Badges while the site configuration still has the example operator', () => {
+  let t: TestContext;
+  let member: SignedIn;
+  let procurer: Awaited<ReturnType<typeof arrangeOrganization>>;
+
+  beforeAll(async () => {
+    // No SITE_CONFIG and none in the data folder: the example, every value a placeholder, which only a start
+    // that is no production start (http) accepts: a trial, a demo.
+    ({ t } = await appWithAdmin(ADMIN, { PUBLIC_URL: 'http://localhost:3000', SITE_CONFIG: '' }));
+    procurer = await arrangeOrganization(t, 'PublicProcurer', { name: ORGANIZATION });
+    member = await signIn(t, procurer.memberEmail);
+    await insertSubmission(t, procurer.id, 'procurement-office', 'PASSED', 1);
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  it('issues no credential naming a placeholder as its issuer: 409 with the reason, nothing stored; the certificate itself is there', async () => {
+    for (const path of [
+      certificateCredentialPath('bronze-office', procurer.id),
+      certificateBadgePath('bronze-office', procurer.id, 'png'),
+      certificateBadgePath('bronze-office', procurer.id, 'svg'),
+    ]) {
+      const res = await member.browser.get(path);
+      expect(res.statusCode, path).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: certificateMessages.issuerNotConfigured,
+      });
+    }
+    const stored = await t.database.db.execute(
+      sql`SELECT credential FROM certificates WHERE organization_id = ${procurer.id}`,
+    );
+    expect((stored as unknown as { rows: Array<{ credential: unknown }> }).rows[0]?.credential).toBeNull();
+    expect((await member.browser.get(certificateDocumentPath('bronze-office', procurer.id))).statusCode).toBe(
+      200,
+    );
   });
 });

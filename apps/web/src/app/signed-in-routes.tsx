@@ -97,6 +97,7 @@ export function signedInRoute(queryClient: QueryClient): RouteObject {
       },
       {
         path: 'admin',
+        lazy: () => import('./routes/admin/area'),
         children: [
           { index: true, loader: () => redirect('/admin/journeys') },
           ...adminJourneyRoutes(page),

@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { certificateMessages, isPlaceholder } from '@cert/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { certificates } from '../../db/schema';
+import { conflict } from '../../lib/http-error';
 import type { Issuer } from './issuer';
 import { openBadgeOf, signCredential } from './open-badge';
 
@@ -14,7 +16,7 @@ const credentialText = (credential: object) => JSON.stringify(credential, null, 
  * The certificate's credential as its JSON text: signed on first request and kept as that text, so that every
  * download and every baked seal is the same bytes and a later key rotation leaves it as issued
  * (docs/decisions/055-open-badges.md, docs/decisions/058-credentials-for-verifiers-anywhere.md). Two first requests
- * at once both sign; the first to store wins and both answer its text.
+ * at once both sign; the first to store wins and both answer its text. 409 while the operator's name is a placeholder.
  */
 export async function credentialOf(
   db: Database,
@@ -23,6 +25,9 @@ export async function credentialOf(
   certificate: CertificateRow,
 ): Promise<{ certificate: CertificateRow; credential: string }> {
   if (certificate.credential !== null) return { certificate, credential: certificate.credential };
+  // The issuer's name is signed into the credential for good: never the example's placeholder (docs/operations.md,
+  // "Site configuration"); the office's pages say what is missing.
+  if (isPlaceholder(config.site.operator.name)) throw conflict(certificateMessages.issuerNotConfigured);
   const signed = credentialText(
     await signCredential(
       issuer,

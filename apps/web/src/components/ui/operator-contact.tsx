@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { isPlaceholder, sitePlaceholders, type SiteConfig } from '@cert/domain/site/site-config';
 import { useSiteConfig } from '@/lib/site-config';
 
@@ -55,5 +55,31 @@ export function ExampleContentNotice() {
       <strong>Beispielinhalt:</strong> Die Angaben in eckigen Klammern sind Platzhalter. Der Betreiber der
       Plattform trägt sie bei der Einrichtung ein.
     </p>
+  );
+}
+
+/**
+ * What the programme office sees on its pages while the site configuration still holds placeholders: how many, that
+ * the public pages show them, and that no Open Badge is issued while the operator's name is one of them
+ * (docs/operations.md, "Site configuration").
+ */
+export function SiteConfigNotice() {
+  const config = useSiteConfig();
+  const missing = sitePlaceholders(config);
+  if (missing.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Die Seitenkonfiguration ist noch nicht vollständig" mb="lg" role="note">
+      <Text size="sm">
+        {missing.length === 1 ? 'Eine Angabe ist' : `${missing.length} Angaben sind`} noch ein Platzhalter in
+        eckigen Klammern ({missing.slice(0, 3).join(', ')}
+        {missing.length > 3 ? ', …' : ''}). Die öffentlichen Seiten (Impressum, Datenschutz, Barrierefreiheit)
+        zeigen sie so an.
+        {isPlaceholder(config.operator.name)
+          ? ' Solange der Name des Betreibers fehlt, stellt die Plattform keine digitalen Nachweise (Open Badges) aus.'
+          : ''}{' '}
+        Die Angaben trägt der technische Betrieb in die Datei der Variablen SITE_CONFIG ein; die Plattform
+        startet danach neu.
+      </Text>
+    </Alert>
   );
 }

@@ -1,5 +1,7 @@
 import {
+  certificateMessages,
   certificateVerificationPath,
+  isPlaceholder,
   REVOKED_LEVEL_CONSEQUENCE,
   type CertificateLevel,
   type LevelStatus,
@@ -14,6 +16,7 @@ import { Anchor, VisuallyHidden } from '@mantine/core';
 import { DateDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { userMessageOf } from '@/lib/api-client';
+import { useSiteConfig } from '@/lib/site-config';
 import { useOrganizationCertificates } from './api';
 import classes from './journeys.module.css';
 
@@ -34,6 +37,7 @@ function CertificateArea({ organization, level, name }: Omit<Props, 'status'>) {
   const { data, error, isPending } = useOrganizationCertificates(organization);
   // Newest first: a level completed again after a revocation shows its new certificate.
   const certificate = data?.find((candidate) => candidate.level === level);
+  const issuerReady = !isPlaceholder(useSiteConfig().operator.name);
   return (
     <div className={classes.certificate}>
       <p className={classes.listTitle}>Zertifikat</p>
@@ -78,21 +82,28 @@ function CertificateArea({ organization, level, name }: Omit<Props, 'status'>) {
                 Siegel als SVG<VisuallyHidden> – {name}</VisuallyHidden>
               </Anchor>
             </li>
-            <li>
-              <Anchor href={certificateCredentialPath(level, organization)} download>
-                Digitaler Nachweis (Open Badge, JSON)<VisuallyHidden> – {name}</VisuallyHidden>
-              </Anchor>
-            </li>
-            <li>
-              <Anchor href={certificateBadgePath(level, organization, 'png')} download>
-                Siegel mit Nachweis (PNG)<VisuallyHidden> – {name}</VisuallyHidden>
-              </Anchor>
-            </li>
-            <li>
-              <Anchor href={certificateBadgePath(level, organization, 'svg')} download>
-                Siegel mit Nachweis (SVG)<VisuallyHidden> – {name}</VisuallyHidden>
-              </Anchor>
-            </li>
+            {issuerReady ? (
+              <>
+                <li>
+                  <Anchor href={certificateCredentialPath(level, organization)} download>
+                    Digitaler Nachweis (Open Badge, JSON)<VisuallyHidden> – {name}</VisuallyHidden>
+                  </Anchor>
+                </li>
+                <li>
+                  <Anchor href={certificateBadgePath(level, organization, 'png')} download>
+                    Siegel mit Nachweis (PNG)<VisuallyHidden> – {name}</VisuallyHidden>
+                  </Anchor>
+                </li>
+                <li>
+                  <Anchor href={certificateBadgePath(level, organization, 'svg')} download>
+                    Siegel mit Nachweis (SVG)<VisuallyHidden> – {name}</VisuallyHidden>
+                  </Anchor>
+                </li>
+              </>
+            ) : (
+              // No credential names a placeholder as its issuer for good (docs/operations.md, "Site configuration").
+              <li>{certificateMessages.issuerNotConfigured}</li>
+            )}
             <li>
               <TextLink to={certificateVerificationPath(certificate.code)}>
                 Öffentliche Prüfseite des Zertifikats<VisuallyHidden> – {name}</VisuallyHidden>

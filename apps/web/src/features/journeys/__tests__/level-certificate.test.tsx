@@ -1,8 +1,11 @@
 import {
   certificateNumber,
+  certificateMessages,
   certificateStatus,
   CertificateLevel,
+  exampleSiteConfig,
   type OrganizationCertificate,
+  type SiteConfig,
 } from '@cert/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +42,12 @@ function certificate(
   };
 }
 
+/** A site whose operator is named: its certificates come with their Open Badges. */
+const configuredSite: SiteConfig = {
+  ...exampleSiteConfig,
+  operator: { ...exampleSiteConfig.operator, name: 'Programmbüro Innovative Beschaffung' },
+};
+
 const passedBronze = questionnaireLevel({
   status: 'done',
   completedAt: '2026-11-08',
@@ -50,6 +59,7 @@ function renderJourney(
   organization: JourneyOrganization,
   journey: unknown,
   certificates: OrganizationCertificate[],
+  siteConfig: SiteConfig = configuredSite,
 ) {
   const { fake, queryClient } = stubApi((call) =>
     call.path === `/api/journey/${pathType}/organization/${organization._id}`
@@ -69,7 +79,7 @@ function renderJourney(
         </main>
       ),
     },
-    { queryClient },
+    { queryClient, siteConfig },
   );
   return fake;
 }
@@ -89,6 +99,20 @@ afterEach(() => {
 });
 
 describe('certificates on the journey', () => {
+  it('offers no Open Badge while the operator of the platform is not named yet, and says why', async () => {
+    renderJourney(
+      'procurement',
+      procurer,
+      procurementJourney({ progress: 'bronze', bronzeOffice: passedBronze }),
+      [certificate({ code: '7K3M9QXA2F', level: 'bronze-office' })],
+      exampleSiteConfig,
+    );
+    const office = await screen.findByRole('article', { name: 'Bronze: Beschaffungsstelle' });
+    await within(office).findByText(certificateMessages.issuerNotConfigured);
+    expect(within(office).queryByRole('link', { name: /Nachweis/ })).toBeNull();
+    expect(within(office).getByRole('link', { name: /Urkunde öffnen/ })).toBeTruthy();
+  });
+
   it('a completed level: number, validity, document in a new tab, seal as PNG and SVG, the public page', async () => {
     const fake = renderJourney(
       'procurement',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   exampleSiteConfig,
+  isPlaceholder,
   PEER_PRIVACY_EPSILON,
   PEER_STATE_INTERVAL_DAYS,
   siteConfigSchema,
@@ -29,6 +30,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Zertifizierungsplattform <no-reply@localhost>'),
+  MAIL_REPLY_TO: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_EMAILS: z.string().default(''),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   MATOMO_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -73,6 +75,11 @@ export type Config = {
   /** Unset: mails are written to dataDir/outbox as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Where a reply to any mail goes (its Reply-To): MAIL_REPLY_TO, else the operator's address of the site
+   * configuration while it is no placeholder; unset: no Reply-To, and no mail invites a reply.
+   */
+  mailReplyTo: string | undefined;
   adminEmails: string[];
   sessionSecret: string;
   /**
@@ -152,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailReplyTo: e.MAIL_REPLY_TO ?? (isPlaceholder(site.operator.email) ? undefined : site.operator.email),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((address) => address.trim().toLowerCase())
       .filter(Boolean),

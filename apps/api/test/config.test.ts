@@ -48,6 +48,22 @@ describe('configuration', () => {
     });
   });
 
+  it("sends replies to the programme office: MAIL_REPLY_TO, else the site's operator address, never a placeholder", () => {
+    const configured = operatorsOwn() as { operator: { email: string } };
+    expect(loadConfig({ DATA_DIR: tempDir() }).mailReplyTo).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), SITE_CONFIG: CONFIGURED_SITE_CONFIG }).mailReplyTo).toBe(
+      configured.operator.email,
+    );
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        SITE_CONFIG: CONFIGURED_SITE_CONFIG,
+        MAIL_REPLY_TO: 'antworten@programm.example.org',
+      }).mailReplyTo,
+    ).toBe('antworten@programm.example.org');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), MAIL_REPLY_TO: 'keine Adresse' })).toThrow(ConfigError);
+  });
+
   it('generates a session secret once and keeps it in the data folder', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;

@@ -25,11 +25,15 @@ function outboxDir(dataDir: string): string {
 }
 
 /** SMTP when SMTP_URL is set, else the outbox folder, so a fresh start can sign in without a mail server. */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
-  return config.smtpUrl
-    ? smtpMailer(config.smtpUrl, config.mailFrom)
-    : outboxMailer(outboxDir(config.dataDir), config.mailFrom);
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailReplyTo' | 'dataDir'>,
+): Mailer {
+  // The sender is a no-reply address; a reply reaches the programme office instead (Reply-To), where it has one.
+  const sender = { from: config.mailFrom, ...(config.mailReplyTo ? { replyTo: config.mailReplyTo } : {}) };
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, sender) : outboxMailer(outboxDir(config.dataDir), sender);
 }
+
+type Sender = { from: string; replyTo?: string };
 
 type Nodemailer = (typeof import('nodemailer'))['default'];
 
@@ -56,7 +60,7 @@ function transportOnFirstSend<T extends Transporter<unknown>>(create: (mailer: N
   };
 }
 
-function smtpMailer(url: string, from: string): Mailer {
+function smtpMailer(url: string, sender: Sender): Mailer {
   // Bounded waits: a hanging mail server must not hold sign-in requests for minutes.
   const transport = transportOnFirstSend((mailer) =>
     mailer.createTransport({
@@ -69,7 +73,7 @@ function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
-      await (await transport.get()).sendMail({ from, ...message });
+      await (await transport.get()).sendMail({ ...sender, ...message });
     },
     close: () => transport.close(),
   };
@@ -77,14 +81,14 @@ function smtpMailer(url: string, from: string): Mailer {
 
 let outboxSequence = 0;
 
-function outboxMailer(dir: string, from: string): Mailer {
+function outboxMailer(dir: string, sender: Sender): Mailer {
   const transport = transportOnFirstSend((mailer) =>
     mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await (await transport.get()).sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail({ ...sender, ...message });
       if (!Buffer.isBuffer(info.message)) throw new Error('Outbox transport did not return a buffer');
       await mkdir(dir, { recursive: true });
       // Sortable by name: time, then a per-process sequence for mails within the same millisecond.

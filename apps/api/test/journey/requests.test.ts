@@ -125,9 +125,12 @@ describe('requests of respondents to the programme office', () => {
       'provider-record.recorded',
       'request.dismissed',
     ]);
-    expect(organizationMails(t, org).map((mail) => mail.subject)).toContain(
-      `Ihre Meldung an das Programmteam („${org.name}“)`,
+    const answer = organizationMails(t, org).find(
+      (mail) => mail.subject === `Ihre Meldung an das Programmteam („${org.name}“)`,
     );
+    // From a no-reply sender: it names where questions go instead of asking for a reply.
+    expect(answer?.text).toContain('Kontaktangaben im Impressum');
+    expect(answer?.text).not.toMatch(/antworten Sie/i);
     const after = providerJourneySchema.parse(
       (await member.browser.get(`/api/journey/provider/organization/${org.id}`)).json(),
     );

@@ -103,6 +103,8 @@ describe('promised mails', () => {
     expect(delivered).toHaveLength(1);
     expect(parseMail(delivered[0]!.raw).subject).toMatch(/freigegeben|genehmigt|bestätigt/i);
     expect(delivered[0]!.raw).toContain(`Message-ID: ${queued!.messageId}`);
+    // A reply reaches the programme office, not the no-reply sender (the site configuration's operator address).
+    expect(delivered[0]!.raw).toMatch(new RegExp(`^Reply-To: ${t.app.config.site.operator.email}`, 'm'));
     // Sent once: later rounds leave it alone.
     expect(await deliveryRound(24 * 3_600_000)).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(sink.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);

@@ -92,7 +92,7 @@ function textsOf(name: string, decision: JourneyDecision): Texts {
         decided: `das Programmteam hat Ihre Meldung nicht übernommen: ${decision.description}.`,
         comment: decision.reason,
         commentLabel: 'Begründung des Programmteams:',
-        next: 'Bei Fragen antworten Sie dem Programmteam. Ihren Stand finden Sie in Ihrem Zertifizierungspfad.',
+        next: 'Ihren Stand finden Sie in Ihrem Zertifizierungspfad. Bei Fragen erreichen Sie das Programmteam über die Kontaktangaben im Impressum der Plattform.',
       };
     case 'closed':
       return {

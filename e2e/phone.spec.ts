@@ -1,7 +1,8 @@
 import { questionnaires } from '@cert/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signedIn, uniqueEmail } from './support/auth';
+import { signedIn, signInByApi, uniqueEmail } from './support/auth';
+import { ADMIN_EMAIL } from './support/env';
 import { expectNoAxeViolations, settled } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { approvedOrganization } from './support/organizations';
@@ -106,4 +107,31 @@ test('on a phone the long matrix steps stay a few screens long: compact ratings,
   await page.keyboard.press('End');
   await expect(slider).toHaveAttribute('aria-valuetext', 'immer');
   await expect(page.getByTestId(`${await slider.getAttribute('id')}-current`)).toHaveText('immer');
+});
+
+test('on a phone no page of the programme office is wider than the screen: tables scroll inside their box', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(phone);
+  // A row with a long name in each list.
+  await signedIn(page, uniqueEmail('telefon-liste'));
+  await approvedOrganization(page, 'PublicProcurer', `${LONG_NAME} ${Date.now().toString(36)}`);
+  await signInByApi(page.context().request, ADMIN_EMAIL);
+  const wider: string[] = [];
+  for (const path of [
+    '/admin/journeys',
+    '/admin/organizations',
+    '/admin/uebersicht',
+    '/admin/statistik',
+    '/admin/e-mails',
+    '/admin/exports',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settled(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > phone.width) wider.push(`${path}: ${width} px`);
+  }
+  expect(wider).toEqual([]);
 });

@@ -66,6 +66,20 @@ test('the programme office reads the overview: figures, charts with their tables
     expect(box.width).toBeGreaterThan(4);
     expect(box.height).toBeGreaterThan(4);
   }
+  // Monthly counts as straight lines between the months (no curve suggesting values between them), each month's
+  // figures shown on hover.
+  const organizations = admin.getByRole('region', {
+    name: 'Registrierte und freigegebene Organisationen',
+    exact: true,
+  });
+  for (const line of await organizations.locator('path.recharts-line-curve').all()) {
+    expect(await line.getAttribute('d')).not.toMatch(/[CcQqSs]/);
+  }
+  await organizations.locator('.recharts-wrapper').scrollIntoViewIfNeeded();
+  const plot = (await organizations.locator('.recharts-wrapper').boundingBox())!;
+  await admin.mouse.move(plot.x + plot.width * 0.6, plot.y + plot.height * 0.5);
+  await expect(organizations.locator('.mantine-ChartTooltip-tooltip')).toContainText('Registriert');
+  await admin.mouse.move(0, 0);
   await settled(admin);
   await expectNoAxeViolations(admin);
   await shot(admin, 'overview-1280');

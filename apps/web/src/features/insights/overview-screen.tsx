@@ -197,6 +197,9 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
       <Part table="organizations" overview={overview} query={query}>
         <LineChart
           h={260}
+          // Counts per month: straight lines between the months' points, no curve suggesting values between them.
+          curveType="linear"
+          withDots
           data={overview.organizations.map((row) => ({
             Monat: monthLabel(row.month),
             Registriert: row.registered,

@@ -187,6 +187,23 @@ describe('questionnaire lists: GET /api/certifications/draft and …/submission'
     ).toEqual(['expert-submitted']);
   });
 
+  it("searches by the organisation's name, case-insensitive, its wildcards taken as text", async () => {
+    expect(names((await list('draft', { 'search.organizationName': 'alph' })).docs)).toEqual([
+      'project-draft',
+      'office-draft',
+    ]);
+    expect(names((await list('submission', { 'search.organizationName': 'BETA' })).docs)).toEqual([
+      'expert-submitted',
+    ]);
+    expect((await list('draft', { 'search.organizationName': '%' })).docs).toEqual([]);
+    // Nobody else's organisation is found by its name either.
+    expect(
+      (await list('draft', { 'search.organizationName': 'Amt' })).docs.every(
+        (doc) => doc.organizationName === 'Amt Alpha',
+      ),
+    ).toBe(true);
+  });
+
   it("answers an empty list for an organisation of someone else's or one not approved", async () => {
     for (const organization of [foreign, pending, '00000000-0000-4000-8000-000000000000']) {
       expect(await list('draft', { 'filter.organization': organization })).toMatchObject({
@@ -204,6 +221,7 @@ describe('questionnaire lists: GET /api/certifications/draft and …/submission'
       ['filter.meta.state', 'IN_REVIEW'],
       ['sort', 'answers'],
       ['filter.organizationId', procurer],
+      ['search.title', 'Beschaffung'],
       ['pageSize', '1000'],
     ] as const) {
       const res = await member.browser.get(

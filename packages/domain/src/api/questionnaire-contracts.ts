@@ -296,7 +296,8 @@ export const questionnaireContracts = builtOnce(kindContracts);
 type ListSort = (typeof questionnaireListSpec.sortable)[number];
 type ListFilter =
   keyof typeof questionnaireListSpec.exactFilters | (typeof questionnaireListSpec.idFilters)[number];
-export const questionnaireListQuerySchema = listQuerySchema<ListSort, ListFilter, never>(
+type ListSearch = (typeof questionnaireListSpec.searchable)[number];
+export const questionnaireListQuerySchema = listQuerySchema<ListSort, ListFilter, ListSearch>(
   questionnaireListSpec,
 );
 const listQuery = questionnaireListQuerySchema;

@@ -115,6 +115,8 @@ export const questionnaireListSpec = {
   /** `filter.organization=<id>`: one of the user's organisations (the screen shows the active one's). */
   idFilters: ['organization'],
   regexFilters: [],
+  /** `search.organizationName=text`: the organisation's name contains it, case-insensitive (docs/product.md §7). */
+  searchable: ['organizationName'],
 } as const;
 
 export const questionnaireMessages = {

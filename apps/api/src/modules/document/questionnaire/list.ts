@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   completeness,
+  containsPattern,
   paginate,
   questionnaires as registry,
   questionnaireTitle,
@@ -43,6 +44,8 @@ function conditions(list: QuestionnaireListKind, query: QuestionnaireListQuery):
   if (QuestionnaireKind.is(kind)) where.push(eq(questionnaires.kind, kind));
   if (CertificationResultState.is(state)) where.push(eq(questionnaires.state, state));
   if (query.exact.organization) where.push(eq(questionnaires.organizationId, query.exact.organization));
+  if (query.search.organizationName !== undefined)
+    where.push(ilike(organizations.name, containsPattern(query.search.organizationName)));
   return and(...where);
 }
 

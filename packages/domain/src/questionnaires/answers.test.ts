@@ -176,8 +176,8 @@ describe('questionnaire answers', () => {
     expect(oneGoal.openBySection.b).toBe(before.openBySection.b! - 1);
   });
 
-  it('starts the four-step agreement at its default', () => {
-    expect(initialAnswers(definition).b).toEqual({ four: { s: 2 } });
+  it('starts the four-step agreement at its default and every checklist unticked', () => {
+    expect(initialAnswers(definition).b).toEqual({ scopes: { p: 0, q: 0 }, roles: { r: 0 }, four: { s: 2 } });
   });
 
   it('types drafts without requiring anything', () => {

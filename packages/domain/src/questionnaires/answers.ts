@@ -269,8 +269,10 @@ export function completeness(definition: QuestionnaireDefinition, answers: Quest
 }
 
 /**
- * The answers as a submission stores them: only visible fields, text trimmed, checklists with every key
- * (unset → 0), assessment lists without empty rows. Call only on answers without submit issues.
+ * The answers as a submission stores them: only visible fields, text trimmed, checklists that were answered with
+ * every key (unset → 0) and checklists never answered left out (the screen starts every checklist unticked, so only
+ * a client that never asked it sends none; nothing is recommended from it, docs/questionnaire-rules.md §7),
+ * assessment lists without empty rows. Call only on answers without submit issues.
  */
 export function normalizeSubmission(
   definition: QuestionnaireDefinition,
@@ -283,9 +285,9 @@ export function normalizeSubmission(
       if (!isVisible(definition, answers, field)) continue;
       const value = answerOf(answers, step, field);
       if (field.kind === 'checklist') {
-        const entries = isRecord(value) ? value : {};
+        if (!isRecord(value)) continue;
         section[field.key] = Object.fromEntries(
-          field.items.map((item) => [item.key, entries[item.key] === 1 ? 1 : 0]),
+          field.items.map((item) => [item.key, value[item.key] === 1 ? 1 : 0]),
         );
       } else if (field.kind === 'assessmentList') {
         section[field.key] = filledRows(value).map((row) => ({
@@ -305,13 +307,18 @@ export function normalizeSubmission(
   return result;
 }
 
-/** The answers a new form starts with: scale defaults (spec: the four-step agreement starts at 2). */
+/**
+ * The answers a new form starts with: scale defaults (spec: the four-step agreement starts at 2), and every
+ * checklist shown unticked, so that one left so is answered ("none of these"), unlike one a client never asked.
+ */
 export function initialAnswers(definition: QuestionnaireDefinition): QuestionnaireAnswers {
   const result: QuestionnaireAnswers = {};
   for (const step of definition.steps) {
     const section: Record<string, unknown> = {};
     for (const field of step.fields) {
-      if (field.kind === 'rating' && field.scale.defaultValue !== undefined) {
+      if (field.kind === 'checklist') {
+        section[field.key] = Object.fromEntries(field.items.map((item) => [item.key, 0]));
+      } else if (field.kind === 'rating' && field.scale.defaultValue !== undefined) {
         section[field.key] = field.scale.defaultValue;
       } else if (field.kind === 'matrix' && field.scale.defaultValue !== undefined) {
         const value = field.scale.defaultValue;

@@ -4,6 +4,7 @@ import {
   evaluationResultSchemaOf,
   providerEvaluationResultSchema,
 } from './evaluation-model';
+import { initialAnswers, normalizeSubmission } from '../questionnaires/answers';
 import type { Field } from '../questionnaires/definition';
 import { questionnaires, QuestionnaireKind } from '../questionnaires/registry';
 import { adviceOf } from './advice';
@@ -228,6 +229,37 @@ const itemKeys = (field: Field) =>
     : field.kind === 'checklist'
       ? field.items.map((i) => i.key)
       : [];
+
+describe('advice only from what was answered', () => {
+  const kind = 'procurement-project';
+  const { definition } = questionnaires[kind];
+  const tools = adviceOf(kind).items['allocation.procurementTools.MarketExploration']!.recommendation;
+  const withoutTools = () => {
+    const answers = sampleAnswers(definition);
+    delete (answers.allocation as Record<string, unknown>).procurementTools;
+    return answers;
+  };
+
+  it('recommends nothing about a checklist a client never asked, and stores it as not answered', () => {
+    const answers = withoutTools();
+    const advice = Object.values(evaluate(kind, answers, 'Amt').detailedEvaluations).flatMap(
+      (section) => section.recommendations,
+    );
+    expect(advice).not.toContain(tools);
+    expect(normalizeSubmission(definition, answers).allocation).not.toHaveProperty('procurementTools');
+  });
+
+  it('recommends from a checklist shown and left unticked (the screen starts it so)', () => {
+    const answers = withoutTools();
+    (answers.allocation as Record<string, unknown>).procurementTools = (
+      initialAnswers(definition).allocation as Record<string, unknown>
+    ).procurementTools;
+    const advice = Object.values(evaluate(kind, answers, 'Amt').detailedEvaluations).flatMap(
+      (section) => section.recommendations,
+    );
+    expect(advice).toContain(tools);
+  });
+});
 
 describe('advice coverage', () => {
   it.each(kinds)('%s: every scored field has a recommendation and a positive result', (kind) => {

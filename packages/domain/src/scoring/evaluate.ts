@@ -36,8 +36,9 @@ function fieldAdvice(advice: QuestionnaireAdvice, field: FieldScore): DetailedEv
 }
 
 /**
- * Per section (every step, in order): positive results and recommendations, field by field in the step's order.
- * A checklist worth no points (`scored: false`) still gives its advice, judged by what it would score.
+ * Per section (every step, in order): positive results and recommendations, field by field in the step's order,
+ * from the fields answered only. A checklist worth no points (`scored: false`) still gives its advice, judged by what
+ * it would score.
  */
 function detailedEvaluations(
   kind: QuestionnaireKind,
@@ -51,6 +52,8 @@ function detailedEvaluations(
     const section: DetailedEvaluation = { positiveResults: [], recommendations: [] };
     const scored = scoring.sections.find((candidate) => candidate.section === step.section);
     for (const field of step.fields) {
+      // Nothing is recommended from a question that was not answered (a client that never asked it).
+      if (answerOf(answers, step, field) === undefined) continue;
       const judged = isScored(field)
         ? scored?.fields.find((candidate) => candidate.field === field.key)
         : advisoryScore(definition, step, field, answers);

@@ -143,7 +143,7 @@ test('at 1280 px the progress and save status stay in view beside the form, neve
   // No box with a scroll of its own around the step list: its last links are reached by scrolling the page.
   const nav = page.getByRole('navigation', { name: 'Schritte des Fragebogens' });
   const scrollsOnItsOwn = await nav.evaluate((element) => {
-    for (let box: HTMLElement | null = element; box; box = box.parentElement) {
+    for (let box: Element | null = element; box; box = box.parentElement) {
       const { overflowY } = getComputedStyle(box);
       if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight)
         return true;

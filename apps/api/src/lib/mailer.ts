@@ -30,7 +30,9 @@ export function createMailer(
 ): Mailer {
   // The sender is a no-reply address; a reply reaches the programme office instead (Reply-To), where it has one.
   const sender = { from: config.mailFrom, ...(config.mailReplyTo ? { replyTo: config.mailReplyTo } : {}) };
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, sender) : outboxMailer(outboxDir(config.dataDir), sender);
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl, sender)
+    : outboxMailer(outboxDir(config.dataDir), sender);
 }
 
 type Sender = { from: string; replyTo?: string };

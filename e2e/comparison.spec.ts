@@ -66,12 +66,14 @@ async function independentOffice(browser: Browser, name: string, answers: Questi
   }
 }
 
+const narrowings = [
+  'Gleiche Verwaltungsebene (Sonstige)',
+  'Gleiche Größe der Vergabestelle (mehr als 20 Beschäftigte)',
+];
+
 /** Narrows the comparison to the same level and office size, by keyboard alone. */
 async function narrowByKeyboard(page: Page) {
-  for (const name of [
-    'Gleiche Verwaltungsebene (Sonstige)',
-    'Gleiche Größe der Vergabestelle (mehr als 20 Beschäftigte)',
-  ]) {
+  for (const name of narrowings) {
     const box = page.getByRole('checkbox', { name });
     await tabTo(page, box);
     await page.keyboard.press('Space');
@@ -108,8 +110,10 @@ test('an evaluation compares with six offices of its level and size as a band, a
     await section.screenshot({ path: '.tmp/shots/comparison-section-too-few.png' });
 
   await addPeer(4);
+  // The narrowing stands in the address: the reload shows the same group, its boxes ticked (issue 58).
+  await expect(page).toHaveURL(/[?&]vergleich=agencyLevel(,|%2C)agencySize/);
   await page.reload();
-  await narrowByKeyboard(page);
+  for (const name of narrowings) await expect(page.getByRole('checkbox', { name })).toBeChecked();
   // Six offices with the own one, six changed: the group's first state, the band in whole tens, no median.
   await expect(
     section.getByText(/^Verglichen mit 6 Organisationen, Stand \d\d\.\d\d\.\d{4}\. Bei weniger als 10/),

@@ -40,6 +40,11 @@ const pages = [
     sentence: 'Jede Urkunde der Plattform trägt eine Zertifikatsnummer.',
   },
   {
+    path: '/zertifizierte-organisationen',
+    heading: 'Zertifizierte Organisationen',
+    sentence: 'sich für dieses Verzeichnis entschieden haben',
+  },
+  {
     path: '/barrierefreiheit',
     heading: 'Erklärung zur Barrierefreiheit',
     sentence: 'derzeit nur teilweise mit der BITV 2.0 vereinbar',

@@ -47,6 +47,7 @@ import { questionnairePdfRoutes } from './modules/questionnaire-pdf';
 import { certificateRoutes } from './modules/certificate';
 import { certificateFileRoutes } from './modules/certificate-files';
 import { createIssuer, credentialRoutes, didDocumentRoute } from './modules/credential';
+import { registerRoutes } from './modules/register';
 
 /**
  * The type of what buildApp builds, for the tests that build it.
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(adminOrganizationRoutes, { startJourney: refreshJourney });
       await api.register(documentRoutes);
       await api.register(evaluationRoutes);
+      await api.register(registerRoutes);
       await api.register(workshopRoutes, deps.workshop ?? {});
       await api.register(adminJourneyRoutes);
       await api.register(journeyRoutes);

@@ -18,6 +18,7 @@ export * from './api/organization-contracts';
 export * from './api/page-views-contracts';
 export * from './api/public-config-contracts';
 export * from './api/questionnaire-contracts';
+export * from './api/register-contracts';
 export * from './api/server-metrics-contracts';
 export * from './api/workshop-contracts';
 export * from './api/api-document';

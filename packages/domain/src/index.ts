@@ -15,6 +15,7 @@ export * from './api/errors';
 export * from './api/user';
 export * from './api/auth';
 export * from './api/organization';
+export * from './api/register';
 export * from './site/route-meta';
 export * from './site/site-config';
 export * from './site/site-config-schema';

@@ -151,9 +151,18 @@ export const organizations = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Since when the organisation is listed in the public register of certified organisations, by its admins'
+     * choice; null: not listed (the default). Each choice is in the audit log (docs/product.md, "Register").
+     */
+    listedSince: timestamp('listed_since', { withTimezone: true }),
   },
   (t) => [
     index('organizations_approval_status_idx').on(t.approvalStatus, t.createdAt),
+    // The register reads the listed organisations only.
+    index('organizations_listed_idx')
+      .on(t.listedSince)
+      .where(sql`listed_since IS NOT NULL`),
     // The admin lists filter by case-insensitive regular expressions (docs/product.md §7 filter.{field}._regex_).
     index('organizations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('organizations_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),

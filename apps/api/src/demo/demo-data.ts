@@ -187,6 +187,9 @@ async function fillDemoData(db: Database, now: Date, size: DemoSize, seed = 26):
         businessSector: type === 'Provider' ? rng.pick(BusinessSector.values) : null,
         approvalStatus: approved && reviewedAt < now ? 'Approved' : 'Pending',
         reviewedAt: approved && reviewedAt < now ? reviewedAt : null,
+        // Every third approved organisation chose the public register (docs/product.md, "Register"); it shows
+        // there once it holds a current certificate.
+        listedSince: approved && reviewedAt < now && index % 3 === 0 ? reviewedAt : null,
         createdAt,
         updatedAt: createdAt,
       })

@@ -91,6 +91,8 @@ export async function startApi(options: ApiOptions): Promise<ApiServer> {
       DATA_DIR: options.dataDir,
       SESSION_SECRET: sessionSecret,
       LOG_LEVEL: 'warn',
+      // Configured as an operator configures it: with the example's placeholders no Open Badge is issued.
+      SITE_CONFIG: path.join(repoRoot, 'apps/api/test/fixtures/site-config.json'),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },

@@ -10,6 +10,7 @@ import { caseStudyRows } from './rows/case-study';
 import { adminExportRows } from './rows/admin-export';
 import { adminMailRows } from './rows/admin-mail';
 import { certificateRows } from './rows/certificate';
+import { registerRows } from './rows/register';
 import { certificateFileRows } from './rows/certificate-files';
 import { sampleAnswers } from '@cert/domain/testing';
 import { API_BASE } from '@cert/domain/contracts';
@@ -372,6 +373,7 @@ export const matrix: MatrixRow[] = [
   ...adminJourneyRows,
   ...caseStudyRows,
   ...certificateRows,
+  ...registerRows,
   ...certificateFileRows,
   ...adminExportRows,
   ...adminMailRows,

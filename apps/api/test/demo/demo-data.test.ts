@@ -1,4 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { isoDateInGermany } from '@cert/domain';
+import { registerListQuerySchema } from '@cert/domain/contracts';
+import { listRegister } from '../../src/modules/register/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import {
@@ -68,6 +71,17 @@ describe('demo data', () => {
     expect(workshops.length).toBeGreaterThan(0);
     expect(workshops.every((row) => row.report.organizationId === row.organizationId)).toBe(true);
     expect(await isPdf(workshops[0]!.report.content)).toBe(true);
+
+    // The register shows some of them, and only those that chose it (docs/product.md, "Register").
+    const register = await listRegister(
+      db,
+      registerListQuerySchema.parse({ pageSize: '100' }),
+      isoDateInGermany(now),
+    );
+    const chose = new Set(rows.filter((row) => row.listedSince !== null).map((row) => row.id));
+    expect(register.docs.length).toBeGreaterThan(0);
+    expect(register.docs.every((entry) => chose.has(entry._id))).toBe(true);
+    expect(chose.size).toBeLessThan(rows.length);
 
     // What the overview shows of it: two years with registrations, submissions and section means.
     const figures = await overview(db, {}, now);

@@ -38,6 +38,8 @@ export const apiTags = {
     'The programme office: the journeys of all organisations, records, corrections, withdrawals and requests.',
   workshop: 'Workshop results and their reports, recorded by the programme office.',
   certificate: 'Certificates: their documents and seals, public verification by code, revocation.',
+  register:
+    'The public register of certified organisations: the list, an organisation’s choice to be listed, removal.',
   credential:
     'Certificates as Open Badges 3.0 credentials: status lists, achievements and the verification of a credential.',
   'admin-export': 'Exports of the programme office’s data as spreadsheets.',

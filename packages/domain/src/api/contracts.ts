@@ -14,6 +14,7 @@ import { adminOrganizationContracts, organizationContracts } from './organizatio
 import { pageViewsContracts } from './page-views-contracts';
 import { publicConfigContracts } from './public-config-contracts';
 import { allQuestionnaireContracts } from './questionnaire-contracts';
+import { registerContracts } from './register-contracts';
 import { serverMetricsContracts } from './server-metrics-contracts';
 import { workshopContracts } from './workshop-contracts';
 
@@ -51,4 +52,5 @@ export const allContracts = (): Contract[] => [
   ...Object.values(adminOrganizationContracts.list),
   ...Object.values(adminOrganizationContracts.approve),
   ...Object.values(adminOrganizationContracts.reject),
+  ...Object.values(registerContracts),
 ];

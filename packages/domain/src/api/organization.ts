@@ -202,6 +202,8 @@ export const organizationSchema = z.object({
   pendingMembers: z.array(pendingMemberSchema),
   /** The open change request, else the last decided one, else null. */
   changeRequest: changeRequestSchema.nullable(),
+  /** Since when it is listed in the public register of certified organisations, by its admins' choice; null: not. */
+  listedSince: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

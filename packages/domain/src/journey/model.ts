@@ -312,6 +312,9 @@ export const AuditAction = defineOptions({
   'record.withdrawn': 'Nachweis zurückgezogen',
   'record.corrected': 'Nachweis berichtigt',
   'request.dismissed': 'Meldung oder Anfrage nicht übernommen',
+  'register.listed': 'Im öffentlichen Verzeichnis aufgeführt',
+  'register.left': 'Aus dem öffentlichen Verzeichnis ausgetreten',
+  'register.removed': 'Von der Programmgeschäftsstelle aus dem Verzeichnis genommen',
 });
 export type AuditAction = OptionValue<typeof AuditAction>;
 

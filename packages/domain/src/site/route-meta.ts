@@ -55,6 +55,12 @@ export const publicRouteMeta: Record<string, PublicRoute> = {
     description:
       'Prüfen Sie mit der Zertifikatsnummer, ob ein Zertifikat der Plattform gültig ist: für welche Organisation, welche Stufe und bis wann.',
   },
+  '/zertifizierte-organisationen': {
+    module: 'public/zertifizierte-organisationen.tsx',
+    title: 'Zertifizierte Organisationen',
+    description:
+      'Das Verzeichnis der Organisationen, die ein Zertifikat des Programms halten und aufgeführt sein möchten: mit ihren gültigen Stufen, jede auf ihrer Prüfseite nachprüfbar.',
+  },
   '/barrierefreiheit': {
     module: 'public/barrierefreiheit.tsx',
     title: 'Erklärung zur Barrierefreiheit',

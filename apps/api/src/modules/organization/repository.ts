@@ -128,6 +128,7 @@ async function toOrganization(db: Db, row: OrganizationRow, contacts = false): P
       mailedAt: isoOrNull(invitation.mailedAt),
     })),
     changeRequest,
+    listedSince: isoOrNull(row.listedSince),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

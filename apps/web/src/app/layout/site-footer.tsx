@@ -13,6 +13,7 @@ const footerLinks = [
   { to: '/faq', label: 'Häufige Fragen' },
   { to: '/bewertung', label: 'So werten wir aus' },
   { to: '/zertifikat', label: 'Zertifikat prüfen' },
+  { to: '/zertifizierte-organisationen', label: 'Zertifizierte Organisationen' },
   { to: '/barrierefreiheit', label: 'Barrierefreiheit' },
   { to: '/impressum', label: 'Impressum' },
   { to: '/nutzungsbedingungen', label: 'Nutzungsbedingungen' },

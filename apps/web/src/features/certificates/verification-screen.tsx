@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DateDisplay } from '@/components/form/date-display';
 import { SimplePage } from '@/components/ui/simple-page';
+import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useCertificateVerification } from './api';
 import { CertificateFacts } from './certificate-facts';
@@ -37,7 +38,8 @@ export function VerificationScreen({ code }: { code?: string }) {
         <Text maw="46rem">
           Jede Urkunde der Plattform trägt eine Zertifikatsnummer. Geben Sie sie hier ein, um zu sehen, ob das
           Zertifikat gültig ist: für welche Organisation, welche Stufe, seit wann und bis wann. Wir zeigen
-          keine Angaben zu Personen.
+          keine Angaben zu Personen. Organisationen, die aufgeführt sein möchten, finden Sie auch im{' '}
+          <TextLink to="/zertifizierte-organisationen">Verzeichnis zertifizierter Organisationen</TextLink>.
         </Text>
         <CertificateForm />
         <CredentialCheckForm />

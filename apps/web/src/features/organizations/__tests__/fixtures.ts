@@ -28,6 +28,7 @@ export function organization(overrides: Partial<Organization> = {}): Organizatio
     approvalStatus: 'Approved',
     reviewComment: null,
     reviewedAt: at,
+    listedSince: null,
     members: [
       { userId: 'u1', email: user.email, firstName: 'Anna', lastName: 'Muster', role: 'Admin', joinedAt: at },
       {

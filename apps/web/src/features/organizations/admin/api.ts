@@ -1,5 +1,5 @@
 import { type Organization } from '@cert/domain';
-import { adminOrganizationContracts, organizationContracts } from '@cert/domain/contracts';
+import { adminOrganizationContracts, organizationContracts, registerContracts } from '@cert/domain/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { callKey, callQuery } from '@/lib/call-query';
@@ -63,5 +63,14 @@ export function useDecision(organizationId: string) {
         queryClient.invalidateQueries({ queryKey: adminOrganizationsKey }),
         queryClient.invalidateQueries({ queryKey: organizationKey(organizationId) }),
       ]),
+  });
+}
+
+/** The office takes the organisation out of the public register (docs/product.md, "Register"). */
+export function useRemoveFromRegister(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(registerContracts.remove, { params: { id: organizationId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKey(organizationId) }),
   });
 }

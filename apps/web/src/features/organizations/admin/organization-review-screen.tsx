@@ -10,7 +10,7 @@ import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import { useDecision, useOrganization, type Decision } from './api';
+import { useDecision, useOrganization, useRemoveFromRegister, type Decision } from './api';
 import { ChangeComparison } from './change-comparison';
 import { CreatorSignals } from './creator-signals';
 import { DecisionDialog } from './decision-dialog';
@@ -209,6 +209,8 @@ function Review({ organization, listAddress }: { organization: Organization; lis
         ) : null}
       </section>
 
+      {organization.listedSince ? <RegisterEntry organization={organization} /> : null}
+
       <section aria-labelledby="review-members">
         <Title order={2} id="review-members" mt="xl" mb="sm">
           Mitglieder
@@ -270,5 +272,29 @@ function FieldRow({ label, value }: { label: string; value: string | null }) {
       <dt>{label}</dt>
       <dd>{value ?? NO_VALUE}</dd>
     </>
+  );
+}
+
+/** The organisation's entry in the public register, by its own choice; the office may take it out. */
+function RegisterEntry({ organization }: { organization: Organization }) {
+  const remove = useRemoveFromRegister(organization._id);
+  return (
+    <section aria-labelledby="review-register">
+      <Title order={2} id="review-register" mt="xl" mb="sm">
+        Öffentliches Verzeichnis
+      </Title>
+      <Text mb="sm">
+        Die Organisation steht auf eigenen Wunsch seit dem <DateDisplay value={organization.listedSince!} />{' '}
+        im Verzeichnis zertifizierter Organisationen (mit ihren gültigen Stufen).
+      </Text>
+      {remove.error ? (
+        <Alert color="red" title="Nicht aus dem Verzeichnis genommen" mb="sm">
+          {userMessageOf(remove.error)}
+        </Alert>
+      ) : null}
+      <Button variant="default" loading={remove.isPending} onClick={() => remove.mutate()}>
+        Aus dem Verzeichnis nehmen
+      </Button>
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import {
   type Organization,
   type UpdateOrganizationBody,
 } from '@cert/domain';
-import { organizationContracts as calls } from '@cert/domain/contracts';
+import { organizationContracts as calls, registerContracts } from '@cert/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { callKey, callQuery } from '@/lib/call-query';
@@ -58,6 +58,16 @@ export function useUpdateOrganization(id: string) {
     mutationFn: (body: UpdateOrganizationBody) => api.call(calls.update, { params: { id }, body }),
     meta: { handlesErrors: true },
     onSuccess: (organization) => refresh(organization),
+  });
+}
+
+/** The organisation's choice to be listed in the public register (docs/product.md, "Register"): its admins'. */
+export function useRegisterChoice(organizationId: string) {
+  const refresh = useRefreshOrganizations();
+  return useMutation({
+    mutationFn: (listed: boolean) =>
+      api.call(registerContracts.choose, { params: { id: organizationId }, body: { listed } }),
+    onSuccess: () => refresh(),
   });
 }
 

@@ -17,6 +17,7 @@ import { InviteForm } from './invite-form';
 import { MembersSection } from './members-section';
 import { dataRows, germanDate, roleLabel, roleOf } from './organization-labels';
 import { OrganizationForm } from './organization-form';
+import { RegisterSection } from './register-section';
 import { organizationValuesOf } from './organization-form-values';
 import { ApprovalBadge, ChangeRequestBadge } from './status-badge';
 import classes from './organizations.module.css';
@@ -145,6 +146,10 @@ function OrganizationDetailView({
       {organization.changeRequest ? <ChangeRequestSection request={organization.changeRequest} /> : null}
 
       <MembersSection organization={organization} currentUserId={currentUserId} isAdmin={isAdmin} />
+
+      {organization.approvalStatus === 'Approved' ? (
+        <RegisterSection organization={organization} isAdmin={isAdmin} />
+      ) : null}
 
       {isAdmin ? (
         <section aria-labelledby="invite-heading" className={classes.section}>

@@ -28,6 +28,7 @@ export const organization = (overrides: Partial<Organization> = {}): Organizatio
   approvalStatus: 'Pending',
   reviewComment: null,
   reviewedAt: null,
+  listedSince: null,
   members: [
     {
       userId: 'u1',

@@ -1,0 +1,2 @@
+ALTER TABLE "organizations" ADD COLUMN "listed_since" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "organizations_listed_idx" ON "organizations" USING btree ("listed_since") WHERE listed_since IS NOT NULL;

@@ -1,0 +1,6 @@
+import { RegisterScreen } from '@/features/register';
+
+/** /zertifizierte-organisationen, public: the register of certified organisations that chose to be listed. */
+export function Component() {
+  return <RegisterScreen />;
+}

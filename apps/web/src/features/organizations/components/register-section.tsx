@@ -1,0 +1,72 @@
+import type { Organization } from '@cert/domain';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { DateDisplay } from '@/components/form';
+import { TextLink } from '@/components/ui/text-link';
+import { userMessageOf } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import { useRegisterChoice } from '../api/organizations-api';
+import classes from './organizations.module.css';
+
+/**
+ * "Öffentliches Verzeichnis": whether the organisation is listed among the certified organisations (docs/product.md,
+ * "Register"). Its admins decide, not listed unless they do; it can leave at any time. Members read the choice.
+ */
+export function RegisterSection({ organization, isAdmin }: { organization: Organization; isAdmin: boolean }) {
+  const choice = useRegisterChoice(organization._id);
+  const listed = organization.listedSince !== null;
+  const choose = async (next: boolean) => {
+    try {
+      await choice.mutateAsync(next);
+    } catch {
+      // The section shows the refusal (choice.error).
+      return;
+    }
+    notifySuccess(
+      next
+        ? 'Ihre Organisation steht im Verzeichnis, sobald sie eine gültige Stufe hat.'
+        : 'Ihre Organisation steht nicht mehr im Verzeichnis.',
+    );
+  };
+  return (
+    <section aria-labelledby="register-heading" className={classes.section}>
+      <Title order={2} id="register-heading">
+        Öffentliches Verzeichnis
+      </Title>
+      <Text maw="46rem" mb="sm">
+        Im <TextLink to="/zertifizierte-organisationen">Verzeichnis zertifizierter Organisationen</TextLink>{' '}
+        stehen Name, Ort und Art der Organisation mit ihren gültigen Stufen und dem Link zur Prüfseite jedes
+        Zertifikats; keine Angaben zu Personen. Aufgeführt wird nur, wer es hier wählt. Ein widerrufenes oder
+        abgelaufenes Zertifikat verschwindet sofort aus dem Verzeichnis.
+      </Text>
+      <Text mb="sm" role="status">
+        {listed ? (
+          <>
+            Ihre Organisation ist seit dem <DateDisplay value={organization.listedSince!} /> aufgeführt.
+          </>
+        ) : (
+          'Ihre Organisation ist nicht aufgeführt.'
+        )}
+      </Text>
+      {choice.error ? (
+        <Alert color="red" title="Die Wahl wurde nicht gespeichert" mb="sm" maw="46rem">
+          {userMessageOf(choice.error)}
+        </Alert>
+      ) : null}
+      {isAdmin ? (
+        <Group>
+          <Button
+            variant={listed ? 'default' : 'filled'}
+            loading={choice.isPending}
+            onClick={() => void choose(!listed)}
+          >
+            {listed ? 'Aus dem Verzeichnis austreten' : 'Im Verzeichnis aufführen'}
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm">
+          Darüber entscheiden die Administratorinnen und Administratoren der Organisation.
+        </Text>
+      )}
+    </section>
+  );
+}

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { certifiedProcurer } from './support/certificates';
@@ -37,6 +39,31 @@ test('an organisation chooses the register and appears with its level; revoked, 
   await entry.getByRole('link', { name: /Zertifikat prüfen/ }).click();
   await expect(visitor.getByText('Dieses Zertifikat ist gültig.')).toBeVisible();
 
+  // The badge for the organisation's own website: plain HTML that shows the seal from another origin and links to
+  // the check.
+  await page.goto('/zertifizierungspfad/beschaffung');
+  await page.getByText('Auf Ihrer Website zeigen und teilen').click();
+  const snippet = await page.getByRole('textbox', { name: /HTML-Code für Ihre Website/ }).inputValue();
+  await expectNoAxeViolations(page);
+  // Another origin: a plain page served by a server of its own on this machine (Chromium keeps a page of the open
+  // internet from loading anything of a loopback address, so a routed page cannot stand in for it).
+  const other = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="de"><head><title>Website</title></head><body>${snippet}</body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const website = await browser.newPage();
+  await website.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+  const badge = website.locator('img');
+  await expect
+    .poll(() => badge.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await website.locator('a').click();
+  await expect(website.getByText('Dieses Zertifikat ist gültig.')).toBeVisible();
+  await new Promise((resolve) => other.close(resolve));
+
   // The office revokes the certificate: the level, and with its last one the organisation, leaves the register.
   const admin = await signedInAdmin(browser);
   await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
@@ -48,7 +75,7 @@ test('an organisation chooses the register and appears with its level; revoked, 
   await expect(await findInRegister()).toHaveCount(0);
 
   // The organisation leaves it: its page says so.
-  await page.reload();
+  await page.goto(`/organization/${organization}`);
   await section.getByRole('button', { name: 'Aus dem Verzeichnis austreten' }).click();
   await expect(section).toContainText('Ihre Organisation ist nicht aufgeführt.');
   await expect(await findInRegister()).toHaveCount(0);

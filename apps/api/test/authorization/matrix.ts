@@ -189,6 +189,11 @@ export const cacheableRoutes: Exemption[] = [
     reason: "a level's seal without organisation or year: the same for everyone",
   },
   {
+    route: 'GET /api/register/badge/:code',
+    reason:
+      "a certificate's public badge for websites: what the public check shows; caches keep its state 5 minutes at most",
+  },
+  {
     route: 'GET /api/docs/static/*',
     reason: "the API documentation's own files (Swagger UI), served by @fastify/static",
   },

@@ -90,6 +90,23 @@ describe('the public register', () => {
     expectApiError(await new TestBrowser(t.app).get('/api/register?filter.approvalStatus=Approved'), 400);
   });
 
+  it("serves each certificate's badge to any website, saying its state today", async () => {
+    const [certificate] = await t.database.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.organizationId, listed.id));
+    const res = await new TestBrowser(t.app).get(`/api/register/badge/${certificate!.code}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // An <img> of another origin may show it; caches keep it five minutes at most.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.body).toContain('Gültig bis');
+    expect(res.body).toContain('Stadtwerke Görlitz-Süd');
+    expect((await new TestBrowser(t.app).get('/api/register/badge/0000000000')).statusCode).toBe(404);
+  });
+
   it('drops a revoked level at once, and the organisation with its last one', async () => {
     const [certificate] = await t.database.db
       .select()
@@ -100,6 +117,10 @@ describe('the public register', () => {
     });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(names(await register())).toEqual([]);
+    // A badge copied onto a website says so at once.
+    const badge = await new TestBrowser(t.app).get(`/api/register/badge/${certificate!.code}`);
+    expect(badge.body).toContain('Widerrufen');
+    expect(badge.body).not.toContain('Gültig bis');
     // Awarded anew: listed again without a new choice, the organisation's stays.
     await insertSubmission(t, listed.id, 'procurement-office', 'PASSED', 0);
     expect(names(await register())).toEqual(['Stadtwerke Görlitz-Süd']);

@@ -47,6 +47,19 @@ export const registerContracts = {
     body: registerChoiceBodySchema,
     responses: { 200: registerChoiceSchema, ...refusals(400, 401, 403, 404) },
   }),
+  badge: contract({
+    operationId: 'getCertificateBadge',
+    description:
+      'Public, for any website (readable from every origin): the seal of a certificate as SVG with its current state ' +
+      'under it (valid until, expired, revoked), so that a badge shown elsewhere never claims more than is true. ' +
+      'Kept by caches for five minutes at most. 404 for an unknown code.',
+    method: 'GET',
+    path: '/register/badge/:code',
+    tags,
+    summary: "A certificate's seal with its current state, for the organisation's website (public)",
+    params: z.strictObject({ code: z.string() }),
+    responses: { 200: z.any().describe('image/svg+xml'), ...refusals(404) },
+  }),
   remove: contract({
     operationId: 'removeRegisterEntry',
     description:

@@ -1,5 +1,5 @@
 export { issueCertificates } from './issue';
 export { requireCurrentCertificate } from './current';
-export { certificateVerificationOf } from './repository';
+export { certificateVerificationOf, findCertificateByCode } from './repository';
 export { writeRevocation, type Revocation } from './revoke';
 export { certificateRoutes, VERIFICATION_RATE_LIMIT } from './routes';

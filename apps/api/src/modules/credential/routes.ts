@@ -7,11 +7,12 @@ import {
   MAX_SEAL_BYTES,
 } from '@cert/domain';
 import { certificateFilesContracts, credentialContracts as calls } from '@cert/domain/contracts';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
 import { HttpError } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-depth';
+import { readableAnywhere } from '../../lib/readable-anywhere';
 import { limitPerAddress } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
@@ -35,19 +36,6 @@ import { verifyCredential } from './verify';
 const CREDENTIAL_BODY_LIMIT = 4 * MAX_CREDENTIAL_LENGTH;
 /** The images a seal comes as. */
 const SEAL_TYPES = ['image/png', 'image/svg+xml'] as const;
-
-/**
- * What a relying party fetches to verify a credential (the DID document, the status lists, the achievements and
- * their images) is readable by browser-based verifiers on any other origin: a wallet or a badge display elsewhere
- * (docs/security.md 51). These are simple GETs without credentials, so `Access-Control-Allow-Origin: *` is all CORS
- * asks for (no preflight, no `Allow-Credentials`), and `Cross-Origin-Resource-Policy: cross-origin` replaces the
- * global `same-origin`, which would keep another site from even showing the image. A route hook, so it runs after the
- * global headers and covers every answer of these routes, refusals included; nothing else of the API is touched.
- */
-const readableAnywhere: onRequestHookHandler = (_request, reply, done) => {
-  reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
-  done();
-};
 
 /**
  * Certificates as Open Badges 3.0 credentials (docs/decisions/055-open-badges.md): the issuer's DID document, the

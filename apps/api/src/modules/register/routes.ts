@@ -1,8 +1,13 @@
-import { isoDateInGermany } from '@cert/domain';
+import { CERTIFICATE_CODE_PATTERN, isoDateInGermany } from '@cert/domain';
 import { registerContracts as calls } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
+import { notFound } from '../../lib/http-error';
+import { readableAnywhere } from '../../lib/readable-anywhere';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
+import { certificateVerificationOf, findCertificateByCode } from '../certificate';
+import { SVG_FILE_POLICY } from '../certificate-files';
+import { certificateBadgeSvg } from './badge';
 import { requireOrganizationAccess } from '../organization';
 import { chooseListing, removeListing } from './listing';
 import { listRegister } from './repository';
@@ -15,6 +20,20 @@ export async function registerRoutes(app: App) {
   serve(app, calls.list, {}, async (request) =>
     listRegister(app.db, request.query, isoDateInGermany(app.clock.now())),
   );
+
+  // Any website may show it (an <img> of another origin); its state is today's, kept by caches five minutes at most.
+  serve(app, calls.badge, { onRequest: readableAnywhere }, async (request, reply) => {
+    const { code } = request.params;
+    const row = CERTIFICATE_CODE_PATTERN.test(code) ? await findCertificateByCode(app.db, code) : undefined;
+    if (!row) throw notFound();
+    const svg = await certificateBadgeSvg(certificateVerificationOf(row, isoDateInGermany(app.clock.now())));
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=300')
+      .header('content-security-policy', SVG_FILE_POLICY)
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(svg));
+  });
 
   serve(app, calls.choose, { onRequest: app.requireUser }, async (request) => {
     const user = currentUser(request);

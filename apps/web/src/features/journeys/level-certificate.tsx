@@ -18,6 +18,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { userMessageOf } from '@/lib/api-client';
 import { useSiteConfig } from '@/lib/site-config';
 import { useOrganizationCertificates } from './api';
+import { ShowCertificate } from './show-certificate';
 import classes from './journeys.module.css';
 
 type Props = {
@@ -110,6 +111,7 @@ function CertificateArea({ organization, level, name }: Omit<Props, 'status'>) {
               </TextLink>
             </li>
           </ul>
+          {certificate.status === 'valid' ? <ShowCertificate certificate={certificate} name={name} /> : null}
         </>
       )}
     </div>

@@ -8,6 +8,7 @@ import {
   type SiteConfig,
 } from '@cert/domain';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { JourneyScreen } from '..';
@@ -235,6 +236,52 @@ describe('certificates on the journey', () => {
     expect(hrefOf(professional, /Siegel herunterladen/)).toBe(
       '/api/journey/provider/professional/certificate-seal/organization/p1',
     );
+  });
+
+  it('a valid certificate comes with its badge for a website, the check to share and, for a company, LinkedIn', async () => {
+    renderJourney(
+      'provider',
+      provider,
+      providerJourney({
+        progress: 'professional',
+        professional: {
+          status: 'done',
+          completedAt: '2026-11-08',
+          opensAt: null,
+          event: null,
+          elearning: null,
+        },
+      }),
+      [certificate({ code: '7K3M9QXA2F', level: 'professional' })],
+    );
+    const professional = await screen.findByRole('article', { name: 'Professional: Teilnahmen' });
+    await userEvent.click(await within(professional).findByText(/Auf Ihrer Website zeigen und teilen/));
+    const snippet = (
+      within(professional).getByRole('textbox', { name: /HTML-Code für Ihre Website/ }) as HTMLTextAreaElement
+    ).value;
+    // Plain HTML: the badge of today's state, linked to the public check; no script.
+    expect(snippet).toMatch(
+      /^<a href="[^"]*\/zertifikat\/7K3M9QXA2F"><img src="[^"]*\/api\/register\/badge\/7K3M9QXA2F" alt="[^"]+" width="240" height="290"><\/a>$/,
+    );
+    expect(snippet).not.toContain('<script');
+    const linkedIn = new URL(
+      within(professional)
+        .getByRole('link', { name: /Zum LinkedIn-Profil hinzufügen/ })
+        .getAttribute('href')!,
+    );
+    expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Zertifikat Professional',
+      organizationName: 'Programmbüro Innovative Beschaffung',
+      issueYear: '2026',
+      issueMonth: '11',
+      expirationYear: '2028',
+      expirationMonth: '11',
+      certId: 'IB-2026-7K3M-9QXA-2F',
+    });
+    expect(linkedIn.searchParams.get('certUrl')).toMatch(/\/zertifikat\/7K3M9QXA2F$/);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('a completed level without a certificate says there is none yet', async () => {

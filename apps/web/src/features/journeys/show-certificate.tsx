@@ -1,0 +1,99 @@
+import { certificateVerificationPath, isPlaceholder, type OrganizationCertificate } from '@cert/domain';
+import { Anchor, Button, CopyButton, Group, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { useSiteConfig } from '@/lib/site-config';
+import classes from './journeys.module.css';
+
+/** The platform's own address, as the browser reached it: every link a website or a profile shows leads here. */
+const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
+/**
+ * LinkedIn's documented "add to profile" link for a certification, filled in: the certificate's name, issuer,
+ * award and expiry month, number and check address.
+ */
+function linkedInUrl(certificate: OrganizationCertificate, issuer: string, checkUrl: string): string {
+  const [issueYear, issueMonth] = certificate.awardedOn.split('-');
+  const [expirationYear, expirationMonth] = certificate.validUntil.split('-');
+  const params = new URLSearchParams({
+    startTask: 'CERTIFICATION_NAME',
+    name: `Zertifikat ${certificate.levelLabel}`,
+    organizationName: issuer,
+    issueYear: issueYear!,
+    issueMonth: String(Number(issueMonth)),
+    expirationYear: expirationYear!,
+    expirationMonth: String(Number(expirationMonth)),
+    certUrl: checkUrl,
+    certId: certificate.number,
+  });
+  return `https://www.linkedin.com/profile/add?${params.toString()}`;
+}
+
+/**
+ * "Auf Ihrer Website zeigen" (docs/product.md, "Register"): the badge as plain HTML for the organisation's website
+ * (no script, no cookie: an image of its current state and a link to the public check), the check's address to
+ * share, and for companies LinkedIn's link to add the certification to a profile.
+ */
+export function ShowCertificate({
+  certificate,
+  name,
+}: {
+  certificate: OrganizationCertificate;
+  name: string;
+}) {
+  const { operator } = useSiteConfig();
+  const checkUrl = `${origin()}${certificateVerificationPath(certificate.code)}`;
+  const alt = `Zertifikat ${certificate.levelLabel} – ${certificate.organizationName}: Gültigkeit prüfen`;
+  const snippet =
+    `<a href="${checkUrl}">` +
+    `<img src="${origin()}/api/register/badge/${certificate.code}" alt="${alt.replace(/"/g, '&quot;')}" width="240" height="290">` +
+    '</a>';
+  // The provider levels are certifications of companies and their staff: LinkedIn's profile knows them.
+  const company = ['professional', 'practitioner', 'expert'].includes(certificate.level);
+  return (
+    <details className={classes.showCertificate}>
+      <summary>
+        Auf Ihrer Website zeigen und teilen<VisuallyHidden> – {name}</VisuallyHidden>
+      </summary>
+      <Text size="sm" mt="xs">
+        Dieser HTML-Code zeigt das Siegel mit dem heutigen Stand des Zertifikats und verlinkt auf seine
+        öffentliche Prüfseite. Er lädt kein Skript und setzt kein Cookie. Läuft das Zertifikat ab oder wird es
+        widerrufen, zeigt das Siegel das von selbst.
+      </Text>
+      <Textarea
+        label={`HTML-Code für Ihre Website (${name})`}
+        value={snippet}
+        readOnly
+        rows={4}
+        mt="xs"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <Group mt="xs" gap="sm">
+        <CopyButton value={snippet}>
+          {({ copied, copy }) => (
+            <Button variant="default" size="sm" onClick={copy}>
+              {copied ? 'HTML-Code kopiert' : 'HTML-Code kopieren'}
+            </Button>
+          )}
+        </CopyButton>
+        <CopyButton value={checkUrl}>
+          {({ copied, copy }) => (
+            <Button variant="default" size="sm" onClick={copy}>
+              {copied ? 'Link kopiert' : 'Link zur Prüfseite kopieren'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      {company && !isPlaceholder(operator.name) ? (
+        <Text size="sm" mt="xs">
+          <Anchor
+            href={linkedInUrl(certificate, operator.name, checkUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Zum LinkedIn-Profil hinzufügen
+            <VisuallyHidden> ({name}, öffnet in neuem Tab)</VisuallyHidden>
+          </Anchor>
+        </Text>
+      ) : null}
+    </details>
+  );
+}

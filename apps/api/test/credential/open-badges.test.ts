@@ -28,7 +28,7 @@ import { migrationsDir } from '../../src/lib/paths';
 import { unbakePng, unbakeSvg } from '../../src/modules/credential/baked';
 import { appWithAdmin } from '../helpers/admin-app';
 import { CONFIGURED_SITE_CONFIG, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-import { signIn, type SignedIn } from '../helpers/browser';
+import { signIn, TestBrowser, type SignedIn } from '../helpers/browser';
 import {
   arrangeOrganization,
   insertSubmission,
@@ -161,6 +161,24 @@ describe('certificates as Open Badges 3.0 credentials (ADR 055)', () => {
     });
     expect(berlin.format(new Date(credential.validFrom as string))).toBe(`${row!.awardedOn} 00:00:00`);
     expect(berlin.format(new Date(credential.validUntil as string))).toBe(`${row!.validUntil} 23:59:59`);
+  });
+
+  it('is offered by the public check too: the same bytes, to anyone, verifiable without the platform', async () => {
+    const own = await member.browser.get(certificateCredentialPath('bronze-office', procurer.id));
+    const [row] = await t.database.db
+      .select({ code: certificates.code })
+      .from(certificates)
+      .where(eq(certificates.organizationId, procurer.id));
+    const code = row!.code;
+    const res = await new TestBrowser(t.app).get(`/api/credentials/certificate/${code}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/vc\+ld\+json/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment/);
+    expect(res.body).toBe(own.body);
+    expect((await verify(JSON.parse(res.body) as JsonObject)).verified).toBe(true);
+    expect((await new TestBrowser(t.app).get('/api/credentials/certificate/0000000000')).statusCode).toBe(
+      404,
+    );
   });
 
   it('is the same bytes on every download, in the order it was signed in (docs/security.md 51)', async () => {

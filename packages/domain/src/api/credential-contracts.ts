@@ -13,6 +13,20 @@ import { refusals } from './errors';
  */
 const credentialTags = ['credential'] as const;
 export const credentialContracts = {
+  ofCertificate: contract({
+    operationId: 'getPublicCredential',
+    description:
+      "Public, limited per client address like the check (429 with Retry-After): a certificate's Open Badges " +
+      'credential, as its public check offers it for download, verifiable anywhere without the platform. The same ' +
+      "bytes as the organisation's own download. 404 for an unknown code, 409 while the operator is not named.",
+    method: 'GET',
+    path: '/credentials/certificate/:code',
+    tags: credentialTags,
+    summary:
+      "A certificate's Open Badges credential, from its public check (public, rate-limited per address)",
+    params: z.strictObject({ code: z.string() }),
+    responses: { 200: z.any().describe('application/vc+ld+json'), ...refusals(404, 409, 429) },
+  }),
   statusList: contract({
     operationId: 'getCredentialStatusList',
     description:

@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_CODE_PATTERN,
   CertificateLevel,
   certificateMessages,
   ErrorCode,
@@ -9,14 +10,14 @@ import {
 import { certificateFilesContracts, credentialContracts as calls } from '@cert/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { contentDisposition } from '../../lib/pdf/content-disposition';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-depth';
 import { readableAnywhere } from '../../lib/readable-anywhere';
 import { limitPerAddress } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { requireCurrentCertificate, VERIFICATION_RATE_LIMIT } from '../certificate';
+import { findCertificateByCode, requireCurrentCertificate, VERIFICATION_RATE_LIMIT } from '../certificate';
 import {
   badgeFileName,
   credentialFileName,
@@ -127,6 +128,19 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
       }
       return check(type === 'image/png' ? unbakePng(body) : unbakeSvg(body.toString('utf8')), 'file');
     });
+  });
+
+  // What the public check offers for download: the certificate's credential, by its code, within the check's budget.
+  serve(app, calls.ofCertificate, { onRequest: perAddress }, async (request, reply) => {
+    const { code } = request.params;
+    const row = CERTIFICATE_CODE_PATTERN.test(code) ? await findCertificateByCode(app.db, code) : undefined;
+    if (!row) throw notFound();
+    const { certificate, credential } = await credentialOf(app.db, issuer, app.config, row);
+    return downloadHeaders(
+      reply,
+      'application/vc+ld+json',
+      contentDisposition(credentialFileName(certificate.level, certificate.organizationName), 'attachment'),
+    ).send(credential);
   });
 
   for (const level of CertificateLevel.values) {

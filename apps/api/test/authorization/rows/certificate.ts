@@ -24,6 +24,8 @@ export const certificateRows: MatrixRow[] = [
   // Open Badges (docs/decisions/055-open-badges.md): what a verifier anywhere reads, and the check, are public.
   { route: 'GET /.well-known/did.json',                                  expect: [200, 200, 200, 200, 200, 200, 200],
     request: () => ({}) },
+  { route: 'GET /api/credentials/certificate/:code',                     expect: [200, 200, 200, 200, 200, 200, 200],
+    fixture: { certificate: 'bronze-office' }, request: (f) => ({ params: { code: f.certificateCode! } }) },
   { route: 'GET /api/credentials/status/:list',                          expect: [200, 200, 200, 200, 200, 200, 200],
     request: () => ({ params: { list: '1' } }) },
   { route: 'GET /api/credentials/achievements/:level',                   expect: [200, 200, 200, 200, 200, 200, 200],

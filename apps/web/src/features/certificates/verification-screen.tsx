@@ -4,13 +4,15 @@ import {
   type CertificateStatus,
   type CertificateVerification,
 } from '@cert/domain/certificate';
-import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { isPlaceholder } from '@cert/domain/site/site-config';
 import { DateDisplay } from '@/components/form/date-display';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
+import { useSiteConfig } from '@/lib/site-config';
 import { useCertificateVerification } from './api';
 import { CertificateFacts } from './certificate-facts';
 import { CredentialCheckForm } from './credential-check';
@@ -86,6 +88,7 @@ function Verification({ code }: { code: string }) {
 
 function Result({ certificate }: { certificate: CertificateVerification }) {
   const verdict = verdicts[certificate.status];
+  const issuerReady = !isPlaceholder(useSiteConfig().operator.name);
   return (
     <>
       <Alert color={verdict.color} title={verdict.title} role="status" mb="lg">
@@ -104,6 +107,15 @@ function Result({ certificate }: { certificate: CertificateVerification }) {
         )}
       </Alert>
       <CertificateFacts certificate={certificate} />
+      {certificate.status === 'valid' && issuerReady ? (
+        // The credential itself, to check anywhere without this platform (docs/decisions/055-open-badges.md).
+        <Text mb="lg">
+          <Anchor href={`/api/credentials/certificate/${certificate.code}`} download>
+            Digitalen Nachweis herunterladen (Open Badge, JSON)
+          </Anchor>
+          : mit jedem Prüfprogramm für Open Badges 3.0 nachprüfbar, auch ohne diese Plattform.
+        </Text>
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { exampleSiteConfig, type SiteConfig } from '@cert/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component, handle } from '@/app/routes/certificate';
@@ -15,9 +16,17 @@ const Page = () => (
   </main>
 );
 
-function renderVerification(address: string, reply: Parameters<typeof stubApi>[0]) {
+function renderVerification(
+  address: string,
+  reply: Parameters<typeof stubApi>[0],
+  siteConfig: SiteConfig = exampleSiteConfig,
+) {
   const { fake, queryClient } = stubApi(reply);
-  const view = renderRoute(address, { path: '/zertifikat/:code', Component: Page }, { queryClient });
+  const view = renderRoute(
+    address,
+    { path: '/zertifikat/:code', Component: Page },
+    { queryClient, siteConfig },
+  );
   return { ...view, fake };
 }
 
@@ -74,6 +83,18 @@ describe('verification screen', () => {
     expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       `GET /api/certificates/${CODE}`,
     ]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("offers a valid certificate's Open Badge for download once the operator is named, to check it anywhere", async () => {
+    const reply = () => ({ status: 200, body: verification({ code: CODE, level: 'bronze-office' }) });
+    const named = { ...exampleSiteConfig, operator: { ...exampleSiteConfig.operator, name: 'Programmbüro' } };
+    renderVerification(`/zertifikat/${CODE}`, reply, named);
+    const download = await screen.findByRole('link', {
+      name: 'Digitalen Nachweis herunterladen (Open Badge, JSON)',
+    });
+    expect(download.getAttribute('href')).toBe(`/api/credentials/certificate/${CODE}`);
+    expect(download.hasAttribute('download')).toBe(true);
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
+  CERTIFICATE_CODE_PATTERN,
   CertificateLevel,
   certificateNumber,
   certificateStatus,
@@ -59,8 +60,9 @@ export async function findCurrentCertificate(
   return row;
 }
 
-/** The certificate with this code, or undefined. */
+/** The certificate with this code, or undefined: also for any text that cannot be a code (no query then). */
 export async function findCertificateByCode(db: Database, code: string): Promise<CertificateRow | undefined> {
+  if (!CERTIFICATE_CODE_PATTERN.test(code)) return undefined;
   const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
   return row;
 }

@@ -1,4 +1,4 @@
-import { CERTIFICATE_CODE_PATTERN, isoDateInGermany } from '@cert/domain';
+import { isoDateInGermany } from '@cert/domain';
 import { certificateContracts as calls } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { limitPerAddress, type RateLimitRule } from '../../lib/rate-limit';
@@ -37,7 +37,7 @@ export async function certificateRoutes(app: App) {
   );
   serve(app, calls.verify, { onRequest: perAddress }, async (request) => {
     const { code } = request.params;
-    const row = CERTIFICATE_CODE_PATTERN.test(code) ? await findCertificateByCode(app.db, code) : undefined;
+    const row = await findCertificateByCode(app.db, code);
     if (!row) throw certificateNotFound();
     return certificateVerificationOf(row, today());
   });

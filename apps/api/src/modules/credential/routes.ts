@@ -1,5 +1,4 @@
 import {
-  CERTIFICATE_CODE_PATTERN,
   CertificateLevel,
   certificateMessages,
   ErrorCode,
@@ -133,7 +132,7 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
   // What the public check offers for download: the certificate's credential, by its code, within the check's budget.
   serve(app, calls.ofCertificate, { onRequest: perAddress }, async (request, reply) => {
     const { code } = request.params;
-    const row = CERTIFICATE_CODE_PATTERN.test(code) ? await findCertificateByCode(app.db, code) : undefined;
+    const row = await findCertificateByCode(app.db, code);
     if (!row) throw notFound();
     const { certificate, credential } = await credentialOf(app.db, issuer, app.config, row);
     return downloadHeaders(

@@ -1,4 +1,4 @@
-import { CERTIFICATE_CODE_PATTERN, isoDateInGermany } from '@cert/domain';
+import { isoDateInGermany } from '@cert/domain';
 import { registerContracts as calls } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
@@ -24,7 +24,7 @@ export async function registerRoutes(app: App) {
   // Any website may show it (an <img> of another origin); its state is today's, kept by caches five minutes at most.
   serve(app, calls.badge, { onRequest: readableAnywhere }, async (request, reply) => {
     const { code } = request.params;
-    const row = CERTIFICATE_CODE_PATTERN.test(code) ? await findCertificateByCode(app.db, code) : undefined;
+    const row = await findCertificateByCode(app.db, code);
     if (!row) throw notFound();
     const svg = await certificateBadgeSvg(certificateVerificationOf(row, isoDateInGermany(app.clock.now())));
     return reply

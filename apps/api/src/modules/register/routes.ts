@@ -3,9 +3,10 @@ import { registerContracts as calls } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
 import { readableAnywhere } from '../../lib/readable-anywhere';
+import { limitPerAddress } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { certificateVerificationOf, findCertificateByCode } from '../certificate';
+import { certificateVerificationOf, findCertificateByCode, VERIFICATION_RATE_LIMIT } from '../certificate';
 import { SVG_FILE_POLICY } from '../certificate-files';
 import { certificateBadgeSvg } from './badge';
 import { requireOrganizationAccess } from '../organization';
@@ -22,7 +23,15 @@ export async function registerRoutes(app: App) {
   );
 
   // Any website may show it (an <img> of another origin); its state is today's, kept by caches five minutes at most.
-  serve(app, calls.badge, { onRequest: readableAnywhere }, async (request, reply) => {
+  // It names the organisation of a code: the check's budget per address, shared with the check, so that it is no
+  // second door for guessing codes (docs/security.md, the certificate check's limit).
+  const sameBudgetAsTheCheck = limitPerAddress(
+    app.db,
+    VERIFICATION_RATE_LIMIT,
+    (request) => `certificate-verification:ip:${request.ip}`,
+    app.clock,
+  );
+  serve(app, calls.badge, { onRequest: [readableAnywhere, sameBudgetAsTheCheck] }, async (request, reply) => {
     const { code } = request.params;
     const row = await findCertificateByCode(app.db, code);
     if (!row) throw notFound();

@@ -202,6 +202,10 @@ export default defineConfig({
           include: ['apps/api/test-system/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...latencyTests],
           environment: 'node' as const,
+          // Three files side by side: they mostly wait for the processes they start and kill, and the one-minute
+          // soak alone is longer than the rest on one worker. A project's own setting: the run's --maxWorkers does
+          // not reach a project that inherits the root's two.
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,

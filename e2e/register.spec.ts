@@ -60,6 +60,8 @@ test('an organisation chooses the register and appears with its level; revoked, 
   await expect
     .poll(() => badge.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0);
+  const badgeAddress = await badge.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(await (await website.request.get(badgeAddress)).text()).toContain('Gültig bis');
   await website.locator('a').click();
   await expect(website.getByText('Dieses Zertifikat ist gültig.')).toBeVisible();
   await new Promise((resolve) => other.close(resolve));
@@ -73,6 +75,11 @@ test('an organisation chooses the register and appears with its level; revoked, 
   await dialog.getByRole('button', { name: 'Widerrufen' }).click();
   await expect(admin.getByText('Das Zertifikat wurde widerrufen.')).toBeVisible();
   await expect(await findInRegister()).toHaveCount(0);
+  // The badge at the same address now says so, its seal greyed (a browser that cached it sees it within minutes).
+  const revoked = await (await website.request.get(badgeAddress)).text();
+  expect(revoked).toContain('>Widerrufen<');
+  expect(revoked).not.toContain('Gültig bis');
+  expect(revoked).toContain('opacity="0.45"');
 
   // The organisation leaves it: its page says so.
   await page.goto(`/organization/${organization}`);

@@ -93,18 +93,16 @@ function ensureNginx() {
 const vitestGroups = [
   { name: 'vitest domain+web', projects: ['domain', 'web', 'web-isolated', 'web-browser'] },
   { name: 'vitest api+pglite', projects: ['api', 'api-pglite'] },
-  // Three files side by side: they mostly wait for processes they start and kill, and the one-minute soak alone is
-  // longer than the rest on one worker.
-  { name: 'vitest system', projects: ['system', 'system-latency'], args: ['--maxWorkers=3'] },
+  // Three files side by side (the project's own maxWorkers in vitest.config.ts).
+  { name: 'vitest system', projects: ['system', 'system-latency'] },
 ];
 
-function vitest({ name, projects, args = [] }) {
+function vitest({ name, projects }) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   log(`${name}: vitest run ${projects.map((project) => `--project ${project}`).join(' ')}`);
   const code = run(bin('vitest'), [
     'run',
     ...projects.flatMap((project) => ['--project', project]),
-    ...args,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,

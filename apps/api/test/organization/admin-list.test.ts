@@ -141,6 +141,7 @@ describe('admin organisation lists', () => {
       approvalStatus: 'Approved',
       memberCount: 3,
       hasOpenChangeRequest: true,
+      listedSince: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -208,6 +209,22 @@ describe('admin organisation lists', () => {
       expect(
         names(await list('?filter.name._regex_=^filter&filter.approvalStatus=Rejected&filter.type=Provider')),
       ).toEqual(['Filterfirma']);
+    });
+
+    it('filter.listed lists who stands in the public register and who does not, with the date since', async () => {
+      await t.database.db
+        .update(organizations)
+        .set({ listedSince: new Date('2026-03-01T08:00:00Z') })
+        .where(eq(organizations.id, ids['filteramt Süd']!));
+      const listed = await list('?filter.name._regex_=^filter&filter.listed=true');
+      expect(listed.docs.map((doc) => [doc.name, doc.listedSince])).toEqual([
+        ['filteramt Süd', '2026-03-01T08:00:00.000Z'],
+      ]);
+      expect(names(await list('?filter.name._regex_=^filter&filter.listed=false&sort=name'))).toEqual([
+        'Filteramt Nord',
+        'Filterberatung',
+        'Filterfirma',
+      ]);
     });
 
     it('sorts by each sortable field, ascending and descending, several terms', async () => {

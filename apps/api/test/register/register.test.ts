@@ -107,20 +107,22 @@ describe('the public register', () => {
     expect((await new TestBrowser(t.app).get('/api/register/badge/0000000000')).statusCode).toBe(404);
   });
 
-  it('gives the badge no budget of its own for guessing codes: it shares the check’s 60 calls a minute per address', async () => {
+  it('gives the badge and the public credential no budget of their own for guessing codes: they share the check’s 60 calls a minute per address', async () => {
     const [certificate] = await t.database.db
       .select()
       .from(certificates)
       .where(eq(certificates.organizationId, listed.id));
     const guesser = new TestBrowser(t.app);
     t.clock.advance(60_000 - (t.clock.now().getTime() % 60_000));
-    for (let call = 1; call <= 59; call++) {
+    for (let call = 1; call <= 58; call++) {
       const res = await guesser.get(`/api/register/badge/${call % 2 ? certificate!.code : 'ZZZZZZZZZZ'}`);
       expect(res.statusCode).toBe(call % 2 ? 200 : 404);
     }
+    expect((await guesser.get(`/api/credentials/certificate/ZZZZZZZZZZ`)).statusCode).toBe(404);
     expect((await guesser.get(`/api/certificates/${certificate!.code}`)).statusCode).toBe(200);
     expectApiError(await guesser.get(`/api/register/badge/${certificate!.code}`), 429);
     expectApiError(await guesser.get(`/api/certificates/${certificate!.code}`), 429);
+    expectApiError(await guesser.get(`/api/credentials/certificate/${certificate!.code}`), 429);
     t.clock.advance(60_000);
   });
 

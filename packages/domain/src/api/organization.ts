@@ -277,6 +277,8 @@ export const adminOrganizationListItemSchema = z.object({
   approvalStatus: z.enum(ApprovalStatus.values),
   memberCount: z.number().int(),
   hasOpenChangeRequest: z.boolean(),
+  /** Since when the organisation stands in the public register by its admins' choice; null when it does not. */
+  listedSince: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -286,7 +288,12 @@ export type AdminOrganizationListItem = z.infer<typeof adminOrganizationListItem
 export const adminOrganizationListSpec = {
   sortable: ['name', 'createdAt', 'updatedAt', 'approvalStatus', 'type'],
   defaultSort: [{ field: 'createdAt', direction: 'desc' }],
-  exactFilters: { type: OrganizationType.values, approvalStatus: ApprovalStatus.values },
+  // `listed`: whether the organisation stands in the public register (docs/product.md, "Register").
+  exactFilters: {
+    type: OrganizationType.values,
+    approvalStatus: ApprovalStatus.values,
+    listed: ['true', 'false'],
+  },
   regexFilters: ['name', 'city'],
   /** `search.{key}=text`: contains the text, case-insensitive (docs/product.md §7 "List queries"). */
   searchable: ['name', 'city'],

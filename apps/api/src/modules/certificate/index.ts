@@ -2,4 +2,4 @@ export { issueCertificates } from './issue';
 export { requireCurrentCertificate } from './current';
 export { certificateVerificationOf, findCertificateByCode } from './repository';
 export { writeRevocation, type Revocation } from './revoke';
-export { certificateRoutes, VERIFICATION_RATE_LIMIT } from './routes';
+export { certificateRoutes, codeLookupBudget, VERIFICATION_RATE_LIMIT } from './routes';

@@ -22,6 +22,19 @@ import { revokeCertificate } from './revoke';
 export const VERIFICATION_RATE_LIMIT: RateLimitRule = { max: 60, windowMs: 60_000 };
 
 /**
+ * The budget of every public lookup by a certificate's code: the check, the website badge and the public credential
+ * download each name a code's organisation, so they share one budget per address and none is a second door for
+ * guessing codes (docs/security.md 53).
+ */
+export const codeLookupBudget = (app: App) =>
+  limitPerAddress(
+    app.db,
+    VERIFICATION_RATE_LIMIT,
+    (request) => `certificate-verification:ip:${request.ip}`,
+    app.clock,
+  );
+
+/**
  * Certificates (docs/decisions/015-certificates.md): the public verification by code, the organisation's list
  * for its members and the platform admins, and the revocation by a platform admin. Seals and documents live in
  * modules/certificate-files; certificates are issued by refreshJourney (issue.ts).
@@ -29,13 +42,7 @@ export const VERIFICATION_RATE_LIMIT: RateLimitRule = { max: 60, windowMs: 60_00
 export async function certificateRoutes(app: App) {
   const today = () => isoDateInGermany(app.clock.now());
 
-  const perAddress = limitPerAddress(
-    app.db,
-    VERIFICATION_RATE_LIMIT,
-    (request) => `certificate-verification:ip:${request.ip}`,
-    app.clock,
-  );
-  serve(app, calls.verify, { onRequest: perAddress }, async (request) => {
+  serve(app, calls.verify, { onRequest: codeLookupBudget(app) }, async (request) => {
     const { code } = request.params;
     const row = await findCertificateByCode(app.db, code);
     if (!row) throw certificateNotFound();

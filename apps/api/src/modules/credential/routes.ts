@@ -16,7 +16,12 @@ import { readableAnywhere } from '../../lib/readable-anywhere';
 import { limitPerAddress } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { findCertificateByCode, requireCurrentCertificate, VERIFICATION_RATE_LIMIT } from '../certificate';
+import {
+  codeLookupBudget,
+  findCertificateByCode,
+  requireCurrentCertificate,
+  VERIFICATION_RATE_LIMIT,
+} from '../certificate';
 import {
   badgeFileName,
   credentialFileName,
@@ -129,8 +134,9 @@ export async function credentialRoutes(app: App, { issuer }: { issuer: Issuer })
     });
   });
 
-  // What the public check offers for download: the certificate's credential, by its code, within the check's budget.
-  serve(app, calls.ofCertificate, { onRequest: perAddress }, async (request, reply) => {
+  // What the public check offers for download: the certificate's credential, by its code, within the check's budget
+  // per address (docs/security.md 53).
+  serve(app, calls.ofCertificate, { onRequest: codeLookupBudget(app) }, async (request, reply) => {
     const { code } = request.params;
     const row = await findCertificateByCode(app.db, code);
     if (!row) throw notFound();

@@ -7,7 +7,7 @@ import {
   type Paginated,
 } from '@cert/domain';
 import { adminOrganizationListQuerySchema } from '@cert/domain/contracts';
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
 
@@ -45,9 +45,11 @@ function listConditions(kind: AdminOrganizationListKind, query: AdminOrganizatio
   if (kind === 'tasks')
     conditions.push(sql`(${organizations.approvalStatus} = 'Pending' or ${openChangeRequest})`);
   // The query's parser admitted only the options' values: the checks narrow the type.
-  const { type, approvalStatus } = query.exact;
+  const { type, approvalStatus, listed } = query.exact;
   if (OrganizationType.is(type)) conditions.push(eq(organizations.type, type));
   if (ApprovalStatus.is(approvalStatus)) conditions.push(eq(organizations.approvalStatus, approvalStatus));
+  if (listed === 'true') conditions.push(isNotNull(organizations.listedSince));
+  if (listed === 'false') conditions.push(isNull(organizations.listedSince));
   if (query.regex.name !== undefined) conditions.push(sql`${organizations.name} ~* ${query.regex.name}`);
   if (query.regex.city !== undefined) conditions.push(sql`${organizations.city} ~* ${query.regex.city}`);
   // search.{key}: contains the text, case-insensitive; ILIKE uses the same trigram indexes as the patterns.
@@ -74,6 +76,7 @@ export function pageQuery(db: Database, kind: AdminOrganizationListKind, query: 
         type: organizations.type,
         city: organizations.city,
         approvalStatus: organizations.approvalStatus,
+        listedSince: organizations.listedSince,
         createdAt: organizations.createdAt,
         updatedAt: organizations.updatedAt,
         memberCount,
@@ -115,6 +118,7 @@ export async function listOrganizations(
     approvalStatus: row.approvalStatus,
     memberCount: row.memberCount,
     hasOpenChangeRequest: row.hasOpenChangeRequest,
+    listedSince: row.listedSince?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));

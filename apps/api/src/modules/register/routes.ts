@@ -3,10 +3,9 @@ import { registerContracts as calls } from '@cert/domain/contracts';
 import type { App } from '../../app-type';
 import { notFound } from '../../lib/http-error';
 import { readableAnywhere } from '../../lib/readable-anywhere';
-import { limitPerAddress } from '../../lib/rate-limit';
 import { serve } from '../../lib/serve';
 import { currentUser } from '../account';
-import { certificateVerificationOf, findCertificateByCode, VERIFICATION_RATE_LIMIT } from '../certificate';
+import { certificateVerificationOf, codeLookupBudget, findCertificateByCode } from '../certificate';
 import { SVG_FILE_POLICY } from '../certificate-files';
 import { certificateBadgeSvg } from './badge';
 import { requireOrganizationAccess } from '../organization';
@@ -23,26 +22,26 @@ export async function registerRoutes(app: App) {
   );
 
   // Any website may show it (an <img> of another origin); its state is today's, kept by caches five minutes at most.
-  // It names the organisation of a code: the check's budget per address, shared with the check, so that it is no
-  // second door for guessing codes (docs/security.md, the certificate check's limit).
-  const sameBudgetAsTheCheck = limitPerAddress(
-    app.db,
-    VERIFICATION_RATE_LIMIT,
-    (request) => `certificate-verification:ip:${request.ip}`,
-    app.clock,
+  // It names the organisation of a code: within the check's budget per address (docs/security.md 53).
+  serve(
+    app,
+    calls.badge,
+    { onRequest: [readableAnywhere, codeLookupBudget(app)] },
+    async (request, reply) => {
+      const { code } = request.params;
+      const row = await findCertificateByCode(app.db, code);
+      if (!row) throw notFound();
+      const svg = await certificateBadgeSvg(
+        certificateVerificationOf(row, isoDateInGermany(app.clock.now())),
+      );
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=300')
+        .header('content-security-policy', SVG_FILE_POLICY)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(svg));
+    },
   );
-  serve(app, calls.badge, { onRequest: [readableAnywhere, sameBudgetAsTheCheck] }, async (request, reply) => {
-    const { code } = request.params;
-    const row = await findCertificateByCode(app.db, code);
-    if (!row) throw notFound();
-    const svg = await certificateBadgeSvg(certificateVerificationOf(row, isoDateInGermany(app.clock.now())));
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=300')
-      .header('content-security-policy', SVG_FILE_POLICY)
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(svg));
-  });
 
   serve(app, calls.choose, { onRequest: app.requireUser }, async (request) => {
     const user = currentUser(request);

@@ -67,7 +67,9 @@ type ListProps = {
 
 function OrganizationList({ view, query, onChange }: ListProps) {
   const result = useOrganizationList(view, query);
-  const filtered = Boolean(query.regex.name || query.exact.type || query.exact.approvalStatus);
+  const filtered = Boolean(
+    query.regex.name || query.exact.type || query.exact.approvalStatus || query.exact.listed,
+  );
 
   return (
     <>
@@ -125,6 +127,16 @@ function SearchAndFilters({
           ...ApprovalStatus.values.map((value) => ({ value, label: ApprovalStatus.label(value) })),
         ]}
         onChange={(event) => onChange(withFilter(query, 'approvalStatus', event.currentTarget.value))}
+      />
+      <NativeSelect
+        label="Öffentliches Verzeichnis"
+        value={query.exact.listed ?? ''}
+        data={[
+          { value: '', label: 'Alle' },
+          { value: 'true', label: 'Aufgeführt' },
+          { value: 'false', label: 'Nicht aufgeführt' },
+        ]}
+        onChange={(event) => onChange(withFilter(query, 'listed', event.currentTarget.value))}
       />
     </ListSearchForm>
   );
@@ -194,6 +206,7 @@ function OrganizationTable({
               Mitglieder
             </Table.Th>
             <Table.Th scope="col">Änderungsantrag</Table.Th>
+            <Table.Th scope="col">Verzeichnis</Table.Th>
             <SortableHeader field="createdAt" label="Angelegt am" query={query} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
@@ -212,6 +225,15 @@ function OrganizationTable({
               </Table.Td>
               <Table.Td className={classes.numeric}>{row.memberCount}</Table.Td>
               <Table.Td>{row.hasOpenChangeRequest ? <OpenChangeRequestBadge /> : 'keiner'}</Table.Td>
+              <Table.Td>
+                {row.listedSince ? (
+                  <>
+                    seit <DateDisplay value={row.listedSince} />
+                  </>
+                ) : (
+                  'nein'
+                )}
+              </Table.Td>
               <Table.Td>
                 <DateDisplay value={row.createdAt} />
               </Table.Td>

@@ -8,6 +8,7 @@ export const listItem = (overrides: Partial<AdminOrganizationListItem> = {}): Ad
   approvalStatus: 'Pending',
   memberCount: 3,
   hasOpenChangeRequest: false,
+  listedSince: null,
   createdAt: '2026-03-05T10:00:00.000Z',
   updatedAt: '2026-03-06T10:00:00.000Z',
   ...overrides,

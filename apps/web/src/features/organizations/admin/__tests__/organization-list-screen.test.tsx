@@ -27,6 +27,7 @@ const firstPage = listPage(
       approvalStatus: 'Approved',
       memberCount: 1,
       hasOpenChangeRequest: true,
+      listedSince: '2026-02-10T09:00:00.000Z',
       createdAt: '2026-01-31T23:30:00.000Z',
     }),
   ],
@@ -56,6 +57,8 @@ describe('OrganizationListScreen', () => {
     expect(within(rows[1]!).getByText('In Prüfung')).toBeTruthy();
     expect(within(rows[1]!).getByText('05.03.2026')).toBeTruthy();
     expect(within(rows[1]!).getByText('keiner')).toBeTruthy();
+    expect(within(rows[1]!).getByText('nein')).toBeTruthy();
+    expect(rows[2]!.textContent).toContain('seit 10.02.2026');
     expect(within(rows[2]!).getByText('Anbieter')).toBeTruthy();
     expect(within(rows[2]!).getByText('Freigegeben')).toBeTruthy();
     expect(within(rows[2]!).getByText('Änderungsantrag offen')).toBeTruthy();
@@ -96,6 +99,8 @@ describe('OrganizationListScreen', () => {
     await waitFor(() => expect(lastQuery(fake.calls)?.['filter.type']).toBe('Provider'));
     await userEvent.selectOptions(screen.getByLabelText('Freigabestatus'), 'Abgelehnt');
     await waitFor(() => expect(lastQuery(fake.calls)?.['filter.approvalStatus']).toBe('Rejected'));
+    await userEvent.selectOptions(screen.getByLabelText('Öffentliches Verzeichnis'), 'Aufgeführt');
+    await waitFor(() => expect(lastQuery(fake.calls)?.['filter.listed']).toBe('true'));
 
     await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
     await waitFor(() => expect(lastQuery(fake.calls)?.sort).toBe('name'));
@@ -115,12 +120,14 @@ describe('OrganizationListScreen', () => {
       sort: 'approvalStatus',
       'filter.type': 'Provider',
       'filter.approvalStatus': 'Rejected',
+      'filter.listed': 'true',
     });
     expect(locationQuery(view)).toEqual({
       page: '2',
       sort: 'approvalStatus',
       'filter.type': 'Provider',
       'filter.approvalStatus': 'Rejected',
+      'filter.listed': 'true',
     });
     // Back restores the previous state from the URL.
     await view.router.navigate(-1);

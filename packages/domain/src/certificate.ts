@@ -1,14 +1,9 @@
-import { z } from 'zod';
-import { INVALID_CHARACTER, isStorableText, textMessages, textSchema } from './text';
 import { defineOptions, type OptionValue } from './options';
 
 /**
  * Certificates (docs/product.md §2 downloads, §7; docs/decisions/015-certificates.md): one per organisation and
  * completed level, issued when the journey rules first report the level completed.
  */
-
-const isoDate = z.iso.date();
-const id = z.string();
 
 /** The eight levels that carry a certificate, with the name printed on seal and document. */
 export const CertificateLevel = defineOptions({
@@ -82,12 +77,8 @@ export const REVOKED_LEVEL_CONSEQUENCE =
 export const SealFormat = defineOptions({ png: 'PNG', svg: 'SVG' });
 export type SealFormat = OptionValue<typeof SealFormat>;
 
-/** Query of the seal download. */
-export const sealQuerySchema = z.strictObject({ format: z.enum(SealFormat.values).default('png') });
-
 /** Crockford base32 without I, L, O, U: 10 characters, 50 random bits. */
 export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{10}$/;
-export const certificateCodeSchema = z.string().regex(CERTIFICATE_CODE_PATTERN);
 
 /** The printed number: programme prefix, award year, the code in groups (IB-2026-7K3M-9QXA-2F). */
 export const certificateNumber = (code: string, awardedOn: string) =>
@@ -110,19 +101,6 @@ export const certificateStatus = (
 ): CertificateStatus =>
   certificate.revokedOn !== null ? 'revoked' : today > certificate.validUntil ? 'expired' : 'valid';
 
-const certificateBase = {
-  code: certificateCodeSchema,
-  number: z.string(),
-  level: z.enum(CertificateLevel.values),
-  levelLabel: z.string(),
-  status: z.enum(CertificateStatus.values),
-  /** The organisation's name on the day of the award (as printed on the document). */
-  organizationName: z.string(),
-  awardedOn: isoDate,
-  validUntil: isoDate,
-  revokedOn: isoDate.nullable(),
-};
-
 /** The longest credential text the check reads: ten times the largest credential the platform issues. */
 export const MAX_CREDENTIAL_LENGTH = 32_768;
 
@@ -131,25 +109,6 @@ export const MAX_CREDENTIAL_LENGTH = 32_768;
  * in weigh less than half of it; an image goes as bytes, never inside JSON (docs/security.md 45).
  */
 export const MAX_SEAL_BYTES = 1024 * 1024;
-
-const storableText = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .refine(isStorableText, {
-      error: textMessages.invalidCharacter,
-      params: { code: INVALID_CHARACTER },
-      abort: true,
-    });
-
-/**
- * POST /api/credentials/verify (public, rate-limited): an Open Badges credential as pasted JSON text. Checked as
- * given, never cleaned: a changed character is what the check must find.
- */
-export const credentialVerificationBodySchema = z.strictObject({
-  credential: storableText(MAX_CREDENTIAL_LENGTH),
-});
 
 /**
  * What the check of a credential found: `tampered` when its proof fails (changed, or not signed by this
@@ -162,32 +121,6 @@ export const CredentialCheck = defineOptions({
   tampered: 'Verändert oder nicht von dieser Plattform',
 });
 export type CredentialCheck = OptionValue<typeof CredentialCheck>;
-
-/** GET /api/certificates/{code} (public, rate-limited): no reason, no personal data. */
-export const certificateVerificationSchema = z.object(certificateBase);
-export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
-
-export const credentialVerificationSchema = z.object({
-  check: z.enum(CredentialCheck.values),
-  certificate: certificateVerificationSchema.nullable(),
-});
-export type CredentialVerification = z.infer<typeof credentialVerificationSchema>;
-
-/** GET /api/certificates/organization/{id} (members and admins): every certificate, newest first. */
-export const organizationCertificateSchema = z.object({
-  ...certificateBase,
-  _id: id,
-  organization: id,
-  /** Only for the organisation's members and admins. */
-  revokeReason: z.string().nullable(),
-});
-export type OrganizationCertificate = z.infer<typeof organizationCertificateSchema>;
-export const organizationCertificateListSchema = z.array(organizationCertificateSchema);
-
-/** POST /api/admin/certificates/{code}/revoke. */
-export const revokeCertificateBodySchema = z.strictObject({
-  reason: textSchema({ multiline: true }).min(1).max(2000),
-});
 
 export const certificateMessages = {
   notFound: 'Zu diesem Code gibt es kein Zertifikat. Bitte prüfen Sie die Eingabe.',

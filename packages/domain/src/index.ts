@@ -34,6 +34,7 @@ export * from './journey/rules';
 export * from './journey/case-study';
 export * from './journey/submit-lock';
 export * from './certificate';
+export * from './api/certificate';
 export * from './api/export';
 export * from './api/privacy';
 export * from './privacy/retention';

@@ -5,7 +5,7 @@ import {
   organizationCertificateListSchema,
   organizationCertificateSchema,
   revokeCertificateBodySchema,
-} from '../certificate';
+} from './certificate';
 import { contract } from './contract';
 import { refusals } from './errors';
 

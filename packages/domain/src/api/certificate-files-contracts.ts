@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CertificateLevel, certificateLevels, sealQuerySchema, type SealFormat } from '../certificate';
+import { CertificateLevel, certificateLevels, type SealFormat } from '../certificate';
+import { sealQuerySchema } from './certificate';
 import { API_BASE, contract, operationPart, pathOf } from './contract';
 import { refusals } from './errors';
 

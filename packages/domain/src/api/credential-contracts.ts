@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  CertificateLevel,
-  credentialVerificationBodySchema,
-  credentialVerificationSchema,
-} from '../certificate';
+import { CertificateLevel } from '../certificate';
+import { credentialVerificationBodySchema, credentialVerificationSchema } from './certificate';
 import { contract } from './contract';
 import { refusals } from './errors';
 

@@ -6,7 +6,8 @@ import { messages } from '../messages';
 import { issuesBeyondDraft, draftShape, answerObjectInvalid } from '../questionnaires/schemas';
 import { normalizeSubmission } from '../questionnaires/answers';
 import type { QuestionnaireAnswers } from '../questionnaires/definition';
-import { QuestionnaireKind, questionnaires, schemasOf } from '../questionnaires/registry';
+import { QuestionnaireKind, questionnaires } from '../questionnaires/registry';
+import { schemasOf } from '../questionnaires/derived';
 import { API_BASE, builtOnce, contract, operationPart, pathOf } from './contract';
 import { refusals } from './errors';
 import {

@@ -11,7 +11,8 @@ import {
   type QuestionnaireAnswers,
   type Step,
 } from './definition';
-import { QuestionnaireKind, questionnaires, schemasOf } from './registry';
+import { schemasOf } from './derived';
+import { QuestionnaireKind, questionnaires } from './registry';
 import { UNANSWERED_VALUE } from './scales';
 import { sampleAnswers } from '../testing';
 

@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './json-schema';
 export * from './procurer-common';
 export * from './registry';
+export * from './derived';

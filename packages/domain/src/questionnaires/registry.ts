@@ -1,10 +1,8 @@
 import { defineOptions, type OptionValue } from '../options';
 import type { QuestionnaireDefinition } from './definition';
-import { questionnaireJsonSchema } from './json-schema';
 import { procurementOfficeDefinition } from './procurement-office';
 import { procurementProjectDefinition } from './procurement-project';
 import { providerExpertDefinition } from './provider-expert';
-import { draftSchema, submitSchema } from './schemas';
 
 /** The three questionnaires; the value is the slug of `GET /api/questionnaires/{kind}/schema`. */
 export const QuestionnaireKind = defineOptions({
@@ -63,25 +61,3 @@ export const questionnaires: Readonly<Record<QuestionnaireKind, Questionnaire>> 
     definition: providerExpertDefinition,
   },
 };
-
-type Derived = {
-  draft: ReturnType<typeof draftSchema>;
-  submit: ReturnType<typeof submitSchema>;
-  jsonSchema: Record<string, unknown>;
-};
-const derived = new Map<QuestionnaireKind, Derived>();
-
-/** The schemas of a questionnaire, built once on first use. */
-export function schemasOf(kind: QuestionnaireKind): Derived {
-  let schemas = derived.get(kind);
-  if (!schemas) {
-    const { definition, title } = questionnaires[kind];
-    schemas = {
-      draft: draftSchema(definition),
-      submit: submitSchema(definition),
-      jsonSchema: questionnaireJsonSchema(definition, title),
-    };
-    derived.set(kind, schemas);
-  }
-  return schemas;
-}

@@ -1,4 +1,4 @@
-import type { CertificateVerification } from '@cert/domain/certificate';
+import type { CertificateVerification } from '@cert/domain';
 import { DateDisplay } from '@/components/form/date-display';
 import facts from '@/components/ui/fact-list.module.css';
 

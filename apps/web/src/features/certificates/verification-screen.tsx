@@ -2,8 +2,8 @@ import {
   certificateMessages,
   certificateVerificationPath,
   type CertificateStatus,
-  type CertificateVerification,
 } from '@cert/domain/certificate';
+import type { CertificateVerification } from '@cert/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,10 +1,5 @@
-import {
-  certificateNumber,
-  certificateStatus,
-  CertificateLevel,
-  type CertificateVerification,
-  type OrganizationCertificate,
-} from '@cert/domain/certificate';
+import { certificateNumber, certificateStatus, CertificateLevel } from '@cert/domain/certificate';
+import type { CertificateVerification, OrganizationCertificate } from '@cert/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';

@@ -3,9 +3,10 @@
 // hello page served by the same server in the same run. Run after `npm run build`: node bench/lighthouse.mjs
 // Options: RUNS=5 (runs per page and form factor), PAGES=/faq,/impressum (a subset), CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root, startServer, stopServer } from './lib/server.mjs';
 
 // Lighthouse and its 161 packages serve this benchmark alone: installed when it runs (without saving), not by every
@@ -34,9 +35,10 @@ const serverJs = path.join(root, 'apps/api/dist/server.js');
 const webDist = path.join(root, 'apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.RUNS ?? 5);
-// The prerendered pages are the public pages (publicPagePaths in packages/domain/src/site/route-meta.ts).
-const publicPages = Object.keys(
-  JSON.parse(readFileSync(path.join(webDist, '.prerender', 'pages.json'), 'utf8')),
+// The prerendered pages are the public pages (publicPagePaths in packages/domain/src/site/route-meta.ts), as the
+// build's server bundle lists them.
+const { prerenderedPaths: publicPages } = await import(
+  pathToFileURL(path.join(webDist, '.ssr', 'entry-server.js')).href
 );
 const HELLO = '/hello.html';
 const pages = [HELLO, ...(process.env.PAGES ? process.env.PAGES.split(',') : publicPages)];

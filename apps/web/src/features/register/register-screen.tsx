@@ -122,61 +122,68 @@ export function RegisterScreen() {
           {userMessageOf(register.error)}
         </Alert>
       ) : null}
-      <Text role="status" mt="lg" mb="sm">
-        {data
-          ? data.totalDocs === 0
-            ? 'Keine Organisation passt zu Ihrer Suche.'
-            : data.totalDocs === 1
-              ? '1 Organisation'
-              : `${data.totalDocs} Organisationen`
-          : register.isPending
-            ? 'Verzeichnis wird geladen …'
-            : ''}
-      </Text>
-      {data && data.docs.length > 0 ? (
-        <Stack component="ul" gap="md" className={classes.list} aria-busy={register.isFetching || undefined}>
-          {data.docs.map((entry) => (
-            <li key={entry._id} className={classes.entry}>
-              <article aria-labelledby={`eintrag-${entry._id}`}>
-                <Title order={2} id={`eintrag-${entry._id}`} className={classes.name}>
-                  {entry.name}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {entry.city} · {OrganizationType.label(entry.type)}
-                </Text>
-                <ul className={classes.levels}>
-                  {entry.levels.map((level) => (
-                    <li key={level.code}>
-                      <strong>{level.levelLabel}</strong>, verliehen am{' '}
-                      <DateDisplay value={level.awardedOn} />, gültig bis{' '}
-                      <DateDisplay value={level.validUntil} />.{' '}
-                      <TextLink to={certificateVerificationPath(level.code)}>
-                        Zertifikat prüfen
-                        <VisuallyHidden>
-                          {' '}
-                          ({level.levelLabel}, {entry.name})
-                        </VisuallyHidden>
-                      </TextLink>
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
-          ))}
-        </Stack>
-      ) : null}
-      {totalPages > 1 ? (
-        <Pagination
-          mt="lg"
-          total={totalPages}
-          value={search.page}
-          onChange={(page) => go({ ...search, page })}
-          getControlProps={(control) => ({
-            'aria-label': control === 'previous' ? 'Vorherige Seite' : 'Nächste Seite',
-          })}
-          getItemProps={(page) => ({ 'aria-label': `Seite ${page}` })}
-        />
-      ) : null}
+      <div className={classes.results}>
+        <Text role="status" mt="lg" mb="sm">
+          {data
+            ? data.totalDocs === 0
+              ? 'Keine Organisation passt zu Ihrer Suche.'
+              : data.totalDocs === 1
+                ? '1 Organisation'
+                : `${data.totalDocs} Organisationen`
+            : register.isPending
+              ? 'Verzeichnis wird geladen …'
+              : ''}
+        </Text>
+        {data && data.docs.length > 0 ? (
+          <Stack
+            component="ul"
+            gap="md"
+            className={classes.list}
+            aria-busy={register.isFetching || undefined}
+          >
+            {data.docs.map((entry) => (
+              <li key={entry._id} className={classes.entry}>
+                <article aria-labelledby={`eintrag-${entry._id}`}>
+                  <Title order={2} id={`eintrag-${entry._id}`} className={classes.name}>
+                    {entry.name}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {entry.city} · {OrganizationType.label(entry.type)}
+                  </Text>
+                  <ul className={classes.levels}>
+                    {entry.levels.map((level) => (
+                      <li key={level.code}>
+                        <strong>{level.levelLabel}</strong>, verliehen am{' '}
+                        <DateDisplay value={level.awardedOn} />, gültig bis{' '}
+                        <DateDisplay value={level.validUntil} />.{' '}
+                        <TextLink to={certificateVerificationPath(level.code)}>
+                          Zertifikat prüfen
+                          <VisuallyHidden>
+                            {' '}
+                            ({level.levelLabel}, {entry.name})
+                          </VisuallyHidden>
+                        </TextLink>
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              </li>
+            ))}
+          </Stack>
+        ) : null}
+        {totalPages > 1 ? (
+          <Pagination
+            mt="lg"
+            total={totalPages}
+            value={search.page}
+            onChange={(page) => go({ ...search, page })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? 'Vorherige Seite' : 'Nächste Seite',
+            })}
+            getItemProps={(page) => ({ 'aria-label': `Seite ${page}` })}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -12,12 +12,10 @@ import {
 } from '@cert/domain';
 import type { Database } from '../../db/client';
 import { journeys } from '../../db/schema';
+import { listTotal, rowCount, totalDocs } from '../../db/list-total';
 
 /** @internal */
 export type AdminJourneyListKind = 'all' | 'tasks';
-
-/** The total of the filtered list in the same query (window over the rows before LIMIT). */
-const totalDocs = sql<number>`count(*) over ()`.mapWith(Number).as('total_docs');
 
 const orderBy = {
   'activity-desc': [desc(journeys.lastActivityAt)],
@@ -112,14 +110,9 @@ export async function listJourneys(
   query: AdminJourneyListQuery,
 ): Promise<Paginated<AdminJourneyListItem>> {
   const rows = await journeyPageQuery(db, kind, query);
-  let total = rows[0]?.totalDocs ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(journeys)
-      .where(journeyListConditions(kind, query));
-    total = row?.count ?? 0;
-  }
+  const total = await listTotal(rows, query.page, () =>
+    db.select(rowCount).from(journeys).where(journeyListConditions(kind, query)),
+  );
   return paginate(rows.map(toJourneyListItem), total, query.page, query.pageSize);
 }
 

@@ -10,6 +10,7 @@ import { adminOrganizationListQuerySchema } from '@cert/domain/contracts';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
+import { listTotal, rowCount, totalDocs } from '../../db/list-total';
 
 type AdminOrganizationListQuery = ReturnType<typeof adminOrganizationListQuerySchema.parse>;
 
@@ -24,8 +25,6 @@ const openChangeRequest = sql`exists (select 1 from organization_change_requests
 const hasOpenChangeRequest = sql<boolean>`${openChangeRequest}`
   .mapWith(Boolean)
   .as('has_open_change_request');
-/** The total of the filtered list in the same query (window over the rows before LIMIT). */
-const totalDocs = sql<number>`count(*) over ()`.mapWith(Number).as('total_docs');
 
 const sortColumns = {
   // Case-insensitive: "amt" and "Amt" next to each other on both engines.
@@ -102,14 +101,9 @@ export async function listOrganizations(
   query: AdminOrganizationListQuery,
 ): Promise<Paginated<AdminOrganizationListItem>> {
   const rows = await pageQuery(db, kind, query);
-  let total = rows[0]?.totalDocs ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(organizations)
-      .where(listConditions(kind, query));
-    total = row?.count ?? 0;
-  }
+  const total = await listTotal(rows, query.page, () =>
+    db.select(rowCount).from(organizations).where(listConditions(kind, query)),
+  );
   const docs = rows.map((row): AdminOrganizationListItem => ({
     _id: row.id,
     name: row.name,

@@ -10,13 +10,12 @@ import {
 import { registerListQuerySchema } from '@cert/domain/contracts';
 import type { Database } from '../../db/client';
 import { certificates, organizations } from '../../db/schema';
+import { listTotal, rowCount, totalDocs } from '../../db/list-total';
 
 type RegisterListQuery = ReturnType<typeof registerListQuerySchema.parse>;
 
 /** A certificate that counts as a level held on `today` (YYYY-MM-DD): neither revoked nor expired. */
 const currentOn = (today: string) => and(isNull(certificates.revokedAt), gte(certificates.validUntil, today));
-
-const totalDocs = sql<number>`count(*) over ()`.mapWith(Number).as('total_docs');
 
 const sortColumns = {
   name: sql`lower(${organizations.name})`,
@@ -72,14 +71,9 @@ export async function listRegister(
     .orderBy(...order, asc(organizations.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  let total = rows[0]?.totalDocs ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(organizations)
-      .where(listConditions(query, today));
-    total = row?.count ?? 0;
-  }
+  const total = await listTotal(rows, query.page, () =>
+    db.select(rowCount).from(organizations).where(listConditions(query, today)),
+  );
   const held = rows.length
     ? await db
         .select()

@@ -15,6 +15,7 @@ import { questionnaireListQuerySchema } from '@cert/domain/contracts';
 import type { Database } from '../../../db/client';
 import { memberships, organizations, questionnaires, users } from '../../../db/schema';
 import { displayName } from '../../../lib/display-name';
+import { listTotal, rowCount, totalDocs } from '../../../db/list-total';
 
 type QuestionnaireListQuery = ReturnType<typeof questionnaireListQuerySchema.parse>;
 
@@ -27,8 +28,6 @@ const sortColumns = {
   submittedAt: questionnaires.submittedAt,
   kind: questionnaires.kind,
 } as const;
-
-const totalDocs = sql<number>`count(*) over ()`.mapWith(Number).as('total_docs');
 
 /**
  * The user's records: only of approved organisations the user is a member of (the join on the membership
@@ -109,16 +108,14 @@ export async function listQuestionnaires(
   query: QuestionnaireListQuery,
 ): Promise<Paginated<QuestionnaireListItem>> {
   const rows = await pageQuery(db, userId, list, query);
-  let total = rows[0]?.totalDocs ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+  const total = await listTotal(rows, query.page, () =>
+    db
+      .select(rowCount)
       .from(questionnaires)
       .innerJoin(memberships, memberOf(userId))
       .innerJoin(organizations, eq(organizations.id, questionnaires.organizationId))
-      .where(conditions(list, query));
-    total = row?.count ?? 0;
-  }
+      .where(conditions(list, query)),
+  );
   const docs = rows.map((row): QuestionnaireListItem => ({
     _id: row.id,
     kind: row.kind,

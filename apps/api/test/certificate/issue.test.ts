@@ -17,7 +17,7 @@ import {
   dayOffset,
   DAY_MS,
   insertSubmission,
-  uploadedReportRef,
+  recordOfficeWorkshop,
 } from '../helpers/arranged-journeys';
 import { caseStudyOrganization, complete, create, recordOf, submit } from '../case-study/support';
 import { uniqueEmail } from '../organization/support';
@@ -89,14 +89,7 @@ describe('certificates are issued with their level (ADR 015)', () => {
     const failing = await arrangeOrganization(t, 'PublicProcurer');
     for (const org of [passing, failing]) {
       await insertSubmission(t, org.id, 'procurement-office', 'PASSED', 35);
-      const res = await admin.browser.post('/api/workshop/procurement', {
-        type: 'office',
-        organization: org.id,
-        reportRef: await uploadedReportRef(admin.browser),
-        performedAt: dayOffset(t, -1),
-        passed: org === passing,
-      });
-      expect(res.statusCode, res.body).toBe(201);
+      await recordOfficeWorkshop(t, admin.browser, org.id, { passed: org === passing });
     }
     const silver = await expectIssued(passing.id, passing.name, 'silver-office', dayOffset(t, -1));
     expect(silver.levelLabel).toBe('Silber – Beschaffungsstelle');

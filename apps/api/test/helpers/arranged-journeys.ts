@@ -101,6 +101,27 @@ export async function uploadedReportRef(browser: TestBrowser, fileName?: string)
   return (res.json() as { reportRef: string }).reportRef;
 }
 
+/**
+ * Records the office branch's workshop of yesterday through the API (the answer checked to be 201), with a fresh
+ * report unless one is given; the result's id.
+ */
+export async function recordOfficeWorkshop(
+  t: TestContext,
+  admin: TestBrowser,
+  organizationId: string,
+  { passed = true, reportRef }: { passed?: boolean; reportRef?: string } = {},
+): Promise<string> {
+  const res = await admin.post('/api/workshop/procurement', {
+    type: 'office',
+    organization: organizationId,
+    reportRef: reportRef ?? (await uploadedReportRef(admin)),
+    performedAt: dayOffset(t, -1),
+    passed,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ _id: string }>()._id;
+}
+
 export async function countRows(db: Database, table: PgTable) {
   const [row] = await db.select({ n: count() }).from(table);
   return row!.n;

@@ -9,9 +9,8 @@ import { insertOrganization, organizationData } from '../helpers/organizations';
 import {
   ADMIN,
   arrangeOrganization,
-  dayOffset,
   insertSubmission,
-  uploadedReportRef,
+  recordOfficeWorkshop,
 } from '../helpers/arranged-journeys';
 
 describe('GET /api/admin/organization/{id}/journey', () => {
@@ -30,14 +29,7 @@ describe('GET /api/admin/organization/{id}/journey', () => {
   it('answers the procurer journey with its audit log, newest first, naming the admin', async () => {
     const org = await arrangeOrganization(t, 'PublicProcurer');
     await insertSubmission(t, org.id, 'procurement-office', 'PASSED', 40);
-    const recorded = await admin.browser.post('/api/workshop/procurement', {
-      type: 'office',
-      organization: org.id,
-      reportRef: await uploadedReportRef(admin.browser),
-      performedAt: dayOffset(t, -1),
-      passed: true,
-    });
-    expect(recorded.statusCode, recorded.body).toBe(201);
+    const resultId = await recordOfficeWorkshop(t, admin.browser, org.id);
     t.clock.advance(60_000);
     const postponed = await admin.browser.post(`/api/admin/journeys/${org.journeyId}/postpone-procurement`, {
       comment: 'Pause bis Frühjahr.',
@@ -71,7 +63,7 @@ describe('GET /api/admin/organization/{id}/journey', () => {
         _id: expect.any(String),
         action: 'workshop.recorded',
         actor: 'Paula Prüferin',
-        subjectId: (recorded.json() as { _id: string })._id,
+        subjectId: resultId,
         comment: null,
         createdAt: new Date(t.clock.now().getTime() - 60_000).toISOString(),
       },

@@ -16,6 +16,7 @@ import {
   insertSubmission,
   organizationMails,
   uploadedReportRef,
+  recordOfficeWorkshop,
 } from '../helpers/arranged-journeys';
 
 /** A record entered by mistake is withdrawn with a reason (docs/decisions/041-withdrawing-records.md). */
@@ -104,15 +105,7 @@ describe('withdrawing a record', () => {
   it('a workshop result: silver is open again and its certificate revoked, bronze and its certificate stay', async () => {
     const org = await arrangeOrganization(t, 'PublicProcurer');
     await insertSubmission(t, org.id, 'procurement-office', 'PASSED', 35);
-    const recorded = await admin.browser.post('/api/workshop/procurement', {
-      type: 'office',
-      organization: org.id,
-      reportRef: await uploadedReportRef(admin.browser),
-      performedAt: dayOffset(t, -1),
-      passed: true,
-    });
-    expect(recorded.statusCode, recorded.body).toBe(201);
-    const resultId = recorded.json<{ _id: string }>()._id;
+    const resultId = await recordOfficeWorkshop(t, admin.browser, org.id);
     expect(await journeyRow(t.database.db, org.id)).toMatchObject({ progress: 'silver' });
 
     expect((await withdraw(org.id, 'workshop', resultId)).statusCode).toBe(204);
@@ -283,14 +276,7 @@ describe('correcting a record in place', () => {
   it('a workshop result corrected to failed: silver open again, its certificate revoked, bronze kept', async () => {
     const org = await arrangeOrganization(t, 'PublicProcurer');
     await insertSubmission(t, org.id, 'procurement-office', 'PASSED', 35);
-    const recorded = await admin.browser.post('/api/workshop/procurement', {
-      type: 'office',
-      organization: org.id,
-      reportRef: await uploadedReportRef(admin.browser),
-      performedAt: dayOffset(t, -1),
-      passed: true,
-    });
-    const resultId = recorded.json<{ _id: string }>()._id;
+    const resultId = await recordOfficeWorkshop(t, admin.browser, org.id);
 
     const res = await correct(org.id, 'workshop', resultId, {
       performedAt: dayOffset(t, -2),
@@ -320,14 +306,7 @@ describe('correcting a record in place', () => {
     const other = await arrangeOrganization(t, 'PublicProcurer');
     await insertSubmission(t, org.id, 'procurement-office', 'PASSED', 35);
     const wrong = await uploadedReportRef(admin.browser, 'Bericht Nachbarstadt.pdf');
-    const recorded = await admin.browser.post('/api/workshop/procurement', {
-      type: 'office',
-      organization: org.id,
-      reportRef: wrong,
-      performedAt: dayOffset(t, -1),
-      passed: true,
-    });
-    const resultId = recorded.json<{ _id: string }>()._id;
+    const resultId = await recordOfficeWorkshop(t, admin.browser, org.id, { reportRef: wrong });
     const body = (reportRef: string) => ({
       performedAt: dayOffset(t, -1),
       passed: true,

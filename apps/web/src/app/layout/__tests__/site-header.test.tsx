@@ -4,16 +4,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { renderRoute } from '@/testing/render-route';
+import { testUser } from '@/testing/users';
 import { SiteHeader } from '../site-header';
 
-const member: User = {
-  _id: 'u1',
-  email: 'anna@example.org',
-  roles: ['User'],
-  firstName: 'Anna',
-  lastName: 'Muster',
-  phoneNumber: '030 123456',
-};
+const member = testUser;
 
 function renderHeaderFor(user: User | null) {
   const queryClient = new QueryClient();

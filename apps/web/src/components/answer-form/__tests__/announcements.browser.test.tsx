@@ -2,7 +2,7 @@
 // Chromium, field kind by field kind. It speaks what the accessibility tree holds (name, role, value, states,
 // description); a phrase missing here is missing for a blind respondent.
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { fieldIssues, scales, type Field, type Step } from '@cert/domain';
+import { fieldIssues } from '@cert/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -12,62 +12,7 @@ import { DateField } from '@/components/form';
 import { renderInBrowser } from '@/testing/render-in-browser';
 import { isTextKind } from '../answer-state';
 import { FieldInput } from '../field-input';
-
-const fields: Field[] = [
-  { key: 'name', kind: 'text', label: 'Name der Ansprechperson', help: 'Wie wir Sie ansprechen.' },
-  { key: 'mail', kind: 'email', label: 'E-Mail-Adresse' },
-  { key: 'note', kind: 'longText', label: 'Anmerkungen', optional: true },
-  { key: 'site', kind: 'url', label: 'Internetadresse', optional: true },
-  {
-    key: 'level',
-    kind: 'choice',
-    label: 'Ebene',
-    options: [
-      { value: 'Federation', label: 'Bund' },
-      { value: 'Municipality', label: 'Kommune' },
-    ],
-  },
-  { key: 'exists', kind: 'yesNo', label: 'Gibt es eine Strategie?' },
-  {
-    key: 'consent',
-    kind: 'boolean',
-    label: 'Darf es veröffentlicht werden?',
-    answers: { yes: 'Ja, veröffentlichen.', no: 'Nein, nur intern.' },
-  },
-  { key: 'volume', kind: 'rating', label: 'Beschaffungsvolumen', scale: scales.procurementVolume },
-  { key: 'startups', kind: 'rating', label: 'Anteil an Start-ups', scale: scales.share },
-  {
-    key: 'culture',
-    kind: 'matrix',
-    label: 'Wie sehr stimmen Sie zu?',
-    help: 'Eine Aussage je Zeile.',
-    scale: scales.agreement,
-    statements: [
-      { key: 'Ideas', label: 'Neue Ideen sind willkommen.' },
-      { key: 'Errors', label: 'Fehler werden nicht bestraft.' },
-    ],
-  },
-  {
-    key: 'aims',
-    kind: 'checklist',
-    label: 'Welche Ziele verfolgen Sie?',
-    minChecked: 1,
-    items: [
-      { key: 'A', label: 'Ziel A' },
-      { key: 'B', label: 'Ziel B' },
-    ],
-  },
-  {
-    key: 'tools',
-    kind: 'assessmentList',
-    label: 'Weitere Werkzeuge',
-    scale: scales.frequency,
-    itemLabel: 'Werkzeug',
-    assessmentLabel: 'Wie oft?',
-    optional: true,
-  },
-];
-const step: Step = { slug: 'test', section: 'test', title: 'Test', fields };
+import { fields, step } from './every-kind';
 
 /** The fields as the questionnaire keeps them: a text is checked when left, every other kind as it changes. */
 function Form({ only }: { only?: string[] }) {

@@ -1,4 +1,4 @@
-import { answerMessages, fieldIssues, scales, textLimits, type Field, type Step } from '@cert/domain';
+import { answerMessages, fieldIssues, textLimits, type Field } from '@cert/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,59 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '@/components/form/__tests__/render-with-mantine';
 import { axeViolations } from '@/testing/axe';
 import { FieldInput } from '../field-input';
-
-const fields: Field[] = [
-  { key: 'name', kind: 'text', label: 'Name der Ansprechperson', help: 'Wie wir Sie ansprechen.' },
-  { key: 'note', kind: 'longText', label: 'Anmerkungen', optional: true },
-  { key: 'mail', kind: 'email', label: 'E-Mail-Adresse' },
-  { key: 'site', kind: 'url', label: 'Internetadresse', optional: true, maxLength: 120 },
-  {
-    key: 'consent',
-    kind: 'boolean',
-    label: 'Darf es veröffentlicht werden?',
-    answers: { yes: 'Ja, veröffentlichen.', no: 'Nein, nur intern.' },
-  },
-  {
-    key: 'level',
-    kind: 'choice',
-    label: 'Ebene',
-    options: [
-      { value: 'Federation', label: 'Bund' },
-      { value: 'Municipality', label: 'Kommune' },
-    ],
-  },
-  { key: 'exists', kind: 'yesNo', label: 'Gibt es eine Strategie?' },
-  { key: 'volume', kind: 'rating', label: 'Beschaffungsvolumen', scale: scales.procurementVolume },
-  {
-    key: 'culture',
-    kind: 'matrix',
-    label: 'Wie sehr stimmen Sie zu?',
-    scale: scales.agreement,
-    statements: [
-      { key: 'Ideas', label: 'Neue Ideen sind willkommen.' },
-      { key: 'Errors', label: 'Fehler werden nicht bestraft.' },
-    ],
-  },
-  {
-    key: 'aims',
-    kind: 'checklist',
-    label: 'Welche Ziele verfolgen Sie?',
-    minChecked: 1,
-    items: [
-      { key: 'A', label: 'Ziel A' },
-      { key: 'B', label: 'Ziel B' },
-    ],
-  },
-  {
-    key: 'tools',
-    kind: 'assessmentList',
-    label: 'Weitere Werkzeuge',
-    scale: scales.frequency,
-    itemLabel: 'Werkzeug',
-    assessmentLabel: 'Wie oft?',
-  },
-];
-const step: Step = { slug: 'test', section: 'test', title: 'Test', fields };
+import { fields, step } from './every-kind';
 
 function Harness({ field, forced = false, initial }: { field: Field; forced?: boolean; initial?: unknown }) {
   const [value, setValue] = useState<unknown>(initial);

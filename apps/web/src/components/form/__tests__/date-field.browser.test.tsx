@@ -1,34 +1,22 @@
 // The date field in a real Chromium, operated by the keyboard alone (Tab to reach, keys to type and pick):
 // vitest browser mode sends the keys through Playwright, so the caret, focus trap and default actions are real.
 import { messages } from '@cert/domain';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { hasVisibleFocusRing } from '@/testing/focus-ring';
 import { renderInBrowser } from '@/testing/render-in-browser';
+import { useControlledValue, type HarnessProps } from '@/testing/controlled';
 import { DateField, type DateFieldProps } from '../date-field';
 
 // "Today" for the 14-day window (docs/product.md §5): 06.03.2026 to 20.03.2026.
 const today = new Date('2026-03-20T12:00:00Z');
 
-function Harness(
-  props: Partial<DateFieldProps> & { initial?: string | null; onValue?: (value: string | null) => void },
-) {
-  const { initial = null, onValue, ...rest } = props;
-  const [value, setValue] = useState<string | null>(initial);
+function Harness({ initial = null, onValue, ...rest }: HarnessProps<DateFieldProps, string>) {
+  const field = useControlledValue(initial, onValue);
   return (
     <form aria-label="Veranstaltung">
-      <DateField
-        label="Datum der Veranstaltung"
-        today={today}
-        {...rest}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onValue?.(next);
-        }}
-      />
-      <output data-testid="form-value">{value ?? 'leer'}</output>
+      <DateField label="Datum der Veranstaltung" today={today} {...rest} {...field} />
+      <output data-testid="form-value">{field.value ?? 'leer'}</output>
       <button type="button">Weiter</button>
     </form>
   );

@@ -1,31 +1,17 @@
 import { messages } from '@cert/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useControlledValue, type HarnessProps } from '@/testing/controlled';
 import { DateField, type DateFieldProps } from '../date-field';
 import { maskGermanDate, withFullYear } from '../date-mask';
 import { renderWithMantine } from './render-with-mantine';
 
 const today = new Date('2026-03-20T12:00:00Z');
 
-function Harness(
-  props: Partial<DateFieldProps> & { initial?: string | null; onValue?: (v: string | null) => void },
-) {
-  const { initial = null, onValue, ...rest } = props;
-  const [value, setValue] = useState<string | null>(initial);
-  return (
-    <DateField
-      label="Datum der Veranstaltung"
-      today={today}
-      {...rest}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onValue?.(next);
-      }}
-    />
-  );
+function Harness({ initial = null, onValue, ...rest }: HarnessProps<DateFieldProps, string>) {
+  const field = useControlledValue(initial, onValue);
+  return <DateField label="Datum der Veranstaltung" today={today} {...rest} {...field} />;
 }
 
 describe('maskGermanDate', () => {

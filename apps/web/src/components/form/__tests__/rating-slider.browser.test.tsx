@@ -1,11 +1,11 @@
 // The rating slider in a real Chromium, operated by the keyboard alone (Tab to reach, keys to operate):
 // vitest browser mode sends the keys through Playwright, so focus, :focus-visible and default actions are real.
 import { messages } from '@cert/domain';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { hasVisibleFocusRing } from '@/testing/focus-ring';
 import { renderInBrowser } from '@/testing/render-in-browser';
+import { useControlledValue, type HarnessProps } from '@/testing/controlled';
 import { RatingSlider, type RatingSliderProps } from '../rating-slider';
 
 // Step values deliberately differ from the indexes: the form must receive the step's value.
@@ -15,24 +15,12 @@ const steps = [
   { value: 30, label: '>1 M€' },
 ];
 
-function Harness(
-  props: Partial<RatingSliderProps> & { initial?: number | null; onValue?: (value: number | null) => void },
-) {
-  const { initial = null, onValue, ...rest } = props;
-  const [value, setValue] = useState<number | null>(initial);
+function Harness({ initial = null, onValue, ...rest }: HarnessProps<RatingSliderProps, number>) {
+  const field = useControlledValue(initial, onValue);
   return (
     <form aria-label="Fragebogen">
-      <RatingSlider
-        label="Auftragsvolumen"
-        steps={steps}
-        {...rest}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onValue?.(next);
-        }}
-      />
-      <output data-testid="form-value">{value === null ? 'leer' : String(value)}</output>
+      <RatingSlider label="Auftragsvolumen" steps={steps} {...rest} {...field} />
+      <output data-testid="form-value">{field.value === null ? 'leer' : String(field.value)}</output>
     </form>
   );
 }

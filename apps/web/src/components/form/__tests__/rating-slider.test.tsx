@@ -1,8 +1,8 @@
 import { messages } from '@cert/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useControlledValue, type HarnessProps } from '@/testing/controlled';
 import { RatingSlider, type RatingSliderProps } from '../rating-slider';
 import { renderWithMantine } from './render-with-mantine';
 
@@ -12,23 +12,9 @@ const steps = [
   { value: 2, label: '>1 M€' },
 ];
 
-function Harness(
-  props: Partial<RatingSliderProps> & { initial?: number | null; onValue?: (value: number | null) => void },
-) {
-  const { initial = null, onValue, ...rest } = props;
-  const [value, setValue] = useState<number | null>(initial);
-  return (
-    <RatingSlider
-      label="Auftragsvolumen"
-      steps={steps}
-      {...rest}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onValue?.(next);
-      }}
-    />
-  );
+function Harness({ initial = null, onValue, ...rest }: HarnessProps<RatingSliderProps, number>) {
+  const field = useControlledValue(initial, onValue);
+  return <RatingSlider label="Auftragsvolumen" steps={steps} {...rest} {...field} />;
 }
 
 const slider = () => screen.getByRole('slider', { name: 'Auftragsvolumen' });

@@ -2,17 +2,18 @@ import { exampleSiteConfig, questionnaires, type SiteConfig } from '@cert/domain
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@/testing/axe';
-import { renderRoute } from '@/testing/render-route';
-import { JourneyScreen } from '..';
 import type { JourneyOrganization } from '../journey-screen';
-import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
+import {
+  card,
+  procurementJourney,
+  procurer,
+  provider,
+  providerJourney,
+  questionnaireLevel,
+  renderJourneyScreen,
+  stubApi,
+} from './fixtures';
 
-const procurer: JourneyOrganization = {
-  _id: 'o1',
-  name: 'Vergabestelle Musterstadt',
-  type: 'PublicProcurer',
-};
-const provider: JourneyOrganization = { _id: 'p1', name: 'Muster GmbH', type: 'Provider' };
 const at = '2026-10-01T08:00:00.000Z';
 
 function renderJourney(
@@ -27,24 +28,9 @@ function renderJourney(
       ? { status: 200, body }
       : undefined,
   );
-  const path =
-    pathType === 'procurement' ? '/zertifizierungspfad/beschaffung' : '/zertifizierungspfad/unternehmen';
-  const view = renderRoute(
-    path,
-    {
-      path,
-      Component: () => (
-        <main>
-          <JourneyScreen pathType={pathType} activeOrganization={organization} organizationPending={false} />
-        </main>
-      ),
-    },
-    { queryClient, state, siteConfig },
-  );
+  const view = renderJourneyScreen(pathType, organization, { queryClient, state, siteConfig });
   return { ...view, fake };
 }
-
-const card = (name: string) => screen.getByRole('article', { name });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

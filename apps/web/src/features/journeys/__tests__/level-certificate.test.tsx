@@ -10,18 +10,19 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '@/testing/render-route';
-import { JourneyScreen } from '..';
 import type { JourneyOrganization } from '../journey-screen';
 import { axeViolations } from '@/testing/axe';
-import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
+import {
+  card,
+  procurementJourney,
+  procurer,
+  provider,
+  providerJourney,
+  questionnaireLevel,
+  renderJourneyScreen,
+  stubApi,
+} from './fixtures';
 
-const procurer: JourneyOrganization = {
-  _id: 'o1',
-  name: 'Vergabestelle Musterstadt',
-  type: 'PublicProcurer',
-};
-const provider: JourneyOrganization = { _id: 'p1', name: 'Muster GmbH', type: 'Provider' };
 const at = '2026-11-08T08:00:00.000Z';
 
 function certificate(
@@ -69,23 +70,10 @@ function renderJourney(
         ? { status: 200, body: certificates }
         : undefined,
   );
-  const path = `/zertifizierungspfad/${pathType}`;
-  renderRoute(
-    path,
-    {
-      path,
-      Component: () => (
-        <main>
-          <JourneyScreen pathType={pathType} activeOrganization={organization} organizationPending={false} />
-        </main>
-      ),
-    },
-    { queryClient, siteConfig },
-  );
+  renderJourneyScreen(pathType, organization, { queryClient, siteConfig });
   return fake;
 }
 
-const card = (name: string) => screen.getByRole('article', { name });
 const hrefOf = (scope: HTMLElement, name: RegExp) =>
   within(scope).getByRole('link', { name }).getAttribute('href');
 
@@ -310,18 +298,7 @@ describe('certificates on the journey', () => {
         ? { status: 200, body: procurementJourney({ progress: 'bronze', bronzeOffice: passedBronze }) }
         : { status: 500, body: { status: 500, code: 'INTERNAL', message: 'boom' } },
     );
-    renderRoute(
-      '/j',
-      {
-        path: '/j',
-        Component: () => (
-          <main>
-            <JourneyScreen pathType="procurement" activeOrganization={procurer} organizationPending={false} />
-          </main>
-        ),
-      },
-      { queryClient },
-    );
+    renderJourneyScreen('procurement', procurer, { queryClient });
     const office = await screen.findByRole('article', { name: 'Bronze: Beschaffungsstelle' });
     expect(await within(office).findByRole('alert')).toHaveProperty(
       'textContent',

@@ -4,19 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@/testing/axe';
 import { renderRoute } from '@/testing/render-route';
-import { JourneyScreen } from '..';
 import { ReportParticipation } from '../requests';
 import type { JourneyOrganization } from '../journey-screen';
-import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
+import {
+  procurementJourney,
+  procurer,
+  provider,
+  providerJourney,
+  questionnaireLevel,
+  renderJourneyScreen,
+  stubApi,
+} from './fixtures';
 
 /** Requests to the programme office on the respondent's journey (docs/product.md §4 "Requests"). */
 
-const provider: JourneyOrganization = { _id: 'p1', name: 'Muster GmbH', type: 'Provider' };
-const procurer: JourneyOrganization = {
-  _id: 'o1',
-  name: 'Vergabestelle Musterstadt',
-  type: 'PublicProcurer',
-};
 const now = new Date();
 const at = '2026-06-01T08:00:00.000Z';
 const isoDay = (daysAgo: number) =>
@@ -58,19 +59,7 @@ function renderJourney(
     }
     return undefined;
   });
-  const path = `/zertifizierungspfad/${pathType}`;
-  renderRoute(
-    path,
-    {
-      path,
-      Component: () => (
-        <main>
-          <JourneyScreen pathType={pathType} activeOrganization={organization} organizationPending={false} />
-        </main>
-      ),
-    },
-    { queryClient },
-  );
+  renderJourneyScreen(pathType, organization, { queryClient });
   return fake;
 }
 

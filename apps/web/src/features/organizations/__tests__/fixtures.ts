@@ -1,17 +1,11 @@
-import type { Organization, User } from '@cert/domain';
+import type { Organization } from '@cert/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { testUser } from '@/testing/users';
 
-export const user: User = {
-  _id: 'u1',
-  email: 'anna@example.org',
-  roles: ['User'],
-  firstName: 'Anna',
-  lastName: 'Muster',
-  phoneNumber: '030 123456',
-};
+export const user = testUser;
 
 const at = '2026-11-20T10:00:00.000Z';
 

@@ -1,16 +1,10 @@
 import type { User } from '@cert/domain';
 import { describe, expect, it } from 'vitest';
 import { publicPagePaths } from '@/lib/route-meta';
+import { testUser } from '@/testing/users';
 import { decideAccess } from '../decide-access';
 
-const complete: User = {
-  _id: 'u1',
-  email: 'anna@example.org',
-  roles: ['User'],
-  firstName: 'Anna',
-  lastName: 'Muster',
-  phoneNumber: '030 123456',
-};
+const complete = testUser;
 const incomplete: User = { ...complete, firstName: null, phoneNumber: '  ' };
 const admin: User = { ...complete, roles: ['User', 'Admin'] };
 const incompleteAdmin: User = { ...admin, lastName: '' };

@@ -5,10 +5,13 @@ import {
   type ProviderJourney,
 } from '@cert/domain';
 import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
-
 import { questionnaireLevel } from '@/testing/journey-levels';
+import { renderRoute } from '@/testing/render-route';
+import { JourneyScreen } from '..';
+import type { JourneyOrganization } from '../journey-screen';
 
 export { noRetention, questionnaireLevel } from '@/testing/journey-levels';
 
@@ -76,3 +79,35 @@ export function stubApi(handler: (call: FakeCall) => FakeReply | undefined) {
   });
   return { fake, queryClient };
 }
+
+export const procurer: JourneyOrganization = {
+  _id: 'o1',
+  name: 'Vergabestelle Musterstadt',
+  type: 'PublicProcurer',
+};
+export const provider: JourneyOrganization = { _id: 'p1', name: 'Muster GmbH', type: 'Provider' };
+
+/** The journey screen of the path at its address, as the app routes it (the options as renderRoute takes them). */
+export function renderJourneyScreen(
+  pathType: 'procurement' | 'provider',
+  organization: JourneyOrganization | null,
+  options: Parameters<typeof renderRoute>[2],
+) {
+  const path =
+    pathType === 'procurement' ? '/zertifizierungspfad/beschaffung' : '/zertifizierungspfad/unternehmen';
+  return renderRoute(
+    path,
+    {
+      path,
+      Component: () => (
+        <main>
+          <JourneyScreen pathType={pathType} activeOrganization={organization} organizationPending={false} />
+        </main>
+      ),
+    },
+    options,
+  );
+}
+
+/** A level's card on the journey, by its heading. */
+export const card = (name: string) => screen.getByRole('article', { name });

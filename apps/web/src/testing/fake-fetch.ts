@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 
 export type FakeCall = {
@@ -44,4 +45,26 @@ export function createFakeFetch(handler: Handler) {
     return jsonResponse(reply);
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+export const notFound: FakeReply = {
+  status: 404,
+  body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
+};
+
+/**
+ * A signed-in browser before a stand-in API: the session's cookies set, fetch replaced (vi.unstubAllGlobals puts
+ * it back), `handler`'s answers and 404 for everything else, and a query client that does not retry.
+ */
+export function stubSignedInApi(
+  handler: (call: FakeCall) => FakeReply | undefined | Promise<FakeReply | undefined>,
+) {
+  document.cookie = 'XSRF-TOKEN=t';
+  document.cookie = 'signed_in=1';
+  const fake = createFakeFetch(async (call) => (await handler(call)) ?? notFound);
+  vi.stubGlobal('fetch', fake.fetch);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return { fake, queryClient };
 }

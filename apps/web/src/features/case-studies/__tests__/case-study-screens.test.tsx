@@ -5,13 +5,12 @@ import {
   type CaseStudyContent,
   type CaseStudyRecord,
 } from '@cert/domain';
-import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_DELAY_MS } from '@/components/draft-editor/use-draft-form';
-import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { GoldCaseStudyScreen, PractitionerCaseStudyScreen } from '..';
 import type { CaseStudyOrganization } from '../case-study-screens';
@@ -64,23 +63,9 @@ function record(overrides: Partial<CaseStudyRecord> = {}): CaseStudyRecord {
   });
 }
 
-const notFound: FakeReply = {
-  status: 404,
-  body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
-};
-
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply> | undefined;
 
-function stub(handler: Handler) {
-  document.cookie = 'XSRF-TOKEN=t';
-  document.cookie = 'signed_in=1';
-  const fake = createFakeFetch(async (call) => (await handler(call)) ?? notFound);
-  vi.stubGlobal('fetch', fake.fetch);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return { fake, queryClient };
-}
+const stub = (handler: Handler) => stubSignedInApi(handler);
 
 // The route module reads the id from the address; so does this stand-in.
 function GoldAtAddress({ organization }: { organization: CaseStudyOrganization }) {

@@ -1,8 +1,6 @@
 import { certificateNumber, certificateStatus, CertificateLevel } from '@cert/domain/certificate';
 import type { CertificateVerification, OrganizationCertificate } from '@cert/domain';
-import { QueryClient } from '@tanstack/react-query';
-import { vi } from 'vitest';
-import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { stubSignedInApi } from '@/testing/fake-fetch';
 
 export const TODAY = '2026-11-24';
 
@@ -37,19 +35,5 @@ export function verification(
   return { code, number, level, levelLabel, status, organizationName, awardedOn, validUntil, revokedOn };
 }
 
-export const notFound: FakeReply = {
-  status: 404,
-  body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
-};
-
 /** Answers the API through `handler` (404 for everything else) and gives a fresh query client. */
-export function stubApi(handler: (call: FakeCall) => FakeReply | undefined) {
-  document.cookie = 'XSRF-TOKEN=t';
-  document.cookie = 'signed_in=1';
-  const fake = createFakeFetch((call) => handler(call) ?? notFound);
-  vi.stubGlobal('fetch', fake.fetch);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return { fake, queryClient };
-}
+export const stubApi = stubSignedInApi;

@@ -4,10 +4,9 @@ import {
   type ProcurementJourney,
   type ProviderJourney,
 } from '@cert/domain';
-import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
-import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { questionnaireLevel } from '@/testing/journey-levels';
 import { renderRoute } from '@/testing/render-route';
 import { JourneyScreen } from '..';
@@ -57,11 +56,6 @@ export function providerJourney(overrides: Partial<ProviderJourney> = {}): Provi
   });
 }
 
-export const notFound: FakeReply = {
-  status: 404,
-  body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
-};
-
 const noCertificates = (call: FakeCall): FakeReply | undefined =>
   call.path.startsWith('/api/certificates/organization/') ? { status: 200, body: [] } : undefined;
 
@@ -70,14 +64,7 @@ const noCertificates = (call: FakeCall): FakeReply | undefined =>
  * gives a fresh query client.
  */
 export function stubApi(handler: (call: FakeCall) => FakeReply | undefined) {
-  document.cookie = 'XSRF-TOKEN=t';
-  document.cookie = 'signed_in=1';
-  const fake = createFakeFetch((call) => handler(call) ?? noCertificates(call) ?? notFound);
-  vi.stubGlobal('fetch', fake.fetch);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return { fake, queryClient };
+  return stubSignedInApi((call) => handler(call) ?? noCertificates(call));
 }
 
 export const procurer: JourneyOrganization = {
@@ -111,3 +98,15 @@ export function renderJourneyScreen(
 
 /** A level's card on the journey, by its heading. */
 export const card = (name: string) => screen.getByRole('article', { name });
+
+/** Pins the clock at 10:00 in Berlin on 24 November 2026 for each test, and removes the stubbed fetch after it. */
+export function onJourneyDay() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T09:00:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}

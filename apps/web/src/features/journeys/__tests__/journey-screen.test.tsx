@@ -1,10 +1,11 @@
 import { exampleSiteConfig, questionnaires, type SiteConfig } from '@cert/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@/testing/axe';
 import type { JourneyOrganization } from '../journey-screen';
 import {
   card,
+  onJourneyDay,
   procurementJourney,
   procurer,
   provider,
@@ -32,16 +33,7 @@ function renderJourney(
   return { ...view, fake };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  // 10:00 in Berlin on 24 November 2026.
-  vi.setSystemTime(new Date('2026-11-24T09:00:00.000Z'));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onJourneyDay();
 
 describe('procurer journey', () => {
   it('at the start: bronze open in both branches with links to start, silver and gold locked', async () => {

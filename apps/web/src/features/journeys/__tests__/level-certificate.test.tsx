@@ -9,11 +9,12 @@ import {
 } from '@cert/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JourneyOrganization } from '../journey-screen';
 import { axeViolations } from '@/testing/axe';
 import {
   card,
+  onJourneyDay,
   procurementJourney,
   procurer,
   provider,
@@ -77,15 +78,7 @@ function renderJourney(
 const hrefOf = (scope: HTMLElement, name: RegExp) =>
   within(scope).getByRole('link', { name }).getAttribute('href');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T09:00:00.000Z'));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onJourneyDay();
 
 describe('certificates on the journey', () => {
   it('offers no Open Badge while the operator of the platform is not named yet, and says why', async () => {

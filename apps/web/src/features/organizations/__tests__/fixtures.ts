@@ -1,8 +1,7 @@
 import type { Organization } from '@cert/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { vi } from 'vitest';
 import { currentUserQueryKey } from '@/lib/current-user';
-import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { testUser } from '@/testing/users';
 
 export const user = testUser;
@@ -52,15 +51,5 @@ export function signedInClient(): QueryClient {
 }
 
 export function stubApi(handler: (call: FakeCall) => FakeReply | undefined | Promise<FakeReply | undefined>) {
-  document.cookie = 'XSRF-TOKEN=t';
-  document.cookie = 'signed_in=1';
-  const fake = createFakeFetch(
-    async (call) =>
-      (await handler(call)) ?? {
-        status: 404,
-        body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
-      },
-  );
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
+  return stubSignedInApi(handler).fake;
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireOverview, QuestionnaireScreen } from '..';
 import { axeViolations } from '@/testing/axe';
@@ -39,16 +39,7 @@ function item(id: string, state: 'PASSED' | 'FAILED' | 'IN_DRAFT'): Questionnair
   } as unknown as QuestionnaireListItem;
 }
 
-function stub(handler: (call: FakeCall) => FakeReply | undefined) {
-  document.cookie = 'XSRF-TOKEN=t';
-  document.cookie = 'signed_in=1';
-  const fake = createFakeFetch(
-    (call) =>
-      handler(call) ?? { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
-  );
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
-}
+const stub = (handler: (call: FakeCall) => FakeReply | undefined) => stubSignedInApi(handler).fake;
 
 afterEach(() => vi.unstubAllGlobals());
 

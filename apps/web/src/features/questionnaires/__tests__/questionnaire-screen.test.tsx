@@ -5,14 +5,13 @@ import {
   type QuestionnaireLevel,
   type QuestionnaireRecord,
 } from '@cert/domain';
-import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_DELAY_MS, SAVE_TIMEOUT_MS } from '@/components/draft-editor/use-draft-form';
 import { questionnaireNotices } from '../messages';
-import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireScreen } from '..';
 import { axeViolations } from '@/testing/axe';
@@ -43,19 +42,7 @@ function renderScreen(
   activeOrganization: ComponentProps<typeof QuestionnaireScreen>['activeOrganization'] = organization,
   journeyLevel: QuestionnaireLevel | null = null,
 ) {
-  document.cookie = 'XSRF-TOKEN=t';
-  document.cookie = 'signed_in=1';
-  const fake = createFakeFetch(
-    async (call) =>
-      (await handler(call)) ?? {
-        status: 404,
-        body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
-      },
-  );
-  vi.stubGlobal('fetch', fake.fetch);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const { fake, queryClient } = stubSignedInApi(handler);
   const view = renderRoute(
     path,
     {

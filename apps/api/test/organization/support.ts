@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError, type Organization } from '@cert/domain';
 import type { Database } from '../../src/db/client';
+import { createTestApp, type TestContext } from '../helpers/app';
+import { signIn, type SignedIn } from '../helpers/browser';
 
 /** Row counts of the organisation tables: a refused request must leave them as they were. */
 export async function organizationRowCounts(db: Database): Promise<Record<string, number>> {
@@ -33,3 +35,22 @@ export function organizationOf(res: LightMyRequestResponse, status = 200): Organ
 let counter = 0;
 /** A fresh address per call, unique across the test file. */
 export const uniqueEmail = (name = 'person') => `${name}-${++counter}-${Date.now()}@amt.example`;
+
+/**
+ * A fresh app with three signed-in people who belong to no organisation yet: the one who will administer it, a
+ * member and an outsider.
+ */
+export async function appWithThreePeople(): Promise<{
+  t: TestContext;
+  admin: SignedIn;
+  member: SignedIn;
+  outsider: SignedIn;
+}> {
+  const t = await createTestApp();
+  return {
+    t,
+    admin: await signIn(t, uniqueEmail('admin')),
+    member: await signIn(t, uniqueEmail('mitglied')),
+    outsider: await signIn(t, uniqueEmail('fremd')),
+  };
+}

@@ -3,11 +3,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationMessages, updateOrganizationBodySchema, type OrganizationData } from '@cert/domain';
 import { organizationChangeRequests, organizations } from '../../src/db/schema';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-import { signIn, type SignedIn } from '../helpers/browser';
+import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
+import { type SignedIn } from '../helpers/browser';
 import { insertOrganization, insertUser, organizationData } from '../helpers/organizations';
 import { mailsTo } from '../helpers/outbox';
-import { expectApiError, organizationOf, organizationRowCounts, uniqueEmail } from './support';
+import {
+  appWithThreePeople,
+  expectApiError,
+  organizationOf,
+  organizationRowCounts,
+  uniqueEmail,
+} from './support';
+import { expectJsonRefused } from '../helpers/refusals';
 
 describe('organisations: update, review state and change requests', () => {
   let t: TestContext;
@@ -15,10 +22,7 @@ describe('organisations: update, review state and change requests', () => {
   let member: SignedIn;
   let outsider: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t, uniqueEmail('admin'));
-    member = await signIn(t, uniqueEmail('mitglied'));
-    outsider = await signIn(t, uniqueEmail('fremd'));
+    ({ t, admin, member, outsider } = await appWithThreePeople());
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
@@ -239,13 +243,7 @@ describe('organisations: update, review state and change requests', () => {
         ),
         async (body) => {
           fc.pre(!updateOrganizationBodySchema.safeParse(body).success);
-          const res = await admin.browser.request('PUT', `/api/organization/${id}`, {
-            payload: JSON.stringify(body) ?? '',
-            headers: { 'content-type': 'application/json' },
-          });
-          expect(res.statusCode).toBeGreaterThanOrEqual(400);
-          expect(res.statusCode).toBeLessThan(500);
-          expectApiError(res, res.statusCode);
+          await expectJsonRefused(admin.browser, 'PUT', `/api/organization/${id}`, body);
         },
       ),
       { numRuns: 60 },

@@ -3,17 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@/testing/axe';
 import type { JourneyOrganization } from '../journey-screen';
-import {
-  card,
-  onJourneyDay,
-  procurementJourney,
-  procurer,
-  provider,
-  providerJourney,
-  questionnaireLevel,
-  renderJourneyScreen,
-  stubApi,
-} from './fixtures';
+import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
+import { card, onJourneyDay, procurer, provider, renderJourneyScreen } from './render-journey';
 
 const at = '2026-10-01T08:00:00.000Z';
 

@@ -12,17 +12,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JourneyOrganization } from '../journey-screen';
 import { axeViolations } from '@/testing/axe';
-import {
-  card,
-  onJourneyDay,
-  procurementJourney,
-  procurer,
-  provider,
-  providerJourney,
-  questionnaireLevel,
-  renderJourneyScreen,
-  stubApi,
-} from './fixtures';
+import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
+import { card, onJourneyDay, procurer, provider, renderJourneyScreen } from './render-journey';
 
 const at = '2026-11-08T08:00:00.000Z';
 

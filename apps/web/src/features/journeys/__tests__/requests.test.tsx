@@ -6,15 +6,8 @@ import { axeViolations } from '@/testing/axe';
 import { renderRoute } from '@/testing/render-route';
 import { ReportParticipation } from '../requests';
 import type { JourneyOrganization } from '../journey-screen';
-import {
-  procurementJourney,
-  procurer,
-  provider,
-  providerJourney,
-  questionnaireLevel,
-  renderJourneyScreen,
-  stubApi,
-} from './fixtures';
+import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
+import { procurer, provider, renderJourneyScreen } from './render-journey';
 
 /** Requests to the programme office on the respondent's journey (docs/product.md §4 "Requests"). */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-import { signIn, TestBrowser } from '../helpers/browser';
+import { signIn, TestBrowser, uniqueEmail } from '../helpers/browser';
 
 const MINUTE = 60_000;
 const UNSAFE = ['post', 'put', 'patch', 'delete'];
@@ -24,9 +24,6 @@ describe('CSRF: signed double-submit token bound to the session', () => {
     );
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
-
-  let counter = 0;
-  const uniqueEmail = () => `csrf-${++counter}@amt.example`;
 
   it('covers the auth and profile routes (the route list is not empty by accident)', () => {
     expect(routes).toEqual(

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { magicLinkTokens, sessions, users } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-import { signIn, TestBrowser } from '../helpers/browser';
+import { signIn, TestBrowser, uniqueEmail } from '../helpers/browser';
 import { latestSignInToken, mailsTo } from '../helpers/outbox';
 
 const MINUTE = 60_000;
@@ -14,9 +14,6 @@ describe('magic link: request, mail, verification', () => {
     t = await createTestApp();
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
-
-  let counter = 0;
-  const uniqueEmail = (name = 'nutzerin') => `${name}-${++counter}@behoerde.example`;
 
   async function requestLink(email: string, callbackUrl?: string) {
     const browser = new TestBrowser(t.app);

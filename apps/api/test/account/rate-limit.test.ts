@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { magicLinkTokens, rateLimitHits } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-import { signIn, TestBrowser } from '../helpers/browser';
+import { signIn, TestBrowser, uniqueEmail } from '../helpers/browser';
 import { mailsTo } from '../helpers/outbox';
 
 const WINDOW = 15 * 60_000;
@@ -32,9 +32,6 @@ describe('rate limits on magic-link requests, shared by every instance on the da
     await other?.close();
     await t?.close();
   });
-
-  let counter = 0;
-  const uniqueEmail = () => `limit-${++counter}@amt.example`;
 
   const tokenCount = async (email: string) =>
     (await t.database.db.select().from(magicLinkTokens).where(eq(magicLinkTokens.email, email))).length;

@@ -6,7 +6,7 @@ import { refreshTokens, sessions, users } from '../../src/db/schema';
 import { authPlugin, currentUser } from '../../src/modules/account/auth-plugin';
 import { csrfPlugin } from '../../src/modules/account/csrf-plugin';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-import { signIn, TestBrowser } from '../helpers/browser';
+import { signIn, TestBrowser, uniqueEmail } from '../helpers/browser';
 import { latestSignInToken } from '../helpers/outbox';
 import { zodMessages } from '@cert/domain/zod-locale';
 
@@ -38,9 +38,6 @@ describe('sessions: cookies, access and refresh tokens, logout, roles, profile',
     );
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
-
-  let counter = 0;
-  const uniqueEmail = (name = 'nutzer') => `${name}-${++counter}@amt.example`;
 
   const sessionRow = async (id: string) =>
     (await t.database.db.select().from(sessions).where(eq(sessions.id, id)))[0];

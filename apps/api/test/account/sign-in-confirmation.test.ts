@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { magicLinkTokens, sessions } from '../../src/db/schema';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
-import { signIn, TestBrowser } from '../helpers/browser';
+import { signIn, TestBrowser, uniqueEmail } from '../helpers/browser';
 import { latestSignInToken } from '../helpers/outbox';
 
 describe('sign-in links opened where nobody asked for them (docs/security.md 46)', () => {
@@ -14,9 +14,6 @@ describe('sign-in links opened where nobody asked for them (docs/security.md 46)
     t = await createTestApp();
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
-
-  let counter = 0;
-  const uniqueEmail = (name: string) => `${name}-${++counter}@behoerde.example`;
 
   /** The attacker (or anyone) asks for a link in a browser of their own; the token from the outbox. */
   async function linkAskedFor(email: string, browser = new TestBrowser(t.app)) {

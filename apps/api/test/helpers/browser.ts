@@ -7,6 +7,10 @@ import { latestSignInToken } from './outbox';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+let counter = 0;
+/** A fresh address per call, unique across the test file (and across runs against one database). */
+export const uniqueEmail = (name = 'person') => `${name}-${++counter}-${Date.now()}@amt.example`;
+
 type RequestOptions = Omit<InjectOptions, 'url' | 'method'> & {
   /** false: send no X-XSRF-TOKEN header even on an unsafe method. */
   csrf?: boolean;

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError, type Organization } from '@cert/domain';
 import type { Database } from '../../src/db/client';
 import { createTestApp, type TestContext } from '../helpers/app';
-import { signIn, type SignedIn } from '../helpers/browser';
+import { signIn, uniqueEmail, type SignedIn } from '../helpers/browser';
 
 /** Row counts of the organisation tables: a refused request must leave them as they were. */
 export async function organizationRowCounts(db: Database): Promise<Record<string, number>> {
@@ -32,9 +32,7 @@ export function organizationOf(res: LightMyRequestResponse, status = 200): Organ
   return res.json() as Organization;
 }
 
-let counter = 0;
-/** A fresh address per call, unique across the test file. */
-export const uniqueEmail = (name = 'person') => `${name}-${++counter}-${Date.now()}@amt.example`;
+export { uniqueEmail };
 
 /**
  * A fresh app with three signed-in people who belong to no organisation yet: the one who will administer it, a

@@ -28,6 +28,33 @@ function linkedInUrl(certificate: OrganizationCertificate, issuer: string, check
 }
 
 /**
+ * A copy button that keeps its name while a status beside it says what was copied: a screen reader hears the
+ * status (a polite live region, present before it changes), where a changed label of the focused button is often
+ * not read out.
+ */
+function CopyAction({ value, label, done }: { value: string; label: string; done: string }) {
+  return (
+    <CopyButton value={value} timeout={4000}>
+      {({ copied, copy }) => (
+        <span className={classes.copyAction}>
+          <Button variant="default" size="sm" onClick={copy}>
+            {label}
+          </Button>
+          <Text component="span" size="sm" role="status">
+            {copied ? (
+              <>
+                <span aria-hidden="true">✓ </span>
+                {done}
+              </>
+            ) : null}
+          </Text>
+        </span>
+      )}
+    </CopyButton>
+  );
+}
+
+/**
  * "Auf Ihrer Website zeigen" (docs/product.md, "Register"): the badge as plain HTML for the organisation's website
  * (no script, no cookie: an image of its current state and a link to the public check), the check's address to
  * share, and for companies LinkedIn's link to add the certification to a profile.
@@ -67,20 +94,8 @@ export function ShowCertificate({
         onFocus={(event) => event.currentTarget.select()}
       />
       <Group mt="xs" gap="sm">
-        <CopyButton value={snippet}>
-          {({ copied, copy }) => (
-            <Button variant="default" size="sm" onClick={copy}>
-              {copied ? 'HTML-Code kopiert' : 'HTML-Code kopieren'}
-            </Button>
-          )}
-        </CopyButton>
-        <CopyButton value={checkUrl}>
-          {({ copied, copy }) => (
-            <Button variant="default" size="sm" onClick={copy}>
-              {copied ? 'Link kopiert' : 'Link zur Prüfseite kopieren'}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyAction value={snippet} label="HTML-Code kopieren" done="HTML-Code kopiert" />
+        <CopyAction value={checkUrl} label="Link zur Prüfseite kopieren" done="Link kopiert" />
       </Group>
       {company && !isPlaceholder(operator.name) ? (
         <Text size="sm" mt="xs">

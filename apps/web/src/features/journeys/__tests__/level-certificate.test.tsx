@@ -7,7 +7,7 @@ import {
   type OrganizationCertificate,
   type SiteConfig,
 } from '@cert/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JourneyOrganization } from '../journey-screen';
@@ -236,6 +236,22 @@ describe('certificates on the journey', () => {
       /^<a href="[^"]*\/zertifikat\/7K3M9QXA2F"><img src="[^"]*\/api\/register\/badge\/7K3M9QXA2F" alt="[^"]+" width="240" height="290"><\/a>$/,
     );
     expect(snippet).not.toContain('<script');
+    // Copying keeps the button's name and says so in a status a screen reader announces.
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    const copy = within(professional).getByRole('button', { name: 'HTML-Code kopieren' });
+    const statuses = () =>
+      within(professional)
+        .getAllByRole('status')
+        .map((status) => status.textContent);
+    expect(statuses()).toEqual(['', '']);
+    await userEvent.click(copy);
+    expect(copied).toEqual([snippet]);
+    await waitFor(() => expect(statuses()).toEqual(['✓ HTML-Code kopiert', '']));
+    expect(copy.textContent).toBe('HTML-Code kopieren');
     const linkedIn = new URL(
       within(professional)
         .getByRole('link', { name: /Zum LinkedIn-Profil hinzufügen/ })

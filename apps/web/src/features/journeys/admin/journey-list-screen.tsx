@@ -12,6 +12,7 @@ import {
 import { Anchor, NativeSelect, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
+  FilterSelect,
   ListResults,
   ListSearchForm,
   ListViewTabs,
@@ -113,29 +114,26 @@ function SearchAndFilters({
       onSearch={(text) => onChange(withSearch(query, text))}
       narrow
     >
-      <NativeSelect
+      <FilterSelect
         label="Pfad"
-        value={query.pathType ?? ''}
-        data={[
-          { value: '', label: 'Alle Pfade' },
-          ...JourneyPathType.values.map((value) => ({ value, label: JourneyPathType.label(value) })),
-        ]}
-        onChange={(event) => onChange(withFilter(query, 'pathType', event.currentTarget.value))}
+        allLabel="Alle Pfade"
+        options={JourneyPathType}
+        value={query.pathType}
+        onChange={(value) => onChange(withFilter(query, 'pathType', value))}
       />
-      <NativeSelect
+      <FilterSelect
         label="Erreichte Stufe"
-        value={query.pathProgress ?? ''}
-        data={[{ value: '', label: 'Alle Stufen' }, ...progressOptions(query.pathType)]}
-        onChange={(event) => onChange(withFilter(query, 'pathProgress', event.currentTarget.value))}
+        allLabel="Alle Stufen"
+        options={progressOptions(query.pathType)}
+        value={query.pathProgress}
+        onChange={(value) => onChange(withFilter(query, 'pathProgress', value))}
       />
-      <NativeSelect
+      <FilterSelect
         label="Status"
-        value={query.statusFilter ?? ''}
-        data={[
-          { value: '', label: 'Alle Status' },
-          ...JourneyStatus.values.map((value) => ({ value, label: JourneyStatus.label(value) })),
-        ]}
-        onChange={(event) => onChange(withFilter(query, 'statusFilter', event.currentTarget.value))}
+        allLabel="Alle Status"
+        options={JourneyStatus}
+        value={query.statusFilter}
+        onChange={(value) => onChange(withFilter(query, 'statusFilter', value))}
       />
       <NativeSelect
         label="Sortierung"

@@ -1,7 +1,8 @@
 import { ApprovalStatus, OrganizationType, type AdminOrganizationListItem } from '@cert/domain';
-import { Anchor, NativeSelect, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import {
+  FilterSelect,
   ListResults,
   ListSearchForm,
   ListViewTabs,
@@ -110,33 +111,29 @@ function SearchAndFilters({
       searchText={searchTextOf(query)}
       onSearch={(text) => onChange(withSearch(query, text))}
     >
-      <NativeSelect
+      <FilterSelect
         label="Art"
-        value={query.exact.type ?? ''}
-        data={[
-          { value: '', label: 'Alle Arten' },
-          ...OrganizationType.values.map((value) => ({ value, label: OrganizationType.label(value) })),
-        ]}
-        onChange={(event) => onChange(withFilter(query, 'type', event.currentTarget.value))}
+        allLabel="Alle Arten"
+        options={OrganizationType}
+        value={query.exact.type}
+        onChange={(value) => onChange(withFilter(query, 'type', value))}
       />
-      <NativeSelect
+      <FilterSelect
         label="Freigabestatus"
-        value={query.exact.approvalStatus ?? ''}
-        data={[
-          { value: '', label: 'Alle Status' },
-          ...ApprovalStatus.values.map((value) => ({ value, label: ApprovalStatus.label(value) })),
-        ]}
-        onChange={(event) => onChange(withFilter(query, 'approvalStatus', event.currentTarget.value))}
+        allLabel="Alle Status"
+        options={ApprovalStatus}
+        value={query.exact.approvalStatus}
+        onChange={(value) => onChange(withFilter(query, 'approvalStatus', value))}
       />
-      <NativeSelect
+      <FilterSelect
         label="Öffentliches Verzeichnis"
-        value={query.exact.listed ?? ''}
-        data={[
-          { value: '', label: 'Alle' },
+        allLabel="Alle"
+        options={[
           { value: 'true', label: 'Aufgeführt' },
           { value: 'false', label: 'Nicht aufgeführt' },
         ]}
-        onChange={(event) => onChange(withFilter(query, 'listed', event.currentTarget.value))}
+        value={query.exact.listed}
+        onChange={(value) => onChange(withFilter(query, 'listed', value))}
       />
     </ListSearchForm>
   );

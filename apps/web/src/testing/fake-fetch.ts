@@ -47,7 +47,7 @@ export function createFakeFetch(handler: Handler) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-export const notFound: FakeReply = {
+const notFound: FakeReply = {
   status: 404,
   body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' },
 };

@@ -20,6 +20,13 @@ const names = {
   gold: 'Gold',
 };
 
+/** The two branches of bronze and silver, side by side: the office's and a project's. */
+const branches = [
+  { branch: 'office', bronze: 'bronzeOffice', silver: 'silverOffice' },
+  { branch: 'project', bronze: 'bronzeProject', silver: 'silverProject' },
+] as const;
+const kindOf = { office: 'procurement-office', project: 'procurement-project' } as const;
+
 /** A level with branches counts as reached once one branch is done (as the journey's progress does). */
 const stageStatus = (...statuses: LevelStatus[]): LevelStatus =>
   statuses.includes('done')
@@ -52,32 +59,17 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
           status={stageStatus(bronzeOffice.status, bronzeProject.status)}
           intro="Für Bronze beantworten Sie einen Fragebogen: zu Ihrer Beschaffungsstelle oder zu einem Beschaffungsprojekt. Den zweiten Zweig können Sie nach einer Wartezeit anschließen."
         >
-          <LevelCard title={names.bronzeOffice} level={bronzeOffice} now={now}>
-            <QuestionnaireLevelDetails
-              kind="procurement-office"
-              level={bronzeOffice}
-              name={names.bronzeOffice}
-            />
-            <LevelCertificate
-              organization={journey.organization}
-              level="bronze-office"
-              status={bronzeOffice.status}
-              name={names.bronzeOffice}
-            />
-          </LevelCard>
-          <LevelCard title={names.bronzeProject} level={bronzeProject} now={now}>
-            <QuestionnaireLevelDetails
-              kind="procurement-project"
-              level={bronzeProject}
-              name={names.bronzeProject}
-            />
-            <LevelCertificate
-              organization={journey.organization}
-              level="bronze-project"
-              status={bronzeProject.status}
-              name={names.bronzeProject}
-            />
-          </LevelCard>
+          {branches.map(({ branch, bronze }) => (
+            <LevelCard key={branch} title={names[bronze]} level={journey[bronze]} now={now}>
+              <QuestionnaireLevelDetails kind={kindOf[branch]} level={journey[bronze]} name={names[bronze]} />
+              <LevelCertificate
+                organization={journey.organization}
+                level={`bronze-${branch}`}
+                status={journey[bronze].status}
+                name={names[bronze]}
+              />
+            </LevelCard>
+          ))}
         </LevelPathStep>
         <LevelPathStep
           title="Silber"
@@ -85,36 +77,23 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
           status={stageStatus(silverOffice.status, silverProject.status)}
           intro="Für Silber führt die Programmgeschäftsstelle mit Ihnen einen Workshop durch, je Zweig nach dessen Bronze-Stufe."
         >
-          <LevelCard title={names.silverOffice} level={silverOffice} now={now}>
-            <WorkshopDetails
-              organization={journey.organization}
-              branch="office"
-              level={silverOffice}
-              bronzeName={names.bronzeOffice}
-              requests={journey.requests}
-            />
-            <LevelCertificate
-              organization={journey.organization}
-              level="silver-office"
-              status={silverOffice.status}
-              name={names.silverOffice}
-            />
-          </LevelCard>
-          <LevelCard title={names.silverProject} level={silverProject} now={now}>
-            <WorkshopDetails
-              organization={journey.organization}
-              branch="project"
-              level={silverProject}
-              bronzeName={names.bronzeProject}
-              requests={journey.requests}
-            />
-            <LevelCertificate
-              organization={journey.organization}
-              level="silver-project"
-              status={silverProject.status}
-              name={names.silverProject}
-            />
-          </LevelCard>
+          {branches.map(({ branch, bronze, silver }) => (
+            <LevelCard key={branch} title={names[silver]} level={journey[silver]} now={now}>
+              <WorkshopDetails
+                organization={journey.organization}
+                branch={branch}
+                level={journey[silver]}
+                bronzeName={names[bronze]}
+                requests={journey.requests}
+              />
+              <LevelCertificate
+                organization={journey.organization}
+                level={`silver-${branch}`}
+                status={journey[silver].status}
+                name={names[silver]}
+              />
+            </LevelCard>
+          ))}
         </LevelPathStep>
         <LevelPathStep
           title="Gold"

@@ -13,6 +13,8 @@ import {
   certificateSealPath,
 } from '@cert/domain/contracts';
 import { Anchor, VisuallyHidden } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { LevelCard } from '@/components/journey';
 import { DateDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { userMessageOf } from '@/lib/api-client';
@@ -29,9 +31,31 @@ type Props = {
   name: string;
 };
 
-/** The certificate of a completed level (docs/decisions/015-certificates.md); nothing before it is completed. */
-export function LevelCertificate({ status, ...props }: Props) {
-  return status === 'done' ? <CertificateArea {...props} /> : null;
+/**
+ * A level's card on the member's journey: what the screen puts inside, then the level's certificate once the level
+ * is completed (docs/decisions/015-certificates.md). `name` is the level's name in the certificate's link texts.
+ */
+export function CertifiedLevelCard({
+  organization,
+  certificate,
+  name,
+  title = name,
+  children,
+  ...card
+}: Omit<ComponentProps<typeof LevelCard>, 'title'> &
+  Omit<Props, 'level' | 'status'> & {
+    certificate: CertificateLevel;
+    /** The card's heading: the level's name unless the card says what the level asks for. */
+    title?: string;
+  }) {
+  return (
+    <LevelCard title={title} {...card}>
+      {children}
+      {card.level.status === 'done' ? (
+        <CertificateArea organization={organization} level={certificate} name={name} />
+      ) : null}
+    </LevelCard>
+  );
 }
 
 function CertificateArea({ organization, level, name }: Omit<Props, 'status'>) {

@@ -5,9 +5,9 @@ import {
   type LevelStatus,
   type ProcurementJourney,
 } from '@cert/domain';
-import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
+import { LevelPath, LevelPathStep } from '@/components/journey';
 import { JourneyStatusNotice, JourneySummary } from './journey-summary';
-import { LevelCertificate } from './level-certificate';
+import { CertifiedLevelCard } from './level-certificate';
 import { CaseStudyDetails, QuestionnaireLevelDetails, WorkshopDetails } from './level-details';
 import { nextStep } from './next-step';
 import { JourneyRequests } from './requests';
@@ -60,15 +60,16 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
           intro="Für Bronze beantworten Sie einen Fragebogen: zu Ihrer Beschaffungsstelle oder zu einem Beschaffungsprojekt. Den zweiten Zweig können Sie nach einer Wartezeit anschließen."
         >
           {branches.map(({ branch, bronze }) => (
-            <LevelCard key={branch} title={names[bronze]} level={journey[bronze]} now={now}>
+            <CertifiedLevelCard
+              key={branch}
+              organization={journey.organization}
+              certificate={`bronze-${branch}`}
+              name={names[bronze]}
+              level={journey[bronze]}
+              now={now}
+            >
               <QuestionnaireLevelDetails kind={kindOf[branch]} level={journey[bronze]} name={names[bronze]} />
-              <LevelCertificate
-                organization={journey.organization}
-                level={`bronze-${branch}`}
-                status={journey[bronze].status}
-                name={names[bronze]}
-              />
-            </LevelCard>
+            </CertifiedLevelCard>
           ))}
         </LevelPathStep>
         <LevelPathStep
@@ -78,7 +79,14 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
           intro="Für Silber führt die Programmgeschäftsstelle mit Ihnen einen Workshop durch, je Zweig nach dessen Bronze-Stufe."
         >
           {branches.map(({ branch, bronze, silver }) => (
-            <LevelCard key={branch} title={names[silver]} level={journey[silver]} now={now}>
+            <CertifiedLevelCard
+              key={branch}
+              organization={journey.organization}
+              certificate={`silver-${branch}`}
+              name={names[silver]}
+              level={journey[silver]}
+              now={now}
+            >
               <WorkshopDetails
                 organization={journey.organization}
                 branch={branch}
@@ -86,13 +94,7 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
                 bronzeName={names[bronze]}
                 requests={journey.requests}
               />
-              <LevelCertificate
-                organization={journey.organization}
-                level={`silver-${branch}`}
-                status={journey[silver].status}
-                name={names[silver]}
-              />
-            </LevelCard>
+            </CertifiedLevelCard>
           ))}
         </LevelPathStep>
         <LevelPathStep
@@ -101,7 +103,14 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
           status={gold.status}
           intro="Für Gold beschreiben Sie ein Praxisbeispiel Ihrer innovativen Beschaffung. Die Programmgeschäftsstelle prüft es."
         >
-          <LevelCard title="Gold: Praxisbeispiel" level={gold} now={now}>
+          <CertifiedLevelCard
+            organization={journey.organization}
+            certificate="gold"
+            name={names.gold}
+            title="Gold: Praxisbeispiel"
+            level={gold}
+            now={now}
+          >
             <CaseStudyDetails
               caseStudy={gold.current}
               mayStart={gold.status !== 'locked' && gold.status !== 'done'}
@@ -110,13 +119,7 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
             {gold.status === 'locked' ? (
               <p>Gold wird verfügbar, wenn Silber in einem Zweig abgeschlossen ist.</p>
             ) : null}
-            <LevelCertificate
-              organization={journey.organization}
-              level="gold"
-              status={gold.status}
-              name={names.gold}
-            />
-          </LevelCard>
+          </CertifiedLevelCard>
         </LevelPathStep>
       </LevelPath>
     </>

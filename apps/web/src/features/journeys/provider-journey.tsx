@@ -6,11 +6,11 @@ import {
   type LevelStatus,
   type ProviderJourney,
 } from '@cert/domain';
-import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
+import { LevelPath, LevelPathStep } from '@/components/journey';
 import { ExampleContentNotice } from '@/components/ui/operator-contact';
 import { useSiteConfig } from '@/lib/site-config';
 import { JourneyStatusNotice, JourneySummary } from './journey-summary';
-import { LevelCertificate } from './level-certificate';
+import { CertifiedLevelCard } from './level-certificate';
 import { CaseStudyDetails, ProviderRecordLine, QuestionnaireLevelDetails } from './level-details';
 import { nextStep } from './next-step';
 import { JourneyRequests, ReportParticipation } from './requests';
@@ -72,7 +72,14 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
             </>
           }
         >
-          <LevelCard title="Professional: Teilnahmen" level={professional} now={now}>
+          <CertifiedLevelCard
+            organization={journey.organization}
+            certificate="professional"
+            name="Professional"
+            title="Professional: Teilnahmen"
+            level={professional}
+            now={now}
+          >
             <ul className={classes.list}>
               <ProviderRecordLine
                 label={ProviderRecordKind.label('event')}
@@ -92,13 +99,7 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
             {professionalLinks && professionalOpen.length > 0 ? (
               <ReportParticipation organization={journey.organization} kinds={professionalOpen} now={now} />
             ) : null}
-            <LevelCertificate
-              organization={journey.organization}
-              level="professional"
-              status={professional.status}
-              name="Professional"
-            />
-          </LevelCard>
+          </CertifiedLevelCard>
         </LevelPathStep>
         <LevelPathStep
           title="Practitioner"
@@ -106,7 +107,14 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
           status={practitioner.status}
           intro="Für Practitioner stellen Sie eine Innovation auf dem Marktplatz ein, präsentieren ein Praxisbeispiel auf einer Programmveranstaltung und reichen es hier ein."
         >
-          <LevelCard title="Practitioner: Innovation und Praxisbeispiel" level={practitioner} now={now}>
+          <CertifiedLevelCard
+            organization={journey.organization}
+            certificate="practitioner"
+            name="Practitioner"
+            title="Practitioner: Innovation und Praxisbeispiel"
+            level={practitioner}
+            now={now}
+          >
             <ul className={classes.list}>
               <ProviderRecordLine
                 label={ProviderRecordKind.label('innovation-entry')}
@@ -137,13 +145,7 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
             {practitioner.status === 'locked' ? (
               <p>Practitioner wird verfügbar, wenn Professional abgeschlossen ist.</p>
             ) : null}
-            <LevelCertificate
-              organization={journey.organization}
-              level="practitioner"
-              status={practitioner.status}
-              name="Practitioner"
-            />
-          </LevelCard>
+          </CertifiedLevelCard>
         </LevelPathStep>
         <LevelPathStep
           title="Expert"
@@ -151,18 +153,19 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
           status={expert.status}
           intro="Für Expert beantworten Sie den Fragebogen für Unternehmen."
         >
-          <LevelCard title="Expert: Fragebogen" level={expert} now={now}>
+          <CertifiedLevelCard
+            organization={journey.organization}
+            certificate="expert"
+            name="Expert"
+            title="Expert: Fragebogen"
+            level={expert}
+            now={now}
+          >
             <QuestionnaireLevelDetails kind="provider-expert" level={expert} name="Expert" />
             {expert.status === 'locked' ? (
               <p>Expert wird verfügbar, wenn Practitioner abgeschlossen ist.</p>
             ) : null}
-            <LevelCertificate
-              organization={journey.organization}
-              level="expert"
-              status={expert.status}
-              name="Expert"
-            />
-          </LevelCard>
+          </CertifiedLevelCard>
         </LevelPathStep>
       </LevelPath>
     </>

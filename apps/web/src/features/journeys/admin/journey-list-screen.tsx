@@ -48,6 +48,11 @@ const views: { value: ListView; label: string }[] = [
  */
 export function JourneyListScreen() {
   const { view, query, go } = useListUrlState(listQueryOf, toUrlParams);
+  const result = useJourneyList(view, query);
+  const onChange = (next: JourneyListQuery) => go(view, next);
+  const filtered = Boolean(
+    query['filter.name._regex_'] || query.pathType || query.pathProgress || query.statusFilter,
+  );
 
   return (
     <div>
@@ -63,39 +68,20 @@ export function JourneyListScreen() {
         value={view}
         onChange={(next) => go(next, withPage(query, 1))}
       >
-        <JourneyList view={view} query={query} onChange={(next) => go(view, next)} />
+        <SearchAndFilters query={query} onChange={onChange} />
+        <ListResults
+          result={result}
+          singular="Zertifizierungspfad"
+          plural="Zertifizierungspfade"
+          tasks={view === 'tasks'}
+          filtered={filtered}
+          emptyText={emptyText(view, filtered)}
+          onPage={(page) => onChange(withPage(query, page))}
+        >
+          {(docs) => <JourneyTable docs={docs} busy={result.isFetching} />}
+        </ListResults>
       </ListViewTabs>
     </div>
-  );
-}
-
-type ListProps = {
-  view: ListView;
-  query: JourneyListQuery;
-  onChange: (next: JourneyListQuery) => void;
-};
-
-function JourneyList({ view, query, onChange }: ListProps) {
-  const result = useJourneyList(view, query);
-  const filtered = Boolean(
-    query['filter.name._regex_'] || query.pathType || query.pathProgress || query.statusFilter,
-  );
-
-  return (
-    <>
-      <SearchAndFilters query={query} onChange={onChange} />
-      <ListResults
-        result={result}
-        singular="Zertifizierungspfad"
-        plural="Zertifizierungspfade"
-        tasks={view === 'tasks'}
-        filtered={filtered}
-        emptyText={emptyText(view, filtered)}
-        onPage={(page) => onChange(withPage(query, page))}
-      >
-        {(docs) => <JourneyTable docs={docs} busy={result.isFetching} />}
-      </ListResults>
-    </>
   );
 }
 

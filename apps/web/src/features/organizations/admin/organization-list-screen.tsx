@@ -40,6 +40,11 @@ const views: { value: ListView; label: string }[] = [
  */
 export function OrganizationListScreen() {
   const { view, query, go } = useListUrlState(listQueryOf, toUrlParams);
+  const result = useOrganizationList(view, query);
+  const onChange = (next: OrganizationListQuery) => go(view, next);
+  const filtered = Boolean(
+    query.regex.name || query.exact.type || query.exact.approvalStatus || query.exact.listed,
+  );
 
   return (
     <div>
@@ -54,46 +59,27 @@ export function OrganizationListScreen() {
         value={view}
         onChange={(next) => go(next, withPage(query, 1))}
       >
-        <OrganizationList view={view} query={query} onChange={(next) => go(view, next)} />
+        <SearchAndFilters query={query} onChange={onChange} />
+        <ListResults
+          result={result}
+          singular="Organisation"
+          plural="Organisationen"
+          tasks={view === 'tasks'}
+          filtered={filtered}
+          emptyText={emptyText(view, filtered)}
+          onPage={(page) => onChange(withPage(query, page))}
+        >
+          {(docs) => (
+            <OrganizationTable
+              docs={docs}
+              query={query}
+              busy={result.isFetching}
+              onSort={(field) => onChange(withSort(query, field))}
+            />
+          )}
+        </ListResults>
       </ListViewTabs>
     </div>
-  );
-}
-
-type ListProps = {
-  view: ListView;
-  query: OrganizationListQuery;
-  onChange: (next: OrganizationListQuery) => void;
-};
-
-function OrganizationList({ view, query, onChange }: ListProps) {
-  const result = useOrganizationList(view, query);
-  const filtered = Boolean(
-    query.regex.name || query.exact.type || query.exact.approvalStatus || query.exact.listed,
-  );
-
-  return (
-    <>
-      <SearchAndFilters query={query} onChange={onChange} />
-      <ListResults
-        result={result}
-        singular="Organisation"
-        plural="Organisationen"
-        tasks={view === 'tasks'}
-        filtered={filtered}
-        emptyText={emptyText(view, filtered)}
-        onPage={(page) => onChange(withPage(query, page))}
-      >
-        {(docs) => (
-          <OrganizationTable
-            docs={docs}
-            query={query}
-            busy={result.isFetching}
-            onSort={(field) => onChange(withSort(query, field))}
-          />
-        )}
-      </ListResults>
-    </>
   );
 }
 

@@ -65,8 +65,11 @@ export function ListSearchForm({
         />
         {children}
       </div>
+      {/* For Enter in the search field (implicit submission); no tab stop, since nobody sees it. */}
       <VisuallyHidden>
-        <button type="submit">Suchen</button>
+        <button type="submit" tabIndex={-1}>
+          Suchen
+        </button>
       </VisuallyHidden>
     </form>
   );

@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import { viewOf, type ListView } from './list-view';
 
 /**
- * The view and query of an admin list, kept in the URL. Every change is a history entry: back and forward walk
- * through the list states.
+ * The view and query of an admin list, kept in the URL. A change of view, page or order is a history entry: back
+ * and forward walk through them. A filter or search replaces the current entry (`replace`): on some systems every
+ * arrow key on a closed select is a change, and Back should not step through each option passed over.
  */
 export function useListUrlState<Query>(
   queryOf: (params: URLSearchParams) => Query,
@@ -13,7 +14,7 @@ export function useListUrlState<Query>(
   const [searchParams, setSearchParams] = useSearchParams();
   const view = viewOf(searchParams);
   const query = useMemo(() => queryOf(searchParams), [queryOf, searchParams]);
-  const go = (nextView: ListView, next: Query) =>
-    setSearchParams(toUrlParams(nextView, next), { preventScrollReset: true });
+  const go = (nextView: ListView, next: Query, replace = false) =>
+    setSearchParams(toUrlParams(nextView, next), { preventScrollReset: true, replace });
   return { view, query, go };
 }

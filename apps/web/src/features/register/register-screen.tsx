@@ -1,23 +1,13 @@
 import { CertificateLevel, certificateVerificationPath } from '@cert/domain/certificate';
 import { OrganizationType } from '@cert/domain/organization';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { RegisterEntry } from '@cert/domain';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListResults } from '@/components/admin-list/list-results';
 import { DateDisplay } from '@/components/form/date-display';
 import { TextLink } from '@/components/ui/text-link';
-import { userMessageOf } from '@/lib/api-client';
-import { REGISTER_PAGE_SIZE, useRegister, type RegisterSearch } from './api';
+import { useRegister, type RegisterSearch } from './api';
 import classes from './register.module.css';
 
 const REGISTER_TITLE = 'Zertifizierte Organisationen';
@@ -51,21 +41,22 @@ function paramsOf(search: RegisterSearch): URLSearchParams {
 /**
  * /zertifizierte-organisationen, public (docs/product.md, "Register"): the organisations that hold a certificate of
  * the programme and chose to be listed, with their current levels, each to be checked on its certificate's page.
+ * The search lives in the address: the form shows what the list shows, also after Back or a change of page.
  */
 export function RegisterScreen() {
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
-  const [draft, setDraft] = useState(search);
   const register = useRegister(search);
-  const go = (next: RegisterSearch) =>
-    setParams(paramsOf(next), { preventScrollReset: next.page === search.page });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ ...draft, page: 1 });
+  const results = useRef<HTMLElement>(null);
+  const go = (next: RegisterSearch) => setParams(paramsOf(next), { preventScrollReset: true });
+  const toPage = (page: number) => {
+    go({ ...search, page });
+    // On a phone the pager is screens below the first entry: the new page starts where its entries start, and
+    // a screen reader goes on from there.
+    results.current?.scrollIntoView({ block: 'start' });
+    results.current?.focus({ preventScroll: true });
   };
-  const data = register.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.totalDocs / REGISTER_PAGE_SIZE)) : 1;
+  const filtered = Boolean(search.name.trim() || search.city.trim() || search.type || search.level);
 
   return (
     <div className={classes.page}>
@@ -77,113 +68,121 @@ export function RegisterScreen() {
         Zertifikat prüfen Sie dann mit seiner Nummer unter{' '}
         <TextLink to="/zertifikat">Zertifikat prüfen</TextLink>.
       </Text>
-      <form role="search" aria-label="Verzeichnis durchsuchen" onSubmit={submit} className={classes.search}>
-        <TextInput
-          label="Name"
-          value={draft.name}
-          maxLength={100}
-          onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Ort"
-          value={draft.city}
-          maxLength={100}
-          onChange={(event) => setDraft({ ...draft, city: event.currentTarget.value })}
-        />
-        <NativeSelect
-          label="Art"
-          value={draft.type}
-          data={[
-            { value: '', label: 'Alle Arten' },
-            ...types.map((value) => ({ value, label: OrganizationType.label(value) })),
-          ]}
-          onChange={(event) =>
-            setDraft({ ...draft, type: event.currentTarget.value as RegisterSearch['type'] })
+      <SearchForm key={params.toString()} search={search} onSearch={(next) => go({ ...next, page: 1 })} />
+      <section
+        ref={results}
+        tabIndex={-1}
+        aria-label="Ergebnisse"
+        className={classes.results}
+        aria-busy={register.isFetching || undefined}
+      >
+        <ListResults
+          result={register}
+          singular="Organisation"
+          plural="Organisationen"
+          tasks={false}
+          filtered={filtered}
+          emptyText={
+            filtered
+              ? 'Keine Organisation passt zu Ihrer Suche. Bitte ändern Sie den Namen, den Ort oder die Auswahl.'
+              : 'Noch hat sich keine zertifizierte Organisation für das Verzeichnis entschieden.'
           }
-        />
-        <NativeSelect
-          label="Stufe"
-          value={draft.level}
-          data={[
-            { value: '', label: 'Alle Stufen' },
-            ...CertificateLevel.values.map((value) => ({ value, label: CertificateLevel.label(value) })),
-          ]}
-          onChange={(event) =>
-            setDraft({ ...draft, level: event.currentTarget.value as RegisterSearch['level'] })
-          }
-        />
-        <Group className={classes.searchButton}>
-          <Button type="submit">Suchen</Button>
-        </Group>
-      </form>
-
-      {register.error ? (
-        <Alert color="red" title="Das Verzeichnis konnte nicht geladen werden" maw="46rem">
-          {userMessageOf(register.error)}
-        </Alert>
-      ) : null}
-      <div className={classes.results}>
-        <Text role="status" mt="lg" mb="sm">
-          {data
-            ? data.totalDocs === 0
-              ? 'Keine Organisation passt zu Ihrer Suche.'
-              : data.totalDocs === 1
-                ? '1 Organisation'
-                : `${data.totalDocs} Organisationen`
-            : register.isPending
-              ? 'Verzeichnis wird geladen …'
-              : ''}
-        </Text>
-        {data && data.docs.length > 0 ? (
-          <Stack
-            component="ul"
-            gap="md"
-            className={classes.list}
-            aria-busy={register.isFetching || undefined}
-          >
-            {data.docs.map((entry) => (
-              <li key={entry._id} className={classes.entry}>
-                <article aria-labelledby={`eintrag-${entry._id}`}>
-                  <Title order={2} id={`eintrag-${entry._id}`} className={classes.name}>
-                    {entry.name}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {entry.city} · {OrganizationType.label(entry.type)}
-                  </Text>
-                  <ul className={classes.levels}>
-                    {entry.levels.map((level) => (
-                      <li key={level.code}>
-                        <strong>{level.levelLabel}</strong>, verliehen am{' '}
-                        <DateDisplay value={level.awardedOn} />, gültig bis{' '}
-                        <DateDisplay value={level.validUntil} />.{' '}
-                        <TextLink to={certificateVerificationPath(level.code)}>
-                          Zertifikat prüfen
-                          <VisuallyHidden>
-                            {' '}
-                            ({level.levelLabel}, {entry.name})
-                          </VisuallyHidden>
-                        </TextLink>
-                      </li>
-                    ))}
-                  </ul>
-                </article>
-              </li>
-            ))}
-          </Stack>
-        ) : null}
-        {totalPages > 1 ? (
-          <Pagination
-            mt="lg"
-            total={totalPages}
-            value={search.page}
-            onChange={(page) => go({ ...search, page })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Vorherige Seite' : 'Nächste Seite',
-            })}
-            getItemProps={(page) => ({ 'aria-label': `Seite ${page}` })}
-          />
-        ) : null}
-      </div>
+          onPage={toPage}
+        >
+          {(docs) => <Entries docs={docs} />}
+        </ListResults>
+      </section>
     </div>
+  );
+}
+
+/** The search form, filled from the address; a search starts at the first page. */
+function SearchForm({
+  search,
+  onSearch,
+}: {
+  search: RegisterSearch;
+  onSearch: (next: RegisterSearch) => void;
+}) {
+  const [draft, setDraft] = useState(search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  return (
+    <form role="search" aria-label="Verzeichnis durchsuchen" onSubmit={submit} className={classes.search}>
+      <TextInput
+        label="Name"
+        value={draft.name}
+        maxLength={100}
+        onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+      />
+      <TextInput
+        label="Ort"
+        value={draft.city}
+        maxLength={100}
+        onChange={(event) => setDraft({ ...draft, city: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label="Art"
+        value={draft.type}
+        data={[
+          { value: '', label: 'Alle Arten' },
+          ...types.map((value) => ({ value, label: OrganizationType.label(value) })),
+        ]}
+        onChange={(event) =>
+          setDraft({ ...draft, type: event.currentTarget.value as RegisterSearch['type'] })
+        }
+      />
+      <NativeSelect
+        label="Stufe"
+        value={draft.level}
+        data={[
+          { value: '', label: 'Alle Stufen' },
+          ...CertificateLevel.values.map((value) => ({ value, label: CertificateLevel.label(value) })),
+        ]}
+        onChange={(event) =>
+          setDraft({ ...draft, level: event.currentTarget.value as RegisterSearch['level'] })
+        }
+      />
+      <Group className={classes.searchButton}>
+        <Button type="submit">Suchen</Button>
+      </Group>
+    </form>
+  );
+}
+
+/** One page of entries: each organisation with its current levels, each level linked to its certificate's check. */
+function Entries({ docs }: { docs: RegisterEntry[] }) {
+  return (
+    <Stack component="ul" gap="md" className={classes.list}>
+      {docs.map((entry) => (
+        <li key={entry._id} className={classes.entry}>
+          <article aria-labelledby={`eintrag-${entry._id}`}>
+            <Title order={2} id={`eintrag-${entry._id}`} className={classes.name}>
+              {entry.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {entry.city} · {OrganizationType.label(entry.type)}
+            </Text>
+            <ul className={classes.levels}>
+              {entry.levels.map((level) => (
+                <li key={level.code}>
+                  <strong>{level.levelLabel}</strong>, verliehen am <DateDisplay value={level.awardedOn} />,
+                  gültig bis <DateDisplay value={level.validUntil} />.{' '}
+                  <TextLink to={certificateVerificationPath(level.code)}>
+                    Zertifikat prüfen
+                    <VisuallyHidden>
+                      {' '}
+                      ({level.levelLabel}, {entry.name})
+                    </VisuallyHidden>
+                  </TextLink>
+                </li>
+              ))}
+            </ul>
+          </article>
+        </li>
+      ))}
+    </Stack>
   );
 }

@@ -50,6 +50,7 @@ export function JourneyListScreen() {
   const { view, query, go } = useListUrlState(listQueryOf, toUrlParams);
   const result = useJourneyList(view, query);
   const onChange = (next: JourneyListQuery) => go(view, next);
+  const onFilter = (next: JourneyListQuery) => go(view, next, true);
   const filtered = Boolean(
     query['filter.name._regex_'] || query.pathType || query.pathProgress || query.statusFilter,
   );
@@ -68,7 +69,7 @@ export function JourneyListScreen() {
         value={view}
         onChange={(next) => go(next, withPage(query, 1))}
       >
-        <SearchAndFilters query={query} onChange={onChange} />
+        <SearchAndFilters query={query} onChange={onFilter} />
         <ListResults
           result={result}
           singular="Zertifizierungspfad"

@@ -12,6 +12,7 @@ import {
 } from '@/components/admin-list';
 import { DateDisplay } from '@/components/form';
 import { DataTable } from '@/components/ui/data-table';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import classes from './admin-organizations.module.css';
 import { useOrganizationList } from './api';
 import {
@@ -42,6 +43,7 @@ export function OrganizationListScreen() {
   const { view, query, go } = useListUrlState(listQueryOf, toUrlParams);
   const result = useOrganizationList(view, query);
   const onChange = (next: OrganizationListQuery) => go(view, next);
+  const onFilter = (next: OrganizationListQuery) => go(view, next, true);
   const filtered = Boolean(
     query.regex.name || query.exact.type || query.exact.approvalStatus || query.exact.listed,
   );
@@ -59,7 +61,7 @@ export function OrganizationListScreen() {
         value={view}
         onChange={(next) => go(next, withPage(query, 1))}
       >
-        <SearchAndFilters query={query} onChange={onChange} />
+        <SearchAndFilters query={query} onChange={onFilter} />
         <ListResults
           result={result}
           singular="Organisation"
@@ -174,7 +176,7 @@ function OrganizationTable({
 }) {
   const linkState = useListLinkState();
   return (
-    <div className={classes.tableScroll}>
+    <ScrollRegion label="Tabelle der Organisationen">
       <DataTable striped withTableBorder aria-busy={busy || undefined}>
         <Table.Caption>
           Die Schaltflächen in den Spaltenköpfen Name, Angelegt am und Status sortieren die Liste.
@@ -224,6 +226,6 @@ function OrganizationTable({
           ))}
         </Table.Tbody>
       </DataTable>
-    </div>
+    </ScrollRegion>
   );
 }

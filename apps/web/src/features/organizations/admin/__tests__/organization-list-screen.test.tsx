@@ -101,9 +101,13 @@ describe('OrganizationListScreen', () => {
     await waitFor(() => expect(lastQuery(fake.calls)?.['filter.approvalStatus']).toBe('Rejected'));
     await userEvent.selectOptions(screen.getByLabelText('Öffentliches Verzeichnis'), 'Aufgeführt');
     await waitFor(() => expect(lastQuery(fake.calls)?.['filter.listed']).toBe('true'));
+    // A filter replaces the history entry (an arrow key on a closed select may change it at each step) …
+    expect(view.router.state.historyAction).toBe('REPLACE');
 
     await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
     await waitFor(() => expect(lastQuery(fake.calls)?.sort).toBe('name'));
+    // … a change of order or page is one of its own, for Back.
+    expect(view.router.state.historyAction).toBe('PUSH');
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
     expect(screen.getByRole('columnheader', { name: /Angelegt am/ }).getAttribute('aria-sort')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /^Name/ }));

@@ -18,6 +18,11 @@ function renderDetail(org: Organization, onPut?: (body: unknown) => Organization
     }
     if (call.method === 'DELETE' && call.path === `/api/organization/${org._id}/members/u2`)
       return { status: 204 };
+    if (call.method === 'PUT' && call.path === `/api/organization/${org._id}/register`) {
+      const { listed } = call.body as { listed: boolean };
+      current = { ...current, listedSince: listed ? '2026-12-05T10:00:00.000Z' : null };
+      return { status: 200, body: { listed, listedSince: current.listedSince } };
+    }
     return undefined;
   });
   const view = renderRoute(
@@ -139,5 +144,23 @@ describe('organisation detail', () => {
     renderDetail(asMember(organization({ approvalStatus: 'Rejected', reviewComment: 'Anschrift fehlt.' })));
     await screen.findByRole('heading', { level: 1 });
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('lists the organisation in the register on an admin’s choice, below the invitations, keeping the focus on the button', async () => {
+    renderDetail(organization());
+    const section = await screen.findByRole('region', { name: 'Öffentliches Verzeichnis' });
+    // After the people and the invitation form: the choice is the organisation's, not part of inviting.
+    const invite = screen.getByRole('region', { name: 'Weitere Personen einladen' });
+    expect(invite.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(section).getByRole('status').textContent).toBe('Ihre Organisation ist nicht aufgeführt.');
+    const button = within(section).getByRole('button', { name: 'Im Verzeichnis aufführen' });
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(within(section).getByRole('status').textContent).toBe(
+        'Ihre Organisation ist seit dem 05.12.2026 aufgeführt. Das Verzeichnis zeigt sie mit ihren gültigen Stufen, solange sie eine hat.',
+      ),
+    );
+    expect(document.activeElement).toBe(button);
+    expect(button.textContent).toBe('Aus dem Verzeichnis austreten');
   });
 });

@@ -147,10 +147,6 @@ function OrganizationDetailView({
 
       <MembersSection organization={organization} currentUserId={currentUserId} isAdmin={isAdmin} />
 
-      {organization.approvalStatus === 'Approved' ? (
-        <RegisterSection organization={organization} isAdmin={isAdmin} />
-      ) : null}
-
       {isAdmin ? (
         <section aria-labelledby="invite-heading" className={classes.section}>
           <Title order={2} id="invite-heading">
@@ -158,6 +154,10 @@ function OrganizationDetailView({
           </Title>
           <InviteForm organization={organization} currentData={currentData} />
         </section>
+      ) : null}
+
+      {organization.approvalStatus === 'Approved' ? (
+        <RegisterSection organization={organization} isAdmin={isAdmin} />
       ) : null}
       <Text mt="xl">
         <TextLink to="/organization">Zu Ihren Organisationen</TextLink>

@@ -3,7 +3,6 @@ import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { DateDisplay } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { userMessageOf } from '@/lib/api-client';
-import { notifySuccess } from '@/lib/notify';
 import { useRegisterChoice } from '../api/organizations-api';
 import classes from './organizations.module.css';
 
@@ -14,18 +13,9 @@ import classes from './organizations.module.css';
 export function RegisterSection({ organization, isAdmin }: { organization: Organization; isAdmin: boolean }) {
   const choice = useRegisterChoice(organization._id);
   const listed = organization.listedSince !== null;
-  const choose = async (next: boolean) => {
-    try {
-      await choice.mutateAsync(next);
-    } catch {
-      // The section shows the refusal (choice.error).
-      return;
-    }
-    notifySuccess(
-      next
-        ? 'Ihre Organisation steht im Verzeichnis, sobald sie eine gültige Stufe hat.'
-        : 'Ihre Organisation steht nicht mehr im Verzeichnis.',
-    );
+  // The status line says the result; the button keeps the focus (a disabled one would drop it to the page).
+  const choose = (next: boolean) => {
+    if (!choice.isPending) choice.mutate(next);
   };
   return (
     <section aria-labelledby="register-heading" className={classes.section}>
@@ -41,7 +31,8 @@ export function RegisterSection({ organization, isAdmin }: { organization: Organ
       <Text mb="sm" role="status">
         {listed ? (
           <>
-            Ihre Organisation ist seit dem <DateDisplay value={organization.listedSince!} /> aufgeführt.
+            Ihre Organisation ist seit dem <DateDisplay value={organization.listedSince!} /> aufgeführt. Das
+            Verzeichnis zeigt sie mit ihren gültigen Stufen, solange sie eine hat.
           </>
         ) : (
           'Ihre Organisation ist nicht aufgeführt.'
@@ -56,8 +47,9 @@ export function RegisterSection({ organization, isAdmin }: { organization: Organ
         <Group>
           <Button
             variant={listed ? 'default' : 'filled'}
-            loading={choice.isPending}
-            onClick={() => void choose(!listed)}
+            aria-disabled={choice.isPending || undefined}
+            data-disabled={choice.isPending || undefined}
+            onClick={() => choose(!listed)}
           >
             {listed ? 'Aus dem Verzeichnis austreten' : 'Im Verzeichnis aufführen'}
           </Button>

@@ -75,6 +75,7 @@ function Verification({ code }: { code: string }) {
   if (error) {
     return isApiError(error) && error.status === 404 ? (
       <Alert color="yellow" title="Kein Zertifikat gefunden" role="status" mb="lg">
+        Geprüft wurde der Code <strong className="certificate-number">{code}</strong>.{' '}
         {certificateMessages.notFound}
       </Alert>
     ) : (
@@ -147,7 +148,12 @@ function CertificateForm({ other = false }: { other?: boolean }) {
           w="100%"
           maw="28rem"
           label="Zertifikatsnummer"
-          description="Sie steht auf der Urkunde, zum Beispiel IB-2026-7K3M-9QXA-2F."
+          description={
+            <>
+              Sie steht auf der Urkunde, zum Beispiel{' '}
+              <span className="certificate-number">IB-2026-7K3M-9QXA-2F</span>.
+            </>
+          }
           value={input}
           error={error}
           onChange={(event) => {

@@ -123,12 +123,12 @@ describe('verification screen', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('an unknown code (404) says there is no such certificate', async () => {
+  it('an unknown code (404) says there is no such certificate, naming the code it checked', async () => {
     renderVerification(`/zertifikat/${CODE}`, () => undefined);
-    expect(await screen.findByText('Kein Zertifikat gefunden')).toBeTruthy();
-    expect(
-      screen.getByText('Zu diesem Code gibt es kein Zertifikat. Bitte prüfen Sie die Eingabe.'),
-    ).toBeTruthy();
+    const notice = (await screen.findByText('Kein Zertifikat gefunden')).closest('[role="status"]')!;
+    expect(notice.textContent).toContain(
+      `Geprüft wurde der Code ${CODE}. Zu diesem Code gibt es kein Zertifikat. Bitte prüfen Sie die Eingabe.`,
+    );
     expect(screen.queryByRole('term')).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });

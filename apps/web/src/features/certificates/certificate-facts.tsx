@@ -28,7 +28,7 @@ export function CertificateFacts({ certificate }: { certificate: CertificateVeri
           </>
         ) : null}
         <dt>Zertifikatsnummer</dt>
-        <dd>{certificate.number}</dd>
+        <dd className="certificate-number">{certificate.number}</dd>
       </dl>
     </>
   );

@@ -75,8 +75,9 @@ function CertificateArea({ organization, level, name }: Omit<Props, 'status'>) {
       ) : certificate.revokedOn ? (
         <>
           <p>
-            Das Zertifikat {certificate.number} wurde am <DateDisplay value={certificate.revokedOn} />{' '}
-            widerrufen. Urkunde und Siegel stehen nicht mehr zur Verfügung.
+            Das Zertifikat <span className="certificate-number">{certificate.number}</span> wurde am{' '}
+            <DateDisplay value={certificate.revokedOn} /> widerrufen. Urkunde und Siegel stehen nicht mehr zur
+            Verfügung.
           </p>
           {certificate.revokeReason ? (
             <p>
@@ -88,7 +89,8 @@ function CertificateArea({ organization, level, name }: Omit<Props, 'status'>) {
       ) : (
         <>
           <p>
-            Zertifikatsnummer {certificate.number}, gültig bis <DateDisplay value={certificate.validUntil} />
+            Zertifikatsnummer <span className="certificate-number">{certificate.number}</span>, gültig bis{' '}
+            <DateDisplay value={certificate.validUntil} />
             {certificate.status === 'expired' ? ' (abgelaufen)' : ''}.
           </p>
           <ul className={classes.list}>

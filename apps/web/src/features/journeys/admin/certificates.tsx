@@ -87,7 +87,11 @@ export function Certificates({ organizationId }: { organizationId: string }) {
                 <Table.Tr key={certificate._id}>
                   <Table.Td>{certificate.levelLabel}</Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={certificateVerificationPath(certificate.code)}>
+                    <Anchor
+                      component={Link}
+                      to={certificateVerificationPath(certificate.code)}
+                      className="certificate-number"
+                    >
                       {certificate.number}
                     </Anchor>
                   </Table.Td>

@@ -21,8 +21,8 @@ export function RevokedLevel({
   if (status !== 'done' || !certificate?.revokedOn) return null;
   return (
     <Alert color="orange" variant="light" title="Zertifikat widerrufen" mb="sm" role="note">
-      Das Zertifikat {certificate.number} ({CertificateLevel.label(level)}) wurde am{' '}
-      {formatDate(certificate.revokedOn)} widerrufen
+      Das Zertifikat <span className="certificate-number">{certificate.number}</span> (
+      {CertificateLevel.label(level)}) wurde am {formatDate(certificate.revokedOn)} widerrufen
       {certificate.revokeReason ? `, Grund: „${certificate.revokeReason}“` : ''}. {REVOKED_LEVEL_CONSEQUENCE}{' '}
       War der Nachweis selbst falsch, ziehen Sie ihn zurück: Dann ist die Stufe wieder offen.
     </Alert>

@@ -7,11 +7,11 @@ const JOURNEY_ITEM = { to: '/mein-zertifizierungspfad', label: 'Mein Zertifizier
 
 const signedInItems: NavItem[] = [
   { to: '/fragebogen', label: 'Fragebögen' },
-  { to: '/organization', label: 'Organisation' },
+  { to: '/organization', label: 'Meine Organisation' },
 ];
 
 const adminItems: NavItem[] = [
-  { to: '/admin/journeys', label: 'Administration' },
+  { to: '/admin/journeys', label: 'Zertifizierungspfade' },
   { to: '/admin/organizations', label: 'Organisationen' },
   { to: '/admin/uebersicht', label: 'Übersicht' },
   { to: '/admin/statistik', label: 'Statistik' },

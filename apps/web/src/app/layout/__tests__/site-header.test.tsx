@@ -23,7 +23,16 @@ describe('SiteHeader', () => {
     const link = await screen.findByRole('link', { name: 'Statistik' }, { timeout: 10_000 });
     expect(navigation().contains(link)).toBe(true);
     expect(link.getAttribute('href')).toBe('/admin/statistik');
-    expect(screen.getByRole('link', { name: 'Administration' })).toBeTruthy();
+    // Each item says what it opens: the journeys to manage, the organisations to manage, one's own organisation.
+    expect(screen.getByRole('link', { name: 'Zertifizierungspfade' }).getAttribute('href')).toBe(
+      '/admin/journeys',
+    );
+    expect(screen.getByRole('link', { name: 'Organisationen' }).getAttribute('href')).toBe(
+      '/admin/organizations',
+    );
+    expect(screen.getByRole('link', { name: 'Meine Organisation' }).getAttribute('href')).toBe(
+      '/organization',
+    );
   });
 
   it('shows no statistics link to other signed-in users', async () => {
@@ -31,7 +40,7 @@ describe('SiteHeader', () => {
     await screen.findByRole('link', { name: 'Mein Zertifizierungspfad' }, { timeout: 10_000 });
     expect(screen.getByText('Anna Muster')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Statistik' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Zertifizierungspfade' })).toBeNull();
   });
 
   it('shows no statistics link when nobody is signed in', async () => {

@@ -10,11 +10,19 @@ import { UNANSWERED_VALUE } from './scales';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Drops what carries no answer (unset, empty text, an unset slider, empty rows), so that equal answers compare equal. */
+/**
+ * Drops what carries no answer (unset, empty text, an unset slider, empty rows), so that equal answers compare equal.
+ * A list's rows compare in any order: a row is a unit of its own, known by its name (docs/questionnaire-rules.md
+ * §4), so rows that only moved (one removed and added again) say the same as before.
+ */
 function canonical(value: unknown): unknown {
   if (value === undefined || value === null || value === '' || value === UNANSWERED_VALUE) return undefined;
   if (Array.isArray(value)) {
-    const rows = value.map(canonical).filter((row) => row !== undefined);
+    const rows = value
+      .map(canonical)
+      .filter((row) => row !== undefined)
+      .map((row) => JSON.stringify(row))
+      .sort();
     return rows.length > 0 ? rows : undefined;
   }
   if (isRecord(value)) {

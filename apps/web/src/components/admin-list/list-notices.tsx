@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import { userMessageOf } from '@/lib/api-client';
 
-/** The live count above a list, e.g. "12 Organisationen mit offener Aufgabe"; empty while loading. */
+/** The live count above a list, e.g. "12 Organisationen mit offener Aufgabe"; while loading, that it loads. */
 export function ResultSummary({
   totalDocs,
   singular,
@@ -16,7 +16,9 @@ export function ResultSummary({
 }) {
   return (
     <Text role="status" fw={600} mb="xs">
-      {totalDocs === undefined ? null : (
+      {totalDocs === undefined ? (
+        'Die Liste wird geladen …'
+      ) : (
         <>
           {totalDocs} {totalDocs === 1 ? singular : plural}
           {tasks ? ' mit offener Aufgabe' : ''}

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import { viewOf, type ListView } from './list-view';
 
 /**
- * The view and query of an admin list, kept in the URL. A change of view, page or order is a history entry: back
- * and forward walk through them. A filter or search replaces the current entry (`replace`): on some systems every
- * arrow key on a closed select is a change, and Back should not step through each option passed over.
+ * The view and query of an admin list, kept in the URL. A change of view, page or a column's sort is a history
+ * entry: back and forward walk through them. What is chosen in the search form (the search, a filter, the journey
+ * list's order) replaces the current entry (`replace`): on some systems every arrow key on a closed select is a
+ * change, and Back should not step through each option passed over.
  */
 export function useListUrlState<Query>(
   queryOf: (params: URLSearchParams) => Query,

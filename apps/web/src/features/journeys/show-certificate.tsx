@@ -1,5 +1,7 @@
 import { certificateVerificationPath, isPlaceholder, type OrganizationCertificate } from '@cert/domain';
-import { Anchor, Button, CopyButton, Group, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { useState } from 'react';
 import { useSiteConfig } from '@/lib/site-config';
 import classes from './journeys.module.css';
 
@@ -33,24 +35,30 @@ function linkedInUrl(certificate: OrganizationCertificate, issuer: string, check
  * not read out.
  */
 function CopyAction({ value, label, done }: { value: string; label: string; done: string }) {
+  const clipboard = useClipboard({ timeout: 4000 });
+  // Each copy writes the status anew (a new node), so that copying again within the timeout is announced again.
+  const [copies, setCopies] = useState(0);
   return (
-    <CopyButton value={value} timeout={4000}>
-      {({ copied, copy }) => (
-        <span className={classes.copyAction}>
-          <Button variant="default" size="sm" onClick={copy}>
-            {label}
-          </Button>
-          <Text component="span" size="sm" role="status">
-            {copied ? (
-              <>
-                <span aria-hidden="true">✓ </span>
-                {done}
-              </>
-            ) : null}
-          </Text>
-        </span>
-      )}
-    </CopyButton>
+    <span className={classes.copyAction}>
+      <Button
+        variant="default"
+        size="sm"
+        onClick={() => {
+          clipboard.copy(value);
+          setCopies((count) => count + 1);
+        }}
+      >
+        {label}
+      </Button>
+      <Text component="span" size="sm" role="status">
+        {clipboard.copied ? (
+          <span key={copies}>
+            <span aria-hidden="true">✓ </span>
+            {done}
+          </span>
+        ) : null}
+      </Text>
+    </span>
   );
 }
 

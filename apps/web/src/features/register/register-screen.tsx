@@ -68,14 +68,8 @@ export function RegisterScreen() {
         Zertifikat prüfen Sie dann mit seiner Nummer unter{' '}
         <TextLink to="/zertifikat">Zertifikat prüfen</TextLink>.
       </Text>
-      <SearchForm key={params.toString()} search={search} onSearch={(next) => go({ ...next, page: 1 })} />
-      <section
-        ref={results}
-        tabIndex={-1}
-        aria-label="Ergebnisse"
-        className={classes.results}
-        aria-busy={register.isFetching || undefined}
-      >
+      <SearchForm search={search} onSearch={(next) => go({ ...next, page: 1 })} />
+      <section ref={results} tabIndex={-1} aria-label="Ergebnisse" className={classes.results}>
         <ListResults
           result={register}
           singular="Organisation"
@@ -89,14 +83,17 @@ export function RegisterScreen() {
           }
           onPage={toPage}
         >
-          {(docs) => <Entries docs={docs} />}
+          {(docs) => <Entries docs={docs} busy={register.isFetching} />}
         </ListResults>
       </section>
     </div>
   );
 }
 
-/** The search form, filled from the address; a search starts at the first page. */
+/**
+ * The search form, filled from the address; a search starts at the first page. When the address changes under it
+ * (Back, a page, a link) the fields follow, in place, so that the focus stays where it is.
+ */
 function SearchForm({
   search,
   onSearch,
@@ -105,6 +102,11 @@ function SearchForm({
   onSearch: (next: RegisterSearch) => void;
 }) {
   const [draft, setDraft] = useState(search);
+  const [seen, setSeen] = useState(search);
+  if (JSON.stringify(search) !== JSON.stringify(seen)) {
+    setSeen(search);
+    setDraft(search);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft);
@@ -153,9 +155,9 @@ function SearchForm({
 }
 
 /** One page of entries: each organisation with its current levels, each level linked to its certificate's check. */
-function Entries({ docs }: { docs: RegisterEntry[] }) {
+function Entries({ docs, busy }: { docs: RegisterEntry[]; busy: boolean }) {
   return (
-    <Stack component="ul" gap="md" className={classes.list}>
+    <Stack component="ul" gap="md" className={classes.list} aria-busy={busy || undefined}>
       {docs.map((entry) => (
         <li key={entry._id} className={classes.entry}>
           <article aria-labelledby={`eintrag-${entry._id}`}>

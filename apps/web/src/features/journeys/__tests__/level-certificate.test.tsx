@@ -9,7 +9,7 @@ import {
 } from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { JourneyOrganization } from '../journey-screen';
 import { axeViolations } from '@/testing/axe';
 import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
@@ -242,6 +242,7 @@ describe('certificates on the journey', () => {
       configurable: true,
       value: { writeText: async (text: string) => void copied.push(text) },
     });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, 'clipboard'));
     const copy = within(professional).getByRole('button', { name: 'HTML-Code kopieren' });
     const statuses = () =>
       within(professional)

@@ -7,9 +7,13 @@ import { OrganizationDetail } from '..';
 import { axeViolations } from '@/testing/axe';
 import { organization, signedInClient, stubApi } from './fixtures';
 
-function renderDetail(org: Organization, onPut?: (body: unknown) => Organization) {
+function renderDetail(
+  org: Organization,
+  onPut?: (body: unknown) => Organization,
+  registerAnswer: Promise<void> = Promise.resolve(),
+) {
   let current = org;
-  const fake = stubApi((call) => {
+  const fake = stubApi(async (call) => {
     if (call.method === 'GET' && call.path === `/api/organization/${org._id}`)
       return { status: 200, body: current };
     if (call.method === 'PUT' && call.path === `/api/organization/${org._id}`) {
@@ -19,6 +23,7 @@ function renderDetail(org: Organization, onPut?: (body: unknown) => Organization
     if (call.method === 'DELETE' && call.path === `/api/organization/${org._id}/members/u2`)
       return { status: 204 };
     if (call.method === 'PUT' && call.path === `/api/organization/${org._id}/register`) {
+      await registerAnswer;
       const { listed } = call.body as { listed: boolean };
       current = { ...current, listedSince: listed ? '2026-12-05T10:00:00.000Z' : null };
       return { status: 200, body: { listed, listedSince: current.listedSince } };
@@ -147,7 +152,8 @@ describe('organisation detail', () => {
   });
 
   it('lists the organisation in the register on an admin’s choice, below the invitations, keeping the focus on the button', async () => {
-    renderDetail(organization());
+    let answer = () => {};
+    renderDetail(organization(), undefined, new Promise<void>((resolve) => (answer = resolve)));
     const section = await screen.findByRole('region', { name: 'Öffentliches Verzeichnis' });
     // After the people and the invitation form: the choice is the organisation's, not part of inviting.
     const invite = screen.getByRole('region', { name: 'Weitere Personen einladen' });
@@ -155,6 +161,11 @@ describe('organisation detail', () => {
     expect(within(section).getByRole('status').textContent).toBe('Ihre Organisation ist nicht aufgeführt.');
     const button = within(section).getByRole('button', { name: 'Im Verzeichnis aufführen' });
     await userEvent.click(button);
+    // While it is saved the button stays enabled (a disabled one would drop the focus to the page) and a second
+    // press does nothing.
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    answer();
     await waitFor(() =>
       expect(within(section).getByRole('status').textContent).toBe(
         'Ihre Organisation ist seit dem 05.12.2026 aufgeführt. Das Verzeichnis zeigt sie mit ihren gültigen Stufen, solange sie eine hat.',

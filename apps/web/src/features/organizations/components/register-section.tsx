@@ -39,7 +39,7 @@ export function RegisterSection({ organization, isAdmin }: { organization: Organ
         )}
       </Text>
       {choice.error ? (
-        <Alert color="red" title="Die Wahl wurde nicht gespeichert" mb="sm" maw="46rem">
+        <Alert color="red" title="Die Wahl wurde nicht gespeichert" role="alert" mb="sm" maw="46rem">
           {userMessageOf(choice.error)}
         </Alert>
       ) : null}

@@ -95,8 +95,11 @@ describe('the public register', () => {
     expect(fake.calls.at(-1)?.path).toContain('filter.level=gold');
     expect((screen.getByRole('combobox', { name: 'Stufe' }) as HTMLSelectElement).value).toBe('gold');
     await userEvent.type(screen.getByRole('textbox', { name: 'Ort' }), 'Görlitz');
-    await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    const search = screen.getByRole('button', { name: 'Suchen' });
+    await userEvent.click(search);
     await waitFor(() => expect(router.state.location.search).toBe('?ort=G%C3%B6rlitz&stufe=gold'));
+    // The fields follow the address in place: the focus stays on the button it was on.
+    expect(document.activeElement).toBe(search);
     await waitFor(() => expect(fake.calls.at(-1)?.path).toContain('search.city=G%C3%B6rlitz'));
   });
 

@@ -13,7 +13,7 @@ export type RegisterSearch = {
 };
 
 /** Entries per page: a phone screen or two. */
-export const REGISTER_PAGE_SIZE = 20;
+const REGISTER_PAGE_SIZE = 20;
 
 /**
  * GET /api/register (docs/product.md, "Register"): public. The contract (and zod with it) loads with the first

@@ -1,6 +1,7 @@
 // The benchmarks load our TypeScript modules with `await import(…)` once tsx's loader is registered, which the lint
-// cannot follow (bench/README.md). This test follows them, so that a name gone from one of our modules fails every CI
-// run instead of the benchmark's next measurement (a benchmark had rotted that way unseen).
+// cannot follow (bench/README.md). This test follows them, and checks the API paths they write out against the
+// operations the API serves, so that a name gone from one of our modules or a moved route fails every CI run instead
+// of the benchmark's next measurement (a benchmark had rotted both ways unseen).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +64,39 @@ describe("the benchmarks' dynamic imports of our modules", () => {
     async (_, { module, names }) => {
       const exports = (await import(module)) as Record<string, unknown>;
       expect(names.filter((name) => !(name in exports))).toEqual([]);
+    },
+  );
+});
+
+/** Each operation's path as a pattern: a parameter (`{id}`) stands for one segment. */
+const operationPaths = readFileSync(path.join(root, 'apps/api/test/openapi/operations.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.split(' ')[2])
+  .filter((operationPath): operationPath is string => operationPath !== undefined);
+const asPattern = (template: string, parameter: RegExp) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(parameter, '[^/]+')}$`);
+
+/** The paths below /api a benchmark writes out, as literals or templates (`${…}` standing for one segment). */
+const writtenPaths = benchFiles.flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/(['`])(\/api\/[^'`]*)\1/g)].map(([, , written]) => ({
+    file: path.relative(root, file),
+    written: written!.split('?')[0]!,
+  })),
+);
+
+describe('the API paths the benchmarks write out', () => {
+  it('are found', () => expect(writtenPaths.length).toBeGreaterThan(10));
+
+  it.each(writtenPaths.map((entry) => [`${entry.file}: ${entry.written}`, entry.written] as const))(
+    '%s is a route of the API',
+    (_, written) => {
+      const sample = written.replace(/\$\{[^}]*\}/g, 'x');
+      const writtenPattern = asPattern(written.replace(/\$\{[^}]*\}/g, '~param~'), /~param~/g);
+      const served = operationPaths.some(
+        (operationPath) =>
+          asPattern(operationPath, /\{[^}]*\}/g).test(sample) || writtenPattern.test(operationPath),
+      );
+      expect(served, `${written} is no path in apps/api/test/openapi/operations.txt`).toBe(true);
     },
   );
 });

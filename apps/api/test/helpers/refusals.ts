@@ -1,6 +1,15 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { apiErrorSchema, type ApiError } from '@cert/domain';
 import type { TestBrowser } from './browser';
-import { expectApiError } from '../organization/support';
+
+/** Asserts the API error shape with the status; returns it for further checks. */
+export function expectApiError(res: LightMyRequestResponse, status: number): ApiError {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = apiErrorSchema.strict().parse(res.json());
+  expect(body.status).toBe(status);
+  return body;
+}
 
 /**
  * Sends `body` JSON-encoded as it is (undefined as an empty body), as a client that ignores the schema would, and

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { apiErrorSchema, type ApiError, type Organization } from '@cert/domain';
+import { type Organization } from '@cert/domain';
 import type { Database } from '../../src/db/client';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { signIn, uniqueEmail, type SignedIn } from '../helpers/browser';
@@ -19,13 +19,7 @@ export async function organizationRowCounts(db: Database): Promise<Record<string
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
 }
 
-/** Asserts the API error shape with the status; returns it for further checks. */
-export function expectApiError(res: LightMyRequestResponse, status: number): ApiError {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = apiErrorSchema.strict().parse(res.json());
-  expect(body.status).toBe(status);
-  return body;
-}
+export { expectApiError } from '../helpers/refusals';
 
 export function organizationOf(res: LightMyRequestResponse, status = 200): Organization {
   expect(res.statusCode, res.body).toBe(status);

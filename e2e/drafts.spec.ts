@@ -99,9 +99,11 @@ for (const viewport of [phone]) {
     await colleague.mouse.wheel(0, 3000);
     const toChoice = colleague.getByRole('link', { name: '1 Angabe zu klären' });
     await expect(toChoice).toBeInViewport();
-    await expectNoAxeViolations(colleague, choice);
     await toChoice.click();
     await expect(choice).toBeFocused();
+    // Checked where the link brought the colleague: the wheel left some target half under the status bar, which
+    // axe-core's target size counts as too small wherever it happens (the bar's own clearance: focus-visible.spec.ts).
+    await expectNoAxeViolations(colleague, choice);
     // By keyboard: the first button keeps the saved answer, the second takes the colleague's own.
     await colleague.keyboard.press('Tab');
     await colleague.keyboard.press('Tab');
@@ -115,9 +117,11 @@ for (const viewport of [phone]) {
   });
 }
 
-// The longest step: a matrix of 29 statements, merged statement by statement (issue 54), at both widths.
+// The longest step: a matrix of 29 statements, merged statement by statement (issue 54). On a phone, where the
+// choice beside a statement has the least room; at 1280 px a choice beside its field is the case study's in
+// journeys.spec.ts.
 const last = definition.steps.at(-1)!;
-for (const viewport of [desktop, phone]) {
+for (const viewport of [phone]) {
   test(`at ${viewport.width} px two colleagues rating different statements of one matrix keep both; one statement both rated is chosen beside it`, async ({
     page,
     browser,

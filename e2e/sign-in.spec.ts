@@ -166,6 +166,8 @@ test("a foreign page that sends a signed-in browser to an attacker's fresh link 
     timeout: 20_000,
   });
   await expect(page.getByText(`Mit diesem Link melden Sie sich als ${attacker} an.`)).toBeVisible();
+  // Checked as the person sees it once the confirmation takes a click (half a second after the page got the focus).
+  await expect(page.getByRole('button', { name: 'Mit diesem Link anmelden' })).toBeEnabled();
   await expectNoAxeViolations(page);
   // Still the victim, with the unsaved answer still in the browser.
   const whoIsSignedIn = () =>

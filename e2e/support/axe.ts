@@ -1,9 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // WCAG 2.2 AA, as BITV 2.0 will follow it: of 2.2's new criteria axe-core checks the target size (2.5.8), 24 by 24
-// CSS pixels or spaced so (docs/accessibility.md).
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// CSS pixels or spaced so (docs/accessibility.md). With axe-core's best practices (landmarks, heading order, skip
+// link), which its default run has and a run limited to tags leaves out.
+const rules = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
  * What the page reports in its next animation frame: requests of the app under way, animations running, visible
@@ -55,16 +56,23 @@ export async function settled(page: Page): Promise<void> {
 export async function expectNoAxeViolations(page: Page, showing?: Locator): Promise<void> {
   if (showing) await expect(showing, 'the subject of the axe check is on the screen').toBeVisible();
   await settled(page);
-  // Legacy mode runs axe in the page itself. The default opens a second, blank page for every check to merge the
-  // results of cross-origin frames, which the platform has none of; that page cost most of a check's time
-  // (docs/decisions/043-reduced-motion-and-settled-checks.md).
-  // resultTypes: only the violations are collected in full; passes and the rest stop at their first node, which
-  // took about a third of a check on a long questionnaire step (docs/decisions/043).
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(wcag22aa)
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  // axe-core's own way in: its source evaluated in the page, then axe.run. The source goes in once per document:
+  // evaluating its 0.5 MB again took most of a check on a short page, and @axe-core/playwright's AxeBuilder
+  // evaluates it twice per check (docs/decisions/043-reduced-motion-and-settled-checks.md). Run in the page
+  // itself, as AxeBuilder's legacy mode did: the platform has no cross-origin frames to merge.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    // resultTypes: only the violations are collected in full; passes and the rest stop at their first node, which
+    // took about a third of a check on a long questionnaire step (docs/decisions/043).
+    async (tags) =>
+      (
+        await (window as unknown as { axe: typeof axe }).axe.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        })
+      ).violations,
+    rules,
+  );
   const summary = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

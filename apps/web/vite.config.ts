@@ -36,7 +36,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Everything the entry needs up front in one chunk: split across the chunks it shares with lazy
             // screens, the same code compressed worse and took more requests.
-            codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+            // TanStack Query in one chunk of its own, which every screen that asks the API loads and pages that
+            // only show text never do (docs/decisions/068): in the pieces each importer made of it, it compressed
+            // worse and took more requests.
+            codeSplitting: {
+              groups: [
+                { name: 'initial', tags: ['$initial'] },
+                { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+              ],
+            },
           },
         },
       },

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
 import { publicPagePaths } from '@/lib/route-meta';
 import type { SiteConfig } from '@cert/domain/site/site-config';
 import { AppProvider } from './app/provider';
@@ -19,7 +18,6 @@ export { exampleSiteConfig } from '@cert/domain/site/site-config';
  * hydrates it with the same tree and the same configuration, which the server writes into the page (app/app.tsx).
  */
 export async function renderPage(pathname: string, siteConfig: SiteConfig): Promise<string> {
-  const queryClient = createQueryClient();
   const { query, dataRoutes } = createStaticHandler(createRoutes());
   const context = await query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname}: answered ${context.status}, not a page`);
@@ -27,7 +25,7 @@ export async function renderPage(pathname: string, siteConfig: SiteConfig): Prom
   const router = createStaticRouter(dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient} siteConfig={siteConfig}>
+      <AppProvider siteConfig={siteConfig}>
         {/* No hydration data: the routes have no loaders, and the CSP allows no inline script. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>

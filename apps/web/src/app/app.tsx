@@ -2,13 +2,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '@/lib/query-client';
 import { hasSessionHint } from '@/lib/session-hint';
 import { readSiteConfig } from '@/lib/site-config';
 import { AppProvider } from './provider';
 import { createRoutes, discoverSignedInRoutes } from './router';
 
-const queryClient = createQueryClient();
+/** The app's QueryClient, loaded with the first screen that needs it (docs/decisions/068). */
+const loadQueryClient = () => import('@/lib/app-query-client').then(({ queryClient }) => queryClient);
 
 /**
  * Renders the app into `container`. Public pages come prerendered for anonymous visitors (apps/api plugins/spa.ts):
@@ -21,20 +21,24 @@ export async function mountApp(container: HTMLElement) {
   const prerendered = container.firstElementChild !== null;
   if (prerendered) await loadMatchedLazyRoutes(routes);
   const router = createBrowserRouter(routes, {
-    patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
+    patchRoutesOnNavigation: discoverSignedInRoutes(loadQueryClient),
   });
 
   // The session handling brings the API client and with it zod, which the first paint does without. A session
   // can only turn out expired after two answers from the API, long after this chunk arrived. Anonymous visitors
   // (no session hint) have no session to lose before they sign in: they load it after the first paint.
-  const loadSessionHandling = () =>
-    void import('./session').then(({ handleSessionExpiry }) => handleSessionExpiry(queryClient, router));
+  const loadSessionHandling = () => {
+    const queryClient = loadQueryClient();
+    void import('./session').then(async ({ handleSessionExpiry }) =>
+      handleSessionExpiry(await queryClient, router),
+    );
+  };
   if (hasSessionHint()) loadSessionHandling();
   else afterFirstPaint(loadSessionHandling);
 
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient} siteConfig={readSiteConfig(document)}>
+      <AppProvider siteConfig={readSiteConfig(document)}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>

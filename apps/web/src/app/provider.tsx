@@ -62,7 +62,11 @@ export function AppProvider({
   siteConfig,
   children,
 }: {
-  queryClient: QueryClient;
+  /**
+   * Unset in the app: the screens that ask the API bring the app's client with them (components/query-scope.tsx,
+   * docs/decisions/068). Component tests give each test a client of its own here, which those screens then use.
+   */
+  queryClient?: QueryClient;
   /** Unset: the example configuration (component tests). */
   siteConfig?: SiteConfig;
   children: ReactNode;
@@ -70,7 +74,7 @@ export function AppProvider({
   const content = (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <NotificationsOnDemand />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
     </MantineProvider>
   );
   return siteConfig ? <SiteConfigProvider value={siteConfig}>{content}</SiteConfigProvider> : content;

@@ -103,14 +103,20 @@ export function createRoutes(): RouteObject[] {
  * React Router asks on the first navigation to an address the known routes match only with `*`: that is when the
  * signed-in route table arrives, once.
  */
-export function discoverSignedInRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+export function discoverSignedInRoutes(
+  loadQueryClient: () => Promise<QueryClient>,
+): PatchRoutesOnNavigationFunction {
   let discovered: Promise<void> | undefined;
   return async ({ matches, patch }) => {
     // React Router asks for addresses with parameters too (/zertifikat/:code): no signed-in route hides there.
     if (matches.at(-1)?.route.path !== '*') return;
-    await (discovered ??= import('./signed-in-routes').then(({ signedInRoute }) =>
-      patch(FRAME_ROUTE_ID, [signedInRoute(queryClient)]),
-    ));
+    if (!discovered) {
+      const queryClient = loadQueryClient();
+      discovered = import('./signed-in-routes').then(async ({ signedInRoute }) =>
+        patch(FRAME_ROUTE_ID, [signedInRoute(await queryClient)]),
+      );
+    }
+    await discovered;
   };
 }
 

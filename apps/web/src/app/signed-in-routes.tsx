@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type RouteObject } from 'react-router';
+import { Outlet, redirect, type RouteObject } from 'react-router';
+import { QueryScope } from '@/components/query-scope';
 import { page } from './page-handle';
 import { journeyRoutes } from './routes/journey-routes';
 import { adminJourneyRoutes } from './routes/admin/journey-routes';
@@ -27,6 +28,15 @@ function questionnaireRoutes(
   ];
 }
 
+/** Every signed-in screen asks the API. */
+function SignedInScreens() {
+  return (
+    <QueryScope>
+      <Outlet />
+    </QueryScope>
+  );
+}
+
 /**
  * The signed-in screens (guarded by the access loader) and the admin area: fetched as one chunk on the first
  * navigation outside the public pages (discoverSignedInRoutes in router.tsx), so that the public pages' entry
@@ -35,6 +45,7 @@ function questionnaireRoutes(
 export function signedInRoute(queryClient: QueryClient): RouteObject {
   return {
     id: 'signed-in',
+    Component: SignedInScreens,
     // The access rules come with the domain's schemas (zod): loaded with the first signed-in page.
     lazy: { loader: async () => (await import('./guards')).createAccessLoader(queryClient) },
     // Access depends on the path (e.g. /profil is open to incomplete profiles): check on every navigation.

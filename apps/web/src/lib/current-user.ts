@@ -3,9 +3,9 @@ import { accountContracts } from '@cert/domain/contracts';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { forgetOtherUsers } from './app-storage';
-import { currentUserQueryKey } from './session-hint';
 
-export { currentUserQueryKey };
+/** The cache entry of the signed-in user (null when signed out). */
+export const currentUserQueryKey = ['auth', 'current-user'] as const;
 const currentUserQueryHash = hashKey(currentUserQueryKey);
 
 /** The signed-in user, or null when signed out: a 401 is an answer here, not an error. */

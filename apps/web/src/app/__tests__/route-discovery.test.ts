@@ -12,7 +12,7 @@ const routeIds = (routes: ReadonlyArray<{ id?: string; children?: unknown }>): s
 function routerAt(path: string) {
   return createMemoryRouter(createRoutes(), {
     initialEntries: [path],
-    patchRoutesOnNavigation: discoverSignedInRoutes(new QueryClient()),
+    patchRoutesOnNavigation: discoverSignedInRoutes(async () => new QueryClient()),
   });
 }
 

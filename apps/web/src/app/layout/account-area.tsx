@@ -5,6 +5,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
 import { signOutState } from '@/lib/sign-out';
 import { LoginButton } from './login-button';
+import { QueryScope } from '@/components/query-scope';
 
 // Only signed-in users act for an organisation: the switcher and its queries load for them alone. Its own module, not
 // the feature's entry: a dynamic import of the entry would load every organisation screen with it.
@@ -17,7 +18,7 @@ function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): stri
 }
 
 /** The header's sign-in button, or who is signed in with links to the profile and to sign out. */
-export default function AccountArea() {
+function AccountArea() {
   const { data: user, isPending } = useCurrentUser();
   const navigate = useNavigate();
   if (isPending) return null;
@@ -41,5 +42,14 @@ export default function AccountArea() {
         Abmelden
       </Button>
     </>
+  );
+}
+
+/** Loaded only where somebody may be signed in (site-header.tsx): the client comes with it. */
+export default function AccountAreaInScope() {
+  return (
+    <QueryScope>
+      <AccountArea />
+    </QueryScope>
   );
 }

@@ -2,6 +2,7 @@ import { isAdmin } from '@cert/domain';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
 import { NavItemLink, type NavItem } from './nav-item-link';
+import { QueryScope } from '@/components/query-scope';
 
 const JOURNEY_ITEM = { to: '/mein-zertifizierungspfad', label: 'Mein Zertifizierungspfad' };
 
@@ -38,7 +39,7 @@ function JourneyNavItem() {
 }
 
 /** The main navigation's links for a signed-in user, with the administrators' screens for admins. */
-export default function SignedInNavItems() {
+function SignedInNavItems() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
   return (
@@ -48,5 +49,14 @@ export default function SignedInNavItems() {
         <NavItemLink key={item.to} item={item} />
       ))}
     </>
+  );
+}
+
+/** Loaded only where somebody may be signed in (site-header.tsx): the client comes with it. */
+export default function SignedInNavItemsInScope() {
+  return (
+    <QueryScope>
+      <SignedInNavItems />
+    </QueryScope>
   );
 }

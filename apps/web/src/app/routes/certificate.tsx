@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { QueryScope } from '@/components/query-scope';
 import { VERIFICATION_TITLE, VerificationScreen } from '@/features/certificates';
 import type { RouteHandle } from '@/lib/route-meta';
 
@@ -12,5 +13,9 @@ export const handle: RouteHandle = {
 /** /zertifikat/:code, public: where the QR code on a certificate document leads. */
 export function Component() {
   const { code = '' } = useParams();
-  return <VerificationScreen code={code} />;
+  return (
+    <QueryScope>
+      <VerificationScreen code={code} />
+    </QueryScope>
+  );
 }

@@ -1,7 +1,7 @@
 import type { User } from '@cert/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { renderRoute } from '@/testing/render-route';
 import { testUser } from '@/testing/users';
@@ -9,7 +9,9 @@ import { SiteHeader } from '../site-header';
 
 const member = testUser;
 
+/** As the browser of a signed-in user has it: the session's hint cookie and the user in the cache. */
 function renderHeaderFor(user: User | null) {
+  if (user) document.cookie = 'signed_in=1; path=/';
   const queryClient = new QueryClient();
   queryClient.setQueryData(currentUserQueryKey, user);
   renderRoute('/', { path: '/', Component: SiteHeader }, { queryClient });
@@ -18,6 +20,10 @@ function renderHeaderFor(user: User | null) {
 const navigation = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
 
 describe('SiteHeader', () => {
+  afterEach(() => {
+    document.cookie = 'signed_in=; path=/; max-age=0';
+  });
+
   it('links administrators to the statistics screen', async () => {
     renderHeaderFor({ ...member, roles: ['User', 'Admin'] });
     const link = await screen.findByRole('link', { name: 'Statistik' }, { timeout: 10_000 });
@@ -48,5 +54,21 @@ describe('SiteHeader', () => {
     await screen.findByRole('link', { name: 'Anmelden' });
     expect(screen.queryByRole('link', { name: 'Statistik' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Mein Zertifizierungspfad' })).toBeNull();
+  });
+
+  it('shows who is signed in from the page after signing in, and the sign-in button from the page after signing out', async () => {
+    const { router, queryClient } = renderRoute('/', { path: '/*', Component: SiteHeader });
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeTruthy();
+    // Signing in: the answer that signs in sets the hint cookie; the sign-in screen keeps the user and moves on.
+    document.cookie = 'signed_in=1; path=/';
+    queryClient.setQueryData(currentUserQueryKey, member);
+    await act(() => router.navigate('/mein-zertifizierungspfad'));
+    expect(await screen.findByText('Anna Muster', {}, { timeout: 10_000 })).toBeTruthy();
+    // Signing out: the answer clears the cookie, the page changes.
+    document.cookie = 'signed_in=; path=/; max-age=0';
+    queryClient.setQueryData(currentUserQueryKey, null);
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.queryByText('Anna Muster')).toBeNull();
   });
 });

@@ -1,1 +1,10 @@
-export { LoginRedirectScreen as Component } from '@/features/auth';
+import { QueryScope } from '@/components/query-scope';
+import { LoginRedirectScreen } from '@/features/auth';
+
+export function Component() {
+  return (
+    <QueryScope>
+      <LoginRedirectScreen />
+    </QueryScope>
+  );
+}

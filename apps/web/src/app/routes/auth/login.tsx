@@ -1,1 +1,10 @@
-export { LoginScreen as Component } from '@/features/auth';
+import { QueryScope } from '@/components/query-scope';
+import { LoginScreen } from '@/features/auth';
+
+export function Component() {
+  return (
+    <QueryScope>
+      <LoginScreen />
+    </QueryScope>
+  );
+}

@@ -1,1 +1,10 @@
-export { LogoutScreen as Component } from '@/features/auth';
+import { QueryScope } from '@/components/query-scope';
+import { LogoutScreen } from '@/features/auth';
+
+export function Component() {
+  return (
+    <QueryScope>
+      <LogoutScreen />
+    </QueryScope>
+  );
+}

@@ -1,1 +1,10 @@
-export { MagicLinkSentScreen as Component } from '@/features/auth';
+import { QueryScope } from '@/components/query-scope';
+import { MagicLinkSentScreen } from '@/features/auth';
+
+export function Component() {
+  return (
+    <QueryScope>
+      <MagicLinkSentScreen />
+    </QueryScope>
+  );
+}

@@ -1,6 +1,11 @@
+import { QueryScope } from '@/components/query-scope';
 import { VerificationScreen } from '@/features/certificates';
 
 /** /zertifikat, public: a certificate number typed in, checked at /zertifikat/:code. */
 export function Component() {
-  return <VerificationScreen />;
+  return (
+    <QueryScope>
+      <VerificationScreen />
+    </QueryScope>
+  );
 }

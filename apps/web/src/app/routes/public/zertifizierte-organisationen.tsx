@@ -1,6 +1,11 @@
+import { QueryScope } from '@/components/query-scope';
 import { RegisterScreen } from '@/features/register';
 
 /** /zertifizierte-organisationen, public: the register of certified organisations that chose to be listed. */
 export function Component() {
-  return <RegisterScreen />;
+  return (
+    <QueryScope>
+      <RegisterScreen />
+    </QueryScope>
+  );
 }

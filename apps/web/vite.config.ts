@@ -1,8 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// By path: the config is bundled before the workspace's TypeScript packages can be loaded by name.
+import { scoringRules } from '../../packages/domain/src/scoring/rules';
+
+/**
+ * Facts the build derives once from the domain, so that a page shows them without loading what they are derived
+ * from: the pass rules of /bewertung come from the three questionnaire definitions, which the page would otherwise
+ * load whole (docs/decisions/069). The component tests use the same (vitest.config.ts).
+ */
+export const buildConstants = {
+  __SCORING_RULES__: JSON.stringify(scoringRules()),
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  define: buildConstants,
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },

@@ -23,6 +23,8 @@ type QuestionnaireRules = {
 /**
  * The pass rules of every questionnaire, from the definitions and the thresholds (the public page /bewertung,
  * docs/scoring.md): nothing here is written down twice.
+ * @public The web build evaluates it (apps/web/vite.config.ts), so that the page carries the rules without the
+ * definitions they come from.
  */
 export function scoringRules(): QuestionnaireRules[] {
   return QuestionnaireKind.values.map((kind) => {

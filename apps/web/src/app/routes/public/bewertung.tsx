@@ -1,4 +1,3 @@
-import { scoringRules } from '@cert/domain/scoring/rules';
 import { SCORING_VERSION } from '@cert/domain/scoring/thresholds';
 import { formatDuration, RETENTION } from '@cert/domain/journey/periods';
 import { Text, Title } from '@mantine/core';
@@ -7,14 +6,15 @@ import { TextLink } from '@/components/ui/text-link';
 
 /**
  * How the questionnaires are evaluated, generated from the definitions and the programme's thresholds
- * (packages/domain scoring/rules.ts; docs/scoring.md explains the model in full): every section with its most
- * points and its minimum, the overall minimum, the scoring version and what follows a failed result.
+ * (packages/domain scoring/rules.ts, evaluated by the build: docs/decisions/069; docs/scoring.md explains the model
+ * in full): every section with its most points and its minimum, the overall minimum, the scoring version and what
+ * follows a failed result.
  */
 /** A section without a minimum of its own: its points count towards the total only. */
 const NO_SECTION_MINIMUM = 'kein eigenes';
 
 export function Component() {
-  const rules = scoringRules();
+  const rules = __SCORING_RULES__;
   return (
     <SimplePage title="So werten wir die Fragebögen aus">
       <Text size="lg" mb="md">

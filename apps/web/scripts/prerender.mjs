@@ -7,6 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
+// As in the client build (package.json): the config reaches into the domain by path (docs/decisions/069).
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const webRoot = path.resolve(import.meta.dirname, '..');
 const ssrDir = path.join(webRoot, 'dist/.ssr');
 

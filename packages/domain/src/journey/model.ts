@@ -435,8 +435,8 @@ export const acceptBodySchema = z.strictObject({ comment: optionalComment });
 // Admin journey lists: GET /api/admin/journeys and GET /api/admin/journeys/tasks
 
 export const JourneySortOrder = defineOptions({
-  'activity-desc': 'Letzte Aktivität, neueste zuerst',
-  'activity-asc': 'Letzte Aktivität, älteste zuerst',
+  'activity-desc': 'Neueste Aktivität zuerst',
+  'activity-asc': 'Älteste Aktivität zuerst',
   'name-asc': 'Name A–Z',
   'name-desc': 'Name Z–A',
 });

@@ -1,4 +1,5 @@
 import { NativeSelect } from '@mantine/core';
+import classes from './admin-list.module.css';
 
 type Choice = { value: string; label: string };
 
@@ -30,6 +31,30 @@ export function FilterSelect<V extends string>({
       label={label}
       value={value ?? ''}
       data={[{ value: '', label: allLabel }, ...choices]}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/**
+ * A list's sort order over an option set, with room for its longest label in the row of filters (the filters' fields
+ * are narrower: their labels are short).
+ */
+export function SortSelect<V extends string>({
+  options,
+  value,
+  onChange,
+}: {
+  options: OptionSet<V>;
+  value: V;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <NativeSelect
+      className={classes.sortField}
+      label="Sortierung"
+      value={value}
+      data={options.values.map((option) => ({ value: option, label: options.label(option) }))}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );

@@ -3,7 +3,7 @@
  * tabs, the URL query (invalid keys dropped), the search form, the results (count, load error, empty notice,
  * pager) and the way back from a detail screen. The lists keep their own query keys, filters, columns and texts.
  */
-export { FilterSelect } from './filter-select';
+export { FilterSelect, SortSelect } from './filter-select';
 export { useListAddress, useListLinkState } from './list-address';
 export { ListResults } from './list-results';
 export { ListSearchForm } from './list-search-form';

@@ -9,10 +9,11 @@ import {
   ProviderProgress,
   type AdminJourneyListItem,
 } from '@cert/domain';
-import { Anchor, NativeSelect, Table, Text, Title } from '@mantine/core';
+import { Anchor, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   FilterSelect,
+  SortSelect,
   ListResults,
   ListSearchForm,
   ListViewTabs,
@@ -122,11 +123,10 @@ function SearchAndFilters({
         value={query.statusFilter}
         onChange={(value) => onChange(withFilter(query, 'statusFilter', value))}
       />
-      <NativeSelect
-        label="Sortierung"
+      <SortSelect
+        options={JourneySortOrder}
         value={query.sortOrder}
-        data={JourneySortOrder.values.map((value) => ({ value, label: JourneySortOrder.label(value) }))}
-        onChange={(event) => onChange(withSortOrder(query, event.currentTarget.value))}
+        onChange={(value) => onChange(withSortOrder(query, value))}
       />
     </ListSearchForm>
   );

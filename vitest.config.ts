@@ -1,7 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { buildConstants } from './apps/web/vite.config';
 import { CHROMIUM_PATH } from './e2e/support/env';
 
 const apiTests = ['apps/api/test/**/*.test.ts'];
@@ -102,8 +101,6 @@ class LongestFirstSequencer extends BaseSequencer {
 }
 
 export default defineConfig({
-  // What the web build derives from the domain (apps/web/vite.config.ts); the projects inherit it.
-  define: buildConstants,
   test: {
     sequence: { sequencer: LongestFirstSequencer },
     // Two cores: one PGlite per test file and worker is the memory and CPU budget.

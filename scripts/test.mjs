@@ -100,19 +100,13 @@ const vitestGroups = [
 function vitest({ name, projects }) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   log(`${name}: vitest run ${projects.map((project) => `--project ${project}`).join(' ')}`);
-  const code = run(
-    bin('vitest'),
-    [
-      'run',
-      ...projects.flatMap((project) => ['--project', project]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    // The config reaches into the domain's TypeScript by path (docs/decisions/069): Vite's notice that a future
-    // loader will want file extensions there would repeat for every project, hundreds of lines in each run.
-    { env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-  );
+  const code = run(bin('vitest'), [
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   const json = readJson(report);
   const passed = json?.numPassedTests ?? 0;
   let failed = json?.numFailedTests ?? 0;

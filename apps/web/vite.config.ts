@@ -6,9 +6,9 @@ import { scoringRules } from '../../packages/domain/src/scoring/rules';
 /**
  * Facts the build derives once from the domain, so that a page shows them without loading what they are derived
  * from: the pass rules of /bewertung come from the three questionnaire definitions, which the page would otherwise
- * load whole (docs/decisions/069). The component tests use the same (vitest.config.ts).
+ * load whole (docs/decisions/069). The component tests set the same global (src/testing/setup-tests.ts).
  */
-export const buildConstants = {
+const buildConstants = {
   __SCORING_RULES__: JSON.stringify(scoringRules()),
 };
 

@@ -1,3 +1,4 @@
+import { scoringRules } from '@cert/domain/scoring/rules';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -5,6 +6,10 @@ import { mediaQueryList } from './match-media';
 
 // findBy… and waitFor wait 1 s by default: too short for a lazy screen's first render on a loaded 2-core CI machine.
 configure({ asyncUtilTimeout: 5_000 });
+
+// What the web build derives from the domain and defines as a constant (apps/web/vite.config.ts,
+// docs/decisions/069): here the same function gives the global the page reads.
+(globalThis as { __SCORING_RULES__?: unknown }).__SCORING_RULES__ = scoringRules();
 
 // jsdom lacks the layout APIs Mantine reads.
 // A phone's width: screens that differ by width render their narrow layout unless a test asks for a desktop.

@@ -6,7 +6,8 @@ import { scoringRules } from '../../packages/domain/src/scoring/rules';
 /**
  * Facts the build derives once from the domain, so that a page shows them without loading what they are derived
  * from: the pass rules of /bewertung come from the three questionnaire definitions, which the page would otherwise
- * load whole (docs/decisions/069). The component tests set the same global (src/testing/setup-tests.ts).
+ * load whole (docs/decisions/069). The jsdom component tests, which render the page, set the same global
+ * (src/testing/setup-tests.ts).
  */
 const buildConstants = {
   __SCORING_RULES__: JSON.stringify(scoringRules()),
@@ -48,9 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Everything the entry needs up front in one chunk: split across the chunks it shares with lazy
             // screens, the same code compressed worse and took more requests.
-            // TanStack Query in one chunk of its own, which every screen that asks the API loads and pages that
-            // only show text never do (docs/decisions/068): in the pieces each importer made of it, it compressed
-            // worse and took more requests.
+            // TanStack Query in one chunk of its own, which every screen that asks the API loads up front and pages
+            // that only show text load after their first paint (docs/decisions/068): in the pieces each importer
+            // made of it, it compressed worse and took more requests.
             codeSplitting: {
               groups: [
                 { name: 'initial', tags: ['$initial'] },

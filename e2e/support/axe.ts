@@ -60,7 +60,8 @@ export async function expectNoAxeViolations(page: Page, showing?: Locator): Prom
   // evaluating its 0.5 MB again took most of a check on a short page, and @axe-core/playwright's AxeBuilder
   // evaluates it twice per check (docs/decisions/043-reduced-motion-and-settled-checks.md). Run in the page
   // itself, as AxeBuilder's legacy mode did: the platform has no cross-origin frames to merge.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const injected = () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function';
+  if (!(await page.evaluate(injected))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     // resultTypes: only the violations are collected in full; passes and the rest stop at their first node, which
     // took about a third of a check on a long questionnaire step (docs/decisions/043).

@@ -24,15 +24,14 @@ export async function mountApp(container: HTMLElement) {
     patchRoutesOnNavigation: discoverSignedInRoutes(loadQueryClient),
   });
 
-  // The session handling brings the API client and with it zod, which the first paint does without. A session
+  // The session handling brings the API client and with it zod, and the query client, which the first paint does
+  // without. A session
   // can only turn out expired after two answers from the API, long after this chunk arrived. Anonymous visitors
   // (no session hint) have no session to lose before they sign in: they load it after the first paint.
-  const loadSessionHandling = () => {
-    const queryClient = loadQueryClient();
+  const loadSessionHandling = () =>
     void import('./session').then(async ({ handleSessionExpiry }) =>
-      handleSessionExpiry(await queryClient, router),
+      handleSessionExpiry(await loadQueryClient(), router),
     );
-  };
   if (hasSessionHint()) loadSessionHandling();
   else afterFirstPaint(loadSessionHandling);
 

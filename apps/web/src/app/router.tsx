@@ -110,13 +110,9 @@ export function discoverSignedInRoutes(
   return async ({ matches, patch }) => {
     // React Router asks for addresses with parameters too (/zertifikat/:code): no signed-in route hides there.
     if (matches.at(-1)?.route.path !== '*') return;
-    if (!discovered) {
-      const queryClient = loadQueryClient();
-      discovered = import('./signed-in-routes').then(async ({ signedInRoute }) =>
-        patch(FRAME_ROUTE_ID, [signedInRoute(await queryClient)]),
-      );
-    }
-    await discovered;
+    await (discovered ??= import('./signed-in-routes').then(async ({ signedInRoute }) =>
+      patch(FRAME_ROUTE_ID, [signedInRoute(await loadQueryClient())]),
+    ));
   };
 }
 

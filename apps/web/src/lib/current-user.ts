@@ -3,6 +3,7 @@ import { accountContracts } from '@cert/domain/contracts';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { forgetOtherUsers } from './app-storage';
+import { announceSessionChange } from './session-hint';
 
 /** The cache entry of the signed-in user (null when signed out). */
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
@@ -43,6 +44,7 @@ function replaceCurrentUser(queryClient: QueryClient, user: User | null): void {
   // The current-user entry itself is kept and overwritten so that mounted observers see the change.
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserQueryHash });
   queryClient.setQueryData(currentUserQueryKey, user);
+  announceSessionChange();
 }
 
 /** After a successful sign-in. */

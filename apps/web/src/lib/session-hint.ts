@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 // The zod-free sub-path: the first paint of a public page needs neither the API client nor the domain's schemas.
 import { SESSION_HINT_COOKIE } from '@cert/domain/api/auth-paths';
@@ -16,12 +17,28 @@ export function hasSessionHint(cookies = typeof document === 'undefined' ? '' : 
   return readCookie(cookies, SESSION_HINT_COOKIE) !== undefined;
 }
 
+const SESSION_CHANGED = 'cert:session-changed';
+
+/** Tells the header that a session began or ended here (lib/current-user.ts, as it keeps or drops the user). */
+export function announceSessionChange(): void {
+  window.dispatchEvent(new Event(SESSION_CHANGED));
+}
+
+function onSessionChange(callback: () => void): () => void {
+  window.addEventListener(SESSION_CHANGED, callback);
+  return () => window.removeEventListener(SESSION_CHANGED, callback);
+}
+
 /**
  * Whether somebody may be signed in: the hint cookie is set. False means anonymous for sure, and the header shows
- * its sign-in button without asking the API. Looked at again on every page: signing in and out set and clear the
- * cookie with the answer that ends them, and both end on another page (docs/decisions/068).
+ * its sign-in button without asking the API. Looked at again when this browser signs in or out (the answer that
+ * does it sets or clears the cookie) and on every page, for a change made in another tab (docs/decisions/068).
  */
 export function useMaybeSignedIn(): boolean {
   useLocation();
-  return hasSessionHint();
+  return useSyncExternalStore(
+    onSessionChange,
+    () => hasSessionHint(),
+    () => false,
+  );
 }

@@ -2,7 +2,7 @@ import type { User } from '@cert/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { currentUserQueryKey, endSession, startSession } from '@/lib/current-user';
 import { renderRoute } from '@/testing/render-route';
 import { testUser } from '@/testing/users';
 import { SiteHeader } from '../site-header';
@@ -14,7 +14,7 @@ function renderHeaderFor(user: User | null) {
   if (user) document.cookie = 'signed_in=1; path=/';
   const queryClient = new QueryClient();
   queryClient.setQueryData(currentUserQueryKey, user);
-  renderRoute('/', { path: '/', Component: SiteHeader }, { queryClient });
+  return renderRoute('/', { path: '/', Component: SiteHeader }, { queryClient });
 }
 
 const navigation = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -70,5 +70,17 @@ describe('SiteHeader', () => {
     await act(() => router.navigate('/'));
     expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeTruthy();
     expect(screen.queryByText('Anna Muster')).toBeNull();
+  });
+
+  it('shows who is signed in as soon as the sign-in screen keeps the user, before it moves on, and the sign-in button as soon as the session ends', async () => {
+    const { queryClient } = renderHeaderFor(null);
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeTruthy();
+    // The answer that signs in set the cookie; the sign-in screen keeps the user and waits before it moves on.
+    document.cookie = 'signed_in=1; path=/';
+    await act(() => startSession(queryClient, member));
+    expect(await screen.findByText('Anna Muster', {}, { timeout: 10_000 })).toBeTruthy();
+    document.cookie = 'signed_in=; path=/; max-age=0';
+    act(() => endSession(queryClient));
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, type ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { queryClient } from '@/lib/app-query-client';
 
 /**
@@ -12,4 +12,15 @@ export function QueryScope({ children }: { children: ReactNode }) {
   const provided = useContext(QueryClientContext);
   if (provided) return children;
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** A screen that asks the API, in its scope: the component a route module or a lazy part exports. */
+export function inQueryScope(Screen: ComponentType): ComponentType {
+  return function ScopedScreen() {
+    return (
+      <QueryScope>
+        <Screen />
+      </QueryScope>
+    );
+  };
 }

@@ -5,7 +5,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
 import { signOutState } from '@/lib/sign-out';
 import { LoginButton } from './login-button';
-import { QueryScope } from '@/components/query-scope';
+import { inQueryScope } from '@/components/query-scope';
 
 // Only signed-in users act for an organisation: the switcher and its queries load for them alone. Its own module, not
 // the feature's entry: a dynamic import of the entry would load every organisation screen with it.
@@ -46,10 +46,4 @@ function AccountArea() {
 }
 
 /** Loaded only where somebody may be signed in (site-header.tsx): the client comes with it. */
-export default function AccountAreaInScope() {
-  return (
-    <QueryScope>
-      <AccountArea />
-    </QueryScope>
-  );
-}
+export default inQueryScope(AccountArea);

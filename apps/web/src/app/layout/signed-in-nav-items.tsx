@@ -2,7 +2,7 @@ import { isAdmin } from '@cert/domain';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
 import { NavItemLink, type NavItem } from './nav-item-link';
-import { QueryScope } from '@/components/query-scope';
+import { inQueryScope } from '@/components/query-scope';
 
 const JOURNEY_ITEM = { to: '/mein-zertifizierungspfad', label: 'Mein Zertifizierungspfad' };
 
@@ -53,10 +53,4 @@ function SignedInNavItems() {
 }
 
 /** Loaded only where somebody may be signed in (site-header.tsx): the client comes with it. */
-export default function SignedInNavItemsInScope() {
-  return (
-    <QueryScope>
-      <SignedInNavItems />
-    </QueryScope>
-  );
-}
+export default inQueryScope(SignedInNavItems);

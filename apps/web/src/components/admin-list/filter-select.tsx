@@ -6,6 +6,9 @@ type Choice = { value: string; label: string };
 /** An option set of the domain (defineOptions): its values and their German labels. */
 type OptionSet<V extends string> = { values: readonly V[]; label: (value: V) => string };
 
+const choicesOf = <V extends string>(options: OptionSet<V>): Choice[] =>
+  options.values.map((option) => ({ value: option, label: options.label(option) }));
+
 /**
  * A list's filter over an option set: first the choice of no filter ("Alle …", the empty value), then each option
  * by its label. The list keeps the value in its URL query; an empty value removes the filter.
@@ -23,9 +26,7 @@ export function FilterSelect<V extends string>({
   value: string | undefined;
   onChange: (value: string) => void;
 }) {
-  const choices = Array.isArray(options)
-    ? options
-    : options.values.map((option) => ({ value: option, label: options.label(option) }));
+  const choices = Array.isArray(options) ? options : choicesOf(options);
   return (
     <NativeSelect
       label={label}
@@ -54,7 +55,7 @@ export function SortSelect<V extends string>({
       className={classes.sortField}
       label="Sortierung"
       value={value}
-      data={options.values.map((option) => ({ value: option, label: options.label(option) }))}
+      data={choicesOf(options)}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );

@@ -1,10 +1,4 @@
-import { QueryScope } from '@/components/query-scope';
+import { inQueryScope } from '@/components/query-scope';
 import { LoginRedirectScreen } from '@/features/auth';
 
-export function Component() {
-  return (
-    <QueryScope>
-      <LoginRedirectScreen />
-    </QueryScope>
-  );
-}
+export const Component = inQueryScope(LoginRedirectScreen);

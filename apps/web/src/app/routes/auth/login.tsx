@@ -1,10 +1,4 @@
-import { QueryScope } from '@/components/query-scope';
+import { inQueryScope } from '@/components/query-scope';
 import { LoginScreen } from '@/features/auth';
 
-export function Component() {
-  return (
-    <QueryScope>
-      <LoginScreen />
-    </QueryScope>
-  );
-}
+export const Component = inQueryScope(LoginScreen);

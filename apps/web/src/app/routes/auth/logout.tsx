@@ -1,10 +1,4 @@
-import { QueryScope } from '@/components/query-scope';
+import { inQueryScope } from '@/components/query-scope';
 import { LogoutScreen } from '@/features/auth';
 
-export function Component() {
-  return (
-    <QueryScope>
-      <LogoutScreen />
-    </QueryScope>
-  );
-}
+export const Component = inQueryScope(LogoutScreen);

@@ -1,10 +1,4 @@
-import { QueryScope } from '@/components/query-scope';
+import { inQueryScope } from '@/components/query-scope';
 import { MagicLinkSentScreen } from '@/features/auth';
 
-export function Component() {
-  return (
-    <QueryScope>
-      <MagicLinkSentScreen />
-    </QueryScope>
-  );
-}
+export const Component = inQueryScope(MagicLinkSentScreen);

@@ -1,6 +1,6 @@
 // The sort order among a list's filters, in Chromium with the app's styles and fonts: its longest label shows whole
 // at 1280 and at 390 px, where the filters' fields would cut it off.
-import { JourneyPathType, JourneySortOrder, JourneyStatus } from '@cert/domain';
+import { JourneyPathType, JourneySortOrder, JourneyStatus, ProcurementProgress } from '@cert/domain';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderInBrowser } from '@/testing/render-in-browser';
@@ -17,6 +17,30 @@ function cutOff(select: HTMLSelectElement): string[] {
     .map((option) => option.text);
 }
 
+function filter<V extends string>(
+  label: string,
+  allLabel: string,
+  options: { values: readonly V[]; label: (value: V) => string },
+) {
+  return (
+    <FilterSelect
+      key={label}
+      label={label}
+      allLabel={allLabel}
+      options={options}
+      value={undefined}
+      onChange={() => {}}
+    />
+  );
+}
+
+/** The office's journey list: three filters beside the search field. */
+const filters = [
+  filter('Pfad', 'Alle Pfade', JourneyPathType),
+  filter('Erreichte Stufe', 'Alle Stufen', ProcurementProgress),
+  filter('Status', 'Alle Status', JourneyStatus),
+];
+
 describe('SortSelect', () => {
   it('shows every sort order whole among four filters, at 1280 and at 390 px', async () => {
     for (const width of [1280, 390]) {
@@ -30,27 +54,7 @@ describe('SortSelect', () => {
             onSearch={() => {}}
             narrow
           >
-            <FilterSelect
-              label="Pfad"
-              allLabel="Alle Pfade"
-              options={JourneyPathType}
-              value={undefined}
-              onChange={() => {}}
-            />
-            <FilterSelect
-              label="Status"
-              allLabel="Alle Status"
-              options={JourneyStatus}
-              value={undefined}
-              onChange={() => {}}
-            />
-            <FilterSelect
-              label="Status 2"
-              allLabel="Alle Status"
-              options={JourneyStatus}
-              value={undefined}
-              onChange={() => {}}
-            />
+            {filters}
             <SortSelect options={JourneySortOrder} value="activity-desc" onChange={() => {}} />
           </ListSearchForm>
         </main>,

@@ -17,9 +17,10 @@ function quietNow(): Promise<boolean> {
       clearTimeout(noFrame);
       const pending = (window as { pendingRequests?: () => number }).pendingRequests?.() ?? 0;
       const moving = document.getAnimations().some((animation) => animation.playState === 'running');
-      const busy = [...document.querySelectorAll('[aria-busy="true"]')].some((element) =>
-        element.checkVisibility(),
-      );
+      // A named loader shown is a screen still loading (until its data has come).
+      const busy = [
+        ...document.querySelectorAll('[aria-busy="true"], .mantine-Loader-root[aria-label]'),
+      ].some((element) => element.checkVisibility());
       resolve(pending === 0 && !moving && !busy);
     });
   });

@@ -17,9 +17,9 @@ function quietNow(): Promise<boolean> {
       clearTimeout(noFrame);
       const pending = (window as { pendingRequests?: () => number }).pendingRequests?.() ?? 0;
       const moving = document.getAnimations().some((animation) => animation.playState === 'running');
-      // A named loader shown is a screen still loading (until its data has come).
+      // A loader in a status shown is a screen still loading (until its data has come).
       const busy = [
-        ...document.querySelectorAll('[aria-busy="true"], .mantine-Loader-root[aria-label]'),
+        ...document.querySelectorAll('[aria-busy="true"], [role="status"] .mantine-Loader-root'),
       ].some((element) => element.checkVisibility());
       resolve(pending === 0 && !moving && !busy);
     });

@@ -1,10 +1,12 @@
 // Someone who asked their system for less motion sees dialogs and notices appear at once, whole
 // (docs/decisions/043-reduced-motion-and-settled-checks.md). The browser tests run with that preference
 // (vitest.config.ts, playwright.config.ts), so none of them can observe a transition half-way.
-import { Button, Loader, Modal } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
+import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { Loading } from '@/components/ui/loading';
 import { renderInBrowser } from '@/testing/render-in-browser';
 
 function Confirmation() {
@@ -60,11 +62,11 @@ describe('reduced motion', () => {
     ).toEqual([]);
   });
 
-  it('other transitions end at once, and a loader keeps turning', async () => {
+  it('other transitions end at once, and a loader keeps turning (its label read as a status)', async () => {
     renderInBrowser(
       <main>
         <Button>Speichern</Button>
-        <Loader aria-label="Seite wird geladen" />
+        <Loading label="Seite wird geladen" />
       </main>,
     );
     // Mantine moves a button's content on press (150 ms); here it ends at once.
@@ -77,8 +79,10 @@ describe('reduced motion', () => {
       .map((value) => parseFloat(value));
     expect(durations.length).toBeGreaterThan(0);
     expect(Math.max(...durations)).toBeLessThanOrEqual(0.00001);
-    const loader = page.getByLabelText('Seite wird geladen');
-    await expect.element(loader).toBeVisible();
+    const loader = page.getByRole('status');
+    await expect.element(loader).toHaveTextContent('Seite wird geladen');
+    // A name on the spinner itself is never read: axe-core's aria-prohibited-attr (WCAG 4.1.2) refuses it.
+    expect((await axe.run(document.body, { runOnly: ['aria-prohibited-attr'] })).violations).toEqual([]);
     const turning = loader.element().getAnimations({ subtree: true });
     expect(turning.map((animation) => animation.playState)).toContain('running');
     expect(Math.min(...turning.map(durationOf))).toBeGreaterThan(100);

@@ -1,11 +1,12 @@
 import { journeyPath, pathTypeOf, type Organization } from '@cert/domain';
 import { organizationContracts, accountContracts } from '@cert/domain/contracts';
-import { Loader } from '@mantine/core';
+
 import { Navigate, redirect } from 'react-router';
 import { NoActiveOrganization } from '@/features/journeys';
 import { chooseActiveOrganization, useActiveOrganization } from '@/features/organizations';
 import { api } from '@/lib/api-client';
 import { activeOrganizationChoice } from '@/lib/app-storage';
+import { Loading } from '@/components/ui/loading';
 
 /** The journey of an organisation's type; null for a type without journey (business consultants). */
 function journeyOf(organization: Organization | null): string | null {
@@ -35,7 +36,7 @@ export async function loader() {
 
 export function Component() {
   const { activeOrganization, pendingOrganizations, isPending } = useActiveOrganization();
-  if (isPending) return <Loader aria-label="Zertifizierungspfad wird geladen" />;
+  if (isPending) return <Loading label="Zertifizierungspfad wird geladen" />;
   const target = journeyOf(activeOrganization);
   return target ? (
     <Navigate to={target} replace />

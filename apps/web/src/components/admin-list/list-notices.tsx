@@ -1,5 +1,6 @@
-import { Alert, Button, Loader, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { userMessageOf } from '@/lib/api-client';
+import { Loading } from '@/components/ui/loading';
 
 /** The live count above a list, e.g. "12 Organisationen mit offener Aufgabe"; while loading, that it loads. */
 export function ResultSummary({
@@ -41,7 +42,7 @@ export function ListLoadError({ error, onRetry }: { error: unknown; onRetry: () 
 }
 
 export function ListLoader() {
-  return <Loader aria-label="Die Liste wird geladen" />;
+  return <Loading label="Die Liste wird geladen" />;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type CaseStudyKind,
   type CaseStudyRecord,
 } from '@cert/domain';
-import { Alert, Button, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -16,6 +16,7 @@ import { useCaseStudy, useCurrentCaseStudy } from './api';
 import { CaseStudyForm } from './case-study-form';
 import { CaseStudyView } from './case-study-view';
 import { caseStudyNotices } from './messages';
+import { Loading } from '@/components/ui/loading';
 import classes from './case-studies.module.css';
 
 /** @internal */
@@ -121,7 +122,7 @@ export function GoldCaseStudyScreen({
   activeOrganization,
   organizationPending,
 }: GoldCaseStudyScreenProps) {
-  if (organizationPending) return <Loader aria-label="Praxisbeispiel wird geladen" />;
+  if (organizationPending) return <Loading label="Praxisbeispiel wird geladen" />;
   if (activeOrganization?.type !== pages.gold.type) {
     return <WrongOrganization kind="gold" organization={activeOrganization} />;
   }
@@ -141,7 +142,7 @@ function GoldCaseStudy({
   const byId = useCaseStudy('gold', id);
   const current = useCurrentCaseStudy('gold', id === undefined ? organization._id : undefined);
 
-  if (isPending(byId) || isPending(current)) return <Loader aria-label="Praxisbeispiel wird geladen" />;
+  if (isPending(byId) || isPending(current)) return <Loading label="Praxisbeispiel wird geladen" />;
   const failure = id !== undefined ? byId.error : current.error;
   if (failure) return <ReadFailure kind="gold" error={failure} />;
 
@@ -218,7 +219,7 @@ export function PractitionerCaseStudyScreen({
   approvedOrganizations,
   organizationPending,
 }: PractitionerCaseStudyScreenProps) {
-  if (organizationPending) return <Loader aria-label="Praxisbeispiel wird geladen" />;
+  if (organizationPending) return <Loading label="Praxisbeispiel wird geladen" />;
   const organization = approvedOrganizations.find((candidate) => candidate._id === organizationId);
   if (organization?.type !== pages.practitioner.type) {
     return <WrongOrganization kind="practitioner" organization={organization ?? null} />;
@@ -232,7 +233,7 @@ function PractitionerCaseStudy({ organization }: { organization: CaseStudyOrgani
   const [generation, setGeneration] = useState(0);
   const current = useCurrentCaseStudy('practitioner', organization._id);
 
-  if (current.isPending) return <Loader aria-label="Praxisbeispiel wird geladen" />;
+  if (current.isPending) return <Loading label="Praxisbeispiel wird geladen" />;
   if (current.error) return <ReadFailure kind="practitioner" error={current.error} />;
   const latest = current.data;
   if (latest && latest.state !== 'DRAFT' && !(latest.state === 'REJECTED' && startNew)) {

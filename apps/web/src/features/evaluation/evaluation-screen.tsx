@@ -8,7 +8,7 @@ import {
   type EvaluationResponse,
   type QuestionnaireKind,
 } from '@cert/domain';
-import { Alert, Button, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DateDisplay, DateTimeDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
@@ -17,6 +17,7 @@ import { evaluationPdfHref, useEvaluation, usePeerFilter } from './api';
 import { daysLeftText, percent, points, pointsWithShare } from './format';
 import { PeerComparison } from './peer-comparison';
 import { ScoreBar } from './score-bar';
+import { Loading } from '@/components/ui/loading';
 import classes from './evaluation.module.css';
 
 type EvaluationScreenProps = {
@@ -48,7 +49,7 @@ export function EvaluationScreen(props: EvaluationScreenProps) {
   const questionnaire = questionnaires[kind];
   const evaluation = useEvaluation(kind, id);
 
-  if (evaluation.isPending) return <Loader aria-label="Auswertung wird geladen" />;
+  if (evaluation.isPending) return <Loading label="Auswertung wird geladen" />;
   if (evaluation.error) {
     const notFound =
       isApiError(evaluation.error) && (evaluation.error.status === 404 || evaluation.error.status === 400);

@@ -6,7 +6,7 @@ import {
   type ProcurementJourney,
   type ProviderJourney,
 } from '@cert/domain';
-import { Loader, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -16,6 +16,7 @@ import { NoActiveOrganization } from './no-active-organization';
 import { ProcurementJourneyView } from './procurement-journey';
 import { ProviderJourneyView } from './provider-journey';
 import { SubmittedResult } from './submitted-result';
+import { Loading } from '@/components/ui/loading';
 import classes from './journeys.module.css';
 
 /** @internal */
@@ -44,7 +45,7 @@ export function JourneyScreen({
   organizationPending,
   pendingOrganizations,
 }: JourneyScreenProps) {
-  if (organizationPending) return <Loader aria-label="Zertifizierungspfad wird geladen" />;
+  if (organizationPending) return <Loading label="Zertifizierungspfad wird geladen" />;
   if (!activeOrganization)
     return <NoActiveOrganization title={journeyTitles[pathType]} pending={pendingOrganizations} />;
   const ownPath = pathTypeOf(activeOrganization.type);
@@ -93,7 +94,7 @@ function JourneyFrame({
       <p className={classes.caption}>{organization.name}</p>
       <Title order={1}>{journeyTitles[pathType]}</Title>
       {query.isPending ? (
-        <Loader aria-label="Zertifizierungspfad wird geladen" />
+        <Loading label="Zertifizierungspfad wird geladen" />
       ) : query.error ? (
         <Text role="alert" my="md">
           {isApiError(query.error) && query.error.status === 404

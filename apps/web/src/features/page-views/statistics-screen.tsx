@@ -1,3 +1,4 @@
+import { Loading } from '@/components/ui/loading';
 import '@mantine/charts/styles.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import { LineChart } from '@mantine/charts';
@@ -8,7 +9,7 @@ import {
   type StatisticsQuery,
   type StatisticsResponse,
 } from '@cert/domain';
-import { Alert, Button, Group, Loader, NativeSelect, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Table, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { seriesColors } from '@/components/charts/palette';
 import { DateField } from '@/components/form';
@@ -68,7 +69,7 @@ export function StatisticsScreen() {
           {userMessageOf(error)}
         </Alert>
       ) : null}
-      {isPending ? <Loader aria-label="Statistik wird geladen" /> : null}
+      {isPending ? <Loading label="Statistik wird geladen" /> : null}
       {data ? <Figures data={data} /> : null}
     </div>
   );

@@ -8,7 +8,7 @@ import {
   type QuestionnaireListItem,
 } from '@cert/domain';
 import { blankQuestionnairePdfPath } from '@cert/domain/contracts';
-import { Alert, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { useOpenDrafts, useQuestionnaireList, type QuestionnaireList } from './a
 import { continuePath, evaluationPath, newDraftPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { submitLockSummary } from './questionnaire-notices';
+import { Loading } from '@/components/ui/loading';
 import cardList from '@/components/ui/card-list.module.css';
 import classes from './questionnaires.module.css';
 
@@ -30,7 +31,7 @@ type OverviewProps = {
 
 /** /fragebogen: the active organisation's drafts and submissions, and the questionnaires it may start. */
 export function QuestionnaireOverview({ activeOrganization, organizationPending, levelOf }: OverviewProps) {
-  if (organizationPending) return <Loader aria-label="Fragebögen werden geladen" />;
+  if (organizationPending) return <Loading label="Fragebögen werden geladen" />;
   if (!activeOrganization) {
     return (
       <div className="prose">
@@ -117,7 +118,7 @@ function StartOrContinue({
   if (drafts.isPending)
     return (
       <li>
-        <Loader size="sm" aria-label={`${title} wird geladen`} />
+        <Loading size="sm" label={`${title} wird geladen`} />
       </li>
     );
   const open = [...(drafts.data ?? [])].sort(
@@ -237,7 +238,7 @@ function ListSection({
       <Title order={2} id={headingId}>
         {title}
       </Title>
-      {query.isPending ? <Loader aria-label={`${title} werden geladen`} /> : null}
+      {query.isPending ? <Loading label={`${title} werden geladen`} /> : null}
       {query.isError ? (
         <Alert color="red" title={`${title} konnten nicht geladen werden`}>
           Bitte laden Sie die Seite neu.

@@ -5,7 +5,7 @@ import {
   type QuestionnaireKind,
   type QuestionnaireLevel,
 } from '@cert/domain';
-import { Loader, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { Navigate, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
@@ -16,6 +16,7 @@ import { prefillValues, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { QuestionnaireForm, type ActiveOrganizationSummary } from './questionnaire-form';
 import { continueSlug } from './use-questionnaire-draft';
+import { Loading } from '@/components/ui/loading';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -93,7 +94,7 @@ export function QuestionnaireScreen({
   // (docs/decisions/062-lazy-contract-schemas.md). Pending again (another id) shows the loader at once.
   const stillPending = useDeferredValue(pending, true);
   if (pending || stillPending) {
-    return <Loader aria-label="Fragebogen wird geladen" />;
+    return <Loading label="Fragebogen wird geladen" />;
   }
   if (continued !== undefined && record.data) {
     return (

@@ -1,12 +1,13 @@
 import { questionnaires, type QuestionnaireKind } from '@cert/domain';
 import { evaluationPdfPath } from '@cert/domain/contracts';
-import { Button, Group, Loader, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DateTimeDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { AnswerSummary } from './answer-summary';
 import { useQuestionnaireRecord } from './api';
+import { Loading } from '@/components/ui/loading';
 import classes from './questionnaires.module.css';
 
 type Props = {
@@ -26,7 +27,7 @@ type Props = {
 export function SubmittedAnswersScreen({ kind, id, backPath, backLabel, evaluationPath }: Props) {
   const { title, definition, routeBase } = questionnaires[kind];
   const record = useQuestionnaireRecord(kind, id);
-  if (record.isPending) return <Loader aria-label="Antworten werden geladen" />;
+  if (record.isPending) return <Loading label="Antworten werden geladen" />;
   if (record.error || !record.data.submittedAt) {
     const notFound = !record.error || (isApiError(record.error) && [400, 404].includes(record.error.status));
     return (

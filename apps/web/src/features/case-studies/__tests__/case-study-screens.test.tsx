@@ -443,8 +443,7 @@ describe('gold case study', () => {
         ? { status: 200, body: record({ content: complete, state: 'SUBMITTED', submittedAt: at }) }
         : undefined,
     );
-    const status = await screen.findByRole('status');
-    expect(within(status).getByText('Ihr Praxisbeispiel wird geprüft')).toBeTruthy();
+    const status = (await screen.findByText('Ihr Praxisbeispiel wird geprüft')).closest('[role="status"]')!;
     expect(status.textContent).toContain('Eingereicht am 20.11.2026 - 11:00');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Praxisbeispiel einreichen' })).toBeNull();
@@ -480,8 +479,9 @@ describe('practitioner case study', () => {
         return { status: 201, body: record({ _id: 'c9', kind: 'practitioner', organization: 'p1' }) };
       return undefined;
     });
-    const status = await screen.findByRole('status');
-    expect(within(status).getByText('Ihr Praxisbeispiel wurde nicht angenommen')).toBeTruthy();
+    const status = (await screen.findByText('Ihr Praxisbeispiel wurde nicht angenommen')).closest(
+      '[role="status"]',
+    )!;
     expect(status.textContent).toContain('Bitte beschreiben Sie die Wirkung genauer.');
     expect(screen.queryByRole('textbox')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Neues Praxisbeispiel beginnen' }));

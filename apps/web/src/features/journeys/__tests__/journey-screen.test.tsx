@@ -294,8 +294,9 @@ describe('procurer journey', () => {
       procurer,
       procurementJourney({ status: 'postponed', statusComment: 'Auf Wunsch bis Frühjahr zurückgestellt.' }),
     );
-    const notice = await screen.findByRole('status');
-    expect(within(notice).getByText('Ihr Zertifizierungspfad ist zurückgestellt')).toBeTruthy();
+    const notice = (await screen.findByText('Ihr Zertifizierungspfad ist zurückgestellt')).closest(
+      '[role="status"]',
+    )!;
     expect(notice.textContent).toContain('Auf Wunsch bis Frühjahr zurückgestellt.');
   });
 

@@ -4,7 +4,7 @@ import {
   type AdminJourney,
   type JourneyPathType as PathType,
 } from '@cert/domain';
-import { Alert, Anchor, Loader, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useListAddress } from '@/components/admin-list';
@@ -20,6 +20,7 @@ import { LIST_PATH } from './paths';
 import { ProcurementLevels } from './procurement-levels';
 import { ProviderLevels } from './provider-levels';
 import { StatusActions } from './status-actions';
+import { Loading } from '@/components/ui/loading';
 
 const pathTitles: Record<PathType, string> = {
   procurement: 'Zertifizierungspfad für öffentliche Auftraggeber',
@@ -49,7 +50,7 @@ export function JourneyScreen({ organizationId, pathType, contacts }: Props) {
       {isPending ? (
         <>
           <Title order={1}>{pathTitles[pathType]}</Title>
-          <Loader aria-label="Der Zertifizierungspfad wird geladen" />
+          <Loading label="Der Zertifizierungspfad wird geladen" />
         </>
       ) : error ? (
         <>

@@ -1,9 +1,10 @@
-import { Alert, Loader, Text, Title } from '@mantine/core';
+import { Alert, Text, Title } from '@mantine/core';
 import { TextLink } from '@/components/ui/text-link';
 import { userMessageOf } from '@/lib/api-client';
 import { useOrganization } from './api';
 import { MembersTable } from './members-table';
 import { reviewPath } from './paths';
+import { Loading } from '@/components/ui/loading';
 
 /**
  * Whom the programme office can reach about an organisation, where it works on the organisation's journey
@@ -17,7 +18,7 @@ export function OrganizationContacts({ organizationId }: { organizationId: strin
         Kontakt
       </Title>
       {isPending ? (
-        <Loader size="sm" aria-label="Kontakte werden geladen" />
+        <Loading size="sm" label="Kontakte werden geladen" />
       ) : error ? (
         <Alert color="red" title="Kontakte nicht geladen">
           {userMessageOf(error)}

@@ -1,5 +1,5 @@
 import { ChangeRequestStatus, MembershipRole, organizationMessages, type Organization } from '@cert/domain';
-import { Alert, Anchor, Button, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useListAddress } from '@/components/admin-list';
@@ -18,6 +18,7 @@ import { fieldsFor, NO_VALUE } from './organization-fields';
 import { MembersTable } from './members-table';
 import { LIST_PATH } from './paths';
 import { StatusBadge } from './status-badge';
+import { Loading } from '@/components/ui/loading';
 
 /** @internal */
 export const changeRequestMessages = {
@@ -71,7 +72,7 @@ export function OrganizationReviewScreen({ organizationId }: { organizationId: s
       {isPending ? (
         <>
           <Title order={1}>Organisation prüfen</Title>
-          <Loader aria-label="Die Organisation wird geladen" />
+          <Loading label="Die Organisation wird geladen" />
         </>
       ) : error ? (
         <>

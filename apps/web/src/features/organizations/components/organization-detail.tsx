@@ -6,7 +6,7 @@ import {
   type Organization,
   type OrganizationData,
 } from '@cert/domain';
-import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
@@ -20,6 +20,7 @@ import { OrganizationForm } from './organization-form';
 import { RegisterSection } from './register-section';
 import { organizationValuesOf } from './organization-form-values';
 import { ApprovalBadge, ChangeRequestBadge } from './status-badge';
+import { Loading } from '@/components/ui/loading';
 import classes from './organizations.module.css';
 
 function SummaryList({ data, label }: { data: OrganizationData; label: string }) {
@@ -43,7 +44,7 @@ export function OrganizationDetail({ id }: { id: string }) {
   const query = useOrganization(id);
   const { data: user } = useCurrentUser();
 
-  if (query.isPending) return <Loader aria-label="Organisation wird geladen" />;
+  if (query.isPending) return <Loading label="Organisation wird geladen" />;
   if (query.error) {
     const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (

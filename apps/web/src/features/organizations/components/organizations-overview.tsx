@@ -1,5 +1,5 @@
 import { OrganizationType, type Organization } from '@cert/domain';
-import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
 import { useCurrentUser } from '@/lib/current-user';
@@ -10,6 +10,7 @@ import { useOrganizationState } from '../active-organization';
 import { InvitationsList } from './invitations-list';
 import { roleLabel, roleOf } from './organization-labels';
 import { ApprovalBadge, NeutralBadge } from './status-badge';
+import { Loading } from '@/components/ui/loading';
 import classes from './organizations.module.css';
 
 /** /organization: the user's organisations, the active one, open invitations (docs/product.md §2, §4; ADR 007). */
@@ -54,7 +55,7 @@ export function OrganizationsOverview() {
         <Title order={2} id="organizations-heading">
           Ihre Mitgliedschaften
         </Title>
-        {state.organizationsPending ? <Loader aria-label="Organisationen werden geladen" /> : null}
+        {state.organizationsPending ? <Loading label="Organisationen werden geladen" /> : null}
         {!state.organizationsPending && organizations.length === 0 ? (
           <Alert color="blue" title="Sie gehören noch keiner Organisation an" role="status">
             <Text>
@@ -138,7 +139,7 @@ export function InvitationsScreen() {
   return (
     <div className="prose">
       <Title order={1}>Einladungen</Title>
-      {invitations.isPending ? <Loader aria-label="Einladungen werden geladen" /> : null}
+      {invitations.isPending ? <Loading label="Einladungen werden geladen" /> : null}
       {invitations.error ? (
         <Alert color="red" role="alert" title="Die Einladungen konnten nicht geladen werden">
           {userMessageOf(invitations.error)}

@@ -91,6 +91,7 @@ test('a passed level brings a certificate: seal, document, public verification, 
 
   // Someone sent the seal with the credential baked in: they upload it on the same page.
   const checkBadge = async (verdict: string) => {
+    await visitor.getByText('Nachweis einfügen oder Datei auswählen').click();
     const form = visitor.getByRole('form', { name: 'Open Badge prüfen' });
     await form.locator('input[type="file"]').setInputFiles(bakedSeal);
     await form.getByRole('button', { name: 'Nachweis prüfen' }).click();

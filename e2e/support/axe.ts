@@ -17,10 +17,10 @@ function quietNow(): Promise<boolean> {
       clearTimeout(noFrame);
       const pending = (window as { pendingRequests?: () => number }).pendingRequests?.() ?? 0;
       const moving = document.getAnimations().some((animation) => animation.playState === 'running');
-      // A loader in a status shown is a screen still loading (until its data has come).
-      const busy = [
-        ...document.querySelectorAll('[aria-busy="true"], [role="status"] .mantine-Loader-root'),
-      ].some((element) => element.checkVisibility());
+      // A loader shown is a screen still loading (until its data has come), turning or not yet.
+      const busy = [...document.querySelectorAll('[aria-busy="true"], .mantine-Loader-root')].some(
+        (element) => element.checkVisibility(),
+      );
       resolve(pending === 0 && !moving && !busy);
     });
   });

@@ -1,6 +1,5 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Loader, Text } from '@mantine/core';
 import { userMessageOf } from '@/lib/api-client';
-import { Loading } from '@/components/ui/loading';
 
 /** The live count above a list, e.g. "12 Organisationen mit offener Aufgabe"; while loading, that it loads. */
 export function ResultSummary({
@@ -41,8 +40,9 @@ export function ListLoadError({ error, onRetry }: { error: unknown; onRetry: () 
   );
 }
 
+/** Only seen: the summary above the list is the status that says it loads. */
 export function ListLoader() {
-  return <Loading label="Die Liste wird geladen" />;
+  return <Loader aria-hidden="true" />;
 }
 
 /**

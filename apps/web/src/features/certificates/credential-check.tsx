@@ -1,5 +1,5 @@
 import type { CredentialCheck } from '@cert/domain/certificate';
-import { Alert, Button, FileInput, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { userMessageOf } from '@/lib/api-client';
 import { useCredentialCheck, type CredentialCheckInput } from './api';
@@ -48,7 +48,8 @@ async function inputOf(file: File): Promise<CredentialCheckInput> {
 /**
  * Checks an Open Badges credential (docs/decisions/055-open-badges.md): pasted as JSON, or the file of the
  * credential or of the seal with the credential baked in. Says valid, expired, revoked or tampered, with the same
- * facts as the check by certificate number and nothing more.
+ * facts as the check by certificate number and nothing more. Its heading and introduction are the page's
+ * (verification-screen.tsx), which loads it when asked for.
  */
 export function CredentialCheckForm() {
   const check = useCredentialCheck();
@@ -74,12 +75,8 @@ export function CredentialCheckForm() {
   const verdict = check.data ? verdicts[check.data.check] : null;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="credential-check">
-      <Title order={2} id="credential-check" mt="xl" mb="sm">
-        Open Badge prüfen
-      </Title>
-      <Text maw="46rem" mb="sm">
-        Zertifikate der Plattform gibt es auch als digitalen Nachweis nach dem Standard Open Badges 3.0, als
-        Datei oder im Siegel eingebettet. Fügen Sie den Nachweis ein oder wählen Sie die Datei aus.
+      <Text maw="46rem" mt="sm" mb="sm">
+        Fügen Sie den Nachweis ein oder wählen Sie die Datei aus.
       </Text>
       <Stack align="flex-start" gap="sm">
         <Textarea

@@ -5,20 +5,26 @@ import {
 } from '@cert/domain/certificate';
 import type { CertificateVerification } from '@cert/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isPlaceholder } from '@cert/domain/site/site-config';
 import { DateDisplay } from '@/components/form/date-display';
+import { Loading } from '@/components/ui/loading';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useSiteConfig } from '@/lib/site-config';
 import { useCertificateVerification } from './api';
 import { CertificateFacts } from './certificate-facts';
-import { CredentialCheckForm } from './credential-check';
 import { certificateCodeOf } from './certificate-code';
+import classes from './certificates.module.css';
 
 export const VERIFICATION_TITLE = 'Zertifikat prüfen';
+
+// Loaded when someone asks for it: most visitors come by the number or the QR code (docs/decisions/070-open-badge-check-on-request.md).
+const CredentialCheckForm = lazy(async () => ({
+  default: (await import('./credential-check')).CredentialCheckForm,
+}));
 
 const malformed =
   'Diese Adresse enthält keinen gültigen Zertifikatscode. Der Code hat zehn Zeichen (zum Beispiel 7K3M9QXA2F) und steht auf der Urkunde in der Zertifikatsnummer (IB-2026-7K3M-9QXA-2F).';
@@ -44,7 +50,7 @@ export function VerificationScreen({ code }: { code?: string }) {
           <TextLink to="/zertifizierte-organisationen">Verzeichnis zertifizierter Organisationen</TextLink>.
         </Text>
         <CertificateForm />
-        <CredentialCheckForm />
+        <CredentialCheck />
       </SimplePage>
     );
   const normalised = certificateCodeOf(code);
@@ -58,7 +64,7 @@ export function VerificationScreen({ code }: { code?: string }) {
         </Alert>
       )}
       <CertificateForm other />
-      <CredentialCheckForm />
+      <CredentialCheck />
     </SimplePage>
   );
 }
@@ -118,6 +124,45 @@ function Result({ certificate }: { certificate: CertificateVerification }) {
         </Text>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The check of an Open Badges credential (docs/decisions/055-open-badges.md): what it is for, and its form once
+ * asked for. A native disclosure, so it opens before the page's script has run; the form comes with the script.
+ */
+function CredentialCheck() {
+  const [opened, setOpened] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before hydration: the browser toggled it without React.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
+  return (
+    <section aria-labelledby="credential-check">
+      <Title order={2} id="credential-check" mt="xl" mb="sm">
+        Open Badge prüfen
+      </Title>
+      <Text maw="46rem" mb="sm">
+        Zertifikate der Plattform gibt es auch als digitalen Nachweis nach dem Standard Open Badges 3.0, als
+        Datei oder im Siegel eingebettet.
+      </Text>
+      <details
+        ref={details}
+        className={classes.disclosure}
+        // Kept once opened: closing it hides what was typed, it does not discard it.
+        onToggle={(event) => {
+          if (event.currentTarget.open) setOpened(true);
+        }}
+      >
+        <summary>Nachweis einfügen oder Datei auswählen</summary>
+        {opened ? (
+          <Suspense fallback={<Loading label="Die Prüfung wird geladen" />}>
+            <CredentialCheckForm />
+          </Suspense>
+        ) : null}
+      </details>
+    </section>
   );
 }
 

@@ -14,10 +14,13 @@ const Page = () => (
 
 const CREDENTIAL = '{"type":["VerifiableCredential","OpenBadgeCredential"]}';
 
-function renderCheck(reply: Parameters<typeof stubApi>[0]) {
+/** The page, its Open Badge check opened as a visitor does: the form is loaded then, not with the page. */
+async function renderCheck(reply: Parameters<typeof stubApi>[0]) {
   const { fake, queryClient } = stubApi(reply);
   renderRoute('/zertifikat', { path: '/zertifikat', Component: Page }, { queryClient });
-  const form = screen.getByRole('form', { name: 'Open Badge prüfen' });
+  expect(screen.queryByRole('form', { name: 'Open Badge prüfen' })).toBeNull();
+  await userEvent.click(screen.getByText('Nachweis einfügen oder Datei auswählen'));
+  const form = await screen.findByRole('form', { name: 'Open Badge prüfen' });
   return { fake, form };
 }
 
@@ -30,7 +33,7 @@ afterEach(() => {
 
 describe('checking an Open Badges credential on /zertifikat (ADR 055)', () => {
   it('a pasted credential: sent as given, the verdict and the certificate facts read out', async () => {
-    const { fake, form } = renderCheck((call) =>
+    const { fake, form } = await renderCheck((call) =>
       call.path === '/api/credentials/verify'
         ? {
             status: 200,
@@ -49,7 +52,7 @@ describe('checking an Open Badges credential on /zertifikat (ADR 055)', () => {
   });
 
   it('says tampered without any facts, and names what is missing when nothing is given', async () => {
-    const { fake, form } = renderCheck((call) =>
+    const { fake, form } = await renderCheck((call) =>
       call.path === '/api/credentials/verify'
         ? { status: 200, body: { check: 'tampered', certificate: null } }
         : undefined,
@@ -69,7 +72,7 @@ describe('checking an Open Badges credential on /zertifikat (ADR 055)', () => {
   });
 
   it('a seal file goes as its bytes with its type; the server’s refusal is shown in German', async () => {
-    const { fake, form } = renderCheck((call) =>
+    const { fake, form } = await renderCheck((call) =>
       call.path === '/api/credentials/verify/seal'
         ? call.headers['content-type'] === 'image/svg+xml'
           ? {

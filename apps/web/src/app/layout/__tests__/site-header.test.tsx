@@ -1,6 +1,6 @@
 import type { User } from '@cert/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentUserQueryKey, endSession, startSession } from '@/lib/current-user';
 import { renderRoute } from '@/testing/render-route';
@@ -29,6 +29,16 @@ describe('SiteHeader', () => {
     const link = await screen.findByRole('link', { name: 'Statistik' }, { timeout: 10_000 });
     expect(navigation().contains(link)).toBe(true);
     expect(link.getAttribute('href')).toBe('/admin/statistik');
+    // The office's six screens are one named list, apart from the respondent's.
+    const office = within(navigation()).getByRole('list', { name: 'Programmgeschäftsstelle' });
+    expect(within(office).getAllByRole('link').map((item) => item.textContent)).toEqual([
+      'Zertifizierungspfade',
+      'Organisationen',
+      'Übersicht',
+      'Statistik',
+      'Exporte',
+      'E-Mails',
+    ]);
     // Each item says what it opens: the journeys to manage, the organisations to manage, one's own organisation.
     expect(screen.getByRole('link', { name: 'Zertifizierungspfade' }).getAttribute('href')).toBe(
       '/admin/journeys',

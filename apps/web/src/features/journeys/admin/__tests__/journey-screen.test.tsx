@@ -402,7 +402,7 @@ describe('JourneyScreen (provider)', () => {
         .getAttribute('href'),
     ).toBe('/admin/organisation/o2/zertifizierungspfad/unternehmen/stufe/practitioner/subtask/praesentation');
     expect(practitioner.textContent).toContain('Die Organisation hat noch kein Praxisbeispiel angelegt.');
-    expect(screen.getByText('Es gibt noch keine Entscheidungen der Programmstelle.')).toBeTruthy();
+    expect(screen.getByText('Es gibt noch keine Entscheidungen der Programmgeschäftsstelle.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Zurückstellen' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });

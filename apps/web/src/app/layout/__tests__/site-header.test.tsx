@@ -31,14 +31,11 @@ describe('SiteHeader', () => {
     expect(link.getAttribute('href')).toBe('/admin/statistik');
     // The office's six screens are one named list, apart from the respondent's.
     const office = within(navigation()).getByRole('list', { name: 'Programmgeschäftsstelle' });
-    expect(within(office).getAllByRole('link').map((item) => item.textContent)).toEqual([
-      'Zertifizierungspfade',
-      'Organisationen',
-      'Übersicht',
-      'Statistik',
-      'Exporte',
-      'E-Mails',
-    ]);
+    expect(
+      within(office)
+        .getAllByRole('link')
+        .map((item) => item.textContent),
+    ).toEqual(['Zertifizierungspfade', 'Organisationen', 'Übersicht', 'Statistik', 'Exporte', 'E-Mails']);
     // Each item says what it opens: the journeys to manage, the organisations to manage, one's own organisation.
     expect(screen.getByRole('link', { name: 'Zertifizierungspfade' }).getAttribute('href')).toBe(
       '/admin/journeys',

@@ -49,7 +49,27 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe-core on the page (BITV 2.0 / WCAG 2.2 AA) and expects no violation. `showing` names what the check is
+ * The visible selects' choices wider than the room the select gives them, as "label: choice". A native select shows
+ * its chosen option cut off without a sign of it ("Öffentliche Auftragg"), and axe-core does not look at text
+ * widths.
+ */
+function cutOffChoices(): string[] {
+  const context = document.createElement('canvas').getContext('2d')!;
+  return [...document.querySelectorAll('select')]
+    .filter((select) => select.checkVisibility())
+    .flatMap((select) => {
+      const style = getComputedStyle(select);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return [...select.options]
+        .filter((option) => context.measureText(option.text).width > room + 0.5)
+        .map((option) => `${select.labels[0]?.textContent ?? select.name}: ${option.text}`);
+    });
+}
+
+/**
+ * Runs axe-core on the page (BITV 2.0 / WCAG 2.2 AA) and expects no violation; and no select's choice cut off
+ * (`cutOffChoices`), which axe-core does not check. `showing` names what the check is
  * about when an action just opened it (a dialog, a menu, a notice): the check first waits for it to be visible,
  * then for the page to settle. A check placed before the action that opens its subject fails instead of passing
  * on a page without it.
@@ -82,4 +102,5 @@ export async function expectNoAxeViolations(page: Page, showing?: Locator): Prom
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
   expect(summary, `axe-core violations on ${page.url()}`).toEqual([]);
+  expect(await page.evaluate(cutOffChoices), `choices cut off on ${page.url()}`).toEqual([]);
 }

@@ -1,5 +1,4 @@
 import { NativeSelect } from '@mantine/core';
-import classes from './admin-list.module.css';
 
 type Choice = { value: string; label: string };
 
@@ -37,10 +36,7 @@ export function FilterSelect<V extends string>({
   );
 }
 
-/**
- * A list's sort order over an option set, with room for its longest label in the row of filters (the filters' fields
- * are narrower: their labels are short).
- */
+/** A list's sort order over an option set. */
 export function SortSelect<V extends string>({
   options,
   value,
@@ -52,7 +48,6 @@ export function SortSelect<V extends string>({
 }) {
   return (
     <NativeSelect
-      className={classes.sortField}
       label="Sortierung"
       value={value}
       data={choicesOf(options)}

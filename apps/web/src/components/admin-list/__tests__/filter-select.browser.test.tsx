@@ -1,5 +1,5 @@
-// The sort order among a list's filters, in Chromium with the app's styles and fonts: its longest label shows whole
-// at 1280 and at 390 px, where the filters' fields would cut it off.
+// A list's filters and sort order, in Chromium with the app's styles and fonts: every choice shows whole at 1280 and
+// at 390 px, where fields of equal width cut off "Öffentliche Auftraggeber" and "Neueste Aktivität zuerst".
 import { JourneyPathType, JourneySortOrder, JourneyStatus, ProcurementProgress } from '@cert/domain';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -41,8 +41,8 @@ const filters = [
   filter('Status', 'Alle Status', JourneyStatus),
 ];
 
-describe('SortSelect', () => {
-  it('shows every sort order whole among four filters, at 1280 and at 390 px', async () => {
+describe('FilterSelect and SortSelect', () => {
+  it('show every choice whole, and within the page, at 1280 and at 390 px', async () => {
     for (const width of [1280, 390]) {
       await page.viewport(width, 800);
       const { unmount } = renderInBrowser(
@@ -60,8 +60,15 @@ describe('SortSelect', () => {
         </main>,
       );
       await document.fonts.ready;
-      const sort = (await page.getByRole('combobox', { name: 'Sortierung' }).element()) as HTMLSelectElement;
-      expect(cutOff(sort), `at ${width} px`).toEqual([]);
+      const selects = page
+        .getByRole('combobox')
+        .elements()
+        .filter((element) => element instanceof HTMLSelectElement);
+      expect(selects).toHaveLength(4);
+      for (const select of selects) {
+        expect(cutOff(select), `${select.labels[0]?.textContent} at ${width} px`).toEqual([]);
+        expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+      }
       unmount();
     }
   });

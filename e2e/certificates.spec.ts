@@ -155,7 +155,7 @@ test('a passed level brings a certificate: seal, document, public verification, 
   await admin.context().close();
 });
 
-test('the verification page says when a code names no certificate or is not a code at all', async ({
+test('the verification page says when a code names no certificate or is not a code at all, and when its Open Badge check cannot load', async ({
   page,
 }) => {
   await page.goto('/zertifikat/ZZZZZZZZZZ');
@@ -165,4 +165,10 @@ test('the verification page says when a code names no certificate or is not a co
   await expect(
     page.getByText('Diese Adresse enthält keinen gültigen Zertifikatscode.', { exact: false }),
   ).toBeVisible();
+
+  // The Open Badge check loads when opened (ADR 070); when its file cannot come, it says so in its place.
+  await page.route('**/assets/credential-check-*.js', (route) => route.abort());
+  await page.getByText('Nachweis einfügen oder Datei auswählen').click();
+  await expect(page.getByRole('alert')).toContainText('Die Prüfung konnte nicht geladen werden');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zertifikat prüfen' })).toBeVisible();
 });

@@ -21,10 +21,23 @@ import classes from './certificates.module.css';
 
 export const VERIFICATION_TITLE = 'Zertifikat prüfen';
 
-// Loaded when someone asks for it: most visitors come by the number or the QR code (docs/decisions/070-open-badge-check-on-request.md).
-const CredentialCheckForm = lazy(async () => ({
-  default: (await import('./credential-check')).CredentialCheckForm,
-}));
+// Loaded when someone asks for it: most visitors come by the number or the QR code
+// (docs/decisions/070-open-badge-check-on-request.md). Not loaded (offline, or a new release replaced the file), it
+// says so in its place instead of taking the page down.
+const CredentialCheckForm = lazy(() =>
+  import('./credential-check').then(
+    (module) => ({ default: module.CredentialCheckForm }),
+    () => ({ default: CheckNotLoaded }),
+  ),
+);
+
+function CheckNotLoaded() {
+  return (
+    <Alert color="red" title="Die Prüfung konnte nicht geladen werden" role="alert" mt="sm">
+      Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu.
+    </Alert>
+  );
+}
 
 const malformed =
   'Diese Adresse enthält keinen gültigen Zertifikatscode. Der Code hat zehn Zeichen (zum Beispiel 7K3M9QXA2F) und steht auf der Urkunde in der Zertifikatsnummer (IB-2026-7K3M-9QXA-2F).';

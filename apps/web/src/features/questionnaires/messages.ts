@@ -1,10 +1,19 @@
 import { formatDuration, messages, RETENTION, waitingPeriods, type QuestionnaireKind } from '@cert/domain';
 
 /** Every German text of the questionnaire screens that is a notice rather than a label, in one place. */
+const retention = formatDuration(RETENTION, 'dative');
+const afterSubmit =
+  'Nach dem Absenden können Sie Ihre Angaben nicht mehr ändern, und Sie erhalten gleich Ihre Auswertung.';
+// A new submission of a passed questionnaire becomes the level's result, with its date: the next level's waiting
+// period counts from it (docs/questionnaire-rules.md).
+const replacedResult = `und Wartezeiten, die an das Ergebnis anschließen, beginnen mit ihm neu. Ist es nicht bestanden, gilt die Stufe erst wieder als erreicht, wenn ein weiterer Fragebogen bestanden ist, und den können Sie erst nach ${retention} absenden.`;
+
 export const questionnaireNotices = {
   draftSaved: 'Der Entwurf wurde gespeichert.',
   confirmSubmitTitle: 'Fragebogen jetzt absenden?',
-  confirmSubmit: `Nach dem Absenden können Sie Ihre Angaben nicht mehr ändern, und Sie erhalten gleich Ihre Auswertung. Ist der Fragebogen nicht bestanden, können Sie einen neuen Fragebogen dieser Art erst nach ${formatDuration(RETENTION, 'dative')} absenden.`,
+  confirmSubmit: `${afterSubmit} Ist der Fragebogen nicht bestanden, können Sie einen neuen Fragebogen dieser Art erst nach ${retention} absenden.`,
+  /** For a questionnaire the organisation has passed: what replacing that result means, said once. */
+  confirmSubmitPassed: `${afterSubmit} Sein Ergebnis ersetzt das bisherige, ${replacedResult}`,
   draftDeleted: 'Der Entwurf wurde gelöscht.',
   incomplete: messages.questionnaireIncomplete,
   blockedByErrors: messages.submitBlockedByErrors,
@@ -23,7 +32,7 @@ export const questionnaireNotices = {
   waitingTitle: (opensAt: string) => `Absenden ab dem ${opensAt} möglich`,
   lockedTitle: 'Absenden noch nicht möglich',
   passedTitle: 'Ihre Organisation hat diesen Fragebogen bereits bestanden',
-  passed: `Schicken Sie einen neuen Fragebogen dieser Art ab, ersetzt sein Ergebnis das bisherige. Ist es nicht bestanden, gilt die Stufe erst wieder als erreicht, wenn ein weiterer Fragebogen bestanden ist, und den können Sie erst nach ${formatDuration(RETENTION, 'dative')} absenden.`,
+  passed: `Schicken Sie einen neuen Fragebogen dieser Art ab, ersetzt sein Ergebnis das bisherige, ${replacedResult}`,
   prepareDraft: 'Sie können den Fragebogen schon jetzt ausfüllen und als Entwurf speichern.',
   prepareDraftUntil:
     'können Sie einen Fragebogen ausfüllen und als Entwurf speichern; absenden können Sie ihn danach.',

@@ -91,7 +91,7 @@ export function QuestionnaireForm({
       title: questionnaireNotices.confirmSubmitTitle,
       message:
         level && submitLockOf(level).kind === 'passed'
-          ? `${questionnaireNotices.confirmSubmit} ${questionnaireNotices.passed}`
+          ? questionnaireNotices.confirmSubmitPassed
           : questionnaireNotices.confirmSubmit,
       confirmLabel: 'Jetzt absenden',
     },

@@ -792,9 +792,16 @@ describe('questionnaire screen', () => {
       name: 'Ihre Organisation hat diesen Fragebogen bereits bestanden',
     });
     expect(notice.textContent).toContain('ersetzt sein Ergebnis das bisherige');
+    // Also passed, the new result starts the next level's waiting period anew: said before, not found out after.
+    expect(notice.textContent).toContain(
+      'Wartezeiten, die an das Ergebnis anschließen, beginnen mit ihm neu',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Fragebogen absenden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fragebogen jetzt absenden?' });
-    expect(dialog.textContent).toContain('ersetzt sein Ergebnis das bisherige');
+    expect(dialog.textContent).toContain('Sein Ergebnis ersetzt das bisherige');
+    expect(dialog.textContent).toContain('beginnen mit ihm neu');
+    // One message, not two notices in a row: the retention is said once.
+    expect(dialog.textContent!.split('3 Monaten')).toHaveLength(2);
   });
 
   it('says on the review page which part of an assessment row is missing, not "Noch nicht beantwortet"', async () => {

@@ -125,9 +125,13 @@ test('create an organisation, invite a colleague, the admin approves it, the col
   await page.reload();
   await expect(switcher(page)).toContainText(second);
   await expectNoAxeViolations(page);
-  // On a phone the members' table scrolls in a region reachable by keyboard (axe: scrollable-region-focusable).
+  // On a desktop the members are a table in a region reachable by keyboard (axe: scrollable-region-focusable); on a
+  // phone, where its columns scrolled sideways, one card per member, none wider than the screen.
   await page.goto(organizationPath);
-  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('region', { name: 'Tabelle der Mitglieder' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: /^Mitglieder von/ });
+  await expect(cards.getByRole('listitem').filter({ hasText: '(Sie)' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
 });

@@ -1,7 +1,8 @@
 import { organizationMessages, type Organization } from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '@/testing/match-media';
 import { renderRoute } from '@/testing/render-route';
 import { OrganizationDetail } from '..';
 import { axeViolations } from '@/testing/axe';
@@ -50,6 +51,10 @@ const asMember = (org: Organization): Organization => ({
   members: org.members.map((m) => ({ ...m, role: m.userId === 'u1' ? 'Member' : 'Admin' })),
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('organisation detail', () => {
   it('shows master data, approval, members and invitations', async () => {
     renderDetail(organization({ reviewComment: 'Alles in Ordnung.' }));
@@ -58,10 +63,24 @@ describe('organisation detail', () => {
     expect(data.textContent).toContain('Marktplatz 1, 12345 Musterstadt');
     expect(data.textContent).toContain('Kommune');
     expect(screen.getByText(/Alles in Ordnung\./)).toBeTruthy();
-    const members = screen.getByRole('table', { name: /Mitglieder von/ });
-    expect(within(members).getByText('Anna Muster (Sie)')).toBeTruthy();
-    expect(within(members).getByText('bert@example.org')).toBeTruthy();
+    // On a phone (the tests' default width) one card per member, with its actions.
+    const members = screen.getByRole('list', { name: 'Mitglieder von „Vergabestelle Musterstadt“' });
+    const cards = within(members).getAllByRole('listitem');
+    expect(cards.map((card) => card.firstElementChild?.textContent)).toEqual([
+      'Anna Muster (Sie)',
+      'Bert Beispiel',
+    ]);
+    expect(cards[1]!.textContent).toContain('bert@example.org');
+    expect(within(cards[1]!).getByRole('button', { name: 'Bert Beispiel entfernen' })).toBeTruthy();
     expect(screen.getByRole('table', { name: /Einladungen/ }).textContent).toContain('clara@example.org');
+  });
+
+  it('shows the members as a table on a desktop', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, true));
+    renderDetail(organization());
+    const members = await screen.findByRole('table', { name: /Mitglieder von/ });
+    expect(within(members).getByText('Anna Muster (Sie)')).toBeTruthy();
+    expect(within(members).getByRole('button', { name: 'Bert Beispiel entfernen' })).toBeTruthy();
   });
 
   it('tells admins of an approved organisation before saving that changes become a change request', async () => {

@@ -1,5 +1,7 @@
 import { organizationMessages, type Member, type Organization, type PendingMember } from '@cert/domain';
 import { Button, Group, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import cardList from '@/components/ui/card-list.module.css';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -100,88 +102,103 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
     }
   })();
 
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const membersLabel = `Mitglieder von „${organization.name}“`;
+  const displayName = (member: Member) =>
+    `${memberName(member)}${member.userId === currentUserId ? ' (Sie)' : ''}`;
+
+  /** What may be done with a member: change the role, remove; leave, for oneself. */
+  const actionsOf = (member: Member) => {
+    const isSelf = member.userId === currentUserId;
+    const name = memberName(member);
+    const isLastAdmin = member.role === 'Admin' && adminCount === 1;
+    return isLastAdmin ? (
+      <Text size="sm">{organizationMessages.lastAdmin}</Text>
+    ) : (
+      <Group gap="xs" wrap="wrap">
+        {isAdmin ? (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={
+              member.role === 'Admin' ? `${name} zum Mitglied machen` : `${name} zum Administrator machen`
+            }
+            loading={changeRole.isPending && changeRole.variables?.userId === member.userId}
+            onClick={() =>
+              isSelf && member.role === 'Admin'
+                ? setPending({ kind: 'demote-self', member })
+                : toggleRole(member)
+            }
+          >
+            {member.role === 'Admin' ? 'Zum Mitglied machen' : 'Zum Administrator machen'}
+          </Button>
+        ) : null}
+        {isSelf ? (
+          <Button
+            size="sm"
+            variant="default"
+            id="organization-leave"
+            onClick={() => setPending({ kind: 'leave', member })}
+          >
+            Organisation verlassen
+          </Button>
+        ) : isAdmin ? (
+          <Button
+            size="sm"
+            variant="default"
+            aria-label={`${name} entfernen`}
+            onClick={() => setPending({ kind: 'remove', member })}
+          >
+            Entfernen
+          </Button>
+        ) : null}
+      </Group>
+    );
+  };
+
   return (
     <>
       <section aria-labelledby="members-heading" className={classes.section}>
         <Title order={2} id="members-heading">
           Mitglieder
         </Title>
-        <ScrollRegion label="Tabelle der Mitglieder">
-          <Table striped withTableBorder>
-            <Table.Caption>Mitglieder von „{organization.name}“</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">E-Mail-Adresse</Table.Th>
-                <Table.Th scope="col">Rolle</Table.Th>
-                <Table.Th scope="col">Aktionen</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {organization.members.map((member) => {
-                const isSelf = member.userId === currentUserId;
-                const name = memberName(member);
-                const isLastAdmin = member.role === 'Admin' && adminCount === 1;
-                return (
+        {/* A table on a desktop; on a phone, where its columns scrolled sideways, one card per member. */}
+        {wide ? (
+          <ScrollRegion label="Tabelle der Mitglieder">
+            <Table striped withTableBorder>
+              <Table.Caption>{membersLabel}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">E-Mail-Adresse</Table.Th>
+                  <Table.Th scope="col">Rolle</Table.Th>
+                  <Table.Th scope="col">Aktionen</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {organization.members.map((member) => (
                   <Table.Tr key={member.userId}>
-                    <Table.Td>
-                      {name}
-                      {isSelf ? ' (Sie)' : ''}
-                    </Table.Td>
+                    <Table.Td>{displayName(member)}</Table.Td>
                     <Table.Td>{member.email}</Table.Td>
                     <Table.Td>{roleLabel(member.role)}</Table.Td>
-                    <Table.Td>
-                      {isLastAdmin ? (
-                        <Text size="sm">{organizationMessages.lastAdmin}</Text>
-                      ) : (
-                        <Group gap="xs" wrap="wrap">
-                          {isAdmin ? (
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              aria-label={
-                                member.role === 'Admin'
-                                  ? `${name} zum Mitglied machen`
-                                  : `${name} zum Administrator machen`
-                              }
-                              loading={changeRole.isPending && changeRole.variables?.userId === member.userId}
-                              onClick={() =>
-                                isSelf && member.role === 'Admin'
-                                  ? setPending({ kind: 'demote-self', member })
-                                  : toggleRole(member)
-                              }
-                            >
-                              {member.role === 'Admin' ? 'Zum Mitglied machen' : 'Zum Administrator machen'}
-                            </Button>
-                          ) : null}
-                          {isSelf ? (
-                            <Button
-                              size="sm"
-                              variant="default"
-                              id="organization-leave"
-                              onClick={() => setPending({ kind: 'leave', member })}
-                            >
-                              Organisation verlassen
-                            </Button>
-                          ) : isAdmin ? (
-                            <Button
-                              size="sm"
-                              variant="default"
-                              aria-label={`${name} entfernen`}
-                              onClick={() => setPending({ kind: 'remove', member })}
-                            >
-                              Entfernen
-                            </Button>
-                          ) : null}
-                        </Group>
-                      )}
-                    </Table.Td>
+                    <Table.Td>{actionsOf(member)}</Table.Td>
                   </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollRegion>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        ) : (
+          <ul className={cardList.cards} aria-label={membersLabel}>
+            {organization.members.map((member) => (
+              <li key={member.userId} className={cardList.card}>
+                <Text fw={600}>{displayName(member)}</Text>
+                <Text className={classes.email}>{member.email}</Text>
+                <Text>Rolle: {roleLabel(member.role)}</Text>
+                {actionsOf(member)}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="pending-heading" className={classes.section}>

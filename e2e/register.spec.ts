@@ -88,3 +88,15 @@ test('an organisation chooses the register and appears with its level; revoked, 
   await expect(section).toContainText('Ihre Organisation ist nicht aufgeführt.');
   await expect(await findInRegister()).toHaveCount(0);
 });
+
+test('on a phone a search brings its results into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/zertifizierte-organisationen');
+  const count = page.getByRole('status').filter({ hasText: /^\d+ Organisation/ });
+  await expect(count).toBeVisible();
+  await expect(count).not.toBeInViewport();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Stadtwerke');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(/name=Stadtwerke/);
+  await expect(count).toBeInViewport();
+});

@@ -68,7 +68,16 @@ export function RegisterScreen() {
         Zertifikat prüfen Sie dann mit seiner Nummer unter{' '}
         <TextLink to="/zertifikat">Zertifikat prüfen</TextLink>.
       </Text>
-      <SearchForm search={search} onSearch={(next) => go({ ...next, page: 1 })} />
+      <SearchForm
+        search={search}
+        onSearch={(next) => {
+          go({ ...next, page: 1 });
+          // On a phone the form fills the screen: without this a search seemed to do nothing. The focus stays on
+          // the button; the count is a status a screen reader reads.
+          const top = results.current?.getBoundingClientRect().top ?? 0;
+          if (top > window.innerHeight - 120) results.current?.scrollIntoView({ block: 'start' });
+        }}
+      />
       <section ref={results} tabIndex={-1} aria-label="Ergebnisse" className={classes.results}>
         <ListResults
           result={register}

@@ -1,8 +1,10 @@
 import { Button, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
+import { useMaybeSignedIn } from '@/lib/session-hint';
 
 export function Component() {
+  const maybeSignedIn = useMaybeSignedIn();
   return (
     <div className="prose">
       <Title order={1}>Innovation in der öffentlichen Beschaffung sichtbar machen</Title>
@@ -72,9 +74,16 @@ export function Component() {
         <TextLink to="/faq">Häufige Fragen zur Zertifizierung</TextLink>.
       </Text>
       <Group>
-        <Button component={Link} to="/login" id="landing-login">
-          Jetzt anmelden
-        </Button>
+        {/* Signed in, the next step is the journey, not a sign-in once more. */}
+        {maybeSignedIn ? (
+          <Button component={Link} to="/mein-zertifizierungspfad">
+            Zu Ihrem Zertifizierungspfad
+          </Button>
+        ) : (
+          <Button component={Link} to="/login" id="landing-login">
+            Jetzt anmelden
+          </Button>
+        )}
       </Group>
     </div>
   );

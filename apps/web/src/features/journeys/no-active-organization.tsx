@@ -1,5 +1,6 @@
 import { OrganizationType } from '@cert/domain';
-import { Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
 
 /**
@@ -46,10 +47,20 @@ export function NoActiveOrganization({
           </Text>
         </>
       )}
-      <Text mb="md">
-        Gehören Sie mehreren freigegebenen Organisationen an, wählen Sie die aktive im Kopfbereich.
-      </Text>
-      <TextLink to="/organization">Zu Ihren Organisationen</TextLink>
+      {organization ? (
+        <Text mb="md">
+          Gehören Sie mehreren freigegebenen Organisationen an, wählen Sie die aktive im Kopfbereich.
+        </Text>
+      ) : null}
+      {/* Without any organisation the next step is to create one: offered here, not one page further. */}
+      <Group gap="lg">
+        {!organization && pending.length === 0 ? (
+          <Button component={Link} to="/organization/create">
+            Organisation anlegen
+          </Button>
+        ) : null}
+        <TextLink to="/organization">Zu Ihren Organisationen</TextLink>
+      </Group>
     </div>
   );
 }

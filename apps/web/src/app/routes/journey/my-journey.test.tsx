@@ -94,9 +94,14 @@ describe('/mein-zertifizierungspfad', () => {
     renderMyJourney([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Zertifizierungspfad' })).toBeTruthy();
     expect(screen.getByText(/Sie handeln derzeit für keine freigegebene Organisation/)).toBeTruthy();
+    // The next step itself, and where invitations are taken.
+    expect(screen.getByRole('link', { name: 'Organisation anlegen' }).getAttribute('href')).toBe(
+      '/organization/create',
+    );
     expect(screen.getByRole('link', { name: 'Zu Ihren Organisationen' }).getAttribute('href')).toBe(
       '/organization',
     );
+    expect(screen.queryByText(/Gehören Sie mehreren freigegebenen Organisationen an/)).toBeNull();
   });
 });
 

@@ -72,17 +72,32 @@ export function VerificationScreen({ code }: { code?: string }) {
       {normalised ? (
         <Verification code={normalised} />
       ) : (
-        <Alert color="yellow" title="Ungültiger Code" role="status" mb="lg">
-          {malformed}
-        </Alert>
+        <>
+          <Alert color="yellow" title="Ungültiger Code" role="status" mb="lg">
+            {malformed}
+          </Alert>
+          <CertificateForm other initial={code} />
+        </>
       )}
-      <CertificateForm other />
       <CredentialCheck />
     </SimplePage>
   );
 }
 
+/** The check of one code, then the form for another: after no certificate was found, filled with the code checked. */
 function Verification({ code }: { code: string }) {
+  const { error } = useCertificateVerification(code);
+  const notFound = isApiError(error) && error.status === 404;
+  return (
+    <>
+      <VerificationResult code={code} />
+      {/* A typo is corrected in place, not typed again (a new form once the answer is known). */}
+      <CertificateForm key={String(notFound)} other initial={notFound ? code : ''} />
+    </>
+  );
+}
+
+function VerificationResult({ code }: { code: string }) {
   const { data, error, isPending } = useCertificateVerification(code);
   if (isPending) {
     return (
@@ -179,10 +194,13 @@ function CredentialCheck() {
   );
 }
 
-/** A certificate number typed in; `other` below a verification, else the page's own form. */
-function CertificateForm({ other = false }: { other?: boolean }) {
+/**
+ * A certificate number typed in; `other` below a verification, else the page's own form. `initial`: what was checked
+ * and not found, to correct.
+ */
+function CertificateForm({ other = false, initial = '' }: { other?: boolean; initial?: string }) {
   const navigate = useNavigate();
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {

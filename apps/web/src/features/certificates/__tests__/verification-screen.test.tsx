@@ -130,6 +130,8 @@ describe('verification screen', () => {
       `Geprüft wurde der Code ${CODE}. Zu diesem Code gibt es kein Zertifikat. Bitte prüfen Sie die Eingabe.`,
     );
     expect(screen.queryByRole('term')).toBeNull();
+    // A typo is corrected in place: the field holds the code checked.
+    expect(screen.getByRole('textbox', { name: /Zertifikatsnummer/ })).toHaveProperty('value', CODE);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -137,6 +139,7 @@ describe('verification screen', () => {
     const { fake } = renderVerification('/zertifikat/nicht-echt', () => undefined);
     expect(await screen.findByText('Ungültiger Code')).toBeTruthy();
     expect(screen.getByText(/enthält keinen gültigen Zertifikatscode/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Zertifikatsnummer/ })).toHaveProperty('value', 'nicht-echt');
     expect(fake.calls).toEqual([]);
     expect(await axeViolations()).toEqual([]);
   });

@@ -231,6 +231,7 @@ export function QuestionnaireForm({
             evaluationHref={record ? evaluationPath(routeBase, record._id) : undefined}
             level={level}
             hasOrganization={activeOrganization !== null || saved !== null}
+            fullLock={onReview || stepIndex === 0}
             onReload={() => void form.reload()}
           />
           {onReview ? (

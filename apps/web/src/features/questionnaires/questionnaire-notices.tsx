@@ -17,7 +17,16 @@ import type { Problem } from './use-questionnaire-draft';
  * missing, a waiting period or the retention with its day, or a passed result a new one would replace. Preparing a
  * draft stays allowed in each case, and the notice says so.
  */
-function SubmitLockNotice({ kind, level }: { kind: QuestionnaireKind; level: QuestionnaireLevel }) {
+/** `full`: with its explanation (on the first step and the review); elsewhere its title alone says it. */
+function SubmitLockNotice({
+  kind,
+  level,
+  full,
+}: {
+  kind: QuestionnaireKind;
+  level: QuestionnaireLevel;
+  full: boolean;
+}) {
   const lock = submitLockOf(level);
   const notice = ((): { title: string; text: string } | null => {
     switch (lock.kind) {
@@ -44,7 +53,7 @@ function SubmitLockNotice({ kind, level }: { kind: QuestionnaireKind; level: Que
   })();
   return notice ? (
     <Alert color="blue" role="status" title={notice.title} mb="lg">
-      {notice.text}
+      {full ? notice.text : null}
     </Alert>
   ) : null;
 }
@@ -73,6 +82,11 @@ type NoticesProps = {
   evaluationHref: string | undefined;
   level: QuestionnaireLevel | null;
   hasOrganization: boolean;
+  /**
+   * The submit's lock explained in full: on the first step and the review. On every other step its title alone,
+   * where the whole notice took a third of a phone's screen each time.
+   */
+  fullLock: boolean;
   onReload: () => void;
 };
 
@@ -85,6 +99,7 @@ export function QuestionnaireNotices({
   evaluationHref,
   level,
   hasOrganization,
+  fullLock,
   onReload,
 }: NoticesProps) {
   return (
@@ -105,7 +120,7 @@ export function QuestionnaireNotices({
           {problem.message}
         </Alert>
       ) : !readOnly && level ? (
-        <SubmitLockNotice kind={kind} level={level} />
+        <SubmitLockNotice kind={kind} level={level} full={fullLock} />
       ) : null}
       {problem?.kind === 'conflict' ? (
         <Alert color="red" title={questionnaireNotices.conflictTitle} mb="lg">

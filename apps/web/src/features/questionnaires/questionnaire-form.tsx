@@ -29,7 +29,7 @@ import { AnswerSummary } from './answer-summary';
 import { EVALUATION_SLUG, evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { QuestionnaireNotices } from './questionnaire-notices';
-import { ProgressIndicator, StepNav } from './step-nav';
+import { ProgressBrief, ProgressIndicator, StepNav } from './step-nav';
 import { useQuestionnaireDraft } from './use-questionnaire-draft';
 import classes from './questionnaires.module.css';
 
@@ -187,14 +187,17 @@ export function QuestionnaireForm({
               {steps}
             </>
           ) : (
-            <details className={classes.disclosure}>
-              <summary>
-                {onReview ? 'Angaben prüfen' : `Schritt ${stepIndex + 1} von ${definition.steps.length}`}:
-                alle Schritte anzeigen
-              </summary>
-              {progress}
-              {steps}
-            </details>
+            <>
+              {readOnly ? null : <ProgressBrief counted={counted} />}
+              <details className={classes.disclosure}>
+                <summary>
+                  {onReview ? 'Angaben prüfen' : `Schritt ${stepIndex + 1} von ${definition.steps.length}`}:
+                  alle Schritte anzeigen
+                </summary>
+                {progress}
+                {steps}
+              </details>
+            </>
           )}
         </div>
         <form

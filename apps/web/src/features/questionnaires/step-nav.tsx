@@ -39,6 +39,21 @@ function presetLabels(definition: QuestionnaireDefinition): string[] {
 }
 
 /** How far the questionnaire is, counting only the answers its conditions ask for (docs/questionnaire-rules.md §2, ADR 011). */
+const percentOf = ({ total, complete }: Completeness) =>
+  total === 0 ? 100 : Math.round((complete / total) * 100);
+
+/**
+ * The count alone, for a phone, where the whole indicator is folded into the step list's disclosure: the progress
+ * shows without a tap.
+ */
+export function ProgressBrief({ counted }: { counted: Completeness }) {
+  return (
+    <p className={classes.progressBrief}>
+      {counted.complete} von {counted.total} Pflichtangaben ({percentOf(counted)} %)
+    </p>
+  );
+}
+
 export function ProgressIndicator({
   counted,
   definition,
@@ -47,7 +62,7 @@ export function ProgressIndicator({
   definition: QuestionnaireDefinition;
 }) {
   const { total, complete } = counted;
-  const percent = total === 0 ? 100 : Math.round((complete / total) * 100);
+  const percent = percentOf(counted);
   const presets = useMemo(() => presetLabels(definition), [definition]);
   // An answer that shows further questions ("ja") raises the total: said, so that the count going back is explained.
   const [seen, setSeen] = useState({ total, added: 0 });

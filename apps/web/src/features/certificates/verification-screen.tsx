@@ -86,19 +86,26 @@ export function VerificationScreen({ code }: { code?: string }) {
 
 /** The check of one code, then the form for another: after no certificate was found, filled with the code checked. */
 function Verification({ code }: { code: string }) {
-  const { error } = useCertificateVerification(code);
-  const notFound = isApiError(error) && error.status === 404;
+  const verification = useCertificateVerification(code);
+  const notFound = isApiError(verification.error) && verification.error.status === 404;
   return (
     <>
-      <VerificationResult code={code} />
+      <VerificationResult code={code} verification={verification} notFound={notFound} />
       {/* A typo is corrected in place, not typed again (a new form once the answer is known). */}
       <CertificateForm key={String(notFound)} other initial={notFound ? code : ''} />
     </>
   );
 }
 
-function VerificationResult({ code }: { code: string }) {
-  const { data, error, isPending } = useCertificateVerification(code);
+function VerificationResult({
+  code,
+  verification: { data, error, isPending },
+  notFound,
+}: {
+  code: string;
+  verification: ReturnType<typeof useCertificateVerification>;
+  notFound: boolean;
+}) {
   if (isPending) {
     return (
       <Text role="status" mb="lg">
@@ -107,7 +114,7 @@ function VerificationResult({ code }: { code: string }) {
     );
   }
   if (error) {
-    return isApiError(error) && error.status === 404 ? (
+    return notFound ? (
       <Alert color="yellow" title="Kein Zertifikat gefunden" role="status" mb="lg">
         Geprüft wurde der Code <strong className="certificate-number">{code}</strong>.{' '}
         {certificateMessages.notFound}

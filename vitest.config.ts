@@ -80,6 +80,10 @@ const longestFirst = [
   'apps/web/src/features/questionnaires/__tests__/questionnaire-screen.test.tsx',
   'apps/api/test/db/pglite-in-worker.test.ts',
   'apps/api/test-system/faults-postgres.test.ts',
+  // Started after the short system files, the restore drill ran on alone for 20 s once the soak had ended.
+  'apps/api/test-system/restore-drill.test.ts',
+  'apps/api/test-system/postgres-restart.test.ts',
+  'apps/api/test-system/node-24.test.ts',
   'apps/api/test/workshop/upload.test.ts',
   'apps/api/test/ready.test.ts',
   // Claiming due mails with FOR UPDATE SKIP LOCKED and a lease (docs/decisions/063-mail-outbox.md).
@@ -92,10 +96,15 @@ class LongestFirstSequencer extends BaseSequencer {
       const at = longestFirst.findIndex((known) => file.moduleId.endsWith(known));
       return at === -1 ? longestFirst.length : at;
     };
+    // A worker serves one project: switching to another imports the app anew. The engine contract's files go first,
+    // so that each worker switches once (to the PostgreSQL files), not at every PGlite file sorted among them.
+    const engineFirst = (file: TestSpecification) => (file.project.name === 'api-pglite' ? 0 : 1);
     // Stable: within a group (sequence.groupOrder) the known long files first, the rest in Vitest's order.
     return (await super.sort(files)).toSorted(
       (a, b) =>
-        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || rank(a) - rank(b),
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
+        engineFirst(a) - engineFirst(b) ||
+        rank(a) - rank(b),
     );
   }
 }

@@ -155,3 +155,21 @@ test('at 1280 px the progress and save status stay in view beside the form, neve
   await review.scrollIntoViewIfNeeded();
   await expect(review).toBeInViewport();
 });
+
+test('while the cookie banner covers the bottom of the window, every focused element of the start page stays above it, at 1280 and 390 px', async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies auf dieser Website' });
+    await expect(banner).toBeVisible();
+    await settled(page);
+    const { stops, hidden } = await walk(page, 'Tab');
+    expect(stops, `${viewport.width} px`).toBeGreaterThan(5);
+    expect(hidden, `${viewport.width} px: focused elements under the banner or the header`).toEqual([]);
+  }
+});

@@ -9,9 +9,9 @@ import { extremeAnswers } from '@cert/domain/testing';
 import { API_BASE } from '@cert/domain/contracts';
 
 // The second bronze branch waits six weeks after the first passed (docs/decisions/014-journeys.md). One organisation
-// in that state: the screens before any work on a desktop, the refused submit on a phone (each at one width: the
+// in that state: the screens before any work on a desktop, the review of a complete draft on a phone (each at one width: the
 // texts and checks are the same at both, and the layout of these pages at 390 px has tests of its own).
-test('a waiting level shows its day before any work at 1280 px, and its refused submit names it at 390 px', async ({
+test('a waiting level shows its day before any work at 1280 px, and in place of the submit on its review at 390 px', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -47,25 +47,19 @@ test('a waiting level shows its day before any work at 1280 px, and its refused 
     await expectNoAxeViolations(page);
   });
 
-  // A complete draft: its submit is refused with the day, not taken for a version conflict.
+  // A complete draft: its review offers no submit while the level waits, the day stands in its place; the server
+  // refuses a submit all the same (apps/api/test: journey gates).
   const answers = extremeAnswers(project.definition, 'max');
   const draft = await callApi<{ _id: string }>(page, 'POST', `${API_BASE}${project.apiBase}/draft`, {
     ...answers,
     meta: { organization },
   });
-  await test.step('the refused submit, at 390 px', async () => {
+  await test.step('the review of a complete draft, at 390 px', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${project.routeBase}/${draft._id}/pruefen-und-absenden`);
-    await page.getByRole('button', { name: 'Fragebogen absenden' }).click();
-    await page
-      .getByRole('dialog', { name: 'Fragebogen jetzt absenden?' })
-      .getByRole('button', { name: 'Jetzt absenden' })
-      .click();
-    const refused = page
-      .getByRole('alert')
-      .filter({ hasText: 'Der Fragebogen kann noch nicht abgeschickt werden' });
-    await expect(refused).toContainText(opensOn);
-    await expect(page.getByRole('button', { name: 'Aktuellen Stand laden' })).toHaveCount(0);
+    await expect(page.getByText('Alle Pflichtangaben sind beantwortet.')).toBeVisible();
+    await expect(page.getByText(`Absenden ab dem ${opensOn} möglich.`)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: /absenden/i })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -84,7 +84,7 @@ test('an organisation chooses the register and appears with its level; revoked, 
 
   // The organisation leaves it: its page says so.
   await page.goto(`/organization/${organization}`);
-  await section.getByRole('button', { name: 'Aus dem Verzeichnis austreten' }).click();
+  await section.getByRole('button', { name: 'Aus dem Verzeichnis entfernen' }).click();
   await expect(section).toContainText('Ihre Organisation ist nicht aufgeführt.');
   await expect(await findInRegister()).toHaveCount(0);
 });

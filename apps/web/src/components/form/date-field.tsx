@@ -8,6 +8,7 @@ import { DatePicker } from '@mantine/dates';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { maskGermanDate, withFullYear } from './date-mask';
 import { visibleError } from './show-error';
+import classes from './date-field.module.css';
 
 /** @internal */
 export type DateFieldProps = {
@@ -159,6 +160,7 @@ export function DateField({
             locale="de"
             value={value}
             onChange={(iso) => pick(iso)}
+            classNames={{ day: classes.day }}
             minDate={range?.min}
             maxDate={range?.max}
             defaultDate={value ?? todayIso}

@@ -2,6 +2,7 @@ import { certificateVerificationPath, isPlaceholder, type OrganizationCertificat
 import { Anchor, Button, Group, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useState } from 'react';
+import { TextLink } from '@/components/ui/text-link';
 import { useSiteConfig } from '@/lib/site-config';
 import classes from './journeys.module.css';
 
@@ -91,7 +92,7 @@ export function ShowCertificate({
       <Text size="sm" mt="xs">
         Dieser HTML-Code zeigt das Siegel mit dem heutigen Stand des Zertifikats und verlinkt auf seine
         öffentliche Prüfseite. Er lädt kein Skript und setzt kein Cookie. Läuft das Zertifikat ab oder wird es
-        widerrufen, zeigt das Siegel das von selbst.
+        widerrufen, zeigt das Siegel dies ohne Ihr Zutun an.
       </Text>
       <Textarea
         label={`HTML-Code für Ihre Website (${name})`}
@@ -117,6 +118,12 @@ export function ShowCertificate({
           </Anchor>
         </Text>
       ) : null}
+      <Text size="sm" mt="xs">
+        Im <TextLink to="/zertifizierte-organisationen">Verzeichnis zertifizierter Organisationen</TextLink>{' '}
+        erscheint Ihre Organisation, wenn ihre Administratorinnen und Administratoren es auf der{' '}
+        <TextLink to={`/organization/${certificate.organization}`}>Seite der Organisation</TextLink> unter
+        „Öffentliches Verzeichnis“ wählen.
+      </Text>
     </details>
   );
 }

@@ -28,7 +28,7 @@ import { useLeavePageConfirmation } from '@/components/form';
 import { AnswerSummary } from './answer-summary';
 import { EVALUATION_SLUG, evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
-import { QuestionnaireNotices } from './questionnaire-notices';
+import { heldBackTitle, QuestionnaireNotices } from './questionnaire-notices';
 import { ProgressBrief, ProgressIndicator, StepNav } from './step-nav';
 import { useQuestionnaireDraft } from './use-questionnaire-draft';
 import classes from './questionnaires.module.css';
@@ -103,6 +103,9 @@ export function QuestionnaireForm({
   const stepIndex = definition.steps.findIndex((step) => step.slug === slug);
   const step = definition.steps[stepIndex];
   const onReview = slug === REVIEW_SLUG;
+  // While a lock holds the submit back, the review offers no submit: its day or reason stands in its place, not a
+  // confirmation that promises an evaluation the server then refuses (docs/decisions/072).
+  const heldBack = heldBackTitle(level ?? undefined);
 
   const staysOnForm = useCallback(
     (next: Location) =>
@@ -206,8 +209,9 @@ export function QuestionnaireForm({
           aria-labelledby="fragebogen-schritt"
           onSubmit={(event) => {
             event.preventDefault();
-            if (onReview) void form.submit();
-            else
+            if (onReview) {
+              if (!heldBack) void form.submit();
+            } else
               void navigate(next ? stepPath(routeBase, id, next.slug) : stepPath(routeBase, id, REVIEW_SLUG));
           }}
         >
@@ -252,9 +256,15 @@ export function QuestionnaireForm({
                         ? 'Alle Pflichtangaben sind beantwortet.'
                         : `${counted.open === 1 ? 'Eine Pflichtangabe ist' : `${counted.open} Pflichtangaben sind`} noch offen.`}
                     </Text>
-                    <Button type="submit" loading={form.sending}>
-                      Absenden
-                    </Button>
+                    {heldBack ? (
+                      <Text size="sm" fw={600}>
+                        {heldBack}.
+                      </Text>
+                    ) : (
+                      <Button type="submit" loading={form.sending}>
+                        Absenden
+                      </Button>
+                    )}
                   </Group>
                 </>
               )}
@@ -303,7 +313,11 @@ export function QuestionnaireForm({
                 </Button>
               )}
               {onReview ? (
-                readOnly ? null : (
+                readOnly ? null : heldBack ? (
+                  <Text size="sm" fw={600}>
+                    {heldBack}.
+                  </Text>
+                ) : (
                   <Button type="submit" loading={form.sending}>
                     Fragebogen absenden
                   </Button>

@@ -13,11 +13,30 @@ import { lockReasons, questionnaireNotices } from './messages';
 import type { Problem } from './use-questionnaire-draft';
 
 /**
- * What holds the submit back, said before any answer is typed (docs/decisions/014-journeys.md): an earlier level
- * missing, a waiting period or the retention with its day, or a passed result a new one would replace. Preparing a
- * draft stays allowed in each case, and the notice says so.
+ * The title of a lock that holds the submit back (an earlier level missing, a waiting period, the retention with its
+ * day); null when the questionnaire can be submitted now (nothing holds it, or a passed result a new one replaces).
  */
-/** `full`: with its explanation (on the first step and the review); elsewhere its title alone says it. */
+export function heldBackTitle(level: QuestionnaireLevel | undefined): string | null {
+  if (!level) return null;
+  const lock = submitLockOf(level);
+  switch (lock.kind) {
+    case 'locked':
+      return questionnaireNotices.lockedTitle;
+    case 'waiting':
+      return questionnaireNotices.waitingTitle(formatDate(lock.opensAt));
+    case 'retention':
+      return questionnaireNotices.retentionTitle(formatDate(lock.opensAt));
+    case 'passed':
+    case 'none':
+      return null;
+  }
+}
+
+/**
+ * What holds the submit back, said before any answer is typed (docs/decisions/014-journeys.md), or a passed result a
+ * new one would replace. Preparing a draft stays allowed in each case, and the notice says so.
+ * `full`: with its explanation (on the first step and the review); elsewhere its title alone says it.
+ */
 function SubmitLockNotice({
   kind,
   level,
@@ -28,34 +47,30 @@ function SubmitLockNotice({
   full: boolean;
 }) {
   const lock = submitLockOf(level);
-  const notice = ((): { title: string; text: string } | null => {
+  const text = ((): string | null => {
     switch (lock.kind) {
       case 'none':
         return null;
       case 'locked':
-        return {
-          title: questionnaireNotices.lockedTitle,
-          text: `${lockReasons[kind].locked} ${questionnaireNotices.prepareDraft}`,
-        };
+        return `${lockReasons[kind].locked} ${questionnaireNotices.prepareDraft}`;
       case 'waiting':
-        return {
-          title: questionnaireNotices.waitingTitle(formatDate(lock.opensAt)),
-          text: `${lockReasons[kind].waiting} Bis zum ${formatDate(lock.opensAt)} (${daysLeftText(daysUntil(lock.opensAt))}) ${questionnaireNotices.prepareDraftUntil}`,
-        };
+        return `${lockReasons[kind].waiting} Bis zum ${formatDate(lock.opensAt)} (${daysLeftText(daysUntil(lock.opensAt))}) ${questionnaireNotices.prepareDraftUntil}`;
       case 'retention':
-        return {
-          title: questionnaireNotices.retentionTitle(formatDate(lock.opensAt)),
-          text: `Der letzte Fragebogen dieser Art Ihrer Organisation wurde nicht bestanden. Bis zum ${formatDate(lock.opensAt)} (${daysLeftText(lock.daysLeft)}) ${questionnaireNotices.prepareDraftUntil}`,
-        };
+        return `Der letzte Fragebogen dieser Art Ihrer Organisation wurde nicht bestanden. Bis zum ${formatDate(lock.opensAt)} (${daysLeftText(lock.daysLeft)}) ${questionnaireNotices.prepareDraftUntil}`;
       case 'passed':
-        return { title: questionnaireNotices.passedTitle, text: questionnaireNotices.passed };
+        return questionnaireNotices.passed;
     }
   })();
-  return notice ? (
-    <Alert color="blue" role="status" title={notice.title} mb="lg">
-      {full ? notice.text : null}
+  return text === null ? null : (
+    <Alert
+      color="blue"
+      role="status"
+      title={heldBackTitle(level) ?? questionnaireNotices.passedTitle}
+      mb="lg"
+    >
+      {full ? text : null}
     </Alert>
-  ) : null;
+  );
 }
 
 /** The lock in one sentence, beside a questionnaire's start button on /fragebogen; null when nothing holds it back. */

@@ -53,7 +53,8 @@ describe('form components under axe-core in Chromium', () => {
           onChange={() => undefined}
           recentOnly
           required
-          today={new Date('2026-03-20T12:00:00Z')}
+          // A window that crosses into the month before: the calendar shows those days among another month's.
+          today={new Date('2026-03-03T12:00:00Z')}
         />
         <DateField label="Gelesen" value="2026-03-05" onChange={() => undefined} readOnly />
         <DocumentLink href="/bericht.pdf">Workshopbericht</DocumentLink>

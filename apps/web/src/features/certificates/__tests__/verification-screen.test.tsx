@@ -179,7 +179,7 @@ describe('verification screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
     expect(
       await screen.findByText(
-        'Bitte geben Sie eine Zertifikatsnummer wie IB-2026-7K3M-9QXA-2F oder ihren Code ein.',
+        'Bitte geben Sie eine Zertifikatsnummer wie IB-2026-7K3M-9QXA-2F oder den Code des Zertifikats ein.',
       ),
     ).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');

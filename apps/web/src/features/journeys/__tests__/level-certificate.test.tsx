@@ -270,6 +270,10 @@ describe('certificates on the journey', () => {
       certId: 'IB-2026-7K3M-9QXA-2F',
     });
     expect(linkedIn.searchParams.get('certUrl')).toMatch(/\/zertifikat\/7K3M9QXA2F$/);
+    // Where the organisation chooses the public register: said beside the badge, not only on its own page.
+    expect(
+      within(professional).getByRole('link', { name: 'Seite der Organisation' }).getAttribute('href'),
+    ).toBe('/organization/o1');
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -191,6 +191,6 @@ describe('organisation detail', () => {
       ),
     );
     expect(document.activeElement).toBe(button);
-    expect(button.textContent).toBe('Aus dem Verzeichnis austreten');
+    expect(button.textContent).toBe('Aus dem Verzeichnis entfernen');
   });
 });

@@ -51,7 +51,7 @@ export function RegisterSection({ organization, isAdmin }: { organization: Organ
             data-disabled={choice.isPending || undefined}
             onClick={() => choose(!listed)}
           >
-            {listed ? 'Aus dem Verzeichnis austreten' : 'Im Verzeichnis aufführen'}
+            {listed ? 'Aus dem Verzeichnis entfernen' : 'Im Verzeichnis aufführen'}
           </Button>
         </Group>
       ) : (

@@ -753,7 +753,30 @@ describe('questionnaire screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Fragebogen jetzt absenden?' })).toBeTruthy();
   });
 
-  it('shows a waiting level with its date before any answer, and a submit refused by code in its own words', async () => {
+  it('shows a waiting level with its date before any answer, and offers no submit on its review: the day stands in its place', async () => {
+    const { extremeAnswers } = await import('@cert/domain/testing');
+    const answers = extremeAnswers(definition, 'max');
+    const { fake } = renderScreen(
+      `${routeBase}/q1/pruefen-und-absenden`,
+      (call) =>
+        call.method === 'GET' && call.path.endsWith('/q1')
+          ? { status: 200, body: record(answers) }
+          : undefined,
+      organization,
+      questionnaireLevel({ status: 'waiting', opensAt: '2027-01-08' }),
+    );
+    const lock = await screen.findByRole('status', { name: 'Absenden ab dem 08.01.2027 möglich' });
+    expect(lock.textContent).toContain('Wartezeit von 6 Wochen');
+    expect(lock.textContent).toContain('als Entwurf speichern');
+    await screen.findByText('Alle Pflichtangaben sind beantwortet.');
+    expect(screen.queryByRole('button', { name: /absenden/i })).toBeNull();
+    expect(screen.getAllByText('Absenden ab dem 08.01.2027 möglich.')).toHaveLength(2);
+    // Saving stays: the draft is prepared for the day.
+    expect(screen.getByRole('button', { name: 'Entwurf speichern' })).toBeTruthy();
+    expect(fake.calls.some((call) => call.path.endsWith('/submit'))).toBe(false);
+  });
+
+  it('shows a submit refused by code in its own words, when the level was open as the screen last knew it', async () => {
     const { extremeAnswers } = await import('@cert/domain/testing');
     const answers = extremeAnswers(definition, 'max');
     const refusal = 'Diese Stufe ist erst ab dem 08.01.2027 verfügbar.';
@@ -766,12 +789,9 @@ describe('questionnaire screen', () => {
         return undefined;
       },
       organization,
-      questionnaireLevel({ status: 'waiting', opensAt: '2027-01-08' }),
+      questionnaireLevel({ status: 'open' }),
     );
-    const lock = await screen.findByRole('status', { name: 'Absenden ab dem 08.01.2027 möglich' });
-    expect(lock.textContent).toContain('Wartezeit von 6 Wochen');
-    expect(lock.textContent).toContain('als Entwurf speichern');
-    await userEvent.click(screen.getByRole('button', { name: 'Fragebogen absenden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fragebogen absenden' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Jetzt absenden' }));
     const refused = await screen.findByRole('alert', {
       name: 'Der Fragebogen kann noch nicht abgeschickt werden',

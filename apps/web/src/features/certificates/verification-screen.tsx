@@ -214,7 +214,9 @@ function CertificateForm({ other = false, initial = '' }: { other?: boolean; ini
     event.preventDefault();
     const code = certificateCodeOf(input);
     if (!code) {
-      setError('Bitte geben Sie eine Zertifikatsnummer wie IB-2026-7K3M-9QXA-2F oder den Code des Zertifikats ein.');
+      setError(
+        'Bitte geben Sie eine Zertifikatsnummer wie IB-2026-7K3M-9QXA-2F oder den Code des Zertifikats ein.',
+      );
       return;
     }
     setInput('');

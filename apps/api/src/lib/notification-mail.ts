@@ -1,3 +1,4 @@
+import { CertificateLevel } from '@cert/domain';
 import type { MailMessage } from './mailer';
 import { escapeHtml, mailButton, mailHtml } from './mail-html';
 
@@ -19,6 +20,13 @@ type AdminMailInput = {
 /** The programme team's comment under its label, when there is one. */
 export function commentBlocks(label: string, comment: string | null): MailBlock[] {
   return comment ? [{ label, quote: comment }] : [];
+}
+
+/** What a decision's mail says of the levels it completed, whose certificates came with it; null when none. */
+export function reachedLevelsText(reached: CertificateLevel[]): string | null {
+  if (reached.length === 0) return null;
+  const names = reached.map((level) => CertificateLevel.label(level)).join(' und ');
+  return `Damit hat Ihre Organisation die Stufe ${names} erreicht. Urkunde, Siegel und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.`;
 }
 
 /**

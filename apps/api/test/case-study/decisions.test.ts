@@ -7,6 +7,7 @@ import { auditLog, journeys } from '../../src/db/schema';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { appWithAdmin } from '../helpers/admin-app';
 import { signIn, type SignedIn } from '../helpers/browser';
+import { insertProviderRecord } from '../helpers/arranged-journeys';
 import { insertUser } from '../helpers/organizations';
 import { mailsTo, readOutbox } from '../helpers/outbox';
 import { expectApiError, uniqueEmail } from '../organization/support';
@@ -107,12 +108,29 @@ describe('case studies: platform admins accept or reject (ADR 014)', () => {
           ? `http://localhost:3000/zertifizierungspfad/beschaffung/gold/praxisbeispiel/${caseStudy._id}`
           : `http://localhost:3000/organisation/${organization}/unternehmen/practitioner/praxisbeispiel`;
       expect(mail!.text).toContain(link);
+      // Without its innovation entry and presentation, practitioner is not reached yet: the mail says what is left.
+      if (kind === 'practitioner')
+        expect(mail!.text).toContain('Das Praxisbeispiel zählt für die Stufe Practitioner.');
       expect(mail!.html).toContain('lang="de"');
       // Members who are not admins get no mail.
       expect(
         mailsTo(t.dataDir, member.user.email).filter((m) => m.subject.includes('Praxisbeispiel')),
       ).toEqual([]);
     });
+
+    if (kind === 'practitioner')
+      it('an acceptance that completes Practitioner says so in its mail, and where the certificate is', async () => {
+        const { organization } = await submittedCaseStudy(kind);
+        await insertProviderRecord(t, organization, 'innovation-entry', 5);
+        await insertProviderRecord(t, organization, 'presentation', 4);
+        const before = mailsTo(t.dataDir, orgAdminEmail).length;
+        expect(recordOf(await decide(admin, organization, kind, 'accept')).state).toBe('ACCEPTED');
+        const mails = mailsTo(t.dataDir, orgAdminEmail);
+        expect(mails).toHaveLength(before + 1);
+        expect(mails.at(-1)!.text).toContain(
+          'Damit hat Ihre Organisation die Stufe Practitioner erreicht. Urkunde, Siegel und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.',
+        );
+      });
 
     it('accepts without a comment and without a body', async () => {
       const { organization } = await submittedCaseStudy(kind);

@@ -86,6 +86,11 @@ describe('provider records', () => {
     expect(mails[0]!.text).toContain('Teilnahme an einer Programmveranstaltung („Innovationstag Berlin“)');
     expect(mails[1]!.text).toContain('Teilnahme am E-Learning');
     expect(mails[0]!.text).toContain('http://localhost:3000/zertifizierungspfad/unternehmen');
+    // The second record completes Professional: its mail says so, and where the certificate is; the first does not.
+    expect(mails[0]!.text).not.toContain('erreicht');
+    expect(mails[1]!.text).toContain(
+      'Damit hat Ihre Organisation die Stufe Professional erreicht. Urkunde, Siegel und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.',
+    );
   });
 
   it('refuses practitioner records before the practitioner level opens (409 LEVEL_NOT_OPEN), nothing written', async () => {

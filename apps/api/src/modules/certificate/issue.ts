@@ -40,14 +40,15 @@ function completedCertificateLevels(
 /**
  * Issues a certificate for every completed level that has none for this completion and no unrevoked one; call it
  * in the transaction of the write that completed the level (refreshJourney). Concurrent refreshes issue once: the
- * unique indexes turn the second insert into nothing.
+ * unique indexes turn the second insert into nothing. Returns the levels issued now, for the write's mail to say.
  */
 export async function issueCertificates(
   db: Database,
   organizationId: string,
   organizationName: string,
   levels: ProcurementLevels | ProviderLevels,
-): Promise<void> {
+): Promise<CertificateLevel[]> {
+  const issued: CertificateLevel[] = [];
   for (const { level, awardedOn } of completedCertificateLevels(levels)) {
     for (;;) {
       const inserted = await db
@@ -62,7 +63,10 @@ export async function issueCertificates(
         })
         .onConflictDoNothing()
         .returning({ id: certificates.id });
-      if (inserted.length > 0) break;
+      if (inserted.length > 0) {
+        issued.push(level);
+        break;
+      }
       const [existing] = await db
         .select({ id: certificates.id })
         .from(certificates)
@@ -78,4 +82,5 @@ export async function issueCertificates(
       if (existing) break;
     }
   }
+  return issued;
 }

@@ -1,4 +1,5 @@
 import {
+  type CertificateLevel,
   formatDate,
   journeyPath,
   ProcurementBranch,
@@ -6,7 +7,7 @@ import {
   type JourneyPathType,
 } from '@cert/domain';
 import type { MailMessage } from '../../lib/mailer';
-import { adminMail, commentBlocks } from '../../lib/notification-mail';
+import { adminMail, commentBlocks, reachedLevelsText } from '../../lib/notification-mail';
 
 /** The admin decisions on a journey that this module mails about (ADR 014 "Audit log and mails"). */
 export type JourneyDecision =
@@ -17,7 +18,14 @@ export type JourneyDecision =
       performedAt: string;
       comment: string | null;
     }
-  | { kind: 'provider-record'; record: ProviderRecordKind; performedAt: string; eventName: string }
+  | {
+      kind: 'provider-record';
+      record: ProviderRecordKind;
+      performedAt: string;
+      eventName: string;
+      /** The levels this record completed: their certificates are issued with it. */
+      reached: CertificateLevel[];
+    }
   | { kind: 'postponed' | 'closed'; comment: string }
   | { kind: 'withdrawn'; description: string; reason: string; revoked: string[] }
   | { kind: 'corrected'; before: string; after: string; reason: string; revoked: string[] }
@@ -60,7 +68,9 @@ function textsOf(name: string, decision: JourneyDecision): Texts {
         decided: `das Programmteam hat für Ihre Organisation „${name}“ erfasst: ${ProviderRecordKind.labels[decision.record]} („${decision.eventName}“) am ${formatDate(decision.performedAt)}.`,
         comment: null,
         commentLabel: '',
-        next: 'Ihren Fortschritt und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.',
+        next:
+          reachedLevelsText(decision.reached) ??
+          'Ihren Fortschritt und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.',
       };
     case 'postponed':
       return {

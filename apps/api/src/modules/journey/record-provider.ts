@@ -64,12 +64,13 @@ export async function recordProviderParticipation(
       now,
     });
     if (request) await closeRequest(tx, request._id, { state: 'done' }, actorId, now);
-    await refreshJourney(tx, organization.id, now);
+    const reached = await refreshJourney(tx, organization.id, now);
     const mailIds = await recordMails(tx, organization, {
       kind: 'provider-record',
       record: record.kind,
       performedAt: record.performedAt,
       eventName: record.eventName,
+      reached,
     });
     return { organization, record, mailIds };
   });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  type CertificateLevel,
   type JourneyRecords,
   type JourneyStatus,
   lastJourneyActivity,
@@ -43,19 +44,20 @@ export async function organizationWithJourney(db: Database, organizationId: stri
  * by the domain's journey rules; creates the row for an approved procurer or provider that has none (never for
  * consultants), and issues the certificates of newly completed levels. Call it after every write that changes a journey record, in the same transaction; with
  * organizationActivity (a submission of the organisation itself) a postponed or closed journey is active again.
+ * Returns the levels whose certificates this refresh issued.
  */
 export async function refreshJourney(
   db: Database,
   organizationId: string,
   now: Date,
   options: { organizationActivity?: boolean } = {},
-): Promise<void> {
+): Promise<CertificateLevel[]> {
   const organization = await organizationWithJourney(db, organizationId);
-  if (!organization) return;
+  if (!organization) return [];
   const pathType = pathTypeOf(organization.type as OrganizationType);
-  if (!pathType) return;
+  if (!pathType) return [];
   const { journey } = organization;
-  if (!journey && organization.approvalStatus !== 'Approved') return;
+  if (!journey && organization.approvalStatus !== 'Approved') return [];
 
   const reactivate =
     options.organizationActivity === true &&
@@ -75,7 +77,7 @@ export async function refreshJourney(
     lastActivityAt: activity ? new Date(activity) : (journey?.createdAt ?? now),
     updatedAt: now,
   };
-  await issueCertificates(db, organizationId, organization.name, levels);
+  const issued = await issueCertificates(db, organizationId, organization.name, levels);
   const statusChange = reactivate
     ? { status, statusComment: null, statusChangedAt: now, statusChangedBy: null }
     : {};
@@ -83,4 +85,5 @@ export async function refreshJourney(
     .insert(journeys)
     .values({ organizationId, pathType, status, createdAt: now, ...derived })
     .onConflictDoUpdate({ target: journeys.organizationId, set: { ...derived, ...statusChange } });
+  return issued;
 }

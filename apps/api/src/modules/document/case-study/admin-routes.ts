@@ -1,4 +1,4 @@
-import { CaseStudyKind } from '@cert/domain';
+import { CaseStudyKind, type CertificateLevel } from '@cert/domain';
 import { caseStudyContracts } from '@cert/domain/contracts';
 import type { App } from '../../../app-type';
 import { serve } from '../../../lib/serve';
@@ -16,7 +16,7 @@ import { toRecord, type CaseStudyRow } from './repository';
  */
 export async function adminCaseStudyRoutes(app: App) {
   /** The organisation's admins hear of it by mails recorded in the decision's transaction (ADR 063). */
-  const decisionMails = (tx: Database, row: CaseStudyRow, name: string) =>
+  const decisionMails = (tx: Database, row: CaseStudyRow, name: string, reached: CertificateLevel[]) =>
     recordOrganizationAdminMails(tx, app.mailer, row.organizationId, (to) =>
       caseStudyDecisionMail({
         to,
@@ -27,6 +27,7 @@ export async function adminCaseStudyRoutes(app: App) {
         organizationName: name,
         title: row.content.title ?? '',
         comment: row.reviewComment,
+        reached,
         publicUrl: app.config.publicUrl,
       }),
     );

@@ -1,4 +1,4 @@
-import { caseStudyMessages, type CaseStudyKind } from '@cert/domain';
+import { caseStudyMessages, type CaseStudyKind, type CertificateLevel } from '@cert/domain';
 import type { Database } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/http-error';
@@ -19,8 +19,16 @@ export async function decideCaseStudy(
   kind: CaseStudyKind,
   organizationId: string,
   review: { accept: boolean; comment: string | null; reviewerId: string; now: Date },
-  /** Records the mails of the decision in its transaction (docs/decisions/063-mail-outbox.md); their ids. */
-  recordMails: (tx: Database, row: CaseStudyRow, name: string) => Promise<string[]>,
+  /**
+   * Records the mails of the decision in its transaction (docs/decisions/063-mail-outbox.md), told the levels the
+   * decision completed; their ids.
+   */
+  recordMails: (
+    tx: Database,
+    row: CaseStudyRow,
+    name: string,
+    reached: CertificateLevel[],
+  ) => Promise<string[]>,
 ): Promise<{ row: CaseStudyRow; name: string; mailIds: string[] }> {
   return db.transaction(async (tx) => {
     const name = await organizationName(tx, organizationId);
@@ -35,7 +43,7 @@ export async function decideCaseStudy(
       comment: review.comment,
       now: review.now,
     });
-    await refreshJourney(tx, organizationId, review.now);
-    return { row, name, mailIds: await recordMails(tx, row, name) };
+    const reached = await refreshJourney(tx, organizationId, review.now);
+    return { row, name, mailIds: await recordMails(tx, row, name, reached) };
   });
 }

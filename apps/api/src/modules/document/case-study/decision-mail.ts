@@ -1,6 +1,11 @@
-import { goldCaseStudyPath, practitionerCaseStudyPath, type CaseStudyKind } from '@cert/domain';
+import {
+  goldCaseStudyPath,
+  practitionerCaseStudyPath,
+  type CaseStudyKind,
+  type CertificateLevel,
+} from '@cert/domain';
 import type { MailMessage } from '../../../lib/mailer';
-import { adminMail, commentBlocks } from '../../../lib/notification-mail';
+import { adminMail, commentBlocks, reachedLevelsText } from '../../../lib/notification-mail';
 
 type CaseStudyMailInput = {
   to: string;
@@ -13,6 +18,8 @@ type CaseStudyMailInput = {
   title: string;
   /** The programme team's comment; always given on a rejection. */
   comment: string | null;
+  /** The levels the acceptance completed: their certificates are issued with it. */
+  reached: CertificateLevel[];
   publicUrl: string;
 };
 
@@ -38,7 +45,8 @@ function textsOf(input: CaseStudyMailInput) {
       next:
         input.kind === 'gold'
           ? 'Damit hat Ihre Organisation die Stufe Gold des Zertifizierungspfads erreicht.'
-          : 'Das Praxisbeispiel zählt für die Stufe Practitioner. Welche Nachweise noch fehlen, sehen Sie in Ihrem Zertifizierungspfad.',
+          : (reachedLevelsText(input.reached) ??
+            'Das Praxisbeispiel zählt für die Stufe Practitioner. Welche Nachweise noch fehlen, sehen Sie in Ihrem Zertifizierungspfad.'),
     };
   }
   return {

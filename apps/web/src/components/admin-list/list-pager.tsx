@@ -4,8 +4,12 @@ import classes from './admin-list.module.css';
 
 type Props = { data: Paginated<unknown>; onPage: (page: number) => void };
 
-/** Previous and next page of a paged list, with the page and the entries shown. */
+/**
+ * Previous and next page of a paged list, with the page and the entries shown; nothing for a list of one page, whose
+ * count the summary above it says (two inert buttons there only looked like something to do).
+ */
 export function ListPager({ data, onPage }: Props) {
+  if (data.totalPages <= 1) return null;
   const first = data.pagingCounter;
   const last = first + data.docs.length - 1;
   // Disabled buttons stay focusable (aria-disabled): the focus must not fall to the page when the last page is reached.

@@ -54,6 +54,12 @@ describe('admin list building blocks', () => {
     expect(onPage).toHaveBeenCalledWith(2);
   });
 
+  it('shows no pager for a list of one page', () => {
+    render(<ListPager data={paginate([1, 2, 3], 3, 1, 10)} onPage={vi.fn()} />, { wrapper });
+    expect(screen.queryByRole('navigation', { name: 'Seiten der Liste' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nächste Seite' })).toBeNull();
+  });
+
   it('searches at once on Enter and follows a search text that changes in the URL', async () => {
     const onSearch = vi.fn();
     const form = (searchText: string) => (

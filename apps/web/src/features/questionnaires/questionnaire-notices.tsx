@@ -35,7 +35,8 @@ export function heldBackTitle(level: QuestionnaireLevel | undefined): string | n
 /**
  * What holds the submit back, said before any answer is typed (docs/decisions/014-journeys.md), or a passed result a
  * new one would replace. Preparing a draft stays allowed in each case, and the notice says so.
- * `full`: with its explanation (on the first step and the review); elsewhere its title alone says it.
+ * `full`: with its explanation (on the first step and the review); elsewhere its title and that a draft can be
+ * prepared.
  */
 function SubmitLockNotice({
   kind,
@@ -68,7 +69,8 @@ function SubmitLockNotice({
       title={heldBackTitle(level) ?? questionnaireNotices.passedTitle}
       mb="lg"
     >
-      {full ? text : null}
+      {/* Between the first step and the review a title alone read as an empty box: one short sentence stays. */}
+      {full ? text : lock.kind === 'passed' ? null : questionnaireNotices.prepareDraft}
     </Alert>
   );
 }

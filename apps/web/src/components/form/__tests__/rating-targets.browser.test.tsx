@@ -1,6 +1,7 @@
 // Ratings on a phone (WCAG 2.2, 2.5.8): every step a target of at least 24 × 24 CSS px, the steps touching each other
 // (a tap between two dots selects one of them, never nothing), and the ends of a scale named in full.
 import { displayStepLabel, scales } from '@cert/domain';
+import { TextInput } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderInBrowser } from '@/testing/render-in-browser';
@@ -64,4 +65,34 @@ describe('rating steps on a phone', () => {
       });
     }
   }
+
+  it('a rating question is labelled like the questions around it; only a matrix statement is smaller', async () => {
+    await page.viewport(390, 844);
+    const scale = Object.values(scales)[0]!;
+    const labelSize = (inMatrix: boolean) => {
+      const view = renderInBrowser(
+        <div style={{ width: PHONE_COLUMN_PX }}>
+          <RatingSlider
+            label="Wie weit ist Ihr Produkt entwickelt?"
+            steps={scale.steps}
+            value={null}
+            onChange={() => undefined}
+            endsNamedAbove={inMatrix}
+          />
+        </div>,
+      );
+      const label = view.container.querySelector<HTMLElement>('.mantine-InputWrapper-label')!;
+      const size = parseFloat(getComputedStyle(label).fontSize);
+      view.unmount();
+      return size;
+    };
+    // A question's label as every other field of the step has it: Mantine's input wrapper at the theme's size.
+    const other = renderInBrowser(<TextInput label="Name des Produkts" />);
+    const questionSize = parseFloat(
+      getComputedStyle(other.container.querySelector<HTMLElement>('.mantine-InputWrapper-label')!).fontSize,
+    );
+    other.unmount();
+    expect(labelSize(false)).toBe(questionSize);
+    expect(labelSize(true)).toBeLessThan(questionSize);
+  });
 });

@@ -802,13 +802,16 @@ describe('questionnaire screen', () => {
     expect(screen.queryByText('Der Entwurf wurde inzwischen an anderer Stelle geändert')).toBeNull();
   });
 
-  it('explains the lock on the first step and the review, and names it alone on the steps between', async () => {
+  it('explains the lock on the first step and the review, and names it with one sentence on the steps between', async () => {
     const waiting = questionnaireLevel({ status: 'waiting', opensAt: '2027-01-08' });
     const reply = (call: { method: string }) =>
       call.method === 'GET' ? { status: 200, body: record({}) } : undefined;
     const view = renderScreen(`${routeBase}/q1/${definition.steps[1]!.slug}`, reply, organization, waiting);
     const named = await screen.findByRole('status', { name: 'Absenden ab dem 08.01.2027 möglich' });
     expect(named.textContent).not.toContain('Wartezeit von 6 Wochen');
+    expect(named.textContent).toContain(
+      'Sie können den Fragebogen schon jetzt ausfüllen und als Entwurf speichern.',
+    );
     view.unmount();
     renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, reply, organization, waiting);
     const explained = await screen.findByRole('status', { name: 'Absenden ab dem 08.01.2027 möglich' });

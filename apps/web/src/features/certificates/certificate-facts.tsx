@@ -1,9 +1,20 @@
-import type { CertificateVerification } from '@cert/domain';
+import { certificateLevels, type CertificateVerification } from '@cert/domain';
 import { DateDisplay } from '@/components/form/date-display';
+import { TextLink } from '@/components/ui/text-link';
 import facts from '@/components/ui/fact-list.module.css';
+
+/** The public page that explains a path's levels: a level's name alone says little to a stranger. */
+const paths = {
+  procurement: {
+    label: 'Zertifizierung für öffentliche Auftraggeber',
+    to: '/zertifizierung-fuer-oeffentliche-auftraggeber',
+  },
+  provider: { label: 'Zertifizierung für Unternehmen', to: '/zertifizierung-fuer-unternehmen' },
+} as const;
 
 /** What the platform says of a certificate: the same facts for the check by number and by credential. */
 export function CertificateFacts({ certificate }: { certificate: CertificateVerification }) {
+  const path = paths[certificateLevels[certificate.level].pathType];
   return (
     <>
       <dl className={facts.facts}>
@@ -11,6 +22,10 @@ export function CertificateFacts({ certificate }: { certificate: CertificateVeri
         <dd>{certificate.organizationName}</dd>
         <dt>Stufe</dt>
         <dd>{certificate.levelLabel}</dd>
+        <dt>Zertifizierungspfad</dt>
+        <dd>
+          <TextLink to={path.to}>{path.label}</TextLink>
+        </dd>
         <dt>Verliehen am</dt>
         <dd>
           <DateDisplay value={certificate.awardedOn} />

@@ -76,10 +76,15 @@ describe('verification screen', () => {
     expect(facts()).toEqual({
       Organisation: 'Vergabestelle Musterstadt',
       Stufe: 'Bronze – Beschaffungsstelle',
+      Zertifizierungspfad: 'Zertifizierung für öffentliche Auftraggeber',
       'Verliehen am': '08.11.2026',
       'Gültig bis': '08.11.2028',
       Zertifikatsnummer: 'IB-2026-7K3M-9QXA-2F',
     });
+    // A stranger learns what the level means on the path's public page.
+    expect(
+      screen.getByRole('link', { name: 'Zertifizierung für öffentliche Auftraggeber' }).getAttribute('href'),
+    ).toBe('/zertifizierung-fuer-oeffentliche-auftraggeber');
     expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       `GET /api/certificates/${CODE}`,
     ]);

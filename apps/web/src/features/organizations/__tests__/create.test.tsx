@@ -44,6 +44,9 @@ describe('create organisation', () => {
     renderCreate();
     expect(await screen.findByRole('radio', { name: /Öffentlicher Auftraggeber/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Beratungsunternehmen/ })).toBeTruthy();
+    // A company finds its type by the certification it is after (the public pages speak of "Unternehmen").
+    expect(screen.getByText(/verkaufen: die Zertifizierung für Unternehmen\./)).toBeTruthy();
+    expect(screen.getByText(/Für sie gibt es keinen eigenen Zertifizierungspfad\./)).toBeTruthy();
     expect(screen.queryByLabelText('Verwaltungsebene')).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: /Öffentlicher Auftraggeber/ }));
     expect(screen.getByLabelText('Verwaltungsebene')).toBeTruthy();

@@ -11,9 +11,12 @@ import {
 
 /** One line on what each type of organisation is, shown with the type's radio button. */
 export const organizationTypeHints: Record<OrganizationType, string> = {
-  PublicProcurer: 'Behörden, Vergabestellen und öffentliche Unternehmen, die Leistungen beschaffen.',
-  Provider: 'Unternehmen und Start-ups, die Leistungen an die öffentliche Hand verkaufen.',
-  BusinessConsultant: 'Beratungsunternehmen, die öffentliche Auftraggeber oder Anbieter begleiten.',
+  PublicProcurer:
+    'Behörden, Vergabestellen und öffentliche Unternehmen, die Leistungen beschaffen: die Zertifizierung für öffentliche Auftraggeber.',
+  Provider:
+    'Unternehmen und Start-ups, die Leistungen an die öffentliche Hand verkaufen: die Zertifizierung für Unternehmen.',
+  BusinessConsultant:
+    'Beratungsunternehmen, die öffentliche Auftraggeber oder Anbieter begleiten. Für sie gibt es keinen eigenen Zertifizierungspfad.',
 };
 
 export const fieldLabels = {

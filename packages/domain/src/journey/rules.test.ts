@@ -172,6 +172,13 @@ describe('procurer journey', () => {
       message: 'Diese Stufe ist erst ab dem 19.12.2026 verfügbar. Bitte wählen Sie ein Datum ab diesem Tag.',
     });
     expect(checkJourneyAction(journey, record('2026-12-19'), on('2026-12-25'))).toEqual({ allowed: true });
+    // Before the level opens no date mends it (a record is dated at most today): the message says when to record.
+    expect(checkJourneyAction(journey, record('2026-12-10'), on('2026-12-10'))).toEqual({
+      allowed: false,
+      opensAt: '2026-12-19',
+      message:
+        'Diese Stufe ist erst ab dem 19.12.2026 verfügbar. Erfassen können Sie ein Ergebnis ab diesem Tag.',
+    });
     // The other branch's bronze has not passed: its workshop is locked.
     expect(
       checkJourneyAction(

@@ -480,9 +480,14 @@ const levelNotOpenMessage = (opensAt: string) =>
 export const levelLockedMessage = () =>
   'Diese Stufe ist noch nicht verfügbar: Zuerst muss die vorherige Stufe abgeschlossen sein.';
 
-/** The message of an admin record dated before its level opened (409 LEVEL_NOT_OPEN). */
-const recordBeforeOpeningMessage = (opensAt: string) =>
-  `Diese Stufe ist erst ab dem ${formatDate(opensAt)} verfügbar. Bitte wählen Sie ein Datum ab diesem Tag.`;
+/**
+ * The message of an admin record dated before its level opened (409 LEVEL_NOT_OPEN). Once the level is open, a
+ * later date mends it; before, no date can (a record is dated at most today): it says when recording begins.
+ */
+const recordBeforeOpeningMessage = (opensAt: string, today: string) =>
+  opensAt <= today
+    ? `Diese Stufe ist erst ab dem ${formatDate(opensAt)} verfügbar. Bitte wählen Sie ein Datum ab diesem Tag.`
+    : `Diese Stufe ist erst ab dem ${formatDate(opensAt)} verfügbar. Erfassen können Sie ein Ergebnis ab diesem Tag.`;
 
 function openingOf(records: JourneyRecords, action: JourneyAction): Opening {
   switch (action.kind) {
@@ -520,7 +525,7 @@ export function checkJourneyAction(
   const onDay = isRecord ? action.performedAt : isoDateInGermany(now);
   if (opening.opensAt && onDay < opening.opensAt) {
     const message = isRecord
-      ? recordBeforeOpeningMessage(opening.opensAt)
+      ? recordBeforeOpeningMessage(opening.opensAt, isoDateInGermany(now))
       : levelNotOpenMessage(opening.opensAt);
     return { allowed: false, opensAt: opening.opensAt, message };
   }

@@ -242,13 +242,18 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
         <BarChart
           {...titledBars(overview.passRates.length, narrow)}
           orientation="vertical"
-          data={overview.passRates.map((row) => ({
-            Fragebogen: kindName(row.kind),
-            Bestehensquote: row.submitted === 0 ? 0 : Math.round((row.passed / row.submitted) * 1000) / 10,
-          }))}
+          // Nothing submitted is no rate: a bar of 0 % read as "everyone failed". The row says so instead.
+          data={overview.passRates.map((row) =>
+            row.submitted === 0
+              ? { Fragebogen: `${kindName(row.kind)}: kein Fragebogen abgeschickt`, Bestehensquote: null }
+              : {
+                  Fragebogen: kindName(row.kind),
+                  Bestehensquote: Math.round((row.passed / row.submitted) * 1000) / 10,
+                },
+          )}
           dataKey="Fragebogen"
           xAxisProps={percentAxis}
-          valueFormatter={(value) => `${number.format(value)} %`}
+          valueFormatter={percentLabel}
           withBarValueLabel
           series={[{ name: 'Bestehensquote', color: seriesColors[0] }]}
         />
@@ -294,7 +299,7 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
                     }))}
                   dataKey="Abschnitt"
                   xAxisProps={percentAxis}
-                  valueFormatter={(value) => `${number.format(value)} %`}
+                  valueFormatter={percentLabel}
                   withBarValueLabel
                   series={[{ name: 'Durchschnitt', color: seriesColors[0] }]}
                 />
@@ -311,11 +316,14 @@ const monthsOf = (overview: Overview) => overview.organizations.map((row) => row
 /** Legends in the series' order, the tables' order (Recharts sorts them by name unless told not to). */
 const seriesOrder = { itemSorter: null };
 
+/** A share given in percent; the no-break space keeps "100 %" on one line at a bar's end. */
+const percentLabel = (value: number) => `${number.format(value)}\u00a0%`;
+
 /** A 0–100 % axis for shares given in percent. */
 const percentAxis = {
   domain: [0, 100],
   ticks: [0, 25, 50, 75, 100],
-  tickFormatter: (value: number) => `${value} %`,
+  tickFormatter: (value: number) => `${value}\u00a0%`,
 };
 
 /**

@@ -105,7 +105,13 @@ export function QuestionnaireForm({
   const onReview = slug === REVIEW_SLUG;
   // While a lock holds the submit back, the review offers no submit: its day or reason stands in its place, not a
   // confirmation that promises an evaluation the server then refuses (docs/decisions/072).
-  const heldBack = heldBackTitle(level ?? undefined);
+  const heldBack = heldBackTitle(level);
+  // In place of each submit button while the lock holds.
+  const heldBackLine = (
+    <Text size="sm" fw={600}>
+      {heldBack}.
+    </Text>
+  );
 
   const staysOnForm = useCallback(
     (next: Location) =>
@@ -209,10 +215,9 @@ export function QuestionnaireForm({
           aria-labelledby="fragebogen-schritt"
           onSubmit={(event) => {
             event.preventDefault();
-            if (onReview) {
-              if (!heldBack) void form.submit();
-            } else
+            if (!onReview)
               void navigate(next ? stepPath(routeBase, id, next.slug) : stepPath(routeBase, id, REVIEW_SLUG));
+            else if (!heldBack) void form.submit();
           }}
         >
           {forced && entries.length > 0 ? (
@@ -257,9 +262,7 @@ export function QuestionnaireForm({
                         : `${counted.open === 1 ? 'Eine Pflichtangabe ist' : `${counted.open} Pflichtangaben sind`} noch offen.`}
                     </Text>
                     {heldBack ? (
-                      <Text size="sm" fw={600}>
-                        {heldBack}.
-                      </Text>
+                      heldBackLine
                     ) : (
                       <Button type="submit" loading={form.sending}>
                         Absenden
@@ -314,9 +317,7 @@ export function QuestionnaireForm({
               )}
               {onReview ? (
                 readOnly ? null : heldBack ? (
-                  <Text size="sm" fw={600}>
-                    {heldBack}.
-                  </Text>
+                  heldBackLine
                 ) : (
                   <Button type="submit" loading={form.sending}>
                     Fragebogen absenden

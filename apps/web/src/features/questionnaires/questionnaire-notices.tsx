@@ -16,7 +16,7 @@ import type { Problem } from './use-questionnaire-draft';
  * The title of a lock that holds the submit back (an earlier level missing, a waiting period, the retention with its
  * day); null when the questionnaire can be submitted now (nothing holds it, or a passed result a new one replaces).
  */
-export function heldBackTitle(level: QuestionnaireLevel | undefined): string | null {
+export function heldBackTitle(level: QuestionnaireLevel | null): string | null {
   if (!level) return null;
   const lock = submitLockOf(level);
   switch (lock.kind) {

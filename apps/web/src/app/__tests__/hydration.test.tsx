@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
 import { prerenderedPaths, renderPage } from '@/entry-server';
 import documentedSiteConfig from '../../../../../docs/examples/site-config.json';
 import { mountApp } from '../app';
+import { createFakeFetch } from '@/testing/fake-fetch';
 
 const configured = documentedSiteConfig as SiteConfig;
 
@@ -87,6 +89,27 @@ describe('prerendered public pages', () => {
       else expect(screen.queryByRole('note')).toBeNull();
     },
   );
+
+  it('/zertifikat checks an Open Badge as served: the check brings its own query client (ADR 068)', async () => {
+    // The page's own form asks the API nothing, so the page holds no query client; its Open Badge check does.
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    const fake = createFakeFetch((call) =>
+      call.path === '/api/credentials/verify'
+        ? { status: 200, body: { check: 'tampered', certificate: null } }
+        : { status: 404, body: { code: 'NOT_FOUND', message: 'Nicht gefunden' } },
+    );
+    vi.stubGlobal('fetch', fake.fetch);
+    const errors = vi.spyOn(console, 'error');
+    await mountPrerendered('/zertifikat');
+    await userEvent.click(screen.getByText('Nachweis einfügen oder Datei auswählen'));
+    const form = await screen.findByRole('form', { name: 'Open Badge prüfen' });
+    await userEvent.click(within(form).getByLabelText(/Nachweis \(JSON\)/));
+    await userEvent.paste('{"type":["VerifiableCredential"]}');
+    await userEvent.click(within(form).getByRole('button', { name: 'Nachweis prüfen' }));
+    expect((await within(form).findByRole('status')).textContent).toContain('Dieser Nachweis ist ungültig.');
+    expect(fake.calls.filter((call) => call.path === '/api/credentials/verify')).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+  });
 
   it('renders over the prerendered markup when a session hint says somebody may be signed in', async () => {
     document.cookie = 'signed_in=1; path=/';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { QueryScope } from '@/components/query-scope';
-import { VERIFICATION_TITLE, VerificationScreen } from '@/features/certificates';
+import { VERIFICATION_TITLE, VerificationResultScreen } from '@/features/certificates';
 import type { RouteHandle } from '@/lib/route-meta';
 
 // Title and description come with the chunk, so the entry's route table carries only the path.
@@ -15,7 +15,7 @@ export function Component() {
   const { code = '' } = useParams();
   return (
     <QueryScope>
-      <VerificationScreen code={code} />
+      <VerificationResultScreen code={code} />
     </QueryScope>
   );
 }

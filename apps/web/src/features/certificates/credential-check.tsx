@@ -1,6 +1,7 @@
 import type { CredentialCheck } from '@cert/domain/certificate';
 import { Alert, Button, FileInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { inQueryScope } from '@/components/query-scope';
 import { userMessageOf } from '@/lib/api-client';
 import { useCredentialCheck, type CredentialCheckInput } from './api';
 import { CertificateFacts } from './certificate-facts';
@@ -49,9 +50,12 @@ async function inputOf(file: File): Promise<CredentialCheckInput> {
  * Checks an Open Badges credential (docs/decisions/055-open-badges.md): pasted as JSON, or the file of the
  * credential or of the seal with the credential baked in. Says valid, expired, revoked or tampered, with the same
  * facts as the check by certificate number and nothing more. Its heading and introduction are the page's
- * (verification-screen.tsx), which loads it when asked for.
+ * (verification-screen.tsx), which loads it when asked for, with TanStack Query: the page's own form does not ask the
+ * API (docs/decisions/068).
  */
-export function CredentialCheckForm() {
+export const CredentialCheckForm = inQueryScope(CheckForm);
+
+function CheckForm() {
   const check = useCredentialCheck();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);

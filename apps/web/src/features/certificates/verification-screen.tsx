@@ -1,21 +1,10 @@
-import {
-  certificateMessages,
-  certificateVerificationPath,
-  type CertificateStatus,
-} from '@cert/domain/certificate';
-import type { CertificateVerification } from '@cert/domain';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { certificateVerificationPath } from '@cert/domain/certificate';
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isPlaceholder } from '@cert/domain/site/site-config';
-import { DateDisplay } from '@/components/form/date-display';
 import { Loading } from '@/components/ui/loading';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
-import { isApiError, userMessageOf } from '@/lib/api-client';
-import { useSiteConfig } from '@/lib/site-config';
-import { useCertificateVerification } from './api';
-import { CertificateFacts } from './certificate-facts';
 import { certificateCodeOf } from './certificate-code';
 import classes from './certificates.module.css';
 
@@ -39,126 +28,23 @@ function CheckNotLoaded() {
   );
 }
 
-const malformed =
-  'Diese Adresse enthält keinen gültigen Zertifikatscode. Der Code hat zehn Zeichen (zum Beispiel 7K3M9QXA2F) und steht auf der Urkunde in der Zertifikatsnummer (IB-2026-7K3M-9QXA-2F).';
-
-const verdicts: Record<CertificateStatus, { color: string; title: string }> = {
-  valid: { color: 'green', title: 'Dieses Zertifikat ist gültig.' },
-  expired: { color: 'yellow', title: 'Dieses Zertifikat ist abgelaufen.' },
-  revoked: { color: 'red', title: 'Dieses Zertifikat wurde widerrufen.' },
-};
-
 /**
- * The public verification of a certificate (docs/decisions/015-certificates.md), where the QR code on the
- * document leads: valid, expired, revoked or unknown, in plain German, and a form to check another one.
+ * The public check of a certificate by its number (docs/decisions/015-certificates.md): the form that leads to
+ * /zertifikat/:code (verification-result-screen.tsx), where the QR code on the document leads too. It asks the API
+ * nothing, so the page loads no TanStack Query (docs/decisions/068).
  */
-export function VerificationScreen({ code }: { code?: string }) {
-  if (code === undefined)
-    return (
-      <SimplePage title={VERIFICATION_TITLE}>
-        <Text maw="46rem">
-          Jede Urkunde der Plattform trägt eine Zertifikatsnummer. Geben Sie sie hier ein, um zu sehen, ob das
-          Zertifikat gültig ist: für welche Organisation, welche Stufe, seit wann und bis wann. Wir zeigen
-          keine Angaben zu Personen. Organisationen, die aufgeführt sein möchten, finden Sie auch im{' '}
-          <TextLink to="/zertifizierte-organisationen">Verzeichnis zertifizierter Organisationen</TextLink>.
-        </Text>
-        <CertificateForm />
-        <CredentialCheck />
-      </SimplePage>
-    );
-  const normalised = certificateCodeOf(code);
+export function VerificationScreen() {
   return (
     <SimplePage title={VERIFICATION_TITLE}>
-      {normalised ? (
-        <Verification code={normalised} />
-      ) : (
-        <>
-          <Alert color="yellow" title="Ungültiger Code" role="status" mb="lg">
-            {malformed}
-          </Alert>
-          <CertificateForm other initial={code} />
-        </>
-      )}
+      <Text maw="46rem">
+        Jede Urkunde der Plattform trägt eine Zertifikatsnummer. Geben Sie sie hier ein, um zu sehen, ob das
+        Zertifikat gültig ist: für welche Organisation, welche Stufe, seit wann und bis wann. Wir zeigen keine
+        Angaben zu Personen. Organisationen, die aufgeführt sein möchten, finden Sie auch im{' '}
+        <TextLink to="/zertifizierte-organisationen">Verzeichnis zertifizierter Organisationen</TextLink>.
+      </Text>
+      <CertificateForm />
       <CredentialCheck />
     </SimplePage>
-  );
-}
-
-/** The check of one code, then the form for another: after no certificate was found, filled with the code checked. */
-function Verification({ code }: { code: string }) {
-  const verification = useCertificateVerification(code);
-  const notFound = isApiError(verification.error) && verification.error.status === 404;
-  return (
-    <>
-      <VerificationResult code={code} verification={verification} notFound={notFound} />
-      {/* A typo is corrected in place, not typed again (a new form once the answer is known). */}
-      <CertificateForm key={String(notFound)} other initial={notFound ? code : ''} />
-    </>
-  );
-}
-
-function VerificationResult({
-  code,
-  verification: { data, error, isPending },
-  notFound,
-}: {
-  code: string;
-  verification: ReturnType<typeof useCertificateVerification>;
-  notFound: boolean;
-}) {
-  if (isPending) {
-    return (
-      <Text role="status" mb="lg">
-        Das Zertifikat wird geprüft …
-      </Text>
-    );
-  }
-  if (error) {
-    return notFound ? (
-      <Alert color="yellow" title="Kein Zertifikat gefunden" role="status" mb="lg">
-        Geprüft wurde der Code <strong className="certificate-number">{code}</strong>.{' '}
-        {certificateMessages.notFound}
-      </Alert>
-    ) : (
-      <Alert color="red" title="Die Prüfung ist fehlgeschlagen" role="alert" mb="lg">
-        {userMessageOf(error)}
-      </Alert>
-    );
-  }
-  return <Result certificate={data} />;
-}
-
-function Result({ certificate }: { certificate: CertificateVerification }) {
-  const verdict = verdicts[certificate.status];
-  const issuerReady = !isPlaceholder(useSiteConfig().operator.name);
-  return (
-    <>
-      <Alert color={verdict.color} title={verdict.title} role="status" mb="lg">
-        {certificate.status === 'revoked' && certificate.revokedOn ? (
-          <>
-            Die Programmgeschäftsstelle hat es am <DateDisplay value={certificate.revokedOn} /> widerrufen.
-          </>
-        ) : certificate.status === 'expired' ? (
-          <>
-            Es war bis zum <DateDisplay value={certificate.validUntil} /> gültig.
-          </>
-        ) : (
-          <>
-            Es ist gültig bis zum <DateDisplay value={certificate.validUntil} />.
-          </>
-        )}
-      </Alert>
-      <CertificateFacts certificate={certificate} />
-      {certificate.status === 'valid' && issuerReady ? (
-        // The credential itself, to check anywhere without this platform (docs/decisions/055-open-badges.md).
-        <Text mb="lg">
-          <Anchor href={`/api/credentials/certificate/${certificate.code}`} download>
-            Digitalen Nachweis herunterladen (Open Badge, JSON)
-          </Anchor>
-          : mit jedem Prüfprogramm für Open Badges 3.0 nachprüfbar, auch ohne diese Plattform.
-        </Text>
-      ) : null}
-    </>
   );
 }
 
@@ -166,7 +52,7 @@ function Result({ certificate }: { certificate: CertificateVerification }) {
  * The check of an Open Badges credential (docs/decisions/055-open-badges.md): what it is for, and its form once
  * asked for. A native disclosure, so it opens before the page's script has run; the form comes with the script.
  */
-function CredentialCheck() {
+export function CredentialCheck() {
   const [opened, setOpened] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   // Opened before hydration: the browser toggled it without React.
@@ -205,7 +91,7 @@ function CredentialCheck() {
  * A certificate number typed in; `other` below a verification, else the page's own form. `initial`: what was checked
  * and not found, to correct.
  */
-function CertificateForm({ other = false, initial = '' }: { other?: boolean; initial?: string }) {
+export function CertificateForm({ other = false, initial = '' }: { other?: boolean; initial?: string }) {
   const navigate = useNavigate();
   const [input, setInput] = useState(initial);
   const [error, setError] = useState<string | null>(null);

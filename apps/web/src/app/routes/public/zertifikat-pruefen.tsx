@@ -1,5 +1,4 @@
-import { inQueryScope } from '@/components/query-scope';
 import { VerificationScreen } from '@/features/certificates';
 
 /** /zertifikat, public: a certificate number typed in, checked at /zertifikat/:code. */
-export const Component = inQueryScope(VerificationScreen);
+export const Component = VerificationScreen;

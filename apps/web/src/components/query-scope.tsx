@@ -4,9 +4,9 @@ import { queryClient } from '@/lib/app-query-client';
 
 /**
  * Gives the screens inside it the app's QueryClient. Each screen that asks the API sits in one (the signed-in
- * routes, the public check of a code and its Open Badge check, the register, the sign-in screens, the header's account area), so that the pages
- * without a question to the API load no TanStack Query (docs/decisions/068). Where a client is provided already
- * (component tests, a scope inside a scope), that one stays.
+ * routes, the public check of a code and the Open Badge check, the register, the sign-in screens, the header's
+ * account area), so that the pages without a question to the API load no TanStack Query (docs/decisions/068).
+ * Where a client is provided already (component tests, a scope inside a scope), that one stays.
  */
 export function QueryScope({ children }: { children: ReactNode }) {
   const provided = useContext(QueryClientContext);

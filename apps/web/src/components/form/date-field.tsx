@@ -29,6 +29,8 @@ export type DateFieldProps = {
   forceError?: boolean;
   /** "Today" for the window and the today button; the current moment unless given (tests). */
   today?: Date;
+  /** Where a dialog puts the focus when it opens (Mantine's focus trap looks for the attribute). */
+  'data-autofocus'?: boolean;
 };
 
 function isoToText(value: string | null): string {
@@ -70,6 +72,7 @@ export function DateField({
   error,
   forceError = false,
   today,
+  'data-autofocus': autofocus,
 }: DateFieldProps) {
   const generatedId = useId();
   const inputId = id ?? `date-field-${generatedId}`;
@@ -202,6 +205,7 @@ export function DateField({
       error={shown}
       rightSection={calendar}
       rightSectionPointerEvents="all"
+      data-autofocus={autofocus}
     />
   );
 }

@@ -10,6 +10,8 @@ type Props<T extends FieldValues, Out> = {
   /** A new record's day lies at most 14 days back (docs/product.md §5), up to `today`. */
   recentOnly?: boolean;
   today?: Date;
+  /** The field a dialog focuses when it opens. */
+  'data-autofocus'?: boolean;
 };
 
 /** The day a workshop or a programme record took place, as the record and correction forms ask for it. */
@@ -20,6 +22,7 @@ export function RecordDateField<T extends FieldValues, Out = T>({
   label,
   recentOnly,
   today,
+  'data-autofocus': autofocus,
 }: Props<T, Out>) {
   return (
     <Controller
@@ -38,6 +41,7 @@ export function RecordDateField<T extends FieldValues, Out = T>({
           today={today}
           error={fieldState.error?.message}
           forceError={form.formState.isSubmitted}
+          data-autofocus={autofocus}
         />
       )}
     />

@@ -194,6 +194,8 @@ function CorrectionForm({
           name="performedAt"
           id={ids.performedAt}
           label={provider ? 'Datum' : 'Datum des Workshops'}
+          // The dialog opens on its first field: the reason below is read after what it explains.
+          data-autofocus
         />
         {target.kind === 'provider-record' ? (
           <TextInput
@@ -256,7 +258,6 @@ function CorrectionForm({
         ) : null}
         <Textarea
           id={ids.reason}
-          data-autofocus
           label="Begründung"
           description="Die Organisation erhält die Begründung per E-Mail. Höchstens 2000 Zeichen."
           required

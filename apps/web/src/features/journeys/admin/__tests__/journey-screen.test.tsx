@@ -266,6 +266,10 @@ describe('JourneyScreen (provider)', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Nachweis berichtigen' });
+    // It opens on its first field, not on the reason at its end: nothing above the focus is skipped.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /^Datum/ })),
+    );
     const name = within(dialog).getByLabelText('Name der Veranstaltung');
     expect((name as HTMLInputElement).value).toBe('Innovationstag 2026');
     await userEvent.clear(name);

@@ -26,7 +26,8 @@ export function commentBlocks(label: string, comment: string | null): MailBlock[
 export function reachedLevelsText(reached: CertificateLevel[]): string | null {
   if (reached.length === 0) return null;
   const names = reached.map((level) => CertificateLevel.label(level)).join(' und ');
-  return `Damit hat Ihre Organisation die Stufe ${names} erreicht. Urkunde, Siegel und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.`;
+  const levels = reached.length === 1 ? `die Stufe ${names}` : `die Stufen ${names}`;
+  return `Damit hat Ihre Organisation ${levels} erreicht. Urkunde, Siegel und Ihre nächsten Schritte finden Sie in Ihrem Zertifizierungspfad.`;
 }
 
 /**

@@ -119,7 +119,7 @@ describe('provider records', () => {
       expect(waiting.statusCode).toBe(409);
       expect(waiting.json()).toMatchObject({
         code: 'LEVEL_NOT_OPEN',
-        message: `Diese Stufe ist erst ab dem ${day}.${month}.${year} verfügbar. Erfassen können Sie ein Ergebnis ab diesem Tag.`,
+        message: `Diese Stufe ist erst ab dem ${day}.${month}.${year} verfügbar. Es zählen nur Nachweise ab diesem Tag.`,
       });
     }
     expect(await recordsOf(org.id)).toHaveLength(2);

@@ -138,7 +138,7 @@ describe('workshop results', () => {
     expect(res.json()).toEqual({
       status: 409,
       code: 'LEVEL_NOT_OPEN',
-      message: `Diese Stufe ist erst ab dem ${day}.${month}.${year} verfügbar. Erfassen können Sie ein Ergebnis ab diesem Tag.`,
+      message: `Diese Stufe ist erst ab dem ${day}.${month}.${year} verfügbar. Es zählen nur Nachweise ab diesem Tag.`,
     });
     expect(await countRows(t.database.db, workshopResults)).toBe(before);
     expect(await auditRows(t.database.db, org.id)).toEqual([]);

@@ -30,6 +30,10 @@ export function funnelLevelLabel(path: JourneyPathType, level: string): string {
   return options.is(level) ? options.label(level as never) : level;
 }
 
+/** A kind's share of passed submissions, 0 to 1; none where nothing was submitted (no rate, not 0 %). */
+export const passRate = (row: { submitted: number; passed: number }): number | null =>
+  row.submitted === 0 ? null : row.passed / row.submitted;
+
 export const overviewColumns: { [T in OverviewTable]: readonly OverviewColumn<Rows[T]>[] } = {
   organizations: [
     { header: 'Monat', width: 10, value: (row) => monthLabel(row.month) },
@@ -50,7 +54,7 @@ export const overviewColumns: { [T in OverviewTable]: readonly OverviewColumn<Ro
       header: 'Bestehensquote',
       width: 14,
       format: 'percent',
-      value: (row) => (row.submitted === 0 ? null : row.passed / row.submitted),
+      value: passRate,
     },
   ],
   funnel: [

@@ -313,7 +313,7 @@ export const AuditAction = defineOptions({
   'record.corrected': 'Nachweis berichtigt',
   'request.dismissed': 'Meldung oder Anfrage nicht übernommen',
   'register.listed': 'Im öffentlichen Verzeichnis aufgeführt',
-  'register.left': 'Aus dem öffentlichen Verzeichnis ausgetreten',
+  'register.left': 'Aus dem öffentlichen Verzeichnis entfernt',
   'register.removed': 'Von der Programmgeschäftsstelle aus dem Verzeichnis genommen',
 });
 export type AuditAction = OptionValue<typeof AuditAction>;

@@ -169,15 +169,14 @@ describe('procurer journey', () => {
     expect(checkJourneyAction(journey, record('2026-12-18'), on('2026-12-25'))).toEqual({
       allowed: false,
       opensAt: '2026-12-19',
-      message: 'Diese Stufe ist erst ab dem 19.12.2026 verfügbar. Bitte wählen Sie ein Datum ab diesem Tag.',
+      message: 'Diese Stufe ist erst ab dem 19.12.2026 verfügbar. Es zählen nur Nachweise ab diesem Tag.',
     });
     expect(checkJourneyAction(journey, record('2026-12-19'), on('2026-12-25'))).toEqual({ allowed: true });
-    // Before the level opens no date mends it (a record is dated at most today): the message says when to record.
+    // Before the level opens the same: what happened before that day does not count, whenever it is recorded.
     expect(checkJourneyAction(journey, record('2026-12-10'), on('2026-12-10'))).toEqual({
       allowed: false,
       opensAt: '2026-12-19',
-      message:
-        'Diese Stufe ist erst ab dem 19.12.2026 verfügbar. Erfassen können Sie ein Ergebnis ab diesem Tag.',
+      message: 'Diese Stufe ist erst ab dem 19.12.2026 verfügbar. Es zählen nur Nachweise ab diesem Tag.',
     });
     // The other branch's bronze has not passed: its workshop is locked.
     expect(

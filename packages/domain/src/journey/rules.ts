@@ -481,13 +481,12 @@ export const levelLockedMessage = () =>
   'Diese Stufe ist noch nicht verfügbar: Zuerst muss die vorherige Stufe abgeschlossen sein.';
 
 /**
- * The message of an admin record dated before its level opened (409 LEVEL_NOT_OPEN). Once the level is open, a
- * later date mends it; before, no date can (a record is dated at most today): it says when recording begins.
+ * The message of an admin record dated before its level opened (409 LEVEL_NOT_OPEN): what happened before that day
+ * does not count, whenever it is recorded. It states the rule, so that no one is led to a later date than the real
+ * one.
  */
-const recordBeforeOpeningMessage = (opensAt: string, today: string) =>
-  opensAt <= today
-    ? `Diese Stufe ist erst ab dem ${formatDate(opensAt)} verfügbar. Bitte wählen Sie ein Datum ab diesem Tag.`
-    : `Diese Stufe ist erst ab dem ${formatDate(opensAt)} verfügbar. Erfassen können Sie ein Ergebnis ab diesem Tag.`;
+const recordBeforeOpeningMessage = (opensAt: string) =>
+  `Diese Stufe ist erst ab dem ${formatDate(opensAt)} verfügbar. Es zählen nur Nachweise ab diesem Tag.`;
 
 function openingOf(records: JourneyRecords, action: JourneyAction): Opening {
   switch (action.kind) {
@@ -525,7 +524,7 @@ export function checkJourneyAction(
   const onDay = isRecord ? action.performedAt : isoDateInGermany(now);
   if (opening.opensAt && onDay < opening.opensAt) {
     const message = isRecord
-      ? recordBeforeOpeningMessage(opening.opensAt, isoDateInGermany(now))
+      ? recordBeforeOpeningMessage(opening.opensAt)
       : levelNotOpenMessage(opening.opensAt);
     return { allowed: false, opensAt: opening.opensAt, message };
   }

@@ -8,6 +8,7 @@ import {
   JourneyPathType,
   monthLabel,
   overviewColumns,
+  passRate,
   OverviewTable,
   questionnaires,
   QuestionnaireKind,
@@ -243,14 +244,12 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
           {...titledBars(overview.passRates.length, narrow)}
           orientation="vertical"
           // Nothing submitted is no rate: a bar of 0 % read as "everyone failed". The row says so instead.
-          data={overview.passRates.map((row) =>
-            row.submitted === 0
+          data={overview.passRates.map((row) => {
+            const rate = passRate(row);
+            return rate === null
               ? { Fragebogen: `${kindName(row.kind)}: kein Fragebogen abgeschickt`, Bestehensquote: null }
-              : {
-                  Fragebogen: kindName(row.kind),
-                  Bestehensquote: Math.round((row.passed / row.submitted) * 1000) / 10,
-                },
-          )}
+              : { Fragebogen: kindName(row.kind), Bestehensquote: Math.round(rate * 1000) / 10 };
+          })}
           dataKey="Fragebogen"
           xAxisProps={percentAxis}
           valueFormatter={percentLabel}

@@ -115,8 +115,8 @@ const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: 
           Verzeichnis zertifizierter Organisationen: Nur wenn die Administratorinnen und Administratoren einer
           Organisation es wählen, zeigen wir dort ihren Namen, Ort und ihre Art mit den gültigen Stufen und
           den Prüfseiten der Zertifikate; keine Angaben zu Personen. Die Wahl und ihr Datum halten wir fest;
-          die Organisation kann jederzeit austreten, und ein widerrufenes oder abgelaufenes Zertifikat
-          erscheint dort nicht mehr.
+          die Organisation kann sich jederzeit daraus entfernen, und ein widerrufenes oder abgelaufenes
+          Zertifikat erscheint dort nicht mehr.
         </li>
       </Stack>
     ),

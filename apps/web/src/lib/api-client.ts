@@ -67,7 +67,8 @@ const CSRF_COOKIE_NAMES = [CSRF_COOKIE, `__Host-${CSRF_COOKIE}`];
 
 /**
  * The one HTTP client of the app (docs/product.md §7): JSON, cookies included, no time-out, CSRF header on unsafe
- * requests, one silent session refresh on 401 shared by all concurrent callers.
+ * requests, one silent session refresh on 401 shared by all concurrent callers; a 401 it cannot mend is reported to
+ * `onSessionExpired`.
  * @internal
  */
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {
@@ -175,8 +176,10 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   async function respond(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
     const generation = sessionGeneration;
     let response = await sendWithCsrf(method, path, options);
-    if (response.status === 401 && !path.startsWith('/auth/') && hasSession()) {
-      if (await refreshSession()) response = await sendWithCsrf(method, path, options);
+    if (response.status === 401 && !path.startsWith('/auth/')) {
+      // Without the hint there is no refresh cookie either: the session's cookies ended together (its lifetime, or
+      // a sign-out in another tab). Either way the handler learns of it and decides whether anyone was signed in.
+      if (hasSession() && (await refreshSession())) response = await sendWithCsrf(method, path, options);
       if (response.status === 401 && generation === sessionGeneration) onSessionExpired?.();
     }
     if (path === SIGN_IN_PATH && response.ok) sessionGeneration += 1;

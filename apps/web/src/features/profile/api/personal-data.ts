@@ -1,7 +1,8 @@
 import { isoDateInGermany, personalDataFileName } from '@cert/domain';
-import { accountContracts } from '@cert/domain/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountContracts, organizationContracts } from '@cert/domain/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { callQuery } from '@/lib/call-query';
 import { draftCopies } from '@/lib/app-storage';
 import { endSession } from '@/lib/current-user';
 import { saveFile } from '@/lib/file-download';
@@ -27,5 +28,18 @@ export function useDeleteAccount() {
       endSession(queryClient);
       draftCopies.clear();
     },
+  });
+}
+
+/**
+ * The user's organisations in which nobody else is a member, asked for when the deletion is about to be confirmed:
+ * after it nobody can act for them (docs/decisions/017-privacy.md).
+ */
+export function useOrganizationsLeftAlone(asked: boolean) {
+  return useQuery({
+    ...callQuery(organizationContracts.mine),
+    enabled: asked,
+    select: (organizations) =>
+      organizations.filter((organization) => organization.members.length === 1).map(({ name }) => name),
   });
 }

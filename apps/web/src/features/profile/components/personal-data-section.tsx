@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import { useDeleteAccount, useDownloadPersonalData } from '../api/personal-data';
+import { useDeleteAccount, useDownloadPersonalData, useOrganizationsLeftAlone } from '../api/personal-data';
 
 /** "Ihre Daten": download everything stored about oneself, and delete the account (issue 9, privacy). */
 export function PersonalDataSection() {
@@ -13,6 +13,7 @@ export function PersonalDataSection() {
   const deletion = useDeleteAccount();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const leftAlone = useOrganizationsLeftAlone(confirming).data ?? [];
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
 
   const downloadData = () => {
@@ -53,8 +54,8 @@ export function PersonalDataSection() {
       </Group>
       <Text>
         Wenn Sie Ihr Konto löschen, entfernen wir Ihr Profil, Ihre Anmeldungen und Ihre Mitgliedschaften. Die
-        Daten Ihrer Organisationen – Fragebögen, Auswertungen und Zertifikate – bleiben für die anderen
-        Mitglieder erhalten.
+        Daten Ihrer Organisationen – Fragebögen, Auswertungen und Zertifikate – bleiben erhalten, für die
+        anderen Mitglieder und die Programmgeschäftsstelle.
       </Text>
       <Group>
         <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
@@ -64,7 +65,23 @@ export function PersonalDataSection() {
       <ConfirmDialog
         opened={confirming}
         title="Konto endgültig löschen?"
-        message="Ihr Profil, Ihre Anmeldungen und Ihre Mitgliedschaften werden gelöscht. Das lässt sich nicht rückgängig machen."
+        message={
+          <>
+            <Text>
+              Ihr Profil, Ihre Anmeldungen und Ihre Mitgliedschaften werden gelöscht. Das lässt sich nicht
+              rückgängig machen.
+            </Text>
+            {leftAlone.length > 0 ? (
+              <Text>
+                Sie sind das einzige Mitglied von {leftAlone.map((name) => `„${name}“`).join(' und ')}. Danach
+                kann niemand mehr für {leftAlone.length === 1 ? 'diese Organisation' : 'diese Organisationen'}{' '}
+                handeln; die Unterlagen bleiben bei der Programmgeschäftsstelle. Soll sie weiter teilnehmen,
+                laden Sie vorher eine Kollegin oder einen Kollegen ein und machen Sie sie oder ihn zur
+                Administratorin oder zum Administrator.
+              </Text>
+            ) : null}
+          </>
+        }
         confirmLabel="Konto löschen"
         danger
         loading={deletion.isPending}

@@ -7,13 +7,27 @@ import { createFakeFetch, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { PersonalDataSection } from '../personal-data-section';
 
+const writes = (calls: { method: string; path: string }[]) =>
+  calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
+
 const data = { exportedAt: '2026-11-22T10:00:00.000Z', user: { email: 'anna@example.org' }, memberships: [] };
 
-function renderSection(replies: { data?: FakeReply; deletion?: FakeReply } = {}) {
+/** An organisation of the user's list with `members` members (only what the section reads is filled in). */
+const organization = (name: string, members: number) => ({
+  _id: name,
+  name,
+  members: Array.from({ length: members }, (_, index) => ({ _id: `m${index}`, role: 'Admin' })),
+});
+
+function renderSection(
+  replies: { data?: FakeReply; deletion?: FakeReply; organizations?: ReturnType<typeof organization>[] } = {},
+) {
   document.cookie = 'XSRF-TOKEN=t';
   const fake = createFakeFetch((call) => {
     if (call.method === 'GET' && call.path === '/api/user/me/data')
       return replies.data ?? { status: 200, body: data };
+    if (call.method === 'GET' && call.path === '/api/user/organization')
+      return { status: 200, body: replies.organizations ?? [] };
     if (call.method === 'DELETE' && call.path === '/api/user/me') return replies.deletion ?? { status: 204 };
     return { status: 404 };
   });
@@ -60,11 +74,24 @@ describe('PersonalDataSection', () => {
     const fake = renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Konto löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Konto endgültig löschen?' });
-    expect(fake.calls).toHaveLength(0);
+    expect(writes(fake.calls)).toEqual([]);
     expect(await axeViolations()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Konto löschen' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /api/user/me']);
+    expect(writes(fake.calls)).toEqual(['DELETE /api/user/me']);
+  });
+
+  it('names the organisations nobody else is a member of: after the deletion nobody can act for them', async () => {
+    renderSection({
+      organizations: [organization('Stadt Görlitz', 1), organization('Landkreis Bautzen', 3)],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Konto löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konto endgültig löschen?' });
+    expect(
+      (await within(dialog).findByText(/Sie sind das einzige Mitglied von „Stadt Görlitz“\./)).textContent,
+    ).toContain('Danach kann niemand mehr für diese Organisation handeln');
+    expect(dialog.textContent).not.toContain('Landkreis Bautzen');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('keeps the account when the dialog is cancelled', async () => {
@@ -74,7 +101,7 @@ describe('PersonalDataSection', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abbrechen' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fake.calls).toHaveLength(0);
+    expect(writes(fake.calls)).toEqual([]);
   });
 
   it("shows the API's reason when the account cannot be deleted yet", async () => {

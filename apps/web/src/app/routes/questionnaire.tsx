@@ -21,7 +21,8 @@ export function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const kind = kindOf(useLocation().pathname);
-  const { activeOrganization, isPending } = useActiveOrganization();
+  const { activeOrganization, approvedOrganizations, isPending, setActiveOrganization } =
+    useActiveOrganization();
   const levelOf = useQuestionnaireLevels(activeOrganization);
   return (
     <QuestionnaireScreen
@@ -31,6 +32,8 @@ export function Component() {
       organizationPending={isPending}
       level={levelOf(kind)}
       journeyPath={journeyPath(questionnaires[kind].journey)}
+      organizations={approvedOrganizations}
+      actAs={setActiveOrganization}
     />
   );
 }

@@ -26,6 +26,7 @@ export const questionnaireNotices = {
   noOrganization:
     'Fragebögen werden für eine freigegebene Organisation ausgefüllt. Sie handeln derzeit für keine freigegebene Organisation, deshalb kann der Entwurf nicht gespeichert werden.',
   wrongOrganizationTypeTitle: 'Dieser Fragebogen passt nicht zu Ihrer Organisation',
+  otherOrganizationTitle: 'Dieser Entwurf gehört zu einer anderen Organisation',
   notFoundTitle: 'Fragebogen nicht gefunden',
   notFound: 'Diesen Fragebogen gibt es nicht (mehr), oder er gehört nicht zu Ihrer aktiven Organisation.',
   retentionTitle: (endDate: string) => `Absenden wieder ab dem ${endDate} möglich`,

@@ -5,7 +5,7 @@ import {
   type QuestionnaireKind,
   type QuestionnaireLevel,
 } from '@cert/domain';
-import { Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { Navigate, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
@@ -48,6 +48,9 @@ type QuestionnaireScreenProps = {
   /** The questionnaire's level on the organisation's journey (its lock); null while it loads. */
   level: QuestionnaireLevel | null;
   journeyPath: string;
+  /** The user's approved organisations, and how to act for one of them (the header's choice). */
+  organizations: readonly { _id: string; name: string }[];
+  actAs: (organizationId: string) => void;
 };
 
 /** A questionnaire's screens: loads the record of the address's id (if any) and renders its form. */
@@ -57,6 +60,8 @@ export function QuestionnaireScreen({
   organizationPending,
   level,
   journeyPath,
+  organizations,
+  actAs,
 }: QuestionnaireScreenProps) {
   const { id, step = '' } = useParams();
   const questionnaire = questionnaires[kind];
@@ -112,6 +117,30 @@ export function QuestionnaireScreen({
         <Title order={1}>{notFound ? questionnaireNotices.notFoundTitle : 'Fragebogen nicht geladen'}</Title>
         <Text mb="md">{notFound ? questionnaireNotices.notFound : userMessageOf(record.error)}</Text>
         <TextLink to="/fragebogen">Zu Ihren Fragebögen</TextLink>
+      </div>
+    );
+  }
+  // A draft is worked on for its own organisation: its level, its days and the prefill are that organisation's
+  // (docs/questionnaire-rules.md §2). Opened while acting for another one (an address kept, a second tab that
+  // switched), it offers the switch instead of the form.
+  const owner =
+    id !== undefined && record.data?.submittedAt === null ? record.data.meta.organization : undefined;
+  if (owner !== undefined && activeOrganization && owner !== activeOrganization._id) {
+    const ownerName = organizations.find((candidate) => candidate._id === owner)?.name;
+    return (
+      <div className="prose">
+        <p>{questionnaire.title}</p>
+        <Title order={1}>{questionnaireNotices.otherOrganizationTitle}</Title>
+        <Text mb="md">
+          Sie handeln gerade für „{activeOrganization.name}“.{' '}
+          {ownerName
+            ? `Dieser Entwurf gehört zu „${ownerName}“: Stufe, Fristen und Angaben sind die dieser Organisation. Um ihn weiterzubearbeiten, handeln Sie für „${ownerName}“.`
+            : 'Dieser Entwurf gehört zu einer Organisation, für die Sie derzeit nicht handeln können.'}
+        </Text>
+        <Group gap="md">
+          {ownerName ? <Button onClick={() => actAs(owner)}>Für „{ownerName}“ handeln</Button> : null}
+          <TextLink to="/fragebogen">Zu Ihren Fragebögen</TextLink>
+        </Group>
       </div>
     );
   }

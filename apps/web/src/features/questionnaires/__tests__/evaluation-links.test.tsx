@@ -113,6 +113,8 @@ describe('evaluation in the questionnaire screens', () => {
             organizationPending={false}
             level={level}
             journeyPath="/mein-zertifizierungspfad"
+            organizations={[organization]}
+            actAs={() => undefined}
           />
         </main>
       ),

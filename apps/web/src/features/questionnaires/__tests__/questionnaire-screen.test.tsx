@@ -20,6 +20,7 @@ import { questionnaireLevel } from '@/testing/journey-levels';
 const kind = 'procurement-office';
 const { routeBase, definition } = questionnaires[kind];
 const organization = { _id: 'o1', name: 'Vergabestelle Musterstadt', type: 'PublicProcurer' as const };
+const otherOrganization = { _id: 'o2', name: 'Stadtwerke Musterstadt', type: 'PublicProcurer' as const };
 const at = '2026-11-20T10:00:00.000Z';
 
 function record(overrides: Record<string, unknown> = {}): QuestionnaireRecord {
@@ -41,6 +42,7 @@ function renderScreen(
   handler: (call: FakeCall) => FakeReply | Promise<FakeReply> | undefined = () => undefined,
   activeOrganization: ComponentProps<typeof QuestionnaireScreen>['activeOrganization'] = organization,
   journeyLevel: QuestionnaireLevel | null = null,
+  actAs: (organizationId: string) => void = () => undefined,
 ) {
   const { fake, queryClient } = stubSignedInApi(handler);
   const view = renderRoute(
@@ -55,6 +57,8 @@ function renderScreen(
             organizationPending={false}
             level={journeyLevel}
             journeyPath="/mein-zertifizierungspfad"
+            organizations={[organization, otherOrganization]}
+            actAs={actAs}
           />
         </main>
       ),
@@ -89,6 +93,34 @@ describe('questionnaire screen', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/${id}/${open.slug}`));
     expect(await screen.findByRole('heading', { level: 1, name: open.title })).toBeTruthy();
+  });
+
+  it('opens a draft of another organisation than the active one only after the switch: its level would be wrong', async () => {
+    const id = '0b7c9d7e-1111-4222-8333-444455556668';
+    const actAs = vi.fn();
+    renderScreen(
+      `${routeBase}/${id}/${first.slug}`,
+      (call) =>
+        call.method === 'GET' && call.path === `/api/certifications/${kind}/${id}`
+          ? { status: 200, body: record({ _id: id }) }
+          : undefined,
+      otherOrganization,
+      null,
+      actAs,
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Dieser Entwurf gehört zu einer anderen Organisation',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Sie handeln gerade für „Stadtwerke Musterstadt“/).textContent).toContain(
+      'Dieser Entwurf gehört zu „Vergabestelle Musterstadt“',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Für „Vergabestelle Musterstadt“ handeln' }));
+    expect(actAs).toHaveBeenCalledWith('o1');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('continues a draft with nothing open at its review', async () => {

@@ -180,7 +180,14 @@ export function QuestionnaireForm({
 
   return (
     <div>
-      <p className={classes.caption}>{questionnaire.title}</p>
+      {/* For whom: on a phone the header's organisation choice sits behind the menu. A submitted record of another
+          organisation (read-only) is not named after the active one. */}
+      <p className={classes.caption}>
+        {questionnaire.title}
+        {activeOrganization && (!record || record.meta.organization === activeOrganization._id)
+          ? ` – für ${activeOrganization.name}`
+          : null}
+      </p>
       {wide ? null : saveState}
       <div className={classes.layout}>
         <div

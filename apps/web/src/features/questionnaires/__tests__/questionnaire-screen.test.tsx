@@ -150,6 +150,8 @@ describe('questionnaire screen', () => {
       'Vergabestelle Musterstadt',
     );
     expect(screen.getByRole('heading', { level: 1, name: first.title })).toBeTruthy();
+    // For whom, above the step: on a phone the header's choice of organisation is behind the menu.
+    expect(screen.getByText(`${questionnaires[kind].title} – für Vergabestelle Musterstadt`)).toBeTruthy();
     expect(screen.getByText(/Pflichtangaben beantwortet/)).toBeTruthy();
     // On a phone (the tests' width) the step list is folded; the count stands outside it, seen without a tap.
     const brief = screen.getByText(/^\d+ von \d+ Pflichtangaben \(\d+ %\)$/);

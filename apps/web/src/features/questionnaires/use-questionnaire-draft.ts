@@ -127,6 +127,14 @@ export function useQuestionnaireDraft({
       if (!isApiError(error)) return undefined;
       if (error.code === ErrorCode.Conflict) return { kind: 'conflict' };
       if (error.code === ErrorCode.NoActiveOrganization) return { kind: 'noOrganization' };
+      // The server's "not found" names no questionnaire: it was deleted, or its organisation is no longer the user's.
+      if (error.status === 404)
+        return {
+          kind: 'refused',
+          title: write.submit ? questionnaireNotices.notSubmittedTitle : questionnaireNotices.notSavedTitle,
+          message: questionnaireNotices.gone,
+          save: !write.submit,
+        };
       if (write.submit && error.status === 409)
         return {
           kind: 'refused',

@@ -727,6 +727,24 @@ describe('questionnaire screen', () => {
     );
   });
 
+  it('says why a save finds no draft: deleted meanwhile, or the user no longer belongs to its organisation', async () => {
+    renderScreen(`${routeBase}/q1/${first.slug}`, (call) =>
+      call.method === 'GET'
+        ? { status: 200, body: record() }
+        : {
+            status: 404,
+            body: {
+              status: 404,
+              code: 'NOT_FOUND',
+              message: 'Die angeforderte Ressource wurde nicht gefunden.',
+            },
+          },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Entwurf speichern' }));
+    expect(await screen.findByText(questionnaireNotices.gone)).toBeTruthy();
+    expect(screen.queryByText('Die angeforderte Ressource wurde nicht gefunden.')).toBeNull();
+  });
+
   it('blocks an incomplete submit: notice, error summary linked to the fields, red outlines', async () => {
     const { fake } = renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) =>
       call.method === 'GET' ? { status: 200, body: record() } : undefined,

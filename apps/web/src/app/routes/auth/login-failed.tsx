@@ -1,1 +1,4 @@
-export { LoginFailedScreen as Component } from '@/features/auth';
+import { inQueryScope } from '@/components/query-scope';
+import { LoginFailedScreen } from '@/features/auth';
+
+export const Component = inQueryScope(LoginFailedScreen);

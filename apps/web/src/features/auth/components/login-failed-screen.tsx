@@ -4,14 +4,38 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
+import { useCurrentUser } from '@/lib/current-user';
+import { homeOf } from './magic-link-state';
 
+/**
+ * A link that did not sign anyone in. Opened a second time by the person it signed in (a mail opened twice, on the
+ * phone after the desk), it says that they are signed in and moves on to their work, not to a sign-in form.
+ */
 export function LoginFailedScreen() {
   const navigate = useNavigate();
+  const user = useCurrentUser().data;
+  const next = user ? homeOf(user) : '/login';
 
   useEffect(() => {
-    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), LOGIN_FAILURE_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate(next, { replace: true }), LOGIN_FAILURE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, next]);
+
+  if (user)
+    return (
+      <SimplePage title="Anmeldung fehlgeschlagen">
+        <Text mb="md">
+          Dieser Anmeldelink ist ungültig oder wurde schon verwendet. Sie sind aber bereits angemeldet, als{' '}
+          <strong>{user.email}</strong>.
+        </Text>
+        <Text role="status" mb="md">
+          Sie werden in wenigen Sekunden weitergeleitet.
+        </Text>
+        <TextLink to={next} replace id="login-failed-retry">
+          Jetzt weiter
+        </TextLink>
+      </SimplePage>
+    );
 
   return (
     <SimplePage title="Anmeldung fehlgeschlagen">

@@ -1,10 +1,4 @@
-import {
-  isAdmin,
-  LOGIN_SUCCESS_DELAY_MS,
-  safeCallbackUrl,
-  type SignInPreview,
-  type User,
-} from '@cert/domain';
+import { LOGIN_SUCCESS_DELAY_MS, safeCallbackUrl, type SignInPreview } from '@cert/domain';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -13,10 +7,7 @@ import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { startSession } from '@/lib/current-user';
 import { confirmMagicLink, verifyMagicLinkOnce } from '../api/verify-magic-link';
-import { LOGIN_FAILED_PATH } from './magic-link-state';
-
-/** Where a sign-in without a callback address leads: to the work, not back to the public landing page. */
-const homeOf = (user: User) => (isAdmin(user) ? '/admin/journeys' : '/mein-zertifizierungspfad');
+import { homeOf, LOGIN_FAILED_PATH } from './magic-link-state';
 
 /** How long the confirmation waits after the window became visible and focused before it takes a click. */
 const ARMING_MS = 500;

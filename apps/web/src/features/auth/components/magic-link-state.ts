@@ -1,5 +1,10 @@
+import { isAdmin, type User } from '@cert/domain';
+
 export const MAGIC_LINK_SENT_PATH = '/login/magic-link-sent';
 export const LOGIN_FAILED_PATH = '/login/failed';
+
+/** Where a sign-in without a callback address leads: to the work, not back to the public landing page. */
+export const homeOf = (user: User) => (isAdmin(user) ? '/admin/journeys' : '/mein-zertifizierungspfad');
 
 /** Handed from the login form to the confirmation page in history state, never in the URL. */
 export type MagicLinkSentState = { email: string; callbackUrl: string | undefined };

@@ -279,16 +279,14 @@ test('provider: professional and practitioner from admin records and an accepted
   await report
     .getByLabel('Name der Veranstaltung oder des E-Learnings')
     .fill('Innovationstag Öffentliche Beschaffung');
-  await report
-    .getByLabel('Hinweis für die Programmgeschäftsstelle (optional)')
-    .fill('Wir waren zu zweit dort.');
+  await report.getByLabel('Hinweis für das Programmteam (optional)').fill('Wir waren zu zweit dort.');
   await expectNoAxeViolations(page);
   await shot(page, 'provider-report-participation-390');
   await report.getByRole('button', { name: 'Meldung senden' }).click();
-  await expect(page.getByText(/Ihre Meldung ist bei der Programmgeschäftsstelle eingegangen/)).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Ihre Meldungen an die Programmgeschäftsstelle' }),
-  ).toContainText('„Innovationstag Öffentliche Beschaffung“');
+  await expect(page.getByText(/Ihre Meldung ist beim Programmteam eingegangen/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ihre Meldungen an das Programmteam' })).toContainText(
+    '„Innovationstag Öffentliche Beschaffung“',
+  );
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // ... the office finds it in its task list and records it from there in one step.

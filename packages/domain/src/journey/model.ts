@@ -227,7 +227,7 @@ type JourneyRequestKind = OptionValue<typeof JourneyRequestKind>;
 
 /** Open until the office records from it (done) or declines it with a reason (dismissed). */
 const JourneyRequestState = defineOptions({
-  open: 'Liegt der Programmgeschäftsstelle vor',
+  open: 'Liegt dem Programmteam vor',
   done: 'Erledigt',
   dismissed: 'Nicht übernommen',
 });
@@ -314,7 +314,7 @@ export const AuditAction = defineOptions({
   'request.dismissed': 'Meldung oder Anfrage nicht übernommen',
   'register.listed': 'Im öffentlichen Verzeichnis aufgeführt',
   'register.left': 'Aus dem öffentlichen Verzeichnis entfernt',
-  'register.removed': 'Von der Programmgeschäftsstelle aus dem Verzeichnis genommen',
+  'register.removed': 'Vom Programmteam aus dem Verzeichnis genommen',
 });
 export type AuditAction = OptionValue<typeof AuditAction>;
 

@@ -37,7 +37,7 @@ export const levelWording: Record<
     certifies:
       'Die Beschaffungsstelle hat ihre Beschaffungspraxis in einem Audit und Workshop mit dem Programmteam geprüft und die Stufe Silber erreicht.',
     criteria:
-      'Nach Bronze hat die Beschaffungsstelle ein Audit und einen Workshop mit dem Programmteam bestanden; das Ergebnis hat die Programmgeschäftsstelle erfasst.',
+      'Nach Bronze hat die Beschaffungsstelle ein Audit und einen Workshop mit dem Programmteam bestanden; das Ergebnis hat das Programmteam erfasst.',
   },
   'silver-project': {
     level: 'Silber',
@@ -46,7 +46,7 @@ export const levelWording: Record<
     certifies:
       'Das Beschaffungsprojekt wurde in einem Audit und Workshop mit dem Programmteam geprüft und hat die Stufe Silber erreicht.',
     criteria:
-      'Nach Bronze hat das Beschaffungsprojekt ein Audit und einen Workshop mit dem Programmteam bestanden; das Ergebnis hat die Programmgeschäftsstelle erfasst.',
+      'Nach Bronze hat das Beschaffungsprojekt ein Audit und einen Workshop mit dem Programmteam bestanden; das Ergebnis hat das Programmteam erfasst.',
   },
   gold: {
     level: 'Gold',
@@ -55,7 +55,7 @@ export const levelWording: Record<
     certifies:
       'Der öffentliche Auftraggeber hat ein Praxisbeispiel innovativer Beschaffung eingereicht, das vom Programmteam geprüft und angenommen wurde.',
     criteria:
-      'Nach Silber hat der öffentliche Auftraggeber ein Praxisbeispiel innovativer Beschaffung eingereicht, das die Programmgeschäftsstelle geprüft und angenommen hat.',
+      'Nach Silber hat der öffentliche Auftraggeber ein Praxisbeispiel innovativer Beschaffung eingereicht, das das Programmteam geprüft und angenommen hat.',
   },
   professional: {
     level: 'Professional',
@@ -64,7 +64,7 @@ export const levelWording: Record<
     certifies:
       'Das Unternehmen hat an einer Programmveranstaltung teilgenommen und ein E-Learning zur innovativen öffentlichen Beschaffung abgeschlossen.',
     criteria:
-      'Teilnahme an einer Programmveranstaltung und ein abgeschlossenes E-Learning, von der Programmgeschäftsstelle erfasst.',
+      'Teilnahme an einer Programmveranstaltung und ein abgeschlossenes E-Learning, vom Programmteam erfasst.',
   },
   practitioner: {
     level: 'Practitioner',
@@ -73,7 +73,7 @@ export const levelWording: Record<
     certifies:
       'Das Unternehmen hat seine Innovation auf dem Innovationsmarktplatz eingetragen, auf einer Programmveranstaltung vorgestellt und ein Praxisbeispiel eingereicht, das vom Programmteam angenommen wurde.',
     criteria:
-      'Eintrag auf dem Innovationsmarktplatz, Vorstellung auf einer Programmveranstaltung und ein von der Programmgeschäftsstelle angenommenes Praxisbeispiel.',
+      'Eintrag auf dem Innovationsmarktplatz, Vorstellung auf einer Programmveranstaltung und ein vom Programmteam angenommenes Praxisbeispiel.',
   },
   expert: {
     level: 'Expert',

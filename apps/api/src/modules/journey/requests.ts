@@ -57,7 +57,7 @@ async function requireRoomForRequest(tx: Database, organizationId: string) {
     .where(and(eq(journeyRequests.organizationId, organizationId), eq(journeyRequests.state, 'open')));
   if ((row?.open ?? 0) >= MAX_OPEN_JOURNEY_REQUESTS) {
     throw conflict(
-      `Es liegen bereits ${MAX_OPEN_JOURNEY_REQUESTS} offene Meldungen Ihrer Organisation vor. Bitte warten Sie, bis die Programmgeschäftsstelle sie bearbeitet hat.`,
+      `Es liegen bereits ${MAX_OPEN_JOURNEY_REQUESTS} offene Meldungen Ihrer Organisation vor. Bitte warten Sie, bis das Programmteam sie bearbeitet hat.`,
     );
   }
 }
@@ -150,7 +150,7 @@ export async function requestWorkshop(
     );
     if (asked) {
       throw conflict(
-        `Sie haben den Workshop (${ProcurementBranch.label(body.branch)}) am ${formatDate(asked.createdAt)} angefragt. Die Programmgeschäftsstelle meldet sich bei Ihnen.`,
+        `Sie haben den Workshop (${ProcurementBranch.label(body.branch)}) am ${formatDate(asked.createdAt)} angefragt. Das Programmteam meldet sich bei Ihnen.`,
       );
     }
     await requireRoomForRequest(tx, organization.id);

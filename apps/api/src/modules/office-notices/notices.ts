@@ -132,8 +132,7 @@ const digestOf = (notice: AdminNotice, publicUrl: string): AdminNotice => ({
   link: { url: `${publicUrl}/admin/journeys`, label: 'Aufgabenliste öffnen' },
 });
 
-const WHY =
-  'Sie erhalten diese E-Mail, weil Sie zur Programmgeschäftsstelle gehören und die Plattform verwalten.';
+const WHY = 'Sie erhalten diese E-Mail, weil Sie zum Programmteam gehören und die Plattform verwalten.';
 
 /**
  * Records an office notice in the transaction of the act that caused it (docs/decisions/063-mail-outbox.md): the

@@ -52,7 +52,7 @@ function SignedInNavItems() {
         // The office's screens on a row of their own, named: six more links wrapped wherever the width ran out.
         <li className="site-nav__group">
           <span id="site-nav-office" className="site-nav__group-label">
-            Programmgeschäftsstelle
+            Programmteam
           </span>
           <ul className="site-nav__list" aria-labelledby="site-nav-office">
             {adminItems.map((item) => (

@@ -29,14 +29,14 @@ const pages: Record<
   gold: {
     title: 'Praxisbeispiel für die Stufe Gold',
     intro:
-      'Beschreiben Sie ein Beschaffungsvorhaben, bei dem Ihre Organisation innovativ vorgegangen ist. Die Programmgeschäftsstelle prüft das Praxisbeispiel; mit seiner Annahme erreichen Sie die Stufe Gold.',
+      'Beschreiben Sie ein Beschaffungsvorhaben, bei dem Ihre Organisation innovativ vorgegangen ist. Das Programmteam prüft das Praxisbeispiel; mit seiner Annahme erreichen Sie die Stufe Gold.',
     type: 'PublicProcurer',
     journey: journeyPath('procurement'),
   },
   practitioner: {
     title: 'Praxisbeispiel für die Stufe Practitioner',
     intro:
-      'Beschreiben Sie einen Auftrag, bei dem Ihr Unternehmen eine innovative Lösung für einen öffentlichen Auftraggeber erbracht hat. Die Programmgeschäftsstelle prüft das Praxisbeispiel; es ist ein Teil der Stufe Practitioner.',
+      'Beschreiben Sie einen Auftrag, bei dem Ihr Unternehmen eine innovative Lösung für einen öffentlichen Auftraggeber erbracht hat. Das Programmteam prüft das Praxisbeispiel; es ist ein Teil der Stufe Practitioner.',
     type: 'Provider',
     journey: journeyPath('provider'),
   },
@@ -194,8 +194,7 @@ function RejectedNotice({ record, href }: { record: CaseStudyRecord; href?: stri
     <Alert color="blue" role="status" title="Ihr letztes Praxisbeispiel wurde nicht angenommen" mb="lg">
       {record.reviewComment ? (
         <p>
-          Anmerkung der Programmgeschäftsstelle:{' '}
-          <span className={classes.comment}>{record.reviewComment}</span>
+          Anmerkung des Programmteams: <span className={classes.comment}>{record.reviewComment}</span>
         </p>
       ) : null}
       <p>

@@ -51,8 +51,7 @@ export function CaseStudyView({
         </p>
         {record.reviewComment ? (
           <p>
-            Anmerkung der Programmgeschäftsstelle:{' '}
-            <span className={classes.comment}>{record.reviewComment}</span>
+            Anmerkung des Programmteams: <span className={classes.comment}>{record.reviewComment}</span>
           </p>
         ) : null}
         {actions}

@@ -3,12 +3,11 @@ import { caseStudyMessages, messages } from '@cert/domain';
 /** The German notices of the case-study screens; field labels and validation come from the domain. */
 export const caseStudyNotices = {
   draftSaved: 'Der Entwurf des Praxisbeispiels wurde gespeichert.',
-  submitted:
-    'Ihr Praxisbeispiel wurde eingereicht. Die Programmgeschäftsstelle prüft es und meldet sich bei Ihnen.',
+  submitted: 'Ihr Praxisbeispiel wurde eingereicht. Das Programmteam prüft es und meldet sich bei Ihnen.',
   draftDeleted: 'Der Entwurf des Praxisbeispiels wurde gelöscht.',
   confirmSubmitTitle: 'Praxisbeispiel jetzt einreichen?',
   confirmSubmit:
-    'Nach dem Einreichen können Sie das Praxisbeispiel nicht mehr ändern. Die Programmgeschäftsstelle prüft es und meldet sich bei Ihnen.',
+    'Nach dem Einreichen können Sie das Praxisbeispiel nicht mehr ändern. Das Programmteam prüft es und meldet sich bei Ihnen.',
   incomplete: caseStudyMessages.incomplete,
   blockedByErrors: messages.submitBlockedByErrors,
   draftInvalidTitle: 'Der Entwurf wurde nicht gespeichert',

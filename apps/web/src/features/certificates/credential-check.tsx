@@ -20,7 +20,7 @@ const verdicts: Record<CredentialCheck, { color: string; title: string; text: st
   revoked: {
     color: 'red',
     title: 'Dieses Zertifikat wurde widerrufen.',
-    text: 'Der Nachweis ist unverändert, aber die Programmgeschäftsstelle hat das Zertifikat widerrufen.',
+    text: 'Der Nachweis ist unverändert, aber das Programmteam hat das Zertifikat widerrufen.',
   },
   tampered: {
     color: 'red',

@@ -95,7 +95,7 @@ function Result({ certificate }: { certificate: CertificateVerification }) {
       <Alert color={verdict.color} title={verdict.title} role="status" mb="lg">
         {certificate.status === 'revoked' && certificate.revokedOn ? (
           <>
-            Die Programmgeschäftsstelle hat es am <DateDisplay value={certificate.revokedOn} /> widerrufen.
+            Das Programmteam hat es am <DateDisplay value={certificate.revokedOn} /> widerrufen.
           </>
         ) : certificate.status === 'expired' ? (
           <>

@@ -27,8 +27,8 @@ export function ExportsScreen() {
         Zertifikatsnummern.
       </Text>
       <Text mb="lg">
-        Die Dateien sind nur für die Programmgeschäftsstelle bestimmt. Speichern Sie sie nur dort, wo
-        Unbefugte keinen Zugriff haben.
+        Die Dateien sind nur für das Programmteam bestimmt. Speichern Sie sie nur dort, wo Unbefugte keinen
+        Zugriff haben.
       </Text>
       {ExportKind.values.map((kind) => (
         <ExportItem key={kind} kind={kind} />

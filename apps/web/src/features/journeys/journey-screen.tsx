@@ -98,7 +98,7 @@ function JourneyFrame({
       ) : query.error ? (
         <Text role="alert" my="md">
           {isApiError(query.error) && query.error.status === 404
-            ? 'Für Ihre Organisation gibt es noch keinen Zertifizierungspfad. Er wird angelegt, sobald die Programmgeschäftsstelle Ihre Organisation freigegeben hat.'
+            ? 'Für Ihre Organisation gibt es noch keinen Zertifizierungspfad. Er wird angelegt, sobald das Programmteam Ihre Organisation freigegeben hat.'
             : isApiError(query.error)
               ? userMessageOf(query.error)
               : 'Der Zertifizierungspfad konnte nicht gelesen werden. Bitte laden Sie die Seite neu.'}

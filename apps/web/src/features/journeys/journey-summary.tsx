@@ -25,7 +25,7 @@ function NextStepText({ next }: { next: NextStep }) {
     case 'open':
       return <>Als Nächstes: {next.name}. Diese Stufe ist jetzt verfügbar.</>;
     case 'in-review':
-      return <>Als Nächstes: {next.name}. Die Programmgeschäftsstelle prüft Ihre Einreichung.</>;
+      return <>Als Nächstes: {next.name}. Das Programmteam prüft Ihre Einreichung.</>;
     case 'opens':
       return (
         <>
@@ -53,8 +53,7 @@ export function JourneyStatusNotice({ journey }: { journey: ProcurementJourney |
         {journey.statusComment ? (
           <>
             {' '}
-            Begründung der Programmgeschäftsstelle:{' '}
-            <span className={classes.comment}>{journey.statusComment}</span>
+            Begründung des Programmteams: <span className={classes.comment}>{journey.statusComment}</span>
           </>
         ) : null}
       </p>

@@ -129,8 +129,8 @@ export function WorkshopDetails({
         <RequestWorkshop organization={organization} branch={branch} requests={requests} />
       ) : level.status !== 'done' ? (
         <p>
-          Die Programmgeschäftsstelle führt mit Ihnen einen Workshop durch und trägt das Ergebnis hier ein.
-          Anfragen können Sie ihn hier, sobald die Stufe verfügbar ist.
+          Das Programmteam führt mit Ihnen einen Workshop durch und trägt das Ergebnis hier ein. Anfragen
+          können Sie ihn hier, sobald die Stufe verfügbar ist.
         </p>
       ) : null}
     </>
@@ -180,8 +180,7 @@ export function CaseStudyDetails({
       </p>
       {caseStudy.reviewComment ? (
         <p>
-          Anmerkung der Programmgeschäftsstelle:{' '}
-          <span className={classes.comment}>{caseStudy.reviewComment}</span>
+          Anmerkung des Programmteams: <span className={classes.comment}>{caseStudy.reviewComment}</span>
         </p>
       ) : null}
       <p>

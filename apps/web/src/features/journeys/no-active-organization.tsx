@@ -29,8 +29,8 @@ export function NoActiveOrganization({
       ) : pending.length > 0 ? (
         <Text mb="md">
           {pending.length === 1
-            ? `Ihre Organisation „${pending[0]!.name}“ wird von der Programmgeschäftsstelle geprüft.`
-            : `Ihre Organisationen ${pending.map(({ name }) => `„${name}“`).join(', ')} werden von der Programmgeschäftsstelle geprüft.`}{' '}
+            ? `Ihre Organisation „${pending[0]!.name}“ wird vom Programmteam geprüft.`
+            : `Ihre Organisationen ${pending.map(({ name }) => `„${name}“`).join(', ')} werden vom Programmteam geprüft.`}{' '}
           Sobald sie freigegeben ist, sehen Sie hier den Zertifizierungspfad und können die Fragebögen
           absenden. Sie erhalten dazu eine E-Mail.
         </Text>
@@ -41,9 +41,8 @@ export function NoActiveOrganization({
             Unternehmen. Sie handeln derzeit für keine freigegebene Organisation.
           </Text>
           <Text mb="md">
-            Legen Sie eine Organisation an oder nehmen Sie eine Einladung an. Sobald die
-            Programmgeschäftsstelle die Organisation freigegeben hat, sehen Sie hier ihren
-            Zertifizierungspfad.
+            Legen Sie eine Organisation an oder nehmen Sie eine Einladung an. Sobald das Programmteam die
+            Organisation freigegeben hat, sehen Sie hier ihren Zertifizierungspfad.
           </Text>
         </>
       )}

@@ -76,7 +76,7 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
           title="Silber"
           position={2}
           status={stageStatus(silverOffice.status, silverProject.status)}
-          intro="Für Silber führt die Programmgeschäftsstelle mit Ihnen einen Workshop durch, je Zweig nach dessen Bronze-Stufe."
+          intro="Für Silber führt das Programmteam mit Ihnen einen Workshop durch, je Zweig nach dessen Bronze-Stufe."
         >
           {branches.map(({ branch, bronze, silver }) => (
             <CertifiedLevelCard
@@ -101,7 +101,7 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
           title="Gold"
           position={3}
           status={gold.status}
-          intro="Für Gold beschreiben Sie ein Praxisbeispiel Ihrer innovativen Beschaffung. Die Programmgeschäftsstelle prüft es."
+          intro="Für Gold beschreiben Sie ein Praxisbeispiel Ihrer innovativen Beschaffung. Das Programmteam prüft es."
         >
           <CertifiedLevelCard
             organization={journey.organization}

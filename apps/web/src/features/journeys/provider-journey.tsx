@@ -67,8 +67,8 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
           status={professional.status}
           intro={
             <>
-              Für Professional nehmen Sie an einer Programmveranstaltung und am E-Learning teil. Die
-              Programmgeschäftsstelle trägt Ihre Teilnahmen ein; fehlt eine, melden Sie sie hier.
+              Für Professional nehmen Sie an einer Programmveranstaltung und am E-Learning teil. Das
+              Programmteam trägt Ihre Teilnahmen ein; fehlt eine, melden Sie sie hier.
             </>
           }
         >

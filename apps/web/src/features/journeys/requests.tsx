@@ -36,7 +36,7 @@ import { fieldMessages, recordFieldTexts } from './record-messages';
  */
 
 const RECEIVED =
-  'Ihre Meldung ist bei der Programmgeschäftsstelle eingegangen. Sie erhalten eine E-Mail, sobald sie bearbeitet ist.';
+  'Ihre Meldung ist beim Programmteam eingegangen. Sie erhalten eine E-Mail, sobald sie bearbeitet ist.';
 
 /** What a request asked for, in the respondent's words. */
 function requestSubject(request: JourneyRequest) {
@@ -55,7 +55,7 @@ export function JourneyRequests({ requests }: { requests: JourneyRequest[] }) {
   if (requests.length === 0) return null;
   return (
     <section aria-labelledby="journey-requests" className={classes.requests}>
-      <h2 id="journey-requests">Ihre Meldungen an die Programmgeschäftsstelle</h2>
+      <h2 id="journey-requests">Ihre Meldungen an das Programmteam</h2>
       <ul className={classes.list}>
         {requests.map((request) => (
           <li key={request._id}>
@@ -87,7 +87,7 @@ type ReportField = 'recordKind' | 'performedAt' | 'eventName' | 'url' | 'note';
 const reportMessages: Record<ReportField, string> = {
   recordKind: 'Bitte wählen Sie aus, woran Sie teilgenommen haben.',
   performedAt:
-    'Bitte geben Sie ein Datum der letzten 14 Tage an (TT.MM.YYYY). Ältere Teilnahmen melden Sie der Programmgeschäftsstelle per E-Mail.',
+    'Bitte geben Sie ein Datum der letzten 14 Tage an (TT.MM.YYYY). Ältere Teilnahmen melden Sie dem Programmteam per E-Mail.',
   ...recordFieldTexts,
   note: 'Bitte fassen Sie Ihren Hinweis in höchstens 2000 Zeichen.',
 };
@@ -219,13 +219,12 @@ function ReportForm({
     >
       <Stack gap="md">
         <Text>
-          Die Programmgeschäftsstelle prüft Ihre Meldung und trägt die Teilnahme in Ihren Zertifizierungspfad
-          ein.
+          Das Programmteam prüft Ihre Meldung und trägt die Teilnahme in Ihren Zertifizierungspfad ein.
         </Text>
         {/* The window is the office's rule (docs/product.md §4 "Requests"); what to do outside it is said first. */}
         <Text size="sm">
           Hier melden Sie Teilnahmen der letzten 14 Tage. Liegt Ihre Teilnahme länger zurück, schreiben Sie
-          bitte der Programmgeschäftsstelle mit Name und Datum der Veranstaltung:{' '}
+          bitte dem Programmteam mit Name und Datum der Veranstaltung:{' '}
           <OperatorMailLink subject="Teilnahme nachtragen" />
         </Text>
         <ProblemAlert ref={problemRef} title="Die Meldung wurde nicht gesendet" problem={problem} />
@@ -281,7 +280,7 @@ function ReportForm({
         />
         <Textarea
           id={ids.note}
-          label="Hinweis für die Programmgeschäftsstelle (optional)"
+          label="Hinweis für das Programmteam (optional)"
           rows={3}
           maxLength={2000}
           error={formFieldError(form, 'note')}
@@ -323,16 +322,16 @@ export function RequestWorkshop({
   if (asked) {
     return (
       <p>
-        Sie haben den Workshop am <DateDisplay value={asked.createdAt} /> angefragt. Die
-        Programmgeschäftsstelle meldet sich bei Ihnen, um einen Termin zu vereinbaren.
+        Sie haben den Workshop am <DateDisplay value={asked.createdAt} /> angefragt. Das Programmteam meldet
+        sich bei Ihnen, um einen Termin zu vereinbaren.
       </p>
     );
   }
   return (
     <>
       <p>
-        Die Programmgeschäftsstelle führt mit Ihnen einen Workshop durch und trägt das Ergebnis hier ein.
-        Fragen Sie ihn hier an; sie meldet sich dann für einen Termin.
+        Das Programmteam führt mit Ihnen einen Workshop durch und trägt das Ergebnis hier ein. Fragen Sie ihn
+        hier an; sie meldet sich dann für einen Termin.
       </p>
       <ProblemAlert ref={problemRef} title="Die Anfrage wurde nicht gesendet" problem={problem} />
       <Button variant="default" onClick={() => setOpened(true)}>
@@ -341,7 +340,7 @@ export function RequestWorkshop({
       <CommentDialog
         opened={opened}
         title={`Workshop anfragen: ${ProcurementBranch.label(branch)}`}
-        message="Die Programmgeschäftsstelle meldet sich bei Ihnen, um einen Termin für den Workshop zu vereinbaren."
+        message="Das Programmteam meldet sich bei Ihnen, um einen Termin für den Workshop zu vereinbaren."
         confirmLabel="Anfrage senden"
         fieldLabel="Hinweis (optional)"
         fieldDescription="Zum Beispiel Termine, die Ihnen passen, und wer Ansprechperson ist. Höchstens 2000 Zeichen."

@@ -52,9 +52,9 @@ export function StatisticsScreen() {
       <Title order={1}>Statistik</Title>
       <Text mb="md" maw="46rem">
         Seitenaufrufe je Seite, nach Tagen oder Wochen. Gezählt werden nur Aufrufe von Besucherinnen und
-        Besuchern, die der Statistik zugestimmt haben, und nicht die Seiten der Programmgeschäftsstelle;
-        gespeichert werden nur Seite und Datum. Seiten mit wechselnden Inhalten (ein Fragebogen, eine
-        Organisation) zählen als eine Seite.
+        Besuchern, die der Statistik zugestimmt haben, und nicht die Seiten des Programmteams; gespeichert
+        werden nur Seite und Datum. Seiten mit wechselnden Inhalten (ein Fragebogen, eine Organisation) zählen
+        als eine Seite.
       </Text>
       <RangeForm
         key={new URLSearchParams(view).toString() + (data?.from ?? '')}

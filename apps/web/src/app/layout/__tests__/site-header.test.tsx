@@ -30,7 +30,7 @@ describe('SiteHeader', () => {
     expect(navigation().contains(link)).toBe(true);
     expect(link.getAttribute('href')).toBe('/admin/statistik');
     // The office's six screens are one named list, apart from the respondent's.
-    const office = within(navigation()).getByRole('list', { name: 'Programmgeschäftsstelle' });
+    const office = within(navigation()).getByRole('list', { name: 'Programmteam' });
     expect(
       within(office)
         .getAllByRole('link')

@@ -83,9 +83,7 @@ describe('/mein-zertifizierungspfad', () => {
   it('says that an organisation is being checked instead of asking to create one', async () => {
     renderMyJourney([], [organization({ _id: 'n1', name: 'Neue Vergabestelle', approvalStatus: 'Pending' })]);
     expect(
-      await screen.findByText(
-        /Ihre Organisation „Neue Vergabestelle“ wird von der Programmgeschäftsstelle geprüft/,
-      ),
+      await screen.findByText(/Ihre Organisation „Neue Vergabestelle“ wird vom Programmteam geprüft/),
     ).toBeTruthy();
     expect(screen.queryByText(/Legen Sie eine Organisation an/)).toBeNull();
   });

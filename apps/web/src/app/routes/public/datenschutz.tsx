@@ -87,9 +87,8 @@ const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: 
               einen mit einem geheimen Schlüssel gebildeten Prüfwert der E-Mail-Adresse auf (die Adresse
               selbst steht nicht darin), solange eine dieser Organisationen besteht. Meldet sich dieselbe
               Adresse erneut an, bleiben ihre früheren und neuen Organisationen so miteinander verbunden, und
-              die Programmgeschäftsstelle sieht bei der Prüfung einer neuen Organisation, wie viele Konten
-              dieser Adresse gelöscht wurden. Eine gelöschte Organisation verschwindet aus den Zahlen mit dem
-              nächsten Stand.
+              das Programmteam sieht bei der Prüfung einer neuen Organisation, wie viele Konten dieser Adresse
+              gelöscht wurden. Eine gelöschte Organisation verschwindet aus den Zahlen mit dem nächsten Stand.
             </li>
             <li>
               Nicht geschützt sind die Größe einer Vergleichsgruppe und die Angaben, nach denen sie gebildet
@@ -103,9 +102,9 @@ const sections = ({ operator, dataProtectionOfficer, dataProtectionAuthority }: 
         </li>
         <li>
           Schutz vor Missbrauch: Wir zählen Anfragen je IP-Adresse in kurzen Zeitfenstern, um massenhafte
-          Anfragen abzuwehren, und neu angelegte Organisationen und Benachrichtigungen an die
-          Programmgeschäftsstelle je Person (über den Prüfwert ihrer E-Mail-Adresse, auch über eine Löschung
-          des Kontos hinweg). Diese Zähler löschen wir nach spätestens 24 Stunden.
+          Anfragen abzuwehren, und neu angelegte Organisationen und Benachrichtigungen an das Programmteam je
+          Person (über den Prüfwert ihrer E-Mail-Adresse, auch über eine Löschung des Kontos hinweg). Diese
+          Zähler löschen wir nach spätestens 24 Stunden.
         </li>
         <li>
           Öffentliche Prüfung von Zertifikaten: Wer den Code eines Zertifikats kennt, sieht Organisation,

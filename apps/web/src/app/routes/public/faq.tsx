@@ -87,10 +87,10 @@ const groups: Group[] = [
         question: 'Wie komme ich als Beschaffungsstelle zum Silber-Workshop?',
         answer: (
           <>
-            Den Workshop führt die Programmgeschäftsstelle mit Ihnen durch, sobald Silber in Ihrem
-            Zertifizierungspfad verfügbar ist. Dort fragen Sie ihn mit „Workshop anfragen“ an, gern mit
-            Terminen, die Ihnen passen; die Geschäftsstelle meldet sich dann bei Ihnen. Das Ergebnis trägt sie
-            ein; Sie sehen es mit dem Bericht in Ihrem Zertifizierungspfad.
+            Den Workshop führt das Programmteam mit Ihnen durch, sobald Silber in Ihrem Zertifizierungspfad
+            verfügbar ist. Dort fragen Sie ihn mit „Workshop anfragen“ an, gern mit Terminen, die Ihnen
+            passen; die Geschäftsstelle meldet sich dann bei Ihnen. Das Ergebnis trägt sie ein; Sie sehen es
+            mit dem Bericht in Ihrem Zertifizierungspfad.
           </>
         ),
       },
@@ -98,11 +98,10 @@ const groups: Group[] = [
         question: 'Wie kommen meine Teilnahmen als Unternehmen in den Zertifizierungspfad?',
         answer: (
           <>
-            Teilnahmen an Programmveranstaltungen und am E-Learning trägt die Programmgeschäftsstelle ein.
-            Fehlt eine, melden Sie sie in Ihrem Zertifizierungspfad mit „Teilnahme melden“: was es war, an
-            welchem Tag (höchstens 14 Tage zurück) und gern einen Link. Die Geschäftsstelle prüft die Meldung
-            und trägt die Teilnahme ein; Ihre Meldungen und was aus ihnen wurde, sehen Sie im
-            Zertifizierungspfad.
+            Teilnahmen an Programmveranstaltungen und am E-Learning trägt das Programmteam ein. Fehlt eine,
+            melden Sie sie in Ihrem Zertifizierungspfad mit „Teilnahme melden“: was es war, an welchem Tag
+            (höchstens 14 Tage zurück) und gern einen Link. Die Geschäftsstelle prüft die Meldung und trägt
+            die Teilnahme ein; Ihre Meldungen und was aus ihnen wurde, sehen Sie im Zertifizierungspfad.
           </>
         ),
       },

@@ -121,7 +121,7 @@ describe('verification screen', () => {
     }));
     expect(await screen.findByText('Dieses Zertifikat wurde widerrufen.')).toBeTruthy();
     expect(screen.getByText(/hat es am/).textContent).toBe(
-      'Die Programmgeschäftsstelle hat es am 20.11.2026 widerrufen.',
+      'Das Programmteam hat es am 20.11.2026 widerrufen.',
     );
     expect(facts()['Widerrufen am']).toBe('20.11.2026');
     expect(screen.queryByText(/ist gültig/)).toBeNull();

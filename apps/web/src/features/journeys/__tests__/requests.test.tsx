@@ -151,10 +151,8 @@ describe('a provider reports a participation', () => {
         note: 'Mit zwei Personen.',
       },
     ]);
-    expect(
-      await screen.findByText(/Ihre Meldung ist bei der Programmgeschäftsstelle eingegangen/),
-    ).toBeTruthy();
-    const list = await screen.findByRole('region', { name: 'Ihre Meldungen an die Programmgeschäftsstelle' });
+    expect(await screen.findByText(/Ihre Meldung ist beim Programmteam eingegangen/)).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'Ihre Meldungen an das Programmteam' });
     expect(list.textContent).toContain(
       `Teilnahme an einer Programmveranstaltung „Innovationstag Berlin“ am ${germanDay(3)}: liegt vor`,
     );
@@ -212,7 +210,7 @@ describe('a provider reports a participation', () => {
       ],
       () => ({ status: 500 }),
     );
-    const list = await screen.findByRole('region', { name: 'Ihre Meldungen an die Programmgeschäftsstelle' });
+    const list = await screen.findByRole('region', { name: 'Ihre Meldungen an das Programmteam' });
     const items = within(list)
       .getAllByRole('listitem')
       .map((item) => item.textContent);

@@ -6,8 +6,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** "Verlauf": every admin decision on the journey with who and when, newest first as the API sends it. */
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0)
-    return <Text>Es gibt noch keine Entscheidungen der Programmgeschäftsstelle.</Text>;
+  if (entries.length === 0) return <Text>Es gibt noch keine Entscheidungen des Programmteams.</Text>;
   return (
     <ScrollRegion label="Tabelle des Verlaufs">
       <DataTable withTableBorder>

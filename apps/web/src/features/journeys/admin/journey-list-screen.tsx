@@ -61,8 +61,8 @@ export function JourneyListScreen() {
       <Title order={1}>Zertifizierungspfade verwalten</Title>
       <Text mb="md" maw="46rem">
         Hier sehen Sie die Zertifizierungspfade aller Organisationen. Unter „Aufgaben“ stehen die Pfade, bei
-        denen die Programmgeschäftsstelle etwas tun muss: eine Meldung oder Anfrage der Organisation
-        bearbeiten, einen Workshop durchführen, ein Praxisbeispiel prüfen oder Teilnahmen erfassen.
+        denen das Programmteam etwas tun muss: eine Meldung oder Anfrage der Organisation bearbeiten, einen
+        Workshop durchführen, ein Praxisbeispiel prüfen oder Teilnahmen erfassen.
       </Text>
       <ListViewTabs
         label="Listen der Zertifizierungspfade"

@@ -55,7 +55,7 @@ export function PersonalDataSection() {
       <Text>
         Wenn Sie Ihr Konto löschen, entfernen wir Ihr Profil, Ihre Anmeldungen und Ihre Mitgliedschaften. Die
         Daten Ihrer Organisationen – Fragebögen, Auswertungen und Zertifikate – bleiben erhalten, für die
-        anderen Mitglieder und die Programmgeschäftsstelle.
+        anderen Mitglieder und das Programmteam.
       </Text>
       <Group>
         <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
@@ -75,9 +75,9 @@ export function PersonalDataSection() {
               <Text>
                 Sie sind das einzige Mitglied von {leftAlone.map((name) => `„${name}“`).join(' und ')}. Danach
                 kann niemand mehr für {leftAlone.length === 1 ? 'diese Organisation' : 'diese Organisationen'}{' '}
-                handeln; die Unterlagen bleiben bei der Programmgeschäftsstelle. Soll sie weiter teilnehmen,
-                laden Sie vorher eine Kollegin oder einen Kollegen ein und machen Sie sie oder ihn zur
-                Administratorin oder zum Administrator.
+                handeln; die Unterlagen bleiben beim Programmteam. Soll sie weiter teilnehmen, laden Sie
+                vorher eine Kollegin oder einen Kollegen ein und machen Sie sie oder ihn zur Administratorin
+                oder zum Administrator.
               </Text>
             ) : null}
           </>

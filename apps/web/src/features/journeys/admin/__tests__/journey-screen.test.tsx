@@ -406,7 +406,7 @@ describe('JourneyScreen (provider)', () => {
         .getAttribute('href'),
     ).toBe('/admin/organisation/o2/zertifizierungspfad/unternehmen/stufe/practitioner/subtask/praesentation');
     expect(practitioner.textContent).toContain('Die Organisation hat noch kein Praxisbeispiel angelegt.');
-    expect(screen.getByText('Es gibt noch keine Entscheidungen der Programmgeschäftsstelle.')).toBeTruthy();
+    expect(screen.getByText('Es gibt noch keine Entscheidungen des Programmteams.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Zurückstellen' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });

@@ -37,7 +37,9 @@ export function CreatorSignals({ organizationId }: { organizationId: string }) {
         </Alert>
       ) : null}
       <FactList>
-        <dt>Organisationen dieser Person aus den letzten 30 Tagen</dt>
+        <dt>
+          In den letzten 30 Tagen angelegte Organisationen, denen diese Person angehört oder angehört hat
+        </dt>
         <dd>{data.organizationsOfPersonLast30Days}</dd>
         <dt>Gelöschte Konten dieser E-Mail-Adresse</dt>
         <dd>

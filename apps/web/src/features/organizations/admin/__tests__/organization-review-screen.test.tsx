@@ -64,7 +64,9 @@ describe('OrganizationReviewScreen', () => {
     expect(
       within(signals).getByText('Bitte prüfen Sie diese Organisation besonders sorgfältig'),
     ).toBeTruthy();
-    expect(signals.textContent).toContain('Organisationen dieser Person aus den letzten 30 Tagen6');
+    expect(signals.textContent).toContain(
+      'In den letzten 30 Tagen angelegte Organisationen, denen diese Person angehört oder angehört hat6',
+    );
     expect(signals.textContent).toContain('2 (zuletzt am 01.12.2026)');
     expect(signals.textContent).toContain('bei einem freien E-Mail-Anbieter (gmx.de)');
     expect(await axeViolations()).toEqual([]);

@@ -8,6 +8,13 @@ import { visibleError } from './show-error';
 
 type RatingStep = { value: number; label: string };
 
+/**
+ * A number and its unit on one line: "mindestens 1 %" wrapped as "mindestens 1" above "%", and the neighbour's
+ * "mindestens 5" read on as if it belonged to it.
+ */
+const unitsKept = (label: string) =>
+  label.replace(/(\d) (?=%|€|Millionen|Tausend)/g, '$1\u00a0').replace(/(Millionen|Tausend) €/g, '$1\u00a0€');
+
 /** @internal */
 export type RatingSliderProps = {
   label: string;
@@ -159,15 +166,15 @@ export function RatingSlider({
               data-selected={stepIndex === index || undefined}
             >
               <span className={classes.dot} />
-              <span className={classes.stepLabel}>{displayStepLabel(step.label)}</span>
+              <span className={classes.stepLabel}>{unitsKept(displayStepLabel(step.label))}</span>
             </span>
           ))}
         </div>
         {/* The scale's two ends under the dots on a phone, in full (two lines where needed); the slider names them. */}
         {endsNamedAbove || steps.length === 0 ? null : (
           <div className={classes.ends} aria-hidden="true">
-            <span>{displayStepLabel(steps[0]!.label)}</span>
-            <span>{displayStepLabel(steps[last]!.label)}</span>
+            <span>{unitsKept(displayStepLabel(steps[0]!.label))}</span>
+            <span>{unitsKept(displayStepLabel(steps[last]!.label))}</span>
           </div>
         )}
         <div className={classes.footer}>

@@ -131,6 +131,8 @@ describe('organisation detail', () => {
     expect(screen.queryByRole('button', { name: /zum (Mitglied|Administrator) machen/ })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Personen einladen' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Organisation verlassen' })).toBeTruthy();
+    // The note on the only admin is for that admin: a member can do nothing about it.
+    expect(screen.queryByText(organizationMessages.lastAdmin)).toBeNull();
   });
 
   it('offers the last admin neither leaving nor giving up the role, and says why', async () => {

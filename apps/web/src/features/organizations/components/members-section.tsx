@@ -112,9 +112,9 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
     const isSelf = member.userId === currentUserId;
     const name = memberName(member);
     const isLastAdmin = member.role === 'Admin' && adminCount === 1;
-    return isLastAdmin ? (
-      <Text size="sm">{organizationMessages.lastAdmin}</Text>
-    ) : (
+    // Why the only admin has no buttons: said to that admin, not to the members, who could do nothing about it.
+    if (isLastAdmin) return isAdmin ? <Text size="sm">{organizationMessages.lastAdmin}</Text> : null;
+    return (
       <Group gap="xs" wrap="wrap">
         {isAdmin ? (
           <Button

@@ -143,6 +143,18 @@ describe('organisation detail', () => {
     expect(screen.queryByRole('button', { name: /zum Mitglied machen/ })).toBeNull();
   });
 
+  it('after sending an invitation the focus waits in the empty address field for the next one', async () => {
+    const { fake } = renderDetail(organization());
+    const address = await screen.findByRole('textbox', { name: 'E-Mail-Adresse (Person 1)' });
+    await userEvent.type(address, 'neu@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Einladungen senden' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'PUT')).toBe(true));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'E-Mail-Adresse (Person 1)' })),
+    );
+    expect((document.activeElement as HTMLInputElement).value).toBe('');
+  });
+
   it('asks before an admin removes a member', async () => {
     const { fake } = renderDetail(organization());
     await userEvent.click(await screen.findByRole('button', { name: 'Bert Beispiel entfernen' }));

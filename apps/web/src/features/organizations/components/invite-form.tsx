@@ -1,5 +1,6 @@
 import { organizationMessages, type Organization, type OrganizationData } from '@cert/domain';
 import { Button, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLeavePageConfirmation } from '@/components/form';
 import { isApiError } from '@/lib/api-client';
@@ -37,6 +38,12 @@ export function InviteForm({
     defaultValues: fresh(),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  // After a send the fields are empty again and the button was disabled while it ran: the focus would be on the
+  // page itself. It goes to the first address, for the next invitation.
+  const [sent, setSent] = useState(0);
+  useEffect(() => {
+    if (sent > 0) form.setFocus('newMembers.0.email');
+  }, [sent, form]);
   const leaveDialog = useLeavePageConfirmation(isDirty && !isSubmitting);
 
   const submit = form.handleSubmit(async (body) => {
@@ -52,6 +59,7 @@ export function InviteForm({
           : `${one ? 'Die Einladung wurde gespeichert.' : 'Die Einladungen wurden gespeichert.'} ${organizationMessages.invitationsAfterApproval}`,
       );
       form.reset(fresh());
+      setSent((count) => count + 1);
     } catch (error) {
       let mapped = false;
       for (const fieldError of isApiError(error) ? (error.fields ?? []) : []) {

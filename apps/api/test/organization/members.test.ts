@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { memberRoleBodySchema, organizationMessages } from '@cert/domain';
-import { invitations } from '../../src/db/schema';
+import { invitations, organizations } from '../../src/db/schema';
+import { mailsTo } from '../helpers/outbox';
 import { SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
 import { type SignedIn } from '../helpers/browser';
 import { insertOrganization, insertUser } from '../helpers/organizations';
@@ -98,6 +99,32 @@ describe('organisation members: roles, removal, leave, revoking invitations', ()
       ),
     ).not.toContain(id);
     expectApiError(await remove(admin, id, member.user._id), 404);
+  });
+
+  it('tells a member an admin removed, by mail; leaving on one’s own and a pending organisation send none', async () => {
+    const id = await team();
+    const before = mailsTo(t.dataDir, member.user.email).length;
+    expect((await remove(admin, id, member.user._id)).statusCode).toBe(204);
+    const mails = mailsTo(t.dataDir, member.user.email).slice(before);
+    expect(mails).toHaveLength(1);
+    const [row] = await t.database.db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, id));
+    expect(mails[0]!.subject).toBe(`Sie sind nicht mehr Mitglied von „${row!.name}“`);
+    expect(mails[0]!.text).toContain('hat Sie auf der Zertifizierungsplattform als Mitglied entfernt');
+
+    const left = await team();
+    expect((await remove(member, left, member.user._id)).statusCode).toBe(204);
+    const pending = await insertOrganization(t.database.db, {
+      approvalStatus: 'Pending',
+      members: [
+        { userId: admin.user._id, role: 'Admin' },
+        { userId: member.user._id, role: 'Member' },
+      ],
+    });
+    expect((await remove(admin, pending, member.user._id)).statusCode).toBe(204);
+    expect(mailsTo(t.dataDir, member.user.email).slice(before)).toHaveLength(1);
   });
 
   it('lets any member leave; the last admin cannot leave or be removed (409)', async () => {

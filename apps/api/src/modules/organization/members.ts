@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode, organizationMessages, type MembershipRole } from '@cert/domain';
-import { memberships, organizations } from '../../db/schema';
+import { memberships, organizations, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Db } from './repository';
 
@@ -55,9 +55,24 @@ export async function changeMemberRole(
   });
 }
 
-/** Removes a member (or the user leaves); 404 for a non-member, 409 for the last admin. */
-export async function removeMember(db: Db, organizationId: string, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Records the mail to a member an admin removed, in the removal's transaction; answers the mails' ids. */
+export type RecordRemovalMail = (
+  tx: Db,
+  removed: { email: string; organizationName: string },
+) => Promise<string[]>;
+
+/**
+ * Removes a member (or the user leaves); 404 for a non-member, 409 for the last admin. With `recordRemovalMail` (an
+ * admin removing someone else) the removed member of an approved organisation is told, in the same transaction;
+ * answers the ids of the mails to deliver after the commit.
+ */
+export async function removeMember(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  recordRemovalMail?: RecordRemovalMail,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
     const current = await roleOf(tx, organizationId, userId);
     if (current === null) throw notFound();
@@ -65,5 +80,14 @@ export async function removeMember(db: Db, organizationId: string, userId: strin
     await tx
       .delete(memberships)
       .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+    if (!recordRemovalMail) return [];
+    // Only an approved organisation's name goes out by mail, as with invitations (ADR 031).
+    const [organization] = await tx
+      .select({ name: organizations.name, approvalStatus: organizations.approvalStatus })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (organization?.approvalStatus !== 'Approved' || !user) return [];
+    return recordRemovalMail(tx, { email: user.email, organizationName: organization.name });
   });
 }

@@ -11,6 +11,7 @@ import { invitationMails } from './invitation-mail';
 import { acceptInvitation, declineInvitation, listInvitationsFor, revokeInvitation } from './invitations';
 import { createOrganization, updateOrganization } from './master-data';
 import { changeMemberRole, removeMember } from './members';
+import { removalMail } from './removal-mail';
 import {
   changeRequestNotice,
   newOrganizationNotice,
@@ -112,7 +113,22 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
     const { id, userId } = request.params;
     const access = await requireOrganizationAccess(app.db, user, id);
     if (userId !== user._id && access.role !== 'Admin') throw new HttpError(403, ErrorCode.Forbidden);
-    await removeMember(app.db, id, userId);
+    const mailIds = await removeMember(
+      app.db,
+      id,
+      userId,
+      userId === user._id
+        ? undefined
+        : (tx, removed) =>
+            app.mailer.record(tx, [
+              removalMail({
+                to: removed.email,
+                organizationName: removed.organizationName,
+                publicUrl: app.config.publicUrl,
+              }),
+            ]),
+    );
+    await app.mailer.deliver(mailIds);
     return reply.status(204).send();
   });
 

@@ -55,7 +55,10 @@ describe('admin notices, immediate (the default)', () => {
     expect(notices.map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
     for (const mail of notices) {
       expect(mail.subject).toBe('Neue Organisation zur Prüfung: Vergabestelle Neuland');
-      expect(mail.text).toContain('„Vergabestelle Neuland“ (Öffentlicher Auftraggeber) wurde angelegt');
+      // After "Guten Tag," in lower case, as every mail of ours.
+      expect(mail.text).toContain(
+        'Guten Tag,\n\ndie Organisation „Vergabestelle Neuland“ (Öffentlicher Auftraggeber) wurde angelegt',
+      );
       expect(mail.text).toContain(`${PUBLIC_URL}${adminOrganizationReviewPath(id)}`);
       expect(mail.text).not.toContain(member.user.email);
       expect(mail.html).toContain(`href="${PUBLIC_URL}${adminOrganizationReviewPath(id)}"`);

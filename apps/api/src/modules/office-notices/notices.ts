@@ -16,7 +16,8 @@ import { personKey } from '../../lib/person-key';
 
 /**
  * What the programme office hears about (docs/decisions/039-admin-notices.md): work that waits for it. A notice
- * names the organisation and the task, nothing of the person who caused it.
+ * names the organisation and the task, nothing of the person who caused it. Its first line follows the mail's
+ * "Guten Tag," and so begins in lower case, as in every mail of ours.
  */
 type AdminNotice = {
   /**
@@ -38,7 +39,7 @@ export const newOrganizationNotice = (
   task: 'review',
   subject: `Neue Organisation zur Prüfung: ${organization.name}`,
   lines: [
-    `Die Organisation „${organization.name}“ (${OrganizationType.label(organization.type)}) wurde angelegt und wartet auf Ihre Prüfung.`,
+    `die Organisation „${organization.name}“ (${OrganizationType.label(organization.type)}) wurde angelegt und wartet auf Ihre Prüfung.`,
     'Bis zur Freigabe kann sie keine Fragebögen einreichen und keine Mitglieder einladen.',
   ],
   link: { url: `${publicUrl}${adminOrganizationReviewPath(organization.id)}`, label: 'Organisation prüfen' },
@@ -52,7 +53,7 @@ export const resubmittedOrganizationNotice = (
   task: 'reviewAgain',
   subject: `Organisation erneut zur Prüfung: ${organization.name}`,
   lines: [
-    `Die abgelehnte Organisation „${organization.name}“ hat ihre Angaben geändert und wartet wieder auf Ihre Prüfung.`,
+    `die abgelehnte Organisation „${organization.name}“ hat ihre Angaben geändert und wartet wieder auf Ihre Prüfung.`,
   ],
   link: { url: `${publicUrl}${adminOrganizationReviewPath(organization.id)}`, label: 'Organisation prüfen' },
 });
@@ -65,7 +66,7 @@ export const changeRequestNotice = (
   task: 'changeRequest',
   subject: `Änderung der Stammdaten zur Prüfung: ${organization.name}`,
   lines: [
-    `Die Organisation „${organization.name}“ hat eine Änderung ihrer Stammdaten beantragt. Die Änderung wird wirksam, sobald Sie sie annehmen.`,
+    `die Organisation „${organization.name}“ hat eine Änderung ihrer Stammdaten beantragt. Die Änderung wird wirksam, sobald Sie sie annehmen.`,
   ],
   link: { url: `${publicUrl}${adminOrganizationReviewPath(organization.id)}`, label: 'Änderung prüfen' },
 });
@@ -79,7 +80,7 @@ export const caseStudySubmittedNotice = (
   task: 'caseStudy',
   subject: `${CaseStudyKind.label(kind)} eingereicht: ${organization.name}`,
   lines: [
-    `Die Organisation „${organization.name}“ hat ein ${CaseStudyKind.label(kind)} eingereicht. Es wartet auf Ihre Entscheidung.`,
+    `die Organisation „${organization.name}“ hat ein ${CaseStudyKind.label(kind)} eingereicht. Es wartet auf Ihre Entscheidung.`,
   ],
   link: {
     url: `${publicUrl}${adminJourneyPath(organization.id, kind === 'gold' ? 'procurement' : 'provider')}`,
@@ -101,7 +102,7 @@ export const journeyRequestNotice = (
     organizationId: organization.id,
     task: 'request',
     subject: `${participation ? 'Teilnahme gemeldet' : 'Workshop angefragt'}: ${organization.name}`,
-    lines: [`Die Organisation „${organization.name}“ hat ${what}. Die Meldung wartet auf Ihre Bearbeitung.`],
+    lines: [`die Organisation „${organization.name}“ hat ${what}. Die Meldung wartet auf Ihre Bearbeitung.`],
     link: {
       url: `${publicUrl}${adminJourneyPath(organization.id, participation ? 'provider' : 'procurement')}`,
       label: participation ? 'Meldung prüfen und erfassen' : 'Anfrage bearbeiten',
@@ -125,7 +126,7 @@ const digestOf = (notice: AdminNotice, publicUrl: string): AdminNotice => ({
   ...notice,
   subject: 'Viele neue Aufgaben in kurzer Zeit',
   lines: [
-    `Innerhalb einer Stunde sind mehr als ${NOTICES_PER_PERSON.max} Aufgaben durch dieselbe Person entstanden, ` +
+    `innerhalb einer Stunde sind mehr als ${NOTICES_PER_PERSON.max} Aufgaben durch dieselbe Person entstanden, ` +
       `zuletzt: ${notice.subject}.`,
     'Bis zum Ende der Stunde senden wir dazu keine weiteren E-Mails. Alle Aufgaben stehen in der Aufgabenliste.',
   ],

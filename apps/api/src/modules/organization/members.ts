@@ -56,7 +56,7 @@ export async function changeMemberRole(
 }
 
 /** Records the mail to a member an admin removed, in the removal's transaction; answers the mails' ids. */
-export type RecordRemovalMail = (
+type RecordRemovalMail = (
   tx: Db,
   removed: { email: string; organizationName: string },
 ) => Promise<string[]>;

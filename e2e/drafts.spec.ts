@@ -60,12 +60,16 @@ const phone = { width: 390, height: 844 };
 
 // On a phone, where the save status and the choice have the least room; the desktop's layout is the default one
 // every other flow runs in (the choice itself: components/form/__tests__/answer-conflict.browser.test.tsx, both).
+// Then the longest step: a matrix of 29 statements, merged statement by statement (issue 54); at 1280 px a choice
+// beside its field is the case study's in journeys.spec.ts. One pair of colleagues for both (their set-up is most of
+// the time).
+const last = definition.steps.at(-1)!;
 for (const viewport of [phone]) {
-  test(`at ${viewport.width} px two colleagues on one draft keep each other's answers and choose where they differ`, async ({
+  test(`at ${viewport.width} px two colleagues on one draft keep each other's answers and choose where they differ: fields, then the statements of a matrix`, async ({
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     const { colleague, address } = await colleaguesOnOneDraft(page, browser);
     await colleague.setViewportSize(viewport);
@@ -113,23 +117,8 @@ for (const viewport of [phone]) {
     await expect(choice).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Anschrift' })).toHaveValue('Rathausplatz 2');
-    await colleague.context().close();
-  });
-}
 
-// The longest step: a matrix of 29 statements, merged statement by statement (issue 54). On a phone, where the
-// choice beside a statement has the least room; at 1280 px a choice beside its field is the case study's in
-// journeys.spec.ts.
-const last = definition.steps.at(-1)!;
-for (const viewport of [phone]) {
-  test(`at ${viewport.width} px two colleagues rating different statements of one matrix keep both; one statement both rated is chosen beside it`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    const { colleague, address } = await colleaguesOnOneDraft(page, browser);
-    await colleague.setViewportSize(viewport);
+    // The matrix: different statements are both kept; one statement both rated is chosen beside it.
     const matrix = address.replace(new RegExp(`/${first.slug}$`), `/${last.slug}`);
     await page.goto(matrix);
     await colleague.goto(matrix);
@@ -159,25 +148,25 @@ for (const viewport of [phone]) {
     await rate(page, prototyping, 'Home');
     expect((await lowered).status()).toBe(200);
     await rate(colleague, prototyping, 'ArrowLeft');
-    const choice = colleague.getByRole('group', { name: /Zwei Angaben zu „Prototyping/ });
-    await expect(choice).toBeVisible();
-    await expect(choice).toContainText('Gespeichert: nie');
-    await expect(choice).toContainText('Ihre Angabe: häufig');
+    const statementChoice = colleague.getByRole('group', { name: /Zwei Angaben zu „Prototyping/ });
+    await expect(statementChoice).toBeVisible();
+    await expect(statementChoice).toContainText('Gespeichert: nie');
+    await expect(statementChoice).toContainText('Ihre Angabe: häufig');
     await expect(colleague.getByRole('group', { name: /Zwei Angaben zu/ })).toHaveCount(1);
     await expect(slider(colleague, prototyping)).toHaveAttribute('aria-valuetext', 'nie');
     await expect(slider(colleague, risk)).toHaveAttribute('aria-valuetext', 'immer');
     // Beside the statement: right below its slider, not at the end of the 29 statements.
     const sliderBox = (await slider(colleague, prototyping).boundingBox())!;
-    const choiceBox = (await choice.boundingBox())!;
+    const choiceBox = (await statementChoice.boundingBox())!;
     expect(choiceBox.y - (sliderBox.y + sliderBox.height)).toBeLessThan(200);
     expect(choiceBox.height).toBeLessThan(viewport.height / 2);
-    await expectNoAxeViolations(colleague, choice);
+    await expectNoAxeViolations(colleague, statementChoice);
     if (process.env.JOURNEY_SHOTS)
-      await colleague.screenshot({ path: `.tmp/shots/matrix-choice-${viewport.width}.png` });
-    const chosen = draftSaved(colleague);
-    await choice.getByRole('button', { name: 'Meine Angabe übernehmen' }).click();
-    expect((await chosen).status()).toBe(200);
-    await expect(choice).toHaveCount(0);
+      await colleague.screenshot({ path: `.tmp/shots/matrix-statementChoice-${viewport.width}.png` });
+    const statementChosen = draftSaved(colleague);
+    await statementChoice.getByRole('button', { name: 'Meine Angabe übernehmen' }).click();
+    expect((await statementChosen).status()).toBe(200);
+    await expect(statementChoice).toHaveCount(0);
     await page.reload();
     await expect(slider(page, prototyping)).toHaveAttribute('aria-valuetext', 'häufig');
     await expect(slider(page, risk)).toHaveAttribute('aria-valuetext', 'immer');

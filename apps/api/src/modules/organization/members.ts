@@ -56,10 +56,7 @@ export async function changeMemberRole(
 }
 
 /** Records the mail to a member an admin removed, in the removal's transaction; answers the mails' ids. */
-type RecordRemovalMail = (
-  tx: Db,
-  removed: { email: string; organizationName: string },
-) => Promise<string[]>;
+type RecordRemovalMail = (tx: Db, removed: { email: string; organizationName: string }) => Promise<string[]>;
 
 /**
  * Removes a member (or the user leaves); 404 for a non-member, 409 for the last admin. With `recordRemovalMail` (an

@@ -5,22 +5,22 @@ import { messagesTo } from './support/mail';
 
 // The `page` fixture comes from its own browser.newContext(), which axe-core needs (not browser.newPage()).
 
-// The public pages have theirs in public-pages.spec.ts.
-for (const path of ['/login', '/login/failed']) {
-  test(`${path} has no axe-core violations`, async ({ page }) => {
-    await page.goto(path);
+// The public pages have theirs in public-pages.spec.ts. The sign-in pages in one visit, each a step.
+test('/login, /login/failed and /login/magic-link-sent have no axe-core violations', async ({ page }) => {
+  for (const path of ['/login/failed', '/login']) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+  await test.step('/login/magic-link-sent', async () => {
+    await page.getByLabel('E-Mail-Adresse').fill(uniqueEmail('axe'));
+    await page.getByRole('button', { name: 'Anmeldelink anfordern' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login/magic-link-sent');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   });
-}
-
-test('/login/magic-link-sent has no axe-core violations', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail-Adresse').fill(uniqueEmail('axe'));
-  await page.getByRole('button', { name: 'Anmeldelink anfordern' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/login/magic-link-sent');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
 test('/profil has no axe-core violations, empty and after saving', async ({ page }) => {

@@ -4,22 +4,25 @@ import { ADMIN_EMAIL } from './support/env';
 
 const protectedPaths = ['/profil', '/mein-zertifizierungspfad', '/organization'];
 
-for (const path of protectedPaths) {
-  test(`anonymous visitors of ${path} are sent to the login with a callback`, async ({ page }) => {
-    await page.goto(path);
-    await expectLoginFor(page, path);
+// One visitor for every anonymous case (each a step): a context of its own per case cost more than the case.
+test('anonymous visitors: protected pages lead to the login with a callback, admin and unknown paths to the start page', async ({
+  page,
+}) => {
+  for (const path of protectedPaths) {
+    await test.step(`${path} leads to the login with a callback`, async () => {
+      await page.goto(path);
+      await expectLoginFor(page, path);
+    });
+  }
+  // The specification sends anonymous visitors of admin routes to the start page, not to the login.
+  await test.step('/admin/journeys leads to the start page', async () => {
+    await page.goto('/admin/journeys');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
   });
-}
-
-// The specification sends anonymous visitors of admin routes to the start page, not to the login.
-test('anonymous visitors of /admin/journeys are sent to the start page', async ({ page }) => {
-  await page.goto('/admin/journeys');
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-});
-
-test('an unknown path leads to the start page', async ({ page }) => {
-  await page.goto('/gibt-es-nicht/wirklich-nicht');
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await test.step('an unknown path leads to the start page', async () => {
+    await page.goto('/gibt-es-nicht/wirklich-nicht');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
 });
 
 test('a signed-in user without the admin role is sent from /admin/journeys to the start page', async ({

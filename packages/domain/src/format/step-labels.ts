@@ -19,3 +19,11 @@ export function displayStepLabel(label: string): string {
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
+
+/**
+ * A shown label's number and unit on one line (no-break spaces): "mindestens 1 %" wrapped as "mindestens 1" above
+ * "%", and the neighbouring step's "mindestens 5" read on as if it belonged to it. For the screen; what is read
+ * aloud keeps plain spaces.
+ */
+export const keepUnitsTogether = (label: string): string =>
+  label.replace(/(\d) (?=%|€|Millionen|Tausend)/g, '$1\u00a0').replace(/(Millionen|Tausend) €/g, '$1\u00a0€');

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
-import { displayStepLabel, messages } from '@cert/domain';
+import { displayStepLabel, keepUnitsTogether, messages } from '@cert/domain';
 import { Checkbox, Input, VisuallyHidden } from '@mantine/core';
 import { useId, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { REQUIRED_ANSWER } from './required-answer';
@@ -7,13 +7,6 @@ import classes from './rating-slider.module.css';
 import { visibleError } from './show-error';
 
 type RatingStep = { value: number; label: string };
-
-/**
- * A number and its unit on one line: "mindestens 1 %" wrapped as "mindestens 1" above "%", and the neighbour's
- * "mindestens 5" read on as if it belonged to it.
- */
-const unitsKept = (label: string) =>
-  label.replace(/(\d) (?=%|€|Millionen|Tausend)/g, '$1\u00a0').replace(/(Millionen|Tausend) €/g, '$1\u00a0€');
 
 /** @internal */
 export type RatingSliderProps = {
@@ -166,15 +159,15 @@ export function RatingSlider({
               data-selected={stepIndex === index || undefined}
             >
               <span className={classes.dot} />
-              <span className={classes.stepLabel}>{unitsKept(displayStepLabel(step.label))}</span>
+              <span className={classes.stepLabel}>{keepUnitsTogether(displayStepLabel(step.label))}</span>
             </span>
           ))}
         </div>
         {/* The scale's two ends under the dots on a phone, in full (two lines where needed); the slider names them. */}
         {endsNamedAbove || steps.length === 0 ? null : (
           <div className={classes.ends} aria-hidden="true">
-            <span>{unitsKept(displayStepLabel(steps[0]!.label))}</span>
-            <span>{unitsKept(displayStepLabel(steps[last]!.label))}</span>
+            <span>{keepUnitsTogether(displayStepLabel(steps[0]!.label))}</span>
+            <span>{keepUnitsTogether(displayStepLabel(steps[last]!.label))}</span>
           </div>
         )}
         <div className={classes.footer}>

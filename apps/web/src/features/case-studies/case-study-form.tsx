@@ -151,6 +151,13 @@ export function CaseStudyForm({
         };
       if (error.status === 409)
         return { kind: 'refused', title: caseStudyNotices.notCreatedTitle, message: userMessageOf(error) };
+      // The server's "not found" names no case study: it was deleted, or its organisation is no longer the user's.
+      if (error.status === 404)
+        return {
+          kind: 'refused',
+          title: write.submit ? caseStudyNotices.notSubmittedTitle : caseStudyNotices.draftInvalidTitle,
+          message: caseStudyNotices.gone,
+        };
       // The engine's rules run here before every write, so this is what only the server can tell (a character
       // the database cannot store): said with the field's label, nothing typed is dropped.
       if (error.status === 400 && error.fields?.length)

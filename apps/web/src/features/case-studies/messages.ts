@@ -20,4 +20,7 @@ export const caseStudyNotices = {
   notCreatedTitle: 'Das Praxisbeispiel wurde nicht angelegt',
   notFoundTitle: 'Praxisbeispiel nicht gefunden',
   notFound: 'Dieses Praxisbeispiel gibt es nicht (mehr), oder es gehört nicht zu Ihrer aktiven Organisation.',
+  /** A save or submit answered 404: deleted meanwhile, or the user was removed from its organisation. */
+  notSubmittedTitle: 'Das Praxisbeispiel wurde nicht eingereicht',
+  gone: 'Dieses Praxisbeispiel gibt es nicht mehr, oder Sie gehören nicht mehr zu seiner Organisation. Fragen Sie im Zweifel die Administratorin oder den Administrator der Organisation.',
 } as const;

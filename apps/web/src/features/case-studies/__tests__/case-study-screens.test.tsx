@@ -14,6 +14,7 @@ import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-f
 import { renderRoute } from '@/testing/render-route';
 import { GoldCaseStudyScreen, PractitionerCaseStudyScreen } from '..';
 import type { CaseStudyOrganization } from '../case-study-screens';
+import { caseStudyNotices } from '../messages';
 import { axeViolations } from '@/testing/axe';
 
 const procurer: CaseStudyOrganization = {
@@ -262,6 +263,26 @@ describe('gold case study', () => {
     expect(alert.closest('[role="alert"]')?.textContent).toContain('ab dem 05.01.2027 einreichen');
     // The notice stands at the top of the long form: it takes the focus, so that it is seen and read.
     await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
+  });
+
+  it('says why a save finds no case study: deleted meanwhile, or the user no longer belongs to its organisation', async () => {
+    renderGold(`${goldPath}/c1`, (call) => {
+      if (call.method === 'GET') return { status: 200, body: record() };
+      if (call.method === 'PUT')
+        return {
+          status: 404,
+          body: {
+            status: 404,
+            code: 'NOT_FOUND',
+            message: 'Die angeforderte Ressource wurde nicht gefunden.',
+          },
+        };
+      return undefined;
+    });
+    await userEvent.type(await screen.findByDisplayValue('Digitale Bauakte'), ' 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    expect(await screen.findByText(caseStudyNotices.gone)).toBeTruthy();
+    expect(screen.queryByText('Die angeforderte Ressource wurde nicht gefunden.')).toBeNull();
   });
 
   it('saves with its version and reports a stale draft in German, with a way to reload', async () => {

@@ -49,7 +49,7 @@ const apiZones = [
     message: 'Modules import each other through their index.ts only: export what others need there.',
   })),
   {
-    target: [`${apiSrc}/app.ts`, `${apiSrc}/server.ts`, `${apiSrc}/demo`],
+    target: [`${apiSrc}/app.ts`, `${apiSrc}/server.ts`, `${apiSrc}/start.ts`, `${apiSrc}/demo`],
     from: `${apiSrc}/modules`,
     except: moduleEntries(),
     message: 'The app and its tools import a module through its index.ts only.',

@@ -15,6 +15,8 @@ const outdir = path.resolve(
   process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist',
 );
 
+// Chunks carry hashed names: a build into a used folder would leave the last build's beside them.
+rmSync(outdir, { recursive: true, force: true });
 await build({
   ...apiBundleOptions,
   absWorkingDir: apiRoot,
@@ -25,6 +27,9 @@ await build({
     'pdf-check-worker': 'src/modules/workshop/pdf-check-worker.ts',
   },
   outdir,
+  // server.ts loads the framework and the modules with import() once the database is opening (ADR 074): in a chunk
+  // of their own, so that their packages load then, not before server.ts runs.
+  splitting: true,
   sourcemap: true,
 });
 

@@ -3,10 +3,6 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 
 /**
  * The database image (docs/decisions/020-pre-migrated-database-image.md): a gzip tarball of a new PGlite cluster
@@ -19,6 +15,14 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
  * @public the build bundles it (build.mjs) to write the image.
  */
 export async function writeDatabaseImage(file: string, migrationsFolder: string): Promise<number> {
+  // Imported here, not above: the server unpacks images on its own thread and runs PGlite on another (ADR 027), so
+  // its start does not load them (ADR 074).
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite({ extensions: { pg_trgm } });
   try {
     await migrate(drizzle(client), { migrationsFolder });

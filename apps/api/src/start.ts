@@ -1,0 +1,77 @@
+import { buildApp } from './app';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { deliverDueMails, MAIL_DELIVERY_INTERVAL_MS } from './lib/mail-outbox';
+import { mailOpenedLevels, OPENING_MAIL_INTERVAL_MS } from './modules/journey';
+import { PURGE_INTERVAL_MS, purgeExpired } from './modules/retention';
+
+/**
+ * The platform as a process: the app on the database server.ts opened, its timers, its signals and its listening
+ * port. Loaded by server.ts once the database is on its way.
+ */
+export async function start(config: Config, database: DatabaseHandle) {
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
+  // Hourly: mail organisations whose waiting period ended (ADR 014); each instance may run it, the rows are claimed.
+  const mailOpenings = () =>
+    mailOpenedLevels({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }, app.clock.now()).catch(
+      (error) => app.log.error({ err: error }, 'waiting-period mails failed'),
+    );
+  const openingTimer = setInterval(mailOpenings, OPENING_MAIL_INTERVAL_MS);
+  openingTimer.unref();
+  // Every few seconds: the promised mails the mail server did not take yet (docs/decisions/063-mail-outbox.md); every
+  // instance may run it, a mail is claimed by one.
+  const deliverMails = () =>
+    deliverDueMails({ db: app.db, mailer: app.directMailer, log: app.log, now: () => app.clock.now() }).catch(
+      (error: unknown) => app.log.error({ err: error }, 'mail delivery round failed'),
+    );
+  const deliveryTimer = setInterval(deliverMails, MAIL_DELIVERY_INTERVAL_MS);
+  deliveryTimer.unref();
+  // Hourly: delete what is past its retention (ADR 017); idempotent, so every instance may run it.
+  const purge = () =>
+    purgeExpired(app.db, app.clock.now()).then(
+      (counts) => app.log.info({ purged: counts }, 'retention purge'),
+      (error: unknown) => app.log.error({ err: error }, 'retention purge failed'),
+    );
+  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(openingTimer);
+    clearInterval(purgeTimer);
+    clearInterval(deliveryTimer);
+  });
+  // `npm start` forwards signals and a terminal's Ctrl-C reaches the whole process group too:
+  // a repeated signal must not cut the graceful close (PGlite flushes its data folder on close).
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  void mailOpenings();
+  void purge();
+  const engine = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const mail = config.smtpUrl
+    ? 'SMTP (SMTP_URL)'
+    : `Outbox ${config.dataDir}/outbox (Anmeldelinks erscheinen auch hier im Log)`;
+  console.log(
+    [
+      '',
+      `Zertifizierungsplattform läuft auf ${config.publicUrl}`,
+      `  Datenbank: ${engine}`,
+      `  E-Mail:    ${mail}`,
+      `  Anmelden:  ${config.publicUrl}/login – die Adresse eingeben, dann den Link aus der Outbox öffnen.`,
+      // stdout is the log: the count, not the addresses (docs/decisions/018-observability.md).
+      config.adminEmails.length
+        ? `  Admins:    ${config.adminEmails.length} Adresse(n) aus ADMIN_EMAILS`
+        : '  Admins:    keine (ADMIN_EMAILS setzen)',
+      '',
+    ].join('\n'),
+  );
+}

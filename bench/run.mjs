@@ -6,60 +6,11 @@
 // Exits with 1 when a benchmark could not run to its end; targets not met are reported, not failed.
 // SMOKE=1 runs each at toy size with the existing builds (seconds each, no figure judged; B8 left out, it needs
 // Lighthouse's Chrome), so that a wrong path or a missing export in a benchmark shows before its next measurement.
-// `npm test` runs B13 as its one-minute soak (apps/api/test-system/soak.test.ts); the rest does not fit the CI run's
-// budget (about 100 s more on the 2-core machine).
+// `npm test` runs B13 as its one-minute soak (apps/api/test-system/soak.test.ts) and the toy runs marked `ci` in
+// lib/benchmarks.mjs (apps/api/test-system/bench-toys.test.ts); the others do not fit the CI run's budget.
 import { spawn } from 'node:child_process';
+import { benchmarks } from './lib/benchmarks.mjs';
 import { root } from './lib/server.mjs';
-
-const benchmarks = [
-  { name: 'B1', script: 'framework-overhead.mjs', smoke: { DURATION: '1', ROUNDS: '1', CONNECTIONS: '2' } },
-  {
-    name: 'B2',
-    script: 'draft-save.mjs',
-    smoke: { DURATION: '1', ROUNDS: '1', CONNECTIONS: '2', WARM_UP: '0' },
-  },
-  {
-    name: 'B3',
-    script: 'admin-lists.mjs',
-    postgres: true,
-    smoke: { ORGANIZATIONS: '200', DURATION: '1', CONNECTIONS: '2', PATTERNS: '5' },
-  },
-  {
-    name: 'B4',
-    script: 'event-loop-isolation.mjs',
-    postgres: true,
-    smoke: { ORGANIZATIONS: '200', DURATION: '1', ROUNDS: '1', CONNECTIONS: '2' },
-  },
-  { name: 'B5', script: 'export.mjs', postgres: true, smoke: { SIZES: '50', ROUNDS: '1' } },
-  {
-    name: 'B6',
-    script: 'certificate-files.mjs',
-    args: ['--import', 'tsx'],
-    smoke: { RUNS: '2', COLD_RUNS: '1' },
-  },
-  { name: 'B7', script: 'bundle.mjs', smoke: {} },
-  { name: 'B8', script: 'lighthouse.mjs' },
-  { name: 'B9', script: 'cold-start.mjs', smoke: { RUNS: '1' } },
-  {
-    name: 'B10',
-    script: 'respondent-capacity.mjs',
-    smoke: { LEVELS: '5', DURATION: '1', WARM_UP: '0', REFINE: '0', BUDGET: '30', ENGINES: 'pglite' },
-  },
-  {
-    name: 'B11',
-    script: 'insights.mjs',
-    postgres: true,
-    smoke: { ORGANIZATIONS: '100', SUBMISSIONS: '300', DURATION: '1', CONNECTIONS: '2' },
-  },
-  { name: 'B12', script: 'phone-interaction.mjs', smoke: { RUNS: '1', CPU_SLOWDOWN: '1' } },
-  {
-    name: 'B13',
-    script: 'soak.mjs',
-    smoke: { DURATION: '20', RESPONDENTS: '2', KILL_EVERY: '8', MAIL_DOWN: '3', MODES: 'faults' },
-  },
-  { name: 'load', script: 'load.mjs', smoke: { USERS: '5', DURATION: '2' } },
-  { name: 'dp', script: 'peer-privacy-dp.mjs', smoke: { TRIALS: '5', SIZES: '5', EPSILONS: '8' } },
-];
 
 const smoke = process.env.SMOKE === '1';
 const names = (list) => list?.split(',').map((name) => name.trim().toLowerCase());

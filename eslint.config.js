@@ -193,6 +193,12 @@ export default defineConfig([
           message:
             'Await mutateAsync and tell the outcome after it: the callbacks of mutate are skipped once this component unmounts.',
         },
+        {
+          // A loading Mantine Button is disabled and drops the focus to the page (docs/accessibility.md, Focus).
+          selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='loading']",
+          message:
+            'Use BusyButton (components/ui/busy-button.tsx) for a button that is busy: it keeps the focus.',
+        },
       ],
     },
   },

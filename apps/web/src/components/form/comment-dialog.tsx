@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { useRef, useState, type FormEvent } from 'react';
 
@@ -95,9 +96,9 @@ function CommentForm({
           <Button variant="default" onClick={onCancel}>
             Abbrechen
           </Button>
-          <Button type="submit" color={danger ? 'red' : undefined} loading={loading}>
+          <BusyButton type="submit" color={danger ? 'red' : undefined} loading={loading}>
             {confirmLabel}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>

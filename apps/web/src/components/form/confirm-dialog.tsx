@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
 import type { ReactNode } from 'react';
 
@@ -46,9 +47,9 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+          <BusyButton color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </Dialog>

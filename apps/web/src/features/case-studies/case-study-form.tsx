@@ -28,6 +28,7 @@ import {
   useFocusAddressTarget,
 } from '@/components/draft-editor';
 import { useLeavePageConfirmation } from '@/components/form';
+import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { sameScreen } from '@/lib/same-screen';
@@ -268,12 +269,12 @@ export function CaseStudyForm({
           <span />
         )}
         <Group gap="sm">
-          <Button variant="outline" loading={form.saving} onClick={() => void form.save(false)}>
+          <BusyButton variant="outline" loading={form.saving} onClick={() => void form.save(false)}>
             Entwurf speichern
-          </Button>
-          <Button type="submit" loading={form.sending}>
+          </BusyButton>
+          <BusyButton type="submit" loading={form.sending}>
             Praxisbeispiel einreichen
-          </Button>
+          </BusyButton>
         </Group>
       </Group>
       {dialogs}

@@ -1,7 +1,8 @@
 import type { CredentialCheck } from '@cert/domain/certificate';
-import { Alert, Button, FileInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, FileInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { inQueryScope } from '@/components/query-scope';
+import { BusyButton } from '@/components/ui/busy-button';
 import { userMessageOf } from '@/lib/api-client';
 import { useCredentialCheck, type CredentialCheckInput } from './api';
 import { CertificateFacts } from './certificate-facts';
@@ -119,9 +120,9 @@ function CheckForm() {
             {error}
           </Text>
         ) : null}
-        <Button type="submit" loading={check.isPending}>
+        <BusyButton type="submit" loading={check.isPending}>
           Nachweis prüfen
-        </Button>
+        </BusyButton>
       </Stack>
       {check.data && verdict ? (
         <div role="status">

@@ -1,8 +1,9 @@
 import { exportFileName, ExportKind, isoDateInGermany } from '@cert/domain';
 import { dataExportContracts } from '@cert/domain/contracts';
-import { Alert, Button, Text, Title } from '@mantine/core';
+import { Alert, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { userMessageOf } from '@/lib/api-client';
 import { postForFile, saveFile } from '@/lib/file-download';
 
@@ -56,9 +57,9 @@ function ExportItem({ kind }: { kind: ExportKind }) {
         {ExportKind.label(kind)}
       </Title>
       <Text mb="sm">{contents[kind]}</Text>
-      <Button loading={download.isPending} onClick={() => download.mutate()}>
+      <BusyButton loading={download.isPending} onClick={() => download.mutate()}>
         {`${ExportKind.label(kind)} herunterladen (XLSX)`}
-      </Button>
+      </BusyButton>
       <Text role="status" mt="xs" size="sm">
         {download.isPending
           ? 'Der Export wird erstellt. Das kann einen Moment dauern.'

@@ -16,7 +16,7 @@ import {
   type OverviewColumn,
   type OverviewQuery,
 } from '@cert/domain';
-import { Alert, Button, Group, NativeSelect, Text, Title } from '@mantine/core';
+import { Alert, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -28,6 +28,7 @@ import {
 } from '@/components/charts/bar-title';
 import { MonthField, MONTH_FORMAT_MESSAGE } from '@/components/form';
 import { seriesColors } from '@/components/charts/palette';
+import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useViewInAddress } from '@/lib/view-in-address';
 import { downloadHref, useOverview } from './api';
@@ -149,9 +150,9 @@ function Filters({
             ...AgencyLevel.values.map((value) => ({ value, label: AgencyLevel.label(value) })),
           ]}
         />
-        <Button type="submit" loading={loading}>
+        <BusyButton type="submit" loading={loading}>
           Anzeigen
-        </Button>
+        </BusyButton>
       </Group>
     </form>
   );

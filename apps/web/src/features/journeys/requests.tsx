@@ -21,6 +21,7 @@ import {
   RecordDateField,
   visibleError,
 } from '@/components/form';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
@@ -287,9 +288,9 @@ function ReportForm({
           {...form.register('note')}
         />
         <Group gap="sm">
-          <Button type="submit" loading={isSubmitting}>
+          <BusyButton type="submit" loading={isSubmitting}>
             Meldung senden
-          </Button>
+          </BusyButton>
           <Button variant="default" onClick={onDone}>
             Abbrechen
           </Button>

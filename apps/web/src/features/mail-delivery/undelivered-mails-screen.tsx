@@ -1,7 +1,8 @@
 import type { UndeliveredMail } from '@cert/domain/contracts';
-import { Alert, Button, Table, Text, Title } from '@mantine/core';
+import { Alert, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DateTimeDisplay } from '@/components/form';
+import { BusyButton } from '@/components/ui/busy-button';
 import cardList from '@/components/ui/card-list.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { ScrollRegion } from '@/components/ui/scroll-region';
@@ -74,7 +75,7 @@ function MailTable({ docs, total }: { docs: UndeliveredMail[]; total: number }) 
       </>
     );
   const resendButton = (mail: UndeliveredMail) => (
-    <Button
+    <BusyButton
       variant="outline"
       size="compact-sm"
       loading={resend.isPending && resend.variables === mail._id}
@@ -82,7 +83,7 @@ function MailTable({ docs, total }: { docs: UndeliveredMail[]; total: number }) 
       aria-label={`E-Mail an ${mail.recipient} erneut senden`}
     >
       Erneut senden
-    </Button>
+    </BusyButton>
   );
   // A table on a desktop; on a phone, where its columns scrolled sideways, one card per mail.
   if (!wide)

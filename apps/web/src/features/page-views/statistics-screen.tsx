@@ -1,3 +1,4 @@
+import { BusyButton } from '@/components/ui/busy-button';
 import { Loading } from '@/components/ui/loading';
 import '@mantine/charts/styles.css';
 import '@mantine/core/styles/ColorSwatch.css';
@@ -9,7 +10,7 @@ import {
   type StatisticsQuery,
   type StatisticsResponse,
 } from '@cert/domain';
-import { Alert, Button, Group, NativeSelect, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, NativeSelect, Table, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { seriesColors } from '@/components/charts/palette';
 import { DateField } from '@/components/form';
@@ -131,9 +132,9 @@ function RangeForm({
             { value: 'week', label: 'Wochen' },
           ]}
         />
-        <Button type="submit" loading={loading}>
+        <BusyButton type="submit" loading={loading}>
           Anzeigen
-        </Button>
+        </BusyButton>
       </Group>
     </form>
   );

@@ -25,6 +25,7 @@ import {
   useFocusAddressTarget,
 } from '@/components/draft-editor';
 import { useLeavePageConfirmation } from '@/components/form';
+import { BusyButton } from '@/components/ui/busy-button';
 import { AnswerSummary } from './answer-summary';
 import { EVALUATION_SLUG, evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
@@ -271,9 +272,9 @@ export function QuestionnaireForm({
                     {heldBack ? (
                       heldBackLine
                     ) : (
-                      <Button type="submit" loading={form.sending}>
+                      <BusyButton type="submit" loading={form.sending}>
                         Absenden
-                      </Button>
+                      </BusyButton>
                     )}
                   </Group>
                 </>
@@ -318,17 +319,17 @@ export function QuestionnaireForm({
             )}
             <Group gap="sm">
               {readOnly ? null : (
-                <Button variant="outline" loading={form.saving} onClick={() => void form.save(false)}>
+                <BusyButton variant="outline" loading={form.saving} onClick={() => void form.save(false)}>
                   Entwurf speichern
-                </Button>
+                </BusyButton>
               )}
               {onReview ? (
                 readOnly ? null : heldBack ? (
                   heldBackLine
                 ) : (
-                  <Button type="submit" loading={form.sending}>
+                  <BusyButton type="submit" loading={form.sending}>
                     Fragebogen absenden
-                  </Button>
+                  </BusyButton>
                 )
               ) : (
                 <Button type="submit">Weiter</Button>

@@ -3,6 +3,7 @@ import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BusyButton } from '@/components/ui/busy-button';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { startSession } from '@/lib/current-user';
@@ -72,9 +73,9 @@ function ConfirmSignIn({
         Melden Sie sich nur an, wenn Sie diesen Link selbst angefordert haben.
       </Text>
       <Group gap="sm">
-        <Button onClick={onConfirm} loading={busy} disabled={!armed}>
+        <BusyButton onClick={onConfirm} loading={busy} disabled={!armed}>
           Mit diesem Link anmelden
-        </Button>
+        </BusyButton>
         <Button variant="default" onClick={onCancel} disabled={busy}>
           {other ? 'Angemeldet bleiben' : 'Abbrechen'}
         </Button>

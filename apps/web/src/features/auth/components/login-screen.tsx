@@ -1,11 +1,12 @@
 import { emailSchema, safeCallbackUrl } from '@cert/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { formFieldError } from '@/components/form';
+import { BusyButton } from '@/components/ui/busy-button';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError } from '@/lib/api-client';
@@ -103,9 +104,9 @@ export function LoginScreen() {
             {...form.register('email')}
           />
           <div>
-            <Button type="submit" id="login-submit" loading={form.formState.isSubmitting}>
+            <BusyButton type="submit" id="login-submit" loading={form.formState.isSubmitting}>
               Anmeldelink anfordern
-            </Button>
+            </BusyButton>
           </div>
         </Stack>
       </form>

@@ -1,7 +1,8 @@
 import { MAGIC_LINK_TTL_MINUTES, safeCallbackUrl } from '@cert/domain';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { BusyButton } from '@/components/ui/busy-button';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { notifySuccess } from '@/lib/notify';
@@ -52,14 +53,14 @@ export function MagicLinkSentScreen() {
       )}
       <Stack gap="md" align="flex-start">
         {sent ? (
-          <Button
+          <BusyButton
             id="magic-link-resend"
             variant="outline"
             onClick={resend}
             loading={requestMagicLink.isPending}
           >
             Anmeldelink erneut senden
-          </Button>
+          </BusyButton>
         ) : null}
         <TextLink to={loginPath} id="magic-link-change-email">
           {sent ? 'Andere E-Mail-Adresse verwenden' : 'Neuen Anmeldelink anfordern'}

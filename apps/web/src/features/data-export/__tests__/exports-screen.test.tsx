@@ -139,12 +139,14 @@ describe('admin exports', () => {
     expect(
       await within(office).findByText('Der Export wird erstellt. Das kann einen Moment dauern.'),
     ).toBeTruthy();
-    expect(within(office).getByRole('button').hasAttribute('data-loading')).toBe(true);
-    expect(within(section('Unternehmen')).getByRole('button').hasAttribute('data-loading')).toBe(false);
+    expect(within(office).getByRole('button').getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(within(section('Unternehmen')).getByRole('button').getAttribute('aria-disabled') === 'true').toBe(
+      false,
+    );
     expect(await axeViolations()).toEqual([]);
     await act(async () => finish(file('Export.xlsx')));
     expect(await within(office).findByText('Gespeichert als „Export.xlsx“.')).toBeTruthy();
-    expect(within(office).getByRole('button').hasAttribute('data-loading')).toBe(false);
+    expect(within(office).getByRole('button').getAttribute('aria-disabled') === 'true').toBe(false);
   });
 
   it('shows a German error notice at the export that failed and saves nothing', async () => {

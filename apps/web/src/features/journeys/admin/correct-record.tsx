@@ -6,6 +6,7 @@ import {
 } from '@cert/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -271,9 +272,9 @@ function CorrectionForm({
           <Button variant="default" onClick={onDone}>
             Abbrechen
           </Button>
-          <Button type="submit" loading={isSubmitting}>
+          <BusyButton type="submit" loading={isSubmitting}>
             Berichtigen
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>

@@ -14,6 +14,7 @@ import {
   showFieldErrors,
   useLeavePageConfirmation,
 } from '@/components/form';
+import { BusyButton } from '@/components/ui/busy-button';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -188,9 +189,9 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
             />
           ) : null}
           <Group gap="sm">
-            <Button type="submit" loading={isSubmitting}>
+            <BusyButton type="submit" loading={isSubmitting}>
               Speichern
-            </Button>
+            </BusyButton>
             <Button component={Link} to={journeyAddress} variant="default">
               Abbrechen
             </Button>

@@ -15,6 +15,7 @@ import {
   useLeavePageConfirmation,
   visibleError,
 } from '@/components/form';
+import { BusyButton } from '@/components/ui/busy-button';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -170,9 +171,9 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
             {...form.register('comment')}
           />
           <Group gap="sm">
-            <Button type="submit" loading={isSubmitting}>
+            <BusyButton type="submit" loading={isSubmitting}>
               Ergebnis speichern
-            </Button>
+            </BusyButton>
             <Button component={Link} to={journeyAddress} variant="default">
               Abbrechen
             </Button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useListAddress } from '@/components/admin-list';
 import { DateDisplay, DateTimeDisplay } from '@/components/form';
+import { BusyButton } from '@/components/ui/busy-button';
 import { DataTable } from '@/components/ui/data-table';
 import { DecisionFacts, FactList } from '@/components/ui/fact-list';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
@@ -293,9 +294,9 @@ function RegisterEntry({ organization }: { organization: Organization }) {
           {userMessageOf(remove.error)}
         </Alert>
       ) : null}
-      <Button variant="default" loading={remove.isPending} onClick={() => remove.mutate()}>
+      <BusyButton variant="default" loading={remove.isPending} onClick={() => remove.mutate()}>
         Aus dem Verzeichnis nehmen
-      </Button>
+      </BusyButton>
     </section>
   );
 }

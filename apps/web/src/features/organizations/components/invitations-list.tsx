@@ -2,6 +2,7 @@ import { OrganizationType, organizationMessages, type Invitation, type Organizat
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/form';
+import { BusyButton } from '@/components/ui/busy-button';
 import { notifySuccess } from '@/lib/notify';
 import { useAcceptInvitation, useDeclineInvitation } from '../api/organizations-api';
 import { germanDate, roleLabel } from './organization-labels';
@@ -55,14 +56,14 @@ export function InvitationsList({ invitations, headingOrder = 3, onAccepted }: I
               {invitation.invitedBy ? ` von ${invitation.invitedBy}` : ''}
             </Text>
             <Group gap="sm">
-              <Button
+              <BusyButton
                 id={`invitation-${invitation._id}-accept`}
                 aria-label={`Einladung von ${invitation.organization.name} annehmen`}
                 loading={accept.isPending && accept.variables === invitation._id}
                 onClick={() => void acceptInvitation(invitation)}
               >
                 Annehmen
-              </Button>
+              </BusyButton>
               <Button
                 variant="default"
                 id={`invitation-${invitation._id}-decline`}

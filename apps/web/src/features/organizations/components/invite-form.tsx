@@ -1,8 +1,9 @@
 import { organizationMessages, type Organization, type OrganizationData } from '@cert/domain';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLeavePageConfirmation } from '@/components/form';
+import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateOrganization } from '../api/organizations-api';
@@ -94,9 +95,9 @@ export function InviteForm({
           }
         />
         <div>
-          <Button type="submit" id="invite-submit" loading={isSubmitting}>
+          <BusyButton type="submit" id="invite-submit" loading={isSubmitting}>
             Einladungen senden
-          </Button>
+          </BusyButton>
         </div>
       </Stack>
       {leaveDialog}

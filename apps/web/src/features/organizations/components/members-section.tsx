@@ -1,6 +1,7 @@
 import { organizationMessages, type Member, type Organization, type PendingMember } from '@cert/domain';
 import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { BusyButton } from '@/components/ui/busy-button';
 import cardList from '@/components/ui/card-list.module.css';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useState } from 'react';
@@ -117,7 +118,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
     return (
       <Group gap="xs" wrap="wrap">
         {isAdmin ? (
-          <Button
+          <BusyButton
             size="sm"
             variant="outline"
             aria-label={
@@ -131,7 +132,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
             }
           >
             {member.role === 'Admin' ? 'Zum Mitglied machen' : 'Zum Administrator machen'}
-          </Button>
+          </BusyButton>
         ) : null}
         {isSelf ? (
           <Button

@@ -10,6 +10,7 @@ import { Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@man
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { formFieldError, useLeavePageConfirmation, visibleError } from '@/components/form';
+import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { NewMembersFields } from './new-members-fields';
@@ -221,9 +222,9 @@ export function OrganizationForm({
         ) : null}
         {beforeSubmit}
         <Group gap="sm">
-          <Button type="submit" id={id('submit')} loading={isSubmitting}>
+          <BusyButton type="submit" id={id('submit')} loading={isSubmitting}>
             {submitLabel}
-          </Button>
+          </BusyButton>
           {onCancel ? (
             <Button variant="default" onClick={onCancel} id={id('cancel')}>
               Abbrechen

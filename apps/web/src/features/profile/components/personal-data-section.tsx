@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
+import { BusyButton } from '@/components/ui/busy-button';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -48,9 +49,9 @@ export function PersonalDataSection() {
       </Text>
       <ProblemAlert title="Das hat nicht geklappt" problem={problem} ref={problemRef} />
       <Group>
-        <Button variant="default" loading={download.isPending} onClick={downloadData}>
+        <BusyButton variant="default" loading={download.isPending} onClick={downloadData}>
           Meine Daten herunterladen (JSON)
-        </Button>
+        </BusyButton>
       </Group>
       <Text>
         Wenn Sie Ihr Konto löschen, entfernen wir Ihr Profil, Ihre Anmeldungen und Ihre Mitgliedschaften. Die

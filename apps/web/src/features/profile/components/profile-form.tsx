@@ -1,9 +1,10 @@
 import { messages, profileSchema, type Profile, type User } from '@cert/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formFieldError, useLeavePageConfirmation } from '@/components/form';
+import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
@@ -96,9 +97,9 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           {...form.register('phoneNumber')}
         />
         <div>
-          <Button type="submit" id="profile-save" loading={isSubmitting}>
+          <BusyButton type="submit" id="profile-save" loading={isSubmitting}>
             Speichern
-          </Button>
+          </BusyButton>
         </div>
       </Stack>
       {leaveDialog}

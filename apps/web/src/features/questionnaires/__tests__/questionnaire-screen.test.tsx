@@ -678,11 +678,12 @@ describe('questionnaire screen', () => {
     const saveButton = screen.getByRole('button', { name: 'Entwurf speichern' });
     await userEvent.click(saveButton);
     await waitFor(() => expect(status()).toBe('Wird gespeichert …'));
+    expect(saveButton.getAttribute('aria-disabled')).toBe('true');
     expect(timeoutSpy).toHaveBeenCalledWith(SAVE_TIMEOUT_MS);
     // The time is up.
     timeout.abort(new DOMException('Die Zeit ist abgelaufen.', 'TimeoutError'));
     await waitFor(() => expect(status()).toMatch(/^Nicht gespeichert: Der Server ist nicht erreichbar/));
-    expect(saveButton.getAttribute('data-loading')).toBeNull();
+    expect(saveButton.getAttribute('aria-disabled')).toBeNull();
     expect(textbox('Telefonnummer')).toHaveProperty('value', '030 1234');
     timeoutSpy.mockRestore();
   });

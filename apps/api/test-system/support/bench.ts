@@ -5,9 +5,10 @@ import { repoRoot } from './api-server';
 export function runBench(
   script: string,
   env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`bench/${script}`], {
+    const child = spawn(process.execPath, [...nodeArgs, `bench/${script}`], {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

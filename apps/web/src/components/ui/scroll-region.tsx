@@ -1,14 +1,35 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './scroll-region.module.css';
 
 /**
- * A wide table on a narrow screen scrolls inside this box, not the page (WCAG 1.4.10). The box is a labelled,
- * focusable region so that keyboard users can scroll it too (axe: scrollable-region-focusable).
+ * A wide table on a narrow screen scrolls inside this box, not the page (WCAG 1.4.10). While its content is wider
+ * than the box, the box is a focusable region, so that keyboard users can scroll it too (axe:
+ * scrollable-region-focusable); where everything fits, it is no tab stop, which would lead nowhere.
  */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  // After every render, as the content may have changed, and whenever the box or its content changes size.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  });
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-    <div role="region" aria-label={label} tabIndex={0} className={classes.scrollRegion}>
+    <div
+      ref={box}
+      role="region"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+      tabIndex={scrolls ? 0 : undefined}
+      className={classes.scrollRegion}
+    >
       {children}
     </div>
   );

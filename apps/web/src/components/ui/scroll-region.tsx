@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './scroll-region.module.css';
 
 /**
@@ -9,8 +9,9 @@ import classes from './scroll-region.module.css';
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
-  // After every render, as the content may have changed, and whenever the box or its content changes size.
-  useEffect(() => {
+  // After every render, as the content may have changed, and before the browser runs anything else (an accessibility
+  // check among it) that could see the box without its tab stop; then whenever the box or its content changes size.
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth);

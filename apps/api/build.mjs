@@ -15,7 +15,11 @@ const outdir = path.resolve(
   process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist',
 );
 
-// Chunks carry hashed names: a build into a used folder would leave the last build's beside them.
+// Chunks carry hashed names: a build into a used folder would leave the last build's beside them. Only a folder
+// inside apps/api is emptied.
+const relativeOutdir = path.relative(apiRoot, outdir);
+if (relativeOutdir === '' || relativeOutdir.startsWith('..') || path.isAbsolute(relativeOutdir))
+  throw new Error(`--outdir must be a folder inside apps/api, not ${outdir}`);
 rmSync(outdir, { recursive: true, force: true });
 await build({
   ...apiBundleOptions,

@@ -59,6 +59,8 @@ export type { App };
 export type AppDependencies = {
   /** An already open database (tests share one per file); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;
+  /** Close the given database with the app, last (the server's, opened before the app: ADR 074). */
+  closeDatabase?: boolean;
   clock?: Clock;
   /** The source of the peer figures' noise; crypto unless a test seeds it. */
   random?: () => number;
@@ -105,7 +107,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = deps.database ?? (await openDatabase(databaseOptionsOf(config)));
-  if (!deps.database) app.addHook('onClose', () => database.close());
+  // Added before every plugin: Fastify runs the closing hooks newest first, so the database closes after them all.
+  if (!deps.database || deps.closeDatabase) app.addHook('onClose', () => database.close());
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', deps.clock ?? systemClock);

@@ -10,8 +10,7 @@ import { PURGE_INTERVAL_MS, purgeExpired } from './modules/retention';
  * port. Loaded by server.ts once the database is on its way.
  */
 export async function start(config: Config, database: DatabaseHandle) {
-  const app = await buildApp(config, { database });
-  app.addHook('onClose', () => database.close());
+  const app = await buildApp(config, { database, closeDatabase: true });
   // Hourly: mail organisations whose waiting period ended (ADR 014); each instance may run it, the rows are claimed.
   const mailOpenings = () =>
     mailOpenedLevels({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }, app.clock.now()).catch(

@@ -2,8 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import { databaseImageFile, migrationsDir } from '../lib/paths';
@@ -102,7 +100,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir = path.join(options.dataDir, 'pglite');
     await prepareDataDir(dataDir, options.imageFile ?? databaseImageFile);
   }
-  const client = await PGliteInWorker.open({ dataDir, imageFile: dataDir ? undefined : options.imageFile });
+  // drizzle's PGlite driver is imported while the thread starts, not above: it loads PGlite's own module, which the
+  // server's thread does not need before then (ADR 074).
+  const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    PGliteInWorker.open({ dataDir, imageFile: dataDir ? undefined : options.imageFile }),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // drizzle asks of its client only what PGliteInWorker offers (query, exec, transaction).
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   // Always: a no-op on a current image, and an image older than the migrations gets the newer ones.

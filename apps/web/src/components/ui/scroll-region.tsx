@@ -14,7 +14,9 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    // A focused box stays a tab stop when it stops scrolling: taking it away would drop the focus to the page.
+    const measure = () =>
+      setScrolls(element.scrollWidth > element.clientWidth || document.activeElement === element);
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);

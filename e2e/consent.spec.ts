@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { signInByApi } from './support/auth';
 import { expectNoAxeViolations, settled } from './support/axe';
 import { acceptCookiesWhenHydrated, openConsentDialogWhenHydrated } from './support/consent';
-import { ADMIN_EMAIL } from './support/env';
+import { workerAdminEmail } from './support/organizations';
 
 // docs/security.md 29 and docs/product.md §4: no statistics call before consent; every decision closes banner and dialog.
 
@@ -189,7 +189,7 @@ test('an administrator sees the counted page views at /admin/statistik', async (
   // The page fetches its CSRF token and counts the view; a token the test fetched meanwhile would no longer match.
   await settled(page);
 
-  await signInByApi(page.context().request, ADMIN_EMAIL);
+  await signInByApi(page.context().request, workerAdminEmail());
   await page.goto('/admin/statistik');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();
   // The period in German notation (TT.MM.YYYY), whatever the browser's language.

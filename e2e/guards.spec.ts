@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { expectLoginFor, signedIn, uniqueEmail } from './support/auth';
-import { ADMIN_EMAIL } from './support/env';
+import { workerAdminEmail } from './support/organizations';
 
 const protectedPaths = ['/profil', '/mein-zertifizierungspfad', '/organization'];
 
@@ -36,7 +36,7 @@ test('a signed-in user without the admin role is sent from /admin/journeys to th
 });
 
 test('an administrator from ADMIN_EMAILS reaches /admin/journeys', async ({ page }) => {
-  await signedIn(page, ADMIN_EMAIL);
+  await signedIn(page, workerAdminEmail());
   await page.goto('/admin/journeys');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/admin/journeys');

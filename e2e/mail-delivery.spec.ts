@@ -2,8 +2,7 @@
 import { expect, test } from './support/fixtures';
 import { signedIn, signInByApi, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { ADMIN_EMAIL } from './support/env';
-import { approvedOrganization } from './support/organizations';
+import { approvedOrganization, workerAdminEmail } from './support/organizations';
 import { shot } from './support/shots';
 
 test('an invitation the mail server refuses is listed for the office, and sending it again says why', async ({
@@ -17,7 +16,7 @@ test('an invitation the mail server refuses is listed for the office, and sendin
     { email: colleague, role: 'Member' },
   ]);
   const office = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signInByApi(office.context().request, ADMIN_EMAIL);
+  await signInByApi(office.context().request, workerAdminEmail());
   await office.goto('/admin/e-mails');
   await office.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
   const row = office.getByRole('row').filter({ hasText: colleague });

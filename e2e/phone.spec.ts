@@ -2,10 +2,9 @@ import { questionnaires } from '@cert/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedIn, signInByApi, uniqueEmail } from './support/auth';
-import { ADMIN_EMAIL } from './support/env';
 import { expectNoAxeViolations, settled } from './support/axe';
 import { tabTo } from './support/keyboard';
-import { approvedOrganization } from './support/organizations';
+import { approvedOrganization, workerAdminEmail } from './support/organizations';
 
 const phone = { width: 390, height: 844 };
 /** An official name as long as real ones get. */
@@ -117,7 +116,7 @@ test('on a phone no page of the programme office is wider than the screen: table
   // A row with a long name in each list.
   await signedIn(page, uniqueEmail('telefon-liste'));
   await approvedOrganization(page, 'PublicProcurer', `${LONG_NAME} ${Date.now().toString(36)}`);
-  await signInByApi(page.context().request, ADMIN_EMAIL);
+  await signInByApi(page.context().request, workerAdminEmail());
   const wider: string[] = [];
   for (const path of [
     '/admin/journeys',

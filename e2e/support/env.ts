@@ -15,10 +15,11 @@ export const MAIL_SINK_URL = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}`;
 export const ADMIN_EMAIL = 'admin@e2e.example.org';
 /**
  * Admins that only approve the organisations tests set up. Sign-in links are limited to 5 per address and
- * 15 minutes (docs/security.md), more than one run's approvals: each worker takes turns among its own four.
+ * 15 minutes (docs/security.md), more than one run's approvals: each worker takes turns among its own share (four
+ * each for playwright.config.ts's three workers).
  */
 export const APPROVER_EMAILS = Array.from(
-  { length: 8 },
+  { length: 12 },
   (_, index) => `approver-${index + 1}@e2e.example.org`,
 );
 

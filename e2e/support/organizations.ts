@@ -56,20 +56,24 @@ export async function signedInAdmin(browser: Browser): Promise<Page> {
     extraHTTPHeaders: { 'X-Forwarded-For': randomAddress('198.20') },
   });
   await withConsent(context);
-  await signInByApi(context.request, approverEmail());
+  await signInByApi(context.request, workerAdminEmail());
   return context.newPage();
 }
 
 let approvals = 0;
 
 /**
- * An admin address of this worker's own (four of APPROVER_EMAILS, in turn), so that sign-in links stay within
- * the per-address limit and workers do not pick each other's links from the shared mailbox.
+ * An admin address of this worker's own (an equal share of APPROVER_EMAILS, in turn), so that sign-in links stay
+ * within the per-address limit and workers do not pick each other's links from the shared mailbox: two workers
+ * signing one address in at the same moment could both take the newer link.
  */
-function approverEmail(): string {
-  const perWorker = APPROVER_EMAILS.length / 2;
+export function workerAdminEmail(): string {
+  const { config, parallelIndex } = test.info();
+  const perWorker = Math.floor(APPROVER_EMAILS.length / config.workers);
+  if (perWorker < 1)
+    throw new Error(`${config.workers} workers need more than ${APPROVER_EMAILS.length} approvers`);
   // parallelIndex, not workerIndex: a worker restarted after a failure gets a new workerIndex but keeps its slot.
-  const start = (test.info().parallelIndex % 2) * perWorker;
+  const start = parallelIndex * perWorker;
   approvals += 1;
   return APPROVER_EMAILS[start + (approvals % perWorker)] as string;
 }
@@ -86,7 +90,7 @@ async function approver(): Promise<APIRequestContext> {
       baseURL: BASE_URL,
       extraHTTPHeaders: { 'X-Forwarded-For': randomAddress('198.21') },
     });
-    await signInByApi(context, approverEmail());
+    await signInByApi(context, workerAdminEmail());
     return context;
   })();
   const context = await signedInApprover;
@@ -94,7 +98,7 @@ async function approver(): Promise<APIRequestContext> {
     const refreshed = await context.post('/api/auth/refresh', {
       headers: { 'X-XSRF-TOKEN': await csrfToken(context) },
     });
-    if (!refreshed.ok()) await signInByApi(context, approverEmail());
+    if (!refreshed.ok()) await signInByApi(context, workerAdminEmail());
   }
   return context;
 }

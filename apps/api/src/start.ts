@@ -11,33 +11,52 @@ import { PURGE_INTERVAL_MS, purgeExpired } from './modules/retention';
  */
 export async function start(config: Config, database: DatabaseHandle) {
   const app = await buildApp(config, { database, closeDatabase: true });
+  // The timers' jobs: a closing app starts no new one and waits for those under way before its database closes (a
+  // stop right after the start met the first purge still running); a mail round ends after the mail it is sending.
+  const stopping = new AbortController();
+  const running = new Set<Promise<void>>();
+  const timers: NodeJS.Timeout[] = [];
+  const every = (intervalMs: number, job: () => Promise<void>) => {
+    const run = () => {
+      if (stopping.signal.aborted) return;
+      const done = job().finally(() => running.delete(done));
+      running.add(done);
+    };
+    timers.push(setInterval(run, intervalMs).unref());
+    return run;
+  };
   // Hourly: mail organisations whose waiting period ended (ADR 014); each instance may run it, the rows are claimed.
-  const mailOpenings = () =>
-    mailOpenedLevels({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }, app.clock.now()).catch(
-      (error) => app.log.error({ err: error }, 'waiting-period mails failed'),
-    );
-  const openingTimer = setInterval(mailOpenings, OPENING_MAIL_INTERVAL_MS);
-  openingTimer.unref();
+  const mailOpenings = every(OPENING_MAIL_INTERVAL_MS, () =>
+    mailOpenedLevels({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }, app.clock.now()).then(
+      () => undefined,
+      (error: unknown) => app.log.error({ err: error }, 'waiting-period mails failed'),
+    ),
+  );
   // Every few seconds: the promised mails the mail server did not take yet (docs/decisions/063-mail-outbox.md); every
   // instance may run it, a mail is claimed by one.
-  const deliverMails = () =>
-    deliverDueMails({ db: app.db, mailer: app.directMailer, log: app.log, now: () => app.clock.now() }).catch(
+  every(MAIL_DELIVERY_INTERVAL_MS, () =>
+    deliverDueMails({
+      db: app.db,
+      mailer: app.directMailer,
+      log: app.log,
+      now: () => app.clock.now(),
+      stop: stopping.signal,
+    }).then(
+      () => undefined,
       (error: unknown) => app.log.error({ err: error }, 'mail delivery round failed'),
-    );
-  const deliveryTimer = setInterval(deliverMails, MAIL_DELIVERY_INTERVAL_MS);
-  deliveryTimer.unref();
+    ),
+  );
   // Hourly: delete what is past its retention (ADR 017); idempotent, so every instance may run it.
-  const purge = () =>
+  const purge = every(PURGE_INTERVAL_MS, () =>
     purgeExpired(app.db, app.clock.now()).then(
       (counts) => app.log.info({ purged: counts }, 'retention purge'),
       (error: unknown) => app.log.error({ err: error }, 'retention purge failed'),
-    );
-  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
-  purgeTimer.unref();
+    ),
+  );
   app.addHook('onClose', async () => {
-    clearInterval(openingTimer);
-    clearInterval(purgeTimer);
-    clearInterval(deliveryTimer);
+    stopping.abort();
+    for (const timer of timers) clearInterval(timer);
+    await Promise.all(running);
   });
   // `npm start` forwards signals and a terminal's Ctrl-C reaches the whole process group too:
   // a repeated signal must not cut the graceful close (PGlite flushes its data folder on close).
@@ -53,8 +72,8 @@ export async function start(config: Config, database: DatabaseHandle) {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  void mailOpenings();
-  void purge();
+  mailOpenings();
+  purge();
   const engine = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const mail = config.smtpUrl
     ? 'SMTP (SMTP_URL)'

@@ -52,6 +52,11 @@ type OutboxDeps = {
   now: () => Date;
   /** The host part of every Message-ID (the public address's host). */
   host: string;
+  /**
+   * Aborted when the instance closes: the round ends after the mail it is sending, and gives the mails it claimed
+   * but did not try back to the next round, anywhere, as if never claimed.
+   */
+  stop?: AbortSignal;
 };
 
 /**
@@ -85,7 +90,21 @@ export async function deliverDueMails(
     .where(inArray(mailOutbox.id, due))
     .returning();
   const counts = { sent: 0, retried: 0, failed: 0 };
-  for (const row of claimed) {
+  // Oldest first, as selected: UPDATE … RETURNING keeps no order.
+  claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  for (const [index, row] of claimed.entries()) {
+    if (deps.stop?.aborted) {
+      await deps.db
+        .update(mailOutbox)
+        .set({ claimedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+        .where(
+          inArray(
+            mailOutbox.id,
+            claimed.slice(index).map((untried) => untried.id),
+          ),
+        );
+      break;
+    }
     try {
       await deps.mailer.send({
         to: row.recipient,

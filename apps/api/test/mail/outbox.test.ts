@@ -1,6 +1,6 @@
 // The promised mails (docs/decisions/063-mail-outbox.md, docs/security.md 52): a decision's mail survives a mail
 // server that is down, goes out once when it is back, and a refusal for good is kept for the office to see.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { isoDateInGermany } from '@cert/domain';
 import { adminRecordPath, adminWithdrawPath } from '@cert/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -519,6 +519,54 @@ describe('promised mails', () => {
     );
     const rounds = await Promise.all([deliveryRound(), deliveryRound()]);
     expect(rounds.reduce((sum, round) => sum + round.sent, 0)).toBe(3);
+    for (const recipient of recipients)
+      expect(sink.received.filter((mail) => mail.to.includes(recipient))).toHaveLength(1);
+  });
+
+  it('a round of a closing instance ends after the mail it is sending and gives the rest back untried', async () => {
+    const recipients = ['schluss-eins@amt.example', 'schluss-zwei@amt.example', 'schluss-drei@amt.example'];
+    await t.database.db.insert(mailOutbox).values(
+      recipients.map((recipient, index) => ({
+        messageId: `<closing-${index}@programm.example>`,
+        recipient,
+        subject: 'Test',
+        textBody: 'Text',
+        htmlBody: '<p>Text</p>',
+        nextAttemptAt: t.clock.now(),
+        // Older than any other test's mail: the round takes the oldest first, these three before the rest.
+        createdAt: new Date(Date.UTC(2000, 0, 1, 0, 0, index)),
+      })),
+    );
+    const stop = new AbortController();
+    const mailer = t.app.directMailer;
+    // The instance is told to close while it sends the first mail.
+    const closing: typeof mailer = {
+      kind: mailer.kind,
+      close: () => mailer.close(),
+      send: (message) => {
+        stop.abort();
+        return mailer.send(message);
+      },
+    };
+    const round = await deliverDueMails({
+      db: t.database.db,
+      mailer: closing,
+      log: t.app.log,
+      now: () => t.clock.now(),
+      stop: stop.signal,
+    });
+    expect(round).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(sink.received.filter((mail) => mail.to.includes(recipients[0]!))).toHaveLength(1);
+    const rows = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.recipient, recipients));
+    const untried = rows.filter((row) => row.sentAt === null);
+    expect(untried).toHaveLength(2);
+    // Not held for a minute by the closed instance, and no try counted that was not made.
+    for (const row of untried) expect(row).toMatchObject({ claimedUntil: null, attempts: 0 });
+    // The next round, of any instance, sends them at once.
+    expect((await deliveryRound()).sent).toBeGreaterThanOrEqual(2);
     for (const recipient of recipients)
       expect(sink.received.filter((mail) => mail.to.includes(recipient))).toHaveLength(1);
   });

@@ -403,7 +403,8 @@ export async function runDemoData(
       message: `Die Datenbank enthält bereits Demodaten (${state.demo} Organisationen); nichts geändert.`,
     };
   }
-  await fillDemoData(db, now, size);
+  // One transaction: a run stopped halfway leaves no half of the demo data that a second run would take for all of it.
+  await db.transaction((tx) => fillDemoData(tx, now, size));
   const after = await demoDataState(db);
   return {
     code: 0,

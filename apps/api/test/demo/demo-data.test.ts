@@ -101,4 +101,28 @@ describe('demo data', () => {
     expect(refused.message).toMatch(/^Abgebrochen: Die Datenbank enthält 1 echte Organisation/);
     expect(await db.select().from(organizations)).toHaveLength(91);
   });
+
+  it('a run stopped halfway leaves nothing behind, and the next run fills the database', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      // The database refuses the fifth organisation, as a full disk or a lost connection stops a run midway.
+      await fresh.db.execute(sql`
+        CREATE FUNCTION refuse_fifth() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF (SELECT count(*) FROM organizations) >= 4 THEN RAISE EXCEPTION 'stopped midway'; END IF;
+          RETURN NEW;
+        END $$`);
+      await fresh.db.execute(
+        sql`CREATE TRIGGER refuse_fifth BEFORE INSERT ON organizations FOR EACH ROW EXECUTE FUNCTION refuse_fifth()`,
+      );
+      await expect(runDemoData(fresh.db, now, { procurers: 5, providers: 5 })).rejects.toThrow();
+      expect(await fresh.db.select().from(organizations)).toHaveLength(0);
+
+      await fresh.db.execute(sql`DROP TRIGGER refuse_fifth ON organizations`);
+      const outcome = await runDemoData(fresh.db, now, { procurers: 5, providers: 5 });
+      expect(outcome.message).toMatch(/^Demodaten geschrieben: 10 Organisationen/);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

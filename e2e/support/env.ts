@@ -15,8 +15,8 @@ export const MAIL_SINK_URL = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}`;
 export const ADMIN_EMAIL = 'admin@e2e.example.org';
 /**
  * Admins that only approve the organisations tests set up. Sign-in links are limited to 5 per address and
- * 15 minutes (docs/security.md), more than one run's approvals: each worker takes turns among its own share (four
- * each for playwright.config.ts's three workers).
+ * 15 minutes (docs/security.md), more than one run's approvals: each worker takes turns among its own share (six
+ * each for playwright.config.ts's two workers, four each for three).
  */
 export const APPROVER_EMAILS = Array.from(
   { length: 12 },

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -9,6 +10,9 @@ import { PURGE_INTERVAL_MS, purgeExpired } from './modules/retention';
  * The platform as a process: the app on the database server.ts opened, its timers, its signals and its listening
  * port. Loaded by server.ts once the database is on its way.
  */
+/** How long a closing instance waits for its background jobs (below the systemd unit's TimeoutStopSec). */
+const CLOSE_WAIT_MS = 15_000;
+
 export async function start(config: Config, database: DatabaseHandle) {
   const app = await buildApp(config, { database, closeDatabase: true });
   // The timers' jobs: a closing app starts no new one and waits for those under way before its database closes (a
@@ -27,7 +31,10 @@ export async function start(config: Config, database: DatabaseHandle) {
   };
   // Hourly: mail organisations whose waiting period ended (ADR 014); each instance may run it, the rows are claimed.
   const mailOpenings = every(OPENING_MAIL_INTERVAL_MS, () =>
-    mailOpenedLevels({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }, app.clock.now()).then(
+    mailOpenedLevels(
+      { db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, stop: stopping.signal },
+      app.clock.now(),
+    ).then(
       () => undefined,
       (error: unknown) => app.log.error({ err: error }, 'waiting-period mails failed'),
     ),
@@ -56,7 +63,13 @@ export async function start(config: Config, database: DatabaseHandle) {
   app.addHook('onClose', async () => {
     stopping.abort();
     for (const timer of timers) clearInterval(timer);
-    await Promise.all(running);
+    // Bounded: a mail server that does not answer must not hold the stop past the service manager's stop timeout
+    // (deploy/systemd), whose kill would cut PGlite's flush of its data folder; what is cut off is done again later.
+    const finished = await Promise.race([
+      Promise.all(running).then(() => true),
+      delay(CLOSE_WAIT_MS, false, { ref: false }),
+    ]);
+    if (!finished) app.log.warn(`background jobs still running after ${CLOSE_WAIT_MS} ms; closing anyway`);
   });
   // `npm start` forwards signals and a terminal's Ctrl-C reaches the whole process group too:
   // a repeated signal must not cut the graceful close (PGlite flushes its data folder on close).

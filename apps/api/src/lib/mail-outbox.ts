@@ -84,9 +84,10 @@ export async function deliverDueMails(
     .orderBy(asc(mailOutbox.createdAt))
     .limit(BATCH)
     .for('update', { skipLocked: true });
+  const claimedUntil = new Date(now.getTime() + CLAIM_MS);
   const claimed = await deps.db
     .update(mailOutbox)
-    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({ claimedUntil, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(inArray(mailOutbox.id, due))
     .returning();
   const counts = { sent: 0, retried: 0, failed: 0 };
@@ -98,9 +99,15 @@ export async function deliverDueMails(
         .update(mailOutbox)
         .set({ claimedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
         .where(
-          inArray(
-            mailOutbox.id,
-            claimed.slice(index).map((untried) => untried.id),
+          and(
+            inArray(
+              mailOutbox.id,
+              claimed.slice(index).map((untried) => untried.id),
+            ),
+            // Still this round's claim: after a long round another instance may hold or have sent them.
+            eq(mailOutbox.claimedUntil, claimedUntil),
+            isNull(mailOutbox.sentAt),
+            isNull(mailOutbox.failedAt),
           ),
         );
       break;

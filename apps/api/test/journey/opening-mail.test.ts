@@ -79,6 +79,16 @@ describe('mail when a waiting period ends', () => {
   it('mails the admins once on the opening day, even when two instances run the job at once', async () => {
     // 19 December, 00:30 in Berlin.
     moveTo('2026-12-18T23:30:00Z');
+    // An instance that is closing stops before the next organisation: nothing taken, everything due for the next run.
+    const closing = new AbortController();
+    closing.abort();
+    expect(
+      await mailOpenedLevels(
+        { db: t.database.db, mailer: t.app.mailer, publicUrl: t.config.publicUrl, stop: closing.signal },
+        t.clock.now(),
+      ),
+    ).toBe(0);
+    expect(readOutbox(t.dataDir)).toEqual([]);
     const counts = await Promise.all([run(), run()]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);
     const mails = readOutbox(t.dataDir);

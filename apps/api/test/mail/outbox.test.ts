@@ -526,14 +526,15 @@ describe('promised mails', () => {
   it('a round of a closing instance ends after the mail it is sending and gives the rest back untried', async () => {
     const recipients = ['schluss-eins@amt.example', 'schluss-zwei@amt.example', 'schluss-drei@amt.example'];
     await t.database.db.insert(mailOutbox).values(
-      recipients.map((recipient, index) => ({
+      [...recipients.entries()].reverse().map(([index, recipient]) => ({
         messageId: `<closing-${index}@programm.example>`,
         recipient,
         subject: 'Test',
         textBody: 'Text',
         htmlBody: '<p>Text</p>',
         nextAttemptAt: t.clock.now(),
-        // Older than any other test's mail: the round takes the oldest first, these three before the rest.
+        // Older than any other test's mail, and stored newest first: the round takes the oldest first, the first
+        // recipient before the two others, these three before the rest.
         createdAt: new Date(Date.UTC(2000, 0, 1, 0, 0, index)),
       })),
     );

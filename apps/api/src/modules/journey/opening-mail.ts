@@ -54,7 +54,13 @@ function openingMail(input: {
  * Returns the number of journeys mailed about.
  */
 export async function mailOpenedLevels(
-  deps: { db: Database; mailer: PromisedMailer; publicUrl: string },
+  deps: {
+    db: Database;
+    mailer: PromisedMailer;
+    publicUrl: string;
+    /** Aborted when the instance closes: it stops between organisations; the rest are due again at the next run. */
+    stop?: AbortSignal;
+  },
   now: Date,
 ): Promise<number> {
   const { db } = deps;
@@ -67,6 +73,7 @@ export async function mailOpenedLevels(
   const candidates = await db.select({ id: journeys.id }).from(journeys).where(due);
   let mailed = 0;
   for (const candidate of candidates) {
+    if (deps.stop?.aborted) break;
     const mailIds = await db.transaction(async (tx) => {
       const [journey] = await tx
         .update(journeys)
@@ -99,7 +106,8 @@ export async function mailOpenedLevels(
     });
     if (!mailIds) continue;
     mailed += 1;
-    await deps.mailer.deliver(mailIds);
+    // In the outbox already: when the instance is closing, any instance's delivery round sends them.
+    if (!deps.stop?.aborted) await deps.mailer.deliver(mailIds);
   }
   return mailed;
 }

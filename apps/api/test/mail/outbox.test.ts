@@ -572,6 +572,52 @@ describe('promised mails', () => {
       expect(sink.received.filter((mail) => mail.to.includes(recipient))).toHaveLength(1);
   });
 
+  it('a closing round whose lease ran out leaves alone what another instance has claimed since', async () => {
+    const recipients = ['lange-eins@amt.example', 'lange-zwei@amt.example'];
+    await t.database.db.insert(mailOutbox).values(
+      recipients.map((recipient, index) => ({
+        messageId: `<long-round-${index}@programm.example>`,
+        recipient,
+        subject: 'Test',
+        textBody: 'Text',
+        htmlBody: '<p>Text</p>',
+        nextAttemptAt: t.clock.now(),
+        createdAt: new Date(Date.UTC(2000, 0, 2, 0, 0, index)),
+      })),
+    );
+    const stop = new AbortController();
+    const mailer = t.app.directMailer;
+    const otherClaim = new Date(t.clock.now().getTime() + 10 * 60_000);
+    // The first mail takes longer than the lease: meanwhile another instance claims the second, then this one is
+    // told to close.
+    const slow: typeof mailer = {
+      kind: mailer.kind,
+      close: () => mailer.close(),
+      send: async (message) => {
+        await t.database.db
+          .update(mailOutbox)
+          .set({ claimedUntil: otherClaim, attempts: sql`${mailOutbox.attempts} + 1` })
+          .where(eq(mailOutbox.recipient, recipients[1]!));
+        stop.abort();
+        return mailer.send(message);
+      },
+    };
+    const round = await deliverDueMails({
+      db: t.database.db,
+      mailer: slow,
+      log: t.app.log,
+      now: () => t.clock.now(),
+      stop: stop.signal,
+    });
+    expect(round).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const [other] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, recipients[1]!));
+    // Still the other instance's, with both tries counted.
+    expect(other).toMatchObject({ claimedUntil: otherClaim, attempts: 2, sentAt: null });
+  });
+
   it('the office lists what is not delivered and sends a mail again: at once, a refused one too', async () => {
     const to = 'wieder-senden@amt.example';
     sink.refuse = (address) => address === to;

@@ -44,6 +44,42 @@ describe('promised mails', () => {
       now: () => new Date(t.clock.now().getTime() + laterMs),
     });
 
+  /** Due mails of a test, stored in the order given; `createdAt` where the order of a round matters. */
+  const queueMails = (prefix: string, mails: { recipient: string; createdAt?: Date }[]) =>
+    t.database.db.insert(mailOutbox).values(
+      mails.map(({ recipient, createdAt }, index) => ({
+        messageId: `<${prefix}-${index}@programm.example>`,
+        recipient,
+        subject: 'Test',
+        textBody: 'Text',
+        htmlBody: '<p>Text</p>',
+        nextAttemptAt: t.clock.now(),
+        createdAt,
+      })),
+    );
+
+  /** A round of an instance told to close while it sends its first mail; `meanwhile` runs just before that. */
+  const closingRound = (meanwhile: () => Promise<unknown> = async () => undefined) => {
+    const stop = new AbortController();
+    const mailer = t.app.directMailer;
+    const closing: typeof mailer = {
+      kind: mailer.kind,
+      close: () => mailer.close(),
+      send: async (message) => {
+        await meanwhile();
+        stop.abort();
+        return mailer.send(message);
+      },
+    };
+    return deliverDueMails({
+      db: t.database.db,
+      mailer: closing,
+      log: t.app.log,
+      now: () => t.clock.now(),
+      stop: stop.signal,
+    });
+  };
+
   /** Signs in with the link the SMTP server received last for the address. */
   const signInThroughSink = (email: string) =>
     signIn(t, email, {
@@ -507,15 +543,9 @@ describe('promised mails', () => {
 
   it('two workers at once send each due mail once', async () => {
     const recipients = ['eins@amt.example', 'zwei@amt.example', 'drei@amt.example'];
-    await t.database.db.insert(mailOutbox).values(
-      recipients.map((recipient, index) => ({
-        messageId: `<parallel-${index}@programm.example>`,
-        recipient,
-        subject: 'Test',
-        textBody: 'Text',
-        htmlBody: '<p>Text</p>',
-        nextAttemptAt: t.clock.now(),
-      })),
+    await queueMails(
+      'parallel',
+      recipients.map((recipient) => ({ recipient })),
     );
     const rounds = await Promise.all([deliveryRound(), deliveryRound()]);
     expect(rounds.reduce((sum, round) => sum + round.sent, 0)).toBe(3);
@@ -525,37 +555,16 @@ describe('promised mails', () => {
 
   it('a round of a closing instance ends after the mail it is sending and gives the rest back untried', async () => {
     const recipients = ['schluss-eins@amt.example', 'schluss-zwei@amt.example', 'schluss-drei@amt.example'];
-    await t.database.db.insert(mailOutbox).values(
-      [...recipients.entries()].reverse().map(([index, recipient]) => ({
-        messageId: `<closing-${index}@programm.example>`,
-        recipient,
-        subject: 'Test',
-        textBody: 'Text',
-        htmlBody: '<p>Text</p>',
-        nextAttemptAt: t.clock.now(),
-        // Older than any other test's mail, and stored newest first: the round takes the oldest first, the first
-        // recipient before the two others, these three before the rest.
-        createdAt: new Date(Date.UTC(2000, 0, 1, 0, 0, index)),
-      })),
+    // Older than any other test's mail, and stored newest first: the round takes the oldest first, the first
+    // recipient before the two others, these three before the rest.
+    await queueMails(
+      'closing',
+      recipients
+        .map((recipient, index) => ({ recipient, createdAt: new Date(Date.UTC(2000, 0, 1, 0, 0, index)) }))
+        .reverse(),
     );
-    const stop = new AbortController();
-    const mailer = t.app.directMailer;
     // The instance is told to close while it sends the first mail.
-    const closing: typeof mailer = {
-      kind: mailer.kind,
-      close: () => mailer.close(),
-      send: (message) => {
-        stop.abort();
-        return mailer.send(message);
-      },
-    };
-    const round = await deliverDueMails({
-      db: t.database.db,
-      mailer: closing,
-      log: t.app.log,
-      now: () => t.clock.now(),
-      stop: stop.signal,
-    });
+    const round = await closingRound();
     expect(round).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(sink.received.filter((mail) => mail.to.includes(recipients[0]!))).toHaveLength(1);
     const rows = await t.database.db
@@ -574,41 +583,22 @@ describe('promised mails', () => {
 
   it('a closing round whose lease ran out leaves alone what another instance has claimed since', async () => {
     const recipients = ['lange-eins@amt.example', 'lange-zwei@amt.example'];
-    await t.database.db.insert(mailOutbox).values(
+    await queueMails(
+      'long-round',
       recipients.map((recipient, index) => ({
-        messageId: `<long-round-${index}@programm.example>`,
         recipient,
-        subject: 'Test',
-        textBody: 'Text',
-        htmlBody: '<p>Text</p>',
-        nextAttemptAt: t.clock.now(),
         createdAt: new Date(Date.UTC(2000, 0, 2, 0, 0, index)),
       })),
     );
-    const stop = new AbortController();
-    const mailer = t.app.directMailer;
     const otherClaim = new Date(t.clock.now().getTime() + 10 * 60_000);
     // The first mail takes longer than the lease: meanwhile another instance claims the second, then this one is
     // told to close.
-    const slow: typeof mailer = {
-      kind: mailer.kind,
-      close: () => mailer.close(),
-      send: async (message) => {
-        await t.database.db
-          .update(mailOutbox)
-          .set({ claimedUntil: otherClaim, attempts: sql`${mailOutbox.attempts} + 1` })
-          .where(eq(mailOutbox.recipient, recipients[1]!));
-        stop.abort();
-        return mailer.send(message);
-      },
-    };
-    const round = await deliverDueMails({
-      db: t.database.db,
-      mailer: slow,
-      log: t.app.log,
-      now: () => t.clock.now(),
-      stop: stop.signal,
-    });
+    const round = await closingRound(() =>
+      t.database.db
+        .update(mailOutbox)
+        .set({ claimedUntil: otherClaim, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(eq(mailOutbox.recipient, recipients[1]!)),
+    );
     expect(round).toEqual({ sent: 1, retried: 0, failed: 0 });
     const [other] = await t.database.db
       .select()

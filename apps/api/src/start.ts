@@ -6,13 +6,13 @@ import { deliverDueMails, MAIL_DELIVERY_INTERVAL_MS } from './lib/mail-outbox';
 import { mailOpenedLevels, OPENING_MAIL_INTERVAL_MS } from './modules/journey';
 import { PURGE_INTERVAL_MS, purgeExpired } from './modules/retention';
 
+/** How long a closing instance waits for its background jobs (below the systemd unit's TimeoutStopSec). */
+const CLOSE_WAIT_MS = 15_000;
+
 /**
  * The platform as a process: the app on the database server.ts opened, its timers, its signals and its listening
  * port. Loaded by server.ts once the database is on its way.
  */
-/** How long a closing instance waits for its background jobs (below the systemd unit's TimeoutStopSec). */
-const CLOSE_WAIT_MS = 15_000;
-
 export async function start(config: Config, database: DatabaseHandle) {
   const app = await buildApp(config, { database, closeDatabase: true });
   // The timers' jobs: a closing app starts no new one and waits for those under way before its database closes (a

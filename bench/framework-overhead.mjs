@@ -6,7 +6,7 @@
 // the other API routes (/api/health would do too, but it is the probe of a load balancer, not a user's route).
 // autocannon on loopback, the same connections for both, alternating rounds, medians of req/s.
 // Run after `npm run build -w @cert/api`: node bench/framework-overhead.mjs
-// Options: ROUNDS=3, DURATION=10 (seconds per measurement), CONNECTIONS=10.
+// Options: ROUNDS=3, DURATION=10 (seconds per measurement), WARM_UP=2 (seconds per server, uncounted), CONNECTIONS=10.
 // SERVER_JS=<path> measures another build of the server (e.g. one of an earlier commit, for a before/after).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +20,7 @@ const serverJs = builtServer();
 const rounds = Number(process.env.ROUNDS ?? 3);
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 10);
+const warmUp = Number(process.env.WARM_UP ?? 2);
 const ROUTE = '/api/config/public';
 const target = 0.5;
 
@@ -68,8 +69,10 @@ try {
   );
 
   // Warm-up: the JIT of both servers and of autocannon.
-  await autocannon({ url: api.base + ROUTE, connections, duration: 2 });
-  await autocannon({ url: bare.base + ROUTE, connections, duration: 2 });
+  if (warmUp > 0) {
+    await autocannon({ url: api.base + ROUTE, connections, duration: warmUp });
+    await autocannon({ url: bare.base + ROUTE, connections, duration: warmUp });
+  }
   const samples = { api: [], bare: [] };
   for (let round = 1; round <= rounds; round++) {
     const order = round % 2 ? ['api', 'bare'] : ['bare', 'api'];

@@ -8,7 +8,11 @@
 // and signing people in. The 15 minutes of the CI run leave no room for them (docs/decisions/032); `npm run
 // bench:smoke` runs them all.
 export const benchmarks = [
-  { name: 'B1', script: 'framework-overhead.mjs', smoke: { DURATION: '1', ROUNDS: '1', CONNECTIONS: '2' } },
+  {
+    name: 'B1',
+    script: 'framework-overhead.mjs',
+    smoke: { DURATION: '1', ROUNDS: '1', CONNECTIONS: '2', WARM_UP: '0' },
+  },
   {
     name: 'B2',
     script: 'draft-save.mjs',

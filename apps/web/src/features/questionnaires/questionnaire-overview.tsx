@@ -8,8 +8,7 @@ import {
   type QuestionnaireListItem,
 } from '@cert/domain';
 import { blankQuestionnairePdfPath } from '@cert/domain/contracts';
-import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateTimeDisplay, DocumentLink } from '@/components/form';
@@ -19,7 +18,7 @@ import { continuePath, evaluationPath, newDraftPath, REVIEW_SLUG, stepPath } fro
 import { questionnaireNotices } from './messages';
 import { submitLockSummary } from './questionnaire-notices';
 import { Loading } from '@/components/ui/loading';
-import cardList from '@/components/ui/card-list.module.css';
+import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
 import classes from './questionnaires.module.css';
 
 type OverviewProps = {
@@ -219,6 +218,55 @@ const openPath = (item: QuestionnaireListItem) =>
     ? stepPath(questionnaires[item.kind].routeBase, item._id, REVIEW_SLUG)
     : continuePath(questionnaires[item.kind].routeBase, item._id);
 
+const stateLabel = (item: QuestionnaireListItem, submitted: boolean) =>
+  submitted && item.meta.state === 'IN_DRAFT'
+    ? 'Noch nicht ausgewertet'
+    : CertificationResultState.label(item.meta.state);
+
+const created: RecordColumn<QuestionnaireListItem> = {
+  header: 'Angelegt',
+  card: 'none',
+  cell: (item) => <DateTimeDisplay value={item.createdAt} />,
+};
+const changed = (card: 'label' | 'none'): RecordColumn<QuestionnaireListItem> => ({
+  header: 'Zuletzt geändert',
+  card,
+  cell: (item) => <DateTimeDisplay value={item.updatedAt} />,
+});
+
+// A phone's card shows what tells the questionnaires apart: the state, and when it was last changed or sent.
+const draftColumns: RecordColumn<QuestionnaireListItem>[] = [
+  { header: 'Stand', cell: (item) => stateLabel(item, false) },
+  created,
+  changed('label'),
+];
+const submissionColumns: RecordColumn<QuestionnaireListItem>[] = [
+  { header: 'Ergebnis', cell: (item) => stateLabel(item, true) },
+  // Next to the result, so that it shows without scrolling on narrow screens; below the facts on a phone.
+  {
+    header: 'Auswertung',
+    card: 'plain',
+    cell: (item) =>
+      item.meta.state === 'IN_DRAFT' ? (
+        'Auswertung nicht verfügbar'
+      ) : (
+        <TextLink to={evaluationPath(questionnaires[item.kind].routeBase, item._id)}>
+          Auswertung ansehen
+          <VisuallyHidden>
+            {/* Tells the rows apart without repeating the questionnaire's title, the name of the row's other link. */}
+            {` (${CertificationResultState.label(item.meta.state)}${item.submittedAt ? `, abgeschickt am ${formatDateTime(item.submittedAt)}` : ''})`}
+          </VisuallyHidden>
+        </TextLink>
+      ),
+  },
+  created,
+  changed('none'),
+  {
+    header: 'Abgeschickt',
+    cell: (item) => (item.submittedAt ? <DateTimeDisplay value={item.submittedAt} /> : null),
+  },
+];
+
 function ListSection({
   list,
   title,
@@ -230,7 +278,6 @@ function ListSection({
 }) {
   const [page, setPage] = useState(1);
   const query = useQuestionnaireList(list, organization, page);
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const headingId = `fragebogen-liste-${list}`;
   const data = query.data;
   return (
@@ -253,110 +300,17 @@ function ListSection({
       ) : null}
       {data && data.docs.length > 0 ? (
         <>
-          {/* A table on a desktop; on a phone, where its columns were cut off, one card per questionnaire. */}
-          {wide ? (
-            <>
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-              <div className={classes.table} role="region" aria-label={`Tabelle: ${title}`} tabIndex={0}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Fragebogen</Table.Th>
-                      <Table.Th scope="col">{list === 'submission' ? 'Ergebnis' : 'Stand'}</Table.Th>
-                      {/* Next to the result, so that it shows without scrolling on narrow screens. */}
-                      {list === 'submission' ? <Table.Th scope="col">Auswertung</Table.Th> : null}
-                      <Table.Th scope="col">Angelegt</Table.Th>
-                      <Table.Th scope="col">Zuletzt geändert</Table.Th>
-                      {list === 'submission' ? <Table.Th scope="col">Abgeschickt</Table.Th> : null}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.docs.map((item) => (
-                      <Table.Tr key={item._id}>
-                        <Table.Th scope="row">
-                          <TextLink to={openPath(item)}>{questionnaires[item.kind].title}</TextLink>
-                        </Table.Th>
-                        <Table.Td>
-                          {list === 'submission' && item.meta.state === 'IN_DRAFT'
-                            ? 'Noch nicht ausgewertet'
-                            : CertificationResultState.label(item.meta.state)}
-                        </Table.Td>
-                        {list === 'submission' ? (
-                          <Table.Td>
-                            {item.meta.state === 'IN_DRAFT' ? (
-                              'nicht verfügbar'
-                            ) : (
-                              <TextLink to={evaluationPath(questionnaires[item.kind].routeBase, item._id)}>
-                                Auswertung ansehen
-                                <VisuallyHidden>
-                                  {/* Tells the rows apart without repeating the questionnaire's title, the name of the row's other link. */}
-                                  {` (${CertificationResultState.label(item.meta.state)}${item.submittedAt ? `, abgeschickt am ${formatDateTime(item.submittedAt)}` : ''})`}
-                                </VisuallyHidden>
-                              </TextLink>
-                            )}
-                          </Table.Td>
-                        ) : null}
-                        <Table.Td>
-                          <DateTimeDisplay value={item.createdAt} />
-                        </Table.Td>
-                        <Table.Td>
-                          <DateTimeDisplay value={item.updatedAt} />
-                        </Table.Td>
-                        {list === 'submission' ? (
-                          <Table.Td>
-                            {item.submittedAt ? <DateTimeDisplay value={item.submittedAt} /> : null}
-                          </Table.Td>
-                        ) : null}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </div>
-            </>
-          ) : (
-            <ul className={cardList.cards} aria-label={title}>
-              {data.docs.map((item) => (
-                <li key={item._id} className={cardList.card}>
-                  <TextLink to={openPath(item)} className={classes.cardTitle}>
-                    {questionnaires[item.kind].title}
-                  </TextLink>
-                  <dl className={classes.cardFacts}>
-                    <div>
-                      <dt>{list === 'submission' ? 'Ergebnis' : 'Stand'}</dt>
-                      <dd>
-                        {list === 'submission' && item.meta.state === 'IN_DRAFT'
-                          ? 'Noch nicht ausgewertet'
-                          : CertificationResultState.label(item.meta.state)}
-                      </dd>
-                    </div>
-                    {list === 'submission' && item.submittedAt ? (
-                      <div>
-                        <dt>Abgeschickt</dt>
-                        <dd>
-                          <DateTimeDisplay value={item.submittedAt} />
-                        </dd>
-                      </div>
-                    ) : (
-                      <div>
-                        <dt>Zuletzt geändert</dt>
-                        <dd>
-                          <DateTimeDisplay value={item.updatedAt} />
-                        </dd>
-                      </div>
-                    )}
-                  </dl>
-                  {list === 'submission' && item.meta.state !== 'IN_DRAFT' ? (
-                    <TextLink to={evaluationPath(questionnaires[item.kind].routeBase, item._id)}>
-                      Auswertung ansehen
-                      <VisuallyHidden>
-                        {` (${CertificationResultState.label(item.meta.state)}${item.submittedAt ? `, abgeschickt am ${formatDateTime(item.submittedAt)}` : ''})`}
-                      </VisuallyHidden>
-                    </TextLink>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
+          <RecordTable
+            regionLabel={`Tabelle: ${title}`}
+            listLabel={title}
+            rows={data.docs}
+            rowKey={(item) => item._id}
+            title={{
+              header: 'Fragebogen',
+              cell: (item) => <TextLink to={openPath(item)}>{questionnaires[item.kind].title}</TextLink>,
+            }}
+            columns={list === 'submission' ? submissionColumns : draftColumns}
+          />
           {data.totalPages > 1 ? (
             <Group gap="sm" mt="sm" align="center">
               <Button variant="default" disabled={!data.hasPrevPage} onClick={() => setPage(page - 1)}>

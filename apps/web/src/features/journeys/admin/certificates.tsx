@@ -4,13 +4,12 @@ import {
   revokeCertificateBodySchema,
   type OrganizationCertificate,
 } from '@cert/domain';
-import { Alert, Anchor, Button, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CommentDialog, DateDisplay, type CommentCheck } from '@/components/form';
-import { DataTable } from '@/components/ui/data-table';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { RecordTable } from '@/components/ui/record-table';
 import { StatusLabel, type StatusTone } from '@/components/ui/status-label';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -69,71 +68,66 @@ export function Certificates({ organizationId }: { organizationId: string }) {
       ) : data.length === 0 ? (
         <Text>Die Organisation hat noch kein Zertifikat.</Text>
       ) : (
-        <ScrollRegion label="Tabelle der Zertifikate">
-          <DataTable withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Stufe</Table.Th>
-                <Table.Th scope="col">Zertifikatsnummer</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Verliehen am</Table.Th>
-                <Table.Th scope="col">Gültig bis</Table.Th>
-                <Table.Th scope="col">Widerruf</Table.Th>
-                <Table.Th scope="col">Aktionen</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((certificate) => (
-                <Table.Tr key={certificate._id}>
-                  <Table.Td>{certificate.levelLabel}</Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={certificateVerificationPath(certificate.code)}
-                      className="certificate-number"
-                    >
-                      {certificate.number}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusLabel tone={statusTone[certificate.status]}>
-                      {CertificateStatus.label(certificate.status)}
-                    </StatusLabel>
-                  </Table.Td>
-                  <Table.Td>
-                    <DateDisplay value={certificate.awardedOn} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DateDisplay value={certificate.validUntil} />
-                  </Table.Td>
-                  <Table.Td>
-                    {certificate.revokedOn ? (
-                      <>
-                        am <DateDisplay value={certificate.revokedOn} />
-                        {certificate.revokeReason ? `: ${certificate.revokeReason}` : ''}
-                      </>
-                    ) : (
-                      '–'
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {certificate.status === 'valid' ? (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color="red"
-                        aria-label={`Widerrufen: ${certificate.levelLabel}, ${certificate.number}`}
-                        onClick={() => setTarget(certificate)}
-                      >
-                        Widerrufen
-                      </Button>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </DataTable>
-        </ScrollRegion>
+        <RecordTable
+          regionLabel="Tabelle der Zertifikate"
+          listLabel="Zertifikate"
+          rows={data}
+          rowKey={(certificate) => certificate._id}
+          title={{
+            header: 'Zertifikatsnummer',
+            cell: (certificate) => (
+              <Anchor
+                component={Link}
+                to={certificateVerificationPath(certificate.code)}
+                className="certificate-number"
+                fz="inherit"
+              >
+                {certificate.number}
+              </Anchor>
+            ),
+          }}
+          columns={[
+            { header: 'Stufe', cell: (certificate) => certificate.levelLabel },
+            {
+              header: 'Status',
+              cell: (certificate) => (
+                <StatusLabel tone={statusTone[certificate.status]}>
+                  {CertificateStatus.label(certificate.status)}
+                </StatusLabel>
+              ),
+            },
+            { header: 'Verliehen am', cell: (certificate) => <DateDisplay value={certificate.awardedOn} /> },
+            { header: 'Gültig bis', cell: (certificate) => <DateDisplay value={certificate.validUntil} /> },
+            {
+              header: 'Widerruf',
+              cell: (certificate) =>
+                certificate.revokedOn ? (
+                  <>
+                    am <DateDisplay value={certificate.revokedOn} />
+                    {certificate.revokeReason ? `: ${certificate.revokeReason}` : ''}
+                  </>
+                ) : (
+                  '–'
+                ),
+            },
+            {
+              header: 'Aktionen',
+              card: 'plain',
+              cell: (certificate) =>
+                certificate.status === 'valid' ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color="red"
+                    aria-label={`Widerrufen: ${certificate.levelLabel}, ${certificate.number}`}
+                    onClick={() => setTarget(certificate)}
+                  >
+                    Widerrufen
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
       )}
       <CommentDialog
         opened={target !== null}

@@ -72,7 +72,12 @@ describe('organisation detail', () => {
     ]);
     expect(cards[1]!.textContent).toContain('bert@example.org');
     expect(within(cards[1]!).getByRole('button', { name: 'Bert Beispiel entfernen' })).toBeTruthy();
-    expect(screen.getByRole('table', { name: /Einladungen/ }).textContent).toContain('clara@example.org');
+    // The open invitations too, with their role and date.
+    const invitations = screen.getByRole('list', { name: 'Einladungen, die noch nicht angenommen wurden' });
+    const [invitation] = within(invitations).getAllByRole('listitem');
+    expect(invitation!.firstElementChild?.textContent).toBe('clara@example.org');
+    expect(invitation!.querySelector('dl')?.textContent).toContain('RolleMitglied');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows the members as a table on a desktop', async () => {
@@ -81,6 +86,8 @@ describe('organisation detail', () => {
     const members = await screen.findByRole('table', { name: /Mitglieder von/ });
     expect(within(members).getByText('Anna Muster (Sie)')).toBeTruthy();
     expect(within(members).getByRole('button', { name: 'Bert Beispiel entfernen' })).toBeTruthy();
+    expect(within(members).getByRole('rowheader', { name: 'Bert Beispiel' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: /Einladungen/ }).textContent).toContain('clara@example.org');
   });
 
   it('tells admins of an approved organisation before saving that changes become a change request', async () => {

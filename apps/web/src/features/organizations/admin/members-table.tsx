@@ -1,8 +1,7 @@
 import { MembershipRole, type Member } from '@cert/domain';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { DateDisplay } from '@/components/form';
-import { DataTable } from '@/components/ui/data-table';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { RecordTable } from '@/components/ui/record-table';
 import { NO_VALUE } from './organization-fields';
 
 const memberName = (member: Member) =>
@@ -15,41 +14,29 @@ const memberName = (member: Member) =>
 export function MembersTable({ members }: { members: Member[] }) {
   if (members.length === 0) return <Text>Die Organisation hat keine Mitglieder.</Text>;
   return (
-    <ScrollRegion label="Tabelle der Mitglieder">
-      <DataTable withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">E-Mail-Adresse</Table.Th>
-            <Table.Th scope="col">Telefon</Table.Th>
-            <Table.Th scope="col">Rolle</Table.Th>
-            <Table.Th scope="col">Mitglied seit</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={member.userId}>
-              <Table.Td>{memberName(member)}</Table.Td>
-              <Table.Td>
-                <Anchor href={`mailto:${member.email}`}>{member.email}</Anchor>
-              </Table.Td>
-              <Table.Td>
-                {member.phoneNumber ? (
-                  <Anchor href={`tel:${member.phoneNumber.replace(/[^+0-9]/g, '')}`}>
-                    {member.phoneNumber}
-                  </Anchor>
-                ) : (
-                  NO_VALUE
-                )}
-              </Table.Td>
-              <Table.Td>{MembershipRole.label(member.role)}</Table.Td>
-              <Table.Td>
-                <DateDisplay value={member.joinedAt} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </DataTable>
-    </ScrollRegion>
+    <RecordTable
+      regionLabel="Tabelle der Mitglieder"
+      listLabel="Mitglieder"
+      rows={members}
+      rowKey={(member) => member.userId}
+      title={{ header: 'Name', cell: memberName }}
+      columns={[
+        {
+          header: 'E-Mail-Adresse',
+          cell: (member) => <Anchor href={`mailto:${member.email}`}>{member.email}</Anchor>,
+        },
+        {
+          header: 'Telefon',
+          cell: (member) =>
+            member.phoneNumber ? (
+              <Anchor href={`tel:${member.phoneNumber.replace(/[^+0-9]/g, '')}`}>{member.phoneNumber}</Anchor>
+            ) : (
+              NO_VALUE
+            ),
+        },
+        { header: 'Rolle', cell: (member) => MembershipRole.label(member.role) },
+        { header: 'Mitglied seit', cell: (member) => <DateDisplay value={member.joinedAt} /> },
+      ]}
+    />
   );
 }

@@ -1,14 +1,13 @@
 import { ChangeRequestStatus, MembershipRole, organizationMessages, type Organization } from '@cert/domain';
-import { Alert, Anchor, Button, Group, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useListAddress } from '@/components/admin-list';
 import { DateDisplay, DateTimeDisplay } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
-import { DataTable } from '@/components/ui/data-table';
 import { DecisionFacts, FactList } from '@/components/ui/fact-list';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { RecordTable } from '@/components/ui/record-table';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useDecision, useOrganization, useRemoveFromRegister, type Decision } from './api';
@@ -228,28 +227,20 @@ function Review({ organization, listAddress }: { organization: Organization; lis
             {waitingInvitations > 0 ? (
               <Text mb="sm">{organizationMessages.invitationsMailedOnApproval(waitingInvitations)}</Text>
             ) : null}
-            <ScrollRegion label="Tabelle der offenen Einladungen">
-              <DataTable withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">E-Mail-Adresse</Table.Th>
-                    <Table.Th scope="col">Rolle</Table.Th>
-                    <Table.Th scope="col">Eingeladen am</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {organization.pendingMembers.map((invitation) => (
-                    <Table.Tr key={invitation._id}>
-                      <Table.Td>{invitation.email}</Table.Td>
-                      <Table.Td>{MembershipRole.label(invitation.role)}</Table.Td>
-                      <Table.Td>
-                        <DateDisplay value={invitation.invitedAt} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </DataTable>
-            </ScrollRegion>
+            <RecordTable
+              regionLabel="Tabelle der offenen Einladungen"
+              listLabel="Offene Einladungen"
+              rows={organization.pendingMembers}
+              rowKey={(invitation) => invitation._id}
+              title={{ header: 'E-Mail-Adresse', cell: (invitation) => invitation.email }}
+              columns={[
+                { header: 'Rolle', cell: (invitation) => MembershipRole.label(invitation.role) },
+                {
+                  header: 'Eingeladen am',
+                  cell: (invitation) => <DateDisplay value={invitation.invitedAt} />,
+                },
+              ]}
+            />
           </>
         )}
       </section>

@@ -1,9 +1,7 @@
 import { organizationMessages, type Member, type Organization, type PendingMember } from '@cert/domain';
-import { Button, Group, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { BusyButton } from '@/components/ui/busy-button';
-import cardList from '@/components/ui/card-list.module.css';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { RecordTable } from '@/components/ui/record-table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/form';
@@ -103,7 +101,6 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
     }
   })();
 
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const membersLabel = `Mitglieder von „${organization.name}“`;
   const displayName = (member: Member) =>
     `${memberName(member)}${member.userId === currentUserId ? ' (Sie)' : ''}`;
@@ -163,43 +160,20 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
         <Title order={2} id="members-heading">
           Mitglieder
         </Title>
-        {/* A table on a desktop; on a phone, where its columns scrolled sideways, one card per member. */}
-        {wide ? (
-          <ScrollRegion label="Tabelle der Mitglieder">
-            <Table striped withTableBorder>
-              <Table.Caption>{membersLabel}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">E-Mail-Adresse</Table.Th>
-                  <Table.Th scope="col">Rolle</Table.Th>
-                  <Table.Th scope="col">Aktionen</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {organization.members.map((member) => (
-                  <Table.Tr key={member.userId}>
-                    <Table.Td>{displayName(member)}</Table.Td>
-                    <Table.Td>{member.email}</Table.Td>
-                    <Table.Td>{roleLabel(member.role)}</Table.Td>
-                    <Table.Td>{actionsOf(member)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
-        ) : (
-          <ul className={cardList.cards} aria-label={membersLabel}>
-            {organization.members.map((member) => (
-              <li key={member.userId} className={cardList.card}>
-                <Text fw={600}>{displayName(member)}</Text>
-                <Text className={classes.email}>{member.email}</Text>
-                <Text>Rolle: {roleLabel(member.role)}</Text>
-                {actionsOf(member)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <RecordTable
+          regionLabel="Tabelle der Mitglieder"
+          listLabel={membersLabel}
+          caption={membersLabel}
+          striped
+          rows={organization.members}
+          rowKey={(member) => member.userId}
+          title={{ header: 'Name', cell: displayName }}
+          columns={[
+            { header: 'E-Mail-Adresse', cell: (member) => member.email },
+            { header: 'Rolle', cell: (member) => roleLabel(member.role) },
+            { header: 'Aktionen', card: 'plain', cell: actionsOf },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="pending-heading" className={classes.section}>
@@ -209,30 +183,33 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
         {organization.pendingMembers.length === 0 ? (
           <Text>Es gibt keine offenen Einladungen.</Text>
         ) : (
-          <ScrollRegion label="Tabelle der offenen Einladungen">
-            <Table striped withTableBorder>
-              <Table.Caption>Einladungen, die noch nicht angenommen wurden</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">E-Mail-Adresse</Table.Th>
-                  <Table.Th scope="col">Rolle</Table.Th>
-                  <Table.Th scope="col">Eingeladen am</Table.Th>
-                  {isAdmin ? <Table.Th scope="col">Aktionen</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {organization.pendingMembers.map((invitation) => (
-                  <Table.Tr key={invitation._id}>
-                    <Table.Td>{invitation.email}</Table.Td>
-                    <Table.Td>{roleLabel(invitation.role)}</Table.Td>
-                    <Table.Td>
-                      {germanDate(invitation.invitedAt)}
-                      {invitation.mailedAt === null ? (
-                        <Text size="sm">{organizationMessages.invitationMailAfterApproval}</Text>
-                      ) : null}
-                    </Table.Td>
-                    {isAdmin ? (
-                      <Table.Td>
+          <RecordTable
+            regionLabel="Tabelle der offenen Einladungen"
+            listLabel="Einladungen, die noch nicht angenommen wurden"
+            caption="Einladungen, die noch nicht angenommen wurden"
+            striped
+            rows={organization.pendingMembers}
+            rowKey={(invitation) => invitation._id}
+            title={{ header: 'E-Mail-Adresse', cell: (invitation) => invitation.email }}
+            columns={[
+              { header: 'Rolle', cell: (invitation) => roleLabel(invitation.role) },
+              {
+                header: 'Eingeladen am',
+                cell: (invitation) => (
+                  <>
+                    {germanDate(invitation.invitedAt)}
+                    {invitation.mailedAt === null ? (
+                      <Text size="sm">{organizationMessages.invitationMailAfterApproval}</Text>
+                    ) : null}
+                  </>
+                ),
+              },
+              ...(isAdmin
+                ? [
+                    {
+                      header: 'Aktionen',
+                      card: 'plain' as const,
+                      cell: (invitation: PendingMember) => (
                         <Button
                           size="sm"
                           variant="default"
@@ -241,13 +218,12 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
                         >
                           Zurückziehen
                         </Button>
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         )}
       </section>
 

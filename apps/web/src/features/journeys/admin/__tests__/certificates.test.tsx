@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { mediaQueryList } from '@/testing/match-media';
 import { renderRoute } from '@/testing/render-route';
 import { JourneyScreen } from '../journey-screen';
 import { axeViolations } from '@/testing/axe';
@@ -71,14 +72,55 @@ function stubApi(certificates: OrganizationCertificate[], revoke: (call: FakeCal
 
 const table = () => screen.findByRole('region', { name: 'Tabelle der Zertifikate' });
 const rowOf = async (number: string) =>
-  (await within(await table()).findByRole('cell', { name: number })).closest('tr')!;
+  (await within(await table()).findByRole('rowheader', { name: number })).closest('tr')!;
+const desktop = () =>
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, true));
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('certificates on the admin journey page', () => {
-  it('lists every certificate with level, number linked to its public page, status, dates and revocation', async () => {
+  it('on a phone lists each certificate as a card: number, level, status, dates, revocation and its button', async () => {
+    stubApi(
+      [
+        bronze,
+        { ...oldBronze, status: 'revoked', revokedOn: '2025-06-01', revokeReason: 'Unzutreffende Angaben' },
+      ],
+      () => ({ status: 204 }),
+    );
+    renderRoute(address, route);
+    const cards = within(await screen.findByRole('list', { name: 'Zertifikate' })).getAllByRole('listitem');
+    expect(screen.queryByRole('region', { name: 'Tabelle der Zertifikate' })).toBeNull();
+    const facts = (card: HTMLElement) =>
+      [...card.querySelectorAll('dl > div')].map((fact) => fact.textContent);
+    expect(cards.map((card) => card.firstElementChild?.textContent)).toEqual([
+      'IB-2026-7K3M-9QXA-2F',
+      'IB-2024-ZZZZ-9999-YY',
+    ]);
+    expect(facts(cards[0]!)).toEqual([
+      'StufeBronze – Beschaffungsstelle',
+      'StatusGültig',
+      'Verliehen am02.02.2026',
+      'Gültig bis02.02.2028',
+      'Widerruf–',
+    ]);
+    expect(facts(cards[1]!)).toContain('Widerrufam 01.06.2025: Unzutreffende Angaben');
+    expect(
+      within(cards[0]!).getByRole('button', {
+        name: 'Widerrufen: Bronze – Beschaffungsstelle, IB-2026-7K3M-9QXA-2F',
+      }),
+    ).toBeTruthy();
+    expect(within(cards[1]!).queryByRole('button')).toBeNull();
+    expect(within(cards[0]!).getByRole('link', { name: 'IB-2026-7K3M-9QXA-2F' }).getAttribute('href')).toBe(
+      '/zertifikat/7K3M9QXA2F',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('on a desktop lists every certificate with number linked to its public page, level, status, dates and revocation', async () => {
+    desktop();
     stubApi(
       [
         silver,
@@ -91,10 +133,10 @@ describe('certificates on the admin journey page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Zertifikate' })).toBeTruthy();
     const rows = within(await table()).getAllByRole('row');
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Stufe', 'Zertifikatsnummer', 'Status', 'Verliehen am', 'Gültig bis', 'Widerruf', 'Aktionen'],
+      ['Zertifikatsnummer', 'Stufe', 'Status', 'Verliehen am', 'Gültig bis', 'Widerruf', 'Aktionen'],
       [
-        'Silber – Beschaffungsstelle',
         'IB-2026-SSSS-1111-AA',
+        'Silber – Beschaffungsstelle',
         'Gültig',
         '10.03.2026',
         '10.03.2028',
@@ -102,8 +144,8 @@ describe('certificates on the admin journey page', () => {
         'Widerrufen',
       ],
       [
-        'Bronze – Beschaffungsstelle',
         'IB-2026-7K3M-9QXA-2F',
+        'Bronze – Beschaffungsstelle',
         'Gültig',
         '02.02.2026',
         '02.02.2028',
@@ -111,8 +153,8 @@ describe('certificates on the admin journey page', () => {
         'Widerrufen',
       ],
       [
-        'Bronze – Beschaffungsprojekt',
         'IB-2024-ZZZZ-9999-YY',
+        'Bronze – Beschaffungsprojekt',
         'Widerrufen',
         '15.01.2024',
         '15.01.2026',
@@ -127,6 +169,7 @@ describe('certificates on the admin journey page', () => {
   });
 
   it('offers no revocation for an expired certificate', async () => {
+    desktop();
     stubApi([oldBronze], () => ({ status: 204 }));
     renderRoute(address, route);
     const row = await rowOf('IB-2024-ZZZZ-9999-YY');
@@ -141,6 +184,7 @@ describe('certificates on the admin journey page', () => {
   });
 
   it('revokes a valid certificate: the reason is required, sent trimmed, and the list is read again', async () => {
+    desktop();
     const certificates = [silver, bronze];
     const fake = stubApi(certificates, (call) => {
       certificates[1] = {
@@ -189,6 +233,7 @@ describe('certificates on the admin journey page', () => {
   });
 
   it('shows the API message when the revocation is refused', async () => {
+    desktop();
     stubApi([bronze], () => ({
       status: 409,
       body: { status: 409, code: 'CONFLICT', message: 'Dieses Zertifikat ist bereits widerrufen.' },

@@ -110,11 +110,17 @@ describe('JourneyScreen (procurer)', () => {
     // Silver of the project branch is locked: nothing to enter there yet.
     expect(screen.queryByRole('link', { name: /Workshop-Ergebnis erfassen/ })).toBeNull();
 
-    const log = screen.getByRole('region', { name: 'Tabelle des Verlaufs' });
-    const row = within(log).getAllByRole('row')[1]!;
-    expect(row.textContent).toContain('11.03.2026 - 09:00');
-    expect(row.textContent).toContain('Workshop-Ergebnis erfasst');
-    expect(row.textContent).toContain('Erika Admin');
+    // On a phone (the tests' width) one card per entry: when as its title, then what, by whom and why.
+    const log = screen.getByRole('list', { name: 'Verlauf' });
+    const entry = within(log).getAllByRole('listitem')[0]!;
+    expect(entry.firstElementChild?.textContent).toBe('11.03.2026 - 09:00');
+    expect([...entry.querySelectorAll('dt')].map((label) => label.textContent)).toEqual([
+      'Aktion',
+      'Von',
+      'Kommentar',
+    ]);
+    expect(entry.textContent).toContain('Workshop-Ergebnis erfasst');
+    expect(entry.textContent).toContain('Erika Admin');
     expect(screen.getByText('Aktiv')).toBeTruthy();
   });
 

@@ -1,0 +1,101 @@
+import { Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import cardList from './card-list.module.css';
+import { DataTable } from './data-table';
+import { ScrollRegion } from './scroll-region';
+
+export type RecordColumn<T> = {
+  /** The column's head; on a phone the label of the fact. */
+  header: string;
+  cell: (row: T) => ReactNode;
+  /**
+   * On a phone: 'label' (the default) shows "head: value"; 'plain' the value alone, below the facts (a link, the
+   * actions); 'none' leaves it out (a detail the card's title or another fact already says).
+   */
+  card?: 'label' | 'plain' | 'none';
+};
+
+/**
+ * Records as a table on a desktop and as one card per record on a phone, where a table's columns scroll sideways
+ * and what matters in a row (its status, its actions) starts off the screen (docs/accessibility.md, "Tables on a
+ * phone"). One definition of the columns serves both: the table's heads are the cards' labels.
+ */
+export function RecordTable<T>({
+  regionLabel,
+  listLabel,
+  caption,
+  rows,
+  rowKey,
+  title,
+  columns,
+  striped,
+  busy,
+}: {
+  /** The table's scroll region ("Tabelle der Zertifikate"). */
+  regionLabel: string;
+  /** The list of cards on a phone ("Zertifikate"). */
+  listLabel: string;
+  caption?: string;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** What names a record: the row's header cell on a desktop, the card's title on a phone. */
+  title: RecordColumn<T>;
+  columns: readonly RecordColumn<T>[];
+  striped?: boolean;
+  busy?: boolean;
+}) {
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  if (!wide) {
+    const labelled = columns.filter((column) => (column.card ?? 'label') === 'label');
+    const plain = columns.filter((column) => column.card === 'plain');
+    return (
+      <ul className={cardList.cards} aria-label={listLabel} aria-busy={busy || undefined}>
+        {rows.map((row) => (
+          <li key={rowKey(row)} className={cardList.card}>
+            <div className={cardList.title}>{title.cell(row)}</div>
+            <dl className={cardList.facts}>
+              {labelled.map((column) => (
+                <div key={column.header}>
+                  <dt>{column.header}</dt>
+                  <dd>{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+            {plain.map((column) => (
+              <div key={column.header}>{column.cell(row)}</div>
+            ))}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ScrollRegion label={regionLabel}>
+      <DataTable striped={striped} withTableBorder aria-busy={busy || undefined}>
+        {caption ? <Table.Caption>{caption}</Table.Caption> : null}
+        <Table.Thead>
+          <Table.Tr>
+            {[title, ...columns].map((column) => (
+              <Table.Th key={column.header} scope="col">
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              <Table.Th scope="row" fw="normal">
+                {title.cell(row)}
+              </Table.Th>
+              {columns.map((column) => (
+                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </DataTable>
+    </ScrollRegion>
+  );
+}

@@ -11,7 +11,8 @@ export type RecordColumn<T> = {
   cell: (row: T) => ReactNode;
   /**
    * On a phone: 'label' (the default) shows "head: value"; 'plain' the value alone, below the facts (a link, the
-   * actions); 'none' leaves it out (a detail the card's title or another fact already says).
+   * actions); 'none' leaves it out (a detail the card's title or another fact already says). A value that is
+   * empty (null, undefined or '') is left off a card.
    */
   card?: 'label' | 'plain' | 'none';
 };
@@ -30,7 +31,6 @@ export function RecordTable<T>({
   title,
   columns,
   striped,
-  busy,
 }: {
   /** The table's scroll region ("Tabelle der Zertifikate"). */
   regionLabel: string;
@@ -43,27 +43,32 @@ export function RecordTable<T>({
   title: RecordColumn<T>;
   columns: readonly RecordColumn<T>[];
   striped?: boolean;
-  busy?: boolean;
 }) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   if (!wide) {
-    const labelled = columns.filter((column) => (column.card ?? 'label') === 'label');
-    const plain = columns.filter((column) => column.card === 'plain');
+    const shown = (card: RecordColumn<T>['card']) =>
+      columns.filter((column) => (column.card ?? 'label') === card);
+    const valuesOf = (row: T, card: RecordColumn<T>['card']) =>
+      shown(card)
+        .map((column) => ({ header: column.header, value: column.cell(row) }))
+        .filter(({ value }) => value !== null && value !== undefined && value !== '');
     return (
-      <ul className={cardList.cards} aria-label={listLabel} aria-busy={busy || undefined}>
+      // role="list": Safari drops a list's role once its markers are gone.
+      // eslint-disable-next-line jsx-a11y/no-redundant-roles
+      <ul role="list" className={cardList.cards} aria-label={listLabel}>
         {rows.map((row) => (
           <li key={rowKey(row)} className={cardList.card}>
             <div className={cardList.title}>{title.cell(row)}</div>
             <dl className={cardList.facts}>
-              {labelled.map((column) => (
-                <div key={column.header}>
-                  <dt>{column.header}</dt>
-                  <dd>{column.cell(row)}</dd>
+              {valuesOf(row, 'label').map(({ header, value }, index) => (
+                <div key={index}>
+                  <dt>{header}</dt>
+                  <dd>{value}</dd>
                 </div>
               ))}
             </dl>
-            {plain.map((column) => (
-              <div key={column.header}>{column.cell(row)}</div>
+            {valuesOf(row, 'plain').map(({ value }, index) => (
+              <div key={index}>{value}</div>
             ))}
           </li>
         ))}
@@ -72,12 +77,12 @@ export function RecordTable<T>({
   }
   return (
     <ScrollRegion label={regionLabel}>
-      <DataTable striped={striped} withTableBorder aria-busy={busy || undefined}>
+      <DataTable striped={striped} withTableBorder>
         {caption ? <Table.Caption>{caption}</Table.Caption> : null}
         <Table.Thead>
           <Table.Tr>
-            {[title, ...columns].map((column) => (
-              <Table.Th key={column.header} scope="col">
+            {[title, ...columns].map((column, index) => (
+              <Table.Th key={index} scope="col">
                 {column.header}
               </Table.Th>
             ))}
@@ -89,8 +94,8 @@ export function RecordTable<T>({
               <Table.Th scope="row" fw="normal">
                 {title.cell(row)}
               </Table.Th>
-              {columns.map((column) => (
-                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+              {columns.map((column, index) => (
+                <Table.Td key={index}>{column.cell(row)}</Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -9,7 +9,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
   return (
     <RecordTable
       regionLabel="Tabelle des Verlaufs"
-      listLabel="Verlauf"
+      listLabel="Einträge des Verlaufs"
       rows={entries}
       rowKey={(entry) => entry._id}
       title={{ header: 'Zeitpunkt', cell: (entry) => <DateTimeDisplay value={entry.createdAt} /> }}

@@ -72,7 +72,7 @@ describe('organisation detail', () => {
     ]);
     expect(cards[1]!.textContent).toContain('bert@example.org');
     expect(within(cards[1]!).getByRole('button', { name: 'Bert Beispiel entfernen' })).toBeTruthy();
-    // The open invitations too, with their role and date.
+    // The open invitations too, with their role.
     const invitations = screen.getByRole('list', { name: 'Einladungen, die noch nicht angenommen wurden' });
     const [invitation] = within(invitations).getAllByRole('listitem');
     expect(invitation!.firstElementChild?.textContent).toBe('clara@example.org');

@@ -16,7 +16,7 @@ export function MembersTable({ members }: { members: Member[] }) {
   return (
     <RecordTable
       regionLabel="Tabelle der Mitglieder"
-      listLabel="Mitglieder"
+      listLabel="Mitglieder der Organisation"
       rows={members}
       rowKey={(member) => member.userId}
       title={{ header: 'Name', cell: memberName }}

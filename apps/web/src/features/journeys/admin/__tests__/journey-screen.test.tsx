@@ -111,7 +111,7 @@ describe('JourneyScreen (procurer)', () => {
     expect(screen.queryByRole('link', { name: /Workshop-Ergebnis erfassen/ })).toBeNull();
 
     // On a phone (the tests' width) one card per entry: when as its title, then what, by whom and why.
-    const log = screen.getByRole('list', { name: 'Verlauf' });
+    const log = screen.getByRole('list', { name: 'Einträge des Verlaufs' });
     const entry = within(log).getAllByRole('listitem')[0]!;
     expect(entry.firstElementChild?.textContent).toBe('11.03.2026 - 09:00');
     expect([...entry.querySelectorAll('dt')].map((label) => label.textContent)).toEqual([

@@ -3,12 +3,13 @@ import { useActiveOrganization } from '@/features/organizations';
 import { QuestionnaireOverview } from '@/features/questionnaires';
 
 export function Component() {
-  const { activeOrganization, isPending } = useActiveOrganization();
+  const { activeOrganization, pendingOrganizations, isPending } = useActiveOrganization();
   const levelOf = useQuestionnaireLevels(activeOrganization);
   return (
     <QuestionnaireOverview
       activeOrganization={activeOrganization}
       organizationPending={isPending}
+      pendingOrganizations={pendingOrganizations}
       levelOf={levelOf}
     />
   );

@@ -206,7 +206,9 @@ export function QuestionnaireForm({
           ) : (
             <>
               {readOnly ? null : <ProgressBrief counted={counted} />}
-              <details className={classes.disclosure}>
+              {/* Keyed by the step: a step chosen from the unfolded list opens folded, its content at the top of
+                  the screen instead of below the list of every step. */}
+              <details key={slug} className={classes.disclosure}>
                 <summary>
                   {onReview ? 'Angaben prüfen' : `Schritt ${stepIndex + 1} von ${definition.steps.length}`}:
                   alle Schritte anzeigen

@@ -24,21 +24,47 @@ import classes from './questionnaires.module.css';
 type OverviewProps = {
   activeOrganization: { _id: string; name: string; type: OrganizationType } | null;
   organizationPending: boolean;
+  /** Without an approved organisation: the user's organisations the programme office is still checking. */
+  pendingOrganizations?: readonly { name: string }[];
   /** Each questionnaire's level on the organisation's journey (its lock); null while it loads. */
   levelOf: (kind: QuestionnaireKind) => QuestionnaireLevel | null;
 };
 
 /** /fragebogen: the active organisation's drafts and submissions, and the questionnaires it may start. */
-export function QuestionnaireOverview({ activeOrganization, organizationPending, levelOf }: OverviewProps) {
+export function QuestionnaireOverview({
+  activeOrganization,
+  organizationPending,
+  pendingOrganizations = [],
+  levelOf,
+}: OverviewProps) {
   if (organizationPending) return <Loading label="Fragebögen werden geladen" />;
   if (!activeOrganization) {
+    // An organisation created and waiting for its approval is said as such, as on the journey page: "create your
+    // organisation" would send its creator to make a second one.
+    const names = pendingOrganizations.map(({ name }) => `„${name}“`).join(', ');
+    const inReview =
+      pendingOrganizations.length === 0
+        ? null
+        : pendingOrganizations.length === 1
+          ? `Ihre Organisation ${names} wird vom Programmteam geprüft. Sobald sie freigegeben ist`
+          : `Ihre Organisationen ${names} werden vom Programmteam geprüft. Sobald eine freigegeben ist`;
     return (
       <div className="prose">
         <Title order={1}>Ihre Fragebögen</Title>
-        <Alert color="blue" role="status" title={questionnaireNotices.noOrganizationTitle}>
+        <Alert
+          color="blue"
+          role="status"
+          title={
+            inReview
+              ? questionnaireNotices.organizationInReviewTitle
+              : questionnaireNotices.noOrganizationTitle
+          }
+        >
           <Text mb="sm">
-            Fragebögen werden für eine freigegebene Organisation ausgefüllt. Legen Sie Ihre Organisation an
-            oder wählen Sie eine freigegebene Organisation aus.
+            Fragebögen werden für eine freigegebene Organisation ausgefüllt.{' '}
+            {inReview
+              ? `${inReview}, können Sie hier die Fragebögen ausfüllen; Sie erhalten dazu eine E-Mail.`
+              : 'Legen Sie Ihre Organisation an oder wählen Sie eine freigegebene Organisation aus.'}
           </Text>
           <TextLink to="/organization">Zu Ihren Organisationen</TextLink>
         </Alert>

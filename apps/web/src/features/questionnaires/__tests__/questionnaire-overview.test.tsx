@@ -171,3 +171,41 @@ describe('the blank questionnaires on the overview', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe('the overview without an approved organisation', () => {
+  const renderWithout = (pendingOrganizations: { name: string }[]) =>
+    renderRoute('/fragebogen', {
+      path: '/fragebogen',
+      Component: () => (
+        <main>
+          <QuestionnaireOverview
+            activeOrganization={null}
+            organizationPending={false}
+            pendingOrganizations={pendingOrganizations}
+            levelOf={() => null}
+          />
+        </main>
+      ),
+    });
+
+  it('asks to create or choose an organisation when the user has none', async () => {
+    renderWithout([]);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('Keine aktive Organisation');
+    expect(notice.textContent).toContain('Legen Sie Ihre Organisation an');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says that the organisation the user created is being checked, instead of asking for another', async () => {
+    renderWithout([{ name: 'Stadt Walkhausen' }]);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('Ihre Organisation wird geprüft');
+    expect(notice.textContent).toContain(
+      'Ihre Organisation „Stadt Walkhausen“ wird vom Programmteam geprüft. Sobald sie freigegeben ist, können Sie hier die Fragebögen ausfüllen',
+    );
+    expect(notice.textContent).not.toContain('Legen Sie');
+    expect(within(notice).getByRole('link', { name: 'Zu Ihren Organisationen' }).getAttribute('href')).toBe(
+      '/organization',
+    );
+  });
+});

@@ -157,6 +157,15 @@ describe('questionnaire screen', () => {
     const brief = screen.getByText(/^\d+ von \d+ Pflichtangaben \(\d+ %\)$/);
     expect(brief.closest('details')).toBeNull();
     expect(await axeViolations()).toEqual([]);
+    // A step chosen from the unfolded list folds it again: the step starts at the top of the screen, not below the
+    // list of every step.
+    const list = nav.closest('details')!;
+    await userEvent.click(within(list).getByText(/alle Schritte anzeigen/));
+    expect(list.open).toBe(true);
+    await userEvent.click(links[1]!);
+    expect(await screen.findByRole('heading', { level: 1, name: definition.steps[1]!.title })).toBeTruthy();
+    const stepList = screen.getByRole('navigation', { name: 'Schritte des Fragebogens' }).closest('details')!;
+    expect(stepList.open).toBe(false);
   });
 
   it('starts a new questionnaire with what the platform knows: profile and organisation, all editable, nothing saved yet', async () => {

@@ -26,12 +26,13 @@ import {
 } from '@/components/draft-editor';
 import { useLeavePageConfirmation } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
+import { TextLink } from '@/components/ui/text-link';
 import { AnswerSummary } from './answer-summary';
 import { EVALUATION_SLUG, evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { heldBackTitle, QuestionnaireNotices } from './questionnaire-notices';
 import { ProgressBrief, ProgressIndicator, StepNav } from './step-nav';
-import { useQuestionnaireDraft } from './use-questionnaire-draft';
+import { firstOpenStep, useQuestionnaireDraft } from './use-questionnaire-draft';
 import classes from './questionnaires.module.css';
 
 export type ActiveOrganizationSummary = { _id: string; name: string };
@@ -130,6 +131,7 @@ export function QuestionnaireForm({
 
   // Once per change, for the header and the step list alike.
   const counted = useMemo(() => completeness(definition, answers), [definition, answers]);
+  const firstOpen = onReview ? firstOpenStep(definition, counted) : undefined;
   const allIssues = useMemo(
     () => (forced ? submitIssues(definition, answers) : []),
     [forced, definition, answers],
@@ -270,6 +272,15 @@ export function QuestionnaireForm({
                       {counted.open === 0
                         ? 'Alle Pflichtangaben sind beantwortet.'
                         : `${counted.open === 1 ? 'Eine Pflichtangabe ist' : `${counted.open} Pflichtangaben sind`} noch offen.`}
+                      {/* The way there before the long list and before a submit that would only name them. */}
+                      {firstOpen ? (
+                        <>
+                          {' '}
+                          <TextLink to={stepPath(routeBase, id, firstOpen.slug)}>
+                            Zur ersten offenen Angabe
+                          </TextLink>
+                        </>
+                      ) : null}
                     </Text>
                     {heldBack ? (
                       heldBackLine

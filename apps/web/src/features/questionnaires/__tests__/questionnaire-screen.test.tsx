@@ -815,6 +815,30 @@ describe('questionnaire screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Fragebogen jetzt absenden?' })).toBeTruthy();
   });
 
+  it('leads from the top of the review to the first step with an open answer, before the long list', async () => {
+    const { extremeAnswers } = await import('@cert/domain/testing');
+    const answers = extremeAnswers(definition, 'max');
+    // One required answer of a later step left open.
+    const later = definition.steps[2]!;
+    const field = later.fields.find((candidate) => !candidate.optional && !candidate.visibleWhen)!;
+    const section = { ...(answers[later.section] as Record<string, unknown>) };
+    delete section[field.key];
+    const { router } = renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) =>
+      call.method === 'GET' && call.path.endsWith('/q1')
+        ? { status: 200, body: record({ ...answers, [later.section]: section }) }
+        : undefined,
+    );
+    const link = await screen.findByRole('link', { name: 'Zur ersten offenen Angabe' });
+    // A matrix counts each of its statements.
+    expect(link.closest('p')!.textContent).toMatch(
+      /^(Eine Pflichtangabe ist|\d+ Pflichtangaben sind) noch offen\./,
+    );
+    const [firstChange] = screen.getAllByRole('link', { name: /^Ändern/ });
+    expect(link.compareDocumentPosition(firstChange!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/q1/${later.slug}`));
+  });
+
   it('shows a waiting level with its date before any answer, and offers no submit on its review: the day stands in its place', async () => {
     const { extremeAnswers } = await import('@cert/domain/testing');
     const answers = extremeAnswers(definition, 'max');

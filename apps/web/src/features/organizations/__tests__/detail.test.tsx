@@ -176,6 +176,9 @@ describe('organisation detail', () => {
 
   it('edits a pending organisation directly', async () => {
     renderDetail(organization({ approvalStatus: 'Pending', reviewedAt: null }));
+    // The state is said once by the badge ("In Prüfung"); the notice says what it waits for.
+    expect(await screen.findByText('Wartet auf die Freigabe')).toBeTruthy();
+    expect(screen.getAllByText('In Prüfung')).toHaveLength(1);
     await userEvent.click(await screen.findByRole('button', { name: 'Stammdaten bearbeiten' }));
     expect(screen.queryByText(/Änderungsantrag an das Programmteam/)).toBeNull();
     expect(screen.getByRole('radio', { name: /Anbieter/ }).hasAttribute('disabled')).toBe(false);

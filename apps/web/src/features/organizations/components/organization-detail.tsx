@@ -190,7 +190,7 @@ function ApprovalNotice({ organization, isAdmin }: { organization: Organization;
   switch (organization.approvalStatus) {
     case 'Pending':
       return (
-        <Alert color="yellow" title="In Prüfung" role="status">
+        <Alert color="yellow" title="Wartet auf die Freigabe" role="status">
           Das Programmteam prüft Ihre Organisation. Die Administratoren der Organisation erhalten eine E-Mail,
           sobald entschieden ist. Bis dahin können Sie noch nicht für die Organisation handeln.
           {comment}

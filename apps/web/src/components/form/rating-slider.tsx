@@ -173,7 +173,12 @@ export function RatingSlider({
         <div className={classes.footer}>
           {/* The checked box beside it says it already when "Keine Angabe möglich" is the answer. */}
           {isUnknown ? null : (
-            <div className={classes.current} aria-hidden="true" data-testid={`${sliderId}-current`}>
+            <div
+              className={classes.current}
+              aria-hidden="true"
+              data-chosen={index >= 0 || undefined}
+              data-testid={`${sliderId}-current`}
+            >
               {valueText}
             </div>
           )}

@@ -76,6 +76,27 @@ describe('RatingSlider in Chromium, keyboard only', () => {
     await expect.element(slider).toHaveFocus();
   });
 
+  it('says the chosen step once: under its dot when every step is named, in a line below the dots on a phone', async () => {
+    renderInBrowser(<Harness />);
+    const line = page.getByTestId(`${slider.element().id}-current`);
+    try {
+      await page.viewport(1280, 800);
+      // Nothing chosen yet: the line asks for a choice.
+      await expect.element(line).toHaveTextContent(messages.sliderPlaceholder);
+      await expect.element(line).toBeVisible();
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect.element(slider).toHaveAttribute('aria-valuetext', 'weniger als 500 Tausend €');
+      // The step's own label under its dot says it; the line below the scale does not repeat it.
+      await expect.element(line).not.toBeVisible();
+      await page.viewport(390, 844);
+      await expect.element(line).toBeVisible();
+      await expect.element(line).toHaveTextContent('weniger als 500 Tausend €');
+    } finally {
+      await page.viewport(414, 896);
+    }
+  });
+
   it('"Keine Angabe möglich" is a choice of its own after the slider: no key of the slider reaches it', async () => {
     const onValue = vi.fn();
     renderInBrowser(<Harness unknown={{ value: -100, label: 'Keine Angabe möglich' }} onValue={onValue} />);

@@ -29,10 +29,10 @@ export function NoActiveOrganization({
       ) : pending.length > 0 ? (
         <Text mb="md">
           {pending.length === 1
-            ? `Ihre Organisation „${pending[0]!.name}“ wird vom Programmteam geprüft.`
-            : `Ihre Organisationen ${pending.map(({ name }) => `„${name}“`).join(', ')} werden vom Programmteam geprüft.`}{' '}
-          Sobald sie freigegeben ist, sehen Sie hier den Zertifizierungspfad und können die Fragebögen
-          absenden. Sie erhalten dazu eine E-Mail.
+            ? `Ihre Organisation „${pending[0]!.name}“ wird vom Programmteam geprüft. Sobald sie freigegeben ist,`
+            : `Ihre Organisationen ${new Intl.ListFormat('de').format(pending.map(({ name }) => `„${name}“`))} werden vom Programmteam geprüft. Sobald eine davon freigegeben ist,`}{' '}
+          sehen Sie hier den Zertifizierungspfad und können die Fragebögen absenden. Sie erhalten dazu eine
+          E-Mail.
         </Text>
       ) : (
         <>

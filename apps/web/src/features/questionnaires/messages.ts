@@ -23,7 +23,8 @@ export const questionnaireNotices = {
   /** The same, in a few words for the save status. */
   conflictReason: 'Der Entwurf wurde an anderer Stelle geändert oder abgeschickt.',
   noOrganizationTitle: 'Keine aktive Organisation',
-  organizationInReviewTitle: 'Ihre Organisation wird geprüft',
+  organizationInReviewTitle: (count: number) =>
+    count === 1 ? 'Ihre Organisation wird geprüft' : 'Ihre Organisationen werden geprüft',
   noOrganization:
     'Fragebögen werden für eine freigegebene Organisation ausgefüllt. Sie handeln derzeit für keine freigegebene Organisation, deshalb kann der Entwurf nicht gespeichert werden.',
   wrongOrganizationTypeTitle: 'Dieser Fragebogen passt nicht zu Ihrer Organisation',

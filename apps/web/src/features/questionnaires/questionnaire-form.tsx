@@ -32,7 +32,7 @@ import { EVALUATION_SLUG, evaluationPath, REVIEW_SLUG, stepPath } from './form-s
 import { questionnaireNotices } from './messages';
 import { heldBackTitle, QuestionnaireNotices } from './questionnaire-notices';
 import { ProgressBrief, ProgressIndicator, StepNav } from './step-nav';
-import { firstOpenStep, useQuestionnaireDraft } from './use-questionnaire-draft';
+import { useQuestionnaireDraft } from './use-questionnaire-draft';
 import classes from './questionnaires.module.css';
 
 export type ActiveOrganizationSummary = { _id: string; name: string };
@@ -131,10 +131,17 @@ export function QuestionnaireForm({
 
   // Once per change, for the header and the step list alike.
   const counted = useMemo(() => completeness(definition, answers), [definition, answers]);
-  const firstOpen = onReview ? firstOpenStep(definition, counted) : undefined;
   const allIssues = useMemo(
     () => (forced ? submitIssues(definition, answers) : []),
     [forced, definition, answers],
+  );
+  // On the review, the first answer a submit would name, linked at its top: the same entries as the error summary's.
+  const firstOpen = useMemo(
+    () =>
+      onReview && !readOnly && counted.open > 0
+        ? summaryEntries(definition, submitIssues(definition, answers))[0]
+        : undefined,
+    [onReview, readOnly, counted.open, definition, answers],
   );
   const entries = useMemo(() => {
     const all = summaryEntries(definition, allIssues);
@@ -276,7 +283,7 @@ export function QuestionnaireForm({
                       {firstOpen ? (
                         <>
                           {' '}
-                          <TextLink to={stepPath(routeBase, id, firstOpen.slug)}>
+                          <TextLink to={stepPath(routeBase, id, firstOpen.step.slug, firstOpen.anchor)}>
                             Zur ersten offenen Angabe
                           </TextLink>
                         </>

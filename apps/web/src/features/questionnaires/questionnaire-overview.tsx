@@ -41,13 +41,13 @@ export function QuestionnaireOverview({
   if (!activeOrganization) {
     // An organisation created and waiting for its approval is said as such, as on the journey page: "create your
     // organisation" would send its creator to make a second one.
-    const names = pendingOrganizations.map(({ name }) => `„${name}“`).join(', ');
+    const names = new Intl.ListFormat('de').format(pendingOrganizations.map(({ name }) => `„${name}“`));
     const inReview =
       pendingOrganizations.length === 0
         ? null
         : pendingOrganizations.length === 1
           ? `Ihre Organisation ${names} wird vom Programmteam geprüft. Sobald sie freigegeben ist`
-          : `Ihre Organisationen ${names} werden vom Programmteam geprüft. Sobald eine freigegeben ist`;
+          : `Ihre Organisationen ${names} werden vom Programmteam geprüft. Sobald eine davon freigegeben ist`;
     return (
       <div className="prose">
         <Title order={1}>Ihre Fragebögen</Title>
@@ -56,7 +56,7 @@ export function QuestionnaireOverview({
           role="status"
           title={
             inReview
-              ? questionnaireNotices.organizationInReviewTitle
+              ? questionnaireNotices.organizationInReviewTitle(pendingOrganizations.length)
               : questionnaireNotices.noOrganizationTitle
           }
         >

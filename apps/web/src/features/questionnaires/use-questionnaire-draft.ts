@@ -6,7 +6,6 @@ import {
   questionnaires,
   type PrefillValues,
   type QuestionnaireAnswers,
-  type QuestionnaireDefinition,
   type QuestionnaireKind,
   type QuestionnaireDocument,
 } from '@cert/domain';
@@ -55,15 +54,8 @@ function startAnswers(
 export function continueSlug(kind: QuestionnaireKind, record: QuestionnaireDocument): string {
   const { definition } = questionnaires[kind];
   if (record.submittedAt) return REVIEW_SLUG;
-  return firstOpenStep(definition, completeness(definition, startAnswers(kind, record)))?.slug ?? REVIEW_SLUG;
-}
-
-/** The first step with an open answer, as the step list counts them; none once everything is answered. */
-export function firstOpenStep(
-  definition: QuestionnaireDefinition,
-  { openBySection }: Pick<ReturnType<typeof completeness>, 'openBySection'>,
-) {
-  return definition.steps.find((step) => (openBySection[step.section] ?? 0) > 0);
+  const { openBySection } = completeness(definition, startAnswers(kind, record));
+  return definition.steps.find((step) => (openBySection[step.section] ?? 0) > 0)?.slug ?? REVIEW_SLUG;
 }
 
 type Options = {

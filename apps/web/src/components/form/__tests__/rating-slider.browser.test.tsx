@@ -88,6 +88,9 @@ describe('RatingSlider in Chromium, keyboard only', () => {
       await userEvent.keyboard('{ArrowRight}');
       await expect.element(slider).toHaveAttribute('aria-valuetext', 'weniger als 500 Tausend €');
       // The step's own label under its dot says it; the line below the scale does not repeat it.
+      const chosen = slider.element().querySelector('[data-selected]')!;
+      expect(chosen.textContent).toContain('500');
+      await expect.element(page.elementLocator(chosen.lastElementChild!)).toBeVisible();
       await expect.element(line).not.toBeVisible();
       await page.viewport(390, 844);
       await expect.element(line).toBeVisible();

@@ -217,7 +217,7 @@ export function OrganizationForm({
             control={form.control}
             register={form.register}
             errors={errors}
-            intro="Optional: Laden Sie Kolleginnen und Kollegen ein. Sie erhalten eine E-Mail, sobald das Programmteam die Organisation freigegeben hat, und treten bei, wenn sie die Einladung annehmen."
+            intro="Optional: Laden Sie Kolleginnen und Kollegen ein. Die Eingeladenen erhalten eine E-Mail, sobald das Programmteam die Organisation freigegeben hat, und treten bei, wenn sie die Einladung annehmen."
           />
         ) : null}
         {beforeSubmit}

@@ -208,4 +208,13 @@ describe('the overview without an approved organisation', () => {
       '/organization',
     );
   });
+
+  it('names several organisations being checked as a list, and the first approval as what opens the questionnaires', async () => {
+    renderWithout([{ name: 'Amt A' }, { name: 'Amt B' }, { name: 'Amt C' }]);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('Ihre Organisationen werden geprüft');
+    expect(notice.textContent).toContain(
+      'Ihre Organisationen „Amt A“, „Amt B“ und „Amt C“ werden vom Programmteam geprüft. Sobald eine davon freigegeben ist',
+    );
+  });
 });

@@ -807,6 +807,7 @@ describe('questionnaire screen', () => {
     );
     const top = await screen.findByRole('button', { name: 'Absenden' });
     expect(screen.getByText('Alle Pflichtangaben sind beantwortet.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Zur ersten offenen Angabe' })).toBeNull();
     const [firstChange] = screen.getAllByRole('link', { name: /^Ändern/ });
     // Before the list in the reading order, so that nobody has to scroll through it to submit.
     expect(top.compareDocumentPosition(firstChange!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -815,28 +816,27 @@ describe('questionnaire screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Fragebogen jetzt absenden?' })).toBeTruthy();
   });
 
-  it('leads from the top of the review to the first step with an open answer, before the long list', async () => {
+  it('leads from the top of the review to the first open answer, before the long list', async () => {
     const { extremeAnswers } = await import('@cert/domain/testing');
     const answers = extremeAnswers(definition, 'max');
-    // One required answer of a later step left open.
-    const later = definition.steps[2]!;
-    const field = later.fields.find((candidate) => !candidate.optional && !candidate.visibleWhen)!;
-    const section = { ...(answers[later.section] as Record<string, unknown>) };
-    delete section[field.key];
+    // A required answer left open on two later steps: the link leads to the earlier one's field.
+    const open = [definition.steps[2]!, definition.steps[4]!].map((step) => {
+      const field = step.fields.find((candidate) => !candidate.optional && !candidate.visibleWhen)!;
+      const section = { ...(answers[step.section] as Record<string, unknown>) };
+      delete section[field.key];
+      answers[step.section] = section;
+      return { step, field };
+    });
     const { router } = renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) =>
-      call.method === 'GET' && call.path.endsWith('/q1')
-        ? { status: 200, body: record({ ...answers, [later.section]: section }) }
-        : undefined,
+      call.method === 'GET' && call.path.endsWith('/q1') ? { status: 200, body: record(answers) } : undefined,
     );
     const link = await screen.findByRole('link', { name: 'Zur ersten offenen Angabe' });
-    // A matrix counts each of its statements.
-    expect(link.closest('p')!.textContent).toMatch(
-      /^(Eine Pflichtangabe ist|\d+ Pflichtangaben sind) noch offen\./,
-    );
+    expect(link.closest('p')!.textContent).toMatch(/^\d+ Pflichtangaben sind noch offen\./);
     const [firstChange] = screen.getAllByRole('link', { name: /^Ändern/ });
     expect(link.compareDocumentPosition(firstChange!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(link);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/q1/${later.slug}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/q1/${open[0]!.step.slug}`));
+    expect(router.state.location.hash).toContain(open[0]!.field.key);
   });
 
   it('shows a waiting level with its date before any answer, and offers no submit on its review: the day stands in its place', async () => {

@@ -43,6 +43,23 @@ afterAll(async () => {
 
 const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1]!;
 
+/** Runs `attack` while /api/health is polled, `pauseMs` between checks; the health checks' times. */
+async function pollHealthDuring(attack: () => Promise<unknown>, pauseMs = 5): Promise<number[]> {
+  let finished = false;
+  const running = attack().finally(() => (finished = true));
+  const health: number[] = [];
+  while (!finished) {
+    const started = performance.now();
+    const res = await fetch(`${server.base}/api/health`);
+    await res.arrayBuffer();
+    health.push(performance.now() - started);
+    expect(res.status).toBe(200);
+    await sleep(pauseMs);
+  }
+  await running;
+  return health;
+}
+
 /**
  * The probe's attack from a process of its own: four rounds (the first warms the route up) of one request and four at
  * once, each 6 MB of opening
@@ -107,23 +124,6 @@ describe('hostile bodies while /api/health is polled (PGlite)', () => {
     return { status: res.status, text, ms: performance.now() - started };
   }
 
-  /** Runs `attack` while /api/health is polled; the health checks' times. */
-  async function pollHealthDuring(attack: () => Promise<void>): Promise<number[]> {
-    let finished = false;
-    const running = attack().finally(() => (finished = true));
-    const health: number[] = [];
-    while (!finished) {
-      const started = performance.now();
-      const res = await fetch(`${server.base}/api/health`);
-      await res.arrayBuffer();
-      health.push(performance.now() - started);
-      expect(res.status).toBe(200);
-      await sleep(5);
-    }
-    await running;
-    return health;
-  }
-
   beforeAll(async () => {
     visitor.base = server.base;
     await visitor.get('/api/auth/csrf');
@@ -143,7 +143,7 @@ describe('hostile bodies while /api/health is polled (PGlite)', () => {
     let output = '';
     attacker.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const health = await pollHealthDuring(
-      () => new Promise((resolve) => attacker.once('exit', () => resolve())),
+      () => new Promise<void>((resolve) => attacker.once('exit', () => resolve())),
     );
     const answers = JSON.parse(output) as Array<{ status: string; ms: number }>;
     sent += answers.length;
@@ -219,9 +219,8 @@ const hostile = [
 
 describe('hostile periods while /api/health is polled (PGlite)', () => {
   it('answers each with 400 naming the field within 100 ms, and /api/health stays within 100 ms meanwhile', async () => {
-    let finished = false;
     const answers: Array<{ url: string; status: number; ms: number; field: string | undefined }> = [];
-    const attack = (async () => {
+    const health = await pollHealthDuring(async () => {
       for (let round = 0; round < 4; round++)
         for (const url of hostile) {
           const sent = performance.now();
@@ -229,18 +228,7 @@ describe('hostile periods while /api/health is polled (PGlite)', () => {
           const fields = (reply.body as { fields?: Array<{ path: string }> } | undefined)?.fields;
           answers.push({ url, status: reply.status, ms: performance.now() - sent, field: fields?.[0]?.path });
         }
-    })().finally(() => (finished = true));
-
-    const health: number[] = [];
-    while (!finished) {
-      const sent = performance.now();
-      const res = await fetch(`${server.base}/api/health`);
-      await res.arrayBuffer();
-      health.push(performance.now() - sent);
-      expect(res.status).toBe(200);
-      await sleep(5);
-    }
-    await attack;
+    });
     for (const answer of answers) {
       expect(answer.status, answer.url).toBe(400);
       expect(answer.field, answer.url).toMatch(/^querystring\.(from|to)$/);
@@ -274,23 +262,12 @@ describe('a hostile PDF upload while /api/health is polled (PGlite)', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(hostilePdf(4 * 1024 * 1024))]), 'bericht.pdf');
     const startedAt = performance.now();
-    let finished = false;
     const upload = fetch(`${server.base}/api/workshop/procurement/report`, {
       method: 'POST',
       headers: { cookie: admin.cookieHeader(), [CSRF_HEADER]: admin.cookies.get(CSRF_COOKIE) ?? '' },
       body: form,
     }).then(async (res) => ({ status: res.status, body: await res.text() }));
-    void upload.finally(() => (finished = true));
-
-    const latencies: number[] = [];
-    while (!finished) {
-      const sent = performance.now();
-      const health = await fetch(`${server.base}/api/health`);
-      await health.arrayBuffer();
-      latencies.push(performance.now() - sent);
-      expect(health.status).toBe(200);
-      await sleep(10);
-    }
+    const latencies = await pollHealthDuring(() => upload, 10);
     const { status, body } = await upload;
     const took = performance.now() - startedAt;
     expect(status, body).toBe(422);

@@ -60,7 +60,7 @@ const freshModuleTests = [
   'apps/web/src/features/consent/__tests__/cookie-consent.test.tsx',
   'apps/web/src/features/auth/components/__tests__/login-redirect-screen.test.tsx',
 ];
-// One file, one server: each file's own start cost the run's last quarter-minute about 5 s (docs/decisions/032).
+// One file, one server: a server started per file lengthened the end of every run (docs/decisions/032).
 const latencyTests = ['apps/api/test-system/hostile-requests.test.ts'];
 
 /**

@@ -65,7 +65,7 @@ export async function createServerDatabase(serverUrl: string, prefix: string, te
   try {
     // FILE_COPY copies the template's few files as they are, where PostgreSQL 15's default (WAL_LOG) writes every
     // page of it through the write-ahead log: for a template of a few megabytes that was most of a test file's set-up
-    // (docs/decisions/032, stop 74).
+    // (docs/decisions/032).
     await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template} STRATEGY FILE_COPY` : ''}`);
   } finally {
     await admin.end();

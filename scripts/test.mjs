@@ -1,10 +1,12 @@
-// `npm test`: install what the tests need, build, then typecheck, lint, vitest and Playwright.
+// `npm test`: install what the tests need, build, then vitest and Playwright, with typecheck, lint and formatting
+// beside Playwright.
 // Every step runs even when an earlier one failed, so one run shows all problems. The last line is
 // `tests: N passed, M failed[, K skipped]`: CI reads it (docs/decisions/005-test-strategy-and-ci.md). Above it,
 // the time each stage took, so that the next slow-down shows where it happens (docs/decisions/032).
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, log, root, run, runNpm } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, log, root, run } from './lib.mjs';
 import { ensurePostgresInstalled, startThrowawayPostgres } from './postgres.mjs';
 
 // The same default as e2e/support/env.ts: Debian's chromium-headless-shell (docs/decisions/032).
@@ -18,6 +20,9 @@ function record(name, passed, failed, skipped = 0) {
 }
 
 const stages = [];
+/** The checks' own wall times, spent beside the end-to-end stage: shown, not added to the run's time. */
+const besideE2e = [];
+const runStarted = performance.now();
 /** Runs a stage and keeps how long it took. */
 function timed(name, stage) {
   const started = performance.now();
@@ -26,6 +31,47 @@ function timed(name, stage) {
   } finally {
     stages.push({ name, seconds: (performance.now() - started) / 1000 });
   }
+}
+
+/** Runs a command with inherited output without blocking this process's event loop; resolves to its exit code. */
+function runAsync(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const chrt = '/usr/bin/chrt';
+
+/**
+ * The static checks run beside the end-to-end flows under Linux's idle scheduling policy (`chrt --idle 0`). The
+ * flows leave part of both cores idle while their workers wait on the browser and the server; the checks take that
+ * part, and any process of the flows that wakes takes the core back at once (nice 19 yielded it too late and slowed
+ * the flows by a sixth; docs/decisions/032). Each check writes to a file of its own, printed in one piece when it is
+ * done; its time is its own wall time, spent beside the flows.
+ */
+function startCheck(name, script) {
+  const file = path.join(reportDir, `${name}.log`);
+  const output = openSync(file, 'w');
+  const started = performance.now();
+  const [command, args] = existsSync(chrt)
+    ? [chrt, ['--idle', '0', npm, 'run', script]]
+    : [npm, ['run', script]];
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output] });
+  closeSync(output);
+  return new Promise((resolve) => {
+    const done = (code) => resolve({ name, code, file, seconds: (performance.now() - started) / 1000 });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      done(127);
+    });
+    child.on('close', (code) => done(code ?? 1));
+  });
 }
 
 /** Typecheck, lint and formatting count as one test each; a failed set-up step (install, Chromium, build) as one failure. */
@@ -128,11 +174,11 @@ async function providePostgres() {
   return () => cluster.stop();
 }
 
-function playwright() {
+async function playwright() {
   const report = path.join(reportDir, 'e2e.json');
   log('Playwright end-to-end tests (Chromium)');
   // playwright.config.ts writes its JSON report to this file.
-  const code = run(bin('playwright'), ['test']);
+  const code = await runAsync(bin('playwright'), ['test']);
   const stats = readJson(report)?.stats ?? {};
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   let failed = stats.unexpected ?? 0;
@@ -158,24 +204,30 @@ if (!check('install', timed('install', ensureInstalled), { countPass: false })) 
   stages.push({ name: 'postgres', seconds: (performance.now() - started) / 1000 });
   check('postgres', stopPostgres ? 0 : 1, { countPass: false });
   const built = check('build', timed('build', ensureBuilt), { countPass: false });
-  log('Typecheck: npm run typecheck');
-  check(
-    'typecheck',
-    timed('typecheck', () => runNpm(['run', 'typecheck'])),
-  );
-  log('Lint: npm run lint');
-  check(
-    'lint',
-    timed('lint', () => runNpm(['run', 'lint'])),
-  );
-  log('Formatting: npm run format:check');
-  check(
-    'formatting',
-    timed('formatting', () => runNpm(['run', 'format:check'])),
-  );
   for (const group of vitestGroups) timed(group.name, () => vitest(group));
-  if (built && hasChromium) timed('e2e', playwright);
+  log(
+    'Typecheck, lint and formatting (npm run typecheck, lint, format:check) beside the end-to-end tests, on idle CPU',
+  );
+  const checks = [
+    startCheck('typecheck', 'typecheck'),
+    startCheck('lint', 'lint'),
+    startCheck('formatting', 'format:check'),
+  ];
+  // Without the idle policy (not Linux) the checks would compete with the flows: they finish first instead.
+  if (!existsSync(chrt)) await Promise.all(checks);
+  const e2eStarted = performance.now();
+  if (built && hasChromium) await playwright();
   else log('End-to-end tests NOT run: they need the build and Chromium.');
+  const e2eEnded = performance.now();
+  stages.push({ name: 'e2e', seconds: (e2eEnded - e2eStarted) / 1000 });
+  const results = await Promise.all(checks);
+  stages.push({ name: 'checks after e2e', seconds: (performance.now() - e2eEnded) / 1000 });
+  for (const { name, code, file, seconds } of results) {
+    log(`${name}: exit ${code}, ${seconds.toFixed(0)} s`);
+    process.stdout.write(readFileSync(file, 'utf8'));
+    check(name, code);
+    besideE2e.push({ name, seconds });
+  }
 }
 stopPostgres?.();
 
@@ -191,7 +243,9 @@ for (const step of steps) {
 console.log('\nTime per stage:');
 for (const stage of stages)
   console.log(`  ${stage.name.padEnd(18)} ${stage.seconds.toFixed(0).padStart(5)} s`);
-const seconds = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+for (const stage of besideE2e)
+  console.log(`  ${`(${stage.name})`.padEnd(18)} ${stage.seconds.toFixed(0).padStart(5)} s beside e2e`);
+const seconds = (performance.now() - runStarted) / 1000;
 console.log(`  ${'all'.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s`);
 const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`);

@@ -216,10 +216,11 @@ if (!check('install', timed('install', ensureInstalled), { countPass: false })) 
   // Without the idle policy (not Linux) the checks would compete with the flows: they finish first instead.
   if (!existsSync(chrt)) await Promise.all(checks);
   const e2eStarted = performance.now();
-  if (built && hasChromium) await playwright();
-  else log('End-to-end tests NOT run: they need the build and Chromium.');
+  if (built && hasChromium) {
+    await playwright();
+    stages.push({ name: 'e2e', seconds: (performance.now() - e2eStarted) / 1000 });
+  } else log('End-to-end tests NOT run: they need the build and Chromium.');
   const e2eEnded = performance.now();
-  stages.push({ name: 'e2e', seconds: (e2eEnded - e2eStarted) / 1000 });
   const results = await Promise.all(checks);
   stages.push({ name: 'checks after e2e', seconds: (performance.now() - e2eEnded) / 1000 });
   for (const { name, code, file, seconds } of results) {

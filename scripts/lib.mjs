@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 export function log(message) {
   console.log(`[platform] ${message}`);
@@ -19,6 +19,28 @@ export function run(command, args, options = {}) {
     return 127;
   }
   return result.status ?? 1;
+}
+
+/**
+ * `run` without blocking this process's event loop, for a command that runs beside others; resolves to its exit code.
+ * A command that cannot start (127) is said, as by `run`.
+ */
+export function runAsync(command, args, options = {}) {
+  return new Promise((resolve) => {
+    let child;
+    try {
+      child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    } catch (error) {
+      console.error(`${command}: ${error.message}`);
+      resolve(127);
+      return;
+    }
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
 export function runNpm(args, options) {

@@ -3,10 +3,9 @@
 // Every step runs even when an earlier one failed, so one run shows all problems. The last line is
 // `tests: N passed, M failed[, K skipped]`: CI reads it (docs/decisions/005-test-strategy-and-ci.md). Above it,
 // the time each stage took, so that the next slow-down shows where it happens (docs/decisions/032).
-import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, log, root, run } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, log, npm, root, run, runAsync } from './lib.mjs';
 import { ensurePostgresInstalled, startThrowawayPostgres } from './postgres.mjs';
 
 // The same default as e2e/support/env.ts: Debian's chromium-headless-shell (docs/decisions/032).
@@ -33,20 +32,9 @@ function timed(name, stage) {
   }
 }
 
-/** Runs a command with inherited output without blocking this process's event loop; resolves to its exit code. */
-function runAsync(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.on('error', (error) => {
-      console.error(`${command}: ${error.message}`);
-      resolve(127);
-    });
-    child.on('close', (code) => resolve(code ?? 1));
-  });
-}
-
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const chrt = '/usr/bin/chrt';
+// A container may refuse the idle policy (a seccomp profile): the checks then run before the flows, as without chrt.
+const idlePolicy = existsSync(chrt) && run(chrt, ['--idle', '0', 'true'], { stdio: 'ignore' }) === 0;
 
 /**
  * The static checks run beside the end-to-end flows under Linux's idle scheduling policy (`chrt --idle 0`). The
@@ -55,23 +43,15 @@ const chrt = '/usr/bin/chrt';
  * the flows by a sixth; docs/decisions/032). Each check writes to a file of its own, printed in one piece when it is
  * done; its time is its own wall time, spent beside the flows.
  */
-function startCheck(name, script) {
+async function startCheck(name, script) {
   const file = path.join(reportDir, `${name}.log`);
   const output = openSync(file, 'w');
   const started = performance.now();
-  const [command, args] = existsSync(chrt)
-    ? [chrt, ['--idle', '0', npm, 'run', script]]
-    : [npm, ['run', script]];
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output] });
+  const [command, args] = idlePolicy ? [chrt, ['--idle', '0', npm, 'run', script]] : [npm, ['run', script]];
+  const running = runAsync(command, args, { stdio: ['ignore', output, output] });
   closeSync(output);
-  return new Promise((resolve) => {
-    const done = (code) => resolve({ name, code, file, seconds: (performance.now() - started) / 1000 });
-    child.on('error', (error) => {
-      console.error(`${command}: ${error.message}`);
-      done(127);
-    });
-    child.on('close', (code) => done(code ?? 1));
-  });
+  const code = await running;
+  return { name, code, file, seconds: (performance.now() - started) / 1000 };
 }
 
 /** Typecheck, lint and formatting count as one test each; a failed set-up step (install, Chromium, build) as one failure. */
@@ -213,8 +193,8 @@ if (!check('install', timed('install', ensureInstalled), { countPass: false })) 
     startCheck('lint', 'lint'),
     startCheck('formatting', 'format:check'),
   ];
-  // Without the idle policy (not Linux) the checks would compete with the flows: they finish first instead.
-  if (!existsSync(chrt)) await Promise.all(checks);
+  // Without the idle policy (not Linux, or refused) the checks would compete with the flows: they finish first instead.
+  if (!idlePolicy) await Promise.all(checks);
   const e2eStarted = performance.now();
   if (built && hasChromium) {
     await playwright();

@@ -8,20 +8,29 @@ const rules = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-pra
 
 /**
  * What the page reports in its next animation frame: requests of the app under way, animations running, visible
- * parts marked busy. A page that paints no frame within a quarter second is not quiet either.
+ * parts marked busy. A page that paints no frame within a quarter second is not quiet either. Resolves with what
+ * keeps it from being quiet, or '' when it is.
  */
-function quietNow(): Promise<boolean> {
+function unquietNow(): Promise<string> {
   return new Promise((resolve) => {
-    const noFrame = setTimeout(() => resolve(false), 250);
+    const noFrame = setTimeout(() => resolve('no animation frame within 250 ms'), 250);
     requestAnimationFrame(() => {
       clearTimeout(noFrame);
       const pending = (window as { pendingRequests?: () => number }).pendingRequests?.() ?? 0;
-      const moving = document.getAnimations().some((animation) => animation.playState === 'running');
+      const moving = document.getAnimations().filter((animation) => animation.playState === 'running');
       // A loader shown is a screen still loading (until its data has come), turning or not yet.
-      const busy = [...document.querySelectorAll('[aria-busy="true"], .mantine-Loader-root')].some(
+      const busy = [...document.querySelectorAll('[aria-busy="true"], .mantine-Loader-root')].filter(
         (element) => element.checkVisibility(),
       );
-      resolve(pending === 0 && !moving && !busy);
+      const reasons = [
+        pending > 0 ? `${pending} request(s) under way` : '',
+        moving.length > 0 ? `${moving.length} animation(s) running` : '',
+        ...busy.map(
+          (element) =>
+            `busy: <${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`,
+        ),
+      ];
+      resolve(reasons.filter(Boolean).join(', '));
     });
   });
 }
@@ -37,14 +46,17 @@ function quietNow(): Promise<boolean> {
 export async function settled(page: Page): Promise<void> {
   const deadline = Date.now() + 15_000;
   let quietFrames = 0;
+  let unquiet = '';
   while (quietFrames < 2) {
-    if (Date.now() > deadline) throw new Error(`${page.url()} did not settle within 15 s`);
+    // The last reason seen goes with the failure, so that a rare one can be told from the log alone.
+    if (Date.now() > deadline)
+      throw new Error(`${page.url()} did not settle within 15 s (last seen: ${unquiet})`);
     // A navigation that replaces the document ends the look at the old one: look again at the new one.
-    const quiet = await page.evaluate(quietNow).catch((error: unknown) => {
+    unquiet = await page.evaluate(unquietNow).catch((error: unknown) => {
       if (page.isClosed()) throw error;
-      return false;
+      return 'the document was replaced';
     });
-    quietFrames = quiet ? quietFrames + 1 : 0;
+    quietFrames = unquiet === '' ? quietFrames + 1 : 0;
   }
 }
 

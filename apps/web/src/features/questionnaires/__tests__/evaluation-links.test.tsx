@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
-import { QuestionnaireOverview, QuestionnaireScreen } from '..';
+import { QuestionnaireScreen } from '..';
+import { organization, renderOverviewRoute } from './render-overview';
 import { axeViolations } from '@/testing/axe';
 import { questionnaireLevel } from '@/testing/journey-levels';
 import { mediaQueryList } from '@/testing/match-media';
 
 const kind = 'procurement-office';
 const { routeBase } = questionnaires[kind];
-const organization = { _id: 'o1', name: 'Vergabestelle Musterstadt', type: 'PublicProcurer' as const };
 const at = '2026-11-20T10:00:00.000Z';
 
 const page = (docs: unknown[]) => ({
@@ -51,18 +51,7 @@ describe('evaluation in the questionnaire screens', () => {
       if (call.path.startsWith('/api/certifications/draft')) return { status: 200, body: page([]) };
       return undefined;
     });
-    renderRoute('/fragebogen', {
-      path: '/fragebogen',
-      Component: () => (
-        <main>
-          <QuestionnaireOverview
-            activeOrganization={organization}
-            organizationPending={false}
-            levelOf={() => null}
-          />
-        </main>
-      ),
-    });
+    renderOverviewRoute();
   }
 
   it('on a phone the overview lists each submission as a card with its result and evaluation', async () => {

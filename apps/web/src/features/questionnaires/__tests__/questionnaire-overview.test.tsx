@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationType, QuestionnaireLevel } from '@cert/domain';
 import { createFakeFetch } from '@/testing/fake-fetch';
-import { renderRoute } from '@/testing/render-route';
-import { QuestionnaireOverview } from '..';
 import { axeViolations } from '@/testing/axe';
 import { questionnaireLevel } from '@/testing/journey-levels';
+import { organization, renderOverviewRoute } from './render-overview';
 
 const emptyPage = {
   docs: [],
@@ -42,19 +41,7 @@ function renderOverview(
         : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
   );
   vi.stubGlobal('fetch', fake.fetch);
-  const organization = { _id: 'o1', name: 'Vergabestelle Musterstadt', type };
-  renderRoute('/fragebogen', {
-    path: '/fragebogen',
-    Component: () => (
-      <main>
-        <QuestionnaireOverview
-          activeOrganization={organization}
-          organizationPending={false}
-          levelOf={() => level}
-        />
-      </main>
-    ),
-  });
+  renderOverviewRoute({ activeOrganization: { ...organization, type }, levelOf: () => level });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -174,19 +161,7 @@ describe('the blank questionnaires on the overview', () => {
 
 describe('the overview without an approved organisation', () => {
   const renderWithout = (pendingOrganizations: { name: string }[]) =>
-    renderRoute('/fragebogen', {
-      path: '/fragebogen',
-      Component: () => (
-        <main>
-          <QuestionnaireOverview
-            activeOrganization={null}
-            organizationPending={false}
-            pendingOrganizations={pendingOrganizations}
-            levelOf={() => null}
-          />
-        </main>
-      ),
-    });
+    renderOverviewRoute({ activeOrganization: null, pendingOrganizations });
 
   it('asks to create or choose an organisation when the user has none', async () => {
     renderWithout([]);

@@ -93,11 +93,11 @@ function expectFigures(comparison: PeerComparison, state: State | undefined) {
 }
 
 /**
- * The peer comparison (issue 26, docs/insights.md) on both engines: quartiles by percentile_cont against the
- * domain's, each organisation with its latest submission as of its group's published state, the own organisation
- * never in its group, figures only from five others on (only the band below ten), a state that moves on only when
- * more than five organisations changed, narrowing by the submission's own answers, and who may read it. Every
- * organisation here is its own cluster; linked organisations: peer-privacy.test.ts.
+ * The peer comparison (issue 26, docs/insights.md) on both engines, against a reference that draws the same
+ * private figures from the same seed: each organisation with its latest submission as of its group's published
+ * state, no figure before the group passes its minimum (the band only, below ten), a state that moves on only
+ * when more than five organisations changed, narrowing by the submission's own answers, and who may read it.
+ * Every organisation here is its own cluster; linked organisations: peer-privacy.test.ts.
  */
 describe('peer comparison of an evaluation', () => {
   let t: TestContext;

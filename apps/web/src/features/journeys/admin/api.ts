@@ -52,13 +52,18 @@ export function useAdminJourney(organizationId: string) {
   });
 }
 
-/** After a decision or a record, this journey and the lists (task, progress, activity) are out of date. */
+/**
+ * After any decision or record on a journey, the journey, the lists (task, progress, activity) and the
+ * organisation's certificates are out of date: a record or an accepted case study can complete a level and issue its
+ * certificate, a withdrawal or correction can revoke one (docs/decisions/015-certificates.md).
+ */
 function useInvalidateJourney(organizationId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminJourneysKey }),
       queryClient.invalidateQueries({ queryKey: adminJourneyKey(organizationId) }),
+      queryClient.invalidateQueries({ queryKey: certificatesKey(organizationId) }),
     ]);
 }
 
@@ -175,20 +180,9 @@ export function useOrganizationCertificates(organizationId: string) {
   });
 }
 
-/** Revokes a certificate with its reason; the list (and the journey's log) is read again either way. */
-/** After a write that may revoke a certificate: the journey and the certificates are read anew. */
-function useInvalidateJourneyAndCertificates(organizationId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: certificatesKey(organizationId) }),
-      queryClient.invalidateQueries({ queryKey: adminJourneyKey(organizationId) }),
-    ]);
-}
-
 /** Withdraws a workshop result or provider record with a reason; the journey and certificates are read anew. */
 export function useWithdrawRecord(organizationId: string) {
-  const invalidate = useInvalidateJourneyAndCertificates(organizationId);
+  const invalidate = useInvalidateJourney(organizationId);
   return useMutation({
     mutationFn: ({ kind, recordId, reason }: { kind: WithdrawableKind; recordId: string; reason: string }) =>
       api.call(adminJourneyContracts.withdraw[kind], {
@@ -204,7 +198,7 @@ export type WithdrawableKind = 'workshop' | 'provider-record';
 
 /** Corrects a workshop result or provider record in place with a reason; the journey and certificates anew. */
 export function useCorrectRecord(organizationId: string) {
-  const invalidate = useInvalidateJourneyAndCertificates(organizationId);
+  const invalidate = useInvalidateJourney(organizationId);
   return useMutation({
     // The form parsed the body with the schema of the record's kind.
     mutationFn: async ({
@@ -231,8 +225,9 @@ export function useCorrectRecord(organizationId: string) {
   });
 }
 
+/** Revokes a certificate with its reason; the journey and the certificates are read anew either way. */
 export function useRevokeCertificate(organizationId: string) {
-  const invalidate = useInvalidateJourneyAndCertificates(organizationId);
+  const invalidate = useInvalidateJourney(organizationId);
   return useMutation({
     mutationFn: ({ code, reason }: { code: string; reason: string }) =>
       api.call(certificateContracts.revoke, { params: { code }, body: { reason } }),

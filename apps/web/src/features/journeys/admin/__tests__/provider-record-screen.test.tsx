@@ -1,6 +1,9 @@
+import { certificateContracts } from '@cert/domain/contracts';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { callKey } from '@/lib/call-query';
 import { createFakeFetch, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { ProviderRecordScreen } from '../provider-record-screen';
@@ -95,9 +98,15 @@ describe('ProviderRecordScreen', () => {
     );
   });
 
-  it('records an e-learning participation without an address', async () => {
+  it('records an e-learning participation without an address; the certificates it may issue are read anew', async () => {
     const fake = stubApi();
-    renderRoute(recordPaths.elearning, routeFor('elearning'));
+    // The journey page read the certificates before: the record can complete the level and issue one.
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    const certificatesKey = callKey(certificateContracts.ofOrganization, { params: { id: 'o2' } });
+    queryClient.setQueryData(certificatesKey, []);
+    renderRoute(recordPaths.elearning, routeFor('elearning'), { queryClient });
     expect(screen.queryByLabelText(/Adresse des Eintrags/)).toBeNull();
     await userEvent.type(await dateInput(/^Datum des Abschlusses/), '01.04.2026');
     await userEvent.type(screen.getByLabelText(/Name des E-Learnings/), 'Grundlagen');
@@ -109,6 +118,7 @@ describe('ProviderRecordScreen', () => {
         body: { performedAt: '2026-04-01', eventName: 'Grundlagen' },
       },
     ]);
+    expect(queryClient.getQueryState(certificatesKey)?.isInvalidated).toBe(true);
   });
 
   it('shows the server message when the level is not open, and a field error at its field', async () => {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal, type ModalRootProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 type DialogProps = Omit<ModalRootProps, 'title' | 'children'> & {
   title: ReactNode;
@@ -17,6 +17,7 @@ type DialogProps = Omit<ModalRootProps, 'title' | 'children'> & {
  * (axe: landmark-no-duplicate-banner, issue 37). Everything else is Modal's: focus in, trapped, returned.
  */
 export function Dialog({ title, children, closeLabel = 'Dialog schließen', ...root }: DialogProps) {
+  useFocusAfterAction(root.opened);
   return (
     <Modal.Root {...root}>
       <Modal.Overlay />
@@ -29,4 +30,37 @@ export function Dialog({ title, children, closeLabel = 'Dialog schließen', ...r
       </Modal.Content>
     </Modal.Root>
   );
+}
+
+/** After Mantine's own return of the focus (10 ms after closing) has had its turn. */
+const AFTER_RETURN_MS = 30;
+
+/**
+ * Where the focus goes when a confirmed action removed the control that opened the dialog (a declined request,
+ * a revoked certificate's button, an accepted case study's buttons): Mantine returns it to that control, and to
+ * nothing when the control has left the page, so the next Tab started again at the top of the document. Then it
+ * goes to the heading of the section the control stood in, or to the page's h1 when the section went too
+ * (WCAG 2.4.3, docs/accessibility.md).
+ */
+function useFocusAfterAction(opened: boolean) {
+  const heading = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!opened) return;
+    const origin = document.activeElement;
+    heading.current =
+      origin instanceof HTMLElement
+        ? (origin.closest('section')?.querySelector<HTMLElement>('h2, h3') ?? null)
+        : null;
+    // Runs when the dialog closes, or leaves the page with its section while open.
+    return () => {
+      const section = heading.current;
+      setTimeout(() => {
+        if (document.activeElement !== null && document.activeElement !== document.body) return;
+        const target = section?.isConnected ? section : document.querySelector<HTMLElement>('main h1, h1');
+        if (!target) return;
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus();
+      }, AFTER_RETURN_MS);
+    };
+  }, [opened]);
 }

@@ -32,6 +32,8 @@ export function OpenRequests({
   const open = requests.filter((request) => request.state === 'open');
   const [declining, setDeclining] = useState<JourneyRequest | null>(null);
   const dismiss = useDismissRequest(organizationId);
+  // A reported participation is a "Meldung", a workshop asked for an "Anfrage", as the heading names them.
+  const noun = declining?.kind === 'workshop' ? 'Anfrage' : 'Meldung';
   if (open.length === 0) return null;
   return (
     <section aria-labelledby="journey-requests">
@@ -78,8 +80,8 @@ export function OpenRequests({
       </ul>
       <JourneyCommentDialog
         opened={declining !== null}
-        title="Meldung nicht übernehmen"
-        message="Die Organisation erfährt per E-Mail, dass ihre Meldung nicht übernommen wurde, und warum."
+        title={`${noun} nicht übernehmen`}
+        message={`Die Organisation erfährt per E-Mail, dass ihre ${noun} nicht übernommen wurde, und warum.`}
         confirmLabel="Nicht übernehmen"
         commentRequired
         danger
@@ -91,7 +93,7 @@ export function OpenRequests({
           // went with it (docs/decisions/054-outcomes-outlive-controls.md).
           dismiss
             .mutateAsync({ requestId: declining._id, comment })
-            .then(() => notifySuccess('Die Meldung ist als nicht übernommen vermerkt.'), notifyError)
+            .then(() => notifySuccess(`Die ${noun} ist als nicht übernommen vermerkt.`), notifyError)
             .finally(() => setDeclining(null));
         }}
       />

@@ -227,6 +227,10 @@ describe('certificates on the admin journey page', () => {
     );
     const revoked = await rowOf('IB-2026-7K3M-9QXA-2F');
     expect(within(revoked).queryByRole('button')).toBeNull();
+    // The button that opened the dialog went with the revocation: the keyboard goes on from the section's heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Zertifikate' })),
+    );
     expect(
       fake.calls.filter((call) => call.path === '/api/certificates/organization/o1').length,
     ).toBeGreaterThanOrEqual(2);

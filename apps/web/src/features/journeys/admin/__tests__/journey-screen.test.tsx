@@ -3,6 +3,7 @@ import {
   adminSubmissionPath,
   type AdminJourney,
   type CaseStudyRecord,
+  type JourneyRequest,
 } from '@cert/domain';
 import { adminRecordPath, adminWithdrawPath, evaluationPdfPath } from '@cert/domain/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -539,8 +540,8 @@ describe('JourneyScreen: requests of the organisation (ADR 047)', () => {
     );
   });
 
-  it('a workshop request leads to the branch’s workshop form', async () => {
-    const asked = {
+  it('a workshop request leads to the branch’s workshop form, or is declined as an "Anfrage"', async () => {
+    const asked: JourneyRequest = {
       ...reported,
       kind: 'workshop' as const,
       recordKind: null,
@@ -549,7 +550,11 @@ describe('JourneyScreen: requests of the organisation (ADR 047)', () => {
       eventName: null,
       url: null,
     };
-    stubApi(adminJourney(procurementJourney({ requests: [asked] })));
+    const requests = [asked];
+    stubApi(adminJourney(procurementJourney({ requests })), () => {
+      requests[0] = { ...asked, state: 'dismissed' };
+      return { status: 200, body: requests[0] };
+    });
     renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
     const section = await screen.findByRole(
       'region',
@@ -559,6 +564,20 @@ describe('JourneyScreen: requests of the organisation (ADR 047)', () => {
     expect(section.textContent).toContain('Workshop angefragt: Beschaffungsprojekt');
     expect(within(section).getByRole('link', { name: 'Ergebnis erfassen' }).getAttribute('href')).toBe(
       '/admin/organisation/o1/zertifizierungspfad/beschaffung/zweig/project/stufe/silber',
+    );
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Nicht übernehmen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anfrage nicht übernehmen' });
+    expect(dialog.textContent).toContain('dass ihre Anfrage nicht übernommen wurde');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Kommentar/ }), 'Kein Termin frei.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nicht übernehmen' }));
+    expect(await screen.findByText('Die Anfrage ist als nicht übernommen vermerkt.')).toBeTruthy();
+    // The last open request went, and its section with it: the keyboard goes on from the page's heading.
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Meldungen und Anfragen/ })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 1, name: 'Stadtwerke Musterstadt' }),
+      ),
     );
   });
 });

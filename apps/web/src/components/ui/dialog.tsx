@@ -39,7 +39,7 @@ const AFTER_RETURN_MS = 30;
  * Where the focus goes when a confirmed action removed the control that opened the dialog (a declined request,
  * a revoked certificate's button, an accepted case study's buttons): Mantine returns it to that control, and to
  * nothing when the control has left the page, so the next Tab started again at the top of the document. Then it
- * goes to the heading of the section the control stood in, or to the page's h1 when the section went too
+ * goes to the heading of the section or card the control stood in, or to the page's h1 when that went too
  * (WCAG 2.4.3, docs/accessibility.md).
  */
 function useFocusAfterAction(opened: boolean) {
@@ -49,7 +49,7 @@ function useFocusAfterAction(opened: boolean) {
     const origin = document.activeElement;
     heading.current =
       origin instanceof HTMLElement
-        ? (origin.closest('section')?.querySelector<HTMLElement>('h2, h3') ?? null)
+        ? (origin.closest('section, article')?.querySelector<HTMLElement>('h2, h3, h4, h5, h6') ?? null)
         : null;
     // Runs when the dialog closes, or leaves the page with its section while open.
     return () => {

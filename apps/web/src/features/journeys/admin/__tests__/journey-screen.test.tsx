@@ -4,6 +4,7 @@ import {
   type AdminJourney,
   type CaseStudyRecord,
   type JourneyRequest,
+  type ProcurementJourney,
 } from '@cert/domain';
 import { adminRecordPath, adminWithdrawPath, evaluationPdfPath } from '@cert/domain/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -136,7 +137,12 @@ describe('JourneyScreen (procurer)', () => {
   });
 
   it('accepts a submitted gold case study after confirming, with an optional comment', async () => {
-    const fake = stubApi(adminJourney());
+    const answered = adminJourney();
+    const fake = stubApi(answered, () => {
+      const { gold } = answered.journey as ProcurementJourney;
+      gold.current = { ...gold.current!, state: 'ACCEPTED' };
+      return { status: 204 };
+    });
     renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
     // The whole text is there to read before the decision, open.
     const text = (await screen.findByText('Text des Praxisbeispiels')).closest('details')!;
@@ -158,6 +164,10 @@ describe('JourneyScreen (procurer)', () => {
     );
     expect(await screen.findByText('Das Praxisbeispiel wurde angenommen.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The decision's buttons went with it: the keyboard goes on from the level's card.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Praxisbeispiel annehmen' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Gold/));
+    expect(document.activeElement?.tagName).toBe('H3');
   });
 
   it('rejects a case study only with a comment, and shows the server message of a refused decision', async () => {

@@ -1,6 +1,7 @@
 import { certificateMessages, type CertificateStatus } from '@cert/domain/certificate';
 import type { CertificateVerification } from '@cert/domain';
 import { Alert, Anchor, Text } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { isPlaceholder } from '@cert/domain/site/site-config';
 import { DateDisplay } from '@/components/form/date-display';
 import { SimplePage } from '@/components/ui/simple-page';
@@ -26,10 +27,13 @@ const verdicts: Record<CertificateStatus, { color: string; title: string }> = {
  */
 export function VerificationResultScreen({ code }: { code: string }) {
   const normalised = certificateCodeOf(code);
+  const typed: unknown = (useLocation().state as { typed?: unknown } | null)?.typed;
+  // The number as the visitor typed it (IB-2026-7K3M-9QXA-2F), when it is the one checked; else the code.
+  const shown = typeof typed === 'string' && certificateCodeOf(typed) === normalised ? typed : normalised;
   return (
     <SimplePage title={VERIFICATION_TITLE}>
       {normalised ? (
-        <Verification code={normalised} />
+        <Verification code={normalised} shown={shown ?? normalised} />
       ) : (
         <>
           <Alert color="yellow" title="Ungültiger Code" role="status" mb="lg">
@@ -44,24 +48,26 @@ export function VerificationResultScreen({ code }: { code: string }) {
 }
 
 /** The check of one code, then the form for another: after no certificate was found, filled with the code checked. */
-function Verification({ code }: { code: string }) {
+function Verification({ code, shown }: { code: string; shown: string }) {
   const verification = useCertificateVerification(code);
   const notFound = isApiError(verification.error) && verification.error.status === 404;
   return (
     <>
-      <VerificationResult code={code} verification={verification} notFound={notFound} />
+      <VerificationResult code={code} shown={shown} verification={verification} notFound={notFound} />
       {/* A typo is corrected in place, not typed again (a new form once the answer is known). */}
-      <CertificateForm key={String(notFound)} other initial={notFound ? code : ''} />
+      <CertificateForm key={String(notFound)} other initial={notFound ? shown : ''} />
     </>
   );
 }
 
 function VerificationResult({
   code,
+  shown,
   verification: { data, error, isPending },
   notFound,
 }: {
   code: string;
+  shown: string;
   verification: ReturnType<typeof useCertificateVerification>;
   notFound: boolean;
 }) {
@@ -75,7 +81,16 @@ function VerificationResult({
   if (error) {
     return notFound ? (
       <Alert color="yellow" title="Kein Zertifikat gefunden" role="status" mb="lg">
-        Geprüft wurde der Code <strong className="certificate-number">{code}</strong>.{' '}
+        {shown === code ? (
+          <>
+            Geprüft wurde der Code <strong className="certificate-number">{code}</strong>.{' '}
+          </>
+        ) : (
+          <>
+            Geprüft wurde die Zertifikatsnummer <strong className="certificate-number">{shown}</strong> (Code{' '}
+            {code}).{' '}
+          </>
+        )}
         {certificateMessages.notFound}
       </Alert>
     ) : (

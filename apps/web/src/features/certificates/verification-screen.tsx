@@ -106,7 +106,8 @@ export function CertificateForm({ other = false, initial = '' }: { other?: boole
       return;
     }
     setInput('');
-    void navigate(certificateVerificationPath(code));
+    // What was typed goes along (not into the address), so that a result names it as the visitor wrote it.
+    void navigate(certificateVerificationPath(code), { state: { typed: input.trim() } });
   };
 
   return (

@@ -199,4 +199,25 @@ describe('verification screen', () => {
       `/api/certificates/${other}`,
     ]);
   });
+
+  it('names an unknown number as the visitor typed it, and keeps it in the field for a correction', async () => {
+    renderVerification(`/zertifikat/${CODE}`, (call) =>
+      call.path === `/api/certificates/${CODE}`
+        ? { status: 200, body: verification({ code: CODE, level: 'gold' }) }
+        : undefined,
+    );
+    await screen.findByText('Dieses Zertifikat ist gültig.');
+    fireEvent.change(screen.getByRole('textbox', { name: /Zertifikatsnummer/ }), {
+      target: { value: ' IB-2026-XXXX-XXXX-XX ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
+    const notice = (await screen.findByText('Kein Zertifikat gefunden')).closest('[role="status"]')!;
+    expect(notice.textContent).toContain(
+      'Geprüft wurde die Zertifikatsnummer IB-2026-XXXX-XXXX-XX (Code XXXXXXXXXX). Zu diesem Code gibt es kein Zertifikat.',
+    );
+    expect(screen.getByRole('textbox', { name: /Zertifikatsnummer/ })).toHaveProperty(
+      'value',
+      'IB-2026-XXXX-XXXX-XX',
+    );
+  });
 });

@@ -148,6 +148,7 @@ function progressLabel(row: Pick<AdminJourneyListItem, 'pathType' | 'progress'>)
   return ProviderProgress.is(progress) ? ProviderProgress.label(progress) : progress;
 }
 
+/** The open task next to the organisation: what the office works through, in view on a phone before the table scrolls. */
 function JourneyTable({ docs, busy }: { docs: AdminJourneyListItem[]; busy: boolean }) {
   const linkState = useListLinkState();
   return (
@@ -156,10 +157,10 @@ function JourneyTable({ docs, busy }: { docs: AdminJourneyListItem[]; busy: bool
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Organisation</Table.Th>
+            <Table.Th scope="col">Offene Aufgabe</Table.Th>
             <Table.Th scope="col">Pfad</Table.Th>
             <Table.Th scope="col">Erreichte Stufe</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Offene Aufgabe</Table.Th>
             <Table.Th scope="col">Nächste Öffnung</Table.Th>
             <Table.Th scope="col">Letzte Aktivität</Table.Th>
           </Table.Tr>
@@ -177,12 +178,12 @@ function JourneyTable({ docs, busy }: { docs: AdminJourneyListItem[]; busy: bool
                   {row.organizationName}
                 </Anchor>
               </Table.Th>
+              <Table.Td>{row.openTask ? JourneyTask.label(row.openTask) : 'keine'}</Table.Td>
               <Table.Td>{JourneyPathType.label(row.pathType)}</Table.Td>
               <Table.Td>{progressLabel(row)}</Table.Td>
               <Table.Td>
                 <JourneyStatusBadge status={row.status} />
               </Table.Td>
-              <Table.Td>{row.openTask ? JourneyTask.label(row.openTask) : 'keine'}</Table.Td>
               <Table.Td>
                 {row.nextOpensAt ? (
                   <>

@@ -49,6 +49,16 @@ describe('JourneyListScreen', () => {
     expect(screen.getByRole('tab', { name: 'Aufgaben' }).getAttribute('aria-selected')).toBe('true');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
+    // The open task stands next to the organisation, in view on a phone before the table scrolls.
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent)
+        .slice(0, 2),
+    ).toEqual(['Organisation', 'Offene Aufgabe']);
+    expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe(
+      'Workshop durchführen und Ergebnis erfassen',
+    );
     expect(within(rows[1]!).getByRole('link', { name: 'Stadtwerke Musterstadt' }).getAttribute('href')).toBe(
       '/admin/organisation/o1/zertifizierungspfad/beschaffung',
     );

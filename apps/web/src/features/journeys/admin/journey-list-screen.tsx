@@ -148,7 +148,7 @@ function progressLabel(row: Pick<AdminJourneyListItem, 'pathType' | 'progress'>)
   return ProviderProgress.is(progress) ? ProviderProgress.label(progress) : progress;
 }
 
-/** The open task next to the organisation: what the office works through, in view on a phone before the table scrolls. */
+/** The open task stands next to the organisation: what the office works through, in view before a phone scrolls. */
 function JourneyTable({ docs, busy }: { docs: AdminJourneyListItem[]; busy: boolean }) {
   const linkState = useListLinkState();
   return (

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
+import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import { datePickerWindow, formatDate, messages, parseGermanDate } from '@cert/domain';
 import { ActionIcon, Button, Popover, Stack, TextInput } from '@mantine/core';
@@ -143,6 +144,20 @@ export function DateField({
     (forceError ? (ownError ?? check(text).problem) : ownError) ??
     visibleError({ error, isDirty: changed }, forceError);
 
+  const calendarRef = useRef<HTMLDivElement>(null);
+  // Paging to the window's first month disables the button that paged (Mantine's native `disabled`), and the
+  // browser drops its focus out of the calendar: it goes to the month's title between the two buttons instead.
+  const keepFocusInCalendar = () =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      const lost =
+        active === null ||
+        active === document.body ||
+        (active instanceof HTMLButtonElement && active.disabled);
+      if (!lost) return;
+      calendarRef.current?.querySelector<HTMLElement>('.mantine-DatePicker-calendarHeaderLevel')?.focus();
+    });
+
   const calendar = readOnly ? undefined : (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus returnFocus withinPortal>
       <Popover.Target>
@@ -158,11 +173,19 @@ export function DateField({
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="xs">
+        <Stack gap="xs" ref={calendarRef}>
           <DatePicker
             locale="de"
             value={value}
             onChange={(iso) => pick(iso)}
+            onPreviousMonth={keepFocusInCalendar}
+            onNextMonth={keepFocusInCalendar}
+            onPreviousYear={keepFocusInCalendar}
+            onNextYear={keepFocusInCalendar}
+            onPreviousDecade={keepFocusInCalendar}
+            onNextDecade={keepFocusInCalendar}
+            // A day as German writes it: "6. Dezember 2026" (Mantine's default leaves out the period).
+            getDayAriaLabel={(date) => dayjs(date).locale('de').format('D. MMMM YYYY')}
             classNames={{ day: classes.day }}
             minDate={range?.min}
             maxDate={range?.max}

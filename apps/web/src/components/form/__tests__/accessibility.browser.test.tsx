@@ -109,7 +109,7 @@ describe('form components under axe-core in Chromium', () => {
     await userEvent.click(page.getByRole('button', { name: 'Nächster Monat' }));
     await expect.element(page.getByText('März 2026')).toBeVisible();
     const chosen = document.querySelector<HTMLElement>('[data-outside][data-selected]');
-    expect(chosen?.getAttribute('aria-label')).toBe('27 Februar 2026');
+    expect(chosen?.getAttribute('aria-label')).toBe('27. Februar 2026');
     // axe leaves this day's contrast "to review" (not a violation), so it is measured here: WCAG 1.4.3's 4.5:1.
     const { color, backgroundColor } = getComputedStyle(chosen!);
     expect(contrast(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);

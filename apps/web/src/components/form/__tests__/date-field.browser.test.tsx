@@ -113,22 +113,22 @@ describe('DateField in Chromium, keyboard only', () => {
     await expect.poll(() => calendar.element().contains(focused())).toBe(true);
     await expect.element(calendar.getByText('März 2026')).toBeVisible();
 
-    await expect.element(day('5 März 2026')).toBeDisabled();
-    await expect.element(day('6 März 2026')).toBeEnabled();
-    await expect.element(day('20 März 2026')).toBeEnabled();
-    await expect.element(day('21 März 2026')).toBeDisabled();
+    await expect.element(day('5. März 2026')).toBeDisabled();
+    await expect.element(day('6. März 2026')).toBeEnabled();
+    await expect.element(day('20. März 2026')).toBeEnabled();
+    await expect.element(day('21. März 2026')).toBeDisabled();
 
     // The first day of the window is the calendar's tab stop; arrows cannot leave the window.
     await tabTo('6');
     expect(hasVisibleFocusRing(focused())).toBe(true);
     await userEvent.keyboard('{ArrowLeft}');
-    expect(focused().getAttribute('aria-label')).toBe('6 März 2026');
+    expect(focused().getAttribute('aria-label')).toBe('6. März 2026');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    expect(focused().getAttribute('aria-label')).toBe('20 März 2026');
+    expect(focused().getAttribute('aria-label')).toBe('20. März 2026');
     await userEvent.keyboard('{ArrowRight}');
-    expect(focused().getAttribute('aria-label')).toBe('20 März 2026');
+    expect(focused().getAttribute('aria-label')).toBe('20. März 2026');
     await userEvent.keyboard('{ArrowUp}{ArrowRight}{ArrowRight}');
-    expect(focused().getAttribute('aria-label')).toBe('15 März 2026');
+    expect(focused().getAttribute('aria-label')).toBe('15. März 2026');
 
     await userEvent.keyboard('{Enter}');
     await expect.element(calendar).not.toBeInTheDocument();
@@ -148,15 +148,19 @@ describe('DateField in Chromium, keyboard only', () => {
     await tabTo('Vorheriger Monat');
     await userEvent.keyboard('{Enter}');
     await expect.element(calendar.getByText('Februar 2026')).toBeVisible();
-    await expect.element(day('18 Februar 2026')).toBeDisabled();
-    await expect.element(day('19 Februar 2026')).toBeEnabled();
+    // The window begins in February, so "Vorheriger Monat" is now disabled: the focus stays in the calendar, on
+    // the month's title, instead of falling out of it.
+    await expect.element(page.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
+    await expect.poll(() => focused().textContent).toBe('Februar 2026');
+    await expect.element(day('18. Februar 2026')).toBeDisabled();
+    await expect.element(day('19. Februar 2026')).toBeEnabled();
     // The February grid ends with 01.03.2026, which lies in the window.
-    await expect.element(day('1 März 2026')).toBeEnabled();
+    await expect.element(day('1. März 2026')).toBeEnabled();
 
     // Tab leads from the header to the month's tab stop, the first day of the window.
     await tabTo('19');
     await userEvent.keyboard('{ArrowLeft}');
-    expect(focused().getAttribute('aria-label')).toBe('19 Februar 2026');
+    expect(focused().getAttribute('aria-label')).toBe('19. Februar 2026');
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect.element(calendar).not.toBeInTheDocument();
     await expect.element(input).toHaveValue('20.02.2026');

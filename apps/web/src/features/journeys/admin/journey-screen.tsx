@@ -1,4 +1,6 @@
 import {
+  CertificateLevel,
+  levelsOpeningOn,
   adminJourneyPath,
   JourneyPathType,
   type AdminJourney,
@@ -79,6 +81,7 @@ export function JourneyScreen({ organizationId, pathType, contacts }: Props) {
 }
 
 function Journey({ data: { journey, audit }, contacts }: { data: AdminJourney; contacts?: ReactNode }) {
+  const openingLevels = levelsOpeningOn(journey, journey.nextOpensAt);
   return (
     <>
       <Title order={1}>{journey.organizationName}</Title>
@@ -98,8 +101,21 @@ function Journey({ data: { journey, audit }, contacts }: { data: AdminJourney; c
               <dd>{journey.statusComment}</dd>
             </>
           ) : null}
-          <dt>Nächste Stufe verfügbar ab</dt>
-          <dd>{journey.nextOpensAt ? <DateDisplay value={journey.nextOpensAt} /> : 'keine Wartezeit'}</dd>
+          {/* Named as in the journey list, with the levels that open that day: a date alone read as the next
+              level's, while another level could be open already. */}
+          <dt>Nächste Öffnung</dt>
+          <dd>
+            {journey.nextOpensAt ? (
+              <>
+                <DateDisplay value={journey.nextOpensAt} />
+                {openingLevels.length > 0
+                  ? `: ${openingLevels.map((level) => CertificateLevel.label(level)).join(', ')}`
+                  : null}
+              </>
+            ) : (
+              'keine Wartezeit'
+            )}
+          </dd>
         </FactList>
         {journey.pathType === 'procurement' ? (
           <StatusActions

@@ -84,6 +84,11 @@ describe('JourneyScreen (procurer)', () => {
     for (const level of ['Bronze', 'Silber', 'Gold', 'Stand', 'Verlauf']) {
       expect(screen.getByRole('heading', { level: 2, name: level })).toBeTruthy();
     }
+    // The day a waiting level opens, with that level: another one can be open already (here Silber).
+    const state = screen.getByRole('region', { name: 'Stand' });
+    expect(within(state).getByText('Nächste Öffnung').nextElementSibling?.textContent).toBe(
+      '20.04.2026: Bronze – Beschaffungsprojekt',
+    );
     const bronzeOffice = screen.getByRole('article', { name: 'Bronze: Beschaffungsstelle' });
     expect(bronzeOffice.textContent).toContain('Abgeschlossen am 02.02.2026');
     expect(bronzeOffice.textContent).toContain('Eingereicht am 02.02.2026 - 10:30: bestanden');

@@ -141,7 +141,7 @@ const texts: Record<CaseStudyField, Text | Record<CaseStudyKind, Text>> = {
     help: 'An diese Adresse schreibt das Programmteam bei Rückfragen.',
   },
   website: {
-    label: 'Weitere Informationen im Internet (freiwillig)',
+    label: 'Weitere Informationen im Internet (optional)',
     help: 'Eine Internetadresse, zum Beispiel www.beispiel.de.',
   },
   publicationConsent: {

@@ -59,27 +59,41 @@ export function ExampleContentNotice() {
 }
 
 /**
- * What the programme office sees on its pages while the site configuration still holds placeholders: how many, that
- * the public pages show them, and that no Open Badge is issued while the operator's name is one of them
- * (docs/operations.md, "Site configuration").
+ * What the programme office sees on its pages while the site configuration still holds placeholders: how many, and
+ * that no Open Badge is issued while the operator's name is one of them, in one line; which values, what the public
+ * pages show and who fills them in when unfolded. It stands above every office page, and unfolded it filled a phone's
+ * first screen (docs/operations.md, "Site configuration").
  */
 export function SiteConfigNotice() {
   const config = useSiteConfig();
   const missing = sitePlaceholders(config);
   if (missing.length === 0) return null;
+  const noBadges = isPlaceholder(config.operator.name);
   return (
-    <Alert color="yellow" title="Die Seitenkonfiguration ist noch nicht vollständig" mb="lg" role="note">
-      <Text size="sm">
-        {missing.length === 1 ? 'Eine Angabe ist' : `${missing.length} Angaben sind`} noch ein Platzhalter in
-        eckigen Klammern ({missing.slice(0, 3).join(', ')}
-        {missing.length > 3 ? ', …' : ''}). Die öffentlichen Seiten (Impressum, Datenschutz, Barrierefreiheit)
-        zeigen sie so an.
-        {isPlaceholder(config.operator.name)
-          ? ' Solange der Name des Betreibers fehlt, stellt die Plattform keine digitalen Nachweise (Open Badges) aus.'
-          : ''}{' '}
-        Die Angaben trägt der technische Betrieb in die Datei der Variablen SITE_CONFIG ein; die Plattform
-        startet danach neu.
-      </Text>
+    <Alert color="yellow" mb="lg" role="note" py="xs">
+      <details>
+        <summary>
+          <Text span fw={700} size="sm">
+            Die Seitenkonfiguration ist noch nicht vollständig
+          </Text>
+          <Text span size="sm">
+            {' '}
+            ({missing.length === 1 ? 'ein Platzhalter' : `${missing.length} Platzhalter`}
+            {noBadges ? ', keine Open Badges' : ''})
+          </Text>
+        </summary>
+        <Text size="sm" mt="xs">
+          {missing.length === 1 ? 'Eine Angabe ist' : `${missing.length} Angaben sind`} noch ein Platzhalter
+          in eckigen Klammern ({missing.slice(0, 3).join(', ')}
+          {missing.length > 3 ? ', …' : ''}). Die öffentlichen Seiten (Impressum, Datenschutz,
+          Barrierefreiheit) zeigen sie so an.
+          {noBadges
+            ? ' Solange der Name des Betreibers fehlt, stellt die Plattform keine digitalen Nachweise (Open Badges) aus.'
+            : ''}{' '}
+          Die Angaben trägt der technische Betrieb in die Datei der Variablen SITE_CONFIG ein; die Plattform
+          startet danach neu.
+        </Text>
+      </details>
     </Alert>
   );
 }

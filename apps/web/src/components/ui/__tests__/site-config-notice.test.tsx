@@ -40,6 +40,12 @@ describe('the site configuration notice of the office', () => {
     expect(notice.textContent).toContain('operator.name');
     expect(notice.textContent).toContain('keine digitalen Nachweise (Open Badges)');
     expect(notice.textContent).toContain('SITE_CONFIG');
+    // One line above every office page: the count and the missing badges; the rest when unfolded.
+    const details = notice.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')!.textContent).toBe(
+      `Die Seitenkonfiguration ist noch nicht vollständig (${sitePlaceholders(exampleSiteConfig).length} Platzhalter, keine Open Badges)`,
+    );
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -51,6 +57,9 @@ describe('the site configuration notice of the office', () => {
       'Eine Angabe ist noch ein Platzhalter in eckigen Klammern (operator.phone)',
     );
     expect(notice.textContent).not.toContain('Open Badges');
+    expect(notice.querySelector('summary')!.textContent).toBe(
+      'Die Seitenkonfiguration ist noch nicht vollständig (ein Platzhalter)',
+    );
   });
 
   it('shows nothing once every value is filled in', async () => {

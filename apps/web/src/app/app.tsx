@@ -1,10 +1,11 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hasSessionHint } from '@/lib/session-hint';
 import { readSiteConfig } from '@/lib/site-config';
 import { AppProvider } from './provider';
+import { typedBeforeHydration } from './typed-before-hydration';
 import { createRoutes, discoverSignedInRoutes } from './router';
 
 /** The app's QueryClient, loaded with the first screen that needs it (docs/decisions/068). */
@@ -35,16 +36,20 @@ export async function mountApp(container: HTMLElement) {
   if (hasSessionHint()) loadSessionHandling();
   else afterFirstPaint(loadSessionHandling);
 
+  const hydrating = prerendered && !hasSessionHint();
+  const giveTypedBack = hydrating ? typedBeforeHydration(container) : undefined;
   const app = (
     <StrictMode>
-      <AppProvider siteConfig={readSiteConfig(document)}>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <AfterCommit run={giveTypedBack}>
+        <AppProvider siteConfig={readSiteConfig(document)}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </AfterCommit>
     </StrictMode>
   );
   // As a transition, React renders (and hydrates) in slices that yield to the browser, not in one long task.
   let root: Root;
-  if (prerendered && !hasSessionHint()) {
+  if (hydrating) {
     // Logged, not only reported: a hydration mismatch must show in the console (the e2e tests watch it).
     const onRecoverableError = (error: unknown) => console.error(error);
     startTransition(() => {
@@ -55,6 +60,15 @@ export async function mountApp(container: HTMLElement) {
     startTransition(() => root.render(app));
   }
   return root!;
+}
+
+/**
+ * Runs `run` once its children have been committed (for a hydration: once the page is the app's). A wrapper, not a
+ * sibling: a sibling would shift the ids useId gives and so differ from the prerendered markup.
+ */
+function AfterCommit({ run, children }: { run: (() => void) | undefined; children: ReactNode }) {
+  useEffect(() => run?.(), [run]);
+  return children;
 }
 
 /** Replaces the `lazy` of the routes matching the current address with what it loads (React Router's recipe). */

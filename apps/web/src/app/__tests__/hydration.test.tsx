@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,11 @@ describe('prerendered public pages', () => {
   });
 
   /** What the server sends: the page rendered with its site configuration, which it also writes into the page. */
-  async function mountPrerendered(path: string, site: SiteConfig = configured) {
+  async function mountPrerendered(
+    path: string,
+    site: SiteConfig = configured,
+    beforeHydration: (container: HTMLElement) => void = () => undefined,
+  ) {
     // ScrollRestoration scrolls, which jsdom does not implement.
     vi.stubGlobal('scrollTo', () => undefined);
     const block = document.createElement('script');
@@ -43,6 +47,7 @@ describe('prerendered public pages', () => {
     container.innerHTML = markup;
     prerenderedHeading = container.querySelector('h1');
     document.body.append(container);
+    beforeHydration(container);
     await act(async () => {
       root = await mountApp(container);
     });
@@ -56,6 +61,23 @@ describe('prerendered public pages', () => {
     // Hydrated, not rendered anew: the server's elements are still there.
     expect(container.querySelector('h1')).toBe(prerenderedHeading);
     screen.getByRole('button', { name: 'Alle akzeptieren' });
+  });
+
+  it('keeps what a visitor pasted into a field before the app took the page over, and acts on it', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const field = (container: ParentNode) =>
+      within(container as HTMLElement).getByRole('textbox', {
+        name: /Zertifikatsnummer/,
+      }) as HTMLInputElement;
+    const container = await mountPrerendered('/zertifikat', configured, (prerendered) => {
+      field(prerendered).value = 'IB-2026-7K3M-9QXA-2F';
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(field(container).value).toBe('IB-2026-7K3M-9QXA-2F');
+    // The form's state has it too: the check goes to the certificate's page.
+    await userEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
+    expect(screen.queryByText(/Bitte geben Sie eine Zertifikatsnummer/)).toBeNull();
+    await waitFor(() => expect(window.location.pathname).toBe('/zertifikat/7K3M9QXA2F'));
   });
 
   it('the configured operator is on the legal pages, and the example is marked as such', async () => {

@@ -27,6 +27,7 @@ import {
   titledBarRow,
 } from '@/components/charts/bar-title';
 import { MonthField, MONTH_FORMAT_MESSAGE } from '@/components/form';
+import { countAxis } from '@/components/charts/count-axis';
 import { seriesColors } from '@/components/charts/palette';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError, userMessageOf } from '@/lib/api-client';
@@ -167,7 +168,8 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
     overview.passRates.some((row) => row.kind === kind),
   );
   const period = `${monthLabel(overview.from)} bis ${monthLabel(overview.to)}`;
-  const funnelScale = Math.max(1, ...overview.funnel.map((row) => row.reached));
+  // One scale for both paths, so that their bars compare at a glance.
+  const funnelAxis = countAxis(Math.max(0, ...overview.funnel.map((row) => row.reached)));
   return (
     <>
       <Text role="status" mb="sm">
@@ -270,8 +272,9 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
                 .filter((row) => row.path === path)
                 .map((row) => ({ Stufe: funnelLevelLabel(path, row.level), Organisationen: row.reached }))}
               dataKey="Stufe"
-              // One scale for both paths, so that their bars compare at a glance.
-              xAxisProps={{ allowDecimals: false, domain: [0, funnelScale] }}
+              xAxisProps={funnelAxis}
+              // Mantine labels a bar with what its formatter gives: without one, with nothing.
+              valueFormatter={(value) => number.format(value)}
               withBarValueLabel
               series={[{ name: 'Organisationen', color: seriesColors[0] }]}
             />

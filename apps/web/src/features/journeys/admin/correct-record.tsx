@@ -65,7 +65,6 @@ export function CorrectRecord({
       <Button
         size="compact-xs"
         variant="subtle"
-        ml="xs"
         aria-label={`Berichtigen: ${description}`}
         onClick={() => setOpen(true)}
       >

@@ -115,17 +115,19 @@ function WorkshopRecords({ organizationId, level }: { organizationId: string; le
           <DocumentLink href={workshopReportUrl(organizationId, record.reportRef, record.fileName)}>
             Ergebnisbericht vom <DateDisplay value={record.performedAt} />
           </DocumentLink>
-          <CorrectRecord
-            organizationId={organizationId}
-            target={{ kind: 'workshop', record }}
-            description={`Workshop-Ergebnis ${ProcurementBranch.label(record.type)} vom ${formatDate(record.performedAt)}`}
-          />
-          <WithdrawRecord
-            organizationId={organizationId}
-            kind="workshop"
-            recordId={record._id}
-            description={`Workshop-Ergebnis ${ProcurementBranch.label(record.type)} vom ${formatDate(record.performedAt)}`}
-          />
+          <div className={classes.recordActions}>
+            <CorrectRecord
+              organizationId={organizationId}
+              target={{ kind: 'workshop', record }}
+              description={`Workshop-Ergebnis ${ProcurementBranch.label(record.type)} vom ${formatDate(record.performedAt)}`}
+            />
+            <WithdrawRecord
+              organizationId={organizationId}
+              kind="workshop"
+              recordId={record._id}
+              description={`Workshop-Ergebnis ${ProcurementBranch.label(record.type)} vom ${formatDate(record.performedAt)}`}
+            />
+          </div>
         </li>
       ))}
     </ul>

@@ -130,17 +130,19 @@ function RecordItem({
           </>
         ) : null}
         , am <DateDisplay value={record.performedAt} />
-        <CorrectRecord
-          organizationId={organizationId}
-          target={{ kind: 'provider-record', record, nameLabel: label.nameLabel }}
-          description={`${label.name} „${record.eventName}“ vom ${formatDate(record.performedAt)}`}
-        />
-        <WithdrawRecord
-          organizationId={organizationId}
-          kind="provider-record"
-          recordId={record._id}
-          description={`${label.name} „${record.eventName}“ vom ${formatDate(record.performedAt)}`}
-        />
+        <div className={classes.recordActions}>
+          <CorrectRecord
+            organizationId={organizationId}
+            target={{ kind: 'provider-record', record, nameLabel: label.nameLabel }}
+            description={`${label.name} „${record.eventName}“ vom ${formatDate(record.performedAt)}`}
+          />
+          <WithdrawRecord
+            organizationId={organizationId}
+            kind="provider-record"
+            recordId={record._id}
+            description={`${label.name} „${record.eventName}“ vom ${formatDate(record.performedAt)}`}
+          />
+        </div>
       </li>
     );
   }

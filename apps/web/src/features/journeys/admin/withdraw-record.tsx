@@ -52,7 +52,6 @@ export function WithdrawRecord({ organizationId, kind, recordId, description }: 
         size="compact-xs"
         variant="subtle"
         color="red"
-        ml="xs"
         aria-label={`Zurückziehen: ${description}`}
         onClick={() => setOpen(true)}
       >

@@ -1,4 +1,4 @@
-import { Alert, Text, Title } from '@mantine/core';
+import { Alert, Box, Text, Title } from '@mantine/core';
 import { TextLink } from '@/components/ui/text-link';
 import { userMessageOf } from '@/lib/api-client';
 import { useOrganization } from './api';
@@ -13,7 +13,8 @@ import { Loading } from '@/components/ui/loading';
 export function OrganizationContacts({ organizationId }: { organizationId: string }) {
   const { data, error, isPending } = useOrganization(organizationId);
   return (
-    <section aria-labelledby="organisation-kontakt">
+    // Room below: on the journey page the levels' path follows, which has none above it.
+    <Box component="section" aria-labelledby="organisation-kontakt" mb="xl">
       <Title order={2} id="organisation-kontakt" mt="xl" mb="sm">
         Kontakt
       </Title>
@@ -32,6 +33,6 @@ export function OrganizationContacts({ organizationId }: { organizationId: strin
           <MembersTable members={data.members} />
         </>
       )}
-    </section>
+    </Box>
   );
 }

@@ -63,11 +63,15 @@ export async function mountApp(container: HTMLElement) {
 }
 
 /**
- * Runs `run` once its children have been committed (for a hydration: once the page is the app's). A wrapper, not a
- * sibling: a sibling would shift the ids useId gives and so differ from the prerendered markup.
+ * Runs `run` in a task after its children have been committed (for a hydration: once the page is the app's). A
+ * wrapper, not a sibling: a sibling would shift the ids useId gives and so differ from the prerendered markup.
  */
 function AfterCommit({ run, children }: { run: (() => void) | undefined; children: ReactNode }) {
-  useEffect(() => run?.(), [run]);
+  useEffect(() => {
+    if (!run) return;
+    const task = setTimeout(run);
+    return () => clearTimeout(task);
+  }, [run]);
   return children;
 }
 

@@ -80,6 +80,25 @@ describe('prerendered public pages', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/zertifikat/7K3M9QXA2F'));
   });
 
+  it('keeps every field of a search filled before the app took the page over, not only the last', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await mountPrerendered('/zertifizierte-organisationen', configured, (prerendered) => {
+      const form = within(prerendered).getByRole('search', { name: 'Verzeichnis durchsuchen' });
+      (within(form).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value = 'Stadtwerke';
+      (within(form).getByRole('textbox', { name: 'Ort' }) as HTMLInputElement).value = 'Berlin';
+      (within(form).getByRole('combobox', { name: 'Art' }) as HTMLSelectElement).value = 'Provider';
+    });
+    expect(errors).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+        name: 'Stadtwerke',
+        ort: 'Berlin',
+        art: 'Provider',
+      }),
+    );
+  });
+
   it('the configured operator is on the legal pages, and the example is marked as such', async () => {
     const errors = vi.spyOn(console, 'error');
     await mountPrerendered('/impressum');

@@ -146,7 +146,7 @@ export function DateField({
 
   const calendarRef = useRef<HTMLDivElement>(null);
   // Paging to the window's first month disables the button that paged (Mantine's native `disabled`), and the
-  // browser drops its focus out of the calendar: it goes to the month's title between the two buttons instead.
+  // browser drops its focus out of the calendar: it goes to the title between the two buttons instead.
   const keepFocusInCalendar = () =>
     requestAnimationFrame(() => {
       const active = document.activeElement;
@@ -155,7 +155,12 @@ export function DateField({
         active === document.body ||
         (active instanceof HTMLButtonElement && active.disabled);
       if (!lost) return;
-      calendarRef.current?.querySelector<HTMLElement>('.mantine-DatePicker-calendarHeaderLevel')?.focus();
+      // In the decade view the title is no button: then the first control that takes the focus.
+      const picker = calendarRef.current;
+      const title = picker?.querySelector<HTMLElement>(
+        'button.mantine-DatePicker-calendarHeaderLevel:enabled',
+      );
+      (title ?? picker?.querySelector<HTMLElement>('button:enabled'))?.focus();
     });
 
   const calendar = readOnly ? undefined : (

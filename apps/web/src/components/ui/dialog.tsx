@@ -2,7 +2,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal, type ModalRootProps } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 type DialogProps = Omit<ModalRootProps, 'title' | 'children'> & {
   title: ReactNode;
@@ -40,26 +40,30 @@ const AFTER_RETURN_MS = 30;
  * a revoked certificate's button, an accepted case study's buttons): Mantine returns it to that control, and to
  * nothing when the control has left the page, so the next Tab started again at the top of the document. Then it
  * goes to the heading of the section or card the control stood in, or to the page's h1 when that went too
- * (WCAG 2.4.3, docs/accessibility.md).
+ * (WCAG 2.4.3, docs/accessibility.md). A dialog opened from nothing focused (a click in Safari, the browser's Back
+ * button) leaves the focus where Mantine puts it.
  */
 function useFocusAfterAction(opened: boolean) {
-  const heading = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!opened) return;
     const origin = document.activeElement;
-    heading.current =
-      origin instanceof HTMLElement
-        ? (origin.closest('section, article')?.querySelector<HTMLElement>('h2, h3, h4, h5, h6') ?? null)
-        : null;
+    if (!(origin instanceof HTMLElement) || origin === document.body) return;
+    const heading =
+      origin.closest('section, article')?.querySelector<HTMLElement>('h2, h3, h4, h5, h6') ?? null;
     // Runs when the dialog closes, or leaves the page with its section while open.
     return () => {
-      const section = heading.current;
       setTimeout(() => {
         if (document.activeElement !== null && document.activeElement !== document.body) return;
-        const target = section?.isConnected ? section : document.querySelector<HTMLElement>('main h1, h1');
+        const gone = !origin.isConnected || (origin instanceof HTMLButtonElement && origin.disabled);
+        const target = !gone
+          ? origin
+          : heading?.isConnected
+            ? heading
+            : (document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1'));
         if (!target) return;
-        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-        target.focus();
+        if (target !== origin && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+        target.scrollIntoView({ block: 'nearest' });
       }, AFTER_RETURN_MS);
     };
   }, [opened]);

@@ -28,8 +28,12 @@ const verdicts: Record<CertificateStatus, { color: string; title: string }> = {
 export function VerificationResultScreen({ code }: { code: string }) {
   const normalised = certificateCodeOf(code);
   const typed: unknown = (useLocation().state as { typed?: unknown } | null)?.typed;
-  // The number as the visitor typed it (IB-2026-7K3M-9QXA-2F), when it is the one checked; else the code.
-  const shown = typeof typed === 'string' && certificateCodeOf(typed) === normalised ? typed : normalised;
+  // The printed number as the visitor typed it (IB-2026-7K3M-9QXA-2F), when it is the one checked; else the code.
+  const typedNumber =
+    typeof typed === 'string' &&
+    /^IB\d{4}/.test(typed.toUpperCase().replace(/[\s-]/g, '')) &&
+    certificateCodeOf(typed) === normalised;
+  const shown = typedNumber ? typed : normalised;
   return (
     <SimplePage title={VERIFICATION_TITLE}>
       {normalised ? (

@@ -53,4 +53,29 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('opened from nothing focused (a click in Safari), leaves the focus alone when it closes', async () => {
+    function OpenedAtOnce() {
+      const [opened, setOpened] = useState(true);
+      return (
+        <main>
+          <h1>Seite</h1>
+          <ConfirmDialog
+            opened={opened}
+            title="Organisation löschen"
+            message="Die Organisation wird endgültig gelöscht."
+            confirmLabel="Endgültig löschen"
+            onConfirm={() => setOpened(false)}
+            onCancel={() => setOpened(false)}
+          />
+        </main>
+      );
+    }
+    renderWithMantine(<OpenedAtOnce />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Not moved to the page's heading: nothing was removed, the visitor stays where they were on the page.
+    expect(document.activeElement).not.toBe(screen.getByRole('heading', { level: 1 }));
+  });
 });

@@ -219,5 +219,16 @@ describe('verification screen', () => {
       'value',
       'IB-2026-XXXX-XXXX-XX',
     );
+
+    // A code typed as a code is named as the code, not as a number.
+    fireEvent.change(screen.getByRole('textbox', { name: /Zertifikatsnummer/ }), {
+      target: { value: 'xxxx-xxxx-xy' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
+    await waitFor(() =>
+      expect(screen.getByText('Kein Zertifikat gefunden').closest('[role="status"]')!.textContent).toContain(
+        'Geprüft wurde der Code XXXXXXXXXY.',
+      ),
+    );
   });
 });

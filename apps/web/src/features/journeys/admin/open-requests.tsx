@@ -30,7 +30,9 @@ export function OpenRequests({
   requests: JourneyRequest[];
 }) {
   const open = requests.filter((request) => request.state === 'open');
+  // The request stays named while its dialog closes (its title would otherwise change during the closing).
   const [declining, setDeclining] = useState<JourneyRequest | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const dismiss = useDismissRequest(organizationId);
   // A reported participation is a "Meldung", a workshop asked for an "Anfrage", as the heading names them.
   const noun = declining?.kind === 'workshop' ? 'Anfrage' : 'Meldung';
@@ -71,7 +73,13 @@ export function OpenRequests({
                   Ergebnis erfassen
                 </Button>
               )}
-              <Button variant="default" onClick={() => setDeclining(request)}>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setDeclining(request);
+                  setDialogOpen(true);
+                }}
+              >
                 Nicht übernehmen
               </Button>
             </Group>
@@ -79,14 +87,14 @@ export function OpenRequests({
         ))}
       </ul>
       <JourneyCommentDialog
-        opened={declining !== null}
+        opened={dialogOpen}
         title={`${noun} nicht übernehmen`}
         message={`Die Organisation erfährt per E-Mail, dass ihre ${noun} nicht übernommen wurde, und warum.`}
         confirmLabel="Nicht übernehmen"
         commentRequired
         danger
         loading={dismiss.isPending}
-        onCancel={() => setDeclining(null)}
+        onCancel={() => setDialogOpen(false)}
         onConfirm={(comment) => {
           if (!declining) return;
           // Awaited: the declined report leaves the list, and mutate's callbacks would be skipped if this list
@@ -94,7 +102,7 @@ export function OpenRequests({
           dismiss
             .mutateAsync({ requestId: declining._id, comment })
             .then(() => notifySuccess(`Die ${noun} ist als nicht übernommen vermerkt.`), notifyError)
-            .finally(() => setDeclining(null));
+            .finally(() => setDialogOpen(false));
         }}
       />
     </section>

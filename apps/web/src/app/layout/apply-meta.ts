@@ -2,12 +2,13 @@ import { documentTitle } from '@cert/domain/site/route-meta';
 import { routeMetaOf, type RouteHandle } from '@/lib/route-meta';
 
 /**
- * Writes title, description, canonical address and sharing tags of the page at `pathname` into the head. Loaded
- * with the first client navigation: the server already rendered the tags of the first page (bench B7).
+ * Writes title (after `detail`, what the screen is about), description, canonical address and sharing tags of the
+ * page at `pathname` into the head. Loaded with the first client navigation: the server already rendered the tags
+ * of the first page (bench B7).
  */
-export function applyRouteMeta(pathname: string, handle: RouteHandle | undefined) {
+export function applyRouteMeta(pathname: string, handle: RouteHandle | undefined, detail?: string) {
   const meta = routeMetaOf(pathname, handle);
-  const title = documentTitle(meta);
+  const title = detail ? `${detail} – ${documentTitle(meta)}` : documentTitle(meta);
   document.title = title;
   upsertMeta('name', 'description', meta.description);
   upsertMeta('property', 'og:title', title);

@@ -2,6 +2,7 @@ import { documentTitle, publicRouteMeta } from '@cert/domain/site/route-meta';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { usePageTitleDetail } from '@/lib/title-detail';
 import { DocumentMeta } from '../document-meta';
 
 function renderAt(path: string) {
@@ -9,6 +10,14 @@ function renderAt(path: string) {
     [
       { path: '/faq', Component: DocumentMeta },
       { path: '/profil', Component: DocumentMeta, handle: { title: 'Ihr Profil' } },
+      {
+        path: '/admin/organisation/o1',
+        Component: () => {
+          usePageTitleDetail('Stadtwerke Musterstadt');
+          return <DocumentMeta />;
+        },
+        handle: { title: 'Organisation prüfen' },
+      },
     ],
     { initialEntries: [path] },
   );
@@ -36,5 +45,16 @@ describe('DocumentMeta', () => {
     await waitFor(() => expect(document.title).toBe(documentTitle({ title: 'Ihr Profil' })));
     expect(content('meta[name="robots"]')).toBe('noindex');
     expect(content('meta[property="og:url"]')).toMatch(/\/profil$/);
+  });
+
+  it('names what a screen is about before its title, and no more once the screen is left', async () => {
+    const router = renderAt('/admin/organisation/o1');
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `Stadtwerke Musterstadt – ${documentTitle({ title: 'Organisation prüfen' })}`,
+      ),
+    );
+    await router.navigate('/profil');
+    await waitFor(() => expect(document.title).toBe(documentTitle({ title: 'Ihr Profil' })));
   });
 });

@@ -13,6 +13,7 @@ import { useListAddress } from '@/components/admin-list';
 import { DateDisplay } from '@/components/form';
 import { FactList } from '@/components/ui/fact-list';
 import { userMessageOf } from '@/lib/api-client';
+import { usePageTitleDetail } from '@/lib/title-detail';
 import { useAdminJourney } from './api';
 import { AuditLog } from './audit-log';
 import { JourneyStatusBadge } from './badges';
@@ -82,6 +83,7 @@ export function JourneyScreen({ organizationId, pathType, contacts }: Props) {
 
 function Journey({ data: { journey, audit }, contacts }: { data: AdminJourney; contacts?: ReactNode }) {
   const openingLevels = levelsOpeningOn(journey, journey.nextOpensAt);
+  usePageTitleDetail(journey.organizationName);
   return (
     <>
       <Title order={1}>{journey.organizationName}</Title>

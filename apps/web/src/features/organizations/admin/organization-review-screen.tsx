@@ -9,6 +9,7 @@ import { DecisionFacts, FactList } from '@/components/ui/fact-list';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { RecordTable } from '@/components/ui/record-table';
 import { userMessageOf } from '@/lib/api-client';
+import { usePageTitleDetail } from '@/lib/title-detail';
 import { notifySuccess } from '@/lib/notify';
 import { useDecision, useOrganization, useRemoveFromRegister, type Decision } from './api';
 import { ChangeComparison } from './change-comparison';
@@ -93,6 +94,7 @@ function Review({ organization, listAddress }: { organization: Organization; lis
   const decide = useDecision(organization._id);
   const [decision, setDecision] = useState<Decision | null>(null);
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
+  usePageTitleDetail(organization.name);
   const text = decision ? dialogText(decision, organization.name) : null;
   const openRequest = organization.changeRequest?.status === 'Pending' ? organization.changeRequest : null;
   const lastRequest = organization.changeRequest && !openRequest ? organization.changeRequest : null;

@@ -3,8 +3,17 @@ import { Text } from '@mantine/core';
 import { DateTimeDisplay } from '@/components/form';
 import { RecordTable } from '@/components/ui/record-table';
 
-/** "Verlauf": every admin decision on the journey with who and when, newest first as the API sends it. */
-export function AuditLog({ entries }: { entries: AuditEntry[] }) {
+/**
+ * "Verlauf": every admin decision on the journey with who and when, newest first as the API sends it, and what it
+ * concerns where the journey still holds it (`subjects`, by the entry's subject id).
+ */
+export function AuditLog({
+  entries,
+  subjects = new Map(),
+}: {
+  entries: AuditEntry[];
+  subjects?: ReadonlyMap<string, string>;
+}) {
   if (entries.length === 0) return <Text>Es gibt noch keine Entscheidungen des Programmteams.</Text>;
   return (
     <RecordTable
@@ -15,6 +24,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
       title={{ header: 'Zeitpunkt', cell: (entry) => <DateTimeDisplay value={entry.createdAt} /> }}
       columns={[
         { header: 'Aktion', cell: (entry) => AuditAction.label(entry.action) },
+        { header: 'Betrifft', cell: (entry) => (entry.subjectId && subjects.get(entry.subjectId)) || '–' },
         { header: 'Von', cell: (entry) => entry.actor ?? 'unbekannt' },
         { header: 'Kommentar', cell: (entry) => entry.comment ?? '–' },
       ]}

@@ -16,6 +16,7 @@ import { userMessageOf } from '@/lib/api-client';
 import { usePageTitleDetail } from '@/lib/title-detail';
 import { useAdminJourney } from './api';
 import { AuditLog } from './audit-log';
+import { auditSubjects } from './audit-subjects';
 import { JourneyStatusBadge } from './badges';
 import { Certificates } from './certificates';
 import { OpenRequests } from './open-requests';
@@ -139,7 +140,7 @@ function Journey({ data: { journey, audit }, contacts }: { data: AdminJourney; c
         <Title order={2} id="journey-audit" mt="xl" mb="sm">
           Verlauf
         </Title>
-        <AuditLog entries={audit} />
+        <AuditLog entries={audit} subjects={auditSubjects(journey)} />
       </section>
     </>
   );

@@ -123,10 +123,13 @@ describe('JourneyScreen (procurer)', () => {
     expect(entry.firstElementChild?.textContent).toBe('11.03.2026 - 09:00');
     expect([...entry.querySelectorAll('dt')].map((label) => label.textContent)).toEqual([
       'Aktion',
+      'Betrifft',
       'Von',
       'Kommentar',
     ]);
     expect(entry.textContent).toContain('Workshop-Ergebnis erfasst');
+    // Which record: the entry's subject, found among the journey's records.
+    expect(entry.textContent).toContain('Workshop Beschaffungsstelle vom 10.03.2026');
     expect(entry.textContent).toContain('Erika Admin');
     expect(screen.getByText('Aktiv')).toBeTruthy();
   });

@@ -1,0 +1,46 @@
+import {
+  formatDate,
+  ProcurementBranch,
+  ProviderRecordKind,
+  type CaseStudySummary,
+  type ProcurementJourney,
+  type ProviderJourney,
+} from '@cert/domain';
+
+/**
+ * What each entry of the journey's log concerns, by the id the entry names (docs/decisions/014-journeys.md "Audit
+ * log and mails"): the records, case studies and requests the journey still holds. A withdrawn record is gone from
+ * the journey; its entry then names only its action.
+ */
+export function auditSubjects(journey: ProcurementJourney | ProviderJourney): Map<string, string> {
+  const subjects = new Map<string, string>();
+  const caseStudy = (study: CaseStudySummary | null) => {
+    if (study) subjects.set(study._id, `Praxisbeispiel „${study.title || 'ohne Titel'}“`);
+  };
+  for (const request of journey.requests)
+    subjects.set(
+      request._id,
+      request.kind === 'participation'
+        ? `Meldung: ${ProviderRecordKind.label(request.recordKind!)}`
+        : `Anfrage: Workshop ${ProcurementBranch.label(request.branch!)}`,
+    );
+  if (journey.pathType === 'procurement') {
+    for (const record of [...journey.silverOffice.records, ...journey.silverProject.records])
+      subjects.set(
+        record._id,
+        `Workshop ${ProcurementBranch.label(record.type)} vom ${formatDate(record.performedAt)}`,
+      );
+    caseStudy(journey.gold.current);
+  } else {
+    const { professional, practitioner } = journey;
+    for (const record of [
+      professional.event,
+      professional.elearning,
+      practitioner.innovationEntry,
+      practitioner.presentation,
+    ])
+      if (record) subjects.set(record._id, `${ProviderRecordKind.label(record.kind)} „${record.eventName}“`);
+    caseStudy(practitioner.caseStudy);
+  }
+  return subjects;
+}

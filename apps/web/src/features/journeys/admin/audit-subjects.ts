@@ -5,7 +5,17 @@ import {
   type CaseStudySummary,
   type ProcurementJourney,
   type ProviderJourney,
+  type ProviderRecord,
+  type WorkshopResult,
 } from '@cert/domain';
+
+/** A workshop result as the journey page names it: on its buttons' labels and in the log. */
+export const workshopResultName = (record: WorkshopResult) =>
+  `Workshop-Ergebnis ${ProcurementBranch.label(record.type)} vom ${formatDate(record.performedAt)}`;
+
+/** A provider's record as the journey page names it: on its buttons' labels and in the log. */
+export const providerRecordName = (record: ProviderRecord) =>
+  `${ProviderRecordKind.label(record.kind)} „${record.eventName}“ vom ${formatDate(record.performedAt)}`;
 
 /**
  * What each entry of the journey's log concerns, by the id the entry names (docs/decisions/014-journeys.md "Audit
@@ -26,10 +36,7 @@ export function auditSubjects(journey: ProcurementJourney | ProviderJourney): Ma
     );
   if (journey.pathType === 'procurement') {
     for (const record of [...journey.silverOffice.records, ...journey.silverProject.records])
-      subjects.set(
-        record._id,
-        `Workshop ${ProcurementBranch.label(record.type)} vom ${formatDate(record.performedAt)}`,
-      );
+      subjects.set(record._id, workshopResultName(record));
     caseStudy(journey.gold.current);
   } else {
     const { professional, practitioner } = journey;
@@ -39,7 +46,7 @@ export function auditSubjects(journey: ProcurementJourney | ProviderJourney): Ma
       practitioner.innovationEntry,
       practitioner.presentation,
     ])
-      if (record) subjects.set(record._id, `${ProviderRecordKind.label(record.kind)} „${record.eventName}“`);
+      if (record) subjects.set(record._id, providerRecordName(record));
     caseStudy(practitioner.caseStudy);
   }
   return subjects;

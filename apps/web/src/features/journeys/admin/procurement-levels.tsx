@@ -1,6 +1,5 @@
 import {
   adminWorkshopPath,
-  formatDate,
   ProcurementBranch,
   type ProcurementJourney,
   type SilverLevel,
@@ -15,6 +14,7 @@ import { stageStatus } from './stage-status';
 import { workshopReportUrl } from './paths';
 import { QuestionnaireRecords } from './questionnaire-records';
 import { RevokedLevel } from './revoked-level';
+import { workshopResultName } from './audit-subjects';
 import { CorrectRecord } from './correct-record';
 import { WithdrawRecord } from './withdraw-record';
 
@@ -119,13 +119,13 @@ function WorkshopRecords({ organizationId, level }: { organizationId: string; le
             <CorrectRecord
               organizationId={organizationId}
               target={{ kind: 'workshop', record }}
-              description={`Workshop-Ergebnis ${ProcurementBranch.label(record.type)} vom ${formatDate(record.performedAt)}`}
+              description={workshopResultName(record)}
             />
             <WithdrawRecord
               organizationId={organizationId}
               kind="workshop"
               recordId={record._id}
-              description={`Workshop-Ergebnis ${ProcurementBranch.label(record.type)} vom ${formatDate(record.performedAt)}`}
+              description={workshopResultName(record)}
             />
           </div>
         </li>

@@ -1,9 +1,8 @@
 import {
   adminProviderRecordPath,
-  formatDate,
+  ProviderRecordKind,
   type ProviderJourney,
   type ProviderRecord,
-  type ProviderRecordKind,
 } from '@cert/domain';
 import { Anchor, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -13,27 +12,24 @@ import classes from './admin-journeys.module.css';
 import { CaseStudyReview } from './case-study-review';
 import { QuestionnaireRecords } from './questionnaire-records';
 import { RevokedLevel } from './revoked-level';
+import { providerRecordName } from './audit-subjects';
 import { CorrectRecord } from './correct-record';
 import { WithdrawRecord } from './withdraw-record';
 
-const recordLabels: Record<ProviderRecordKind, { name: string; add: string; nameLabel: string }> = {
+const recordLabels: Record<ProviderRecordKind, { add: string; nameLabel: string }> = {
   event: {
-    name: 'Teilnahme an einer Programmveranstaltung',
     add: 'Teilnahme an einer Programmveranstaltung erfassen',
     nameLabel: 'Name der Veranstaltung',
   },
   elearning: {
-    name: 'Teilnahme am E-Learning',
     add: 'Teilnahme am E-Learning erfassen',
     nameLabel: 'Name des E-Learnings',
   },
   'innovation-entry': {
-    name: 'Innovationseintrag auf dem Marktplatz',
     add: 'Innovationseintrag erfassen',
     nameLabel: 'Titel der Innovation',
   },
   presentation: {
-    name: 'Präsentation des Praxisbeispiels auf einer Programmveranstaltung',
     add: 'Präsentation des Praxisbeispiels erfassen',
     nameLabel: 'Name der Veranstaltung',
   },
@@ -122,7 +118,7 @@ function RecordItem({
   if (record) {
     return (
       <li>
-        {label.name}: {record.eventName}
+        {ProviderRecordKind.label(kind)}: {record.eventName}
         {record.url ? (
           <>
             {' '}
@@ -134,13 +130,13 @@ function RecordItem({
           <CorrectRecord
             organizationId={organizationId}
             target={{ kind: 'provider-record', record, nameLabel: label.nameLabel }}
-            description={`${label.name} „${record.eventName}“ vom ${formatDate(record.performedAt)}`}
+            description={providerRecordName(record)}
           />
           <WithdrawRecord
             organizationId={organizationId}
             kind="provider-record"
             recordId={record._id}
-            description={`${label.name} „${record.eventName}“ vom ${formatDate(record.performedAt)}`}
+            description={providerRecordName(record)}
           />
         </div>
       </li>
@@ -148,7 +144,7 @@ function RecordItem({
   }
   return (
     <li>
-      {label.name}: noch nicht erfasst.{' '}
+      {ProviderRecordKind.label(kind)}: noch nicht erfasst.{' '}
       {recordable ? (
         <Anchor component={Link} to={adminProviderRecordPath(organizationId, kind)}>
           {label.add}

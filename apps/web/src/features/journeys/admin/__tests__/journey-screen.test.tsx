@@ -129,7 +129,7 @@ describe('JourneyScreen (procurer)', () => {
     ]);
     expect(entry.textContent).toContain('Workshop-Ergebnis erfasst');
     // Which record: the entry's subject, found among the journey's records.
-    expect(entry.textContent).toContain('Workshop Beschaffungsstelle vom 10.03.2026');
+    expect(entry.textContent).toContain('Workshop-Ergebnis Beschaffungsstelle vom 10.03.2026');
     expect(entry.textContent).toContain('Erika Admin');
     expect(screen.getByText('Aktiv')).toBeTruthy();
   });

@@ -37,6 +37,10 @@ test('the programme office reads the overview: figures, charts with their tables
     .getByRole('link', { name: 'Übersicht' })
     .click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  // The default period ends with the running month, which counts only its days so far: the line says so.
+  await expect(admin.getByRole('status').filter({ hasText: 'Zeitraum' })).toContainText(
+    'der laufende Monat bis heute',
+  );
   const submitted = admin.getByRole('definition').nth(2);
   await expect(submitted).not.toHaveText('0');
   for (const name of [

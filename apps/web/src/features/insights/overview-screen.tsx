@@ -4,7 +4,9 @@ import '@mantine/core/styles/ColorSwatch.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import {
   AgencyLevel,
+  formatDate,
   funnelLevelLabel,
+  isoDateInGermany,
   JourneyPathType,
   monthLabel,
   overviewColumns,
@@ -167,7 +169,11 @@ function Figures({ overview, query }: { overview: Overview; query: OverviewQuery
   const kinds = QuestionnaireKind.values.filter((kind) =>
     overview.passRates.some((row) => row.kind === kind),
   );
-  const period = `${monthLabel(overview.from)} bis ${monthLabel(overview.to)}`;
+  // The running month counts only its days so far: said, so that its lower bar is not read as a drop.
+  const today = isoDateInGermany(new Date());
+  const period =
+    `${monthLabel(overview.from)} bis ${monthLabel(overview.to)}` +
+    (overview.to === today.slice(0, 7) ? ` (der laufende Monat bis heute, ${formatDate(today)})` : '');
   // One scale for both paths, so that their bars compare at a glance.
   const funnelAxis = countAxis(Math.max(0, ...overview.funnel.map((row) => row.reached)));
   return (

@@ -120,42 +120,12 @@ function Review({ organization, listAddress }: { organization: Organization; lis
   return (
     <>
       <Title order={1}>{organization.name}</Title>
-      <Text mb="md">Organisation prüfen</Text>
+      <Text mb="md">
+        {organization.approvalStatus === 'Pending'
+          ? 'Prüfen Sie die Stammdaten und die Mitglieder; die Entscheidung über die Freigabe steht am Ende der Seite.'
+          : 'Organisation prüfen'}
+      </Text>
       <ProblemAlert ref={problemRef} title="Die Entscheidung wurde nicht gespeichert" problem={problem} />
-
-      <section aria-labelledby="review-approval">
-        <Title order={2} id="review-approval" mt="lg" mb="sm">
-          Freigabe
-        </Title>
-        <FactList>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge status={organization.approvalStatus} />
-          </dd>
-          <dt>Angelegt am</dt>
-          <dd>
-            <DateTimeDisplay value={organization.createdAt} />
-          </dd>
-          <DecisionFacts reviewedAt={organization.reviewedAt} reviewComment={organization.reviewComment} />
-        </FactList>
-        {organization.approvalStatus === 'Pending' ? (
-          <CreatorSignals organizationId={organization._id} />
-        ) : null}
-        {organization.approvalStatus === 'Pending' ? (
-          <Group gap="sm">
-            <Button onClick={() => setDecision({ subject: 'organization', verdict: 'approve' })}>
-              Freigeben
-            </Button>
-            <Button
-              variant="outline"
-              color="red"
-              onClick={() => setDecision({ subject: 'organization', verdict: 'reject' })}
-            >
-              Ablehnen
-            </Button>
-          </Group>
-        ) : null}
-      </section>
 
       {openRequest ? (
         <section aria-labelledby="review-change-request">
@@ -212,8 +182,6 @@ function Review({ organization, listAddress }: { organization: Organization; lis
         ) : null}
       </section>
 
-      {organization.listedSince ? <RegisterEntry organization={organization} /> : null}
-
       <section aria-labelledby="review-members">
         <Title order={2} id="review-members" mt="xl" mb="sm">
           Mitglieder
@@ -246,6 +214,42 @@ function Review({ organization, listAddress }: { organization: Organization; lis
           </>
         )}
       </section>
+
+      <section aria-labelledby="review-approval">
+        <Title order={2} id="review-approval" mt="xl" mb="sm">
+          Freigabe
+        </Title>
+        <FactList>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge status={organization.approvalStatus} />
+          </dd>
+          <dt>Angelegt am</dt>
+          <dd>
+            <DateTimeDisplay value={organization.createdAt} />
+          </dd>
+          <DecisionFacts reviewedAt={organization.reviewedAt} reviewComment={organization.reviewComment} />
+        </FactList>
+        {organization.approvalStatus === 'Pending' ? (
+          <CreatorSignals organizationId={organization._id} />
+        ) : null}
+        {organization.approvalStatus === 'Pending' ? (
+          <Group gap="sm">
+            <Button onClick={() => setDecision({ subject: 'organization', verdict: 'approve' })}>
+              Freigeben
+            </Button>
+            <Button
+              variant="outline"
+              color="red"
+              onClick={() => setDecision({ subject: 'organization', verdict: 'reject' })}
+            >
+              Ablehnen
+            </Button>
+          </Group>
+        ) : null}
+      </section>
+
+      {organization.listedSince ? <RegisterEntry organization={organization} /> : null}
 
       <DecisionDialog
         opened={decision !== null}

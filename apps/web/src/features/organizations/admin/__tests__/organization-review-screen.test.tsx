@@ -90,6 +90,15 @@ describe('OrganizationReviewScreen', () => {
     expect(within(members).getByText('Administrator')).toBeTruthy();
     expect(within(members).getByText('ben@muster.example')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Offener Änderungsantrag' })).toBeNull();
+    // The office decides after reading what it decides on: the approval comes after the data and the members.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Stammdaten',
+      'Mitglieder',
+      'Freigabe',
+    ]);
+    const approval = screen.getByRole('region', { name: 'Freigabe' });
+    expect(within(approval).getByRole('button', { name: 'Freigeben' })).toBeTruthy();
+    expect(screen.getByText(/die Entscheidung über die Freigabe steht am Ende der Seite/)).toBeTruthy();
   });
 
   it('approves with the optional comment, announces it and returns to the list', async () => {

@@ -189,11 +189,16 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   );
 
   // Gold opens four weeks after the workshop; its case study can be drafted already.
-  await page.getByRole('link', { name: 'Praxisbeispiel beginnen' }).click();
+  await page.getByRole('link', { name: 'Praxisbeispiel als Entwurf vorbereiten' }).click();
   await expect(page).toHaveURL('/zertifizierungspfad/beschaffung/gold/praxisbeispiel');
   await expect(
     page.getByLabel(caseStudyStep('gold').fields[0]!.label, { exact: false }).first(),
   ).toBeVisible();
+  // The form says before any answer when it can be submitted, and offers no submit until then.
+  await expect(page.getByRole('status').filter({ hasText: /^Einreichen ab dem/ })).toContainText(
+    'Ihren Entwurf können Sie bis dahin weiter bearbeiten und speichern.',
+  );
+  await expect(page.getByRole('button', { name: 'Praxisbeispiel einreichen' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // Entered by mistake: the programme office withdraws the workshop result with a reason; silver is open again,

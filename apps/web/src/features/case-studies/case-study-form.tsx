@@ -3,6 +3,7 @@ import {
   caseStudyMessages,
   ErrorCode,
   fieldAt,
+  formatDate,
   messages,
   submitIssues,
   type CaseStudyDraftContent,
@@ -42,6 +43,12 @@ import {
 import { caseStudyNotices } from './messages';
 import classes from './case-studies.module.css';
 
+/**
+ * What holds the submit back today: the day the level opens, or `opensAt: null` while an earlier level is missing;
+ * null when nothing does (or not known yet: the server's refusal still says it).
+ */
+export type SubmitLock = { opensAt: string | null } | null;
+
 type CaseStudyFormProps = {
   kind: CaseStudyKind;
   organizationId: string;
@@ -51,6 +58,8 @@ type CaseStudyFormProps = {
   pathOf: (id?: string) => string;
   /** Where the user goes after submitting: the journey screen. */
   journeyPath: string;
+  /** What holds the submit back today; null when nothing does. */
+  lock: SubmitLock;
   onCreated: (id: string) => void;
   onDeleted: () => void;
 };
@@ -90,6 +99,7 @@ export function CaseStudyForm({
   record,
   pathOf,
   journeyPath,
+  lock,
   onCreated,
   onDeleted,
 }: CaseStudyFormProps) {
@@ -234,7 +244,8 @@ export function CaseStudyForm({
       aria-labelledby="praxisbeispiel-titel"
       onSubmit={(event) => {
         event.preventDefault();
-        void form.submit();
+        // While the level is not open, Enter in a field submits nothing the server would refuse.
+        if (!lock) void form.submit();
       }}
     >
       <DraftSaveState
@@ -256,6 +267,12 @@ export function CaseStudyForm({
       <div ref={problemRef} tabIndex={-1}>
         <Notices problem={problem} onReload={() => void form.reload()} />
       </div>
+      {lock && !problem ? (
+        // Said before any answer, as a questionnaire does (docs/questionnaire-rules.md §4): writing it stays allowed.
+        <Alert color="blue" role="status" title={lockTitle(lock)} mb="lg">
+          {caseStudyMessages.levelNotOpen(lock.opensAt)}
+        </Alert>
+      ) : null}
       <Text mb="lg">
         Pflichtfelder sind mit * gekennzeichnet. Einen Entwurf können Sie jederzeit speichern.
       </Text>
@@ -272,9 +289,16 @@ export function CaseStudyForm({
           <BusyButton variant="outline" loading={form.saving} onClick={() => void form.save(false)}>
             Entwurf speichern
           </BusyButton>
-          <BusyButton type="submit" loading={form.sending}>
-            Praxisbeispiel einreichen
-          </BusyButton>
+          {lock ? (
+            // In place of the submit while the level is not open: no confirmation the server then refuses.
+            <Text size="sm" fw={600}>
+              {lockTitle(lock)}.
+            </Text>
+          ) : (
+            <BusyButton type="submit" loading={form.sending}>
+              Praxisbeispiel einreichen
+            </BusyButton>
+          )}
         </Group>
       </Group>
       {dialogs}
@@ -282,6 +306,9 @@ export function CaseStudyForm({
     </form>
   );
 }
+
+const lockTitle = (lock: NonNullable<SubmitLock>) =>
+  lock.opensAt ? `Einreichen ab dem ${formatDate(lock.opensAt)} möglich` : 'Einreichen noch nicht möglich';
 
 function Notices({ problem, onReload }: { problem: Problem; onReload: () => void }) {
   if (!problem) return null;

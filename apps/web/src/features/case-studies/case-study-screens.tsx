@@ -13,7 +13,7 @@ import { Navigate } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useCaseStudy, useCurrentCaseStudy } from './api';
-import { CaseStudyForm } from './case-study-form';
+import { CaseStudyForm, type SubmitLock } from './case-study-form';
 import { CaseStudyView } from './case-study-view';
 import { caseStudyNotices } from './messages';
 import { Loading } from '@/components/ui/loading';
@@ -114,6 +114,7 @@ type GoldCaseStudyScreenProps = {
   id: string | undefined;
   activeOrganization: CaseStudyOrganization | null;
   organizationPending: boolean;
+  lock: SubmitLock;
 };
 
 /** zertifizierungspfad/beschaffung/gold/praxisbeispiel/:id? (docs/product.md §2; ADR 014). */
@@ -121,20 +122,23 @@ export function GoldCaseStudyScreen({
   id,
   activeOrganization,
   organizationPending,
+  lock,
 }: GoldCaseStudyScreenProps) {
   if (organizationPending) return <Loading label="Praxisbeispiel wird geladen" />;
   if (activeOrganization?.type !== pages.gold.type) {
     return <WrongOrganization kind="gold" organization={activeOrganization} />;
   }
-  return <GoldCaseStudy id={id} organization={activeOrganization} />;
+  return <GoldCaseStudy id={id} organization={activeOrganization} lock={lock} />;
 }
 
 function GoldCaseStudy({
   id,
   organization,
+  lock,
 }: {
   id: string | undefined;
   organization: CaseStudyOrganization;
+  lock: SubmitLock;
 }) {
   // The first save writes the new id into the address; the form that made it stays (no reload, no reset).
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -178,6 +182,7 @@ function GoldCaseStudy({
         organizationId={organization._id}
         record={record}
         pathOf={goldCaseStudyPath}
+        lock={lock}
         journeyPath={pages.gold.journey}
         onCreated={setCreatedId}
         onDeleted={() => {
@@ -210,6 +215,7 @@ type PractitionerCaseStudyScreenProps = {
   organizationId: string;
   approvedOrganizations: readonly CaseStudyOrganization[];
   organizationPending: boolean;
+  lock: SubmitLock;
 };
 
 /** organisation/:organizationId/unternehmen/practitioner/praxisbeispiel (docs/product.md §2; ADR 014). */
@@ -217,16 +223,23 @@ export function PractitionerCaseStudyScreen({
   organizationId,
   approvedOrganizations,
   organizationPending,
+  lock,
 }: PractitionerCaseStudyScreenProps) {
   if (organizationPending) return <Loading label="Praxisbeispiel wird geladen" />;
   const organization = approvedOrganizations.find((candidate) => candidate._id === organizationId);
   if (organization?.type !== pages.practitioner.type) {
     return <WrongOrganization kind="practitioner" organization={organization ?? null} />;
   }
-  return <PractitionerCaseStudy organization={organization} />;
+  return <PractitionerCaseStudy organization={organization} lock={lock} />;
 }
 
-function PractitionerCaseStudy({ organization }: { organization: CaseStudyOrganization }) {
+function PractitionerCaseStudy({
+  organization,
+  lock,
+}: {
+  organization: CaseStudyOrganization;
+  lock: SubmitLock;
+}) {
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [startNew, setStartNew] = useState(false);
   const [generation, setGeneration] = useState(0);
@@ -262,6 +275,7 @@ function PractitionerCaseStudy({ organization }: { organization: CaseStudyOrgani
         organizationId={organization._id}
         record={draft}
         pathOf={() => practitionerCaseStudyPath(organization._id)}
+        lock={lock}
         journeyPath={pages.practitioner.journey}
         onCreated={setCreatedId}
         onDeleted={() => {

@@ -1,4 +1,5 @@
 import {
+  type CaseStudyKind,
   type ParticipationReportBody,
   type WorkshopRequestBody,
   pathTypeOf,
@@ -50,6 +51,29 @@ export function useQuestionnaireLevels(
   const journey =
     pathType === 'procurement' ? procurement.data : pathType === 'provider' ? provider.data : null;
   return (kind) => (journey ? questionnaireLevelOf(journey, kind) : null);
+}
+
+export type CaseStudyLock = { opensAt: string | null } | null;
+
+/**
+ * What holds a case study's submit back today, for its screen to say before any answer (docs/questionnaire-rules.md
+ * §4): the day its level opens after a waiting period, or `opensAt: null` while an earlier level is missing; null
+ * when it can be submitted, and while the journey loads or cannot be read (the server's refusal still says it).
+ */
+export function useCaseStudyLock(kind: CaseStudyKind, organization: string | undefined): CaseStudyLock {
+  const known = organization !== undefined;
+  const procurement = useQuery({
+    ...procurementJourneyQuery(organization ?? ''),
+    enabled: known && kind === 'gold',
+  });
+  const provider = useQuery({
+    ...providerJourneyQuery(organization ?? ''),
+    enabled: known && kind === 'practitioner',
+  });
+  const level = kind === 'gold' ? procurement.data?.gold : provider.data?.practitioner;
+  if (level?.status === 'locked') return { opensAt: null };
+  if (level?.status === 'waiting') return { opensAt: level.opensAt };
+  return null;
 }
 
 export const useProcurementJourney = (organization: string) =>

@@ -3,6 +3,7 @@ import {
   isPlaceholder,
   type CaseStudySummary,
   type JourneyRequest,
+  type LevelStatus,
   type ProcurementBranch,
   type ProviderRecord,
   type QuestionnaireKind,
@@ -143,19 +144,22 @@ export function WorkshopDetails({
  */
 export function CaseStudyDetails({
   caseStudy,
-  mayStart,
+  status,
   path,
 }: {
   caseStudy: CaseStudySummary | null;
-  /** Whether a new case study may be begun (the level is not locked). */
-  mayStart: boolean;
+  /** The level's: a new case study may be begun unless it is locked or done, during a waiting period as a draft. */
+  status: LevelStatus;
   /** The case-study screen: for the current one, or a new one. */
   path: { current: string; start: string };
 }) {
+  const mayStart = status !== 'locked' && status !== 'done';
   if (!caseStudy) {
     return mayStart ? (
       <p>
-        <TextLink to={path.start}>Praxisbeispiel beginnen</TextLink>
+        <TextLink to={path.start}>
+          {status === 'waiting' ? 'Praxisbeispiel als Entwurf vorbereiten' : 'Praxisbeispiel beginnen'}
+        </TextLink>
       </p>
     ) : (
       <p>Noch kein Praxisbeispiel begonnen.</p>

@@ -113,7 +113,7 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
           >
             <CaseStudyDetails
               caseStudy={gold.current}
-              mayStart={gold.status !== 'locked' && gold.status !== 'done'}
+              status={gold.status}
               path={{ current: goldCaseStudyPath(gold.current?._id), start: goldCaseStudyPath() }}
             />
             {gold.status === 'locked' ? (

@@ -139,7 +139,7 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
             ) : null}
             <CaseStudyDetails
               caseStudy={practitioner.caseStudy}
-              mayStart={practitioner.status !== 'locked' && practitioner.status !== 'done'}
+              status={practitioner.status}
               path={{ current: caseStudyPath, start: caseStudyPath }}
             />
             {practitioner.status === 'locked' ? (

@@ -1,11 +1,22 @@
 import { useParams } from 'react-router';
 import { GoldCaseStudyScreen } from '@/features/case-studies';
+import { useCaseStudyLock } from '@/features/journeys';
 import { useActiveOrganization } from '@/features/organizations';
 
 export function Component() {
   const { id } = useParams();
   const { activeOrganization, isPending } = useActiveOrganization();
+  // The submit's lock, said before any answer (docs/questionnaire-rules.md §4).
+  const lock = useCaseStudyLock(
+    'gold',
+    activeOrganization?.type === 'PublicProcurer' ? activeOrganization._id : undefined,
+  );
   return (
-    <GoldCaseStudyScreen id={id} activeOrganization={activeOrganization} organizationPending={isPending} />
+    <GoldCaseStudyScreen
+      id={id}
+      activeOrganization={activeOrganization}
+      organizationPending={isPending}
+      lock={lock}
+    />
   );
 }

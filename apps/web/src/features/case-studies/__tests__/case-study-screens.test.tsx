@@ -13,6 +13,7 @@ import { AUTOSAVE_DELAY_MS } from '@/components/draft-editor/use-draft-form';
 import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { GoldCaseStudyScreen, PractitionerCaseStudyScreen } from '..';
+import type { SubmitLock } from '../case-study-form';
 import type { CaseStudyOrganization } from '../case-study-screens';
 import { caseStudyNotices } from '../messages';
 import { axeViolations } from '@/testing/axe';
@@ -69,12 +70,14 @@ type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply> | undefined;
 const stub = (handler: Handler) => stubSignedInApi(handler);
 
 // The route module reads the id from the address; so does this stand-in.
-function GoldAtAddress({ organization }: { organization: CaseStudyOrganization }) {
+function GoldAtAddress({ organization, lock }: { organization: CaseStudyOrganization; lock: SubmitLock }) {
   const { id } = useParams();
-  return <GoldCaseStudyScreen id={id} activeOrganization={organization} organizationPending={false} />;
+  return (
+    <GoldCaseStudyScreen id={id} activeOrganization={organization} organizationPending={false} lock={lock} />
+  );
 }
 
-function renderGold(path: string, handler: Handler, organization = procurer) {
+function renderGold(path: string, handler: Handler, organization = procurer, lock: SubmitLock = null) {
   const { fake, queryClient } = stub(handler);
   const view = renderRoute(
     path,
@@ -82,7 +85,7 @@ function renderGold(path: string, handler: Handler, organization = procurer) {
       path: `${goldPath}/:id?`,
       Component: () => (
         <main>
-          <GoldAtAddress organization={organization} />
+          <GoldAtAddress organization={organization} lock={lock} />
         </main>
       ),
     },
@@ -91,7 +94,7 @@ function renderGold(path: string, handler: Handler, organization = procurer) {
   return { ...view, fake };
 }
 
-function renderPractitioner(handler: (call: FakeCall) => FakeReply | undefined) {
+function renderPractitioner(handler: (call: FakeCall) => FakeReply | undefined, lock: SubmitLock = null) {
   const { fake, queryClient } = stub(handler);
   const view = renderRoute(
     practitionerPath,
@@ -103,6 +106,7 @@ function renderPractitioner(handler: (call: FakeCall) => FakeReply | undefined) 
             organizationId="p1"
             approvedOrganizations={[provider]}
             organizationPending={false}
+            lock={lock}
           />
         </main>
       ),
@@ -263,6 +267,28 @@ describe('gold case study', () => {
     expect(alert.closest('[role="alert"]')?.textContent).toContain('ab dem 05.01.2027 einreichen');
     // The notice stands at the top of the long form: it takes the focus, so that it is seen and read.
     await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
+  });
+
+  it('says before any answer when a waiting level lets it be submitted, and offers no submit until then', async () => {
+    const { fake } = renderGold(goldPath, () => undefined, procurer, { opensAt: '2026-12-31' });
+    const notice = await screen.findByRole('status', { name: 'Einreichen ab dem 31.12.2026 möglich' });
+    expect(notice.textContent).toContain(caseStudyMessages.levelNotOpen('2026-12-31'));
+    expect(screen.queryByRole('button', { name: 'Praxisbeispiel einreichen' })).toBeNull();
+    expect(screen.getByText('Einreichen ab dem 31.12.2026 möglich.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Entwurf speichern' })).toBeTruthy();
+    // Enter in a field submits nothing the server would refuse; the draft is saved as usual.
+    const title = screen.getByLabelText(caseStudyStep('gold').fields[0]!.label, { exact: false });
+    await userEvent.type(title, 'Digitale Bauakte{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.calls.some((call) => call.path.endsWith('/submit'))).toBe(false);
+  });
+
+  it('says that an earlier level is missing while the level is locked', async () => {
+    renderPractitioner(() => undefined, { opensAt: null });
+    const notice = await screen.findByRole('status', { name: 'Einreichen noch nicht möglich' });
+    expect(notice.textContent).toContain(caseStudyMessages.levelNotOpen(null));
+    expect(screen.queryByRole('button', { name: 'Praxisbeispiel einreichen' })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says why a save finds no case study: deleted meanwhile, or the user no longer belongs to its organisation', async () => {

@@ -426,7 +426,9 @@ describe('provider journey', () => {
     expect(entry.getAttribute('href')).toBe('https://marktplatz.example.org/innovation/1');
     expect(entry.getAttribute('target')).toBe('_blank');
     expect(
-      within(practitioner).getByRole('link', { name: 'Praxisbeispiel beginnen' }).getAttribute('href'),
+      within(practitioner)
+        .getByRole('link', { name: 'Praxisbeispiel als Entwurf vorbereiten' })
+        .getAttribute('href'),
     ).toBe('/organisation/p1/unternehmen/practitioner/praxisbeispiel');
     expect(screen.getByText(/Als Nächstes/).textContent).toBe(
       'Als Nächstes: Practitioner, verfügbar ab dem 10.12.2026.',

@@ -1,0 +1,54 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useCaseStudyLock } from '../api';
+import { procurementJourney, providerJourney, stubApi } from './fixtures';
+
+function lockOf(kind: 'gold' | 'practitioner', journey: object) {
+  const { queryClient, fake } = stubApi((call) =>
+    call.path.startsWith('/api/journey/') ? { status: 200, body: journey } : undefined,
+  );
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => useCaseStudyLock(kind, kind === 'gold' ? 'o1' : 'p1'), { wrapper });
+  /** Resolves once the journey has been read and is in the cache. */
+  const read = () =>
+    waitFor(() => {
+      expect(fake.calls.length).toBeGreaterThan(0);
+      expect(queryClient.isFetching()).toBe(0);
+    });
+  return { ...hook, read };
+}
+
+describe("a case study's submit lock, from its level on the journey", () => {
+  it('names the day a waiting level opens', async () => {
+    const { result } = lockOf(
+      'practitioner',
+      providerJourney({
+        practitioner: {
+          status: 'waiting',
+          completedAt: null,
+          opensAt: '2026-12-31',
+          innovationEntry: null,
+          presentation: null,
+          caseStudy: null,
+        },
+      }),
+    );
+    await waitFor(() => expect(result.current).toEqual({ opensAt: '2026-12-31' }));
+  });
+
+  it('has no day while an earlier level is missing, and none once the level is open', async () => {
+    const locked = lockOf('gold', procurementJourney());
+    await waitFor(() => expect(locked.result.current).toEqual({ opensAt: null }));
+    const open = lockOf(
+      'gold',
+      procurementJourney({ gold: { status: 'open', completedAt: null, opensAt: null, current: null } }),
+    );
+    // Null while loading too: the open level is null once the journey is read.
+    await open.read();
+    expect(open.result.current).toBeNull();
+  });
+});

@@ -36,7 +36,8 @@ export const publicationConsentLabels = {
 
 /**
  * The fields in the order of the form, with their kinds and limits: the same for both kinds of case study, whose
- * words differ (below). Every field but the website is needed for the submit.
+ * words differ (below). Every field but the website is needed for the submit. A new case study starts with the
+ * respondent as its contact (`prefill`, docs/questionnaire-rules.md §4).
  */
 const fieldRules = [
   { key: 'title', kind: 'text', maxLength: 200 },
@@ -47,8 +48,8 @@ const fieldRules = [
   { key: 'innovation', kind: 'longText', minLength: CASE_STUDY_MIN_TEXT },
   { key: 'results', kind: 'longText', minLength: CASE_STUDY_MIN_TEXT },
   { key: 'lessonsLearned', kind: 'longText', minLength: CASE_STUDY_MIN_TEXT },
-  { key: 'contactName', kind: 'text', maxLength: 200 },
-  { key: 'contactEmail', kind: 'email' },
+  { key: 'contactName', kind: 'text', maxLength: 200, prefill: 'userName' },
+  { key: 'contactEmail', kind: 'email', prefill: 'userEmail' },
   { key: 'website', kind: 'url', optional: true },
   { key: 'publicationConsent', kind: 'boolean', answers: publicationConsentLabels },
 ] as const;

@@ -70,6 +70,38 @@ export type PrefillSource =
 /** The values a draft starts from, by source; a source the platform does not know (yet) is left out. */
 export type PrefillValues = Partial<Record<PrefillSource, string>>;
 
+/**
+ * What the platform knows of the organisation and the respondent, for the fields a new questionnaire or case study
+ * prefills (docs/questionnaire-rules.md §4): the organisation's name, address and attributes, the profile's name,
+ * telephone and e-mail address.
+ */
+export function prefillValues(
+  organization: {
+    name: string;
+    address?: { street: string; postalCode: string; city: string } | null;
+    agencyLevel?: string | null;
+    companySize?: string | null;
+    businessSector?: string | null;
+  } | null,
+  user:
+    | { email: string; firstName?: string | null; lastName?: string | null; phoneNumber?: string | null }
+    | null
+    | undefined,
+): PrefillValues {
+  const known = (value: string | null | undefined) => (value ? value : undefined);
+  const address = organization?.address;
+  return {
+    organizationName: organization?.name,
+    organizationAddress: address ? `${address.street}\n${address.postalCode} ${address.city}` : undefined,
+    organizationAgencyLevel: known(organization?.agencyLevel),
+    organizationCompanySize: known(organization?.companySize),
+    organizationBusinessSector: known(organization?.businessSector),
+    userName: known([user?.firstName, user?.lastName].filter(Boolean).join(' ')),
+    userPhone: known(user?.phoneNumber),
+    userEmail: known(user?.email),
+  };
+}
+
 /** Free text; `url` is a web address starting with https:// or http://. */
 export type TextField = FieldBase & {
   readonly kind: 'text' | 'longText' | 'email' | 'url';

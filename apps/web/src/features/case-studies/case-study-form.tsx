@@ -5,10 +5,13 @@ import {
   fieldAt,
   formatDate,
   messages,
+  prefilledAnswers,
+  prefillValues,
   submitIssues,
   type CaseStudyDraftContent,
   type CaseStudyKind,
   type CaseStudyRecord,
+  type PrefillValues,
   type QuestionnaireAnswers,
   type Step,
 } from '@cert/domain';
@@ -31,6 +34,7 @@ import {
 import { useLeavePageConfirmation } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { notifySuccess } from '@/lib/notify';
 import { sameScreen } from '@/lib/same-screen';
 import {
@@ -70,9 +74,18 @@ type Problem =
   | { kind: 'refused'; title: string; message: string }
   | null;
 
-/** The form's answers: the case study's one step, its content in the step's section (docs/questionnaires.md). */
-const answersOf = (step: Step, record: CaseStudyRecord | undefined): QuestionnaireAnswers => ({
-  [step.section]: { ...record?.content },
+/**
+ * The form's answers: the case study's one step, its content in the step's section (docs/questionnaires.md); a new
+ * one starts with what the platform knows (the respondent as contact), which alone is no change to save.
+ */
+const answersOf = (
+  step: Step,
+  record: CaseStudyRecord | undefined,
+  prefill: PrefillValues = {},
+): QuestionnaireAnswers => ({
+  [step.section]: record
+    ? { ...record.content }
+    : Object.fromEntries(prefilledAnswers({ steps: [step] }, prefill).map(({ key, value }) => [key, value])),
 });
 const contentOf = (step: Step, answers: QuestionnaireAnswers) =>
   (answers[step.section] ?? {}) as CaseStudyDraftContent;
@@ -110,10 +123,11 @@ export function CaseStudyForm({
   const saveCaseStudy = useSaveCaseStudy(kind);
   const submitCaseStudy = useSubmitCaseStudy(kind);
   const deleteCaseStudy = useDeleteCaseStudy(kind, organizationId);
+  const { data: user } = useCurrentUser();
   const form = useDraftForm<QuestionnaireAnswers, Problem>({
     definition,
     start: {
-      value: () => answersOf(step, record),
+      value: () => answersOf(step, record, prefillValues(null, user)),
       saved: record ? savedDraftOf(record) : null,
       local: `case-study:${kind}:${organizationId}`,
     },

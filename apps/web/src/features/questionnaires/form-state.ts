@@ -1,4 +1,4 @@
-import type { Organization, PrefillValues, QuestionnaireAnswers, User } from '@cert/domain';
+import type { QuestionnaireAnswers } from '@cert/domain';
 
 /** Slug of the page after the last step: all answers with "Ändern" links and the submit button. */
 export const REVIEW_SLUG = 'pruefen-und-absenden';
@@ -38,27 +38,4 @@ export function mergeAnswers(
     merged[section] = { ...defaults, ...(isRecord(stored) ? stored : {}) };
   }
   return merged;
-}
-
-/**
- * What the platform knows of the organisation and the respondent, for the fields a new questionnaire prefills
- * (docs/questionnaire-rules.md §4): the organisation's name, address and attributes, the profile's name, telephone
- * and e-mail address.
- */
-export function prefillValues(
-  organization: Pick<Organization, 'name'> & Partial<Organization>,
-  user: Pick<User, 'email' | 'firstName' | 'lastName' | 'phoneNumber'> | null | undefined,
-): PrefillValues {
-  const known = (value: string | null | undefined) => (value ? value : undefined);
-  const address = organization.address;
-  return {
-    organizationName: organization.name,
-    organizationAddress: address ? `${address.street}\n${address.postalCode} ${address.city}` : undefined,
-    organizationAgencyLevel: known(organization.agencyLevel),
-    organizationCompanySize: known(organization.companySize),
-    organizationBusinessSector: known(organization.businessSector),
-    userName: known([user?.firstName, user?.lastName].filter(Boolean).join(' ')),
-    userPhone: known(user?.phoneNumber),
-    userEmail: known(user?.email),
-  };
 }

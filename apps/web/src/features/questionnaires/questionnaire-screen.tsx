@@ -1,5 +1,6 @@
 import {
   OrganizationType,
+  prefillValues,
   questionnaires,
   type Organization,
   type QuestionnaireKind,
@@ -12,7 +13,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLatestDraft, useQuestionnaireRecord } from './api';
-import { prefillValues, REVIEW_SLUG, stepPath } from './form-state';
+import { REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { QuestionnaireForm, type ActiveOrganizationSummary } from './questionnaire-form';
 import { continueSlug } from './use-questionnaire-draft';

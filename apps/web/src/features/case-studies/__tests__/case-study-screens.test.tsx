@@ -4,6 +4,7 @@ import {
   caseStudyRecordSchema,
   type CaseStudyContent,
   type CaseStudyRecord,
+  type User,
 } from '@cert/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +12,7 @@ import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_DELAY_MS } from '@/components/draft-editor/use-draft-form';
 import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { renderRoute } from '@/testing/render-route';
 import { GoldCaseStudyScreen, PractitionerCaseStudyScreen } from '..';
 import type { SubmitLock } from '../case-study-form';
@@ -67,7 +69,21 @@ function record(overrides: Partial<CaseStudyRecord> = {}): CaseStudyRecord {
 
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply> | undefined;
 
-const stub = (handler: Handler) => stubSignedInApi(handler);
+/** The signed-in respondent, known before any signed-in screen renders (the access loader reads it). */
+const respondent: User = {
+  _id: 'u1',
+  email: 'jana.beispiel@musterstadt.de',
+  roles: [],
+  firstName: 'Jana',
+  lastName: 'Beispiel',
+  phoneNumber: '030 1234567',
+};
+
+function stub(handler: Handler) {
+  const stubbed = stubSignedInApi(handler);
+  stubbed.queryClient.setQueryData(currentUserQueryKey, respondent);
+  return stubbed;
+}
 
 // The route module reads the id from the address; so does this stand-in.
 function GoldAtAddress({ organization, lock }: { organization: CaseStudyOrganization; lock: SubmitLock }) {
@@ -137,6 +153,9 @@ describe('gold case study', () => {
       await screen.findByRole('heading', { level: 1, name: 'Praxisbeispiel für die Stufe Gold' }),
     ).toBeTruthy();
     expect(textbox('counterpart')).toBeTruthy();
+    // A new case study starts with the respondent as its contact, which alone is no change to save.
+    expect(textbox('contactName')).toHaveProperty('value', 'Jana Beispiel');
+    expect(textbox('contactEmail')).toHaveProperty('value', 'jana.beispiel@musterstadt.de');
     expect(screen.getByText('Noch nicht gespeichert')).toBeTruthy();
     await userEvent.type(textbox('title'), 'Digitale Bauakte');
     await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
@@ -145,7 +164,11 @@ describe('gold case study', () => {
     expect(post?.path).toBe(goldBase);
     expect(post?.body).toMatchObject({
       organization: 'o1',
-      content: { title: 'Digitale Bauakte' },
+      content: {
+        title: 'Digitale Bauakte',
+        contactName: 'Jana Beispiel',
+        contactEmail: 'jana.beispiel@musterstadt.de',
+      },
     });
     expect(await screen.findByText('Der Entwurf des Praxisbeispiels wurde gespeichert.')).toBeTruthy();
     // The form stayed: what was typed is still there.

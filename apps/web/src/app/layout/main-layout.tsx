@@ -34,10 +34,24 @@ export function MainLayout({ children }: { children?: ReactNode }) {
 const scrollKey = (location: Location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
+/** How long after a page change the focus follows a heading that the screen shows once its data is there. */
+const HEADING_WAIT_MS = 10_000;
+
+/** Focuses the main landmark's h1, if it has one. */
+function focusHeading(main: HTMLElement): boolean {
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (!heading) return false;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
 /**
  * After a client-side navigation, screen-reader and keyboard users would stay on the link they activated.
  * Moving focus to the new page's heading (or the main landmark) announces the page change, as a page load would.
- * An address rewrite on the same screen (lib/same-screen.ts) leaves the focus alone.
+ * A screen that loads its data first shows its heading later, or a new one in place of its loading heading: the
+ * focus follows it there, unless the user has moved it meanwhile (docs/accessibility.md). An address rewrite on the
+ * same screen (lib/same-screen.ts) leaves the focus alone.
  */
 function useFocusMainOnNavigation(mainRef: React.RefObject<HTMLElement | null>) {
   const { pathname, state } = useLocation();
@@ -52,12 +66,24 @@ function useFocusMainOnNavigation(mainRef: React.RefObject<HTMLElement | null>) 
     if (staysOnScreen) return;
     const main = mainRef.current;
     if (!main) return;
-    const heading = main.querySelector<HTMLElement>('h1');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    } else {
-      main.focus({ preventScroll: true });
-    }
+    if (!focusHeading(main)) main.focus({ preventScroll: true });
+    let placed = document.activeElement;
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      const dropped = active === null || active === document.body;
+      // The user moved the focus (or clicked beside it): theirs from now on.
+      if ((!dropped && active !== main && active !== placed) || (dropped && placed?.isConnected)) {
+        observer.disconnect();
+        return;
+      }
+      // On the main landmark while the screen loads, or dropped with the loading heading it was on.
+      if ((active === main || dropped) && focusHeading(main)) placed = document.activeElement;
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [pathname, staysOnScreen, mainRef]);
 }

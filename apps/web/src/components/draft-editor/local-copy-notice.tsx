@@ -9,6 +9,7 @@ import {
   type Field,
 } from '@cert/domain';
 import { DateTimeDisplay } from '@/components/form';
+import { focusHeading } from '@/lib/focus-heading';
 
 type LocalCopyNoticeProps = {
   /** The copy useDraftDocument found in this browser; nothing is shown without one. */
@@ -53,8 +54,22 @@ export function LocalCopyNotice({ copy, fieldOf }: LocalCopyNoticeProps) {
         bleibt erhalten.
       </Text>
       <Group gap="sm">
-        <Button onClick={copy.restore}>Angaben wiederherstellen</Button>
-        <Button variant="default" onClick={copy.discard}>
+        {/* Either answer removes the notice with its buttons: the focus goes on from the page's heading. */}
+        <Button
+          onClick={() => {
+            copy.restore();
+            focusHeading();
+          }}
+        >
+          Angaben wiederherstellen
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            copy.discard();
+            focusHeading();
+          }}
+        >
           Verwerfen
         </Button>
       </Group>

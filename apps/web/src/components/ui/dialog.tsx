@@ -3,6 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal, type ModalRootProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
+import { focusHeading } from '@/lib/focus-heading';
 
 type DialogProps = Omit<ModalRootProps, 'title' | 'children'> & {
   title: ReactNode;
@@ -55,15 +56,10 @@ function useFocusAfterAction(opened: boolean) {
       setTimeout(() => {
         if (document.activeElement !== null && document.activeElement !== document.body) return;
         const gone = !origin.isConnected || (origin instanceof HTMLButtonElement && origin.disabled);
-        const target = !gone
-          ? origin
-          : heading?.isConnected
-            ? heading
-            : (document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1'));
-        if (!target) return;
-        if (target !== origin && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-        target.focus({ preventScroll: true });
-        target.scrollIntoView({ block: 'nearest' });
+        if (!gone) {
+          origin.focus({ preventScroll: true });
+          origin.scrollIntoView({ block: 'nearest' });
+        } else focusHeading(heading?.isConnected ? heading : null);
       }, AFTER_RETURN_MS);
     };
   }, [opened]);

@@ -363,6 +363,8 @@ describe('questionnaire screen', () => {
       'Eva Beispiel',
     );
     expect(screen.queryByText('Nicht gespeicherte Angaben gefunden')).toBeNull();
+    // The notice left with the button that had the focus: it goes on from the page's heading, not the document.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
     again.unmount();
 
     // Another user of this browser is offered nothing, and the first user's copy is gone (docs/security.md 41).

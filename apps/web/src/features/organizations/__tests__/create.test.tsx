@@ -65,6 +65,8 @@ describe('create organisation', () => {
     expect(screen.getByText(organizationMessages.postalCode)).toBeTruthy();
     expect(screen.getByText('Bitte treffen Sie eine Auswahl')).toBeTruthy();
     expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    // The focus goes to the first field missing on the page: the type, above the name.
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /^Öffentlicher Auftraggeber/ }));
   });
 
   it('shows a field error once the field is left, not while typing', async () => {

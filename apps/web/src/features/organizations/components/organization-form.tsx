@@ -64,6 +64,10 @@ export function OrganizationForm({
     reValidateMode: 'onChange',
     defaultValues,
   });
+  // A failed submit focuses the first invalid field in the order the fields registered: the type's radios (a
+  // Controller) would register after the name, whose input registers while this renders. Registered first, the
+  // type gets the focus when it is the first field missing, as it is the first on the page.
+  form.register('organization.type');
   const { errors, isSubmitting, isDirty, isSubmitted } = form.formState;
   const type = useWatch({ control: form.control, name: 'organization.type' });
   const leaveDialog = useLeavePageConfirmation(isDirty && !isSubmitting);

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker, type Location } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -24,10 +24,15 @@ export function useLeavePageConfirmation(
   );
 
   // A navigation right after saving (reset and navigate in one handler) meets the blocker before the clean
-  // state has rendered; once it has, nothing is unsaved any more and the navigation goes through.
+  // state has rendered; once it has, nothing is unsaved any more and the navigation goes through. A dialog the user
+  // has seen stays until they answer it, also when a save gets through meanwhile: it then says so.
+  const asked = useRef(false);
   useEffect(() => {
-    if (blocker.state === 'blocked' && !when) blocker.proceed();
+    if (blocker.state !== 'blocked') asked.current = false;
+    else if (when) asked.current = true;
+    else if (!asked.current) blocker.proceed();
   }, [blocker, when]);
+  const savedMeanwhile = blocker.state === 'blocked' && !when;
 
   useEffect(() => {
     if (!when) return undefined;
@@ -43,15 +48,17 @@ export function useLeavePageConfirmation(
   return (
     <ConfirmDialog
       opened={blocker.state === 'blocked'}
-      title="Ungespeicherte Änderungen"
+      title={savedMeanwhile ? 'Änderungen gespeichert' : 'Ungespeicherte Änderungen'}
       message={
-        keptInBrowser
-          ? 'Ihre letzten Änderungen sind noch nicht gespeichert. Sie bleiben in diesem Browser erhalten, und wir bieten sie Ihnen an, wenn Sie den Entwurf wieder öffnen.'
-          : 'Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite verlassen, gehen sie verloren.'
+        savedMeanwhile
+          ? 'Ihre Änderungen sind inzwischen gespeichert. Sie können die Seite verlassen.'
+          : keptInBrowser
+            ? 'Ihre letzten Änderungen sind noch nicht gespeichert. Sie bleiben in diesem Browser erhalten, und wir bieten sie Ihnen an, wenn Sie den Entwurf wieder öffnen.'
+            : 'Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite verlassen, gehen sie verloren.'
       }
       confirmLabel="Seite verlassen"
       cancelLabel="Auf der Seite bleiben"
-      danger={!keptInBrowser}
+      danger={!keptInBrowser && !savedMeanwhile}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
@@ -24,6 +24,26 @@ function FormPage() {
       <button type="button" onClick={save}>
         Speichern
       </button>
+      {dialog}
+    </>
+  );
+}
+
+/** A draft form: what is typed saves itself a moment later (the autosave of components/draft-editor). */
+function DraftPage() {
+  const [dirty, setDirty] = useState(false);
+  const dialog = useLeavePageConfirmation(dirty, undefined, true);
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const timer = setTimeout(() => setDirty(false), 200);
+    return () => clearTimeout(timer);
+  }, [dirty]);
+  return (
+    <>
+      <button type="button" onClick={() => setDirty(true)}>
+        Tippen
+      </button>
+      <Link to="/anderswo">Weg</Link>
       {dialog}
     </>
   );
@@ -65,6 +85,21 @@ describe('useLeavePageConfirmation', () => {
     const after = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(true);
+  });
+
+  it('keeps a dialog the user sees until they answer it, saying so when the draft saved itself meanwhile', async () => {
+    const { router } = renderRoute('/entwurf', { path: '/entwurf', Component: DraftPage });
+    await userEvent.click(screen.getByRole('button', { name: 'Tippen' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Weg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    expect(dialog.textContent).toContain('Sie bleiben in diesem Browser erhalten');
+    // The autosave gets through while the dialog is read: it stays, and its words follow.
+    const saved = await screen.findByRole('dialog', { name: 'Änderungen gespeichert' });
+    expect(saved.textContent).toContain('Ihre Änderungen sind inzwischen gespeichert.');
+    expect(router.state.location.pathname).toBe('/entwurf');
+    await userEvent.click(screen.getByRole('button', { name: 'Auf der Seite bleiben' }));
+    expect(router.state.location.pathname).toBe('/entwurf');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('lets the navigation after a save through without asking', async () => {

@@ -25,6 +25,9 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 // jsdom does no layout, so it has no scrolling either: links to a field scroll it into view.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
+// jsdom loads no fonts and has no FontFaceSet: a growing textarea listens there for fonts that change its height.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+
 // The test files of a worker share their modules (isolate: false, vitest.config.ts): what one file leaves in a
 // module's state (the notifications store, stubs, timers, storage, cookies) is cleared before the next.
 afterEach(() => {

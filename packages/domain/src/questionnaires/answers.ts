@@ -115,13 +115,27 @@ export const answerMessages = {
     `Bitte wählen Sie „${assessmentLabel}“ für „${item}“.`,
 } as const;
 
+/** A text's length as its limits count it: without the spaces and lines around it. */
+const countedLength = (text: string): number => text.trim().length;
+
+/**
+ * How far a text with a minimum length has come, in words under its field while it is written (the submit's check
+ * says the rest).
+ */
+export function lengthProgress(text: string, minLength: number): string {
+  const length = countedLength(text);
+  return length < minLength
+    ? `Bisher ${length} Zeichen, noch ${minLength - length} bis zum Mindestumfang von ${minLength}.`
+    : `${length} Zeichen: Mindestumfang von ${minLength} erreicht.`;
+}
+
 /** A text answer's one problem: empty, too short or too long (trimmed), or not of its kind's form. */
 function textIssues(field: TextField, value: unknown, textRequired: string): AnswerIssue[] {
   const issue = (message: string): AnswerIssue[] => [{ path: [], message }];
   if (!hasText(value)) return field.optional === true ? [] : issue(textRequired);
   const text = (value as string).trim();
   const max = maxLengthOf(field);
-  if (field.minLength !== undefined && text.length < field.minLength) {
+  if (field.minLength !== undefined && countedLength(text) < field.minLength) {
     return issue(answerMessages.tooShort(field.minLength));
   }
   if (text.length > max) return issue(answerMessages.tooLong(max));

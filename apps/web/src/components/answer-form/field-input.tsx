@@ -3,6 +3,7 @@ import '@mantine/core/styles/Checkbox.css';
 import {
   displayStepLabel,
   fieldIssues,
+  lengthProgress,
   maxLengthOf,
   unknownFieldKind,
   yesNoOptions,
@@ -138,8 +139,22 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
       return field.kind === 'longText' ? (
         <Textarea
           {...common}
+          // A text with a minimum length says below its help how far it has come, as it is written.
+          description={
+            field.minLength && !readOnly ? (
+              <>
+                {field.help}
+                <span className={classes.length}>{lengthProgress(common.value, field.minLength)}</span>
+              </>
+            ) : (
+              field.help
+            )
+          }
           withAsterisk={false}
-          rows={field.minLength ? 6 : 4}
+          // Grows with its text up to a screen's worth, so that what was written stays in view on a phone.
+          autosize
+          minRows={field.minLength ? 6 : 4}
+          maxRows={16}
           onChange={(event) => change(event.currentTarget.value)}
         />
       ) : (

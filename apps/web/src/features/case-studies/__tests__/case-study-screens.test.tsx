@@ -214,6 +214,21 @@ describe('gold case study', () => {
     expect(await screen.findByDisplayValue('Digitale Bauakte')).toBeTruthy();
   });
 
+  it('says under a long text how far it has come toward its minimum, as it is written', async () => {
+    renderGold(goldPath, () => undefined);
+    const field = await screen.findByRole('textbox', { name: /^Ausgangslage und Bedarf/ });
+    const description = () =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(description()).toContain('Bisher 0 Zeichen, noch 200 bis zum Mindestumfang von 200.');
+    fireEvent.change(field, { target: { value: `  ${'x'.repeat(150)}  ` } });
+    expect(description()).toContain('Bisher 150 Zeichen, noch 50 bis zum Mindestumfang von 200.');
+    fireEvent.change(field, { target: { value: 'x'.repeat(230) } });
+    expect(description()).toContain('230 Zeichen: Mindestumfang von 200 erreicht.');
+  });
+
   it('blocks an incomplete submit: error summary linked to the fields, red outlines, nothing sent', async () => {
     const { fake } = renderGold(`${goldPath}/c1`, (call) =>
       call.method === 'GET' ? { status: 200, body: record() } : undefined,

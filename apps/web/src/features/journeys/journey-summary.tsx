@@ -23,7 +23,11 @@ function NextStepText({ next }: { next: NextStep }) {
     case 'all-done':
       return <>Sie haben alle Stufen abgeschlossen. Herzlichen Glückwunsch!</>;
     case 'open':
-      return <>Als Nächstes: {next.name}. Diese Stufe ist jetzt verfügbar.</>;
+      return next.names.length === 1 ? (
+        <>Als Nächstes: {next.names[0]}. Diese Stufe ist jetzt verfügbar.</>
+      ) : (
+        <>Als Nächstes: {next.names.join(' oder ')}. Diese Stufen sind jetzt verfügbar.</>
+      );
     case 'in-review':
       return <>Als Nächstes: {next.name}. Das Programmteam prüft Ihre Einreichung.</>;
     case 'opens':

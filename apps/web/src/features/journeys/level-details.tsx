@@ -1,6 +1,8 @@
 import {
   CaseStudyState,
+  formatDuration,
   isPlaceholder,
+  waitingPeriods,
   type CaseStudySummary,
   type JourneyRequest,
   type LevelStatus,
@@ -125,7 +127,10 @@ export function WorkshopDetails({
         </ul>
       ) : null}
       {level.status === 'locked' ? (
-        <p>Der Workshop folgt, wenn „{bronzeName}“ abgeschlossen ist.</p>
+        <p>
+          Den Workshop können Sie beim Programmteam anfragen, {formatDuration(waitingPeriods.procurer.silver)}{' '}
+          nachdem „{bronzeName}“ abgeschlossen ist.
+        </p>
       ) : level.status === 'open' ? (
         <RequestWorkshop organization={organization} branch={branch} requests={requests} />
       ) : level.status !== 'done' ? (
@@ -227,7 +232,7 @@ export function ProviderRecordLine({
       {!record && reported ? (
         <>
           „{reported.eventName}“ gemeldet am <DateDisplay value={reported.createdAt} />,{' '}
-          <strong>wird geprüft</strong>
+          <strong>liegt dem Programmteam vor</strong>
         </>
       ) : record ? (
         <>

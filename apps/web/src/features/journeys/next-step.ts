@@ -4,21 +4,22 @@ type NamedLevel = { name: string; status: LevelStatus; opensAt: string | null };
 
 export type NextStep =
   | { kind: 'all-done' }
-  | { kind: 'open'; name: string }
+  | { kind: 'open'; names: string[] }
   | { kind: 'in-review'; name: string }
   | { kind: 'opens'; name: string; opensAt: string }
   | { kind: 'locked'; name: string };
 
 /**
- * What comes next on a journey, from its levels in path order: a level to work on now first, then one an admin
- * is reviewing, then the level that opens soonest; a locked level only when nothing else is pending.
+ * What comes next on a journey, from its levels in path order: the levels to work on now first (both bronze branches
+ * at the start: either may come first), then one an admin is reviewing, then the level that opens soonest; a locked
+ * level only when nothing else is pending.
  */
 export function nextStep(levels: readonly NamedLevel[]): NextStep {
   const pending = levels.filter((level) => level.status !== 'done');
   const first = pending[0];
   if (!first) return { kind: 'all-done' };
-  const open = pending.find((level) => level.status === 'open');
-  if (open) return { kind: 'open', name: open.name };
+  const open = pending.filter((level) => level.status === 'open').map((level) => level.name);
+  if (open.length > 0) return { kind: 'open', names: open };
   const review = pending.find((level) => level.status === 'in-review');
   if (review) return { kind: 'in-review', name: review.name };
   const opening = pending

@@ -1,5 +1,7 @@
 import {
+  formatDuration,
   goldCaseStudyPath,
+  waitingPeriods,
   ProcurementBranch,
   ProcurementProgress,
   type LevelStatus,
@@ -117,7 +119,10 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
               path={{ current: goldCaseStudyPath(gold.current?._id), start: goldCaseStudyPath() }}
             />
             {gold.status === 'locked' ? (
-              <p>Gold wird verfügbar, wenn Silber in einem Zweig abgeschlossen ist.</p>
+              <p>
+                Gold wird verfügbar {formatDuration(waitingPeriods.procurer.gold)} nach dem Abschluss von
+                Silber in einem Zweig.
+              </p>
             ) : null}
           </CertifiedLevelCard>
         </LevelPathStep>

@@ -1,10 +1,12 @@
 import {
+  formatDuration,
   isPlaceholder,
   practitionerCaseStudyPath,
   ProviderProgress,
   ProviderRecordKind,
   type LevelStatus,
   type ProviderJourney,
+  waitingPeriods,
 } from '@cert/domain';
 import { LevelPath, LevelPathStep } from '@/components/journey';
 import { ExampleContentNotice } from '@/components/ui/operator-contact';
@@ -143,7 +145,10 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
               path={{ current: caseStudyPath, start: caseStudyPath }}
             />
             {practitioner.status === 'locked' ? (
-              <p>Practitioner wird verfügbar, wenn Professional abgeschlossen ist.</p>
+              <p>
+                Practitioner wird verfügbar {formatDuration(waitingPeriods.provider.afterProfessional)} nach
+                dem Abschluss von Professional.
+              </p>
             ) : null}
           </CertifiedLevelCard>
         </LevelPathStep>

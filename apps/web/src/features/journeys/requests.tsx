@@ -63,7 +63,8 @@ export function JourneyRequests({ requests }: { requests: JourneyRequest[] }) {
             {requestSubject(request)}:{' '}
             {request.state === 'open' ? (
               <>
-                <strong>liegt vor</strong> (gemeldet am <DateDisplay value={request.createdAt} />)
+                <strong>liegt dem Programmteam vor</strong> (gemeldet am{' '}
+                <DateDisplay value={request.createdAt} />)
               </>
             ) : request.state === 'done' ? (
               <>

@@ -40,7 +40,8 @@ describe('procurer journey', () => {
       'Erreichte Stufe: Noch keine Stufe',
     );
     expect(screen.getByText(/Als Nächstes/).textContent).toBe(
-      'Als Nächstes: Bronze: Beschaffungsstelle. Diese Stufe ist jetzt verfügbar.',
+      // Both branches are open at the start: either may come first.
+      'Als Nächstes: Bronze: Beschaffungsstelle oder Bronze: Beschaffungsprojekt. Diese Stufen sind jetzt verfügbar.',
     );
 
     const levels = within(screen.getByRole('list', { name: 'Stufen des Zertifizierungspfads' }));
@@ -61,10 +62,17 @@ describe('procurer journey', () => {
         .getByRole('link', { name: /Fragebogen beginnen/ })
         .getAttribute('href'),
     ).toBe(questionnaires['procurement-project'].routeBase);
-    expect(within(card('Silber: Beschaffungsstelle')).getByText('Noch nicht verfügbar')).toBeTruthy();
+    const silver = card('Silber: Beschaffungsstelle');
+    expect(within(silver).getByText('Noch nicht verfügbar')).toBeTruthy();
+    // Whose step the workshop is, and when: asked for by the organisation, four weeks after its bronze.
+    expect(silver.textContent).toContain(
+      'Den Workshop können Sie beim Programmteam anfragen, 4 Wochen nachdem „Bronze: Beschaffungsstelle“ abgeschlossen ist.',
+    );
     const gold = card('Gold: Praxisbeispiel');
     expect(within(gold).queryByRole('link')).toBeNull();
-    expect(gold.textContent).toContain('Gold wird verfügbar, wenn Silber in einem Zweig abgeschlossen ist.');
+    expect(gold.textContent).toContain(
+      'Gold wird verfügbar 4 Wochen nach dem Abschluss von Silber in einem Zweig.',
+    );
     expect(screen.queryByText(/Zertifikat/)).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });

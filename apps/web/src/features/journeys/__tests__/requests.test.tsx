@@ -154,12 +154,12 @@ describe('a provider reports a participation', () => {
     expect(await screen.findByText(/Ihre Meldung ist beim Programmteam eingegangen/)).toBeTruthy();
     const list = await screen.findByRole('region', { name: 'Ihre Meldungen an das Programmteam' });
     expect(list.textContent).toContain(
-      `Teilnahme an einer Programmveranstaltung „Innovationstag Berlin“ am ${germanDay(3)}: liegt vor`,
+      `Teilnahme an einer Programmveranstaltung „Innovationstag Berlin“ am ${germanDay(3)}: liegt dem Programmteam vor`,
     );
     // The card says it too, where "noch nicht erfasst" stood, and offers to report only what is still missing.
     await waitFor(() =>
       expect(professional.textContent).toContain(
-        `„Innovationstag Berlin“ gemeldet am ${germanDay(2)}, wird geprüft`,
+        `„Innovationstag Berlin“ gemeldet am ${germanDay(2)}, liegt dem Programmteam vor`,
       ),
     );
     expect(professional.textContent).toContain('E-Learning');

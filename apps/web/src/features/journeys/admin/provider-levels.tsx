@@ -62,7 +62,7 @@ export function ProviderLevels({ journey }: { journey: ProviderJourney }) {
         </LevelCard>
       </LevelPathStep>
       <LevelPathStep title="Practitioner" position={2} status={practitioner.status}>
-        <LevelCard title="Practitioner: Nachweise und Praxisbeispiel" level={practitioner}>
+        <LevelCard title="Practitioner: Innovation und Praxisbeispiel" level={practitioner}>
           <RevokedLevel organizationId={organization} level="practitioner" status={practitioner.status} />
           <ul className={classes.records}>
             <RecordItem

@@ -139,6 +139,15 @@ export function AnswerConflictChoice({
 }: AnswerConflictChoiceProps) {
   const id = conflictAnchor(conflict);
   const label = unitLabel(field, conflict.item);
+  // The choice leaves with the buttons that had the focus: it goes to the answer just decided, so that the user
+  // goes on from there (docs/accessibility.md).
+  const choose = (button: HTMLElement, decide: (conflict: AnswerConflict) => void) => {
+    const choice = button.closest<HTMLElement>('[role="group"]');
+    const answer = choice ? controlBeside(choice) : null;
+    decide(conflict);
+    if (answer) answer.focus();
+    else focusHeading();
+  };
   // A group named by the field, so that the two buttons of each field are told apart by a screen reader.
   return (
     <div id={id} tabIndex={-1} role="group" aria-labelledby={`${id}-titel`}>
@@ -149,14 +158,29 @@ export function AnswerConflictChoice({
         <Text>Gespeichert: {unitWords(field, conflict.item, conflict.theirs)}</Text>
         <Text mb="xs">Ihre Angabe: {unitWords(field, conflict.item, conflict.mine)}</Text>
         <Group gap="sm">
-          <Button variant="default" onClick={() => onKeepSaved(conflict)}>
+          <Button variant="default" onClick={(event) => choose(event.currentTarget, onKeepSaved)}>
             Gespeicherte behalten
           </Button>
-          <Button onClick={() => onKeepMine(conflict)}>Meine Angabe übernehmen</Button>
+          <Button onClick={(event) => choose(event.currentTarget, onKeepMine)}>
+            Meine Angabe übernehmen
+          </Button>
         </Group>
       </Alert>
     </div>
   );
+}
+
+/** The input of the answer a choice stands beside: the nearest one around it that is not its own. */
+function controlBeside(choice: HTMLElement): HTMLElement | null {
+  for (let around = choice.parentElement; around; around = around.parentElement) {
+    const control = [
+      ...around.querySelectorAll<HTMLElement>(
+        'input:not([type="hidden"]), textarea, select, [role="slider"]',
+      ),
+    ].find((candidate) => !choice.contains(candidate));
+    if (control) return control;
+  }
+  return null;
 }
 
 /**

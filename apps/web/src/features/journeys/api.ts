@@ -53,7 +53,7 @@ export function useQuestionnaireLevels(
   return (kind) => (journey ? questionnaireLevelOf(journey, kind) : null);
 }
 
-export type CaseStudyLock = { opensAt: string | null } | null;
+type CaseStudyLock = { opensAt: string | null } | null;
 
 /**
  * What holds a case study's submit back today, for its screen to say before any answer (docs/questionnaire-rules.md

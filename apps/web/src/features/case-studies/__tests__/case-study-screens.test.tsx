@@ -474,6 +474,8 @@ describe('gold case study', () => {
       await userEvent.click(screen.getByRole('link', { name: '1 Angabe zu klären' }));
       await waitFor(() => expect(document.activeElement).toBe(choice));
       await userEvent.click(within(choice).getByRole('button', { name: 'Meine Angabe übernehmen' }));
+      // The choice left with its buttons: the focus is on the answer just decided.
+      expect(document.activeElement).toBe(textbox('title'));
       await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
       await waitFor(() => expect(server.stored().content).toMatchObject({ title: 'Digitale Bauakte 2' }));
       expect(await axeViolations()).toEqual([]);

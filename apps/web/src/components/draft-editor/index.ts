@@ -5,6 +5,7 @@
  */
 export { savedDraftOf, useDraftForm } from './use-draft-form';
 export { useDraftDialogs } from './draft-dialogs';
+export { DraftFacts } from './draft-facts';
 export { DraftFields } from './draft-fields';
 export { DraftSaveState } from './draft-save-state';
 export { ErrorSummary } from './error-summary';

@@ -9,7 +9,7 @@ import {
   type QuestionnaireKind,
   type QuestionnaireLevel,
 } from '@cert/domain';
-import { certificateContracts, journeyContracts } from '@cert/domain/contracts';
+import { certificateContracts, journeyContracts, questionnaireListContracts } from '@cert/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { callKey, callQuery } from '@/lib/call-query';
@@ -74,6 +74,27 @@ export function useCaseStudyLock(kind: CaseStudyKind, organization: string | und
   if (level?.status === 'locked') return { opensAt: null };
   if (level?.status === 'waiting') return { opensAt: level.opensAt };
   return null;
+}
+
+/**
+ * The organisation's draft of a questionnaire that its journey continues (the one changed last), with its progress
+ * and who changed it when (docs/questionnaire-rules.md §4); undefined while it loads or when it cannot be read.
+ */
+export function useLatestDraftFacts(kind: QuestionnaireKind, organization: string) {
+  return useQuery({
+    ...callQuery(questionnaireListContracts.draft, {
+      query: {
+        'filter.organization': organization,
+        'filter.kind': kind,
+        page: 1,
+        pageSize: 1,
+        sort: '-updatedAt',
+      },
+    }),
+    select: (page) => page.docs[0],
+    meta: { handlesErrors: true },
+    staleTime: 0,
+  }).data;
 }
 
 export const useProcurementJourney = (organization: string) =>

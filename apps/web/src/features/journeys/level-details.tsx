@@ -14,9 +14,11 @@ import {
 } from '@cert/domain';
 import { workshopReportHref } from '@cert/domain/contracts';
 import { Anchor, VisuallyHidden } from '@mantine/core';
+import { DraftFacts } from '@/components/draft-editor';
 import { DateDisplay, DateTimeDisplay, DocumentLink } from '@/components/form';
 import { RetentionCountdown } from '@/components/journey';
 import { TextLink } from '@/components/ui/text-link';
+import { useLatestDraftFacts } from './api';
 import { draftPath, evaluationPath, startQuestionnairePath } from './links';
 import { RequestWorkshop } from './requests';
 import classes from './journeys.module.css';
@@ -29,10 +31,12 @@ const resultText = (state: 'PASSED' | 'FAILED') => (state === 'PASSED' ? 'bestan
  * prepared; only the submit waits for the level to open (ADR 014).
  */
 export function QuestionnaireLevelDetails({
+  organization,
   kind,
   level,
   name,
 }: {
+  organization: string;
   kind: QuestionnaireKind;
   level: QuestionnaireLevel;
   /** The level's name in links, e.g. "Bronze: Beschaffungsstelle". */
@@ -83,6 +87,7 @@ export function QuestionnaireLevelDetails({
           <TextLink to={draftPath(kind, draftId)}>
             Entwurf fortsetzen<VisuallyHidden> ({name})</VisuallyHidden>
           </TextLink>
+          <LatestDraft kind={kind} organization={organization} />
         </p>
       ) : mayStart ? (
         <p>
@@ -94,6 +99,16 @@ export function QuestionnaireLevelDetails({
       ) : null}
     </>
   );
+}
+
+/** How far the draft a level's link continues has come, and who changed it when, on a line below the link. */
+function LatestDraft({ kind, organization }: { kind: QuestionnaireKind; organization: string }) {
+  const draft = useLatestDraftFacts(kind, organization);
+  return draft ? (
+    <span className={classes.draftFacts}>
+      <DraftFacts draft={draft} />
+    </span>
+  ) : null;
 }
 
 /** Silver of a branch: the workshop results the programme office recorded, each with its report. */

@@ -70,7 +70,12 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
               level={journey[bronze]}
               now={now}
             >
-              <QuestionnaireLevelDetails kind={kindOf[branch]} level={journey[bronze]} name={names[bronze]} />
+              <QuestionnaireLevelDetails
+                organization={journey.organization}
+                kind={kindOf[branch]}
+                level={journey[bronze]}
+                name={names[bronze]}
+              />
             </CertifiedLevelCard>
           ))}
         </LevelPathStep>

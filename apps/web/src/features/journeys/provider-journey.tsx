@@ -166,7 +166,12 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
             level={expert}
             now={now}
           >
-            <QuestionnaireLevelDetails kind="provider-expert" level={expert} name="Expert" />
+            <QuestionnaireLevelDetails
+              organization={journey.organization}
+              kind="provider-expert"
+              level={expert}
+              name="Expert"
+            />
             {expert.status === 'locked' ? (
               <p>Expert wird verfügbar, wenn Practitioner abgeschlossen ist.</p>
             ) : null}

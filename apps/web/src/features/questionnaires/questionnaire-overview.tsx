@@ -11,6 +11,7 @@ import { blankQuestionnairePdfPath } from '@cert/domain/contracts';
 import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DraftFacts } from '@/components/draft-editor';
 import { DateTimeDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { useOpenDrafts, useQuestionnaireList, type QuestionnaireList } from './api';
@@ -223,19 +224,6 @@ function StartOrContinue({
       </Button>
       {lockLine}
     </li>
-  );
-}
-
-/** A draft's progress, who saved it last and when: what tells two drafts apart. */
-function DraftFacts({ draft }: { draft: QuestionnaireListItem }) {
-  return (
-    <>
-      {draft.progress
-        ? `${draft.progress.complete} von ${draft.progress.total} Pflichtangaben beantwortet, `
-        : ''}
-      zuletzt geändert am <DateTimeDisplay value={draft.updatedAt} />
-      {draft.updatedBy ? ` von ${draft.updatedBy.name}` : ''}.
-    </>
   );
 }
 

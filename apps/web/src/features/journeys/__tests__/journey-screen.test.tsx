@@ -1,5 +1,5 @@
 import { exampleSiteConfig, questionnaires, type SiteConfig } from '@cert/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@/testing/axe';
 import type { JourneyOrganization } from '../journey-screen';
@@ -123,6 +123,59 @@ describe('procurer journey', () => {
       'Als Nächstes: Silber: Beschaffungsstelle, verfügbar ab dem 06.12.2026.',
     );
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says how far the draft it continues has come, and who changed it when', async () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    const journey = procurementJourney({
+      bronzeProject: questionnaireLevel({ status: 'open', draftId: 'd2', draftCount: 1 }),
+    });
+    const { queryClient } = stubApi((call) => {
+      if (call.path === '/api/journey/procurement/organization/o1') return { status: 200, body: journey };
+      if (call.path.startsWith('/api/certifications/draft?') && call.path.includes('procurement-project'))
+        return {
+          status: 200,
+          body: {
+            docs: [
+              {
+                _id: 'd2',
+                kind: 'procurement-project',
+                title: 'Zertifizierung innovativer Beschaffungsprojekte',
+                version: 4,
+                meta: { state: 'IN_DRAFT', stateUpdatedAt: at, organization: 'o1' },
+                organizationName: 'Vergabestelle Musterstadt',
+                createdAt: at,
+                updatedAt: at,
+                updatedBy: { id: 'u2', name: 'Jonas Weber' },
+                submittedAt: null,
+                progress: { complete: 8, total: 49 },
+              },
+            ],
+            page: 1,
+            hasNextPage: false,
+            hasPrevPage: false,
+            nextPage: null,
+            prevPage: null,
+            pagingCounter: 1,
+            totalPages: 1,
+            totalDocs: 1,
+            limit: 1,
+          },
+        };
+      return undefined;
+    });
+    renderJourneyScreen('procurement', procurer, { queryClient });
+    const project = await screen.findByRole('article', { name: 'Bronze: Beschaffungsprojekt' });
+    await waitFor(() =>
+      expect(project.textContent).toContain(
+        '8 von 49 Pflichtangaben beantwortet, zuletzt geändert am 20.11.2026 - 11:00 von Jonas Weber.',
+      ),
+    );
+    expect(
+      within(project)
+        .getByRole('link', { name: /Entwurf fortsetzen/ })
+        .getAttribute('href'),
+    ).toBe(`${questionnaires['procurement-project'].routeBase}/d2`);
   });
 
   it('after a failed bronze: the retention with end date and days left, earlier results linked', async () => {

@@ -164,6 +164,8 @@ describe('case study messages', () => {
       'Das Praxisbeispiel können Sie ab dem 19.12.2026 einreichen. ' +
         'Ihren Entwurf können Sie bis dahin weiter bearbeiten und speichern.',
     );
-    expect(caseStudyMessages.levelNotOpen(null)).toContain('sobald die vorherige Stufe abgeschlossen ist');
+    expect(caseStudyMessages.levelNotOpen(null)).toContain(
+      'wenn die vorherige Stufe abgeschlossen und die Wartezeit danach vorbei ist',
+    );
   });
 });

@@ -204,7 +204,7 @@ export const caseStudyMessages = {
   levelNotOpen: (opensAt: string | null) =>
     (opensAt
       ? `Das Praxisbeispiel können Sie ab dem ${formatDate(opensAt)} einreichen. `
-      : 'Das Praxisbeispiel können Sie einreichen, sobald die vorherige Stufe abgeschlossen ist. ') +
+      : 'Das Praxisbeispiel können Sie einreichen, wenn die vorherige Stufe abgeschlossen und die Wartezeit danach vorbei ist. ') +
     'Ihren Entwurf können Sie bis dahin weiter bearbeiten und speichern.',
 } as const;
 

@@ -37,8 +37,11 @@ const scrollKey = (location: Location) =>
 /** How long after a page change the focus follows a heading that the screen shows once its data is there. */
 const HEADING_WAIT_MS = 10_000;
 
-/** Focuses the main landmark's h1, if it has one. */
-function focusHeading(main: HTMLElement): boolean {
+/**
+ * Focuses the main landmark's h1, if it has one, without scrolling: where a new page starts is the scroll
+ * restoration's to say (lib/focus-heading.ts is the fallback for a control that left, and scrolls to it).
+ */
+function focusMainHeading(main: HTMLElement): boolean {
   const heading = main.querySelector<HTMLElement>('h1');
   if (!heading) return false;
   heading.tabIndex = -1;
@@ -66,24 +69,27 @@ function useFocusMainOnNavigation(mainRef: React.RefObject<HTMLElement | null>) 
     if (staysOnScreen) return;
     const main = mainRef.current;
     if (!main) return;
-    if (!focusHeading(main)) main.focus({ preventScroll: true });
+    if (!focusMainHeading(main)) main.focus({ preventScroll: true });
     let placed = document.activeElement;
     const observer = new MutationObserver(() => {
       const active = document.activeElement;
       const dropped = active === null || active === document.body;
-      // The user moved the focus (or clicked beside it): theirs from now on.
-      if ((!dropped && active !== main && active !== placed) || (dropped && placed?.isConnected)) {
-        observer.disconnect();
-        return;
-      }
-      // On the main landmark while the screen loads, or dropped with the loading heading it was on.
-      if ((active === main || dropped) && focusHeading(main)) placed = document.activeElement;
+      // The focus is no longer where this put it, and not because that heading left: the user's from now on.
+      if (dropped ? placed?.isConnected : active !== placed) return stop();
+      // Still on the main landmark while the screen loads, or dropped with the loading heading it was on.
+      if ((dropped || placed === main) && focusMainHeading(main)) placed = document.activeElement;
     });
-    observer.observe(main, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
-    return () => {
+    const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+    // A key or a click is the user's move, also one that leaves the focus where it is (a click on text in main).
+    function stop() {
       observer.disconnect();
       clearTimeout(timer);
-    };
+      document.removeEventListener('pointerdown', stop, true);
+      document.removeEventListener('keydown', stop, true);
+    }
+    observer.observe(main, { childList: true, subtree: true });
+    document.addEventListener('pointerdown', stop, true);
+    document.addEventListener('keydown', stop, true);
+    return stop;
   }, [pathname, staysOnScreen, mainRef]);
 }

@@ -25,7 +25,11 @@ export function fieldId(section: string, key: string, ...parts: (string | number
 }
 
 /** Where the error summary's link of an issue leads: the input that needs an answer. */
-export function issueAnchor(step: Step, field: Field, path: readonly (string | number)[]): string {
+export function issueAnchor(
+  step: Pick<Step, 'section'>,
+  field: Field,
+  path: readonly (string | number)[],
+): string {
   const id = (...parts: (string | number)[]) => fieldId(step.section, field.key, ...parts);
   switch (field.kind) {
     case 'choice':

@@ -8,6 +8,7 @@ import {
   type AnswerField,
   type Field,
 } from '@cert/domain';
+import { fieldId, issueAnchor } from '@/components/answer-form';
 import { DateTimeDisplay } from '@/components/form';
 import { focusHeading } from '@/lib/focus-heading';
 
@@ -141,9 +142,8 @@ export function AnswerConflictChoice({
   const label = unitLabel(field, conflict.item);
   // The choice leaves with the buttons that had the focus: it goes to the answer just decided, so that the user
   // goes on from there (docs/accessibility.md).
-  const choose = (button: HTMLElement, decide: (conflict: AnswerConflict) => void) => {
-    const choice = button.closest<HTMLElement>('[role="group"]');
-    const answer = choice ? controlBeside(choice) : null;
+  const choose = (decide: (conflict: AnswerConflict) => void) => {
+    const answer = inputOf(field, conflict);
     decide(conflict);
     if (answer) answer.focus();
     else focusHeading();
@@ -158,29 +158,25 @@ export function AnswerConflictChoice({
         <Text>Gespeichert: {unitWords(field, conflict.item, conflict.theirs)}</Text>
         <Text mb="xs">Ihre Angabe: {unitWords(field, conflict.item, conflict.mine)}</Text>
         <Group gap="sm">
-          <Button variant="default" onClick={(event) => choose(event.currentTarget, onKeepSaved)}>
+          <Button variant="default" onClick={() => choose(onKeepSaved)}>
             Gespeicherte behalten
           </Button>
-          <Button onClick={(event) => choose(event.currentTarget, onKeepMine)}>
-            Meine Angabe übernehmen
-          </Button>
+          <Button onClick={() => choose(onKeepMine)}>Meine Angabe übernehmen</Button>
         </Group>
       </Alert>
     </div>
   );
 }
 
-/** The input of the answer a choice stands beside: the nearest one around it that is not its own. */
-function controlBeside(choice: HTMLElement): HTMLElement | null {
-  for (let around = choice.parentElement; around; around = around.parentElement) {
-    const control = [
-      ...around.querySelectorAll<HTMLElement>(
-        'input:not([type="hidden"]), textarea, select, [role="slider"]',
-      ),
-    ].find((candidate) => !choice.contains(candidate));
-    if (control) return control;
-  }
-  return null;
+/**
+ * The input of the answer a choice decides: a statement's or an item's own, else the field's first (as the error
+ * summary links it); none for a field its condition hides.
+ */
+function inputOf(field: Field, { section, key, item }: AnswerConflict): HTMLElement | null {
+  return (
+    (item === undefined ? null : document.getElementById(fieldId(section, key, item))) ??
+    document.getElementById(issueAnchor({ section }, field, []))
+  );
 }
 
 /**

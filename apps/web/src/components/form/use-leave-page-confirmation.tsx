@@ -24,15 +24,16 @@ export function useLeavePageConfirmation(
   );
 
   // A navigation right after saving (reset and navigate in one handler) meets the blocker before the clean
-  // state has rendered; once it has, nothing is unsaved any more and the navigation goes through. A dialog the user
-  // has seen stays until they answer it, also when a save gets through meanwhile: it then says so.
+  // state has rendered; once it has, nothing is unsaved any more and the navigation goes through. A draft's dialog
+  // the user has seen stays until they answer it, also when its autosave gets through meanwhile: it then says so.
+  // Another form turns clean only by its own save or a reset, and goes on as before.
   const asked = useRef(false);
   useEffect(() => {
     if (blocker.state !== 'blocked') asked.current = false;
     else if (when) asked.current = true;
-    else if (!asked.current) blocker.proceed();
-  }, [blocker, when]);
-  const savedMeanwhile = blocker.state === 'blocked' && !when;
+    else if (!asked.current || !keptInBrowser) blocker.proceed();
+  }, [blocker, when, keptInBrowser]);
+  const savedMeanwhile = blocker.state === 'blocked' && !when && keptInBrowser;
 
   useEffect(() => {
     if (!when) return undefined;

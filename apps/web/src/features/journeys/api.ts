@@ -80,7 +80,7 @@ export function useCaseStudyLock(kind: CaseStudyKind, organization: string | und
  * The organisation's draft of a questionnaire that its journey continues (the one changed last), with its progress
  * and who changed it when (docs/questionnaire-rules.md §4); undefined while it loads or when it cannot be read.
  */
-export function useLatestDraftFacts(kind: QuestionnaireKind, organization: string) {
+export function useLatestDraftFacts(kind: QuestionnaireKind, organization: string, draftId: string) {
   return useQuery({
     ...callQuery(questionnaireListContracts.draft, {
       query: {
@@ -91,7 +91,8 @@ export function useLatestDraftFacts(kind: QuestionnaireKind, organization: strin
         sort: '-updatedAt',
       },
     }),
-    select: (page) => page.docs[0],
+    // The draft the journey's link continues: the same one, as long as both read the one changed last.
+    select: (page) => page.docs.find((draft) => draft._id === draftId),
     meta: { handlesErrors: true },
     staleTime: 0,
   }).data;

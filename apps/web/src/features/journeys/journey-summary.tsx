@@ -26,7 +26,10 @@ function NextStepText({ next }: { next: NextStep }) {
       return next.names.length === 1 ? (
         <>Als Nächstes: {next.names[0]}. Diese Stufe ist jetzt verfügbar.</>
       ) : (
-        <>Als Nächstes: {next.names.join(' oder ')}. Diese Stufen sind jetzt verfügbar.</>
+        <>
+          Als Nächstes: {next.names.slice(0, -1).join(', ')} oder {next.names.at(-1)}. Diese Stufen sind jetzt
+          verfügbar.
+        </>
       );
     case 'in-review':
       return <>Als Nächstes: {next.name}. Das Programmteam prüft Ihre Einreichung.</>;
@@ -38,7 +41,10 @@ function NextStepText({ next }: { next: NextStep }) {
       );
     case 'locked':
       return (
-        <>Als Nächstes: {next.name}. Diese Stufe wird verfügbar, wenn die vorherige abgeschlossen ist.</>
+        <>
+          Als Nächstes: {next.name}. Diese Stufe wird verfügbar, wenn die vorherige abgeschlossen und die
+          Wartezeit danach vorbei ist.
+        </>
       );
   }
 }

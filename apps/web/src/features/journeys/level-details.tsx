@@ -87,7 +87,7 @@ export function QuestionnaireLevelDetails({
           <TextLink to={draftPath(kind, draftId)}>
             Entwurf fortsetzen<VisuallyHidden> ({name})</VisuallyHidden>
           </TextLink>
-          <LatestDraft kind={kind} organization={organization} />
+          <LatestDraft kind={kind} organization={organization} draftId={draftId} />
         </p>
       ) : mayStart ? (
         <p>
@@ -102,8 +102,16 @@ export function QuestionnaireLevelDetails({
 }
 
 /** How far the draft a level's link continues has come, and who changed it when, on a line below the link. */
-function LatestDraft({ kind, organization }: { kind: QuestionnaireKind; organization: string }) {
-  const draft = useLatestDraftFacts(kind, organization);
+function LatestDraft({
+  kind,
+  organization,
+  draftId,
+}: {
+  kind: QuestionnaireKind;
+  organization: string;
+  draftId: string;
+}) {
+  const draft = useLatestDraftFacts(kind, organization, draftId);
   return draft ? (
     <span className={classes.draftFacts}>
       <DraftFacts draft={draft} />

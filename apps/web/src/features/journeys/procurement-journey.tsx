@@ -125,8 +125,8 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
             />
             {gold.status === 'locked' ? (
               <p>
-                Gold wird verfügbar {formatDuration(waitingPeriods.procurer.gold)} nach dem Abschluss von
-                Silber in einem Zweig.
+                Gold wird {formatDuration(waitingPeriods.procurer.gold)} nach dem Abschluss von Silber in
+                einem Zweig verfügbar.
               </p>
             ) : null}
           </CertifiedLevelCard>

@@ -146,8 +146,8 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
             />
             {practitioner.status === 'locked' ? (
               <p>
-                Practitioner wird verfügbar {formatDuration(waitingPeriods.provider.afterProfessional)} nach
-                dem Abschluss von Professional.
+                Practitioner wird {formatDuration(waitingPeriods.provider.afterProfessional)} nach dem
+                Abschluss von Professional verfügbar.
               </p>
             ) : null}
           </CertifiedLevelCard>

@@ -116,6 +116,24 @@ describe('the focus after a page change that loads its data (docs/accessibility.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).toBe(skip);
   });
+  it('stays on the main landmark when the user clicked into it while the screen loaded', async () => {
+    const router = renderApp(
+      [
+        { path: '/a', element: <Step title="Start" /> },
+        { path: '/b', element: <Loads title="Ihre Fragebögen" /> },
+      ],
+      '/a',
+    );
+    await screen.findByRole('heading', { name: 'Start' });
+    await router.navigate('/b');
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(document.activeElement).toBe(main));
+    // A click on text inside main: the focus stays on main, but it is the user's now.
+    main.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await screen.findByRole('heading', { name: 'Ihre Fragebögen' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(main);
+  });
 });
 
 describe('a page change as a screen reader hears it (docs/accessibility.md)', () => {

@@ -7,7 +7,7 @@ export function Component() {
   const { organizationId = '' } = useParams();
   const { approvedOrganizations, isPending } = useActiveOrganization();
   // The submit's lock, said before any answer (docs/questionnaire-rules.md §4).
-  const lock = useCaseStudyLock('practitioner', organizationId);
+  const lock = useCaseStudyLock('practitioner', organizationId || undefined);
   return (
     <PractitionerCaseStudyScreen
       key={organizationId}

@@ -71,7 +71,7 @@ describe('procurer journey', () => {
     const gold = card('Gold: Praxisbeispiel');
     expect(within(gold).queryByRole('link')).toBeNull();
     expect(gold.textContent).toContain(
-      'Gold wird verfügbar 4 Wochen nach dem Abschluss von Silber in einem Zweig.',
+      'Gold wird 4 Wochen nach dem Abschluss von Silber in einem Zweig verfügbar.',
     );
     expect(screen.queryByText(/Zertifikat/)).toBeNull();
     expect(await axeViolations()).toEqual([]);

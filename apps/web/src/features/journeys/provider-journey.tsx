@@ -173,7 +173,10 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
               name="Expert"
             />
             {expert.status === 'locked' ? (
-              <p>Expert wird verfügbar, wenn Practitioner abgeschlossen ist.</p>
+              <p>
+                Expert wird {formatDuration(waitingPeriods.provider.afterPractitioner)} nach dem Abschluss von
+                Practitioner verfügbar.
+              </p>
             ) : null}
           </CertifiedLevelCard>
         </LevelPathStep>

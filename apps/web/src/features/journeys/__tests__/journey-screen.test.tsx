@@ -399,8 +399,17 @@ describe('provider journey', () => {
     );
     expect(screen.getByRole('note').textContent).toMatch(/^Beispielinhalt:/);
     expect(within(professional).queryByRole('link', { name: /Veranstaltungskalender/ })).toBeNull();
-    expect(within(card('Practitioner: Innovation und Praxisbeispiel')).queryByRole('link')).toBeNull();
-    expect(within(card('Expert: Fragebogen')).queryByRole('link')).toBeNull();
+    const practitioner = card('Practitioner: Innovation und Praxisbeispiel');
+    expect(within(practitioner).queryByRole('link')).toBeNull();
+    // When a locked level opens: the domain's waiting period after the level before.
+    expect(practitioner.textContent).toContain(
+      'Practitioner wird 4 Wochen nach dem Abschluss von Professional verfügbar.',
+    );
+    const expert = card('Expert: Fragebogen');
+    expect(within(expert).queryByRole('link')).toBeNull();
+    expect(expert.textContent).toContain(
+      'Expert wird 4 Wochen nach dem Abschluss von Practitioner verfügbar.',
+    );
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { SaveStatus } from '../use-draft-form';
+import { fieldId } from '@/components/answer-form';
 import { renderInBrowser } from '@/testing/render-in-browser';
 import { AnswerConflictChoice } from '../local-copy-notice';
 import { SaveState } from '../save-state';
@@ -48,6 +49,62 @@ describe('AnswerConflictChoice', () => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(keepMine).toHaveBeenCalledWith(conflict);
+  });
+});
+
+describe('the focus after a choice', () => {
+  const goals = definition.steps
+    .flatMap((step) => step.fields)
+    .find((field) => field.key === 'consideredStrategicGoals')!;
+  const [first, second] = goals.kind === 'checklist' ? goals.items : [];
+  const conflict = {
+    section: 'strategicGoals',
+    key: 'consideredStrategicGoals',
+    item: second!.key,
+    mine: 1,
+    theirs: 0,
+  };
+
+  it('goes to the item decided, not the first of its list: the choice left with its buttons', async () => {
+    renderInBrowser(
+      <main>
+        <h1>Strategische Ziele</h1>
+        <input
+          type="checkbox"
+          id={fieldId(conflict.section, conflict.key, first!.key)}
+          aria-label="Erstes Ziel"
+        />
+        <input
+          type="checkbox"
+          id={fieldId(conflict.section, conflict.key, second!.key)}
+          aria-label="Zweites Ziel"
+        />
+        <AnswerConflictChoice
+          conflict={conflict}
+          field={goals}
+          onKeepMine={() => undefined}
+          onKeepSaved={() => undefined}
+        />
+      </main>,
+    );
+    await page.getByRole('button', { name: 'Meine Angabe übernehmen' }).click();
+    expect(document.activeElement?.id).toBe(fieldId(conflict.section, conflict.key, second!.key));
+  });
+
+  it('goes to the page heading when its field is hidden by its condition', async () => {
+    renderInBrowser(
+      <main>
+        <h1>Strategische Ziele</h1>
+        <AnswerConflictChoice
+          conflict={conflict}
+          field={goals}
+          onKeepMine={() => undefined}
+          onKeepSaved={() => undefined}
+        />
+      </main>,
+    );
+    await page.getByRole('button', { name: 'Gespeicherte behalten' }).click();
+    expect(document.activeElement?.tagName).toBe('H1');
   });
 });
 

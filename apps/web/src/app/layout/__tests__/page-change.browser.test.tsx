@@ -66,31 +66,28 @@ function renderApp(routes: { path: string; element: React.ReactNode }[], initial
   return router;
 }
 
+/** Goes from a plain page to one that reads its data first. */
+async function openLoadingScreen(screenThatLoads: React.ReactNode) {
+  const router = renderApp(
+    [
+      { path: '/a', element: <Step title="Start" /> },
+      { path: '/b', element: screenThatLoads },
+    ],
+    '/a',
+  );
+  await screen.findByRole('heading', { name: 'Start' });
+  await router.navigate('/b');
+}
+
 describe('the focus after a page change that loads its data (docs/accessibility.md)', () => {
   it('follows the heading the screen shows once loaded', async () => {
-    const router = renderApp(
-      [
-        { path: '/a', element: <Step title="Start" /> },
-        { path: '/b', element: <Loads title="Praxisbeispiel für die Stufe Gold" /> },
-      ],
-      '/a',
-    );
-    await screen.findByRole('heading', { name: 'Start' });
-    await router.navigate('/b');
+    await openLoadingScreen(<Loads title="Praxisbeispiel für die Stufe Gold" />);
     const heading = await screen.findByRole('heading', { name: 'Praxisbeispiel für die Stufe Gold' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('follows the heading that replaces the loading heading it was on', async () => {
-    const router = renderApp(
-      [
-        { path: '/a', element: <Step title="Start" /> },
-        { path: '/b', element: <Loads title="Muster GmbH" loadingHeading="Organisation prüfen" /> },
-      ],
-      '/a',
-    );
-    await screen.findByRole('heading', { name: 'Start' });
-    await router.navigate('/b');
+    await openLoadingScreen(<Loads title="Muster GmbH" loadingHeading="Organisation prüfen" />);
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Organisation prüfen' })),
     );
@@ -99,15 +96,7 @@ describe('the focus after a page change that loads its data (docs/accessibility.
   });
 
   it('stays where the user put it while the screen loaded', async () => {
-    const router = renderApp(
-      [
-        { path: '/a', element: <Step title="Start" /> },
-        { path: '/b', element: <Loads title="Ihre Fragebögen" /> },
-      ],
-      '/a',
-    );
-    await screen.findByRole('heading', { name: 'Start' });
-    await router.navigate('/b');
+    await openLoadingScreen(<Loads title="Ihre Fragebögen" />);
     // The page change put the focus on the main landmark; the user then moves it before the heading shows.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
     const skip = screen.getAllByRole('link')[0]!;
@@ -117,15 +106,7 @@ describe('the focus after a page change that loads its data (docs/accessibility.
     expect(document.activeElement).toBe(skip);
   });
   it('stays on the main landmark when the user clicked into it while the screen loaded', async () => {
-    const router = renderApp(
-      [
-        { path: '/a', element: <Step title="Start" /> },
-        { path: '/b', element: <Loads title="Ihre Fragebögen" /> },
-      ],
-      '/a',
-    );
-    await screen.findByRole('heading', { name: 'Start' });
-    await router.navigate('/b');
+    await openLoadingScreen(<Loads title="Ihre Fragebögen" />);
     const main = screen.getByRole('main');
     await waitFor(() => expect(document.activeElement).toBe(main));
     // A click on text inside main: the focus stays on main, but it is the user's now.

@@ -65,20 +65,21 @@ describe('the focus after a choice', () => {
     theirs: 0,
   };
 
-  it('goes to the item decided, not the first of its list: the choice left with its buttons', async () => {
+  /** The step with the choice, and with the checklist's items unless the condition hides the field. */
+  function renderChoice({ fieldShown }: { fieldShown: boolean }) {
     renderInBrowser(
       <main>
         <h1>Strategische Ziele</h1>
-        <input
-          type="checkbox"
-          id={fieldId(conflict.section, conflict.key, first!.key)}
-          aria-label="Erstes Ziel"
-        />
-        <input
-          type="checkbox"
-          id={fieldId(conflict.section, conflict.key, second!.key)}
-          aria-label="Zweites Ziel"
-        />
+        {fieldShown
+          ? [first!, second!].map((item, index) => (
+              <input
+                key={item.key}
+                type="checkbox"
+                id={fieldId(conflict.section, conflict.key, item.key)}
+                aria-label={`Ziel ${index + 1}`}
+              />
+            ))
+          : null}
         <AnswerConflictChoice
           conflict={conflict}
           field={goals}
@@ -87,22 +88,16 @@ describe('the focus after a choice', () => {
         />
       </main>,
     );
+  }
+
+  it('goes to the item decided, not the first of its list: the choice left with its buttons', async () => {
+    renderChoice({ fieldShown: true });
     await page.getByRole('button', { name: 'Meine Angabe übernehmen' }).click();
     expect(document.activeElement?.id).toBe(fieldId(conflict.section, conflict.key, second!.key));
   });
 
   it('goes to the page heading when its field is hidden by its condition', async () => {
-    renderInBrowser(
-      <main>
-        <h1>Strategische Ziele</h1>
-        <AnswerConflictChoice
-          conflict={conflict}
-          field={goals}
-          onKeepMine={() => undefined}
-          onKeepSaved={() => undefined}
-        />
-      </main>,
-    );
+    renderChoice({ fieldShown: false });
     await page.getByRole('button', { name: 'Gespeicherte behalten' }).click();
     expect(document.activeElement?.tagName).toBe('H1');
   });

@@ -2,6 +2,7 @@ import { exampleSiteConfig, questionnaires, type SiteConfig } from '@cert/domain
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@/testing/axe';
+import { onePage } from '@/testing/list-page';
 import type { JourneyOrganization } from '../journey-screen';
 import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
 import { card, onJourneyDay, procurer, provider, renderJourneyScreen } from './render-journey';
@@ -25,6 +26,13 @@ function renderJourney(
 }
 
 onJourneyDay();
+
+/** A locked level's card: no link, and when it opens in words. */
+function expectLocked(name: string, opens: string) {
+  const locked = card(name);
+  expect(within(locked).queryByRole('link')).toBeNull();
+  expect(locked.textContent).toContain(opens);
+}
 
 describe('procurer journey', () => {
   it('at the start: bronze open in both branches with links to start, silver and gold locked', async () => {
@@ -68,9 +76,8 @@ describe('procurer journey', () => {
     expect(silver.textContent).toContain(
       'Den Workshop können Sie beim Programmteam anfragen, 4 Wochen nachdem „Bronze: Beschaffungsstelle“ abgeschlossen ist.',
     );
-    const gold = card('Gold: Praxisbeispiel');
-    expect(within(gold).queryByRole('link')).toBeNull();
-    expect(gold.textContent).toContain(
+    expectLocked(
+      'Gold: Praxisbeispiel',
       'Gold wird 4 Wochen nach dem Abschluss von Silber in einem Zweig verfügbar.',
     );
     expect(screen.queryByText(/Zertifikat/)).toBeNull();
@@ -135,8 +142,8 @@ describe('procurer journey', () => {
       if (call.path.startsWith('/api/certifications/draft?') && call.path.includes('procurement-project'))
         return {
           status: 200,
-          body: {
-            docs: [
+          body: onePage(
+            [
               {
                 _id: 'd2',
                 kind: 'procurement-project',
@@ -151,16 +158,8 @@ describe('procurer journey', () => {
                 progress: { complete: 8, total: 49 },
               },
             ],
-            page: 1,
-            hasNextPage: false,
-            hasPrevPage: false,
-            nextPage: null,
-            prevPage: null,
-            pagingCounter: 1,
-            totalPages: 1,
-            totalDocs: 1,
-            limit: 1,
-          },
+            1,
+          ),
         };
       return undefined;
     });
@@ -399,17 +398,12 @@ describe('provider journey', () => {
     );
     expect(screen.getByRole('note').textContent).toMatch(/^Beispielinhalt:/);
     expect(within(professional).queryByRole('link', { name: /Veranstaltungskalender/ })).toBeNull();
-    const practitioner = card('Practitioner: Innovation und Praxisbeispiel');
-    expect(within(practitioner).queryByRole('link')).toBeNull();
     // When a locked level opens: the domain's waiting period after the level before.
-    expect(practitioner.textContent).toContain(
+    expectLocked(
+      'Practitioner: Innovation und Praxisbeispiel',
       'Practitioner wird 4 Wochen nach dem Abschluss von Professional verfügbar.',
     );
-    const expert = card('Expert: Fragebogen');
-    expect(within(expert).queryByRole('link')).toBeNull();
-    expect(expert.textContent).toContain(
-      'Expert wird 4 Wochen nach dem Abschluss von Practitioner verfügbar.',
-    );
+    expectLocked('Expert: Fragebogen', 'Expert wird 4 Wochen nach dem Abschluss von Practitioner verfügbar.');
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -8,25 +8,13 @@ import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireScreen } from '..';
 import { organization, renderOverviewRoute } from './render-overview';
 import { axeViolations } from '@/testing/axe';
+import { onePage } from '@/testing/list-page';
 import { questionnaireLevel } from '@/testing/journey-levels';
 import { mediaQueryList } from '@/testing/match-media';
 
 const kind = 'procurement-office';
 const { routeBase } = questionnaires[kind];
 const at = '2026-11-20T10:00:00.000Z';
-
-const page = (docs: unknown[]) => ({
-  docs,
-  page: 1,
-  hasNextPage: false,
-  hasPrevPage: false,
-  nextPage: null,
-  prevPage: null,
-  pagingCounter: 1,
-  totalPages: 1,
-  totalDocs: docs.length,
-  limit: 10,
-});
 
 function item(id: string, state: 'PASSED' | 'FAILED' | 'IN_DRAFT'): QuestionnaireListItem {
   return {
@@ -47,8 +35,8 @@ describe('evaluation in the questionnaire screens', () => {
   function renderOverviewWith(submissions: QuestionnaireListItem[]) {
     stub((call) => {
       if (call.path.startsWith('/api/certifications/submission'))
-        return { status: 200, body: page(submissions) };
-      if (call.path.startsWith('/api/certifications/draft')) return { status: 200, body: page([]) };
+        return { status: 200, body: onePage(submissions) };
+      if (call.path.startsWith('/api/certifications/draft')) return { status: 200, body: onePage([]) };
       return undefined;
     });
     renderOverviewRoute();

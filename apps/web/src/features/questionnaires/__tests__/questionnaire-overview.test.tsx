@@ -3,21 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationType, QuestionnaireLevel } from '@cert/domain';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { axeViolations } from '@/testing/axe';
+import { onePage } from '@/testing/list-page';
 import { questionnaireLevel } from '@/testing/journey-levels';
 import { organization, renderOverviewRoute } from './render-overview';
-
-const emptyPage = {
-  docs: [],
-  page: 1,
-  hasNextPage: false,
-  hasPrevPage: false,
-  nextPage: null,
-  prevPage: null,
-  pagingCounter: 1,
-  totalPages: 1,
-  totalDocs: 0,
-  limit: 10,
-};
 
 function renderOverview(
   type: OrganizationType,
@@ -30,14 +18,10 @@ function renderOverview(
     call.path.startsWith('/api/certifications/draft')
       ? {
           status: 200,
-          body: {
-            ...emptyPage,
-            docs: drafts.filter((draft) => call.path.includes(`filter.kind=${String(draft.kind)}`)),
-            totalDocs: drafts.length,
-          },
+          body: onePage(drafts.filter((draft) => call.path.includes(`filter.kind=${String(draft.kind)}`))),
         }
       : call.path.startsWith('/api/certifications/')
-        ? { status: 200, body: emptyPage }
+        ? { status: 200, body: onePage([]) }
         : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
   );
   vi.stubGlobal('fetch', fake.fetch);

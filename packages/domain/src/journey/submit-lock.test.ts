@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { procurementJourneyLevels, providerJourneyLevels, type JourneyRecords } from './rules';
-import { submitLockOf } from './submit-lock';
+import { caseStudyLockOf, submitLockOf } from './submit-lock';
 
 const on = (day: string) => new Date(`${day}T10:00:00Z`);
 const moment = (day: string) => on(day).toISOString();
@@ -55,5 +55,17 @@ describe('submitLockOf', () => {
     expect(submitLockOf(providerJourneyLevels(records([]), on('2026-11-28')).expert)).toEqual({
       kind: 'locked',
     });
+  });
+});
+
+describe('caseStudyLockOf', () => {
+  it('names no day while an earlier level is missing, the opening day while waiting, nothing once open', () => {
+    const { gold } = procurementJourneyLevels(records([]), on('2026-11-28'));
+    expect(caseStudyLockOf(gold)).toEqual({ opensAt: null });
+    expect(caseStudyLockOf({ ...gold, status: 'waiting', opensAt: '2027-01-02' })).toEqual({
+      opensAt: '2027-01-02',
+    });
+    for (const status of ['open', 'in-review', 'done'] as const)
+      expect(caseStudyLockOf({ ...gold, status, opensAt: null })).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import type { ProcurementJourney, ProviderJourney, QuestionnaireLevel } from './model';
+import type {
+  GoldLevel,
+  PractitionerLevel,
+  ProcurementJourney,
+  ProviderJourney,
+  QuestionnaireLevel,
+} from './model';
 import type { QuestionnaireKind } from '../questionnaires/registry';
 
 /** The questionnaire's level on the organisation's journey (docs/decisions/014-journeys.md): bronze of its branch or
@@ -45,4 +51,17 @@ export function submitLockOf(level: QuestionnaireLevel): SubmitLock {
     case 'in-review':
       return { kind: 'none' };
   }
+}
+
+/**
+ * What holds a case study's submit back today, for its screen to say before any answer (docs/questionnaire-rules.md
+ * §4): the day its level opens after a waiting period, or `opensAt: null` while an earlier level is missing; null
+ * when nothing does. A case study has no retention: a rejected one is written anew at once.
+ */
+export type CaseStudyLock = { opensAt: string | null } | null;
+
+export function caseStudyLockOf(level: GoldLevel | PractitionerLevel): CaseStudyLock {
+  if (level.status === 'locked') return { opensAt: null };
+  if (level.status === 'waiting') return { opensAt: level.opensAt };
+  return null;
 }

@@ -9,6 +9,7 @@ import {
   prefillValues,
   submitIssues,
   type CaseStudyDraftContent,
+  type CaseStudyLock,
   type CaseStudyKind,
   type CaseStudyRecord,
   type PrefillValues,
@@ -47,12 +48,6 @@ import {
 import { caseStudyNotices } from './messages';
 import classes from './case-studies.module.css';
 
-/**
- * What holds the submit back today: the day the level opens, or `opensAt: null` while an earlier level is missing;
- * null when nothing does (or not known yet: the server's refusal still says it).
- */
-export type SubmitLock = { opensAt: string | null } | null;
-
 type CaseStudyFormProps = {
   kind: CaseStudyKind;
   organizationId: string;
@@ -63,7 +58,7 @@ type CaseStudyFormProps = {
   /** Where the user goes after submitting: the journey screen. */
   journeyPath: string;
   /** What holds the submit back today; null when nothing does. */
-  lock: SubmitLock;
+  lock: CaseStudyLock;
   onCreated: (id: string) => void;
   onDeleted: () => void;
 };
@@ -321,7 +316,7 @@ export function CaseStudyForm({
   );
 }
 
-const lockTitle = (lock: NonNullable<SubmitLock>) =>
+const lockTitle = (lock: NonNullable<CaseStudyLock>) =>
   lock.opensAt ? `Einreichen ab dem ${formatDate(lock.opensAt)} möglich` : 'Einreichen noch nicht möglich';
 
 function Notices({ problem, onReload }: { problem: Problem; onReload: () => void }) {

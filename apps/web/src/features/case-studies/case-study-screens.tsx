@@ -4,6 +4,7 @@ import {
   OrganizationType,
   practitionerCaseStudyPath,
   type CaseStudyKind,
+  type CaseStudyLock,
   type CaseStudyRecord,
 } from '@cert/domain';
 import { Alert, Button, Text, Title } from '@mantine/core';
@@ -13,7 +14,7 @@ import { Navigate } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useCaseStudy, useCurrentCaseStudy } from './api';
-import { CaseStudyForm, type SubmitLock } from './case-study-form';
+import { CaseStudyForm } from './case-study-form';
 import { CaseStudyView } from './case-study-view';
 import { caseStudyNotices } from './messages';
 import { Loading } from '@/components/ui/loading';
@@ -114,7 +115,7 @@ type GoldCaseStudyScreenProps = {
   id: string | undefined;
   activeOrganization: CaseStudyOrganization | null;
   organizationPending: boolean;
-  lock: SubmitLock;
+  lock: CaseStudyLock;
 };
 
 /** zertifizierungspfad/beschaffung/gold/praxisbeispiel/:id? (docs/product.md §2; ADR 014). */
@@ -138,7 +139,7 @@ function GoldCaseStudy({
 }: {
   id: string | undefined;
   organization: CaseStudyOrganization;
-  lock: SubmitLock;
+  lock: CaseStudyLock;
 }) {
   // The first save writes the new id into the address; the form that made it stays (no reload, no reset).
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -215,7 +216,7 @@ type PractitionerCaseStudyScreenProps = {
   organizationId: string;
   approvedOrganizations: readonly CaseStudyOrganization[];
   organizationPending: boolean;
-  lock: SubmitLock;
+  lock: CaseStudyLock;
 };
 
 /** organisation/:organizationId/unternehmen/practitioner/praxisbeispiel (docs/product.md §2; ADR 014). */
@@ -238,7 +239,7 @@ function PractitionerCaseStudy({
   lock,
 }: {
   organization: CaseStudyOrganization;
-  lock: SubmitLock;
+  lock: CaseStudyLock;
 }) {
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [startNew, setStartNew] = useState(false);

@@ -1,5 +1,7 @@
 import {
+  caseStudyLockOf,
   type CaseStudyKind,
+  type CaseStudyLock,
   type ParticipationReportBody,
   type WorkshopRequestBody,
   pathTypeOf,
@@ -9,10 +11,11 @@ import {
   type QuestionnaireKind,
   type QuestionnaireLevel,
 } from '@cert/domain';
-import { certificateContracts, journeyContracts, questionnaireListContracts } from '@cert/domain/contracts';
+import { certificateContracts, journeyContracts } from '@cert/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { callKey, callQuery } from '@/lib/call-query';
+import { openDraftsQuery } from '@/lib/open-drafts';
 
 /** The journey reads of docs/decisions/014-journeys.md: the whole journey of an organisation in one call. */
 const procurementJourneyQuery = (organization: string) =>
@@ -53,12 +56,9 @@ export function useQuestionnaireLevels(
   return (kind) => (journey ? questionnaireLevelOf(journey, kind) : null);
 }
 
-type CaseStudyLock = { opensAt: string | null } | null;
-
 /**
- * What holds a case study's submit back today, for its screen to say before any answer (docs/questionnaire-rules.md
- * §4): the day its level opens after a waiting period, or `opensAt: null` while an earlier level is missing; null
- * when it can be submitted, and while the journey loads or cannot be read (the server's refusal still says it).
+ * What holds a case study's submit back today (the domain's `caseStudyLockOf`); null while the journey loads or
+ * cannot be read (the server's refusal still says it).
  */
 export function useCaseStudyLock(kind: CaseStudyKind, organization: string | undefined): CaseStudyLock {
   const known = organization !== undefined;
@@ -71,9 +71,7 @@ export function useCaseStudyLock(kind: CaseStudyKind, organization: string | und
     enabled: known && kind === 'practitioner',
   });
   const level = kind === 'gold' ? procurement.data?.gold : provider.data?.practitioner;
-  if (level?.status === 'locked') return { opensAt: null };
-  if (level?.status === 'waiting') return { opensAt: level.opensAt };
-  return null;
+  return level ? caseStudyLockOf(level) : null;
 }
 
 /**
@@ -82,19 +80,10 @@ export function useCaseStudyLock(kind: CaseStudyKind, organization: string | und
  */
 export function useLatestDraftFacts(kind: QuestionnaireKind, organization: string, draftId: string) {
   return useQuery({
-    ...callQuery(questionnaireListContracts.draft, {
-      query: {
-        'filter.organization': organization,
-        'filter.kind': kind,
-        page: 1,
-        pageSize: 1,
-        sort: '-updatedAt',
-      },
-    }),
+    ...openDraftsQuery(kind, organization),
     // The draft the journey's link continues: the same one, as long as both read the one changed last.
-    select: (page) => page.docs.find((draft) => draft._id === draftId),
+    select: (docs) => docs.find((draft) => draft._id === draftId),
     meta: { handlesErrors: true },
-    staleTime: 0,
   }).data;
 }
 

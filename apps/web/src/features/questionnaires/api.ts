@@ -23,6 +23,7 @@ import {
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { callKey, callQuery, resourceKey } from '@/lib/call-query';
+import { openDraftsQuery } from '@/lib/open-drafts';
 
 /**
  * The questionnaire calls of docs/questionnaire-rules.md §7 and docs/decisions/011-questionnaires.md, their cache
@@ -66,33 +67,6 @@ export function useQuestionnaireList(list: QuestionnaireList, organization: stri
     }),
     placeholderData: keepPreviousData,
   });
-}
-
-/**
- * The organisation's most recently changed draft of a kind, or null: what every way into a questionnaire continues
- * unless the user asks for another draft (docs/questionnaire-rules.md §4).
- */
-/** How many open drafts of a questionnaire the overview offers to choose from: more is not what "continue" means. */
-const OPEN_DRAFTS_SHOWN = 10;
-
-/** The organisation's open drafts of one questionnaire, the one edited last first (at most OPEN_DRAFTS_SHOWN). */
-function openDraftsQuery(kind: QuestionnaireKind, organization: string | undefined) {
-  const input = {
-    query: {
-      'filter.organization': organization ?? '',
-      'filter.kind': kind,
-      page: 1,
-      pageSize: OPEN_DRAFTS_SHOWN,
-      sort: '-updatedAt',
-    },
-  } as const;
-  return {
-    // Keyed apart from the list's pages themselves: this query keeps one questionnaire's drafts.
-    queryKey: [...callKey(questionnaireListContracts.draft, input), 'open'],
-    queryFn: async () => (await api.call(questionnaireListContracts.draft, input)).docs,
-    enabled: organization !== undefined,
-    staleTime: 0,
-  };
 }
 
 export function useOpenDrafts(kind: QuestionnaireKind, organization: string | undefined) {

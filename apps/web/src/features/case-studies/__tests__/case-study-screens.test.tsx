@@ -15,7 +15,7 @@ import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-f
 import { currentUserQueryKey } from '@/lib/current-user';
 import { renderRoute } from '@/testing/render-route';
 import { GoldCaseStudyScreen, PractitionerCaseStudyScreen } from '..';
-import type { SubmitLock } from '../case-study-form';
+import type { CaseStudyLock } from '@cert/domain';
 import type { CaseStudyOrganization } from '../case-study-screens';
 import { caseStudyNotices } from '../messages';
 import { axeViolations } from '@/testing/axe';
@@ -86,14 +86,14 @@ function stub(handler: Handler) {
 }
 
 // The route module reads the id from the address; so does this stand-in.
-function GoldAtAddress({ organization, lock }: { organization: CaseStudyOrganization; lock: SubmitLock }) {
+function GoldAtAddress({ organization, lock }: { organization: CaseStudyOrganization; lock: CaseStudyLock }) {
   const { id } = useParams();
   return (
     <GoldCaseStudyScreen id={id} activeOrganization={organization} organizationPending={false} lock={lock} />
   );
 }
 
-function renderGold(path: string, handler: Handler, organization = procurer, lock: SubmitLock = null) {
+function renderGold(path: string, handler: Handler, organization = procurer, lock: CaseStudyLock = null) {
   const { fake, queryClient } = stub(handler);
   const view = renderRoute(
     path,
@@ -110,7 +110,7 @@ function renderGold(path: string, handler: Handler, organization = procurer, loc
   return { ...view, fake };
 }
 
-function renderPractitioner(handler: (call: FakeCall) => FakeReply | undefined, lock: SubmitLock = null) {
+function renderPractitioner(handler: (call: FakeCall) => FakeReply | undefined, lock: CaseStudyLock = null) {
   const { fake, queryClient } = stub(handler);
   const view = renderRoute(
     practitionerPath,

@@ -142,24 +142,21 @@ describe('procurer journey', () => {
       if (call.path.startsWith('/api/certifications/draft?') && call.path.includes('procurement-project'))
         return {
           status: 200,
-          body: onePage(
-            [
-              {
-                _id: 'd2',
-                kind: 'procurement-project',
-                title: 'Zertifizierung innovativer Beschaffungsprojekte',
-                version: 4,
-                meta: { state: 'IN_DRAFT', stateUpdatedAt: at, organization: 'o1' },
-                organizationName: 'Vergabestelle Musterstadt',
-                createdAt: at,
-                updatedAt: at,
-                updatedBy: { id: 'u2', name: 'Jonas Weber' },
-                submittedAt: null,
-                progress: { complete: 8, total: 49 },
-              },
-            ],
-            1,
-          ),
+          body: onePage([
+            {
+              _id: 'd2',
+              kind: 'procurement-project',
+              title: 'Zertifizierung innovativer Beschaffungsprojekte',
+              version: 4,
+              meta: { state: 'IN_DRAFT', stateUpdatedAt: at, organization: 'o1' },
+              organizationName: 'Vergabestelle Musterstadt',
+              createdAt: at,
+              updatedAt: at,
+              updatedBy: { id: 'u2', name: 'Jonas Weber' },
+              submittedAt: null,
+              progress: { complete: 8, total: 49 },
+            },
+          ]),
         };
       return undefined;
     });

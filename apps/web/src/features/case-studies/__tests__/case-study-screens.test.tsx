@@ -3,6 +3,7 @@ import {
   caseStudyMessages,
   caseStudyRecordSchema,
   type CaseStudyContent,
+  type CaseStudyLock,
   type CaseStudyRecord,
   type User,
 } from '@cert/domain';
@@ -15,7 +16,6 @@ import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-f
 import { currentUserQueryKey } from '@/lib/current-user';
 import { renderRoute } from '@/testing/render-route';
 import { GoldCaseStudyScreen, PractitionerCaseStudyScreen } from '..';
-import type { CaseStudyLock } from '@cert/domain';
 import type { CaseStudyOrganization } from '../case-study-screens';
 import { caseStudyNotices } from '../messages';
 import { axeViolations } from '@/testing/axe';

@@ -7,6 +7,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { isSameScreen } from '@/lib/same-screen';
+import { focusHeading } from '@/lib/focus-heading';
 
 /** Page frame of every screen: skip link, Kopfzeile, header, main landmark, footer, cookie consent. */
 export function MainLayout({ children }: { children?: ReactNode }) {
@@ -37,17 +38,11 @@ const scrollKey = (location: Location) =>
 /** How long after a page change the focus follows a heading that the screen shows once its data is there. */
 const HEADING_WAIT_MS = 10_000;
 
-/**
- * Focuses the main landmark's h1, if it has one, without scrolling: where a new page starts is the scroll
- * restoration's to say (lib/focus-heading.ts is the fallback for a control that left, and scrolls to it).
- */
-function focusMainHeading(main: HTMLElement): boolean {
+/** The main landmark's h1, if it has one, focused without scrolling (lib/focus-heading.ts). */
+const focusMainHeading = (main: HTMLElement) => {
   const heading = main.querySelector<HTMLElement>('h1');
-  if (!heading) return false;
-  heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
-  return true;
-}
+  return heading ? focusHeading(heading, { scroll: false }) : false;
+};
 
 /**
  * After a client-side navigation, screen-reader and keyboard users would stay on the link they activated.

@@ -1,6 +1,7 @@
 import { formatSavedAt } from '@cert/domain';
 import { Button, VisuallyHidden } from '@mantine/core';
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
+import { useHeightOnRoot } from '@/lib/height-on-root';
 import type { SaveStatus } from './use-draft-form';
 import classes from './save-state.module.css';
 
@@ -61,6 +62,23 @@ function useAnnouncement(status: SaveStatus, conflicts: number): string {
 }
 
 /**
+ * A status that grew by a line (offline, not saved) over the field being typed in: the field comes back into view
+ * below the bar, as the page's scroll padding now leaves room for it (WCAG 2.4.11).
+ */
+function keepFocusClear(bar: HTMLElement) {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body || bar.contains(active)) return;
+  const field = active.getBoundingClientRect();
+  const covers = bar.getBoundingClientRect();
+  const overlaps =
+    field.top < covers.bottom &&
+    field.bottom > covers.top &&
+    field.left < covers.right &&
+    field.right > covers.left;
+  if (overlaps) active.scrollIntoView({ block: 'nearest' });
+}
+
+/**
  * A draft's save status in a bar that stays at the top of the form while it scrolls (questionnaires, case studies), on
  * a phone too: unsaved, saving, saved (to the second, and by whom when it was a colleague), offline, not saved with the
  * reason and what helps, and the conflicts waiting for a choice with a link to the first.
@@ -68,8 +86,10 @@ function useAnnouncement(status: SaveStatus, conflicts: number): string {
 export function SaveState({ status, conflicts, onRetry }: SaveStateProps) {
   const announcement = useAnnouncement(status, conflicts?.count ?? 0);
   const problem = status.kind === 'offline' || status.kind === 'unreachable' || status.kind === 'refused';
+  const ref = useRef<HTMLDivElement>(null);
+  useHeightOnRoot(ref, '--save-state-height', keepFocusClear);
   return (
-    <div className={classes.bar} data-save-state>
+    <div className={classes.bar} ref={ref} data-save-state>
       {conflicts && conflicts.count > 0 ? (
         <a className={classes.conflicts} href={conflicts.href} onClick={conflicts.onFollow}>
           {conflictsText(conflicts.count)}

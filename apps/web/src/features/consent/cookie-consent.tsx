@@ -2,6 +2,7 @@ import { Button, getDefaultZIndex, Group, Paper, Stack, Text, Title } from '@man
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
+import { useHeightOnRoot } from '@/lib/height-on-root';
 import { dialogDefault, isBannerVisible, isStatisticsAllowed, type ConsentDecision } from './consent';
 import { openConsentDialog, recordConsent, useConsent } from './consent-store';
 
@@ -66,21 +67,8 @@ function ConsentBanner({
 }) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  // What the keyboard focuses, or a link scrolls to, stops above the banner instead of under it (WCAG 2.4.11): the
-  // page keeps that much room at the bottom of the window while the banner is there (styles.css).
-  useEffect(() => {
-    const banner = ref.current;
-    if (!banner) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`),
-    );
-    observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--consent-banner-height');
-    };
-  }, []);
+  // What the keyboard focuses, or a link scrolls to, stops above the banner instead of under it (WCAG 2.4.11).
+  useHeightOnRoot(ref, '--consent-banner-height');
   return (
     // Sticky at the bottom of the viewport, but last in the page: at the end of the page it sits below the
     // footer instead of covering it, and it comes last in the tab order.

@@ -154,4 +154,35 @@ describe('SaveState', () => {
     await expect.poll(announced).toContain('1 Angabe zu klären');
     await expect.element(page.getByRole('link', { name: '1 Angabe zu klären' })).toBeVisible();
   });
+
+  it('keeps the field being typed in clear of the bar when the status grows by a line on a phone (WCAG 2.4.11)', async () => {
+    await page.viewport(390, 844);
+    const form = (status: SaveStatus) => (
+      <main>
+        <SaveState status={status} />
+        <div style={{ height: 1500 }} />
+        <input aria-label="Telefonnummer" />
+        <div style={{ height: 1500 }} />
+      </main>
+    );
+    const view = renderInBrowser(form({ kind: 'unsaved' }));
+    const bar = view.container.querySelector<HTMLElement>('[data-save-state]')!;
+    const field = page.getByRole('textbox', { name: 'Telefonnummer' }).element() as HTMLInputElement;
+    field.focus();
+    // Typing in a field just below the bar, which sticks to the top of the window.
+    window.scrollBy(0, field.getBoundingClientRect().top - bar.getBoundingClientRect().bottom - 2);
+    expect(bar.getBoundingClientRect().top).toBe(0);
+    const oneLine = bar.getBoundingClientRect().height;
+    view.rerender(form({ kind: 'offline' }));
+    await expect.poll(() => bar.getBoundingClientRect().height).toBeGreaterThan(oneLine + 10);
+    await expect
+      .poll(() => field.getBoundingClientRect().top)
+      .toBeGreaterThanOrEqual(bar.getBoundingClientRect().bottom);
+    // And what a link or the keyboard scrolls to next stops below the taller bar too.
+    expect(parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)).toBeGreaterThan(
+      bar.getBoundingClientRect().height,
+    );
+    view.unmount();
+    expect(document.documentElement.style.getPropertyValue('--save-state-height')).toBe('');
+  });
 });

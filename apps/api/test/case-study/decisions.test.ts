@@ -154,8 +154,29 @@ describe('case studies: platform admins accept or reject (ADR 014)', () => {
 
       expect(recordOf(await read(member, kind, caseStudy._id)).state).toBe('REJECTED');
       t.clock.advance(60_000);
-      const next = recordOf(await create(member, kind, organization), 201);
+      const next = recordOf(await create(member, kind, organization, { title: 'Zweiter Anlauf' }), 201);
       expect(recordOf(await readCurrent(member, kind, organization))._id).toBe(next._id);
+
+      // The journey keeps the rejected one beside the new draft, with its comment, for both sides; the office
+      // learns that a draft is in work, not what it says.
+      const level = (journey: Record<string, Record<string, unknown>>) =>
+        kind === 'gold'
+          ? { current: journey.gold!.current, rejected: journey.gold!.rejected }
+          : { current: journey.practitioner!.caseStudy, rejected: journey.practitioner!.rejected };
+      const pathType = kind === 'gold' ? 'procurement' : 'provider';
+      const own = await member.browser.get(`/api/journey/${pathType}/organization/${organization}`);
+      expect(level(own.json())).toMatchObject({
+        current: { _id: next._id, state: 'DRAFT', title: 'Zweiter Anlauf' },
+        rejected: { _id: caseStudy._id, reviewComment: 'Die Ergebnisse fehlen.' },
+      });
+      const office = await admin.browser.get(`/api/admin/organization/${organization}/journey`);
+      expect(office.statusCode, office.body).toBe(200);
+      expect(
+        level(office.json<{ journey: Record<string, Record<string, unknown>> }>().journey),
+      ).toMatchObject({
+        current: { _id: next._id, state: 'DRAFT', title: '' },
+        rejected: { _id: caseStudy._id, title: 'Erster Versuch', reviewComment: 'Die Ergebnisse fehlen.' },
+      });
     });
 
     it('needs a comment to reject: 400 with the field, nothing decided, no audit row, no mail', async () => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminJourneyPath, adminOrganizationReviewPath, organizationMessages } from '@cert/domain';
+import {
+  adminJourneyPath,
+  adminOrganizationReviewPath,
+  CASE_STUDY_ANCHOR,
+  organizationMessages,
+} from '@cert/domain';
+import { adminCaseStudyDecisionPath } from '../helpers/case-study-paths';
 import { NOTICES_PER_PERSON } from '../../src/modules/office-notices/notices';
 import { defaultInvitationLimits } from '../../src/modules/organization/invitation-limits';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../helpers/app';
@@ -140,7 +146,18 @@ describe('admin notices, immediate (the default)', () => {
       expect(notices[0]!.subject).toBe(
         `Praxisbeispiel (${kind === 'gold' ? 'Gold' : 'Practitioner'}) eingereicht: Praxis ${kind}`,
       );
-      expect(notices[0]!.text).toContain(`${PUBLIC_URL}${journey}`);
+      // The link leads to the decision, not the top of the journey page.
+      expect(notices[0]!.text).toContain(`${PUBLIC_URL}${journey}#${CASE_STUDY_ANCHOR}`);
+
+      // Rejected, written anew and submitted within the hour: new work, a notice of its own (not coalesced).
+      const rejected = await admin.browser.put(adminCaseStudyDecisionPath(organization, kind, 'reject'), {
+        comment: 'Bitte die Ergebnisse belegen.',
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const second = recordOf(await create(author, kind, organization), 201);
+      const again = sink.received.length;
+      recordOf(await submit(author, kind, second._id, { content: complete(' 2'), version: 1 }));
+      expect(noticesSince(again).map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
     },
   );
 

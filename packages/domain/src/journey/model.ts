@@ -195,8 +195,18 @@ export const caseStudySummarySchema = z.object({
 });
 export type CaseStudySummary = z.infer<typeof caseStudySummarySchema>;
 
+/**
+ * The latest rejected case study while a newer one is in work (a draft, or submitted): its comment is what the new
+ * one answers, for the organisation writing it and the office deciding on it; null otherwise.
+ */
+const rejectedCaseStudy = caseStudySummarySchema.nullable();
+
 /** Gold: the current case study (its own passed state: accepted). */
-export const goldLevelSchema = z.object({ ...levelBase, current: caseStudySummarySchema.nullable() });
+export const goldLevelSchema = z.object({
+  ...levelBase,
+  current: caseStudySummarySchema.nullable(),
+  rejected: rejectedCaseStudy,
+});
 export type GoldLevel = z.infer<typeof goldLevelSchema>;
 
 export const professionalLevelSchema = z.object({
@@ -212,6 +222,7 @@ export const practitionerLevelSchema = z.object({
   innovationEntry: providerRecordSchema.nullable(),
   presentation: providerRecordSchema.nullable(),
   caseStudy: caseStudySummarySchema.nullable(),
+  rejected: rejectedCaseStudy,
 });
 export type PractitionerLevel = z.infer<typeof practitionerLevelSchema>;
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseStudyState, ProviderRecordKind } from './model';
+import type { CaseStudyState, ProcurementJourney, ProviderRecordKind } from './model';
 import type { CaseStudyKind } from './case-study';
 import type { QuestionnaireKind } from '../questionnaires/registry';
 import {
   checkJourneyAction,
   lastJourneyActivity,
   levelLockedMessage,
+  journeyForOffice,
   procurementJourneyLevels,
   providerJourneyLevels,
   type JourneyCaseStudy,
@@ -312,6 +313,47 @@ describe('procurer journey', () => {
       openTask: 'workshop-due',
       nextOpensAt: null,
     });
+  });
+
+  it('keeps the rejected case study beside the new one in work, for its comment; the office reads no draft title', () => {
+    const base = {
+      questionnaires: [submission('procurement-office', 'PASSED', moment('2026-01-10'))],
+      workshopResults: [workshop('office', '2026-03-02')],
+    };
+    const first = {
+      ...caseStudy('gold', 'REJECTED', '2026-06-01', '2026-06-10'),
+      reviewComment: 'Zu knapp.',
+    };
+    const rejectedOnly = procurementJourneyLevels(
+      records({ ...base, caseStudies: [first] }),
+      on('2026-06-11'),
+    );
+    expect(rejectedOnly.gold).toMatchObject({ status: 'open', current: { _id: first._id }, rejected: null });
+
+    const draft = { ...caseStudy('gold', 'DRAFT', '2026-06-12'), title: 'Zweiter Anlauf' };
+    const drafting = procurementJourneyLevels(
+      records({ ...base, caseStudies: [first, draft] }),
+      on('2026-06-13'),
+    );
+    expect(drafting.gold).toMatchObject({
+      current: { _id: draft._id, state: 'DRAFT', title: 'Zweiter Anlauf' },
+      rejected: { _id: first._id, reviewComment: 'Zu knapp.' },
+    });
+    const journey = { ...drafting, pathType: 'procurement' } as unknown as ProcurementJourney;
+    expect(journeyForOffice(journey).gold.current).toMatchObject({ state: 'DRAFT', title: '' });
+    expect(journeyForOffice(journey).gold.rejected).toMatchObject({ title: 'Praxisbeispiel' });
+
+    const submitted = { ...draft, state: 'SUBMITTED' as const, submittedAt: moment('2026-06-14') };
+    const resubmitted = procurementJourneyLevels(
+      records({ ...base, caseStudies: [first, submitted] }),
+      on('2026-06-15'),
+    );
+    expect(resubmitted.gold).toMatchObject({ status: 'in-review', rejected: { _id: first._id } });
+    const accepted = { ...submitted, state: 'ACCEPTED' as const, reviewedAt: moment('2026-06-20') };
+    expect(
+      procurementJourneyLevels(records({ ...base, caseStudies: [first, accepted] }), on('2026-06-21')).gold
+        .rejected,
+    ).toBeNull();
   });
 
   it('reviews a submitted gold case study and completes gold when it is accepted', () => {

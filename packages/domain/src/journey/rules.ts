@@ -7,7 +7,9 @@ import type {
   LevelStatus,
   PractitionerLevel,
   ProcurementBranch,
+  ProcurementJourney,
   ProfessionalLevel,
+  ProviderJourney,
   ProviderRecord,
   ProviderRecordKind,
   QuestionnaireLevel,
@@ -194,6 +196,20 @@ function currentCaseStudy(records: JourneyRecords, kind: CaseStudyKind) {
   return ofKind.find((caseStudy) => caseStudy.state === 'ACCEPTED') ?? ofKind[0];
 }
 
+/** The latest rejected case study of a kind while `current`, a newer one, is in work (GoldLevel's `rejected`). */
+function rejectedBefore(records: JourneyRecords, current: JourneyCaseStudy | undefined) {
+  if (current?.state !== 'DRAFT' && current?.state !== 'SUBMITTED') return null;
+  const rejected = records.caseStudies
+    .filter(
+      (caseStudy) =>
+        caseStudy.kind === current.kind &&
+        caseStudy.state === 'REJECTED' &&
+        caseStudy.createdAt < current.createdAt,
+    )
+    .sort(byDesc((caseStudy) => caseStudy.createdAt))[0];
+  return toCaseStudySummary(rejected);
+}
+
 const toCaseStudySummary = (caseStudy: JourneyCaseStudy | undefined): CaseStudySummary | null =>
   caseStudy
     ? {
@@ -282,6 +298,7 @@ export function procurementJourneyLevels(records: JourneyRecords, now: Date): Pr
   const gold: GoldLevel = {
     ...caseStudyLevel(goldCaseStudy, facts.goldOpening, today),
     current: toCaseStudySummary(goldCaseStudy),
+    rejected: rejectedBefore(records, goldCaseStudy),
   };
 
   const progress =
@@ -422,6 +439,7 @@ export function providerJourneyLevels(records: JourneyRecords, now: Date): Provi
     innovationEntry,
     presentation,
     caseStudy: toCaseStudySummary(caseStudy),
+    rejected: rejectedBefore(records, caseStudy),
   };
   const expert = questionnaireLevel(facts.expert, facts.expertOpening, now);
 
@@ -540,4 +558,19 @@ export function lastJourneyActivity(records: JourneyRecords): string | null {
     ...records.caseStudies.flatMap((caseStudy) => [caseStudy.updatedAt, caseStudy.reviewedAt]),
   ].filter((moment): moment is string => !!moment);
   return moments.sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1) ?? null;
+}
+
+/** A case study still in draft, as the office sees it: that one is in work, nothing of what it says. */
+const officeSummary = (caseStudy: CaseStudySummary | null) =>
+  caseStudy?.state === 'DRAFT' ? { ...caseStudy, title: '' } : caseStudy;
+
+/**
+ * The journey as the programme office reads it (docs/product.md §6): the office reads a case study once it is
+ * submitted, so a draft's title stays with its organisation.
+ */
+export function journeyForOffice<J extends ProcurementJourney | ProviderJourney>(journey: J): J {
+  if (journey.pathType === 'procurement')
+    return { ...journey, gold: { ...journey.gold, current: officeSummary(journey.gold.current) } };
+  const { practitioner } = journey as ProviderJourney;
+  return { ...journey, practitioner: { ...practitioner, caseStudy: officeSummary(practitioner.caseStudy) } };
 }

@@ -32,6 +32,9 @@ export const adminOrganizationReviewPath = (organizationId: string) =>
 export const adminJourneyPath = (organizationId: string, pathType: JourneyPathType) =>
   `/admin/organisation/${organizationId}/zertifizierungspfad/${JOURNEY_SLUGS[pathType]}`;
 
+/** Where the admin journey page's case study stands, for the office's notice to lead to its decision. */
+export const CASE_STUDY_ANCHOR = 'praxisbeispiel';
+
 /** Admin: a submitted questionnaire's answers, read-only, as the organisation's review page shows them. */
 export const adminSubmissionPath = (
   organizationId: string,

@@ -3,6 +3,7 @@ import { serve } from '../../lib/serve';
 import { readAuditLog } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { readJourney } from './read';
+import { journeyForOffice } from '@cert/domain';
 import { adminJourneyContracts } from '@cert/domain/contracts';
 
 /**
@@ -14,6 +15,6 @@ export async function adminJourneyReadRoutes(app: App) {
   serve(app, adminJourneyContracts.read, { onRequest: app.requireAdmin }, async (request) => {
     const journey = await readJourney(app.db, request.params.id, app.clock.now());
     if (!journey) throw notFound();
-    return { journey, audit: await readAuditLog(app.db, request.params.id) };
+    return { journey: journeyForOffice(journey), audit: await readAuditLog(app.db, request.params.id) };
   });
 }

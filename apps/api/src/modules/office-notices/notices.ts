@@ -1,6 +1,7 @@
 import {
   adminJourneyPath,
   adminOrganizationReviewPath,
+  CASE_STUDY_ANCHOR,
   CaseStudyKind,
   OrganizationType,
   ProcurementBranch,
@@ -26,6 +27,11 @@ type AdminNotice = {
    */
   organizationId: string;
   task: 'review' | 'reviewAgain' | 'changeRequest' | 'caseStudy' | 'request';
+  /**
+   * The record decided on, where each is decided on its own (a case study): a new one after a decision is new work
+   * and is not coalesced with the notice of the one decided.
+   */
+  subjectId?: string;
   subject: string;
   lines: string[];
   link: { url: string; label: string };
@@ -73,17 +79,19 @@ export const changeRequestNotice = (
 
 export const caseStudySubmittedNotice = (
   organization: { id: string; name: string },
-  kind: CaseStudyKind,
+  caseStudy: { id: string; kind: CaseStudyKind },
   publicUrl: string,
 ): AdminNotice => ({
   organizationId: organization.id,
   task: 'caseStudy',
-  subject: `${CaseStudyKind.label(kind)} eingereicht: ${organization.name}`,
+  subjectId: caseStudy.id,
+  subject: `${CaseStudyKind.label(caseStudy.kind)} eingereicht: ${organization.name}`,
   lines: [
-    `die Organisation „${organization.name}“ hat ein ${CaseStudyKind.label(kind)} eingereicht. Es wartet auf Ihre Entscheidung.`,
+    `die Organisation „${organization.name}“ hat ein ${CaseStudyKind.label(caseStudy.kind)} eingereicht. Es wartet auf Ihre Entscheidung.`,
   ],
   link: {
-    url: `${publicUrl}${adminJourneyPath(organization.id, kind === 'gold' ? 'procurement' : 'provider')}`,
+    // Where the decision is, not the top of a long journey page.
+    url: `${publicUrl}${adminJourneyPath(organization.id, caseStudy.kind === 'gold' ? 'procurement' : 'provider')}#${CASE_STUDY_ANCHOR}`,
     label: 'Praxisbeispiel lesen und entscheiden',
   },
 });
@@ -156,7 +164,7 @@ export const officeNotices =
     const now = app.clock.now();
     const hit = await hitRateLimit(
       tx,
-      `notice:${notice.task}:${notice.organizationId}`,
+      `notice:${notice.task}:${notice.organizationId}${notice.subjectId ? `:${notice.subjectId}` : ''}`,
       NOTICE_COALESCING,
       now,
     );

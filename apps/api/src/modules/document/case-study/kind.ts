@@ -65,7 +65,7 @@ function caseStudyKind(app: App, kind: CaseStudyKind): DocumentKind<CaseStudyRow
           tx,
           caseStudySubmittedNotice(
             { id: row.organizationId, name: organizationName },
-            kind,
+            { id: row.id, kind },
             app.config.publicUrl,
           ),
         ),

@@ -28,6 +28,7 @@ describe("a case study's submit lock, from its level on the journey", () => {
       'practitioner',
       providerJourney({
         practitioner: {
+          rejected: null,
           status: 'waiting',
           completedAt: null,
           opensAt: '2026-12-31',
@@ -45,7 +46,9 @@ describe("a case study's submit lock, from its level on the journey", () => {
     await waitFor(() => expect(locked.result.current).toEqual({ opensAt: null }));
     const open = lockOf(
       'gold',
-      procurementJourney({ gold: { status: 'open', completedAt: null, opensAt: null, current: null } }),
+      procurementJourney({
+        gold: { status: 'open', completedAt: null, opensAt: null, current: null, rejected: null },
+      }),
     );
     // Null while loading too: the open level is null once the journey is read.
     await open.read();

@@ -27,7 +27,7 @@ export function procurementJourney(overrides: Partial<ProcurementJourney> = {}):
     bronzeProject: questionnaireLevel(),
     silverOffice: { ...empty, records: [] },
     silverProject: { ...empty, records: [] },
-    gold: { ...empty, current: null },
+    gold: { ...empty, current: null, rejected: null },
     ...overrides,
   });
 }
@@ -45,7 +45,7 @@ export function providerJourney(overrides: Partial<ProviderJourney> = {}): Provi
     pathType: 'provider',
     progress: 'none',
     professional: { status: 'open', completedAt: null, opensAt: null, event: null, elearning: null },
-    practitioner: { ...empty, innovationEntry: null, presentation: null, caseStudy: null },
+    practitioner: { ...empty, innovationEntry: null, presentation: null, caseStudy: null, rejected: null },
     expert: questionnaireLevel({ status: 'locked' }),
     ...overrides,
   });

@@ -310,6 +310,7 @@ describe('procurer journey', () => {
           records: [workshop('project', 'w2')],
         },
         gold: {
+          rejected: null,
           status: 'done',
           completedAt: '2026-11-01',
           opensAt: null,
@@ -459,6 +460,7 @@ describe('provider journey', () => {
           elearning: record('elearning', '2026-11-12', 'Grundlagen innovativer Beschaffung'),
         },
         practitioner: {
+          rejected: null,
           status: 'waiting',
           completedAt: null,
           opensAt: '2026-12-10',
@@ -511,6 +513,7 @@ describe('provider journey', () => {
           elearning: null,
         },
         practitioner: {
+          rejected: null,
           status: 'done',
           completedAt: '2026-05-12',
           opensAt: null,

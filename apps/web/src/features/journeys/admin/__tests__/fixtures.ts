@@ -68,6 +68,7 @@ export const procurementJourney = (overrides: Partial<ProcurementJourney> = {}):
   },
   silverProject: { status: 'locked', completedAt: null, opensAt: null, records: [] },
   gold: {
+    rejected: null,
     status: 'in-review',
     completedAt: null,
     opensAt: null,
@@ -118,6 +119,7 @@ export const providerJourney = (overrides: Partial<ProviderJourney> = {}): Provi
     },
   },
   practitioner: {
+    rejected: null,
     status: 'open',
     completedAt: null,
     opensAt: null,

@@ -7,3 +7,14 @@ export const sameScreen = { sameScreen: true } as const;
 
 export const isSameScreen = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { sameScreen?: unknown }).sameScreen === true;
+
+/**
+ * The navigation state of a link that begins a new case study where the address alone would show the rejected one:
+ * the practitioner's address names no case study (docs/product.md §2).
+ */
+export const startNewCaseStudy = { startNewCaseStudy: true } as const;
+
+export const isStartNewCaseStudy = (state: unknown): boolean =>
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { startNewCaseStudy?: unknown }).startNewCaseStudy === true;

@@ -206,6 +206,9 @@ export const caseStudyMessages = {
       ? `Das Praxisbeispiel können Sie ab dem ${formatDate(opensAt)} einreichen. `
       : 'Das Praxisbeispiel können Sie einreichen, wenn die vorherige Stufe abgeschlossen und die Wartezeit danach vorbei ist. ') +
     'Ihren Entwurf können Sie bis dahin weiter bearbeiten und speichern.',
+  /** What the office's comment is called where the organisation reads it: a rejection's is its reason (as in its mail). */
+  reviewComment: (state: 'ACCEPTED' | 'REJECTED' | 'DRAFT' | 'SUBMITTED') =>
+    state === 'REJECTED' ? 'Begründung des Programmteams' : 'Anmerkung des Programmteams',
 } as const;
 
 // Both kinds share their rules (fieldRules): the gold definition stands for both in the schemas.

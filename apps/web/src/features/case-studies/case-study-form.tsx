@@ -53,6 +53,8 @@ type CaseStudyFormProps = {
   organizationId: string;
   /** The draft being edited; none for a new case study. */
   record: CaseStudyRecord | undefined;
+  /** A new case study's start: the rejected one it revises (its text; the publication question is asked anew). */
+  startFrom?: CaseStudyRecord;
   /** The address of a case study: with the id, the new one's address after its first save (gold). */
   pathOf: (id?: string) => string;
   /** Where the user goes after submitting: the journey screen. */
@@ -71,17 +73,26 @@ type Problem =
 
 /**
  * The form's answers: the case study's one step, its content in the step's section (docs/questionnaires.md); a new
- * one starts with what the platform knows (the respondent as contact), which alone is no change to save.
+ * one starts with what the platform knows (the rejected one's text it revises, else the respondent as contact),
+ * which alone is no change to save. Consent to publish is given for a text: a revision asks for it anew.
  */
 const answersOf = (
   step: Step,
   record: CaseStudyRecord | undefined,
   prefill: PrefillValues = {},
-): QuestionnaireAnswers => ({
-  [step.section]: record
-    ? { ...record.content }
-    : Object.fromEntries(prefilledAnswers({ steps: [step] }, prefill).map(({ key, value }) => [key, value])),
-});
+  startFrom?: CaseStudyRecord,
+): QuestionnaireAnswers => {
+  if (record) return { [step.section]: { ...record.content } };
+  if (startFrom) {
+    const { publicationConsent: _askedAnew, ...revised } = startFrom.content;
+    return { [step.section]: revised };
+  }
+  return {
+    [step.section]: Object.fromEntries(
+      prefilledAnswers({ steps: [step] }, prefill).map(({ key, value }) => [key, value]),
+    ),
+  };
+};
 const contentOf = (step: Step, answers: QuestionnaireAnswers) =>
   (answers[step.section] ?? {}) as CaseStudyDraftContent;
 
@@ -105,6 +116,7 @@ export function CaseStudyForm({
   kind,
   organizationId,
   record,
+  startFrom,
   pathOf,
   journeyPath,
   lock,
@@ -122,7 +134,7 @@ export function CaseStudyForm({
   const form = useDraftForm<QuestionnaireAnswers, Problem>({
     definition,
     start: {
-      value: () => answersOf(step, record, prefillValues(null, user)),
+      value: () => answersOf(step, record, prefillValues(null, user), startFrom),
       saved: record ? savedDraftOf(record) : null,
       local: `case-study:${kind}:${organizationId}`,
     },

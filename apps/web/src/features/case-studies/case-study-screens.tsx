@@ -5,14 +5,17 @@ import {
   practitionerCaseStudyPath,
   type CaseStudyKind,
   type CaseStudyLock,
-  type CaseStudyRecord,
+  type CaseStudySummary,
+  caseStudyMessages,
 } from '@cert/domain';
 import { Alert, Button, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
+import { focusHeading } from '@/lib/focus-heading';
+import { isStartNewCaseStudy } from '@/lib/same-screen';
 import { useCaseStudy, useCurrentCaseStudy } from './api';
 import { CaseStudyForm } from './case-study-form';
 import { CaseStudyView } from './case-study-view';
@@ -46,10 +49,13 @@ const pages: Record<
 function CaseStudyPage({
   kind,
   organizationName,
+  writing = true,
   children,
 }: {
   kind: CaseStudyKind;
   organizationName?: string;
+  /** The form, with what to write; a submitted case study shows its state instead. */
+  writing?: boolean;
   children: ReactNode;
 }) {
   const page = pages[kind];
@@ -59,7 +65,7 @@ function CaseStudyPage({
       <Title order={1} id="praxisbeispiel-titel" mb="sm">
         {page.title}
       </Title>
-      <Text mb="md">{page.intro}</Text>
+      {writing ? <Text mb="md">{page.intro}</Text> : null}
       <Text mb="lg">
         <TextLink to={page.journey}>Zurück zum Zertifizierungspfad</TextLink>
       </Text>
@@ -116,6 +122,8 @@ type GoldCaseStudyScreenProps = {
   activeOrganization: CaseStudyOrganization | null;
   organizationPending: boolean;
   lock: CaseStudyLock;
+  /** The rejected case study a new one answers (the journey's), its reason kept in view while it is written. */
+  rejected: CaseStudySummary | null;
 };
 
 /** zertifizierungspfad/beschaffung/gold/praxisbeispiel/:id? (docs/product.md §2; ADR 014). */
@@ -124,22 +132,25 @@ export function GoldCaseStudyScreen({
   activeOrganization,
   organizationPending,
   lock,
+  rejected,
 }: GoldCaseStudyScreenProps) {
   if (organizationPending) return <Loading label="Praxisbeispiel wird geladen" />;
   if (activeOrganization?.type !== pages.gold.type) {
     return <WrongOrganization kind="gold" organization={activeOrganization} />;
   }
-  return <GoldCaseStudy id={id} organization={activeOrganization} lock={lock} />;
+  return <GoldCaseStudy id={id} organization={activeOrganization} lock={lock} rejected={rejected} />;
 }
 
 function GoldCaseStudy({
   id,
   organization,
   lock,
+  rejected,
 }: {
   id: string | undefined;
   organization: CaseStudyOrganization;
   lock: CaseStudyLock;
+  rejected: CaseStudySummary | null;
 }) {
   // The first save writes the new id into the address; the form that made it stays (no reload, no reset).
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -157,9 +168,11 @@ function GoldCaseStudy({
     return <Navigate to={goldCaseStudyPath(latest._id)} replace />;
   }
   const record = id !== undefined ? byId.data : undefined;
+  // The rejected one this case study answers: just rejected (a new one not saved yet), or the journey's.
+  const answered = latest?.state === 'REJECTED' ? latest : rejected;
   if (record && record.state !== 'DRAFT') {
     return (
-      <CaseStudyPage kind="gold" organizationName={organization.name}>
+      <CaseStudyPage kind="gold" organizationName={organization.name} writing={false}>
         <CaseStudyView
           kind="gold"
           record={record}
@@ -174,14 +187,13 @@ function GoldCaseStudy({
   }
   return (
     <CaseStudyPage kind="gold" organizationName={organization.name}>
-      {latest?.state === 'REJECTED' ? (
-        <RejectedNotice record={latest} href={goldCaseStudyPath(latest._id)} />
-      ) : null}
+      {answered ? <RejectedNotice rejected={answered} href={goldCaseStudyPath(answered._id)} /> : null}
       <CaseStudyForm
         key={`${generation}:${id !== undefined && id !== createdId ? id : 'neu'}`}
         kind="gold"
         organizationId={organization._id}
         record={record}
+        startFrom={latest?.state === 'REJECTED' ? latest : undefined}
         pathOf={goldCaseStudyPath}
         lock={lock}
         journeyPath={pages.gold.journey}
@@ -195,17 +207,27 @@ function GoldCaseStudy({
   );
 }
 
-function RejectedNotice({ record, href }: { record: CaseStudyRecord; href?: string }) {
+/**
+ * Why the last case study was not accepted, in view while the new one is written: the new one begins with its text
+ * (CaseStudyForm's `startFrom`), to be revised.
+ */
+function RejectedNotice({
+  rejected,
+  href,
+}: {
+  rejected: Pick<CaseStudySummary, 'reviewComment'>;
+  href?: string;
+}) {
   return (
     <Alert color="blue" role="status" title="Ihr letztes Praxisbeispiel wurde nicht angenommen" mb="lg">
-      {record.reviewComment ? (
+      {rejected.reviewComment ? (
         <p>
-          Anmerkung des Programmteams: <span className={classes.comment}>{record.reviewComment}</span>
+          {caseStudyMessages.reviewComment('REJECTED')}:{' '}
+          <span className={classes.comment}>{rejected.reviewComment}</span>
         </p>
       ) : null}
       <p>
-        Hier beginnen Sie ein neues Praxisbeispiel.{' '}
-        {href ? <TextLink to={href}>Das abgelehnte ansehen</TextLink> : null}
+        {caseStudyNotices.revise} {href ? <TextLink to={href}>Das abgelehnte ansehen</TextLink> : null}
       </p>
     </Alert>
   );
@@ -217,6 +239,8 @@ type PractitionerCaseStudyScreenProps = {
   approvedOrganizations: readonly CaseStudyOrganization[];
   organizationPending: boolean;
   lock: CaseStudyLock;
+  /** The rejected case study a new one answers (the journey's). */
+  rejected: CaseStudySummary | null;
 };
 
 /** organisation/:organizationId/unternehmen/practitioner/praxisbeispiel (docs/product.md §2; ADR 014). */
@@ -225,24 +249,36 @@ export function PractitionerCaseStudyScreen({
   approvedOrganizations,
   organizationPending,
   lock,
+  rejected,
 }: PractitionerCaseStudyScreenProps) {
   if (organizationPending) return <Loading label="Praxisbeispiel wird geladen" />;
   const organization = approvedOrganizations.find((candidate) => candidate._id === organizationId);
   if (organization?.type !== pages.practitioner.type) {
     return <WrongOrganization kind="practitioner" organization={organization ?? null} />;
   }
-  return <PractitionerCaseStudy organization={organization} lock={lock} />;
+  return <PractitionerCaseStudy organization={organization} lock={lock} rejected={rejected} />;
 }
 
 function PractitionerCaseStudy({
   organization,
   lock,
+  rejected,
 }: {
   organization: CaseStudyOrganization;
   lock: CaseStudyLock;
+  rejected: CaseStudySummary | null;
 }) {
   const [createdId, setCreatedId] = useState<string | null>(null);
-  const [startNew, setStartNew] = useState(false);
+  // The journey's "Neues Praxisbeispiel beginnen" comes here to begin one: this address names no case study.
+  const location = useLocation();
+  const [startNew, setStartNew] = useState(() => isStartNewCaseStudy(location.state));
+  // The button that began it is gone with the view it was on: the focus goes to the page's heading, as after a
+  // page change (docs/accessibility.md).
+  const begunHere = useRef(false);
+  useEffect(() => {
+    if (startNew && begunHere.current) focusHeading();
+    begunHere.current = false;
+  }, [startNew]);
   const [generation, setGeneration] = useState(0);
   const current = useCurrentCaseStudy('practitioner', organization._id);
 
@@ -251,13 +287,20 @@ function PractitionerCaseStudy({
   const latest = current.data;
   if (latest && latest.state !== 'DRAFT' && !(latest.state === 'REJECTED' && startNew)) {
     return (
-      <CaseStudyPage kind="practitioner" organizationName={organization.name}>
+      <CaseStudyPage kind="practitioner" organizationName={organization.name} writing={false}>
         <CaseStudyView
           kind="practitioner"
           record={latest}
           actions={
             latest.state === 'REJECTED' ? (
-              <Button variant="outline" mt="sm" onClick={() => setStartNew(true)}>
+              <Button
+                variant="outline"
+                mt="sm"
+                onClick={() => {
+                  begunHere.current = true;
+                  setStartNew(true);
+                }}
+              >
                 Neues Praxisbeispiel beginnen
               </Button>
             ) : null
@@ -267,14 +310,16 @@ function PractitionerCaseStudy({
     );
   }
   const draft = latest?.state === 'DRAFT' ? latest : undefined;
+  const answered = latest?.state === 'REJECTED' ? latest : rejected;
   return (
     <CaseStudyPage kind="practitioner" organizationName={organization.name}>
-      {latest?.state === 'REJECTED' ? <RejectedNotice record={latest} /> : null}
+      {answered ? <RejectedNotice rejected={answered} /> : null}
       <CaseStudyForm
         key={`${generation}:${draft && draft._id !== createdId ? draft._id : 'neu'}`}
         kind="practitioner"
         organizationId={organization._id}
         record={draft}
+        startFrom={latest?.state === 'REJECTED' ? latest : undefined}
         pathOf={() => practitionerCaseStudyPath(organization._id)}
         lock={lock}
         journeyPath={pages.practitioner.journey}

@@ -1,4 +1,4 @@
-import { CaseStudyState, type CaseStudyKind, type CaseStudyRecord } from '@cert/domain';
+import { caseStudyMessages, CaseStudyState, type CaseStudyKind, type CaseStudyRecord } from '@cert/domain';
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CaseStudyAnswers } from '@/components/answer-form';
@@ -51,7 +51,8 @@ export function CaseStudyView({
         </p>
         {record.reviewComment ? (
           <p>
-            Anmerkung des Programmteams: <span className={classes.comment}>{record.reviewComment}</span>
+            {caseStudyMessages.reviewComment(record.state)}:{' '}
+            <span className={classes.comment}>{record.reviewComment}</span>
           </p>
         ) : null}
         {actions}

@@ -2,6 +2,7 @@ import {
   caseStudyLockOf,
   type CaseStudyKind,
   type CaseStudyLock,
+  type CaseStudySummary,
   type ParticipationReportBody,
   type WorkshopRequestBody,
   pathTypeOf,
@@ -57,10 +58,14 @@ export function useQuestionnaireLevels(
 }
 
 /**
- * What holds a case study's submit back today (the domain's `caseStudyLockOf`); null while the journey loads or
- * cannot be read (the server's refusal still says it).
+ * A case study's level on the journey, for its screen: what holds its submit back today (the domain's
+ * `caseStudyLockOf`; null while the journey loads or cannot be read, the server's refusal still says it), and the
+ * rejected case study a new one answers.
  */
-export function useCaseStudyLock(kind: CaseStudyKind, organization: string | undefined): CaseStudyLock {
+export function useCaseStudyLevel(
+  kind: CaseStudyKind,
+  organization: string | undefined,
+): { lock: CaseStudyLock; rejected: CaseStudySummary | null } {
   const known = organization !== undefined;
   const procurement = useQuery({
     ...procurementJourneyQuery(organization ?? ''),
@@ -71,7 +76,7 @@ export function useCaseStudyLock(kind: CaseStudyKind, organization: string | und
     enabled: known && kind === 'practitioner',
   });
   const level = kind === 'gold' ? procurement.data?.gold : provider.data?.practitioner;
-  return level ? caseStudyLockOf(level) : null;
+  return { lock: level ? caseStudyLockOf(level) : null, rejected: level?.rejected ?? null };
 }
 
 /**

@@ -5,7 +5,7 @@
 
 export { JourneyScreen } from './journey-screen';
 export { NoActiveOrganization } from './no-active-organization';
-export { useCaseStudyLock, useQuestionnaireLevels } from './api';
+export { useCaseStudyLevel, useQuestionnaireLevels } from './api';
 // The programme office's screens of the same journeys (docs/decisions/014-journeys.md).
 export {
   JourneyListScreen,

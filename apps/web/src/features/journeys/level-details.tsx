@@ -1,4 +1,5 @@
 import {
+  caseStudyMessages,
   CaseStudyState,
   formatDuration,
   isPlaceholder,
@@ -172,14 +173,17 @@ export function WorkshopDetails({
  */
 export function CaseStudyDetails({
   caseStudy,
+  rejected,
   status,
   path,
 }: {
   caseStudy: CaseStudySummary | null;
+  /** The rejected case study the current one answers, while that one is in work. */
+  rejected: CaseStudySummary | null;
   /** The level's: a new case study may be begun unless it is locked or done, during a waiting period as a draft. */
   status: LevelStatus;
-  /** The case-study screen: for the current one, or a new one. */
-  path: { current: string; start: string };
+  /** The case-study screen: for the current one, and how to begin a new one. */
+  path: { current: string; start: string; startState?: unknown };
 }) {
   const mayStart = status !== 'locked' && status !== 'done';
   if (!caseStudy) {
@@ -193,36 +197,58 @@ export function CaseStudyDetails({
       <p>Noch kein Praxisbeispiel begonnen.</p>
     );
   }
-  const state = caseStudy.state;
+  const { state, submittedAt, reviewedAt } = caseStudy;
   return (
     <>
       <p>
         Praxisbeispiel „{caseStudy.title || 'ohne Titel'}“: <strong>{CaseStudyState.label(state)}</strong>
-        {caseStudy.submittedAt ? (
+        {reviewedAt ? (
           <>
-            , eingereicht am <DateDisplay value={caseStudy.submittedAt} />
+            {' '}
+            am <DateDisplay value={reviewedAt} />
+            {submittedAt ? (
+              <>
+                {' '}
+                (eingereicht am <DateDisplay value={submittedAt} />)
+              </>
+            ) : null}
           </>
-        ) : null}
-        {caseStudy.reviewedAt ? (
+        ) : submittedAt ? (
           <>
-            , geprüft am <DateDisplay value={caseStudy.reviewedAt} />
+            {' '}
+            am <DateDisplay value={submittedAt} />
           </>
         ) : null}
         .
       </p>
       {caseStudy.reviewComment ? (
         <p>
-          Anmerkung des Programmteams: <span className={classes.comment}>{caseStudy.reviewComment}</span>
+          {caseStudyMessages.reviewComment(state)}:{' '}
+          <span className={classes.comment}>{caseStudy.reviewComment}</span>
+        </p>
+      ) : null}
+      {rejected ? (
+        <p>
+          Ihr voriges Praxisbeispiel wurde nicht angenommen.
+          {rejected.reviewComment ? (
+            <>
+              {' '}
+              {caseStudyMessages.reviewComment('REJECTED')}:{' '}
+              <span className={classes.comment}>{rejected.reviewComment}</span>
+            </>
+          ) : null}
         </p>
       ) : null}
       <p>
         <TextLink to={path.current}>
           {state === 'DRAFT' ? 'Praxisbeispiel fortsetzen' : 'Praxisbeispiel ansehen'}
         </TextLink>
-        {state === 'REJECTED' && mayStart && path.start !== path.current ? (
+        {state === 'REJECTED' && mayStart ? (
           <>
             {' · '}
-            <TextLink to={path.start}>Neues Praxisbeispiel beginnen</TextLink>
+            <TextLink to={path.start} state={path.startState}>
+              Neues Praxisbeispiel beginnen
+            </TextLink>
           </>
         ) : null}
       </p>

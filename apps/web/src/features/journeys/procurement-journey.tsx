@@ -120,6 +120,7 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
           >
             <CaseStudyDetails
               caseStudy={gold.current}
+              rejected={gold.rejected}
               status={gold.status}
               path={{ current: goldCaseStudyPath(gold.current?._id), start: goldCaseStudyPath() }}
             />

@@ -10,6 +10,7 @@ import {
 } from '@cert/domain';
 import { LevelPath, LevelPathStep } from '@/components/journey';
 import { ExampleContentNotice } from '@/components/ui/operator-contact';
+import { startNewCaseStudy } from '@/lib/same-screen';
 import { useSiteConfig } from '@/lib/site-config';
 import { JourneyStatusNotice, JourneySummary } from './journey-summary';
 import { CertifiedLevelCard } from './level-certificate';
@@ -141,8 +142,10 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
             ) : null}
             <CaseStudyDetails
               caseStudy={practitioner.caseStudy}
+              rejected={practitioner.rejected}
               status={practitioner.status}
-              path={{ current: caseStudyPath, start: caseStudyPath }}
+              // One address for the current and a new one: the link's state asks for a new one.
+              path={{ current: caseStudyPath, start: caseStudyPath, startState: startNewCaseStudy }}
             />
             {practitioner.status === 'locked' ? (
               <p>

@@ -1,4 +1,5 @@
 import {
+  caseStudyMessages,
   goldCaseStudyPath,
   practitionerCaseStudyPath,
   type CaseStudyKind,
@@ -41,7 +42,7 @@ function textsOf(input: CaseStudyMailInput) {
     return {
       subject: `Ihr Praxisbeispiel für „${name}“ wurde angenommen`,
       decided: `das Programmteam hat ${caseStudy} Ihrer Organisation „${name}“ geprüft und angenommen.`,
-      commentLabel: 'Anmerkung des Programmteams:',
+      commentLabel: `${caseStudyMessages.reviewComment('ACCEPTED')}:`,
       next:
         input.kind === 'gold'
           ? 'Damit hat Ihre Organisation die Stufe Gold des Zertifizierungspfads erreicht.'
@@ -52,8 +53,8 @@ function textsOf(input: CaseStudyMailInput) {
   return {
     subject: `Ihr Praxisbeispiel für „${name}“ wurde nicht angenommen`,
     decided: `das Programmteam hat ${caseStudy} Ihrer Organisation „${name}“ geprüft und nicht angenommen.`,
-    commentLabel: 'Begründung des Programmteams:',
-    next: 'Sie können ein neues Praxisbeispiel beginnen und dabei die Begründung berücksichtigen. Das bisherige Praxisbeispiel bleibt für Sie lesbar.',
+    commentLabel: `${caseStudyMessages.reviewComment('REJECTED')}:`,
+    next: 'Sie können ein neues Praxisbeispiel beginnen: Es übernimmt den Text des bisherigen, den Sie anhand der Begründung überarbeiten. Das bisherige bleibt für Sie lesbar.',
   };
 }
 

@@ -1,13 +1,14 @@
 import { useParams } from 'react-router';
 import { GoldCaseStudyScreen } from '@/features/case-studies';
-import { useCaseStudyLock } from '@/features/journeys';
+import { useCaseStudyLevel } from '@/features/journeys';
 import { useActiveOrganization } from '@/features/organizations';
 
 export function Component() {
   const { id } = useParams();
   const { activeOrganization, isPending } = useActiveOrganization();
-  // The submit's lock, said before any answer (docs/questionnaire-rules.md §4).
-  const lock = useCaseStudyLock(
+  // The submit's lock, said before any answer (docs/questionnaire-rules.md §4), and the rejected one a new case
+  // study answers.
+  const { lock, rejected } = useCaseStudyLevel(
     'gold',
     activeOrganization?.type === 'PublicProcurer' ? activeOrganization._id : undefined,
   );
@@ -17,6 +18,7 @@ export function Component() {
       activeOrganization={activeOrganization}
       organizationPending={isPending}
       lock={lock}
+      rejected={rejected}
     />
   );
 }

@@ -1,13 +1,14 @@
 import { useParams } from 'react-router';
 import { PractitionerCaseStudyScreen } from '@/features/case-studies';
-import { useCaseStudyLock } from '@/features/journeys';
+import { useCaseStudyLevel } from '@/features/journeys';
 import { useActiveOrganization } from '@/features/organizations';
 
 export function Component() {
   const { organizationId = '' } = useParams();
   const { approvedOrganizations, isPending } = useActiveOrganization();
-  // The submit's lock, said before any answer (docs/questionnaire-rules.md §4).
-  const lock = useCaseStudyLock('practitioner', organizationId || undefined);
+  // The submit's lock, said before any answer (docs/questionnaire-rules.md §4), and the rejected one a new case
+  // study answers.
+  const { lock, rejected } = useCaseStudyLevel('practitioner', organizationId || undefined);
   return (
     <PractitionerCaseStudyScreen
       key={organizationId}
@@ -15,6 +16,7 @@ export function Component() {
       approvedOrganizations={approvedOrganizations}
       organizationPending={isPending}
       lock={lock}
+      rejected={rejected}
     />
   );
 }

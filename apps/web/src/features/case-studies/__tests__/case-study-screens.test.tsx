@@ -4,6 +4,7 @@ import {
   caseStudyRecordSchema,
   type CaseStudyContent,
   type CaseStudyLock,
+  type CaseStudySummary,
   type CaseStudyRecord,
   type User,
 } from '@cert/domain';
@@ -15,6 +16,7 @@ import { AUTOSAVE_DELAY_MS } from '@/components/draft-editor/use-draft-form';
 import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { renderRoute } from '@/testing/render-route';
+import { startNewCaseStudy } from '@/lib/same-screen';
 import { GoldCaseStudyScreen, PractitionerCaseStudyScreen } from '..';
 import type { CaseStudyOrganization } from '../case-study-screens';
 import { caseStudyNotices } from '../messages';
@@ -86,14 +88,34 @@ function stub(handler: Handler) {
 }
 
 // The route module reads the id from the address; so does this stand-in.
-function GoldAtAddress({ organization, lock }: { organization: CaseStudyOrganization; lock: CaseStudyLock }) {
+function GoldAtAddress({
+  organization,
+  lock,
+  rejected,
+}: {
+  organization: CaseStudyOrganization;
+  lock: CaseStudyLock;
+  rejected: CaseStudySummary | null;
+}) {
   const { id } = useParams();
   return (
-    <GoldCaseStudyScreen id={id} activeOrganization={organization} organizationPending={false} lock={lock} />
+    <GoldCaseStudyScreen
+      id={id}
+      activeOrganization={organization}
+      organizationPending={false}
+      lock={lock}
+      rejected={rejected}
+    />
   );
 }
 
-function renderGold(path: string, handler: Handler, organization = procurer, lock: CaseStudyLock = null) {
+function renderGold(
+  path: string,
+  handler: Handler,
+  organization = procurer,
+  lock: CaseStudyLock = null,
+  rejected: CaseStudySummary | null = null,
+) {
   const { fake, queryClient } = stub(handler);
   const view = renderRoute(
     path,
@@ -101,7 +123,7 @@ function renderGold(path: string, handler: Handler, organization = procurer, loc
       path: `${goldPath}/:id?`,
       Component: () => (
         <main>
-          <GoldAtAddress organization={organization} lock={lock} />
+          <GoldAtAddress organization={organization} lock={lock} rejected={rejected} />
         </main>
       ),
     },
@@ -110,7 +132,12 @@ function renderGold(path: string, handler: Handler, organization = procurer, loc
   return { ...view, fake };
 }
 
-function renderPractitioner(handler: (call: FakeCall) => FakeReply | undefined, lock: CaseStudyLock = null) {
+function renderPractitioner(
+  handler: (call: FakeCall) => FakeReply | undefined,
+  lock: CaseStudyLock = null,
+  rejected: CaseStudySummary | null = null,
+  state?: unknown,
+) {
   const { fake, queryClient } = stub(handler);
   const view = renderRoute(
     practitionerPath,
@@ -123,11 +150,12 @@ function renderPractitioner(handler: (call: FakeCall) => FakeReply | undefined, 
             approvedOrganizations={[provider]}
             organizationPending={false}
             lock={lock}
+            rejected={rejected}
           />
         </main>
       ),
     },
-    { queryClient },
+    { queryClient, state },
   );
   return { ...view, fake };
 }
@@ -555,7 +583,7 @@ describe('gold case study', () => {
 });
 
 describe('practitioner case study', () => {
-  it('shows a rejected case study with the review comment, then starts a new one on request', async () => {
+  it('shows a rejected case study with its reason, then starts a new one from its text on request', async () => {
     const rejected = record({
       kind: 'practitioner',
       organization: 'p1',
@@ -575,21 +603,95 @@ describe('practitioner case study', () => {
     const status = (await screen.findByText('Ihr Praxisbeispiel wurde nicht angenommen')).closest(
       '[role="status"]',
     )!;
-    expect(status.textContent).toContain('Bitte beschreiben Sie die Wirkung genauer.');
+    expect(status.textContent).toContain(
+      'Begründung des Programmteams: Bitte beschreiben Sie die Wirkung genauer.',
+    );
     expect(screen.queryByRole('textbox')).toBeNull();
+    // What to write is for the form, not for a case study that was decided.
+    expect(screen.queryByText(/^Beschreiben Sie einen Auftrag/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Neues Praxisbeispiel beginnen' }));
+    // The button left with its view: the focus is on the page's heading.
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 1, name: 'Praxisbeispiel für die Stufe Practitioner' }),
+    );
+    // The reason stays in view above the new one, which begins with the rejected one's text.
+    expect(
+      screen.getByText('Ihr letztes Praxisbeispiel wurde nicht angenommen').closest('[role="status"]')!
+        .textContent,
+    ).toContain('Bitte beschreiben Sie die Wirkung genauer.');
     const counterpart = screen.getByRole('textbox', { name: /^Öffentlicher Auftraggeber/ });
+    expect(counterpart).toHaveProperty('value', complete.counterpart);
     fireEvent.change(counterpart, { target: { value: 'Stadt Musterstadt' } });
     await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
     expect(await screen.findByText('Der Entwurf des Praxisbeispiels wurde gespeichert.')).toBeTruthy();
-    expect(fake.calls.find((call) => call.method === 'POST')).toMatchObject({
+    const { publicationConsent: _asked, ...revised } = complete;
+    const posted = fake.calls.find((call) => call.method === 'POST');
+    expect(posted).toMatchObject({
       path: practitionerBase,
-      body: { organization: 'p1', content: { counterpart: 'Stadt Musterstadt' } },
+      body: { organization: 'p1', content: { ...revised, counterpart: 'Stadt Musterstadt' } },
     });
+    // Consent to publish is given for a text: asked anew.
+    expect((posted!.body as { content: object }).content).not.toHaveProperty('publicationConsent');
     expect(screen.getByRole('textbox', { name: /^Öffentlicher Auftraggeber/ })).toHaveProperty(
       'value',
       'Stadt Musterstadt',
     );
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('keeps the reason of the rejected one in view while the new draft is written', async () => {
+    const draft = record({ _id: 'c9', kind: 'practitioner', organization: 'p1', content: complete });
+    renderPractitioner(
+      (call) =>
+        call.method === 'GET' && call.path === `${practitionerBase}/organization/p1`
+          ? { status: 200, body: draft }
+          : undefined,
+      null,
+      {
+        _id: 'c1',
+        kind: 'practitioner',
+        state: 'REJECTED',
+        title: 'Digitale Bauakte',
+        submittedAt: at,
+        reviewedAt: at,
+        reviewComment: 'Bitte beschreiben Sie die Wirkung genauer.',
+      },
+    );
+    const notice = (await screen.findByText('Ihr letztes Praxisbeispiel wurde nicht angenommen')).closest(
+      '[role="status"]',
+    )!;
+    expect(notice.textContent).toContain(
+      'Begründung des Programmteams: Bitte beschreiben Sie die Wirkung genauer.',
+    );
+    expect(screen.getByRole('textbox', { name: /^Öffentlicher Auftraggeber/ })).toHaveProperty(
+      'value',
+      complete.counterpart,
+    );
+  });
+
+  it("begins a new one at once when the journey's link asks for it", async () => {
+    const rejected = record({
+      kind: 'practitioner',
+      organization: 'p1',
+      content: complete,
+      state: 'REJECTED',
+      submittedAt: at,
+      reviewedAt: at,
+      reviewComment: 'Bitte beschreiben Sie die Wirkung genauer.',
+    });
+    renderPractitioner(
+      (call) =>
+        call.method === 'GET' && call.path === `${practitionerBase}/organization/p1`
+          ? { status: 200, body: rejected }
+          : undefined,
+      null,
+      null,
+      startNewCaseStudy,
+    );
+    expect(await screen.findByRole('textbox', { name: /^Öffentlicher Auftraggeber/ })).toHaveProperty(
+      'value',
+      complete.counterpart,
+    );
+    expect(screen.queryByRole('button', { name: 'Neues Praxisbeispiel beginnen' })).toBeNull();
   });
 });

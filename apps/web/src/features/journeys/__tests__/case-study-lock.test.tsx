@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useCaseStudyLock } from '../api';
+import { useCaseStudyLevel } from '../api';
 import { procurementJourney, providerJourney, stubApi } from './fixtures';
 
 function lockOf(kind: 'gold' | 'practitioner', journey: object) {
@@ -12,7 +12,7 @@ function lockOf(kind: 'gold' | 'practitioner', journey: object) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useCaseStudyLock(kind, kind === 'gold' ? 'o1' : 'p1'), { wrapper });
+  const hook = renderHook(() => useCaseStudyLevel(kind, kind === 'gold' ? 'o1' : 'p1'), { wrapper });
   /** Resolves once the journey has been read and is in the cache. */
   const read = () =>
     waitFor(() => {
@@ -22,7 +22,7 @@ function lockOf(kind: 'gold' | 'practitioner', journey: object) {
   return { ...hook, read };
 }
 
-describe("a case study's submit lock, from its level on the journey", () => {
+describe("a case study's submit lock and the rejected one it answers, from its level on the journey", () => {
   it('names the day a waiting level opens', async () => {
     const { result } = lockOf(
       'practitioner',
@@ -38,12 +38,12 @@ describe("a case study's submit lock, from its level on the journey", () => {
         },
       }),
     );
-    await waitFor(() => expect(result.current).toEqual({ opensAt: '2026-12-31' }));
+    await waitFor(() => expect(result.current.lock).toEqual({ opensAt: '2026-12-31' }));
   });
 
   it('has no day while an earlier level is missing, and none once the level is open', async () => {
     const locked = lockOf('gold', procurementJourney());
-    await waitFor(() => expect(locked.result.current).toEqual({ opensAt: null }));
+    await waitFor(() => expect(locked.result.current.lock).toEqual({ opensAt: null }));
     const open = lockOf(
       'gold',
       procurementJourney({
@@ -52,6 +52,25 @@ describe("a case study's submit lock, from its level on the journey", () => {
     );
     // Null while loading too: the open level is null once the journey is read.
     await open.read();
-    expect(open.result.current).toBeNull();
+    expect(open.result.current.lock).toBeNull();
+  });
+
+  it('names the rejected case study a new one answers', async () => {
+    const rejected = {
+      _id: 'c1',
+      kind: 'gold' as const,
+      state: 'REJECTED' as const,
+      title: 'Erster Anlauf',
+      submittedAt: '2026-11-01T10:00:00.000Z',
+      reviewedAt: '2026-11-05T10:00:00.000Z',
+      reviewComment: 'Die Ergebnisse fehlen.',
+    };
+    const { result } = lockOf(
+      'gold',
+      procurementJourney({
+        gold: { status: 'open', completedAt: null, opensAt: null, current: null, rejected },
+      }),
+    );
+    await waitFor(() => expect(result.current.rejected).toEqual(rejected));
   });
 });

@@ -1,5 +1,7 @@
 import { exampleSiteConfig, questionnaires, type SiteConfig } from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isStartNewCaseStudy } from '@/lib/same-screen';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@/testing/axe';
 import { onePage } from '@/testing/list-page';
@@ -497,6 +499,74 @@ describe('provider journey', () => {
       'Als Nächstes: Practitioner, verfügbar ab dem 10.12.2026.',
     );
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('a rejected case study: its reason, when it was decided, and a new one begun from the journey; then the draft beside it', async () => {
+    const rejected = {
+      _id: 'c1',
+      kind: 'practitioner' as const,
+      state: 'REJECTED' as const,
+      title: 'Digitale Bauakte',
+      submittedAt: '2026-11-01T08:00:00.000Z',
+      reviewedAt: '2026-11-05T08:00:00.000Z',
+      reviewComment: 'Die Wirkung fehlt.',
+    };
+    const level = {
+      status: 'open' as const,
+      completedAt: null,
+      opensAt: null,
+      innovationEntry: null,
+      presentation: null,
+    };
+    const { router } = renderJourney(
+      'provider',
+      provider,
+      providerJourney({ practitioner: { ...level, caseStudy: rejected, rejected: null } }),
+    );
+    const practitioner = await screen.findByRole('article', {
+      name: 'Practitioner: Innovation und Praxisbeispiel',
+    });
+    expect(practitioner.textContent).toContain(
+      'Praxisbeispiel „Digitale Bauakte“: Abgelehnt am 05.11.2026 (eingereicht am 01.11.2026).',
+    );
+    expect(practitioner.textContent).toContain('Begründung des Programmteams: Die Wirkung fehlt.');
+    // Its address names no case study: the link asks for a new one in its state.
+    await userEvent.click(within(practitioner).getByRole('link', { name: 'Neues Praxisbeispiel beginnen' }));
+    expect(router.state.location.pathname).toBe('/organisation/p1/unternehmen/practitioner/praxisbeispiel');
+    expect(isStartNewCaseStudy(router.state.location.state)).toBe(true);
+  });
+
+  it("a new draft after a rejection keeps the rejected one's reason on the journey", async () => {
+    const draft = {
+      _id: 'c2',
+      kind: 'gold' as const,
+      state: 'DRAFT' as const,
+      title: 'Digitale Bauakte 2',
+      submittedAt: null,
+      reviewedAt: null,
+      reviewComment: null,
+    };
+    const rejected = {
+      ...draft,
+      _id: 'c1',
+      state: 'REJECTED' as const,
+      submittedAt: '2026-11-01T08:00:00.000Z',
+      reviewedAt: '2026-11-05T08:00:00.000Z',
+      reviewComment: 'Die Wirkung fehlt.',
+    };
+    renderJourney(
+      'procurement',
+      procurer,
+      procurementJourney({
+        gold: { status: 'open', completedAt: null, opensAt: null, current: draft, rejected },
+      }),
+    );
+    const gold = await screen.findByRole('article', { name: 'Gold: Praxisbeispiel' });
+    expect(gold.textContent).toContain('Praxisbeispiel „Digitale Bauakte 2“: Entwurf.');
+    expect(gold.textContent).toContain(
+      'Ihr voriges Praxisbeispiel wurde nicht angenommen. Begründung des Programmteams: Die Wirkung fehlt.',
+    );
+    expect(within(gold).getByRole('link', { name: 'Praxisbeispiel fortsetzen' })).toBeTruthy();
   });
 
   it('all done: the expert result with its evaluation', async () => {

@@ -30,13 +30,10 @@ export function renderRoute(
     { path: screen.path, Component: screen.Component },
     { path: '*', Component: LocationProbe },
   ];
+  const address = new URL(path, 'http://localhost');
   const router = createMemoryRouter(routes, {
     initialEntries: [
-      {
-        pathname: path.split('?')[0],
-        search: path.includes('?') ? `?${path.split('?')[1]}` : '',
-        state: options.state,
-      },
+      { pathname: address.pathname, search: address.search, hash: address.hash, state: options.state },
     ],
   });
   const view = render(

@@ -16,7 +16,7 @@ type ErrorSummaryProps = {
 /**
  * The errors of a blocked submit at the top of the page (GOV.UK error summary), each linked to its field. It
  * receives focus when it appears, so that its notice is read first; a followed link focuses the field
- * (`useFocusAddressTarget`).
+ * (`useFocusAddressTarget`, lib/focus-address-target.ts).
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
   { notice, entries, hrefOf, bySteps },

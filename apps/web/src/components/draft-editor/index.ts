@@ -9,5 +9,4 @@ export { DraftFacts } from './draft-facts';
 export { DraftFields } from './draft-fields';
 export { DraftSaveState } from './draft-save-state';
 export { ErrorSummary } from './error-summary';
-export { useFocusAddressTarget } from './focus-address-target';
 export { conflictAnchor, LocalCopyNotice } from './local-copy-notice';

@@ -30,9 +30,9 @@ import {
   savedDraftOf,
   useDraftDialogs,
   useDraftForm,
-  useFocusAddressTarget,
 } from '@/components/draft-editor';
 import { useLeavePageConfirmation } from '@/components/form';
+import { useFocusAddressTarget } from '@/lib/focus-address-target';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';

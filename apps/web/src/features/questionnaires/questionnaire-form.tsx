@@ -22,9 +22,9 @@ import {
   ErrorSummary,
   LocalCopyNotice,
   useDraftDialogs,
-  useFocusAddressTarget,
 } from '@/components/draft-editor';
 import { useLeavePageConfirmation } from '@/components/form';
+import { useFocusAddressTarget } from '@/lib/focus-address-target';
 import { BusyButton } from '@/components/ui/busy-button';
 import { TextLink } from '@/components/ui/text-link';
 import { AnswerSummary } from './answer-summary';

@@ -38,6 +38,7 @@ export function auditSubjects(journey: ProcurementJourney | ProviderJourney): Ma
     for (const record of [...journey.silverOffice.records, ...journey.silverProject.records])
       subjects.set(record._id, workshopResultName(record));
     caseStudy(journey.gold.current);
+    caseStudy(journey.gold.rejected);
   } else {
     const { professional, practitioner } = journey;
     for (const record of [
@@ -48,6 +49,7 @@ export function auditSubjects(journey: ProcurementJourney | ProviderJourney): Ma
     ])
       if (record) subjects.set(record._id, providerRecordName(record));
     caseStudy(practitioner.caseStudy);
+    caseStudy(practitioner.rejected);
   }
   return subjects;
 }

@@ -1,5 +1,5 @@
-import { CaseStudyState, type CaseStudyKind, type CaseStudySummary } from '@cert/domain';
-import { Button, Group, Text } from '@mantine/core';
+import { CASE_STUDY_ANCHOR, CaseStudyState, type CaseStudyKind, type CaseStudySummary } from '@cert/domain';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DateTimeDisplay } from '@/components/form';
 import { DecisionFacts, FactList } from '@/components/ui/fact-list';
@@ -18,28 +18,90 @@ const acceptMessages: Record<CaseStudyKind, string> = {
     'Die Stufe Practitioner ist erreicht, sobald auch der Innovationseintrag und die Präsentation erfasst sind.',
 };
 
-function dialogText(verdict: CaseStudyVerdict, kind: CaseStudyKind) {
+/** The decision's dialog, naming the case study decided on. */
+function dialogText(verdict: CaseStudyVerdict, kind: CaseStudyKind, title: string) {
+  const named = `Praxisbeispiel „${title || 'ohne Titel'}“`;
   return verdict === 'accept'
-    ? { title: 'Praxisbeispiel annehmen', message: acceptMessages[kind], confirmLabel: 'Annehmen' }
+    ? { title: `${named} annehmen`, message: acceptMessages[kind], confirmLabel: 'Annehmen' }
     : {
-        title: 'Praxisbeispiel ablehnen',
+        title: `${named} ablehnen`,
         message:
           'Bitte begründen Sie die Ablehnung. Die Organisation kann danach ein neues Praxisbeispiel einreichen; das abgelehnte bleibt lesbar.',
         confirmLabel: 'Ablehnen',
       };
 }
 
-type Props = { organizationId: string; kind: CaseStudyKind; caseStudy: CaseStudySummary | null };
+type Props = {
+  organizationId: string;
+  kind: CaseStudyKind;
+  caseStudy: CaseStudySummary | null;
+  /** The rejected one the current case study answers: to compare, and to see the reason was heeded. */
+  rejected: CaseStudySummary | null;
+};
 
-/** The case study of a gold or practitioner level, with accept and reject while it waits for a decision. */
-export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
+/**
+ * The case study of a gold or practitioner level, with accept and reject while it waits for a decision; a draft
+ * is the organisation's own (docs/product.md §6): only that one is in work. The office's notice of a submitted case
+ * study leads here (`CASE_STUDY_ANCHOR`).
+ */
+export function CaseStudyReview({ organizationId, kind, caseStudy, rejected }: Props) {
+  return (
+    // Not a section of its own: a decision's dialog, closing, returns to the level card's heading (ui/dialog.tsx).
+    <div id={CASE_STUDY_ANCHOR} tabIndex={-1}>
+      {caseStudy?.state === 'DRAFT' ? (
+        <Text>Die Organisation schreibt ein Praxisbeispiel; es ist noch nicht eingereicht.</Text>
+      ) : (
+        <CaseStudyDecision organizationId={organizationId} kind={kind} caseStudy={caseStudy} />
+      )}
+      {rejected ? (
+        <>
+          <Title order={4} mt="md" mb="xs">
+            Zuvor abgelehnt
+          </Title>
+          <CaseStudyFacts caseStudy={rejected} />
+          <CaseStudyText kind={kind} id={rejected._id} open={false} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function CaseStudyFacts({ caseStudy }: { caseStudy: CaseStudySummary }) {
+  return (
+    <FactList>
+      <dt>Titel</dt>
+      <dd>{caseStudy.title || 'ohne Titel'}</dd>
+      <dt>Stand</dt>
+      <dd>{CaseStudyState.label(caseStudy.state)}</dd>
+      {caseStudy.submittedAt ? (
+        <>
+          <dt>Eingereicht am</dt>
+          <dd>
+            <DateTimeDisplay value={caseStudy.submittedAt} />
+          </dd>
+        </>
+      ) : null}
+      <DecisionFacts reviewedAt={caseStudy.reviewedAt} reviewComment={caseStudy.reviewComment} />
+    </FactList>
+  );
+}
+
+function CaseStudyDecision({
+  organizationId,
+  kind,
+  caseStudy,
+}: {
+  organizationId: string;
+  kind: CaseStudyKind;
+  caseStudy: CaseStudySummary | null;
+}) {
   const decide = useCaseStudyDecision(organizationId);
   const [verdict, setVerdict] = useState<CaseStudyVerdict | null>(null);
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
 
   if (!caseStudy) return <Text>Die Organisation hat noch kein Praxisbeispiel angelegt.</Text>;
 
-  const text = verdict ? dialogText(verdict, kind) : null;
+  const text = verdict ? dialogText(verdict, kind, caseStudy.title) : null;
 
   const confirm = async (comment: string) => {
     if (!verdict) return;
@@ -63,22 +125,8 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
 
   return (
     <>
-      <FactList>
-        <dt>Praxisbeispiel</dt>
-        <dd>{caseStudy.title || 'ohne Titel'}</dd>
-        <dt>Stand</dt>
-        <dd>{CaseStudyState.label(caseStudy.state)}</dd>
-        {caseStudy.submittedAt ? (
-          <>
-            <dt>Eingereicht am</dt>
-            <dd>
-              <DateTimeDisplay value={caseStudy.submittedAt} />
-            </dd>
-          </>
-        ) : null}
-        <DecisionFacts reviewedAt={caseStudy.reviewedAt} reviewComment={caseStudy.reviewComment} />
-      </FactList>
-      {caseStudy.state === 'DRAFT' ? null : <CaseStudyText kind={kind} id={caseStudy._id} />}
+      <CaseStudyFacts caseStudy={caseStudy} />
+      <CaseStudyText kind={kind} id={caseStudy._id} open={caseStudy.state === 'SUBMITTED'} />
       <ProblemAlert ref={problemRef} title="Die Entscheidung wurde nicht gespeichert" problem={problem} />
       {caseStudy.state === 'SUBMITTED' ? (
         <Group gap="sm">
@@ -104,10 +152,10 @@ export function CaseStudyReview({ organizationId, kind, caseStudy }: Props) {
 }
 
 /** The submitted text, in a disclosure that is open while the case study waits for the decision. */
-function CaseStudyText({ kind, id }: { kind: CaseStudyKind; id: string }) {
+function CaseStudyText({ kind, id, open }: { kind: CaseStudyKind; id: string; open: boolean }) {
   const text = useCaseStudyText(kind, id);
   return (
-    <details className={classes.caseStudyText} open>
+    <details className={classes.caseStudyText} open={open}>
       <summary>Text des Praxisbeispiels</summary>
       {text.isPending ? (
         <Text>Der Text wird geladen …</Text>

@@ -13,6 +13,7 @@ import { useListAddress } from '@/components/admin-list';
 import { DateDisplay } from '@/components/form';
 import { FactList } from '@/components/ui/fact-list';
 import { userMessageOf } from '@/lib/api-client';
+import { useFocusAddressTarget } from '@/lib/focus-address-target';
 import { usePageTitleDetail } from '@/lib/title-detail';
 import { useAdminJourney } from './api';
 import { AuditLog } from './audit-log';
@@ -85,6 +86,8 @@ export function JourneyScreen({ organizationId, pathType, contacts }: Props) {
 function Journey({ data: { journey, audit }, contacts }: { data: AdminJourney; contacts?: ReactNode }) {
   const openingLevels = levelsOpeningOn(journey, journey.nextOpensAt);
   usePageTitleDetail(journey.organizationName);
+  // The office's notice of a submitted case study leads to its decision (#praxisbeispiel).
+  useFocusAddressTarget();
   return (
     <>
       <Title order={1}>{journey.organizationName}</Title>

@@ -96,6 +96,7 @@ export function ProcurementLevels({ journey }: { journey: ProcurementJourney }) 
             organizationId={journey.organization}
             kind="gold"
             caseStudy={journey.gold.current}
+            rejected={journey.gold.rejected}
           />
         </LevelCard>
       </LevelPathStep>

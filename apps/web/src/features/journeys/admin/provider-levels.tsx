@@ -85,6 +85,7 @@ export function ProviderLevels({ journey }: { journey: ProviderJourney }) {
             organizationId={organization}
             kind="practitioner"
             caseStudy={practitioner.caseStudy}
+            rejected={practitioner.rejected}
           />
         </LevelCard>
       </LevelPathStep>

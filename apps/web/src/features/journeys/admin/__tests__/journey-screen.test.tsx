@@ -158,7 +158,10 @@ describe('JourneyScreen (procurer)', () => {
     expect(await within(text).findByText(goldCaseStudy.content.initialSituation!)).toBeTruthy();
     expect(within(text).getByText('Landkreis Musterland')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel annehmen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Praxisbeispiel annehmen' });
+    const dialog = await screen.findByRole('dialog', {
+      // The dialog names what it decides on.
+      name: 'Praxisbeispiel „Digitale Akte für das Bauamt“ annehmen',
+    });
     expect(dialog.textContent).toContain('Mit der Annahme erreicht die Organisation die Stufe Gold.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
     await waitFor(() =>
@@ -189,7 +192,9 @@ describe('JourneyScreen (procurer)', () => {
     }));
     renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung', procurementRoute);
     await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel ablehnen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Praxisbeispiel ablehnen' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Praxisbeispiel „Digitale Akte für das Bauamt“ ablehnen',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
     expect(within(dialog).getByText('Bitte geben Sie einen Kommentar ein.')).toBeTruthy();
     expect(writes(fake.calls)).toEqual([]);
@@ -207,6 +212,36 @@ describe('JourneyScreen (procurer)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Über dieses Praxisbeispiel wurde bereits entschieden.',
     );
+  });
+
+  it('a new draft after a rejection: that one is in work, nothing of it; the rejected one with its reason, to read', async () => {
+    const answered = adminJourney();
+    const { gold } = answered.journey as ProcurementJourney;
+    // The API names no draft's title to the office (journeyForOffice).
+    gold.rejected = {
+      ...gold.current!,
+      state: 'REJECTED',
+      reviewedAt: '2026-04-20T10:00:00.000Z',
+      reviewComment: 'Ergebnisse fehlen',
+    };
+    gold.current = { ...gold.current!, _id: 'cs2', state: 'DRAFT', title: '', submittedAt: null };
+    gold.status = 'open';
+    stubApi(answered);
+    renderRoute('/admin/organisation/o1/zertifizierungspfad/beschaffung#praxisbeispiel', procurementRoute);
+    expect(
+      await screen.findByText('Die Organisation schreibt ein Praxisbeispiel; es ist noch nicht eingereicht.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Praxisbeispiel annehmen' })).toBeNull();
+    const before = screen.getByRole('heading', { name: 'Zuvor abgelehnt' }).parentElement!;
+    expect(before.textContent).toContain('Digitale Akte für das Bauamt');
+    expect(before.textContent).toContain('Ergebnisse fehlen');
+    // Its text is there to compare, folded: nothing waits for a decision on it.
+    const text = within(before).getByText('Text des Praxisbeispiels').closest('details')!;
+    expect(text.open).toBe(false);
+    expect(await within(text).findByText('Landkreis Musterland')).toBeTruthy();
+    // The office's notice leads here: the address's target takes the focus once the journey is read.
+    await waitFor(() => expect(document.activeElement?.id).toBe('praxisbeispiel'));
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('postpones and closes the journey with a required comment', async () => {
@@ -485,7 +520,9 @@ describe('JourneyScreen (provider)', () => {
     );
     renderRoute('/admin/organisation/o2/zertifizierungspfad/unternehmen', providerRoute);
     await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel annehmen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Praxisbeispiel annehmen' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Praxisbeispiel „Brückensensorik in Musterstadt“ annehmen',
+    });
     await userEvent.type(within(dialog).getByLabelText(/Kommentar/), 'Überzeugend');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
     await waitFor(() =>

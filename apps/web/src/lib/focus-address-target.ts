@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * A link to a field (the error summary, "Ändern", a conflict at the save status) focuses the field once it is shown,
- * each time it is followed. The page frame first moves the focus to a new page's heading, so this waits a tick.
+ * A link to a field (the error summary, "Ändern", a conflict at the save status) or to a part of a page (the office's
+ * notice of a case study) focuses it once it is shown, each time it is followed. The page frame first moves the
+ * focus to a new page's heading, so this waits a tick.
  */
 export function useFocusAddressTarget(): void {
   const location = useLocation();

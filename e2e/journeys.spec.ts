@@ -422,7 +422,10 @@ test('provider: professional and practitioner from admin records and an accepted
   await expectNoAxeViolations(admin);
   await shot(admin, 'journey-admin-case-study-text');
   await admin.getByRole('button', { name: 'Praxisbeispiel annehmen' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Praxisbeispiel annehmen' });
+  // The dialog names the case study it decides on.
+  const dialog = admin.getByRole('dialog', {
+    name: /^Praxisbeispiel „Digitale Bauanträge im Landkreis.*“ annehmen$/,
+  });
   await expectNoAxeViolations(admin, dialog);
   await dialog.getByRole('button', { name: /annehmen/i }).click();
   await expect(admin.getByText('Praxisbeispiel angenommen').first()).toBeVisible();

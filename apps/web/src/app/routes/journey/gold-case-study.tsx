@@ -8,17 +8,10 @@ export function Component() {
   const { activeOrganization, isPending } = useActiveOrganization();
   // The submit's lock, said before any answer (docs/questionnaire-rules.md §4), and the rejected one a new case
   // study answers.
-  const { lock, rejected } = useCaseStudyLevel(
+  const level = useCaseStudyLevel(
     'gold',
     activeOrganization?.type === 'PublicProcurer' ? activeOrganization._id : undefined,
   );
-  return (
-    <GoldCaseStudyScreen
-      id={id}
-      activeOrganization={activeOrganization}
-      organizationPending={isPending}
-      lock={lock}
-      rejected={rejected}
-    />
-  );
+  const organization = { activeOrganization, organizationPending: isPending };
+  return <GoldCaseStudyScreen id={id} {...organization} {...level} />;
 }

@@ -8,15 +8,14 @@ export function Component() {
   const { approvedOrganizations, isPending } = useActiveOrganization();
   // The submit's lock, said before any answer (docs/questionnaire-rules.md §4), and the rejected one a new case
   // study answers.
-  const { lock, rejected } = useCaseStudyLevel('practitioner', organizationId || undefined);
+  const level = useCaseStudyLevel('practitioner', organizationId || undefined);
+  const organizations = { approvedOrganizations, organizationPending: isPending };
   return (
     <PractitionerCaseStudyScreen
       key={organizationId}
       organizationId={organizationId}
-      approvedOrganizations={approvedOrganizations}
-      organizationPending={isPending}
-      lock={lock}
-      rejected={rejected}
+      {...organizations}
+      {...level}
     />
   );
 }

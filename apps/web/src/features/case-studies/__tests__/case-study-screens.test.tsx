@@ -88,34 +88,15 @@ function stub(handler: Handler) {
 }
 
 // The route module reads the id from the address; so does this stand-in.
-function GoldAtAddress({
-  organization,
-  lock,
-  rejected,
-}: {
-  organization: CaseStudyOrganization;
-  lock: CaseStudyLock;
-  rejected: CaseStudySummary | null;
-}) {
+function GoldAtAddress({ organization, lock }: { organization: CaseStudyOrganization; lock: CaseStudyLock }) {
   const { id } = useParams();
+  const level = { lock, rejected: null };
   return (
-    <GoldCaseStudyScreen
-      id={id}
-      activeOrganization={organization}
-      organizationPending={false}
-      lock={lock}
-      rejected={rejected}
-    />
+    <GoldCaseStudyScreen id={id} activeOrganization={organization} organizationPending={false} {...level} />
   );
 }
 
-function renderGold(
-  path: string,
-  handler: Handler,
-  organization = procurer,
-  lock: CaseStudyLock = null,
-  rejected: CaseStudySummary | null = null,
-) {
+function renderGold(path: string, handler: Handler, organization = procurer, lock: CaseStudyLock = null) {
   const { fake, queryClient } = stub(handler);
   const view = renderRoute(
     path,
@@ -123,7 +104,7 @@ function renderGold(
       path: `${goldPath}/:id?`,
       Component: () => (
         <main>
-          <GoldAtAddress organization={organization} lock={lock} rejected={rejected} />
+          <GoldAtAddress organization={organization} lock={lock} />
         </main>
       ),
     },
@@ -583,16 +564,17 @@ describe('gold case study', () => {
 });
 
 describe('practitioner case study', () => {
+  const rejected = record({
+    kind: 'practitioner',
+    organization: 'p1',
+    content: complete,
+    state: 'REJECTED',
+    submittedAt: at,
+    reviewedAt: at,
+    reviewComment: 'Bitte beschreiben Sie die Wirkung genauer.',
+  });
+
   it('shows a rejected case study with its reason, then starts a new one from its text on request', async () => {
-    const rejected = record({
-      kind: 'practitioner',
-      organization: 'p1',
-      content: complete,
-      state: 'REJECTED',
-      submittedAt: at,
-      reviewedAt: at,
-      reviewComment: 'Bitte beschreiben Sie die Wirkung genauer.',
-    });
     const { fake } = renderPractitioner((call) => {
       if (call.method === 'GET' && call.path === `${practitionerBase}/organization/p1`)
         return { status: 200, body: rejected };
@@ -647,15 +629,7 @@ describe('practitioner case study', () => {
           ? { status: 200, body: draft }
           : undefined,
       null,
-      {
-        _id: 'c1',
-        kind: 'practitioner',
-        state: 'REJECTED',
-        title: 'Digitale Bauakte',
-        submittedAt: at,
-        reviewedAt: at,
-        reviewComment: 'Bitte beschreiben Sie die Wirkung genauer.',
-      },
+      { ...rejected, title: 'Digitale Bauakte' },
     );
     const notice = (await screen.findByText('Ihr letztes Praxisbeispiel wurde nicht angenommen')).closest(
       '[role="status"]',
@@ -670,15 +644,6 @@ describe('practitioner case study', () => {
   });
 
   it("begins a new one at once when the journey's link asks for it", async () => {
-    const rejected = record({
-      kind: 'practitioner',
-      organization: 'p1',
-      content: complete,
-      state: 'REJECTED',
-      submittedAt: at,
-      reviewedAt: at,
-      reviewComment: 'Bitte beschreiben Sie die Wirkung genauer.',
-    });
     renderPractitioner(
       (call) =>
         call.method === 'GET' && call.path === `${practitionerBase}/organization/p1`

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useCaseStudyLevel } from '../api';
-import { procurementJourney, providerJourney, stubApi } from './fixtures';
+import { procurementJourney, providerJourney, rejectedCaseStudy, stubApi } from './fixtures';
 
 function lockOf(kind: 'gold' | 'practitioner', journey: object) {
   const { queryClient, fake } = stubApi((call) =>
@@ -56,15 +56,7 @@ describe("a case study's submit lock and the rejected one it answers, from its l
   });
 
   it('names the rejected case study a new one answers', async () => {
-    const rejected = {
-      _id: 'c1',
-      kind: 'gold' as const,
-      state: 'REJECTED' as const,
-      title: 'Erster Anlauf',
-      submittedAt: '2026-11-01T10:00:00.000Z',
-      reviewedAt: '2026-11-05T10:00:00.000Z',
-      reviewComment: 'Die Ergebnisse fehlen.',
-    };
+    const rejected = rejectedCaseStudy('gold');
     const { result } = lockOf(
       'gold',
       procurementJourney({

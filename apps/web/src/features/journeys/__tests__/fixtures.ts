@@ -1,6 +1,8 @@
 import {
   procurementJourneySchema,
   providerJourneySchema,
+  type CaseStudyKind,
+  type CaseStudySummary,
   type ProcurementJourney,
   type ProviderJourney,
 } from '@cert/domain';
@@ -10,6 +12,17 @@ import { questionnaireLevel } from '@/testing/journey-levels';
 export { noRetention, questionnaireLevel } from '@/testing/journey-levels';
 
 const empty = { status: 'locked' as const, completedAt: null, opensAt: null };
+
+/** A rejected case study of a level, submitted on 1 November and decided on the 5th with its reason. */
+export const rejectedCaseStudy = (kind: CaseStudyKind, title = 'Digitale Bauakte'): CaseStudySummary => ({
+  _id: 'c1',
+  kind,
+  state: 'REJECTED',
+  title,
+  submittedAt: '2026-11-01T08:00:00.000Z',
+  reviewedAt: '2026-11-05T08:00:00.000Z',
+  reviewComment: 'Die Wirkung fehlt.',
+});
 
 /** A procurer journey as the API answers it, checked by the domain's schema. */
 export function procurementJourney(overrides: Partial<ProcurementJourney> = {}): ProcurementJourney {

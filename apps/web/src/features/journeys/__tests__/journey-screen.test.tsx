@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@/testing/axe';
 import { onePage } from '@/testing/list-page';
 import type { JourneyOrganization } from '../journey-screen';
-import { procurementJourney, providerJourney, questionnaireLevel, stubApi } from './fixtures';
+import {
+  procurementJourney,
+  providerJourney,
+  questionnaireLevel,
+  rejectedCaseStudy,
+  stubApi,
+} from './fixtures';
 import { card, onJourneyDay, procurer, provider, renderJourneyScreen } from './render-journey';
 
 const at = '2026-10-01T08:00:00.000Z';
@@ -502,15 +508,7 @@ describe('provider journey', () => {
   });
 
   it('a rejected case study: its reason, when it was decided, and a new one begun from the journey; then the draft beside it', async () => {
-    const rejected = {
-      _id: 'c1',
-      kind: 'practitioner' as const,
-      state: 'REJECTED' as const,
-      title: 'Digitale Bauakte',
-      submittedAt: '2026-11-01T08:00:00.000Z',
-      reviewedAt: '2026-11-05T08:00:00.000Z',
-      reviewComment: 'Die Wirkung fehlt.',
-    };
+    const rejected = rejectedCaseStudy('practitioner');
     const level = {
       status: 'open' as const,
       completedAt: null,
@@ -537,23 +535,9 @@ describe('provider journey', () => {
   });
 
   it("a new draft after a rejection keeps the rejected one's reason on the journey", async () => {
-    const draft = {
-      _id: 'c2',
-      kind: 'gold' as const,
-      state: 'DRAFT' as const,
-      title: 'Digitale Bauakte 2',
-      submittedAt: null,
-      reviewedAt: null,
-      reviewComment: null,
-    };
-    const rejected = {
-      ...draft,
-      _id: 'c1',
-      state: 'REJECTED' as const,
-      submittedAt: '2026-11-01T08:00:00.000Z',
-      reviewedAt: '2026-11-05T08:00:00.000Z',
-      reviewComment: 'Die Wirkung fehlt.',
-    };
+    const rejected = rejectedCaseStudy('gold');
+    const unsent = { submittedAt: null, reviewedAt: null, reviewComment: null };
+    const draft = { ...rejected, ...unsent, _id: 'c2', state: 'DRAFT' as const, title: 'Digitale Bauakte 2' };
     renderJourney(
       'procurement',
       procurer,

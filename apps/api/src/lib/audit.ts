@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '@cert/domain';
 import type { Database } from '../db/client';
-import { auditLog, users } from '../db/schema';
+import { auditLog, caseStudies, users } from '../db/schema';
 import { displayName } from './display-name';
 
 type AuditRecord = {
@@ -29,13 +29,17 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
   });
 }
 
-/** The organisation's audit log, newest first, with each admin's name (null when the user was deleted). */
+/**
+ * The organisation's audit log, newest first, with each admin's name (null when the user was deleted) and the title
+ * of a case study an entry concerns.
+ */
 export async function readAuditLog(db: Database, organizationId: string): Promise<AuditEntry[]> {
   const rows = await db
     .select({
       id: auditLog.id,
       action: auditLog.action,
       subjectId: auditLog.subjectId,
+      caseStudyTitle: sql<string | null>`${caseStudies.content}->>'title'`,
       comment: auditLog.comment,
       createdAt: auditLog.createdAt,
       firstName: users.firstName,
@@ -44,6 +48,7 @@ export async function readAuditLog(db: Database, organizationId: string): Promis
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(caseStudies, eq(caseStudies.id, auditLog.subjectId))
     .where(eq(auditLog.organizationId, organizationId))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
   return rows.map((row) => ({
@@ -51,6 +56,7 @@ export async function readAuditLog(db: Database, organizationId: string): Promis
     action: row.action as AuditAction,
     actor: row.email === null ? null : displayName({ ...row, email: row.email }),
     subjectId: row.subjectId,
+    caseStudyTitle: row.caseStudyTitle,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
   }));

@@ -177,6 +177,14 @@ describe('case studies: platform admins accept or reject (ADR 014)', () => {
         current: { _id: next._id, state: 'DRAFT', title: '' },
         rejected: { _id: caseStudy._id, title: 'Erster Versuch', reviewComment: 'Die Ergebnisse fehlen.' },
       });
+      // The log names the case study each entry concerns, also once the journey no longer does.
+      expect(office.json<{ audit: unknown[] }>().audit).toContainEqual(
+        expect.objectContaining({
+          action: 'case-study.rejected',
+          subjectId: caseStudy._id,
+          caseStudyTitle: 'Erster Versuch',
+        }),
+      );
     });
 
     it('needs a comment to reject: 400 with the field, nothing decided, no audit row, no mail', async () => {

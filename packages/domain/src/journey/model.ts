@@ -335,6 +335,8 @@ export const auditEntrySchema = z.object({
   /** The admin's name (or e-mail address when the profile has no name). */
   actor: z.string().nullable(),
   subjectId: id.nullable(),
+  /** The title of the case study the entry concerns, when it concerns one: the journey names only its latest. */
+  caseStudyTitle: z.string().nullable(),
   comment: z.string().nullable(),
   createdAt: isoDateTime,
 });

@@ -2,6 +2,7 @@ import {
   formatDate,
   ProcurementBranch,
   ProviderRecordKind,
+  type AuditEntry,
   type CaseStudySummary,
   type ProcurementJourney,
   type ProviderJourney,
@@ -22,11 +23,17 @@ export const providerRecordName = (record: ProviderRecord) =>
  * log and mails"): the records, case studies and requests the journey still holds. A withdrawn record is gone from
  * the journey; its entry then names only its action.
  */
-export function auditSubjects(journey: ProcurementJourney | ProviderJourney): Map<string, string> {
+export function auditSubjects(
+  journey: ProcurementJourney | ProviderJourney,
+  entries: readonly AuditEntry[],
+): Map<string, string> {
   const subjects = new Map<string, string>();
-  const caseStudy = (study: CaseStudySummary | null) => {
+  const caseStudy = (study: Pick<CaseStudySummary, '_id' | 'title'> | null) => {
     if (study) subjects.set(study._id, `Praxisbeispiel „${study.title || 'ohne Titel'}“`);
   };
+  // Every case study decided on, also the earlier ones the journey no longer names: the log says their titles.
+  for (const { subjectId, caseStudyTitle } of entries)
+    if (subjectId && caseStudyTitle !== null) caseStudy({ _id: subjectId, title: caseStudyTitle });
   for (const request of journey.requests)
     subjects.set(
       request._id,

@@ -143,7 +143,7 @@ function Journey({ data: { journey, audit }, contacts }: { data: AdminJourney; c
         <Title order={2} id="journey-audit" mt="xl" mb="sm">
           Verlauf
         </Title>
-        <AuditLog entries={audit} subjects={auditSubjects(journey)} />
+        <AuditLog entries={audit} subjects={auditSubjects(journey, audit)} />
       </section>
     </>
   );

@@ -147,6 +147,7 @@ export const adminJourney = (
       action: 'workshop.recorded',
       actor: 'Erika Admin',
       subjectId: 'w1',
+      caseStudyTitle: null,
       comment: null,
       createdAt: '2026-03-11T08:00:00.000Z',
     },

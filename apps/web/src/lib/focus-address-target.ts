@@ -14,7 +14,8 @@ export function useFocusAddressTarget(): void {
     const timer = setTimeout(() => {
       const element = document.getElementById(decodeURIComponent(target));
       if (!element) return;
-      element.scrollIntoView({ block: 'center' });
+      // A field in the middle of the screen, with its label and help; a taller part of the page from its top.
+      element.scrollIntoView({ block: element.offsetHeight > window.innerHeight / 2 ? 'start' : 'center' });
       element.focus({ preventScroll: true });
     }, 0);
     return () => clearTimeout(timer);

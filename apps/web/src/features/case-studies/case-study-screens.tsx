@@ -12,6 +12,7 @@ import { Alert, Button, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { CaseStudyAnswers } from '@/components/answer-form';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { focusHeading } from '@/lib/focus-heading';
@@ -156,7 +157,8 @@ function GoldCaseStudy({
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   const byId = useCaseStudy('gold', id);
-  const current = useCurrentCaseStudy('gold', id === undefined ? organization._id : undefined);
+  // Also beside a case study at its address: a rejected one may have a newer one to lead to.
+  const current = useCurrentCaseStudy('gold', organization._id);
 
   if (isPending(byId) || isPending(current)) return <Loading label="Praxisbeispiel wird geladen" />;
   const failure = id !== undefined ? byId.error : current.error;
@@ -177,9 +179,11 @@ function GoldCaseStudy({
           kind="gold"
           record={record}
           actions={
-            record.state === 'REJECTED' ? (
+            record.state !== 'REJECTED' ? null : current.data && current.data._id !== record._id ? (
+              <TextLink to={goldCaseStudyPath(current.data._id)}>Zum aktuellen Praxisbeispiel</TextLink>
+            ) : (
               <TextLink to={goldCaseStudyPath()}>Neues Praxisbeispiel beginnen</TextLink>
-            ) : null
+            )
           }
         />
       </CaseStudyPage>
@@ -187,7 +191,9 @@ function GoldCaseStudy({
   }
   return (
     <CaseStudyPage kind="gold" organizationName={organization.name}>
-      {answered ? <RejectedNotice rejected={answered} href={goldCaseStudyPath(answered._id)} /> : null}
+      {answered ? (
+        <RejectedNotice kind="gold" rejected={answered} href={goldCaseStudyPath(answered._id)} />
+      ) : null}
       <CaseStudyForm
         key={`${generation}:${id !== undefined && id !== createdId ? id : 'neu'}`}
         kind="gold"
@@ -212,14 +218,17 @@ function GoldCaseStudy({
  * (CaseStudyForm's `startFrom`), to be revised.
  */
 function RejectedNotice({
+  kind,
   rejected,
   href,
 }: {
-  rejected: Pick<CaseStudySummary, 'reviewComment'>;
+  kind: CaseStudyKind;
+  rejected: Pick<CaseStudySummary, '_id' | 'reviewComment'>;
+  /** Its own address (gold); without one, its text unfolds here. */
   href?: string;
 }) {
   return (
-    <Alert color="blue" role="status" title="Ihr letztes Praxisbeispiel wurde nicht angenommen" mb="lg">
+    <Alert color="blue" role="status" title="Ihr voriges Praxisbeispiel wurde nicht angenommen" mb="lg">
       {rejected.reviewComment ? (
         <p>
           {caseStudyMessages.reviewComment('REJECTED')}:{' '}
@@ -229,7 +238,26 @@ function RejectedNotice({
       <p>
         {caseStudyNotices.revise} {href ? <TextLink to={href}>Das abgelehnte ansehen</TextLink> : null}
       </p>
+      {href ? null : <RejectedText kind={kind} id={rejected._id} />}
     </Alert>
+  );
+}
+
+/** The rejected one's text where its address is the new one's (practitioner), read when unfolded. */
+function RejectedText({ kind, id }: { kind: CaseStudyKind; id: string }) {
+  const [open, setOpen] = useState(false);
+  const text = useCaseStudy(kind, open ? id : undefined);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Das abgelehnte Praxisbeispiel ansehen</summary>
+      {text.data ? (
+        <CaseStudyAnswers kind={kind} content={text.data.content} />
+      ) : text.error ? (
+        <p>{userMessageOf(text.error)}</p>
+      ) : (
+        <p>Wird geladen …</p>
+      )}
+    </details>
   );
 }
 
@@ -313,7 +341,7 @@ function PractitionerCaseStudy({
   const answered = latest?.state === 'REJECTED' ? latest : rejected;
   return (
     <CaseStudyPage kind="practitioner" organizationName={organization.name}>
-      {answered ? <RejectedNotice rejected={answered} /> : null}
+      {answered ? <RejectedNotice kind="practitioner" rejected={answered} /> : null}
       <CaseStudyForm
         key={`${generation}:${draft && draft._id !== createdId ? draft._id : 'neu'}`}
         kind="practitioner"

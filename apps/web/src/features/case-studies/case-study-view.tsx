@@ -34,17 +34,21 @@ export function CaseStudyView({
         mb="lg"
       >
         <p>
-          Status: {CaseStudyState.label(record.state)}.
-          {record.submittedAt ? (
-            <>
-              {' '}
-              Eingereicht am <DateTimeDisplay value={record.submittedAt} />.
-            </>
-          ) : null}
+          {/* The title says the state; the line says when, as the journey does. */}
           {record.reviewedAt ? (
             <>
-              {' '}
-              Geprüft am <DateDisplay value={record.reviewedAt} />.
+              {CaseStudyState.label(record.state)} am <DateDisplay value={record.reviewedAt} />
+              {record.submittedAt ? (
+                <>
+                  {' '}
+                  (eingereicht am <DateDisplay value={record.submittedAt} />)
+                </>
+              ) : null}
+              .
+            </>
+          ) : record.submittedAt ? (
+            <>
+              Eingereicht am <DateTimeDisplay value={record.submittedAt} />.
             </>
           ) : null}
           {state === 'SUBMITTED' ? ' Sie können Ihre Angaben ansehen, aber nicht mehr ändern.' : null}

@@ -556,6 +556,35 @@ describe('gold case study', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('a rejected one leads to a new case study, or to the newer one once there is one', async () => {
+    const rejected = record({
+      state: 'REJECTED',
+      submittedAt: at,
+      reviewedAt: at,
+      reviewComment: 'Zu knapp.',
+    });
+    const withCurrent = (current: CaseStudyRecord) => (call: FakeCall) =>
+      call.path === `${goldBase}/c1`
+        ? { status: 200, body: rejected }
+        : call.path === `${goldBase}/organization/o1`
+          ? { status: 200, body: current }
+          : undefined;
+    const first = renderGold(`${goldPath}/c1`, withCurrent(rejected));
+    expect(
+      (await screen.findByRole('link', { name: 'Neues Praxisbeispiel beginnen' })).getAttribute('href'),
+    ).toBe(goldPath);
+    // The line says when, as the journey does, and the writing instructions stay with the form.
+    const status = screen.getByText('Ihr Praxisbeispiel wurde nicht angenommen').closest('[role="status"]')!;
+    expect(status.textContent).toContain('Abgelehnt am 20.11.2026 (eingereicht am 20.11.2026).');
+    expect(screen.queryByText(/^Beschreiben Sie ein Beschaffungsvorhaben/)).toBeNull();
+    first.unmount();
+    renderGold(`${goldPath}/c1`, withCurrent(record({ _id: 'c2' })));
+    expect(
+      (await screen.findByRole('link', { name: 'Zum aktuellen Praxisbeispiel' })).getAttribute('href'),
+    ).toBe(`${goldPath}/c2`);
+    expect(screen.queryByRole('link', { name: 'Neues Praxisbeispiel beginnen' })).toBeNull();
+  });
+
   it('refuses an organisation that is not a procurer', async () => {
     renderGold(goldPath, () => undefined, provider);
     expect(await screen.findByText('Keine passende Organisation')).toBeTruthy();
@@ -598,7 +627,7 @@ describe('practitioner case study', () => {
     );
     // The reason stays in view above the new one, which begins with the rejected one's text.
     expect(
-      screen.getByText('Ihr letztes Praxisbeispiel wurde nicht angenommen').closest('[role="status"]')!
+      screen.getByText('Ihr voriges Praxisbeispiel wurde nicht angenommen').closest('[role="status"]')!
         .textContent,
     ).toContain('Bitte beschreiben Sie die Wirkung genauer.');
     const counterpart = screen.getByRole('textbox', { name: /^Öffentlicher Auftraggeber/ });
@@ -623,17 +652,19 @@ describe('practitioner case study', () => {
 
   it('keeps the reason of the rejected one in view while the new draft is written', async () => {
     const draft = record({ _id: 'c9', kind: 'practitioner', organization: 'p1', content: complete });
-    renderPractitioner(
+    const { fake } = renderPractitioner(
       (call) =>
-        call.method === 'GET' && call.path === `${practitionerBase}/organization/p1`
+        call.path === `${practitionerBase}/organization/p1`
           ? { status: 200, body: draft }
-          : undefined,
+          : call.path === `${practitionerBase}/c1`
+            ? { status: 200, body: { ...rejected, content: { ...complete, title: 'Erster Anlauf' } } }
+            : undefined,
       null,
       { ...rejected, title: 'Digitale Bauakte' },
     );
-    const notice = (await screen.findByText('Ihr letztes Praxisbeispiel wurde nicht angenommen')).closest(
-      '[role="status"]',
-    )!;
+    const notice = (
+      await screen.findByText('Ihr voriges Praxisbeispiel wurde nicht angenommen')
+    ).closest<HTMLElement>('[role="status"]')!;
     expect(notice.textContent).toContain(
       'Begründung des Programmteams: Bitte beschreiben Sie die Wirkung genauer.',
     );
@@ -641,6 +672,12 @@ describe('practitioner case study', () => {
       'value',
       complete.counterpart,
     );
+    // Its address is the new one's: the rejected one's text unfolds in the notice, read only then.
+    const reads = () => fake.calls.filter((call) => call.path === `${practitionerBase}/c1`).length;
+    expect(reads()).toBe(0);
+    await userEvent.click(within(notice).getByText('Das abgelehnte Praxisbeispiel ansehen'));
+    expect(await within(notice).findByText('Erster Anlauf')).toBeTruthy();
+    expect(reads()).toBe(1);
   });
 
   it("begins a new one at once when the journey's link asks for it", async () => {

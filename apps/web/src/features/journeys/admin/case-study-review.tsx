@@ -55,11 +55,16 @@ export function CaseStudyReview({ organizationId, kind, caseStudy, rejected }: P
       )}
       {rejected ? (
         <>
-          <Title order={4} mt="md" mb="xs">
+          <Title order={4} mt="xl" mb="xs">
             Zuvor abgelehnt
           </Title>
           <CaseStudyFacts caseStudy={rejected} />
-          <CaseStudyText kind={kind} id={rejected._id} open={false} />
+          <CaseStudyText
+            kind={kind}
+            id={rejected._id}
+            open={false}
+            label="Text des abgelehnten Praxisbeispiels"
+          />
         </>
       ) : null}
     </div>
@@ -152,11 +157,22 @@ function CaseStudyDecision({
 }
 
 /** The submitted text, in a disclosure that is open while the case study waits for the decision. */
-function CaseStudyText({ kind, id, open }: { kind: CaseStudyKind; id: string; open: boolean }) {
+function CaseStudyText({
+  kind,
+  id,
+  open,
+  label = 'Text des Praxisbeispiels',
+}: {
+  kind: CaseStudyKind;
+  id: string;
+  open: boolean;
+  /** Its name, told apart from the other case study's on the page. */
+  label?: string;
+}) {
   const text = useCaseStudyText(kind, id);
   return (
     <details className={classes.caseStudyText} open={open}>
-      <summary>Text des Praxisbeispiels</summary>
+      <summary>{label}</summary>
       {text.isPending ? (
         <Text>Der Text wird geladen …</Text>
       ) : text.error ? (

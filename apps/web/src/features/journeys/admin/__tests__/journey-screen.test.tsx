@@ -236,7 +236,7 @@ describe('JourneyScreen (procurer)', () => {
     expect(before.textContent).toContain('Digitale Akte für das Bauamt');
     expect(before.textContent).toContain('Ergebnisse fehlen');
     // Its text is there to compare, folded: nothing waits for a decision on it.
-    const text = within(before).getByText('Text des Praxisbeispiels').closest('details')!;
+    const text = within(before).getByText('Text des abgelehnten Praxisbeispiels').closest('details')!;
     expect(text.open).toBe(false);
     expect(await within(text).findByText('Landkreis Musterland')).toBeTruthy();
     // The office's notice leads here: the address's target takes the focus once the journey is read.

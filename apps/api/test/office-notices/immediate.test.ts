@@ -157,7 +157,11 @@ describe('admin notices, immediate (the default)', () => {
       const second = recordOf(await create(author, kind, organization), 201);
       const again = sink.received.length;
       recordOf(await submit(author, kind, second._id, { content: complete(' 2'), version: 1 }));
-      expect(noticesSince(again).map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
+      const resubmitted = noticesSince(again);
+      expect(resubmitted.map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
+      // Its title tells the second attempt from the first.
+      expect(notices[0]!.text).toContain('eingereicht: „Digitale Bauakte“.');
+      expect(resubmitted[0]!.text).toContain('eingereicht: „Digitale Bauakte 2“.');
     },
   );
 

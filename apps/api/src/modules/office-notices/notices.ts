@@ -79,7 +79,7 @@ export const changeRequestNotice = (
 
 export const caseStudySubmittedNotice = (
   organization: { id: string; name: string },
-  caseStudy: { id: string; kind: CaseStudyKind },
+  caseStudy: { id: string; kind: CaseStudyKind; title: string },
   publicUrl: string,
 ): AdminNotice => ({
   organizationId: organization.id,
@@ -87,7 +87,8 @@ export const caseStudySubmittedNotice = (
   subjectId: caseStudy.id,
   subject: `${CaseStudyKind.label(caseStudy.kind)} eingereicht: ${organization.name}`,
   lines: [
-    `die Organisation „${organization.name}“ hat ein ${CaseStudyKind.label(caseStudy.kind)} eingereicht. Es wartet auf Ihre Entscheidung.`,
+    // Its title tells one attempt from the next (a case study written anew after a rejection).
+    `die Organisation „${organization.name}“ hat ein ${CaseStudyKind.label(caseStudy.kind)} eingereicht: „${caseStudy.title}“. Es wartet auf Ihre Entscheidung.`,
   ],
   link: {
     // Where the decision is, not the top of a long journey page.

@@ -65,7 +65,7 @@ function caseStudyKind(app: App, kind: CaseStudyKind): DocumentKind<CaseStudyRow
           tx,
           caseStudySubmittedNotice(
             { id: row.organizationId, name: organizationName },
-            { id: row.id, kind },
+            { id: row.id, kind, title: row.content.title ?? '' },
             app.config.publicUrl,
           ),
         ),

@@ -23,6 +23,12 @@ function NextStepText({ next }: { next: NextStep }) {
     case 'all-done':
       return <>Sie haben alle Stufen abgeschlossen. Herzlichen Glückwunsch!</>;
     case 'open':
+      if (next.missing)
+        return (
+          <>
+            Als Nächstes: {next.names[0]}. Noch offen: {next.missing.join(', ')}.
+          </>
+        );
       return next.names.length === 1 ? (
         <>Als Nächstes: {next.names[0]}. Diese Stufe ist jetzt verfügbar.</>
       ) : (

@@ -1,10 +1,11 @@
 import type { LevelStatus } from '@cert/domain';
 
-type NamedLevel = { name: string; status: LevelStatus; opensAt: string | null };
+/** A level by its name; `missing`: what it still needs, where it is made of several parts (a provider's levels). */
+type NamedLevel = { name: string; status: LevelStatus; opensAt: string | null; missing?: string[] };
 
 export type NextStep =
   | { kind: 'all-done' }
-  | { kind: 'open'; names: string[] }
+  | { kind: 'open'; names: string[]; missing?: string[] }
   | { kind: 'in-review'; name: string }
   | { kind: 'opens'; name: string; opensAt: string }
   | { kind: 'locked'; name: string };
@@ -18,8 +19,10 @@ export function nextStep(levels: readonly NamedLevel[]): NextStep {
   const pending = levels.filter((level) => level.status !== 'done');
   const first = pending[0];
   if (!first) return { kind: 'all-done' };
-  const open = pending.filter((level) => level.status === 'open').map((level) => level.name);
-  if (open.length > 0) return { kind: 'open', names: open };
+  const open = pending.filter((level) => level.status === 'open');
+  if (open.length === 1 && open[0]!.missing?.length)
+    return { kind: 'open', names: [open[0]!.name], missing: open[0]!.missing };
+  if (open.length > 0) return { kind: 'open', names: open.map((level) => level.name) };
   const review = pending.find((level) => level.status === 'in-review');
   if (review) return { kind: 'in-review', name: review.name };
   const opening = pending

@@ -25,9 +25,27 @@ import classes from './journeys.module.css';
  */
 export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney; now?: Date }) {
   const { professional, practitioner, expert } = journey;
+  // What a level made of several parts still needs, for the summary: after an accepted case study practitioner
+  // reads "open" until both records are there.
+  const missing = (parts: [string, boolean][]) => parts.filter(([, done]) => !done).map(([label]) => label);
   const next = nextStep([
-    { name: 'Professional', ...professional },
-    { name: 'Practitioner', ...practitioner },
+    {
+      name: 'Professional',
+      ...professional,
+      missing: missing([
+        [ProviderRecordKind.label('event'), professional.event !== null],
+        [ProviderRecordKind.label('elearning'), professional.elearning !== null],
+      ]),
+    },
+    {
+      name: 'Practitioner',
+      ...practitioner,
+      missing: missing([
+        [ProviderRecordKind.label('innovation-entry'), practitioner.innovationEntry !== null],
+        [ProviderRecordKind.label('presentation'), practitioner.presentation !== null],
+        ['ein angenommenes Praxisbeispiel', practitioner.caseStudy?.state === 'ACCEPTED'],
+      ]),
+    },
     { name: 'Expert', ...expert },
   ]);
   const caseStudyPath = practitionerCaseStudyPath(journey.organization);

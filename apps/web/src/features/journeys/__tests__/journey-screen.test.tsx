@@ -397,6 +397,10 @@ describe('provider journey', () => {
     expect(professional.textContent).toContain(
       'Teilnahme an einer Programmveranstaltung: noch nicht erfasst',
     );
+    // A level made of parts says which are still open.
+    expect(screen.getByText(/Als Nächstes/).textContent).toBe(
+      'Als Nächstes: Professional. Noch offen: Teilnahme an einer Programmveranstaltung, Teilnahme am E-Learning.',
+    );
     expect(professional.textContent).toContain('Teilnahme am E-Learning: noch nicht erfasst');
     // Where to take part: the example's placeholders as text, never a link to them.
     expect(professional.textContent).toContain(
@@ -551,6 +555,39 @@ describe('provider journey', () => {
       'Ihr voriges Praxisbeispiel wurde nicht angenommen. Begründung des Programmteams: Die Wirkung fehlt.',
     );
     expect(within(gold).getByRole('link', { name: 'Praxisbeispiel fortsetzen' })).toBeTruthy();
+  });
+
+  it('an accepted case study with a record still missing: practitioner says what it still needs', async () => {
+    const accepted = {
+      ...rejectedCaseStudy('practitioner'),
+      state: 'ACCEPTED' as const,
+      reviewComment: null,
+    };
+    renderJourney(
+      'provider',
+      provider,
+      providerJourney({
+        professional: {
+          status: 'done',
+          completedAt: '2026-09-01',
+          opensAt: null,
+          event: null,
+          elearning: null,
+        },
+        practitioner: {
+          status: 'open',
+          completedAt: null,
+          opensAt: null,
+          innovationEntry: null,
+          presentation: null,
+          caseStudy: accepted,
+          rejected: null,
+        },
+      }),
+    );
+    expect((await screen.findByText(/Als Nächstes/)).textContent).toBe(
+      'Als Nächstes: Practitioner. Noch offen: Innovationseintrag auf dem Marktplatz, Präsentation des Praxisbeispiels auf einer Programmveranstaltung.',
+    );
   });
 
   it('all done: the expert result with its evaluation', async () => {

@@ -20,8 +20,14 @@ export function JourneyCommentDialog(props: JourneyCommentDialogProps) {
   return (
     <CommentDialog
       {...props}
-      fieldLabel={props.commentRequired ? 'Kommentar' : 'Kommentar (optional)'}
-      fieldDescription="Die Organisation erhält diesen Kommentar per E-Mail. Höchstens 2000 Zeichen."
+      // A required comment is the decision's reason, as the organisation reads it in its mail and as the
+      // organisations' own decisions name it (organizations/admin/decision-dialog.tsx).
+      fieldLabel={props.commentRequired ? 'Begründung' : 'Kommentar (optional)'}
+      fieldDescription={
+        props.commentRequired
+          ? 'Die Organisation erhält diese Begründung per E-Mail. Höchstens 2000 Zeichen.'
+          : 'Die Organisation erhält diesen Kommentar per E-Mail. Höchstens 2000 Zeichen.'
+      }
       check={check}
     />
   );

@@ -8,7 +8,7 @@ export const journeyAdminMessages = {
   caseStudyRejected: 'Das Praxisbeispiel wurde abgelehnt.',
   journeyPostponed: 'Der Zertifizierungspfad wurde zurückgestellt.',
   journeyClosed: 'Der Zertifizierungspfad wurde als inaktiv geschlossen.',
-  commentRequired: 'Bitte geben Sie einen Kommentar ein.',
+  commentRequired: 'Bitte geben Sie eine Begründung ein.',
   reportMissing: 'Bitte wählen Sie den Ergebnisbericht als PDF-Datei aus.',
   reportNotPdf: 'Der Ergebnisbericht muss eine PDF-Datei sein. Bitte wählen Sie eine PDF-Datei aus.',
   dateMissing: 'Bitte geben Sie das Datum ein.',

@@ -196,9 +196,9 @@ describe('JourneyScreen (procurer)', () => {
       name: 'Praxisbeispiel „Digitale Akte für das Bauamt“ ablehnen',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
-    expect(within(dialog).getByText('Bitte geben Sie einen Kommentar ein.')).toBeTruthy();
+    expect(within(dialog).getByText('Bitte geben Sie eine Begründung ein.')).toBeTruthy();
     expect(writes(fake.calls)).toEqual([]);
-    await userEvent.type(within(dialog).getByLabelText(/Kommentar/), '  Ergebnisse fehlen  ');
+    await userEvent.type(within(dialog).getByLabelText(/Begründung/), '  Ergebnisse fehlen  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
     await waitFor(() =>
       expect(writes(fake.calls)).toEqual([
@@ -250,15 +250,15 @@ describe('JourneyScreen (procurer)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Zurückstellen' }));
     let dialog = await screen.findByRole('dialog', { name: 'Zertifizierungspfad zurückstellen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zurückstellen' }));
-    expect(within(dialog).getByText('Bitte geben Sie einen Kommentar ein.')).toBeTruthy();
-    await userEvent.type(within(dialog).getByLabelText(/Kommentar/), 'Auf Wunsch bis Herbst');
+    expect(within(dialog).getByText('Bitte geben Sie eine Begründung ein.')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(/Begründung/), 'Auf Wunsch bis Herbst');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zurückstellen' }));
     expect(await screen.findByText('Der Zertifizierungspfad wurde zurückgestellt.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: 'Als inaktiv schließen' }));
     dialog = await screen.findByRole('dialog', { name: 'Zertifizierungspfad als inaktiv schließen' });
-    await userEvent.type(within(dialog).getByLabelText(/Kommentar/), 'Seit einem Jahr keine Aktivität');
+    await userEvent.type(within(dialog).getByLabelText(/Begründung/), 'Seit einem Jahr keine Aktivität');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Als inaktiv schließen' }));
     await waitFor(() =>
       expect(writes(fake.calls)).toEqual([
@@ -582,7 +582,7 @@ describe('JourneyScreen: requests of the organisation (ADR 047)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nicht übernehmen' }));
     // A reason is required: nothing sent without one.
     expect(writes(fake.calls)).toEqual([]);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Kommentar/ }), 'Kein Programmtermin.');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Begründung/ }), 'Kein Programmtermin.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nicht übernehmen' }));
     await waitFor(() =>
       expect(writes(fake.calls)).toEqual([
@@ -624,7 +624,7 @@ describe('JourneyScreen: requests of the organisation (ADR 047)', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Nicht übernehmen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anfrage nicht übernehmen' });
     expect(dialog.textContent).toContain('dass ihre Anfrage nicht übernommen wurde');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Kommentar/ }), 'Kein Termin frei.');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Begründung/ }), 'Kein Termin frei.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nicht übernehmen' }));
     expect(await screen.findByText('Die Anfrage ist als nicht übernommen vermerkt.')).toBeTruthy();
     // The last open request went, and its section with it: the keyboard goes on from the page's heading.

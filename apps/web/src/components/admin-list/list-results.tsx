@@ -23,6 +23,9 @@ type Props<Item> = {
   children: (docs: Item[]) => ReactNode;
 };
 
+/** Where a list's results start: its search form's first link leads here past the filters. */
+export const LIST_RESULTS_ID = 'ergebnisse';
+
 /**
  * A paged admin list below its search form: the live count, then the load error with retry, the loader, the
  * empty notice or the table with its pager.
@@ -38,7 +41,7 @@ export function ListResults<Item>({
   children,
 }: Props<Item>) {
   return (
-    <>
+    <div id={LIST_RESULTS_ID} tabIndex={-1}>
       <ResultSummary
         totalDocs={isPending ? undefined : data?.totalDocs}
         singular={singular}
@@ -62,6 +65,6 @@ export function ListResults<Item>({
           </>
         )
       ) : null}
-    </>
+    </div>
   );
 }

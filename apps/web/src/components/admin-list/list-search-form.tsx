@@ -3,6 +3,7 @@ import { TextInput, VisuallyHidden } from '@mantine/core';
 import { useEffect, useEffectEvent, useState, type FormEvent, type ReactNode } from 'react';
 import { SEARCH_MAX_LENGTH } from '@/lib/regex-text';
 import classes from './admin-list.module.css';
+import { LIST_RESULTS_ID } from './list-results';
 
 type Props = {
   /** The accessible name of the search form. */
@@ -54,6 +55,19 @@ export function ListSearchForm({
 
   return (
     <form role="search" aria-label={label} onSubmit={submit}>
+      {/* Past every filter in one step: the office works through the results many times a day. */}
+      <a
+        className="skip-link"
+        href={`#${LIST_RESULTS_ID}`}
+        onClick={(event) => {
+          const results = document.getElementById(LIST_RESULTS_ID);
+          if (!results) return;
+          event.preventDefault();
+          results.focus();
+        }}
+      >
+        Zu den Ergebnissen
+      </a>
       <div className={narrow ? `${classes.filters} ${classes.narrow}` : classes.filters}>
         <TextInput
           type="search"

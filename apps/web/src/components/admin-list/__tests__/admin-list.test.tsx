@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
-import { ListSearchForm } from '..';
+import { ListResults, ListSearchForm } from '..';
 import { EmptyListNotice, ListLoadError } from '../list-notices';
 import { ListPager } from '../list-pager';
 
@@ -18,6 +18,40 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 // The list screens' tests cover searching as one types, filters, paging forward and the empty texts; these
 // cover what they do not reach: a page behind the last, retry, the first page's pager and Enter.
 describe('admin list building blocks', () => {
+  it('leads past the filters to the results in one step', async () => {
+    render(
+      <>
+        <ListSearchForm label="Suchen" searchLabel="Name" searchText="" onSearch={() => undefined}>
+          <input aria-label="Filter eins" />
+          <input aria-label="Filter zwei" />
+        </ListSearchForm>
+        <ListResults
+          result={{
+            data: paginate(['a'], 1, 1, 10),
+            error: null,
+            isPending: false,
+            refetch: () => undefined,
+          }}
+          singular="Eintrag"
+          plural="Einträge"
+          tasks={false}
+          filtered={false}
+          emptyText="Keine"
+          onPage={() => undefined}
+        >
+          {() => <button type="button">Erster Eintrag</button>}
+        </ListResults>
+      </>,
+      { wrapper },
+    );
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Zu den Ergebnissen');
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement?.id).toBe('ergebnisse');
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Erster Eintrag');
+  });
+
   it('offers the first page on a page behind the last one', async () => {
     const onFirstPage = vi.fn();
     render(<EmptyListNotice totalDocs={12} filtered={false} emptyText="leer" onFirstPage={onFirstPage} />, {

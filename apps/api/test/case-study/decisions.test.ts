@@ -169,6 +169,9 @@ describe('case studies: platform admins accept or reject (ADR 014)', () => {
         current: { _id: next._id, state: 'DRAFT', title: 'Zweiter Anlauf' },
         rejected: { _id: caseStudy._id, reviewComment: 'Die Ergebnisse fehlen.' },
       });
+      // Through the organisation's own route too: the office is no member.
+      const asOffice = await admin.browser.get(`/api/journey/${pathType}/organization/${organization}`);
+      expect(level(asOffice.json())).toMatchObject({ current: { _id: next._id, title: '' } });
       const office = await admin.browser.get(`/api/admin/organization/${organization}/journey`);
       expect(office.statusCode, office.body).toBe(200);
       expect(

@@ -1,4 +1,4 @@
-import { type ProcurementJourney, type ProviderJourney } from '@cert/domain';
+import { journeyForOffice, type ProcurementJourney, type ProviderJourney } from '@cert/domain';
 import { journeyContracts as calls } from '@cert/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-type';
@@ -21,11 +21,12 @@ export async function journeyRoutes(app: App) {
     pathType: 'provider',
   ): Promise<ProviderJourney>;
   async function journeyOf(request: FastifyRequest, id: string, pathType: 'procurement' | 'provider') {
-    await requireOrganizationAccess(app.db, currentUser(request), id, { platformAdmin: true });
+    const access = await requireOrganizationAccess(app.db, currentUser(request), id, { platformAdmin: true });
     const journey = await readJourney(app.db, id, app.clock.now());
     // A consultant, a never approved organisation, or the other path: there is no such journey.
     if (!journey || journey.pathType !== pathType) throw notFound();
-    return journey;
+    // The office, not a member, reads it as on its own pages: nothing of a draft (docs/product.md §6).
+    return access.role === null ? journeyForOffice(journey) : journey;
   }
 
   serve(app, calls.procurement, { onRequest: app.requireUser }, async (request) =>

@@ -116,7 +116,8 @@ export function useDeleteCaseStudy(kind: CaseStudyKind, organization: string) {
     mutationFn: (id: string) => api.call(caseStudyContracts[kind].remove, { params: { id } }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: caseStudyKeys.record(kind, id) });
-      queryClient.setQueryData(caseStudyKeys.current(kind, organization), null);
+      // Read anew, not set to none: a rejected one before the deleted draft is the current one again.
+      void queryClient.resetQueries({ queryKey: caseStudyKeys.current(kind, organization) });
       refreshJourneys(queryClient);
     },
   });

@@ -156,6 +156,7 @@ function GoldCaseStudy({
   // The first save writes the new id into the address; the form that made it stays (no reload, no reset).
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
+  const kept = useState<Answered | null>(null);
   const byId = useCaseStudy('gold', id);
   // Also beside a case study at its address: a rejected one may have a newer one to lead to.
   const current = useCurrentCaseStudy('gold', organization._id);
@@ -170,8 +171,7 @@ function GoldCaseStudy({
     return <Navigate to={goldCaseStudyPath(latest._id)} replace />;
   }
   const record = id !== undefined ? byId.data : undefined;
-  // The rejected one this case study answers: just rejected (a new one not saved yet), or the journey's.
-  const answered = latest?.state === 'REJECTED' ? latest : rejected;
+  const answered = keptAnswered(latest?.state === 'REJECTED' ? latest : rejected, kept);
   if (record && record.state !== 'DRAFT') {
     return (
       <CaseStudyPage kind="gold" organizationName={organization.name} writing={false}>
@@ -308,6 +308,7 @@ function PractitionerCaseStudy({
     begunHere.current = false;
   }, [startNew]);
   const [generation, setGeneration] = useState(0);
+  const kept = useState<Answered | null>(null);
   const current = useCurrentCaseStudy('practitioner', organization._id);
 
   if (current.isPending) return <Loading label="Praxisbeispiel wird geladen" />;
@@ -338,7 +339,7 @@ function PractitionerCaseStudy({
     );
   }
   const draft = latest?.state === 'DRAFT' ? latest : undefined;
-  const answered = latest?.state === 'REJECTED' ? latest : rejected;
+  const answered = keptAnswered(latest?.state === 'REJECTED' ? latest : rejected, kept);
   return (
     <CaseStudyPage kind="practitioner" organizationName={organization.name}>
       {answered ? <RejectedNotice kind="practitioner" rejected={answered} /> : null}
@@ -359,4 +360,19 @@ function PractitionerCaseStudy({
       />
     </CaseStudyPage>
   );
+}
+
+type Answered = Pick<CaseStudySummary, '_id' | 'reviewComment'>;
+
+/**
+ * The rejected case study a new one answers: just rejected (the new one not saved yet), else the journey's. Kept
+ * once known (`kept`, the screen's state): the journey read before the first save still names none, and the notice
+ * must not leave meanwhile.
+ */
+function keptAnswered(
+  now: Answered | null,
+  [kept, keep]: [Answered | null, (answered: Answered) => void],
+): Answered | null {
+  if (now && now._id !== kept?._id) keep(now);
+  return now ?? kept;
 }

@@ -585,6 +585,27 @@ describe('gold case study', () => {
     expect(screen.queryByRole('link', { name: 'Neues Praxisbeispiel beginnen' })).toBeNull();
   });
 
+  it('deleting the new one after a rejection begins again from the rejected one', async () => {
+    const rejected = record({ content: complete, state: 'REJECTED', submittedAt: at, reviewedAt: at });
+    let current = record({ _id: 'c9', content: { title: 'Zweiter Anlauf' } });
+    renderGold(`${goldPath}/c9`, (call) => {
+      if (call.method === 'DELETE') {
+        current = rejected;
+        return { status: 204 };
+      }
+      if (call.path === `${goldBase}/c9`) return { status: 200, body: current };
+      if (call.path !== `${goldBase}/organization/o1`) return undefined;
+      // Read anew after the delete a moment later, as over a network: the new form must wait for it.
+      const reply = { status: 200, body: current };
+      return current === rejected ? new Promise((resolve) => setTimeout(() => resolve(reply), 300)) : reply;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Entwurf löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entwurf löschen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entwurf löschen' }));
+    // The current one is the rejected one again: read anew, not taken for none.
+    await waitFor(() => expect(textbox('title')).toHaveProperty('value', 'Digitale Bauakte'));
+  });
+
   it('refuses an organisation that is not a procurer', async () => {
     renderGold(goldPath, () => undefined, provider);
     expect(await screen.findByText('Keine passende Organisation')).toBeTruthy();
@@ -604,11 +625,15 @@ describe('practitioner case study', () => {
   });
 
   it('shows a rejected case study with its reason, then starts a new one from its text on request', async () => {
+    // Once created, the new draft is the organisation's current case study.
+    let current = rejected;
     const { fake } = renderPractitioner((call) => {
       if (call.method === 'GET' && call.path === `${practitionerBase}/organization/p1`)
-        return { status: 200, body: rejected };
-      if (call.method === 'POST')
-        return { status: 201, body: record({ _id: 'c9', kind: 'practitioner', organization: 'p1' }) };
+        return { status: 200, body: current };
+      if (call.method === 'POST') {
+        current = record({ _id: 'c9', kind: 'practitioner', organization: 'p1', content: complete });
+        return { status: 201, body: current };
+      }
       return undefined;
     });
     const status = (await screen.findByText('Ihr Praxisbeispiel wurde nicht angenommen')).closest(
@@ -635,6 +660,13 @@ describe('practitioner case study', () => {
     fireEvent.change(counterpart, { target: { value: 'Stadt Musterstadt' } });
     await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
     expect(await screen.findByText('Der Entwurf des Praxisbeispiels wurde gespeichert.')).toBeTruthy();
+    // Saved, the new one is the current one; the reason stays above it (the journey read before names none).
+    await waitFor(() =>
+      expect(fake.calls.filter((call) => call.path === `${practitionerBase}/organization/p1`)).toHaveLength(
+        2,
+      ),
+    );
+    expect(screen.getByText('Ihr voriges Praxisbeispiel wurde nicht angenommen')).toBeTruthy();
     const { publicationConsent: _asked, ...revised } = complete;
     const posted = fake.calls.find((call) => call.method === 'POST');
     expect(posted).toMatchObject({

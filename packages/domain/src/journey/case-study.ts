@@ -206,6 +206,8 @@ export const caseStudyMessages = {
       ? `Das Praxisbeispiel können Sie ab dem ${formatDate(opensAt)} einreichen. `
       : 'Das Praxisbeispiel können Sie einreichen, wenn die vorherige Stufe abgeschlossen und die Wartezeit danach vorbei ist. ') +
     'Ihren Entwurf können Sie bis dahin weiter bearbeiten und speichern.',
+  /** Above a case study in work, and on its journey, while an earlier one's rejection is its reason. */
+  previousRejected: 'Ihr voriges Praxisbeispiel wurde nicht angenommen',
   /** What the office's comment is called where the organisation reads it: a rejection's is its reason (as in its mail). */
   reviewComment: (state: 'ACCEPTED' | 'REJECTED' | 'DRAFT' | 'SUBMITTED') =>
     state === 'REJECTED' ? 'Begründung des Programmteams' : 'Anmerkung des Programmteams',

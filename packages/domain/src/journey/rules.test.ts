@@ -7,6 +7,7 @@ import {
   lastJourneyActivity,
   levelLockedMessage,
   journeyForOffice,
+  missingParts,
   procurementJourneyLevels,
   providerJourneyLevels,
   type JourneyCaseStudy,
@@ -580,5 +581,22 @@ describe('lastJourneyActivity', () => {
     });
     // The draft of a questionnaire does not count: only what reaches the journey.
     expect(lastJourneyActivity(journey)).toBe(moment('2026-04-01'));
+  });
+});
+
+describe('missingParts', () => {
+  it('names what a provider level still lacks: records by kind, and the acceptance of its case study', () => {
+    const levels = providerJourneyLevels(records(), on('2026-11-21'));
+    expect(missingParts(levels.professional)).toEqual(['event', 'elearning']);
+    expect(missingParts(levels.practitioner)).toEqual([
+      'innovation-entry',
+      'presentation',
+      'accepted-case-study',
+    ]);
+    const accepted = providerJourneyLevels(
+      records({ caseStudies: [caseStudy('practitioner', 'ACCEPTED', '2026-06-01', '2026-06-10')] }),
+      on('2026-11-21'),
+    );
+    expect(missingParts(accepted.practitioner)).toEqual(['innovation-entry', 'presentation']);
   });
 });

@@ -574,3 +574,25 @@ export function journeyForOffice<J extends ProcurementJourney | ProviderJourney>
   const { practitioner } = journey as ProviderJourney;
   return { ...journey, practitioner: { ...practitioner, caseStudy: officeSummary(practitioner.caseStudy) } };
 }
+
+/**
+ * What a provider level made of parts still lacks (docs/product.md §1): professional its event and e-learning,
+ * practitioner its innovation entry, presentation and an accepted case study. The level's status says whether it
+ * is done; this says what is missing while it is not.
+ */
+export function missingParts(
+  level: ProfessionalLevel | PractitionerLevel,
+): Array<ProviderRecordKind | 'accepted-case-study'> {
+  const parts: Array<[ProviderRecordKind | 'accepted-case-study', boolean]> =
+    'event' in level
+      ? [
+          ['event', level.event !== null],
+          ['elearning', level.elearning !== null],
+        ]
+      : [
+          ['innovation-entry', level.innovationEntry !== null],
+          ['presentation', level.presentation !== null],
+          ['accepted-case-study', level.caseStudy?.state === 'ACCEPTED'],
+        ];
+  return parts.filter(([, done]) => !done).map(([part]) => part);
+}

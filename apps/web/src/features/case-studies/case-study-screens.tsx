@@ -228,18 +228,22 @@ function RejectedNotice({
   href?: string;
 }) {
   return (
-    <Alert color="blue" role="status" title="Ihr voriges Praxisbeispiel wurde nicht angenommen" mb="lg">
-      {rejected.reviewComment ? (
+    <>
+      <Alert color="blue" role="status" title={caseStudyMessages.previousRejected} mb="lg">
+        {rejected.reviewComment ? (
+          <p>
+            {caseStudyMessages.reviewComment('REJECTED')}:{' '}
+            <span className={classes.comment}>{rejected.reviewComment}</span>
+          </p>
+        ) : null}
         <p>
-          {caseStudyMessages.reviewComment('REJECTED')}:{' '}
-          <span className={classes.comment}>{rejected.reviewComment}</span>
+          {caseStudyNotices.revise}{' '}
+          {href ? <TextLink to={href}>Das abgelehnte Praxisbeispiel ansehen</TextLink> : null}
         </p>
-      ) : null}
-      <p>
-        {caseStudyNotices.revise} {href ? <TextLink to={href}>Das abgelehnte ansehen</TextLink> : null}
-      </p>
+      </Alert>
+      {/* Outside the notice's live region: its text is read when asked for, not announced. */}
       {href ? null : <RejectedText kind={kind} id={rejected._id} />}
-    </Alert>
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ export const caseStudyNotices = {
   draftDeleted: 'Der Entwurf des Praxisbeispiels wurde gelöscht.',
   /** Above the case study that follows a rejected one, which begins with its text. */
   revise:
-    'Ihr neues Praxisbeispiel beginnt mit dem Text des abgelehnten: Überarbeiten Sie es anhand der Begründung. Ob es veröffentlicht werden darf, beantworten Sie neu.',
+    'Ein neues Praxisbeispiel beginnt mit dem Text des abgelehnten: Überarbeiten Sie es anhand der Begründung. Ob es veröffentlicht werden darf, beantworten Sie neu.',
   confirmSubmitTitle: 'Praxisbeispiel jetzt einreichen?',
   confirmSubmit:
     'Nach dem Einreichen können Sie das Praxisbeispiel nicht mehr ändern. Das Programmteam prüft es und meldet sich bei Ihnen.',

@@ -229,7 +229,7 @@ export function CaseStudyDetails({
       ) : null}
       {rejected ? (
         <p>
-          Ihr voriges Praxisbeispiel wurde nicht angenommen.
+          {caseStudyMessages.previousRejected}.
           {rejected.reviewComment ? (
             <>
               {' '}

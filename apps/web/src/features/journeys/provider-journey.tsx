@@ -1,6 +1,7 @@
 import {
   formatDuration,
   isPlaceholder,
+  missingParts,
   practitionerCaseStudyPath,
   ProviderProgress,
   ProviderRecordKind,
@@ -25,27 +26,15 @@ import classes from './journeys.module.css';
  */
 export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney; now?: Date }) {
   const { professional, practitioner, expert } = journey;
-  // What a level made of several parts still needs, for the summary: after an accepted case study practitioner
-  // reads "open" until both records are there.
-  const missing = (parts: [string, boolean][]) => parts.filter(([, done]) => !done).map(([label]) => label);
+  // What a level made of parts still lacks, for the summary: practitioner reads "open" after an accepted case
+  // study until both records are there.
+  const missing = (level: Parameters<typeof missingParts>[0]) =>
+    missingParts(level).map((part) =>
+      part === 'accepted-case-study' ? 'Annahme des Praxisbeispiels' : ProviderRecordKind.label(part),
+    );
   const next = nextStep([
-    {
-      name: 'Professional',
-      ...professional,
-      missing: missing([
-        [ProviderRecordKind.label('event'), professional.event !== null],
-        [ProviderRecordKind.label('elearning'), professional.elearning !== null],
-      ]),
-    },
-    {
-      name: 'Practitioner',
-      ...practitioner,
-      missing: missing([
-        [ProviderRecordKind.label('innovation-entry'), practitioner.innovationEntry !== null],
-        [ProviderRecordKind.label('presentation'), practitioner.presentation !== null],
-        ['ein angenommenes Praxisbeispiel', practitioner.caseStudy?.state === 'ACCEPTED'],
-      ]),
-    },
+    { name: 'Professional', ...professional, missing: missing(professional) },
+    { name: 'Practitioner', ...practitioner, missing: missing(practitioner) },
     { name: 'Expert', ...expert },
   ]);
   const caseStudyPath = practitionerCaseStudyPath(journey.organization);

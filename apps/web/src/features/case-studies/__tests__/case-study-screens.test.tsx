@@ -704,11 +704,14 @@ describe('practitioner case study', () => {
       'value',
       complete.counterpart,
     );
-    // Its address is the new one's: the rejected one's text unfolds in the notice, read only then.
+    // Its address is the new one's: the rejected one's text unfolds below the notice (not in its live region),
+    // read only then.
     const reads = () => fake.calls.filter((call) => call.path === `${practitionerBase}/c1`).length;
     expect(reads()).toBe(0);
-    await userEvent.click(within(notice).getByText('Das abgelehnte Praxisbeispiel ansehen'));
-    expect(await within(notice).findByText('Erster Anlauf')).toBeTruthy();
+    const unfold = screen.getByText('Das abgelehnte Praxisbeispiel ansehen');
+    expect(notice.contains(unfold)).toBe(false);
+    await userEvent.click(unfold);
+    expect(await within(unfold.closest('details')!).findByText('Erster Anlauf')).toBeTruthy();
     expect(reads()).toBe(1);
   });
 

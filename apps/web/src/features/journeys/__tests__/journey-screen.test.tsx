@@ -511,7 +511,7 @@ describe('provider journey', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('a rejected case study: its reason, when it was decided, and a new one begun from the journey; then the draft beside it', async () => {
+  it('a rejected case study: its reason, when it was decided, and a new one begun from the journey', async () => {
     const rejected = rejectedCaseStudy('practitioner');
     const level = {
       status: 'open' as const,

@@ -47,7 +47,13 @@ type Props = {
 export function CaseStudyReview({ organizationId, kind, caseStudy, rejected }: Props) {
   return (
     // Not a section of its own: a decision's dialog, closing, returns to the level card's heading (ui/dialog.tsx).
-    <div id={CASE_STUDY_ANCHOR} tabIndex={-1}>
+    <div
+      id={CASE_STUDY_ANCHOR}
+      tabIndex={-1}
+      role="group"
+      aria-label="Praxisbeispiel"
+      className={classes.caseStudy}
+    >
       {caseStudy?.state === 'DRAFT' ? (
         <Text>Die Organisation schreibt ein Praxisbeispiel; es ist noch nicht eingereicht.</Text>
       ) : (

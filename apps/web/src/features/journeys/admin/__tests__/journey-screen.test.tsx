@@ -582,7 +582,10 @@ describe('JourneyScreen: requests of the organisation (ADR 047)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nicht übernehmen' }));
     // A reason is required: nothing sent without one.
     expect(writes(fake.calls)).toEqual([]);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Begründung/ }), 'Kein Programmtermin.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Begründung/ }),
+      'Kein Programmtermin.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nicht übernehmen' }));
     await waitFor(() =>
       expect(writes(fake.calls)).toEqual([

@@ -416,7 +416,7 @@ test('provider: professional and practitioner from admin records and an accepted
       .filter({ has: admin.getByRole('cell', { name: 'Nachweis berichtigt', exact: true }) }),
   ).toContainText('Laut Teilnehmerliste hieß die Veranstaltung anders.');
   // It reads the whole text before it decides.
-  const text = admin.getByRole('group').filter({ hasText: 'Text des Praxisbeispiels' });
+  const text = admin.locator('details').filter({ hasText: 'Text des Praxisbeispiels' });
   await expect(text.getByText('Digitale Bauanträge im Landkreis')).toBeVisible();
   await expect(text.getByText('Wir haben den Bedarf funktional beschrieben').first()).toBeVisible();
   await expectNoAxeViolations(admin);

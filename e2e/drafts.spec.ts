@@ -6,6 +6,7 @@ import { callApi } from './support/api';
 import { sampleProfile, signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedOrganization } from './support/organizations';
+import { createDraft } from './support/questionnaires';
 
 const { definition, routeBase } = questionnaires['procurement-office'];
 const first = definition.steps[0]!;
@@ -23,9 +24,12 @@ const status = (page: Page) => page.locator('[data-status]');
 async function colleaguesOnOneDraft(page: Page, browser: Browser) {
   const colleagueEmail = uniqueEmail('kollege');
   await signedIn(page, uniqueEmail('vergabe'));
-  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`, [
-    { email: colleagueEmail, role: 'Member' },
-  ]);
+  const organization = await approvedOrganization(
+    page,
+    'PublicProcurer',
+    `Vergabestelle Musterstadt ${Date.now().toString(36)}`,
+    [{ email: colleagueEmail, role: 'Member' }],
+  );
   const colleague = await (await browser.newContext()).newPage();
   await signedIn(colleague, colleagueEmail, {
     firstName: 'Jonas',
@@ -34,25 +38,32 @@ async function colleaguesOnOneDraft(page: Page, browser: Browser) {
   });
   const [invitation] = await callApi<{ _id: string }[]>(colleague, 'GET', '/api/user/invitations');
   await callApi(colleague, 'PUT', `/api/user/invitations/${invitation!._id}/accept`, {});
-
-  // The procurer starts the draft: the first answer saves it and names it in the address.
-  await page.goto(`${routeBase}/${first.slug}`);
-  await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
-  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
-  await expect(status(page)).toHaveText(/^Gespeichert um \d\d:\d\d:\d\d$/);
+  await openNewDraft(page, organization);
   return { colleague, address: page.url() };
 }
 
 /**
- * A procurer with an approved organisation and a draft begun: the first answer saved it and named it in the address.
+ * The procurer's draft with a first answer, made through the API (the first answer saving a new questionnaire is
+ * questionnaires.spec.ts's subject), and open at its first step.
  */
+async function openNewDraft(page: Page, organization: string) {
+  const draft = await createDraft(page, 'procurement-office', organization, {
+    general: { contactName: 'Eva Muster' },
+  });
+  await page.goto(`${routeBase}/${draft._id}/${first.slug}`);
+  await expect(page.getByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveValue('Eva Muster');
+  await expect(status(page)).toHaveText(/^Gespeichert um \d\d:\d\d:\d\d$/);
+}
+
+/** A procurer with an approved organisation and a draft begun, open at its first step. */
 async function startedDraft(page: Page, email = uniqueEmail('vergabe')) {
   await signedIn(page, email);
-  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Musterstadt ${Date.now().toString(36)}`);
-  await page.goto(`${routeBase}/${first.slug}`);
-  await page.getByRole('textbox', { name: 'Name der Ansprechperson' }).fill('Eva Muster');
-  await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
-  await expect(status(page)).toHaveText(/^Gespeichert um/);
+  const organization = await approvedOrganization(
+    page,
+    'PublicProcurer',
+    `Vergabestelle Musterstadt ${Date.now().toString(36)}`,
+  );
+  await openNewDraft(page, organization);
 }
 
 const desktop = { width: 1280, height: 800 };
@@ -312,16 +323,17 @@ for (const viewport of [desktop]) {
   }) => {
     await page.setViewportSize(viewport);
     await signedIn(page, uniqueEmail('vergabe'));
-    await approvedOrganization(
+    const organization = await approvedOrganization(
       page,
       'PublicProcurer',
       `Vergabestelle Musterstadt ${Date.now().toString(36)}`,
     );
-    await page.goto(`${routeBase}/${first.slug}`);
-    await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
-    await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
-    const draft = page.url();
+    const { _id } = await createDraft(page, 'procurement-office', organization, {
+      general: { telephone: '030 1234567' },
+    });
+    await page.goto(`${routeBase}/${_id}/${first.slug}`);
     await expect(status(page)).toHaveText(/^Gespeichert um/);
+    const draft = page.url();
 
     // The list offers to continue it, with its progress, instead of a blank questionnaire.
     await page.goto('/fragebogen');

@@ -5,6 +5,22 @@ import { callApi } from './api';
 
 export type SubmittedRecord = { _id: string; meta: { state: string } };
 
+/**
+ * Creates a draft of the questionnaire for the organisation through the API, as its first save does: for flows
+ * about what follows (the first answer saving a new questionnaire is questionnaires.spec.ts's).
+ */
+export function createDraft(
+  page: Page,
+  kind: QuestionnaireKind,
+  organization: string,
+  answers: QuestionnaireAnswers,
+): Promise<{ _id: string; version: number }> {
+  return callApi(page, 'POST', `${API_BASE}${questionnaires[kind].apiBase}/draft`, {
+    ...answers,
+    meta: { organization },
+  });
+}
+
 /** Creates a draft of the questionnaire for the organisation and submits it, as the questionnaire screens do. */
 export async function submitQuestionnaire(
   page: Page,
@@ -13,10 +29,7 @@ export async function submitQuestionnaire(
   answers: QuestionnaireAnswers,
 ): Promise<SubmittedRecord> {
   const apiBase = `${API_BASE}${questionnaires[kind].apiBase}`;
-  const draft = await callApi<{ _id: string; version: number }>(page, 'POST', `${apiBase}/draft`, {
-    ...answers,
-    meta: { organization },
-  });
+  const draft = await createDraft(page, kind, organization, answers);
   return callApi<SubmittedRecord>(page, 'PUT', `${apiBase}/draft/${draft._id}/submit`, {
     ...answers,
     version: draft.version,

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { completeProfile, signIn, uniqueEmail } from './support/auth';
+import { tabTo } from './support/keyboard';
 import { expectNoAxeViolations } from './support/axe';
 import { messagesTo } from './support/mail';
 
@@ -23,12 +24,26 @@ test('/login, /login/failed and /login/magic-link-sent have no axe-core violatio
   });
 });
 
-test('/profil has no axe-core violations, empty and after saving', async ({ page }) => {
+test('/profil has no axe-core violations, empty and after saving; Escape closes the deletion dialog', async ({
+  page,
+}) => {
   await signIn(page, uniqueEmail('axe'), '/profil');
   await expect(page.getByLabel('Vorname')).toBeVisible();
   await expectNoAxeViolations(page);
   await completeProfile(page);
   await expectNoAxeViolations(page);
+
+  // With the keyboard alone: the deletion dialog starts on the safe choice, Escape closes it and the focus returns
+  // to its button; cancelling deleted nothing.
+  const deleteButton = page.getByRole('button', { name: 'Konto löschen' });
+  await tabTo(page, deleteButton);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Konto endgültig löschen?' });
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(deleteButton).toBeFocused();
+  await expect(page.getByLabel('Vorname')).not.toHaveValue('');
 });
 
 test('the login form works with the keyboard alone', async ({ page }) => {

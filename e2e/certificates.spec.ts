@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { certifiedProcurer } from './support/certificates';
 import { consentBanner } from './support/consent';
+import { tabTo } from './support/keyboard';
 import { expectPdfInNewTab } from './support/pdf';
 import { signedInAdmin } from './support/organizations';
 import { shot } from './support/shots';
@@ -23,18 +24,30 @@ test('a passed level brings a certificate: seal, document, public verification, 
   await expect(number).toBeVisible();
   const printed = /IB-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}/.exec((await number.textContent())!)![0];
   await shot(page, 'certificate-journey');
-  await expectNoAxeViolations(page);
+  // (This page with its certificate: register.spec.ts's axe-core check, the badge's disclosure open.)
 
-  // The seal downloads as a PNG of 1200 × 1200 pixels under a German file name.
-  const [seal] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: /Siegel herunterladen \(PNG\)/ }).click(),
-  ]);
+  // The seal downloads as a PNG of 1200 × 1200 pixels under a German file name. The downloads, the revocation and
+  // the export go by keyboard alone (Tab and Shift+Tab to move, Enter and Space to activate): the clicks would prove
+  // less.
+  await tabTo(page, page.getByRole('link', { name: /Siegel herunterladen \(PNG\)/ }));
+  const [seal] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(seal.suggestedFilename()).toMatch(/^Siegel Bronze Beschaffungsstelle.*Görlitz-Süd.*\.png$/);
   const png = readFileSync(await seal.path());
   if (process.env.JOURNEY_SHOTS) await seal.saveAs('.tmp/shots/certificate-seal.png');
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 1200]);
+
+  // The document opens in a new tab as an A4 PDF: its link comes right before the seal's, one step back.
+  const documentLink = page.getByRole('link', { name: /Urkunde öffnen \(PDF\)/ });
+  await expect(documentLink).toHaveAttribute('target', '_blank');
+  const href = (await documentLink.getAttribute('href'))!;
+  const response = await page.request.get(href);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  const pdf = await PDFDocument.load(await response.body());
+  if (process.env.JOURNEY_SHOTS) writeFileSync('.tmp/shots/certificate-document.pdf', await response.body());
+  expect(pdf.getPageCount()).toBe(1);
+  await tabTo(page, documentLink, { backwards: true });
+  await expectPdfInNewTab(page, href, () => page.keyboard.press('Enter'));
 
   // The seal with the certificate baked in as an Open Badges credential (docs/decisions/055-open-badges.md).
   const [badge] = await Promise.all([
@@ -47,17 +60,6 @@ test('a passed level brings a certificate: seal, document, public verification, 
     mimeType: 'image/png',
     buffer: readFileSync(await badge.path()),
   };
-
-  // The document opens in a new tab as an A4 PDF.
-  const documentLink = page.getByRole('link', { name: /Urkunde öffnen \(PDF\)/ });
-  await expect(documentLink).toHaveAttribute('target', '_blank');
-  const href = (await documentLink.getAttribute('href'))!;
-  const response = await page.request.get(href);
-  expect(response.headers()['content-type']).toContain('application/pdf');
-  const pdf = await PDFDocument.load(await response.body());
-  if (process.env.JOURNEY_SHOTS) writeFileSync('.tmp/shots/certificate-document.pdf', await response.body());
-  expect(pdf.getPageCount()).toBe(1);
-  await expectPdfInNewTab(page, href, () => documentLink.click());
 
   // The public verification page, reached from the journey and opened by someone without a session.
   await page.getByRole('link', { name: /Öffentliche Prüfseite des Zertifikats/ }).click();
@@ -81,7 +83,7 @@ test('a passed level brings a certificate: seal, document, public verification, 
   await expect(
     visitor.getByRole('contentinfo').getByRole('link', { name: 'Zertifikat prüfen' }),
   ).toHaveAttribute('href', '/zertifikat');
-  await expectNoAxeViolations(visitor);
+  // (The empty form: public-pages.spec.ts's axe-core check of /zertifikat.)
   await visitor.getByRole('button', { name: 'Prüfen', exact: true }).click();
   await expect(visitor.getByText(/Bitte geben Sie eine Zertifikatsnummer/)).toBeVisible();
   await visitor.getByRole('textbox', { name: 'Zertifikatsnummer' }).fill(printed.toLowerCase());
@@ -105,15 +107,20 @@ test('a passed level brings a certificate: seal, document, public verification, 
   // The programme office revokes it with a reason; the verification page says so from then on.
   const admin = await signedInAdmin(browser);
   await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
-  await admin.getByRole('button', { name: /^Widerrufen: Bronze – Beschaffungsstelle/ }).click();
+  await tabTo(admin, admin.getByRole('button', { name: /^Widerrufen: Bronze – Beschaffungsstelle/ }));
+  await admin.keyboard.press('Enter');
   const dialog = admin.getByRole('dialog', { name: 'Zertifikat widerrufen' });
-  await dialog.getByLabel('Grund des Widerrufs').fill('Die Angaben im Fragebogen waren unzutreffend.');
+  // The focus moves into the dialog, onto the reason.
+  await expect(dialog.getByLabel('Grund des Widerrufs')).toBeFocused();
+  await admin.keyboard.type('Die Angaben im Fragebogen waren unzutreffend.');
   await expectNoAxeViolations(admin, dialog);
   // The dialog's header is no second banner beside the page's (what a screen reader lists as landmarks).
   await expect(admin.getByRole('banner')).toHaveCount(1);
   await expect(dialog.getByRole('banner')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Widerrufen' }).click();
+  await tabTo(admin, dialog.getByRole('button', { name: 'Widerrufen' }));
+  await admin.keyboard.press('Space');
   await expect(admin.getByText('Das Zertifikat wurde widerrufen.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
   // The level itself says so, with the reason and what follows.
   const bronzeOffice = admin.getByRole('article', { name: 'Bronze: Beschaffungsstelle' });
   const revokedNote = bronzeOffice.getByRole('note').filter({ hasText: 'Zertifikat widerrufen' });
@@ -137,10 +144,8 @@ test('a passed level brings a certificate: seal, document, public verification, 
   await expect(admin.getByRole('heading', { level: 1, name: 'Exporte' })).toBeVisible();
   await shot(admin, 'certificate-exports');
   await expectNoAxeViolations(admin);
-  const [xlsx] = await Promise.all([
-    admin.waitForEvent('download'),
-    admin.getByRole('button', { name: 'Beschaffungsstellen herunterladen (XLSX)' }).click(),
-  ]);
+  await tabTo(admin, admin.getByRole('button', { name: 'Beschaffungsstellen herunterladen (XLSX)' }));
+  const [xlsx] = await Promise.all([admin.waitForEvent('download'), admin.keyboard.press('Enter')]);
   expect(xlsx.suggestedFilename()).toBe(
     `Export Zertifizierungspfade Beschaffungsstelle ${isoDateInGermany(new Date())}.xlsx`,
   );

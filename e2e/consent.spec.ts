@@ -41,7 +41,7 @@ test('the banner shows until consent; accept all counts exactly one page view, t
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('button', { name: 'Cookies verwalten' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  // (Each public page with the banner: public-pages.spec.ts's axe-core checks.)
 
   // Browsing without a decision sends nothing.
   await page.getByRole('link', { name: 'Häufige Fragen' }).first().click();
@@ -165,7 +165,6 @@ test('"Nur notwendige Cookies" on the banner refuses in one click: consent recor
   await page.goto('/');
   const onlyNecessary = banner(page).getByRole('button', { name: 'Nur notwendige Cookies' });
   await expect(onlyNecessary).toBeVisible();
-  await expectNoAxeViolations(page);
   // After hydration the click decides; before it, the prerendered button would do nothing.
   await expect(async () => {
     if (await onlyNecessary.isVisible()) await onlyNecessary.click({ timeout: 2_000 });
@@ -198,5 +197,5 @@ test('an administrator sees the counted page views at /admin/statistik', async (
   const table = page.getByRole('table', { name: /^Seiten nach Aufrufen/ });
   await expect(table.getByRole('columnheader', { name: 'Aufrufe' })).toBeVisible();
   await expect(table.getByRole('row', { name: /^Impressum \(\/impressum\)/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+  // (The page's axe-core checks, at both widths: overview.spec.ts.)
 });

@@ -92,7 +92,7 @@ test('a passing and a failing office questionnaire: both evaluations from the ov
     );
   }
   await expect(page.getByText(/Wartefrist/)).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  // (A passed evaluation, with its comparison too: comparison.spec.ts's axe-core checks at both widths.)
   await screenshots(page, 'evaluation-passed');
 
   // The failed one: its numbers, a recommendation and the waiting period.
@@ -170,6 +170,6 @@ test('a passing and a failing office questionnaire: both evaluations from the ov
   await expect(
     page.getByText(`Absenden wieder ab dem ${formatDate(retention.endDate!)} möglich`),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  // (The first step with its notice of the day: locks.spec.ts's axe-core check.)
   await screenshots(page, 'questionnaire-retention', false);
 });

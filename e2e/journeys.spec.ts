@@ -101,7 +101,7 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
     'tel:+49301234567',
   );
   await expect(person.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:silber/);
-  await expectNoAxeViolations(admin);
+  // (axe-core looks at this page below, once the workshop result is withdrawn: with its revoked certificate and log.)
 
   // Before the workshop it reads what was submitted: the answers read-only, the evaluation and its PDF.
   const bronzeOffice = admin.getByRole('article', { name: 'Bronze: Beschaffungsstelle' });
@@ -206,8 +206,8 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
   await admin.getByRole('button', { name: /^Zurückziehen: Workshop-Ergebnis Beschaffungsstelle/ }).click();
   const dialog = admin.getByRole('dialog', { name: 'Nachweis zurückziehen' });
+  // The comment dialog of certificates.spec.ts's revocation.
   await dialog.getByLabel(/Begründung/).fill('Der Workshop fand mit einer anderen Stelle statt.');
-  await expectNoAxeViolations(admin, dialog);
   await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
   await expect(admin.getByText('Der Nachweis wurde zurückgezogen.')).toBeVisible();
   const silverOffice = admin.getByRole('article', { name: 'Silber: Beschaffungsstelle' });
@@ -234,8 +234,11 @@ async function recordProviderEvent(
   await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/unternehmen/${record.path}`);
   await fillDate(admin, record.dateLabel, today());
   await admin.getByLabel(record.nameLabel).fill(fields.name);
-  if (fields.url) await admin.getByLabel('Adresse des Eintrags auf dem Marktplatz').fill(fields.url);
-  await expectNoAxeViolations(admin);
+  // One screen for the four records: checked with the marketplace entry's, which has a field more.
+  if (fields.url) {
+    await admin.getByLabel('Adresse des Eintrags auf dem Marktplatz').fill(fields.url);
+    await expectNoAxeViolations(admin);
+  }
   await admin.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(admin.getByText(notice)).toBeVisible();
 }
@@ -387,8 +390,9 @@ test('provider: professional and practitioner from admin records and an accepted
 
   // As a questionnaire, a case study is submitted after a confirmation.
   await page.getByRole('button', { name: 'Praxisbeispiel einreichen' }).click();
+  // (The confirmation dialog questionnaires.spec.ts checks with axe-core.)
   const confirmation = page.getByRole('dialog', { name: 'Praxisbeispiel jetzt einreichen?' });
-  await expectNoAxeViolations(page, confirmation);
+  await expect(confirmation).toBeVisible();
   await shot(page, 'journey-case-study-confirm');
   await confirmation.getByRole('button', { name: 'Jetzt einreichen' }).click();
   await expect(page.getByText(/eingereicht/).first()).toBeVisible();
@@ -400,8 +404,8 @@ test('provider: professional and practitioner from admin records and an accepted
   await admin.getByRole('button', { name: /^Berichtigen: Teilnahme an einer Programmveranstaltung/ }).click();
   const correction = admin.getByRole('dialog', { name: 'Nachweis berichtigen' });
   await correction.getByLabel('Name der Veranstaltung').fill('Innovationstag Öffentliche Beschaffung Nord');
+  // (The correction dialog the procurer's flow checks with axe-core, there with its file field.)
   await correction.getByLabel(/Begründung/).fill('Laut Teilnehmerliste hieß die Veranstaltung anders.');
-  await expectNoAxeViolations(admin, correction);
   await shot(admin, 'journey-admin-correction');
   await correction.getByRole('button', { name: 'Berichtigen' }).click();
   await expect(admin.getByText('Der Nachweis wurde berichtigt.')).toBeVisible();

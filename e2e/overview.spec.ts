@@ -85,7 +85,7 @@ test('the programme office reads the overview: figures, charts with their tables
   await expect(organizations.locator('.mantine-ChartTooltip-tooltip')).toContainText('Registriert');
   await admin.mouse.move(0, 0);
   await settled(admin);
-  await expectNoAxeViolations(admin);
+  // (axe-core looks at the page below, with a table opened.)
   await shot(admin, 'overview-1280');
   if (process.env.JOURNEY_SHOTS) {
     await admin

@@ -184,8 +184,13 @@ test('"Nur notwendige Cookies" on the banner refuses in one click: consent recor
 
 test('an administrator sees the counted page views at /admin/statistik', async ({ page }) => {
   await page.goto('/impressum');
+  const counted = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/stats/pageview'),
+  );
   await acceptCookiesWhenHydrated(page);
-  // The page fetches its CSRF token and counts the view; a token the test fetched meanwhile would no longer match.
+  // The page loads its API client, fetches its CSRF token and counts the view: a token the test read meanwhile
+  // would no longer match (the client's loading is no request that settled() can wait for).
+  await counted;
   await settled(page);
 
   await signInByApi(page.context().request, workerAdminEmail());

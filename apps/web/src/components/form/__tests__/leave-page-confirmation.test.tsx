@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -30,14 +30,15 @@ function FormPage() {
 }
 
 /** A draft form: what is typed saves itself a moment later (the autosave of components/draft-editor). */
+/** Ends DraftPage's autosave: the test decides when it gets through (a timer raced the clicks on a loaded machine). */
+let autosaveDone: () => void = () => {};
+
 function DraftPage() {
   const [dirty, setDirty] = useState(false);
   const dialog = useLeavePageConfirmation(dirty, undefined, true);
   useEffect(() => {
-    if (!dirty) return undefined;
-    const timer = setTimeout(() => setDirty(false), 200);
-    return () => clearTimeout(timer);
-  }, [dirty]);
+    autosaveDone = () => setDirty(false);
+  }, []);
   return (
     <>
       <button type="button" onClick={() => setDirty(true)}>
@@ -94,6 +95,7 @@ describe('useLeavePageConfirmation', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
     expect(dialog.textContent).toContain('Sie bleiben in diesem Browser erhalten');
     // The autosave gets through while the dialog is read: it stays, and its words follow.
+    act(() => autosaveDone());
     const saved = await screen.findByRole('dialog', { name: 'Änderungen gespeichert' });
     expect(saved.textContent).toContain('Ihre Änderungen sind inzwischen gespeichert.');
     expect(router.state.location.pathname).toBe('/entwurf');

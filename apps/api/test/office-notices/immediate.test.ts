@@ -34,14 +34,16 @@ describe('admin notices, immediate (the default)', () => {
       .map((mail) => ({ ...parseMail(mail.raw), recipients: mail.to }))
       .sort((a, b) => a.recipients.join().localeCompare(b.recipients.join()));
 
+  /** The sign-in token of the last mail to the address. */
+  const token = (email: string) => {
+    const raw = sink.received.filter((mail) => mail.to.includes(email)).at(-1)?.raw;
+    if (!raw) throw new Error(`No mail to ${email}`);
+    return signInTokenOf(parseMail(raw), email);
+  };
+
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await createTestApp({ ADMIN_EMAILS: ADMINS.join(','), SMTP_URL: sink.url });
-    const token = (email: string) => {
-      const raw = sink.received.filter((mail) => mail.to.includes(email)).at(-1)?.raw;
-      if (!raw) throw new Error(`No mail to ${email}`);
-      return signInTokenOf(parseMail(raw), email);
-    };
     member = await signIn(t, uniqueEmail('antrag'), { token });
     admin = await signIn(t, ADMINS[0]!, { token });
   }, SETUP_TIMEOUT_MS);
@@ -114,6 +116,70 @@ describe('admin notices, immediate (the default)', () => {
     expect(notices.map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
     expect(notices[0]!.subject).toBe('Organisation erneut zur Prüfung: Neustart GmbH & Co. KG');
     expect(notices[0]!.text).toContain(`${PUBLIC_URL}${adminOrganizationReviewPath(id)}`);
+  });
+
+  it('a second round within the hour is new work: rejected again and changed, or a change request decided and asked anew', async () => {
+    // People of their own: the notices of one person an hour are limited (security 49).
+    const founder = await signIn(t, uniqueEmail('runde'), { token });
+    const data = organizationData('PublicProcurer', 'Vergabestelle Zweite Runde');
+    const created = await founder.browser.post('/api/organization', { organization: data, newMembers: [] });
+    const id = created.json<{ _id: string }>()._id;
+    const rejectAndChange = async (name: string) => {
+      // The office decides a minute later, well within the hour of the last notice.
+      t.clock.advance(60_000);
+      const rejected = await admin.browser.put(`/api/organization/${id}/reject`, {
+        comment: 'Bitte ergänzen.',
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const from = sink.received.length;
+      const res = await founder.browser.put(`/api/organization/${id}`, {
+        organization: { ...data, name },
+        newMembers: [],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return noticesSince(from).map((mail) => mail.subject);
+    };
+    expect(await rejectAndChange('Vergabestelle Zweite Runde 1')).toEqual(
+      ADMINS.map(() => 'Organisation erneut zur Prüfung: Vergabestelle Zweite Runde 1'),
+    );
+    expect(await rejectAndChange('Vergabestelle Zweite Runde 2')).toEqual(
+      ADMINS.map(() => 'Organisation erneut zur Prüfung: Vergabestelle Zweite Runde 2'),
+    );
+
+    const requester = await signIn(t, uniqueEmail('aenderung'), { token });
+    const approvedData = organizationData('Provider', 'Anbieter Zweite Runde');
+    const approved = await requester.browser.post('/api/organization', {
+      organization: approvedData,
+      newMembers: [],
+    });
+    const approvedId = approved.json<{ _id: string }>()._id;
+    expect((await admin.browser.put(`/api/organization/${approvedId}/approve`, {})).statusCode).toBe(200);
+    const askChange = async (name: string) => {
+      const from = sink.received.length;
+      const res = await requester.browser.put(`/api/organization/${approvedId}`, {
+        organization: { ...approvedData, name },
+        newMembers: [],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        subjects: noticesSince(from).map((mail) => mail.subject),
+        requestId: res.json<{ changeRequest: { _id: string } }>().changeRequest._id,
+      };
+    };
+    const first = await askChange('Anbieter Zweite Runde Neu');
+    expect(first.subjects).toHaveLength(ADMINS.length);
+    // Edited again while it waits: the same request, no second mail.
+    expect((await askChange('Anbieter Zweite Runde Neuer')).subjects).toEqual([]);
+    const declined = await admin.browser.put(
+      `/api/organization/${approvedId}/changeRequest/${first.requestId}/reject`,
+      { comment: 'Bitte mit Nachweis.' },
+    );
+    expect(declined.statusCode, declined.body).toBe(200);
+    const second = await askChange('Anbieter Zweite Runde Neu');
+    expect(second.requestId).not.toBe(first.requestId);
+    expect(second.subjects).toEqual(
+      ADMINS.map(() => 'Änderung der Stammdaten zur Prüfung: Anbieter Zweite Runde'),
+    );
   });
 
   it.each(['gold', 'practitioner'] as const)(

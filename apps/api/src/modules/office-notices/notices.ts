@@ -28,8 +28,8 @@ type AdminNotice = {
   organizationId: string;
   task: 'review' | 'reviewAgain' | 'changeRequest' | 'caseStudy' | 'request';
   /**
-   * The record decided on, where each is decided on its own (a case study): a new one after a decision is new work
-   * and is not coalesced with the notice of the one decided.
+   * What is decided on, where each is decided on its own (a case study, a change request, a rejection answered):
+   * a new one after a decision is new work and is not coalesced with the notice of the one decided.
    */
   subjectId?: string;
   subject: string;
@@ -53,10 +53,13 @@ export const newOrganizationNotice = (
 
 export const resubmittedOrganizationNotice = (
   organization: { id: string; name: string },
+  /** The rejection the organisation answers (its time): rejected again, its next edit is new work. */
+  rejection: string,
   publicUrl: string,
 ): AdminNotice => ({
   organizationId: organization.id,
   task: 'reviewAgain',
+  subjectId: rejection,
   subject: `Organisation erneut zur Prüfung: ${organization.name}`,
   lines: [
     `die abgelehnte Organisation „${organization.name}“ hat ihre Angaben geändert und wartet wieder auf Ihre Prüfung.`,
@@ -66,10 +69,12 @@ export const resubmittedOrganizationNotice = (
 
 export const changeRequestNotice = (
   organization: { id: string; name: string },
+  changeRequestId: string,
   publicUrl: string,
 ): AdminNotice => ({
   organizationId: organization.id,
   task: 'changeRequest',
+  subjectId: changeRequestId,
   subject: `Änderung der Stammdaten zur Prüfung: ${organization.name}`,
   lines: [
     `die Organisation „${organization.name}“ hat eine Änderung ihrer Stammdaten beantragt. Die Änderung wird wirksam, sobald Sie sie annehmen.`,

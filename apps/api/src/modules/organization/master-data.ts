@@ -96,12 +96,14 @@ export async function updateOrganization(
     recordInvitationMails: RecordInvitationMails;
     /**
      * The office's notice of a change request or of a rejected organisation sent back to review, recorded with it;
-     * `name`: the organisation's name as the office will see it on the task.
+     * `name`: the organisation's name as the office will see it on the task; `round`: what the notice answers (the
+     * change request, or the rejection the organisation answers), so that a new round after a decision is new work.
      */
     recordNotice: (
       tx: Database,
       outcome: 'changeRequested' | 'resubmitted',
       organization: { id: string; name: string },
+      round: string,
     ) => Promise<string[]>;
   },
 ): Promise<MasterDataResult> {
@@ -115,6 +117,8 @@ export async function updateOrganization(
       .for('update');
     if (!row) throw notFound();
     let outcome: MasterDataResult['outcome'];
+    // The change request the edit went into, or the rejection it answers: the office's notice is about that round.
+    let round = row.reviewedAt?.toISOString() ?? '';
     if (row.approvalStatus === 'Approved') {
       if (data.type !== row.type) {
         throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
@@ -139,14 +143,17 @@ export async function updateOrganization(
             .set({ data, requestedBy: userId, requestedAt: now })
             .where(eq(organizationChangeRequests.id, open.id));
           outcome = 'changeRequested';
+          round = open.id;
         }
       } else if (sameData(organizationDataOf(row), data)) {
         outcome = 'unchanged';
       } else {
-        await tx
+        const [created] = await tx
           .insert(organizationChangeRequests)
-          .values({ organizationId, data, status: 'Pending', requestedBy: userId, requestedAt: now });
+          .values({ organizationId, data, status: 'Pending', requestedBy: userId, requestedAt: now })
+          .returning({ id: organizationChangeRequests.id });
         outcome = 'changeRequested';
+        round = created!.id;
       }
     } else if (sameData(organizationDataOf(row), data)) {
       // Inviting members alone must not send a rejected organisation back to review.
@@ -176,7 +183,7 @@ export async function updateOrganization(
     if (outcome === 'changeRequested' || outcome === 'resubmitted') {
       // A change request leaves the approved name in place until the office accepts it; a resubmission changed it.
       const name = outcome === 'changeRequested' ? row.name : data.name;
-      mailIds.push(...(await values.recordNotice(tx, outcome, { id: organizationId, name })));
+      mailIds.push(...(await values.recordNotice(tx, outcome, { id: organizationId, name }, round)));
     }
     return { organizationId, invitations: issued, mailIds, outcome };
   });

@@ -88,11 +88,12 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
       now: app.clock.now(),
       limits,
       recordInvitationMails: invitationMails(app.mailer, app.config.publicUrl),
-      recordNotice: (tx, outcome, organization) =>
+      recordNotice: (tx, outcome, organization, round) =>
         notice(
           tx,
           (outcome === 'changeRequested' ? changeRequestNotice : resubmittedOrganizationNotice)(
             organization,
+            round,
             app.config.publicUrl,
           ),
         ),

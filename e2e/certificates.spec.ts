@@ -41,6 +41,7 @@ test('a passed level brings a certificate: seal, document, public verification, 
   const documentLink = page.getByRole('link', { name: /Urkunde öffnen \(PDF\)/ });
   await expect(documentLink).toHaveAttribute('target', '_blank');
   const href = (await documentLink.getAttribute('href'))!;
+  expect(href).toMatch(/\/certificate-document\/organization\//);
   const response = await page.request.get(href);
   expect(response.headers()['content-type']).toContain('application/pdf');
   const pdf = await PDFDocument.load(await response.body());

@@ -165,6 +165,7 @@ test('"Nur notwendige Cookies" on the banner refuses in one click: consent recor
   await page.goto('/');
   const onlyNecessary = banner(page).getByRole('button', { name: 'Nur notwendige Cookies' });
   await expect(onlyNecessary).toBeVisible();
+  // (`/` with the banner: public-pages.spec.ts's axe-core check.)
   // After hydration the click decides; before it, the prerendered button would do nothing.
   await expect(async () => {
     if (await onlyNecessary.isVisible()) await onlyNecessary.click({ timeout: 2_000 });

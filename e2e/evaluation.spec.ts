@@ -170,6 +170,6 @@ test('a passing and a failing office questionnaire: both evaluations from the ov
   await expect(
     page.getByText(`Absenden wieder ab dem ${formatDate(retention.endDate!)} möglich`),
   ).toBeVisible();
-  // (The first step with its notice of the day: locks.spec.ts's axe-core check.)
+  // (A first step with the same notice of the day, the submit lock's alert: locks.spec.ts's axe-core check.)
   await screenshots(page, 'questionnaire-retention', false);
 });

@@ -206,7 +206,7 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
   await admin.goto(`/admin/organisation/${organization}/zertifizierungspfad/beschaffung`);
   await admin.getByRole('button', { name: /^Zurückziehen: Workshop-Ergebnis Beschaffungsstelle/ }).click();
   const dialog = admin.getByRole('dialog', { name: 'Nachweis zurückziehen' });
-  // The comment dialog of certificates.spec.ts's revocation.
+  // (axe-core: the same comment dialog, checked in certificates.spec.ts's revocation.)
   await dialog.getByLabel(/Begründung/).fill('Der Workshop fand mit einer anderen Stelle statt.');
   await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
   await expect(admin.getByText('Der Nachweis wurde zurückgezogen.')).toBeVisible();
@@ -404,7 +404,8 @@ test('provider: professional and practitioner from admin records and an accepted
   await admin.getByRole('button', { name: /^Berichtigen: Teilnahme an einer Programmveranstaltung/ }).click();
   const correction = admin.getByRole('dialog', { name: 'Nachweis berichtigen' });
   await correction.getByLabel('Name der Veranstaltung').fill('Innovationstag Öffentliche Beschaffung Nord');
-  // (The correction dialog the procurer's flow checks with axe-core, there with its file field.)
+  // (The correction dialog the procurer's flow checks with axe-core, there with a file field in place of this
+  // text field, a kind every form here has.)
   await correction.getByLabel(/Begründung/).fill('Laut Teilnehmerliste hieß die Veranstaltung anders.');
   await shot(admin, 'journey-admin-correction');
   await correction.getByRole('button', { name: 'Berichtigen' }).click();

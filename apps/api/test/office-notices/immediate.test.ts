@@ -125,7 +125,8 @@ describe('admin notices, immediate (the default)', () => {
     const created = await founder.browser.post('/api/organization', { organization: data, newMembers: [] });
     const id = created.json<{ _id: string }>()._id;
     const rejectAndChange = async (name: string) => {
-      // The office decides a minute later, well within the hour of the last notice.
+      // The office decides a minute later, well within the hour of the last notice (the test's clock stands still
+      // otherwise, and two rejections at one instant would be one round).
       t.clock.advance(60_000);
       const rejected = await admin.browser.put(`/api/organization/${id}/reject`, {
         comment: 'Bitte ergänzen.',

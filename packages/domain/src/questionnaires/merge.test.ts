@@ -89,8 +89,8 @@ const differs = (a: QuestionnaireAnswers, b: QuestionnaireAnswers, field: Answer
 const conflictAt = <T extends AnswerField>(conflicts: T[], field: AnswerField): T | undefined =>
   conflicts.find((conflict) => sameField(conflict, field));
 
-// 500 cases a property and run, each run with a new seed: the cases add up over the runs, and 2000 a run cost
-// CI 13 s of CPU it had no room for (docs/decisions/032).
+// 500 cases a property and run, each run with a new seed: the cases add up over the runs; 2000 a run cost CI time
+// it had no room for (docs/decisions/032).
 const runs = { numRuns: 500 };
 
 describe('mergeAnswerEdits', () => {

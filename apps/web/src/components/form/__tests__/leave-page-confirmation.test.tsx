@@ -29,10 +29,10 @@ function FormPage() {
   );
 }
 
-/** A draft form: what is typed saves itself a moment later (the autosave of components/draft-editor). */
 /** Ends DraftPage's autosave: the test decides when it gets through (a timer raced the clicks on a loaded machine). */
 let autosaveDone: () => void = () => {};
 
+/** A draft form: what is typed saves itself (the autosave of components/draft-editor), here when the test says. */
 function DraftPage() {
   const [dirty, setDirty] = useState(false);
   const dialog = useLeavePageConfirmation(dirty, undefined, true);

@@ -117,9 +117,9 @@ export async function updateOrganization(
       .for('update');
     if (!row) throw notFound();
     let outcome: MasterDataResult['outcome'];
-    // The change request the edit went into, or the rejection it answers (a rejected row always has its time): the
-    // office's notice is about that round.
-    let round = row.reviewedAt?.toISOString();
+    // The change request the edit went into, or the rejection it answers (its time, or the row's last change where
+    // no time was kept): the office's notice is about that round.
+    let round = (row.reviewedAt ?? row.updatedAt).toISOString();
     if (row.approvalStatus === 'Approved') {
       if (data.type !== row.type) {
         throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
@@ -184,7 +184,6 @@ export async function updateOrganization(
     if (outcome === 'changeRequested' || outcome === 'resubmitted') {
       // A change request leaves the approved name in place until the office accepts it; a resubmission changed it.
       const name = outcome === 'changeRequested' ? row.name : data.name;
-      if (!round) throw new Error(`organisation ${organizationId}: a ${outcome} with no round to notify of`);
       mailIds.push(...(await values.recordNotice(tx, outcome, { id: organizationId, name }, round)));
     }
     return { organizationId, invitations: issued, mailIds, outcome };

@@ -6,9 +6,9 @@
 // it) and, like npm test, starts a throwaway PostgreSQL cluster unless TEST_DATABASE_URL is set.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, log, root, run } from './lib.mjs';
+import { ensureBuilt, failedTitles, log, root, run } from './lib.mjs';
 import { ensurePostgresInstalled, startThrowawayPostgres } from './postgres.mjs';
 
 const rounds = Number(process.argv[2] ?? 5);
@@ -29,30 +29,6 @@ if (!process.env.TEST_DATABASE_URL) {
 
 // One loop per core: the suites then share the machine as they do on a CI machine that is busy elsewhere.
 const loops = Array.from({ length: availableParallelism() }, () => new Worker('for (;;) {}', { eval: true }));
-
-function failedTitles(file) {
-  try {
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    if (report.suites) {
-      const titles = [];
-      const walk = (suite) => {
-        for (const spec of suite.specs ?? [])
-          for (const test of spec.tests ?? [])
-            if (test.status === 'unexpected') titles.push(`${spec.file}:${spec.line} › ${spec.title}`);
-        for (const child of suite.suites ?? []) walk(child);
-      };
-      for (const suite of report.suites) walk(suite);
-      return titles;
-    }
-    return (report.testResults ?? []).flatMap((file) =>
-      (file.assertionResults ?? [])
-        .filter((test) => test.status === 'failed')
-        .map((test) => `${path.relative(root, file.name)} › ${test.fullName}`),
-    );
-  } catch {
-    return ['(no report)'];
-  }
-}
 
 const results = [];
 try {

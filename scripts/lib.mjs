@@ -1,8 +1,9 @@
 // Helpers shared by start.mjs, dev.mjs and test.mjs. Node built-ins only: these run before `npm ci`.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -138,4 +139,43 @@ export function exitLike(code, signal) {
   if (code !== null) process.exit(code);
   const signals = { SIGINT: 2, SIGTERM: 15, SIGKILL: 9, SIGHUP: 1 };
   process.exit(128 + (signals[signal] ?? 1));
+}
+
+/** The first line of a failure's message, without the terminal's colour codes. */
+function firstLine(message = '') {
+  return stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 200);
+}
+
+/**
+ * The failed tests of a Vitest or Playwright JSON report, each with the first line of its error, so that a red
+ * run's last lines name what failed. A file that did not load counts as one, named by its file.
+ */
+export function failedTitles(file) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return ['(no report)'];
+  }
+  if (report.suites) {
+    const titles = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected') {
+            const error = test.results?.at(-1)?.error?.message;
+            titles.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+          }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites) walk(suite);
+    return titles;
+  }
+  return (report.testResults ?? []).flatMap((result) => {
+    const name = path.relative(root, result.name);
+    const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0)
+      return result.status === 'failed' ? [`${name}: ${firstLine(result.message)}`] : [];
+    return failed.map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
 }

@@ -5,7 +5,7 @@
 // the time each stage took, so that the next slow-down shows where it happens (docs/decisions/032).
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, log, npm, root, run, runAsync } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, failedTitles, log, npm, root, run, runAsync } from './lib.mjs';
 import { ensurePostgresInstalled, startThrowawayPostgres } from './postgres.mjs';
 
 // The same default as e2e/support/env.ts: Debian's chromium-headless-shell (docs/decisions/032).
@@ -14,8 +14,8 @@ const reportDir = path.join(root, '.tmp', 'test-reports');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const steps = [];
-function record(name, passed, failed, skipped = 0) {
-  steps.push({ name, passed, failed, skipped });
+function record(name, passed, failed, skipped = 0, titles = []) {
+  steps.push({ name, passed, failed, skipped, titles });
 }
 
 const stages = [];
@@ -138,7 +138,8 @@ function vitest({ name, projects }) {
   let failed = json?.numFailedTests ?? 0;
   // A file that fails to load or a crash has no failed test of its own: count it so the line never says 0.
   if (code !== 0 && failed === 0) failed = 1;
-  record(name, passed, failed, (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0));
+  const skipped = (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0);
+  record(name, passed, failed, skipped, failed ? failedTitles(report) : []);
 }
 
 /** PostgreSQL for the API tests: TEST_DATABASE_URL, or a throwaway cluster of this run. */
@@ -163,7 +164,7 @@ async function playwright() {
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   let failed = stats.unexpected ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
-  record('e2e', passed, failed, stats.skipped ?? 0);
+  record('e2e', passed, failed, stats.skipped ?? 0, failed ? failedTitles(report) : []);
 }
 
 rmSync(reportDir, { recursive: true, force: true });
@@ -220,6 +221,7 @@ for (const step of steps) {
   console.log(
     `  ${step.name.padEnd(18)} ${step.failed ? 'FAIL' : 'ok  '}  ${step.passed} passed, ${step.failed} failed${skipped}`,
   );
+  for (const title of step.titles) console.log(`    ✗ ${title}`);
 }
 console.log('\nTime per stage:');
 for (const stage of stages)

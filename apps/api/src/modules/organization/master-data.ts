@@ -77,6 +77,17 @@ export async function createOrganization(
 }
 
 /**
+ * The office's notice of an edit: `organization.name` as the office will see it on the task (a change request leaves
+ * the approved name in place until the office accepts it; a resubmission changed it); `round`: what the notice
+ * answers (the change request, or the rejection), so that a new round after a decision is new work.
+ */
+type OfficeNotice = {
+  outcome: 'changeRequested' | 'resubmitted';
+  organization: { id: string; name: string };
+  round: string;
+};
+
+/**
  * Updates the master data and invites the new members, in one transaction. Pending: the data change directly.
  * Rejected: the data change and the organisation returns to Pending for a new review. Approved: the data go into
  * the open change request (created, or its data replaced); the approved data stay; the type is locked.
@@ -94,17 +105,8 @@ export async function updateOrganization(
     limits: InvitationLimits;
     /** An approved organisation's new invitations are mailed at once: their mails recorded with them (ADR 063). */
     recordInvitationMails: RecordInvitationMails;
-    /**
-     * The office's notice of a change request or of a rejected organisation sent back to review, recorded with it;
-     * `name`: the organisation's name as the office will see it on the task; `round`: what the notice answers (the
-     * change request, or the rejection the organisation answers), so that a new round after a decision is new work.
-     */
-    recordNotice: (
-      tx: Database,
-      outcome: 'changeRequested' | 'resubmitted',
-      organization: { id: string; name: string },
-      round: string,
-    ) => Promise<string[]>;
+    /** The office's notice of a change request or of a rejected organisation sent back to review, recorded with it. */
+    recordNotice: (tx: Database, notice: OfficeNotice) => Promise<string[]>;
   },
 ): Promise<MasterDataResult> {
   const { organizationId, userId, now } = values;
@@ -117,9 +119,7 @@ export async function updateOrganization(
       .for('update');
     if (!row) throw notFound();
     let outcome: MasterDataResult['outcome'];
-    // The change request the edit went into, or the rejection it answers (its time, or the row's last change where
-    // no time was kept): the office's notice is about that round.
-    let round = (row.reviewedAt ?? row.updatedAt).toISOString();
+    let notice: OfficeNotice | undefined;
     if (row.approvalStatus === 'Approved') {
       if (data.type !== row.type) {
         throw new HttpError(400, ErrorCode.ValidationFailed, undefined, [
@@ -144,7 +144,7 @@ export async function updateOrganization(
             .set({ data, requestedBy: userId, requestedAt: now })
             .where(eq(organizationChangeRequests.id, open.id));
           outcome = 'changeRequested';
-          round = open.id;
+          notice = { outcome, organization: { id: organizationId, name: row.name }, round: open.id };
         }
       } else if (sameData(organizationDataOf(row), data)) {
         outcome = 'unchanged';
@@ -154,7 +154,7 @@ export async function updateOrganization(
           .values({ organizationId, data, status: 'Pending', requestedBy: userId, requestedAt: now })
           .returning({ id: organizationChangeRequests.id });
         outcome = 'changeRequested';
-        round = created!.id;
+        notice = { outcome, organization: { id: organizationId, name: row.name }, round: created!.id };
       }
     } else if (sameData(organizationDataOf(row), data)) {
       // Inviting members alone must not send a rejected organisation back to review.
@@ -169,6 +169,11 @@ export async function updateOrganization(
         .set({ ...organizationColumns(data), ...review, updatedAt: now })
         .where(eq(organizations.id, organizationId));
       outcome = row.approvalStatus === 'Rejected' ? 'resubmitted' : 'saved';
+      if (outcome === 'resubmitted') {
+        // The rejection answered: its time, or the row's last change where no time was kept.
+        const round = (row.reviewedAt ?? row.updatedAt).toISOString();
+        notice = { outcome, organization: { id: organizationId, name: data.name }, round };
+      }
     }
     const issued = await inviteMembers(tx, organizationId, values.newMembers, userId, now, {
       limits: values.limits,
@@ -181,11 +186,7 @@ export async function updateOrganization(
         .filter((invitation) => invitation.mail)
         .map(({ email, role }) => ({ email, role, invitedBy: userId })),
     );
-    if (outcome === 'changeRequested' || outcome === 'resubmitted') {
-      // A change request leaves the approved name in place until the office accepts it; a resubmission changed it.
-      const name = outcome === 'changeRequested' ? row.name : data.name;
-      mailIds.push(...(await values.recordNotice(tx, outcome, { id: organizationId, name }, round)));
-    }
+    if (notice) mailIds.push(...(await values.recordNotice(tx, notice)));
     return { organizationId, invitations: issued, mailIds, outcome };
   });
 }

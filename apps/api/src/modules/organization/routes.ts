@@ -88,7 +88,7 @@ export async function organizationRoutes(app: App, options: OrganizationOptions)
       now: app.clock.now(),
       limits,
       recordInvitationMails: invitationMails(app.mailer, app.config.publicUrl),
-      recordNotice: (tx, outcome, organization, round) =>
+      recordNotice: (tx, { outcome, organization, round }) =>
         notice(
           tx,
           (outcome === 'changeRequested' ? changeRequestNotice : resubmittedOrganizationNotice)(

@@ -3,7 +3,7 @@ import { API_BASE, contract, operationPart } from './contract';
 import { refusals } from './errors';
 import { ExportKind, exportKinds } from './export';
 
-/** The programme office's journey exports (docs/product.md §7 "Admin"): streamed XLSX, no payload. */
+/** The programme office's journey exports (docs/decisions/015-certificates.md "Exports"): streamed XLSX, no payload. */
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const exportOf = (kind: ExportKind) =>

@@ -268,7 +268,7 @@ export const adminJourneyContracts = {
       'Close a procurer journey without activity as stale, with a comment (platform admins)',
     ),
   },
-  /** The four record calls of docs/product.md §7 "Admin", keyed by the record's kind. */
+  /** The four record calls of the office, keyed by the record's kind (docs/decisions/014-journeys.md). */
   record: {
     event: record('professional/event', 'event', 'recordEvent', providerRecordBodySchema),
     elearning: record('professional/elearning', 'elearning', 'recordElearning', providerRecordBodySchema),

@@ -107,7 +107,7 @@ export const questionnaireListItemSchema = z.object({
 export type QuestionnaireListItem = z.infer<typeof questionnaireListItemSchema>;
 export const questionnaireListSchema = paginatedSchema(questionnaireListItemSchema);
 
-/** List query of both lists (docs/product.md §7 "Lists"; parsed with listQuerySchema). */
+/** List query of both lists (docs/product.md §7 "List queries"; parsed with listQuerySchema). */
 export const questionnaireListSpec = {
   sortable: ['updatedAt', 'createdAt', 'submittedAt', 'kind'],
   defaultSort: [{ field: 'updatedAt', direction: 'desc' }],

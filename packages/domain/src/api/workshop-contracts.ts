@@ -4,7 +4,7 @@ import { refusals } from './errors';
 import { workshopReportUploadSchema, workshopResultBodySchema, workshopResultSchema } from '../journey/model';
 
 /**
- * The silver workshops of docs/product.md §7 "Workshop" (ADR 014): the office uploads a report and records a
+ * The silver workshops (ADR 014): the office uploads a report and records a
  * branch's result with it; members and platform admins read the results and open the reports.
  */
 const tags = ['workshop'] as const;

@@ -7,9 +7,8 @@ import { XLSX_TYPE } from '../../lib/xlsx/stream';
 import { exportStream } from './export-stream';
 
 /**
- * POST /api/admin/export/journeys/procurement/office, …/procurement/project and …/provider (docs/product.md §7;
- * docs/decisions/015-certificates.md "Exports"): platform admins only, no payload; the XLSX is streamed while
- * the journeys are read, page by page (./export-stream.ts).
+ * The journey exports (docs/decisions/015-certificates.md "Exports"): platform admins only, no payload; the XLSX is
+ * streamed while the journeys are read, page by page (./export-stream.ts).
  */
 export async function adminExportRoutes(app: App) {
   for (const kind of ExportKind.values) {

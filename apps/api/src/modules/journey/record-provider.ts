@@ -13,7 +13,7 @@ import {
 } from './record-checks';
 
 /**
- * A platform admin records a provider's participation (docs/product.md §7 "Admin"): 400 at performedAt outside the
+ * A platform admin records a provider's participation (docs/decisions/014-journeys.md): 400 at performedAt outside the
  * date picker's window; 404/409 for an organisation that does not walk the provider path; practitioner records only
  * once the practitioner level is open, dated from its opening day (409 LEVEL_NOT_OPEN). Record, audit row and
  * journey row in one transaction that locks the organisation, with the organisation's mails (ADR 063).

@@ -1,6 +1,6 @@
 import { loadPdfLib } from '../../lib/pdf/pdf-lib';
 
-/** The name a report gets when the uploader's name leaves nothing usable (docs/product.md §7 "Workshop"). */
+/** The name a report gets when the uploader's name leaves nothing usable (docs/product.md §7 "Files"). */
 export const DEFAULT_REPORT_FILE_NAME = 'Workshop Ergebnisbericht.pdf';
 
 const MAX_NAME_LENGTH = 150;

@@ -92,7 +92,7 @@ async function reportUploadRoute(app: App, options: WorkshopOptions) {
   });
 }
 
-/** Workshop results (silver) and their reports: docs/product.md §7 "Workshop"; docs/security.md 23, 24; ADR 014. */
+/** Workshop results (silver) and their reports: docs/security.md 23, 24; ADR 014. */
 export async function workshopRoutes(app: App, options: WorkshopOptions) {
   await app.register(reportUploadRoute, options);
 

@@ -16,7 +16,7 @@ const contents: Record<ExportKind, string> = {
     'Alle Zertifizierungspfade von Unternehmen, mit den Antworten des Fragebogens für Unternehmen (Expert).',
 };
 
-/** The admin exports (docs/product.md §7 "Admin exports"): one XLSX per journey branch. */
+/** The admin exports (docs/decisions/015-certificates.md "Exports"): one XLSX per journey branch. */
 export function ExportsScreen() {
   return (
     <div>

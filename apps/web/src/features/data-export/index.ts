@@ -1,4 +1,4 @@
 /*
- * The programme office's journey exports as XLSX (docs/product.md §7 "Admin").
+ * The programme office's journey exports as XLSX (docs/decisions/015-certificates.md "Exports").
  */
 export { ExportsScreen } from './exports-screen';

@@ -7,5 +7,5 @@ export {} from './api/organizations-api';
 export { CreateOrganizationScreen } from './components/create-organization-screen';
 export { OrganizationDetail } from './components/organization-detail';
 export { InvitationsScreen, OrganizationsOverview } from './components/organizations-overview';
-// The programme office's screens of the same organisations (docs/product.md §7 "Admin").
+// The programme office's screens of the same organisations (docs/decisions/007-organisations.md).
 export { OrganizationContacts, OrganizationListScreen, OrganizationReviewScreen } from './admin';

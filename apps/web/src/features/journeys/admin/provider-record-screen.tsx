@@ -70,7 +70,7 @@ const recordSchema = innovationEntryBodySchema.partial({ url: true });
 
 type Props = { organizationId: string; kind: ProviderRecordKind; today?: Date };
 
-/** One of the four provider records (docs/product.md §2, §7 "Admin"): a day in the date field's window and a name. */
+/** One of the four provider records (docs/product.md §2): a day in the date field's window and a name. */
 export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
   const text = pageTexts[kind];
   const withUrl = kind === 'innovation-entry';

@@ -41,7 +41,7 @@ type WorkshopInput = z.output<typeof workshopSchema>;
 type WorkshopValues = { file: File | null; performedAt: string; passed: 'yes' | 'no' | ''; comment: string };
 
 /**
- * The silver level's workshop result (docs/product.md §2, §7 "Workshop"): the report as a PDF, the day of the
+ * The silver level's workshop result (docs/product.md §2): the report as a PDF, the day of the
  * workshop within the date field's window, passed or not and an optional comment.
  */
 export function WorkshopFormScreen({ organizationId, branch, today }: Props) {

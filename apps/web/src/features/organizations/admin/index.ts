@@ -1,5 +1,5 @@
 /*
- * The programme office's organisation screens (docs/product.md §7 "Admin"): the list, the review with its
+ * The programme office's organisation screens (docs/decisions/007-organisations.md): the list, the review with its
  * decisions, and an organisation's contacts.
  */
 export { OrganizationContacts } from './organization-contacts';

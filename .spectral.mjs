@@ -14,7 +14,7 @@ export default {
   extends: [[oas, 'recommended']],
   overrides: [
     {
-      // The specification names the evaluation's address with its trailing slash (docs/product.md §7), and
+      // The specification names the evaluation's address with its trailing slash (docs/api.md), and
       // integrators of the programme call it so; the path without it answers 404.
       files: evaluatePaths.map((path) => `openapi.json#/paths/${path}`),
       rules: { 'path-keys-no-trailing-slash': 'off' },

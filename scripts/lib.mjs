@@ -141,41 +141,50 @@ export function exitLike(code, signal) {
   process.exit(128 + (signals[signal] ?? 1));
 }
 
-/** The first line of a failure's message, without the terminal's colour codes. */
-function firstLine(message = '') {
-  return stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 200);
+/** A failed test's name with the first line of its error, without the terminal's colour codes. */
+function withError(name, message) {
+  const line = stripVTControlCharacters(String(message ?? ''))
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
+  return line ? `${name}: ${line}` : name;
 }
+
+/** Errors outside any test (a server that did not start, a global set-up) when nothing else names them. */
+const outsideTests = '(failed outside a test: see the output above)';
 
 /**
  * The failed tests of a Vitest or Playwright JSON report, each with the first line of its error, so that a red
  * run's last lines name what failed. A file that did not load counts as one, named by its file.
  */
 export function failedTitles(file) {
-  let report;
   try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (Array.isArray(report.suites)) {
+      const titles = [];
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests ?? [])
+            if (test.status === 'unexpected') {
+              const error = test.results?.at(-1)?.error;
+              titles.push(
+                withError(`${spec.file}:${spec.line} › ${spec.title}`, error?.message ?? error?.value),
+              );
+            }
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of report.suites) walk(suite);
+      for (const error of report.errors ?? []) titles.push(withError('(outside a test)', error.message));
+      return titles.length ? titles : [outsideTests];
+    }
+    const titles = (report.testResults ?? []).flatMap((result) => {
+      const name = path.relative(root, String(result.name));
+      const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (failed.length === 0) return result.status === 'failed' ? [withError(name, result.message)] : [];
+      return failed.map((test) => withError(`${name} › ${test.fullName}`, test.failureMessages?.[0]));
+    });
+    return titles.length ? titles : [outsideTests];
   } catch {
-    return ['(no report)'];
+    return ['(no readable report)'];
   }
-  if (report.suites) {
-    const titles = [];
-    const walk = (suite) => {
-      for (const spec of suite.specs ?? [])
-        for (const test of spec.tests ?? [])
-          if (test.status === 'unexpected') {
-            const error = test.results?.at(-1)?.error?.message;
-            titles.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
-          }
-      for (const child of suite.suites ?? []) walk(child);
-    };
-    for (const suite of report.suites) walk(suite);
-    return titles;
-  }
-  return (report.testResults ?? []).flatMap((result) => {
-    const name = path.relative(root, result.name);
-    const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
-    if (failed.length === 0)
-      return result.status === 'failed' ? [`${name}: ${firstLine(result.message)}`] : [];
-    return failed.map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-  });
 }

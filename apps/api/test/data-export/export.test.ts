@@ -71,7 +71,7 @@ async function readSheet(response: LightMyRequestResponse): Promise<Sheet> {
 
 const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 
-describe('admin exports (docs/product.md §7; docs/decisions/015-certificates.md "Exports")', () => {
+describe('admin exports (docs/decisions/015-certificates.md "Exports")', () => {
   let t: TestContext;
   let admin: SignedIn;
   let member: SignedIn;

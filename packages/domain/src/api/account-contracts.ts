@@ -15,7 +15,7 @@ import { profileSchema, userSchema } from './user';
 /** Sign-in by magic link, the session's refresh and its end, and the CSRF token (docs/security.md 1–9). */
 const authTags = ['auth'] as const;
 
-/** The signed-in user's own calls (docs/product.md §7; privacy). */
+/** The signed-in user's own calls (the profile; its data and deletion: docs/security.md 30). */
 const userTags = ['user'] as const;
 
 export const accountContracts = {

@@ -2,7 +2,7 @@ import { defineOptions, type OptionValue } from '../options';
 import type { QuestionnaireKind } from '../questionnaires/registry';
 
 /**
- * Admin exports (docs/product.md §7; docs/decisions/015-certificates.md "Exports"): one XLSX per journey branch,
+ * Admin exports (docs/decisions/015-certificates.md "Exports"): one XLSX per journey branch,
  * `POST /api/admin/export/journeys/{segment}` without a body.
  */
 export const ExportKind = defineOptions({

@@ -30,7 +30,7 @@ import {
 
 /**
  * The journey reads of members and platform admins (docs/decisions/014-journeys.md; 404 for everyone else), the
- * specification's slices of them (docs/product.md §7), and the members' requests to the office (ADR 047).
+ * specification's slices of them, and the members' requests to the office (ADR 047).
  */
 const tags = ['journey'] as const;
 const idParams = z.strictObject({ id: z.uuid() });

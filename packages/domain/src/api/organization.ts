@@ -13,7 +13,7 @@ import { textSchema, withWebScheme } from '../text';
 import { emailSchema } from './auth';
 
 /**
- * Organisations over the API (docs/product.md §3, §7 Organisation; docs/decisions/007-organisations.md).
+ * Organisations over the API (docs/product.md §3; docs/decisions/007-organisations.md).
  * `members` and `pendingMembers` are separate lists; membership changes have their own calls.
  */
 

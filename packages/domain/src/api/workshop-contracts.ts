@@ -4,8 +4,8 @@ import { refusals } from './errors';
 import { workshopReportUploadSchema, workshopResultBodySchema, workshopResultSchema } from '../journey/model';
 
 /**
- * The silver workshops (ADR 014): the office uploads a report and records a
- * branch's result with it; members and platform admins read the results and open the reports.
+ * The silver workshops (ADR 014): the office uploads a report and records a branch's result with it; members and
+ * platform admins read the results and open the reports.
  */
 const tags = ['workshop'] as const;
 const readRefusals = refusals(400, 401, 403, 404, 409);

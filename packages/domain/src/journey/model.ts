@@ -304,7 +304,7 @@ export const providerJourneySchema = z.object({
 export type ProviderJourney = z.infer<typeof providerJourneySchema>;
 
 /*
- * The spec's journey reads (§7) answer the slices of these objects:
+ * The specification's journey reads answer the slices of these objects:
  *   GET /api/journey/procurement/{bronze|silver}/{office|project}/organization/{id} → bronzeX / silverX
  *   GET /api/journey/procurement/gold/organization/{id} → gold
  *   GET /api/journey/provider/professional/organization/{id} → professional
@@ -455,7 +455,7 @@ export const JourneySortOrder = defineOptions({
 });
 
 /**
- * Query: page, pageSize, pathType, pathProgress, statusFilter, sortOrder, filter.name._regex_ (docs/product.md §7),
+ * Query: page, pageSize, pathType, pathProgress, statusFilter, sortOrder, filter.name._regex_ (docs/decisions/014-journeys.md),
  * and the general list rules' search.name.
  */
 export const adminJourneyListQuerySchema = z.strictObject({

@@ -94,7 +94,7 @@ export const retentionInfoSchema = z.object({
 });
 
 /**
- * GET {base}/submission/{id}/evaluate/ (docs/product.md §7): the evaluation stored at submit, never recomputed, plus the
+ * GET {base}/submission/{id}/evaluate/ (the specification's path, docs/api.md): the evaluation stored at submit, never recomputed, plus the
  * record's result state, when it was set, when it was submitted, and the retention that result starts.
  * The PDF of the same evaluation with the submitted answers: GET {base}/submission/{id}/evaluate/pdf.
  */

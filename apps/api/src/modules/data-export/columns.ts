@@ -121,7 +121,7 @@ function submissionColumns(): ExportColumn[] {
 }
 
 /**
- * Every column of an export (docs/product.md §7; docs/decisions/015-certificates.md "Exports"): organisation,
+ * Every column of an export (docs/decisions/015-certificates.md "Exports"): organisation,
  * journey, each level of the branch with status, day and certificate number, gold's case study (procurers), the
  * latest submission with its result, then its answers, one column per answer as the definition words it.
  */

@@ -13,9 +13,10 @@ import {
 import { claimReport, insertWorkshopResult, reportMessages, type NewWorkshopResult } from './repository';
 
 /**
- * A platform admin records a workshop result of a procurer's branch with its uploaded report (ADR 014): 400 at performedAt outside the date picker's window and at reportRef for a report that is
- * missing or another organisation's; 404/409 for an organisation that does not walk the procurement path; 409
- * LEVEL_NOT_OPEN before the branch's silver level opens. Report, result, audit row, journey row and the
+ * A platform admin records a workshop result of a procurer's branch with its uploaded report (ADR 014): 400 at
+ * performedAt outside the date picker's window and at reportRef for a report that is missing or another
+ * organisation's; 404/409 for an organisation that does not walk the procurement path; 409 LEVEL_NOT_OPEN before the
+ * branch's silver level opens. Report, result, audit row, journey row and the
  * organisation's mails (ADR 063) in one transaction that locks the organisation.
  */
 export async function recordWorkshopResult(

@@ -128,7 +128,8 @@ function Result({ certificate }: { certificate: CertificateVerification }) {
       </Alert>
       <CertificateFacts certificate={certificate} />
       {certificate.status === 'valid' && issuerReady ? (
-        // The credential itself, to check anywhere without this platform (docs/decisions/055-open-badges.md).
+        // The credential itself, to check anywhere without this platform (docs/decisions/055-open-badges.md). Its
+        // address written out: this public page loads the contracts only when it calls the API (its weight).
         <Text mb="lg">
           <Anchor href={`/api/credentials/certificate/${certificate.code}`} download>
             Digitalen Nachweis herunterladen (Open Badge, JSON)

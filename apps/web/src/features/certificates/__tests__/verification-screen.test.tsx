@@ -1,4 +1,5 @@
 import { exampleSiteConfig, type SiteConfig } from '@cert/domain';
+import { API_BASE, credentialContracts, pathOf } from '@cert/domain/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component, handle } from '@/app/routes/certificate';
@@ -98,7 +99,10 @@ describe('verification screen', () => {
     const download = await screen.findByRole('link', {
       name: 'Digitalen Nachweis herunterladen (Open Badge, JSON)',
     });
-    expect(download.getAttribute('href')).toBe(`/api/credentials/certificate/${CODE}`);
+    // The page writes the address out (it loads no contract up front): it must be the contract's.
+    expect(download.getAttribute('href')).toBe(
+      `${API_BASE}${pathOf(credentialContracts.ofCertificate, { code: CODE })}`,
+    );
     expect(download.hasAttribute('download')).toBe(true);
     expect(await axeViolations()).toEqual([]);
   });

@@ -19,8 +19,8 @@ import type { ListView } from '@/components/admin-list/list-view';
 import { toApiParams, type JourneyListQuery } from './list-state';
 import { uploadReport } from './upload-report';
 
-// The admin journey calls (docs/decisions/014-journeys.md), their cache
-// keys from the contracts (lib/call-query.ts); the lists' key names both, the tasks and all journeys.
+// The admin journey calls (docs/decisions/014-journeys.md), their cache keys from the contracts
+// (lib/call-query.ts); the lists' key names both, the tasks and all journeys.
 const adminJourneysKey = callKey(adminJourneyContracts.list.all);
 const adminJourneyKey = (organizationId: string) =>
   callKey(adminJourneyContracts.read, { params: { id: organizationId } });

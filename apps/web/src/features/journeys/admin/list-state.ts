@@ -12,7 +12,7 @@ import { withViewParam, type ListView } from '@/components/admin-list/list-view'
 import { escapeRegex, unescapeRegex } from '@/lib/regex-text';
 
 /**
- * The state of the admin journey lists lives in the URL with the API's own query keys (docs/product.md §7:
+ * The state of the admin journey lists lives in the URL with the API's own query keys (docs/decisions/014-journeys.md:
  * page, pageSize, pathType, pathProgress, statusFilter, sortOrder, filter.name._regex_), so back, forward and
  * reload keep it. `view` picks the list: open tasks or all journeys.
  */

@@ -4,6 +4,7 @@ import {
   type ProcurementJourney,
   type SilverLevel,
 } from '@cert/domain';
+import { workshopReportHref } from '@cert/domain/contracts';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DateDisplay, DocumentLink } from '@/components/form';
@@ -11,7 +12,6 @@ import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
 import classes from './admin-journeys.module.css';
 import { CaseStudyReview } from './case-study-review';
 import { stageStatus } from './stage-status';
-import { workshopReportUrl } from './paths';
 import { QuestionnaireRecords } from './questionnaire-records';
 import { RevokedLevel } from './revoked-level';
 import { workshopResultName } from './audit-subjects';
@@ -113,7 +113,7 @@ function WorkshopRecords({ organizationId, level }: { organizationId: string; le
           Workshop am <DateDisplay value={record.performedAt} />:{' '}
           {record.passed ? 'bestanden' : 'nicht bestanden'}
           {record.comment ? ` (${record.comment})` : ''}.{' '}
-          <DocumentLink href={workshopReportUrl(organizationId, record.reportRef, record.fileName)}>
+          <DocumentLink href={workshopReportHref(organizationId, record.reportRef, record.fileName)}>
             Ergebnisbericht vom <DateDisplay value={record.performedAt} />
           </DocumentLink>
           <div className={classes.recordActions}>

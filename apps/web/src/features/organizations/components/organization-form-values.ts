@@ -25,7 +25,7 @@ export type OrganizationFormValues = {
 };
 export type NewMemberRow = { email: string; role: MembershipRole };
 
-/** The request body `{organization, newMembers}` as the API takes it (docs/product.md §7, ADR 007). */
+/** The request body `{organization, newMembers}` as the API takes it (ADR 007). */
 export type OrganizationBody = z.output<typeof createOrganizationBodySchema>;
 
 export const emptyNewMember = (): NewMemberRow => ({ email: '', role: 'Member' });

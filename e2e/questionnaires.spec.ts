@@ -301,10 +301,16 @@ test(`a new questionnaire saves itself from the first answer: the id comes into 
   const contact = page.getByRole('textbox', { name: 'Name der Ansprechperson' });
   await expect(contact).toHaveValue(profileName);
   await contact.focus();
+  // The user has scrolled a little, the field still in view: the address's rewrite must not move the page.
+  await page.mouse.wheel(0, 120);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Eva');
   // No button pressed: the autosave created the draft and wrote its id into the address, silently.
   await expect(page).toHaveURL(new RegExp(`${routeBase}/[0-9a-f-]{36}/${first.slug}$`));
+  await settled(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(page.getByText(/^Gespeichert um \d\d:\d\d:\d\d$/)).toBeVisible();
   await expect(page.getByText('Der Entwurf wurde gespeichert.')).toHaveCount(0);
   // The focus stayed in the field: the user types on.

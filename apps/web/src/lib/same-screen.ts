@@ -3,7 +3,13 @@
  * address by its first save (docs/questionnaire-rules.md §2, §4). The page frame then leaves the focus where the user
  * is typing instead of moving it to the heading as it does for a new page (app/layout/main-layout.tsx).
  */
-export const sameScreen = { sameScreen: true } as const;
+const sameScreen = { sameScreen: true } as const;
+
+/**
+ * The navigation of such a rewrite: it replaces the history entry and keeps the scroll position, which a new entry
+ * would otherwise reset to the top while the user answers further down.
+ */
+export const sameScreenNavigation = { replace: true, state: sameScreen, preventScrollReset: true } as const;
 
 export const isSameScreen = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { sameScreen?: unknown }).sameScreen === true;

@@ -37,7 +37,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { notifySuccess } from '@/lib/notify';
-import { sameScreen } from '@/lib/same-screen';
+import { sameScreenNavigation } from '@/lib/same-screen';
 import {
   caseStudyKeys,
   caseStudyQuery,
@@ -210,7 +210,7 @@ export function CaseStudyForm({
     },
     onCreated: (id) => {
       onCreated(id);
-      if (pathOf(id) !== pathOf()) void navigate(pathOf(id), { replace: true, state: sameScreen });
+      if (pathOf(id) !== pathOf()) void navigate(pathOf(id), sameScreenNavigation);
     },
     onSubmitted: () => {
       notifySuccess(caseStudyNotices.submitted);

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { lazy, Suspense } from 'react';
 import {
   bandOnlyNote,

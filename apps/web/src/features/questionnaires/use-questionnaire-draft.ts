@@ -15,7 +15,7 @@ import { sameAnswers, setAnswer } from '@/components/answer-form';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { justSubmittedState } from '@/lib/just-submitted';
 import { savedDraftOf, useDraftForm } from '@/components/draft-editor';
-import { sameScreen } from '@/lib/same-screen';
+import { sameScreenNavigation } from '@/lib/same-screen';
 import { questionnaireRecordQuery, useDeleteDraft, useSaveDraft, useSubmitQuestionnaire } from './api';
 import { mergeAnswers, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
@@ -163,7 +163,7 @@ export function useQuestionnaireDraft({
     autosaveOff: readOnly || (!record && !organization),
     onCreated: (id) => {
       onCreated(id);
-      void navigate(stepPath(routeBase, id, slug), { replace: true, state: sameScreen });
+      void navigate(stepPath(routeBase, id, slug), sameScreenNavigation);
     },
     // The journey shows this questionnaire's result and its evaluation first; no notice on top of that.
     onSubmitted: (id) => void navigate(journeyPath, { state: justSubmittedState(kind, id) }),

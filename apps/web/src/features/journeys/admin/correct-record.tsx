@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import {
   correctProviderRecordBodySchema,
   correctWorkshopBodySchema,

@@ -27,15 +27,20 @@ const publicItems: NavItem[] = [
 export function SiteHeader() {
   const maybeSignedIn = useMaybeSignedIn();
   const { pathname } = useLocation();
-  // Open on the page where it was opened: the next page starts with it closed.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Open on the page where it was opened: any page change closes it, so that coming back there later finds it
+  // closed too (React's way to adjust state to a changed value, during rendering).
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setMenuOpen(false);
+  }
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!menuOpen) return undefined;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenOn(null);
+      setMenuOpen(false);
       menuButton.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
@@ -56,7 +61,7 @@ export function SiteHeader() {
             className="site-header__menu-button"
             aria-expanded={menuOpen}
             aria-controls="site-menu-account site-menu-nav"
-            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <svg viewBox="0 0 20 16" aria-hidden="true" focusable="false">
               {menuOpen ? (

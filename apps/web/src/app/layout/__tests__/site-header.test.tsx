@@ -1,6 +1,6 @@
 import type { User } from '@cert/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentUserQueryKey, endSession, startSession } from '@/lib/current-user';
 import { renderRoute } from '@/testing/render-route';
@@ -89,5 +89,16 @@ describe('SiteHeader', () => {
     document.cookie = 'signed_in=; path=/; max-age=0';
     act(() => endSession(queryClient));
     expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it('opens the phone menu on the page where it was opened only: back on that page later, it is closed', async () => {
+    const { router } = renderRoute('/fragebogen', { path: '/*', Component: SiteHeader });
+    const menu = screen.getByRole('button', { name: 'Menü' });
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    await act(() => router.navigate('/mein-zertifizierungspfad'));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    await act(() => router.navigate('/fragebogen'));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 });

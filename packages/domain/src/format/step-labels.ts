@@ -22,8 +22,9 @@ export function displayStepLabel(label: string): string {
 
 /**
  * A shown label's number and unit on one line (no-break spaces): "mindestens 1 %" wrapped as "mindestens 1" above
- * "%", and the neighbouring step's "mindestens 5" read on as if it belonged to it. For the screen; what is read
- * aloud keeps plain spaces.
+ * "%", and the neighbouring step's "mindestens 5" read on as if it belonged to it. "Tausend €" and "Millionen €"
+ * stay one unit but may go below their number: "1000 Tausend €" in one piece is wider than a step of eight in the
+ * form column and ran into its neighbours. For the screen; what is read aloud keeps plain spaces.
  */
 export const keepUnitsTogether = (label: string): string =>
-  label.replace(/(\d) (?=%|€|Millionen|Tausend)/g, '$1\u00a0').replace(/(Millionen|Tausend) €/g, '$1\u00a0€');
+  label.replace(/(\d) (?=%|€)/g, '$1\u00a0').replace(/(Millionen|Tausend) €/g, '$1\u00a0€');

@@ -1,6 +1,6 @@
 // The rating slider in a real Chromium, operated by the keyboard alone (Tab to reach, keys to operate):
 // vitest browser mode sends the keys through Playwright, so focus, :focus-visible and default actions are real.
-import { messages } from '@cert/domain';
+import { messages, scales } from '@cert/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { hasVisibleFocusRing } from '@/testing/focus-ring';
@@ -99,6 +99,33 @@ describe('RatingSlider in Chromium, keyboard only', () => {
       await page.viewport(414, 896);
     }
   });
+
+  it.each(Object.values(scales).map((scale) => [scale.id, scale.steps] as const))(
+    'names every step of the %s scale within its own width in the form column at 1280 px: no label runs into the next',
+    async (_id, scaleSteps) => {
+      try {
+        await page.viewport(1280, 800);
+        // The form column's width at 1280 px, beside the step list.
+        renderInBrowser(
+          <div style={{ width: 752 }}>
+            <RatingSlider label="Skala" steps={scaleSteps} value={null} onChange={() => {}} />
+          </div>,
+        );
+        const scaleSlider = page.getByRole('slider', { name: 'Skala' }).element();
+        for (const step of scaleSlider.querySelectorAll<HTMLElement>('[data-step-index]')) {
+          const own = step.getBoundingClientRect();
+          const label = step.lastElementChild!.getBoundingClientRect();
+          expect(label.left, step.textContent!).toBeGreaterThanOrEqual(own.left - 0.5);
+          expect(label.right, step.textContent!).toBeLessThanOrEqual(own.right + 0.5);
+          expect(step.lastElementChild!.scrollWidth, step.textContent!).toBeLessThanOrEqual(
+            step.lastElementChild!.clientWidth,
+          );
+        }
+      } finally {
+        await page.viewport(414, 896);
+      }
+    },
+  );
 
   it('"Keine Angabe möglich" is a choice of its own after the slider: no key of the slider reaches it', async () => {
     const onValue = vi.fn();

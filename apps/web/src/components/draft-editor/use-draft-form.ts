@@ -28,6 +28,9 @@ type SavedDraft = { id: string; version: number; updatedAt: string; by?: DraftAu
 
 type Confirmed<T> = { saved: SavedDraft | null; value: T };
 
+/** A write the form reports on: a save (silent: an autosave) or the submit. */
+type DraftWrite = { submit: boolean; silent: boolean; created: boolean; caughtUp?: boolean };
+
 /** What the server says of a stored draft (a questionnaire or a case study), as the form keeps it. */
 export const savedDraftOf = (
   stored: { _id: string; version: number; updatedAt: string },
@@ -343,7 +346,11 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P> = {
   /** A save refused because another one came first (409 on the version): merged with the server's copy instead. */
   isStale: (error: unknown) => boolean;
   /** The problem a refused write shows on the form; undefined leaves it to the app's notice. */
-  problemOf: (error: unknown, write: { submit: boolean; silent: boolean; created: boolean }) => P | undefined;
+  /**
+   * What the screen says of a refused write; `caughtUp`: a submit refused as stale whose saved version the form has
+   * taken in, so the user sees it before submitting again.
+   */
+  problemOf: (error: unknown, write: DraftWrite) => P | undefined;
   /** A problem autosave waits on (a conflict waits for the reload); others are tried again with the next change. */
   blocksAutosave: (problem: P) => boolean;
   /** Why nothing is saved, in a few words for the save status, when the problem is a refused save. */
@@ -391,7 +398,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     latest.current = options;
   });
 
-  const report = (error: unknown, write: { submit: boolean; silent: boolean; created: boolean }) => {
+  const report = (error: unknown, write: DraftWrite) => {
     const shown = problemOf(error, write);
     if (shown === undefined) notifyError(error);
     else setProblem(shown);
@@ -499,7 +506,10 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
       latest.current.onSubmitted(version.id);
       return true;
     } catch (error) {
-      report(error, { submit: true, silent: false, created: true });
+      // Saved elsewhere since the user last looked: what is saved now comes into the form (merged as a save would),
+      // and the user submits again once they have seen it, instead of sending answers they never saw.
+      const caughtUp = latest.current.isStale(error) && (await catchUp(version.id).catch(() => false));
+      report(error, { submit: true, silent: false, created: true, caughtUp });
       return false;
     } finally {
       setPending(null);

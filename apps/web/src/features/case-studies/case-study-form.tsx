@@ -173,6 +173,12 @@ export function CaseStudyForm({
     problemOf: (error, write) => {
       if (!isApiError(error)) return undefined;
       if (error.code === ErrorCode.LevelNotOpen) return { kind: 'notOpen', message: userMessageOf(error) };
+      if (error.code === ErrorCode.Conflict && write.caughtUp)
+        return {
+          kind: 'refused',
+          title: caseStudyNotices.changedBeforeSubmitTitle,
+          message: caseStudyNotices.changedBeforeSubmit,
+        };
       if (error.status === 409 && write.created)
         return { kind: 'conflict', message: caseStudyNotices.conflict };
       if (error.code === ErrorCode.NoActiveOrganization)

@@ -20,7 +20,10 @@ export const questionnaireNotices = {
   conflictTitle: 'Der Entwurf wurde inzwischen an anderer Stelle geändert',
   conflict:
     'Jemand hat diesen Entwurf abgeschickt oder geändert, nachdem Sie ihn geöffnet haben – zum Beispiel Sie selbst in einem anderen Fenster oder eine Kollegin oder ein Kollege Ihrer Organisation. Ihre letzten Änderungen wurden deshalb nicht gespeichert. Laden Sie den aktuellen Stand.',
-  /** The same, in a few words for the save status. */
+  changedBeforeSubmitTitle: 'Der Fragebogen wurde nicht abgeschickt',
+  changedBeforeSubmit:
+    'Jemand hat ihn geändert, nachdem Sie ihn geöffnet haben – zum Beispiel Sie selbst in einem anderen Fenster oder eine Kollegin oder ein Kollege Ihrer Organisation. Sie sehen jetzt den aktuellen Stand. Bitte prüfen Sie ihn und schicken Sie den Fragebogen dann erneut ab.',
+  /** The conflict in a few words for the save status. */
   conflictReason: 'Der Entwurf wurde an anderer Stelle geändert oder abgeschickt.',
   noOrganizationTitle: 'Keine aktive Organisation',
   organizationInReviewTitle: (count: number) =>

@@ -125,6 +125,13 @@ export function useQuestionnaireDraft({
     isStale: (error) => isApiError(error) && error.code === ErrorCode.Conflict,
     problemOf: (error, write) => {
       if (!isApiError(error)) return undefined;
+      if (error.code === ErrorCode.Conflict && write.caughtUp)
+        return {
+          kind: 'refused',
+          title: questionnaireNotices.changedBeforeSubmitTitle,
+          message: questionnaireNotices.changedBeforeSubmit,
+          save: false,
+        };
       if (error.code === ErrorCode.Conflict) return { kind: 'conflict' };
       if (error.code === ErrorCode.NoActiveOrganization) return { kind: 'noOrganization' };
       // The server's "not found" names no questionnaire: it was deleted, or its organisation is no longer the user's.

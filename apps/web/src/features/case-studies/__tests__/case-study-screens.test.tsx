@@ -300,6 +300,35 @@ describe('gold case study', () => {
     expect(await screen.findByText(/Ihr Praxisbeispiel wurde eingereicht/)).toBeTruthy();
   });
 
+  it('submits nothing the user has not seen: a submit refused as stale takes in what was saved meanwhile, says so, and the next submit goes', async () => {
+    let stored = record({ version: 3, content: complete });
+    const { fake, router } = renderGold(`${goldPath}/c1`, (call) => {
+      if (call.method === 'GET') return { status: 200, body: stored };
+      if (call.method === 'PUT' && call.path === `${goldBase}/c1/submit`)
+        return call.headers['if-match'] === `"${stored.version}"`
+          ? {
+              status: 200,
+              body: { ...stored, state: 'SUBMITTED', submittedAt: at, version: stored.version + 1 },
+            }
+          : { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+      return undefined;
+    });
+    await screen.findByRole('button', { name: 'Praxisbeispiel einreichen' });
+    // In another window, the title is changed and saved as version 4.
+    stored = record({ version: 4, content: { ...complete, title: 'Digitale Bauakte im Landkreis' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Praxisbeispiel einreichen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt einreichen' }));
+    const refused = await screen.findByRole('alert', { name: 'Das Praxisbeispiel wurde nicht eingereicht' });
+    expect(refused.textContent).toContain('Sie sehen jetzt den aktuellen Stand');
+    expect(screen.queryByRole('button', { name: 'Aktuellen Stand laden' })).toBeNull();
+    await waitFor(() => expect(textbox('title')).toHaveProperty('value', 'Digitale Bauakte im Landkreis'));
+    await userEvent.click(screen.getByRole('button', { name: 'Praxisbeispiel einreichen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt einreichen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zertifizierungspfad/beschaffung'));
+    const submits = fake.calls.filter((call) => call.path === `${goldBase}/c1/submit`);
+    expect(submits.map((call) => call.headers['if-match'])).toEqual(['"3"', '"4"']);
+  });
+
   it('shows the server message when the level is not open yet', async () => {
     const message = caseStudyMessages.levelNotOpen('2027-01-05');
     renderGold(`${goldPath}/c1`, (call) => {

@@ -801,6 +801,37 @@ describe('questionnaire screen', () => {
     expect(submitted()[0]?.headers['if-match']).toBe('"1"');
   });
 
+  it('submits nothing the user has not seen: a submit refused as stale takes in what was saved meanwhile, says so, and the next submit goes', async () => {
+    const { extremeAnswers } = await import('@cert/domain/testing');
+    const answers = extremeAnswers(definition, 'max');
+    let stored = record(answers);
+    const { fake, router } = renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) => {
+      if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: stored };
+      if (call.method === 'PUT' && call.path.endsWith('/submit'))
+        return call.headers['if-match'] === `"${stored.version}"`
+          ? { status: 200, body: { ...stored, submittedAt: at, version: stored.version + 1 } }
+          : { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+      return undefined;
+    });
+    await screen.findByRole('button', { name: 'Fragebogen absenden' });
+    // In another window, the contact's name is changed and saved as version 2.
+    const general = { ...(answers.general as Record<string, unknown>), contactName: 'Erika Kollegin' };
+    stored = record({ ...answers, general, version: 2 });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Fragebogen absenden' })[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt absenden' }));
+    const refused = await screen.findByRole('alert', { name: 'Der Fragebogen wurde nicht abgeschickt' });
+    expect(refused.textContent).toContain('Sie sehen jetzt den aktuellen Stand');
+    // Not the save's conflict: nothing of the user's is lost, nothing to reload.
+    expect(screen.queryByRole('button', { name: 'Aktuellen Stand laden' })).toBeNull();
+    expect(await screen.findByText('Erika Kollegin')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`${routeBase}/q1/pruefen-und-absenden`);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Fragebogen absenden' })[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt absenden' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mein-zertifizierungspfad'));
+    const submits = fake.calls.filter((call) => call.path.endsWith('/submit'));
+    expect(submits.map((call) => call.headers['if-match'])).toEqual(['"1"', '"2"']);
+  });
+
   it('offers the submit at the top of the review too, before the long list, whose "Ändern" links are text links', async () => {
     const { extremeAnswers } = await import('@cert/domain/testing');
     const answers = extremeAnswers(definition, 'max');

@@ -19,6 +19,10 @@ type AssessmentListInputProps = {
 const messageAt = (issues: readonly AnswerIssue[], index: number, part: 'item' | 'assessment') =>
   issues.find((issue) => issue.path[0] === index && issue.path[1] === part)?.message;
 
+/** A row with a name or a rating: the last one too can be removed, a rating given by mistake taken back with it. */
+const hasContent = (row: AssessmentRow) =>
+  (row.item ?? '').trim() !== '' || typeof row.assessment === 'number';
+
 /**
  * Free rows of a named item and its rating (docs/questionnaire-rules.md §4): naming the last row appends an empty one, a trailing
  * empty row is dropped, so there is always exactly one empty row to start the next entry in.
@@ -78,7 +82,7 @@ export function AssessmentListInput({
                   error={messageAt(issues, index, 'assessment')}
                   forceError={forced || (showErrors && Boolean(row.item?.trim()))}
                 />
-                {!isLast && !readOnly ? (
+                {!readOnly && (!isLast || hasContent(row)) ? (
                   <Button
                     variant="subtle"
                     color="red"

@@ -7,7 +7,7 @@ export const procurementOfficeAdvice: QuestionnaireAdvice<typeof procurementOffi
     passed:
       'Als nächsten Schritt können Sie die Silber-Stufe anstreben: In einem Workshop des Programms erarbeiten Sie mit Ihrer Beschaffungsstelle konkrete Maßnahmen für die nächsten Schritte Ihrer innovativen Beschaffung.',
     failed:
-      'Bis zur erneuten Einreichung unterstützen Sie die E-Learning-Angebote, Leitfäden und Workshops des Programms; danach können Sie den Fragebogen erneut einreichen.',
+      'Bis zur erneuten Einreichung helfen Ihnen die E-Learning-Angebote, Leitfäden und Workshops des Programms, Ihre Beschaffungsstelle weiterzuentwickeln; danach können Sie den Fragebogen erneut einreichen.',
   },
   fields: {
     'strategicGoals.agencyGoals': {

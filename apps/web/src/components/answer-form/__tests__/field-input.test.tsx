@@ -180,6 +180,14 @@ describe('FieldInput: one renderer per kind', () => {
     ]);
   });
 
+  it('takes back a rating given to the empty row by mistake: the row is removed, an empty one stands in its place', async () => {
+    renderWithMantine(<Harness field={fieldByKey('tools')} initial={[{ item: '', assessment: 2 }]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Eintrag 1 entfernen' }));
+    expect(value()).toEqual([{ item: '', assessment: null }]);
+    // An empty row has nothing to remove.
+    expect(screen.queryByRole('button', { name: 'Eintrag 1 entfernen' })).toBeNull();
+  });
+
   it('tells a rated row without a name what is missing, on its name field', () => {
     renderWithMantine(<Harness field={fieldByKey('tools')} forced initial={[{ item: '', assessment: 2 }]} />);
     const name = screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 1)' });

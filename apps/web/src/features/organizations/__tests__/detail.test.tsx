@@ -63,6 +63,11 @@ describe('organisation detail', () => {
     expect(data.textContent).toContain('Marktplatz 1, 12345 Musterstadt');
     expect(data.textContent).toContain('Kommune');
     expect(screen.getByText(/Alles in Ordnung\./)).toBeTruthy();
+    // Approved: the next step is the journey, one link away (the approval's mail leads here).
+    const journey = within(screen.getByRole('status', { name: 'Freigegeben' })).getByRole('link', {
+      name: 'Zum Zertifizierungspfad',
+    });
+    expect(journey.getAttribute('href')).toBe('/mein-zertifizierungspfad');
     // On a phone (the tests' default width) one card per member, with its actions.
     const members = screen.getByRole('list', { name: 'Mitglieder von „Vergabestelle Musterstadt“' });
     const cards = within(members).getAllByRole('listitem');

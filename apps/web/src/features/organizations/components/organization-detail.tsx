@@ -212,7 +212,8 @@ function ApprovalNotice({ organization, isAdmin }: { organization: Organization;
         <Alert color="green" title="Freigegeben" role="status">
           Die Organisation ist freigegeben
           {organization.reviewedAt ? ` (seit ${germanDate(organization.reviewedAt)})` : ''}. Ihre Mitglieder
-          können für sie handeln.
+          können für sie handeln und Fragebögen ausfüllen:{' '}
+          <TextLink to="/mein-zertifizierungspfad">Zum Zertifizierungspfad</TextLink>
           {comment}
         </Alert>
       );

@@ -1,5 +1,6 @@
 import { textLimits, type AnswerIssue, type AssessmentListField, type AssessmentRow } from '@cert/domain';
 import { Button, Stack, TextInput } from '@mantine/core';
+import { flushSync } from 'react-dom';
 import { RatingSlider } from '@/components/form';
 import { withTrailingEmptyRow } from './answer-state';
 import classes from './answer-form.module.css';
@@ -41,7 +42,15 @@ export function AssessmentListInput({
   const shown = readOnly ? rows.filter((row) => (row.item ?? '').trim() !== '') : withTrailingEmptyRow(rows);
   const update = (index: number, patch: AssessmentRow) =>
     onChange(withTrailingEmptyRow(shown.map((row, i) => (i === index ? { ...row, ...patch } : row))));
-  const remove = (index: number) => onChange(withTrailingEmptyRow(shown.filter((_, i) => i !== index)));
+  /**
+   * Removes a row; the focus goes to the name of the row that takes its place (or the last one), instead of falling
+   * to the page with the button that disappeared. flushSync: that field exists once the change is rendered.
+   */
+  const remove = (index: number) => {
+    const next = withTrailingEmptyRow(shown.filter((_, i) => i !== index));
+    flushSync(() => onChange(next));
+    document.getElementById(id(Math.min(index, next.length - 1), 'item'))?.focus();
+  };
 
   return (
     <fieldset className={classes.group}>

@@ -87,6 +87,13 @@ export function QuestionnaireForm({
   });
   const { answers, checks, saved, readOnly, problem } = form;
   const { forced } = checks;
+  // A submit's refusal stands at the top of the review, the submit buttons at its end: the focus goes to it, or it
+  // goes unseen. A save's problems leave the focus alone: the user may be typing.
+  const problemRef = useRef<HTMLDivElement>(null);
+  const submitRefused = problem?.kind === 'refused' && !problem.save ? problem : null;
+  useEffect(() => {
+    if (submitRefused) problemRef.current?.focus();
+  }, [submitRefused]);
   const { dialogs, askDelete } = useDraftDialogs({
     form,
     submit: {
@@ -254,17 +261,19 @@ export function QuestionnaireForm({
             {onReview ? (readOnly ? 'Ihre Angaben' : 'Angaben prüfen und absenden') : step?.title}
           </Title>
           <LocalCopyNotice copy={form.localCopy} fieldOf={(unit) => fieldAt(definition, unit)} />
-          <QuestionnaireNotices
-            kind={kind}
-            problem={problem}
-            record={record}
-            readOnly={readOnly}
-            evaluationHref={record ? evaluationPath(routeBase, record._id) : undefined}
-            level={level}
-            hasOrganization={activeOrganization !== null || saved !== null}
-            fullLock={onReview || stepIndex === 0}
-            onReload={() => void form.reload()}
-          />
+          <div ref={problemRef} tabIndex={-1}>
+            <QuestionnaireNotices
+              kind={kind}
+              problem={problem}
+              record={record}
+              readOnly={readOnly}
+              evaluationHref={record ? evaluationPath(routeBase, record._id) : undefined}
+              level={level}
+              hasOrganization={activeOrganization !== null || saved !== null}
+              fullLock={onReview || stepIndex === 0}
+              onReload={() => void form.reload()}
+            />
+          </div>
           {onReview ? (
             <>
               {readOnly ? null : (

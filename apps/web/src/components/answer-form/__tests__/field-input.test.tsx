@@ -165,6 +165,8 @@ describe('FieldInput: one renderer per kind', () => {
     expect(await screen.findByText('Bitte wählen Sie „Wie oft?“ für „E-Akte“.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Eintrag 1 entfernen' }));
     expect(value()).toEqual([{ item: '', assessment: null }]);
+    // The focus goes to the row in its place, not to the page with the button that is gone.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 1)' }));
   });
 
   it('adds no row when the row being entered is rated before it is named, and asks for nothing yet', async () => {
@@ -184,6 +186,8 @@ describe('FieldInput: one renderer per kind', () => {
     renderWithMantine(<Harness field={fieldByKey('tools')} initial={[{ item: '', assessment: 2 }]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Eintrag 1 entfernen' }));
     expect(value()).toEqual([{ item: '', assessment: null }]);
+    // The focus goes to the row in its place, not to the page with the button that is gone.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Werkzeug (Eintrag 1)' }));
     // An empty row has nothing to remove.
     expect(screen.queryByRole('button', { name: 'Eintrag 1 entfernen' })).toBeNull();
   });

@@ -821,6 +821,8 @@ describe('questionnaire screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Jetzt absenden' }));
     const refused = await screen.findByRole('alert', { name: 'Der Fragebogen wurde nicht abgeschickt' });
     expect(refused.textContent).toContain('Sie sehen jetzt den aktuellen Stand');
+    // The notice stands above the long review, the button below it: the focus moves there, so it is seen.
+    await waitFor(() => expect(document.activeElement?.contains(refused)).toBe(true));
     // Not the save's conflict: nothing of the user's is lost, nothing to reload.
     expect(screen.queryByRole('button', { name: 'Aktuellen Stand laden' })).toBeNull();
     expect(await screen.findByText('Erika Kollegin')).toBeTruthy();

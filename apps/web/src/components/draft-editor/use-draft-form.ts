@@ -398,10 +398,27 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     latest.current = options;
   });
 
+  /**
+   * The error summary and the problem's notice stand at the top of a long form, its buttons at the end: a blocked
+   * submit moves the focus to the summary, a refused write the user asked for (the submit, the save button) to the
+   * notice, or they go unseen. An autosave's refusal leaves the focus where it is: the user may be typing
+   * (docs/accessibility.md).
+   */
+  const summary = useRef<HTMLElement | null>(null);
+  const problemNotice = useRef<HTMLElement | null>(null);
+  const [problemsAsked, setProblemsAsked] = useState(0);
+  useEffect(() => {
+    if (problemsAsked > 0) problemNotice.current?.focus();
+  }, [problemsAsked]);
+
   const report = (error: unknown, write: DraftWrite) => {
     const shown = problemOf(error, write);
-    if (shown === undefined) notifyError(error);
-    else setProblem(shown);
+    if (shown === undefined) {
+      notifyError(error);
+      return;
+    }
+    setProblem(shown);
+    if (write.submit || !write.silent) setProblemsAsked((count) => count + 1);
   };
 
   const channel = useRef<BroadcastChannel | null>(null);
@@ -545,6 +562,9 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
   );
   const [confirmingSubmit, setConfirmingSubmit] = useState(false);
   const [submitAttempt, setSubmitAttempt] = useState(0);
+  useEffect(() => {
+    if (submitAttempt > 0) summary.current?.focus();
+  }, [submitAttempt]);
 
   /**
    * The submit button: saves what is unsaved, a new document's first answers too (so that nothing is lost while the
@@ -636,8 +656,9 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     save,
     /** The checks of each field as it is answered and left, and all of them after a blocked submit. */
     checks,
-    /** Counts the blocked submits: each moves the focus to the error summary. */
-    submitAttempt,
+    /** Callback refs of the error summary and of a focusable element around the problem's notice. */
+    summaryTarget: useCallback((element: HTMLElement | null) => void (summary.current = element), []),
+    problemTarget: useCallback((element: HTMLElement | null) => void (problemNotice.current = element), []),
     submit,
     /** The confirmation of a complete, saved submit is open. */
     confirmingSubmit,

@@ -18,7 +18,6 @@ import {
 } from '@cert/domain';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { sameAnswers, summaryEntries } from '@/components/answer-form';
 import {
@@ -228,7 +227,7 @@ export function CaseStudyForm({
     },
     notices: { saved: caseStudyNotices.draftSaved, deleted: caseStudyNotices.draftDeleted },
   });
-  const { value: answers, saved, problem, checks } = form;
+  const { value: answers, saved, problem, checks, summaryTarget, problemTarget } = form;
   const { dialogs, askDelete } = useDraftDialogs({
     form,
     submit: {
@@ -239,8 +238,6 @@ export function CaseStudyForm({
     deleteMessage:
       'Alle Angaben dieses Praxisbeispiels werden gelöscht. Das lässt sich nicht rückgängig machen.',
   });
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
 
   const leaveDialog = useLeavePageConfirmation(
     form.dirty,
@@ -248,15 +245,6 @@ export function CaseStudyForm({
     true,
   );
   useFocusAddressTarget();
-
-  useEffect(() => {
-    if (form.submitAttempt > 0) summaryRef.current?.focus();
-  }, [form.submitAttempt]);
-
-  // The buttons are at the end of a long form, the notices at its top: move there, or the notice goes unseen.
-  useEffect(() => {
-    if (problem) problemRef.current?.focus();
-  }, [problem]);
 
   // One step of a few fields: checked on every render once a submit forced error display.
   const summary = checks.forced ? summaryEntries(definition, submitIssues(definition, answers)) : [];
@@ -283,7 +271,7 @@ export function CaseStudyForm({
       />
       {summary.length > 0 ? (
         <ErrorSummary
-          ref={summaryRef}
+          ref={summaryTarget}
           notice={onlyMissing ? caseStudyNotices.incomplete : caseStudyNotices.blockedByErrors}
           entries={summary}
           hrefOf={(entry) => `#${entry.anchor}`}
@@ -291,7 +279,7 @@ export function CaseStudyForm({
         />
       ) : null}
       <LocalCopyNotice copy={form.localCopy} fieldOf={(unit) => fieldAt(definition, unit)} />
-      <div ref={problemRef} tabIndex={-1}>
+      <div ref={problemTarget} tabIndex={-1}>
         <Notices problem={problem} onReload={() => void form.reload()} />
       </div>
       {lock && !problem ? (

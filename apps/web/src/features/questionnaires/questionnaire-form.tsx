@@ -12,7 +12,7 @@ import {
 } from '@cert/domain';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, type Location } from 'react-router';
 import { summaryEntries } from '@/components/answer-form';
 import {
@@ -85,15 +85,8 @@ export function QuestionnaireForm({
     onCreated,
     onDeleted,
   });
-  const { answers, checks, saved, readOnly, problem } = form;
+  const { answers, checks, saved, readOnly, problem, summaryTarget, problemTarget } = form;
   const { forced } = checks;
-  // A submit's refusal stands at the top of the review, the submit buttons at its end: the focus goes to it, or it
-  // goes unseen. A save's problems leave the focus alone: the user may be typing.
-  const problemRef = useRef<HTMLDivElement>(null);
-  const submitRefused = problem?.kind === 'refused' && !problem.save ? problem : null;
-  useEffect(() => {
-    if (submitRefused) problemRef.current?.focus();
-  }, [submitRefused]);
   const { dialogs, askDelete } = useDraftDialogs({
     form,
     submit: {
@@ -106,7 +99,6 @@ export function QuestionnaireForm({
     },
     deleteMessage: 'Alle Angaben dieses Entwurfs werden gelöscht. Das lässt sich nicht rückgängig machen.',
   });
-  const summaryRef = useRef<HTMLDivElement>(null);
 
   const id = saved?.id;
   const stepIndex = definition.steps.findIndex((step) => step.slug === slug);
@@ -131,10 +123,6 @@ export function QuestionnaireForm({
   const leaveDialog = useLeavePageConfirmation(form.dirty, staysOnForm, true);
 
   useFocusAddressTarget();
-
-  useEffect(() => {
-    if (form.submitAttempt > 0) summaryRef.current?.focus();
-  }, [form.submitAttempt]);
 
   // Once per change, for the header and the step list alike.
   const counted = useMemo(() => completeness(definition, answers), [definition, answers]);
@@ -248,7 +236,7 @@ export function QuestionnaireForm({
         >
           {forced && entries.length > 0 ? (
             <ErrorSummary
-              ref={summaryRef}
+              ref={summaryTarget}
               notice={
                 blockedByErrors ? questionnaireNotices.blockedByErrors : questionnaireNotices.incomplete
               }
@@ -261,7 +249,7 @@ export function QuestionnaireForm({
             {onReview ? (readOnly ? 'Ihre Angaben' : 'Angaben prüfen und absenden') : step?.title}
           </Title>
           <LocalCopyNotice copy={form.localCopy} fieldOf={(unit) => fieldAt(definition, unit)} />
-          <div ref={problemRef} tabIndex={-1}>
+          <div ref={problemTarget} tabIndex={-1}>
             <QuestionnaireNotices
               kind={kind}
               problem={problem}

@@ -393,6 +393,40 @@ describe('gold case study', () => {
     expect(screen.queryByText('Die angeforderte Ressource wurde nicht gefunden.')).toBeNull();
   });
 
+  it("takes the focus to a refusal of the save button, and leaves it in the field being typed in at an autosave's", async () => {
+    renderGold(`${goldPath}/c1`, (call) => {
+      if (call.method === 'GET') return { status: 200, body: record() };
+      if (call.method === 'PUT')
+        return {
+          status: 400,
+          body: {
+            status: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'Bitte prüfen Sie Ihre Eingaben.',
+            fields: [
+              {
+                path: 'content.title',
+                code: 'invalid_string',
+                message: 'Enthält ein Zeichen, das nicht gespeichert werden kann.',
+              },
+            ],
+          },
+        };
+      return undefined;
+    });
+    const title = await screen.findByDisplayValue('Digitale Bauakte');
+    await userEvent.type(title, ' 2');
+    const notice = await screen.findByRole(
+      'alert',
+      { name: caseStudyNotices.draftInvalidTitle },
+      { timeout: AUTOSAVE_DELAY_MS + 3000 },
+    );
+    expect(document.activeElement).toBe(title);
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    // The button is at the end of the form, the notice at its top.
+    await waitFor(() => expect(document.activeElement?.contains(notice)).toBe(true));
+  });
+
   it('saves with its version and reports a stale draft in German, with a way to reload', async () => {
     let reads = 0;
     const { fake } = renderGold(`${goldPath}/c1`, (call) => {

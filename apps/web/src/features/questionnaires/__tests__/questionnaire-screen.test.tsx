@@ -757,6 +757,29 @@ describe('questionnaire screen', () => {
     expect(screen.queryByText('Die angeforderte Ressource wurde nicht gefunden.')).toBeNull();
   });
 
+  it("takes the focus to a refusal of the save button, and leaves it in the field being typed in at an autosave's", async () => {
+    const refused = {
+      status: 400,
+      body: {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Bitte prüfen Sie Ihre Eingaben.',
+        fields: [{ path: 'answers.general.contactName', code: 'too_big', message: 'Zu lang.' }],
+      },
+    };
+    renderScreen(`${routeBase}/q1/${first.slug}`, (call) =>
+      call.method === 'GET' ? { status: 200, body: record() } : refused,
+    );
+    const name = await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
+    await userEvent.type(name, 'nn');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    const notice = await screen.findByRole('alert', { name: questionnaireNotices.notSavedTitle });
+    expect(document.activeElement).toBe(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    // The button is at the end of the step, the notice at its top.
+    await waitFor(() => expect(document.activeElement?.contains(notice)).toBe(true));
+  });
+
   it('blocks an incomplete submit: notice, error summary linked to the fields, red outlines', async () => {
     const { fake } = renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) =>
       call.method === 'GET' ? { status: 200, body: record() } : undefined,

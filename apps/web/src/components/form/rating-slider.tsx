@@ -19,7 +19,7 @@ export type RatingSliderProps = {
   unknown?: RatingStep;
   /** A step's value or the unknown's; anything else (null, UNANSWERED_VALUE, a stray number) selects nothing. */
   value: number | null;
-  /** A step's or the unknown's value; null when the unknown choice is taken back. */
+  /** A step's or the unknown's value; when the unknown choice is taken back, the step before it or null. */
   onChange: (value: number | null) => void;
   onBlur?: () => void;
   id?: string;
@@ -66,6 +66,8 @@ export function RatingSlider({
   const errorId = `${sliderId}-error`;
   const descriptionId = `${sliderId}-description`;
   const [changed, setChanged] = useState(false);
+  // The step chosen before "Keine Angabe möglich" was ticked: taking the box back brings it back.
+  const [stepBeforeUnknown, setStepBeforeUnknown] = useState<number | null>(null);
 
   const isUnknown = unknown !== undefined && value === unknown.value;
   const index = value === null || isUnknown ? -1 : steps.findIndex((step) => step.value === value);
@@ -195,7 +197,10 @@ export function RatingSlider({
               disabled={readOnly}
               onChange={(event) => {
                 setChanged(true);
-                onChange(event.currentTarget.checked ? unknown.value : null);
+                if (event.currentTarget.checked) {
+                  setStepBeforeUnknown(selected ? value : null);
+                  onChange(unknown.value);
+                } else onChange(stepBeforeUnknown);
               }}
               onBlur={onBlur}
             />

@@ -144,7 +144,10 @@ export function QuestionnaireForm({
   }, [definition, allIssues, onReview, slug]);
   const blockedByErrors = allIssues.some((issue) => issue.message !== messages.selectRequired);
 
-  const progress = readOnly ? null : <ProgressIndicator counted={counted} definition={definition} />;
+  // Keyed by the step: "your answer showed further questions" is said of this step's answer, not on the next.
+  const progress = readOnly ? null : (
+    <ProgressIndicator key={slug} counted={counted} definition={definition} />
+  );
   const steps = (
     <>
       <StepNav

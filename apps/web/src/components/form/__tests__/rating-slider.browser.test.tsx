@@ -144,7 +144,8 @@ describe('RatingSlider in Chromium, keyboard only', () => {
     await expect.element(unknown).toBeChecked();
     await expect.element(formValue).toHaveTextContent('-100');
     await expect.element(slider).toHaveAttribute('aria-valuetext', 'Keine Angabe möglich');
-    // A step chosen afterwards takes it back; taking it back by itself leaves the rating unanswered.
+    // A step chosen afterwards takes it back; taking it back by itself brings back the step chosen before it
+    // (ticked by mistake, nothing is answered twice), or none.
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{ArrowRight}');
     await expect.element(formValue).toHaveTextContent('10');
@@ -152,8 +153,18 @@ describe('RatingSlider in Chromium, keyboard only', () => {
     await userEvent.click(unknown);
     await expect.element(formValue).toHaveTextContent('-100');
     await userEvent.click(unknown);
+    await expect.element(formValue).toHaveTextContent('10');
+    expect(onValue.mock.calls.map(([value]) => value)).toEqual([30, -100, 10, -100, 10]);
+  });
+
+  it('"Keine Angabe möglich" ticked before any step and taken back leaves the rating unanswered', async () => {
+    renderInBrowser(<Harness unknown={{ value: -100, label: 'Keine Angabe möglich' }} />);
+    const unknown = page.getByRole('checkbox', { name: 'Keine Angabe möglich' });
+    await userEvent.click(unknown);
+    await expect.element(formValue).toHaveTextContent('-100');
+    await userEvent.click(unknown);
     await expect.element(formValue).toHaveTextContent('leer');
-    expect(onValue.mock.calls.map(([value]) => value)).toEqual([30, -100, 10, -100, null]);
+    await expect.element(slider).toHaveAttribute('aria-valuetext', messages.sliderPlaceholder);
   });
 
   it('read-only: reachable, but no key changes the value', async () => {

@@ -15,6 +15,7 @@ import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-f
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireScreen } from '..';
 import { axeViolations } from '@/testing/axe';
+import { mediaQueryList } from '@/testing/match-media';
 import { questionnaireLevel } from '@/testing/journey-levels';
 
 const kind = 'procurement-office';
@@ -211,6 +212,8 @@ describe('questionnaire screen', () => {
   });
 
   it('shows a conditional field only when its condition holds and counts it then', async () => {
+    // At a desktop's width the progress stays beside the form from step to step.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, true));
     renderScreen(`${routeBase}/${first.slug}`);
     const nav = await screen.findByRole('navigation', { name: 'Schritte des Fragebogens' });
     const before = within(nav).getAllByRole('link')[0]!.textContent;
@@ -229,6 +232,10 @@ describe('questionnaire screen', () => {
         'Ihre Antwort hat weitere Fragen eingeblendet: 1 Pflichtangabe ist hinzugekommen.',
       ),
     ).toBeTruthy();
+    // Said of this step's answer: the next step does not repeat it.
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await screen.findByRole('heading', { level: 1, name: definition.steps[1]!.title });
+    expect(screen.queryByText(/weitere Fragen eingeblendet/)).toBeNull();
   });
 
   it('validates a text field when it is left, not while typing', async () => {

@@ -28,8 +28,11 @@ type SavedDraft = { id: string; version: number; updatedAt: string; by?: DraftAu
 
 type Confirmed<T> = { saved: SavedDraft | null; value: T };
 
-/** A write the form reports on: a save (silent: an autosave) or the submit. */
-type DraftWrite = { submit: boolean; silent: boolean; created: boolean; caughtUp?: boolean };
+/** A write the form reports on: a save or the submit; `asked`: by the user (not an autosave). */
+type DraftWrite = { submit: boolean; asked: boolean; created: boolean; caughtUp?: boolean };
+
+/** Why a save is sent: the autosave (or its retry), the save button, or the submit button saving what is unsaved. */
+type SaveTrigger = 'autosave' | 'button' | 'submit';
 
 /** What the server says of a stored draft (a questionnaire or a case study), as the form keeps it. */
 export const savedDraftOf = (
@@ -418,7 +421,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
       return;
     }
     setProblem(shown);
-    if (write.submit || !write.silent) setProblemsAsked((count) => count + 1);
+    if (write.asked) setProblemsAsked((count) => count + 1);
   };
 
   const channel = useRef<BroadcastChannel | null>(null);
@@ -435,7 +438,9 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
   };
 
   /** One save, as the next write in line (callers inside serialized() call it directly). */
-  const writeDraft = async (silent: boolean, merged = false): Promise<SavedDraft | undefined> => {
+  const writeDraft = async (trigger: SaveTrigger, merged = false): Promise<SavedDraft | undefined> => {
+    // Only the save button's outcome is told as a notice; the save status says the rest.
+    const silent = trigger !== 'button';
     const sent = current();
     const before = confirmed().saved;
     setPending('save');
@@ -462,19 +467,19 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
       // Saved elsewhere since this form's version: merged field by field, then what is new here is saved once more.
       if (before && !merged && latest.current.isStale(error)) {
         try {
-          if (await catchUp(before.id)) return await writeDraft(silent, true);
+          if (await catchUp(before.id)) return await writeDraft(trigger, true);
         } catch (freshError) {
           // The next try saves against the same old version, is refused again and catches up then.
           if (isTransient(freshError)) return failedToReach();
         }
       }
-      report(error, { submit: false, silent, created: before !== null });
+      report(error, { submit: false, asked: trigger !== 'autosave', created: before !== null });
       return undefined;
     } finally {
       setPending(null);
     }
   };
-  const save = (silent: boolean) => serialized(() => writeDraft(silent));
+  const save = (silent: boolean) => serialized(() => writeDraft(silent ? 'autosave' : 'button'));
 
   // Another tab of this browser saved the same draft: its answers are taken in before this tab's next save.
   useEffect(() => {
@@ -526,7 +531,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
       // Saved elsewhere since the user last looked: what is saved now comes into the form (merged as a save would),
       // and the user submits again once they have seen it, instead of sending answers they never saw.
       const caughtUp = latest.current.isStale(error) && (await catchUp(version.id).catch(() => false));
-      report(error, { submit: true, silent: false, created: true, caughtUp });
+      report(error, { submit: true, asked: true, created: true, caughtUp });
       return false;
     } finally {
       setPending(null);
@@ -576,7 +581,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
       const complete = submitIssues(options.definition, current()).length === 0;
       const unsaved = !latest.current.same(current(), confirmed().value);
       if (unsaved || !confirmed().saved) {
-        const saved = await writeDraft(true);
+        const saved = await writeDraft('submit');
         if (!saved && complete) return;
       }
       if (!complete) {

@@ -427,6 +427,28 @@ describe('gold case study', () => {
     await waitFor(() => expect(document.activeElement?.contains(notice)).toBe(true));
   });
 
+  it('takes the focus to a refusal of what the submit button saves first: the notice is at the top', async () => {
+    const { fake } = renderGold(`${goldPath}/c1`, (call) => {
+      if (call.method === 'GET') return { status: 200, body: record({ content: complete }) };
+      if (call.method === 'PUT')
+        return {
+          status: 400,
+          body: {
+            status: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'Bitte prüfen Sie Ihre Eingaben.',
+            fields: [{ path: 'content.title', code: 'invalid_string', message: 'Unzulässiges Zeichen.' }],
+          },
+        };
+      return undefined;
+    });
+    await userEvent.type(await screen.findByDisplayValue(complete.title), ' 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Praxisbeispiel einreichen' }));
+    const notice = await screen.findByRole('alert', { name: caseStudyNotices.draftInvalidTitle });
+    await waitFor(() => expect(document.activeElement?.contains(notice)).toBe(true));
+    expect(fake.calls.some((call) => call.path.endsWith('/submit'))).toBe(false);
+  });
+
   it('saves with its version and reports a stale draft in German, with a way to reload', async () => {
     let reads = 0;
     const { fake } = renderGold(`${goldPath}/c1`, (call) => {

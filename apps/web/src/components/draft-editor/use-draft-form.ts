@@ -363,7 +363,8 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P> = {
   onCreated: (id: string) => void;
   onSubmitted: (id: string) => void;
   onDeleted: (id: string) => void;
-  notices: { saved: string; deleted: string };
+  /** `closed`: a save or submit found the document submitted elsewhere meanwhile. */
+  notices: { saved: string; deleted: string; closed: string };
 };
 
 /** The notice of a manual save that did not reach the server. */
@@ -427,14 +428,21 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
   const channel = useRef<BroadcastChannel | null>(null);
   const channelKey = draft.storageKey;
 
-  /** Takes in the server's current copy; false when it is no longer a draft or could not be read. */
-  const catchUp = async (id: string): Promise<boolean> => {
+  /**
+   * Takes in the server's current copy. 'closed': it is no longer a draft, submitted elsewhere meanwhile. The screen
+   * then shows it as it is (the kind's `fresh` puts it in the cache), and a notice says that what was typed here since
+   * was not saved: there is nothing to reload or merge.
+   */
+  const catchUp = async (id: string): Promise<'current' | 'closed'> => {
     const fresh = await writes.fresh(id);
-    if (!fresh) return false;
+    if (!fresh) {
+      settle();
+      notifyFailure(notices.closed);
+      return 'closed';
+    }
     // Only a newer version: a tab that heard of its own save, or a late message, changes nothing.
-    if (fresh.saved.version <= (confirmed().saved?.version ?? 0)) return true;
-    absorb(fresh.saved, fresh.value);
-    return true;
+    if (fresh.saved.version > (confirmed().saved?.version ?? 0)) absorb(fresh.saved, fresh.value);
+    return 'current';
   };
 
   /** One save, as the next write in line (callers inside serialized() call it directly). */
@@ -467,7 +475,8 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
       // Saved elsewhere since this form's version: merged field by field, then what is new here is saved once more.
       if (before && !merged && latest.current.isStale(error)) {
         try {
-          if (await catchUp(before.id)) return await writeDraft(trigger, true);
+          if ((await catchUp(before.id)) === 'closed') return undefined;
+          return await writeDraft(trigger, true);
         } catch (freshError) {
           // The next try saves against the same old version, is refused again and catches up then.
           if (isTransient(freshError)) return failedToReach();
@@ -530,8 +539,11 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     } catch (error) {
       // Saved elsewhere since the user last looked: what is saved now comes into the form (merged as a save would),
       // and the user submits again once they have seen it, instead of sending answers they never saw.
-      const caughtUp = latest.current.isStale(error) && (await catchUp(version.id).catch(() => false));
-      report(error, { submit: true, asked: true, created: true, caughtUp });
+      const caughtUp = latest.current.isStale(error)
+        ? await catchUp(version.id).catch(() => undefined)
+        : undefined;
+      if (caughtUp !== 'closed')
+        report(error, { submit: true, asked: true, created: true, caughtUp: caughtUp === 'current' });
       return false;
     } finally {
       setPending(null);

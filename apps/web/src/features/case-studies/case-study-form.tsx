@@ -225,7 +225,11 @@ export function CaseStudyForm({
       onDeleted();
       if (pathOf(id) !== pathOf()) void navigate(pathOf(), { replace: true });
     },
-    notices: { saved: caseStudyNotices.draftSaved, deleted: caseStudyNotices.draftDeleted },
+    notices: {
+      saved: caseStudyNotices.draftSaved,
+      deleted: caseStudyNotices.draftDeleted,
+      closed: caseStudyNotices.submittedElsewhere,
+    },
   });
   const { value: answers, saved, problem, checks, summaryTarget, problemTarget } = form;
   const { dialogs, askDelete } = useDraftDialogs({

@@ -162,7 +162,8 @@ export function QuestionnaireScreen({
     );
   }
 
-  const key = `${generation}:${id !== undefined && id !== createdId ? id : 'neu'}`;
+  // Submitted elsewhere while open here: the form starts again from the submitted answers, not from what was typed.
+  const key = `${generation}:${id !== undefined && id !== createdId ? id : 'neu'}:${record.data?.submittedAt ?? ''}`;
   return (
     <QuestionnaireForm
       key={key}

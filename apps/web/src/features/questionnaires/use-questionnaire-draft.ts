@@ -179,7 +179,11 @@ export function useQuestionnaireDraft({
       onDeleted();
       void navigate('/fragebogen');
     },
-    notices: { saved: questionnaireNotices.draftSaved, deleted: questionnaireNotices.draftDeleted },
+    notices: {
+      saved: questionnaireNotices.draftSaved,
+      deleted: questionnaireNotices.draftDeleted,
+      closed: questionnaireNotices.submittedElsewhere,
+    },
   });
   return {
     answers: form.value,

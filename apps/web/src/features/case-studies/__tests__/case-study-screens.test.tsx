@@ -449,6 +449,24 @@ describe('gold case study', () => {
     expect(fake.calls.some((call) => call.path.endsWith('/submit'))).toBe(false);
   });
 
+  it('says that a change was not saved because a colleague submitted meanwhile, and shows what was submitted', async () => {
+    let stored = record();
+    renderGold(`${goldPath}/c1`, (call) => {
+      if (call.method === 'GET') return { status: 200, body: stored };
+      if (call.method === 'PUT')
+        return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+      return undefined;
+    });
+    const title = await screen.findByDisplayValue('Digitale Bauakte');
+    stored = record({ content: complete, state: 'SUBMITTED', submittedAt: at, version: 3 });
+    await userEvent.type(title, ' 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    expect(await screen.findByText(caseStudyNotices.submittedElsewhere)).toBeTruthy();
+    expect(await screen.findByText('Ihr Praxisbeispiel wird geprüft')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText(caseStudyNotices.conflictTitle)).toBeNull();
+  });
+
   it('saves with its version and reports a stale draft in German, with a way to reload', async () => {
     let reads = 0;
     const { fake } = renderGold(`${goldPath}/c1`, (call) => {

@@ -831,6 +831,33 @@ describe('questionnaire screen', () => {
     expect(submitted()[0]?.headers['if-match']).toBe('"1"');
   });
 
+  it('says that a change was not saved because a colleague submitted meanwhile, and shows what was submitted', async () => {
+    let stored = record();
+    renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
+      if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: stored };
+      if (call.method === 'PUT')
+        return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+      return undefined;
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
+    // Meanwhile a colleague submits it, with another contact.
+    stored = record({
+      version: 3,
+      submittedAt: at,
+      meta: { state: 'PASSED', stateUpdatedAt: at, organization: 'o1' },
+      general: { contactName: 'Erika Kollegin', institution: 'Vergabestelle Musterstadt' },
+    });
+    await userEvent.type(name, 'nn');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(await screen.findByText(questionnaireNotices.submittedElsewhere)).toBeTruthy();
+    expect(await screen.findByRole('status', { name: questionnaireNotices.readOnlyTitle })).toBeTruthy();
+    // What was submitted, not what was typed here; no conflict to reload.
+    expect(await screen.findByDisplayValue('Erika Kollegin')).toBeTruthy();
+    expect(screen.queryByDisplayValue('Eva Musternn')).toBeNull();
+    expect(screen.queryByText(questionnaireNotices.conflictTitle)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Aktuellen Stand laden' })).toBeNull();
+  });
+
   it('submits nothing the user has not seen: a submit refused as stale takes in what was saved meanwhile, says so, and the next submit goes', async () => {
     const { extremeAnswers } = await import('@cert/domain/testing');
     const answers = extremeAnswers(definition, 'max');

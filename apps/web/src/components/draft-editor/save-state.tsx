@@ -56,6 +56,8 @@ function useAnnouncement(status: SaveStatus, conflicts: number): string {
     }
     if (conflicts > seen.conflicts)
       said = `${conflictsText(conflicts)}: Eine Angabe wurde an anderer Stelle anders gespeichert. Bitte wählen Sie, welche gilt.`;
+    // Once every conflict is decided the region no longer holds it, where reading on would still find it.
+    else if (conflicts === 0 && said.startsWith(conflictsText(seen.conflicts))) said = '';
     setSeen({ kind: status.kind, conflicts, troubled, said });
   }
   return seen.said;

@@ -356,7 +356,7 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P> = {
   problemOf: (error: unknown, write: DraftWrite) => P | undefined;
   /** A problem autosave waits on (a conflict waits for the reload); others are tried again with the next change. */
   blocksAutosave: (problem: P) => boolean;
-  /** Why nothing is saved, in a few words for the save status, when the problem is a refused save. */
+  /** Why nothing is saved, for the save status, when the problem is a refused save (a submit's is not shown there). */
   reasonOf: (problem: P) => string | undefined;
   /** No autosave: a read-only record, or a new draft that has nowhere to be created yet. */
   autosaveOff?: boolean;
@@ -411,6 +411,8 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
   const summary = useRef<HTMLElement | null>(null);
   const problemNotice = useRef<HTMLElement | null>(null);
   const [problemsAsked, setProblemsAsked] = useState(0);
+  /** The problem shown came from a save, not the submit: only then does the save status say "not saved". */
+  const [problemOfSave, setProblemOfSave] = useState(false);
   useEffect(() => {
     if (problemsAsked > 0) problemNotice.current?.focus();
   }, [problemsAsked]);
@@ -422,6 +424,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
       return;
     }
     setProblem(shown);
+    setProblemOfSave(!write.submit);
     if (write.asked) setProblemsAsked((count) => count + 1);
   };
 
@@ -647,7 +650,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     };
   }, []);
 
-  const reason = problem === null ? undefined : options.reasonOf(problem);
+  const reason = problem === null || !problemOfSave ? undefined : options.reasonOf(problem);
   // A retry under way does not flicker to "saving": the status stays with the trouble until a save gets through.
   const status: SaveStatus = trouble
     ? trouble.offline

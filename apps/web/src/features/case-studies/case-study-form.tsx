@@ -210,7 +210,7 @@ export function CaseStudyForm({
     blocksAutosave: () => true,
     reasonOf: (problem) => {
       if (problem?.kind === 'conflict') return caseStudyNotices.conflictTitle;
-      if (problem?.kind === 'refused') return problem.title;
+      if (problem?.kind === 'refused') return problem.message;
       return undefined;
     },
     onCreated: (id) => {

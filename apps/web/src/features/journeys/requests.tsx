@@ -333,7 +333,7 @@ export function RequestWorkshop({
     <>
       <p>
         Das Programmteam führt mit Ihnen einen Workshop durch und trägt das Ergebnis hier ein. Fragen Sie ihn
-        hier an; sie meldet sich dann für einen Termin.
+        hier an; es meldet sich dann für einen Termin.
       </p>
       <ProblemAlert ref={problemRef} title="Die Anfrage wurde nicht gesendet" problem={problem} />
       <Button variant="default" onClick={() => setOpened(true)}>

@@ -29,7 +29,7 @@ import { questionnaireNotices } from './messages';
 export type Problem =
   | { kind: 'conflict' }
   | { kind: 'noOrganization' }
-  | { kind: 'refused'; title: string; message: string; save: boolean }
+  | { kind: 'refused'; title: string; message: string }
   | null;
 
 /** A saved draft's answers, or a new one's: the defaults and what the platform knows already (PrefillValues). */
@@ -130,7 +130,6 @@ export function useQuestionnaireDraft({
           kind: 'refused',
           title: questionnaireNotices.changedBeforeSubmitTitle,
           message: questionnaireNotices.changedBeforeSubmit,
-          save: false,
         };
       if (error.code === ErrorCode.Conflict) return { kind: 'conflict' };
       if (error.code === ErrorCode.NoActiveOrganization) return { kind: 'noOrganization' };
@@ -140,21 +139,18 @@ export function useQuestionnaireDraft({
           kind: 'refused',
           title: write.submit ? questionnaireNotices.notSubmittedTitle : questionnaireNotices.notSavedTitle,
           message: questionnaireNotices.gone,
-          save: !write.submit,
         };
       if (write.submit && error.status === 409)
         return {
           kind: 'refused',
           title: questionnaireNotices.notSubmittedTitle,
           message: userMessageOf(error),
-          save: false,
         };
       if (!write.submit && error.status >= 400 && error.status < 500 && error.status !== 401)
         return {
           kind: 'refused',
           title: questionnaireNotices.notSavedTitle,
           message: userMessageOf(error),
-          save: true,
         };
       return undefined;
     },
@@ -163,7 +159,7 @@ export function useQuestionnaireDraft({
     reasonOf: (problem) => {
       if (problem?.kind === 'conflict') return questionnaireNotices.conflictReason;
       if (problem?.kind === 'noOrganization') return questionnaireNotices.noOrganizationTitle;
-      if (problem?.kind === 'refused' && problem.save) return problem.message;
+      if (problem?.kind === 'refused') return problem.message;
       return undefined;
     },
     // From the first answer on: a new questionnaire is created by its first autosave (docs/questionnaire-rules.md §4).

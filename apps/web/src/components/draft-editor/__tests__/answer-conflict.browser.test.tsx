@@ -153,6 +153,11 @@ describe('SaveState', () => {
     );
     await expect.poll(announced).toContain('1 Angabe zu klären');
     await expect.element(page.getByRole('link', { name: '1 Angabe zu klären' })).toBeVisible();
+    // Decided: the region no longer holds a conflict that the bar no longer shows.
+    view.rerender(
+      <SaveState status={{ kind: 'saved', at, by: null }} conflicts={{ count: 0, href: '#x' }} />,
+    );
+    await expect.poll(announced).toBe('');
   });
 
   it('keeps the field being typed in clear of the bar when the status grows by a line on a phone (WCAG 2.4.11)', async () => {

@@ -322,6 +322,8 @@ describe('gold case study', () => {
     expect(refused.textContent).toContain('Sie sehen jetzt den aktuellen Stand');
     expect(screen.queryByRole('button', { name: 'Aktuellen Stand laden' })).toBeNull();
     await waitFor(() => expect(textbox('title')).toHaveProperty('value', 'Digitale Bauakte im Landkreis'));
+    // The draft is saved; only the submit was refused.
+    expect(document.querySelector('[data-status]')?.getAttribute('data-status')).toBe('saved');
     await userEvent.click(screen.getByRole('button', { name: 'Praxisbeispiel einreichen' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Jetzt einreichen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zertifizierungspfad/beschaffung'));
@@ -422,6 +424,10 @@ describe('gold case study', () => {
       { timeout: AUTOSAVE_DELAY_MS + 3000 },
     );
     expect(document.activeElement).toBe(title);
+    // The bar says why in the server's words, not the notice's title again.
+    expect(document.querySelector('[data-status]')?.textContent).toMatch(
+      /^Nicht gespeichert: .*Enthält ein Zeichen, das nicht gespeichert werden kann\.$/,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
     // The button is at the end of the form, the notice at its top.
     await waitFor(() => expect(document.activeElement?.contains(notice)).toBe(true));

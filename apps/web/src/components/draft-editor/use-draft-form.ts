@@ -115,6 +115,11 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     confirmedRef.current = { ...confirmedRef.current, value: latest.current };
     setSavedValue(latest.current);
   }, []);
+  /** The draft is gone (deleted elsewhere): the next save creates a new one from what the form holds. */
+  const forget = useCallback(() => {
+    confirmedRef.current = { ...confirmedRef.current, saved: null };
+    setSaved(null);
+  }, []);
   /** The server's current copy replaces what the user sees (after a conflict the form cannot merge). */
   const load = useCallback(
     (next: SavedDraft, loaded: T) => {
@@ -250,6 +255,7 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     confirmed,
     confirm,
     settle,
+    forget,
     load,
     absorb,
     serialized,
@@ -560,14 +566,29 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
       setPending('delete');
       try {
         await writes.remove(id);
-        settle();
-        notifySuccess(notices.deleted);
-        latest.current.onDeleted(id);
       } catch (error) {
-        notifyError(error);
+        // Deleted elsewhere already (another tab, a colleague): what the user asked for is done.
+        if (!isApiError(error) || error.status !== 404) {
+          notifyError(error);
+          return;
+        }
       } finally {
         setPending(null);
       }
+      settle();
+      notifySuccess(notices.deleted);
+      latest.current.onDeleted(id);
+    });
+
+  /**
+   * Deleted elsewhere while open here: on the user's request what the form holds becomes a new draft, created as a
+   * first save is (docs/questionnaire-rules.md §4), instead of answers that can only be copied out by hand.
+   */
+  const saveAsNew = () =>
+    serialized(async () => {
+      draft.forget();
+      setProblem(null);
+      await writeDraft('button');
     });
 
   const { setValue } = draft;
@@ -685,6 +706,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     cancelSubmit: () => setConfirmingSubmit(false),
     send,
     remove,
+    saveAsNew,
     reload,
     /** What the save status says now. */
     status,

@@ -68,6 +68,8 @@ type Problem =
   | { kind: 'conflict'; message: string }
   | { kind: 'notOpen'; message: string }
   | { kind: 'refused'; title: string; message: string }
+  /** Deleted meanwhile, or the user's organisation no longer theirs: what is typed here can become a new draft. */
+  | { kind: 'gone'; title: string }
   | null;
 
 /**
@@ -191,9 +193,8 @@ export function CaseStudyForm({
       // The server's "not found" names no case study: it was deleted, or its organisation is no longer the user's.
       if (error.status === 404)
         return {
-          kind: 'refused',
+          kind: 'gone',
           title: write.submit ? caseStudyNotices.notSubmittedTitle : caseStudyNotices.draftInvalidTitle,
-          message: caseStudyNotices.gone,
         };
       // The engine's rules run here before every write, so this is what only the server can tell (a character
       // the database cannot store): said with the field's label, nothing typed is dropped.
@@ -211,6 +212,7 @@ export function CaseStudyForm({
     reasonOf: (problem) => {
       if (problem?.kind === 'conflict') return caseStudyNotices.conflictTitle;
       if (problem?.kind === 'refused') return problem.message;
+      if (problem?.kind === 'gone') return problem.title;
       return undefined;
     },
     onCreated: (id) => {
@@ -284,7 +286,11 @@ export function CaseStudyForm({
       ) : null}
       <LocalCopyNotice copy={form.localCopy} fieldOf={(unit) => fieldAt(definition, unit)} />
       <div ref={problemTarget} tabIndex={-1}>
-        <Notices problem={problem} onReload={() => void form.reload()} />
+        <Notices
+          problem={problem}
+          onReload={() => void form.reload()}
+          onSaveAsNew={() => void form.saveAsNew()}
+        />
       </div>
       {lock && !problem ? (
         // Said before any answer, as a questionnaire does (docs/questionnaire-rules.md §4): writing it stays allowed.
@@ -329,7 +335,15 @@ export function CaseStudyForm({
 const lockTitle = (lock: NonNullable<CaseStudyLock>) =>
   lock.opensAt ? `Einreichen ab dem ${formatDate(lock.opensAt)} möglich` : 'Einreichen noch nicht möglich';
 
-function Notices({ problem, onReload }: { problem: Problem; onReload: () => void }) {
+function Notices({
+  problem,
+  onReload,
+  onSaveAsNew,
+}: {
+  problem: Problem;
+  onReload: () => void;
+  onSaveAsNew: () => void;
+}) {
   if (!problem) return null;
   switch (problem.kind) {
     case 'conflict':
@@ -351,6 +365,15 @@ function Notices({ problem, onReload }: { problem: Problem; onReload: () => void
       return (
         <Alert color="red" role="alert" title={problem.title} mb="lg">
           {problem.message}
+        </Alert>
+      );
+    case 'gone':
+      return (
+        <Alert color="red" role="alert" title={problem.title} mb="lg">
+          <Text mb="sm">{caseStudyNotices.gone}</Text>
+          <Button variant="outline" color="red" onClick={onSaveAsNew}>
+            Als neuen Entwurf speichern
+          </Button>
         </Alert>
       );
   }

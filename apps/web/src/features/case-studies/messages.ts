@@ -30,5 +30,5 @@ export const caseStudyNotices = {
   notFound: 'Dieses Praxisbeispiel gibt es nicht (mehr), oder es gehört nicht zu Ihrer aktiven Organisation.',
   /** A save or submit answered 404: deleted meanwhile, or the user was removed from its organisation. */
   notSubmittedTitle: 'Das Praxisbeispiel wurde nicht eingereicht',
-  gone: 'Dieses Praxisbeispiel gibt es nicht mehr, oder Sie gehören nicht mehr zu seiner Organisation. Fragen Sie im Zweifel die Administratorin oder den Administrator der Organisation.',
+  gone: 'Dieses Praxisbeispiel gibt es nicht mehr: Es wurde gelöscht, oder Sie gehören nicht mehr zu seiner Organisation. Ihre Angaben stehen noch hier, und Sie können sie als neuen Entwurf speichern.',
 } as const;

@@ -37,7 +37,7 @@ export const questionnaireNotices = {
   notFoundTitle: 'Fragebogen nicht gefunden',
   notFound: 'Diesen Fragebogen gibt es nicht (mehr), oder er gehört nicht zu Ihrer aktiven Organisation.',
   /** A save or submit answered 404: deleted meanwhile, or the user was removed from its organisation. */
-  gone: 'Diesen Entwurf gibt es nicht mehr, oder Sie gehören nicht mehr zu seiner Organisation. Fragen Sie im Zweifel die Administratorin oder den Administrator der Organisation.',
+  gone: 'Diesen Entwurf gibt es nicht mehr: Er wurde gelöscht, oder Sie gehören nicht mehr zu seiner Organisation. Ihre Angaben stehen noch hier, und Sie können sie als neuen Entwurf speichern.',
   retentionTitle: (endDate: string) => `Absenden wieder ab dem ${endDate} möglich`,
   waitingTitle: (opensAt: string) => `Absenden ab dem ${opensAt} möglich`,
   lockedTitle: 'Absenden noch nicht möglich',

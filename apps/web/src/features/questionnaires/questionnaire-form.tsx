@@ -263,6 +263,7 @@ export function QuestionnaireForm({
               hasOrganization={activeOrganization !== null || saved !== null}
               fullLock={onReview || stepIndex === 0}
               onReload={() => void form.reload()}
+              onSaveAsNew={() => void form.saveAsNew()}
             />
           </div>
           {onReview ? (

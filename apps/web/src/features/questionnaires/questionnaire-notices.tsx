@@ -105,6 +105,7 @@ type NoticesProps = {
    */
   fullLock: boolean;
   onReload: () => void;
+  onSaveAsNew: () => void;
 };
 
 /** The notices above a questionnaire step: a submitted record, the submit's lock, a refused or failed write. */
@@ -118,6 +119,7 @@ export function QuestionnaireNotices({
   hasOrganization,
   fullLock,
   onReload,
+  onSaveAsNew,
 }: NoticesProps) {
   return (
     <>
@@ -138,6 +140,14 @@ export function QuestionnaireNotices({
         </Alert>
       ) : !readOnly && level ? (
         <SubmitLockNotice kind={kind} level={level} full={fullLock} />
+      ) : null}
+      {problem?.kind === 'gone' ? (
+        <Alert color="red" role="alert" title={problem.title} mb="lg">
+          <Text mb="sm">{questionnaireNotices.gone}</Text>
+          <Button variant="outline" color="red" onClick={onSaveAsNew}>
+            Als neuen Entwurf speichern
+          </Button>
+        </Alert>
       ) : null}
       {problem?.kind === 'conflict' ? (
         <Alert color="red" title={questionnaireNotices.conflictTitle} mb="lg">

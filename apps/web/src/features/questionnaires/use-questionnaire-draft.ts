@@ -30,6 +30,8 @@ export type Problem =
   | { kind: 'conflict' }
   | { kind: 'noOrganization' }
   | { kind: 'refused'; title: string; message: string }
+  /** Deleted meanwhile, or the user's organisation no longer theirs: what is typed here can become a new draft. */
+  | { kind: 'gone'; title: string }
   | null;
 
 /** A saved draft's answers, or a new one's: the defaults and what the platform knows already (PrefillValues). */
@@ -136,9 +138,8 @@ export function useQuestionnaireDraft({
       // The server's "not found" names no questionnaire: it was deleted, or its organisation is no longer the user's.
       if (error.status === 404)
         return {
-          kind: 'refused',
+          kind: 'gone',
           title: write.submit ? questionnaireNotices.notSubmittedTitle : questionnaireNotices.notSavedTitle,
-          message: questionnaireNotices.gone,
         };
       if (write.submit && error.status === 409)
         return {
@@ -155,11 +156,13 @@ export function useQuestionnaireDraft({
       return undefined;
     },
     // A conflict waits for the reload, a missing organisation for one; other refusals try again with the next change.
-    blocksAutosave: (problem) => problem?.kind === 'conflict' || problem?.kind === 'noOrganization',
+    blocksAutosave: (problem) =>
+      problem?.kind === 'conflict' || problem?.kind === 'noOrganization' || problem?.kind === 'gone',
     reasonOf: (problem) => {
       if (problem?.kind === 'conflict') return questionnaireNotices.conflictReason;
       if (problem?.kind === 'noOrganization') return questionnaireNotices.noOrganizationTitle;
       if (problem?.kind === 'refused') return problem.message;
+      if (problem?.kind === 'gone') return problem.title;
       return undefined;
     },
     // From the first answer on: a new questionnaire is created by its first autosave (docs/questionnaire-rules.md §4).
@@ -201,6 +204,7 @@ export function useQuestionnaireDraft({
     submit: form.submit,
     send: form.send,
     remove: form.remove,
+    saveAsNew: form.saveAsNew,
     reload: form.reload,
     saving: form.saving,
     sending: form.sending,

@@ -375,9 +375,9 @@ describe('gold case study', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('says why a save finds no case study: deleted meanwhile, or the user no longer belongs to its organisation', async () => {
-    renderGold(`${goldPath}/c1`, (call) => {
-      if (call.method === 'GET') return { status: 200, body: record() };
+  it('says why a save finds no case study, and saves what is typed as a new draft on request', async () => {
+    const { fake, router } = renderGold(`${goldPath}/c1`, (call) => {
+      if (call.method === 'GET' && call.path === `${goldBase}/c1`) return { status: 200, body: record() };
       if (call.method === 'PUT')
         return {
           status: 404,
@@ -387,12 +387,26 @@ describe('gold case study', () => {
             message: 'Die angeforderte Ressource wurde nicht gefunden.',
           },
         };
+      if (call.method === 'POST')
+        return {
+          status: 201,
+          body: record({ _id: 'c2', content: (call.body as { content: CaseStudyContent }).content }),
+        };
       return undefined;
     });
     await userEvent.type(await screen.findByDisplayValue('Digitale Bauakte'), ' 2');
     await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
     expect(await screen.findByText(caseStudyNotices.gone)).toBeTruthy();
     expect(screen.queryByText('Die angeforderte Ressource wurde nicht gefunden.')).toBeNull();
+    // Deleted by a colleague meanwhile: what is typed here is not lost with it.
+    await userEvent.click(screen.getByRole('button', { name: 'Als neuen Entwurf speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${goldPath}/c2`));
+    expect(fake.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      organization: 'o1',
+      content: { title: 'Digitale Bauakte 2' },
+    });
+    expect(await screen.findByDisplayValue('Digitale Bauakte 2')).toBeTruthy();
+    expect(screen.queryByText(caseStudyNotices.gone)).toBeNull();
   });
 
   it("takes the focus to a refusal of the save button, and leaves it in the field being typed in at an autosave's", async () => {

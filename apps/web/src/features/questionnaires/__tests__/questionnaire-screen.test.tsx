@@ -746,22 +746,44 @@ describe('questionnaire screen', () => {
     );
   });
 
-  it('says why a save finds no draft: deleted meanwhile, or the user no longer belongs to its organisation', async () => {
-    renderScreen(`${routeBase}/q1/${first.slug}`, (call) =>
-      call.method === 'GET'
-        ? { status: 200, body: record() }
-        : {
-            status: 404,
-            body: {
-              status: 404,
-              code: 'NOT_FOUND',
-              message: 'Die angeforderte Ressource wurde nicht gefunden.',
-            },
-          },
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Entwurf speichern' }));
+  it('says why a save finds no draft, and saves what is typed as a new draft on request', async () => {
+    const notFound = {
+      status: 404,
+      body: { status: 404, code: 'NOT_FOUND', message: 'Die angeforderte Ressource wurde nicht gefunden.' },
+    };
+    const { fake, router } = renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
+      if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: record() };
+      if (call.method === 'GET' && call.path.endsWith('/q2'))
+        return { status: 200, body: record({ _id: 'q2', general: { contactName: 'Eva Mustermann' } }) };
+      if (call.method === 'POST') return { status: 201, body: record({ _id: 'q2' }) };
+      return notFound;
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'mann');
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
     expect(await screen.findByText(questionnaireNotices.gone)).toBeTruthy();
     expect(screen.queryByText('Die angeforderte Ressource wurde nicht gefunden.')).toBeNull();
+    // Deleted by a colleague meanwhile: what is typed here is not lost with it.
+    await userEvent.click(screen.getByRole('button', { name: 'Als neuen Entwurf speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/q2/${first.slug}`));
+    expect(fake.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      meta: { organization: 'o1' },
+      general: { contactName: 'Eva Mustermann' },
+    });
+    expect(await screen.findByDisplayValue('Eva Mustermann')).toBeTruthy();
+    expect(screen.queryByText(questionnaireNotices.gone)).toBeNull();
+  });
+
+  it('deleting a draft deleted elsewhere meanwhile is done, not an error', async () => {
+    const { router } = renderScreen(`${routeBase}/q1/${first.slug}`, (call) =>
+      call.method === 'GET'
+        ? { status: 200, body: record() }
+        : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Entwurf löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entwurf löschen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entwurf löschen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fragebogen'));
+    expect(await screen.findByText(questionnaireNotices.draftDeleted)).toBeTruthy();
   });
 
   it("takes the focus to a refusal of the save button, and leaves it in the field being typed in at an autosave's", async () => {

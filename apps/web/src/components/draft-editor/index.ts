@@ -9,4 +9,5 @@ export { DraftFacts } from './draft-facts';
 export { DraftFields } from './draft-fields';
 export { DraftSaveState } from './draft-save-state';
 export { ErrorSummary } from './error-summary';
+export { GoneNotice } from './gone-notice';
 export { conflictAnchor, LocalCopyNotice } from './local-copy-notice';

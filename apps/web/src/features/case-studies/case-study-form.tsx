@@ -25,6 +25,7 @@ import {
   DraftFields,
   DraftSaveState,
   ErrorSummary,
+  GoneNotice,
   LocalCopyNotice,
   savedDraftOf,
   useDraftDialogs,
@@ -368,13 +369,6 @@ function Notices({
         </Alert>
       );
     case 'gone':
-      return (
-        <Alert color="red" role="alert" title={problem.title} mb="lg">
-          <Text mb="sm">{caseStudyNotices.gone}</Text>
-          <Button variant="outline" color="red" onClick={onSaveAsNew}>
-            Als neuen Entwurf speichern
-          </Button>
-        </Alert>
-      );
+      return <GoneNotice title={problem.title} message={caseStudyNotices.gone} onSaveAsNew={onSaveAsNew} />;
   }
 }

@@ -6,6 +6,7 @@ import {
   type QuestionnaireDocument,
 } from '@cert/domain';
 import { Alert, Button, Text } from '@mantine/core';
+import { GoneNotice } from '@/components/draft-editor';
 import { DateTimeDisplay } from '@/components/form';
 import { daysLeftText, daysUntil } from '@/components/journey';
 import { TextLink } from '@/components/ui/text-link';
@@ -142,12 +143,7 @@ export function QuestionnaireNotices({
         <SubmitLockNotice kind={kind} level={level} full={fullLock} />
       ) : null}
       {problem?.kind === 'gone' ? (
-        <Alert color="red" role="alert" title={problem.title} mb="lg">
-          <Text mb="sm">{questionnaireNotices.gone}</Text>
-          <Button variant="outline" color="red" onClick={onSaveAsNew}>
-            Als neuen Entwurf speichern
-          </Button>
-        </Alert>
+        <GoneNotice title={problem.title} message={questionnaireNotices.gone} onSaveAsNew={onSaveAsNew} />
       ) : null}
       {problem?.kind === 'conflict' ? (
         <Alert color="red" title={questionnaireNotices.conflictTitle} mb="lg">

@@ -146,6 +146,23 @@ const goldLabel = (key: keyof CaseStudyContent) =>
 const textbox = (key: keyof CaseStudyContent) =>
   screen.getByRole('textbox', { name: new RegExp(`^${goldLabel(key).replace(/[()]/g, '\\$&')}`) });
 
+/** A save refused for what only the server can tell: a character the database cannot store. */
+const titleRefused: FakeReply = {
+  status: 400,
+  body: {
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'Bitte prüfen Sie Ihre Eingaben.',
+    fields: [
+      {
+        path: 'content.title',
+        code: 'invalid_string',
+        message: 'Enthält ein Zeichen, das nicht gespeichert werden kann.',
+      },
+    ],
+  },
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('gold case study', () => {
@@ -412,22 +429,7 @@ describe('gold case study', () => {
   it("takes the focus to a refusal of the save button, and leaves it in the field being typed in at an autosave's", async () => {
     renderGold(`${goldPath}/c1`, (call) => {
       if (call.method === 'GET') return { status: 200, body: record() };
-      if (call.method === 'PUT')
-        return {
-          status: 400,
-          body: {
-            status: 400,
-            code: 'VALIDATION_FAILED',
-            message: 'Bitte prüfen Sie Ihre Eingaben.',
-            fields: [
-              {
-                path: 'content.title',
-                code: 'invalid_string',
-                message: 'Enthält ein Zeichen, das nicht gespeichert werden kann.',
-              },
-            ],
-          },
-        };
+      if (call.method === 'PUT') return titleRefused;
       return undefined;
     });
     const title = await screen.findByDisplayValue('Digitale Bauakte');
@@ -450,16 +452,7 @@ describe('gold case study', () => {
   it('takes the focus to a refusal of what the submit button saves first: the notice is at the top', async () => {
     const { fake } = renderGold(`${goldPath}/c1`, (call) => {
       if (call.method === 'GET') return { status: 200, body: record({ content: complete }) };
-      if (call.method === 'PUT')
-        return {
-          status: 400,
-          body: {
-            status: 400,
-            code: 'VALIDATION_FAILED',
-            message: 'Bitte prüfen Sie Ihre Eingaben.',
-            fields: [{ path: 'content.title', code: 'invalid_string', message: 'Unzulässiges Zeichen.' }],
-          },
-        };
+      if (call.method === 'PUT') return titleRefused;
       return undefined;
     });
     await userEvent.type(await screen.findByDisplayValue(complete.title), ' 2');

@@ -753,9 +753,12 @@ describe('questionnaire screen', () => {
     };
     const { fake, router } = renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
       if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: record() };
-      if (call.method === 'GET' && call.path.endsWith('/q2'))
-        return { status: 200, body: record({ _id: 'q2', general: { contactName: 'Eva Mustermann' } }) };
-      if (call.method === 'POST') return { status: 201, body: record({ _id: 'q2' }) };
+      // The new draft as the server stores it: what was sent.
+      if (call.method === 'POST')
+        return {
+          status: 201,
+          body: record({ _id: 'q2', general: (call.body as { general: unknown }).general }),
+        };
       return notFound;
     });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'mann');

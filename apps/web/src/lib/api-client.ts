@@ -13,7 +13,7 @@ import {
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { readCookie } from './session-hint';
 
-export { ApiError, isApiError, userMessageOf } from './api-error';
+export { ApiError, doneIfNotFound, isApiError, userMessageOf } from './api-error';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

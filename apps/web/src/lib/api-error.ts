@@ -43,6 +43,14 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * For a delete: one that finds nothing to delete (another tab, a colleague came first) has done what was asked, and
+ * the caller's success path (its caches) follows. Any other error is passed on.
+ */
+export function doneIfNotFound(error: unknown): void {
+  if (!isApiError(error) || error.status !== 404) throw error;
+}
+
+/**
  * The German text to show for an error. Messages of 4xx answers come from the API and are written for users;
  * anything else (5xx, network, programming errors) gets the generic notice so that no internals leak.
  */

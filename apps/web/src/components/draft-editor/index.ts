@@ -4,6 +4,7 @@
  * the save status, the error summary, the local copy).
  */
 export { savedDraftOf, useDraftForm } from './use-draft-form';
+export { useDraftFormKey } from './use-draft-form-key';
 export { useDraftDialogs } from './draft-dialogs';
 export { DraftFacts } from './draft-facts';
 export { DraftFields } from './draft-fields';

@@ -42,23 +42,35 @@ const conflictsText = (count: number) => (count === 1 ? '1 Angabe zu klären' : 
  */
 function useAnnouncement(status: SaveStatus, conflicts: number): string {
   // Derived while rendering from the last state seen (React's "adjusting state when a prop changes").
-  const [seen, setSeen] = useState({ kind: status.kind, conflicts, troubled: false, said: '' });
+  const [seen, setSeen] = useState({
+    kind: status.kind,
+    conflicts,
+    troubled: false,
+    said: '',
+    aboutConflicts: false,
+  });
   if (seen.kind !== status.kind || seen.conflicts !== conflicts) {
-    let { troubled, said } = seen;
+    let { troubled, said, aboutConflicts } = seen;
     if (seen.kind !== status.kind) {
       if (status.kind === 'offline' || status.kind === 'unreachable' || status.kind === 'refused') {
         troubled = true;
         said = saveStatusText(status);
+        aboutConflicts = false;
       } else if (status.kind === 'saved' && troubled) {
         troubled = false;
         said = saveStatusText(status);
+        aboutConflicts = false;
       }
     }
-    if (conflicts > seen.conflicts)
+    if (conflicts > seen.conflicts) {
       said = `${conflictsText(conflicts)}: Eine Angabe wurde an anderer Stelle anders gespeichert. Bitte wählen Sie, welche gilt.`;
-    // Once every conflict is decided the region no longer holds it, where reading on would still find it.
-    else if (conflicts === 0 && said.startsWith(conflictsText(seen.conflicts))) said = '';
-    setSeen({ kind: status.kind, conflicts, troubled, said });
+      aboutConflicts = true;
+    } else if (conflicts === 0 && aboutConflicts) {
+      // Once every conflict is decided the region no longer holds it, where reading on would still find it.
+      said = '';
+      aboutConflicts = false;
+    }
+    setSeen({ kind: status.kind, conflicts, troubled, said, aboutConflicts });
   }
   return seen.said;
 }

@@ -18,6 +18,7 @@ import { useFieldChecks } from '@/components/answer-form';
 import { draftCopies } from '@/lib/app-storage';
 import { useCurrentUserId } from '@/lib/current-user';
 import { isApiError } from '@/lib/api-error';
+import { focusHeading } from '@/lib/focus-heading';
 import { notifyError, notifyFailure, notifySuccess, preloadNotices } from '@/lib/notify';
 
 /** Who saved a draft last, when the server names them. */
@@ -362,15 +363,18 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P> = {
   problemOf: (error: unknown, write: DraftWrite) => P | undefined;
   /** A problem autosave waits on (a conflict waits for the reload); others are tried again with the next change. */
   blocksAutosave: (problem: P) => boolean;
-  /** Why nothing is saved, for the save status, when the problem is a refused save (a submit's is not shown there). */
-  reasonOf: (problem: P) => string | undefined;
+  /**
+   * Why nothing is saved, for the save status; undefined where the draft is saved as it is (most refusals of a
+   * submit: the draft is saved, only the submit was refused).
+   */
+  reasonOf: (problem: P, ofSubmit: boolean) => string | undefined;
   /** No autosave: a read-only record, or a new draft that has nowhere to be created yet. */
   autosaveOff?: boolean;
   onCreated: (id: string) => void;
   onSubmitted: (id: string) => void;
   onDeleted: (id: string) => void;
-  /** `closed`: a save or submit found the document submitted elsewhere meanwhile. */
-  notices: { saved: string; deleted: string; closed: string };
+  /** `closed`: a save or submit found the document submitted elsewhere meanwhile, and whether a change was lost. */
+  notices: { saved: string; deleted: string; closed: (lostChange: boolean) => string };
 };
 
 /** The notice of a manual save that did not reach the server. */
@@ -417,8 +421,8 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
   const summary = useRef<HTMLElement | null>(null);
   const problemNotice = useRef<HTMLElement | null>(null);
   const [problemsAsked, setProblemsAsked] = useState(0);
-  /** The problem shown came from a save, not the submit: only then does the save status say "not saved". */
-  const [problemOfSave, setProblemOfSave] = useState(false);
+  /** The problem shown came from the submit: the save status says "not saved" only where the kind says so. */
+  const [problemOfSubmit, setProblemOfSubmit] = useState(false);
   useEffect(() => {
     if (problemsAsked > 0) problemNotice.current?.focus();
   }, [problemsAsked]);
@@ -430,7 +434,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
       return;
     }
     setProblem(shown);
-    setProblemOfSave(!write.submit);
+    setProblemOfSubmit(write.submit);
     if (write.asked) setProblemsAsked((count) => count + 1);
   };
 
@@ -445,8 +449,9 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
   const catchUp = async (id: string): Promise<'current' | 'closed'> => {
     const fresh = await writes.fresh(id);
     if (!fresh) {
+      const lostChange = !latest.current.same(current(), confirmed().value);
       settle();
-      notifyFailure(notices.closed);
+      notifyFailure(notices.closed(lostChange));
       return 'closed';
     }
     // Only a newer version: a tab that heard of its own save, or a late message, changes nothing.
@@ -491,6 +496,8 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
           if (isTransient(freshError)) return failedToReach();
         }
       }
+      // Refused: the server was reached, whatever the last tries said.
+      setTrouble(null);
       report(error, { submit: false, asked: trigger !== 'autosave', created: before !== null });
       return undefined;
     } finally {
@@ -566,30 +573,30 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
       setPending('delete');
       try {
         await writes.remove(id);
+        settle();
+        notifySuccess(notices.deleted);
+        latest.current.onDeleted(id);
       } catch (error) {
-        // Deleted elsewhere already (another tab, a colleague): what the user asked for is done.
-        if (!isApiError(error) || error.status !== 404) {
-          notifyError(error);
-          return;
-        }
+        notifyError(error);
       } finally {
         setPending(null);
       }
-      settle();
-      notifySuccess(notices.deleted);
-      latest.current.onDeleted(id);
     });
 
   /**
    * Deleted elsewhere while open here: on the user's request what the form holds becomes a new draft, created as a
    * first save is (docs/questionnaire-rules.md §4), instead of answers that can only be copied out by hand.
    */
-  const saveAsNew = () =>
-    serialized(async () => {
+  const saveAsNew = () => {
+    const gone = confirmed().saved?.id;
+    return serialized(async () => {
+      // A second click queued behind the first finds the new draft and creates no third.
+      if (confirmed().saved?.id !== gone) return;
       draft.forget();
-      setProblem(null);
-      await writeDraft('button');
+      // The notice with the button that had the focus goes with the saved draft: the focus goes to the page's heading.
+      if (await writeDraft('button')) focusHeading();
     });
+  };
 
   const { setValue } = draft;
   const checks = useFieldChecks(
@@ -671,7 +678,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     };
   }, []);
 
-  const reason = problem === null || !problemOfSave ? undefined : options.reasonOf(problem);
+  const reason = problem === null ? undefined : options.reasonOf(problem, problemOfSubmit);
   // A retry under way does not flicker to "saving": the status stays with the trouble until a save gets through.
   const status: SaveStatus = trouble
     ? trouble.offline

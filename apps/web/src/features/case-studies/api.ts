@@ -1,7 +1,7 @@
 import { etagOf, type CaseStudyDraftContent, type CaseStudyKind, type CaseStudyRecord } from '@cert/domain';
 import { caseStudyContracts, certificateContracts, journeyContracts } from '@cert/domain/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { api, doneIfNotFound, isApiError } from '@/lib/api-client';
 import { callKey, callQuery, resourceKey } from '@/lib/call-query';
 
 /** The case-study calls of docs/decisions/014-journeys.md, their cache keys from the contracts (lib/call-query.ts). */
@@ -113,7 +113,8 @@ export function useSubmitCaseStudy(kind: CaseStudyKind) {
 export function useDeleteCaseStudy(kind: CaseStudyKind, organization: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(caseStudyContracts[kind].remove, { params: { id } }),
+    mutationFn: (id: string) =>
+      api.call(caseStudyContracts[kind].remove, { params: { id } }).catch(doneIfNotFound),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: caseStudyKeys.record(kind, id) });
       // Read anew, not set to none: a rejected one before the deleted draft is the current one again.

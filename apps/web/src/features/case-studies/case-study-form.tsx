@@ -210,10 +210,12 @@ export function CaseStudyForm({
     // From the first change on, as questionnaires do (docs/questionnaire-rules.md §4): a draft keeps any text, a
     // half-typed e-mail address too; its form is checked on submit. After a refusal it waits for a manual save.
     blocksAutosave: () => true,
-    reasonOf: (problem) => {
+    reasonOf: (problem, ofSubmit) => {
+      // Gone is not saved, whichever write found it; a submit's other refusals leave the draft saved as it is.
+      if (problem?.kind === 'gone') return caseStudyNotices.goneReason;
+      if (ofSubmit) return undefined;
       if (problem?.kind === 'conflict') return caseStudyNotices.conflictTitle;
       if (problem?.kind === 'refused') return problem.message;
-      if (problem?.kind === 'gone') return problem.title;
       return undefined;
     },
     onCreated: (id) => {

@@ -13,6 +13,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { CaseStudyAnswers } from '@/components/answer-form';
+import { useDraftFormKey } from '@/components/draft-editor';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { focusHeading } from '@/lib/focus-heading';
@@ -153,9 +154,7 @@ function GoldCaseStudy({
   lock: CaseStudyLock;
   rejected: CaseStudySummary | null;
 }) {
-  // The first save writes the new id into the address; the form that made it stays (no reload, no reset).
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const formKey = useDraftFormKey(id);
   const kept = useState<Answered | null>(null);
   const byId = useCaseStudy('gold', id);
   // Also beside a case study at its address: a rejected one may have a newer one to lead to.
@@ -167,7 +166,7 @@ function GoldCaseStudy({
 
   const latest = id === undefined ? current.data : undefined;
   // One case study in work at a time: the address without id opens it, unless the last one was rejected.
-  if (latest && latest.state !== 'REJECTED' && createdId === null) {
+  if (latest && latest.state !== 'REJECTED' && formKey.createdId === null) {
     return <Navigate to={goldCaseStudyPath(latest._id)} replace />;
   }
   const record = id !== undefined ? byId.data : undefined;
@@ -195,7 +194,7 @@ function GoldCaseStudy({
         <RejectedNotice kind="gold" rejected={answered} href={goldCaseStudyPath(answered._id)} />
       ) : null}
       <CaseStudyForm
-        key={`${generation}:${id !== undefined && id !== createdId ? id : 'neu'}`}
+        key={formKey.key}
         kind="gold"
         organizationId={organization._id}
         record={record}
@@ -203,11 +202,8 @@ function GoldCaseStudy({
         pathOf={goldCaseStudyPath}
         lock={lock}
         journeyPath={pages.gold.journey}
-        onCreated={setCreatedId}
-        onDeleted={() => {
-          setCreatedId(null);
-          setGeneration((value) => value + 1);
-        }}
+        onCreated={formKey.onCreated}
+        onDeleted={formKey.onDeleted}
       />
     </CaseStudyPage>
   );
@@ -300,7 +296,6 @@ function PractitionerCaseStudy({
   lock: CaseStudyLock;
   rejected: CaseStudySummary | null;
 }) {
-  const [createdId, setCreatedId] = useState<string | null>(null);
   // The journey's "Neues Praxisbeispiel beginnen" comes here to begin one: this address names no case study.
   const location = useLocation();
   const [startNew, setStartNew] = useState(() => isStartNewCaseStudy(location.state));
@@ -311,9 +306,10 @@ function PractitionerCaseStudy({
     if (startNew && begunHere.current) focusHeading();
     begunHere.current = false;
   }, [startNew]);
-  const [generation, setGeneration] = useState(0);
   const kept = useState<Answered | null>(null);
   const current = useCurrentCaseStudy('practitioner', organization._id);
+  const draft = current.data?.state === 'DRAFT' ? current.data : undefined;
+  const formKey = useDraftFormKey(draft?._id);
 
   if (current.isPending) return <Loading label="Praxisbeispiel wird geladen" />;
   if (current.error) return <ReadFailure kind="practitioner" error={current.error} />;
@@ -342,13 +338,12 @@ function PractitionerCaseStudy({
       </CaseStudyPage>
     );
   }
-  const draft = latest?.state === 'DRAFT' ? latest : undefined;
   const answered = keptAnswered(latest?.state === 'REJECTED' ? latest : rejected, kept);
   return (
     <CaseStudyPage kind="practitioner" organizationName={organization.name}>
       {answered ? <RejectedNotice kind="practitioner" rejected={answered} /> : null}
       <CaseStudyForm
-        key={`${generation}:${draft && draft._id !== createdId ? draft._id : 'neu'}`}
+        key={formKey.key}
         kind="practitioner"
         organizationId={organization._id}
         record={draft}
@@ -356,11 +351,8 @@ function PractitionerCaseStudy({
         pathOf={() => practitionerCaseStudyPath(organization._id)}
         lock={lock}
         journeyPath={pages.practitioner.journey}
-        onCreated={setCreatedId}
-        onDeleted={() => {
-          setCreatedId(null);
-          setGeneration((value) => value + 1);
-        }}
+        onCreated={formKey.onCreated}
+        onDeleted={formKey.onDeleted}
       />
     </CaseStudyPage>
   );

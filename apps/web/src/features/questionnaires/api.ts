@@ -21,7 +21,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, doneIfNotFound } from '@/lib/api-client';
 import { callKey, callQuery, resourceKey } from '@/lib/call-query';
 import { openDraftsQuery } from '@/lib/open-drafts';
 
@@ -155,7 +155,8 @@ export function useSubmitQuestionnaire(kind: QuestionnaireKind) {
 export function useDeleteDraft(kind: QuestionnaireKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(questionnaireContracts(kind).remove, { params: { id } }),
+    mutationFn: (id: string) =>
+      api.call(questionnaireContracts(kind).remove, { params: { id } }).catch(doneIfNotFound),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: recordKey(kind, id) });
       void refreshLists(queryClient);

@@ -7,8 +7,9 @@ import {
   type QuestionnaireLevel,
 } from '@cert/domain';
 import { Button, Group, Text, Title } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Navigate, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useDraftFormKey } from '@/components/draft-editor';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
@@ -68,15 +69,13 @@ export function QuestionnaireScreen({
   const questionnaire = questionnaires[kind];
   // `…/<id>`: a saved questionnaire continued where its answers are open.
   const continued = id === undefined && UUID.test(step) ? step : undefined;
-  // The first save writes the new id into the address; the form that made it stays (no reload, no reset).
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const formKey = useDraftFormKey(id);
   const record = useQuestionnaireRecord(kind, id ?? continued);
   // Loaded before a new questionnaire starts: its profile data prefill the contact fields once, at the start.
   const currentUser = useCurrentUser();
   // Without an id the organisation's draft is continued, unless the user asked for a further one.
   const location = useLocation();
-  const wantsNew = new URLSearchParams(location.search).has('neu') || createdId !== null;
+  const wantsNew = new URLSearchParams(location.search).has('neu') || formKey.createdId !== null;
   const matchingOrganization =
     activeOrganization && activeOrganization.type === questionnaire.organizationType
       ? activeOrganization._id
@@ -163,7 +162,7 @@ export function QuestionnaireScreen({
   }
 
   // Submitted elsewhere while open here: the form starts again from the submitted answers, not from what was typed.
-  const key = `${generation}:${id !== undefined && id !== createdId ? id : 'neu'}:${record.data?.submittedAt ?? ''}`;
+  const key = `${formKey.key}:${record.data?.submittedAt ?? ''}`;
   return (
     <QuestionnaireForm
       key={key}
@@ -174,11 +173,8 @@ export function QuestionnaireScreen({
       prefill={activeOrganization ? prefillValues(activeOrganization, currentUser.data) : undefined}
       slug={step}
       journeyPath={journeyPath}
-      onCreated={setCreatedId}
-      onDeleted={() => {
-        setCreatedId(null);
-        setGeneration((value) => value + 1);
-      }}
+      onCreated={formKey.onCreated}
+      onDeleted={formKey.onDeleted}
     />
   );
 }

@@ -158,11 +158,13 @@ export function useQuestionnaireDraft({
     // A conflict waits for the reload, a missing organisation for one; other refusals try again with the next change.
     blocksAutosave: (problem) =>
       problem?.kind === 'conflict' || problem?.kind === 'noOrganization' || problem?.kind === 'gone',
-    reasonOf: (problem) => {
+    reasonOf: (problem, ofSubmit) => {
+      // Gone is not saved, whichever write found it; a submit's other refusals leave the draft saved as it is.
+      if (problem?.kind === 'gone') return questionnaireNotices.goneReason;
+      if (ofSubmit) return undefined;
       if (problem?.kind === 'conflict') return questionnaireNotices.conflictReason;
       if (problem?.kind === 'noOrganization') return questionnaireNotices.noOrganizationTitle;
       if (problem?.kind === 'refused') return problem.message;
-      if (problem?.kind === 'gone') return problem.title;
       return undefined;
     },
     // From the first answer on: a new questionnaire is created by its first autosave (docs/questionnaire-rules.md §4).

@@ -153,10 +153,14 @@ describe('SaveState', () => {
     );
     await expect.poll(announced).toContain('1 Angabe zu klären');
     await expect.element(page.getByRole('link', { name: '1 Angabe zu klären' })).toBeVisible();
-    // Decided: the region no longer holds a conflict that the bar no longer shows.
-    view.rerender(
-      <SaveState status={{ kind: 'saved', at, by: null }} conflicts={{ count: 0, href: '#x' }} />,
+    // Decided one by one: the region no longer holds a conflict that the bar no longer shows.
+    const withConflicts = (count: number) => (
+      <SaveState status={{ kind: 'saved', at, by: null }} conflicts={{ count, href: '#x' }} />
     );
+    view.rerender(withConflicts(2));
+    await expect.poll(announced).toContain('2 Angaben zu klären');
+    view.rerender(withConflicts(1));
+    view.rerender(withConflicts(0));
     await expect.poll(announced).toBe('');
   });
 

@@ -422,8 +422,10 @@ describe('gold case study', () => {
       organization: 'o1',
       content: { title: 'Digitale Bauakte 2' },
     });
-    expect(await screen.findByDisplayValue('Digitale Bauakte 2')).toBeTruthy();
     expect(screen.queryByText(caseStudyNotices.gone)).toBeNull();
+    // The same form goes on, the focus on the heading, as the notice with its button went.
+    expect(textbox('title')).toHaveProperty('value', 'Digitale Bauakte 2');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 
   it("takes the focus to a refusal of the save button, and leaves it in the field being typed in at an autosave's", async () => {
@@ -474,7 +476,7 @@ describe('gold case study', () => {
     stored = record({ content: complete, state: 'SUBMITTED', submittedAt: at, version: 3 });
     await userEvent.type(title, ' 2');
     await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
-    expect(await screen.findByText(caseStudyNotices.submittedElsewhere)).toBeTruthy();
+    expect(await screen.findByText(caseStudyNotices.submittedElsewhere(true))).toBeTruthy();
     expect(await screen.findByText('Ihr Praxisbeispiel wird geprüft')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByText(caseStudyNotices.conflictTitle)).toBeNull();
@@ -639,10 +641,23 @@ describe('gold case study', () => {
     expect(dialog.textContent).not.toContain('verloren');
   });
 
-  it('deletes a draft after confirming and starts a new one', async () => {
+  it.each([
+    ['deletes a draft after confirming and starts a new one', 204],
+    ['deleting a draft deleted elsewhere meanwhile is done, and it does not come back', 404],
+  ])('%s', async (_title, deleteStatus) => {
+    let deleted = false;
     const { fake, router } = renderGold(`${goldPath}/c1`, (call) => {
-      if (call.method === 'GET' && call.path === `${goldBase}/c1`) return { status: 200, body: record() };
-      if (call.method === 'DELETE') return { status: 204 };
+      // The draft by its id, and as the organisation's case study in work.
+      if (call.method === 'GET' && [`${goldBase}/c1`, `${goldBase}/organization/o1`].includes(call.path))
+        return deleted
+          ? { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } }
+          : { status: 200, body: record() };
+      if (call.method === 'DELETE') {
+        deleted = true;
+        return deleteStatus === 204
+          ? { status: 204 }
+          : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } };
+      }
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Entwurf löschen' }));

@@ -751,8 +751,14 @@ describe('questionnaire screen', () => {
       status: 404,
       body: { status: 404, code: 'NOT_FOUND', message: 'Die angeforderte Ressource wurde nicht gefunden.' },
     };
+    let unavailable = true;
     const { fake, router } = renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
       if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: record() };
+      // The first try finds the server in trouble; the next one finds the draft deleted.
+      if (call.method === 'PUT' && unavailable) {
+        unavailable = false;
+        return { status: 503, body: { status: 503, code: 'INTERNAL', message: 'Fehler' } };
+      }
       // The new draft as the server stores it: what was sent.
       if (call.method === 'POST')
         return {
@@ -761,19 +767,28 @@ describe('questionnaire screen', () => {
         };
       return notFound;
     });
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'mann');
+    const name = await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
+    await userEvent.type(name, 'mann');
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    await waitFor(() => expect(status()).toMatch(/^Nicht gespeichert: Der Server ist nicht erreichbar/));
     await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
     expect(await screen.findByText(questionnaireNotices.gone)).toBeTruthy();
     expect(screen.queryByText('Die angeforderte Ressource wurde nicht gefunden.')).toBeNull();
+    // The server was reached: the bar says why, no longer that it is out of reach.
+    expect(status()).toBe(`Nicht gespeichert: ${questionnaireNotices.goneReason}`);
     // Deleted by a colleague meanwhile: what is typed here is not lost with it.
     await userEvent.click(screen.getByRole('button', { name: 'Als neuen Entwurf speichern' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/q2/${first.slug}`));
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(fake.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       meta: { organization: 'o1' },
       general: { contactName: 'Eva Mustermann' },
     });
-    expect(await screen.findByDisplayValue('Eva Mustermann')).toBeTruthy();
     expect(screen.queryByText(questionnaireNotices.gone)).toBeNull();
+    // The same form goes on (not mounted anew from the record): the field is the one typed in, the focus on the
+    // heading, as the notice with its button went.
+    expect(screen.getByRole('textbox', { name: 'Name der Ansprechperson' })).toBe(name);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 
   it('deleting a draft deleted elsewhere meanwhile is done, not an error', async () => {
@@ -874,13 +889,36 @@ describe('questionnaire screen', () => {
     });
     await userEvent.type(name, 'nn');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
-    expect(await screen.findByText(questionnaireNotices.submittedElsewhere)).toBeTruthy();
+    expect(await screen.findByText(questionnaireNotices.submittedElsewhere(true))).toBeTruthy();
     expect(await screen.findByRole('status', { name: questionnaireNotices.readOnlyTitle })).toBeTruthy();
     // What was submitted, not what was typed here; no conflict to reload.
     expect(await screen.findByDisplayValue('Erika Kollegin')).toBeTruthy();
     expect(screen.queryByDisplayValue('Eva Musternn')).toBeNull();
     expect(screen.queryByText(questionnaireNotices.conflictTitle)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Aktuellen Stand laden' })).toBeNull();
+  });
+
+  it('says that a colleague submitted first when a confirmed submit finds it submitted: nothing typed is lost', async () => {
+    const { extremeAnswers } = await import('@cert/domain/testing');
+    const answers = extremeAnswers(definition, 'max');
+    let stored = record(answers);
+    renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) => {
+      if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: stored };
+      if (call.method === 'PUT' && call.path.endsWith('/submit'))
+        return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+      return undefined;
+    });
+    await screen.findByRole('button', { name: 'Fragebogen absenden' });
+    stored = record({
+      ...answers,
+      version: 2,
+      submittedAt: at,
+      meta: { state: 'PASSED', stateUpdatedAt: at, organization: 'o1' },
+    });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Fragebogen absenden' })[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt absenden' }));
+    expect(await screen.findByText(questionnaireNotices.submittedElsewhere(false))).toBeTruthy();
+    expect(await screen.findByRole('status', { name: questionnaireNotices.readOnlyTitle })).toBeTruthy();
   });
 
   it('submits nothing the user has not seen: a submit refused as stale takes in what was saved meanwhile, says so, and the next submit goes', async () => {

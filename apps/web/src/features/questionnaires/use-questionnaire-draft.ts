@@ -155,7 +155,8 @@ export function useQuestionnaireDraft({
         };
       return undefined;
     },
-    // A conflict waits for the reload, a missing organisation for one; other refusals try again with the next change.
+    // A conflict waits for the reload, a missing organisation for one, a gone draft for the user's choice; other
+    // refusals try again with the next change.
     blocksAutosave: (problem) =>
       problem?.kind === 'conflict' || problem?.kind === 'noOrganization' || problem?.kind === 'gone',
     reasonOf: (problem, ofSubmit) => {

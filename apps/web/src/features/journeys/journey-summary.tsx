@@ -19,37 +19,44 @@ export function JourneySummary({ progress, next }: { progress: string; next: Nex
 }
 
 function NextStepText({ next }: { next: NextStep }) {
+  if (next.kind === 'all-done') return <>Sie haben alle Stufen abgeschlossen. Herzlichen Glückwunsch!</>;
+  // A branch left open below the level reached is not what comes next: it is said to be open too.
+  const lead = next.behind ? 'Außerdem offen' : 'Als Nächstes';
   switch (next.kind) {
-    case 'all-done':
-      return <>Sie haben alle Stufen abgeschlossen. Herzlichen Glückwunsch!</>;
     case 'open':
       if (next.missing)
         return (
           <>
-            Als Nächstes: {next.names[0]}. Noch offen: {next.missing.join(', ')}.
+            {lead}: {next.names[0]}. Noch offen: {next.missing.join(', ')}.
           </>
         );
       return next.names.length === 1 ? (
-        <>Als Nächstes: {next.names[0]}. Diese Stufe ist jetzt verfügbar.</>
+        <>
+          {lead}: {next.names[0]}. Diese Stufe ist jetzt verfügbar.
+        </>
       ) : (
         <>
-          Als Nächstes: {next.names.slice(0, -1).join(', ')} oder {next.names.at(-1)}. Diese Stufen sind jetzt
+          {lead}: {next.names.slice(0, -1).join(', ')} oder {next.names.at(-1)}. Diese Stufen sind jetzt
           verfügbar.
         </>
       );
     case 'in-review':
-      return <>Als Nächstes: {next.name}. Das Programmteam prüft Ihre Einreichung.</>;
+      return (
+        <>
+          {lead}: {next.name}. Das Programmteam prüft Ihre Einreichung.
+        </>
+      );
     case 'opens':
       return (
         <>
-          Als Nächstes: {next.name}, verfügbar ab dem <DateDisplay value={next.opensAt} />.
+          {lead}: {next.name}, verfügbar ab dem <DateDisplay value={next.opensAt} />.
         </>
       );
     case 'locked':
       return (
         <>
-          Als Nächstes: {next.name}. Diese Stufe wird verfügbar, wenn die vorherige abgeschlossen und die
-          Wartezeit danach vorbei ist.
+          {lead}: {next.name}. Diese Stufe wird verfügbar, wenn die vorherige abgeschlossen und die Wartezeit
+          danach vorbei ist.
         </>
       );
   }

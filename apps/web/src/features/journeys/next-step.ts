@@ -3,12 +3,15 @@ import type { LevelStatus } from '@cert/domain';
 /** A level by its name; `missing`: what it still needs, where it is made of several parts (a provider's levels). */
 type NamedLevel = { name: string; status: LevelStatus; opensAt: string | null; missing?: string[] };
 
+/** `behind`: every level named lies before one already done (a branch left open), so it is not what comes next. */
 export type NextStep =
   | { kind: 'all-done' }
-  | { kind: 'open'; names: string[]; missing?: string[] }
-  | { kind: 'in-review'; name: string }
-  | { kind: 'opens'; name: string; opensAt: string }
-  | { kind: 'locked'; name: string };
+  | ({ behind: boolean } & (
+      | { kind: 'open'; names: string[]; missing?: string[] }
+      | { kind: 'in-review'; name: string }
+      | { kind: 'opens'; name: string; opensAt: string }
+      | { kind: 'locked'; name: string }
+    ));
 
 /**
  * What comes next on a journey, from its levels in path order: the levels to work on now first (both bronze branches
@@ -19,15 +22,19 @@ export function nextStep(levels: readonly NamedLevel[]): NextStep {
   const pending = levels.filter((level) => level.status !== 'done');
   const first = pending[0];
   if (!first) return { kind: 'all-done' };
+  const lastDone = levels.map((level) => level.status).lastIndexOf('done');
+  const behind = (...named: NamedLevel[]) => named.every((level) => levels.indexOf(level) < lastDone);
   const open = pending.filter((level) => level.status === 'open');
   if (open.length === 1 && open[0]!.missing?.length)
-    return { kind: 'open', names: [open[0]!.name], missing: open[0]!.missing };
-  if (open.length > 0) return { kind: 'open', names: open.map((level) => level.name) };
+    return { kind: 'open', names: [open[0]!.name], missing: open[0]!.missing, behind: behind(open[0]!) };
+  if (open.length > 0)
+    return { kind: 'open', names: open.map((level) => level.name), behind: behind(...open) };
   const review = pending.find((level) => level.status === 'in-review');
-  if (review) return { kind: 'in-review', name: review.name };
+  if (review) return { kind: 'in-review', name: review.name, behind: behind(review) };
   const opening = pending
     .filter((level): level is NamedLevel & { opensAt: string } => level.opensAt !== null)
     .sort((a, b) => a.opensAt.localeCompare(b.opensAt))[0];
-  if (opening) return { kind: 'opens', name: opening.name, opensAt: opening.opensAt };
-  return { kind: 'locked', name: first.name };
+  if (opening)
+    return { kind: 'opens', name: opening.name, opensAt: opening.opensAt, behind: behind(opening) };
+  return { kind: 'locked', name: first.name, behind: behind(first) };
 }

@@ -1,0 +1,39 @@
+import type { LevelStatus } from '@cert/domain';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { JourneySummary } from '../journey-summary';
+import { nextStep } from '../next-step';
+
+const path = (statuses: LevelStatus[]) =>
+  [
+    'Bronze: Beschaffungsstelle',
+    'Bronze: Beschaffungsprojekt',
+    'Silber: Beschaffungsstelle',
+    'Silber: Beschaffungsprojekt',
+    'Gold',
+  ].map((name, index) => ({ name, status: statuses[index]!, opensAt: null }));
+
+const said = (statuses: LevelStatus[], progress: string) => {
+  const view = render(<JourneySummary progress={progress} next={nextStep(path(statuses))} />);
+  const text = screen.getByText(/: .*(Stufe|Stufen)/).textContent;
+  view.unmount();
+  return text;
+};
+
+describe('what the journey names next', () => {
+  it('names a level left behind the one reached as also open, not as the next step', () => {
+    // Gold reached through the office's branch; the project's bronze was never done.
+    expect(said(['done', 'open', 'done', 'done', 'done'], 'Gold')).toBe(
+      'Außerdem offen: Bronze: Beschaffungsprojekt. Diese Stufe ist jetzt verfügbar.',
+    );
+  });
+
+  it('names the levels ahead as the next step, also where one of them lies behind', () => {
+    expect(said(['done', 'open', 'open', 'locked', 'locked'], 'Bronze')).toBe(
+      'Als Nächstes: Bronze: Beschaffungsprojekt oder Silber: Beschaffungsstelle. Diese Stufen sind jetzt verfügbar.',
+    );
+    expect(said(['done', 'open', 'done', 'locked', 'open'], 'Silber')).toBe(
+      'Als Nächstes: Bronze: Beschaffungsprojekt oder Gold. Diese Stufen sind jetzt verfügbar.',
+    );
+  });
+});

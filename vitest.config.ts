@@ -62,6 +62,9 @@ const freshModuleTests = [
 ];
 // One file, one server: a server started per file lengthened the end of every run (docs/decisions/032).
 const latencyTests = ['apps/api/test-system/hostile-requests.test.ts'];
+// B13's one-minute soak mostly waits (for its minute, then for the outbox to drain): a project of its own, which
+// npm test runs beside the API tests instead of on the system stage's critical path (scripts/test.mjs).
+const soakTests = ['apps/api/test-system/soak.test.ts'];
 
 /**
  * The files that take longest, in that order (measured in CI runs, docs/decisions/032). Vitest runs the files of a
@@ -69,17 +72,16 @@ const latencyTests = ['apps/api/test-system/hostile-requests.test.ts'];
  * minute while the other had nothing left to do. Started first, they run beside the short ones.
  */
 const longestFirst = [
-  'apps/api/test-system/soak.test.ts',
   'apps/api/test-system/faults-pglite.test.ts',
   'apps/api/test-system/demo-data.test.ts',
-  // Started early, beside the soak: last among the short files it ran on alone for 25 s.
+  // Started early: last among the short files it ran on alone for 25 s.
   'apps/api/test-system/bench-toys.test.ts',
   'apps/api/test/db/image.test.ts',
   'apps/api/test/authorization/matrix.test.ts',
   'apps/web/src/features/questionnaires/__tests__/questionnaire-screen.test.tsx',
   'apps/api/test/db/pglite-in-worker.test.ts',
   'apps/api/test-system/faults-postgres.test.ts',
-  // Started after the short system files, the restore drill ran on alone for 20 s once the soak had ended.
+  // Started after the short system files, the restore drill ran on alone for 20 s.
   'apps/api/test-system/restore-drill.test.ts',
   'apps/api/test-system/postgres-restart.test.ts',
   'apps/api/test-system/node-24.test.ts',
@@ -202,20 +204,29 @@ export default defineConfig({
       {
         extends: true,
         // Real processes (the built API, nginx, PostgreSQL clusters) killed and restarted: after every other
-        // project (groupOrder), three files side by side in npm test (scripts/test.mjs). Their outcomes do not
-        // depend on timing: a kill is placed by a lock or a byte count, or spread over the measured duration with
-        // all-or-nothing expected either way.
+        // project (groupOrder). Their outcomes do not depend on timing: a kill is placed by a lock or a byte count,
+        // or spread over the measured duration with all-or-nothing expected either way.
         test: {
           name: 'system',
           include: ['apps/api/test-system/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...latencyTests],
+          exclude: [...configDefaults.exclude, ...latencyTests, ...soakTests],
           environment: 'node' as const,
-          // Three files side by side: they mostly wait for the processes they start and kill, and the one-minute
-          // soak alone is longer than the rest on one worker. A project's own setting: the run's --maxWorkers does
-          // not reach a project that inherits the root's two.
+          // Three files side by side: they mostly wait for the processes they start and kill. A project's own
+          // setting: the run's --maxWorkers does not reach a project that inherits the root's two.
           maxWorkers: 3,
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'soak',
+          include: soakTests,
+          environment: 'node' as const,
+          sequence: { groupOrder: 1 },
+          testTimeout: 300_000,
           hookTimeout: 120_000,
         },
       },

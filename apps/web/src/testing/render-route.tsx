@@ -16,18 +16,24 @@ function LocationProbe() {
 
 /**
  * Renders one screen at `path` inside the app's providers and StrictMode (effects run twice, as in
- * development), with a probe for every other path.
+ * development), with `routes` beside it and a probe for every other path.
  */
 export function renderRoute(
   path: string,
   screen: { path: string; Component: ComponentType },
-  options: { queryClient?: QueryClient; state?: unknown; siteConfig?: SiteConfig } = {},
+  options: {
+    queryClient?: QueryClient;
+    state?: unknown;
+    siteConfig?: SiteConfig;
+    routes?: RouteObject[];
+  } = {},
 ) {
   const queryClient =
     options.queryClient ??
     new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const routes: RouteObject[] = [
     { path: screen.path, Component: screen.Component },
+    ...(options.routes ?? []),
     { path: '*', Component: LocationProbe },
   ];
   const address = new URL(path, 'http://localhost');

@@ -14,6 +14,11 @@ type Props = {
   searchText: string;
   /** Called 500 ms after the typing stops, or on Enter, with the text as typed. */
   onSearch: (text: string) => void;
+  /**
+   * Another navigation is under way, such as a result clicked while the list still followed the typing: the
+   * typing's search waits, as sent it would take that click back.
+   */
+  paused?: boolean;
   /** Narrower fields for lists with many filters. */
   narrow?: boolean;
   /** The filter fields beside the search field. */
@@ -29,6 +34,7 @@ export function ListSearchForm({
   searchLabel,
   searchText,
   onSearch,
+  paused = false,
   narrow = false,
   children,
 }: Props) {
@@ -43,10 +49,10 @@ export function ListSearchForm({
   // The latest handler when the timer fires, without restarting the timer on every render.
   const search = useEffectEvent((value: string) => onSearch(value));
   useEffect(() => {
-    if (text.trim() === searchText) return;
+    if (paused || text.trim() === searchText) return;
     const timer = setTimeout(() => search(text), SELECT_INPUT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, searchText]);
+  }, [text, searchText, paused]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

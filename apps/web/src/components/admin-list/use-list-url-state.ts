@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { viewOf, type ListView } from './list-view';
 
 /**
@@ -13,9 +13,11 @@ export function useListUrlState<Query>(
   toUrlParams: (view: ListView, query: Query) => URLSearchParams,
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // Another page loading (a result clicked while the list still followed the typing): the search form waits.
+  const navigating = useNavigation().state !== 'idle';
   const view = viewOf(searchParams);
   const query = useMemo(() => queryOf(searchParams), [queryOf, searchParams]);
   const go = (nextView: ListView, next: Query, replace = false) =>
     setSearchParams(toUrlParams(nextView, next), { preventScrollReset: true, replace });
-  return { view, query, go };
+  return { view, query, go, navigating };
 }

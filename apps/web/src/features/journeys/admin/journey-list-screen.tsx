@@ -48,7 +48,7 @@ const views: { value: ListView; label: string }[] = [
  * open task and all journeys, searchable by name, filterable, sortable and paged, with the whole state in the URL.
  */
 export function JourneyListScreen() {
-  const { view, query, go } = useListUrlState(listQueryOf, toUrlParams);
+  const { view, query, go, navigating } = useListUrlState(listQueryOf, toUrlParams);
   const result = useJourneyList(view, query);
   const onChange = (next: JourneyListQuery) => go(view, next);
   const onFilter = (next: JourneyListQuery) => go(view, next, true);
@@ -70,7 +70,7 @@ export function JourneyListScreen() {
         value={view}
         onChange={(next) => go(next, withPage(query, 1))}
       >
-        <SearchAndFilters query={query} onChange={onFilter} />
+        <SearchAndFilters query={query} onChange={onFilter} paused={navigating} />
         <ListResults
           result={result}
           singular="Zertifizierungspfad"
@@ -90,9 +90,11 @@ export function JourneyListScreen() {
 function SearchAndFilters({
   query,
   onChange,
+  paused,
 }: {
   query: JourneyListQuery;
   onChange: (next: JourneyListQuery) => void;
+  paused: boolean;
 }) {
   return (
     <ListSearchForm
@@ -100,6 +102,7 @@ function SearchAndFilters({
       searchLabel="Name der Organisation"
       searchText={searchTextOf(query)}
       onSearch={(text) => onChange(withSearch(query, text))}
+      paused={paused}
       narrow
     >
       <FilterSelect

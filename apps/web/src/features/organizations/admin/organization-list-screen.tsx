@@ -40,7 +40,7 @@ const views: { value: ListView; label: string }[] = [
  * sortable and paged, with the whole state in the URL.
  */
 export function OrganizationListScreen() {
-  const { view, query, go } = useListUrlState(listQueryOf, toUrlParams);
+  const { view, query, go, navigating } = useListUrlState(listQueryOf, toUrlParams);
   const result = useOrganizationList(view, query);
   const onChange = (next: OrganizationListQuery) => go(view, next);
   const onFilter = (next: OrganizationListQuery) => go(view, next, true);
@@ -61,7 +61,7 @@ export function OrganizationListScreen() {
         value={view}
         onChange={(next) => go(next, withPage(query, 1))}
       >
-        <SearchAndFilters query={query} onChange={onFilter} />
+        <SearchAndFilters query={query} onChange={onFilter} paused={navigating} />
         <ListResults
           result={result}
           singular="Organisation"
@@ -88,9 +88,11 @@ export function OrganizationListScreen() {
 function SearchAndFilters({
   query,
   onChange,
+  paused,
 }: {
   query: OrganizationListQuery;
   onChange: (next: OrganizationListQuery) => void;
+  paused: boolean;
 }) {
   return (
     <ListSearchForm
@@ -98,6 +100,7 @@ function SearchAndFilters({
       searchLabel="Name der Organisation"
       searchText={searchTextOf(query)}
       onSearch={(text) => onChange(withSearch(query, text))}
+      paused={paused}
     >
       <FilterSelect
         label="Art"

@@ -1,6 +1,7 @@
 import { messages } from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   lastQuery,
@@ -95,6 +96,24 @@ describe('JourneyListScreen', () => {
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(500);
     expect(lastQuery(fake.calls)).toEqual({ ...defaults, 'filter.name._regex_': 'Stadt \\(Nord\\)' });
     expect(locationQuery(view)).toEqual({ 'filter.name._regex_': 'Stadt \\(Nord\\)' });
+  });
+
+  it('opens a result clicked while the list still follows the typing, without the search taking it back', async () => {
+    stubApi();
+    // The journey's page loads for longer than the search waits for the typing to stop.
+    const journeyPage = {
+      path: '/admin/organisation/:id/zertifizierungspfad/:path',
+      lazy: () =>
+        new Promise<{ Component: () => ReactNode }>((resolve) =>
+          setTimeout(() => resolve({ Component: () => <h1>Pfad</h1> }), 1000),
+        ),
+    };
+    const { router } = renderRoute('/admin/journeys', route, { routes: [journeyPage] });
+    const link = await screen.findByRole('link', { name: 'Stadtwerke Musterstadt' });
+    await userEvent.type(screen.getByLabelText('Name der Organisation'), 'Stadtwerke');
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'Pfad' }, { timeout: 3000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/organisation/o1/zertifizierungspfad/beschaffung');
   });
 
   it('filters by path, level and status, orders and pages, each time in the URL and the query', async () => {

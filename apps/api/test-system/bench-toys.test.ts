@@ -6,22 +6,26 @@ import { describe, expect, it } from 'vitest';
 import { benchmarks } from '../../../bench/lib/benchmarks.mjs';
 import { requireBuiltApi } from './support/api-server';
 import { runBench } from './support/bench';
+import { noPostgresReason, serverUrl } from './support/postgres';
 
 const inCi = benchmarks.filter((benchmark) => benchmark.ci);
+// B5 makes a database of its own on the server of the PostgreSQL tests.
+const runnable = inCi.filter((benchmark) => !benchmark.postgres || serverUrl);
+if (runnable.length < inCi.length) console.warn(`bench-toys.test.ts: B5 not run: ${noPostgresReason}`);
 
 describe('the benchmarks run in every test run at toy size', () => {
   it('are the ones chosen in bench/lib/benchmarks.mjs, each with a toy size', () => {
-    expect(inCi.map((benchmark) => benchmark.name)).toEqual(['B7', 'B10', 'dp']);
+    expect(inCi.map((benchmark) => benchmark.name)).toEqual(['B1', 'B5', 'B6', 'B7', 'B9', 'B10', 'dp']);
     for (const benchmark of inCi) expect(benchmark.smoke).toBeDefined();
   });
 
-  it.each(inCi.map((benchmark) => [benchmark.name, benchmark] as const))(
+  it.each(runnable.map((benchmark) => [benchmark.name, benchmark] as const))(
     '%s runs to its end',
     async (name, benchmark) => {
       requireBuiltApi();
       const { code, output } = await runBench(
         benchmark.script,
-        { SMOKE: '1', ...benchmark.smoke },
+        { SMOKE: '1', ...benchmark.smoke, ...(benchmark.postgres ? { BENCH_DATABASE_URL: serverUrl } : {}) },
         benchmark.args,
       );
       expect(code, output).toBe(0);

@@ -48,10 +48,14 @@ describe('ConfirmDialog', () => {
   it('confirms with the confirm button', async () => {
     const onConfirm = vi.fn();
     renderWithMantine(<Harness onConfirm={onConfirm} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Löschen' }));
+    const opener = screen.getByRole('button', { name: 'Löschen' });
+    await userEvent.click(opener);
     await userEvent.click(await screen.findByRole('button', { name: 'Endgültig löschen' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Awaited, not left to run into the next test: unmounted first, the dialog would hand the focus to that test's
+    // heading (components/ui/dialog.tsx, the control that opened it gone).
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('opened from nothing focused (a click in Safari), leaves the focus alone when it closes', async () => {

@@ -301,6 +301,13 @@ test(`a new questionnaire saves itself from the first answer: the id comes into 
   const contact = page.getByRole('textbox', { name: 'Name der Ansprechperson' });
   await expect(contact).toHaveValue(profileName);
   await contact.focus();
+  // The header keeps the room of the organisation switcher, which loads after the page: arriving late it moved
+  // everything below it by 2 px.
+  await expect(page.getByText('Aktive Organisation')).toBeVisible();
+  const account = page.locator('.site-header__account');
+  expect(
+    await account.evaluate((area) => area.offsetHeight - parseFloat(getComputedStyle(area).minHeight)),
+  ).toBe(0);
   // The user has scrolled a little, the field still in view: the address's rewrite must not move the page.
   await page.mouse.wheel(0, 120);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

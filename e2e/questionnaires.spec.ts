@@ -306,7 +306,9 @@ test(`a new questionnaire saves itself from the first answer: the id comes into 
   await expect(page.getByText('Aktive Organisation')).toBeVisible();
   const account = page.locator('.site-header__account');
   expect(
-    await account.evaluate((area) => area.offsetHeight - parseFloat(getComputedStyle(area).minHeight)),
+    await account.evaluate(
+      (area) => area.getBoundingClientRect().height - parseFloat(getComputedStyle(area).minHeight),
+    ),
   ).toBe(0);
   // The user has scrolled a little, the field still in view: the address's rewrite must not move the page.
   await page.mouse.wheel(0, 120);

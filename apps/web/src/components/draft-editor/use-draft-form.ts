@@ -402,7 +402,9 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
   useEffect(preloadNotices, []);
   const draft = useDraftDocument(options.start, options.same);
   const { current, confirmed, confirm, settle, serialized, absorb } = draft;
-  const [problem, setProblem] = useState<P | null>(null);
+  /** The problem a refused write shows, and whether it came from the submit (a kind says "not saved" only of saves). */
+  const [shown, setShown] = useState<{ problem: P; ofSubmit: boolean } | null>(null);
+  const problem = shown?.problem ?? null;
   const [pending, setPending] = useState<'save' | 'submit' | 'delete' | null>(null);
   /** Saves that did not reach the server in a row, and when the next try is due. */
   const [trouble, setTrouble] = useState<{ attempt: number; retryAt: number; offline: boolean } | null>(null);
@@ -421,20 +423,17 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
   const summary = useRef<HTMLElement | null>(null);
   const problemNotice = useRef<HTMLElement | null>(null);
   const [problemsAsked, setProblemsAsked] = useState(0);
-  /** The problem shown came from the submit: the save status says "not saved" only where the kind says so. */
-  const [problemOfSubmit, setProblemOfSubmit] = useState(false);
   useEffect(() => {
     if (problemsAsked > 0) problemNotice.current?.focus();
   }, [problemsAsked]);
 
   const report = (error: unknown, write: DraftWrite) => {
-    const shown = problemOf(error, write);
-    if (shown === undefined) {
+    const refused = problemOf(error, write);
+    if (refused === undefined) {
       notifyError(error);
       return;
     }
-    setProblem(shown);
-    setProblemOfSubmit(write.submit);
+    setShown({ problem: refused, ofSubmit: write.submit });
     if (write.asked) setProblemsAsked((count) => count + 1);
   };
 
@@ -469,7 +468,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     try {
       const next = savedDraftOf(await writes.save(sent, before, AbortSignal.timeout(SAVE_TIMEOUT_MS)), null);
       confirm(next, sent);
-      setProblem(null);
+      setShown(null);
       setTrouble(null);
       if (channelKey)
         channel.current?.postMessage({ key: channelKey, version: next.version } satisfies SaveMessage);
@@ -647,7 +646,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     if (!id) return;
     const fresh = await writes.fresh(id);
     if (fresh) draft.load(fresh.saved, fresh.value);
-    setProblem(null);
+    setShown(null);
   };
 
   // While saves do not get through, the retry schedule alone sends them (one schedule, as the status shows it).
@@ -678,7 +677,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     };
   }, []);
 
-  const reason = problem === null ? undefined : options.reasonOf(problem, problemOfSubmit);
+  const reason = shown === null ? undefined : options.reasonOf(shown.problem, shown.ofSubmit);
   // A retry under way does not flicker to "saving": the status stays with the trouble until a save gets through.
   const status: SaveStatus = trouble
     ? trouble.offline

@@ -63,7 +63,7 @@ const freshModuleTests = [
 // One file, one server: a server started per file lengthened the end of every run (docs/decisions/032).
 const latencyTests = ['apps/api/test-system/hostile-requests.test.ts'];
 // B13's one-minute soak mostly waits (for its minute, then for the outbox to drain): a project of its own, which
-// npm test runs beside the API tests instead of on the system stage's critical path (scripts/test.mjs).
+// npm test runs beside the web and API tests instead of on the system stage's critical path (scripts/test.mjs).
 const soakTests = ['apps/api/test-system/soak.test.ts'];
 
 /**

@@ -12,6 +12,14 @@ export type FakeCall = {
 export type FakeReply = { status: number; body?: unknown; setCookie?: string };
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply>;
 
+/** The API's 400 for fields it refused (`VALIDATION_FAILED` with the fields' paths, codes and German messages). */
+export function fieldsRefused(fields: { path: string; code: string; message: string }[]): FakeReply {
+  return {
+    status: 400,
+    body: { status: 400, code: 'VALIDATION_FAILED', message: 'Bitte prüfen Sie Ihre Eingaben.', fields },
+  };
+}
+
 function jsonResponse({ status, body }: FakeReply): Response {
   if (body === undefined) return new Response(null, { status });
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_DELAY_MS } from '@/components/draft-editor/use-draft-form';
-import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { stubSignedInApi, fieldsRefused, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { renderRoute } from '@/testing/render-route';
 import { startNewCaseStudy } from '@/lib/same-screen';
@@ -147,21 +147,13 @@ const textbox = (key: keyof CaseStudyContent) =>
   screen.getByRole('textbox', { name: new RegExp(`^${goldLabel(key).replace(/[()]/g, '\\$&')}`) });
 
 /** A save refused for what only the server can tell: a character the database cannot store. */
-const titleRefused: FakeReply = {
-  status: 400,
-  body: {
-    status: 400,
-    code: 'VALIDATION_FAILED',
-    message: 'Bitte prüfen Sie Ihre Eingaben.',
-    fields: [
-      {
-        path: 'content.title',
-        code: 'invalid_string',
-        message: 'Enthält ein Zeichen, das nicht gespeichert werden kann.',
-      },
-    ],
+const titleRefused = fieldsRefused([
+  {
+    path: 'content.title',
+    code: 'invalid_string',
+    message: 'Enthält ein Zeichen, das nicht gespeichert werden kann.',
   },
-};
+]);
 
 afterEach(() => vi.unstubAllGlobals());
 

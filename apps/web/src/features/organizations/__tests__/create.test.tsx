@@ -6,7 +6,7 @@ import { renderRoute } from '@/testing/render-route';
 import { CreateOrganizationScreen } from '..';
 import { axeViolations } from '@/testing/axe';
 import { organization, signedInClient, stubApi } from './fixtures';
-import type { FakeReply } from '@/testing/fake-fetch';
+import { fieldsRefused, type FakeReply } from '@/testing/fake-fetch';
 
 function renderCreate(
   reply: FakeReply = { status: 201, body: organization({ _id: 'new1', approvalStatus: 'Pending' }) },
@@ -118,18 +118,12 @@ describe('create organisation', () => {
   });
 
   it('puts the API field errors onto their fields', async () => {
-    renderCreate({
-      status: 400,
-      body: {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Bitte prüfen Sie Ihre Eingaben.',
-        fields: [
-          { path: 'organization.name', code: 'custom', message: 'Diesen Namen gibt es schon.' },
-          { path: 'newMembers.0.email', code: 'custom', message: organizationMessages.alreadyMember },
-        ],
-      },
-    });
+    renderCreate(
+      fieldsRefused([
+        { path: 'organization.name', code: 'custom', message: 'Diesen Namen gibt es schon.' },
+        { path: 'newMembers.0.email', code: 'custom', message: organizationMessages.alreadyMember },
+      ]),
+    );
     await fillProvider();
     await userEvent.click(screen.getByRole('button', { name: 'Person hinzufügen' }));
     await userEvent.type(screen.getByLabelText('E-Mail-Adresse (Person 1)'), 'anna@example.org');

@@ -11,7 +11,7 @@ import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_DELAY_MS, SAVE_TIMEOUT_MS } from '@/components/draft-editor/use-draft-form';
 import { questionnaireNotices } from '../messages';
-import { stubSignedInApi, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { stubSignedInApi, fieldsRefused, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { QuestionnaireScreen } from '..';
 import { axeViolations } from '@/testing/axe';
@@ -805,15 +805,9 @@ describe('questionnaire screen', () => {
   });
 
   it("takes the focus to a refusal of the save button, and leaves it in the field being typed in at an autosave's", async () => {
-    const refused = {
-      status: 400,
-      body: {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Bitte prüfen Sie Ihre Eingaben.',
-        fields: [{ path: 'answers.general.contactName', code: 'too_big', message: 'Zu lang.' }],
-      },
-    };
+    const refused = fieldsRefused([
+      { path: 'answers.general.contactName', code: 'too_big', message: 'Zu lang.' },
+    ]);
     renderScreen(`${routeBase}/q1/${first.slug}`, (call) =>
       call.method === 'GET' ? { status: 200, body: record() } : refused,
     );

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callKey } from '@/lib/call-query';
-import { createFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { createFakeFetch, fieldsRefused, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { ProviderRecordScreen } from '../provider-record-screen';
 import { axeViolations } from '@/testing/axe';
@@ -131,21 +131,15 @@ describe('ProviderRecordScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     view.unmount();
 
-    stubApi({
-      status: 400,
-      body: {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Bitte prüfen Sie Ihre Eingaben.',
-        fields: [
-          {
-            path: 'performedAt',
-            code: 'DATE_OUT_OF_WINDOW',
-            message: 'Das Datum liegt vor dem erlaubten Zeitraum.',
-          },
-        ],
-      },
-    });
+    stubApi(
+      fieldsRefused([
+        {
+          path: 'performedAt',
+          code: 'DATE_OUT_OF_WINDOW',
+          message: 'Das Datum liegt vor dem erlaubten Zeitraum.',
+        },
+      ]),
+    );
     renderRoute(recordPaths.elearning, routeFor('elearning'));
     await userEvent.type(await dateInput(/^Datum des Abschlusses/), '01.04.2026');
     await userEvent.type(screen.getByLabelText(/Name des E-Learnings/), 'Grundlagen');

@@ -2,7 +2,7 @@ import type { AdminJourney } from '@cert/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
+import { createFakeFetch, fieldsRefused, type FakeCall, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { WorkshopFormScreen } from '../workshop-form-screen';
 import { axeViolations } from '@/testing/axe';
@@ -201,15 +201,9 @@ describe('WorkshopFormScreen', () => {
 
   it('shows a field error of the server at its field', async () => {
     stubApi({
-      upload: {
-        status: 400,
-        body: {
-          status: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Bitte prüfen Sie Ihre Eingaben.',
-          fields: [{ path: 'file', code: 'required', message: 'Bitte wählen Sie eine PDF-Datei aus.' }],
-        },
-      },
+      upload: fieldsRefused([
+        { path: 'file', code: 'required', message: 'Bitte wählen Sie eine PDF-Datei aus.' },
+      ]),
     });
     renderRoute(path, route);
     await fillIn();

@@ -2,7 +2,7 @@ import { messages, type User } from '@cert/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { createFakeFetch, fieldsRefused, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { ProfileForm, profileFieldOf } from '../profile-form';
 
@@ -82,10 +82,7 @@ describe('ProfileForm', () => {
     const fields = [
       { path: 'phoneNumber', code: 'invalid_format', message: 'Diese Telefonnummer ist nicht erreichbar.' },
     ];
-    const { onSaved } = renderForm({
-      status: 400,
-      body: { status: 400, code: 'VALIDATION_FAILED', message: 'Bitte prüfen Sie Ihre Eingaben.', fields },
-    });
+    const { onSaved } = renderForm(fieldsRefused(fields));
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Diese Telefonnummer ist nicht erreichbar.')).toBeTruthy();

@@ -65,6 +65,9 @@ const latencyTests = ['apps/api/test-system/hostile-requests.test.ts'];
 // B13's one-minute soak mostly waits (for its minute, then for the outbox to drain): a project of its own, which
 // npm test runs beside the web and API tests instead of on the system stage's critical path (scripts/test.mjs).
 const soakTests = ['apps/api/test-system/soak.test.ts'];
+// The benchmarks' toy runs judge no figure: a project of its own, which npm test runs beside the end-to-end flows on
+// the CPU time they leave idle (scripts/test.mjs).
+const benchToyTests = ['apps/api/test-system/bench-toys.test.ts'];
 
 /**
  * The files that take longest, in that order (measured in CI runs, docs/decisions/032). Vitest runs the files of a
@@ -74,8 +77,6 @@ const soakTests = ['apps/api/test-system/soak.test.ts'];
 const longestFirst = [
   'apps/api/test-system/faults-pglite.test.ts',
   'apps/api/test-system/demo-data.test.ts',
-  // Started early: last among the short files it ran on alone for 25 s.
-  'apps/api/test-system/bench-toys.test.ts',
   'apps/api/test/db/image.test.ts',
   'apps/api/test/authorization/matrix.test.ts',
   'apps/web/src/features/questionnaires/__tests__/questionnaire-screen.test.tsx',
@@ -209,7 +210,7 @@ export default defineConfig({
         test: {
           name: 'system',
           include: ['apps/api/test-system/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...latencyTests, ...soakTests],
+          exclude: [...configDefaults.exclude, ...latencyTests, ...soakTests, ...benchToyTests],
           environment: 'node' as const,
           // Three files side by side: they mostly wait for the processes they start and kill. A project's own
           // setting: the run's --maxWorkers does not reach a project that inherits the root's two.
@@ -228,6 +229,17 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 300_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bench-toys',
+          include: benchToyTests,
+          environment: 'node' as const,
+          sequence: { groupOrder: 1 },
+          // On idle CPU a toy run waits while the flows beside it work: a bound on a hang, not on its speed.
+          testTimeout: 300_000,
         },
       },
       {

@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { cannon } from './lib/cannon.mjs';
 import pg from 'pg';
 import { builtServer, startServer, stopServer } from './lib/server.mjs';
 import { patternsFrom, seedOrganizations } from './lib/organizations.mjs';
@@ -43,7 +43,7 @@ const lists = {
 
 async function measure(base, session, list, patterns) {
   let next = 0;
-  const result = await autocannon({
+  const result = await cannon({
     url: base,
     connections,
     duration,
@@ -63,7 +63,7 @@ async function measure(base, session, list, patterns) {
   });
   const { p50, p99 } = result.latency;
   return {
-    rps: result.requests.average,
+    rps: result.rps,
     p50,
     p95: p95Of(result.latency),
     p99,

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { cannon } from './lib/cannon.mjs';
 import pg from 'pg';
 import { builtServer, startServer, stopServer } from './lib/server.mjs';
 import { apiBase, draftAnswers, KIND } from './lib/draft.mjs';
@@ -76,7 +76,7 @@ async function measure(engine, mode, connections, body, seconds = duration) {
   let nextDraft = 0;
   let unexpected = 0;
   const expected = mode === 'save' ? 200 : 409;
-  const result = await autocannon({
+  const result = await cannon({
     url: engine.base,
     connections,
     duration: seconds,
@@ -100,7 +100,7 @@ async function measure(engine, mode, connections, body, seconds = duration) {
   });
   if (mode === 'save') await synchronise(engine, connections);
   return {
-    rps: result.requests.average,
+    rps: result.rps,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + unexpected,

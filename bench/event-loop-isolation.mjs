@@ -22,7 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { cannon } from './lib/cannon.mjs';
 import pg from 'pg';
 import { patternsFrom, seedOrganizations } from './lib/organizations.mjs';
 import { createDatabase } from './lib/postgres.mjs';
@@ -42,7 +42,7 @@ const targets = { p99Ms: 25, maxMs: 100 };
 const ADMIN = 'isolation@bench.example';
 const EXPORT = '/api/admin/export/journeys/procurement/office';
 /** The load starts this long before /health is measured and ends this long after. */
-const RAMP_MS = 1500;
+const RAMP_MS = Number(process.env.RAMP_MS ?? 1500);
 
 /**
  * Child mode: the admin lists and the export loop for `seconds`; prints one JSON line with what they did. The
@@ -103,7 +103,7 @@ async function runLoad({ base, headers, patterns, seconds }) {
     },
   });
   const lists = loadParts.includes('lists')
-    ? await autocannon({
+    ? await cannon({
         url: base,
         connections,
         duration: seconds,
@@ -111,17 +111,14 @@ async function runLoad({ base, headers, patterns, seconds }) {
         requests: [listRequest('/api/admin/journeys'), listRequest('/api/admin/organization')],
       })
     : await new Promise((resolve) =>
-        setTimeout(
-          () => resolve({ requests: { average: 0 }, latency: { p99: 0 }, errors: 0, non2xx: 0 }),
-          seconds * 1000,
-        ),
+        setTimeout(() => resolve({ rps: 0, latency: { p99: 0 }, errors: 0, non2xx: 0 }), seconds * 1000),
       );
   abort.abort();
   await exportLoop;
   await bodyLoop;
   console.log(
     JSON.stringify({
-      listRps: lists.requests.average,
+      listRps: lists.rps,
       listP99: lists.latency.p99,
       listErrors: lists.errors + lists.non2xx,
       exports,
@@ -160,7 +157,7 @@ function startLoad(base, admin, patterns) {
 /** /health with one connection; percentiles from each response's time (autocannon's own are whole milliseconds). */
 async function health(base) {
   const times = [];
-  const result = await autocannon({
+  const result = await cannon({
     url: `${base}/api/health`,
     connections: 1,
     duration,
@@ -169,7 +166,7 @@ async function health(base) {
     },
   });
   return {
-    rps: result.requests.average,
+    rps: result.rps,
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
     // Not Math.max(...times): a fast machine answers more requests than a call may take arguments.

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { cannon } from './lib/cannon.mjs';
 import { builtServer, root, startServer, stopServer } from './lib/server.mjs';
 import { median } from './lib/stats.mjs';
 
@@ -25,9 +25,9 @@ const ROUTE = '/api/config/public';
 const target = 0.5;
 
 async function measure(base) {
-  const result = await autocannon({ url: base + ROUTE, connections, duration });
+  const result = await cannon({ url: base + ROUTE, connections, duration });
   return {
-    rps: result.requests.average,
+    rps: result.rps,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -70,8 +70,8 @@ try {
 
   // Warm-up: the JIT of both servers and of autocannon.
   if (warmUp > 0) {
-    await autocannon({ url: api.base + ROUTE, connections, duration: warmUp });
-    await autocannon({ url: bare.base + ROUTE, connections, duration: warmUp });
+    await cannon({ url: api.base + ROUTE, connections, duration: warmUp });
+    await cannon({ url: bare.base + ROUTE, connections, duration: warmUp });
   }
   const samples = { api: [], bare: [] };
   for (let round = 1; round <= rounds; round++) {

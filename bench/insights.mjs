@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { cannon } from './lib/cannon.mjs';
 import pg from 'pg';
 import { builtServer, startServer, stopServer } from './lib/server.mjs';
 import { seedOrganizations } from './lib/organizations.mjs';
@@ -31,14 +31,14 @@ const ADMIN = 'insights@bench.example';
 if (!postgresUrl) throw new Error('B11 needs a PostgreSQL server: set BENCH_DATABASE_URL=postgres://…');
 
 async function measure(base, session, url) {
-  const result = await autocannon({
+  const result = await cannon({
     url: base + url,
     connections,
     duration,
     headers: { cookie: session.header() },
   });
   return {
-    rps: result.requests.average,
+    rps: result.rps,
     p50: result.latency.p50,
     p95: p95Of(result.latency),
     errors: result.errors + result.non2xx,

@@ -19,7 +19,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import autocannon from 'autocannon';
+import { cannon } from './lib/cannon.mjs';
 import pg from 'pg';
 import { apiBase, draftAnswers, KIND } from './lib/draft.mjs';
 import { createDatabase } from './lib/postgres.mjs';
@@ -106,7 +106,7 @@ async function run(engine, template) {
   const pause = { last: performance.now(), longest: 0, at: 0 };
   const started = pause.last;
   const count = (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  const result = await autocannon({
+  const result = await cannon({
     url: engine.base,
     connections: engine.users.length,
     duration,
@@ -220,7 +220,7 @@ async function measureEngine(name, databaseUrl, template) {
     return {
       name,
       load,
-      rps: result.requests.average,
+      rps: result.rps,
       requests: result.requests.total,
       p50: result.latency.p50,
       p99: result.latency.p99,

@@ -129,9 +129,17 @@ const vitestGroups = [
  * Started with the web tests, not after them: the API tests alone took less time than the soak on a fast machine.
  */
 const soakGroup = { name: 'vitest soak', projects: ['soak'] };
+/**
+ * The benchmarks' toy runs (apps/api/test-system/bench-toys.test.ts) judge no figure and wait for nothing but CPU:
+ * they run beside the end-to-end flows with the static checks, on the CPU time the flows leave idle.
+ */
+const benchToysGroup = { name: 'vitest bench toys', projects: ['bench-toys'] };
 
-/** Runs a group; with `output`, its console output goes to that file (a group beside another), printed when done. */
-async function vitest({ name, projects }, { output } = {}) {
+/**
+ * Runs a group; with `output`, its console output goes to that file (a group beside another), printed when done;
+ * with `idle`, under the idle scheduling policy (as the checks beside the flows, startCheck).
+ */
+async function vitest({ name, projects }, { output, idle = false } = {}) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   log(`${name}: vitest run ${projects.map((project) => `--project ${project}`).join(' ')}`);
   const args = [
@@ -144,7 +152,9 @@ async function vitest({ name, projects }, { output } = {}) {
   let code;
   if (output) {
     const file = openSync(output, 'w');
-    const running = runAsync(bin('vitest'), args, { stdio: ['ignore', file, file] });
+    const [command, commandArgs] =
+      idle && idlePolicy ? [chrt, ['--idle', '0', bin('vitest'), ...args]] : [bin('vitest'), args];
+    const running = runAsync(command, commandArgs, { stdio: ['ignore', file, file] });
     closeSync(file);
     code = await running;
     log(`${name}: exit ${code}`);
@@ -212,23 +222,27 @@ if (!check('install', await timed('install', ensureInstalled), { countPass: fals
   await timed('soak after API', () => soak);
   await timed(systemGroup.name, () => vitest(systemGroup));
   log(
-    'Typecheck, lint and formatting (npm run typecheck, lint, format:check) beside the end-to-end tests, on idle CPU',
+    'Typecheck, lint, formatting (npm run typecheck, lint, format:check) and the benchmarks at toy size beside the end-to-end tests, on idle CPU',
   );
   const checks = [
     startCheck('typecheck', 'typecheck'),
     startCheck('lint', 'lint'),
     startCheck('formatting', 'format:check'),
   ];
-  // Without the idle policy (not Linux, or refused) the checks would compete with the flows: they finish first instead.
-  if (!idlePolicy) await Promise.all(checks);
+  const toysStarted = performance.now();
+  const toys = vitest(benchToysGroup, { output: path.join(reportDir, 'bench-toys.log'), idle: true }).then(
+    () => beside.push({ name: 'bench toys', seconds: (performance.now() - toysStarted) / 1000, of: 'e2e' }),
+  );
+  // Without the idle policy (not Linux, or refused) they would compete with the flows: they finish first instead.
+  if (!idlePolicy) await Promise.all([...checks, toys]);
   const e2eStarted = performance.now();
   if (built && hasChromium) {
     await playwright();
     stages.push({ name: 'e2e', seconds: (performance.now() - e2eStarted) / 1000 });
   } else log('End-to-end tests NOT run: they need the build and Chromium.');
   const e2eEnded = performance.now();
-  const results = await Promise.all(checks);
-  stages.push({ name: 'checks after e2e', seconds: (performance.now() - e2eEnded) / 1000 });
+  const [results] = await Promise.all([Promise.all(checks), toys]);
+  stages.push({ name: 'after e2e', seconds: (performance.now() - e2eEnded) / 1000 });
   for (const { name, code, file, seconds } of results) {
     log(`${name}: exit ${code}, ${seconds.toFixed(0)} s`);
     process.stdout.write(readFileSync(file, 'utf8'));

@@ -16,7 +16,7 @@ export default function OrganizationSwitcher() {
   if (isPending) return null;
   if (!activeOrganization) {
     return (
-      <Link to="/organization" className={`site-nav__link ${classes.none}`} id="header-organization">
+      <Link to="/organization" className={`site-nav__link ${classes.none}`}>
         Organisation wählen
       </Link>
     );
@@ -24,7 +24,7 @@ export default function OrganizationSwitcher() {
   return (
     <Menu position="bottom-end" shadow="md" width={280} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton className={classes.target} id="header-organization">
+        <UnstyledButton className={classes.target}>
           <span className={classes.caption}>Aktive Organisation</span>
           <span className={classes.name}>
             <span className={classes.nameText}>{activeOrganization.name}</span>
@@ -59,7 +59,7 @@ export default function OrganizationSwitcher() {
           );
         })}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/organization" id="header-organizations-manage">
+        <Menu.Item component={Link} to="/organization">
           Organisationen verwalten
         </Menu.Item>
       </Menu.Dropdown>

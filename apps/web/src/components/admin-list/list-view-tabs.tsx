@@ -9,12 +9,17 @@ type Props = {
   views: { value: ListView; label: string }[];
   value: ListView;
   onChange: (view: ListView) => void;
+  /**
+   * The search and filters, which apply to every view: above the panels, so that a switch keeps what is typed in
+   * them (the next step of the keyboard from the tabs, as the panel would be).
+   */
+  search: ReactNode;
   /** The list of the selected view; the other panels stay empty. */
   children: ReactNode;
 };
 
 /** The tabs that switch an admin list between its views. */
-export function ListViewTabs({ label, views, value, onChange, children }: Props) {
+export function ListViewTabs({ label, views, value, onChange, search, children }: Props) {
   return (
     <Tabs
       value={value}
@@ -29,6 +34,7 @@ export function ListViewTabs({ label, views, value, onChange, children }: Props)
           </Tabs.Tab>
         ))}
       </Tabs.List>
+      {search}
       {views.map((item) => (
         <Tabs.Panel key={item.value} value={item.value}>
           {item.value === value ? children : null}

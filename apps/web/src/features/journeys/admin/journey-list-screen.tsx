@@ -69,8 +69,44 @@ export function JourneyListScreen() {
         views={views}
         value={view}
         onChange={(next) => go(next, withPage(query, 1))}
+        search={
+          <ListSearchForm
+            label="Zertifizierungspfade suchen und filtern"
+            searchLabel="Name der Organisation"
+            searchText={searchTextOf(query)}
+            onSearch={(text) => onFilter(withSearch(query, text))}
+            paused={navigating}
+            narrow
+          >
+            <FilterSelect
+              label="Pfad"
+              allLabel="Alle Pfade"
+              options={JourneyPathType}
+              value={query.pathType}
+              onChange={(value) => onFilter(withFilter(query, 'pathType', value))}
+            />
+            <FilterSelect
+              label="Erreichte Stufe"
+              allLabel="Alle Stufen"
+              options={progressOptions(query.pathType)}
+              value={query.pathProgress}
+              onChange={(value) => onFilter(withFilter(query, 'pathProgress', value))}
+            />
+            <FilterSelect
+              label="Status"
+              allLabel="Alle Status"
+              options={JourneyStatus}
+              value={query.statusFilter}
+              onChange={(value) => onFilter(withFilter(query, 'statusFilter', value))}
+            />
+            <SortSelect
+              options={JourneySortOrder}
+              value={query.sortOrder}
+              onChange={(value) => onFilter(withSortOrder(query, value))}
+            />
+          </ListSearchForm>
+        }
       >
-        <SearchAndFilters query={query} onChange={onFilter} paused={navigating} />
         <ListResults
           result={result}
           singular="Zertifizierungspfad"
@@ -84,54 +120,6 @@ export function JourneyListScreen() {
         </ListResults>
       </ListViewTabs>
     </div>
-  );
-}
-
-function SearchAndFilters({
-  query,
-  onChange,
-  paused,
-}: {
-  query: JourneyListQuery;
-  onChange: (next: JourneyListQuery) => void;
-  paused: boolean;
-}) {
-  return (
-    <ListSearchForm
-      label="Zertifizierungspfade suchen und filtern"
-      searchLabel="Name der Organisation"
-      searchText={searchTextOf(query)}
-      onSearch={(text) => onChange(withSearch(query, text))}
-      paused={paused}
-      narrow
-    >
-      <FilterSelect
-        label="Pfad"
-        allLabel="Alle Pfade"
-        options={JourneyPathType}
-        value={query.pathType}
-        onChange={(value) => onChange(withFilter(query, 'pathType', value))}
-      />
-      <FilterSelect
-        label="Erreichte Stufe"
-        allLabel="Alle Stufen"
-        options={progressOptions(query.pathType)}
-        value={query.pathProgress}
-        onChange={(value) => onChange(withFilter(query, 'pathProgress', value))}
-      />
-      <FilterSelect
-        label="Status"
-        allLabel="Alle Status"
-        options={JourneyStatus}
-        value={query.statusFilter}
-        onChange={(value) => onChange(withFilter(query, 'statusFilter', value))}
-      />
-      <SortSelect
-        options={JourneySortOrder}
-        value={query.sortOrder}
-        onChange={(value) => onChange(withSortOrder(query, value))}
-      />
-    </ListSearchForm>
   );
 }
 

@@ -60,8 +60,41 @@ export function OrganizationListScreen() {
         views={views}
         value={view}
         onChange={(next) => go(next, withPage(query, 1))}
+        search={
+          <ListSearchForm
+            label="Organisationen suchen und filtern"
+            searchLabel="Name der Organisation"
+            searchText={searchTextOf(query)}
+            onSearch={(text) => onFilter(withSearch(query, text))}
+            paused={navigating}
+          >
+            <FilterSelect
+              label="Art"
+              allLabel="Alle Arten"
+              options={OrganizationType}
+              value={query.exact.type}
+              onChange={(value) => onFilter(withFilter(query, 'type', value))}
+            />
+            <FilterSelect
+              label="Freigabestatus"
+              allLabel="Alle Status"
+              options={ApprovalStatus}
+              value={query.exact.approvalStatus}
+              onChange={(value) => onFilter(withFilter(query, 'approvalStatus', value))}
+            />
+            <FilterSelect
+              label="Öffentliches Verzeichnis"
+              allLabel="Alle"
+              options={[
+                { value: 'true', label: 'Aufgeführt' },
+                { value: 'false', label: 'Nicht aufgeführt' },
+              ]}
+              value={query.exact.listed}
+              onChange={(value) => onFilter(withFilter(query, 'listed', value))}
+            />
+          </ListSearchForm>
+        }
       >
-        <SearchAndFilters query={query} onChange={onFilter} paused={navigating} />
         <ListResults
           result={result}
           singular="Organisation"
@@ -82,51 +115,6 @@ export function OrganizationListScreen() {
         </ListResults>
       </ListViewTabs>
     </div>
-  );
-}
-
-function SearchAndFilters({
-  query,
-  onChange,
-  paused,
-}: {
-  query: OrganizationListQuery;
-  onChange: (next: OrganizationListQuery) => void;
-  paused: boolean;
-}) {
-  return (
-    <ListSearchForm
-      label="Organisationen suchen und filtern"
-      searchLabel="Name der Organisation"
-      searchText={searchTextOf(query)}
-      onSearch={(text) => onChange(withSearch(query, text))}
-      paused={paused}
-    >
-      <FilterSelect
-        label="Art"
-        allLabel="Alle Arten"
-        options={OrganizationType}
-        value={query.exact.type}
-        onChange={(value) => onChange(withFilter(query, 'type', value))}
-      />
-      <FilterSelect
-        label="Freigabestatus"
-        allLabel="Alle Status"
-        options={ApprovalStatus}
-        value={query.exact.approvalStatus}
-        onChange={(value) => onChange(withFilter(query, 'approvalStatus', value))}
-      />
-      <FilterSelect
-        label="Öffentliches Verzeichnis"
-        allLabel="Alle"
-        options={[
-          { value: 'true', label: 'Aufgeführt' },
-          { value: 'false', label: 'Nicht aufgeführt' },
-        ]}
-        value={query.exact.listed}
-        onChange={(value) => onChange(withFilter(query, 'listed', value))}
-      />
-    </ListSearchForm>
   );
 }
 

@@ -202,6 +202,23 @@ describe('JourneyListScreen', () => {
     expect(locationQuery(view)).toEqual({ statusFilter: 'active', view: 'all' });
   });
 
+  it('keeps a name typed just before a switch of view, and searches it in the view switched to', async () => {
+    stubApi();
+    const view = renderRoute('/admin/journeys', route);
+    await screen.findByRole('table');
+    const field = screen.getByLabelText('Name der Organisation');
+    await userEvent.type(field, 'Stadt');
+    await userEvent.click(screen.getByRole('tab', { name: 'Alle' }));
+    expect(screen.getByLabelText('Name der Organisation')).toBe(field);
+    expect((field as HTMLInputElement).value).toBe('Stadt');
+    await waitFor(
+      () => expect(locationQuery(view)).toEqual({ view: 'all', 'filter.name._regex_': 'Stadt' }),
+      {
+        timeout: 2000,
+      },
+    );
+  });
+
   it('says so when there are no open tasks, and when nothing matches the filters', async () => {
     stubApi(() => ({ status: 200, body: listPage([]) }));
     renderRoute('/admin/journeys', route);

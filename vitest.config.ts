@@ -237,7 +237,10 @@ export default defineConfig({
           name: 'bench-toys',
           include: benchToyTests,
           environment: 'node' as const,
-          sequence: { groupOrder: 1 },
+          // Alone in `npm run test:faults` (after the latency bounds), not beside the fault tests.
+          sequence: { groupOrder: 3 },
+          // Three toys at a time: each starts a server (B12 a browser too) beside the flows' own.
+          maxConcurrency: 3,
           // On idle CPU a toy run waits while the flows beside it work: a bound on a hang, not on its speed.
           testTimeout: 300_000,
         },

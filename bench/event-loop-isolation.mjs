@@ -13,6 +13,7 @@
 // B3's organisations and journeys (bench/lib/organizations.mjs).
 // Run after `npm run build -w @cert/api`: BENCH_DATABASE_URL=postgres://… node bench/event-loop-isolation.mjs
 // Options: ORGANIZATIONS=100000, ROUNDS=3, DURATION=15 (seconds per measurement), CONNECTIONS=4 (admin lists),
+// RAMP_MS=1500 (the load's start before and end after each measurement),
 // LOAD=lists,export (LOAD=lists or LOAD=export runs one of them alone; LOAD=bodies is the third probe's attack, 6 MB of
 // nested brackets to the public credential check four at once, docs/security.md 45), SERVER_JS=<path> (another build of the
 // server, e.g. an earlier commit's, for a before/after).

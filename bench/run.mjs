@@ -1,13 +1,13 @@
 // Every benchmark of bench/README.md and the load scenario in sequence (`npm run bench`), with the environment passed
 // through, then a summary of each one's last line (`Bn: all targets met` / `… not met`). Builds both apps first
 // (B1–B4, B7–B12 and the load run the built server or read the built web app).
-// Options: ONLY=B1,B9,load (a selection), EXCEPT=B13 (all but these), BUILD=0 (use the existing builds), BENCH_DATABASE_URL=postgres://… (B3, B4
-// and B5 need it and are skipped without it; B2, B10 and the load scenario add PostgreSQL with it).
+// Options: ONLY=B1,B9,load (a selection), EXCEPT=B13 (all but these), BUILD=0 (use the existing builds), BENCH_DATABASE_URL=postgres://… (B3, B4,
+// B5 and B11 need it and are skipped without it; B2, B10 and the load scenario add PostgreSQL with it).
 // Exits with 1 when a benchmark could not run to its end; targets not met are reported, not failed.
 // SMOKE=1 runs each at toy size with the existing builds (seconds each, no figure judged; B8 left out, it needs
 // Lighthouse's Chrome), so that a wrong path or a missing export in a benchmark shows before its next measurement.
-// `npm test` runs B13 as its one-minute soak (apps/api/test-system/soak.test.ts) and the toy runs marked `ci` in
-// lib/benchmarks.mjs (apps/api/test-system/bench-toys.test.ts); the others do not fit the CI run's budget.
+// `npm test` runs B13 as its one-minute soak (apps/api/test-system/soak.test.ts) and the others but B8 at toy size
+// (apps/api/test-system/bench-toys.test.ts, the ones marked `ci` in lib/benchmarks.mjs).
 import { spawn } from 'node:child_process';
 import { benchmarks } from './lib/benchmarks.mjs';
 import { root } from './lib/server.mjs';
@@ -38,7 +38,8 @@ function run(command, args, env = process.env) {
       if (lines.length > 0) lastLine = lines.at(-1);
     });
     child.once('error', reject);
-    child.once('exit', (code, signal) => resolve({ code: code ?? signal, lastLine }));
+    // 'close', not 'exit': the last line may still be in the pipe at exit.
+    child.once('close', (code, signal) => resolve({ code: code ?? signal, lastLine }));
   });
 }
 

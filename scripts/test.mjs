@@ -35,6 +35,9 @@ async function timed(name, stage) {
 const chrt = '/usr/bin/chrt';
 // A container may refuse the idle policy (a seccomp profile): the checks then run before the flows, as without chrt.
 const idlePolicy = existsSync(chrt) && run(chrt, ['--idle', '0', 'true'], { stdio: 'ignore' }) === 0;
+/** `command args` under the idle scheduling policy where the system grants it, else as it is. */
+const underIdle = (command, args) =>
+  idlePolicy ? [chrt, ['--idle', '0', command, ...args]] : [command, args];
 
 /**
  * The static checks run beside the end-to-end flows under Linux's idle scheduling policy (`chrt --idle 0`). The
@@ -47,7 +50,7 @@ async function startCheck(name, script) {
   const file = path.join(reportDir, `${name}.log`);
   const output = openSync(file, 'w');
   const started = performance.now();
-  const [command, args] = idlePolicy ? [chrt, ['--idle', '0', npm, 'run', script]] : [npm, ['run', script]];
+  const [command, args] = underIdle(npm, ['run', script]);
   const running = runAsync(command, args, { stdio: ['ignore', output, output] });
   closeSync(output);
   const code = await running;
@@ -149,17 +152,16 @@ async function vitest({ name, projects }, { output, idle = false } = {}) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
+  const [command, commandArgs] = idle ? underIdle(bin('vitest'), args) : [bin('vitest'), args];
   let code;
   if (output) {
     const file = openSync(output, 'w');
-    const [command, commandArgs] =
-      idle && idlePolicy ? [chrt, ['--idle', '0', bin('vitest'), ...args]] : [bin('vitest'), args];
     const running = runAsync(command, commandArgs, { stdio: ['ignore', file, file] });
     closeSync(file);
     code = await running;
     log(`${name}: exit ${code}`);
     process.stdout.write(readFileSync(output, 'utf8'));
-  } else code = await runAsync(bin('vitest'), args);
+  } else code = await runAsync(command, commandArgs);
   const json = readJson(report);
   const passed = json?.numPassedTests ?? 0;
   let failed = json?.numFailedTests ?? 0;

@@ -2,8 +2,8 @@
 // `smoke`: the toy size of `SMOKE=1` (seconds each, no figure judged), so that a wrong path, a missing export or a
 // set-up the API no longer accepts shows before the benchmark's next measurement. `ci`: the toy runs of every test run
 // (apps/api/test-system/bench-toys.test.ts): all but B8, which needs Lighthouse's own Chrome, and B13, whose
-// one-minute soak is a test of its own (apps/api/test-system/soak.test.ts). Their measurements last a fifth of a
-// second (lib/cannon.mjs samples that often), so each toy costs its server's start, its seed and its sign-ins.
+// one-minute soak is a test of its own (apps/api/test-system/soak.test.ts). Their autocannon measurements last a fifth
+// of a second (lib/cannon.mjs samples that often), so each toy costs its server's start, its seed and its sign-ins.
 export const benchmarks = [
   {
     name: 'B1',

@@ -17,6 +17,7 @@ export function runBench(
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
+    // 'close', not 'exit': the output's last chunk (the verdict line) may still be in the pipe at exit.
+    child.once('close', (code) => resolve({ code, output }));
   });
 }

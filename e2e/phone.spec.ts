@@ -104,12 +104,22 @@ test('on a phone no page of the programme office is wider than the screen: table
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(phone);
-  // A row with a long name in each list.
+  // A row with a long name in each list; a provider's data with the longest sector, on its page and in its review.
   await signedIn(page, uniqueEmail('telefon-liste'));
   await approvedOrganization(page, 'PublicProcurer', `${LONG_NAME} ${Date.now().toString(36)}`);
-  await signInByApi(page.context().request, workerAdminEmail());
+  const provider = await approvedOrganization(page, 'Provider', `Anbieter ${Date.now().toString(36)}`);
   const wider: string[] = [];
+  const measure = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settled(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > phone.width) wider.push(`${path}: ${width} px`);
+  };
+  await measure(`/organization/${provider}`);
+  await signInByApi(page.context().request, workerAdminEmail());
   for (const path of [
+    `/admin/organizations/${provider}`,
     '/admin/journeys',
     '/admin/organizations',
     // Every organisation, sorted: a sorted column's header carries a hidden text that must stay in the box.
@@ -118,12 +128,7 @@ test('on a phone no page of the programme office is wider than the screen: table
     '/admin/statistik',
     '/admin/e-mails',
     '/admin/exports',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await settled(page);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > phone.width) wider.push(`${path}: ${width} px`);
-  }
+  ])
+    await measure(path);
   expect(wider).toEqual([]);
 });

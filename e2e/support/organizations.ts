@@ -35,7 +35,9 @@ export async function createOrganization(
       website: null,
       agencyLevel: type === 'PublicProcurer' ? 'Municipality' : null,
       companySize: type === 'Provider' ? 'ElevenToFifty' : null,
-      businessSector: type === 'Provider' ? 'Building' : null,
+      // The longest sector ("Verkehr/Trinkwasserversorgung/Energieversorgung"): each screen that shows it is tried
+      // with the value most likely to widen it on a phone.
+      businessSector: type === 'Provider' ? 'Infrastructure' : null,
     },
     newMembers,
   });

@@ -44,6 +44,7 @@ function NextStepText({ next }: { next: NextStep }) {
       return (
         <>
           {lead}: {next.name}. Das Programmteam prüft Ihre Einreichung.
+          {next.missing ? ` Noch offen: ${next.missing.join(', ')}.` : null}
         </>
       );
     case 'opens':

@@ -8,7 +8,7 @@ export type NextStep =
   | { kind: 'all-done' }
   | ({ behind: boolean } & (
       | { kind: 'open'; names: string[]; missing?: string[] }
-      | { kind: 'in-review'; name: string }
+      | { kind: 'in-review'; name: string; missing?: string[] }
       | { kind: 'opens'; name: string; opensAt: string }
       | { kind: 'locked'; name: string }
     ));
@@ -30,7 +30,14 @@ export function nextStep(levels: readonly NamedLevel[]): NextStep {
   if (open.length > 0)
     return { kind: 'open', names: open.map((level) => level.name), behind: behind(...open) };
   const review = pending.find((level) => level.status === 'in-review');
-  if (review) return { kind: 'in-review', name: review.name, behind: behind(review) };
+  // A provider's case study in review while records are still missing: both are said, or the records go unseen.
+  if (review)
+    return {
+      kind: 'in-review',
+      name: review.name,
+      ...(review.missing?.length ? { missing: review.missing } : {}),
+      behind: behind(review),
+    };
   const opening = pending
     .filter((level): level is NamedLevel & { opensAt: string } => level.opensAt !== null)
     .sort((a, b) => a.opensAt.localeCompare(b.opensAt))[0];

@@ -27,11 +27,13 @@ import classes from './journeys.module.css';
 export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney; now?: Date }) {
   const { professional, practitioner, expert } = journey;
   // What a level made of parts still lacks, for the summary: practitioner reads "open" after an accepted case
-  // study until both records are there.
+  // study until both records are there; while its case study is in review, the review is said instead of it.
   const missing = (level: Parameters<typeof missingParts>[0]) =>
-    missingParts(level).map((part) =>
-      part === 'accepted-case-study' ? 'Annahme des Praxisbeispiels' : ProviderRecordKind.label(part),
-    );
+    missingParts(level)
+      .filter((part) => part !== 'accepted-case-study' || level.status !== 'in-review')
+      .map((part) =>
+        part === 'accepted-case-study' ? 'Annahme des Praxisbeispiels' : ProviderRecordKind.label(part),
+      );
   const next = nextStep([
     { name: 'Professional', ...professional, missing: missing(professional) },
     { name: 'Practitioner', ...practitioner, missing: missing(practitioner) },

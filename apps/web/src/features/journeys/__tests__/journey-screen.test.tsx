@@ -1,4 +1,4 @@
-import { exampleSiteConfig, questionnaires, type SiteConfig } from '@cert/domain';
+import { exampleSiteConfig, ProviderRecordKind, questionnaires, type SiteConfig } from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isStartNewCaseStudy } from '@/lib/same-screen';
@@ -509,6 +509,59 @@ describe('provider journey', () => {
       'Als Nächstes: Practitioner, verfügbar ab dem 10.12.2026.',
     );
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('a case study in review with a record still missing: the summary says both', async () => {
+    const record = (kind: 'event' | 'elearning', performedAt: string) => ({
+      _id: kind,
+      kind,
+      organization: 'p1',
+      performedAt,
+      eventName: 'Innovationstag',
+      url: null,
+      createdAt: `${performedAt}T08:00:00.000Z`,
+    });
+    const submitted = {
+      ...rejectedCaseStudy('practitioner'),
+      state: 'SUBMITTED' as const,
+      reviewedAt: null,
+      reviewComment: null,
+    };
+    renderJourney(
+      'provider',
+      provider,
+      providerJourney({
+        progress: 'professional',
+        professional: {
+          status: 'done',
+          completedAt: '2026-10-12',
+          opensAt: null,
+          event: record('event', '2026-10-05'),
+          elearning: record('elearning', '2026-10-12'),
+        },
+        practitioner: {
+          status: 'in-review',
+          completedAt: null,
+          opensAt: null,
+          rejected: null,
+          innovationEntry: {
+            _id: 'ie',
+            kind: 'innovation-entry',
+            organization: 'p1',
+            performedAt: '2026-11-20',
+            eventName: 'Sensorik für Brücken',
+            url: 'https://marktplatz.example.org/innovation/1',
+            createdAt: '2026-11-20T08:00:00.000Z',
+          },
+          presentation: null,
+          caseStudy: submitted,
+        },
+      }),
+    );
+    // The review is the acceptance under way: said once, not again among what is missing.
+    expect((await screen.findByText(/Als Nächstes/)).textContent).toBe(
+      `Als Nächstes: Practitioner. Das Programmteam prüft Ihre Einreichung. Noch offen: ${ProviderRecordKind.label('presentation')}.`,
+    );
   });
 
   it('a rejected case study: its reason, when it was decided, and a new one begun from the journey', async () => {

@@ -28,6 +28,23 @@ describe('what the journey names next', () => {
     );
   });
 
+  it("names a provider's records still missing beside a case study in review", () => {
+    const next = nextStep([
+      { name: 'Professional', status: 'done', opensAt: null },
+      {
+        name: 'Practitioner',
+        status: 'in-review',
+        opensAt: null,
+        missing: ['Innovationseintrag auf dem Marktplatz'],
+      },
+      { name: 'Expert', status: 'locked', opensAt: null },
+    ]);
+    render(<JourneySummary progress="Professional" next={next} />);
+    expect(screen.getByText(/^Als Nächstes/).textContent).toBe(
+      'Als Nächstes: Practitioner. Das Programmteam prüft Ihre Einreichung. Noch offen: Innovationseintrag auf dem Marktplatz.',
+    );
+  });
+
   it('names the levels ahead as the next step, also where one of them lies behind', () => {
     expect(said(['done', 'open', 'open', 'locked', 'locked'], 'Bronze')).toBe(
       'Als Nächstes: Bronze: Beschaffungsprojekt oder Silber: Beschaffungsstelle. Diese Stufen sind jetzt verfügbar.',

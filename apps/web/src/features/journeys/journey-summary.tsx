@@ -1,11 +1,41 @@
-import { JourneyStatus, type ProcurementJourney, type ProviderJourney } from '@cert/domain';
+import {
+  JourneyStatus,
+  type CaseStudySummary,
+  type LevelStatus,
+  type ProcurementJourney,
+  type ProviderJourney,
+} from '@cert/domain';
 import { Alert } from '@mantine/core';
 import { DateDisplay } from '@/components/form';
+import { TextLink } from '@/components/ui/text-link';
 import type { NextStep } from './next-step';
 import classes from './journeys.module.css';
 
-/** The journey at a glance: the level reached and what comes next, and when it opens. */
-export function JourneySummary({ progress, next }: { progress: string; next: NextStep }) {
+/** A level's case study, where its address is, and the level's state. */
+type CaseStudyOfLevel = {
+  level: string;
+  status: LevelStatus;
+  caseStudy: CaseStudySummary | null;
+  path: string;
+};
+
+/**
+ * The journey at a glance: the level reached and what comes next, and when it opens; and a case study rejected and
+ * not begun anew, said here, where the journey is read first, instead of only in its level far down the page.
+ */
+export function JourneySummary({
+  progress,
+  next,
+  caseStudy,
+}: {
+  progress: string;
+  next: NextStep;
+  caseStudy?: CaseStudyOfLevel;
+}) {
+  const rejected =
+    caseStudy?.caseStudy?.state === 'REJECTED' && caseStudy.status !== 'done' && caseStudy.status !== 'locked'
+      ? caseStudy
+      : null;
   return (
     <div className={classes.summary}>
       <p>
@@ -14,6 +44,12 @@ export function JourneySummary({ progress, next }: { progress: string; next: Nex
       <p>
         <NextStepText next={next} />
       </p>
+      {rejected ? (
+        <p>
+          Ihr Praxisbeispiel „{rejected.caseStudy?.title || 'ohne Titel'}“ ({rejected.level}) wurde abgelehnt:{' '}
+          <TextLink to={rejected.path}>Begründung ansehen und ein neues beginnen</TextLink>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -52,7 +52,16 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
   return (
     <>
       <JourneyStatusNotice journey={journey} />
-      <JourneySummary progress={ProcurementProgress.label(journey.progress)} next={next} />
+      <JourneySummary
+        progress={ProcurementProgress.label(journey.progress)}
+        next={next}
+        caseStudy={{
+          level: names.gold,
+          status: gold.status,
+          caseStudy: gold.current,
+          path: goldCaseStudyPath(gold.current?._id),
+        }}
+      />
       <JourneyRequests requests={journey.requests} />
       <LevelPath label="Stufen des Zertifizierungspfads">
         <LevelPathStep

@@ -69,7 +69,16 @@ export function ProviderJourneyView({ journey, now }: { journey: ProviderJourney
   return (
     <>
       <JourneyStatusNotice journey={journey} />
-      <JourneySummary progress={ProviderProgress.label(journey.progress)} next={next} />
+      <JourneySummary
+        progress={ProviderProgress.label(journey.progress)}
+        next={next}
+        caseStudy={{
+          level: 'Practitioner',
+          status: practitioner.status,
+          caseStudy: practitioner.caseStudy,
+          path: caseStudyPath,
+        }}
+      />
       <JourneyRequests requests={journey.requests} />
       {exampleLinks ? <ExampleContentNotice /> : null}
       <LevelPath label="Stufen des Zertifizierungspfads">

@@ -585,6 +585,13 @@ describe('provider journey', () => {
       'Praxisbeispiel „Digitale Bauakte“: Abgelehnt am 05.11.2026 (eingereicht am 01.11.2026).',
     );
     expect(practitioner.textContent).toContain('Begründung des Programmteams: Die Wirkung fehlt.');
+    // Said at the top too, where the journey is read first (on a phone the level is screens further down).
+    expect(
+      screen.getByText(/^Ihr Praxisbeispiel „Digitale Bauakte“ \(Practitioner\) wurde abgelehnt/),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Begründung ansehen und ein neues beginnen' }).getAttribute('href'),
+    ).toBe('/organisation/p1/unternehmen/practitioner/praxisbeispiel');
     // Its address names no case study: the link asks for a new one in its state.
     await userEvent.click(within(practitioner).getByRole('link', { name: 'Neues Praxisbeispiel beginnen' }));
     expect(router.state.location.pathname).toBe('/organisation/p1/unternehmen/practitioner/praxisbeispiel');
@@ -608,6 +615,8 @@ describe('provider journey', () => {
       'Ihr voriges Praxisbeispiel wurde nicht angenommen. Begründung des Programmteams: Die Wirkung fehlt.',
     );
     expect(within(gold).getByRole('link', { name: 'Praxisbeispiel fortsetzen' })).toBeTruthy();
+    // Begun anew: the summary says nothing of the rejection any more.
+    expect(screen.queryByText(/wurde abgelehnt:/)).toBeNull();
   });
 
   it('an accepted case study with a record still missing: practitioner says what it still needs', async () => {

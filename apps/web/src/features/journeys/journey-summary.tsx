@@ -20,8 +20,9 @@ type CaseStudyOfLevel = {
 };
 
 /**
- * The journey at a glance: the level reached and what comes next, and when it opens; and a case study rejected and
- * not begun anew, said here, where the journey is read first, instead of only in its level far down the page.
+ * The journey at a glance: the level reached and what comes next, and when it opens; and a case study in work or
+ * rejected and not begun anew, with the way back to it: said here, where the journey is read first, and not only in
+ * its level, on a phone screens further down.
  */
 export function JourneySummary({
   progress,
@@ -32,10 +33,6 @@ export function JourneySummary({
   next: NextStep;
   caseStudy?: CaseStudyOfLevel;
 }) {
-  const rejected =
-    caseStudy?.caseStudy?.state === 'REJECTED' && caseStudy.status !== 'done' && caseStudy.status !== 'locked'
-      ? caseStudy
-      : null;
   return (
     <div className={classes.summary}>
       <p>
@@ -44,14 +41,28 @@ export function JourneySummary({
       <p>
         <NextStepText next={next} />
       </p>
-      {rejected ? (
-        <p>
-          Ihr Praxisbeispiel „{rejected.caseStudy?.title || 'ohne Titel'}“ ({rejected.level}) wurde abgelehnt:{' '}
-          <TextLink to={rejected.path}>Begründung ansehen und ein neues beginnen</TextLink>
-        </p>
-      ) : null}
+      {caseStudy ? <CaseStudyLine {...caseStudy} /> : null}
     </div>
   );
+}
+
+function CaseStudyLine({ level, status, caseStudy, path }: CaseStudyOfLevel) {
+  if (!caseStudy || status === 'done' || status === 'locked') return null;
+  const named = `„${caseStudy.title || 'ohne Titel'}“ (${level})`;
+  if (caseStudy.state === 'DRAFT')
+    return (
+      <p>
+        Ihr Praxisbeispiel {named} ist ein Entwurf: <TextLink to={path}>Praxisbeispiel fortsetzen</TextLink>
+      </p>
+    );
+  if (caseStudy.state === 'REJECTED')
+    return (
+      <p>
+        Ihr Praxisbeispiel {named} wurde abgelehnt:{' '}
+        <TextLink to={path}>Begründung ansehen und ein neues beginnen</TextLink>
+      </p>
+    );
+  return null;
 }
 
 function NextStepText({ next }: { next: NextStep }) {

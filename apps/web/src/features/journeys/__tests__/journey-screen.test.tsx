@@ -615,8 +615,16 @@ describe('provider journey', () => {
       'Ihr voriges Praxisbeispiel wurde nicht angenommen. Begründung des Programmteams: Die Wirkung fehlt.',
     );
     expect(within(gold).getByRole('link', { name: 'Praxisbeispiel fortsetzen' })).toBeTruthy();
-    // Begun anew: the summary says nothing of the rejection any more.
+    // Begun anew: the summary says nothing of the rejection any more, and leads back to the draft.
     expect(screen.queryByText(/wurde abgelehnt:/)).toBeNull();
+    expect(
+      screen.getByText(/^Ihr Praxisbeispiel „Digitale Bauakte 2“ \(Gold\) ist ein Entwurf/),
+    ).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: 'Praxisbeispiel fortsetzen' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/zertifizierungspfad/beschaffung/gold/praxisbeispiel/c2',
+      '/zertifizierungspfad/beschaffung/gold/praxisbeispiel/c2',
+    ]);
   });
 
   it('an accepted case study with a record still missing: practitioner says what it still needs', async () => {

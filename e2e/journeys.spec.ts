@@ -363,6 +363,16 @@ test('provider: professional and practitioner from admin records and an accepted
   await page.getByRole('button', { name: /Entwurf speichern/ }).click();
   // The saved draft, not the status line "Noch nicht gespeichert" that stood there before.
   await expect(page.getByText(/^Gespeichert um \d\d:\d\d:\d\d$/)).toBeVisible();
+  // Interrupted, the provider finds the way back at the top of the journey, on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/zertifizierungspfad/unternehmen');
+  const inWork = page.getByText(/^Ihr Praxisbeispiel „.+“ \(Practitioner\) ist ein Entwurf/);
+  await expect(inWork).toBeInViewport();
+  await shot(page, 'journey-case-study-draft-390');
+  await inWork.getByRole('link', { name: 'Praxisbeispiel fortsetzen' }).click();
+  await expect(page).toHaveURL(`/organisation/${organization}/unternehmen/practitioner/praxisbeispiel`);
+  await expect(page.getByText(/^Gespeichert um \d\d:\d\d:\d\d$/)).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A colleague saves the case study meanwhile. As in a questionnaire (one draft editor, components/draft-editor),
   // the field only the colleague changed is taken in without a word, and the field both changed is put to the

@@ -366,8 +366,8 @@ test('provider: professional and practitioner from admin records and an accepted
   // Interrupted, the provider finds the way back at the top of the journey, on a phone too.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/zertifizierungspfad/unternehmen');
-  const inWork = page.getByText(/^Ihr Praxisbeispiel „.+“ \(Practitioner\) ist ein Entwurf/);
-  await expect(inWork).toBeInViewport();
+  const inWork = page.getByText(/^Ihr Praxisbeispiel „.+“ \(Practitioner\) ist noch ein Entwurf/);
+  await expect(inWork).toBeInViewport({ ratio: 1 });
   await shot(page, 'journey-case-study-draft-390');
   await inWork.getByRole('link', { name: 'Praxisbeispiel fortsetzen' }).click();
   await expect(page).toHaveURL(`/organisation/${organization}/unternehmen/practitioner/praxisbeispiel`);

@@ -8,6 +8,7 @@ import {
 import { Alert } from '@mantine/core';
 import { DateDisplay } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
+import { mayBeginCaseStudy } from './level-details';
 import type { NextStep } from './next-step';
 import classes from './journeys.module.css';
 
@@ -46,20 +47,21 @@ export function JourneySummary({
   );
 }
 
+/** Its draft, whatever the level's state (a draft can always be saved), or its rejection while a new one may begin. */
 function CaseStudyLine({ level, status, caseStudy, path }: CaseStudyOfLevel) {
-  if (!caseStudy || status === 'done' || status === 'locked') return null;
-  const named = `„${caseStudy.title || 'ohne Titel'}“ (${level})`;
-  if (caseStudy.state === 'DRAFT')
+  const named = `„${caseStudy?.title || 'ohne Titel'}“ (${level})`;
+  if (caseStudy?.state === 'DRAFT')
     return (
       <p>
-        Ihr Praxisbeispiel {named} ist ein Entwurf: <TextLink to={path}>Praxisbeispiel fortsetzen</TextLink>
+        Ihr Praxisbeispiel {named} ist noch ein Entwurf:{' '}
+        <TextLink to={path}>Praxisbeispiel fortsetzen</TextLink>
       </p>
     );
-  if (caseStudy.state === 'REJECTED')
+  if (caseStudy?.state === 'REJECTED' && mayBeginCaseStudy(status))
     return (
       <p>
-        Ihr Praxisbeispiel {named} wurde abgelehnt:{' '}
-        <TextLink to={path}>Begründung ansehen und ein neues beginnen</TextLink>
+        Ihr Praxisbeispiel {named} wurde nicht angenommen:{' '}
+        <TextLink to={path}>Begründung ansehen und neues Praxisbeispiel beginnen</TextLink>
       </p>
     );
   return null;

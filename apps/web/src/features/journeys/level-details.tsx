@@ -167,6 +167,9 @@ export function WorkshopDetails({
   );
 }
 
+/** A new case study may be begun unless the level is locked or done; while it waits, as a draft. */
+export const mayBeginCaseStudy = (status: LevelStatus) => status !== 'locked' && status !== 'done';
+
 /**
  * A case study on the journey (gold, practitioner): its state, the review comment, and the link to write,
  * continue or read it. A rejected one stays readable; a new one starts on the same screen (ADR 014).
@@ -185,7 +188,7 @@ export function CaseStudyDetails({
   /** The case-study screen: for the current one, and how to begin a new one. */
   path: { current: string; start: string; startState?: unknown };
 }) {
-  const mayStart = status !== 'locked' && status !== 'done';
+  const mayStart = mayBeginCaseStudy(status);
   if (!caseStudy) {
     return mayStart ? (
       <p>

@@ -49,6 +49,7 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
       ...journey[key],
     })),
   );
+  const goldPath = { current: goldCaseStudyPath(gold.current?._id), start: goldCaseStudyPath() };
   return (
     <>
       <JourneyStatusNotice journey={journey} />
@@ -59,7 +60,7 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
           level: names.gold,
           status: gold.status,
           caseStudy: gold.current,
-          path: goldCaseStudyPath(gold.current?._id),
+          path: goldPath.current,
         }}
       />
       <JourneyRequests requests={journey.requests} />
@@ -131,7 +132,7 @@ export function ProcurementJourneyView({ journey, now }: { journey: ProcurementJ
               caseStudy={gold.current}
               rejected={gold.rejected}
               status={gold.status}
-              path={{ current: goldCaseStudyPath(gold.current?._id), start: goldCaseStudyPath() }}
+              path={goldPath}
             />
             {gold.status === 'locked' ? (
               <p>

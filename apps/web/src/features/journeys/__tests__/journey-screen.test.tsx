@@ -562,6 +562,8 @@ describe('provider journey', () => {
     expect((await screen.findByText(/Als Nächstes/)).textContent).toBe(
       `Als Nächstes: Practitioner. Das Programmteam prüft Ihre Einreichung. Noch offen: ${ProviderRecordKind.label('presentation')}.`,
     );
+    // Submitted: nothing to continue or begin anew.
+    expect(screen.queryByText(/^Ihr Praxisbeispiel/)).toBeNull();
   });
 
   it('a rejected case study: its reason, when it was decided, and a new one begun from the journey', async () => {
@@ -587,10 +589,12 @@ describe('provider journey', () => {
     expect(practitioner.textContent).toContain('Begründung des Programmteams: Die Wirkung fehlt.');
     // Said at the top too, where the journey is read first (on a phone the level is screens further down).
     expect(
-      screen.getByText(/^Ihr Praxisbeispiel „Digitale Bauakte“ \(Practitioner\) wurde abgelehnt/),
+      screen.getByText(/^Ihr Praxisbeispiel „Digitale Bauakte“ \(Practitioner\) wurde nicht angenommen/),
     ).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: 'Begründung ansehen und ein neues beginnen' }).getAttribute('href'),
+      screen
+        .getByRole('link', { name: 'Begründung ansehen und neues Praxisbeispiel beginnen' })
+        .getAttribute('href'),
     ).toBe('/organisation/p1/unternehmen/practitioner/praxisbeispiel');
     // Its address names no case study: the link asks for a new one in its state.
     await userEvent.click(within(practitioner).getByRole('link', { name: 'Neues Praxisbeispiel beginnen' }));
@@ -616,15 +620,35 @@ describe('provider journey', () => {
     );
     expect(within(gold).getByRole('link', { name: 'Praxisbeispiel fortsetzen' })).toBeTruthy();
     // Begun anew: the summary says nothing of the rejection any more, and leads back to the draft.
-    expect(screen.queryByText(/wurde abgelehnt:/)).toBeNull();
-    expect(
-      screen.getByText(/^Ihr Praxisbeispiel „Digitale Bauakte 2“ \(Gold\) ist ein Entwurf/),
-    ).toBeTruthy();
+    const said = screen.getAllByText(/^Ihr Praxisbeispiel/).map((line) => line.textContent);
+    expect(said).toEqual([
+      'Ihr Praxisbeispiel „Digitale Bauakte 2“ (Gold) ist noch ein Entwurf: Praxisbeispiel fortsetzen',
+    ]);
     const links = screen.getAllByRole('link', { name: 'Praxisbeispiel fortsetzen' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/zertifizierungspfad/beschaffung/gold/praxisbeispiel/c2',
       '/zertifizierungspfad/beschaffung/gold/praxisbeispiel/c2',
     ]);
+  });
+
+  it('a rejected gold case study not begun anew: the summary leads to its reason', async () => {
+    renderJourney(
+      'procurement',
+      procurer,
+      procurementJourney({
+        gold: {
+          status: 'open',
+          completedAt: null,
+          opensAt: null,
+          current: rejectedCaseStudy('gold'),
+          rejected: null,
+        },
+      }),
+    );
+    const link = await screen.findByRole('link', {
+      name: 'Begründung ansehen und neues Praxisbeispiel beginnen',
+    });
+    expect(link.getAttribute('href')).toBe('/zertifizierungspfad/beschaffung/gold/praxisbeispiel/c1');
   });
 
   it('an accepted case study with a record still missing: practitioner says what it still needs', async () => {

@@ -45,6 +45,17 @@ describe('what the journey names next', () => {
     );
   });
 
+  it('says only the review when a level in review lacks nothing else', () => {
+    const next = nextStep([
+      { name: 'Practitioner', status: 'in-review', opensAt: null, missing: [] },
+      { name: 'Expert', status: 'locked', opensAt: null },
+    ]);
+    render(<JourneySummary progress="Professional" next={next} />);
+    expect(screen.getByText(/^Als Nächstes/).textContent).toBe(
+      'Als Nächstes: Practitioner. Das Programmteam prüft Ihre Einreichung.',
+    );
+  });
+
   it('names the levels ahead as the next step, also where one of them lies behind', () => {
     expect(said(['done', 'open', 'open', 'locked', 'locked'], 'Bronze')).toBe(
       'Als Nächstes: Bronze: Beschaffungsprojekt oder Silber: Beschaffungsstelle. Diese Stufen sind jetzt verfügbar.',

@@ -45,6 +45,22 @@ export function procurementJourney(overrides: Partial<ProcurementJourney> = {}):
   });
 }
 
+/** A provider's record of a participation as the journey lists it: recorded on its day at 08:00. */
+export const providerRecord = <Kind extends 'event' | 'elearning' | 'innovation-entry' | 'presentation'>(
+  kind: Kind,
+  performedAt: string,
+  eventName: string,
+  url: string | null = null,
+) => ({
+  _id: kind,
+  kind,
+  organization: 'p1',
+  performedAt,
+  eventName,
+  url,
+  createdAt: `${performedAt}T08:00:00.000Z`,
+});
+
 /** A provider journey as the API answers it, checked by the domain's schema. */
 export function providerJourney(overrides: Partial<ProviderJourney> = {}): ProviderJourney {
   return providerJourneySchema.parse({

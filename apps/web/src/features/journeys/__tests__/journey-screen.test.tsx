@@ -9,6 +9,7 @@ import type { JourneyOrganization } from '../journey-screen';
 import {
   procurementJourney,
   providerJourney,
+  providerRecord,
   questionnaireLevel,
   rejectedCaseStudy,
   stubApi,
@@ -449,15 +450,12 @@ describe('provider journey', () => {
   });
 
   it('professional done, practitioner waiting with its opening day and the case study to begin', async () => {
-    const record = (kind: 'event' | 'elearning', performedAt: string, eventName: string) => ({
-      _id: kind,
-      kind,
-      organization: 'p1',
-      performedAt,
-      eventName,
-      url: null,
-      createdAt: at,
-    });
+    const innovationEntry = providerRecord(
+      'innovation-entry',
+      '2026-11-20',
+      'Sensorik für Brücken',
+      'https://marktplatz.example.org/innovation/1',
+    );
     renderJourney(
       'provider',
       provider,
@@ -468,23 +466,15 @@ describe('provider journey', () => {
           status: 'done',
           completedAt: '2026-11-12',
           opensAt: null,
-          event: record('event', '2026-11-05', 'Innovationstag Berlin'),
-          elearning: record('elearning', '2026-11-12', 'Grundlagen innovativer Beschaffung'),
+          event: providerRecord('event', '2026-11-05', 'Innovationstag Berlin'),
+          elearning: providerRecord('elearning', '2026-11-12', 'Grundlagen innovativer Beschaffung'),
         },
         practitioner: {
           rejected: null,
           status: 'waiting',
           completedAt: null,
           opensAt: '2026-12-10',
-          innovationEntry: {
-            _id: 'ie',
-            kind: 'innovation-entry',
-            organization: 'p1',
-            performedAt: '2026-11-20',
-            eventName: 'Sensorik für Brücken',
-            url: 'https://marktplatz.example.org/innovation/1',
-            createdAt: at,
-          },
+          innovationEntry,
           presentation: null,
           caseStudy: null,
         },
@@ -512,15 +502,6 @@ describe('provider journey', () => {
   });
 
   it('a case study in review with a record still missing: the summary says both', async () => {
-    const record = (kind: 'event' | 'elearning', performedAt: string) => ({
-      _id: kind,
-      kind,
-      organization: 'p1',
-      performedAt,
-      eventName: 'Innovationstag',
-      url: null,
-      createdAt: `${performedAt}T08:00:00.000Z`,
-    });
     const submitted = {
       ...rejectedCaseStudy('practitioner'),
       state: 'SUBMITTED' as const,
@@ -536,23 +517,15 @@ describe('provider journey', () => {
           status: 'done',
           completedAt: '2026-10-12',
           opensAt: null,
-          event: record('event', '2026-10-05'),
-          elearning: record('elearning', '2026-10-12'),
+          event: providerRecord('event', '2026-10-05', 'Innovationstag'),
+          elearning: providerRecord('elearning', '2026-10-12', 'E-Learning'),
         },
         practitioner: {
           status: 'in-review',
           completedAt: null,
           opensAt: null,
           rejected: null,
-          innovationEntry: {
-            _id: 'ie',
-            kind: 'innovation-entry',
-            organization: 'p1',
-            performedAt: '2026-11-20',
-            eventName: 'Sensorik für Brücken',
-            url: 'https://marktplatz.example.org/innovation/1',
-            createdAt: '2026-11-20T08:00:00.000Z',
-          },
+          innovationEntry: providerRecord('innovation-entry', '2026-11-20', 'Sensorik für Brücken'),
           presentation: null,
           caseStudy: submitted,
         },

@@ -134,4 +134,8 @@ test('on a phone no page of the programme office is wider than the screen: table
   ])
     await measure(path);
   expect(wider).toEqual([]);
+  // The organisations' sorting hint wraps on the screen instead of scrolling away with the table.
+  await page.goto('/admin/organizations?view=all');
+  const hint = await page.getByText(/^Die Schaltflächen in den Spaltenköpfen/).boundingBox();
+  expect(hint && hint.x + hint.width).toBeLessThanOrEqual(phone.width);
 });

@@ -125,6 +125,8 @@ function emptyText(view: ListView, filtered: boolean): string {
     : 'Es gibt noch keine Organisationen.';
 }
 
+const SORT_HINT_ID = 'organisationen-sortieren';
+
 const sortLabels: Record<'asc' | 'desc', string> = { asc: 'aufsteigend', desc: 'absteigend' };
 
 function SortableHeader({
@@ -167,56 +169,59 @@ function OrganizationTable({
 }) {
   const linkState = useListLinkState();
   return (
-    <ScrollRegion label="Tabelle der Organisationen">
-      <DataTable striped withTableBorder aria-busy={busy || undefined}>
-        <Table.Caption>
-          Die Schaltflächen in den Spaltenköpfen Name, Angelegt am und Status sortieren die Liste.
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <SortableHeader field="name" label="Name" query={query} onSort={onSort} />
-            <Table.Th scope="col">Art</Table.Th>
-            <Table.Th scope="col">Ort</Table.Th>
-            <SortableHeader field="approvalStatus" label="Status" query={query} onSort={onSort} />
-            <Table.Th scope="col" className={classes.numeric}>
-              Mitglieder
-            </Table.Th>
-            <Table.Th scope="col">Änderungsantrag</Table.Th>
-            <Table.Th scope="col">Verzeichnis</Table.Th>
-            <SortableHeader field="createdAt" label="Angelegt am" query={query} onSort={onSort} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {docs.map((row) => (
-            <Table.Tr key={row._id}>
-              <Table.Th scope="row" fw="normal">
-                <Anchor component={Link} to={reviewPath(row._id)} state={linkState} fz="inherit">
-                  {row.name}
-                </Anchor>
+    <>
+      {/* Above the box, not its caption: a caption is as wide as the table and scrolled out of view on a phone. */}
+      <Text size="sm" mb="xs" id={SORT_HINT_ID}>
+        Die Schaltflächen in den Spaltenköpfen Name, Angelegt am und Status sortieren die Liste.
+      </Text>
+      <ScrollRegion label="Tabelle der Organisationen">
+        <DataTable striped withTableBorder aria-busy={busy || undefined} aria-describedby={SORT_HINT_ID}>
+          <Table.Thead>
+            <Table.Tr>
+              <SortableHeader field="name" label="Name" query={query} onSort={onSort} />
+              <Table.Th scope="col">Art</Table.Th>
+              <Table.Th scope="col">Ort</Table.Th>
+              <SortableHeader field="approvalStatus" label="Status" query={query} onSort={onSort} />
+              <Table.Th scope="col" className={classes.numeric}>
+                Mitglieder
               </Table.Th>
-              <Table.Td>{OrganizationType.label(row.type)}</Table.Td>
-              <Table.Td>{row.city}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={row.approvalStatus} />
-              </Table.Td>
-              <Table.Td className={classes.numeric}>{row.memberCount}</Table.Td>
-              <Table.Td>{row.hasOpenChangeRequest ? <OpenChangeRequestBadge /> : 'keiner'}</Table.Td>
-              <Table.Td>
-                {row.listedSince ? (
-                  <>
-                    seit <DateDisplay value={row.listedSince} />
-                  </>
-                ) : (
-                  'nein'
-                )}
-              </Table.Td>
-              <Table.Td>
-                <DateDisplay value={row.createdAt} />
-              </Table.Td>
+              <Table.Th scope="col">Änderungsantrag</Table.Th>
+              <Table.Th scope="col">Verzeichnis</Table.Th>
+              <SortableHeader field="createdAt" label="Angelegt am" query={query} onSort={onSort} />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </DataTable>
-    </ScrollRegion>
+          </Table.Thead>
+          <Table.Tbody>
+            {docs.map((row) => (
+              <Table.Tr key={row._id}>
+                <Table.Th scope="row" fw="normal">
+                  <Anchor component={Link} to={reviewPath(row._id)} state={linkState} fz="inherit">
+                    {row.name}
+                  </Anchor>
+                </Table.Th>
+                <Table.Td>{OrganizationType.label(row.type)}</Table.Td>
+                <Table.Td>{row.city}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={row.approvalStatus} />
+                </Table.Td>
+                <Table.Td className={classes.numeric}>{row.memberCount}</Table.Td>
+                <Table.Td>{row.hasOpenChangeRequest ? <OpenChangeRequestBadge /> : 'keiner'}</Table.Td>
+                <Table.Td>
+                  {row.listedSince ? (
+                    <>
+                      seit <DateDisplay value={row.listedSince} />
+                    </>
+                  ) : (
+                    'nein'
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <DateDisplay value={row.createdAt} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </DataTable>
+      </ScrollRegion>
+    </>
   );
 }

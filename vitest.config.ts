@@ -65,8 +65,8 @@ const latencyTests = ['apps/api/test-system/hostile-requests.test.ts'];
 // B13's one-minute soak mostly waits (for its minute, then for the outbox to drain): a project of its own, which
 // npm test runs beside the web and API tests instead of on the system stage's critical path (scripts/test.mjs).
 const soakTests = ['apps/api/test-system/soak.test.ts'];
-// The benchmarks' toy runs judge no figure: a project of its own, which npm test runs beside the end-to-end flows on
-// the CPU time they leave idle (scripts/test.mjs).
+// The benchmarks' toy runs judge no figure: a project of its own, beside the system files. Beside the end-to-end flows
+// under the idle scheduling policy, a toy's server starved past its 5 s database connect and failed a run.
 const benchToyTests = ['apps/api/test-system/bench-toys.test.ts'];
 
 /**
@@ -237,11 +237,12 @@ export default defineConfig({
           name: 'bench-toys',
           include: benchToyTests,
           environment: 'node' as const,
-          // Alone in `npm run test:faults` (after the latency bounds), not beside the fault tests.
-          sequence: { groupOrder: 3 },
-          // Three toys at a time: each starts a server (B12 a browser too) beside the flows' own.
+          sequence: { groupOrder: 1 },
+          // As the system project's: Vitest runs projects of one group order with one worker count.
+          maxWorkers: 3,
+          // Three toys at a time: each starts a server (B12 a browser too) beside the system files' own.
           maxConcurrency: 3,
-          // On idle CPU a toy run waits while the flows beside it work: a bound on a hang, not on its speed.
+          // A bound on a hang, not on a toy's speed on a busy machine.
           testTimeout: 300_000,
         },
       },

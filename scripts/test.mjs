@@ -122,8 +122,8 @@ function ensureNginx() {
 const vitestGroups = [
   { name: 'vitest domain+web', projects: ['domain', 'web', 'web-isolated', 'web-browser'] },
   { name: 'vitest api+pglite', projects: ['api', 'api-pglite'] },
-  // Three files side by side (the project's own maxWorkers in vitest.config.ts).
-  { name: 'vitest system', projects: ['system', 'system-latency'] },
+  // Three files side by side (the project's own maxWorkers in vitest.config.ts), and the benchmarks' toy runs.
+  { name: 'vitest system', projects: ['system', 'bench-toys', 'system-latency'] },
 ];
 /**
  * B13's one-minute soak spends most of its one and a half minutes waiting (its minute of faults, then the outbox's
@@ -132,17 +132,8 @@ const vitestGroups = [
  * Started with the web tests, not after them: the API tests alone took less time than the soak on a fast machine.
  */
 const soakGroup = { name: 'vitest soak', projects: ['soak'] };
-/**
- * The benchmarks' toy runs (apps/api/test-system/bench-toys.test.ts) judge no figure and wait for nothing but CPU:
- * they run beside the end-to-end flows with the static checks, on the CPU time the flows leave idle.
- */
-const benchToysGroup = { name: 'vitest bench toys', projects: ['bench-toys'] };
-
-/**
- * Runs a group; with `output`, its console output goes to that file (a group beside another), printed when done;
- * with `idle`, under the idle scheduling policy (as the checks beside the flows, startCheck).
- */
-async function vitest({ name, projects }, { output, idle = false } = {}) {
+/** Runs a group; with `output`, its console output goes to that file (a group beside another), printed when done. */
+async function vitest({ name, projects }, { output } = {}) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   log(`${name}: vitest run ${projects.map((project) => `--project ${project}`).join(' ')}`);
   const args = [
@@ -152,16 +143,15 @@ async function vitest({ name, projects }, { output, idle = false } = {}) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
-  const [command, commandArgs] = idle ? underIdle(bin('vitest'), args) : [bin('vitest'), args];
   let code;
   if (output) {
     const file = openSync(output, 'w');
-    const running = runAsync(command, commandArgs, { stdio: ['ignore', file, file] });
+    const running = runAsync(bin('vitest'), args, { stdio: ['ignore', file, file] });
     closeSync(file);
     code = await running;
     log(`${name}: exit ${code}`);
     process.stdout.write(readFileSync(output, 'utf8'));
-  } else code = await runAsync(command, commandArgs);
+  } else code = await runAsync(bin('vitest'), args);
   const json = readJson(report);
   const passed = json?.numPassedTests ?? 0;
   let failed = json?.numFailedTests ?? 0;
@@ -224,27 +214,23 @@ if (!check('install', await timed('install', ensureInstalled), { countPass: fals
   await timed('soak after API', () => soak);
   await timed(systemGroup.name, () => vitest(systemGroup));
   log(
-    'Typecheck, lint, formatting (npm run typecheck, lint, format:check) and the benchmarks at toy size beside the end-to-end tests, on idle CPU',
+    'Typecheck, lint and formatting (npm run typecheck, lint, format:check) beside the end-to-end tests, on idle CPU',
   );
   const checks = [
     startCheck('typecheck', 'typecheck'),
     startCheck('lint', 'lint'),
     startCheck('formatting', 'format:check'),
   ];
-  const toysStarted = performance.now();
-  const toys = vitest(benchToysGroup, { output: path.join(reportDir, 'bench-toys.log'), idle: true }).then(
-    () => beside.push({ name: 'bench toys', seconds: (performance.now() - toysStarted) / 1000, of: 'e2e' }),
-  );
-  // Without the idle policy (not Linux, or refused) they would compete with the flows: they finish first instead.
-  if (!idlePolicy) await Promise.all([...checks, toys]);
+  // Without the idle policy (not Linux, or refused) the checks would compete with the flows: they finish first instead.
+  if (!idlePolicy) await Promise.all(checks);
   const e2eStarted = performance.now();
   if (built && hasChromium) {
     await playwright();
     stages.push({ name: 'e2e', seconds: (performance.now() - e2eStarted) / 1000 });
   } else log('End-to-end tests NOT run: they need the build and Chromium.');
   const e2eEnded = performance.now();
-  const [results] = await Promise.all([Promise.all(checks), toys]);
-  stages.push({ name: 'after e2e', seconds: (performance.now() - e2eEnded) / 1000 });
+  const results = await Promise.all(checks);
+  stages.push({ name: 'checks after e2e', seconds: (performance.now() - e2eEnded) / 1000 });
   for (const { name, code, file, seconds } of results) {
     log(`${name}: exit ${code}, ${seconds.toFixed(0)} s`);
     process.stdout.write(readFileSync(file, 'utf8'));

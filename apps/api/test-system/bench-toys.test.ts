@@ -1,8 +1,7 @@
 // The benchmarks marked `ci` in bench/lib/benchmarks.mjs, each run to its end at its toy size (no figure judged): a
 // benchmark that no longer runs against the platform (a path, an export, a set-up the API refuses, a file the build
 // no longer writes) fails the test run instead of its next measurement. B8 runs with `npm run bench:smoke`
-// (bench/README.md); B13 is soak.test.ts. npm test runs them beside the end-to-end flows, on idle CPU, side by side
-// (scripts/test.mjs).
+// (bench/README.md); B13 is soak.test.ts. npm test runs them three at a time beside the system files.
 import { describe, expect, it } from 'vitest';
 import { benchmarks } from '../../../bench/lib/benchmarks.mjs';
 import { requireBuiltApi } from './support/api-server';

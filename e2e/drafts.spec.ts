@@ -206,6 +206,10 @@ for (const viewport of [phone]) {
     await page.setViewportSize(viewport);
     await page.clock.install();
     await startedDraft(page);
+    // The form loads its notices' code while the connection is there (preloadNotices); cut off while that load is
+    // on its way, the notice below cannot show (the save status still says offline): a race of this test, not of a
+    // person, who is not offline within a moment of opening the form.
+    await page.waitForLoadState('networkidle');
 
     await page.context().setOffline(true);
     await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');

@@ -189,6 +189,8 @@ export const caseStudySummarySchema = z.object({
   kind: z.enum(CaseStudyKind.values),
   state: z.enum(CaseStudyState.values),
   title: z.string(),
+  /** When it was last changed: a draft's last save, what an interrupted author looks for. */
+  updatedAt: isoDateTime,
   submittedAt: isoDateTime.nullable(),
   reviewedAt: isoDateTime.nullable(),
   reviewComment: z.string().nullable(),

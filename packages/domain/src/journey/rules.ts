@@ -37,8 +37,8 @@ export type JourneyQuestionnaire = {
   updatedAt: string;
 };
 
-/** A case study as the journey needs it: the summary plus when it was created and last changed. */
-export type JourneyCaseStudy = CaseStudySummary & { createdAt: string; updatedAt: string };
+/** A case study as the journey needs it: the summary plus when it was created. */
+export type JourneyCaseStudy = CaseStudySummary & { createdAt: string };
 
 export type JourneyRecords = {
   questionnaires: readonly JourneyQuestionnaire[];
@@ -217,6 +217,7 @@ const toCaseStudySummary = (caseStudy: JourneyCaseStudy | undefined): CaseStudyS
         kind: caseStudy.kind,
         state: caseStudy.state,
         title: caseStudy.title,
+        updatedAt: caseStudy.updatedAt,
         submittedAt: caseStudy.submittedAt,
         reviewedAt: caseStudy.reviewedAt,
         reviewComment: caseStudy.reviewComment,

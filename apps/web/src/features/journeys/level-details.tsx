@@ -221,6 +221,10 @@ export function CaseStudyDetails({
             {' '}
             am <DateDisplay value={submittedAt} />
           </>
+        ) : state === 'DRAFT' ? (
+          <>
+            , zuletzt geändert am <DateTimeDisplay value={caseStudy.updatedAt} />
+          </>
         ) : null}
         .
       </p>

@@ -19,6 +19,7 @@ export const rejectedCaseStudy = (kind: CaseStudyKind, title = 'Digitale Bauakte
   kind,
   state: 'REJECTED',
   title,
+  updatedAt: '2026-11-05T08:00:00.000Z',
   submittedAt: '2026-11-01T08:00:00.000Z',
   reviewedAt: '2026-11-05T08:00:00.000Z',
   reviewComment: 'Die Wirkung fehlt.',

@@ -328,6 +328,7 @@ describe('procurer journey', () => {
             kind: 'gold',
             state: 'ACCEPTED',
             title: 'Innovative Straßenbeleuchtung',
+            updatedAt: '2026-11-01T08:00:00.000Z',
             submittedAt: '2026-10-20T08:00:00.000Z',
             reviewedAt: '2026-11-01T08:00:00.000Z',
             reviewComment: 'Vorbildlich.',
@@ -578,7 +579,14 @@ describe('provider journey', () => {
   it("a new draft after a rejection keeps the rejected one's reason on the journey", async () => {
     const rejected = rejectedCaseStudy('gold');
     const unsent = { submittedAt: null, reviewedAt: null, reviewComment: null };
-    const draft = { ...rejected, ...unsent, _id: 'c2', state: 'DRAFT' as const, title: 'Digitale Bauakte 2' };
+    const draft = {
+      ...rejected,
+      ...unsent,
+      _id: 'c2',
+      state: 'DRAFT' as const,
+      title: 'Digitale Bauakte 2',
+      updatedAt: '2026-11-20T09:30:00.000Z',
+    };
     renderJourney(
       'procurement',
       procurer,
@@ -587,7 +595,10 @@ describe('provider journey', () => {
       }),
     );
     const gold = await screen.findByRole('article', { name: 'Gold: Praxisbeispiel' });
-    expect(gold.textContent).toContain('Praxisbeispiel „Digitale Bauakte 2“: Entwurf.');
+    // When it was last changed: what an interrupted author looks for.
+    expect(gold.textContent).toContain(
+      'Praxisbeispiel „Digitale Bauakte 2“: Entwurf, zuletzt geändert am 20.11.2026 - 10:30.',
+    );
     expect(gold.textContent).toContain(
       'Ihr voriges Praxisbeispiel wurde nicht angenommen. Begründung des Programmteams: Die Wirkung fehlt.',
     );
@@ -682,6 +693,7 @@ describe('provider journey', () => {
             kind: 'practitioner',
             state: 'ACCEPTED',
             title: 'Digitale Bauakte',
+            updatedAt: '2026-05-12T08:00:00.000Z',
             submittedAt: '2026-05-01T08:00:00.000Z',
             reviewedAt: '2026-05-12T08:00:00.000Z',
             reviewComment: null,

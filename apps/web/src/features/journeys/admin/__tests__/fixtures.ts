@@ -77,6 +77,7 @@ export const procurementJourney = (overrides: Partial<ProcurementJourney> = {}):
       kind: 'gold',
       state: 'SUBMITTED',
       title: 'Digitale Akte für das Bauamt',
+      updatedAt: '2026-04-10T12:00:00.000Z',
       submittedAt: '2026-04-10T12:00:00.000Z',
       reviewedAt: null,
       reviewComment: null,

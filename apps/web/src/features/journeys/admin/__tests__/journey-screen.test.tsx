@@ -511,6 +511,7 @@ describe('JourneyScreen (provider)', () => {
             kind: 'practitioner',
             state: 'SUBMITTED',
             title: 'Brückensensorik in Musterstadt',
+            updatedAt: '2026-04-01T10:00:00.000Z',
             submittedAt: '2026-04-01T10:00:00.000Z',
             reviewedAt: null,
             reviewComment: null,

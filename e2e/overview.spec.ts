@@ -117,7 +117,7 @@ test('the programme office reads the overview: figures, charts with their tables
   await admin.getByLabel('Bis (Monat)').fill('09.2026');
   await admin.getByRole('button', { name: 'Anzeigen' }).click();
   await expect(
-    admin.getByText('Der erste Monat liegt nach dem letzten. Bitte den Zeitraum prüfen.'),
+    admin.getByText('Der erste Monat liegt nach dem letzten. Bitte prüfen Sie den Zeitraum.'),
   ).toBeVisible();
   await expect(admin.getByRole('alert')).toHaveCount(0);
 

@@ -117,7 +117,7 @@ describe('page-view statistics', () => {
       expect(res.statusCode, res.body).toBe(400);
       const body = res.json() as { fields?: Array<{ path: string; message: string }> };
       expect(body.fields?.[0]?.path).toMatch(/^querystring\.(from|to)$/);
-      expect(body.fields?.[0]?.message).toMatch(/^Bitte ein Datum zwischen dem 01\.01\.2019/);
+      expect(body.fields?.[0]?.message).toMatch(/^Bitte geben Sie ein Datum zwischen dem 01\.01\.2019/);
     },
   );
 

@@ -80,10 +80,10 @@ const programmeMonth = month.refine(inProgrammeYears, {
 
 /** A day of the programme's years, `YYYY-MM-DD` (the page statistics). */
 export const programmeDaySchema = z.iso
-  .date({ error: 'Bitte ein Datum als JJJJ-MM-TT angeben.' })
+  .date({ error: 'Bitte geben Sie ein Datum als JJJJ-MM-TT an.' })
   .refine(inProgrammeYears, {
     error: () =>
-      `Bitte ein Datum zwischen dem 01.01.${FIRST_PROGRAMME_YEAR} und dem 31.12.${lastProgrammeYear()} angeben.`,
+      `Bitte geben Sie ein Datum zwischen dem 01.01.${FIRST_PROGRAMME_YEAR} und dem 31.12.${lastProgrammeYear()} an.`,
   });
 
 const monthIndex = (value: string) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7));

@@ -115,7 +115,7 @@ function Filters({
     if (from === null || to === null) return;
     // The same rule as the API's, before asking it: the first month must not lie after the last.
     if (from && to && from > to) {
-      setFromError('Der erste Monat liegt nach dem letzten. Bitte den Zeitraum prüfen.');
+      setFromError('Der erste Monat liegt nach dem letzten. Bitte prüfen Sie den Zeitraum.');
       return;
     }
     onQuery({

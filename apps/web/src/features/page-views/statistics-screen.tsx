@@ -156,7 +156,7 @@ function Figures({ data }: { data: StatisticsResponse }) {
   return (
     <>
       <Text role="status" mb="sm">
-        {number.format(total)} Seitenaufrufe {range}.
+        {number.format(total)} {total === 1 ? 'Seitenaufruf' : 'Seitenaufrufe'} {range}.
       </Text>
       <section aria-labelledby="statistik-zeit">
         <Title order={2} id="statistik-zeit" mt="lg" mb="sm">

@@ -1,4 +1,4 @@
-import { formatDuration, RETENTION } from '@cert/domain/journey/periods';
+import { CERTIFICATE_VALIDITY, formatDuration, RETENTION } from '@cert/domain/journey/periods';
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ExampleContentNotice, OperatorMailLink } from '@/components/ui/operator-contact';
@@ -124,9 +124,10 @@ const groups: Group[] = [
         question: 'Wie lange gilt ein Zertifikat?',
         answer: (
           <>
-            Ein Zertifikat bestätigt die Stufe, die Ihre Organisation zum Zeitpunkt der Auszeichnung erreicht
-            hat. Das Ausstellungsdatum steht auf der Urkunde. Fragen zur Gültigkeit beantwortet Ihnen der
-            Betreiber: <OperatorMailLink />.
+            Ein Zertifikat gilt {formatDuration(CERTIFICATE_VALIDITY)} ab dem Tag der Auszeichnung. Bis wann,
+            steht auf der Urkunde und auf der Prüfseite des Zertifikats; danach zeigt die Prüfseite es als
+            abgelaufen. Fragen zu einer erneuten Zertifizierung beantwortet Ihnen der Betreiber:{' '}
+            <OperatorMailLink />.
           </>
         ),
       },
@@ -144,7 +145,7 @@ const groups: Group[] = [
         question: 'Ist die Plattform barrierefrei?',
         answer: (
           <>
-            Wir gestalten die Plattform nach der BITV 2.0 und den WCAG 2.1 (Stufe AA). Alle Funktionen lassen
+            Wir gestalten die Plattform nach der BITV 2.0 und den WCAG 2.2 (Stufe AA). Alle Funktionen lassen
             sich mit der Tastatur bedienen. Einzelheiten und Kontaktmöglichkeiten finden Sie in der{' '}
             <TextLink to="/barrierefreiheit">Erklärung zur Barrierefreiheit</TextLink>.
           </>

@@ -1,4 +1,11 @@
-import { ChangeRequestStatus, MembershipRole, organizationMessages, type Organization } from '@cert/domain';
+import {
+  adminJourneyPath,
+  ChangeRequestStatus,
+  MembershipRole,
+  organizationMessages,
+  pathTypeOf,
+  type Organization,
+} from '@cert/domain';
 import { Alert, Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -99,6 +106,7 @@ function Review({ organization, listAddress }: { organization: Organization; lis
   const openRequest = organization.changeRequest?.status === 'Pending' ? organization.changeRequest : null;
   const lastRequest = organization.changeRequest && !openRequest ? organization.changeRequest : null;
   const waitingInvitations = organization.pendingMembers.filter((invitation) => !invitation.mailedAt).length;
+  const journey = organization.approvalStatus === 'Approved' ? pathTypeOf(organization.type) : null;
 
   const confirm = async (comment: string) => {
     if (!decision || !text) return;
@@ -120,11 +128,19 @@ function Review({ organization, listAddress }: { organization: Organization; lis
   return (
     <>
       <Title order={1}>{organization.name}</Title>
-      <Text mb="md">
-        {organization.approvalStatus === 'Pending'
-          ? 'Prüfen Sie die Stammdaten und die Mitglieder; die Entscheidung über die Freigabe steht am Ende der Seite.'
-          : 'Organisation prüfen'}
-      </Text>
+      {organization.approvalStatus === 'Pending' ? (
+        <Text mb="md">
+          Prüfen Sie die Stammdaten und die Mitglieder; die Entscheidung über die Freigabe steht am Ende der
+          Seite.
+        </Text>
+      ) : journey ? (
+        // An approved organisation's next place is its journey, where the office records and decides.
+        <Text mb="md">
+          <Anchor component={Link} to={adminJourneyPath(organization._id, journey)}>
+            Zum Zertifizierungspfad der Organisation
+          </Anchor>
+        </Text>
+      ) : null}
       <ProblemAlert ref={problemRef} title="Die Entscheidung wurde nicht gespeichert" problem={problem} />
 
       {openRequest ? (

@@ -99,6 +99,15 @@ describe('OrganizationReviewScreen', () => {
     const approval = screen.getByRole('region', { name: 'Freigabe' });
     expect(within(approval).getByRole('button', { name: 'Freigeben' })).toBeTruthy();
     expect(screen.getByText(/die Entscheidung über die Freigabe steht am Ende der Seite/)).toBeTruthy();
+    // Not approved yet: there is no journey to go to.
+    expect(screen.queryByRole('link', { name: 'Zum Zertifizierungspfad der Organisation' })).toBeNull();
+  });
+
+  it('leads from an approved organisation to its journey, where the office records and decides', async () => {
+    stubApi(organization({ approvalStatus: 'Approved', reviewedAt: '2026-03-02T09:00:00.000Z' }));
+    renderRoute('/admin/organizations/o1', route);
+    const link = await screen.findByRole('link', { name: 'Zum Zertifizierungspfad der Organisation' });
+    expect(link.getAttribute('href')).toBe('/admin/organisation/o1/zertifizierungspfad/unternehmen');
   });
 
   it('approves with the optional comment, announces it and returns to the list', async () => {

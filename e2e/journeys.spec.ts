@@ -368,7 +368,11 @@ test('provider: professional and practitioner from admin records and an accepted
   await page.goto('/zertifizierungspfad/unternehmen');
   const inWork = page.getByText(/^Ihr Praxisbeispiel „.+“ \(Practitioner\) ist noch ein Entwurf/);
   await expect(inWork).toBeInViewport({ ratio: 1 });
+  // Its level says when the draft was last changed, as a questionnaire draft's does.
+  await expect(page.getByText(/: Entwurf, zuletzt geändert am \d\d\.\d\d\.\d{4}/)).toBeVisible();
   await shot(page, 'journey-case-study-draft-390');
+  // The summary's line with its link, on the summary's colours, at a phone's width.
+  await expectNoAxeViolations(page);
   await inWork.getByRole('link', { name: 'Praxisbeispiel fortsetzen' }).click();
   await expect(page).toHaveURL(`/organisation/${organization}/unternehmen/practitioner/praxisbeispiel`);
   await expect(page.getByText(/^Gespeichert um \d\d:\d\d:\d\d$/)).toBeVisible();

@@ -93,48 +93,57 @@ function CertificateArea({ organization, level, name }: Omit<Props, 'status'>) {
             <DateDisplay value={certificate.validUntil} />
             {certificate.status === 'expired' ? ' (abgelaufen)' : ''}.
           </p>
+          {/* What each file is for: the office's staff are not asked to know PNG from SVG or what an Open Badge is. */}
           <ul className={classes.list}>
             <li>
               <DocumentLink href={certificateDocumentPath(level, organization)}>
                 Urkunde öffnen (PDF)<VisuallyHidden> – {name}</VisuallyHidden>
               </DocumentLink>
+              <span className={classes.purpose}>Zum Ausdrucken und Ablegen.</span>
             </li>
             <li>
               <Anchor href={certificateSealPath(level, organization)} download>
                 Siegel herunterladen (PNG)<VisuallyHidden> – {name}</VisuallyHidden>
               </Anchor>
-            </li>
-            <li>
+              {' · '}
               <Anchor href={certificateSealPath(level, organization, 'svg')} download>
                 Siegel als SVG<VisuallyHidden> – {name}</VisuallyHidden>
               </Anchor>
+              <span className={classes.purpose}>
+                Das Bild für Präsentationen und Drucksachen; SVG bleibt in jeder Größe scharf.
+              </span>
             </li>
-            {issuerReady ? (
-              <>
-                <li>
-                  <Anchor href={certificateCredentialPath(level, organization)} download>
-                    Digitaler Nachweis (Open Badge, JSON)<VisuallyHidden> – {name}</VisuallyHidden>
-                  </Anchor>
-                </li>
-                <li>
+            <li>
+              {issuerReady ? (
+                <>
                   <Anchor href={certificateBadgePath(level, organization, 'png')} download>
                     Siegel mit Nachweis (PNG)<VisuallyHidden> – {name}</VisuallyHidden>
                   </Anchor>
-                </li>
-                <li>
+                  {' · '}
                   <Anchor href={certificateBadgePath(level, organization, 'svg')} download>
                     Siegel mit Nachweis (SVG)<VisuallyHidden> – {name}</VisuallyHidden>
                   </Anchor>
-                </li>
-              </>
-            ) : (
-              // No credential names a placeholder as its issuer for good (docs/operations.md, "Site configuration").
-              <li>{certificateMessages.issuerNotConfigured}</li>
-            )}
+                  {' · '}
+                  <Anchor href={certificateCredentialPath(level, organization)} download>
+                    Digitaler Nachweis (Open Badge, JSON)<VisuallyHidden> – {name}</VisuallyHidden>
+                  </Anchor>
+                  <span className={classes.purpose}>
+                    Das Siegel mit einem eingebauten, digital signierten Nachweis im Standard Open Badges: für
+                    Plattformen und Profile, die solche Nachweise lesen und selbst prüfen.
+                  </span>
+                </>
+              ) : (
+                // No credential names a placeholder as its issuer for good (docs/operations.md, "Site configuration").
+                certificateMessages.issuerNotConfigured
+              )}
+            </li>
             <li>
               <TextLink to={certificateVerificationPath(certificate.code)}>
                 Öffentliche Prüfseite des Zertifikats<VisuallyHidden> – {name}</VisuallyHidden>
               </TextLink>
+              <span className={classes.purpose}>
+                Die Adresse zum Weitergeben: Dort sieht jede und jeder, ob das Zertifikat gilt.
+              </span>
             </li>
           </ul>
           {certificate.status === 'valid' ? <ShowCertificate certificate={certificate} name={name} /> : null}

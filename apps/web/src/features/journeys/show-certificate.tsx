@@ -35,7 +35,18 @@ function linkedInUrl(certificate: OrganizationCertificate, issuer: string, check
  * status (a polite live region, present before it changes), where a changed label of the focused button is often
  * not read out.
  */
-function CopyAction({ value, label, done }: { value: string; label: string; done: string }) {
+function CopyAction({
+  value,
+  label,
+  done,
+  failed,
+}: {
+  value: string;
+  label: string;
+  done: string;
+  /** What to do where the browser refuses the clipboard (a setting, an older browser). */
+  failed: string;
+}) {
   const clipboard = useClipboard({ timeout: 4000 });
   // Each copy writes the status anew (a new node), so that copying again within the timeout is announced again.
   const [copies, setCopies] = useState(0);
@@ -57,6 +68,8 @@ function CopyAction({ value, label, done }: { value: string; label: string; done
             <span aria-hidden="true">✓ </span>
             {done}
           </span>
+        ) : clipboard.error ? (
+          <span key={copies}>{failed}</span>
         ) : null}
       </Text>
     </span>
@@ -78,9 +91,10 @@ export function ShowCertificate({
   const { operator } = useSiteConfig();
   const checkUrl = `${origin()}${certificateVerificationPath(certificate.code)}`;
   const alt = `Zertifikat ${certificate.levelLabel} – ${certificate.organizationName}: Gültigkeit prüfen`;
+  const badgeUrl = `${origin()}/api/register/badge/${certificate.code}`;
   const snippet =
     `<a href="${checkUrl}">` +
-    `<img src="${origin()}/api/register/badge/${certificate.code}" alt="${alt.replace(/"/g, '&quot;')}" width="240" height="290">` +
+    `<img src="${badgeUrl}" alt="${alt.replace(/"/g, '&quot;')}" width="240" height="290">` +
     '</a>';
   // The provider levels are certifications of companies and their staff: LinkedIn's profile knows them.
   const company = ['professional', 'practitioner', 'expert'].includes(certificate.level);
@@ -94,6 +108,16 @@ export function ShowCertificate({
         öffentliche Prüfseite. Er lädt kein Skript und setzt kein Cookie. Läuft das Zertifikat ab oder wird es
         widerrufen, zeigt das Siegel dies ohne Ihr Zutun an.
       </Text>
+      <figure className={classes.badgePreview}>
+        {/* The badge as the website will show it, served by the same address the code names. */}
+        <img
+          src={badgeUrl}
+          alt={`Siegel ${certificate.levelLabel} mit dem heutigen Stand des Zertifikats`}
+          width={120}
+          height={145}
+        />
+        <figcaption>So erscheint das Siegel auf Ihrer Website.</figcaption>
+      </figure>
       <Textarea
         label={`HTML-Code für Ihre Website (${name})`}
         value={snippet}
@@ -103,8 +127,18 @@ export function ShowCertificate({
         onFocus={(event) => event.currentTarget.select()}
       />
       <Group mt="xs" gap="sm">
-        <CopyAction value={snippet} label="HTML-Code kopieren" done="HTML-Code kopiert" />
-        <CopyAction value={checkUrl} label="Link zur Prüfseite kopieren" done="Link kopiert" />
+        <CopyAction
+          value={snippet}
+          label="HTML-Code kopieren"
+          done="HTML-Code kopiert"
+          failed="Der Browser hat das Kopieren nicht erlaubt: Bitte markieren und kopieren Sie den HTML-Code im Feld selbst."
+        />
+        <CopyAction
+          value={checkUrl}
+          label="Link zur Prüfseite kopieren"
+          done="Link kopiert"
+          failed={`Der Browser hat das Kopieren nicht erlaubt. Die Adresse der Prüfseite lautet ${checkUrl}`}
+        />
       </Group>
       {company && !isPlaceholder(operator.name) ? (
         <Text size="sm" mt="xs">

@@ -134,6 +134,15 @@ describe('certificates on the journey', () => {
       '/api/journey/procurement/office/bronze/certificate-badge/organization/o1?format=svg',
     );
     expect(hrefOf(office, /Öffentliche Prüfseite/)).toBe('/zertifikat/7K3M9QXA2F');
+    // Each file says what it is for.
+    expect(office.textContent).toContain(
+      'Urkunde öffnen (PDF) – Bronze: Beschaffungsstelle (öffnet in neuem Tab)Zum Ausdrucken und Ablegen.',
+    );
+    expect(office.textContent).toContain('SVG bleibt in jeder Größe scharf.');
+    expect(office.textContent).toContain(
+      'für Plattformen und Profile, die solche Nachweise lesen und selbst prüfen.',
+    );
+    expect(office.textContent).toContain('Dort sieht jede und jeder, ob das Zertifikat gilt.');
 
     const project = card('Bronze: Beschaffungsprojekt');
     expect(hrefOf(project, /Urkunde öffnen/)).toBe(
@@ -253,6 +262,22 @@ describe('certificates on the journey', () => {
     expect(copied).toEqual([snippet]);
     await waitFor(() => expect(statuses()).toEqual(['✓ HTML-Code kopiert', '']));
     expect(copy.textContent).toBe('HTML-Code kopieren');
+    // A browser that refuses the clipboard: the status says what to do instead.
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: () => Promise.reject(new DOMException('Write permission denied', 'NotAllowedError')),
+      },
+    });
+    await userEvent.click(within(professional).getByRole('button', { name: 'Link zur Prüfseite kopieren' }));
+    await waitFor(() =>
+      expect(statuses()[1]).toMatch(
+        /^Der Browser hat das Kopieren nicht erlaubt\. Die Adresse der Prüfseite lautet \S+\/zertifikat\/7K3M9QXA2F$/,
+      ),
+    );
+    // The badge as the website will show it, from the address the code names.
+    const preview = within(professional).getByRole('img', { name: /^Siegel Professional/ });
+    expect(preview.getAttribute('src')).toMatch(/\/api\/register\/badge\/7K3M9QXA2F$/);
     const linkedIn = new URL(
       within(professional)
         .getByRole('link', { name: /Zum LinkedIn-Profil hinzufügen/ })

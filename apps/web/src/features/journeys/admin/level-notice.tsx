@@ -2,30 +2,36 @@ import type { LevelStatus } from '@cert/domain';
 import { Alert } from '@mantine/core';
 import { DateDisplay } from '@/components/form';
 
+type EntryLevel = { status: LevelStatus; opensAt: string | null } | null;
+
+/**
+ * Whether the level can take an entry now. Waiting or locked, no day could be accepted (the date field's window of
+ * recent days, docs/product.md §5, lies before the level opens), so the entry page holds its form back instead of
+ * letting the office upload a report only to be refused. Unknown (the journey still loading or not read): the
+ * form, and the server decides, as it does anyway (its 409 names the opening day).
+ */
+export const takesEntries = (level: EntryLevel): boolean =>
+  level?.status !== 'waiting' && level?.status !== 'locked';
+
 /**
  * A note (not an alert: it is there on arrival) saying up front when the level of an entry page cannot take the
- * entry yet, or needs none any more. The form stays usable: the server decides, and its 409 names the opening day.
+ * entry yet, or needs none any more.
  */
-export function LevelNotice({
-  name,
-  level,
-}: {
-  name: string;
-  level: { status: LevelStatus; opensAt: string | null } | null;
-}) {
+export function LevelNotice({ name, level }: { name: string; level: EntryLevel }) {
   if (!level) return null;
   if (level.status === 'waiting' && level.opensAt) {
     return (
       <Alert color="yellow" title="Wartezeit" mb="md" role="note">
-        {name} ist ab dem <DateDisplay value={level.opensAt} /> verfügbar. Ein früheres Datum wird nicht
-        angenommen.
+        {name} ist ab dem <DateDisplay value={level.opensAt} /> verfügbar. Erst dann lässt sich hier etwas
+        erfassen.
       </Alert>
     );
   }
   if (level.status === 'locked') {
     return (
       <Alert color="yellow" title="Noch nicht verfügbar" mb="md" role="note">
-        {name} ist noch nicht verfügbar: Zuerst muss die vorherige Stufe abgeschlossen sein.
+        {name} ist noch nicht verfügbar: Zuerst muss die vorherige Stufe abgeschlossen sein. Erst dann lässt
+        sich hier etwas erfassen.
       </Alert>
     );
   }

@@ -20,7 +20,7 @@ import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useProviderRecord } from './api';
-import { LevelNotice } from './level-notice';
+import { LevelNotice, takesEntries } from './level-notice';
 import { REQUEST_PARAM } from './open-requests';
 import { recordFieldMessage, recordSavedMessages } from './messages';
 import { useJourneyContext } from './use-journey-context';
@@ -148,56 +148,58 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         </Alert>
       ) : null}
       <ProblemAlert ref={problemRef} title="Die Angabe wurde nicht gespeichert" problem={problem} />
-      <form
-        onSubmit={(event) => {
-          clearProblem();
-          void submit(event);
-        }}
-        noValidate
-        aria-label={text.title}
-        className={classes.form}
-      >
-        <Stack gap="md">
-          <RecordDateField
-            form={form}
-            name="performedAt"
-            id={ids.performedAt}
-            label={text.dateLabel}
-            recentOnly
-            // From a report, the window runs back from the day it was reported (ADR 047).
-            today={request ? new Date(request.createdAt) : today}
-          />
-          <TextInput
-            id={ids.eventName}
-            label={text.nameLabel}
-            description={text.nameDescription}
-            required
-            maxLength={300}
-            error={formFieldError(form, 'eventName')}
-            {...form.register('eventName')}
-          />
-          {withUrl ? (
-            <TextInput
-              id={ids.url}
-              type="url"
-              label="Adresse des Eintrags auf dem Marktplatz"
-              description="Zum Beispiel https://marktplatz.example/innovation/123"
-              required
-              maxLength={2000}
-              error={formFieldError(form, 'url')}
-              {...form.register('url')}
+      {takesEntries(level) ? (
+        <form
+          onSubmit={(event) => {
+            clearProblem();
+            void submit(event);
+          }}
+          noValidate
+          aria-label={text.title}
+          className={classes.form}
+        >
+          <Stack gap="md">
+            <RecordDateField
+              form={form}
+              name="performedAt"
+              id={ids.performedAt}
+              label={text.dateLabel}
+              recentOnly
+              // From a report, the window runs back from the day it was reported (ADR 047).
+              today={request ? new Date(request.createdAt) : today}
             />
-          ) : null}
-          <Group gap="sm">
-            <BusyButton type="submit" loading={isSubmitting}>
-              Speichern
-            </BusyButton>
-            <Button component={Link} to={journeyAddress} variant="default">
-              Abbrechen
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            <TextInput
+              id={ids.eventName}
+              label={text.nameLabel}
+              description={text.nameDescription}
+              required
+              maxLength={300}
+              error={formFieldError(form, 'eventName')}
+              {...form.register('eventName')}
+            />
+            {withUrl ? (
+              <TextInput
+                id={ids.url}
+                type="url"
+                label="Adresse des Eintrags auf dem Marktplatz"
+                description="Zum Beispiel https://marktplatz.example/innovation/123"
+                required
+                maxLength={2000}
+                error={formFieldError(form, 'url')}
+                {...form.register('url')}
+              />
+            ) : null}
+            <Group gap="sm">
+              <BusyButton type="submit" loading={isSubmitting}>
+                Speichern
+              </BusyButton>
+              <Button component={Link} to={journeyAddress} variant="default">
+                Abbrechen
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
       {leaveDialog}
     </div>
   );

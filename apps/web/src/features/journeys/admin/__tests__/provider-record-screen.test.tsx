@@ -27,10 +27,10 @@ const routeFor = (kind: 'innovation-entry' | 'elearning') => ({
   ),
 });
 
-function stubApi(reply: FakeReply = { status: 201, body: {} }) {
+function stubApi(reply: FakeReply = { status: 201, body: {} }, journey = providerJourney()) {
   const fake = createFakeFetch((call) => {
     if (call.method === 'GET' && call.path === '/api/admin/organization/o2/journey') {
-      return { status: 200, body: adminJourney(providerJourney(), []) };
+      return { status: 200, body: adminJourney(journey, []) };
     }
     if (call.path === '/api/auth/csrf') return { status: 200, body: { token: 't' } };
     return call.method === 'POST' ? reply : { status: 404 };
@@ -145,6 +145,21 @@ describe('ProviderRecordScreen', () => {
     await userEvent.type(screen.getByLabelText(/Name des E-Learnings/), 'Grundlagen');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Das Datum liegt vor dem erlaubten Zeitraum.')).toBeTruthy();
+  });
+
+  it('holds the form back while the level waits, and says when it opens', async () => {
+    const journey = providerJourney();
+    const fake = stubApi(undefined, {
+      ...journey,
+      practitioner: { ...journey.practitioner, status: 'waiting', opensAt: '2026-05-12' },
+    });
+    renderRoute(recordPaths['innovation-entry'], routeFor('innovation-entry'));
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'WartezeitDie Stufe Practitioner ist ab dem 12.05.2026 verfügbar. Erst dann lässt sich hier etwas erfassen.',
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+    expect(posts(fake)).toEqual([]);
   });
 
   it('asks before leaving with unsaved entries and stays on request', async () => {

@@ -291,8 +291,12 @@ describe('WorkshopFormScreen', () => {
       (await screen.findByText(/Silber für den Zweig Beschaffungsprojekt ist ab dem/, {}, { timeout: 5000 }))
         .textContent,
     ).toBe(
-      'Silber für den Zweig Beschaffungsprojekt ist ab dem 29.04.2026 verfügbar. Ein früheres Datum wird nicht angenommen.',
+      'Silber für den Zweig Beschaffungsprojekt ist ab dem 29.04.2026 verfügbar. Erst dann lässt sich hier etwas erfassen.',
     );
+    // No day of the date field's window could be accepted: no form to fill in and upload a report with in vain.
+    expect(screen.queryByRole('form', { name: 'Workshop-Ergebnis' })).toBeNull();
+    expect(screen.queryByLabelText(/Ergebnisbericht/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Zurück zum Zertifizierungspfad' })).toBeTruthy();
   });
 
   it('is axe-clean, also with errors shown', async () => {

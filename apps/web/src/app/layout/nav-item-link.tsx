@@ -1,13 +1,22 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-export type NavItem = { to: string; label: string };
+export type NavItem = {
+  to: string;
+  label: string;
+  /** Addresses outside its own the item stands for: where it redirects to, or the pages its list leads to. */
+  alsoCurrent?: (pathname: string) => boolean;
+};
 
+/** A main navigation link, the current page's marked for screen readers and the eye (aria-current). */
 export function NavItemLink({ item }: { item: NavItem }) {
+  const { pathname } = useLocation();
+  const current =
+    pathname === item.to || pathname.startsWith(`${item.to}/`) || item.alsoCurrent?.(pathname) === true;
   return (
     <li>
-      <NavLink to={item.to} className="site-nav__link">
+      <Link to={item.to} className="site-nav__link" aria-current={current ? 'page' : undefined}>
         {item.label}
-      </NavLink>
+      </Link>
     </li>
   );
 }

@@ -1,18 +1,30 @@
 import { isAdmin } from '@cert/domain';
-import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
 import { NavItemLink, type NavItem } from './nav-item-link';
 import { inQueryScope } from '@/components/query-scope';
 
-const JOURNEY_ITEM = { to: '/mein-zertifizierungspfad', label: 'Mein Zertifizierungspfad' };
+/** "Mein Zertifizierungspfad" redirects: it is the current item on the journey screens and their case studies. */
+const journeyItem: NavItem = {
+  to: '/mein-zertifizierungspfad',
+  label: 'Mein Zertifizierungspfad',
+  alsoCurrent: (pathname) =>
+    pathname.startsWith('/zertifizierungspfad/') ||
+    /^\/organisation\/[^/]+\/unternehmen\/practitioner\//.test(pathname),
+};
 
 const signedInItems: NavItem[] = [
+  journeyItem,
   { to: '/fragebogen', label: 'Fragebögen' },
   { to: '/organization', label: 'Meine Organisation' },
 ];
 
 const adminItems: NavItem[] = [
-  { to: '/admin/journeys', label: 'Zertifizierungspfade' },
+  // An organisation's journey and what the office records on it are reached from the list of journeys.
+  {
+    to: '/admin/journeys',
+    label: 'Zertifizierungspfade',
+    alsoCurrent: (pathname) => pathname.startsWith('/admin/organisation/'),
+  },
   { to: '/admin/organizations', label: 'Organisationen' },
   { to: '/admin/uebersicht', label: 'Übersicht' },
   { to: '/admin/statistik', label: 'Statistik' },
@@ -20,31 +32,12 @@ const adminItems: NavItem[] = [
   { to: '/admin/e-mails', label: 'E-Mails' },
 ];
 
-/** The journey screens and their case studies, where /mein-zertifizierungspfad leads. */
-const isJourneyPath = (pathname: string) =>
-  pathname === JOURNEY_ITEM.to ||
-  pathname.startsWith('/zertifizierungspfad/') ||
-  /^\/organisation\/[^/]+\/unternehmen\/practitioner\//.test(pathname);
-
-/** "Mein Zertifizierungspfad" redirects, so it is the current item on the addresses it leads to as well. */
-function JourneyNavItem() {
-  const current = isJourneyPath(useLocation().pathname);
-  return (
-    <li>
-      <Link to={JOURNEY_ITEM.to} className="site-nav__link" aria-current={current ? 'page' : undefined}>
-        {JOURNEY_ITEM.label}
-      </Link>
-    </li>
-  );
-}
-
 /** The main navigation's links for a signed-in user, with the programme office's screens for admins. */
 function SignedInNavItems() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
   return (
     <>
-      <JourneyNavItem />
       {signedInItems.map((item) => (
         <NavItemLink key={item.to} item={item} />
       ))}

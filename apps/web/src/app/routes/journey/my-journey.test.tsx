@@ -1,4 +1,12 @@
-import { goldCaseStudyPath, journeyPath, practitionerCaseStudyPath, type Organization } from '@cert/domain';
+import {
+  adminJourneyPath,
+  adminOrganizationReviewPath,
+  adminWorkshopPath,
+  goldCaseStudyPath,
+  journeyPath,
+  practitionerCaseStudyPath,
+  type Organization,
+} from '@cert/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -144,6 +152,36 @@ describe('main navigation', () => {
       const link = screen.getByRole('link', { name: 'Mein Zertifizierungspfad' });
       expect(link.getAttribute('href')).toBe('/mein-zertifizierungspfad');
       expect(link.getAttribute('aria-current')).toBe(current ? 'page' : null);
+      view.unmount();
+    }
+  });
+
+  it("marks the office's list of journeys as current on an organisation's journey and its entry pages", () => {
+    for (const [path, current] of [
+      ['/admin/journeys', 'Zertifizierungspfade'],
+      [adminJourneyPath('o1', 'procurement'), 'Zertifizierungspfade'],
+      [adminWorkshopPath('o1', 'office'), 'Zertifizierungspfade'],
+      [adminOrganizationReviewPath('o1'), 'Organisationen'],
+    ] as const) {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(currentUserQueryKey, { ...user, roles: ['User', 'Admin'] });
+      const view = renderRoute(
+        path,
+        {
+          path,
+          Component: () => (
+            <ul>
+              <SignedInNavItems />
+            </ul>
+          ),
+        },
+        { queryClient },
+      );
+      const marked = screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+      expect(marked).toEqual([current]);
       view.unmount();
     }
   });

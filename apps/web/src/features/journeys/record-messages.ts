@@ -5,7 +5,7 @@ import { organizationMessages } from '@cert/domain';
  * one wording: one message per field, whichever of the schema's checks failed.
  */
 export const recordFieldTexts = {
-  eventName: 'Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.',
+  eventName: 'Bitte geben Sie einen Namen ein (höchstens 300 Zeichen).',
   // One rule for every web address people type (a scheme is added where missing), with one message.
   url: organizationMessages.website,
 } as const;

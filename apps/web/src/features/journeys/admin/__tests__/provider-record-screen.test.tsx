@@ -86,7 +86,7 @@ describe('ProviderRecordScreen', () => {
     await userEvent.type(screen.getByLabelText(/Adresse des Eintrags/), 'marktplatz example');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(screen.getByText('Bitte geben Sie das Datum ein.')).toBeTruthy();
-    expect(screen.getByText('Bitte geben Sie einen Namen mit höchstens 300 Zeichen ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie einen Namen ein (höchstens 300 Zeichen).')).toBeTruthy();
     expect(
       screen.getByText(
         'Bitte geben Sie eine gültige Internetadresse ein, zum Beispiel https://www.beispiel.de.',

@@ -12,9 +12,8 @@ test('an invitation the mail server refuses is listed for the office, and sendin
   // The e2e mail server refuses every address at unzustellbar.example (e2e/support/smtp-sink.mjs).
   const colleague = `kollege-${Date.now().toString(36)}@unzustellbar.example`;
   await signedIn(page, uniqueEmail('vergabe'));
-  await approvedOrganization(page, 'PublicProcurer', `Vergabestelle Zustellung ${Date.now().toString(36)}`, [
-    { email: colleague, role: 'Member' },
-  ]);
+  const name = `Vergabestelle Zustellung ${Date.now().toString(36)}`;
+  await approvedOrganization(page, 'PublicProcurer', name, [{ email: colleague, role: 'Member' }]);
   const office = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await signInByApi(office.context().request, workerAdminEmail());
   await office.goto('/admin/e-mails');
@@ -24,6 +23,8 @@ test('an invitation the mail server refuses is listed for the office, and sendin
   // The mail server's own answer, not the mail library's sentence around it.
   await expect(row).toContainText('550 Mailbox unavailable');
   await expect(row).not.toContainText("Can't send mail");
+  // The invitation names no organisation: the row says who invites the address, to clarify it with.
+  await expect(row).toContainText(`Eingeladen von ${name}`);
   await expectNoAxeViolations(office);
   await shot(office, 'mail-delivery');
   // By keyboard: the row's button sends the mail again; the mail server refuses it again and the notice says so.

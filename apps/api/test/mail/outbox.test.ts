@@ -608,6 +608,36 @@ describe('promised mails', () => {
     expect(other).toMatchObject({ claimedUntil: otherClaim, attempts: 2, sentAt: null });
   });
 
+  it('names the organisations that invite the recipient of a mail not delivered: an invitation names none', async () => {
+    const adminEmail = 'einladende-zwei@amt.example';
+    const data = organizationData('PublicProcurer', 'Stadt Unzustellbar');
+    const id = await insertOrganization(t.database.db, {
+      data,
+      members: [{ userId: await insertUser(t.database.db, adminEmail), role: 'Admin' }],
+    });
+    const { browser: orgAdmin } = await signInThroughSink(adminEmail);
+    const invitee = 'kollegin@unzustellbar.example';
+    sink.refuse = (address) => address === invitee;
+    const invited = await orgAdmin.put(`/api/organization/${id}`, {
+      organization: data,
+      // Typed as people type: the invitation is stored lower-cased, the mail goes to what was typed.
+      newMembers: [{ email: 'Kollegin@Unzustellbar.example', role: 'Member' }],
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    sink.refuse = () => false;
+
+    const { docs } = (await admin.get('/api/admin/mails/undelivered')).json() as {
+      docs: Array<{ recipient: string; subject: string; invitedBy: unknown }>;
+    };
+    const invitation = docs.find((mail) => mail.recipient.toLowerCase() === invitee);
+    expect(invitation?.subject).toBe('Einladung in eine Organisation auf der Zertifizierungsplattform');
+    expect(invitation?.invitedBy).toEqual([{ _id: id, name: 'Stadt Unzustellbar' }]);
+    // A mail to an address nobody invites names no organisation.
+    expect(
+      docs.filter((mail) => mail.recipient.toLowerCase() !== invitee).map((mail) => mail.invitedBy),
+    ).not.toContainEqual([{ _id: id, name: 'Stadt Unzustellbar' }]);
+  });
+
   it('the office lists what is not delivered and sends a mail again: at once, a refused one too', async () => {
     const to = 'wieder-senden@amt.example';
     sink.refuse = (address) => address === to;

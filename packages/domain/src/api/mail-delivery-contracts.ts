@@ -20,6 +20,11 @@ export const undeliveredMailSchema = z.object({
   /** waiting: tried again at `nextAttemptAt`; failed: refused for good (5xx), tried again only when sent again. */
   state: z.enum(['waiting', 'failed']),
   nextAttemptAt: z.iso.datetime().nullable(),
+  /**
+   * The organisations with an open invitation to the recipient: an invitation's subject names none, and they are
+   * whom the office clarifies the address with.
+   */
+  invitedBy: z.array(z.object({ _id: z.uuid(), name: z.string() })),
 });
 export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
 

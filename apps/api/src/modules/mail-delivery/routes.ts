@@ -1,7 +1,7 @@
 import { mailDeliveryContracts, UNDELIVERED_MAILS_SHOWN } from '@cert/domain/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { App } from '../../app-type';
-import { mailOutbox } from '../../db/schema';
+import { invitations, mailOutbox, organizations } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
 
@@ -23,6 +23,16 @@ export async function mailDeliveryRoutes(app: App) {
       .where(undelivered)
       .orderBy(desc(mailOutbox.createdAt))
       .limit(UNDELIVERED_MAILS_SHOWN);
+    const recipients = [...new Set(rows.map((row) => row.recipient.toLowerCase()))];
+    const invited =
+      recipients.length === 0
+        ? []
+        : await app.db
+            .select({ email: invitations.email, _id: organizations.id, name: organizations.name })
+            .from(invitations)
+            .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+            .where(inArray(invitations.email, recipients))
+            .orderBy(asc(organizations.name));
     return {
       total,
       docs: rows.map((row) => ({
@@ -34,6 +44,9 @@ export async function mailDeliveryRoutes(app: App) {
         createdAt: row.createdAt.toISOString(),
         state: row.failedAt ? ('failed' as const) : ('waiting' as const),
         nextAttemptAt: row.failedAt ? null : row.nextAttemptAt.toISOString(),
+        invitedBy: invited
+          .filter((invitation) => invitation.email === row.recipient.toLowerCase())
+          .map(({ _id, name }) => ({ _id, name })),
       })),
     };
   });

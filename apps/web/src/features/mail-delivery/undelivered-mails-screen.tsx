@@ -1,6 +1,9 @@
+import { adminOrganizationReviewPath } from '@cert/domain';
 import type { UndeliveredMail } from '@cert/domain/contracts';
-import { Alert, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
 import { DateTimeDisplay } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
 import cardList from '@/components/ui/card-list.module.css';
@@ -74,6 +77,16 @@ function MailTable({ docs, total }: { docs: UndeliveredMail[]; total: number }) 
         Neuer Versuch am <DateTimeDisplay value={mail.nextAttemptAt ?? mail.createdAt} />
       </>
     );
+  // Whom to clarify the address with: an invitation's subject names no organisation.
+  const invitedBy = (mail: UndeliveredMail) =>
+    mail.invitedBy.map((organization, index) => (
+      <Fragment key={organization._id}>
+        {index > 0 ? ', ' : ''}
+        <Anchor component={Link} to={adminOrganizationReviewPath(organization._id)}>
+          {organization.name}
+        </Anchor>
+      </Fragment>
+    ));
   const resendButton = (mail: UndeliveredMail) => (
     <BusyButton
       variant="outline"
@@ -99,6 +112,12 @@ function MailTable({ docs, total }: { docs: UndeliveredMail[]; total: number }) 
               <FactList>
                 <dt>Betreff</dt>
                 <dd>{mail.subject}</dd>
+                {mail.invitedBy.length > 0 ? (
+                  <>
+                    <dt>Eingeladen von</dt>
+                    <dd>{invitedBy(mail)}</dd>
+                  </>
+                ) : null}
                 <dt>Stand</dt>
                 <dd>
                   {state(mail)} (erstellt am <DateTimeDisplay value={mail.createdAt} />)
@@ -131,7 +150,10 @@ function MailTable({ docs, total }: { docs: UndeliveredMail[]; total: number }) 
         <Table.Tbody>
           {docs.map((mail) => (
             <Table.Tr key={mail._id}>
-              <Table.Td>{mail.recipient}</Table.Td>
+              <Table.Td>
+                {mail.recipient}
+                {mail.invitedBy.length > 0 ? <Text size="sm">Eingeladen von {invitedBy(mail)}</Text> : null}
+              </Table.Td>
               <Table.Td>{mail.subject}</Table.Td>
               <Table.Td>
                 {state(mail)}

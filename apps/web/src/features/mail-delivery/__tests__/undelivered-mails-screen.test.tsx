@@ -17,11 +17,15 @@ const refused = {
   createdAt: at,
   state: 'failed',
   nextAttemptAt: null,
+  invitedBy: [],
 };
 const waiting = {
   ...refused,
   _id: '1c8b3d2f-5e6a-4b7c-9d0e-1f2a3b4c5d6e',
   recipient: 'kontakt@stadt.example',
+  subject: 'Einladung in eine Organisation auf der Zertifizierungsplattform',
+  // An invitation names no organisation: the list says who invites the address.
+  invitedBy: [{ _id: '2d9c4e3a-6f7b-4c8d-8e9f-2a3b4c5d6e7f', name: 'Stadt Musterstadt' }],
   lastError: 'connect ECONNREFUSED 127.0.0.1:25',
   state: 'waiting',
   attempts: 3,
@@ -69,6 +73,11 @@ describe('the office’s view of undelivered mails', () => {
     expect(rows[1]!.textContent).toContain('Dauerhaft abgelehnt');
     expect(rows[1]!.textContent).toContain('550 Mailbox unavailable');
     expect(rows[2]!.textContent).toContain('Neuer Versuch am 04.12.2026 - 11:04');
+    expect(rows[2]!.textContent).toContain('kontakt@stadt.exampleEingeladen von Stadt Musterstadt');
+    expect(within(rows[2]!).getByRole('link', { name: 'Stadt Musterstadt' }).getAttribute('href')).toBe(
+      '/admin/organizations/2d9c4e3a-6f7b-4c8d-8e9f-2a3b4c5d6e7f',
+    );
+    expect(rows[1]!.textContent).not.toContain('Eingeladen von');
     expect(await axeViolations()).toEqual([]);
 
     await userEvent.click(
@@ -96,6 +105,8 @@ describe('the office’s view of undelivered mails', () => {
     ])
       expect(cards[0]!.textContent).toContain(text);
     expect(cards[1]!.textContent).toContain('Neuer Versuch am 04.12.2026 - 11:04');
+    expect(cards[1]!.textContent).toContain('Eingeladen vonStadt Musterstadt');
+    expect(cards[0]!.textContent).not.toContain('Eingeladen von');
     expect(
       within(cards[1]!).getByRole('button', { name: 'E-Mail an kontakt@stadt.example erneut senden' }),
     ).toBeTruthy();

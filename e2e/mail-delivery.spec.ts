@@ -13,7 +13,9 @@ test('an invitation the mail server refuses is listed for the office, and sendin
   const colleague = `kollege-${Date.now().toString(36)}@unzustellbar.example`;
   await signedIn(page, uniqueEmail('vergabe'));
   const name = `Vergabestelle Zustellung ${Date.now().toString(36)}`;
-  await approvedOrganization(page, 'PublicProcurer', name, [{ email: colleague, role: 'Member' }]);
+  const organization = await approvedOrganization(page, 'PublicProcurer', name, [
+    { email: colleague, role: 'Member' },
+  ]);
   const office = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await signInByApi(office.context().request, workerAdminEmail());
   await office.goto('/admin/e-mails');
@@ -45,4 +47,13 @@ test('an invitation the mail server refuses is listed for the office, and sendin
   await shot(office, 'mail-delivery-phone');
   expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await office.context().close();
+
+  // The organisation sees it beside the invitation, to check the address instead of waiting.
+  await page.goto(`/organization/${organization}`);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: colleague })
+      .or(page.getByRole('listitem').filter({ hasText: colleague })),
+  ).toContainText('Nicht zugestellt: Der Mailserver hat die Adresse abgelehnt.');
 });

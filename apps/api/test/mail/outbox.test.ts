@@ -632,6 +632,15 @@ describe('promised mails', () => {
     const invitation = docs.find((mail) => mail.recipient.toLowerCase() === invitee);
     expect(invitation?.subject).toBe('Einladung in eine Organisation auf der Zertifizierungsplattform');
     expect(invitation?.invitedBy).toEqual([{ _id: id, name: 'Stadt Unzustellbar' }]);
+    // The organisation sees it beside the invitation, and so does the office on its page.
+    for (const reader of [orgAdmin, admin]) {
+      const organization = (await reader.get(`/api/organization/${id}`)).json() as {
+        pendingMembers: Array<{ email: string; mailRefused: boolean }>;
+      };
+      expect(organization.pendingMembers).toEqual([
+        expect.objectContaining({ email: invitee, mailRefused: true }),
+      ]);
+    }
     // A mail to an address nobody invites names no organisation.
     expect(
       docs.filter((mail) => mail.recipient.toLowerCase() !== invitee).map((mail) => mail.invitedBy),

@@ -68,6 +68,7 @@ describe('organisations: create and read', () => {
         role: 'Member',
         invitedAt: '2026-11-21T10:00:00.000Z',
         mailedAt: null,
+        mailRefused: false,
       }),
     ]);
     // Not before the programme team has checked the organisation (ADR 031).

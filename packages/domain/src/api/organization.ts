@@ -45,6 +45,7 @@ export const organizationMessages = {
   invitationsAfterApproval:
     'Die Einladungen verschicken wir per E-Mail, sobald das Programmteam die Organisation freigegeben hat.',
   invitationMailAfterApproval: 'E-Mail folgt nach der Freigabe',
+  invitationMailRefused: 'Nicht zugestellt: Der Mailserver hat die Adresse abgelehnt. Bitte prüfen Sie sie.',
   invitationsMailedOnApproval: (count: number) =>
     count === 1
       ? 'Mit der Freigabe erhält die eingeladene Person, die noch keine E-Mail bekommen hat, ihre Einladung.'
@@ -146,6 +147,8 @@ export const pendingMemberSchema = z.object({
   invitedAt: z.iso.datetime(),
   /** When the invitation mail went out; null while the organisation awaits approval (ADR 031). */
   mailedAt: z.iso.datetime().nullable(),
+  /** The mail server refused the invitation's mail for good (ADR 063): the address is likely wrong. */
+  mailRefused: z.boolean(),
 });
 export type PendingMember = z.infer<typeof pendingMemberSchema>;
 

@@ -93,6 +93,22 @@ describe('organisation detail', () => {
     expect(within(members).getByRole('button', { name: 'Bert Beispiel entfernen' })).toBeTruthy();
     expect(within(members).getByRole('rowheader', { name: 'Bert Beispiel' })).toBeTruthy();
     expect(screen.getByRole('table', { name: /Einladungen/ }).textContent).toContain('clara@example.org');
+    expect(screen.getByRole('table', { name: /Einladungen/ }).textContent).not.toContain('Nicht zugestellt');
+  });
+
+  it('says beside an invitation that its mail was refused, so that the address is checked', async () => {
+    const base = organization();
+    renderDetail(
+      organization({
+        pendingMembers: base.pendingMembers.map((invitation) => ({ ...invitation, mailRefused: true })),
+      }),
+    );
+    const invitations = await screen.findByRole('list', {
+      name: 'Einladungen, die noch nicht angenommen wurden',
+    });
+    expect(within(invitations).getAllByRole('listitem')[0]!.textContent).toContain(
+      'Nicht zugestellt: Der Mailserver hat die Adresse abgelehnt. Bitte prüfen Sie sie.',
+    );
   });
 
   it('tells admins of an approved organisation before saving that changes become a change request', async () => {

@@ -33,7 +33,16 @@ export function organization(overrides: Partial<Organization> = {}): Organizatio
         joinedAt: at,
       },
     ],
-    pendingMembers: [{ _id: 'i1', email: 'clara@example.org', role: 'Member', invitedAt: at, mailedAt: at }],
+    pendingMembers: [
+      {
+        _id: 'i1',
+        email: 'clara@example.org',
+        role: 'Member',
+        invitedAt: at,
+        mailedAt: at,
+        mailRefused: false,
+      },
+    ],
     changeRequest: null,
     createdAt: at,
     updatedAt: at,

@@ -26,6 +26,7 @@ import { fieldsFor, NO_VALUE } from './organization-fields';
 import { MembersTable } from './members-table';
 import { LIST_PATH } from './paths';
 import { StatusBadge } from './status-badge';
+import { RefusedInvitation } from '../components/refused-invitation';
 import { Loading } from '@/components/ui/loading';
 
 /** @internal */
@@ -223,7 +224,12 @@ function Review({ organization, listAddress }: { organization: Organization; lis
                 { header: 'Rolle', cell: (invitation) => MembershipRole.label(invitation.role) },
                 {
                   header: 'Eingeladen am',
-                  cell: (invitation) => <DateDisplay value={invitation.invitedAt} />,
+                  cell: (invitation) => (
+                    <>
+                      <DateDisplay value={invitation.invitedAt} />
+                      <RefusedInvitation invitation={invitation} />
+                    </>
+                  ),
                 },
               ]}
             />

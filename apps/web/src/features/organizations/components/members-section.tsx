@@ -1,6 +1,7 @@
 import { organizationMessages, type Member, type Organization, type PendingMember } from '@cert/domain';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { BusyButton } from '@/components/ui/busy-button';
+import { RefusedInvitation } from './refused-invitation';
 import { RecordTable } from '@/components/ui/record-table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -201,6 +202,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
                     {invitation.mailedAt === null ? (
                       <Text size="sm">{organizationMessages.invitationMailAfterApproval}</Text>
                     ) : null}
+                    <RefusedInvitation invitation={invitation} />
                   </>
                 ),
               },

@@ -47,6 +47,7 @@ export const organization = (overrides: Partial<Organization> = {}): Organizatio
       role: 'Member',
       invitedAt: '2026-03-02T09:00:00.000Z',
       mailedAt: '2026-03-02T09:00:00.000Z',
+      mailRefused: false,
     },
   ],
   changeRequest: null,

@@ -110,6 +110,19 @@ describe('OrganizationReviewScreen', () => {
     expect(link.getAttribute('href')).toBe('/admin/organisation/o1/zertifizierungspfad/unternehmen');
   });
 
+  it('says beside an invitation that its mail was refused', async () => {
+    const base = organization({ approvalStatus: 'Approved' });
+    stubApi({
+      ...base,
+      pendingMembers: base.pendingMembers.map((invitation) => ({ ...invitation, mailRefused: true })),
+    });
+    renderRoute('/admin/organizations/o1', route);
+    const members = await screen.findByRole('region', { name: 'Mitglieder' }, { timeout: 5000 });
+    expect(members.textContent).toContain(
+      'Eingeladen am02.03.2026Nicht zugestellt: Der Mailserver hat die Adresse abgelehnt. Bitte prüfen Sie sie.',
+    );
+  });
+
   it('approves with the optional comment, announces it and returns to the list', async () => {
     const fake = stubApi(organization());
     renderRoute('/admin/organizations/o1', route, { state: { from: '/admin/organizations?page=2' } });

@@ -28,6 +28,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
   CaseStudyDraftContent,
@@ -238,9 +239,15 @@ export const invitations = pgTable(
     createdAt: createdAt(),
     /** When the invitation mail went out; null while the organisation awaits approval (ADR 031). */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /**
+     * Its mail in the outbox, while the outbox keeps it (docs/decisions/063-mail-outbox.md): a refusal for good is
+     * said beside this invitation, and the office's list of undelivered mails names its organisation.
+     */
+    mailId: uuid('mail_id').references((): AnyPgColumn => mailOutbox.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('invitations_organization_email_idx').on(t.organizationId, t.email),
+    index('invitations_mail_id_idx').on(t.mailId),
     index('invitations_email_idx').on(t.email),
   ],
 );

@@ -608,43 +608,64 @@ describe('promised mails', () => {
     expect(other).toMatchObject({ claimedUntil: otherClaim, attempts: 2, sentAt: null });
   });
 
-  it('names the organisations that invite the recipient of a mail not delivered: an invitation names none', async () => {
-    const adminEmail = 'einladende-zwei@amt.example';
-    const data = organizationData('PublicProcurer', 'Stadt Unzustellbar');
-    const id = await insertOrganization(t.database.db, {
-      data,
-      members: [{ userId: await insertUser(t.database.db, adminEmail), role: 'Admin' }],
-    });
-    const { browser: orgAdmin } = await signInThroughSink(adminEmail);
+  it("says an invitation's refused mail beside that invitation only, and names its organisation to the office", async () => {
+    const approvedWith = async (adminEmail: string, name: string) => {
+      const data = organizationData('PublicProcurer', name);
+      const id = await insertOrganization(t.database.db, {
+        data,
+        members: [{ userId: await insertUser(t.database.db, adminEmail), role: 'Admin' }],
+      });
+      const { browser } = await signInThroughSink(adminEmail);
+      const invite = async (email: string) => {
+        const answer = await browser.put(`/api/organization/${id}`, {
+          organization: data,
+          newMembers: [{ email, role: 'Member' }],
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+      };
+      const pending = async (reader = browser) =>
+        (
+          (await reader.get(`/api/organization/${id}`)).json() as {
+            pendingMembers: Array<{ email: string; mailRefused: boolean }>;
+          }
+        ).pendingMembers;
+      return { id, invite, pending };
+    };
     const invitee = 'kollegin@unzustellbar.example';
+    const first = await approvedWith('einladende-zwei@amt.example', 'Stadt Unzustellbar');
     sink.refuse = (address) => address === invitee;
-    const invited = await orgAdmin.put(`/api/organization/${id}`, {
-      organization: data,
-      // Typed as people type: the invitation is stored lower-cased, the mail goes to what was typed.
-      newMembers: [{ email: 'Kollegin@Unzustellbar.example', role: 'Member' }],
-    });
-    expect(invited.statusCode, invited.body).toBe(200);
+    await first.invite(invitee);
+    // The same address, invited by another organisation once the mailbox works: its mail is delivered.
     sink.refuse = () => false;
+    const second = await approvedWith('einladende-drei@amt.example', 'Stadt Zugestellt');
+    await second.invite(invitee);
 
+    // The organisation sees it beside the invitation, and so does the office on its page; the other organisation
+    // learns nothing of it.
+    for (const reader of [undefined, admin])
+      expect(await first.pending(reader)).toEqual([
+        expect.objectContaining({ email: invitee, mailRefused: true }),
+      ]);
+    expect(await second.pending()).toEqual([expect.objectContaining({ email: invitee, mailRefused: false })]);
+
+    // The office's list names the organisation whose invitation the mail is, and none for another mail.
+    const refusedDecision = 'abgelehnt-entscheidung@amt.example';
+    sink.refuse = (address) => address === refusedDecision;
+    const rejected = await pendingOrganization(refusedDecision, 'Vergabestelle Entscheidung');
+    expect(
+      (await admin.put(`/api/organization/${rejected}/reject`, { comment: 'Unvollständig.' })).statusCode,
+    ).toBe(200);
+    sink.refuse = () => false;
     const { docs } = (await admin.get('/api/admin/mails/undelivered')).json() as {
       docs: Array<{ recipient: string; subject: string; invitedBy: unknown }>;
     };
-    const invitation = docs.find((mail) => mail.recipient.toLowerCase() === invitee);
-    expect(invitation?.subject).toBe('Einladung in eine Organisation auf der Zertifizierungsplattform');
-    expect(invitation?.invitedBy).toEqual([{ _id: id, name: 'Stadt Unzustellbar' }]);
-    // The organisation sees it beside the invitation, and so does the office on its page.
-    for (const reader of [orgAdmin, admin]) {
-      const organization = (await reader.get(`/api/organization/${id}`)).json() as {
-        pendingMembers: Array<{ email: string; mailRefused: boolean }>;
-      };
-      expect(organization.pendingMembers).toEqual([
-        expect.objectContaining({ email: invitee, mailRefused: true }),
-      ]);
-    }
-    // A mail to an address nobody invites names no organisation.
-    expect(
-      docs.filter((mail) => mail.recipient.toLowerCase() !== invitee).map((mail) => mail.invitedBy),
-    ).not.toContainEqual([{ _id: id, name: 'Stadt Unzustellbar' }]);
+    expect(docs.filter((mail) => mail.recipient === invitee)).toEqual([
+      expect.objectContaining({
+        subject: 'Einladung in eine Organisation auf der Zertifizierungsplattform',
+        invitedBy: { _id: first.id, name: 'Stadt Unzustellbar' },
+      }),
+    ]);
+    expect(docs.find((mail) => mail.recipient === refusedDecision)).toMatchObject({ invitedBy: null });
   });
 
   it('the office lists what is not delivered and sends a mail again: at once, a refused one too', async () => {

@@ -21,10 +21,10 @@ export const undeliveredMailSchema = z.object({
   state: z.enum(['waiting', 'failed']),
   nextAttemptAt: z.iso.datetime().nullable(),
   /**
-   * The organisations with an open invitation to the recipient: an invitation's subject names none, and they are
-   * whom the office clarifies the address with.
+   * For an invitation's mail, the organisation that invites: the subject names none, and it is whom the office
+   * clarifies the address with. Null for other mails.
    */
-  invitedBy: z.array(z.object({ _id: z.uuid(), name: z.string() })),
+  invitedBy: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
 });
 export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
 

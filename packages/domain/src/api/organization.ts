@@ -45,7 +45,10 @@ export const organizationMessages = {
   invitationsAfterApproval:
     'Die Einladungen verschicken wir per E-Mail, sobald das Programmteam die Organisation freigegeben hat.',
   invitationMailAfterApproval: 'E-Mail folgt nach der Freigabe',
-  invitationMailRefused: 'Nicht zugestellt: Der Mailserver hat die Adresse abgelehnt. Bitte prüfen Sie sie.',
+  invitationMailRefused: 'Nicht zugestellt: Der Mailserver hat die Adresse abgelehnt.',
+  /** What the organisation does about it (its admins withdraw; re-inviting an open invitation sends no mail). */
+  invitationMailRefusedNext:
+    'Ist sie falsch, ziehen Sie die Einladung zurück und laden Sie die richtige Adresse ein.',
   invitationsMailedOnApproval: (count: number) =>
     count === 1
       ? 'Mit der Freigabe erhält die eingeladene Person, die noch keine E-Mail bekommen hat, ihre Einladung.'

@@ -1,5 +1,5 @@
 import { mailDeliveryContracts, UNDELIVERED_MAILS_SHOWN } from '@cert/domain/contracts';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { App } from '../../app-type';
 import { invitations, mailOutbox, organizations } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -18,24 +18,20 @@ export async function mailDeliveryRoutes(app: App) {
       .from(mailOutbox)
       .where(undelivered);
     const rows = await app.db
-      .select()
+      .select({
+        mail: mailOutbox,
+        // An invitation's subject names no organisation: the one whose invitation this mail is.
+        invitedBy: { _id: organizations.id, name: organizations.name },
+      })
       .from(mailOutbox)
+      .leftJoin(invitations, eq(invitations.mailId, mailOutbox.id))
+      .leftJoin(organizations, eq(organizations.id, invitations.organizationId))
       .where(undelivered)
       .orderBy(desc(mailOutbox.createdAt))
       .limit(UNDELIVERED_MAILS_SHOWN);
-    const recipients = [...new Set(rows.map((row) => row.recipient.toLowerCase()))];
-    const invited =
-      recipients.length === 0
-        ? []
-        : await app.db
-            .select({ email: invitations.email, _id: organizations.id, name: organizations.name })
-            .from(invitations)
-            .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-            .where(inArray(invitations.email, recipients))
-            .orderBy(asc(organizations.name));
     return {
       total,
-      docs: rows.map((row) => ({
+      docs: rows.map(({ mail: row, invitedBy }) => ({
         _id: row.id,
         recipient: row.recipient,
         subject: row.subject,
@@ -44,9 +40,7 @@ export async function mailDeliveryRoutes(app: App) {
         createdAt: row.createdAt.toISOString(),
         state: row.failedAt ? ('failed' as const) : ('waiting' as const),
         nextAttemptAt: row.failedAt ? null : row.nextAttemptAt.toISOString(),
-        invitedBy: invited
-          .filter((invitation) => invitation.email === row.recipient.toLowerCase())
-          .map(({ _id, name }) => ({ _id, name })),
+        invitedBy,
       })),
     };
   });

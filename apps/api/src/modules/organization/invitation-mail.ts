@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { cleanText, MembershipRole, OrganizationType } from '@cert/domain';
 import type { Database } from '../../db/client';
-import { organizations, users } from '../../db/schema';
+import { invitations, organizations, users } from '../../db/schema';
 import { escapeHtml, mailButton, mailHtml } from '../../lib/mail-html';
 import type { PromisedMailer } from '../../lib/mail-outbox';
 import type { MailMessage } from '../../lib/mailer';
@@ -129,9 +129,10 @@ export const invitationMails =
           .where(inArray(users.id, inviterIds))
       : [];
     const byId = new Map(inviters.map(({ id, ...inviter }) => [id, inviter]));
-    return mailer.record(
-      tx,
-      invited.map((invitation) =>
+    const ids: string[] = [];
+    // One mail at a time, each tied to its invitation: a refusal is said beside that invitation and no other.
+    for (const invitation of invited) {
+      const [id] = await mailer.record(tx, [
         invitationMail({
           to: invitation.email,
           organizationName: organization.name,
@@ -140,6 +141,13 @@ export const invitationMails =
           inviter: (invitation.invitedBy && byId.get(invitation.invitedBy)) || null,
           publicUrl,
         }),
-      ),
-    );
+      ]);
+      if (!id) continue;
+      await tx
+        .update(invitations)
+        .set({ mailId: id })
+        .where(and(eq(invitations.organizationId, organizationId), eq(invitations.email, invitation.email)));
+      ids.push(id);
+    }
+    return ids;
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   BusinessSector,
   ChangeRequest,
@@ -15,7 +15,6 @@ import {
   organizations,
   users,
 } from '../../db/schema';
-import { INVITATION_SUBJECT } from './invitation-mail';
 import { displayName } from '../../lib/display-name';
 
 /** The database or an open transaction (a transaction is a Database too). */
@@ -81,26 +80,6 @@ async function currentChangeRequest(db: Db, organizationId: string): Promise<Cha
 }
 
 /**
- * Which of the invited addresses (stored lower-cased) had an invitation mail refused for good and not delivered
- * since (docs/decisions/063-mail-outbox.md): the organisation and the office are told to check the address.
- */
-async function refusedInvitationMails(db: Db, emails: string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
-  const rows = await db
-    .select({ recipient: mailOutbox.recipient })
-    .from(mailOutbox)
-    .where(
-      and(
-        inArray(sql`lower(${mailOutbox.recipient})`, emails),
-        eq(mailOutbox.subject, INVITATION_SUBJECT),
-        isNotNull(mailOutbox.failedAt),
-        isNull(mailOutbox.sentAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.recipient.toLowerCase()));
-}
-
-/**
  * Builds the full Organization answer from its row: members, pending members (invitations), change request;
  * with `contacts` (platform admins) the members' phone numbers too.
  */
@@ -121,16 +100,21 @@ async function toOrganization(db: Db, row: OrganizationRow, contacts = false): P
       .where(eq(memberships.organizationId, row.id))
       .orderBy(asc(memberships.createdAt), asc(users.email)),
     db
-      .select()
+      .select({
+        id: invitations.id,
+        email: invitations.email,
+        role: invitations.role,
+        createdAt: invitations.createdAt,
+        mailedAt: invitations.mailedAt,
+        // Its own mail, refused for good and not delivered since (docs/decisions/063-mail-outbox.md).
+        mailRefused: sql<boolean>`coalesce(${mailOutbox.failedAt} is not null and ${mailOutbox.sentAt} is null, false)`,
+      })
       .from(invitations)
+      .leftJoin(mailOutbox, eq(mailOutbox.id, invitations.mailId))
       .where(eq(invitations.organizationId, row.id))
       .orderBy(asc(invitations.createdAt), asc(invitations.email)),
     currentChangeRequest(db, row.id),
   ]);
-  const refused = await refusedInvitationMails(
-    db,
-    invitationRows.map((invitation) => invitation.email),
-  );
   return {
     _id: row.id,
     type: row.type,
@@ -158,7 +142,7 @@ async function toOrganization(db: Db, row: OrganizationRow, contacts = false): P
       role: invitation.role,
       invitedAt: iso(invitation.createdAt),
       mailedAt: isoOrNull(invitation.mailedAt),
-      mailRefused: refused.has(invitation.email),
+      mailRefused: invitation.mailRefused,
     })),
     changeRequest,
     listedSince: isoOrNull(row.listedSince),

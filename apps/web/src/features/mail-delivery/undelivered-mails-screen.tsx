@@ -2,7 +2,6 @@ import { adminOrganizationReviewPath } from '@cert/domain';
 import type { UndeliveredMail } from '@cert/domain/contracts';
 import { Alert, Anchor, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { DateTimeDisplay } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -78,15 +77,12 @@ function MailTable({ docs, total }: { docs: UndeliveredMail[]; total: number }) 
       </>
     );
   // Whom to clarify the address with: an invitation's subject names no organisation.
-  const invitedBy = (mail: UndeliveredMail) =>
-    mail.invitedBy.map((organization, index) => (
-      <Fragment key={organization._id}>
-        {index > 0 ? ', ' : ''}
-        <Anchor component={Link} to={adminOrganizationReviewPath(organization._id)}>
-          {organization.name}
-        </Anchor>
-      </Fragment>
-    ));
+  const invitedBy = ({ invitedBy: organization }: UndeliveredMail) =>
+    organization ? (
+      <Anchor component={Link} to={adminOrganizationReviewPath(organization._id)}>
+        {organization.name}
+      </Anchor>
+    ) : null;
   const resendButton = (mail: UndeliveredMail) => (
     <BusyButton
       variant="outline"
@@ -112,7 +108,7 @@ function MailTable({ docs, total }: { docs: UndeliveredMail[]; total: number }) 
               <FactList>
                 <dt>Betreff</dt>
                 <dd>{mail.subject}</dd>
-                {mail.invitedBy.length > 0 ? (
+                {mail.invitedBy ? (
                   <>
                     <dt>Eingeladen von</dt>
                     <dd>{invitedBy(mail)}</dd>
@@ -152,7 +148,7 @@ function MailTable({ docs, total }: { docs: UndeliveredMail[]; total: number }) 
             <Table.Tr key={mail._id}>
               <Table.Td>
                 {mail.recipient}
-                {mail.invitedBy.length > 0 ? <Text size="sm">Eingeladen von {invitedBy(mail)}</Text> : null}
+                {mail.invitedBy ? <Text size="sm">Eingeladen von {invitedBy(mail)}</Text> : null}
               </Table.Td>
               <Table.Td>{mail.subject}</Table.Td>
               <Table.Td>

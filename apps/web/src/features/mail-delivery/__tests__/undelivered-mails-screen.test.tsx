@@ -17,15 +17,15 @@ const refused = {
   createdAt: at,
   state: 'failed',
   nextAttemptAt: null,
-  invitedBy: [],
+  invitedBy: null,
 };
 const waiting = {
   ...refused,
   _id: '1c8b3d2f-5e6a-4b7c-9d0e-1f2a3b4c5d6e',
   recipient: 'kontakt@stadt.example',
   subject: 'Einladung in eine Organisation auf der Zertifizierungsplattform',
-  // An invitation names no organisation: the list says who invites the address.
-  invitedBy: [{ _id: '2d9c4e3a-6f7b-4c8d-8e9f-2a3b4c5d6e7f', name: 'Stadt Musterstadt' }],
+  // An invitation names no organisation: the list says whose invitation it is.
+  invitedBy: { _id: '2d9c4e3a-6f7b-4c8d-8e9f-2a3b4c5d6e7f', name: 'Stadt Musterstadt' },
   lastError: 'connect ECONNREFUSED 127.0.0.1:25',
   state: 'waiting',
   attempts: 3,

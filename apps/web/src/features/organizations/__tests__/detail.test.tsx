@@ -107,7 +107,7 @@ describe('organisation detail', () => {
       name: 'Einladungen, die noch nicht angenommen wurden',
     });
     expect(within(invitations).getAllByRole('listitem')[0]!.textContent).toContain(
-      'Nicht zugestellt: Der Mailserver hat die Adresse abgelehnt. Bitte prüfen Sie sie.',
+      'Nicht zugestellt: Der Mailserver hat die Adresse abgelehnt. Ist sie falsch, ziehen Sie die Einladung zurück und laden Sie die richtige Adresse ein.',
     );
   });
 

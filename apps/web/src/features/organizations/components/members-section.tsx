@@ -202,7 +202,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
                     {invitation.mailedAt === null ? (
                       <Text size="sm">{organizationMessages.invitationMailAfterApproval}</Text>
                     ) : null}
-                    <RefusedInvitation invitation={invitation} />
+                    <RefusedInvitation invitation={invitation} advice />
                   </>
                 ),
               },

@@ -7,8 +7,8 @@ type EntryLevel = { status: LevelStatus; opensAt: string | null } | null;
 /**
  * Whether the level can take an entry now. Waiting or locked, no day could be accepted (the date field's window of
  * recent days, docs/product.md §5, lies before the level opens), so the entry page holds its form back instead of
- * letting the office upload a report only to be refused. Unknown (the journey still loading or not read): the
- * form, and the server decides, as it does anyway (its 409 names the opening day).
+ * letting the office upload a report only to be refused. A journey that could not be read: the form, and the
+ * server decides, as it does anyway (its 409 names the opening day).
  */
 export const takesEntries = (level: EntryLevel): boolean =>
   level?.status !== 'waiting' && level?.status !== 'locked';

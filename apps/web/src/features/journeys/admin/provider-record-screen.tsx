@@ -15,6 +15,7 @@ import {
   useLeavePageConfirmation,
 } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
+import { Loading } from '@/components/ui/loading';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -75,7 +76,10 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
   const text = pageTexts[kind];
   const withUrl = kind === 'innovation-entry';
   const navigate = useNavigate();
-  const { organizationName, journey, journeyAddress } = useJourneyContext(organizationId, 'provider');
+  const { loading, organizationName, journey, journeyAddress } = useJourneyContext(
+    organizationId,
+    'provider',
+  );
   const professional = kind === 'event' || kind === 'elearning';
   const level =
     journey?.pathType === 'provider' ? journey[professional ? 'professional' : 'practitioner'] : null;
@@ -138,7 +142,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         {organizationName ? ` – ${organizationName}` : ''}
       </Text>
       <LevelNotice name={professional ? 'Die Stufe Professional' : 'Die Stufe Practitioner'} level={level} />
-      {request ? (
+      {request && takesEntries(level) ? (
         <Alert color="blue" title="Aus der Meldung der Organisation" mb="md">
           <Text>
             Gemeldet am <DateDisplay value={request.createdAt} />. Prüfen Sie die Angaben und speichern Sie;
@@ -148,7 +152,9 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         </Alert>
       ) : null}
       <ProblemAlert ref={problemRef} title="Die Angabe wurde nicht gespeichert" problem={problem} />
-      {takesEntries(level) ? (
+      {loading ? (
+        <Loading label="Der Zertifizierungspfad wird geladen" />
+      ) : takesEntries(level) ? (
         <form
           onSubmit={(event) => {
             clearProblem();

@@ -16,6 +16,7 @@ import {
   visibleError,
 } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
+import { Loading } from '@/components/ui/loading';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -46,7 +47,10 @@ type WorkshopValues = { file: File | null; performedAt: string; passed: 'yes' | 
  */
 export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
   const navigate = useNavigate();
-  const { organizationName, journey, journeyAddress } = useJourneyContext(organizationId, 'procurement');
+  const { loading, organizationName, journey, journeyAddress } = useJourneyContext(
+    organizationId,
+    'procurement',
+  );
   const level =
     journey?.pathType === 'procurement'
       ? journey[branch === 'office' ? 'silverOffice' : 'silverProject']
@@ -109,7 +113,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
         {organizationName ? ` – ${organizationName}` : ''}
       </Text>
       <LevelNotice name={`Silber für den Zweig ${ProcurementBranch.label(branch)}`} level={level} />
-      {request ? (
+      {request && takesEntries(level) ? (
         <Alert color="blue" title="Aus der Anfrage der Organisation" mb="md">
           <Text>
             Angefragt am <DateDisplay value={request.createdAt} />. Mit dem Ergebnis gilt die Anfrage als
@@ -119,7 +123,9 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
         </Alert>
       ) : null}
       <ProblemAlert ref={problemRef} title="Das Ergebnis wurde nicht gespeichert" problem={problem} />
-      {takesEntries(level) ? (
+      {loading ? (
+        <Loading label="Der Zertifizierungspfad wird geladen" />
+      ) : takesEntries(level) ? (
         <form
           onSubmit={(event) => {
             clearProblem();

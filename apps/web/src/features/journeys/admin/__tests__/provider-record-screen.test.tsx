@@ -162,6 +162,32 @@ describe('ProviderRecordScreen', () => {
     expect(posts(fake)).toEqual([]);
   });
 
+  it('holds the form back while the level before is not done, and shows none while the journey loads', async () => {
+    const journey = providerJourney();
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const fake = createFakeFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/admin/organization/o2/journey')
+        return new Promise<FakeReply>((resolve) => (answer = resolve));
+      return { status: 404 };
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderRoute(recordPaths['innovation-entry'], routeFor('innovation-entry'));
+    // Not a form that could vanish under the office's typing once the journey says the level takes no entry.
+    expect(await screen.findByText('Der Zertifizierungspfad wird geladen')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    answer({
+      status: 200,
+      body: adminJourney(
+        { ...journey, practitioner: { ...journey.practitioner, status: 'locked', opensAt: null } },
+        [],
+      ),
+    });
+    expect((await screen.findByRole('note')).textContent).toContain(
+      'Die Stufe Practitioner ist noch nicht verfügbar: Zuerst muss die vorherige Stufe abgeschlossen sein.',
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
   it('asks before leaving with unsaved entries and stays on request', async () => {
     stubApi();
     const view = renderRoute(recordPaths.elearning, routeFor('elearning'));

@@ -83,7 +83,7 @@ test('procurer: an admin records a workshop with its report, the procurer sees s
 
   // The programme office enters the workshop result with its report.
   await admin.goto('/admin/journeys');
-  await admin.getByRole('tab', { name: 'Alle' }).click();
+  await admin.getByRole('tab', { name: 'Alle Zertifizierungspfade' }).click();
   // The search field serves both tabs: typed while the switch is under way, the name is kept.
   await admin.getByRole('searchbox', { name: 'Name der Organisation' }).fill(name);
   // As someone who waits for the list to follow the typing: clicked while the list changed under it, the click could

@@ -39,8 +39,9 @@ import {
 } from './list-state';
 
 const views: { value: ListView; label: string }[] = [
-  { value: 'tasks', label: 'Aufgaben' },
-  { value: 'all', label: 'Alle' },
+  // Named as the organisation list's tabs are: the office reads both lists one after the other.
+  { value: 'tasks', label: 'Offene Aufgaben' },
+  { value: 'all', label: 'Alle Zertifizierungspfade' },
 ];
 
 /**
@@ -60,9 +61,9 @@ export function JourneyListScreen() {
     <div>
       <Title order={1}>Zertifizierungspfade verwalten</Title>
       <Text mb="md" maw="46rem">
-        Hier sehen Sie die Zertifizierungspfade aller Organisationen. Unter „Aufgaben“ stehen die Pfade, bei
-        denen das Programmteam etwas tun muss: eine Meldung oder Anfrage der Organisation bearbeiten, einen
-        Workshop durchführen, ein Praxisbeispiel prüfen oder Teilnahmen erfassen.
+        Hier sehen Sie die Zertifizierungspfade aller Organisationen. Unter „Offene Aufgaben“ stehen die
+        Pfade, bei denen das Programmteam etwas tun muss: eine Meldung oder Anfrage der Organisation
+        bearbeiten, einen Workshop durchführen, ein Praxisbeispiel prüfen oder Teilnahmen erfassen.
       </Text>
       <ListViewTabs
         label="Listen der Zertifizierungspfade"

@@ -47,7 +47,7 @@ describe('JourneyListScreen', () => {
     renderRoute('/admin/journeys', route);
     const table = await screen.findByRole('table', {}, { timeout: 5000 });
     expect(listCalls(fake.calls)).toEqual([{ path: '/api/admin/journeys/tasks', query: defaults }]);
-    expect(screen.getByRole('tab', { name: 'Aufgaben' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Offene Aufgaben' }).getAttribute('aria-selected')).toBe('true');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     // The open task stands next to the organisation, in view on a phone before the table scrolls.
@@ -183,7 +183,9 @@ describe('JourneyListScreen', () => {
         },
       },
     ]);
-    expect(screen.getByRole('tab', { name: 'Alle' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Alle Zertifizierungspfade' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect((screen.getByLabelText('Name der Organisation') as HTMLInputElement).value).toBe('a.b');
     expect((screen.getByLabelText('Erreichte Stufe') as HTMLSelectElement).value).toBe('gold');
   });
@@ -192,7 +194,7 @@ describe('JourneyListScreen', () => {
     const fake = stubApi();
     const view = renderRoute('/admin/journeys?statusFilter=active&page=2', route);
     await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('tab', { name: 'Alle' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Alle Zertifizierungspfade' }));
     await waitFor(() =>
       expect(listCalls(fake.calls).at(-1)).toEqual({
         path: '/api/admin/journeys',
@@ -208,7 +210,7 @@ describe('JourneyListScreen', () => {
     await screen.findByRole('table');
     const field = screen.getByLabelText('Name der Organisation');
     await userEvent.type(field, 'Stadt');
-    await userEvent.click(screen.getByRole('tab', { name: 'Alle' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Alle Zertifizierungspfade' }));
     expect(screen.getByLabelText('Name der Organisation')).toBe(field);
     expect((field as HTMLInputElement).value).toBe('Stadt');
     await waitFor(

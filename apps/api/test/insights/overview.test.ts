@@ -198,7 +198,7 @@ describe('overview of the programme office', () => {
         expect(error.code).toBe(ErrorCode.ValidationFailed);
         expect(error.fields?.map((entry) => entry.path)).toContain(field);
         expect(error.fields?.find((entry) => entry.path === field)?.message).toMatch(
-          /^(Bitte einen Monat zwischen|Ein Zeitraum)/,
+          /^(Bitte geben Sie einen Monat zwischen|Ein Zeitraum)/,
         );
       }
     },

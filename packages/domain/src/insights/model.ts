@@ -58,7 +58,7 @@ export const peerComparisonQuerySchema = z.strictObject({
  * The programme office's overview (docs/insights.md, "The overview"): platform admins only. Every figure is
  * counted by the database; months are calendar months in German time, `YYYY-MM`.
  */
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bitte einen Monat als JJJJ-MM angeben.');
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bitte geben Sie einen Monat als JJJJ-MM an.');
 
 /**
  * The programme's years (docs/security.md 38): what the platform counts lies between its first year and the next
@@ -75,7 +75,8 @@ const MAX_PERIOD_MONTHS = 120;
 
 /** A month of the programme's years, `YYYY-MM`. */
 const programmeMonth = month.refine(inProgrammeYears, {
-  error: () => `Bitte einen Monat zwischen 01.${FIRST_PROGRAMME_YEAR} und 12.${lastProgrammeYear()} angeben.`,
+  error: () =>
+    `Bitte geben Sie einen Monat zwischen 01.${FIRST_PROGRAMME_YEAR} und 12.${lastProgrammeYear()} an.`,
 });
 
 /** A day of the programme's years, `YYYY-MM-DD` (the page statistics). */

@@ -7,7 +7,7 @@ export type NavItem = {
   alsoCurrent?: (pathname: string) => boolean;
 };
 
-/** A main navigation link, the current page's marked for screen readers and the eye (aria-current). */
+/** Marked by aria-current, not NavLink's class: screen readers announce it, and the styles read the same attribute. */
 export function NavItemLink({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
   const current =

@@ -93,7 +93,7 @@ function CertificateArea({ organization, level, name }: Omit<Props, 'status'>) {
             <DateDisplay value={certificate.validUntil} />
             {certificate.status === 'expired' ? ' (abgelaufen)' : ''}.
           </p>
-          {/* What each file is for: the office's staff are not asked to know PNG from SVG or what an Open Badge is. */}
+          {/* What each file is for: an organisation's staff are not asked to know PNG from SVG or what an Open Badge is. */}
           <ul className={classes.list}>
             <li>
               <DocumentLink href={certificateDocumentPath(level, organization)}>

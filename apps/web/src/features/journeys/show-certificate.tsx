@@ -1,4 +1,9 @@
-import { certificateVerificationPath, isPlaceholder, type OrganizationCertificate } from '@cert/domain';
+import {
+  certificateVerificationPath,
+  formatDate,
+  isPlaceholder,
+  type OrganizationCertificate,
+} from '@cert/domain';
 import { Anchor, Button, Group, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useState } from 'react';
@@ -112,11 +117,11 @@ export function ShowCertificate({
         {/* The badge as the website will show it, served by the same address the code names. */}
         <img
           src={badgeUrl}
-          alt={`Siegel ${certificate.levelLabel} mit dem heutigen Stand des Zertifikats`}
+          alt={`Siegel ${certificate.levelLabel}: Gültig bis ${formatDate(certificate.validUntil)}`}
           width={120}
           height={145}
         />
-        <figcaption>So erscheint das Siegel auf Ihrer Website.</figcaption>
+        <figcaption>So erscheint das Siegel auf Ihrer Website (hier verkleinert).</figcaption>
       </figure>
       <Textarea
         label={`HTML-Code für Ihre Website (${name})`}

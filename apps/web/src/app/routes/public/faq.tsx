@@ -124,10 +124,10 @@ const groups: Group[] = [
         question: 'Wie lange gilt ein Zertifikat?',
         answer: (
           <>
-            Ein Zertifikat gilt {formatDuration(CERTIFICATE_VALIDITY)} ab dem Tag der Auszeichnung. Bis wann,
-            steht auf der Urkunde und auf der Prüfseite des Zertifikats; danach zeigt die Prüfseite es als
-            abgelaufen. Fragen zu einer erneuten Zertifizierung beantwortet Ihnen der Betreiber:{' '}
-            <OperatorMailLink />.
+            Ein Zertifikat gilt {formatDuration(CERTIFICATE_VALIDITY)} ab dem Tag, an dem es verliehen wurde,
+            sofern es nicht widerrufen wird. Das Ablaufdatum steht auf der Urkunde und auf der Prüfseite des
+            Zertifikats; danach zeigt die Prüfseite es als abgelaufen. Fragen zu einer erneuten Zertifizierung
+            beantwortet Ihnen der Betreiber: <OperatorMailLink />.
           </>
         ),
       },

@@ -276,7 +276,9 @@ describe('certificates on the journey', () => {
       ),
     );
     // The badge as the website will show it, from the address the code names.
-    const preview = within(professional).getByRole('img', { name: /^Siegel Professional/ });
+    const preview = within(professional).getByRole('img', {
+      name: /^Siegel Professional: Gültig bis \d\d\.\d\d\.\d{4}$/,
+    });
     expect(preview.getAttribute('src')).toMatch(/\/api\/register\/badge\/7K3M9QXA2F$/);
     const linkedIn = new URL(
       within(professional)

@@ -84,9 +84,7 @@ describe('a provider reports a participation', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
     const address = within(dialog).getByRole('textbox', { name: /^Adresse des Eintrags auf dem Marktplatz/ });
     expect(address.getAttribute('aria-invalid')).toBe('true');
-    expect(
-      within(dialog).getByText('Bitte geben Sie einen Namen ein (höchstens 300 Zeichen).'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('Bitte geben Sie einen Namen ein (höchstens 300 Zeichen).')).toBeTruthy();
     // The keyboard lands on the first answer to give: the date.
     await waitFor(() =>
       expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /^Datum/ })),
@@ -126,9 +124,7 @@ describe('a provider reports a participation', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
     expect(within(dialog).getByText('Bitte wählen Sie aus, woran Sie teilgenommen haben.')).toBeTruthy();
-    expect(
-      within(dialog).getByText('Bitte geben Sie einen Namen ein (höchstens 300 Zeichen).'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('Bitte geben Sie einen Namen ein (höchstens 300 Zeichen).')).toBeTruthy();
     expect(posts(fake)).toEqual([]);
 
     await userEvent.click(

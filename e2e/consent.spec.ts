@@ -183,6 +183,25 @@ test('"Nur notwendige Cookies" on the banner refuses in one click: consent recor
   expect(views).toHaveLength(0);
 });
 
+test('a notice shows above the banner, not over its buttons', async ({ page }) => {
+  await signInByApi(page.context().request, `notiz-${Date.now().toString(36)}@amt.example`, {
+    firstName: 'Nora',
+    lastName: 'Notiz',
+    phone: '+49 30 1234567',
+  });
+  await page.goto('/profil');
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Erfolgreich' });
+  await expect(notice).toBeVisible();
+  await settled(page);
+  const noticeBox = (await notice.boundingBox())!;
+  const bannerBox = (await banner(page)
+    .getByRole('button', { name: 'Nur notwendige Cookies' })
+    .boundingBox())!;
+  expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(bannerBox.y);
+});
+
 test('an administrator sees the counted page views at /admin/statistik', async ({ page }) => {
   await page.goto('/impressum');
   const counted = page.waitForResponse(

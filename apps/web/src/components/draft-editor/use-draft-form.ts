@@ -340,7 +340,7 @@ export type SaveStatus =
   | { kind: 'unreachable'; retryAt: number }
   | { kind: 'refused'; reason: string };
 
-type DraftFormOptions<T extends QuestionnaireAnswers, P> = {
+type DraftFormOptions<T extends QuestionnaireAnswers, P extends { kind: string }> = {
   /** The document's questions: their checks while answering and what a submit needs (docs/questionnaire-rules.md §3). */
   definition: QuestionnaireDefinition;
   start: { value: () => T; saved: SavedDraft | null; local?: string };
@@ -364,17 +364,20 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P> = {
   /** A problem autosave waits on (a conflict waits for the reload); others are tried again with the next change. */
   blocksAutosave: (problem: P) => boolean;
   /**
-   * Why nothing is saved, for the save status; undefined where the draft is saved as it is (most refusals of a
-   * submit: the draft is saved, only the submit was refused).
+   * Why a refused save saved nothing, for the save status. A refused submit leaves the draft saved as it is, so
+   * only a draft that is gone (either write found it) says why, in `notices.gone`.
    */
-  reasonOf: (problem: P, ofSubmit: boolean) => string | undefined;
+  reasonOf: (problem: P) => string | undefined;
   /** No autosave: a read-only record, or a new draft that has nowhere to be created yet. */
   autosaveOff?: boolean;
   onCreated: (id: string) => void;
   onSubmitted: (id: string) => void;
   onDeleted: (id: string) => void;
-  /** `closed`: a save or submit found the document submitted elsewhere meanwhile, and whether a change was lost. */
-  notices: { saved: string; deleted: string; closed: (lostChange: boolean) => string };
+  /**
+   * `closed`: a save or submit found the document submitted elsewhere meanwhile, and whether a change was lost;
+   * `gone`: why nothing is saved of a draft deleted elsewhere (a problem of kind 'gone').
+   */
+  notices: { saved: string; deleted: string; closed: (lostChange: boolean) => string; gone: string };
 };
 
 /** The notice of a manual save that did not reach the server. */
@@ -396,7 +399,9 @@ type SaveMessage = { key: string; version: number };
  * the browser is back online; one refused as stale is merged with the server's copy and saved again; a save in
  * another tab of this browser is taken in at once (docs/decisions/044-draft-save-status-and-merge.md).
  */
-export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFormOptions<T, P>) {
+export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: string }>(
+  options: DraftFormOptions<T, P>,
+) {
   const { writes, problemOf, blocksAutosave, notices } = options;
   // Its notices may come offline; their code is loaded while the connection is there.
   useEffect(preloadNotices, []);
@@ -677,7 +682,14 @@ export function useDraftForm<T extends QuestionnaireAnswers, P>(options: DraftFo
     };
   }, []);
 
-  const reason = shown === null ? undefined : options.reasonOf(shown.problem, shown.ofSubmit);
+  const reason =
+    shown === null
+      ? undefined
+      : shown.problem.kind === 'gone'
+        ? notices.gone
+        : shown.ofSubmit
+          ? undefined
+          : options.reasonOf(shown.problem);
   // A retry under way does not flicker to "saving": the status stays with the trouble until a save gets through.
   const status: SaveStatus = trouble
     ? trouble.offline

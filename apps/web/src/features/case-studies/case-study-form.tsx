@@ -133,7 +133,7 @@ export function CaseStudyForm({
   const submitCaseStudy = useSubmitCaseStudy(kind);
   const deleteCaseStudy = useDeleteCaseStudy(kind, organizationId);
   const { data: user } = useCurrentUser();
-  const form = useDraftForm<QuestionnaireAnswers, Problem>({
+  const form = useDraftForm<QuestionnaireAnswers, NonNullable<Problem>>({
     definition,
     start: {
       value: () => answersOf(step, record, prefillValues(null, user), startFrom),
@@ -210,12 +210,9 @@ export function CaseStudyForm({
     // From the first change on, as questionnaires do (docs/questionnaire-rules.md §4): a draft keeps any text, a
     // half-typed e-mail address too; its form is checked on submit. After a refusal it waits for a manual save.
     blocksAutosave: () => true,
-    reasonOf: (problem, ofSubmit) => {
-      // Gone is not saved, whichever write found it; a submit's other refusals leave the draft saved as it is.
-      if (problem?.kind === 'gone') return caseStudyNotices.goneReason;
-      if (ofSubmit) return undefined;
-      if (problem?.kind === 'conflict') return caseStudyNotices.conflictTitle;
-      if (problem?.kind === 'refused') return problem.message;
+    reasonOf: (problem) => {
+      if (problem.kind === 'conflict') return caseStudyNotices.conflictTitle;
+      if (problem.kind === 'refused') return problem.message;
       return undefined;
     },
     onCreated: (id) => {
@@ -234,6 +231,7 @@ export function CaseStudyForm({
       saved: caseStudyNotices.draftSaved,
       deleted: caseStudyNotices.draftDeleted,
       closed: caseStudyNotices.submittedElsewhere,
+      gone: caseStudyNotices.goneReason,
     },
   });
   const { value: answers, saved, problem, checks, summaryTarget, problemTarget } = form;

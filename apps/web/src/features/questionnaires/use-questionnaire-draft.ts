@@ -96,7 +96,7 @@ export function useQuestionnaireDraft({
   const deleteDraft = useDeleteDraft(kind);
   const readOnly = record?.submittedAt != null;
 
-  const form = useDraftForm<QuestionnaireAnswers, Problem>({
+  const form = useDraftForm<QuestionnaireAnswers, NonNullable<Problem>>({
     definition,
     start: {
       value: () => startAnswers(kind, record, prefill),
@@ -159,13 +159,10 @@ export function useQuestionnaireDraft({
     // refusals try again with the next change.
     blocksAutosave: (problem) =>
       problem?.kind === 'conflict' || problem?.kind === 'noOrganization' || problem?.kind === 'gone',
-    reasonOf: (problem, ofSubmit) => {
-      // Gone is not saved, whichever write found it; a submit's other refusals leave the draft saved as it is.
-      if (problem?.kind === 'gone') return questionnaireNotices.goneReason;
-      if (ofSubmit) return undefined;
-      if (problem?.kind === 'conflict') return questionnaireNotices.conflictReason;
-      if (problem?.kind === 'noOrganization') return questionnaireNotices.noOrganizationTitle;
-      if (problem?.kind === 'refused') return problem.message;
+    reasonOf: (problem) => {
+      if (problem.kind === 'conflict') return questionnaireNotices.conflictReason;
+      if (problem.kind === 'noOrganization') return questionnaireNotices.noOrganizationTitle;
+      if (problem.kind === 'refused') return problem.message;
       return undefined;
     },
     // From the first answer on: a new questionnaire is created by its first autosave (docs/questionnaire-rules.md §4).
@@ -185,6 +182,7 @@ export function useQuestionnaireDraft({
       saved: questionnaireNotices.draftSaved,
       deleted: questionnaireNotices.draftDeleted,
       closed: questionnaireNotices.submittedElsewhere,
+      gone: questionnaireNotices.goneReason,
     },
   });
   return {

@@ -407,6 +407,10 @@ describe('gold case study', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
     expect(await screen.findByText(caseStudyNotices.gone)).toBeTruthy();
     expect(screen.queryByText('Die angeforderte Ressource wurde nicht gefunden.')).toBeNull();
+    // The save status says why nothing is saved, as a questionnaire's does (one rule: components/draft-editor).
+    expect(document.querySelector('[data-status]')?.textContent).toBe(
+      `Nicht gespeichert: ${caseStudyNotices.goneReason}`,
+    );
     // Deleted by a colleague meanwhile: what is typed here is not lost with it.
     await userEvent.click(screen.getByRole('button', { name: 'Als neuen Entwurf speichern' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${goldPath}/c2`));

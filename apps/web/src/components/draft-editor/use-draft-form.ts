@@ -111,11 +111,6 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     setSaved(next);
     setSavedValue(sent);
   }, []);
-  /** Nothing the user typed is left unsaved (it was submitted or deleted): leaving the page asks nothing. */
-  const settle = useCallback(() => {
-    confirmedRef.current = { ...confirmedRef.current, value: latest.current };
-    setSavedValue(latest.current);
-  }, []);
   /** The draft is gone (deleted elsewhere): the next save creates a new one from what the form holds. */
   const forget = useCallback(() => {
     confirmedRef.current = { ...confirmedRef.current, saved: null };
@@ -178,6 +173,16 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
   const storageKey = userId && start.local ? `${userId}:${start.local}:${saved?.id ?? 'neu'}` : null;
   /** A copy found on opening and offered back, not decided on yet. */
   const [undecided, setUndecided] = useState<{ edits: AnswerEdits; at: string } | null>(null);
+  /**
+   * Nothing the user typed is left to save (it was submitted, here or elsewhere, or deleted): leaving the page asks
+   * nothing, and no open choice or offered copy keeps the browser's copy of a draft that is no more.
+   */
+  const settle = useCallback(() => {
+    confirmedRef.current = { ...confirmedRef.current, value: latest.current };
+    setSavedValue(latest.current);
+    setConflicts([]);
+    setUndecided(null);
+  }, []);
   const checkedKey = useRef<string | null>(null);
   const writtenKey = useRef<string | null>(null);
   useEffect(() => {
@@ -453,7 +458,8 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   const catchUp = async (id: string): Promise<'current' | 'closed'> => {
     const fresh = await writes.fresh(id);
     if (!fresh) {
-      const lostChange = !latest.current.same(current(), confirmed().value);
+      // An open choice is a change too: the user's answer in it is lost with the draft.
+      const lostChange = !latest.current.same(current(), confirmed().value) || draft.conflicts.length > 0;
       settle();
       notifyFailure(notices.closed(lostChange));
       return 'closed';

@@ -525,6 +525,46 @@ describe('questionnaire screen', () => {
     });
   });
 
+  it('keeps no copy in the browser of a draft a colleague submitted while a choice was open here', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    localStorage.setItem(
+      copyKey,
+      JSON.stringify({
+        base: { general: { contactName: 'Eva' } },
+        value: { general: { contactName: 'Eva Beispiel' } },
+        at: new Date().toISOString(),
+      }),
+    );
+    let submitted = false;
+    renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, (call) => {
+      if (!submitted) return server.handler(call);
+      if (call.method === 'PUT')
+        return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+      if (call.method === 'GET')
+        return {
+          status: 200,
+          body: {
+            ...server.stored(),
+            version: 9,
+            submittedAt: at,
+            meta: { ...server.stored().meta, state: 'PASSED' },
+          },
+        };
+      return server.handler(call);
+    });
+    const notice = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Angaben wiederherstellen' }));
+    await screen.findByRole('group', { name: /Zwei Angaben zu „Name der Ansprechperson“/ });
+    // Meanwhile a colleague submits it; the next save here finds it submitted. The open choice was a change of
+    // this user's, lost with the draft: the notice says so though nothing else was typed.
+    submitted = true;
+    await userEvent.click(screen.getAllByRole('button', { name: /Entwurf speichern/ })[0]!);
+    expect(await screen.findByText(questionnaireNotices.submittedElsewhere(true))).toBeTruthy();
+    // Nothing is left to restore into a submitted questionnaire, the open choice neither.
+    await waitFor(() => expect(localStorage.getItem(copyKey)).toBeNull());
+    expect(screen.queryByRole('group', { name: /Zwei Angaben zu/ })).toBeNull();
+  });
+
   it('saves an existing draft with its version and reports a conflict in German', async () => {
     const { fake } = renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
       if (call.method === 'GET') return { status: 200, body: record() };

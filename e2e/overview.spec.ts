@@ -115,10 +115,14 @@ test('the programme office reads the overview: figures, charts with their tables
   // A period whose first month lies after its last: said at the field, nothing asked of the server, no notice.
   await admin.getByLabel('Von (Monat)').fill('10.2026');
   await admin.getByLabel('Bis (Monat)').fill('09.2026');
-  await admin.getByRole('button', { name: 'Anzeigen' }).click();
+  const show = admin.getByRole('button', { name: 'Anzeigen' });
+  const before = (await show.boundingBox())!.x;
+  await show.click();
   await expect(
     admin.getByText('Der erste Monat liegt nach dem letzten. Bitte prüfen Sie den Zeitraum.'),
   ).toBeVisible();
+  // The error wraps below its field: the button stays in the row, not pushed onto a line of its own.
+  expect((await show.boundingBox())!.x).toBe(before);
   await expect(admin.getByRole('alert')).toHaveCount(0);
 
   // Narrowed to the provider questionnaire: the procurers' questionnaires leave the pass rates, and the view is in

@@ -39,6 +39,9 @@ export function MonthField({ label, value, onChange, error }: MonthFieldProps) {
   };
   return (
     <TextInput
+      // As wide as a month needs: an error wraps within it instead of widening the field, and with it the row of
+      // filters it stands in, which pushed the row's button onto a line of its own.
+      w="12rem"
       label={label}
       description="Format: MM.YYYY"
       placeholder="MM.YYYY"

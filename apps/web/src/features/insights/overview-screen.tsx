@@ -126,7 +126,7 @@ function Filters({
     });
   };
   return (
-    <form onSubmit={submit} aria-label="Auswahl der Übersicht" className={classes.filters}>
+    <form onSubmit={submit} aria-label="Auswahl der Übersicht">
       <Group align="flex-end" gap="md" mb="lg">
         <MonthField
           label="Von (Monat)"

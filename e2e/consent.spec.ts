@@ -200,6 +200,18 @@ test('a notice shows above the banner, not over its buttons', async ({ page }) =
     .getByRole('button', { name: 'Nur notwendige Cookies' })
     .boundingBox())!;
   expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(bannerBox.y);
+  // The other positions' containers stay empty boxes of no height: lifted too, they would stretch over the page and
+  // take its clicks.
+  const heights = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-position]')]
+      .filter((box) => box.getAttribute('data-position') !== 'bottom-center')
+      .map((box) => box.getBoundingClientRect().height),
+  );
+  expect(heights).toEqual([0, 0, 0, 0, 0]);
+  // On a phone, below a banner of half the screen, the notices stay on the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(notice.first()).toBeInViewport({ ratio: 1 });
 });
 
 test('an administrator sees the counted page views at /admin/statistik', async ({ page }) => {

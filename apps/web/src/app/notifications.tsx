@@ -1,5 +1,6 @@
 import { NOTIFICATION_LIFETIME_MS } from '@cert/domain/constants';
 import { Notifications } from '@mantine/notifications';
+import classes from './notifications.module.css';
 
 export default function AppNotifications() {
   return (
@@ -7,8 +8,7 @@ export default function AppNotifications() {
       position="bottom-center"
       autoClose={NOTIFICATION_LIFETIME_MS}
       limit={3}
-      // Above the cookie banner while it is shown (its height: features/consent), not over its buttons.
-      style={{ bottom: 'calc(var(--consent-banner-height, 0px) + var(--mantine-spacing-md))' }}
+      classNames={{ root: classes.root }}
     />
   );
 }

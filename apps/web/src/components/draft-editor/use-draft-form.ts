@@ -173,18 +173,35 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
   const storageKey = userId && start.local ? `${userId}:${start.local}:${saved?.id ?? 'neu'}` : null;
   /** A copy found on opening and offered back, not decided on yet. */
   const [undecided, setUndecided] = useState<{ edits: AnswerEdits; at: string } | null>(null);
+  const checkedKey = useRef<string | null>(null);
+  const writtenKey = useRef<string | null>(null);
+  // What is open now, for a write that runs later than the render that queued it (`unsettled`).
+  const open = useRef({ conflicts, undecided });
+  useLayoutEffect(() => {
+    open.current = { conflicts, undecided };
+  }, [conflicts, undecided]);
   /**
    * Nothing the user typed is left to save (it was submitted, here or elsewhere, or deleted): leaving the page asks
-   * nothing, and no open choice or offered copy keeps the browser's copy of a draft that is no more.
+   * nothing, and the browser's copy goes at once, open choices and offered copy with it. At once, not through the
+   * effect below: the screen often replaces this form in the same render (a new key, a read-only record), and its
+   * effect would not run again.
    */
   const settle = useCallback(() => {
     confirmedRef.current = { ...confirmedRef.current, value: latest.current };
     setSavedValue(latest.current);
     setConflicts([]);
     setUndecided(null);
+    // The key as opened (a copy offered from it) and the key last written (a new draft's renamed on its first save).
+    for (const key of new Set([checkedKey.current, writtenKey.current])) if (key) draftCopies.remove(key);
   }, []);
-  const checkedKey = useRef<string | null>(null);
-  const writtenKey = useRef<string | null>(null);
+  /** Something here the server never got: a change typed, an open choice, a copy offered and not decided. */
+  const unsettled = useCallback(
+    () =>
+      !same(latest.current, confirmedRef.current.value) ||
+      open.current.conflicts.length > 0 ||
+      open.current.undecided !== null,
+    [same],
+  );
   useEffect(() => {
     if (!storageKey) return;
     if (checkedKey.current !== storageKey) {
@@ -275,6 +292,7 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     keepSaved: useCallback((conflict: AnswerConflict) => decide(conflict), [decide]),
     /** The browser's key of this draft (user, kind, id), shared by its tabs; null before the user is known. */
     storageKey,
+    unsettled,
   };
 }
 
@@ -380,7 +398,8 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P extends { kind: string }
   onDeleted: (id: string) => void;
   /**
    * `closed`: a save or submit found the document submitted elsewhere meanwhile, and whether a change was lost;
-   * `gone`: why nothing is saved of a draft deleted elsewhere (a problem of kind 'gone').
+   * `gone`: why nothing is saved of a draft the server no longer gives this user (deleted, or the organisation no
+   * longer theirs): the reason of a problem of kind 'gone'.
    */
   notices: { saved: string; deleted: string; closed: (lostChange: boolean) => string; gone: string };
 };
@@ -411,8 +430,8 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   // Its notices may come offline; their code is loaded while the connection is there.
   useEffect(preloadNotices, []);
   const draft = useDraftDocument(options.start, options.same);
-  const { current, confirmed, confirm, settle, serialized, absorb } = draft;
-  /** The problem a refused write shows, and whether it came from the submit (a kind says "not saved" only of saves). */
+  const { current, confirmed, confirm, settle, serialized, absorb, unsettled } = draft;
+  /** The problem a refused write shows, and whether it came from the submit (the status says "not saved" of saves). */
   const [shown, setShown] = useState<{ problem: P; ofSubmit: boolean } | null>(null);
   const problem = shown?.problem ?? null;
   const [pending, setPending] = useState<'save' | 'submit' | 'delete' | null>(null);
@@ -458,8 +477,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   const catchUp = async (id: string): Promise<'current' | 'closed'> => {
     const fresh = await writes.fresh(id);
     if (!fresh) {
-      // An open choice is a change too: the user's answer in it is lost with the draft.
-      const lostChange = !latest.current.same(current(), confirmed().value) || draft.conflicts.length > 0;
+      const lostChange = unsettled();
       settle();
       notifyFailure(notices.closed(lostChange));
       return 'closed';

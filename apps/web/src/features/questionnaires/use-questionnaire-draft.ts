@@ -158,7 +158,7 @@ export function useQuestionnaireDraft({
     // A conflict waits for the reload, a missing organisation for one, a gone draft for the user's choice; other
     // refusals try again with the next change.
     blocksAutosave: (problem) =>
-      problem?.kind === 'conflict' || problem?.kind === 'noOrganization' || problem?.kind === 'gone',
+      problem.kind === 'conflict' || problem.kind === 'noOrganization' || problem.kind === 'gone',
     reasonOf: (problem) => {
       if (problem.kind === 'conflict') return questionnaireNotices.conflictReason;
       if (problem.kind === 'noOrganization') return questionnaireNotices.noOrganizationTitle;

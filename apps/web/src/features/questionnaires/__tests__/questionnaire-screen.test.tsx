@@ -540,7 +540,7 @@ describe('questionnaire screen', () => {
       if (!submitted) return server.handler(call);
       if (call.method === 'PUT')
         return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
-      if (call.method === 'GET')
+      if (call.method === 'GET' && call.path.endsWith('/q1'))
         return {
           status: 200,
           body: {
@@ -563,6 +563,29 @@ describe('questionnaire screen', () => {
     // Nothing is left to restore into a submitted questionnaire, the open choice neither.
     await waitFor(() => expect(localStorage.getItem(copyKey)).toBeNull());
     expect(screen.queryByRole('group', { name: /Zwei Angaben zu/ })).toBeNull();
+  });
+
+  it('takes the copy in the browser with a draft deleted while a choice was open here', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    localStorage.setItem(
+      copyKey,
+      JSON.stringify({
+        base: { general: { contactName: 'Eva' } },
+        value: { general: { contactName: 'Eva Beispiel' } },
+        at: new Date().toISOString(),
+      }),
+    );
+    const { router } = renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, (call) =>
+      call.method === 'DELETE' ? { status: 204 } : server.handler(call),
+    );
+    const notice = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Angaben wiederherstellen' }));
+    await screen.findByRole('group', { name: /Zwei Angaben zu „Name der Ansprechperson“/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entwurf löschen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entwurf löschen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fragebogen'));
+    expect(localStorage.getItem(copyKey)).toBeNull();
   });
 
   it('saves an existing draft with its version and reports a conflict in German', async () => {

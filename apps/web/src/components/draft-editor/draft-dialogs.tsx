@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/form';
+import { conflictsText } from './save-state';
 
 type DraftDialogsProps = {
   form: {
@@ -9,12 +10,22 @@ type DraftDialogsProps = {
     cancelSubmit: () => void;
     deleting: boolean;
     remove: () => Promise<unknown>;
+    /** Choices still open: the submit sends the saved answers, and the other answer of each is lost. */
+    conflicts: readonly unknown[];
   };
   /** The confirmation of a submit, which says what follows (docs/questionnaire-rules.md §4). */
   submit: { title: string; message: string; confirmLabel: string };
   /** What deleting the draft takes away. */
   deleteMessage: string;
 };
+
+/** What a submit with choices still open does to them (docs/questionnaire-rules.md §4). */
+const openChoices = (count: number) =>
+  count === 0
+    ? ''
+    : count === 1
+      ? ` Noch ${conflictsText(1)}: Abgeschickt wird die gespeicherte Angabe, Ihre abweichende geht verloren.`
+      : ` Noch ${conflictsText(count)}: Abgeschickt werden die gespeicherten Angaben, Ihre abweichenden gehen verloren.`;
 
 /**
  * The two questions every draft asks before an irreversible step: the submit and the delete. The delete button
@@ -27,7 +38,7 @@ export function useDraftDialogs({ form, submit, deleteMessage }: DraftDialogsPro
       <ConfirmDialog
         opened={form.confirmingSubmit}
         title={submit.title}
-        message={submit.message}
+        message={`${submit.message}${openChoices(form.conflicts.length)}`}
         confirmLabel={submit.confirmLabel}
         loading={form.sending}
         onConfirm={() => void form.send()}

@@ -33,7 +33,8 @@ function saveStatusText(status: SaveStatus): string {
   }
 }
 
-const conflictsText = (count: number) => (count === 1 ? '1 Angabe zu klären' : `${count} Angaben zu klären`);
+export const conflictsText = (count: number) =>
+  count === 1 ? '1 Angabe zu klären' : `${count} Angaben zu klären`;
 
 /**
  * What is announced to a screen reader: a save that failed, went offline or was refused, the first save after one of

@@ -902,6 +902,34 @@ describe('questionnaire screen', () => {
     expect(screen.getByText(messages.questionnaireIncomplete)).toBeTruthy();
   });
 
+  it('says in the confirmation that a choice still open goes with the saved answer', async () => {
+    const { extremeAnswers } = await import('@cert/domain/testing');
+    const answers = extremeAnswers(definition, 'max');
+    const saved = (answers.general as { contactName: string }).contactName;
+    localStorage.setItem(
+      copyKey,
+      JSON.stringify({
+        base: { general: { contactName: `${saved} alt` } },
+        value: { general: { contactName: `${saved} neu` } },
+        at: new Date().toISOString(),
+      }),
+    );
+    renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) => {
+      if (call.path === '/api/user/me')
+        return { status: 200, body: { _id: 'u1', email: 'u1@example.org', roles: [] } };
+      if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: record(answers) };
+      return undefined;
+    });
+    const notice = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Angaben wiederherstellen' }));
+    await screen.findByRole('link', { name: '1 Angabe zu klären' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Fragebogen absenden' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Fragebogen jetzt absenden?' });
+    expect(dialog.textContent).toContain(
+      'Noch 1 Angabe zu klären: Abgeschickt wird die gespeicherte Angabe, Ihre abweichende geht verloren.',
+    );
+  });
+
   it('asks before the irreversible submit and says what follows; only "Jetzt absenden" submits', async () => {
     const { extremeAnswers } = await import('@cert/domain/testing');
     const answers = extremeAnswers(definition, 'max');

@@ -1,5 +1,1 @@
-import { OrganizationsOverview } from '@/features/organizations';
-
-export function Component() {
-  return <OrganizationsOverview />;
-}
+export { OrganizationsOverview as Component } from '@/features/organizations';

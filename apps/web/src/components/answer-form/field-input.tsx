@@ -120,6 +120,9 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     [onChange, step, field],
   );
 
+  // What the three radio kinds share; each adds its options, and a boolean its own value and change.
+  const radio = { id, field, value, required, readOnly, error, onChange: change, onBlur: blur };
+
   switch (field.kind) {
     case 'text':
     case 'email':
@@ -184,49 +187,19 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
           />
         );
       }
-      return (
-        <RadioChoice
-          id={id}
-          field={field}
-          options={field.options}
-          value={value}
-          required={required}
-          readOnly={readOnly}
-          error={error}
-          onChange={change}
-          onBlur={blur}
-        />
-      );
+      return <RadioChoice {...radio} options={field.options} />;
     case 'yesNo':
-      return (
-        <RadioChoice
-          id={id}
-          field={field}
-          options={yesNoOptions}
-          inline
-          value={value}
-          required={required}
-          readOnly={readOnly}
-          error={error}
-          onChange={change}
-          onBlur={blur}
-        />
-      );
+      return <RadioChoice {...radio} options={yesNoOptions} inline />;
     case 'boolean':
       return (
         <RadioChoice
-          id={id}
-          field={field}
+          {...radio}
           options={[
             { value: 'yes', label: field.answers.yes },
             { value: 'no', label: field.answers.no },
           ]}
           value={value === true ? 'yes' : value === false ? 'no' : undefined}
-          required={required}
-          readOnly={readOnly}
-          error={error}
           onChange={(next) => change(next === 'yes')}
-          onBlur={blur}
         />
       );
     case 'rating':

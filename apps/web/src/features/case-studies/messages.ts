@@ -14,7 +14,6 @@ export const caseStudyNotices = {
   incomplete: caseStudyMessages.incomplete,
   blockedByErrors: messages.submitBlockedByErrors,
   draftInvalidTitle: 'Der Entwurf wurde nicht gespeichert',
-  draftInvalid: 'Bitte korrigieren Sie die rot umrandeten Felder. Leere Felder können Sie später ausfüllen.',
   conflictTitle: 'Das Praxisbeispiel wurde inzwischen an anderer Stelle geändert',
   conflict:
     'Jemand hat dieses Praxisbeispiel gespeichert oder eingereicht, nachdem Sie es geöffnet haben – zum Beispiel Sie selbst in einem anderen Fenster oder eine Kollegin oder ein Kollege Ihrer Organisation. Ihre letzten Änderungen wurden deshalb nicht gespeichert. Laden Sie den aktuellen Stand und ergänzen Sie Ihre Änderungen dort.',

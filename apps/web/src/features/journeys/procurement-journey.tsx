@@ -4,7 +4,6 @@ import {
   waitingPeriods,
   ProcurementBranch,
   ProcurementProgress,
-  type LevelStatus,
   type ProcurementJourney,
 } from '@cert/domain';
 import { LevelPath, LevelPathStep } from '@/components/journey';
@@ -13,6 +12,7 @@ import { CertifiedLevelCard } from './level-certificate';
 import { CaseStudyDetails, QuestionnaireLevelDetails, WorkshopDetails } from './level-details';
 import { nextStep } from './next-step';
 import { JourneyRequests } from './requests';
+import { stageStatus } from './stage-status';
 
 const names = {
   bronzeOffice: `Bronze: ${ProcurementBranch.label('office')}`,
@@ -28,14 +28,6 @@ const branches = [
   { branch: 'project', bronze: 'bronzeProject', silver: 'silverProject' },
 ] as const;
 const kindOf = { office: 'procurement-office', project: 'procurement-project' } as const;
-
-/** A level with branches counts as reached once one branch is done (as the journey's progress does). */
-const stageStatus = (...statuses: LevelStatus[]): LevelStatus =>
-  statuses.includes('done')
-    ? 'done'
-    : (['open', 'in-review', 'waiting', 'retention', 'locked'] as const).find((status) =>
-        statuses.includes(status),
-      )!;
 
 /**
  * The procurer's journey (docs/product.md §1): bronze and silver with the two branches side by side, then

@@ -53,8 +53,6 @@ export const questionnaireNotices = {
   notSavedTitle: 'Der Entwurf wurde nicht gespeichert',
   readOnlyTitle: 'Dieser Fragebogen wurde abgeschickt',
   readOnly: 'Sie können Ihre Angaben ansehen, aber nicht mehr ändern.',
-  errorSummaryMissing: 'Es fehlen noch Angaben',
-  errorSummaryInvalid: 'Bitte prüfen Sie Ihre Angaben',
 } as const;
 
 /** Why a questionnaire's level is locked or waiting (docs/decisions/014-journeys.md), per questionnaire. */

@@ -185,30 +185,6 @@ export function useQuestionnaireDraft({
       gone: questionnaireNotices.goneReason,
     },
   });
-  return {
-    answers: form.value,
-    localCopy: form.localCopy,
-    conflicts: form.conflicts,
-    keepMine: form.keepMine,
-    keepSaved: form.keepSaved,
-    status: form.status,
-    checks: form.checks,
-    saved: form.saved,
-    readOnly,
-    dirty: !readOnly && form.dirty,
-    problem: form.problem,
-    summaryTarget: form.summaryTarget,
-    problemTarget: form.problemTarget,
-    confirmingSubmit: form.confirmingSubmit,
-    cancelSubmit: form.cancelSubmit,
-    save: form.save,
-    submit: form.submit,
-    send: form.send,
-    remove: form.remove,
-    saveAsNew: form.saveAsNew,
-    reload: form.reload,
-    saving: form.saving,
-    sending: form.sending,
-    deleting: form.deleting,
-  };
+  // The draft hook's state and actions, with the answers under the name the questionnaire screens use.
+  return { ...form, answers: form.value, readOnly, dirty: !readOnly && form.dirty };
 }

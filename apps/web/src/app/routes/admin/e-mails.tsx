@@ -1,5 +1,1 @@
-import { UndeliveredMailsScreen } from '@/features/mail-delivery';
-
-export function Component() {
-  return <UndeliveredMailsScreen />;
-}
+export { UndeliveredMailsScreen as Component } from '@/features/mail-delivery';

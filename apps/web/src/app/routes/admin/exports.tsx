@@ -1,5 +1,1 @@
-import { ExportsScreen } from '@/features/data-export';
-
-export function Component() {
-  return <ExportsScreen />;
-}
+export { ExportsScreen as Component } from '@/features/data-export';

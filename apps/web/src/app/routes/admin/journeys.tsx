@@ -1,5 +1,1 @@
-import { JourneyListScreen } from '@/features/journeys';
-
-export function Component() {
-  return <JourneyListScreen />;
-}
+export { JourneyListScreen as Component } from '@/features/journeys';

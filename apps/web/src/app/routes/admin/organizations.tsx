@@ -1,5 +1,1 @@
-import { OrganizationListScreen } from '@/features/organizations';
-
-export function Component() {
-  return <OrganizationListScreen />;
-}
+export { OrganizationListScreen as Component } from '@/features/organizations';

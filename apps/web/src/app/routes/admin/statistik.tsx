@@ -1,5 +1,1 @@
-import { StatisticsScreen } from '@/features/page-views';
-
-export function Component() {
-  return <StatisticsScreen />;
-}
+export { StatisticsScreen as Component } from '@/features/page-views';

@@ -1,5 +1,1 @@
-import { OverviewScreen } from '@/features/insights';
-
-export function Component() {
-  return <OverviewScreen />;
-}
+export { OverviewScreen as Component } from '@/features/insights';

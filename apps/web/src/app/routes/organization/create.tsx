@@ -1,5 +1,1 @@
-import { CreateOrganizationScreen } from '@/features/organizations';
-
-export function Component() {
-  return <CreateOrganizationScreen />;
-}
+export { CreateOrganizationScreen as Component } from '@/features/organizations';

@@ -1,5 +1,1 @@
-import { InvitationsScreen } from '@/features/organizations';
-
-export function Component() {
-  return <InvitationsScreen />;
-}
+export { InvitationsScreen as Component } from '@/features/organizations';

@@ -11,7 +11,7 @@ import { DateDisplay, DocumentLink } from '@/components/form';
 import { LevelCard, LevelPath, LevelPathStep } from '@/components/journey';
 import classes from './admin-journeys.module.css';
 import { CaseStudyReview } from './case-study-review';
-import { stageStatus } from './stage-status';
+import { stageStatus } from '../stage-status';
 import { QuestionnaireRecords } from './questionnaire-records';
 import { RevokedLevel } from './revoked-level';
 import { workshopResultName } from './audit-subjects';

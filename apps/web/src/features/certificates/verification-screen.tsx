@@ -7,6 +7,7 @@ import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { certificateCodeOf } from './certificate-code';
 import classes from './certificates.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export const VERIFICATION_TITLE = 'Zertifikat prüfen';
 
@@ -60,10 +61,7 @@ export function CredentialCheck() {
     if (details.current?.open) setOpened(true);
   }, []);
   return (
-    <section aria-labelledby="credential-check">
-      <Title order={2} id="credential-check" mt="xl" mb="sm">
-        Open Badge prüfen
-      </Title>
+    <TitledSection id="credential-check" title="Open Badge prüfen" mt="xl" mb="sm">
       <Text maw="46rem" mb="sm">
         Zertifikate der Plattform gibt es auch als digitalen Nachweis nach dem Standard Open Badges 3.0, als
         Datei oder im Siegel eingebettet.
@@ -83,7 +81,7 @@ export function CredentialCheck() {
           </Suspense>
         ) : null}
       </details>
-    </section>
+    </TitledSection>
   );
 }
 

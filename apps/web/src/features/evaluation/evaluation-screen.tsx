@@ -19,6 +19,7 @@ import { PeerComparison } from './peer-comparison';
 import { ScoreBar } from './score-bar';
 import { Loading } from '@/components/ui/loading';
 import classes from './evaluation.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type EvaluationScreenProps = {
   kind: QuestionnaireKind;
@@ -164,22 +165,16 @@ function Evaluation({
 
       {!passed ? <RetentionNotice retention={retention} hasRecommendations={hasRecommendations} /> : null}
 
-      <section aria-labelledby="auswertung-weiter" className={classes.block}>
-        <Title order={2} id="auswertung-weiter">
-          Wie es weitergeht
-        </Title>
+      <TitledSection id="auswertung-weiter" title="Wie es weitergeht" className={classes.block}>
         <Text mb="sm" maw="46rem">
           {result.nextStep}
         </Text>
         <TextLink to={journeyPath} className={classes.screenOnly}>
           {journeyLabels[readBy]}
         </TextLink>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="auswertung-ueberblick" className={classes.block}>
-        <Title order={2} id="auswertung-ueberblick">
-          Ergebnis im Überblick
-        </Title>
+      <TitledSection id="auswertung-ueberblick" title="Ergebnis im Überblick" className={classes.block}>
         <Text maw="46rem" mb="md">
           Bestanden ist der Fragebogen, wenn die Gesamtpunktzahl mindestens {percent(total.threshold)} der
           möglichen Punkte erreicht und jeder Abschnitt seine Mindestanforderung erfüllt. Die Balken zeigen
@@ -232,7 +227,7 @@ function Evaluation({
             </tfoot>
           </table>
         </div>
-      </section>
+      </TitledSection>
 
       <PeerComparison kind={kind} id={id} title={title} />
 
@@ -245,10 +240,7 @@ function Evaluation({
         ))}
       </section>
 
-      <section aria-labelledby="auswertung-modell" className={classes.block}>
-        <Title order={2} id="auswertung-modell">
-          So wird bewertet
-        </Title>
+      <TitledSection id="auswertung-modell" title="So wird bewertet" className={classes.block}>
         <Text maw="46rem" mb="sm">
           Jede bewertete Antwort bringt Punkte nach einem festen, für alle Teilnehmenden gleichen
           Bewertungsmodell; Angaben zur Größe Ihrer Organisation und „Keine Angabe möglich“ zählen nicht. Je
@@ -260,7 +252,7 @@ function Evaluation({
           <DateDisplay value={result.stateUpdatedAt} /> festgestellt und ändert sich nachträglich nicht.{' '}
           <TextLink to="/bewertung">Alle Regeln der Bewertung</TextLink>
         </Text>
-      </section>
+      </TitledSection>
 
       <p className={classes.screenOnly}>
         {readBy === 'organization' ? (

@@ -9,11 +9,12 @@ import {
   type PeerFilterKey,
   type QuestionnaireKind,
 } from '@cert/domain';
-import { Alert, Checkbox, Group, Text, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, Text } from '@mantine/core';
 import { userMessageOf } from '@/lib/api-client';
 import { usePeerComparison, usePeerFilter } from './api';
 import { percent, wholePercent } from './format';
 import classes from './evaluation.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The chart library comes with the figures only (docs/insights.md): the evaluation's bundle does not carry it. */
 const ComparisonChart = lazy(() => import('./comparison-chart'));
@@ -35,10 +36,11 @@ export function PeerComparison({ kind, id, title }: PeerComparisonProps) {
   const [by, setBy] = usePeerFilter();
   const comparison = usePeerComparison(kind, id, by);
   return (
-    <section aria-labelledby="auswertung-vergleich" className={classes.block}>
-      <Title order={2} id="auswertung-vergleich">
-        Im Vergleich mit anderen Organisationen
-      </Title>
+    <TitledSection
+      id="auswertung-vergleich"
+      title="Im Vergleich mit anderen Organisationen"
+      className={classes.block}
+    >
       <Text maw="46rem" mb="md">
         Neben Ihren Ergebnissen stehen der Median und die mittlere Hälfte (vom unteren bis zum oberen Quartil)
         der Ergebnisse vergleichbarer Organisationen, jeweils mit ihrem zuletzt abgeschickten Fragebogen „
@@ -54,7 +56,7 @@ export function PeerComparison({ kind, id, title }: PeerComparisonProps) {
       ) : (
         <ComparisonBody comparison={comparison.data} by={by} onBy={setBy} />
       )}
-    </section>
+    </TitledSection>
   );
 }
 

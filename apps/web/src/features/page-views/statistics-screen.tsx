@@ -19,6 +19,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useViewInAddress } from '@/lib/view-in-address';
 import { useStatistics } from './api';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const number = new Intl.NumberFormat('de-DE');
 const germanDate = (day: string) => formatDate(`${day}T12:00:00Z`);
@@ -182,17 +183,14 @@ function Figures({ data }: { data: StatisticsResponse }) {
           rows={periods.map(([day, views]) => [day, periodLabel(day, data.interval), views])}
         />
       </section>
-      <section aria-labelledby="statistik-seiten">
-        <Title order={2} id="statistik-seiten" mt="xl" mb="sm">
-          Aufrufe je Seite
-        </Title>
+      <TitledSection id="statistik-seiten" title="Aufrufe je Seite" mt="xl" mb="sm">
         <ViewsTable
           label="Aufrufe je Seite"
           caption={`Seiten nach Aufrufen ${range}`}
           column="Seite"
           rows={pages.map(([path, views]) => [path, pageLabel(path), views])}
         />
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -21,6 +21,7 @@ import { submitLockSummary } from './questionnaire-notices';
 import { Loading } from '@/components/ui/loading';
 import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
 import classes from './questionnaires.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type OverviewProps = {
   activeOrganization: { _id: string; name: string; type: OrganizationType } | null;
@@ -83,10 +84,11 @@ export function QuestionnaireOverview({
         Entwürfe, die Sie weiter bearbeiten können, und abgeschickte Fragebögen.
       </Text>
       {startable.length > 0 ? (
-        <section aria-labelledby="fragebogen-beginnen" className={classes.overviewSection}>
-          <Title order={2} id="fragebogen-beginnen">
-            Fragebogen beginnen oder fortsetzen
-          </Title>
+        <TitledSection
+          id="fragebogen-beginnen"
+          title="Fragebogen beginnen oder fortsetzen"
+          className={classes.overviewSection}
+        >
           {/* Each with what holds its submit back, before any work is done (docs/decisions/014-journeys.md). */}
           <Stack component="ul" gap="md" mt="sm" className={classes.startList}>
             {startable.map((kind) => (
@@ -111,7 +113,7 @@ export function QuestionnaireOverview({
               </li>
             ))}
           </Stack>
-        </section>
+        </TitledSection>
       ) : (
         <Text mb="lg">Für den Typ Ihrer Organisation gibt es derzeit keinen Fragebogen.</Text>
       )}

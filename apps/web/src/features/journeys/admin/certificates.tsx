@@ -4,7 +4,7 @@ import {
   revokeCertificateBodySchema,
   type OrganizationCertificate,
 } from '@cert/domain';
-import { Alert, Anchor, Button, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CommentDialog, DateDisplay, type CommentCheck } from '@/components/form';
@@ -15,6 +15,7 @@ import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useOrganizationCertificates, useRevokeCertificate } from './api';
 import { journeyAdminMessages } from './messages';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const statusTone: Record<OrganizationCertificate['status'], StatusTone> = {
   valid: 'success',
@@ -54,10 +55,7 @@ export function Certificates({ organizationId }: { organizationId: string }) {
   };
 
   return (
-    <section aria-labelledby="journey-certificates">
-      <Title order={2} id="journey-certificates" mt="xl" mb="sm">
-        Zertifikate
-      </Title>
+    <TitledSection id="journey-certificates" title="Zertifikate" mt="xl" mb="sm">
       <ProblemAlert ref={problemRef} title="Das Zertifikat wurde nicht widerrufen" problem={problem} />
       {isPending ? (
         <Text role="status">Die Zertifikate werden geladen …</Text>
@@ -147,6 +145,6 @@ export function Certificates({ organizationId }: { organizationId: string }) {
         onConfirm={(reason) => void confirm(reason)}
         onCancel={() => setTarget(null)}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -26,6 +26,7 @@ import { ProcurementLevels } from './procurement-levels';
 import { ProviderLevels } from './provider-levels';
 import { StatusActions } from './status-actions';
 import { Loading } from '@/components/ui/loading';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const pathTitles: Record<PathType, string> = {
   procurement: 'Zertifizierungspfad für öffentliche Auftraggeber',
@@ -92,10 +93,7 @@ function Journey({ data: { journey, audit }, contacts }: { data: AdminJourney; c
     <>
       <Title order={1}>{journey.organizationName}</Title>
       <Text mb="md">{pathTitles[journey.pathType]}</Text>
-      <section aria-labelledby="journey-state">
-        <Title order={2} id="journey-state" mt="lg" mb="sm">
-          Stand
-        </Title>
+      <TitledSection id="journey-state" title="Stand" mt="lg" mb="sm">
         <FactList>
           <dt>Status</dt>
           <dd>
@@ -130,7 +128,7 @@ function Journey({ data: { journey, audit }, contacts }: { data: AdminJourney; c
             status={journey.status}
           />
         ) : null}
-      </section>
+      </TitledSection>
       <OpenRequests organizationId={journey.organization} requests={journey.requests} />
       {contacts}
       {journey.pathType === 'procurement' ? (
@@ -139,12 +137,9 @@ function Journey({ data: { journey, audit }, contacts }: { data: AdminJourney; c
         <ProviderLevels journey={journey} />
       )}
       <Certificates organizationId={journey.organization} />
-      <section aria-labelledby="journey-audit">
-        <Title order={2} id="journey-audit" mt="xl" mb="sm">
-          Verlauf
-        </Title>
+      <TitledSection id="journey-audit" title="Verlauf" mt="xl" mb="sm">
         <AuditLog entries={audit} subjects={auditSubjects(journey, audit)} />
-      </section>
+      </TitledSection>
     </>
   );
 }

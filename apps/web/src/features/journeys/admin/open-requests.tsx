@@ -5,7 +5,7 @@ import {
   ProviderRecordKind,
   type JourneyRequest,
 } from '@cert/domain';
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateDisplay } from '@/components/form';
@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useDismissRequest } from './api';
 import { JourneyCommentDialog } from './comment-dialog';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** Where a reported participation is recorded from: the record form, filled with the report (ADR 047). */
 export const REQUEST_PARAM = 'meldung';
@@ -38,10 +39,7 @@ export function OpenRequests({
   const noun = declining?.kind === 'workshop' ? 'Anfrage' : 'Meldung';
   if (open.length === 0) return null;
   return (
-    <section aria-labelledby="journey-requests">
-      <Title order={2} id="journey-requests" mt="lg" mb="sm">
-        Meldungen und Anfragen der Organisation
-      </Title>
+    <TitledSection id="journey-requests" title="Meldungen und Anfragen der Organisation" mt="lg" mb="sm">
       <ul className={classes.requestList}>
         {open.map((request) => (
           <li key={request._id}>
@@ -105,6 +103,6 @@ export function OpenRequests({
             .finally(() => setDialogOpen(false));
         }}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -28,6 +28,7 @@ import { LIST_PATH } from './paths';
 import { StatusBadge } from './status-badge';
 import { RefusedInvitation } from '../components/refused-invitation';
 import { Loading } from '@/components/ui/loading';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** @internal */
 export const changeRequestMessages = {
@@ -145,10 +146,7 @@ function Review({ organization, listAddress }: { organization: Organization; lis
       <ProblemAlert ref={problemRef} title="Die Entscheidung wurde nicht gespeichert" problem={problem} />
 
       {openRequest ? (
-        <section aria-labelledby="review-change-request">
-          <Title order={2} id="review-change-request" mt="xl" mb="sm">
-            Offener Änderungsantrag
-          </Title>
+        <TitledSection id="review-change-request" title="Offener Änderungsantrag" mt="xl" mb="sm">
           <Text mb="sm">
             Beantragt am <DateTimeDisplay value={openRequest.requestedAt} />
             {openRequest.requestedBy ? ` von ${openRequest.requestedBy.name}` : ''}. Bis zu Ihrer Entscheidung
@@ -173,13 +171,10 @@ function Review({ organization, listAddress }: { organization: Organization; lis
               Änderungen ablehnen
             </Button>
           </Group>
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section aria-labelledby="review-master-data">
-        <Title order={2} id="review-master-data" mt="xl" mb="sm">
-          Stammdaten
-        </Title>
+      <TitledSection id="review-master-data" title="Stammdaten" mt="xl" mb="sm">
         <FactList>
           {fieldsFor(organization).map((field) => (
             <FieldRow key={field.key} label={field.label} value={field.value(organization)} />
@@ -197,12 +192,9 @@ function Review({ organization, listAddress }: { organization: Organization; lis
             {lastRequest.reviewComment ? ` (${lastRequest.reviewComment})` : ''}.
           </Text>
         ) : null}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="review-members">
-        <Title order={2} id="review-members" mt="xl" mb="sm">
-          Mitglieder
-        </Title>
+      <TitledSection id="review-members" title="Mitglieder" mt="xl" mb="sm">
         <MembersTable members={organization.members} />
         <Title order={3} mt="lg" mb="sm">
           Offene Einladungen
@@ -235,12 +227,9 @@ function Review({ organization, listAddress }: { organization: Organization; lis
             />
           </>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="review-approval">
-        <Title order={2} id="review-approval" mt="xl" mb="sm">
-          Freigabe
-        </Title>
+      <TitledSection id="review-approval" title="Freigabe" mt="xl" mb="sm">
         <FactList>
           <dt>Status</dt>
           <dd>
@@ -269,7 +258,7 @@ function Review({ organization, listAddress }: { organization: Organization; lis
             </Button>
           </Group>
         ) : null}
-      </section>
+      </TitledSection>
 
       {organization.listedSince ? <RegisterEntry organization={organization} /> : null}
 
@@ -300,10 +289,7 @@ function FieldRow({ label, value }: { label: string; value: string | null }) {
 function RegisterEntry({ organization }: { organization: Organization }) {
   const remove = useRemoveFromRegister(organization._id);
   return (
-    <section aria-labelledby="review-register">
-      <Title order={2} id="review-register" mt="xl" mb="sm">
-        Öffentliches Verzeichnis
-      </Title>
+    <TitledSection id="review-register" title="Öffentliches Verzeichnis" mt="xl" mb="sm">
       <Text mb="sm">
         Die Organisation steht auf eigenen Wunsch seit dem <DateDisplay value={organization.listedSince!} />{' '}
         im Verzeichnis zertifizierter Organisationen (mit ihren gültigen Stufen).
@@ -316,6 +302,6 @@ function RegisterEntry({ organization }: { organization: Organization }) {
       <BusyButton variant="default" loading={remove.isPending} onClick={() => remove.mutate()}>
         Aus dem Verzeichnis nehmen
       </BusyButton>
-    </section>
+    </TitledSection>
   );
 }

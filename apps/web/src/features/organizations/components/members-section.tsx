@@ -1,5 +1,5 @@
 import { organizationMessages, type Member, type Organization, type PendingMember } from '@cert/domain';
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { BusyButton } from '@/components/ui/busy-button';
 import { RefusedInvitation } from './refused-invitation';
 import { RecordTable } from '@/components/ui/record-table';
@@ -10,6 +10,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useChangeMemberRole, useRemoveMember, useRevokeInvitation } from '../api/organizations-api';
 import { germanDate, memberName, roleLabel } from './organization-labels';
 import classes from './organizations.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type Pending =
   | { kind: 'remove'; member: Member }
@@ -157,10 +158,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
 
   return (
     <>
-      <section aria-labelledby="members-heading" className={classes.section}>
-        <Title order={2} id="members-heading">
-          Mitglieder
-        </Title>
+      <TitledSection id="members-heading" title="Mitglieder" className={classes.section}>
         <RecordTable
           regionLabel="Tabelle der Mitglieder"
           listLabel={membersLabel}
@@ -175,12 +173,9 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
             { header: 'Aktionen', card: 'plain', cell: actionsOf },
           ]}
         />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="pending-heading" className={classes.section}>
-        <Title order={2} id="pending-heading">
-          Eingeladene Personen
-        </Title>
+      <TitledSection id="pending-heading" title="Eingeladene Personen" className={classes.section}>
         {organization.pendingMembers.length === 0 ? (
           <Text>Es gibt keine offenen Einladungen.</Text>
         ) : (
@@ -227,7 +222,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
             ]}
           />
         )}
-      </section>
+      </TitledSection>
 
       <ConfirmDialog
         opened={dialog !== null}

@@ -22,6 +22,7 @@ import { organizationValuesOf } from './organization-form-values';
 import { ApprovalBadge, ChangeRequestBadge } from './status-badge';
 import { Loading } from '@/components/ui/loading';
 import classes from './organizations.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 function SummaryList({ data, label }: { data: OrganizationData; label: string }) {
   return (
@@ -90,10 +91,7 @@ function OrganizationDetailView({
 
       <ApprovalNotice organization={organization} isAdmin={isAdmin} />
 
-      <section aria-labelledby="data-heading" className={classes.section}>
-        <Title order={2} id="data-heading">
-          Stammdaten
-        </Title>
+      <TitledSection id="data-heading" title="Stammdaten" className={classes.section}>
         {editing ? (
           <OrganizationForm
             idPrefix="organization-edit"
@@ -142,19 +140,16 @@ function OrganizationDetailView({
             ) : null}
           </>
         )}
-      </section>
+      </TitledSection>
 
       {organization.changeRequest ? <ChangeRequestSection request={organization.changeRequest} /> : null}
 
       <MembersSection organization={organization} currentUserId={currentUserId} isAdmin={isAdmin} />
 
       {isAdmin ? (
-        <section aria-labelledby="invite-heading" className={classes.section}>
-          <Title order={2} id="invite-heading">
-            Weitere Personen einladen
-          </Title>
+        <TitledSection id="invite-heading" title="Weitere Personen einladen" className={classes.section}>
           <InviteForm organization={organization} currentData={currentData} />
-        </section>
+        </TitledSection>
       ) : null}
 
       {organization.approvalStatus === 'Approved' ? (

@@ -12,6 +12,7 @@ import { roleLabel, roleOf } from './organization-labels';
 import { ApprovalBadge, NeutralBadge } from './status-badge';
 import { Loading } from '@/components/ui/loading';
 import classes from './organizations.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** /organization: the user's organisations, the active one, open invitations (docs/product.md §2, §4; ADR 007). */
 export function OrganizationsOverview() {
@@ -39,22 +40,16 @@ export function OrganizationsOverview() {
       </Button>
 
       {invitations.data && invitations.data.length > 0 ? (
-        <section aria-labelledby="invitations-heading" className={classes.section}>
-          <Title order={2} id="invitations-heading">
-            Offene Einladungen
-          </Title>
+        <TitledSection id="invitations-heading" title="Offene Einladungen" className={classes.section}>
           <Text mb="md">Sie wurden eingeladen, diesen Organisationen beizutreten.</Text>
           <InvitationsList
             invitations={invitations.data}
             onAccepted={(organization) => void navigate(`/organization/${organization._id}`)}
           />
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section aria-labelledby="organizations-heading" className={classes.section}>
-        <Title order={2} id="organizations-heading">
-          Ihre Mitgliedschaften
-        </Title>
+      <TitledSection id="organizations-heading" title="Ihre Mitgliedschaften" className={classes.section}>
         {state.organizationsPending ? <Loading label="Organisationen werden geladen" /> : null}
         {!state.organizationsPending && organizations.length === 0 ? (
           <Alert color="blue" title="Sie gehören noch keiner Organisation an" role="status">
@@ -118,7 +113,7 @@ export function OrganizationsOverview() {
             </ul>
           </>
         ) : null}
-      </section>
+      </TitledSection>
       {invitations.error ? (
         <Alert color="red" role="alert" mt="lg" title="Die Einladungen konnten nicht geladen werden">
           {userMessageOf(invitations.error)}

@@ -1,10 +1,11 @@
 import type { Organization } from '@cert/domain';
-import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { DateDisplay } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { userMessageOf } from '@/lib/api-client';
 import { useRegisterChoice } from '../api/organizations-api';
 import classes from './organizations.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /**
  * "Öffentliches Verzeichnis": whether the organisation is listed among the certified organisations (docs/product.md,
@@ -18,10 +19,7 @@ export function RegisterSection({ organization, isAdmin }: { organization: Organ
     if (!choice.isPending) choice.mutate(next);
   };
   return (
-    <section aria-labelledby="register-heading" className={classes.section}>
-      <Title order={2} id="register-heading">
-        Öffentliches Verzeichnis
-      </Title>
+    <TitledSection id="register-heading" title="Öffentliches Verzeichnis" className={classes.section}>
       <Text maw="46rem" mb="sm">
         Im <TextLink to="/zertifizierte-organisationen">Verzeichnis zertifizierter Organisationen</TextLink>{' '}
         stehen Name, Ort und Art der Organisation mit ihren gültigen Stufen und dem Link zur Prüfseite jedes
@@ -59,6 +57,6 @@ export function RegisterSection({ organization, isAdmin }: { organization: Organ
           Darüber entscheiden die Administratorinnen und Administratoren der Organisation.
         </Text>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -67,76 +67,69 @@ function useInvalidateJourney(organizationId: string) {
     ]);
 }
 
+/**
+ * A write on an organisation's journey: its refusals are the screen's to show, and the journey is read anew
+ * afterwards, decided or not (409: somebody else was faster), or only on success where a refused form stays to be
+ * corrected.
+ */
+function useJourneyWrite<V, R>(
+  organizationId: string,
+  mutationFn: (variables: V) => Promise<R>,
+  readAnew: 'settled' | 'success' = 'settled',
+) {
+  const invalidate = useInvalidateJourney(organizationId);
+  return useMutation({
+    mutationFn,
+    meta: { handlesErrors: true },
+    ...(readAnew === 'settled' ? { onSettled: invalidate } : { onSuccess: invalidate }),
+  });
+}
+
 export type CaseStudyVerdict = 'accept' | 'reject';
 
 export function useCaseStudyDecision(organizationId: string) {
-  const invalidate = useInvalidateJourney(organizationId);
-  return useMutation({
-    mutationFn: ({
-      kind,
-      verdict,
-      comment,
-    }: {
-      kind: CaseStudyKind;
-      verdict: CaseStudyVerdict;
-      comment: string;
-    }) =>
+  return useJourneyWrite(
+    organizationId,
+    ({ kind, verdict, comment }: { kind: CaseStudyKind; verdict: CaseStudyVerdict; comment: string }) =>
       api.call(caseStudyContracts[kind].decide[verdict], {
         params: { id: organizationId },
         body: comment ? { comment } : {},
       }),
-    meta: { handlesErrors: true },
-    // Decided or not (409: somebody else was faster), the page shows the current state afterwards.
-    onSettled: invalidate,
-  });
+  );
 }
 
 export type JourneyStatusAction = 'postpone' | 'close';
 
 export function useJourneyStatusAction(organizationId: string) {
-  const invalidate = useInvalidateJourney(organizationId);
-  return useMutation({
-    mutationFn: ({
-      journeyId,
-      action,
-      comment,
-    }: {
-      journeyId: string;
-      action: JourneyStatusAction;
-      comment: string;
-    }) => api.call(adminJourneyContracts.status[action], { params: { id: journeyId }, body: { comment } }),
-    meta: { handlesErrors: true },
-    onSettled: invalidate,
-  });
+  return useJourneyWrite(
+    organizationId,
+    ({ journeyId, action, comment }: { journeyId: string; action: JourneyStatusAction; comment: string }) =>
+      api.call(adminJourneyContracts.status[action], { params: { id: journeyId }, body: { comment } }),
+  );
 }
 
 type ProviderRecordInput = { performedAt: string; eventName: string; url?: string };
 
 /** A provider record; with `requestId` recorded from the provider's report, which it answers (ADR 047). */
 export function useProviderRecord(organizationId: string, kind: ProviderRecordKind, requestId?: string) {
-  const invalidate = useInvalidateJourney(organizationId);
-  return useMutation({
-    mutationFn: (body: ProviderRecordInput) =>
+  return useJourneyWrite(
+    organizationId,
+    (body: ProviderRecordInput) =>
       requestId
         ? api.call(adminJourneyContracts.requests.record, { params: { id: organizationId, requestId }, body })
         : api.call(adminJourneyContracts.record[kind], { params: { id: organizationId }, body }),
-    meta: { handlesErrors: true },
-    onSuccess: invalidate,
-  });
+    'success',
+  );
 }
 
 /** Declines a respondent's request with the office's reason, which the organisation gets by e-mail. */
 export function useDismissRequest(organizationId: string) {
-  const invalidate = useInvalidateJourney(organizationId);
-  return useMutation({
-    mutationFn: ({ requestId, comment }: { requestId: string; comment: string }) =>
-      api.call(adminJourneyContracts.requests.dismiss, {
-        params: { id: organizationId, requestId },
-        body: { comment },
-      }),
-    meta: { handlesErrors: true },
-    onSettled: invalidate,
-  });
+  return useJourneyWrite(organizationId, ({ requestId, comment }: { requestId: string; comment: string }) =>
+    api.call(adminJourneyContracts.requests.dismiss, {
+      params: { id: organizationId, requestId },
+      body: { comment },
+    }),
+  );
 }
 
 type WorkshopInput = {
@@ -152,10 +145,10 @@ type WorkshopInput = {
  * (the result was refused, e.g. 409 before the level opened) is not sent again.
  */
 export function useWorkshopResult(organizationId: string) {
-  const invalidate = useInvalidateJourney(organizationId);
   const [uploaded] = useState(() => new WeakMap<File, string>());
-  return useMutation({
-    mutationFn: async ({ file, comment, ...result }: WorkshopInput) => {
+  return useJourneyWrite(
+    organizationId,
+    async ({ file, comment, ...result }: WorkshopInput) => {
       const reportRef = uploaded.get(file) ?? (await uploadReport(file)).reportRef;
       uploaded.set(file, reportRef);
       return api.call(workshopContracts.record, {
@@ -167,9 +160,8 @@ export function useWorkshopResult(organizationId: string) {
         },
       });
     },
-    meta: { handlesErrors: true },
-    onSuccess: invalidate,
-  });
+    'success',
+  );
 }
 
 /** The organisation's certificates, newest first (docs/decisions/015-certificates.md). */
@@ -182,34 +174,24 @@ export function useOrganizationCertificates(organizationId: string) {
 
 /** Withdraws a workshop result or provider record with a reason; the journey and certificates are read anew. */
 export function useWithdrawRecord(organizationId: string) {
-  const invalidate = useInvalidateJourney(organizationId);
-  return useMutation({
-    mutationFn: ({ kind, recordId, reason }: { kind: WithdrawableKind; recordId: string; reason: string }) =>
+  return useJourneyWrite(
+    organizationId,
+    ({ kind, recordId, reason }: { kind: WithdrawableKind; recordId: string; reason: string }) =>
       api.call(adminJourneyContracts.withdraw[kind], {
         params: { id: organizationId, recordId },
         body: { reason },
       }),
-    meta: { handlesErrors: true },
-    onSettled: invalidate,
-  });
+  );
 }
 
 export type WithdrawableKind = 'workshop' | 'provider-record';
 
 /** Corrects a workshop result or provider record in place with a reason; the journey and certificates anew. */
 export function useCorrectRecord(organizationId: string) {
-  const invalidate = useInvalidateJourney(organizationId);
-  return useMutation({
-    // The form parsed the body with the schema of the record's kind.
-    mutationFn: async ({
-      kind,
-      recordId,
-      body,
-    }: {
-      kind: WithdrawableKind;
-      recordId: string;
-      body: object;
-    }) => {
+  // The form parsed the body with the schema of the record's kind.
+  return useJourneyWrite(
+    organizationId,
+    async ({ kind, recordId, body }: { kind: WithdrawableKind; recordId: string; body: object }) => {
       await (kind === 'workshop'
         ? api.call(adminJourneyContracts.correct.workshop, {
             params: { id: organizationId, recordId },
@@ -220,18 +202,12 @@ export function useCorrectRecord(organizationId: string) {
             body: body as CorrectProviderRecordBody,
           }));
     },
-    meta: { handlesErrors: true },
-    onSettled: invalidate,
-  });
+  );
 }
 
 /** Revokes a certificate with its reason; the journey and the certificates are read anew either way. */
 export function useRevokeCertificate(organizationId: string) {
-  const invalidate = useInvalidateJourney(organizationId);
-  return useMutation({
-    mutationFn: ({ code, reason }: { code: string; reason: string }) =>
-      api.call(certificateContracts.revoke, { params: { code }, body: { reason } }),
-    meta: { handlesErrors: true },
-    onSettled: invalidate,
-  });
+  return useJourneyWrite(organizationId, ({ code, reason }: { code: string; reason: string }) =>
+    api.call(certificateContracts.revoke, { params: { code }, body: { reason } }),
+  );
 }

@@ -15,5 +15,5 @@ export { DateTimeDisplay } from './date-time-display';
 export { DocumentLink } from './document-link';
 export { RatingSlider } from './rating-slider';
 export { REQUIRED_ANSWER } from './required-answer';
-export { formFieldError, visibleError } from './show-error';
+export { FIELD_CHECKS, formFieldError, visibleError } from './show-error';
 export { useLeavePageConfirmation } from './use-leave-page-confirmation';

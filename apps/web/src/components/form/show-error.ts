@@ -25,3 +25,9 @@ export function formFieldError<T extends FieldValues>(
 ): string | undefined {
   return visibleError(form.getFieldState(name, form.formState), form.formState.isSubmitted);
 }
+
+/**
+ * When every form of the app checks a field (docs/product.md §5): once it is left after a change, then on every
+ * change; `visibleError` decides what shows.
+ */
+export const FIELD_CHECKS = { mode: 'onTouched', reValidateMode: 'onChange' } as const;

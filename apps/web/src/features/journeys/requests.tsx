@@ -20,6 +20,7 @@ import {
   formFieldError,
   RecordDateField,
   visibleError,
+  FIELD_CHECKS,
 } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
@@ -177,9 +178,7 @@ function ReportForm({
   };
   const form = useForm<z.input<typeof reportFormSchema>, unknown, z.output<typeof reportFormSchema>>({
     resolver: zodResolver(reportFormSchema, { error: reportFieldMessage }),
-    // As every form of the app: errors show for changed fields or after a submit (docs/product.md §5).
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...FIELD_CHECKS,
     shouldFocusError: false,
     defaultValues: {
       recordKind: kinds.length === 1 ? kinds[0]! : '',

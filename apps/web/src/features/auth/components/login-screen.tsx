@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { formFieldError } from '@/components/form';
+import { formFieldError, FIELD_CHECKS } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
@@ -33,8 +33,7 @@ export function LoginScreen() {
 
   const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
     resolver: zodResolver(loginFormSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...FIELD_CHECKS,
     defaultValues: { email: '' },
   });
 

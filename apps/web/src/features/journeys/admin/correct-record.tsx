@@ -18,6 +18,7 @@ import {
   serverFieldErrors,
   showFieldErrors,
   visibleError,
+  FIELD_CHECKS,
 } from '@/components/form';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -123,10 +124,7 @@ function CorrectionForm({
     resolver: zodResolver(workshop ? workshopCorrectionSchema : correctProviderRecordBodySchema, {
       error: recordFieldMessage,
     }) as Resolver<CorrectionValues>,
-    // A changed field is checked when it is left, then on every change; errors show only for changed fields or
-    // after a submit (docs/product.md §5).
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...FIELD_CHECKS,
     shouldFocusError: false,
     defaultValues: workshop
       ? {

@@ -13,6 +13,7 @@ import {
   serverFieldErrors,
   showFieldErrors,
   useLeavePageConfirmation,
+  FIELD_CHECKS,
 } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Loading } from '@/components/ui/loading';
@@ -95,10 +96,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
 
   const form = useForm<z.input<typeof recordSchema>, unknown, z.output<typeof recordSchema>>({
     resolver: zodResolver(recordSchema, { error: recordFieldMessage }),
-    // A changed field is checked when it is left, then on every change; errors show only for changed fields or
-    // after a submit (docs/product.md §5).
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...FIELD_CHECKS,
     shouldFocusError: false,
     defaultValues: { performedAt: '', eventName: '', ...(withUrl ? { url: '' } : {}) },
     // A report's values become the form's clean state.

@@ -14,6 +14,7 @@ import {
   showFieldErrors,
   useLeavePageConfirmation,
   visibleError,
+  FIELD_CHECKS,
 } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Loading } from '@/components/ui/loading';
@@ -70,10 +71,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
       unknown,
       WorkshopInput
     >,
-    // A changed field is checked when it is left, then on every change; errors show only for changed fields or
-    // after a submit (docs/product.md §5).
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...FIELD_CHECKS,
     shouldFocusError: false,
     defaultValues: { file: null, performedAt: '', passed: '', comment: '' },
   });

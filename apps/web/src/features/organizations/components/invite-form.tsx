@@ -2,7 +2,7 @@ import { organizationMessages, type Organization, type OrganizationData } from '
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLeavePageConfirmation } from '@/components/form';
+import { useLeavePageConfirmation, FIELD_CHECKS } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -34,8 +34,7 @@ export function InviteForm({
   const fresh = () => ({ ...organizationValuesOf(currentData), newMembers: [emptyNewMember()] });
   const form = useForm<OrganizationFormValues, unknown, OrganizationBody>({
     resolver: organizationFormResolver,
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...FIELD_CHECKS,
     defaultValues: fresh(),
   });
   const { errors, isSubmitting, isDirty } = form.formState;

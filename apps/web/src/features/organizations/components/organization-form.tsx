@@ -9,7 +9,7 @@ import {
 import { Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { formFieldError, useLeavePageConfirmation, visibleError } from '@/components/form';
+import { formFieldError, useLeavePageConfirmation, visibleError, FIELD_CHECKS } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -59,9 +59,7 @@ export function OrganizationForm({
 }: OrganizationFormProps) {
   const form = useForm<OrganizationFormValues, unknown, OrganizationBody>({
     resolver: organizationFormResolver,
-    // Errors appear once a field is left, then follow every change until it is valid (docs/product.md §5).
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...FIELD_CHECKS,
     defaultValues,
   });
   // A failed submit focuses the first invalid field in the order the fields registered: the type's radios (a

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formFieldError, useLeavePageConfirmation } from '@/components/form';
+import { formFieldError, useLeavePageConfirmation, FIELD_CHECKS } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -30,10 +30,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(profileSchema),
-    // A changed field is checked when it is left, then on every change until it is valid; errors show only for
-    // changed fields or after a submit (docs/product.md §5).
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...FIELD_CHECKS,
     defaultValues: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',

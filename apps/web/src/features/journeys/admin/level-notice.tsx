@@ -1,6 +1,9 @@
 import type { LevelStatus } from '@cert/domain';
 import { Alert } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import { DateDisplay } from '@/components/form';
+import { Loading } from '@/components/ui/loading';
+import classes from './admin-journeys.module.css';
 
 type EntryLevel = { status: LevelStatus; opensAt: string | null } | null;
 
@@ -43,4 +46,27 @@ export function LevelNotice({ name, level }: { name: string; level: EntryLevel }
     );
   }
   return null;
+}
+
+/** An entry page's form: once the journey is read, and only while its level takes entries (`takesEntries`). */
+export function EntryForm({
+  loading,
+  level,
+  label,
+  onSubmit,
+  children,
+}: {
+  loading: boolean;
+  level: EntryLevel;
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  if (loading) return <Loading label="Der Zertifizierungspfad wird geladen" />;
+  if (!takesEntries(level)) return null;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label} className={classes.form}>
+      {children}
+    </form>
+  );
 }

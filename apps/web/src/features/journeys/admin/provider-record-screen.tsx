@@ -16,13 +16,12 @@ import {
   FIELD_CHECKS,
 } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
-import { Loading } from '@/components/ui/loading';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useProviderRecord } from './api';
-import { LevelNotice, takesEntries } from './level-notice';
+import { EntryForm, LevelNotice, takesEntries } from './level-notice';
 import { REQUEST_PARAM } from './open-requests';
 import { recordFieldMessage, recordSavedMessages } from './messages';
 import { useJourneyContext } from './use-journey-context';
@@ -150,60 +149,56 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
         </Alert>
       ) : null}
       <ProblemAlert ref={problemRef} title="Die Angabe wurde nicht gespeichert" problem={problem} />
-      {loading ? (
-        <Loading label="Der Zertifizierungspfad wird geladen" />
-      ) : takesEntries(level) ? (
-        <form
-          onSubmit={(event) => {
-            clearProblem();
-            void submit(event);
-          }}
-          noValidate
-          aria-label={text.title}
-          className={classes.form}
-        >
-          <Stack gap="md">
-            <RecordDateField
-              form={form}
-              name="performedAt"
-              id={ids.performedAt}
-              label={text.dateLabel}
-              recentOnly
-              // From a report, the window runs back from the day it was reported (ADR 047).
-              today={request ? new Date(request.createdAt) : today}
-            />
+      <EntryForm
+        loading={loading}
+        level={level}
+        label={text.title}
+        onSubmit={(event) => {
+          clearProblem();
+          void submit(event);
+        }}
+      >
+        <Stack gap="md">
+          <RecordDateField
+            form={form}
+            name="performedAt"
+            id={ids.performedAt}
+            label={text.dateLabel}
+            recentOnly
+            // From a report, the window runs back from the day it was reported (ADR 047).
+            today={request ? new Date(request.createdAt) : today}
+          />
+          <TextInput
+            id={ids.eventName}
+            label={text.nameLabel}
+            description={text.nameDescription}
+            required
+            maxLength={300}
+            error={formFieldError(form, 'eventName')}
+            {...form.register('eventName')}
+          />
+          {withUrl ? (
             <TextInput
-              id={ids.eventName}
-              label={text.nameLabel}
-              description={text.nameDescription}
+              id={ids.url}
+              type="url"
+              label="Adresse des Eintrags auf dem Marktplatz"
+              description="Zum Beispiel https://marktplatz.example/innovation/123"
               required
-              maxLength={300}
-              error={formFieldError(form, 'eventName')}
-              {...form.register('eventName')}
+              maxLength={2000}
+              error={formFieldError(form, 'url')}
+              {...form.register('url')}
             />
-            {withUrl ? (
-              <TextInput
-                id={ids.url}
-                type="url"
-                label="Adresse des Eintrags auf dem Marktplatz"
-                description="Zum Beispiel https://marktplatz.example/innovation/123"
-                required
-                maxLength={2000}
-                error={formFieldError(form, 'url')}
-                {...form.register('url')}
-              />
-            ) : null}
-            <Group gap="sm">
-              <BusyButton type="submit" loading={isSubmitting}>
-                Speichern
-              </BusyButton>
-              <Button component={Link} to={journeyAddress} variant="default">
-                Abbrechen
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      ) : null}
+          ) : null}
+          <Group gap="sm">
+            <BusyButton type="submit" loading={isSubmitting}>
+              Speichern
+            </BusyButton>
+            <Button component={Link} to={journeyAddress} variant="default">
+              Abbrechen
+            </Button>
+          </Group>
+        </Stack>
+      </EntryForm>
       {leaveDialog}
     </div>
   );

@@ -17,13 +17,12 @@ import {
   FIELD_CHECKS,
 } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
-import { Loading } from '@/components/ui/loading';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import classes from './admin-journeys.module.css';
 import { useWorkshopResult } from './api';
-import { LevelNotice, takesEntries } from './level-notice';
+import { EntryForm, LevelNotice, takesEntries } from './level-notice';
 import { journeyAdminMessages, recordFieldMessage } from './messages';
 import { ReportFileInput } from './report-file-input';
 import { reportFileSchema } from './upload-report';
@@ -121,71 +120,67 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
         </Alert>
       ) : null}
       <ProblemAlert ref={problemRef} title="Das Ergebnis wurde nicht gespeichert" problem={problem} />
-      {loading ? (
-        <Loading label="Der Zertifizierungspfad wird geladen" />
-      ) : takesEntries(level) ? (
-        <form
-          onSubmit={(event) => {
-            clearProblem();
-            void submit(event);
-          }}
-          noValidate
-          aria-label="Workshop-Ergebnis"
-          className={classes.form}
-        >
-          <Stack gap="md">
-            <ReportFileInput
-              form={form}
-              name="file"
-              id={ids.file}
-              label="Ergebnisbericht"
-              description="Eine PDF-Datei, höchstens 20 MB."
-              required
-            />
-            <RecordDateField
-              form={form}
-              name="performedAt"
-              id={ids.performedAt}
-              label="Datum des Workshops"
-              recentOnly
-              today={today}
-            />
-            <Controller
-              control={form.control}
-              name="passed"
-              render={({ field, fieldState }) => (
-                <Radio.Group
-                  label="Ergebnis"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={visibleError(fieldState, isSubmitted)}
-                >
-                  <Group gap="lg" mt="xs">
-                    <Radio id={ids.passed} value="yes" label="Bestanden" />
-                    <Radio value="no" label="Nicht bestanden" />
-                  </Group>
-                </Radio.Group>
-              )}
-            />
-            <Textarea
-              label="Kommentar (optional)"
-              description="Höchstens 2000 Zeichen."
-              maxLength={2000}
-              rows={4}
-              {...form.register('comment')}
-            />
-            <Group gap="sm">
-              <BusyButton type="submit" loading={isSubmitting}>
-                Ergebnis speichern
-              </BusyButton>
-              <Button component={Link} to={journeyAddress} variant="default">
-                Abbrechen
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      ) : null}
+      <EntryForm
+        loading={loading}
+        level={level}
+        label="Workshop-Ergebnis"
+        onSubmit={(event) => {
+          clearProblem();
+          void submit(event);
+        }}
+      >
+        <Stack gap="md">
+          <ReportFileInput
+            form={form}
+            name="file"
+            id={ids.file}
+            label="Ergebnisbericht"
+            description="Eine PDF-Datei, höchstens 20 MB."
+            required
+          />
+          <RecordDateField
+            form={form}
+            name="performedAt"
+            id={ids.performedAt}
+            label="Datum des Workshops"
+            recentOnly
+            today={today}
+          />
+          <Controller
+            control={form.control}
+            name="passed"
+            render={({ field, fieldState }) => (
+              <Radio.Group
+                label="Ergebnis"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                error={visibleError(fieldState, isSubmitted)}
+              >
+                <Group gap="lg" mt="xs">
+                  <Radio id={ids.passed} value="yes" label="Bestanden" />
+                  <Radio value="no" label="Nicht bestanden" />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <Textarea
+            label="Kommentar (optional)"
+            description="Höchstens 2000 Zeichen."
+            maxLength={2000}
+            rows={4}
+            {...form.register('comment')}
+          />
+          <Group gap="sm">
+            <BusyButton type="submit" loading={isSubmitting}>
+              Ergebnis speichern
+            </BusyButton>
+            <Button component={Link} to={journeyAddress} variant="default">
+              Abbrechen
+            </Button>
+          </Group>
+        </Stack>
+      </EntryForm>
       {leaveDialog}
     </div>
   );

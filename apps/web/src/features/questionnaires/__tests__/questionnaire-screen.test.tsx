@@ -420,19 +420,15 @@ describe('questionnaire screen', () => {
     };
   }
   const copyKey = `cert.draft.u1:questionnaire:${kind}:q1`;
+  /** A browser copy left from before: the answers changed (`value`) from what they were (`base`). */
+  const leaveCopy = (base: object, value: object) =>
+    localStorage.setItem(copyKey, JSON.stringify({ base, value, at: new Date().toISOString() }));
   const textbox = (name: string) => screen.getByRole('textbox', { name });
 
   it('restores a copy ignored while answering on, after a reload: what was saved meanwhile stays (the reported sequence)', async () => {
     const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
     // A (the telephone) was typed and the tab closed before its save.
-    localStorage.setItem(
-      copyKey,
-      JSON.stringify({
-        base: { general: { telephone: '' } },
-        value: { general: { telephone: '030 1234' } },
-        at: new Date().toISOString(),
-      }),
-    );
+    leaveCopy({ general: { telephone: '' } }, { general: { telephone: '030 1234' } });
     const opened = renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
     await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
     // The user answers on instead (B), and autosave stores it.
@@ -475,14 +471,7 @@ describe('questionnaire screen', () => {
 
   it('drops a copy the server already has without a word', async () => {
     const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
-    localStorage.setItem(
-      copyKey,
-      JSON.stringify({
-        base: { general: { contactName: 'Eva' } },
-        value: { general: { contactName: 'Eva Muster' } },
-        at: new Date().toISOString(),
-      }),
-    );
+    leaveCopy({ general: { contactName: 'Eva' } }, { general: { contactName: 'Eva Muster' } });
     renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
     expect(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty(
       'value',
@@ -494,13 +483,9 @@ describe('questionnaire screen', () => {
 
   it('puts a field saved differently since the copy to the user, keeping the saved answer until they choose', async () => {
     const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
-    localStorage.setItem(
-      copyKey,
-      JSON.stringify({
-        base: { general: { contactName: 'Eva', telephone: '' } },
-        value: { general: { contactName: 'Eva Beispiel', telephone: '030 1234' } },
-        at: new Date().toISOString(),
-      }),
+    leaveCopy(
+      { general: { contactName: 'Eva', telephone: '' } },
+      { general: { contactName: 'Eva Beispiel', telephone: '030 1234' } },
     );
     renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
     const notice = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
@@ -527,14 +512,7 @@ describe('questionnaire screen', () => {
 
   it('keeps no copy in the browser of a draft a colleague submitted while a choice was open here', async () => {
     const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
-    localStorage.setItem(
-      copyKey,
-      JSON.stringify({
-        base: { general: { contactName: 'Eva' } },
-        value: { general: { contactName: 'Eva Beispiel' } },
-        at: new Date().toISOString(),
-      }),
-    );
+    leaveCopy({ general: { contactName: 'Eva' } }, { general: { contactName: 'Eva Beispiel' } });
     let submitted = false;
     renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, (call) => {
       if (!submitted) return server.handler(call);
@@ -567,14 +545,7 @@ describe('questionnaire screen', () => {
 
   it('takes the copy in the browser with a draft deleted while a choice was open here', async () => {
     const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
-    localStorage.setItem(
-      copyKey,
-      JSON.stringify({
-        base: { general: { contactName: 'Eva' } },
-        value: { general: { contactName: 'Eva Beispiel' } },
-        at: new Date().toISOString(),
-      }),
-    );
+    leaveCopy({ general: { contactName: 'Eva' } }, { general: { contactName: 'Eva Beispiel' } });
     const { router } = renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, (call) =>
       call.method === 'DELETE' ? { status: 204 } : server.handler(call),
     );
@@ -906,14 +877,7 @@ describe('questionnaire screen', () => {
     const { extremeAnswers } = await import('@cert/domain/testing');
     const answers = extremeAnswers(definition, 'max');
     const saved = (answers.general as { contactName: string }).contactName;
-    localStorage.setItem(
-      copyKey,
-      JSON.stringify({
-        base: { general: { contactName: `${saved} alt` } },
-        value: { general: { contactName: `${saved} neu` } },
-        at: new Date().toISOString(),
-      }),
-    );
+    leaveCopy({ general: { contactName: `${saved} alt` } }, { general: { contactName: `${saved} neu` } });
     renderScreen(`${routeBase}/q1/pruefen-und-absenden`, (call) => {
       if (call.path === '/api/user/me')
         return { status: 200, body: { _id: 'u1', email: 'u1@example.org', roles: [] } };

@@ -128,6 +128,18 @@ describe('journey routes', () => {
 });
 
 describe('main navigation', () => {
+  /** The signed-in user's navigation items at `path`. */
+  const renderNavAt = (path: string, signedIn: typeof user) => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(currentUserQueryKey, signedIn);
+    const Component = () => (
+      <ul>
+        <SignedInNavItems />
+      </ul>
+    );
+    return renderRoute(path, { path, Component }, { queryClient });
+  };
+
   it('marks "Mein Zertifizierungspfad" as the current page on the journey and its case studies', () => {
     for (const [path, current] of [
       [journeyPath('procurement'), true],
@@ -135,20 +147,7 @@ describe('main navigation', () => {
       [practitionerCaseStudyPath('p1'), true],
       ['/fragebogen', false],
     ] as const) {
-      const queryClient = new QueryClient();
-      queryClient.setQueryData(currentUserQueryKey, user);
-      const view = renderRoute(
-        path,
-        {
-          path,
-          Component: () => (
-            <ul>
-              <SignedInNavItems />
-            </ul>
-          ),
-        },
-        { queryClient },
-      );
+      const view = renderNavAt(path, user);
       const link = screen.getByRole('link', { name: 'Mein Zertifizierungspfad' });
       expect(link.getAttribute('href')).toBe('/mein-zertifizierungspfad');
       expect(link.getAttribute('aria-current')).toBe(current ? 'page' : null);
@@ -163,20 +162,7 @@ describe('main navigation', () => {
       [adminWorkshopPath('o1', 'office'), 'Zertifizierungspfade'],
       [adminOrganizationReviewPath('o1'), 'Organisationen'],
     ] as const) {
-      const queryClient = new QueryClient();
-      queryClient.setQueryData(currentUserQueryKey, { ...user, roles: ['User', 'Admin'] });
-      const view = renderRoute(
-        path,
-        {
-          path,
-          Component: () => (
-            <ul>
-              <SignedInNavItems />
-            </ul>
-          ),
-        },
-        { queryClient },
-      );
+      const view = renderNavAt(path, { ...user, roles: ['User', 'Admin'] });
       const marked = screen
         .getAllByRole('link')
         .filter((link) => link.getAttribute('aria-current') === 'page')

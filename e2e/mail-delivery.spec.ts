@@ -59,4 +59,5 @@ test('an invitation the mail server refuses is listed for the office, and sendin
       .filter({ hasText: colleague })
       .or(page.getByRole('listitem').filter({ hasText: colleague })),
   ).toContainText('Nicht zugestellt: Der Mailserver hat die Adresse abgelehnt.');
+  await expectNoAxeViolations(page);
 });

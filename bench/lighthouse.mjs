@@ -1,7 +1,7 @@
 // B8 (bench/README.md): Lighthouse on every public page against the production server (apps/api/dist/server.js
 // serving apps/web/dist, compression on), mobile and desktop presets, 5 runs each, median; baseline: a static
 // hello page served by the same server in the same run. Run after `npm run build`: node bench/lighthouse.mjs
-// Options: RUNS=5 (runs per page and form factor), PAGES=/faq,/impressum (a subset), CHROME_PATH.
+// Options: RUNS=5 (runs per page and form factor), PAGES=/faq,/impressum (a subset), CHROMIUM_PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -10,21 +10,37 @@ import { pathToFileURL } from 'node:url';
 import { root, startServer, stopServer } from './lib/server.mjs';
 
 // Lighthouse and its 161 packages serve this benchmark alone: installed when it runs (without saving), not by every
-// `npm ci` of a developer or CI (docs/decisions/032). The version is the one the results were measured with.
+// `npm ci` of a developer or CI (docs/decisions/032). The version is the one the results were measured with. It goes
+// into a folder of its own (LIGHTHOUSE_DIR), never into the checkout's node_modules, which tests may be reading.
 const LIGHTHOUSE = 'lighthouse@12.8.2';
+const lighthouseDir =
+  process.env.LIGHTHOUSE_DIR ?? path.join(root, 'node_modules', '.cache', LIGHTHOUSE.replace('@', '-'));
 async function importLighthouse() {
+  const file = (name) => pathToFileURL(path.join(lighthouseDir, 'node_modules', 'lighthouse', name)).href;
   const load = async () => ({
-    lighthouse: (await import('lighthouse')).default,
-    desktopConfig: (await import('lighthouse/core/config/desktop-config.js')).default,
+    lighthouse: (await import(file('core/index.js'))).default,
+    desktopConfig: (await import(file('core/config/desktop-config.js'))).default,
   });
   try {
     return await load();
-  } catch {
-    console.log(`Installing ${LIGHTHOUSE} for this benchmark (npm install --no-save)`);
-    const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', LIGHTHOUSE], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+  } catch (error) {
+    console.error(
+      `Installing ${LIGHTHOUSE} for this benchmark into ${lighthouseDir} (${error.code ?? error.message})`,
+    );
+    const install = spawnSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        lighthouseDir,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--no-package-lock',
+        LIGHTHOUSE,
+      ],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     if (install.status !== 0) throw new Error(`npm install ${LIGHTHOUSE} failed`);
     return load();
   }
@@ -33,7 +49,8 @@ const { lighthouse, desktopConfig } = await importLighthouse();
 
 const serverJs = path.join(root, 'apps/api/dist/server.js');
 const webDist = path.join(root, 'apps/web/dist');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The browser of the tests and of B12: Debian's chromium-headless-shell, which the results were measured with.
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 const runs = Number(process.env.RUNS ?? 5);
 // The prerendered pages are the public pages (publicPagePaths in packages/domain/src/site/route-meta.ts), as the
 // build's server bundle lists them.
@@ -86,7 +103,7 @@ async function serveSite(tmp) {
   return { baseUrl: base, child };
 }
 
-/** Debian's Chromium with a DevTools port for Lighthouse; resolves once it listens. */
+/** Chromium with a DevTools port for Lighthouse; resolves once it listens. */
 function startChrome(tmp) {
   const child = spawn(
     chromePath,
@@ -118,6 +135,8 @@ async function checkCompression(baseUrl) {
   // A prerendered page names its entry in data-entry (loaded after the first paint), others in the script's src.
   const entry = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
   const js = entry && (await fetch(`${baseUrl}${entry}`, { headers: { 'accept-encoding': 'br, gzip' } }));
+  // Read to its end: an unread body keeps its connection busy, and the server's stop would wait for it.
+  await js?.arrayBuffer();
   // fetch decodes the body but keeps the header.
   const encodings = [html.headers.get('content-encoding'), js?.headers.get('content-encoding')];
   if (encodings.some((encoding) => encoding !== 'br')) {

@@ -4,9 +4,9 @@
 // Options: ONLY=B1,B9,load (a selection), EXCEPT=B13 (all but these), BUILD=0 (use the existing builds), BENCH_DATABASE_URL=postgres://… (B3, B4,
 // B5 and B11 need it and are skipped without it; B2, B10 and the load scenario add PostgreSQL with it).
 // Exits with 1 when a benchmark could not run to its end; targets not met are reported, not failed.
-// SMOKE=1 runs each at toy size with the existing builds (seconds each, no figure judged; B8 left out, it needs
-// Lighthouse's Chrome), so that a wrong path or a missing export in a benchmark shows before its next measurement.
-// `npm test` runs B13 as its one-minute soak (apps/api/test-system/soak.test.ts) and the others but B8 at toy size
+// SMOKE=1 runs each at toy size with the existing builds (seconds each, no figure judged), so that a wrong path or a
+// missing export in a benchmark shows before its next measurement.
+// `npm test` runs B13 as its one-minute soak (apps/api/test-system/soak.test.ts) and the others at toy size
 // (apps/api/test-system/bench-toys.test.ts, the ones marked `ci` in lib/benchmarks.mjs).
 import { spawn } from 'node:child_process';
 import { benchmarks } from './lib/benchmarks.mjs';

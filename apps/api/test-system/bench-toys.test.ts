@@ -1,7 +1,6 @@
 // The benchmarks marked `ci` in bench/lib/benchmarks.mjs, each run to its end at its toy size (no figure judged): a
 // benchmark that no longer runs against the platform (a path, an export, a set-up the API refuses, a file the build
-// no longer writes) fails the test run instead of its next measurement. B8 runs with `npm run bench:smoke`
-// (bench/README.md); B13 is soak.test.ts. npm test runs them three at a time beside the system files.
+// no longer writes) fails the test run instead of its next measurement. B13 is soak.test.ts. npm test runs them three at a time beside the system files.
 import { describe, expect, it } from 'vitest';
 import { benchmarks } from '../../../bench/lib/benchmarks.mjs';
 import { requireBuiltApi } from './support/api-server';
@@ -15,7 +14,7 @@ if (!serverUrl) console.warn(`bench-toys.test.ts: the PostgreSQL toys are skippe
 describe('the benchmarks run in every test run at toy size', () => {
   it('are the ones chosen in bench/lib/benchmarks.mjs, each with a toy size', () => {
     expect(inCi.map((benchmark) => benchmark.name)).toEqual(
-      benchmarks.map((benchmark) => benchmark.name).filter((name) => name !== 'B8' && name !== 'B13'),
+      benchmarks.map((benchmark) => benchmark.name).filter((name) => name !== 'B13'),
     );
     for (const benchmark of inCi) expect(benchmark.smoke).toBeDefined();
   });

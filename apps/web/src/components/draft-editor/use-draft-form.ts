@@ -29,6 +29,13 @@ type SavedDraft = { id: string; version: number; updatedAt: string; by?: DraftAu
 
 type Confirmed<T> = { saved: SavedDraft | null; value: T };
 
+/**
+ * A draft the server no longer gives this user (a 404 names none: deleted, or its organisation no longer theirs): what
+ * is typed here can become a new draft (`saveAsNew`). The hook tells it from any write's refusal, for every kind.
+ */
+export type GoneProblem = { kind: 'gone'; title: string };
+const isGone = (problem: { kind: string }): problem is GoneProblem => problem.kind === 'gone';
+
 /** A write the form reports on: a save or the submit; `asked`: by the user (not an autosave). */
 type DraftWrite = { submit: boolean; asked: boolean; created: boolean; caughtUp?: boolean };
 
@@ -378,13 +385,16 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P extends { kind: string }
   };
   /** A save refused because another one came first (409 on the version): merged with the server's copy instead. */
   isStale: (error: unknown) => boolean;
-  /** The problem a refused write shows on the form; undefined leaves it to the app's notice. */
   /**
-   * What the screen says of a refused write; `caughtUp`: a submit refused as stale whose saved version the form has
-   * taken in, so the user sees it before submitting again.
+   * What the screen says of a refused write other than a gone draft; undefined leaves it to the app's notice.
+   * `caughtUp`: a submit refused as stale whose saved version the form has taken in, so the user sees it before
+   * submitting again.
    */
   problemOf: (error: unknown, write: DraftWrite) => P | undefined;
-  /** A problem autosave waits on (a conflict waits for the reload); others are tried again with the next change. */
+  /**
+   * A problem autosave waits on (a conflict waits for the reload); others are tried again with the next change. A
+   * gone draft always waits for the user's choice.
+   */
   blocksAutosave: (problem: P) => boolean;
   /**
    * Why a refused save saved nothing, for the save status. A refused submit leaves the draft saved as it is, so
@@ -398,10 +408,15 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P extends { kind: string }
   onDeleted: (id: string) => void;
   /**
    * `closed`: a save or submit found the document submitted elsewhere meanwhile, and whether a change was lost;
-   * `gone`: why nothing is saved of a draft the server no longer gives this user (deleted, or the organisation no
-   * longer theirs): the reason of a problem of kind 'gone'.
+   * `gone`: of a draft the server no longer gives this user, the titles of its notice after a save and after the
+   * submit, and the save status's reason.
    */
-  notices: { saved: string; deleted: string; closed: (lostChange: boolean) => string; gone: string };
+  notices: {
+    saved: string;
+    deleted: string;
+    closed: (lostChange: boolean) => string;
+    gone: { notSaved: string; notSubmitted: string; reason: string };
+  };
 };
 
 /** The notice of a manual save that did not reach the server. */
@@ -432,7 +447,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   const draft = useDraftDocument(options.start, options.same);
   const { current, confirmed, confirm, settle, serialized, absorb, unsettled } = draft;
   /** The problem a refused write shows, and whether it came from the submit (the status says "not saved" of saves). */
-  const [shown, setShown] = useState<{ problem: P; ofSubmit: boolean } | null>(null);
+  const [shown, setShown] = useState<{ problem: P | GoneProblem; ofSubmit: boolean } | null>(null);
   const problem = shown?.problem ?? null;
   const [pending, setPending] = useState<'save' | 'submit' | 'delete' | null>(null);
   /** Saves that did not reach the server in a row, and when the next try is due. */
@@ -457,7 +472,10 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   }, [problemsAsked]);
 
   const report = (error: unknown, write: DraftWrite) => {
-    const refused = problemOf(error, write);
+    const refused: P | GoneProblem | undefined =
+      isApiError(error) && error.status === 404
+        ? { kind: 'gone', title: write.submit ? notices.gone.notSubmitted : notices.gone.notSaved }
+        : problemOf(error, write);
     if (refused === undefined) {
       notifyError(error);
       return;
@@ -681,7 +699,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   // While saves do not get through, the retry schedule alone sends them (one schedule, as the status shows it).
   const autosaveBlocked =
     options.autosaveOff === true ||
-    (problem !== null && blocksAutosave(problem)) ||
+    (shown !== null && (isGone(shown.problem) || blocksAutosave(shown.problem))) ||
     pending === 'save' ||
     trouble !== null;
   useAutosave(draft.value, draft.dirty && !autosaveBlocked, () => save(true));
@@ -709,8 +727,8 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   const reason =
     shown === null
       ? undefined
-      : shown.problem.kind === 'gone'
-        ? notices.gone
+      : isGone(shown.problem)
+        ? notices.gone.reason
         : shown.ofSubmit
           ? undefined
           : options.reasonOf(shown.problem);

@@ -30,6 +30,7 @@ import {
   savedDraftOf,
   useDraftDialogs,
   useDraftForm,
+  type GoneProblem,
 } from '@/components/draft-editor';
 import { useLeavePageConfirmation } from '@/components/form';
 import { useFocusAddressTarget } from '@/lib/focus-address-target';
@@ -69,8 +70,7 @@ type Problem =
   | { kind: 'conflict'; message: string }
   | { kind: 'notOpen'; message: string }
   | { kind: 'refused'; title: string; message: string }
-  /** Deleted meanwhile, or the user's organisation no longer theirs: what is typed here can become a new draft. */
-  | { kind: 'gone'; title: string }
+  | GoneProblem
   | null;
 
 /**
@@ -133,7 +133,7 @@ export function CaseStudyForm({
   const submitCaseStudy = useSubmitCaseStudy(kind);
   const deleteCaseStudy = useDeleteCaseStudy(kind, organizationId);
   const { data: user } = useCurrentUser();
-  const form = useDraftForm<QuestionnaireAnswers, NonNullable<Problem>>({
+  const form = useDraftForm<QuestionnaireAnswers, Exclude<Problem, GoneProblem | null>>({
     definition,
     start: {
       value: () => answersOf(step, record, prefillValues(null, user), startFrom),
@@ -191,12 +191,6 @@ export function CaseStudyForm({
         };
       if (error.status === 409)
         return { kind: 'refused', title: caseStudyNotices.notCreatedTitle, message: userMessageOf(error) };
-      // The server's "not found" names no case study: it was deleted, or its organisation is no longer the user's.
-      if (error.status === 404)
-        return {
-          kind: 'gone',
-          title: write.submit ? caseStudyNotices.notSubmittedTitle : caseStudyNotices.draftInvalidTitle,
-        };
       // The engine's rules run here before every write, so this is what only the server can tell (a character
       // the database cannot store): said with the field's label, nothing typed is dropped.
       if (error.status === 400 && error.fields?.length)
@@ -231,7 +225,11 @@ export function CaseStudyForm({
       saved: caseStudyNotices.draftSaved,
       deleted: caseStudyNotices.draftDeleted,
       closed: caseStudyNotices.submittedElsewhere,
-      gone: caseStudyNotices.goneReason,
+      gone: {
+        notSaved: caseStudyNotices.draftInvalidTitle,
+        notSubmitted: caseStudyNotices.notSubmittedTitle,
+        reason: caseStudyNotices.goneReason,
+      },
     },
   });
   const { value: answers, saved, problem, checks, summaryTarget, problemTarget } = form;

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { sameAnswers, setAnswer } from '@/components/answer-form';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { justSubmittedState } from '@/lib/just-submitted';
-import { savedDraftOf, useDraftForm } from '@/components/draft-editor';
+import { savedDraftOf, useDraftForm, type GoneProblem } from '@/components/draft-editor';
 import { sameScreenNavigation } from '@/lib/same-screen';
 import { questionnaireRecordQuery, useDeleteDraft, useSaveDraft, useSubmitQuestionnaire } from './api';
 import { mergeAnswers, REVIEW_SLUG, stepPath } from './form-state';
@@ -30,8 +30,7 @@ export type Problem =
   | { kind: 'conflict' }
   | { kind: 'noOrganization' }
   | { kind: 'refused'; title: string; message: string }
-  /** Deleted meanwhile, or the user's organisation no longer theirs: what is typed here can become a new draft. */
-  | { kind: 'gone'; title: string }
+  | GoneProblem
   | null;
 
 /** A saved draft's answers, or a new one's: the defaults and what the platform knows already (PrefillValues). */
@@ -96,7 +95,7 @@ export function useQuestionnaireDraft({
   const deleteDraft = useDeleteDraft(kind);
   const readOnly = record?.submittedAt != null;
 
-  const form = useDraftForm<QuestionnaireAnswers, NonNullable<Problem>>({
+  const form = useDraftForm<QuestionnaireAnswers, Exclude<Problem, GoneProblem | null>>({
     definition,
     start: {
       value: () => startAnswers(kind, record, prefill),
@@ -135,12 +134,6 @@ export function useQuestionnaireDraft({
         };
       if (error.code === ErrorCode.Conflict) return { kind: 'conflict' };
       if (error.code === ErrorCode.NoActiveOrganization) return { kind: 'noOrganization' };
-      // The server's "not found" names no questionnaire: it was deleted, or its organisation is no longer the user's.
-      if (error.status === 404)
-        return {
-          kind: 'gone',
-          title: write.submit ? questionnaireNotices.notSubmittedTitle : questionnaireNotices.notSavedTitle,
-        };
       if (write.submit && error.status === 409)
         return {
           kind: 'refused',
@@ -155,10 +148,8 @@ export function useQuestionnaireDraft({
         };
       return undefined;
     },
-    // A conflict waits for the reload, a missing organisation for one, a gone draft for the user's choice; other
-    // refusals try again with the next change.
-    blocksAutosave: (problem) =>
-      problem.kind === 'conflict' || problem.kind === 'noOrganization' || problem.kind === 'gone',
+    // A conflict waits for the reload, a missing organisation for one; other refusals try again with the next change.
+    blocksAutosave: (problem) => problem.kind === 'conflict' || problem.kind === 'noOrganization',
     reasonOf: (problem) => {
       if (problem.kind === 'conflict') return questionnaireNotices.conflictReason;
       if (problem.kind === 'noOrganization') return questionnaireNotices.noOrganizationTitle;
@@ -182,7 +173,11 @@ export function useQuestionnaireDraft({
       saved: questionnaireNotices.draftSaved,
       deleted: questionnaireNotices.draftDeleted,
       closed: questionnaireNotices.submittedElsewhere,
-      gone: questionnaireNotices.goneReason,
+      gone: {
+        notSaved: questionnaireNotices.notSavedTitle,
+        notSubmitted: questionnaireNotices.notSubmittedTitle,
+        reason: questionnaireNotices.goneReason,
+      },
     },
   });
   // The draft hook's state and actions, with the answers under the name the questionnaire screens use.

@@ -12,29 +12,41 @@ export function focusFirstError(ids: Record<string, string>, errors: Partial<Rec
 }
 
 /**
- * The field messages of a refused write, by the form's field names (the API names a field by its path); empty
- * when the refusal is not about fields (409 LEVEL_NOT_OPEN, a lost connection).
+ * The field messages of a refused write, by the form's field names: the names whose end the API's path is, or the
+ * form's own reading of a path (undefined for one it does not show). Empty when the refusal is not about fields
+ * (409 LEVEL_NOT_OPEN, a lost connection).
  */
 export function serverFieldErrors<Field extends string>(
   failure: unknown,
-  fields: readonly Field[],
+  fields: readonly Field[] | ((path: string) => Field | undefined),
 ): Partial<Record<Field, string>> {
+  const fieldOf =
+    typeof fields === 'function' ? fields : (path: string) => fields.find((name) => path.endsWith(name));
   const mapped: Partial<Record<Field, string>> = {};
   for (const fieldError of isApiError(failure) ? (failure.fields ?? []) : []) {
-    const field = fields.find((name) => fieldError.path.endsWith(name));
+    const field = fieldOf(fieldError.path);
     if (field) mapped[field] = fieldError.message;
   }
   return mapped;
 }
 
-/** Sets the server's field messages on the form and focuses the first; false when there are none. */
+/**
+ * Sets the server's field messages on the form and focuses the first: by `ids` where fields take no ref
+ * (focusFirstError), else through react-hook-form. False when there are none, for the caller to say the error.
+ */
 export function showFieldErrors<Field extends string>(
   errors: Partial<Record<Field, string>>,
-  ids: Record<string, string>,
-  setError: (name: Field, error: { type: string; message: string }) => void,
+  setError: (
+    name: Field,
+    error: { type: string; message: string },
+    options: { shouldFocus: boolean },
+  ) => void,
+  ids?: Record<string, string>,
 ): boolean {
   const entries = Object.entries(errors) as [Field, string][];
-  for (const [name, message] of entries) setError(name, { type: 'server', message });
-  focusFirstError(ids, errors);
+  entries.forEach(([name, message], index) =>
+    setError(name, { type: 'server', message }, { shouldFocus: !ids && index === 0 }),
+  );
+  if (ids) focusFirstError(ids, errors);
   return entries.length > 0;
 }

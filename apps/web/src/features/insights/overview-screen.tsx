@@ -28,11 +28,11 @@ import {
   titledBarMargin,
   titledBarRow,
 } from '@/components/charts/bar-title';
-import { MonthField, MONTH_FORMAT_MESSAGE } from '@/components/form';
+import { MonthField, MONTH_FORMAT_MESSAGE, serverFieldErrors } from '@/components/form';
 import { countAxis } from '@/components/charts/count-axis';
 import { seriesColors } from '@/components/charts/palette';
 import { BusyButton } from '@/components/ui/busy-button';
-import { isApiError, userMessageOf } from '@/lib/api-client';
+import { userMessageOf } from '@/lib/api-client';
 import { useViewInAddress } from '@/lib/view-in-address';
 import { downloadHref, useOverview } from './api';
 import classes from './overview.module.css';
@@ -55,12 +55,8 @@ export function OverviewScreen() {
   const [view, setQuery] = useViewInAddress(FILTER_KEYS);
   const query = view as OverviewQuery;
   const overview = useOverview(query);
-  const fieldErrors = Object.fromEntries(
-    (isApiError(overview.error) ? (overview.error.fields ?? []) : []).map((field) => [
-      field.path,
-      field.message,
-    ]),
-  );
+  // A refusal of another parameter than the months is said above the figures.
+  const fieldErrors = serverFieldErrors(overview.error, ['from', 'to'] as const);
   return (
     <div>
       <Title order={1}>Übersicht</Title>
@@ -98,7 +94,7 @@ function Filters({
   query: OverviewQuery;
   loading: boolean;
   /** The API's messages by field, shown at their fields (one place, no notice beside them). */
-  errors: Record<string, string>;
+  errors: Partial<Record<'from' | 'to', string>>;
   onQuery: (query: OverviewQuery) => void;
 }) {
   // null while the text typed is no month (MonthField).

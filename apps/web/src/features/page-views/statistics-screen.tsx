@@ -13,10 +13,10 @@ import {
 import { Alert, Group, NativeSelect, Table, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { seriesColors } from '@/components/charts/palette';
-import { DateField } from '@/components/form';
+import { DateField, serverFieldErrors } from '@/components/form';
 import { DataTable } from '@/components/ui/data-table';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { isApiError, userMessageOf } from '@/lib/api-client';
+import { userMessageOf } from '@/lib/api-client';
 import { useViewInAddress } from '@/lib/view-in-address';
 import { useStatistics } from './api';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -43,12 +43,8 @@ export function StatisticsScreen() {
   const [view, setView] = useViewInAddress(KEYS);
   const query = view as StatisticsQuery;
   const { data, error, isPending, isFetching } = useStatistics(query);
-  const fields = Object.fromEntries(
-    (isApiError(error) ? (error.fields ?? []) : []).map((field) => [
-      field.path.replace(/^querystring\./, ''),
-      field.message,
-    ]),
-  );
+  // A refusal of another parameter than the range's is said above the figures.
+  const fields = serverFieldErrors(error, ['from', 'to'] as const);
   return (
     <div>
       <Title order={1}>Statistik</Title>
@@ -87,7 +83,7 @@ function RangeForm({
   query: StatisticsQuery;
   shown: StatisticsResponse | undefined;
   loading: boolean;
-  errors: Record<string, string>;
+  errors: Partial<Record<'from' | 'to', string>>;
   onQuery: (query: StatisticsQuery) => void;
 }) {
   const [from, setFrom] = useState(query.from ?? shown?.from ?? '');

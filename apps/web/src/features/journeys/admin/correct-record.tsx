@@ -152,7 +152,7 @@ function CorrectionForm({
         try {
           body = { ...body, reportRef: (await uploadReport(report)).reportRef };
         } catch (failure) {
-          showFieldErrors({ reportRef: userMessageOf(failure) }, ids, form.setError);
+          showFieldErrors({ reportRef: userMessageOf(failure) }, form.setError, ids);
           return;
         }
       }
@@ -161,7 +161,7 @@ function CorrectionForm({
       } catch (failure) {
         const mapped = serverFieldErrors(failure, Object.keys(ids) as (keyof CorrectionValues)[]);
         // 409 LEVEL_NOT_OPEN names the day the level opens: the server's message says it best.
-        if (!showFieldErrors(mapped, ids, form.setError)) setProblem(userMessageOf(failure));
+        if (!showFieldErrors(mapped, form.setError, ids)) setProblem(userMessageOf(failure));
         return;
       }
       notifySuccess(journeyAdminMessages.recordCorrected);

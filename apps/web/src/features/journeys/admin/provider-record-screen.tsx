@@ -119,7 +119,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
       } catch (failure) {
         const fields = serverFieldErrors(failure, ['performedAt', 'eventName', 'url'] as const);
         // 409 LEVEL_NOT_OPEN names the day the level opens: the server's message says it best.
-        if (!showFieldErrors(fields, ids, form.setError)) showProblem(userMessageOf(failure));
+        if (!showFieldErrors(fields, form.setError, ids)) showProblem(userMessageOf(failure));
         return;
       }
       notifySuccess(recordSavedMessages[kind]);

@@ -90,7 +90,7 @@ export function WorkshopFormScreen({ organizationId, branch, today }: Props) {
             ? { file: failure.message }
             : serverFieldErrors(failure, ['file', 'performedAt'] as const);
         // 409 LEVEL_NOT_OPEN names the day the level opens: the server's message says it best.
-        if (!showFieldErrors(fields, ids, form.setError)) showProblem(userMessageOf(failure));
+        if (!showFieldErrors(fields, form.setError, ids)) showProblem(userMessageOf(failure));
         return;
       }
       notifySuccess(journeyAdminMessages.workshopSaved);

@@ -2,9 +2,13 @@ import { organizationMessages, type Organization, type OrganizationData } from '
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLeavePageConfirmation, FIELD_CHECKS } from '@/components/form';
+import {
+  serverFieldErrors,
+  showFieldErrors,
+  useLeavePageConfirmation,
+  FIELD_CHECKS,
+} from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
-import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateOrganization } from '../api/organizations-api';
 import { NewMembersFields } from './new-members-fields';
@@ -61,20 +65,12 @@ export function InviteForm({
       form.reset(fresh());
       setSent((count) => count + 1);
     } catch (error) {
-      let mapped = false;
-      for (const fieldError of isApiError(error) ? (error.fields ?? []) : []) {
-        const field = organizationFieldOf(fieldError.path, body.newMembers.length);
-        if (!field?.startsWith('newMembers.')) continue;
-        form.setError(
-          field as `newMembers.${number}.email`,
-          { type: 'server', message: fieldError.message },
-          {
-            shouldFocus: !mapped,
-          },
-        );
-        mapped = true;
-      }
-      if (!mapped) notifyError(error);
+      // Only the new members' fields are on this form.
+      const fieldOf = (path: string) => {
+        const field = organizationFieldOf(path, body.newMembers.length);
+        return field?.startsWith('newMembers.') ? (field as `newMembers.${number}.email`) : undefined;
+      };
+      if (!showFieldErrors(serverFieldErrors(error, fieldOf), form.setError)) notifyError(error);
     }
   });
 

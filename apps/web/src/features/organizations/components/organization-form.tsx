@@ -9,9 +9,15 @@ import {
 import { Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { formFieldError, useLeavePageConfirmation, visibleError, FIELD_CHECKS } from '@/components/form';
+import {
+  formFieldError,
+  serverFieldErrors,
+  showFieldErrors,
+  useLeavePageConfirmation,
+  visibleError,
+  FIELD_CHECKS,
+} from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
-import { isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { NewMembersFields } from './new-members-fields';
 import { fieldLabels, organizationTypeHints } from './organization-labels';
@@ -76,19 +82,10 @@ export function OrganizationForm({
       const saved = await onSubmit(body);
       form.reset(saved ?? form.getValues());
     } catch (error) {
-      const fieldErrors = isApiError(error) ? (error.fields ?? []) : [];
-      let mapped = false;
-      for (const fieldError of fieldErrors) {
-        const field = organizationFieldOf(fieldError.path, form.getValues('newMembers').length);
-        if (!field) continue;
-        form.setError(
-          field as FieldPath<OrganizationFormValues>,
-          { type: 'server', message: fieldError.message },
-          { shouldFocus: !mapped },
-        );
-        mapped = true;
-      }
-      if (!mapped) notifyError(error);
+      const count = form.getValues('newMembers').length;
+      const fieldOf = (path: string) =>
+        organizationFieldOf(path, count) as FieldPath<OrganizationFormValues> | undefined;
+      if (!showFieldErrors(serverFieldErrors(error, fieldOf), form.setError)) notifyError(error);
     }
   });
 

@@ -1,14 +1,14 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch } from '@/testing/fake-fetch';
+import { createFakeFetch, fieldsRefused, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { StatisticsScreen } from '..';
 
-function renderStatistics(rows: { path: string; day: string; views: number }[]) {
-  const fake = createFakeFetch(() => ({
-    status: 200,
-    body: { from: '2026-12-01', to: '2026-12-07', interval: 'day', rows },
-  }));
+function renderStatistics(
+  rows: { path: string; day: string; views: number }[],
+  reply: FakeReply = { status: 200, body: { from: '2026-12-01', to: '2026-12-07', interval: 'day', rows } },
+) {
+  const fake = createFakeFetch(() => reply);
   vi.stubGlobal('fetch', fake.fetch);
   renderRoute('/admin/statistik', {
     path: '/admin/statistik',
@@ -37,5 +37,22 @@ describe('the office’s page statistics', () => {
     ]);
     expect(await screen.findByText('1.234 Seitenaufrufe vom 01.12.2026 bis 07.12.2026.')).toBeTruthy();
     expect(screen.getByRole('table', { name: /^Seiten nach Aufrufen/ }).textContent).toContain('1.200');
+  });
+
+  it('says a refused date at its field, and a refusal of anything else above the figures', async () => {
+    renderStatistics(
+      [],
+      fieldsRefused([
+        { path: 'querystring.from', code: 'custom', message: 'Bitte geben Sie ein Datum ein.' },
+      ]),
+    );
+    expect(await screen.findByText('Bitte geben Sie ein Datum ein.')).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: /konnte nicht geladen werden/ })).toBeNull();
+    cleanup();
+    renderStatistics(
+      [],
+      fieldsRefused([{ path: 'querystring.interval', code: 'custom', message: 'Unbekanntes Intervall.' }]),
+    );
+    expect(await screen.findByText('Die Statistik konnte nicht geladen werden')).toBeTruthy();
   });
 });

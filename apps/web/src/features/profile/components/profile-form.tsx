@@ -3,9 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formFieldError, useLeavePageConfirmation, FIELD_CHECKS } from '@/components/form';
+import {
+  formFieldError,
+  serverFieldErrors,
+  showFieldErrors,
+  useLeavePageConfirmation,
+  FIELD_CHECKS,
+} from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
-import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -52,15 +57,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       notifySuccess(messages.profileUpdated);
       onSaved?.(saved);
     } catch (error) {
-      const fieldErrors = isApiError(error) ? (error.fields ?? []) : [];
-      let mapped = false;
-      for (const fieldError of fieldErrors) {
-        const field = profileFieldOf(fieldError.path);
-        if (!field) continue;
-        form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: !mapped });
-        mapped = true;
-      }
-      if (!mapped) notifyError(error);
+      if (!showFieldErrors(serverFieldErrors(error, profileFieldOf), form.setError)) notifyError(error);
     }
   });
 

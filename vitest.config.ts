@@ -240,7 +240,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // As the system project's: Vitest runs projects of one group order with one worker count.
           maxWorkers: 3,
-          // Three toys at a time: each starts a server (B12 a browser too) beside the system files' own.
+          // Three toys at a time: each starts a server (B8 and B12 a browser too) beside the system files' own.
           maxConcurrency: 3,
           // A bound on a hang, not on a toy's speed on a busy machine.
           testTimeout: 300_000,

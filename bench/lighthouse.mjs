@@ -3,18 +3,26 @@
 // hello page served by the same server in the same run. Run after `npm run build`: node bench/lighthouse.mjs
 // Options: RUNS=5 (runs per page and form factor), PAGES=/faq,/impressum (a subset), CHROMIUM_PATH.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root, startServer, stopServer } from './lib/server.mjs';
 
+const serverJs = path.join(root, 'apps/api/dist/server.js');
+const webDist = path.join(root, 'apps/web/dist');
+const serverEntry = path.join(webDist, '.ssr', 'entry-server.js');
+for (const file of [serverJs, path.join(webDist, 'index.html'), serverEntry]) {
+  if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run npm run build first`);
+}
+
 // Lighthouse and its 161 packages serve this benchmark alone: installed when it runs (without saving), not by every
 // `npm ci` of a developer or CI (docs/decisions/032). The version is the one the results were measured with. It goes
-// into a folder of its own (LIGHTHOUSE_DIR), never into the checkout's node_modules, which tests may be reading.
+// into a folder of its own (LIGHTHOUSE_DIR, ignored by git), not among the checkout's packages, which tests may be
+// reading; it is installed beside it and moved into place whole, so that a run cut off mid-install or a second run
+// at the same time never leaves a half-installed copy.
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const lighthouseDir =
-  process.env.LIGHTHOUSE_DIR ?? path.join(root, 'node_modules', '.cache', LIGHTHOUSE.replace('@', '-'));
+const lighthouseDir = process.env.LIGHTHOUSE_DIR ?? path.join(root, '.tmp', LIGHTHOUSE.replace('@', '-'));
 async function importLighthouse() {
   const file = (name) => pathToFileURL(path.join(lighthouseDir, 'node_modules', 'lighthouse', name)).href;
   const load = async () => ({
@@ -27,38 +35,54 @@ async function importLighthouse() {
     console.error(
       `Installing ${LIGHTHOUSE} for this benchmark into ${lighthouseDir} (${error.code ?? error.message})`,
     );
+    const staging = `${lighthouseDir}.${process.pid}`;
     const install = spawnSync(
       'npm',
       [
         'install',
         '--prefix',
-        lighthouseDir,
+        staging,
         '--no-save',
         '--no-audit',
         '--no-fund',
         '--no-package-lock',
         LIGHTHOUSE,
       ],
-      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+      // Not the workspace of an `npm -w` run this one may have been started from.
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, npm_config_workspace: '' },
+      },
     );
     if (install.status !== 0) throw new Error(`npm install ${LIGHTHOUSE} failed`);
+    try {
+      renameSync(staging, lighthouseDir);
+    } catch {
+      // Another run put its copy there first.
+      rmSync(staging, { recursive: true, force: true });
+    }
     return load();
   }
 }
 const { lighthouse, desktopConfig } = await importLighthouse();
 
-const serverJs = path.join(root, 'apps/api/dist/server.js');
-const webDist = path.join(root, 'apps/web/dist');
 // The browser of the tests and of B12: Debian's chromium-headless-shell, which the results were measured with.
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 const runs = Number(process.env.RUNS ?? 5);
 // The prerendered pages are the public pages (publicPagePaths in packages/domain/src/site/route-meta.ts), as the
-// build's server bundle lists them.
-const { prerenderedPaths: publicPages } = await import(
-  pathToFileURL(path.join(webDist, '.ssr', 'entry-server.js')).href
-);
+// build's server bundle lists them; PAGES picks among them.
+const { prerenderedPaths: publicPages } = await import(pathToFileURL(serverEntry).href);
+const chosen = process.env.PAGES ? process.env.PAGES.split(',') : publicPages;
+if (
+  !Array.isArray(publicPages) ||
+  publicPages.length === 0 ||
+  chosen.some((page) => !publicPages.includes(page))
+) {
+  throw new Error(`the server bundle lists no public pages, or not all of PAGES: ${publicPages}`);
+}
 const HELLO = '/hello.html';
-const pages = [HELLO, ...(process.env.PAGES ? process.env.PAGES.split(',') : publicPages)];
+const pages = [HELLO, ...chosen];
 const formFactors = ['mobile', 'desktop'];
 const targets = { mobile: 95, desktop: 100, accessibility: 100, cls: 0.02 };
 const chromeFlags = [
@@ -86,10 +110,6 @@ const helloHtml = `<!doctype html>
   </body>
 </html>
 `;
-
-for (const file of [serverJs, path.join(webDist, 'index.html')]) {
-  if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run npm run build first`);
-}
 
 /** The production server on a free port, its own data folder and a copy of the built SPA plus hello.html. */
 async function serveSite(tmp) {
@@ -144,15 +164,13 @@ async function checkCompression(baseUrl) {
       `compression is off (HTML: ${encodings[0]}, entry JS: ${encodings[1]}): rebuild apps/api`,
     );
   }
-  // The server compresses its hashed assets once, in the background after start, and then sends them with a
-  // Content-Length (streams compressed per request have none): measure only once that is done.
-  for (let waited = 0; waited < 60_000; waited += 500) {
-    const res = await fetch(`${baseUrl}${entry}`, { headers: { 'accept-encoding': 'br' } });
-    await res.arrayBuffer();
-    if (res.headers.get('content-length')) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  // The build's compressed copy goes out with a Content-Length; a stream compressed per request has none, and a
+  // page measured with it would pay for a compression the platform does not do.
+  if (!js.headers.get('content-length')) {
+    throw new Error(
+      'the entry script is compressed per request: rebuild apps/web (scripts/compress-assets.mjs)',
+    );
   }
-  console.error('note: the entry script is still compressed per request after 60 s');
 }
 
 function summarize(lhr) {
@@ -292,7 +310,8 @@ try {
       : `B8: targets not met (performance ≥${targets.mobile} mobile, ${targets.desktop} desktop; accessibility ${targets.accessibility}; CLS ≤${targets.cls})`,
   );
 } finally {
-  chrome?.child.kill();
+  // Stopped before its folder is removed: a Chromium still closing writes into it.
+  if (chrome) await stopServer(chrome.child);
   await stopServer(server.child);
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -398,7 +398,7 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P extends { kind: string }
   blocksAutosave: (problem: P) => boolean;
   /**
    * Why a refused save saved nothing, for the save status. A refused submit leaves the draft saved as it is, so
-   * only a draft that is gone (either write found it) says why, in `notices.gone`.
+   * only a draft that is gone (either write found it) says why, in `notices.gone.reason`.
    */
   reasonOf: (problem: P) => string | undefined;
   /** No autosave: a read-only record, or a new draft that has nowhere to be created yet. */
@@ -415,7 +415,8 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P extends { kind: string }
     saved: string;
     deleted: string;
     closed: (lostChange: boolean) => string;
-    gone: { notSaved: string; notSubmitted: string; reason: string };
+    // A kind's own problems cannot be named 'gone': that one is the hook's (`isGone`).
+    gone: 'gone' extends P['kind'] ? never : { notSaved: string; notSubmitted: string; reason: string };
   };
 };
 

@@ -424,6 +424,21 @@ describe('gold case study', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 
+  it('says that a submit finds no case study, under the submit’s title', async () => {
+    renderGold(`${goldPath}/c1`, (call) => {
+      if (call.method === 'GET') return { status: 200, body: record({ version: 3, content: complete }) };
+      if (call.method === 'PUT')
+        return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } };
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Praxisbeispiel einreichen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Praxisbeispiel jetzt einreichen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jetzt einreichen' }));
+    expect(await screen.findByRole('alert', { name: caseStudyNotices.notSubmittedTitle })).toBeTruthy();
+    expect(screen.getByText(caseStudyNotices.gone)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Als neuen Entwurf speichern' })).toBeTruthy();
+  });
+
   it("takes the focus to a refusal of the save button, and leaves it in the field being typed in at an autosave's", async () => {
     renderGold(`${goldPath}/c1`, (call) => {
       if (call.method === 'GET') return { status: 200, body: record() };

@@ -807,16 +807,22 @@ describe('questionnaire screen', () => {
     await waitFor(() => expect(status()).toMatch(/^Nicht gespeichert: Der Server ist nicht erreichbar/));
     await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
     expect(await screen.findByText(questionnaireNotices.gone)).toBeTruthy();
+    expect(screen.getByRole('alert', { name: questionnaireNotices.notSavedTitle })).toBeTruthy();
     expect(screen.queryByText('Die angeforderte Ressource wurde nicht gefunden.')).toBeNull();
     // The server was reached: the bar says why, no longer that it is out of reach.
     expect(status()).toBe(`Nicht gespeichert: ${questionnaireNotices.goneReason}`);
+    // Typing on saves nothing by itself: the user chooses first.
+    const puts = fake.calls.filter((call) => call.method === 'PUT').length;
+    await userEvent.type(name, 'n');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(puts);
     // Deleted by a colleague meanwhile: what is typed here is not lost with it.
     await userEvent.click(screen.getByRole('button', { name: 'Als neuen Entwurf speichern' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/q2/${first.slug}`));
     expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(fake.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       meta: { organization: 'o1' },
-      general: { contactName: 'Eva Mustermann' },
+      general: { contactName: 'Eva Mustermannn' },
     });
     expect(screen.queryByText(questionnaireNotices.gone)).toBeNull();
     // The same form goes on (not mounted anew from the record): the field is the one typed in, the focus on the

@@ -134,6 +134,13 @@ test('on a phone no page of the programme office is wider than the screen: table
   ])
     await measure(path);
   expect(wider).toEqual([]);
+  // The journeys are cards on a phone, the organisation and its open task at the top of each.
+  await page.goto('/admin/journeys?view=all');
+  await expect(
+    page.getByRole('list', { name: 'Zertifizierungspfade' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page);
   // The organisations' sorting hint wraps on the screen instead of scrolling away with the table.
   await page.goto('/admin/organizations?view=all');
   const hint = await page.getByText(/^Die Schaltflächen in den Spaltenköpfen/).boundingBox();

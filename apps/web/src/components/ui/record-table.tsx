@@ -31,6 +31,7 @@ export function RecordTable<T>({
   title,
   columns,
   striped,
+  busy,
 }: {
   /** The table's scroll region ("Tabelle der Zertifikate"). */
   regionLabel: string;
@@ -43,6 +44,8 @@ export function RecordTable<T>({
   title: RecordColumn<T>;
   columns: readonly RecordColumn<T>[];
   striped?: boolean;
+  /** A newer list is on its way (a search, a page): the records shown are about to change. */
+  busy?: boolean;
 }) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   if (!wide) {
@@ -55,7 +58,7 @@ export function RecordTable<T>({
     return (
       // role="list": Safari drops a list's role once its markers are gone.
       // eslint-disable-next-line jsx-a11y/no-redundant-roles
-      <ul role="list" className={cardList.cards} aria-label={listLabel}>
+      <ul role="list" className={cardList.cards} aria-label={listLabel} aria-busy={busy || undefined}>
         {rows.map((row) => (
           <li key={rowKey(row)} className={cardList.card}>
             <div className={cardList.title}>{title.cell(row)}</div>
@@ -77,7 +80,7 @@ export function RecordTable<T>({
   }
   return (
     <ScrollRegion label={regionLabel}>
-      <DataTable striped={striped} withTableBorder>
+      <DataTable striped={striped} withTableBorder aria-busy={busy || undefined}>
         {caption ? <Table.Caption>{caption}</Table.Caption> : null}
         <Table.Thead>
           <Table.Tr>

@@ -9,7 +9,7 @@ import {
   ProviderProgress,
   type AdminJourneyListItem,
 } from '@cert/domain';
-import { Anchor, Table, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   FilterSelect,
@@ -22,8 +22,7 @@ import {
   type ListView,
 } from '@/components/admin-list';
 import { DateDisplay, DateTimeDisplay } from '@/components/form';
-import { DataTable } from '@/components/ui/data-table';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { RecordTable } from '@/components/ui/record-table';
 import { useJourneyList } from './api';
 import { JourneyStatusBadge } from './badges';
 import {
@@ -140,61 +139,54 @@ function progressLabel(row: Pick<AdminJourneyListItem, 'pathType' | 'progress'>)
   return ProviderProgress.is(progress) ? ProviderProgress.label(progress) : progress;
 }
 
-/** The open task stands next to the organisation: what the office works through, in view before a phone scrolls. */
+/** The open task stands next to the organisation: what the office works through, first on a phone's card too. */
 function JourneyTable({ docs, busy }: { docs: AdminJourneyListItem[]; busy: boolean }) {
   const linkState = useListLinkState();
   return (
-    <ScrollRegion label="Tabelle der Zertifizierungspfade">
-      <DataTable striped withTableBorder aria-busy={busy || undefined}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Organisation</Table.Th>
-            <Table.Th scope="col">Offene Aufgabe</Table.Th>
-            <Table.Th scope="col">Pfad</Table.Th>
-            <Table.Th scope="col">Erreichte Stufe</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Nächste Öffnung</Table.Th>
-            <Table.Th scope="col">Letzte Aktivität</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {docs.map((row) => (
-            <Table.Tr key={row._id}>
-              <Table.Th scope="row" fw="normal">
-                <Anchor
-                  component={Link}
-                  to={adminJourneyPath(row.organization, row.pathType)}
-                  state={linkState}
-                  fz="inherit"
-                >
-                  {row.organizationName}
-                </Anchor>
-              </Table.Th>
-              <Table.Td>{row.openTask ? JourneyTask.label(row.openTask) : 'keine'}</Table.Td>
-              <Table.Td>{JourneyPathType.label(row.pathType)}</Table.Td>
-              <Table.Td>{progressLabel(row)}</Table.Td>
-              <Table.Td>
-                <JourneyStatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td>
-                {row.nextOpensAt ? (
-                  <>
-                    <DateDisplay value={row.nextOpensAt} />
-                    {row.nextOpensLevels.length > 0
-                      ? `: ${row.nextOpensLevels.map((level) => CertificateLevel.label(level)).join(', ')}`
-                      : null}
-                  </>
-                ) : (
-                  '–'
-                )}
-              </Table.Td>
-              <Table.Td>
-                <DateTimeDisplay value={row.lastActivityAt} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </DataTable>
-    </ScrollRegion>
+    <RecordTable
+      regionLabel="Tabelle der Zertifizierungspfade"
+      listLabel="Zertifizierungspfade"
+      striped
+      busy={busy}
+      rows={docs}
+      rowKey={(row) => row._id}
+      title={{
+        header: 'Organisation',
+        cell: (row) => (
+          <Anchor
+            component={Link}
+            to={adminJourneyPath(row.organization, row.pathType)}
+            state={linkState}
+            fz="inherit"
+          >
+            {row.organizationName}
+          </Anchor>
+        ),
+      }}
+      columns={[
+        {
+          header: 'Offene Aufgabe',
+          cell: (row) => (row.openTask ? JourneyTask.label(row.openTask) : 'keine'),
+        },
+        { header: 'Pfad', cell: (row) => JourneyPathType.label(row.pathType) },
+        { header: 'Erreichte Stufe', cell: progressLabel },
+        { header: 'Status', cell: (row) => <JourneyStatusBadge status={row.status} /> },
+        {
+          header: 'Nächste Öffnung',
+          cell: (row) =>
+            row.nextOpensAt ? (
+              <>
+                <DateDisplay value={row.nextOpensAt} />
+                {row.nextOpensLevels.length > 0
+                  ? `: ${row.nextOpensLevels.map((level) => CertificateLevel.label(level)).join(', ')}`
+                  : null}
+              </>
+            ) : (
+              '–'
+            ),
+        },
+        { header: 'Letzte Aktivität', cell: (row) => <DateTimeDisplay value={row.lastActivityAt} /> },
+      ]}
+    />
   );
 }

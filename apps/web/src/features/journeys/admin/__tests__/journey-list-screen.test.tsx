@@ -2,7 +2,7 @@ import { messages } from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   lastQuery,
   listCalls,
@@ -13,6 +13,7 @@ import type { FakeCall, FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { JourneyListScreen } from '../journey-list-screen';
 import { axeViolations } from '@/testing/axe';
+import { mediaQueryList } from '@/testing/match-media';
 import { listItem, listPage } from './fixtures';
 
 const route = { path: '/admin/journeys', Component: JourneyListScreen };
@@ -42,6 +43,11 @@ const stubApi = (reply: (call: FakeCall) => FakeReply = () => ({ status: 200, bo
 const defaults = { page: '1', pageSize: '10', sortOrder: 'activity-desc' };
 
 describe('JourneyListScreen', () => {
+  // A desktop's width: the journeys as a table (a phone's cards: the last test).
+  beforeEach(() => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, true));
+  });
+
   it('loads the tasks, page 1 of 10, latest activity first, and shows each journey with a link to its page', async () => {
     const fake = stubApi();
     renderRoute('/admin/journeys', route);
@@ -254,6 +260,27 @@ describe('JourneyListScreen', () => {
       ),
     });
     await screen.findByRole('table');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('on a phone: one card per journey, the organisation as its title and the open task first', async () => {
+    vi.mocked(window.matchMedia).mockImplementation((query) => mediaQueryList(query, false));
+    stubApi();
+    renderRoute('/admin/journeys', {
+      path: route.path,
+      Component: () => (
+        <main>
+          <JourneyListScreen />
+        </main>
+      ),
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Zertifizierungspfade' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: 'Stadtwerke Musterstadt' })).toBeTruthy();
+    expect(within(cards[0]!).getAllByRole('term')[0]!.textContent).toBe('Offene Aufgabe');
+    expect(screen.queryByRole('table')).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 });

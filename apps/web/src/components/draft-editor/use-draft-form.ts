@@ -322,18 +322,40 @@ function keptEdits(offered: AnswerEdits | undefined, conflicts: readonly OpenCon
 export const AUTOSAVE_DELAY_MS = 2000;
 
 /**
+ * The longest a change waits for its autosave while changes keep coming without a pause.
+ * @internal
+ */
+export const AUTOSAVE_MAX_WAIT_MS = 10_000;
+
+/**
  * Saves a draft `AUTOSAVE_DELAY_MS` after its last change while `enabled`, from the first answer on: a new draft is
  * created then, so that nothing typed waits for a button (docs/questionnaire-rules.md §4). `save` runs as it is at
- * that moment; a change meanwhile starts the wait anew.
+ * that moment; a change meanwhile starts the wait anew, but never past `AUTOSAVE_MAX_WAIT_MS` after the first change
+ * not saved: a respondent answering briskly, one answer after another, has them on the server all the same.
  */
 function useAutosave(value: unknown, enabled: boolean, save: () => Promise<unknown>): void {
   const latestSave = useRef(save);
   useLayoutEffect(() => {
     latestSave.current = save;
   }, [save]);
+  // The wait that no change restarts, from the first change not saved on.
+  const longest = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stopLongest = () => {
+    if (longest.current) clearTimeout(longest.current);
+    longest.current = null;
+  };
+  useEffect(() => stopLongest, []);
   useEffect(() => {
-    if (!enabled) return undefined;
-    const timer = setTimeout(() => void latestSave.current(), AUTOSAVE_DELAY_MS);
+    if (!enabled) {
+      stopLongest();
+      return undefined;
+    }
+    const fire = () => {
+      stopLongest();
+      void latestSave.current();
+    };
+    longest.current ??= setTimeout(fire, AUTOSAVE_MAX_WAIT_MS);
+    const timer = setTimeout(fire, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [value, enabled]);
 }
@@ -706,16 +728,16 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   useAutosave(draft.value, draft.dirty && !autosaveBlocked, () => save(true));
 
   // Leaving, reloading or switching away a moment after an answer saves it at once (the request outlives the page:
-  // lib/api-client.ts), instead of offering it back on return (issue 54).
-  const flushOnHide = useRef<() => void>(() => undefined);
+  // lib/api-client.ts), instead of offering it back on return (issue 54); so does a step change (`flush`).
+  const flushNow = useRef<() => void>(() => undefined);
   useLayoutEffect(() => {
-    flushOnHide.current = () => {
+    flushNow.current = () => {
       if (draft.dirty && !autosaveBlocked) void save(true);
     };
   });
   useEffect(() => {
     const hide = () => {
-      if (document.visibilityState === 'hidden') flushOnHide.current();
+      if (document.visibilityState === 'hidden') flushNow.current();
     };
     document.addEventListener('visibilitychange', hide);
     window.addEventListener('pagehide', hide);
@@ -762,6 +784,8 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
     summaryTarget: useCallback((element: HTMLElement | null) => void (summary.current = element), []),
     problemTarget: useCallback((element: HTMLElement | null) => void (problemNotice.current = element), []),
     submit,
+    /** Saves what is unsaved now, as an autosave would later (a step left); nothing while autosave waits. */
+    flush: useCallback(() => flushNow.current(), []),
     /** The confirmation of a complete, saved submit is open. */
     confirmingSubmit,
     cancelSubmit: () => setConfirmingSubmit(false),

@@ -12,7 +12,7 @@ import {
 } from '@cert/domain';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, type Location } from 'react-router';
 import { summaryEntries } from '@/components/answer-form';
 import {
@@ -85,8 +85,15 @@ export function QuestionnaireForm({
     onCreated,
     onDeleted,
   });
-  const { answers, checks, saved, readOnly, problem, summaryTarget, problemTarget } = form;
+  const { answers, checks, saved, readOnly, problem, summaryTarget, problemTarget, flush } = form;
   const { forced } = checks;
+  // A step left is saved at once, whichever way the user went (Weiter, Zurück, the step list, a link of the review).
+  const shownStep = useRef(slug);
+  useEffect(() => {
+    if (shownStep.current === slug) return;
+    shownStep.current = slug;
+    flush();
+  }, [slug, flush]);
   const { dialogs, askDelete } = useDraftDialogs({
     form,
     submit: {

@@ -425,6 +425,36 @@ describe('questionnaire screen', () => {
     localStorage.setItem(copyKey, JSON.stringify({ base, value, at: new Date().toISOString() }));
   const textbox = (name: string) => screen.getByRole('textbox', { name });
 
+  it('saves a brisk respondent’s answers within ten seconds, though no pause of two seconds comes', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
+    const phone = await screen.findByRole('textbox', { name: 'Telefonnummer' });
+    // A character every 1.5 s: each one starts the autosave's 2 s anew.
+    for (let typed = 1; typed <= 6; typed++) {
+      await userEvent.type(phone, String(typed));
+      await vi.advanceTimersByTimeAsync(1500);
+    }
+    expect(server.stored().version).toBe(1);
+    await userEvent.type(phone, '7');
+    await vi.advanceTimersByTimeAsync(1500);
+    // Within the last 2 s: only the longest wait, ten seconds after the first character, can have saved.
+    await waitFor(() => expect(server.stored().version).toBe(2), { timeout: 300 });
+    expect(server.stored().general).toMatchObject({ telephone: '1234567' });
+  });
+
+  it('saves a step at once when the user goes on to the next', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    const { router } = renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Telefonnummer' }), '030 1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`${routeBase}/q1/${definition.steps[1]!.slug}`),
+    );
+    // Before the autosave's wait is over.
+    await waitFor(() => expect(server.stored().version).toBe(2), { timeout: AUTOSAVE_DELAY_MS / 2 });
+    expect(server.stored().general).toMatchObject({ telephone: '030 1234' });
+  });
+
   it('restores a copy ignored while answering on, after a reload: what was saved meanwhile stays (the reported sequence)', async () => {
     const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
     // A (the telephone) was typed and the tab closed before its save.

@@ -321,11 +321,8 @@ function keptEdits(offered: AnswerEdits | undefined, conflicts: readonly OpenCon
  */
 export const AUTOSAVE_DELAY_MS = 2000;
 
-/**
- * The longest a change waits for its autosave while changes keep coming without a pause.
- * @internal
- */
-export const AUTOSAVE_MAX_WAIT_MS = 10_000;
+/** The longest a change waits for its autosave while changes keep coming without a pause. */
+const AUTOSAVE_MAX_WAIT_MS = 10_000;
 
 /**
  * Saves a draft `AUTOSAVE_DELAY_MS` after its last change while `enabled`, from the first answer on: a new draft is

@@ -247,7 +247,7 @@ export function CaseStudyForm({
   const leaveDialog = useLeavePageConfirmation(
     form.dirty,
     (next) => next.pathname.startsWith(pathOf()),
-    form.flush,
+    true,
   );
   useFocusAddressTarget();
 

@@ -127,7 +127,7 @@ export function QuestionnaireForm({
       !next.pathname.endsWith(`/${EVALUATION_SLUG}`),
     [routeBase],
   );
-  const leaveDialog = useLeavePageConfirmation(form.dirty, staysOnForm, form.flush);
+  const leaveDialog = useLeavePageConfirmation(form.dirty, staysOnForm, true);
 
   useFocusAddressTarget();
 

@@ -477,6 +477,13 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   useLayoutEffect(() => {
     latest.current = options;
   });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   /**
    * The error summary and the problem's notice stand at the top of a long form, its buttons at the end: a blocked
@@ -539,7 +546,9 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
       setTrouble(null);
       if (channelKey)
         channel.current?.postMessage({ key: channelKey, version: next.version } satisfies SaveMessage);
-      if (!before) latest.current.onCreated(next.id);
+      // A first save that lands after the user left the form (a slow connection, "Seite verlassen") does not lead
+      // them back to it.
+      if (!before && mounted.current) latest.current.onCreated(next.id);
       if (!silent) notifySuccess(notices.saved);
       return next;
     } catch (error) {

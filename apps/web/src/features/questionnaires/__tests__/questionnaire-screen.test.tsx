@@ -5,7 +5,7 @@ import {
   type QuestionnaireLevel,
   type QuestionnaireRecord,
 } from '@cert/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -312,6 +312,26 @@ describe('questionnaire screen', () => {
       'value',
       'Eva Muster',
     );
+  });
+
+  it('does not lead back to the form when its first save lands after the user left it', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const { fake, router } = renderScreen(`${routeBase}/${first.slug}`, (call) =>
+      call.method === 'POST' ? new Promise<FakeReply>((resolve) => (answer = resolve)) : undefined,
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'Eva');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'POST')).toBe(true));
+    // The first save is on a slow way; the user leaves meanwhile.
+    await act(() => router.navigate('/fragebogen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seite verlassen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fragebogen'));
+    await act(async () => {
+      answer({ status: 201, body: record({ _id: 'neu1' }) });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(router.state.location.pathname).toBe('/fragebogen');
   });
 
   it('saves a new questionnaire by itself after its first answer: the address carries the id, the form stays', async () => {

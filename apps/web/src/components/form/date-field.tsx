@@ -8,6 +8,7 @@ import { ActionIcon, Button, Popover, Stack, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { maskGermanDate, withFullYear } from './date-mask';
+import { useInnerPopup } from '@/components/ui/inner-popup';
 import { visibleError } from './show-error';
 import classes from './date-field.module.css';
 
@@ -82,6 +83,7 @@ export function DateField({
   const [changed, setChanged] = useState(false);
   const [ownError, setOwnError] = useState<string | undefined>();
   const [opened, setOpened] = useState(false);
+  useInnerPopup(opened);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const now = today ?? new Date();

@@ -2,8 +2,9 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal, type ModalRootProps } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { focusHeading } from '@/lib/focus-heading';
+import { InnerPopups } from './inner-popup';
 
 type DialogProps = Omit<ModalRootProps, 'title' | 'children'> & {
   title: ReactNode;
@@ -19,17 +20,21 @@ type DialogProps = Omit<ModalRootProps, 'title' | 'children'> & {
  */
 export function Dialog({ title, children, closeLabel = 'Dialog schließen', ...root }: DialogProps) {
   useFocusAfterAction(root.opened);
+  // Escape closes an open calendar inside the dialog, not the dialog with what was entered (inner-popup.ts).
+  const [popupsOpen, setPopupsOpen] = useState(0);
   return (
-    <Modal.Root {...root}>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label={closeLabel} />
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <InnerPopups.Provider value={setPopupsOpen}>
+      <Modal.Root {...root} closeOnEscape={root.closeOnEscape !== false && popupsOpen === 0}>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Header component="div">
+            <Modal.Title>{title}</Modal.Title>
+            <Modal.CloseButton aria-label={closeLabel} />
+          </Modal.Header>
+          <Modal.Body>{children}</Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
+    </InnerPopups.Provider>
   );
 }
 

@@ -6,6 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { hasVisibleFocusRing } from '@/testing/focus-ring';
 import { renderInBrowser } from '@/testing/render-in-browser';
 import { useControlledValue, type HarnessProps } from '@/testing/controlled';
+import { Dialog } from '@/components/ui/dialog';
 import { DateField, type DateFieldProps } from '../date-field';
 
 // "Today" for the 14-day window (docs/product.md §5): 06.03.2026 to 20.03.2026.
@@ -191,6 +192,25 @@ describe('DateField in Chromium, keyboard only', () => {
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect.element(input).toHaveValue('10.03.2026');
     expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it('inside a dialog, Escape closes the calendar and leaves the dialog with what was entered', async () => {
+    const onClose = vi.fn();
+    renderInBrowser(
+      <Dialog opened onClose={onClose} title="Teilnahme melden">
+        <Harness recentOnly initial="2026-03-10" />
+      </Dialog>,
+    );
+    await toggle.click();
+    const picker = page.getByRole('dialog', { name: 'Kalender öffnen: Datum der Veranstaltung' });
+    await expect.element(picker).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(picker).not.toBeInTheDocument();
+    await expect.element(page.getByRole('dialog', { name: 'Teilnahme melden' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    // With the calendar closed, Escape is the dialog's again.
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
   it('read-only: the text cannot be changed and there is no calendar in the tab order', async () => {

@@ -83,7 +83,8 @@ export function DateField({
   const [changed, setChanged] = useState(false);
   const [ownError, setOwnError] = useState<string | undefined>();
   const [opened, setOpened] = useState(false);
-  useInnerPopup(opened);
+  // Read-only, the field has no calendar, whatever `opened` last was.
+  useInnerPopup(opened && !readOnly);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const now = today ?? new Date();

@@ -20,7 +20,7 @@ type LocalCopyNoticeProps = {
 };
 
 /** How many changed answers the notice names before it counts the rest. */
-const NAMED_AT_MOST = 5;
+const NAMED_AT_MOST = 3;
 
 /** The answers a copy would bring back, in words: "Telefonnummer, Prototyping (…) und 3 weitere". */
 function namesOf(fields: readonly AnswerField[], fieldOf: LocalCopyNoticeProps['fieldOf']): string {
@@ -50,9 +50,9 @@ export function LocalCopyNotice({ copy, fieldOf }: LocalCopyNoticeProps) {
     <Alert color="yellow" role="alert" title="Nicht gespeicherte Angaben gefunden" mb="lg">
       <Text mb="sm">
         In diesem Browser sind Angaben vom <DateTimeDisplay value={copy.at} /> erhalten, die noch nicht
-        gespeichert wurden, zum Beispiel nach einem Verbindungsabbruch oder einer abgelaufenen Sitzung
-        {names ? `: ${names}` : ''}. Möchten Sie sie wiederherstellen? Was inzwischen gespeichert wurde,
-        bleibt erhalten.
+        gespeichert wurden, etwa nach einem Verbindungsabbruch, einer abgelaufenen Sitzung oder einem
+        Verlassen der Seite vor dem Speichern{names ? `: ${names}` : ''}. Möchten Sie sie wiederherstellen?
+        Was inzwischen gespeichert wurde, bleibt erhalten.
       </Text>
       <Group gap="sm">
         {/* Either answer removes the notice with its buttons: the focus goes on from the page's heading. */}

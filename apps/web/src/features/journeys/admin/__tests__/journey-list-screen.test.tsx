@@ -17,6 +17,15 @@ import { mediaQueryList } from '@/testing/match-media';
 import { listItem, listPage } from './fixtures';
 
 const route = { path: '/admin/journeys', Component: JourneyListScreen };
+/** The screen in a page's main landmark, as axe-core expects content to stand. */
+const inMain = {
+  path: route.path,
+  Component: () => (
+    <main>
+      <JourneyListScreen />
+    </main>
+  ),
+};
 
 const firstPage = listPage(
   [
@@ -251,14 +260,7 @@ describe('JourneyListScreen', () => {
 
   it('is axe-clean with a filled list', async () => {
     stubApi();
-    renderRoute('/admin/journeys', {
-      path: route.path,
-      Component: () => (
-        <main>
-          <JourneyListScreen />
-        </main>
-      ),
-    });
+    renderRoute('/admin/journeys', inMain);
     await screen.findByRole('table');
     expect(await axeViolations()).toEqual([]);
   });
@@ -266,14 +268,7 @@ describe('JourneyListScreen', () => {
   it('on a phone: one card per journey, the organisation as its title and the open task first', async () => {
     vi.mocked(window.matchMedia).mockImplementation((query) => mediaQueryList(query, false));
     stubApi();
-    renderRoute('/admin/journeys', {
-      path: route.path,
-      Component: () => (
-        <main>
-          <JourneyListScreen />
-        </main>
-      ),
-    });
+    renderRoute('/admin/journeys', inMain);
     const cards = within(await screen.findByRole('list', { name: 'Zertifizierungspfade' })).getAllByRole(
       'listitem',
     );

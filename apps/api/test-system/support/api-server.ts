@@ -122,9 +122,15 @@ export async function startApi(options: ApiOptions): Promise<ApiServer> {
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${log}`);
+    if (child.exitCode !== null) {
+      // The free port was taken between its probe and the bind (servers of the other test files start too): again.
+      if (options.port === undefined && log.includes('EADDRINUSE')) return startApi(options);
+      throw new Error(`the API exited with ${child.exitCode}:\n${log}`);
+    }
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return server;
+      // Ours once it says it listens: another process that took the port meanwhile may answer /api/health too.
+      if (log.includes('Zertifizierungsplattform läuft auf') && (await fetch(`${base}/api/health`)).ok)
+        return server;
     } catch {
       // not listening yet
     }

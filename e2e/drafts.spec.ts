@@ -251,6 +251,35 @@ test('a reload a moment after an answer saves it, instead of offering it back (i
   await expect(page.getByText('Nicht gespeicherte Angaben gefunden')).toHaveCount(0);
 });
 
+test('leaving with an answer on its way asks, saves it on the way out, and the draft has it on return', async ({
+  page,
+}) => {
+  await startedDraft(page);
+  const address = page.url();
+  // Saves wait until the user has answered the question, whenever the autosave sends its own.
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/draft\/[0-9a-f-]{36}$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+  await page.getByRole('banner').getByRole('link', { name: 'Fragebögen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+  await expect(dialog).toContainText('werden sie dabei gespeichert');
+  await expectNoAxeViolations(page);
+  const saved = draftSaved(page);
+  await dialog.getByRole('button', { name: 'Speichern und verlassen' }).click();
+  await expect(page).toHaveURL(/\/fragebogen$/);
+  release();
+  expect((await saved).status()).toBe(200);
+  await page.unroute(/\/draft\/[0-9a-f-]{36}$/);
+  await page.goto(address);
+  await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
+  await expect(status(page)).toHaveText(/^Gespeichert um/);
+  await expect(page.getByText('Nicht gespeicherte Angaben gefunden')).toHaveCount(0);
+});
+
 // A whole sitting with the network off after the first load, on a phone (issue 54): every step and the review come
 // with the form's code, and its notices are loaded ahead (lib/notify.ts); a screen split off into a chunk of its own
 // would fail here.

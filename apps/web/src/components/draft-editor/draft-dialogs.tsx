@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/form';
 import { conflictsText } from './save-state';
 
@@ -12,6 +12,7 @@ type DraftDialogsProps = {
     remove: () => Promise<unknown>;
     /** Choices still open: the submit sends the saved answers, and the other answer of each is lost. */
     conflicts: readonly unknown[];
+    leaveDialog: ReactNode;
   };
   /** The confirmation of a submit, which says what follows (docs/questionnaire-rules.md §4). */
   submit: { title: string; message: string; confirmLabel: string };
@@ -28,13 +29,14 @@ const openChoices = (count: number) =>
       : ` Noch ${conflictsText(count)}: Abgeschickt werden die gespeicherten Angaben, Ihre abweichenden gehen verloren.`;
 
 /**
- * The two questions every draft asks before an irreversible step: the submit and the delete. The delete button
- * opens the second by `askDelete`.
+ * The questions every draft asks: before an irreversible step (the submit, the delete; the delete button opens its
+ * question by `askDelete`) and before leaving with unsaved changes (the hook's `leaveDialog`).
  */
 export function useDraftDialogs({ form, submit, deleteMessage }: DraftDialogsProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const dialogs = (
     <>
+      {form.leaveDialog}
       <ConfirmDialog
         opened={form.confirmingSubmit}
         title={submit.title}

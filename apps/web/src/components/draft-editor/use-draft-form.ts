@@ -3,6 +3,7 @@ import {
   editedFields,
   editsSince,
   mergeAnswerEdits,
+  sameAnswer,
   sameField,
   submitIssues,
   withAnswer,
@@ -14,7 +15,9 @@ import {
 } from '@cert/domain';
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { Location } from 'react-router';
 import { useFieldChecks } from '@/components/answer-form';
+import { useLeaveGuard } from '@/components/form';
 import { draftCopies } from '@/lib/app-storage';
 import { useCurrentUserId } from '@/lib/current-user';
 import { isApiError } from '@/lib/api-error';
@@ -263,8 +266,8 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     ? {
         /** When the copy was last written in this browser. */
         at: undecided.at,
-        /** What it would bring back: the changed fields, statements and rows. */
-        fields: editedFields(undecided.edits),
+        /** What it would bring back: the changed fields, statements and rows (`offeredFields`). */
+        fields: offeredFields(undecided.edits, value),
         /** Brings the copy's changes into the form, unit by unit; they are saved like anything typed. */
         restore: () => {
           takeIn(undecided.edits);
@@ -301,6 +304,16 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     storageKey,
     unsettled,
   };
+}
+
+/**
+ * The units a copy would bring back: those the form does not hold as the copy does (a copy left behind by a save on
+ * leaving also holds what that save stored); all it changed if none differs.
+ */
+function offeredFields(edits: AnswerEdits, value: QuestionnaireAnswers): AnswerField[] {
+  const edited = editedFields(edits);
+  const differing = edited.filter((unit) => !sameAnswer(answerAt(edits.value, unit), answerAt(value, unit)));
+  return differing.length > 0 ? differing : edited;
 }
 
 /** What the browser's copy keeps besides the form's unsaved changes: an offered copy's and the open conflicts' edits. */
@@ -422,6 +435,9 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P extends { kind: string }
   reasonOf: (problem: P) => string | undefined;
   /** No autosave: a read-only record, or a new draft that has nowhere to be created yet. */
   autosaveOff?: boolean;
+  /** The addresses that show this form (a questionnaire's steps): going there is not leaving it. */
+  staysOnForm: (next: Location) => boolean;
+  /** The draft's first save: its address takes the id (not while the user is leaving, which it would undo). */
   onCreated: (id: string) => void;
   onSubmitted: (id: string) => void;
   onDeleted: (id: string) => void;
@@ -442,6 +458,10 @@ type DraftFormOptions<T extends QuestionnaireAnswers, P extends { kind: string }
 /** The notice of a manual save that did not reach the server. */
 const NOT_SAVED_NOTICE =
   'Der Entwurf konnte gerade nicht gespeichert werden. Ihre Angaben bleiben in diesem Browser erhalten; das Speichern wird automatisch wiederholt.';
+
+/** The notice of the save on leaving that did not get through: the user is elsewhere by then. */
+const LEFT_NOT_SAVED_NOTICE =
+  'Ihre letzten Änderungen am Entwurf konnten nicht gespeichert werden. Sie bleiben in diesem Browser erhalten, und wir bieten sie Ihnen an, wenn Sie den Entwurf wieder öffnen.';
 
 /** Tabs of one browser tell each other of their saves at once (docs/decisions/044-draft-save-status-and-merge.md). */
 const SAVES_CHANNEL = 'cert.draft-saves';
@@ -484,6 +504,15 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
       mounted.current = false;
     };
   }, []);
+  /** The user is on the way out (`useLeaveGuard`), and the id of a first save that landed meanwhile. */
+  const leavingNow = useRef(false);
+  const createdMeanwhile = useRef<string | null>(null);
+  /** A first save landed: its address takes the id, unless the user has left or is leaving the form. */
+  const created = (id: string) => {
+    if (!mounted.current) return;
+    if (leavingNow.current) createdMeanwhile.current = id;
+    else latest.current.onCreated(id);
+  };
 
   /**
    * The error summary and the problem's notice stand at the top of a long form, its buttons at the end: a blocked
@@ -499,6 +528,8 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   }, [problemsAsked]);
 
   const report = (error: unknown, write: DraftWrite) => {
+    // After the user left, the save on leaving says it failed (`flushNow`), once.
+    if (!mounted.current) return;
     const refused: P | GoneProblem | undefined =
       isApiError(error) && error.status === 404
         ? { kind: 'gone', title: write.submit ? notices.gone.notSubmitted : notices.gone.notSaved }
@@ -546,9 +577,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
       setTrouble(null);
       if (channelKey)
         channel.current?.postMessage({ key: channelKey, version: next.version } satisfies SaveMessage);
-      // A first save that lands after the user left the form (a slow connection, "Seite verlassen") does not lead
-      // them back to it.
-      if (!before && mounted.current) latest.current.onCreated(next.id);
+      if (!before) created(next.id);
       if (!silent) notifySuccess(notices.saved);
       return next;
     } catch (error) {
@@ -725,25 +754,31 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
     setShown(null);
   };
 
-  // While saves do not get through, the retry schedule alone sends them (one schedule, as the status shows it).
-  const autosaveBlocked =
+  // A refusal the same answers would meet again waits for the user; while saves do not get through, the retry
+  // schedule alone sends them (one schedule, as the status shows it).
+  const held =
     options.autosaveOff === true ||
-    (shown !== null && (isGone(shown.problem) || blocksAutosave(shown.problem))) ||
-    pending === 'save' ||
-    trouble !== null;
-  useAutosave(draft.value, draft.dirty && !autosaveBlocked, () => save(true));
+    (shown !== null && (isGone(shown.problem) || blocksAutosave(shown.problem)));
+  useAutosave(draft.value, draft.dirty && !held && pending !== 'save' && trouble === null, () => save(true));
 
-  // Leaving, reloading or switching away a moment after an answer saves it at once (the request outlives the page:
-  // lib/api-client.ts), instead of offering it back on return (issue 54); so does a step change (`flush`).
-  const flushNow = useRef<() => void>(() => undefined);
+  // A step left, the page reloaded or switched away from, or the form left a moment after an answer saves it at once
+  // (the request outlives the page: lib/api-client.ts), instead of offering it back on return (issue 54). Behind a
+  // save on its way it waits for it, and then saves only what was typed since. Leaving tries even while the schedule
+  // waits for its next try: it is the last chance this form has.
+  const flushNow = useRef<(leaving: boolean) => Promise<SavedDraft | undefined> | undefined>(() => undefined);
   useLayoutEffect(() => {
-    flushNow.current = () => {
-      if (draft.dirty && !autosaveBlocked) void save(true);
-    };
+    flushNow.current = (leaving) =>
+      draft.dirty && !held && (leaving || trouble === null)
+        ? serialized(() =>
+            latest.current.same(current(), confirmed().value)
+              ? Promise.resolve(confirmed().saved ?? undefined)
+              : writeDraft('autosave'),
+          )
+        : undefined;
   });
   useEffect(() => {
     const hide = () => {
-      if (document.visibilityState === 'hidden') flushNow.current();
+      if (document.visibilityState === 'hidden') void flushNow.current(false);
     };
     document.addEventListener('visibilitychange', hide);
     window.addEventListener('pagehide', hide);
@@ -752,6 +787,37 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
       window.removeEventListener('pagehide', hide);
     };
   }, []);
+  // The form goes (the user left it, through the dialog or with everything saved): what is unsaved is saved on the
+  // way out. Once the server has what was left as it was, with no choice or offer open, the browser's copy goes (no
+  // effect of this form runs any more); else the copy stays to be offered back, and if the save did not get there a
+  // notice says so wherever the user is now.
+  const leaveNow = useRef(() => undefined as void);
+  useLayoutEffect(() => {
+    leaveNow.current = () => {
+      const left = current();
+      const settled = draft.conflicts.length === 0 && draft.localCopy === null;
+      void flushNow.current(true)?.then((next) => {
+        if (next && settled && latest.current.same(confirmed().value, left)) settle();
+        else if (!next && !latest.current.same(current(), confirmed().value))
+          notifyFailure(LEFT_NOT_SAVED_NOTICE);
+      });
+    };
+  });
+  useEffect(() => () => leaveNow.current(), []);
+
+  // Asked before leaving (docs/questionnaire-rules.md §4), and told whether leaving saves. While the user is on the
+  // way out a new draft's first save does not move the form's address, which would undo their navigation: it does
+  // so once they stay.
+  const leave = useLeaveGuard(draft.dirty, options.staysOnForm, {
+    savesOnLeave: !held && !trouble?.offline,
+  });
+  useLayoutEffect(() => {
+    leavingNow.current = leave.leaving;
+    const id = createdMeanwhile.current;
+    if (leave.leaving || id === null) return;
+    createdMeanwhile.current = null;
+    latest.current.onCreated(id);
+  }, [leave.leaving]);
 
   const reason =
     shown === null
@@ -790,8 +856,10 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
     summaryTarget: useCallback((element: HTMLElement | null) => void (summary.current = element), []),
     problemTarget: useCallback((element: HTMLElement | null) => void (problemNotice.current = element), []),
     submit,
-    /** Saves what is unsaved now, as an autosave would later (a step left); nothing while autosave waits. */
-    flush: useCallback(() => flushNow.current(), []),
+    /** Saves what is unsaved now, as an autosave would later (a step left), unless a refusal or a retry waits. */
+    flush: useCallback(() => void flushNow.current(false), []),
+    /** The question before leaving with unsaved changes, rendered with the draft's dialogs (`useDraftDialogs`). */
+    leaveDialog: leave.dialog,
     /** The confirmation of a complete, saved submit is open. */
     confirmingSubmit,
     cancelSubmit: () => setConfirmingSubmit(false),

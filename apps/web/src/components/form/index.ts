@@ -16,4 +16,4 @@ export { DocumentLink } from './document-link';
 export { RatingSlider } from './rating-slider';
 export { REQUIRED_ANSWER } from './required-answer';
 export { FIELD_CHECKS, formFieldError, visibleError } from './show-error';
-export { useLeavePageConfirmation } from './use-leave-page-confirmation';
+export { useLeaveGuard, useLeavePageConfirmation } from './use-leave-page-confirmation';

@@ -32,7 +32,6 @@ import {
   useDraftForm,
   type GoneProblem,
 } from '@/components/draft-editor';
-import { useLeavePageConfirmation } from '@/components/form';
 import { useFocusAddressTarget } from '@/lib/focus-address-target';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
@@ -209,6 +208,7 @@ export function CaseStudyForm({
       if (problem.kind === 'refused') return problem.message;
       return undefined;
     },
+    staysOnForm: (next) => next.pathname.startsWith(pathOf()),
     onCreated: (id) => {
       onCreated(id);
       if (pathOf(id) !== pathOf()) void navigate(pathOf(id), sameScreenNavigation);
@@ -244,11 +244,6 @@ export function CaseStudyForm({
       'Alle Angaben dieses Praxisbeispiels werden gelöscht. Das lässt sich nicht rückgängig machen.',
   });
 
-  const leaveDialog = useLeavePageConfirmation(
-    form.dirty,
-    (next) => next.pathname.startsWith(pathOf()),
-    true,
-  );
   useFocusAddressTarget();
 
   // One step of a few fields: checked on every render once a submit forced error display.
@@ -326,7 +321,6 @@ export function CaseStudyForm({
         </Group>
       </Group>
       {dialogs}
-      {leaveDialog}
     </form>
   );
 }

@@ -12,8 +12,8 @@ import {
 } from '@cert/domain';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link, useNavigate, type Location } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { summaryEntries } from '@/components/answer-form';
 import {
   conflictAnchor,
@@ -23,12 +23,11 @@ import {
   LocalCopyNotice,
   useDraftDialogs,
 } from '@/components/draft-editor';
-import { useLeavePageConfirmation } from '@/components/form';
 import { useFocusAddressTarget } from '@/lib/focus-address-target';
 import { BusyButton } from '@/components/ui/busy-button';
 import { TextLink } from '@/components/ui/text-link';
 import { AnswerSummary } from './answer-summary';
-import { EVALUATION_SLUG, evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
+import { evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { heldBackTitle, QuestionnaireNotices } from './questionnaire-notices';
 import { ProgressBrief, ProgressIndicator, StepNav } from './step-nav';
@@ -120,14 +119,6 @@ export function QuestionnaireForm({
       {heldBack}.
     </Text>
   );
-
-  const staysOnForm = useCallback(
-    (next: Location) =>
-      (next.pathname === routeBase || next.pathname.startsWith(`${routeBase}/`)) &&
-      !next.pathname.endsWith(`/${EVALUATION_SLUG}`),
-    [routeBase],
-  );
-  const leaveDialog = useLeavePageConfirmation(form.dirty, staysOnForm, true);
 
   useFocusAddressTarget();
 
@@ -367,7 +358,6 @@ export function QuestionnaireForm({
         </form>
       </div>
       {dialogs}
-      {leaveDialog}
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { justSubmittedState } from '@/lib/just-submitted';
 import { savedDraftOf, useDraftForm, type GoneProblem } from '@/components/draft-editor';
 import { sameScreenNavigation } from '@/lib/same-screen';
 import { questionnaireRecordQuery, useDeleteDraft, useSaveDraft, useSubmitQuestionnaire } from './api';
-import { mergeAnswers, REVIEW_SLUG, stepPath } from './form-state';
+import { EVALUATION_SLUG, mergeAnswers, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 
 /**
@@ -158,6 +158,10 @@ export function useQuestionnaireDraft({
     },
     // From the first answer on: a new questionnaire is created by its first autosave (docs/questionnaire-rules.md §4).
     autosaveOff: readOnly || (!record && !organization),
+    // Its steps and review; its evaluation is a page of its own.
+    staysOnForm: (next) =>
+      (next.pathname === routeBase || next.pathname.startsWith(`${routeBase}/`)) &&
+      !next.pathname.endsWith(`/${EVALUATION_SLUG}`),
     onCreated: (id) => {
       onCreated(id);
       void navigate(stepPath(routeBase, id, slug), sameScreenNavigation);

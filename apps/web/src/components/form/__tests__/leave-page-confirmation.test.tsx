@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
-import { useLeavePageConfirmation } from '../use-leave-page-confirmation';
+import { useLeaveGuard, useLeavePageConfirmation } from '../use-leave-page-confirmation';
 
 function FormPage() {
   const [dirty, setDirty] = useState(false);
@@ -35,7 +35,7 @@ let autosaveDone: () => void = () => {};
 /** A draft form: what is typed saves itself (the autosave of components/draft-editor), here when the test says. */
 function DraftPage() {
   const [dirty, setDirty] = useState(false);
-  const dialog = useLeavePageConfirmation(dirty, undefined, true);
+  const { dialog } = useLeaveGuard(dirty, undefined, { savesOnLeave: false });
   useEffect(() => {
     autosaveDone = () => setDirty(false);
   }, []);

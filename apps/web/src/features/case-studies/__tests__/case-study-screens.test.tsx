@@ -641,15 +641,28 @@ describe('gold case study', () => {
     }, 10_000);
   });
 
-  it('asks before leaving with unsaved changes, and says truly that they stay in this browser', async () => {
-    renderGold(`${goldPath}/c1`, (call) =>
-      call.method === 'GET' ? { status: 200, body: record() } : undefined,
+  it('asks before leaving with unsaved changes, says truly what becomes of them, and saves them on the way out', async () => {
+    const { fake, router } = renderGold(`${goldPath}/c1`, (call) =>
+      call.method === 'GET'
+        ? { status: 200, body: record() }
+        : call.method === 'PUT'
+          ? { status: 200, body: record({ version: 4 }) }
+          : undefined,
     );
     await userEvent.type(await screen.findByDisplayValue('Digitale Bauakte'), ' 2');
     await userEvent.click(screen.getByRole('link', { name: 'Zurück zum Zertifizierungspfad' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
-    expect(dialog.textContent).toContain('Sie bleiben in diesem Browser erhalten');
+    expect(dialog.textContent).toContain('werden sie dabei gespeichert');
+    expect(dialog.textContent).toContain('bleiben sie in diesem Browser erhalten');
     expect(dialog.textContent).not.toContain('verloren');
+    expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern und verlassen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zertifizierungspfad/beschaffung'));
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        content: { title: 'Digitale Bauakte 2' },
+      }),
+    );
   });
 
   it.each([

@@ -8,6 +8,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_DELAY_MS, SAVE_TIMEOUT_MS } from '@/components/draft-editor/use-draft-form';
 import { questionnaireNotices } from '../messages';
@@ -44,6 +45,7 @@ function renderScreen(
   activeOrganization: ComponentProps<typeof QuestionnaireScreen>['activeOrganization'] = organization,
   journeyLevel: QuestionnaireLevel | null = null,
   actAs: (organizationId: string) => void = () => undefined,
+  routes?: RouteObject[],
 ) {
   const { fake, queryClient } = stubSignedInApi(handler);
   const view = renderRoute(
@@ -64,7 +66,7 @@ function renderScreen(
         </main>
       ),
     },
-    { queryClient },
+    { queryClient, routes },
   );
   return { ...view, fake };
 }
@@ -325,13 +327,72 @@ describe('questionnaire screen', () => {
     // The first save is on a slow way; the user leaves meanwhile.
     await act(() => router.navigate('/fragebogen'));
     const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Seite verlassen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern und verlassen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fragebogen'));
     await act(async () => {
       answer({ status: 201, body: record({ _id: 'neu1' }) });
       await new Promise((resolve) => setTimeout(resolve, 200));
     });
     expect(router.state.location.pathname).toBe('/fragebogen');
+    // Created once: the save on the way out waited for the first one and found nothing new to send.
+    expect(fake.calls.filter((call) => call.method !== 'GET')).toHaveLength(1);
+  });
+
+  it('does not lead back when its first save lands while the next page still loads', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    let loaded: () => void = () => undefined;
+    const { fake, router } = renderScreen(
+      `${routeBase}/${first.slug}`,
+      (call) =>
+        call.method === 'POST' ? new Promise<FakeReply>((resolve) => (answer = resolve)) : undefined,
+      organization,
+      null,
+      () => undefined,
+      // The next page's code comes later, as every screen's does (a lazy route).
+      [
+        {
+          path: '/fragebogen',
+          lazy: () =>
+            new Promise((resolve) => (loaded = () => resolve({ Component: () => <p>Fragebögen</p> }))),
+        },
+      ],
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'Eva');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'POST')).toBe(true));
+    await act(() => void router.navigate('/fragebogen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern und verlassen' }));
+    // The form is still shown while the list's code loads, and its first save lands now.
+    await act(async () => {
+      answer({ status: 201, body: record({ _id: 'neu1' }) });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    await act(async () => loaded());
+    expect(await screen.findByText('Fragebögen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/fragebogen');
+  });
+
+  it('keeps the question open when a first save lands meanwhile, and writes the id into the address once the user stays', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const { fake, router } = renderScreen(`${routeBase}/${first.slug}`, (call) =>
+      call.method === 'POST' ? new Promise<FakeReply>((resolve) => (answer = resolve)) : undefined,
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'Eva');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'POST')).toBe(true));
+    await act(() => router.navigate('/fragebogen'));
+    await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await act(async () => {
+      answer({ status: 201, body: record({ _id: 'neu1' }) });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    // Still asked, now saying that the changes are saved: the dialog did not close under the pointer.
+    const saved = await screen.findByRole('dialog', { name: 'Änderungen gespeichert' });
+    expect(router.state.location.pathname).toBe(`${routeBase}/${first.slug}`);
+    await userEvent.click(within(saved).getByRole('button', { name: 'Auf der Seite bleiben' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/neu1/${first.slug}`));
+    expect(screen.getByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty('value', 'Eva');
   });
 
   it('saves a new questionnaire by itself after its first answer: the address carries the id, the form stays', async () => {
@@ -404,8 +465,13 @@ describe('questionnaire screen', () => {
   /** A server of one draft that stores what is saved, and the user u1. */
   function draftServer(general: Record<string, unknown>) {
     let stored = record({ general });
+    let failures = 0;
     return {
       stored: () => stored,
+      /** The next `count` saves find the server failing. */
+      failNextSaves: (count: number) => {
+        failures = count;
+      },
       /** A colleague (u2) saves `changes` to the general section. */
       colleagueSaves: (changes: Record<string, unknown>) => {
         stored = {
@@ -420,6 +486,10 @@ describe('questionnaire screen', () => {
         if (call.path === '/api/user/me')
           return { status: 200, body: { _id: 'u1', email: 'u1@example.org', roles: [] } };
         if (call.method === 'GET') return { status: 200, body: stored };
+        if (call.method === 'PUT' && failures > 0) {
+          failures -= 1;
+          return { status: 503, body: { status: 503, code: 'INTERNAL', message: 'Fehler' } };
+        }
         if (call.method === 'PUT') {
           // The app names the version it has in If-Match, as the API expects; the body is the answers alone.
           const answers = call.body as Record<string, unknown>;
@@ -444,6 +514,53 @@ describe('questionnaire screen', () => {
   const leaveCopy = (base: object, value: object) =>
     localStorage.setItem(copyKey, JSON.stringify({ base, value, at: new Date().toISOString() }));
   const textbox = (name: string) => screen.getByRole('textbox', { name });
+
+  it.each([
+    ['saves unsaved answers on the way out and then forgets the browser’s copy', 0],
+    ['says so wherever the user went when the save on the way out fails, and keeps the copy', 1],
+  ])('%s', async (_title, failures) => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    const { router } = renderScreen(`${routeBase}/q1/${first.slug}`, server.handler);
+    await screen.findByRole('textbox', { name: 'Telefonnummer' });
+    await userEvent.type(textbox('Telefonnummer'), '030 1234');
+    expect(JSON.parse(localStorage.getItem(copyKey)!).value).toEqual({ general: { telephone: '030 1234' } });
+    server.failNextSaves(failures);
+    await act(() => router.navigate('/fragebogen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern und verlassen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fragebogen'));
+    if (failures === 0) {
+      await waitFor(() => expect(server.stored().version).toBe(2));
+      expect(server.stored().general).toMatchObject({ telephone: '030 1234' });
+      await waitFor(() => expect(localStorage.getItem(copyKey)).toBeNull());
+    } else {
+      expect(
+        await screen.findByText(/^Ihre letzten Änderungen am Entwurf konnten nicht gespeichert werden/),
+      ).toBeTruthy();
+      expect(server.stored().version).toBe(1);
+      expect(JSON.parse(localStorage.getItem(copyKey)!).value).toEqual({
+        general: { telephone: '030 1234' },
+      });
+    }
+  });
+
+  it('keeps a copy offered and not decided when the user leaves with a save on the way out', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    leaveCopy({ general: { telephone: '' } }, { general: { telephone: '030 1234' } });
+    const opened = renderScreen(`${routeBase}/q1/${first.slug}`, server.handler);
+    await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
+    await userEvent.type(textbox('E-Mail-Adresse'), 'eva@example.org');
+    await act(() => opened.router.navigate('/fragebogen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern und verlassen' }));
+    await waitFor(() => expect(server.stored().version).toBe(2));
+    expect(server.stored().general).not.toHaveProperty('telephone');
+    opened.unmount();
+    renderScreen(`${routeBase}/q1/${first.slug}`, server.handler);
+    const offer = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' });
+    expect(offer.textContent).toContain('„Telefonnummer“');
+    expect(offer.textContent).not.toContain('E-Mail-Adresse');
+  });
 
   it('saves a brisk respondent’s answers within ten seconds, though no pause of two seconds comes', async () => {
     const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
@@ -490,9 +607,10 @@ describe('questionnaire screen', () => {
     await waitFor(() => expect(server.stored().version).toBe(2), { timeout: AUTOSAVE_DELAY_MS + 2000 });
     // The copy keeps A, which the server never got.
     expect(JSON.parse(localStorage.getItem(copyKey)!).value).toEqual({ general: { telephone: '030 1234' } });
-    // D is typed, and the page reloaded before the next save.
+    // D is typed, and the page reloaded before the next save (its save on the way out does not get through).
     await userEvent.clear(textbox('Anschrift'));
     await userEvent.paste('Markt 1');
+    server.failNextSaves(1);
     opened.unmount();
 
     const { fake } = renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);

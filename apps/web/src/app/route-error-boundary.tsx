@@ -9,11 +9,25 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A screen's code or data not loaded yet cannot come while the browser is offline (a respondent on a train).
+  const offline = !notFound && typeof navigator !== 'undefined' && !navigator.onLine;
 
   return (
-    <SimplePage title={notFound ? 'Seite nicht gefunden' : 'Es ist ein Fehler aufgetreten'}>
+    <SimplePage
+      title={
+        notFound
+          ? 'Seite nicht gefunden'
+          : offline
+            ? 'Keine Internetverbindung'
+            : 'Es ist ein Fehler aufgetreten'
+      }
+    >
       <Text mb="lg" role="alert">
-        {notFound ? 'Die aufgerufene Seite gibt es nicht oder nicht mehr.' : messages.genericError}
+        {notFound
+          ? 'Die aufgerufene Seite gibt es nicht oder nicht mehr.'
+          : offline
+            ? 'Diese Seite lässt sich ohne Verbindung nicht laden. Sobald Sie wieder online sind, laden Sie sie bitte neu.'
+            : messages.genericError}
       </Text>
       <Group gap="lg">
         <Button onClick={() => window.location.reload()} id="error-reload">

@@ -6,7 +6,7 @@ import 'dayjs/locale/de';
 import { datePickerWindow, formatDate, messages, parseGermanDate } from '@cert/domain';
 import { ActionIcon, Button, Popover, Stack, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { maskGermanDate, withFullYear } from './date-mask';
 import { useInnerPopup } from '@/components/ui/inner-popup';
 import { visibleError } from './show-error';
@@ -83,9 +83,15 @@ export function DateField({
   const [changed, setChanged] = useState(false);
   const [ownError, setOwnError] = useState<string | undefined>();
   const [opened, setOpened] = useState(false);
-  // Read-only, the field has no calendar, whatever `opened` last was.
-  useInnerPopup(opened && !readOnly);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Read-only, the field has no calendar, whatever `opened` last was. Closed by Escape, the focus goes to its button.
+  useInnerPopup(
+    opened && !readOnly,
+    useCallback(() => {
+      setOpened(false);
+      toggleRef.current?.focus();
+    }, []),
+  );
 
   const now = today ?? new Date();
   const range = recentOnly ? datePickerWindow(now) : undefined;

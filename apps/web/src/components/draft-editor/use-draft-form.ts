@@ -251,6 +251,27 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     else draftCopies.remove(storageKey);
   }, [storageKey, value, savedValue, undecided, conflicts, same, takeIn]);
 
+  /**
+   * The form goes, a save on its way: what becomes of the browser's copy once that save has answered (no effect of
+   * this form runs any more). `settled`: the server has everything the copy holds, which then goes. Else a new draft's
+   * copy moves under the id its first save got, where opening the draft finds it. A copy written meanwhile (the draft
+   * opened again) is left to that form.
+   */
+  const goneWith = useCallback(() => {
+    const key = writtenKey.current;
+    const at = key ? draftCopies.get(key)?.at : undefined;
+    return (settled: boolean) => {
+      if (!key || at === undefined || draftCopies.get(key)?.at !== at) return;
+      const id = confirmedRef.current.saved?.id;
+      if (settled) draftCopies.remove(key);
+      else if (id && key.endsWith(':neu')) {
+        const copy = draftCopies.get(key)!;
+        draftCopies.set(`${key.slice(0, -'neu'.length)}${id}`, copy.edits, copy.open);
+        draftCopies.remove(key);
+      }
+    };
+  }, []);
+
   /** Decides one conflicting field: the answer typed here (`mine`), or the saved one (undefined). */
   const decide = useCallback((field: AnswerField, mine?: { value: unknown }) => {
     if (mine) {
@@ -303,6 +324,7 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     /** The browser's key of this draft (user, kind, id), shared by its tabs; null before the user is known. */
     storageKey,
     unsettled,
+    goneWith,
   };
 }
 
@@ -461,7 +483,7 @@ const NOT_SAVED_NOTICE =
 
 /** The notice of the save on leaving that did not get through: the user is elsewhere by then. */
 const LEFT_NOT_SAVED_NOTICE =
-  'Ihre letzten Änderungen am Entwurf konnten nicht gespeichert werden. Sie bleiben in diesem Browser erhalten, und wir bieten sie Ihnen an, wenn Sie den Entwurf wieder öffnen.';
+  'Ihre letzten Änderungen konnten beim Verlassen des Entwurfs nicht gespeichert werden. Sie bleiben in diesem Browser erhalten.';
 
 /** Tabs of one browser tell each other of their saves at once (docs/decisions/044-draft-save-status-and-merge.md). */
 const SAVES_CHANNEL = 'cert.draft-saves';
@@ -528,8 +550,8 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   }, [problemsAsked]);
 
   const report = (error: unknown, write: DraftWrite) => {
-    // After the user left, the save on leaving says it failed (`flushNow`), once.
-    if (!mounted.current) return;
+    // After the user left, a save on leaving says it failed once (`leaveNow`); a refused submit still says so.
+    if (!mounted.current && !write.submit) return;
     const refused: P | GoneProblem | undefined =
       isApiError(error) && error.status === 404
         ? { kind: 'gone', title: write.submit ? notices.gone.notSubmitted : notices.gone.notSaved }
@@ -586,7 +608,8 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
           const attempt = (last?.attempt ?? 0) + 1;
           return { attempt, retryAt: Date.now() + retryDelay(attempt), offline: !onlineManager.isOnline() };
         });
-        if (!silent) notifyFailure(NOT_SAVED_NOTICE);
+        // Once the form has gone nothing tries again: the notice of leaving says what happened.
+        if (!silent && mounted.current) notifyFailure(NOT_SAVED_NOTICE);
         return undefined;
       };
       if (isTransient(error)) return failedToReach();
@@ -795,11 +818,11 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   useLayoutEffect(() => {
     leaveNow.current = () => {
       const left = current();
-      const settled = draft.conflicts.length === 0 && draft.localCopy === null;
+      const open = draft.conflicts.length > 0 || draft.localCopy !== null;
+      const copy = draft.goneWith();
       void flushNow.current(true)?.then((next) => {
-        if (next && settled && latest.current.same(confirmed().value, left)) settle();
-        else if (!next && !latest.current.same(current(), confirmed().value))
-          notifyFailure(LEFT_NOT_SAVED_NOTICE);
+        copy(next !== undefined && !open && latest.current.same(confirmed().value, left));
+        if (!next && !latest.current.same(current(), confirmed().value)) notifyFailure(LEFT_NOT_SAVED_NOTICE);
       });
     };
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useBlocker, useLocation, useNavigation, type Location } from 'react-router';
+import { useBlocker, type Location } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -21,14 +21,16 @@ export function useLeaveGuard(
   staysOnForm?: (next: Location, current: Location) => boolean,
   draft?: DraftLeave,
 ): { dialog: ReactNode; leaving: boolean } {
-  const leaves = (next: Location, current: Location) =>
-    (current.pathname !== next.pathname || current.search !== next.search) && !staysOnForm?.(next, current);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && leaves(nextLocation, currentLocation),
+    ({ currentLocation, nextLocation }) =>
+      when &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search) &&
+      !staysOnForm?.(nextLocation, currentLocation),
   );
-  const location = useLocation();
-  const pending = useNavigation().location;
-  const leaving = blocker.state !== 'unblocked' || (pending !== undefined && leaves(pending, location));
+  // Asked, or gone on (`proceeding` lasts while the next page's code loads). A form with unsaved changes is held
+  // whenever it is left, so nothing is on its way out without passing here.
+  const leaving = blocker.state !== 'unblocked';
 
   // A navigation right after saving (reset and navigate in one handler) meets the blocker before the clean
   // state has rendered; once it has, nothing is unsaved any more and the navigation goes through. A draft's dialog

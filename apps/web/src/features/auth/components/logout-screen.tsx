@@ -7,8 +7,12 @@ import { TextLink } from '@/components/ui/text-link';
 import { draftCopies } from '@/lib/app-storage';
 import { endSession } from '@/lib/current-user';
 import { notifySuccess } from '@/lib/notify';
+import { writesSettled } from '@/lib/query-client';
 import { isSignOutState } from '@/lib/sign-out';
 import { logoutOnce } from '../api/logout';
+
+/** The longest a sign-out waits for saves on their way (a save and one queued behind it may each take 15 s). */
+const SAVES_WAIT_MS = 20_000;
 
 /**
  * /logout. Reached by the app's own "Abmelden" it signs out at once; reached any other way (a link on another site,
@@ -24,8 +28,10 @@ export function LogoutScreen() {
   useEffect(() => {
     if (!confirmed) return undefined;
     let active = true;
-    // Client state is cleared even when the server call fails: the user asked to leave.
-    logoutOnce()
+    // A save on its way (a draft left with "Speichern und verlassen") goes first. Client state is cleared even when
+    // the server call fails: the user asked to leave.
+    writesSettled(queryClient, SAVES_WAIT_MS)
+      .then(logoutOnce)
       .catch(() => undefined)
       .then(() => {
         if (!active) return;

@@ -338,6 +338,40 @@ describe('questionnaire screen', () => {
     expect(fake.calls.filter((call) => call.method !== 'GET')).toHaveLength(1);
   });
 
+  it('keeps what a new draft’s save on leaving could not store under the id its first save got', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const { fake, router } = renderScreen(`${routeBase}/${first.slug}`, (call) => {
+      // Known as u1: the browser's copies are kept under the user's id.
+      if (call.path === '/api/user/me')
+        return { status: 200, body: { _id: 'u1', email: 'u1@example.org', roles: [] } };
+      if (call.method === 'POST') return new Promise<FakeReply>((resolve) => (answer = resolve));
+      if (call.method === 'PUT')
+        return { status: 503, body: { status: 503, code: 'INTERNAL', message: 'Fehler' } };
+      return undefined;
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'Eva');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'POST')).toBe(true));
+    // Typed while the first save is on its way, then left.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Telefonnummer' }), '030 1234');
+    await act(() => router.navigate('/fragebogen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern und verlassen' }));
+    await act(async () =>
+      answer({ status: 201, body: record({ _id: 'neu1', general: { contactName: 'Eva' } }) }),
+    );
+    expect(
+      await screen.findByText(
+        /^Ihre letzten Änderungen konnten beim Verlassen des Entwurfs nicht gespeichert/,
+      ),
+    ).toBeTruthy();
+    expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    // Where opening the draft finds it, not where only a new questionnaire would.
+    const copy = (id: string) => localStorage.getItem(`cert.draft.u1:questionnaire:${kind}:${id}`);
+    expect(copy('neu')).toBeNull();
+    expect(JSON.parse(copy('neu1')!).value).toMatchObject({ general: { telephone: '030 1234' } });
+  });
+
   it('does not lead back when its first save lands while the next page still loads', async () => {
     let answer: (reply: FakeReply) => void = () => undefined;
     let loaded: () => void = () => undefined;
@@ -535,7 +569,9 @@ describe('questionnaire screen', () => {
       await waitFor(() => expect(localStorage.getItem(copyKey)).toBeNull());
     } else {
       expect(
-        await screen.findByText(/^Ihre letzten Änderungen am Entwurf konnten nicht gespeichert werden/),
+        await screen.findByText(
+          /^Ihre letzten Änderungen konnten beim Verlassen des Entwurfs nicht gespeichert/,
+        ),
       ).toBeTruthy();
       expect(server.stored().version).toBe(1);
       expect(JSON.parse(localStorage.getItem(copyKey)!).value).toEqual({

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetOtherUsers } from '@/lib/app-storage';
@@ -32,6 +33,24 @@ describe('LogoutScreen (docs/security.md 41)', () => {
     await waitFor(() =>
       expect(localStorage.getItem('cert.draft.u1:questionnaire:procurement-office:q1')).toBeNull(),
     );
+  });
+
+  it('waits for a save on its way (a draft left with "Speichern und verlassen") before it signs out', async () => {
+    const fake = stubApi();
+    const queryClient = new QueryClient();
+    let saved: () => void = () => undefined;
+    void new MutationObserver(queryClient, {
+      mutationFn: () => new Promise<void>((resolve) => (saved = resolve)),
+    }).mutate();
+    renderRoute(
+      '/logout',
+      { path: '/logout', Component: LogoutScreen },
+      { state: signOutState, queryClient },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(logoutCalls(fake)).toHaveLength(0);
+    saved();
+    await waitFor(() => expect(logoutCalls(fake)).toHaveLength(1));
   });
 
   it('asks first when reached any other way (a link on another site): nothing is sent or deleted until confirmed', async () => {

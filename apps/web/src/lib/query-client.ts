@@ -39,26 +39,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/**
- * Resolves once no write is on its way, or after `ms`: signing out waits for a draft's save on leaving its form
- * (docs/questionnaire-rules.md §4), which the sign-out would otherwise cut off, deleting the browser's copy as well.
- */
-export function writesSettled(queryClient: QueryClient, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    let stop = () => undefined as void;
-    const done = () => {
-      stop();
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    const unsubscribe = queryClient.getMutationCache().subscribe(() => {
-      if (queryClient.isMutating() === 0) done();
-    });
-    stop = () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-    if (queryClient.isMutating() === 0) done();
-  });
-}

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
@@ -7,9 +7,31 @@ import { TextLink } from '@/components/ui/text-link';
 import { draftCopies } from '@/lib/app-storage';
 import { endSession } from '@/lib/current-user';
 import { notifySuccess } from '@/lib/notify';
-import { writesSettled } from '@/lib/query-client';
 import { isSignOutState } from '@/lib/sign-out';
 import { logoutOnce } from '../api/logout';
+
+/**
+ * Resolves once no write is on its way, or after `ms`: signing out waits for a draft's save on leaving its form
+ * (docs/questionnaire-rules.md §4), which the sign-out would otherwise cut off, deleting the browser's copy as well.
+ */
+function writesSettled(queryClient: QueryClient, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    let stop = () => undefined as void;
+    const done = () => {
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+      if (queryClient.isMutating() === 0) done();
+    });
+    stop = () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+    if (queryClient.isMutating() === 0) done();
+  });
+}
 
 /** The longest a sign-out waits for saves on their way (a save and one queued behind it may each take 15 s). */
 const SAVES_WAIT_MS = 20_000;

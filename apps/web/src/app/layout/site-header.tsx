@@ -83,7 +83,17 @@ export function SiteHeader() {
           </div>
         </div>
       </Container>
-      <div className="site-header__nav-row site-header__menu-part" id="site-menu-nav">
+      {/* A link chosen closes the menu at once, also when its page waits for a question (unsaved changes) and the
+          page does not change: else the open menu pushes the form the user stays on down the screen. Links are
+          reached and followed by keyboard as they are; this adds no control. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        className="site-header__nav-row site-header__menu-part"
+        id="site-menu-nav"
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+        }}
+      >
         <Container>
           <nav aria-label="Hauptnavigation">
             <ul className="site-nav__list">

@@ -810,19 +810,24 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
       window.removeEventListener('pagehide', hide);
     };
   }, []);
+  // Whether leaving now would save, as the dialog says: not offline (the browser's flag too, before a save has found
+  // it out), not while a refusal waits for the user.
+  const savesOnLeave = !held && !trouble?.offline && onlineManager.isOnline();
   // The form goes (the user left it, through the dialog or with everything saved): what is unsaved is saved on the
   // way out. Once the server has what was left as it was, with no choice or offer open, the browser's copy goes (no
-  // effect of this form runs any more); else the copy stays to be offered back, and if the save did not get there a
-  // notice says so wherever the user is now.
+  // effect of this form runs any more); else the copy stays to be offered back, and if the save the dialog promised
+  // did not get there a notice says so wherever the user is now.
   const leaveNow = useRef(() => undefined as void);
   useLayoutEffect(() => {
     leaveNow.current = () => {
       const left = current();
       const open = draft.conflicts.length > 0 || draft.localCopy !== null;
       const copy = draft.goneWith();
+      const promised = savesOnLeave;
       void flushNow.current(true)?.then((next) => {
         copy(next !== undefined && !open && latest.current.same(confirmed().value, left));
-        if (!next && !latest.current.same(current(), confirmed().value)) notifyFailure(LEFT_NOT_SAVED_NOTICE);
+        if (!next && promised && !latest.current.same(current(), confirmed().value))
+          notifyFailure(LEFT_NOT_SAVED_NOTICE);
       });
     };
   });
@@ -831,9 +836,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   // Asked before leaving (docs/questionnaire-rules.md §4), and told whether leaving saves. While the user is on the
   // way out a new draft's first save does not move the form's address, which would undo their navigation: it does
   // so once they stay.
-  const leave = useLeaveGuard(draft.dirty, options.staysOnForm, {
-    savesOnLeave: !held && !trouble?.offline,
-  });
+  const leave = useLeaveGuard(draft.dirty, options.staysOnForm, { savesOnLeave });
   useLayoutEffect(() => {
     leavingNow.current = leave.leaving;
     const id = createdMeanwhile.current;

@@ -101,4 +101,13 @@ describe('SiteHeader', () => {
     await act(() => router.navigate('/fragebogen'));
     expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('closes the phone menu when a link is chosen, also when the page does not change (a question before leaving)', async () => {
+    renderRoute('/faq', { path: '/*', Component: SiteHeader });
+    const menu = screen.getByRole('button', { name: 'Menü' });
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(navigation()).getByRole('link', { name: 'Häufige Fragen' }));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
 });

@@ -6,6 +6,7 @@ import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { draftCopies } from '@/lib/app-storage';
 import { endSession } from '@/lib/current-user';
+import { focusHeading } from '@/lib/focus-heading';
 import { notifySuccess } from '@/lib/notify';
 import { isSignOutState } from '@/lib/sign-out';
 import { logoutOnce } from '../api/logout';
@@ -37,26 +38,43 @@ function writesSettled(queryClient: QueryClient, ms: number): Promise<void> {
 const SAVES_WAIT_MS = 20_000;
 
 /**
- * /logout. Reached by the app's own "Abmelden" it signs out at once; reached any other way (a link on another site,
- * an address typed in) it asks first, so that no one else can sign the user out or delete their unsaved answers
- * (docs/security.md 41). The sign-out itself is a POST with the CSRF pair.
+ * /logout. Reached by the app's own "Abmelden" it signs out at once, once the saves on their way have answered, unless
+ * answers are left that only this browser keeps (a save on leaving a draft that failed, a copy not restored): then it
+ * asks, as signing out deletes them. Reached any other way (a link on another site, an address typed in) it asks
+ * first, so that no one else can sign the user out or delete their unsaved answers (docs/security.md 41). The sign-out
+ * itself is a POST with the CSRF pair.
  */
 export function LogoutScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [confirmed, setConfirmed] = useState(() => isSignOutState(location.state));
+  // 'unsaved': asked because answers are left in this browser; 'sure': the user confirmed on this page.
+  const [step, setStep] = useState<'ask' | 'app' | 'unsaved' | 'sure'>(() =>
+    isSignOutState(location.state) ? 'app' : 'ask',
+  );
+
+  // The question replaces "Sie werden abgemeldet …": the focus goes to it.
+  useEffect(() => {
+    if (step === 'unsaved') focusHeading();
+  }, [step]);
 
   useEffect(() => {
-    if (!confirmed) return undefined;
+    if (step !== 'app' && step !== 'sure') return undefined;
     let active = true;
-    // A save on its way (a draft left with "Speichern und verlassen") goes first. Client state is cleared even when
-    // the server call fails: the user asked to leave.
+    // Client state is cleared even when the server call fails: the user asked to leave.
     writesSettled(queryClient, SAVES_WAIT_MS)
-      .then(logoutOnce)
-      .catch(() => undefined)
       .then(() => {
-        if (!active) return;
+        if (!active) return false;
+        if (step === 'app' && draftCopies.any()) {
+          setStep('unsaved');
+          return false;
+        }
+        return logoutOnce()
+          .catch(() => undefined)
+          .then(() => true);
+      })
+      .then((signedOut) => {
+        if (!active || !signedOut) return;
         endSession(queryClient);
         // Leaving on purpose: no answer of this user stays in the browser (docs/decisions/036-local-draft-copies.md).
         draftCopies.clear();
@@ -66,18 +84,28 @@ export function LogoutScreen() {
     return () => {
       active = false;
     };
-  }, [confirmed, navigate, queryClient]);
+  }, [step, navigate, queryClient]);
 
-  if (!confirmed)
+  if (step === 'ask' || step === 'unsaved')
     return (
       <SimplePage title="Abmelden?">
         <Text mb="md">
-          Möchten Sie sich abmelden? Angaben, die in diesem Browser noch nicht gespeichert sind, werden dabei
-          gelöscht.
+          {step === 'unsaved'
+            ? 'Einige Ihrer Angaben sind noch nicht gespeichert; nur dieser Browser hat sie. Wenn Sie sich jetzt abmelden, werden sie gelöscht.'
+            : 'Möchten Sie sich abmelden? Angaben, die in diesem Browser noch nicht gespeichert sind, werden dabei gelöscht.'}
         </Text>
         <Group gap="sm">
-          <Button onClick={() => setConfirmed(true)}>Abmelden</Button>
-          <TextLink to="/">Angemeldet bleiben</TextLink>
+          <Button onClick={() => setStep('sure')}>
+            {step === 'unsaved' ? 'Trotzdem abmelden' : 'Abmelden'}
+          </Button>
+          {step === 'unsaved' ? (
+            // Back where they were: the draft offers its kept answers again.
+            <Button variant="default" onClick={() => void navigate(-1)}>
+              Angemeldet bleiben
+            </Button>
+          ) : (
+            <TextLink to="/">Angemeldet bleiben</TextLink>
+          )}
         </Group>
       </SimplePage>
     );

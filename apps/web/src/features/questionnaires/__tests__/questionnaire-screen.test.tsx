@@ -5,6 +5,7 @@ import {
   type QuestionnaireLevel,
   type QuestionnaireRecord,
 } from '@cert/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -577,6 +578,29 @@ describe('questionnaire screen', () => {
       expect(JSON.parse(localStorage.getItem(copyKey)!).value).toEqual({
         general: { telephone: '030 1234' },
       });
+    }
+  });
+
+  it('says offline, before any save has failed, that leaving keeps the answers in this browser, and says it once', async () => {
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    const { router } = renderScreen(`${routeBase}/q1/${first.slug}`, server.handler);
+    await screen.findByRole('textbox', { name: 'Telefonnummer' });
+    onlineManager.setOnline(false);
+    try {
+      await userEvent.type(textbox('Telefonnummer'), '030 1234');
+      await act(() => router.navigate('/fragebogen'));
+      const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+      expect(dialog.textContent).toContain('Sie bleiben in diesem Browser erhalten');
+      expect(dialog.textContent).not.toContain('gespeichert;');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Seite verlassen' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/fragebogen'));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(screen.queryByText(/konnten beim Verlassen des Entwurfs nicht gespeichert/)).toBeNull();
+      expect(JSON.parse(localStorage.getItem(copyKey)!).value).toEqual({
+        general: { telephone: '030 1234' },
+      });
+    } finally {
+      onlineManager.setOnline(true);
     }
   });
 

@@ -25,10 +25,23 @@ afterEach(() => {
 });
 
 describe('LogoutScreen (docs/security.md 41)', () => {
-  it('signs out at once when the app’s own "Abmelden" led here, and removes the user’s copies', async () => {
+  it('signs out at once when the app’s own "Abmelden" led here and nothing is left unsaved', async () => {
+    const fake = stubApi();
+    renderRoute('/logout', { path: '/logout', Component: LogoutScreen }, { state: signOutState });
+    await waitFor(() => expect(logoutCalls(fake)).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Abmelden?' })).toBeNull();
+  });
+
+  it('asks when answers are left that only this browser keeps; signing out anyway removes them', async () => {
     const fake = stubApi();
     localStorage.setItem('cert.draft.u1:questionnaire:procurement-office:q1', '{}');
     renderRoute('/logout', { path: '/logout', Component: LogoutScreen }, { state: signOutState });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Abmelden?' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(/noch nicht gespeichert; nur dieser Browser hat sie/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Angemeldet bleiben' })).toBeTruthy();
+    expect(logoutCalls(fake)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Trotzdem abmelden' }));
     await waitFor(() => expect(logoutCalls(fake)).toHaveLength(1));
     await waitFor(() =>
       expect(localStorage.getItem('cert.draft.u1:questionnaire:procurement-office:q1')).toBeNull(),

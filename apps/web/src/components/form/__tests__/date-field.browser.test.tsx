@@ -194,45 +194,36 @@ describe('DateField in Chromium, keyboard only', () => {
     expect(onValue).not.toHaveBeenCalled();
   });
 
-  it('inside a dialog, Escape closes the calendar and leaves the dialog with what was entered', async () => {
-    const onClose = vi.fn();
-    renderInBrowser(
-      <Dialog opened onClose={onClose} title="Teilnahme melden">
-        <Harness recentOnly initial="2026-03-10" />
-      </Dialog>,
-    );
-    await toggle.click();
-    const picker = page.getByRole('dialog', { name: 'Kalender öffnen: Datum der Veranstaltung' });
-    await expect.element(picker).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await expect.element(picker).not.toBeInTheDocument();
-    await expect.element(page.getByRole('dialog', { name: 'Teilnahme melden' })).toBeInTheDocument();
-    expect(onClose).not.toHaveBeenCalled();
-    // With the calendar closed, Escape is the dialog's again.
-    await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-  });
-
-  it('inside a dialog, Escape closes the calendar also when the focus has left it for the page', async () => {
-    const onClose = vi.fn();
-    renderInBrowser(
-      <Dialog opened onClose={onClose} title="Teilnahme melden">
-        <Harness recentOnly initial="2026-03-10" />
-      </Dialog>,
-    );
-    await toggle.click();
-    const picker = page.getByRole('dialog', { name: 'Kalender öffnen: Datum der Veranstaltung' });
-    // The calendar takes the focus once open; a click on its background then leaves it on the page's body.
-    await vi.waitFor(() => expect(picker.element().contains(document.activeElement)).toBe(true));
-    (document.activeElement as HTMLElement).blur();
-    expect(document.activeElement).toBe(document.body);
-    await userEvent.keyboard('{Escape}');
-    await expect.element(picker).not.toBeInTheDocument();
-    await expect.element(toggle).toHaveFocus();
-    expect(onClose).not.toHaveBeenCalled();
-    await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-  });
+  it.each([
+    ['in the calendar', false],
+    ['left for the page (a click on its background)', true],
+  ])(
+    'inside a dialog, Escape with the focus %s closes the calendar and leaves the dialog with what was entered',
+    async (_where, blurred) => {
+      const onClose = vi.fn();
+      renderInBrowser(
+        <Dialog opened onClose={onClose} title="Teilnahme melden">
+          <Harness recentOnly initial="2026-03-10" />
+        </Dialog>,
+      );
+      await toggle.click();
+      const picker = page.getByRole('dialog', { name: 'Kalender öffnen: Datum der Veranstaltung' });
+      // The calendar takes the focus once open.
+      await vi.waitFor(() => expect(picker.element().contains(document.activeElement)).toBe(true));
+      if (blurred) {
+        (document.activeElement as HTMLElement).blur();
+        expect(document.activeElement).toBe(document.body);
+      }
+      await userEvent.keyboard('{Escape}');
+      await expect.element(picker).not.toBeInTheDocument();
+      await expect.element(toggle).toHaveFocus();
+      await expect.element(page.getByRole('dialog', { name: 'Teilnahme melden' })).toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+      // With the calendar closed, Escape is the dialog's again.
+      await userEvent.keyboard('{Escape}');
+      await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    },
+  );
 
   it('read-only: the text cannot be changed and there is no calendar in the tab order', async () => {
     const onValue = vi.fn();

@@ -74,6 +74,13 @@ function renderScreen(
 
 const first = definition.steps[0]!;
 
+/** A new questionnaire answered ("Eva"), its autosave's first save sent (and held by the test's handler). */
+async function answerUntilFirstSave(fake: { calls: FakeCall[] }) {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'Eva');
+  await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+  await waitFor(() => expect(fake.calls.some((call) => call.method === 'POST')).toBe(true));
+}
+
 describe('questionnaire screen', () => {
   // The autosave waits 2 s after the last change, a retry 2 s and more: the tests move the clock on instead of
   // waiting. It also runs on by itself, so a wait that starts before its timer still ends.
@@ -322,9 +329,7 @@ describe('questionnaire screen', () => {
     const { fake, router } = renderScreen(`${routeBase}/${first.slug}`, (call) =>
       call.method === 'POST' ? new Promise<FakeReply>((resolve) => (answer = resolve)) : undefined,
     );
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'Eva');
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
-    await waitFor(() => expect(fake.calls.some((call) => call.method === 'POST')).toBe(true));
+    await answerUntilFirstSave(fake);
     // The first save is on a slow way; the user leaves meanwhile.
     await act(() => router.navigate('/fragebogen'));
     const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
@@ -350,9 +355,7 @@ describe('questionnaire screen', () => {
         return { status: 503, body: { status: 503, code: 'INTERNAL', message: 'Fehler' } };
       return undefined;
     });
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'Eva');
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
-    await waitFor(() => expect(fake.calls.some((call) => call.method === 'POST')).toBe(true));
+    await answerUntilFirstSave(fake);
     // Typed while the first save is on its way, then left.
     await userEvent.type(screen.getByRole('textbox', { name: 'Telefonnummer' }), '030 1234');
     await act(() => router.navigate('/fragebogen'));
@@ -392,9 +395,7 @@ describe('questionnaire screen', () => {
         },
       ],
     );
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'Eva');
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
-    await waitFor(() => expect(fake.calls.some((call) => call.method === 'POST')).toBe(true));
+    await answerUntilFirstSave(fake);
     await act(() => void router.navigate('/fragebogen'));
     const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern und verlassen' }));
@@ -413,9 +414,7 @@ describe('questionnaire screen', () => {
     const { fake, router } = renderScreen(`${routeBase}/${first.slug}`, (call) =>
       call.method === 'POST' ? new Promise<FakeReply>((resolve) => (answer = resolve)) : undefined,
     );
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'Eva');
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
-    await waitFor(() => expect(fake.calls.some((call) => call.method === 'POST')).toBe(true));
+    await answerUntilFirstSave(fake);
     await act(() => router.navigate('/fragebogen'));
     await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
     await act(async () => {

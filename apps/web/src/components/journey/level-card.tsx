@@ -15,6 +15,8 @@ type LevelCardProps = {
   now?: Date;
   /** What was done, what comes next and the links to it. */
   children?: ReactNode;
+  /** The card's address on its page, where a link to the level leads and puts the focus. */
+  anchor?: string;
 };
 
 /**
@@ -22,12 +24,18 @@ type LevelCardProps = {
  * completed or the day a waiting level opens with the days left, and what the screen puts inside (for a level
  * in retention: the RetentionCountdown).
  */
-export function LevelCard({ title, level, headingOrder = 3, now, children }: LevelCardProps) {
+export function LevelCard({ title, level, headingOrder = 3, now, children, anchor }: LevelCardProps) {
   const headingId = useId();
   // A retention's end is the RetentionCountdown's to show, with the reason; here only a waiting period's.
   const opens = level.opensAt !== null && level.status === 'waiting';
   return (
-    <article className={classes.card} data-status={level.status} aria-labelledby={headingId}>
+    <article
+      id={anchor}
+      tabIndex={anchor ? -1 : undefined}
+      className={classes.card}
+      data-status={level.status}
+      aria-labelledby={headingId}
+    >
       <div className={classes.cardHeader}>
         <Title order={headingOrder} id={headingId} className={classes.cardTitle}>
           {title}

@@ -8,8 +8,9 @@ import {
 import { Alert } from '@mantine/core';
 import { DateDisplay } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
+import { useFocusAddressTarget } from '@/lib/focus-address-target';
 import { mayBeginCaseStudy } from './level-details';
-import type { NextStep } from './next-step';
+import { levelAnchor, type NextStep } from './next-step';
 import classes from './journeys.module.css';
 
 /** A level's case study, where its address is, and the level's state. */
@@ -34,6 +35,8 @@ export function JourneySummary({
   next: NextStep;
   caseStudy?: CaseStudyOfLevel;
 }) {
+  // Its links to a level's card scroll to the card and put the focus there.
+  useFocusAddressTarget();
   return (
     <div className={classes.summary}>
       <p>
@@ -67,6 +70,9 @@ function CaseStudyLine({ level, status, caseStudy, path }: CaseStudyOfLevel) {
   return null;
 }
 
+/** A level named in the summary, linked to its card further down (on a phone, screens further). */
+const Level = ({ name }: { name: string }) => <TextLink to={`#${levelAnchor(name)}`}>{name}</TextLink>;
+
 function NextStepText({ next }: { next: NextStep }) {
   if (next.kind === 'all-done') return <>Sie haben alle Stufen abgeschlossen. Herzlichen Glückwunsch!</>;
   // A branch left open below the level reached is not what comes next: it is said to be open too.
@@ -76,37 +82,43 @@ function NextStepText({ next }: { next: NextStep }) {
       if (next.missing)
         return (
           <>
-            {lead}: {next.names[0]}. Noch offen: {next.missing.join(', ')}.
+            {lead}: <Level name={next.names[0]!} />. Noch offen: {next.missing.join(', ')}.
           </>
         );
       return next.names.length === 1 ? (
         <>
-          {lead}: {next.names[0]}. Diese Stufe ist jetzt verfügbar.
+          {lead}: <Level name={next.names[0]!} />. Diese Stufe ist jetzt verfügbar.
         </>
       ) : (
         <>
-          {lead}: {next.names.slice(0, -1).join(', ')} oder {next.names.at(-1)}. Diese Stufen sind jetzt
-          verfügbar.
+          {lead}:{' '}
+          {next.names.slice(0, -1).map((name, index) => (
+            <span key={name}>
+              {index > 0 ? ', ' : null}
+              <Level name={name} />
+            </span>
+          ))}{' '}
+          oder <Level name={next.names.at(-1)!} />. Diese Stufen sind jetzt verfügbar.
         </>
       );
     case 'in-review':
       return (
         <>
-          {lead}: {next.name}. Das Programmteam prüft Ihre Einreichung.
+          {lead}: <Level name={next.name} />. Das Programmteam prüft Ihre Einreichung.
           {next.missing ? ` Noch offen: ${next.missing.join(', ')}.` : null}
         </>
       );
     case 'opens':
       return (
         <>
-          {lead}: {next.name}, verfügbar ab dem <DateDisplay value={next.opensAt} />.
+          {lead}: <Level name={next.name} />, verfügbar ab dem <DateDisplay value={next.opensAt} />.
         </>
       );
     case 'locked':
       return (
         <>
-          {lead}: {next.name}. Diese Stufe wird verfügbar, wenn die vorherige abgeschlossen und die Wartezeit
-          danach vorbei ist.
+          {lead}: <Level name={next.name} />. Diese Stufe wird verfügbar, wenn die vorherige abgeschlossen und
+          die Wartezeit danach vorbei ist.
         </>
       );
   }

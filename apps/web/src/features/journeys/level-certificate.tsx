@@ -20,6 +20,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { userMessageOf } from '@/lib/api-client';
 import { useSiteConfig } from '@/lib/site-config';
 import { useOrganizationCertificates } from './api';
+import { levelAnchor } from './next-step';
 import { ShowCertificate } from './show-certificate';
 import classes from './journeys.module.css';
 
@@ -49,7 +50,7 @@ export function CertifiedLevelCard({
     title?: string;
   }) {
   return (
-    <LevelCard title={title} {...card}>
+    <LevelCard title={title} anchor={levelAnchor(name)} {...card}>
       {children}
       {card.level.status === 'done' ? (
         <CertificateArea organization={organization} level={certificate} name={name} />

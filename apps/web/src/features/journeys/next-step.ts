@@ -13,6 +13,15 @@ export type NextStep =
       | { kind: 'locked'; name: string }
     ));
 
+/** A level card's address on the journey page, from the level's name: the summary links there. */
+export const levelAnchor = (name: string): string =>
+  `stufe-${name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
 /**
  * What comes next on a journey, from its levels in path order: the levels to work on now first (both bronze branches
  * at the start: either may come first), then one an admin is reviewing, then the level that opens soonest; a locked

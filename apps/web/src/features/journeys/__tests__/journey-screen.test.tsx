@@ -60,6 +60,14 @@ describe('procurer journey', () => {
       // Both branches are open at the start: either may come first.
       'Als Nächstes: Bronze: Beschaffungsstelle oder Bronze: Beschaffungsprojekt. Diese Stufen sind jetzt verfügbar.',
     );
+    // Each level named there leads to its card further down and puts the focus on it.
+    const next = within(screen.getByText(/Als Nächstes/));
+    await userEvent.click(next.getByRole('link', { name: 'Bronze: Beschaffungsprojekt' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('article', { name: /^Bronze: Beschaffungsprojekt/ }),
+      ),
+    );
 
     const levels = within(screen.getByRole('list', { name: 'Stufen des Zertifizierungspfads' }));
     expect(levels.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

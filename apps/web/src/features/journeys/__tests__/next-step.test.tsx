@@ -1,8 +1,13 @@
 import type { LevelStatus } from '@cert/domain';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { JourneySummary } from '../journey-summary';
 import { nextStep } from '../next-step';
+import { renderRoute } from '@/testing/render-route';
+
+/** In the app's providers and a router: its levels are links. */
+const inPage = (ui: ReactElement) => renderRoute('/', { path: '/', Component: () => ui });
 
 const path = (statuses: LevelStatus[]) =>
   [
@@ -14,7 +19,7 @@ const path = (statuses: LevelStatus[]) =>
   ].map((name, index) => ({ name, status: statuses[index]!, opensAt: null }));
 
 const said = (statuses: LevelStatus[], progress: string) => {
-  const view = render(<JourneySummary progress={progress} next={nextStep(path(statuses))} />);
+  const view = inPage(<JourneySummary progress={progress} next={nextStep(path(statuses))} />);
   const text = screen.getByText(/: .*(Stufe|Stufen)/).textContent;
   view.unmount();
   return text;
@@ -39,7 +44,7 @@ describe('what the journey names next', () => {
       },
       { name: 'Expert', status: 'locked', opensAt: null },
     ]);
-    render(<JourneySummary progress="Professional" next={next} />);
+    inPage(<JourneySummary progress="Professional" next={next} />);
     expect(screen.getByText(/^Als Nächstes/).textContent).toBe(
       'Als Nächstes: Practitioner. Das Programmteam prüft Ihre Einreichung. Noch offen: Innovationseintrag auf dem Marktplatz.',
     );
@@ -50,7 +55,7 @@ describe('what the journey names next', () => {
       { name: 'Practitioner', status: 'in-review', opensAt: null, missing: [] },
       { name: 'Expert', status: 'locked', opensAt: null },
     ]);
-    render(<JourneySummary progress="Professional" next={next} />);
+    inPage(<JourneySummary progress="Professional" next={next} />);
     expect(screen.getByText(/^Als Nächstes/).textContent).toBe(
       'Als Nächstes: Practitioner. Das Programmteam prüft Ihre Einreichung.',
     );

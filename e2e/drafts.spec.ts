@@ -286,6 +286,27 @@ test('leaving with an answer typed behind a save on its way asks, saves it on th
   await expect(page.getByText('Nicht gespeicherte Angaben gefunden')).toHaveCount(0);
 });
 
+test('declining the question before leaving puts the focus back on the link chosen, each time it is asked', async ({
+  page,
+}) => {
+  await startedDraft(page);
+  // The answer stays unsaved while the question is asked twice.
+  await page.route(/\/draft\/[0-9a-f-]{36}$/, async () => undefined);
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+  const link = page.getByRole('banner').getByRole('link', { name: 'Fragebögen' });
+  const dialog = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+  for (const decline of ['Escape', 'Enter']) {
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Auf der Seite bleiben' })).toBeFocused();
+    // Escape, or Enter on the button that has the focus.
+    await page.keyboard.press(decline);
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toBeFocused();
+  }
+  await expect(page).toHaveURL(new RegExp(`${routeBase}/`));
+});
+
 // A whole sitting with the network off after the first load, on a phone (issue 54): every step and the review come
 // with the form's code, and its notices are loaded ahead (lib/notify.ts); a screen split off into a chunk of its own
 // would fail here.

@@ -50,9 +50,17 @@ const AFTER_RETURN_MS = 30;
  * button) leaves the focus where Mantine puts it.
  */
 function useFocusAfterAction(opened: boolean) {
+  // Where the focus was as the dialog opens, read in the render that opens it: by the time effects run, Mantine's
+  // focus trap may have moved it into the dialog already (seen on a second opening), which then returned it nowhere.
+  const [opener, setOpener] = useState<Element | null>(null);
+  const [shown, setShown] = useState(opened);
+  if (opened !== shown) {
+    setShown(opened);
+    setOpener(opened ? document.activeElement : null);
+  }
   useEffect(() => {
     if (!opened) return;
-    const origin = document.activeElement;
+    const origin = opener ?? document.activeElement;
     if (!(origin instanceof HTMLElement) || origin === document.body) return;
     const heading =
       origin.closest('section, article')?.querySelector<HTMLElement>('h2, h3, h4, h5, h6') ?? null;
@@ -67,5 +75,5 @@ function useFocusAfterAction(opened: boolean) {
         } else focusHeading(heading?.isConnected ? heading : null);
       }, AFTER_RETURN_MS);
     };
-  }, [opened]);
+  }, [opened, opener]);
 }

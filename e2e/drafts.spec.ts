@@ -307,6 +307,19 @@ test('declining the question before leaving puts the focus back on the link chos
   await expect(page).toHaveURL(new RegExp(`${routeBase}/`));
 });
 
+test('a page whose code could not load offline says so, and loads by itself once the connection is back', async ({
+  page,
+}) => {
+  await startedDraft(page);
+  await page.context().setOffline(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Meine Organisation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Keine Internetverbindung' })).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Keine Internetverbindung' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/organization$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Organisationen' })).toBeVisible();
+});
+
 // A whole sitting with the network off after the first load, on a phone (issue 54): every step and the review come
 // with the form's code, and its notices are loaded ahead (lib/notify.ts); a screen split off into a chunk of its own
 // would fail here.

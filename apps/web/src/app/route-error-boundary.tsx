@@ -1,5 +1,6 @@
 import { messages } from '@cert/domain/messages';
 import { Button, Group, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
@@ -11,6 +12,13 @@ export function RouteErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A screen's code or data not loaded yet cannot come while the browser is offline (a respondent on a train).
   const offline = !notFound && typeof navigator !== 'undefined' && !navigator.onLine;
+  // Back online, the page loads what it could not: no one has to find the button.
+  useEffect(() => {
+    if (!offline) return undefined;
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [offline]);
 
   return (
     <SimplePage
@@ -26,7 +34,7 @@ export function RouteErrorBoundary() {
         {notFound
           ? 'Die aufgerufene Seite gibt es nicht oder nicht mehr.'
           : offline
-            ? 'Diese Seite lässt sich ohne Verbindung nicht laden. Sobald Sie wieder online sind, laden Sie sie bitte neu.'
+            ? 'Diese Seite lässt sich ohne Verbindung nicht laden. Sobald die Verbindung zurück ist, lädt sie von selbst.'
             : messages.genericError}
       </Text>
       <Group gap="lg">

@@ -22,7 +22,7 @@ describe('RouteErrorBoundary', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderRoute('/kaputt', { path: '/', Component: () => null }, { routes: [failing] });
     expect(await screen.findByRole('heading', { name: 'Keine Internetverbindung' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Sobald Sie wieder online sind');
+    expect(screen.getByRole('alert').textContent).toContain('Sobald die Verbindung zurück ist');
     expect(screen.getByRole('button', { name: 'Seite neu laden' })).toBeTruthy();
   });
 

@@ -20,22 +20,19 @@ export function RouteErrorBoundary() {
     return () => window.removeEventListener('online', reload);
   }, [offline]);
 
+  const [title, text] = notFound
+    ? ['Seite nicht gefunden', 'Die aufgerufene Seite gibt es nicht oder nicht mehr.']
+    : offline
+      ? [
+          'Keine Internetverbindung',
+          'Diese Seite lässt sich ohne Verbindung nicht laden. Sobald die Verbindung zurück ist, lädt sie von selbst.',
+        ]
+      : ['Es ist ein Fehler aufgetreten', messages.genericError];
+
   return (
-    <SimplePage
-      title={
-        notFound
-          ? 'Seite nicht gefunden'
-          : offline
-            ? 'Keine Internetverbindung'
-            : 'Es ist ein Fehler aufgetreten'
-      }
-    >
+    <SimplePage title={title}>
       <Text mb="lg" role="alert">
-        {notFound
-          ? 'Die aufgerufene Seite gibt es nicht oder nicht mehr.'
-          : offline
-            ? 'Diese Seite lässt sich ohne Verbindung nicht laden. Sobald die Verbindung zurück ist, lädt sie von selbst.'
-            : messages.genericError}
+        {text}
       </Text>
       <Group gap="lg">
         <Button onClick={() => window.location.reload()} id="error-reload">

@@ -823,10 +823,9 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
       const left = current();
       const open = draft.conflicts.length > 0 || draft.localCopy !== null;
       const copy = draft.goneWith();
-      const promised = savesOnLeave;
       void flushNow.current(true)?.then((next) => {
         copy(next !== undefined && !open && latest.current.same(confirmed().value, left));
-        if (!next && promised && !latest.current.same(current(), confirmed().value))
+        if (!next && savesOnLeave && !latest.current.same(current(), confirmed().value))
           notifyFailure(LEFT_NOT_SAVED_NOTICE);
       });
     };

@@ -173,7 +173,16 @@ export function DateField({
     });
 
   const calendar = readOnly ? undefined : (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus returnFocus withinPortal>
+    // Escape is useInnerPopup's, wherever the focus is; the popover's own (inside it only) would do it twice.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      trapFocus
+      returnFocus
+      withinPortal
+      closeOnEscape={false}
+    >
       <Popover.Target>
         <ActionIcon
           ref={toggleRef}

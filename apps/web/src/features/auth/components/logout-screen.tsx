@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page';
@@ -42,26 +42,37 @@ const SAVES_WAIT_MS = 20_000;
  * answers are left that only this browser keeps (a save on leaving a draft that failed, a copy not restored): then it
  * asks, as signing out deletes them. Reached any other way (a link on another site, an address typed in) it asks
  * first, so that no one else can sign the user out or delete their unsaved answers (docs/security.md 41). The sign-out
- * itself is a POST with the CSRF pair.
+ * itself is a POST with the CSRF pair. Only the server ends the session: while that call fails the user is told they
+ * are still signed in (on a shared computer the next person would otherwise find them so), and it is tried again once
+ * the connection is back.
  */
 export function LogoutScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  // 'unsaved': asked because answers are left in this browser; 'sure': the user confirmed on this page.
-  const [step, setStep] = useState<'ask' | 'app' | 'unsaved' | 'sure'>(() =>
+  // 'unsaved': asked because answers are left in this browser; 'sure': the user confirmed on this page; 'failed': the
+  // server did not answer the sign-out.
+  const [step, setStep] = useState<'ask' | 'app' | 'unsaved' | 'sure' | 'failed'>(() =>
     isSignOutState(location.state) ? 'app' : 'ask',
   );
 
-  // The question replaces "Sie werden abgemeldet …": the focus goes to it.
+  // The question, or the failure, replaces "Sie werden abgemeldet …": the focus goes to it.
   useEffect(() => {
-    if (step === 'unsaved') focusHeading();
+    if (step === 'unsaved' || step === 'failed') focusHeading();
   }, [step]);
+  useEffect(
+    () =>
+      step === 'failed'
+        ? onlineManager.subscribe((online) => {
+            if (online) setStep('sure');
+          })
+        : undefined,
+    [step],
+  );
 
   useEffect(() => {
     if (step !== 'app' && step !== 'sure') return undefined;
     let active = true;
-    // Client state is cleared even when the server call fails: the user asked to leave.
     writesSettled(queryClient, SAVES_WAIT_MS)
       .then(() => {
         if (!active) return false;
@@ -69,9 +80,13 @@ export function LogoutScreen() {
           setStep('unsaved');
           return false;
         }
-        return logoutOnce()
-          .catch(() => undefined)
-          .then(() => true);
+        return logoutOnce().then(
+          () => true,
+          () => {
+            if (active) setStep('failed');
+            return false;
+          },
+        );
       })
       .then((signedOut) => {
         if (!active || !signedOut) return;
@@ -86,6 +101,19 @@ export function LogoutScreen() {
     };
   }, [step, navigate, queryClient]);
 
+  if (step === 'failed')
+    return (
+      <SimplePage title="Nicht abgemeldet">
+        <Text mb="md">
+          Der Server ist gerade nicht erreichbar, daher sind Sie weiterhin angemeldet. Sobald die Verbindung
+          wieder besteht, melden wir Sie ab, solange diese Seite geöffnet ist.
+        </Text>
+        <Group gap="sm">
+          <Button onClick={() => setStep('sure')}>Erneut versuchen</Button>
+          <TextLink to="/">Zur Startseite</TextLink>
+        </Group>
+      </SimplePage>
+    );
   if (step === 'ask' || step === 'unsaved')
     return (
       <SimplePage title="Abmelden?">

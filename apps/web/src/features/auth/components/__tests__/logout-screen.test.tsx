@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetOtherUsers } from '@/lib/app-storage';
@@ -8,11 +8,15 @@ import { createFakeFetch } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { LogoutScreen } from '../logout-screen';
 
-function stubApi() {
+/** `unreachable`: how many sign-outs find no server before one gets through. */
+function stubApi(unreachable = 0) {
   document.cookie = 'XSRF-TOKEN=t';
-  const fake = createFakeFetch((call) =>
-    call.path === '/api/auth/logout' ? { status: 204 } : { status: 404 },
-  );
+  let failures = unreachable;
+  const fake = createFakeFetch((call) => {
+    if (call.path !== '/api/auth/logout') return { status: 404 };
+    if (failures-- > 0) throw new TypeError('Failed to fetch');
+    return { status: 204 };
+  });
   vi.stubGlobal('fetch', fake.fetch);
   return fake;
 }
@@ -64,6 +68,26 @@ describe('LogoutScreen (docs/security.md 41)', () => {
     expect(logoutCalls(fake)).toHaveLength(0);
     saved();
     await waitFor(() => expect(logoutCalls(fake)).toHaveLength(1));
+  });
+
+  it('says the user is still signed in when the server does not answer, keeps their answers, and tries again', async () => {
+    const fake = stubApi(2);
+    const copy = 'cert.draft.u1:questionnaire:procurement-office:q1';
+    localStorage.setItem(copy, '{}');
+    renderRoute('/logout', { path: '/logout', Component: LogoutScreen });
+    await userEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Nicht abgemeldet' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(/weiterhin angemeldet/)).toBeTruthy();
+    expect(localStorage.getItem(copy)).toBe('{}');
+    // By the button, and by itself once the connection is back.
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(logoutCalls(fake)).toHaveLength(2));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nicht abgemeldet' })).toBeTruthy();
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(localStorage.getItem(copy)).toBeNull());
+    expect(logoutCalls(fake)).toHaveLength(3);
   });
 
   it('asks first when reached any other way (a link on another site): nothing is sent or deleted until confirmed', async () => {

@@ -36,6 +36,25 @@ test('a new user signs in by e-mail link, completes the profile, reaches the pag
   await expectLoginFor(page, '/mein-zertifizierungspfad');
 });
 
+test('signing out offline says the user is still signed in, and signs out once the connection is back', async ({
+  page,
+  context,
+}) => {
+  // The sign-out page's code comes with any signed-in page, so that it loads offline.
+  const signOutCode = page.waitForResponse((response) => /\/assets\/logout-[^/]+\.js$/.test(response.url()));
+  await signedIn(page, uniqueEmail());
+  await page.goto('/profil');
+  await signOutCode;
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nicht abgemeldet' })).toBeFocused();
+  await expect(page.getByText(/weiterhin angemeldet/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.setOffline(false);
+  await expect(page.getByText('Sie wurden erfolgreich abgemeldet.')).toBeVisible();
+  expect(await page.evaluate(async () => (await fetch('/api/user/me')).status)).toBe(401);
+});
+
 test('a used link does not sign in a second time', async ({ page, browser }) => {
   const email = uniqueEmail();
   await page.goto('/login');

@@ -1,6 +1,6 @@
 import type { User } from '@cert/domain';
 import { Button } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
 import { signOutState } from '@/lib/sign-out';
@@ -21,6 +21,12 @@ function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): stri
 function AccountArea() {
   const { data: user, isPending } = useCurrentUser();
   const navigate = useNavigate();
+  const signedIn = Boolean(user);
+  // The sign-out page must load offline too, to say that the user is still signed in (logout-screen.tsx): its code
+  // comes while the connection is there.
+  useEffect(() => {
+    if (signedIn) void import('@/app/routes/auth/logout').catch(() => undefined);
+  }, [signedIn]);
   if (isPending) return null;
   if (!user) return <LoginButton />;
   return (

@@ -13,7 +13,7 @@ import {
   type QuestionnaireAnswers,
   type QuestionnaireDefinition,
 } from '@cert/domain';
-import { onlineManager, useMutation } from '@tanstack/react-query';
+import { onlineManager, useIsMutating, useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Location } from 'react-router';
 import { useFieldChecks } from '@/components/answer-form';
@@ -64,10 +64,11 @@ export const savedDraftOf = (
  * errors (`useDraftForm`); they are sent offline too and fail at once, so that the form can say so
  * (docs/decisions/044-draft-save-status-and-merge.md).
  */
-function useInLine(): <R>(write: () => Promise<R>) => Promise<R> {
+function useInLine(key: readonly string[] | undefined): <R>(write: () => Promise<R>) => Promise<R> {
   const scope = `draft${useId()}`;
   const { mutateAsync } = useMutation({
     mutationFn: (write: () => Promise<unknown>) => write(),
+    mutationKey: key,
     scope: { id: scope },
     networkMode: 'always',
     retry: false,
@@ -75,6 +76,36 @@ function useInLine(): <R>(write: () => Promise<R>) => Promise<R> {
     meta: { handlesErrors: true },
   });
   return useCallback(<R>(write: () => Promise<R>) => mutateAsync(write) as Promise<R>, [mutateAsync]);
+}
+
+/**
+ * The key of a draft's writes in TanStack Query's mutation cache: its kind's key (`start.local`) and its id (`neu`
+ * before its first save), for a screen to tell writes of a form that has gone (`useEarlierWrites`).
+ */
+const draftWritesKey = (local: string, id: string | undefined) => ['draft-writes', local, id ?? 'neu'];
+
+/**
+ * Whether a draft's screen waits before it shows the form (docs/questionnaire-rules.md §4): a form of the same draft
+ * that has gone still has writes on their way (its save on leaving, a new draft's first save on a slow connection).
+ * A form opened meanwhile would offer back the answers being saved, and restoring a new draft's would create it a
+ * second time. `refreshing`: the screen's reads those writes refresh as they land (the list of drafts an address
+ * without id opens). It waits once per form (`formKey`): the form's own writes later do not take it away.
+ */
+export function useEarlierWrites(
+  formKey: string,
+  local: string,
+  id: string | undefined,
+  refreshing: boolean,
+): boolean {
+  const writing = useIsMutating({ mutationKey: draftWritesKey(local, id) }) > 0;
+  const [gate, setGate] = useState<{ key: string; phase: 'new' | 'waited' | 'open' }>({
+    key: formKey,
+    phase: 'new',
+  });
+  const phase = gate.key === formKey ? gate.phase : 'new';
+  const next = phase === 'open' ? 'open' : writing || (phase === 'waited' && refreshing) ? 'waited' : 'open';
+  if (next !== phase || gate.key !== formKey) setGate({ key: formKey, phase: next });
+  return next !== 'open';
 }
 
 /**
@@ -113,7 +144,9 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
   const [saved, setSaved] = useState(start.saved);
   const [savedValue, setSavedValue] = useState(value);
   const confirmedRef = useRef<Confirmed<T>>({ saved: start.saved, value });
-  const serialized = useInLine();
+  const serialized = useInLine(
+    start.local === undefined ? undefined : draftWritesKey(start.local, saved?.id),
+  );
 
   /** The server stored `sent` as `next`. */
   const confirm = useCallback((next: SavedDraft, sent: T) => {

@@ -48,6 +48,10 @@ import {
 import { caseStudyNotices } from './messages';
 import classes from './case-studies.module.css';
 
+/** The key of an organisation's case studies of a kind in this browser: their copies and writes (components/draft-editor). */
+export const caseStudyLocal = (kind: CaseStudyKind, organizationId: string) =>
+  `case-study:${kind}:${organizationId}`;
+
 type CaseStudyFormProps = {
   kind: CaseStudyKind;
   organizationId: string;
@@ -137,7 +141,7 @@ export function CaseStudyForm({
     start: {
       value: () => answersOf(step, record, prefillValues(null, user), startFrom),
       saved: record ? savedDraftOf(record) : null,
-      local: `case-study:${kind}:${organizationId}`,
+      local: caseStudyLocal(kind, organizationId),
     },
     same: sameAnswers,
     writes: {

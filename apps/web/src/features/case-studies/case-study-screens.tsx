@@ -13,13 +13,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { CaseStudyAnswers } from '@/components/answer-form';
-import { useDraftFormKey } from '@/components/draft-editor';
+import { useDraftFormKey, useEarlierWrites } from '@/components/draft-editor';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { focusHeading } from '@/lib/focus-heading';
 import { isStartNewCaseStudy } from '@/lib/same-screen';
 import { useCaseStudy, useCurrentCaseStudy } from './api';
-import { CaseStudyForm } from './case-study-form';
+import { caseStudyLocal, CaseStudyForm } from './case-study-form';
 import { CaseStudyView } from './case-study-view';
 import { caseStudyNotices } from './messages';
 import { Loading } from '@/components/ui/loading';
@@ -159,8 +159,11 @@ function GoldCaseStudy({
   const byId = useCaseStudy('gold', id);
   // Also beside a case study at its address: a rejected one may have a newer one to lead to.
   const current = useCurrentCaseStudy('gold', organization._id);
+  // A form of this case study left a moment ago may still be saving it: the form opens once that has answered.
+  const earlierWrites = useEarlierWrites(formKey.key, caseStudyLocal('gold', organization._id), id, false);
 
-  if (isPending(byId) || isPending(current)) return <Loading label="Praxisbeispiel wird geladen" />;
+  if (earlierWrites || isPending(byId) || isPending(current))
+    return <Loading label="Praxisbeispiel wird geladen" />;
   const failure = id !== undefined ? byId.error : current.error;
   if (failure) return <ReadFailure kind="gold" error={failure} />;
 
@@ -310,8 +313,14 @@ function PractitionerCaseStudy({
   const current = useCurrentCaseStudy('practitioner', organization._id);
   const draft = current.data?.state === 'DRAFT' ? current.data : undefined;
   const formKey = useDraftFormKey(draft?._id);
+  const earlierWrites = useEarlierWrites(
+    formKey.key,
+    caseStudyLocal('practitioner', organization._id),
+    draft?._id,
+    false,
+  );
 
-  if (current.isPending) return <Loading label="Praxisbeispiel wird geladen" />;
+  if (earlierWrites || current.isPending) return <Loading label="Praxisbeispiel wird geladen" />;
   if (current.error) return <ReadFailure kind="practitioner" error={current.error} />;
   const latest = current.data;
   if (latest && latest.state !== 'DRAFT' && !(latest.state === 'REJECTED' && startNew)) {

@@ -9,7 +9,7 @@ import {
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Navigate, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { useDraftFormKey } from '@/components/draft-editor';
+import { useDraftFormKey, useEarlierWrites } from '@/components/draft-editor';
 import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
@@ -17,7 +17,7 @@ import { useLatestDraft, useQuestionnaireRecord } from './api';
 import { REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { QuestionnaireForm, type ActiveOrganizationSummary } from './questionnaire-form';
-import { continueSlug } from './use-questionnaire-draft';
+import { continueSlug, draftLocal } from './use-questionnaire-draft';
 import { Loading } from '@/components/ui/loading';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,7 +85,15 @@ export function QuestionnaireScreen({
     id === undefined && continued === undefined && !wantsNew ? matchingOrganization : undefined,
   );
 
+  // A form of this draft left a moment ago may still be saving it: the form opens once that has answered.
+  const earlierWrites = useEarlierWrites(
+    formKey.key,
+    draftLocal(kind),
+    id ?? continued,
+    latestDraft.isFetching,
+  );
   const pending =
+    earlierWrites ||
     organizationPending ||
     currentUser.isPending ||
     ((id ?? continued) !== undefined && record.isPending) ||

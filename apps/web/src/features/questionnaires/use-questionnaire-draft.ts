@@ -59,6 +59,9 @@ export function continueSlug(kind: QuestionnaireKind, record: QuestionnaireDocum
   return definition.steps.find((step) => (openBySection[step.section] ?? 0) > 0)?.slug ?? REVIEW_SLUG;
 }
 
+/** The key of a questionnaire kind's drafts in this browser: their copies and their writes (components/draft-editor). */
+export const draftLocal = (kind: QuestionnaireKind) => `questionnaire:${kind}`;
+
 type Options = {
   kind: QuestionnaireKind;
   record: QuestionnaireDocument | undefined;
@@ -100,7 +103,7 @@ export function useQuestionnaireDraft({
     start: {
       value: () => startAnswers(kind, record, prefill),
       saved: record ? savedDraftOf(record, record.meta.updatedBy ?? null) : null,
-      local: readOnly ? undefined : `questionnaire:${kind}`,
+      local: readOnly ? undefined : draftLocal(kind),
     },
     same: sameAnswers,
     writes: {

@@ -8,7 +8,7 @@ import {
   type CaseStudyRecord,
   type User,
 } from '@cert/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -663,6 +663,35 @@ describe('gold case study', () => {
         content: { title: 'Digitale Bauakte 2' },
       }),
     );
+  });
+
+  it('opens a new case study only once the one just left has been created: its answers, not an offer of them', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    let created = false;
+    const { fake, router } = renderGold(goldPath, (call) => {
+      if (call.method === 'POST')
+        return new Promise<FakeReply>((resolve) => (answer = resolve)).finally(() => (created = true));
+      // The organisation's case study in work, once there is one.
+      if (call.method === 'GET' && created) return { status: 200, body: record() };
+      return undefined;
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Titel/ }), 'Digitale Bauakte');
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'POST')).toBe(true));
+    await userEvent.click(screen.getByRole('link', { name: 'Zurück zum Zertifizierungspfad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern und verlassen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zertifizierungspfad/beschaffung'));
+    // Back while the first save is still on a slow way.
+    await act(() => router.navigate(goldPath));
+    expect(await screen.findByText('Praxisbeispiel wird geladen')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' })).toBeNull();
+    await act(async () => answer({ status: 201, body: record() }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${goldPath}/c1`));
+    expect(await screen.findByDisplayValue('Digitale Bauakte')).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' })).toBeNull();
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it.each([

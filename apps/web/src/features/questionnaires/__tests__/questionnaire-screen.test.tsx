@@ -376,6 +376,41 @@ describe('questionnaire screen', () => {
     expect(JSON.parse(copy('neu1')!).value).toMatchObject({ general: { telephone: '030 1234' } });
   });
 
+  it('opens a new questionnaire only once the one just left has been created: its answers, not a second draft', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    let created = false;
+    const { fake, router } = renderScreen(`${routeBase}/${first.slug}`, (call) => {
+      if (call.path === '/api/user/me')
+        return { status: 200, body: { _id: 'u1', email: 'u1@example.org', roles: [] } };
+      if (call.method === 'POST')
+        return new Promise<FakeReply>((resolve) => (answer = resolve)).finally(() => (created = true));
+      // The organisation's drafts, which an address without id continues.
+      if (call.method === 'GET' && call.path.includes('filter.kind') && created)
+        return { status: 200, body: { docs: [record({ _id: 'neu1', general: { contactName: 'Eva' } })] } };
+      return undefined;
+    });
+    await answerUntilFirstSave(fake);
+    await act(() => router.navigate('/fragebogen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern und verlassen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fragebogen'));
+    // Back (or "Fragebogen beginnen") while the first save is still on a slow way: no copy to restore meanwhile.
+    await act(() => router.navigate(`${routeBase}/${first.slug}`));
+    expect(await screen.findByText('Fragebogen wird geladen')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' })).toBeNull();
+    await act(async () =>
+      answer({ status: 201, body: record({ _id: 'neu1', general: { contactName: 'Eva' } }) }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${routeBase}/neu1/${first.slug}`));
+    expect(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty(
+      'value',
+      'Eva',
+    );
+    expect(screen.queryByRole('alert', { name: 'Nicht gespeicherte Angaben gefunden' })).toBeNull();
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('does not lead back when its first save lands while the next page still loads', async () => {
     let answer: (reply: FakeReply) => void = () => undefined;
     let loaded: () => void = () => undefined;

@@ -3,7 +3,13 @@
  * keeps, saves, merges and submits a draft, and the parts every draft screen shows (its fields with their choices,
  * the save status, the error summary, the local copy).
  */
-export { savedDraftOf, useDraftForm, useEarlierWrites, type GoneProblem } from './use-draft-form';
+export {
+  savedDraftOf,
+  useDraftForm,
+  useEarlierWrites,
+  useKeptCopy,
+  type GoneProblem,
+} from './use-draft-form';
 export { useDraftFormKey } from './use-draft-form-key';
 export { useDraftDialogs } from './draft-dialogs';
 export { DraftFacts } from './draft-facts';

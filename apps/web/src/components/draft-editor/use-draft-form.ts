@@ -84,6 +84,19 @@ function useInLine(key: readonly string[] | undefined): <R>(write: () => Promise
  */
 const draftWritesKey = (local: string, id: string | undefined) => ['draft-writes', local, id ?? 'neu'];
 
+/** Where this browser keeps a draft's copy: the user, the kind's key (`start.local`) and the id, `neu` before its first save. */
+const copyKey = (userId: string, local: string, id: string | undefined) =>
+  `${userId}:${local}:${id ?? 'neu'}`;
+
+/**
+ * Whether this browser keeps answers of a saved draft that the server did not confirm (a save on leaving that failed
+ * offline): a list of drafts says so, as opening the draft offers them back.
+ */
+export function useKeptCopy(local: string, id: string): boolean {
+  const userId = useCurrentUserId();
+  return userId !== undefined && draftCopies.get(copyKey(userId, local, id)) !== null;
+}
+
 /**
  * Whether a draft's screen waits before it shows the form (docs/questionnaire-rules.md §4): a form of the same draft
  * that has gone still has writes on their way (its save on leaving, a new draft's first save on a slow connection).
@@ -213,7 +226,7 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
   );
 
   const userId = useCurrentUserId();
-  const storageKey = userId && start.local ? `${userId}:${start.local}:${saved?.id ?? 'neu'}` : null;
+  const storageKey = userId && start.local ? copyKey(userId, start.local, saved?.id) : null;
   /** A copy found on opening and offered back, not decided on yet. */
   const [undecided, setUndecided] = useState<{ edits: AnswerEdits; at: string } | null>(null);
   const checkedKey = useRef<string | null>(null);

@@ -11,13 +11,14 @@ import { blankQuestionnairePdfPath } from '@cert/domain/contracts';
 import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DraftFacts } from '@/components/draft-editor';
+import { DraftFacts, useKeptCopy } from '@/components/draft-editor';
 import { DateTimeDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { useOpenDrafts, useQuestionnaireList, type QuestionnaireList } from './api';
 import { continuePath, evaluationPath, newDraftPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { submitLockSummary } from './questionnaire-notices';
+import { draftLocal } from './use-questionnaire-draft';
 import { Loading } from '@/components/ui/loading';
 import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
 import classes from './questionnaires.module.css';
@@ -123,6 +124,17 @@ export function QuestionnaireOverview({
   );
 }
 
+/** Beside a draft whose answers this browser keeps unsaved (a save on leaving that failed): opening it offers them. */
+function KeptHere({ kind, id }: { kind: QuestionnaireKind; id: string }) {
+  if (!useKeptCopy(draftLocal(kind), id)) return null;
+  return (
+    <Text size="sm" mt={4}>
+      In diesem Browser liegen Angaben zu diesem Entwurf, die noch nicht gespeichert sind. Beim Fortsetzen
+      können Sie sie übernehmen.
+    </Text>
+  );
+}
+
 /**
  * A questionnaire's way in: its draft continued where the organisation has one ("Entwurf fortsetzen", with its
  * progress, at its first open answer), a further draft only on request; with several drafts each is offered with its
@@ -176,6 +188,7 @@ function StartOrContinue({
         <Text size="sm" mt={4}>
           <DraftFacts draft={only} /> {further}
         </Text>
+        <KeptHere kind={kind} id={only._id} />
         {lockLine}
       </li>
     );
@@ -204,6 +217,7 @@ function StartOrContinue({
               <Text size="sm" mt={4}>
                 <DraftFacts draft={draft} />
               </Text>
+              <KeptHere kind={kind} id={draft._id} />
             </li>
           ))}
         </Stack>

@@ -15,14 +15,16 @@ function renderOverview(
   document.cookie = 'XSRF-TOKEN=t';
   document.cookie = 'signed_in=1';
   const fake = createFakeFetch((call) =>
-    call.path.startsWith('/api/certifications/draft')
-      ? {
-          status: 200,
-          body: onePage(drafts.filter((draft) => call.path.includes(`filter.kind=${String(draft.kind)}`))),
-        }
-      : call.path.startsWith('/api/certifications/')
-        ? { status: 200, body: onePage([]) }
-        : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+    call.path === '/api/user/me'
+      ? { status: 200, body: { _id: 'u1', email: 'u1@example.org', roles: [] } }
+      : call.path.startsWith('/api/certifications/draft')
+        ? {
+            status: 200,
+            body: onePage(drafts.filter((draft) => call.path.includes(`filter.kind=${String(draft.kind)}`))),
+          }
+        : call.path.startsWith('/api/certifications/')
+          ? { status: 200, body: onePage([]) }
+          : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
   );
   vi.stubGlobal('fetch', fake.fetch);
   renderOverviewRoute({ activeOrganization: { ...organization, type }, levelOf: () => level });
@@ -140,6 +142,38 @@ describe('the blank questionnaires on the overview', () => {
     expect(section.textContent).toContain('von Max Weit.');
     expect(section.textContent).toContain('von Erika Neu.');
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says beside a draft that this browser keeps answers of it the server has not got, which continuing offers', async () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    const draft = (id: string) => ({
+      _id: id,
+      kind: 'procurement-office',
+      title: 'Zertifizierung innovativer Beschaffungsstellen',
+      version: 2,
+      meta: { state: 'IN_DRAFT', stateUpdatedAt: at, organization: 'o1' },
+      organizationName: 'Vergabestelle Musterstadt',
+      createdAt: at,
+      updatedAt: at,
+      submittedAt: null,
+      progress: { complete: id === 'd1' ? 20 : 10, total: 146 },
+    });
+    // A save on leaving d1 failed offline: its answers stayed in this browser.
+    localStorage.setItem(
+      'cert.draft.u1:questionnaire:procurement-office:d1',
+      JSON.stringify({ base: {}, value: { general: { telephone: '030 1' } }, at: new Date().toISOString() }),
+    );
+    try {
+      renderOverview('PublicProcurer', null, [draft('d1'), draft('d2')]);
+      const section = await screen.findByRole('region', { name: 'Fragebogen beginnen oder fortsetzen' });
+      const kept = await within(section).findByText(/^In diesem Browser liegen Angaben zu diesem Entwurf/);
+      expect(within(kept.closest('li')!).getByRole('link').getAttribute('href')).toBe(
+        '/fragebogen/innovative-beschaffungsstelle/d1',
+      );
+      expect(within(section).getAllByText(/^In diesem Browser liegen/)).toHaveLength(1);
+    } finally {
+      localStorage.clear();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { expectLoginFor, signedIn, uniqueEmail } from './support/auth';
+import { expectLoginFor, openSignInLink, requestSignInLink, signedIn, uniqueEmail } from './support/auth';
 import { workerAdminEmail } from './support/organizations';
 
 const protectedPaths = ['/profil', '/mein-zertifizierungspfad', '/organization'];
@@ -35,9 +35,25 @@ test('a signed-in user without the admin role is sent from /admin/journeys to th
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
-test('an administrator from ADMIN_EMAILS reaches /admin/journeys', async ({ page }) => {
-  await signedIn(page, workerAdminEmail());
+test('an administrator from ADMIN_EMAILS reaches /admin/journeys, also by a link opened while signed out', async ({
+  page,
+  context,
+}) => {
+  const admin = workerAdminEmail();
+  await signedIn(page, admin);
   await page.goto('/admin/journeys');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/admin/journeys');
+
+  // A task's link in a mail, the session gone: the start page, as specified, offers to sign in and go on there.
+  await context.clearCookies();
+  const task = '/admin/organizations?view=all';
+  await page.goto(task);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const notice = page.getByRole('status').filter({ hasText: 'Bitte melden Sie sich an' });
+  await notice.getByRole('link', { name: 'Anmelden und fortfahren' }).click();
+  await expectLoginFor(page, task);
+  await openSignInLink(page, await requestSignInLink(page, admin));
+  await expect(page).toHaveURL((url) => url.pathname + url.search === task);
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisationen verwalten' })).toBeVisible();
 });

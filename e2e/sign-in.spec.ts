@@ -45,6 +45,9 @@ test('signing out offline says the user is still signed in, and signs out once t
   await signedIn(page, uniqueEmail());
   await page.goto('/profil');
   await signOutCode;
+  // The header's organisation switcher, loaded after the page, is there too.
+  await expect(page.getByRole('link', { name: 'Organisation wählen' })).toBeVisible();
+  await settled(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nicht abgemeldet' })).toBeFocused();

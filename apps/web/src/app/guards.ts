@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { decideAccess } from '@/features/auth';
+import { signInFor } from '@/lib/app-storage';
 import { currentUserQuery } from '@/lib/current-user';
 
 /**
@@ -12,7 +13,8 @@ export function createAccessLoader(queryClient: QueryClient) {
     const url = new URL(request.url);
     const user = await queryClient.ensureQueryData({ ...currentUserQuery, revalidateIfStale: true });
     const decision = decideAccess(url.pathname + url.search, user);
-    if (decision.kind === 'redirect') throw redirect(decision.to);
-    return null;
+    if (decision.kind !== 'redirect') return null;
+    if (decision.signInFor) signInFor.set(decision.signInFor);
+    throw redirect(decision.to);
   };
 }

@@ -1,13 +1,43 @@
-import { Button, Group, List, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Text, Title } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
+import { signInFor } from '@/lib/app-storage';
 import { useMaybeSignedIn } from '@/lib/session-hint';
+
+/**
+ * An office page opened without a session (a task's link in a mail) leads here (docs/product.md §6): the notice
+ * offers to sign in and go on to it. None in the page rendered on the server, which has no session storage.
+ */
+function SignInForOfficePage() {
+  const wanted = useSyncExternalStore(noChanges, signInFor.peek, () => null);
+  if (!wanted) return null;
+  return (
+    <Alert role="status" title="Bitte melden Sie sich an" mb="lg">
+      <Text mb="sm">
+        Die Seite aus Ihrem Link ist nur für das Programmteam zugänglich. Nach der Anmeldung gelangen Sie
+        direkt dorthin.
+      </Text>
+      <Button
+        component={Link}
+        to={`/login?${new URLSearchParams({ callbackUrl: wanted }).toString()}`}
+        onClick={signInFor.clear}
+      >
+        Anmelden und fortfahren
+      </Button>
+    </Alert>
+  );
+}
+
+/** Session storage tells no one of changes; the guard writes the key before this page renders. */
+const noChanges = () => () => undefined;
 
 export function Component() {
   const maybeSignedIn = useMaybeSignedIn();
   return (
     <div className="prose">
       <Title order={1}>Innovation in der öffentlichen Beschaffung sichtbar machen</Title>
+      <SignInForOfficePage />
       <Text size="lg" mb="md">
         Auf dieser Plattform weisen öffentliche Auftraggeber und Unternehmen nach, wie gut sie innovative
         Beschaffung beherrschen. Sie beantworten einen Fragebogen zur Selbsteinschätzung, erhalten eine

@@ -1,7 +1,8 @@
 import { isAdmin, isProfileComplete, type User } from '@cert/domain';
 import { publicPagePaths } from '@/lib/route-meta';
 
-type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+/** `signInFor`: an anonymous visitor's office page, which the start page offers to sign in for. */
+type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; signInFor?: string };
 
 const PROFILE_PATH = '/profil';
 const LOGIN_PATH = '/login';
@@ -34,7 +35,7 @@ const isAdminPath = (pathname: string) => isUnder(normalisePathname(pathname), '
 /**
  * Who may open which path (docs/product.md §2, §6). `location` is path plus query string, e.g. "/profil?callbackUrl=%2F".
  * - public and sign-in pages: everybody;
- * - /admin/*: admins only; anybody else goes to "/";
+ * - /admin/*: admins only; anybody else goes to "/", an anonymous visitor with the page to sign in for;
  * - every other page: signed-in users, anonymous visitors go to /login with the page as callbackUrl;
  * - a signed-in user with an incomplete profile goes to /profil first (except /profil itself).
  */
@@ -43,7 +44,8 @@ export function decideAccess(location: string, user: User | null): AccessDecisio
   if (isPublicPath(pathname) || isSignInPath(pathname)) return allow;
 
   if (isAdminPath(pathname)) {
-    if (!user || !isAdmin(user)) return redirectTo('/');
+    if (!user) return { kind: 'redirect', to: '/', signInFor: location };
+    if (!isAdmin(user)) return redirectTo('/');
   } else if (!user) {
     return redirectTo(withCallback(LOGIN_PATH, location));
   }

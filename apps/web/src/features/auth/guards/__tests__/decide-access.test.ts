@@ -70,9 +70,9 @@ describe('decideAccess', () => {
     expect(decideAccess('/profil', complete)).toEqual(allow);
   });
 
-  it('sends anonymous visitors and non-admins away from /admin/* to the start page', () => {
+  it('sends anonymous visitors and non-admins away from /admin/* to the start page, anonymous ones with the page to sign in for', () => {
     for (const path of ['/admin', '/admin/journeys', '/admin/organizations?page=2', '/ADMIN/journeys']) {
-      expect(decideAccess(path, null)).toEqual(to('/'));
+      expect(decideAccess(path, null)).toEqual({ ...to('/'), signInFor: path });
       expect(decideAccess(path, complete)).toEqual(to('/'));
       expect(decideAccess(path, incomplete)).toEqual(to('/'));
     }

@@ -46,6 +46,8 @@ describe('requests of respondents to the programme office', () => {
     const org = await arrangeOrganization(t, 'Provider');
     const member = await signIn(t, org.memberEmail);
     const noticesBefore = noticesToOffice().length;
+    // Minutes after the journey began: the report is its latest activity.
+    t.clock.advance(5 * 60_000);
 
     const reported = await member.browser.post(reportsPath(org), {
       recordKind: 'event',
@@ -64,7 +66,11 @@ describe('requests of respondents to the programme office', () => {
       eventName: 'Innovationstag Berlin',
       url: 'https://www.programm.example/innovationstag',
     });
-    expect(await journeyRow(t.database.db, org.id)).toMatchObject({ openTask: 'participation-reported' });
+    // The journey's latest activity: first in the office's task list, newest activity first.
+    expect(await journeyRow(t.database.db, org.id)).toMatchObject({
+      openTask: 'participation-reported',
+      lastActivityAt: new Date(request.createdAt),
+    });
     const tasks = await admin.browser.get('/api/admin/journeys/tasks?pageSize=100');
     expect((tasks.json() as { docs: Array<{ organization: string; openTask: string }> }).docs).toContainEqual(
       expect.objectContaining({ organization: org.id, openTask: 'participation-reported' }),

@@ -582,6 +582,20 @@ describe('lastJourneyActivity', () => {
     // The draft of a questionnaire does not count: only what reaches the journey.
     expect(lastJourneyActivity(journey)).toBe(moment('2026-04-01'));
   });
+
+  it('counts a request to the office when it is sent and when it is closed', () => {
+    const request = (createdAt: string, closedAt: string | null) =>
+      ({ createdAt, closedAt }) as JourneyRecords['requests'][number];
+    const base = { workshopResults: [workshop('office', '2026-03-02')] };
+    expect(lastJourneyActivity(records({ ...base, requests: [request(moment('2026-05-04'), null)] }))).toBe(
+      moment('2026-05-04'),
+    );
+    expect(
+      lastJourneyActivity(
+        records({ ...base, requests: [request(moment('2026-01-04'), moment('2026-06-01'))] }),
+      ),
+    ).toBe(moment('2026-06-01'));
+  });
 });
 
 describe('missingParts', () => {

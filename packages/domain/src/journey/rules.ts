@@ -550,13 +550,17 @@ export function checkJourneyAction(
   return { allowed: true };
 }
 
-/** The latest moment of the organisation's own or recorded activity on the journey; null without any. */
+/**
+ * The latest moment of the organisation's own or recorded activity on the journey; null without any. A request to the
+ * office counts when it is sent and when it is closed: a new one puts its journey first in the office's task list.
+ */
 export function lastJourneyActivity(records: JourneyRecords): string | null {
   const moments = [
     ...records.questionnaires.map((record) => record.submittedAt),
     ...records.workshopResults.map((result) => result.createdAt),
     ...records.providerRecords.map((record) => record.createdAt),
     ...records.caseStudies.flatMap((caseStudy) => [caseStudy.updatedAt, caseStudy.reviewedAt]),
+    ...records.requests.flatMap((request) => [request.createdAt, request.closedAt]),
   ].filter((moment): moment is string => !!moment);
   return moments.sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1) ?? null;
 }

@@ -121,8 +121,10 @@ test('the programme office reads the overview: figures, charts with their tables
   await expect(
     admin.getByText('Der erste Monat liegt nach dem letzten. Bitte prüfen Sie den Zeitraum.'),
   ).toBeVisible();
-  // The error wraps below its field: the button stays in the row, not pushed onto a line of its own.
+  // The error wraps below its field: the button stays in the row, not pushed onto a line of its own. The focus goes
+  // to the field, which reads its error out.
   expect((await show.boundingBox())!.x).toBe(before);
+  await expect(admin.getByLabel('Von (Monat)')).toBeFocused();
   await expect(admin.getByRole('alert')).toHaveCount(0);
 
   // Narrowed to the provider questionnaire: the procurers' questionnaires leave the pass rates, and the view is in
@@ -133,6 +135,8 @@ test('the programme office reads the overview: figures, charts with their tables
   await admin.getByRole('button', { name: 'Anzeigen' }).click();
   await expect(admin.getByText(/Fragebogen Unternehmen\./)).toBeVisible();
   await expect(admin).toHaveURL(/\/admin\/uebersicht\?kind=provider-expert$/);
+  // The filters took the new view in place: the focus is still on the button.
+  await expect(admin.getByRole('button', { name: 'Anzeigen' })).toBeFocused();
   await admin.reload();
   await expect(admin.getByLabel('Fragebogen', { exact: true })).toHaveValue('provider-expert');
   await expect(admin.getByText(/Fragebogen Unternehmen\./)).toBeVisible();

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type Ref } from 'react';
 
 /** The German notation of a month, like the date field's TT.MM.YYYY. */
 export const MONTH_FORMAT_MESSAGE = 'Bitte geben Sie den Monat im Format MM.YYYY ein, zum Beispiel 03.2026.';
@@ -22,13 +22,15 @@ type MonthFieldProps = {
   /** The ISO month, '' when emptied, null while the text is no month. */
   onChange: (value: string | null) => void;
   error?: string | null;
+  /** Its input, for a form that moves the focus to a refused month. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**
  * A month typed in German notation (MM.YYYY). The browser's month input shows the browser's own format (in an
  * English browser "March 2026"), and Firefox and Safari offer none: a text field says the same everywhere.
  */
-export function MonthField({ label, value, onChange, error }: MonthFieldProps) {
+export function MonthField({ label, value, onChange, error, ref }: MonthFieldProps) {
   const [text, setText] = useState(() => toText(value));
   const [blurred, setBlurred] = useState(false);
   const invalid = text.trim() !== '' && parseGermanMonth(text) === undefined;
@@ -39,6 +41,7 @@ export function MonthField({ label, value, onChange, error }: MonthFieldProps) {
   };
   return (
     <TextInput
+      ref={ref}
       // As wide as a month needs: an error wraps within it instead of widening the field, and with it the row of
       // filters it stands in, which pushed the row's button onto a line of its own.
       w="12rem"

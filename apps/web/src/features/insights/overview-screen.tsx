@@ -20,7 +20,7 @@ import {
 } from '@cert/domain';
 import { Alert, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   BarTitle,
   TITLED_BAR,
@@ -65,7 +65,6 @@ export function OverviewScreen() {
         letzten 24 Monate. Die Zertifizierungspfade und die Wartezeiten zeigen den heutigen Stand.
       </Text>
       <Filters
-        key={`${overview.data?.from}-${overview.data?.to}-${new URLSearchParams(query).toString()}`}
         shown={overview.data}
         query={query}
         loading={overview.isFetching}
@@ -104,14 +103,34 @@ function Filters({
   const [agencyLevel, setAgencyLevel] = useState(query.agencyLevel ?? '');
   const [fromError, setFromError] = useState<string | null>(null);
   const [toError, setToError] = useState<string | null>(null);
+  const fromField = useRef<HTMLInputElement>(null);
+  const toField = useRef<HTMLInputElement>(null);
+  // The fields follow the address (Back) and the months an answer names (the default period) in place, so that the
+  // focus stays on "Anzeigen"; only the month fields, which keep what is typed, start anew.
+  const source = `${shown?.from}-${shown?.to}-${new URLSearchParams(query).toString()}`;
+  const [seen, setSeen] = useState(source);
+  if (seen !== source) {
+    setSeen(source);
+    setFrom(query.from ?? shown?.from ?? '');
+    setTo(query.to ?? shown?.to ?? '');
+    setKind(query.kind ?? '');
+    setAgencyLevel(query.agencyLevel ?? '');
+    setFromError(null);
+    setToError(null);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFromError(from === null ? MONTH_FORMAT_MESSAGE : null);
     setToError(to === null ? MONTH_FORMAT_MESSAGE : null);
-    if (from === null || to === null) return;
+    // A month refused here goes to its field, as the forms' checks do (docs/accessibility.md).
+    if (from === null || to === null) {
+      (from === null ? fromField : toField).current?.focus();
+      return;
+    }
     // The same rule as the API's, before asking it: the first month must not lie after the last.
     if (from && to && from > to) {
       setFromError('Der erste Monat liegt nach dem letzten. Bitte prüfen Sie den Zeitraum.');
+      fromField.current?.focus();
       return;
     }
     onQuery({
@@ -125,12 +144,21 @@ function Filters({
     <form onSubmit={submit} aria-label="Auswahl der Übersicht">
       <Group align="flex-end" gap="md" mb="lg">
         <MonthField
+          key={`von-${source}`}
+          ref={fromField}
           label="Von (Monat)"
           value={from ?? ''}
           error={fromError ?? errors.from}
           onChange={setFrom}
         />
-        <MonthField label="Bis (Monat)" value={to ?? ''} error={toError ?? errors.to} onChange={setTo} />
+        <MonthField
+          key={`bis-${source}`}
+          ref={toField}
+          label="Bis (Monat)"
+          value={to ?? ''}
+          error={toError ?? errors.to}
+          onChange={setTo}
+        />
         <NativeSelect
           label="Fragebogen"
           value={kind}

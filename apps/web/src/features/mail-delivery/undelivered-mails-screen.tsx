@@ -1,10 +1,12 @@
 import { adminOrganizationReviewPath } from '@cert/domain';
 import type { UndeliveredMail } from '@cert/domain/contracts';
 import { Alert, Anchor, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { DateTimeDisplay } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { RecordTable } from '@/components/ui/record-table';
+import { focusHeading } from '@/lib/focus-heading';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useResendMail, useUndeliveredMails } from './api';
 
@@ -44,12 +46,18 @@ export function UndeliveredMailsScreen() {
 
 function MailList({ docs, total }: { docs: UndeliveredMail[]; total: number }) {
   const resend = useResendMail();
+  const countLine = useRef<HTMLParagraphElement>(null);
   const send = async (mail: UndeliveredMail) => {
     try {
       const result = await resend.mutateAsync(mail._id);
       const answer = result.lastError ?? 'ohne Angabe';
-      if (result.sent) notifySuccess(`Die E-Mail an ${mail.recipient} wurde versendet.`);
-      else if (result.failed)
+      if (result.sent) {
+        notifySuccess(`Die E-Mail an ${mail.recipient} wurde versendet.`);
+        // Its row, with the button that had the focus, leaves the list: the focus goes to the count above it, or to
+        // the page's heading when the list goes too (docs/accessibility.md).
+        if (total > 1) countLine.current?.focus();
+        else focusHeading();
+      } else if (result.failed)
         notifyFailure(
           `Der Mailserver hat die E-Mail an ${mail.recipient} erneut abgelehnt (${answer}). Bitte klären Sie die Adresse mit ${mail.invitedBy ? `„${mail.invitedBy.name}“` : 'der Organisation'}.`,
         );
@@ -67,7 +75,7 @@ function MailList({ docs, total }: { docs: UndeliveredMail[]; total: number }) {
   // A table on a desktop, one card per mail on a phone (components/ui/record-table.tsx).
   return (
     <>
-      <Text fw={600} mb="xs">
+      <Text ref={countLine} tabIndex={-1} fw={600} mb="xs">
         {count}
       </Text>
       <RecordTable

@@ -54,14 +54,7 @@ export function StatisticsScreen() {
         werden nur Seite und Datum. Seiten mit wechselnden Inhalten (ein Fragebogen, eine Organisation) zählen
         als eine Seite.
       </Text>
-      <RangeForm
-        key={new URLSearchParams(view).toString() + (data?.from ?? '')}
-        query={query}
-        shown={data}
-        loading={isFetching}
-        errors={fields}
-        onQuery={setView}
-      />
+      <RangeForm query={query} shown={data} loading={isFetching} errors={fields} onQuery={setView} />
       {error && Object.keys(fields).length === 0 ? (
         <Alert color="red" title="Die Statistik konnte nicht geladen werden" role="alert">
           {userMessageOf(error)}
@@ -90,6 +83,17 @@ function RangeForm({
   const [to, setTo] = useState(query.to ?? shown?.to ?? '');
   const [interval, setInterval] = useState<StatisticsInterval>(query.interval ?? 'day');
   const [fromError, setFromError] = useState<string | null>(null);
+  // The fields follow the address (Back) and the range an answer names (the default) in place, so that the focus
+  // stays on "Anzeigen"; only the date fields, which keep what is typed, start anew.
+  const source = new URLSearchParams(query).toString() + (shown?.from ?? '');
+  const [seen, setSeen] = useState(source);
+  if (seen !== source) {
+    setSeen(source);
+    setFrom(query.from ?? shown?.from ?? '');
+    setTo(query.to ?? shown?.to ?? '');
+    setInterval(query.interval ?? 'day');
+    setFromError(null);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (from && to && from > to) {
@@ -107,6 +111,7 @@ function RangeForm({
     <form onSubmit={submit} aria-label="Zeitraum wählen">
       <Group align="flex-end" gap="md" mb="lg">
         <DateField
+          key={`von-${source}`}
           label="Von"
           value={from || null}
           error={fromError ?? errors.from}
@@ -114,6 +119,7 @@ function RangeForm({
           onChange={(value) => setFrom(value ?? '')}
         />
         <DateField
+          key={`bis-${source}`}
           label="Bis"
           value={to || null}
           error={errors.to}

@@ -85,6 +85,8 @@ describe('the office’s view of undelivered mails', () => {
       screen.getByRole('button', { name: 'E-Mail an leitung@amt.example erneut senden' }),
     );
     expect(await screen.findByText('Die E-Mail an leitung@amt.example wurde versendet.')).toBeTruthy();
+    // Its row leaves the list: the focus goes to the count above it, not to the page's end.
+    expect(document.activeElement).toBe(screen.getByText('2 E-Mails nicht zugestellt'));
     const post = fake.calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe(`/api/admin/mails/${refused._id}/resend`);
     // The list is read again after the try.

@@ -1,4 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, fieldsRefused, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
@@ -37,6 +38,17 @@ describe('the office’s page statistics', () => {
     ]);
     expect(await screen.findByText('1.234 Seitenaufrufe vom 01.12.2026 bis 07.12.2026.')).toBeTruthy();
     expect(screen.getByRole('table', { name: /^Seiten nach Aufrufen/ }).textContent).toContain('1.200');
+  });
+
+  it('keeps the focus on "Anzeigen" while the figures of the new choice come in, and the fields show it', async () => {
+    renderStatistics([{ path: '/faq', day: '2026-12-02', views: 1 }]);
+    await screen.findByText('1 Seitenaufruf vom 01.12.2026 bis 07.12.2026.');
+    await userEvent.selectOptions(screen.getByLabelText('Einteilung'), 'week');
+    const show = screen.getByRole('button', { name: 'Anzeigen' });
+    await userEvent.click(show);
+    await waitFor(() => expect(screen.getByLabelText('Einteilung')).toHaveProperty('value', 'week'));
+    expect(document.activeElement).toBe(show);
+    expect(screen.getByRole('textbox', { name: /^Von/ })).toHaveProperty('value', '01.12.2026');
   });
 
   it('says a refused date at its field, and a refusal of anything else above the figures', async () => {

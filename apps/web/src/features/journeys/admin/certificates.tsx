@@ -1,6 +1,7 @@
 import {
   certificateVerificationPath,
   CertificateStatus,
+  REVOKED_LEVEL_CONSEQUENCE,
   revokeCertificateBodySchema,
   type OrganizationCertificate,
 } from '@cert/domain';
@@ -132,7 +133,7 @@ export function Certificates({ organizationId }: { organizationId: string }) {
         title="Zertifikat widerrufen"
         message={
           target
-            ? `Sie widerrufen das Zertifikat ${target.number} (${target.levelLabel}). Die Prüfseite zeigt es danach als widerrufen, Urkunde und Siegel stehen nicht mehr zur Verfügung. Der Widerruf lässt sich nicht zurücknehmen; erst ein erneuter Abschluss der Stufe bringt ein neues Zertifikat.`
+            ? `Sie widerrufen das Zertifikat ${target.number} (${target.levelLabel}). Die Prüfseite zeigt es danach als widerrufen, Urkunde und Siegel stehen nicht mehr zur Verfügung. ${REVOKED_LEVEL_CONSEQUENCE} Der Widerruf lässt sich nicht zurücknehmen.`
             : ''
         }
         confirmLabel="Widerrufen"

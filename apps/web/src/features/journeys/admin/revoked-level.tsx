@@ -23,8 +23,10 @@ export function RevokedLevel({
     <Alert color="orange" variant="light" title="Zertifikat widerrufen" mb="sm" role="note">
       Das Zertifikat <span className="certificate-number">{certificate.number}</span> (
       {CertificateLevel.label(level)}) wurde am {formatDate(certificate.revokedOn)} widerrufen
-      {certificate.revokeReason ? `, Grund: „${certificate.revokeReason}“` : ''}. {REVOKED_LEVEL_CONSEQUENCE}{' '}
-      War der Nachweis selbst falsch, ziehen Sie ihn zurück: Dann ist die Stufe wieder offen.
+      {certificate.revokeReason ? `, Grund: „${certificate.revokeReason}“` : ''}
+      {/* A reason that ends its own sentence ends this one too. */}
+      {/[.!?]$/.test(certificate.revokeReason ?? '') ? '' : '.'} {REVOKED_LEVEL_CONSEQUENCE} War der Nachweis
+      selbst falsch, ziehen Sie ihn zurück: Dann ist die Stufe wieder offen.
     </Alert>
   );
 }

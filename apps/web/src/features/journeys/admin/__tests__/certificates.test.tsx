@@ -2,6 +2,7 @@ import {
   certificateNumber,
   certificateStatus,
   CertificateLevel,
+  REVOKED_LEVEL_CONSEQUENCE,
   type OrganizationCertificate,
 } from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -205,19 +206,21 @@ describe('certificates on the admin journey page', () => {
     expect(dialog.textContent).toContain(
       'Sie widerrufen das Zertifikat IB-2026-7K3M-9QXA-2F (Bronze – Beschaffungsstelle).',
     );
+    // What follows before it is done: the level stays completed, a new certificate only by completing it again.
+    expect(dialog.textContent).toContain(REVOKED_LEVEL_CONSEQUENCE);
     await userEvent.type(within(dialog).getByLabelText(/Grund des Widerrufs/), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Widerrufen' }));
     expect(within(dialog).getByText('Bitte geben Sie den Grund des Widerrufs ein.')).toBeTruthy();
     expect(fake.calls.filter((call) => call.method === 'POST')).toEqual([]);
     expect(await axeViolations()).toEqual([]);
 
-    await userEvent.type(within(dialog).getByLabelText(/Grund des Widerrufs/), ' Angaben unzutreffend ');
+    await userEvent.type(within(dialog).getByLabelText(/Grund des Widerrufs/), ' Angaben unzutreffend. ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Widerrufen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
       fake.calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body })),
     ).toEqual([
-      { path: '/api/admin/certificates/7K3M9QXA2F/revoke', body: { reason: 'Angaben unzutreffend' } },
+      { path: '/api/admin/certificates/7K3M9QXA2F/revoke', body: { reason: 'Angaben unzutreffend.' } },
     ]);
     expect(await screen.findByText('Das Zertifikat wurde widerrufen.')).toBeTruthy();
     await waitFor(async () =>
@@ -227,6 +230,10 @@ describe('certificates on the admin journey page', () => {
     );
     const revoked = await rowOf('IB-2026-7K3M-9QXA-2F');
     expect(within(revoked).queryByRole('button')).toBeNull();
+    // Said on the level too, the reason's own full stop ending the sentence.
+    expect(screen.getByRole('note').textContent).toContain(
+      `Grund: „Angaben unzutreffend.“ ${REVOKED_LEVEL_CONSEQUENCE}`,
+    );
     // The button that opened the dialog went with the revocation: the keyboard goes on from the section's heading.
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Zertifikate' })),

@@ -74,7 +74,7 @@ export function SiteConfigNotice() {
       <details>
         <summary>
           <Text span fw={700} size="sm">
-            Die Seitenkonfiguration ist noch nicht vollständig
+            Seitenkonfiguration unvollständig
           </Text>
           <Text span size="sm">
             {' '}
@@ -84,14 +84,13 @@ export function SiteConfigNotice() {
         </summary>
         <Text size="sm" mt="xs">
           {missing.length === 1 ? 'Eine Angabe ist' : `${missing.length} Angaben sind`} noch ein Platzhalter
-          in eckigen Klammern ({missing.slice(0, 3).join(', ')}
-          {missing.length > 3 ? ', …' : ''}). Die öffentlichen Seiten (Impressum, Datenschutz,
+          in eckigen Klammern: {missing.join(', ')}. Die öffentlichen Seiten (Impressum, Datenschutz,
           Barrierefreiheit) zeigen sie so an.
           {noBadges
             ? ' Solange der Name des Betreibers fehlt, stellt die Plattform keine digitalen Nachweise (Open Badges) aus.'
             : ''}{' '}
-          Die Angaben trägt der technische Betrieb in die Datei der Variablen SITE_CONFIG ein; die Plattform
-          startet danach neu.
+          Die Angaben trägt der technische Betrieb in die Seitenkonfiguration ein (die Datei, die SITE_CONFIG
+          nennt, sonst site-config.json im Datenverzeichnis) und startet die Plattform danach neu.
         </Text>
       </details>
     </Alert>

@@ -37,14 +37,15 @@ describe('the site configuration notice of the office', () => {
     expect(notice.textContent).toContain(
       `${sitePlaceholders(exampleSiteConfig).length} Angaben sind noch ein Platzhalter`,
     );
-    expect(notice.textContent).toContain('operator.name');
+    // Every one of them, and where they are filled in whether SITE_CONFIG names a file or not.
+    for (const key of sitePlaceholders(exampleSiteConfig)) expect(notice.textContent).toContain(key);
     expect(notice.textContent).toContain('keine digitalen Nachweise (Open Badges)');
-    expect(notice.textContent).toContain('SITE_CONFIG');
+    expect(notice.textContent).toContain('die Datei, die SITE_CONFIG nennt, sonst site-config.json');
     // One line above every office page: the count and the missing badges; the rest when unfolded.
     const details = notice.querySelector('details')!;
     expect(details.open).toBe(false);
     expect(details.querySelector('summary')!.textContent).toBe(
-      `Die Seitenkonfiguration ist noch nicht vollständig (${sitePlaceholders(exampleSiteConfig).length} Platzhalter, keine Open Badges)`,
+      `Seitenkonfiguration unvollständig (${sitePlaceholders(exampleSiteConfig).length} Platzhalter, keine Open Badges)`,
     );
     expect(await axeViolations()).toEqual([]);
   });
@@ -54,11 +55,11 @@ describe('the site configuration notice of the office', () => {
     renderNotice({ ...configured, operator: { ...configured.operator, phone: '[Telefonnummer]' } });
     const notice = await screen.findByRole('note');
     expect(notice.textContent).toContain(
-      'Eine Angabe ist noch ein Platzhalter in eckigen Klammern (operator.phone)',
+      'Eine Angabe ist noch ein Platzhalter in eckigen Klammern: operator.phone.',
     );
     expect(notice.textContent).not.toContain('Open Badges');
     expect(notice.querySelector('summary')!.textContent).toBe(
-      'Die Seitenkonfiguration ist noch nicht vollständig (ein Platzhalter)',
+      'Seitenkonfiguration unvollständig (ein Platzhalter)',
     );
   });
 

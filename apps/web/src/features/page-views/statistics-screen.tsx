@@ -6,6 +6,7 @@ import { LineChart } from '@mantine/charts';
 import {
   formatDate,
   publicRouteMeta,
+  weekOf,
   type StatisticsInterval,
   type StatisticsQuery,
   type StatisticsResponse,
@@ -168,9 +169,9 @@ function Figures({ data }: { data: StatisticsResponse }) {
         <div aria-hidden="true">
           <LineChart
             h={240}
-            data={periods.map(([day, views]) => ({
+            data={periodsOf(data).map((day) => ({
               Zeitraum: periodLabel(day, data.interval),
-              Aufrufe: views,
+              Aufrufe: perPeriod.get(day) ?? 0,
             }))}
             dataKey="Zeitraum"
             series={[{ name: 'Aufrufe', color: seriesColors[0] }]}
@@ -195,6 +196,23 @@ function Figures({ data }: { data: StatisticsResponse }) {
       </TitledSection>
     </>
   );
+}
+
+/**
+ * Every day of the range, or every week from its Monday (as the API counts them): in the chart a period without
+ * views is a zero, where the line jumped over it from one counted period to the next.
+ * @internal
+ */
+export function periodsOf({ from, to, interval }: StatisticsResponse): string[] {
+  const periods: string[] = [];
+  const day = new Date(`${interval === 'week' ? weekOf(from) : from}T00:00:00Z`);
+  for (
+    ;
+    day.toISOString().slice(0, 10) <= to;
+    day.setUTCDate(day.getUTCDate() + (interval === 'week' ? 7 : 1))
+  )
+    periods.push(day.toISOString().slice(0, 10));
+  return periods;
 }
 
 /** A table of views: one labelled row per period or page, the count right-aligned; scrolls alone on a phone. */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, fieldsRefused, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { StatisticsScreen } from '..';
+import { periodsOf } from '../statistics-screen';
 
 function renderStatistics(
   rows: { path: string; day: string; views: number }[],
@@ -49,6 +50,22 @@ describe('the office’s page statistics', () => {
     await waitFor(() => expect(screen.getByLabelText('Einteilung')).toHaveProperty('value', 'week'));
     expect(document.activeElement).toBe(show);
     expect(screen.getByRole('textbox', { name: /^Von/ })).toHaveProperty('value', '01.12.2026');
+  });
+
+  it('charts every day of the range, or every week from its Monday, a period without views among them', () => {
+    expect(periodsOf({ from: '2026-11-29', to: '2026-12-02', interval: 'day', rows: [] })).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
+    // 3 December 2026 is a Thursday: its week starts on Monday, 30 November.
+    expect(periodsOf({ from: '2026-12-03', to: '2026-12-21', interval: 'week', rows: [] })).toEqual([
+      '2026-11-30',
+      '2026-12-07',
+      '2026-12-14',
+      '2026-12-21',
+    ]);
   });
 
   it('says a refused date at its field, and a refusal of anything else above the figures', async () => {

@@ -112,6 +112,10 @@ test('the programme office reads the overview: figures, charts with their tables
   await expect(
     admin.getByText('Bitte geben Sie den Monat im Format MM.YYYY ein, zum Beispiel 03.2026.'),
   ).toBeVisible();
+  // "Anzeigen" by keyboard: nothing is asked of the server, the focus goes to the field, which reads its error out.
+  await admin.getByRole('button', { name: 'Anzeigen' }).focus();
+  await admin.keyboard.press('Enter');
+  await expect(admin.getByLabel('Von (Monat)')).toBeFocused();
   // A period whose first month lies after its last: said at the field, nothing asked of the server, no notice.
   await admin.getByLabel('Von (Monat)').fill('10.2026');
   await admin.getByLabel('Bis (Monat)').fill('09.2026');

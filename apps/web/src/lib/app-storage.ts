@@ -159,9 +159,10 @@ export const signInFor = {
 /**
  * This browser now belongs to `userId` (signed in, or found signed in): the draft copies and the remembered
  * organisation of anyone else who used it are removed (docs/security.md 41). The user's own stay, so that an expired
- * session loses nothing.
+ * session loses nothing. An office page an anonymous visitor was to sign in for has done its part (`signInFor`).
  */
 export function forgetOtherUsers(userId: string): void {
+  signInFor.clear();
   const storage = safeStorage();
   if (!storage) return;
   const own = [`${DRAFT_PREFIX}${userId}:`, `${ACTIVE_ORGANIZATION_PREFIX}${userId}`];

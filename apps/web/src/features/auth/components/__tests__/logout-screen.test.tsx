@@ -104,13 +104,16 @@ describe('LogoutScreen (docs/security.md 41)', () => {
 });
 
 describe('forgetOtherUsers', () => {
-  it('removes the copies and remembered organisation of everyone but the user now signed in', () => {
+  it('removes the copies and remembered organisation of everyone but the user now signed in, and the page to sign in for', () => {
     localStorage.setItem('cert.draft.u1:questionnaire:procurement-office:q1', '{}');
     localStorage.setItem('cert.draft.u2:questionnaire:procurement-office:q2', '{}');
     localStorage.setItem('cert.activeOrganization.u1', 'o1');
     localStorage.setItem('cert.activeOrganization.u2', 'o2');
     localStorage.setItem('cert.consent', '{"consentGiven":true}');
+    // An office page an anonymous visitor was offered to sign in for: done with, once anyone is signed in.
+    sessionStorage.setItem('cert.signInFor', '/admin/journeys');
     forgetOtherUsers('u2');
+    expect(sessionStorage.getItem('cert.signInFor')).toBeNull();
     expect(Object.keys(localStorage).sort()).toEqual([
       'cert.activeOrganization.u2',
       'cert.consent',

@@ -11,7 +11,8 @@ import { useMaybeSignedIn } from '@/lib/session-hint';
  */
 function SignInForOfficePage() {
   const wanted = useSyncExternalStore(noChanges, signInFor.peek, () => null);
-  if (!wanted) return null;
+  const signedIn = useMaybeSignedIn();
+  if (!wanted || signedIn) return null;
   return (
     <Alert role="status" title="Bitte melden Sie sich an" mb="lg">
       <Text mb="sm">

@@ -102,7 +102,9 @@ export function useKeptCopy(local: string, id: string): boolean {
  * that has gone still has writes on their way (its save on leaving, a new draft's first save on a slow connection).
  * A form opened meanwhile would offer back the answers being saved, and restoring a new draft's would create it a
  * second time. `refreshing`: the screen's reads those writes refresh as they land (the list of drafts an address
- * without id opens). It waits once per form (`formKey`): the form's own writes later do not take it away.
+ * without id opens). It waits once per form (`formKey`): the form's own writes later do not take it away. A new
+ * questionnaire's key names no organisation: one for another organisation waits too, which costs only that wait.
+ * It waits `EARLIER_WRITES_WAIT_MS` at most: a submit or a delete has no time-out of its own.
  */
 export function useEarlierWrites(
   formKey: string,
@@ -118,6 +120,12 @@ export function useEarlierWrites(
   const phase = gate.key === formKey ? gate.phase : 'new';
   const next = phase === 'open' ? 'open' : writing || (phase === 'waited' && refreshing) ? 'waited' : 'open';
   if (next !== phase || gate.key !== formKey) setGate({ key: formKey, phase: next });
+  const waiting = next === 'waited';
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setGate({ key: formKey, phase: 'open' }), EARLIER_WRITES_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, formKey]);
   return next !== 'open';
 }
 
@@ -446,6 +454,9 @@ type StoredDraft = { _id: string; version: number; updatedAt: string };
  * @internal
  */
 export const SAVE_TIMEOUT_MS = 15_000;
+
+/** The longest a draft's screen waits for the writes of a form of it that has gone: a save and one behind it. */
+const EARLIER_WRITES_WAIT_MS = 2 * SAVE_TIMEOUT_MS;
 
 /** The wait before the `attempt`-th new try after a save that did not reach the server: 2 s, doubling, at most 1 min. */
 const retryDelay = (attempt: number): number => Math.min(2000 * 2 ** (attempt - 1), 60_000);

@@ -20,7 +20,8 @@ import {
 } from '@cert/domain';
 import { Alert, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import {
   BarTitle,
   TITLED_BAR,
@@ -120,19 +121,33 @@ function Filters({
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFromError(from === null ? MONTH_FORMAT_MESSAGE : null);
-    setToError(to === null ? MONTH_FORMAT_MESSAGE : null);
-    // A month refused here goes to its field, as the forms' checks do (docs/accessibility.md).
+    // A month refused here takes the focus to its field once the field carries its error, which a screen reader
+    // then reads with it (docs/accessibility.md).
+    const refuse = (
+      field: RefObject<HTMLInputElement | null>,
+      fromMessage: string | null,
+      toMessage: string | null,
+    ) => {
+      flushSync(() => {
+        setFromError(fromMessage);
+        setToError(toMessage);
+      });
+      // Enter pressed in that very field: it is focused anew, so that its error is read too.
+      if (document.activeElement === field.current) field.current?.blur();
+      field.current?.focus();
+    };
     if (from === null || to === null) {
-      (from === null ? fromField : toField).current?.focus();
+      const fromMessage = from === null ? MONTH_FORMAT_MESSAGE : null;
+      refuse(from === null ? fromField : toField, fromMessage, to === null ? MONTH_FORMAT_MESSAGE : null);
       return;
     }
     // The same rule as the API's, before asking it: the first month must not lie after the last.
     if (from && to && from > to) {
-      setFromError('Der erste Monat liegt nach dem letzten. Bitte prüfen Sie den Zeitraum.');
-      fromField.current?.focus();
+      refuse(fromField, 'Der erste Monat liegt nach dem letzten. Bitte prüfen Sie den Zeitraum.', null);
       return;
     }
+    setFromError(null);
+    setToError(null);
     onQuery({
       from: from || undefined,
       to: to || undefined,

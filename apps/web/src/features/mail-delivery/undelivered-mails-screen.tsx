@@ -1,7 +1,7 @@
 import { adminOrganizationReviewPath } from '@cert/domain';
 import type { UndeliveredMail } from '@cert/domain/contracts';
 import { Alert, Anchor, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { DateTimeDisplay } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -47,15 +47,21 @@ export function UndeliveredMailsScreen() {
 function MailList({ docs, total }: { docs: UndeliveredMail[]; total: number }) {
   const resend = useResendMail();
   const countLine = useRef<HTMLParagraphElement>(null);
+  const sentNow = useRef<string | null>(null);
+  useEffect(() => {
+    if (sentNow.current === null || docs.some((mail) => mail._id === sentNow.current)) return;
+    sentNow.current = null;
+    countLine.current?.focus();
+  }, [docs]);
   const send = async (mail: UndeliveredMail) => {
     try {
       const result = await resend.mutateAsync(mail._id);
       const answer = result.lastError ?? 'ohne Angabe';
       if (result.sent) {
         notifySuccess(`Die E-Mail an ${mail.recipient} wurde versendet.`);
-        // Its row, with the button that had the focus, leaves the list: the focus goes to the count above it, or to
-        // the page's heading when the list goes too (docs/accessibility.md).
-        if (total > 1) countLine.current?.focus();
+        // Its row, with the button that had the focus, leaves the list: the focus goes to the count above it once
+        // the list says the new count, or to the page's heading when the list goes too (docs/accessibility.md).
+        if (total > 1) sentNow.current = mail._id;
         else focusHeading();
       } else if (result.failed)
         notifyFailure(

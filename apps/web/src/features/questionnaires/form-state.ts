@@ -1,4 +1,4 @@
-import type { QuestionnaireAnswers } from '@cert/domain';
+import type { QuestionnaireAnswers, QuestionnaireKind } from '@cert/domain';
 
 /** Slug of the page after the last step: all answers with "Ändern" links and the submit button. */
 export const REVIEW_SLUG = 'pruefen-und-absenden';
@@ -39,3 +39,6 @@ export function mergeAnswers(
   }
   return merged;
 }
+
+/** The key of a questionnaire kind's drafts in this browser: their copies and their writes (components/draft-editor). */
+export const draftLocal = (kind: QuestionnaireKind) => `questionnaire:${kind}`;

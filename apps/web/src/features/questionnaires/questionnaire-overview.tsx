@@ -15,10 +15,9 @@ import { DraftFacts, useKeptCopy } from '@/components/draft-editor';
 import { DateTimeDisplay, DocumentLink } from '@/components/form';
 import { TextLink } from '@/components/ui/text-link';
 import { useOpenDrafts, useQuestionnaireList, type QuestionnaireList } from './api';
-import { continuePath, evaluationPath, newDraftPath, REVIEW_SLUG, stepPath } from './form-state';
+import { continuePath, draftLocal, evaluationPath, newDraftPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { submitLockSummary } from './questionnaire-notices';
-import { draftLocal } from './use-questionnaire-draft';
 import { Loading } from '@/components/ui/loading';
 import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
 import classes from './questionnaires.module.css';
@@ -129,8 +128,8 @@ function KeptHere({ kind, id }: { kind: QuestionnaireKind; id: string }) {
   if (!useKeptCopy(draftLocal(kind), id)) return null;
   return (
     <Text size="sm" mt={4}>
-      In diesem Browser liegen Angaben zu diesem Entwurf, die noch nicht gespeichert sind. Beim Fortsetzen
-      können Sie sie übernehmen.
+      In diesem Browser liegen Angaben zu diesem Entwurf, die möglicherweise noch nicht gespeichert sind. Beim
+      Fortsetzen können Sie sie übernehmen.
     </Text>
   );
 }

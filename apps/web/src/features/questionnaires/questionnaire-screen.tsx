@@ -14,10 +14,10 @@ import { TextLink } from '@/components/ui/text-link';
 import { isApiError, userMessageOf } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLatestDraft, useQuestionnaireRecord } from './api';
-import { REVIEW_SLUG, stepPath } from './form-state';
+import { draftLocal, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { QuestionnaireForm, type ActiveOrganizationSummary } from './questionnaire-form';
-import { continueSlug, draftLocal } from './use-questionnaire-draft';
+import { continueSlug } from './use-questionnaire-draft';
 import { Loading } from '@/components/ui/loading';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -17,7 +17,7 @@ import { justSubmittedState } from '@/lib/just-submitted';
 import { savedDraftOf, useDraftForm, type GoneProblem } from '@/components/draft-editor';
 import { sameScreenNavigation } from '@/lib/same-screen';
 import { questionnaireRecordQuery, useDeleteDraft, useSaveDraft, useSubmitQuestionnaire } from './api';
-import { EVALUATION_SLUG, mergeAnswers, REVIEW_SLUG, stepPath } from './form-state';
+import { draftLocal, EVALUATION_SLUG, mergeAnswers, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 
 /**
@@ -58,9 +58,6 @@ export function continueSlug(kind: QuestionnaireKind, record: QuestionnaireDocum
   const { openBySection } = completeness(definition, startAnswers(kind, record));
   return definition.steps.find((step) => (openBySection[step.section] ?? 0) > 0)?.slug ?? REVIEW_SLUG;
 }
-
-/** The key of a questionnaire kind's drafts in this browser: their copies and their writes (components/draft-editor). */
-export const draftLocal = (kind: QuestionnaireKind) => `questionnaire:${kind}`;
 
 type Options = {
   kind: QuestionnaireKind;

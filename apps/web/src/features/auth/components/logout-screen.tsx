@@ -105,8 +105,9 @@ export function LogoutScreen() {
     return (
       <SimplePage title="Nicht abgemeldet">
         <Text mb="md">
-          Der Server ist gerade nicht erreichbar, daher sind Sie weiterhin angemeldet. Sobald die Verbindung
-          wieder besteht, melden wir Sie ab, solange diese Seite geöffnet ist.
+          {onlineManager.isOnline()
+            ? 'Die Abmeldung ist nicht gelungen, daher sind Sie weiterhin angemeldet. Bitte versuchen Sie es in einem Moment erneut.'
+            : 'Ihr Gerät ist offline, daher sind Sie weiterhin angemeldet. Sobald die Verbindung wieder besteht, melden wir Sie ab, solange diese Seite geöffnet ist.'}
         </Text>
         <Group gap="sm">
           <Button onClick={() => setStep('sure')}>Erneut versuchen</Button>

@@ -552,7 +552,8 @@ export function checkJourneyAction(
 
 /**
  * The latest moment of the organisation's own or recorded activity on the journey; null without any. A request to the
- * office counts when it is sent and when it is closed: a new one puts its journey first in the office's task list.
+ * office counts when it is sent and when it is closed: a new one puts its journey first in the office's task list
+ * (docs/decisions/014-journeys.md).
  */
 export function lastJourneyActivity(records: JourneyRecords): string | null {
   const moments = [

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { expectLoginFor, openSignInLink, requestSignInLink, signedIn, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 import { workerAdminEmail } from './support/organizations';
 
 const protectedPaths = ['/profil', '/mein-zertifizierungspfad', '/organization'];
@@ -51,6 +52,8 @@ test('an administrator from ADMIN_EMAILS reaches /admin/journeys, also by a link
   await page.goto(task);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   const notice = page.getByRole('status').filter({ hasText: 'Bitte melden Sie sich an' });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page);
   await notice.getByRole('link', { name: 'Anmelden und fortfahren' }).click();
   await expectLoginFor(page, task);
   await openSignInLink(page, await requestSignInLink(page, admin));

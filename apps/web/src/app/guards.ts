@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { decideAccess } from '@/features/auth';
-import { signInFor } from '@/lib/app-storage';
+import { signInFor } from '@/lib/sign-in-for';
 import { currentUserQuery } from '@/lib/current-user';
 
 /**

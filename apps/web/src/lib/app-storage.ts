@@ -1,4 +1,5 @@
 import type { AnswerEdits, AnswerField, QuestionnaireAnswers } from '@cert/domain';
+import { signInFor } from './sign-in-for';
 
 /**
  * Local storage of the app (docs/product.md §3 "In the browser"): the active organisation per user, copies of
@@ -120,36 +121,6 @@ export const sessionEnd = {
   clear(): void {
     try {
       globalThis.sessionStorage?.removeItem(SESSION_END_KEY);
-    } catch {
-      // Nothing to clear.
-    }
-  },
-};
-
-/**
- * An office page an anonymous visitor opened (a task's link in a mail): they are sent to the start page, which offers
- * to sign in and go on there (docs/product.md §6). In this tab's session storage, until the visitor follows that offer.
- */
-const SIGN_IN_FOR_KEY = 'cert.signInFor';
-
-export const signInFor = {
-  set(location: string): void {
-    try {
-      globalThis.sessionStorage?.setItem(SIGN_IN_FOR_KEY, location);
-    } catch {
-      // Without storage the start page offers the plain sign-in.
-    }
-  },
-  peek(): string | null {
-    try {
-      return globalThis.sessionStorage?.getItem(SIGN_IN_FOR_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  },
-  clear(): void {
-    try {
-      globalThis.sessionStorage?.removeItem(SIGN_IN_FOR_KEY);
     } catch {
       // Nothing to clear.
     }

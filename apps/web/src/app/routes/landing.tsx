@@ -1,8 +1,8 @@
-import { Alert, Button, Group, List, Text, Title } from '@mantine/core';
+import { Button, Group, List, Text, Title } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
-import { signInFor } from '@/lib/app-storage';
+import { signInFor } from '@/lib/sign-in-for';
 import { useMaybeSignedIn } from '@/lib/session-hint';
 
 /**
@@ -14,10 +14,10 @@ function SignInForOfficePage() {
   const signedIn = useMaybeSignedIn();
   if (!wanted || signedIn) return null;
   return (
-    <Alert role="status" title="Bitte melden Sie sich an" mb="lg">
+    <div role="status" className="page-notice">
       <Text mb="sm">
-        Die Seite aus Ihrem Link ist nur für das Programmteam zugänglich. Nach der Anmeldung gelangen Sie
-        direkt dorthin.
+        <strong>Bitte melden Sie sich an.</strong> Die Seite aus Ihrem Link ist nur für das Programmteam
+        zugänglich. Nach der Anmeldung gelangen Sie direkt dorthin.
       </Text>
       <Button
         component={Link}
@@ -26,7 +26,7 @@ function SignInForOfficePage() {
       >
         Anmelden und fortfahren
       </Button>
-    </Alert>
+    </div>
   );
 }
 

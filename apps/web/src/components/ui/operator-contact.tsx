@@ -51,7 +51,7 @@ export function OperatorDetail({ field }: { field: keyof SiteConfig['operator'] 
 export function ExampleContentNotice() {
   if (sitePlaceholders(useSiteConfig()).length === 0) return null;
   return (
-    <p className="example-notice" role="note">
+    <p className="page-notice" role="note">
       <strong>Beispielinhalt:</strong> Die Angaben in eckigen Klammern sind Platzhalter. Der Betreiber der
       Plattform trägt sie bei der Einrichtung ein.
     </p>

@@ -209,6 +209,9 @@ export function DateField({
             onNextDecade={keepFocusInCalendar}
             // A day as German writes it: "6. Dezember 2026" (Mantine's default leaves out the period).
             getDayAriaLabel={(date) => dayjs(date).locale('de').format('D. MMMM YYYY')}
+            // The calendar opens with the focus on the chosen day (else today), where the arrow keys move on, as
+            // WAI-ARIA's date picker dialog does; it started on "Vorheriger Monat".
+            getDayProps={(date) => (date === (value ?? todayIso) ? { 'data-autofocus': true } : {})}
             classNames={{ day: classes.day }}
             minDate={range?.min}
             maxDate={range?.max}

@@ -140,6 +140,18 @@ describe('DateField in Chromium, keyboard only', () => {
     await expect.element(toggle).toHaveFocus();
   });
 
+  it('opens the calendar with the focus on the chosen day, else on today, where the arrow keys go on', async () => {
+    const chosen = renderInBrowser(<Harness initial="2026-03-10" />);
+    await openCalendar();
+    await expect.poll(() => focused().getAttribute('aria-label')).toBe('10. März 2026');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(focused().getAttribute('aria-label')).toBe('11. März 2026');
+    chosen.unmount();
+    renderInBrowser(<Harness />);
+    await openCalendar();
+    await expect.poll(() => focused().getAttribute('aria-label')).toBe('20. März 2026');
+  });
+
   it('reaches window days in the previous month by keyboard when the window crosses a month boundary', async () => {
     // Today 05.03.2026: the window is 19.02.2026 to 05.03.2026.
     renderInBrowser(<Harness recentOnly today={new Date('2026-03-05T12:00:00Z')} />);

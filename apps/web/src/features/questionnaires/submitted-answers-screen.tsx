@@ -56,6 +56,8 @@ export function SubmittedAnswersScreen({ kind, id, backPath, backLabel, evaluati
           Auswertung ansehen
         </Button>
         <DocumentLink href={evaluationPdfPath(kind, id)}>Auswertung als PDF</DocumentLink>
+        {/* The answers run for many screens: the way back stands above them too. */}
+        <TextLink to={backPath}>{backLabel}</TextLink>
       </Group>
       <AnswerSummary
         definition={definition}

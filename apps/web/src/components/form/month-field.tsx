@@ -17,8 +17,8 @@ const toText = (iso: string) => (iso ? `${iso.slice(5, 7)}.${iso.slice(0, 4)}` :
 
 type MonthFieldProps = {
   label: string;
-  /** ISO month (YYYY-MM) or '' for none. */
-  value: string;
+  /** ISO month (YYYY-MM), '' for none, null while the text typed is no month (what `onChange` last said). */
+  value: string | null;
   /** The ISO month, '' when emptied, null while the text is no month. */
   onChange: (value: string | null) => void;
   error?: string | null;
@@ -31,8 +31,16 @@ type MonthFieldProps = {
  * English browser "March 2026"), and Firefox and Safari offer none: a text field says the same everywhere.
  */
 export function MonthField({ label, value, onChange, error, ref }: MonthFieldProps) {
-  const [text, setText] = useState(() => toText(value));
+  const [text, setText] = useState(() => toText(value ?? ''));
   const [blurred, setBlurred] = useState(false);
+  // A month set from outside (Back, the period an answer names) replaces the text, in place: the field keeps the
+  // focus. One that only echoes what was typed here changes nothing.
+  const [given, setGiven] = useState(value);
+  if (value !== given) {
+    setGiven(value);
+    if (value !== null && value !== (text.trim() === '' ? '' : parseGermanMonth(text)))
+      setText(toText(value));
+  }
   const invalid = text.trim() !== '' && parseGermanMonth(text) === undefined;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.currentTarget.value;

@@ -107,7 +107,7 @@ function Filters({
   const fromField = useRef<HTMLInputElement>(null);
   const toField = useRef<HTMLInputElement>(null);
   // The fields follow the address (Back) and the months an answer names (the default period) in place, so that the
-  // focus stays on "Anzeigen"; only the month fields, which keep what is typed, start anew.
+  // focus stays where it is.
   const source = `${shown?.from}-${shown?.to}-${new URLSearchParams(query).toString()}`;
   const [seen, setSeen] = useState(source);
   if (seen !== source) {
@@ -159,18 +159,16 @@ function Filters({
     <form onSubmit={submit} aria-label="Auswahl der Übersicht">
       <Group align="flex-end" gap="md" mb="lg">
         <MonthField
-          key={`von-${source}`}
           ref={fromField}
           label="Von (Monat)"
-          value={from ?? ''}
+          value={from}
           error={fromError ?? errors.from}
           onChange={setFrom}
         />
         <MonthField
-          key={`bis-${source}`}
           ref={toField}
           label="Bis (Monat)"
-          value={to ?? ''}
+          value={to}
           error={toError ?? errors.to}
           onChange={setTo}
         />
@@ -192,7 +190,13 @@ function Filters({
             ...AgencyLevel.values.map((value) => ({ value, label: AgencyLevel.label(value) })),
           ]}
         />
-        <BusyButton type="submit" loading={loading}>
+        <BusyButton
+          type="submit"
+          loading={loading}
+          // A click leaves the focus in the month field until the check has run: taken on the press, it showed the
+          // field's own error at once, which moved the button down under the pointer and lost the click.
+          onMouseDown={(event) => event.preventDefault()}
+        >
           Anzeigen
         </BusyButton>
       </Group>

@@ -149,6 +149,9 @@ export const organizations = pgTable(
     reviewComment: text('review_comment'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The rejection a resubmission answered, which the office sees while it decides again. */
+    previousRejectionAt: timestamp('previous_rejection_at', { withTimezone: true }),
+    previousRejectionComment: text('previous_rejection_comment'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -111,7 +111,13 @@ describe('admin notices, immediate (the default)', () => {
       newMembers: [],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ approvalStatus: 'Pending' });
+    // The rejection it answers stays beside it, for the office's next decision.
+    const { reviewedAt } = rejected.json<{ reviewedAt: string }>();
+    expect(res.json()).toMatchObject({
+      approvalStatus: 'Pending',
+      reviewComment: null,
+      previousRejection: { at: reviewedAt, comment: 'Bitte vervollständigen.' },
+    });
     const notices = noticesSince(from);
     expect(notices.map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
     expect(notices[0]!.subject).toBe('Organisation erneut zur Prüfung: Neustart GmbH & Co. KG');

@@ -204,6 +204,8 @@ export const organizationSchema = z.object({
   /** The programme team's comment on its last approval decision (always given on rejection). */
   reviewComment: z.string().nullable(),
   reviewedAt: z.iso.datetime().nullable(),
+  /** The rejection a resubmission answered (when and why), shown to the office while it decides again; else null. */
+  previousRejection: z.object({ at: z.iso.datetime(), comment: z.string().nullable() }).nullable(),
   members: z.array(memberSchema),
   pendingMembers: z.array(pendingMemberSchema),
   /** The open change request, else the last decided one, else null. */

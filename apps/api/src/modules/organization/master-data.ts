@@ -160,9 +160,17 @@ export async function updateOrganization(
       // Inviting members alone must not send a rejected organisation back to review.
       outcome = 'unchanged';
     } else {
+      // Sent back to review: the rejection it answers stays beside it for the office's next decision.
       const review: Partial<typeof organizations.$inferInsert> =
         row.approvalStatus === 'Rejected'
-          ? { approvalStatus: 'Pending', reviewComment: null, reviewedAt: null, reviewedBy: null }
+          ? {
+              approvalStatus: 'Pending',
+              reviewComment: null,
+              reviewedAt: null,
+              reviewedBy: null,
+              previousRejectionAt: row.reviewedAt,
+              previousRejectionComment: row.reviewComment,
+            }
           : {};
       await tx
         .update(organizations)

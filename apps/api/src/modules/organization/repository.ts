@@ -127,6 +127,9 @@ async function toOrganization(db: Db, row: OrganizationRow, contacts = false): P
     approvalStatus: row.approvalStatus,
     reviewComment: row.reviewComment,
     reviewedAt: isoOrNull(row.reviewedAt),
+    previousRejection: row.previousRejectionAt
+      ? { at: iso(row.previousRejectionAt), comment: row.previousRejectionComment }
+      : null,
     members: memberRows.map((member) => ({
       userId: member.userId,
       email: member.email,

@@ -22,6 +22,7 @@ export function organization(overrides: Partial<Organization> = {}): Organizatio
     reviewComment: null,
     reviewedAt: at,
     listedSince: null,
+    previousRejection: null,
     members: [
       { userId: 'u1', email: user.email, firstName: 'Anna', lastName: 'Muster', role: 'Admin', joinedAt: at },
       {

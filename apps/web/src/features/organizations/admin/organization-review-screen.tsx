@@ -240,6 +240,19 @@ function Review({ organization, listAddress }: { organization: Organization; lis
             <DateTimeDisplay value={organization.createdAt} />
           </dd>
           <DecisionFacts reviewedAt={organization.reviewedAt} reviewComment={organization.reviewComment} />
+          {/* Sent back to review after a rejection: the decision to take again stands beside the reason given. */}
+          {organization.approvalStatus === 'Pending' && organization.previousRejection ? (
+            <>
+              <dt>Zuvor abgelehnt</dt>
+              <dd>
+                am <DateTimeDisplay value={organization.previousRejection.at} />; die Organisation hat ihre
+                Angaben danach geändert und erneut eingereicht.
+                {organization.previousRejection.comment
+                  ? ` Begründung: „${organization.previousRejection.comment}“`
+                  : ''}
+              </dd>
+            </>
+          ) : null}
         </FactList>
         {organization.approvalStatus === 'Pending' ? (
           <CreatorSignals organizationId={organization._id} />

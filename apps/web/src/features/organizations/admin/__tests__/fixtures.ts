@@ -30,6 +30,7 @@ export const organization = (overrides: Partial<Organization> = {}): Organizatio
   reviewComment: null,
   reviewedAt: null,
   listedSince: null,
+  previousRejection: null,
   members: [
     {
       userId: 'u1',

@@ -103,6 +103,20 @@ describe('OrganizationReviewScreen', () => {
     expect(screen.queryByRole('link', { name: 'Zum Zertifizierungspfad der Organisation' })).toBeNull();
   });
 
+  it('shows, while a resubmitted organisation waits, when and why it was rejected before', async () => {
+    stubApi(
+      organization({
+        previousRejection: { at: '2026-03-02T09:00:00.000Z', comment: 'Die Adresse fehlt.' },
+      }),
+    );
+    renderRoute('/admin/organizations/o1', route);
+    const approval = await screen.findByRole('region', { name: 'Freigabe' }, { timeout: 5000 });
+    expect(within(approval).getByText('Zuvor abgelehnt')).toBeTruthy();
+    expect(approval.textContent).toContain(
+      'am 02.03.2026 - 10:00; die Organisation hat ihre Angaben danach geändert und erneut eingereicht. Begründung: „Die Adresse fehlt.“',
+    );
+  });
+
   it('leads from an approved organisation to its journey, where the office records and decides', async () => {
     stubApi(organization({ approvalStatus: 'Approved', reviewedAt: '2026-03-02T09:00:00.000Z' }));
     renderRoute('/admin/organizations/o1', route);

@@ -116,8 +116,14 @@ test('the programme office reads the overview: figures, charts with their tables
   await admin.getByRole('button', { name: 'Anzeigen' }).focus();
   await admin.keyboard.press('Enter');
   await expect(admin.getByLabel('Von (Monat)')).toBeFocused();
-  // By a click straight from the field (its own error not shown yet): the click lands, and the focus goes back.
+  // By a click straight from a field not left before (its own error not shown yet): the click lands, and the focus
+  // goes back to the field.
+  await admin.reload();
+  await expect(admin.getByText(/^Zeitraum/)).toBeVisible();
   await admin.getByLabel('Von (Monat)').fill('13.2026');
+  await expect(
+    admin.getByText('Bitte geben Sie den Monat im Format MM.YYYY ein, zum Beispiel 03.2026.'),
+  ).toBeHidden();
   await admin.getByRole('button', { name: 'Anzeigen' }).click();
   await expect(admin.getByLabel('Von (Monat)')).toBeFocused();
   await expect(admin.getByLabel('Von (Monat)')).toHaveAttribute('aria-invalid', 'true');

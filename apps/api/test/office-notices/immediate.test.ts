@@ -122,6 +122,24 @@ describe('admin notices, immediate (the default)', () => {
     expect(notices.map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
     expect(notices[0]!.subject).toBe('Organisation erneut zur Prüfung: Neustart GmbH & Co. KG');
     expect(notices[0]!.text).toContain(`${PUBLIC_URL}${adminOrganizationReviewPath(id)}`);
+
+    // Rejected again and resubmitted: the latest rejection is the one shown; once decided, none.
+    t.clock.advance(60_000);
+    const second = await admin.browser.put(`/api/organization/${id}/reject`, {
+      comment: 'Noch unvollständig.',
+    });
+    const resubmitted = await member.browser.put(`/api/organization/${id}`, {
+      organization: { ...data, name: 'Neustart GmbH & Co. KG', website: 'https://neustart.example' },
+      newMembers: [],
+    });
+    expect(resubmitted.json()).toMatchObject({
+      previousRejection: {
+        at: second.json<{ reviewedAt: string }>().reviewedAt,
+        comment: 'Noch unvollständig.',
+      },
+    });
+    const approved = await admin.browser.put(`/api/organization/${id}/approve`, {});
+    expect(approved.json()).toMatchObject({ approvalStatus: 'Approved', previousRejection: null });
   });
 
   it('a second round within the hour is new work: rejected again and changed, or a change request decided and asked anew', async () => {

@@ -204,7 +204,7 @@ export const organizationSchema = z.object({
   /** The programme team's comment on its last approval decision (always given on rejection). */
   reviewComment: z.string().nullable(),
   reviewedAt: z.iso.datetime().nullable(),
-  /** The rejection a resubmission answered (when and why), shown to the office while it decides again; else null. */
+  /** While it waits again: the rejection its resubmission answered (when and why), for the office; else null. */
   previousRejection: z.object({ at: z.iso.datetime(), comment: z.string().nullable() }).nullable(),
   members: z.array(memberSchema),
   pendingMembers: z.array(pendingMemberSchema),

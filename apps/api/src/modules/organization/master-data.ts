@@ -168,7 +168,7 @@ export async function updateOrganization(
               reviewComment: null,
               reviewedAt: null,
               reviewedBy: null,
-              previousRejectionAt: row.reviewedAt,
+              previousRejectionAt: row.reviewedAt ?? row.updatedAt,
               previousRejectionComment: row.reviewComment,
             }
           : {};

@@ -127,9 +127,11 @@ async function toOrganization(db: Db, row: OrganizationRow, contacts = false): P
     approvalStatus: row.approvalStatus,
     reviewComment: row.reviewComment,
     reviewedAt: isoOrNull(row.reviewedAt),
-    previousRejection: row.previousRejectionAt
-      ? { at: iso(row.previousRejectionAt), comment: row.previousRejectionComment }
-      : null,
+    // Only while it waits for the decision that answers it: once decided again it is history.
+    previousRejection:
+      row.approvalStatus === 'Pending' && row.previousRejectionAt
+        ? { at: iso(row.previousRejectionAt), comment: row.previousRejectionComment }
+        : null,
     members: memberRows.map((member) => ({
       userId: member.userId,
       email: member.email,

@@ -154,6 +154,9 @@ export function DateField({
     visibleError({ error, isDirty: changed }, forceError);
 
   const calendarRef = useRef<HTMLDivElement>(null);
+  // The day the calendar opens on and focuses: the chosen one, unless it lies outside the days it offers (a disabled
+  // day takes no focus), else today.
+  const focusDay = value && (!range || (value >= range.min && value <= range.max)) ? value : todayIso;
   // Paging to the window's first month disables the button that paged (Mantine's native `disabled`), and the
   // browser drops its focus out of the calendar: it goes to the title between the two buttons instead.
   const keepFocusInCalendar = () =>
@@ -211,11 +214,11 @@ export function DateField({
             getDayAriaLabel={(date) => dayjs(date).locale('de').format('D. MMMM YYYY')}
             // The calendar opens with the focus on the chosen day (else today), where the arrow keys move on, as
             // WAI-ARIA's date picker dialog does; it started on "Vorheriger Monat".
-            getDayProps={(date) => (date === (value ?? todayIso) ? { 'data-autofocus': true } : {})}
+            getDayProps={(date) => (date === focusDay ? { 'data-autofocus': true } : {})}
             classNames={{ day: classes.day }}
             minDate={range?.min}
             maxDate={range?.max}
-            defaultDate={value ?? todayIso}
+            defaultDate={focusDay}
             ariaLabels={{
               previousMonth: 'Vorheriger Monat',
               nextMonth: 'Nächster Monat',

@@ -147,7 +147,12 @@ describe('DateField in Chromium, keyboard only', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(focused().getAttribute('aria-label')).toBe('11. März 2026');
     chosen.unmount();
-    renderInBrowser(<Harness />);
+    const none = renderInBrowser(<Harness />);
+    await openCalendar();
+    await expect.poll(() => focused().getAttribute('aria-label')).toBe('20. März 2026');
+    none.unmount();
+    // A chosen day outside the days offered (disabled, it takes no focus): today.
+    renderInBrowser(<Harness recentOnly initial="2026-01-10" />);
     await openCalendar();
     await expect.poll(() => focused().getAttribute('aria-label')).toBe('20. März 2026');
   });

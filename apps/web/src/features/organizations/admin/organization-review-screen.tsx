@@ -245,12 +245,15 @@ function Review({ organization, listAddress }: { organization: Organization; lis
             <>
               <dt>Zuvor abgelehnt</dt>
               <dd>
-                am <DateTimeDisplay value={organization.previousRejection.at} />; die Organisation hat ihre
-                Angaben danach geändert und erneut eingereicht.
-                {organization.previousRejection.comment
-                  ? ` Begründung: „${organization.previousRejection.comment}“`
-                  : ''}
+                am <DateTimeDisplay value={organization.previousRejection.at} />; danach hat die Organisation
+                ihre Angaben geändert und erneut eingereicht.
               </dd>
+              {organization.previousRejection.comment ? (
+                <>
+                  <dt>Begründung der Ablehnung</dt>
+                  <dd>{organization.previousRejection.comment}</dd>
+                </>
+              ) : null}
             </>
           ) : null}
         </FactList>

@@ -113,7 +113,10 @@ describe('OrganizationReviewScreen', () => {
     const approval = await screen.findByRole('region', { name: 'Freigabe' }, { timeout: 5000 });
     expect(within(approval).getByText('Zuvor abgelehnt')).toBeTruthy();
     expect(approval.textContent).toContain(
-      'am 02.03.2026 - 10:00; die Organisation hat ihre Angaben danach geändert und erneut eingereicht. Begründung: „Die Adresse fehlt.“',
+      'am 02.03.2026 - 10:00; danach hat die Organisation ihre Angaben geändert und erneut eingereicht.',
+    );
+    expect(within(approval).getByText('Begründung der Ablehnung').nextElementSibling?.textContent).toBe(
+      'Die Adresse fehlt.',
     );
   });
 

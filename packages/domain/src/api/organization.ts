@@ -38,6 +38,7 @@ export const organizationMessages = {
   changeRequestDecided: 'Über diesen Änderungsantrag wurde bereits entschieden.',
   invitationAccepted: 'Sie sind der Organisation beigetreten.',
   invitationDeclined: 'Sie haben die Einladung abgelehnt.',
+  invitationGone: 'Diese Einladung besteht nicht mehr: Die Organisation hat sie zurückgezogen.',
   memberRemoved: 'Das Mitglied wurde entfernt.',
   left: 'Sie haben die Organisation verlassen.',
   roleChanged: 'Die Rolle wurde geändert.',

@@ -43,6 +43,11 @@ function renderOverview(options: { invitations?: Invitation[]; organizations?: (
       invitations = [];
       return { status: 200, body: organization({ _id: 'o9', name: 'Landesamt Beispiel' }) };
     }
+    // Withdrawn by the organisation while the page was open.
+    if (call.method === 'PUT' && call.path === '/api/user/invitations/inv2/accept') {
+      invitations = invitations.filter((open) => open._id !== 'inv2');
+      return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } };
+    }
     return undefined;
   });
   const view = renderRoute(
@@ -116,6 +121,20 @@ describe('organisation overview', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/o9'));
     expect(await screen.findByText('Sie sind der Organisation beigetreten.')).toBeTruthy();
     expect(fake.calls.some((call) => call.method === 'PUT' && call.path.endsWith('/inv1/accept'))).toBe(true);
+  });
+
+  it('says in words that an invitation was withdrawn meanwhile, and drops it from the list', async () => {
+    renderOverview({ invitations: [{ ...invitation, _id: 'inv2' }] });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Einladung von Landesamt Beispiel annehmen' }),
+    );
+    expect(
+      await screen.findByText('Diese Einladung besteht nicht mehr: Die Organisation hat sie zurückgezogen.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Nicht gefunden.')).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Einladung von Landesamt Beispiel annehmen' })).toBeNull(),
+    );
   });
 
   it('is axe-clean with organisations and invitations', async () => {

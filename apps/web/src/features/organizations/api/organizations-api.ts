@@ -6,7 +6,7 @@ import {
 } from '@cert/domain';
 import { organizationContracts as calls, registerContracts } from '@cert/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { callKey, callQuery } from '@/lib/call-query';
 
 /**
@@ -101,10 +101,17 @@ export function useRevokeInvitation(organizationId: string) {
   });
 }
 
+/** An invitation withdrawn meanwhile (404): the screen says so, and the list drops it. */
+export const isWithdrawnInvitation = (error: unknown) => isApiError(error) && error.status === 404;
+
 export function useAcceptInvitation() {
   const refresh = useRefreshOrganizations();
   return useMutation({
     mutationFn: (invitationId: string) => api.call(calls.acceptInvitation, { params: { invitationId } }),
+    meta: { handlesErrors: true },
+    onError: (error) => {
+      if (isWithdrawnInvitation(error)) void refresh();
+    },
     // Not awaited: the answered invitation leaves the list, and the last one takes the list (and the caller's
     // success callback) with it; the screen moves on at once and the lists refresh behind it.
     onSuccess: (organization) => {
@@ -117,6 +124,10 @@ export function useDeclineInvitation() {
   const refresh = useRefreshOrganizations();
   return useMutation({
     mutationFn: (invitationId: string) => api.call(calls.declineInvitation, { params: { invitationId } }),
+    meta: { handlesErrors: true },
+    onError: (error) => {
+      if (isWithdrawnInvitation(error)) void refresh();
+    },
     // Not awaited, as for an accepted invitation.
     onSuccess: () => {
       void refresh();

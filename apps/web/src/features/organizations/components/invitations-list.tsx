@@ -3,8 +3,8 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
-import { notifySuccess } from '@/lib/notify';
-import { useAcceptInvitation, useDeclineInvitation } from '../api/organizations-api';
+import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
+import { isWithdrawnInvitation, useAcceptInvitation, useDeclineInvitation } from '../api/organizations-api';
 import { germanDate, roleLabel } from './organization-labels';
 import classes from './organizations.module.css';
 
@@ -22,9 +22,15 @@ export function InvitationsList({ invitations, headingOrder = 3, onAccepted }: I
   const [declining, setDeclining] = useState<Invitation | null>(null);
 
   // Awaited: an answered invitation leaves the list (and the last one the list), and mutate's callbacks would be
-  // skipped with it (docs/decisions/054-outcomes-outlive-controls.md). Failures are told by the app's error notice.
+  // skipped with it (docs/decisions/054-outcomes-outlive-controls.md). One withdrawn meanwhile says so in words (the
+  // list drops it); other failures get the app's error notice.
+  const tell = (error: unknown) =>
+    isWithdrawnInvitation(error) ? notifyFailure(organizationMessages.invitationGone) : notifyError(error);
   const acceptInvitation = async (invitation: Invitation) => {
-    const organization = await accept.mutateAsync(invitation._id).catch(() => null);
+    const organization = await accept.mutateAsync(invitation._id).catch((error: unknown) => {
+      tell(error);
+      return null;
+    });
     if (!organization) return;
     notifySuccess(organizationMessages.invitationAccepted);
     onAccepted?.(organization);
@@ -33,8 +39,8 @@ export function InvitationsList({ invitations, headingOrder = 3, onAccepted }: I
     try {
       await decline.mutateAsync(invitation._id);
       notifySuccess(organizationMessages.invitationDeclined);
-    } catch {
-      // Told by the app's error notice.
+    } catch (error) {
+      tell(error);
     } finally {
       setDeclining(null);
     }

@@ -3,7 +3,7 @@ import { organizationContracts, accountContracts } from '@cert/domain/contracts'
 
 import { Navigate, redirect } from 'react-router';
 import { NoActiveOrganization } from '@/features/journeys';
-import { chooseActiveOrganization, useActiveOrganization } from '@/features/organizations';
+import { chooseActiveOrganization, useActiveOrganization, useInvitations } from '@/features/organizations';
 import { api } from '@/lib/api-client';
 import { activeOrganizationChoice } from '@/lib/app-storage';
 import { Loading } from '@/components/ui/loading';
@@ -36,11 +36,17 @@ export async function loader() {
 
 export function Component() {
   const { activeOrganization, pendingOrganizations, isPending } = useActiveOrganization();
-  if (isPending) return <Loading label="Zertifizierungspfad wird geladen" />;
+  // An invitation waiting for the user is their way in, before creating an organisation of their own.
+  const invitations = useInvitations();
+  if (isPending || invitations.isPending) return <Loading label="Zertifizierungspfad wird geladen" />;
   const target = journeyOf(activeOrganization);
   return target ? (
     <Navigate to={target} replace />
   ) : (
-    <NoActiveOrganization organization={activeOrganization} pending={pendingOrganizations} />
+    <NoActiveOrganization
+      organization={activeOrganization}
+      pending={pendingOrganizations}
+      invitations={invitations.data?.length ?? 0}
+    />
   );
 }

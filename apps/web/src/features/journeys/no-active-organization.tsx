@@ -11,12 +11,16 @@ export function NoActiveOrganization({
   title = 'Ihr Zertifizierungspfad',
   organization = null,
   pending = [],
+  invitations = 0,
 }: {
   title?: string;
   organization?: { name: string; type: OrganizationType } | null;
   /** The user's organisations still being checked: their journey starts with the approval. */
   pending?: readonly { name: string }[];
+  /** Open invitations to the user's address: accepting one comes before creating an organisation. */
+  invitations?: number;
 }) {
+  const invited = !organization && pending.length === 0 && invitations > 0;
   return (
     <div className="prose">
       <Title order={1}>{title}</Title>
@@ -41,8 +45,9 @@ export function NoActiveOrganization({
             Unternehmen. Sie handeln derzeit für keine freigegebene Organisation.
           </Text>
           <Text mb="md">
-            Legen Sie eine Organisation an oder nehmen Sie eine Einladung an. Sobald das Programmteam die
-            Organisation freigegeben hat, sehen Sie hier ihren Zertifizierungspfad.
+            {invited
+              ? `Sie sind in ${invitations === 1 ? 'eine Organisation' : `${invitations} Organisationen`} eingeladen. Nehmen Sie die Einladung an, um für diese Organisation zu handeln; eine eigene Organisation legen Sie nur an, wenn Ihre noch nicht registriert ist.`
+              : 'Legen Sie eine Organisation an oder nehmen Sie eine Einladung an. Sobald das Programmteam die Organisation freigegeben hat, sehen Sie hier ihren Zertifizierungspfad.'}
           </Text>
         </>
       )}
@@ -53,8 +58,13 @@ export function NoActiveOrganization({
       ) : null}
       {/* Without any organisation the next step is to create one: offered here, not one page further. */}
       <Group gap="lg">
+        {invited ? (
+          <Button component={Link} to="/organization/invitations">
+            {invitations === 1 ? 'Einladung ansehen' : 'Einladungen ansehen'}
+          </Button>
+        ) : null}
         {!organization && pending.length === 0 ? (
-          <Button component={Link} to="/organization/create">
+          <Button component={Link} to="/organization/create" variant={invited ? 'default' : 'filled'}>
             Organisation anlegen
           </Button>
         ) : null}

@@ -3,7 +3,7 @@
  * organisation through `useActiveOrganization()`; the screens are composed in app/routes/organization*.
  */
 export { chooseActiveOrganization, useActiveOrganization } from './active-organization';
-export {} from './api/organizations-api';
+export { useInvitations } from './api/organizations-api';
 export { CreateOrganizationScreen } from './components/create-organization-screen';
 export { OrganizationDetail } from './components/organization-detail';
 export { InvitationsScreen, OrganizationsOverview } from './components/organizations-overview';

@@ -27,7 +27,11 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-function renderMyJourney(approved: Organization[], mine: Organization[] = approved) {
+function renderMyJourney(
+  approved: Organization[],
+  mine: Organization[] = approved,
+  invitations: unknown[] = [],
+) {
   document.cookie = 'signed_in=1';
   const fake = createFakeFetch((call) =>
     call.path === '/api/user/organization/approved'
@@ -36,7 +40,9 @@ function renderMyJourney(approved: Organization[], mine: Organization[] = approv
         ? { status: 200, body: mine }
         : call.path === '/api/user/me'
           ? { status: 200, body: user }
-          : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
+          : call.path === '/api/user/invitations'
+            ? { status: 200, body: invitations }
+            : { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } },
   );
   vi.stubGlobal('fetch', fake.fetch);
   const router = createMemoryRouter(
@@ -108,6 +114,27 @@ describe('/mein-zertifizierungspfad', () => {
       '/organization',
     );
     expect(screen.queryByText(/Gehören Sie mehreren freigegebenen Organisationen an/)).toBeNull();
+  });
+
+  it('leads an invited colleague to the invitation before offering an organisation of their own', async () => {
+    renderMyJourney(
+      [],
+      [],
+      [
+        {
+          _id: 'inv1',
+          role: 'Member',
+          invitedAt: '2026-11-20T10:00:00.000Z',
+          organization: { _id: 'o9', name: 'Landesamt Beispiel', type: 'PublicProcurer' },
+          invitedBy: 'Dora Beispiel',
+        },
+      ],
+    );
+    expect(await screen.findByText(/Sie sind in eine Organisation eingeladen/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Einladung ansehen' }).getAttribute('href')).toBe(
+      '/organization/invitations',
+    );
+    expect(screen.getByRole('link', { name: 'Organisation anlegen' })).toBeTruthy();
   });
 });
 

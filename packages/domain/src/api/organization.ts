@@ -33,6 +33,7 @@ export const organizationMessages = {
     'Ihre Änderungen wurden als Änderungsantrag eingereicht und werden vom Programmteam geprüft.',
   lastAdmin: 'Eine Organisation braucht mindestens eine Administratorin oder einen Administrator.',
   alreadyMember: 'Diese Person ist bereits Mitglied der Organisation.',
+  alreadyInvited: 'Diese Adresse ist bereits eingeladen; ihre Einladung ist noch offen.',
   typeLocked: 'Die Art einer freigegebenen Organisation kann nicht geändert werden.',
   notPending: 'Über diese Organisation wurde bereits entschieden.',
   changeRequestDecided: 'Über diesen Änderungsantrag wurde bereits entschieden.',

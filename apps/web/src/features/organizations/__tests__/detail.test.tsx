@@ -183,6 +183,16 @@ describe('organisation detail', () => {
     expect((document.activeElement as HTMLInputElement).value).toBe('');
   });
 
+  it('says at its field that an address is invited already, and sends nothing', async () => {
+    const { fake } = renderDetail(organization());
+    const address = await screen.findByRole('textbox', { name: 'E-Mail-Adresse (Person 1)' });
+    await userEvent.type(address, 'Clara@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Einladungen senden' }));
+    expect(await screen.findByText(organizationMessages.alreadyInvited)).toBeTruthy();
+    expect(document.activeElement).toBe(address);
+    expect(fake.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('asks before an admin removes a member', async () => {
     const { fake } = renderDetail(organization());
     await userEvent.click(await screen.findByRole('button', { name: 'Bert Beispiel entfernen' }));

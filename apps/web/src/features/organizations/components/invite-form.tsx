@@ -52,6 +52,21 @@ export function InviteForm({
 
   const submit = form.handleSubmit(async (body) => {
     if (body.newMembers.length === 0) return;
+    // An address with an open invitation gets no second one (the server keeps the first and mails nothing): said at
+    // its field, instead of "versendet" for a mail that never goes.
+    const open = new Set(organization.pendingMembers.map((invitation) => invitation.email.toLowerCase()));
+    const invitedBefore = body.newMembers.flatMap(({ email }, index) =>
+      open.has(email.trim().toLowerCase()) ? [index] : [],
+    );
+    if (invitedBefore.length > 0) {
+      for (const index of invitedBefore)
+        form.setError(
+          `newMembers.${index}.email`,
+          { message: organizationMessages.alreadyInvited },
+          { shouldFocus: index === invitedBefore[0] },
+        );
+      return;
+    }
     try {
       await update.mutateAsync(body);
       const one = body.newMembers.length === 1;

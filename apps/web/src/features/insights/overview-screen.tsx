@@ -137,8 +137,8 @@ function Filters({
       field.current?.focus();
     };
     if (from === null || to === null) {
-      const fromMessage = from === null ? MONTH_FORMAT_MESSAGE : null;
-      refuse(from === null ? fromField : toField, fromMessage, to === null ? MONTH_FORMAT_MESSAGE : null);
+      const message = (month: string | null) => (month === null ? MONTH_FORMAT_MESSAGE : null);
+      refuse(from === null ? fromField : toField, message(from), message(to));
       return;
     }
     // The same rule as the API's, before asking it: the first month must not lie after the last.

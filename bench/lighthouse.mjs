@@ -1,7 +1,8 @@
 // B8 (bench/README.md): Lighthouse on every public page against the production server (apps/api/dist/server.js
 // serving apps/web/dist, compression on), mobile and desktop presets, 5 runs each, median; baseline: a static
 // hello page served by the same server in the same run. Run after `npm run build`: node bench/lighthouse.mjs
-// Options: RUNS=5 (runs per page and form factor), PAGES=/faq,/impressum (a subset), CHROMIUM_PATH.
+// Options: RUNS=5 (runs per page and form factor), PAGES=/faq,/impressum (a subset), FORM_FACTORS=mobile (one of
+// the two), CHROMIUM_PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -83,7 +84,10 @@ if (
 }
 const HELLO = '/hello.html';
 const pages = [HELLO, ...chosen];
-const formFactors = ['mobile', 'desktop'];
+const formFactors = process.env.FORM_FACTORS?.split(',') ?? ['mobile', 'desktop'];
+if (formFactors.length === 0 || formFactors.some((factor) => !['mobile', 'desktop'].includes(factor))) {
+  throw new Error(`FORM_FACTORS names mobile and/or desktop, not ${formFactors}`);
+}
 const targets = { mobile: 95, desktop: 100, accessibility: 100, cls: 0.02 };
 const chromeFlags = [
   '--headless',
@@ -230,6 +234,8 @@ async function audit(page, formFactor, attempt = 1) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // A picture of the whole page, taken after the trace: nothing here reads it, and it costs a second per audit.
+      disableFullPageScreenshot: true,
     },
     formFactor === 'desktop' ? desktopConfig : undefined,
   );

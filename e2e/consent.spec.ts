@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signInByApi } from './support/auth';
+import { requestSignInLink, signInByApi, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations, settled } from './support/axe';
 import { acceptCookiesWhenHydrated, openConsentDialogWhenHydrated } from './support/consent';
 import { workerAdminEmail } from './support/organizations';
@@ -208,10 +208,49 @@ test('a notice shows above the banner, not over its buttons', async ({ page }) =
       .map((box) => box.getBoundingClientRect().height),
   );
   expect(heights).toEqual([0, 0, 0, 0, 0]);
-  // On a phone, below a banner of half the screen, the notices stay on the screen.
+  // On a phone, below the banner, the notices stay on the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(notice.first()).toBeInViewport({ ratio: 1 });
+});
+
+test('on a phone the banner leaves the buttons of a sign-in link opened in a new browser in view', async ({
+  page,
+  browser,
+}) => {
+  // Asked for on one device, opened on a phone that has never seen the site: the confirmation meets the banner.
+  await page.goto('/login');
+  const link = await requestSignInLink(page, uniqueEmail());
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'de-DE',
+    reducedMotion: 'reduce',
+  });
+  try {
+    const phonePage = await phone.newPage();
+    await phonePage.goto(link);
+    await expect(phonePage.getByRole('heading', { level: 1, name: 'Anmeldung bestätigen' })).toBeVisible();
+    await expect(phonePage.getByRole('button', { name: 'Mit diesem Link anmelden' })).toBeEnabled();
+    await settled(phonePage);
+    const bannerTop = (await banner(phonePage).boundingBox())!.y;
+    for (const name of ['Mit diesem Link anmelden', 'Abbrechen']) {
+      const box = (await phonePage.getByRole('button', { name }).boundingBox())!;
+      expect(box.y + box.height, name).toBeLessThanOrEqual(bannerTop);
+    }
+    // Both answers side by side, alike.
+    const [refuse, accept] = await Promise.all(
+      ['Nur notwendige Cookies', 'Alle akzeptieren'].map(
+        async (name) => (await banner(phonePage).getByRole('button', { name }).boundingBox())!,
+      ),
+    );
+    expect(accept!.y).toBe(refuse!.y);
+    expect(accept!.width).toBeCloseTo(refuse!.width, 0);
+    await expectNoAxeViolations(phonePage);
+  } finally {
+    await phone.close();
+  }
 });
 
 test('an administrator sees the counted page views at /admin/statistik', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Button, getDefaultZIndex, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, getDefaultZIndex, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
@@ -75,25 +75,27 @@ function ConsentBanner({
     <section
       ref={ref}
       aria-labelledby={headingId}
-      style={{ position: 'sticky', bottom: 0, zIndex: BANNER_Z_INDEX, padding: 'var(--mantine-spacing-sm)' }}
+      className="consent-banner"
+      style={{ position: 'sticky', bottom: 0, zIndex: BANNER_Z_INDEX }}
     >
-      <Paper shadow="md" p="md" withBorder maw={960} mx="auto">
-        <Stack gap="sm">
+      <Paper shadow="md" withBorder maw={960} mx="auto">
+        <Stack gap="xs">
           <Title order={2} size="h4" id={headingId}>
             Cookies auf dieser Website
           </Title>
           <Text size="sm">
-            Wir verwenden notwendige Cookies für die Anmeldung und die Sicherheit. Mit Ihrer Einwilligung
-            zählen wir außerdem anonym, welche Seiten aufgerufen werden. Sie können Ihre Wahl jederzeit über
-            „Cookie-Einstellungen“ am Seitenende ändern.
+            Notwendige Cookies halten Ihre Anmeldung. Mit Ihrer Einwilligung zählen wir außerdem anonym
+            Seitenaufrufe. Ihre Wahl ändern Sie jederzeit unter „Cookie-Einstellungen“ am Seitenende.
           </Text>
-          <Group gap="sm">
+          {/* On a phone the two answers share a row and "Cookies verwalten" the next: the banner covers less of
+              the page a sign-in link opens (app/styles.css). */}
+          <div className="consent-banner__actions">
+            <Button onClick={onOnlyNecessary}>Nur notwendige Cookies</Button>
+            <Button onClick={onAcceptAll}>Alle akzeptieren</Button>
             <Button variant="default" onClick={openConsentDialog}>
               Cookies verwalten
             </Button>
-            <Button onClick={onOnlyNecessary}>Nur notwendige Cookies</Button>
-            <Button onClick={onAcceptAll}>Alle akzeptieren</Button>
-          </Group>
+          </div>
         </Stack>
       </Paper>
     </section>

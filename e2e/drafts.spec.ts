@@ -304,6 +304,17 @@ test('declining the question before leaving puts the focus back on the link chos
     await expect(dialog).toHaveCount(0);
     await expect(link).toBeFocused();
   }
+  // On a phone the link is in the menu, which a link chosen closes: the focus goes back to the menu's button.
+  await page.setViewportSize(phone);
+  const menu = page.getByRole('button', { name: 'Menü' });
+  await menu.click();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Auf der Seite bleiben' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(page).toHaveURL(new RegExp(`${routeBase}/`));
 });
 

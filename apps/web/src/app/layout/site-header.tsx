@@ -84,14 +84,17 @@ export function SiteHeader() {
         </div>
       </Container>
       {/* A link chosen closes the menu at once, also when its page waits for a question (unsaved changes) and the
-          page does not change: else the open menu pushes the form the user stays on down the screen. Links are
-          reached and followed by keyboard as they are; this adds no control. */}
+          page does not change: else the open menu pushes the form the user stays on down the screen. The focus
+          goes to the menu's button, which a declined question then returns it to: the link is hidden with the
+          menu. Links are reached and followed by keyboard as they are; this adds no control. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         className="site-header__nav-row site-header__menu-part"
         id="site-menu-nav"
         onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+          if (!(event.target instanceof Element && event.target.closest('a')) || !menuOpen) return;
+          setMenuOpen(false);
+          menuButton.current?.focus();
         }}
       >
         <Container>

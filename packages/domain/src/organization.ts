@@ -58,3 +58,18 @@ export const ChangeRequestStatus = defineOptions({
   Rejected: 'Abgelehnt',
 });
 export type ChangeRequestStatus = OptionValue<typeof ChangeRequestStatus>;
+
+/**
+ * What deleting `userId`'s account would leave of an organisation (docs/decisions/017-privacy.md): nobody ('alone':
+ * the deletion goes ahead, the records stay with the programme office), members but no admin ('without-admin': the
+ * deletion is refused until another member is made admin), or someone to manage it ('managed').
+ */
+export function afterAccountDeletion(
+  members: readonly { userId: string; role: MembershipRole }[],
+  userId: string,
+): 'alone' | 'without-admin' | 'managed' {
+  const others = members.filter((member) => member.userId !== userId);
+  if (others.length === 0) return 'alone';
+  const wasAdmin = members.some((member) => member.userId === userId && member.role === 'Admin');
+  return wasAdmin && !others.some((member) => member.role === 'Admin') ? 'without-admin' : 'managed';
+}

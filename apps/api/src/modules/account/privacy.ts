@@ -1,5 +1,5 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { privacyMessages, type PersonalData } from '@cert/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAccountDeletion, privacyMessages, type PersonalData } from '@cert/domain';
 import type { Database } from '../../db/client';
 import {
   formerAccounts,
@@ -280,14 +280,11 @@ export async function deleteAccount(
       .where(and(eq(memberships.userId, userId), eq(memberships.role, 'Admin')))
       .for('update', { of: organizations });
     for (const { organizationId, name } of adminOf) {
-      const [others] = await tx
-        .select({
-          members: sql<number>`count(*)::int`,
-          admins: sql<number>`count(*) filter (where ${memberships.role} = 'Admin')::int`,
-        })
+      const members = await tx
+        .select({ userId: memberships.userId, role: memberships.role })
         .from(memberships)
-        .where(and(eq(memberships.organizationId, organizationId), ne(memberships.userId, userId)));
-      if (others && others.members > 0 && others.admins === 0)
+        .where(eq(memberships.organizationId, organizationId));
+      if (afterAccountDeletion(members, userId) === 'without-admin')
         throw conflict(privacyMessages.lastAdmin(name));
     }
     const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });

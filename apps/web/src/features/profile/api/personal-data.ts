@@ -1,10 +1,10 @@
-import { isoDateInGermany, personalDataFileName } from '@cert/domain';
+import { afterAccountDeletion, isoDateInGermany, personalDataFileName } from '@cert/domain';
 import { accountContracts, organizationContracts } from '@cert/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { callQuery } from '@/lib/call-query';
 import { draftCopies } from '@/lib/app-storage';
-import { endSession } from '@/lib/current-user';
+import { endSession, useCurrentUserId } from '@/lib/current-user';
 import { saveFile } from '@/lib/file-download';
 
 /** Fetches everything stored about the user and saves it as a JSON file (issue 9, privacy). */
@@ -32,14 +32,25 @@ export function useDeleteAccount() {
 }
 
 /**
- * The user's organisations in which nobody else is a member, asked for when the deletion is about to be confirmed:
- * after it nobody can act for them (docs/decisions/017-privacy.md).
+ * What deleting the account would leave of the user's organisations (docs/decisions/017-privacy.md): those it would
+ * leave with nobody, named in the confirmation, and those it would leave with members but no admin, for which the
+ * API refuses the deletion until another member is made admin.
  */
-export function useOrganizationsLeftAlone(asked: boolean) {
-  return useQuery({
+export function useDeletionEffects(): { alone: string[]; withoutAdmin: { _id: string; name: string }[] } {
+  const userId = useCurrentUserId();
+  const { data } = useQuery({
     ...callQuery(organizationContracts.mine),
-    enabled: asked,
-    select: (organizations) =>
-      organizations.filter((organization) => organization.members.length === 1).map(({ name }) => name),
+    enabled: userId !== undefined,
+    select: (organizations) => {
+      const leaving = (effect: ReturnType<typeof afterAccountDeletion>) =>
+        organizations.filter(
+          (organization) => afterAccountDeletion(organization.members, userId!) === effect,
+        );
+      return {
+        alone: leaving('alone').map(({ name }) => name),
+        withoutAdmin: leaving('without-admin').map(({ _id, name }) => ({ _id, name })),
+      };
+    },
   });
+  return data ?? { alone: [], withoutAdmin: [] };
 }

@@ -1,12 +1,14 @@
+import { privacyMessages } from '@cert/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
+import { TextLink } from '@/components/ui/text-link';
 import { userMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import { useDeleteAccount, useDownloadPersonalData, useOrganizationsLeftAlone } from '../api/personal-data';
+import { useDeleteAccount, useDeletionEffects, useDownloadPersonalData } from '../api/personal-data';
 
 /** "Ihre Daten": download everything stored about oneself, and delete the account (issue 9, privacy). */
 export function PersonalDataSection() {
@@ -14,7 +16,7 @@ export function PersonalDataSection() {
   const deletion = useDeleteAccount();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const leftAlone = useOrganizationsLeftAlone(confirming).data ?? [];
+  const { alone: leftAlone, withoutAdmin } = useDeletionEffects();
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
 
   const downloadData = () => {
@@ -58,11 +60,23 @@ export function PersonalDataSection() {
         Daten Ihrer Organisationen – Fragebögen, Auswertungen und Zertifikate – bleiben erhalten, für die
         anderen Mitglieder und das Programmteam.
       </Text>
-      <Group>
-        <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
-          Konto löschen
-        </Button>
-      </Group>
+      {withoutAdmin.length > 0 ? (
+        // Said before the button, not as the API's refusal after the confirmation: there is nothing to confirm yet.
+        <div className="page-notice">
+          {withoutAdmin.map(({ _id, name }) => (
+            <Text key={_id}>
+              {privacyMessages.lastAdmin(name)}{' '}
+              <TextLink to={`/organization/${_id}`}>Mitglieder von „{name}“ verwalten</TextLink>
+            </Text>
+          ))}
+        </div>
+      ) : (
+        <Group>
+          <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+            Konto löschen
+          </Button>
+        </Group>
+      )}
       <ConfirmDialog
         opened={confirming}
         title="Konto endgültig löschen?"

@@ -2,9 +2,12 @@ import { privacyMessages } from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { axeViolations } from '@/testing/axe';
 import { createFakeFetch, type FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
+import { testUser } from '@/testing/users';
 import { PersonalDataSection } from '../personal-data-section';
 
 const writes = (calls: { method: string; path: string }[]) =>
@@ -12,11 +15,17 @@ const writes = (calls: { method: string; path: string }[]) =>
 
 const data = { exportedAt: '2026-11-22T10:00:00.000Z', user: { email: 'anna@example.org' }, memberships: [] };
 
-/** An organisation of the user's list with `members` members (only what the section reads is filled in). */
-const organization = (name: string, members: number) => ({
-  _id: name,
+/**
+ * An organisation of the user's list: the user (`me`) and `others` further members, each with a role (only what
+ * the section reads is filled in).
+ */
+const organization = (name: string, me: 'Admin' | 'Member', ...others: ('Admin' | 'Member')[]) => ({
+  _id: `id-${name}`,
   name,
-  members: Array.from({ length: members }, (_, index) => ({ _id: `m${index}`, role: 'Admin' })),
+  members: [me, ...others].map((role, index) => ({
+    userId: index === 0 ? testUser._id : `other-${index}`,
+    role,
+  })),
 });
 
 function renderSection(
@@ -32,7 +41,10 @@ function renderSection(
     return { status: 404 };
   });
   vi.stubGlobal('fetch', fake.fetch);
-  renderRoute('/profil', { path: '/profil', Component: PersonalDataSection });
+  // Signed in, as the profile page's guard leaves it.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(currentUserQueryKey, testUser);
+  renderRoute('/profil', { path: '/profil', Component: PersonalDataSection }, { queryClient });
   return fake;
 }
 
@@ -66,7 +78,10 @@ describe('PersonalDataSection', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toMatch(/^Meine Daten Zertifizierungsplattform \d{4}-\d{2}-\d{2}\.json$/);
     expect(JSON.parse(await saved[0]!.blob.text())).toEqual(data);
-    expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/user/me/data']);
+    expect(
+      fake.calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.endsWith('/data')),
+    ).toEqual(['GET /api/user/me/data']);
+    expect(writes(fake.calls)).toEqual([]);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -83,7 +98,10 @@ describe('PersonalDataSection', () => {
 
   it('names the organisations nobody else is a member of: after the deletion nobody can act for them', async () => {
     renderSection({
-      organizations: [organization('Stadt Görlitz', 1), organization('Landkreis Bautzen', 3)],
+      organizations: [
+        organization('Stadt Görlitz', 'Admin'),
+        organization('Landkreis Bautzen', 'Admin', 'Admin', 'Member'),
+      ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Konto löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Konto endgültig löschen?' });
@@ -91,6 +109,24 @@ describe('PersonalDataSection', () => {
       (await within(dialog).findByText(/Sie sind das einzige Mitglied von „Stadt Görlitz“\./)).textContent,
     ).toContain('Danach kann niemand mehr für diese Organisation handeln');
     expect(dialog.textContent).not.toContain('Landkreis Bautzen');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says before any confirmation that an organisation would be left without an admin, and offers no deletion', async () => {
+    renderSection({
+      organizations: [
+        organization('Stadt Görlitz', 'Admin', 'Member'),
+        organization('Landkreis Bautzen', 'Member', 'Member'),
+      ],
+    });
+    expect(
+      await screen.findByText(privacyMessages.lastAdmin('Stadt Görlitz'), { exact: false }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Mitglieder von „Stadt Görlitz“ verwalten' }).getAttribute('href'),
+    ).toBe('/organization/id-Stadt Görlitz');
+    expect(screen.queryByText(/Landkreis Bautzen/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Konto löschen' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -124,6 +124,11 @@ export function CertificateForm({ other = false, initial = '' }: { other?: boole
               <span className="certificate-number">IB-2026-7K3M-9QXA-2F</span>.
             </>
           }
+          // A code, not a word: a phone's keyboard neither corrects it nor starts it in lower case.
+          autoCapitalize="characters"
+          autoCorrect="off"
+          autoComplete="off"
+          spellCheck={false}
           value={input}
           error={error}
           onChange={(event) => {

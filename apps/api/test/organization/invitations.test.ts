@@ -51,7 +51,12 @@ describe('invitations: from the mail to membership', () => {
     expect(others).toEqual([]);
     expect(invitation).toMatchObject({
       role: 'Admin',
-      organization: { _id: created._id, name: 'Stadt Einladung', type: 'PublicProcurer' },
+      organization: {
+        _id: created._id,
+        name: 'Stadt Einladung',
+        type: 'PublicProcurer',
+        approvalStatus: 'Approved',
+      },
       invitedBy: 'Anna Admin',
     });
     expectApiError(await guest.browser.get(`/api/organization/${created._id}`), 404);
@@ -67,6 +72,24 @@ describe('invitations: from the mail to membership', () => {
     expect(await invitationsOf(guest)).toEqual([]);
     organizationOf(await guest.browser.get(`/api/organization/${created._id}`));
     expectApiError(await guest.browser.put(`/api/user/invitations/${invitation!._id}/accept`), 404);
+  });
+
+  it("says of an invitation whose organisation waits for the office's approval that it waits", async () => {
+    const invitee = uniqueEmail('vorab');
+    const created = organizationOf(
+      await admin.browser.post('/api/organization', {
+        organization: organizationData('PublicProcurer', 'Stadt in Prüfung'),
+        newMembers: [{ email: invitee, role: 'Member' }],
+      }),
+      201,
+    );
+    const [invitation] = await invitationsOf(await signIn(t, invitee));
+    expect(invitation?.organization).toEqual({
+      _id: created._id,
+      name: 'Stadt in Prüfung',
+      type: 'PublicProcurer',
+      approvalStatus: 'Pending',
+    });
   });
 
   it('shows and lets accept an invitation only to its invitee (others 404, nothing written)', async () => {

@@ -40,6 +40,11 @@ export const organizationMessages = {
   invitationAccepted: 'Sie sind der Organisation beigetreten.',
   invitationDeclined: 'Sie haben die Einladung abgelehnt.',
   invitationGone: 'Diese Einladung besteht nicht mehr: Die Organisation hat sie zurückgezogen.',
+  /** Beside an invitation of an organisation the office has not approved (yet). */
+  invitationFromPending:
+    'Das Programmteam prüft diese Organisation noch. Sie können die Einladung schon annehmen und für die Organisation handeln, sobald sie freigegeben ist.',
+  invitationFromRejected:
+    'Das Programmteam hat diese Organisation nicht freigegeben. Für sie handeln können Sie erst, wenn sie erneut geprüft und freigegeben ist.',
   memberRemoved: 'Das Mitglied wurde entfernt.',
   left: 'Sie haben die Organisation verlassen.',
   roleChanged: 'Die Rolle wurde geändert.',
@@ -273,7 +278,13 @@ export const invitationSchema = z.object({
   _id: z.string(),
   role: z.enum(MembershipRole.values),
   invitedAt: z.iso.datetime(),
-  organization: z.object({ _id: z.string(), name: z.string(), type: z.enum(OrganizationType.values) }),
+  organization: z.object({
+    _id: z.string(),
+    name: z.string(),
+    type: z.enum(OrganizationType.values),
+    /** Pending: the invitee may accept, and acts for it once the office approves it. */
+    approvalStatus: z.enum(ApprovalStatus.values),
+  }),
   invitedBy: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;

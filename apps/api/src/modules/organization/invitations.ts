@@ -117,6 +117,7 @@ export async function listInvitationsFor(db: Db, email: string): Promise<Invitat
       organizationId: organizations.id,
       organizationName: organizations.name,
       organizationType: organizations.type,
+      organizationStatus: organizations.approvalStatus,
       inviter: { firstName: users.firstName, lastName: users.lastName, email: users.email },
     })
     .from(invitations)
@@ -132,6 +133,7 @@ export async function listInvitationsFor(db: Db, email: string): Promise<Invitat
       _id: row.organizationId,
       name: row.organizationName,
       type: row.organizationType,
+      approvalStatus: row.organizationStatus,
     },
     invitedBy: row.inviter ? displayName(row.inviter) : null,
   }));

@@ -1,4 +1,4 @@
-import type { Invitation } from '@cert/domain';
+import { organizationMessages, type Invitation } from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const invitation: Invitation = {
   _id: 'inv1',
   role: 'Admin',
   invitedAt: '2026-11-20T10:00:00.000Z',
-  organization: { _id: 'o9', name: 'Landesamt Beispiel', type: 'PublicProcurer' },
+  organization: { _id: 'o9', name: 'Landesamt Beispiel', type: 'PublicProcurer', approvalStatus: 'Approved' },
   invitedBy: 'Dora Beispiel',
 };
 
@@ -106,7 +106,7 @@ describe('organisation overview', () => {
 
   it('explains what to do when the user has no organisation, and is axe-clean', async () => {
     renderOverview({ organizations: [] });
-    expect(await screen.findByText('Sie gehören noch keiner Organisation an')).toBeTruthy();
+    expect(await screen.findByText('Sie gehören keiner Organisation an')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Organisation anlegen' }).getAttribute('href')).toBe(
       '/organization/create',
     );
@@ -137,10 +137,24 @@ describe('organisation overview', () => {
     );
   });
 
-  it('is axe-clean with organisations and invitations', async () => {
-    renderOverview({ invitations: [invitation] });
+  it('is axe-clean with organisations and invitations, and says which organisation the office has not approved', async () => {
+    const inReview = {
+      ...invitation,
+      _id: 'inv3',
+      organization: {
+        ...invitation.organization,
+        _id: 'o10',
+        name: 'Neues Landesamt',
+        approvalStatus: 'Pending' as const,
+      },
+    };
+    renderOverview({ invitations: [invitation, inReview] });
     await screen.findByRole('list', { name: 'Ihre Organisationen' });
-    await screen.findByRole('list', { name: 'Offene Einladungen' });
+    const [approved, pending] = within(
+      await screen.findByRole('list', { name: 'Offene Einladungen' }),
+    ).getAllByRole('listitem');
+    expect(within(pending!).getByText(organizationMessages.invitationFromPending)).toBeTruthy();
+    expect(approved!.textContent).not.toContain('Programmteam');
     expect(await axeViolations()).toEqual([]);
   });
 });

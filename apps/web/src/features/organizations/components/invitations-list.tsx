@@ -61,6 +61,13 @@ export function InvitationsList({ invitations, headingOrder = 3, onAccepted }: I
               Eingeladen am {germanDate(invitation.invitedAt)}
               {invitation.invitedBy ? ` von ${invitation.invitedBy}` : ''}
             </Text>
+            {invitation.organization.approvalStatus !== 'Approved' ? (
+              <Text mb="sm">
+                {invitation.organization.approvalStatus === 'Pending'
+                  ? organizationMessages.invitationFromPending
+                  : organizationMessages.invitationFromRejected}
+              </Text>
+            ) : null}
             <Group gap="sm">
               <BusyButton
                 id={`invitation-${invitation._id}-accept`}

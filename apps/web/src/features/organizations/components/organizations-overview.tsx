@@ -52,7 +52,7 @@ export function OrganizationsOverview() {
       <TitledSection id="organizations-heading" title="Ihre Mitgliedschaften" className={classes.section}>
         {state.organizationsPending ? <Loading label="Organisationen werden geladen" /> : null}
         {!state.organizationsPending && organizations.length === 0 ? (
-          <Alert color="blue" title="Sie gehören noch keiner Organisation an" role="status">
+          <Alert color="blue" title="Sie gehören keiner Organisation an" role="status">
             <Text>
               Legen Sie Ihre Organisation an oder nehmen Sie eine Einladung an, falls eine Kollegin oder ein
               Kollege Ihre Organisation schon angelegt hat. Die Einladung kommt per E-Mail an Ihre

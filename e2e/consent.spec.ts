@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { countAppRequests, expect, test } from './support/fixtures';
 import { requestSignInLink, signInByApi, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations, settled } from './support/axe';
 import { acceptCookiesWhenHydrated, openConsentDialogWhenHydrated } from './support/consent';
@@ -41,6 +41,12 @@ test('the banner shows until consent; accept all counts exactly one page view, t
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('button', { name: 'Cookies verwalten' })).toBeVisible();
+  // A small heading on a wide screen too, where the page's second-level headings grow.
+  expect(
+    await banner(page)
+      .getByRole('heading')
+      .evaluate((heading) => getComputedStyle(heading).fontSize),
+  ).toBe('18px');
   // (Each public page with the banner: public-pages.spec.ts's axe-core checks.)
 
   // Browsing without a decision sends nothing.
@@ -228,6 +234,7 @@ test('on a phone the banner leaves the buttons of a sign-in link opened in a new
     locale: 'de-DE',
     reducedMotion: 'reduce',
   });
+  await countAppRequests(phone);
   try {
     const phonePage = await phone.newPage();
     await phonePage.goto(link);
@@ -240,14 +247,18 @@ test('on a phone the banner leaves the buttons of a sign-in link opened in a new
       expect(box.y + box.height, name).toBeLessThanOrEqual(bannerTop);
     }
     // Both answers side by side, alike.
-    const [refuse, accept] = await Promise.all(
-      ['Nur notwendige Cookies', 'Alle akzeptieren'].map(
-        async (name) => (await banner(phonePage).getByRole('button', { name }).boundingBox())!,
-      ),
+    const answers = ['Nur notwendige Cookies', 'Alle akzeptieren'].map((name) =>
+      banner(phonePage).getByRole('button', { name }),
     );
+    const [refuse, accept] = await Promise.all(answers.map(async (answer) => (await answer.boundingBox())!));
     expect(accept!.y).toBe(refuse!.y);
     expect(accept!.width).toBeCloseTo(refuse!.width, 0);
     await expectNoAxeViolations(phonePage);
+    // On the narrowest phones too, every answer stays whole inside the banner.
+    await phonePage.setViewportSize({ width: 320, height: 640 });
+    for (const answer of answers) await expect(answer).toBeInViewport({ ratio: 1 });
+    const overflowing = await banner(phonePage).evaluate((region) => region.scrollWidth > region.clientWidth);
+    expect(overflowing).toBe(false);
   } finally {
     await phone.close();
   }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -17,15 +17,7 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
   },
   context: async ({ context }, use) => {
-    await context.addInitScript(() => {
-      let pending = 0;
-      const fetch = window.fetch.bind(window);
-      window.fetch = (...args: Parameters<typeof fetch>) => {
-        pending += 1;
-        return fetch(...args).finally(() => (pending -= 1));
-      };
-      (window as { pendingRequests?: () => number }).pendingRequests = () => pending;
-    });
+    await countAppRequests(context);
     await use(context);
   },
   page: async ({ page }, use, testInfo) => {
@@ -42,6 +34,19 @@ export const test = base.extend({
     await testInfo.attach('page diagnostics', { body: report, contentType: 'text/plain' });
   },
 });
+
+/** The app's requests under way, for `settled` (support/axe.ts); also for a context a test opens itself. */
+export async function countAppRequests(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    let pending = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      pending += 1;
+      return fetch(...args).finally(() => (pending -= 1));
+    };
+    (window as { pendingRequests?: () => number }).pendingRequests = () => pending;
+  });
+}
 
 const within = <T>(promise: Promise<T>, milliseconds: number): Promise<T | 'no answer'> =>
   Promise.race([

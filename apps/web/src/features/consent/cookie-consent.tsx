@@ -84,7 +84,7 @@ function ConsentBanner({
             Cookies auf dieser Website
           </Title>
           <Text size="sm">
-            Notwendige Cookies halten Ihre Anmeldung. Mit Ihrer Einwilligung zählen wir außerdem anonym
+            Notwendige Cookies halten Sie angemeldet. Mit Ihrer Einwilligung zählen wir außerdem anonym
             Seitenaufrufe. Ihre Wahl ändern Sie jederzeit unter „Cookie-Einstellungen“ am Seitenende.
           </Text>
           {/* On a phone the two answers share a row and "Cookies verwalten" the next: the banner covers less of

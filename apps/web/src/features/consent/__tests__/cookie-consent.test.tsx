@@ -43,12 +43,12 @@ describe('CookieConsent', () => {
     renderRoute('/', { path: '/', Component: CookieConsent });
     const buttons = within(banner()).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'Cookies verwalten',
       'Nur notwendige Cookies',
       'Alle akzeptieren',
+      'Cookies verwalten',
     ]);
     // Alike in weight: the same variant for refusing and accepting.
-    expect(buttons[1]!.getAttribute('data-variant')).toBe(buttons[2]!.getAttribute('data-variant'));
+    expect(buttons[0]!.getAttribute('data-variant')).toBe(buttons[1]!.getAttribute('data-variant'));
     await userEvent.click(within(banner()).getByRole('button', { name: 'Nur notwendige Cookies' }));
     expect(screen.queryByRole('region', { name: 'Cookies auf dieser Website' })).toBeNull();
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SITE_CLAIM, SITE_NAME } from '@/lib/route-meta';
 import { useMaybeSignedIn } from '@/lib/session-hint';
@@ -46,8 +46,25 @@ export function SiteHeader() {
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
+  // A link chosen in the open menu (the navigation or the account area's) closes it at once, also when its page waits
+  // for a question (unsaved changes) and the page does not change: else the open menu pushes the form the user stays
+  // on down the screen. The focus goes to the menu's button, which a declined question then returns it to: the link
+  // is hidden with the menu. Only a navigation inside the app (the router's Link prevents the browser's default): a
+  // link opened in a new tab leaves this page as it was.
+  const closeOnLinkChosen = (event: MouseEvent) => {
+    if (!menuOpen || !event.defaultPrevented) return;
+    if (!(event.target instanceof Element && event.target.closest('a'))) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   return (
-    <header className="site-header" data-menu-open={menuOpen ? 'true' : undefined}>
+    // Links are reached and followed by keyboard as they are; this adds no control.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <header
+      className="site-header"
+      data-menu-open={menuOpen ? 'true' : undefined}
+      onClick={closeOnLinkChosen}
+    >
       <Kopfzeile />
       <Container>
         <div className="site-header__bar">
@@ -83,20 +100,7 @@ export function SiteHeader() {
           </div>
         </div>
       </Container>
-      {/* A link chosen closes the menu at once, also when its page waits for a question (unsaved changes) and the
-          page does not change: else the open menu pushes the form the user stays on down the screen. The focus
-          goes to the menu's button, which a declined question then returns it to: the link is hidden with the
-          menu. Links are reached and followed by keyboard as they are; this adds no control. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        className="site-header__nav-row site-header__menu-part"
-        id="site-menu-nav"
-        onClick={(event) => {
-          if (!(event.target instanceof Element && event.target.closest('a')) || !menuOpen) return;
-          setMenuOpen(false);
-          menuButton.current?.focus();
-        }}
-      >
+      <div className="site-header__nav-row site-header__menu-part" id="site-menu-nav">
         <Container>
           <nav aria-label="Hauptnavigation">
             <ul className="site-nav__list">

@@ -119,7 +119,7 @@ export const organizationContracts = {
   invitations: contract({
     operationId: 'listMyInvitations',
     description:
-      "Invitations addressed to the signed-in user's e-mail address that are still open, with the organisation and role they offer.",
+      "Invitations addressed to the signed-in user's e-mail address that are still open, with the organisation (and whether the office has approved it) and the role they offer.",
     method: 'GET',
     path: '/user/invitations',
     tags,

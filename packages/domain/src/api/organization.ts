@@ -40,11 +40,6 @@ export const organizationMessages = {
   invitationAccepted: 'Sie sind der Organisation beigetreten.',
   invitationDeclined: 'Sie haben die Einladung abgelehnt.',
   invitationGone: 'Diese Einladung besteht nicht mehr: Die Organisation hat sie zurückgezogen.',
-  /** Beside an invitation of an organisation the office has not approved (yet). */
-  invitationFromPending:
-    'Das Programmteam prüft diese Organisation noch. Sie können die Einladung schon annehmen und für die Organisation handeln, sobald sie freigegeben ist.',
-  invitationFromRejected:
-    'Das Programmteam hat diese Organisation nicht freigegeben. Für sie handeln können Sie erst, wenn sie erneut geprüft und freigegeben ist.',
   memberRemoved: 'Das Mitglied wurde entfernt.',
   left: 'Sie haben die Organisation verlassen.',
   roleChanged: 'Die Rolle wurde geändert.',

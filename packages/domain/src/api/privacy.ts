@@ -100,7 +100,9 @@ export const personalDataFileName = (isoDate: string) =>
 
 export const privacyMessages = {
   /** Deleting the only admin of an organisation with other members would leave it without anyone to manage it. */
-  lastAdmin: (organizationName: string) =>
-    `Sie sind die einzige Administratorin oder der einzige Administrator der Organisation „${organizationName}“. ` +
+  lastAdmin: (...organizationNames: string[]) =>
+    'Sie sind die einzige Administratorin oder der einzige Administrator der ' +
+    `${organizationNames.length === 1 ? 'Organisation' : 'Organisationen'} ` +
+    `${organizationNames.map((name) => `„${name}“`).join(' und ')}. ` +
     'Bitte ernennen Sie zuerst ein anderes Mitglied zur Administration, dann können Sie Ihr Konto löschen.',
 } as const;

@@ -5,6 +5,7 @@ import {
   goldCaseStudyPath,
   journeyPath,
   practitionerCaseStudyPath,
+  type Invitation,
   type Organization,
 } from '@cert/domain';
 import { MantineProvider } from '@mantine/core';
@@ -30,7 +31,7 @@ function LocationProbe() {
 function renderMyJourney(
   approved: Organization[],
   mine: Organization[] = approved,
-  invitations: unknown[] = [],
+  invitations: Invitation[] = [],
 ) {
   document.cookie = 'signed_in=1';
   const fake = createFakeFetch((call) =>
@@ -125,7 +126,12 @@ describe('/mein-zertifizierungspfad', () => {
           _id: 'inv1',
           role: 'Member',
           invitedAt: '2026-11-20T10:00:00.000Z',
-          organization: { _id: 'o9', name: 'Landesamt Beispiel', type: 'PublicProcurer' },
+          organization: {
+            _id: 'o9',
+            name: 'Landesamt Beispiel',
+            type: 'PublicProcurer',
+            approvalStatus: 'Approved',
+          },
           invitedBy: 'Dora Beispiel',
         },
       ],

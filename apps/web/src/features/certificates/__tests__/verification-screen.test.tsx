@@ -140,7 +140,13 @@ describe('verification screen', () => {
     );
     expect(screen.queryByRole('term')).toBeNull();
     // A typo is corrected in place: the field holds the code checked.
-    expect(screen.getByRole('textbox', { name: /Zertifikatsnummer/ })).toHaveProperty('value', CODE);
+    const field = screen.getByRole('textbox', { name: /Zertifikatsnummer/ });
+    expect(field).toHaveProperty('value', CODE);
+    // A code, typed on a phone: in capitals, not corrected into words.
+    expect([field.getAttribute('autocapitalize'), field.getAttribute('spellcheck')]).toEqual([
+      'characters',
+      'false',
+    ]);
     expect(await axeViolations()).toEqual([]);
   });
 

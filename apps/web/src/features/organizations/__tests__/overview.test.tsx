@@ -1,4 +1,5 @@
-import { organizationMessages, type Invitation } from '@cert/domain';
+import type { Invitation } from '@cert/domain';
+import { notApprovedYet } from '../components/invitations-list';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -138,22 +139,24 @@ describe('organisation overview', () => {
   });
 
   it('is axe-clean with organisations and invitations, and says which organisation the office has not approved', async () => {
-    const inReview = {
+    const withStatus = (_id: string, name: string, approvalStatus: 'Pending' | 'Rejected'): Invitation => ({
       ...invitation,
-      _id: 'inv3',
-      organization: {
-        ...invitation.organization,
-        _id: 'o10',
-        name: 'Neues Landesamt',
-        approvalStatus: 'Pending' as const,
-      },
-    };
-    renderOverview({ invitations: [invitation, inReview] });
+      _id,
+      organization: { ...invitation.organization, _id: `o-${_id}`, name, approvalStatus },
+    });
+    renderOverview({
+      invitations: [
+        invitation,
+        withStatus('inv3', 'Neues Landesamt', 'Pending'),
+        withStatus('inv4', 'Abgelehntes Amt', 'Rejected'),
+      ],
+    });
     await screen.findByRole('list', { name: 'Ihre Organisationen' });
-    const [approved, pending] = within(
+    const [approved, pending, rejected] = within(
       await screen.findByRole('list', { name: 'Offene Einladungen' }),
     ).getAllByRole('listitem');
-    expect(within(pending!).getByText(organizationMessages.invitationFromPending)).toBeTruthy();
+    expect(within(pending!).getByText(notApprovedYet.Pending)).toBeTruthy();
+    expect(within(rejected!).getByText(notApprovedYet.Rejected)).toBeTruthy();
     expect(approved!.textContent).not.toContain('Programmteam');
     expect(await axeViolations()).toEqual([]);
   });

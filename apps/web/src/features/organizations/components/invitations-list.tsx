@@ -8,6 +8,19 @@ import { isWithdrawnInvitation, useAcceptInvitation, useDeclineInvitation } from
 import { germanDate, roleLabel } from './organization-labels';
 import classes from './organizations.module.css';
 
+/**
+ * Beside an invitation of an organisation the office has not approved: it may be accepted, but acted for only once
+ * approved. Kept here, not among the domain's messages, which the public register's page loads.
+ * @internal
+ */
+export const notApprovedYet = {
+  Approved: null,
+  Pending:
+    'Das Programmteam prüft diese Organisation noch. Sie können die Einladung schon jetzt annehmen; für die Organisation handeln können Sie, sobald sie freigegeben ist.',
+  Rejected:
+    'Das Programmteam hat diese Organisation nicht freigegeben. Für sie handeln können Sie erst, wenn sie erneut geprüft und freigegeben ist.',
+} as const;
+
 type InvitationsListProps = {
   invitations: Invitation[];
   /** Heading level of each invitation's organisation name. */
@@ -62,11 +75,7 @@ export function InvitationsList({ invitations, headingOrder = 3, onAccepted }: I
               {invitation.invitedBy ? ` von ${invitation.invitedBy}` : ''}
             </Text>
             {invitation.organization.approvalStatus !== 'Approved' ? (
-              <Text mb="sm">
-                {invitation.organization.approvalStatus === 'Pending'
-                  ? organizationMessages.invitationFromPending
-                  : organizationMessages.invitationFromRejected}
-              </Text>
+              <Text mb="sm">{notApprovedYet[invitation.organization.approvalStatus]}</Text>
             ) : null}
             <Group gap="sm">
               <BusyButton

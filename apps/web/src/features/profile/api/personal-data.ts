@@ -36,9 +36,10 @@ export function useDeleteAccount() {
  * leave with nobody, named in the confirmation, and those it would leave with members but no admin, for which the
  * API refuses the deletion until another member is made admin.
  */
-export function useDeletionEffects(): { alone: string[]; withoutAdmin: { _id: string; name: string }[] } {
+export function useDeletionEffects():
+  { alone: string[]; withoutAdmin: { _id: string; name: string }[] } | undefined {
   const userId = useCurrentUserId();
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     ...callQuery(organizationContracts.mine),
     enabled: userId !== undefined,
     select: (organizations) => {
@@ -52,5 +53,7 @@ export function useDeletionEffects(): { alone: string[]; withoutAdmin: { _id: st
       };
     },
   });
-  return data ?? { alone: [], withoutAdmin: [] };
+  // Undefined while loading: the section shows neither the button nor the refusal, which would take the button's
+  // place under the pointer. Not to be known (the list failed): nothing said, and the API refuses if it comes to that.
+  return data ?? (isError || userId === undefined ? { alone: [], withoutAdmin: [] } : undefined);
 }

@@ -16,7 +16,8 @@ export function PersonalDataSection() {
   const deletion = useDeleteAccount();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const { alone: leftAlone, withoutAdmin } = useDeletionEffects();
+  const effects = useDeletionEffects();
+  const leftAlone = effects?.alone ?? [];
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
 
   const downloadData = () => {
@@ -60,12 +61,12 @@ export function PersonalDataSection() {
         Daten Ihrer Organisationen – Fragebögen, Auswertungen und Zertifikate – bleiben erhalten, für die
         anderen Mitglieder und das Programmteam.
       </Text>
-      {withoutAdmin.length > 0 ? (
+      {effects === undefined ? null : effects.withoutAdmin.length > 0 ? (
         // Said before the button, not as the API's refusal after the confirmation: there is nothing to confirm yet.
         <div className="page-notice">
-          {withoutAdmin.map(({ _id, name }) => (
+          <Text mb="xs">{privacyMessages.lastAdmin(...effects.withoutAdmin.map(({ name }) => name))}</Text>
+          {effects.withoutAdmin.map(({ _id, name }) => (
             <Text key={_id}>
-              {privacyMessages.lastAdmin(name)}{' '}
               <TextLink to={`/organization/${_id}`}>Mitglieder von „{name}“ verwalten</TextLink>
             </Text>
           ))}

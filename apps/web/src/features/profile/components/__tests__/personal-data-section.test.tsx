@@ -29,14 +29,22 @@ const organization = (name: string, me: 'Admin' | 'Member', ...others: ('Admin' 
 });
 
 function renderSection(
-  replies: { data?: FakeReply; deletion?: FakeReply; organizations?: ReturnType<typeof organization>[] } = {},
+  replies: {
+    data?: FakeReply;
+    deletion?: FakeReply;
+    organizations?: ReturnType<typeof organization>[];
+    /** Holds the organisation list back until it resolves. */
+    organizationsAfter?: Promise<void>;
+  } = {},
 ) {
   document.cookie = 'XSRF-TOKEN=t';
-  const fake = createFakeFetch((call) => {
+  const fake = createFakeFetch(async (call) => {
     if (call.method === 'GET' && call.path === '/api/user/me/data')
       return replies.data ?? { status: 200, body: data };
-    if (call.method === 'GET' && call.path === '/api/user/organization')
+    if (call.method === 'GET' && call.path === '/api/user/organization') {
+      await replies.organizationsAfter;
       return { status: 200, body: replies.organizations ?? [] };
+    }
     if (call.method === 'DELETE' && call.path === '/api/user/me') return replies.deletion ?? { status: 204 };
     return { status: 404 };
   });
@@ -112,19 +120,27 @@ describe('PersonalDataSection', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('says before any confirmation that an organisation would be left without an admin, and offers no deletion', async () => {
+  it('says before any confirmation which organisations would be left without an admin, and offers no deletion', async () => {
+    let release = () => {};
     renderSection({
       organizations: [
         organization('Stadt Görlitz', 'Admin', 'Member'),
         organization('Landkreis Bautzen', 'Member', 'Member'),
+        organization('Gemeinde Kodersdorf', 'Admin', 'Member', 'Member'),
       ],
+      organizationsAfter: new Promise((resolve) => (release = resolve)),
     });
+    // Until the organisations are known, no button that the refusal would then take from under the pointer.
+    await screen.findByRole('heading', { name: 'Ihre Daten' });
+    expect(screen.queryByRole('button', { name: 'Konto löschen' })).toBeNull();
+    release();
     expect(
-      await screen.findByText(privacyMessages.lastAdmin('Stadt Görlitz'), { exact: false }),
+      await screen.findByText(privacyMessages.lastAdmin('Stadt Görlitz', 'Gemeinde Kodersdorf')),
     ).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Mitglieder von „Stadt Görlitz“ verwalten' }).getAttribute('href'),
     ).toBe('/organization/id-Stadt Görlitz');
+    expect(screen.getByRole('link', { name: 'Mitglieder von „Gemeinde Kodersdorf“ verwalten' })).toBeTruthy();
     expect(screen.queryByText(/Landkreis Bautzen/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Konto löschen' })).toBeNull();
     expect(await axeViolations()).toEqual([]);

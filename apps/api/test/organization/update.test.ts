@@ -94,6 +94,11 @@ describe('organisations: update, review state and change requests', () => {
   it('files a change request for an approved organisation and keeps the approved data', async () => {
     const approved = organizationData('PublicProcurer', 'Stadt Alt');
     const id = await organizationWith('Approved', approved);
+    // An organisation of long ago: the request is its latest change, which the office's task list orders by.
+    await t.database.db
+      .update(organizations)
+      .set({ updatedAt: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(organizations.id, id));
     const first = organizationOf(
       await update(admin, id, { ...approved, name: 'Stadt Neu', agencyLevel: 'FederalState' }),
     );
@@ -109,12 +114,14 @@ describe('organisations: update, review state and change requests', () => {
       reviewComment: null,
       reviewedAt: null,
     });
+    expect((await row(id)).updatedAt.toISOString()).toBe(first.changeRequest!.requestedAt);
     // A further update replaces the open request's data: still one open request.
     const second = organizationOf(await update(admin, id, { ...approved, name: 'Stadt Neuer' }));
     expect(second.changeRequest).toMatchObject({
       _id: first.changeRequest!._id,
       data: { name: 'Stadt Neuer' },
     });
+    expect((await row(id)).updatedAt.toISOString()).toBe(second.changeRequest!.requestedAt);
     expect(second.name).toBe('Stadt Alt');
     const requests = await t.database.db
       .select()

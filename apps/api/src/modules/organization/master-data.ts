@@ -156,6 +156,10 @@ export async function updateOrganization(
         outcome = 'changeRequested';
         notice = { outcome, organization: { id: organizationId, name: row.name }, round: created!.id };
       }
+      // A request filed or changed is the organisation's latest change: the office's task list, newest change
+      // first, shows it on top (docs/decisions/007-organisations.md).
+      if (outcome === 'changeRequested')
+        await tx.update(organizations).set({ updatedAt: now }).where(eq(organizations.id, organizationId));
     } else if (sameData(organizationDataOf(row), data)) {
       // Inviting members alone must not send a rejected organisation back to review.
       outcome = 'unchanged';

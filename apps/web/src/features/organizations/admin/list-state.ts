@@ -9,7 +9,7 @@ import {
   type SortTerm,
 } from '@cert/domain';
 import { listQueryOfUrl } from '@/components/admin-list/list-url';
-import { withViewParam, type ListView } from '@/components/admin-list/list-view';
+import { viewOf, withViewParam, type ListView } from '@/components/admin-list/list-view';
 import { escapeRegex, unescapeRegex } from '@/lib/regex-text';
 
 /**
@@ -25,19 +25,38 @@ export type OrganizationListQuery = ListQuery<SortField, FilterKey, SearchKey>;
 
 const schema = listQuerySchema<SortField, FilterKey, SearchKey>(adminOrganizationListSpec);
 
-/** Reads the list query from the URL; keys that are not valid (a hand-edited address) are dropped, not sent. */
-export const listQueryOf = (params: URLSearchParams): OrganizationListQuery => listQueryOfUrl(schema, params);
+/**
+ * The order a view starts in: the open tasks by their latest change, so that a change request filed today stands
+ * on top even for an organisation of long ago (docs/decisions/007-organisations.md); all organisations newest first,
+ * the API's default.
+ */
+const defaultSortOf = (view: ListView): readonly SortTerm<SortField>[] =>
+  view === 'tasks' ? [{ field: 'updatedAt', direction: 'desc' }] : adminOrganizationListSpec.defaultSort;
 
 const sameSort = (a: readonly SortTerm[], b: readonly SortTerm[]) =>
   a.length === b.length &&
   a.every((term, index) => term.field === b[index]?.field && term.direction === b[index]?.direction);
+
+/** Reads the list query from the URL; keys that are not valid (a hand-edited address) are dropped, not sent. */
+export function listQueryOf(params: URLSearchParams): OrganizationListQuery {
+  const query = listQueryOfUrl(schema, params);
+  const sort = params.get(PAGING_URL_KEYS.sort);
+  const chosen = sort !== null && schema.safeParse({ [PAGING_URL_KEYS.sort]: sort }).success;
+  return chosen ? query : { ...query, sort: [...defaultSortOf(viewOf(params))] };
+}
+
+/** The other view, at its first page and in its own order unless the user chose one. */
+export function withView(query: OrganizationListQuery, from: ListView, to: ListView): OrganizationListQuery {
+  const sort = sameSort(query.sort, defaultSortOf(from)) ? [...defaultSortOf(to)] : query.sort;
+  return { ...query, sort, page: DEFAULT_PAGE };
+}
 
 /** The URL of a list state: defaults are left out so that the plain address is the default list. */
 export function toUrlParams(view: ListView, query: OrganizationListQuery): URLSearchParams {
   const params = toListSearchParams({
     ...query,
     pageSize: query.pageSize === ADMIN_LIST_PAGE_SIZE ? undefined : query.pageSize,
-    sort: sameSort(query.sort, adminOrganizationListSpec.defaultSort) ? [] : query.sort,
+    sort: sameSort(query.sort, defaultSortOf(view)) ? [] : query.sort,
   });
   return withViewParam(params, view);
 }

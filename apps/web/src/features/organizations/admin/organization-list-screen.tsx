@@ -23,6 +23,7 @@ import {
   withPage,
   withSearch,
   withSort,
+  withView,
   type OrganizationListQuery,
   type SortField,
 } from './list-state';
@@ -53,13 +54,13 @@ export function OrganizationListScreen() {
       <Title order={1}>Organisationen verwalten</Title>
       <Text mb="md" maw="46rem">
         Prüfen Sie neue Organisationen und Änderungsanträge. Unter „Offene Aufgaben“ stehen Organisationen,
-        die auf ihre Freigabe warten oder einen offenen Änderungsantrag haben.
+        die auf ihre Freigabe warten oder einen offenen Änderungsantrag haben, die zuletzt geänderte zuerst.
       </Text>
       <ListViewTabs
         label="Listen der Organisationen"
         views={views}
         value={view}
-        onChange={(next) => go(next, withPage(query, 1))}
+        onChange={(next) => go(next, withView(query, view, next))}
         search={
           <ListSearchForm
             label="Organisationen suchen und filtern"
@@ -172,7 +173,7 @@ function OrganizationTable({
     <>
       {/* Above the box, not its caption: a caption is as wide as the table and scrolled out of view on a phone. */}
       <Text size="sm" mb="xs" id={SORT_HINT_ID}>
-        Die Schaltflächen in den Spaltenköpfen Name, Angelegt am und Status sortieren die Liste.
+        Die Schaltflächen in den Spaltenköpfen Name, Status, Angelegt am und Geändert am sortieren die Liste.
       </Text>
       <ScrollRegion label="Tabelle der Organisationen">
         <DataTable striped withTableBorder aria-busy={busy || undefined} aria-describedby={SORT_HINT_ID}>
@@ -188,6 +189,7 @@ function OrganizationTable({
               <Table.Th scope="col">Änderungsantrag</Table.Th>
               <Table.Th scope="col">Verzeichnis</Table.Th>
               <SortableHeader field="createdAt" label="Angelegt am" query={query} onSort={onSort} />
+              <SortableHeader field="updatedAt" label="Geändert am" query={query} onSort={onSort} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -216,6 +218,9 @@ function OrganizationTable({
                 </Table.Td>
                 <Table.Td>
                   <DateDisplay value={row.createdAt} />
+                </Table.Td>
+                <Table.Td>
+                  <DateDisplay value={row.updatedAt} />
                 </Table.Td>
               </Table.Tr>
             ))}

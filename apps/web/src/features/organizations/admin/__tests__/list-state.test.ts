@@ -1,7 +1,15 @@
 import { regexFilterProblem } from '@cert/domain';
 import { describe, expect, it } from 'vitest';
 import { escapeRegex, SEARCH_MAX_LENGTH, unescapeRegex } from '@/lib/regex-text';
-import { listQueryOf, toApiParams, toUrlParams, withFilter, withSearch, withSort } from '../list-state';
+import {
+  listQueryOf,
+  toApiParams,
+  toUrlParams,
+  withFilter,
+  withSearch,
+  withSort,
+  withView,
+} from '../list-state';
 
 const plainTexts = [
   'Stadtwerke Musterstadt',
@@ -38,10 +46,29 @@ describe('regex escaping of the name search', () => {
 
 describe('list state in the URL', () => {
   it('reads the defaults from an empty address and writes them back as an empty one', () => {
+    // The open tasks, latest change first.
     const query = listQueryOf(new URLSearchParams());
-    expect(query).toMatchObject({ page: 1, pageSize: 10, sort: [{ field: 'createdAt', direction: 'desc' }] });
+    expect(query).toMatchObject({ page: 1, pageSize: 10, sort: [{ field: 'updatedAt', direction: 'desc' }] });
     expect(toUrlParams('tasks', query).toString()).toBe('');
-    expect(Object.fromEntries(toApiParams(query))).toEqual({ page: '1', pageSize: '10', sort: '-createdAt' });
+    expect(Object.fromEntries(toApiParams(query))).toEqual({ page: '1', pageSize: '10', sort: '-updatedAt' });
+    // All organisations, newest first.
+    const all = listQueryOf(new URLSearchParams({ view: 'all' }));
+    expect(all.sort).toEqual([{ field: 'createdAt', direction: 'desc' }]);
+    expect(toUrlParams('all', all).toString()).toBe('view=all');
+  });
+
+  it("switches views in the other view's own order unless one was chosen, and keeps a chosen one", () => {
+    const tasks = { ...listQueryOf(new URLSearchParams()), page: 3 };
+    const all = withView(tasks, 'tasks', 'all');
+    expect(all).toMatchObject({ page: 1, sort: [{ field: 'createdAt', direction: 'desc' }] });
+    expect(withView(all, 'all', 'tasks').sort).toEqual([{ field: 'updatedAt', direction: 'desc' }]);
+    const byName = withSort(tasks, 'name');
+    expect(withView(byName, 'tasks', 'all').sort).toEqual([{ field: 'name', direction: 'asc' }]);
+    // A date column chosen in the task list stays in the address, also when it is the other view's order.
+    const byCreation = withSort(tasks, 'createdAt');
+    expect(byCreation.sort).toEqual([{ field: 'createdAt', direction: 'desc' }]);
+    expect(Object.fromEntries(toUrlParams('tasks', byCreation))).toEqual({ sort: '-createdAt' });
+    expect(listQueryOf(toUrlParams('tasks', byCreation)).sort).toEqual(byCreation.sort);
   });
 
   it('round-trips search, filters, sort, page and view', () => {
@@ -66,7 +93,8 @@ describe('list state in the URL', () => {
       new URLSearchParams('page=2&sort=password&filter.type=Alien&foo=1&filter.approvalStatus=Rejected'),
     );
     expect(query.page).toBe(2);
-    expect(query.sort).toEqual([{ field: 'createdAt', direction: 'desc' }]);
+    // The task list's own order, as without a sort.
+    expect(query.sort).toEqual([{ field: 'updatedAt', direction: 'desc' }]);
     expect(query.exact).toEqual({ approvalStatus: 'Rejected' });
   });
 
@@ -74,7 +102,8 @@ describe('list state in the URL', () => {
     const start = { ...listQueryOf(new URLSearchParams()), page: 4 };
     expect(withSort(start, 'name').sort).toEqual([{ field: 'name', direction: 'asc' }]);
     expect(withSort(withSort(start, 'name'), 'name').sort).toEqual([{ field: 'name', direction: 'desc' }]);
-    expect(withSort(start, 'createdAt').sort).toEqual([{ field: 'createdAt', direction: 'asc' }]);
+    expect(withSort(start, 'createdAt').sort).toEqual([{ field: 'createdAt', direction: 'desc' }]);
+    expect(withSort(start, 'updatedAt').sort).toEqual([{ field: 'updatedAt', direction: 'asc' }]);
     expect(withSort(start, 'name').page).toBe(1);
     expect(withFilter(start, 'approvalStatus', 'Pending').page).toBe(1);
     expect(withFilter(withFilter(start, 'type', 'Provider'), 'type', '').exact).toEqual({});

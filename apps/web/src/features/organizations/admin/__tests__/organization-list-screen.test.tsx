@@ -39,13 +39,13 @@ const stubApi = (reply: (call: FakeCall) => FakeReply = () => ({ status: 200, bo
   stubListApi('/api/admin/organization', reply);
 
 describe('OrganizationListScreen', () => {
-  it('loads the open tasks, page 1 of 10, newest first, and shows the paginated answer', async () => {
+  it('loads the open tasks, page 1 of 10, latest change first, and shows the paginated answer', async () => {
     const fake = stubApi();
     renderRoute('/admin/organizations', route);
     // The first render of the file loads Mantine and the domain: give it more than the default second.
     const table = await screen.findByRole('table', {}, { timeout: 5000 });
     expect(listCalls(fake.calls)).toEqual([
-      { path: '/api/admin/organization/tasks', query: { page: '1', pageSize: '10', sort: '-createdAt' } },
+      { path: '/api/admin/organization/tasks', query: { page: '1', pageSize: '10', sort: '-updatedAt' } },
     ]);
     expect(screen.getByRole('tab', { name: 'Offene Aufgaben' }).getAttribute('aria-selected')).toBe('true');
     const rows = within(table).getAllByRole('row');
@@ -66,8 +66,9 @@ describe('OrganizationListScreen', () => {
     expect(within(rows[2]!).getByText('01.02.2026')).toBeTruthy();
     expect(screen.getByText(/Seite 1 von 2/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('12 Organisationen mit offener Aufgabe');
-    const created = screen.getByRole('columnheader', { name: /Angelegt am/ });
-    expect(created.getAttribute('aria-sort')).toBe('descending');
+    const changed = screen.getByRole('columnheader', { name: /Geändert am/ });
+    expect(changed.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /Angelegt am/ }).getAttribute('aria-sort')).toBeNull();
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBeNull();
   });
 
@@ -84,7 +85,7 @@ describe('OrganizationListScreen', () => {
     expect(lastQuery(fake.calls)).toEqual({
       page: '1',
       pageSize: '10',
-      sort: '-createdAt',
+      sort: '-updatedAt',
       'filter.name._regex_': 'Müller \\(GmbH',
     });
     expect(locationQuery(view)).toEqual({ 'filter.name._regex_': 'Müller \\(GmbH' });
@@ -164,7 +165,7 @@ describe('OrganizationListScreen', () => {
     expect((screen.getByLabelText('Art') as HTMLSelectElement).value).toBe('PublicProcurer');
   });
 
-  it('switches to all organisations and keeps the filters', async () => {
+  it('switches to all organisations, newest first, and keeps the filters', async () => {
     const fake = stubApi();
     const view = renderRoute('/admin/organizations?filter.type=Provider&page=2', route);
     await screen.findByRole('table');

@@ -190,7 +190,7 @@ export function CaseStudyForm({
         return {
           kind: 'refused',
           title: caseStudyNotices.noOrganizationTitle,
-          message: userMessageOf(error),
+          message: caseStudyNotices.noOrganization,
         };
       if (error.status === 409)
         return { kind: 'refused', title: caseStudyNotices.notCreatedTitle, message: userMessageOf(error) };

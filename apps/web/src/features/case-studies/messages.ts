@@ -26,6 +26,9 @@ export const caseStudyNotices = {
     'Jemand hat es geändert, nachdem Sie es geöffnet haben – zum Beispiel Sie selbst in einem anderen Fenster oder eine Kollegin oder ein Kollege Ihrer Organisation. Sie sehen jetzt den aktuellen Stand. Bitte prüfen Sie ihn und reichen Sie das Praxisbeispiel dann erneut ein.',
   notOpenTitle: 'Das Praxisbeispiel kann noch nicht eingereicht werden',
   noOrganizationTitle: 'Keine passende Organisation',
+  /** The API's refusal is the specification's English sentence; the screen says it in German. */
+  noOrganization:
+    'Sie handeln derzeit nicht für die Organisation dieses Praxisbeispiels, zum Beispiel weil Sie nicht mehr zu ihr gehören. Ihre Angaben stehen noch hier; gespeichert werden sie nicht.',
   notCreatedTitle: 'Das Praxisbeispiel wurde nicht angelegt',
   notFoundTitle: 'Praxisbeispiel nicht gefunden',
   notFound: 'Dieses Praxisbeispiel gibt es nicht (mehr), oder es gehört nicht zu Ihrer aktiven Organisation.',

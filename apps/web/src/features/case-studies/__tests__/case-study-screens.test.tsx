@@ -356,6 +356,23 @@ describe('gold case study', () => {
     await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
   });
 
+  it('says in German that the user no longer acts for the organisation, where the API answers in English', async () => {
+    renderGold(goldPath, (call) => {
+      if (call.method === 'POST')
+        return {
+          status: 400,
+          body: { status: 400, code: 'NO_ACTIVE_ORGANIZATION', message: 'no active organization available' },
+        };
+      return undefined;
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Praxisbeispiel für die Stufe Gold' });
+    await userEvent.type(textbox('title'), 'Digitale Bauakte');
+    await userEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    const alert = (await screen.findByText('Keine passende Organisation')).closest('[role="alert"]')!;
+    expect(alert.textContent).toContain('nicht mehr zu ihr gehören');
+    expect(document.body.textContent).not.toContain('no active organization');
+  });
+
   it('says before any answer when a waiting level lets it be submitted, and offers no submit until then', async () => {
     // A complete draft: without the lock, submitting the form would ask for the confirmation at once.
     const { fake } = renderGold(

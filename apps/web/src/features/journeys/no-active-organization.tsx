@@ -35,8 +35,8 @@ export function NoActiveOrganization({
           {pending.length === 1
             ? `Ihre Organisation „${pending[0]!.name}“ wird vom Programmteam geprüft. Sobald sie freigegeben ist,`
             : `Ihre Organisationen ${new Intl.ListFormat('de').format(pending.map(({ name }) => `„${name}“`))} werden vom Programmteam geprüft. Sobald eine davon freigegeben ist,`}{' '}
-          sehen Sie hier den Zertifizierungspfad und können mit der Zertifizierung beginnen. Sie erhalten dazu
-          eine E-Mail.
+          sehen Sie hier den Zertifizierungspfad und können mit der Zertifizierung beginnen. Die
+          Administratorinnen und Administratoren der Organisation erhalten dazu eine E-Mail.
         </Text>
       ) : (
         <>

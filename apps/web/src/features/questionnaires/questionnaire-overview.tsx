@@ -65,7 +65,7 @@ export function QuestionnaireOverview({
           <Text mb="sm">
             Fragebögen werden für eine freigegebene Organisation ausgefüllt.{' '}
             {inReview
-              ? `${inReview}, können Sie hier die Fragebögen ausfüllen; Sie erhalten dazu eine E-Mail.`
+              ? `${inReview}, können Sie hier die Fragebögen ausfüllen; die Administratorinnen und Administratoren der Organisation erhalten dazu eine E-Mail.`
               : 'Legen Sie Ihre Organisation an oder wählen Sie eine freigegebene Organisation aus.'}
           </Text>
           <TextLink to="/organization">Zu Ihren Organisationen</TextLink>

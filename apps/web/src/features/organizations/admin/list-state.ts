@@ -45,11 +45,12 @@ export function listQueryOf(params: URLSearchParams): OrganizationListQuery {
   return chosen ? query : { ...query, sort: [...defaultSortOf(viewOf(params))] };
 }
 
-/** The other view, at its first page and in its own order unless the user chose one. */
-export function withView(query: OrganizationListQuery, from: ListView, to: ListView): OrganizationListQuery {
-  const sort = sameSort(query.sort, defaultSortOf(from)) ? [...defaultSortOf(to)] : query.sort;
-  return { ...query, sort, page: DEFAULT_PAGE };
-}
+/** The other view with the same search and filters, at its first page and in its own order (its date column). */
+export const withView = (query: OrganizationListQuery, to: ListView): OrganizationListQuery => ({
+  ...query,
+  sort: [...defaultSortOf(to)],
+  page: DEFAULT_PAGE,
+});
 
 /** The URL of a list state: defaults are left out so that the plain address is the default list. */
 export function toUrlParams(view: ListView, query: OrganizationListQuery): URLSearchParams {

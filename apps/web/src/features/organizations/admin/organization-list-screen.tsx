@@ -60,7 +60,7 @@ export function OrganizationListScreen() {
         label="Listen der Organisationen"
         views={views}
         value={view}
-        onChange={(next) => go(next, withView(query, view, next))}
+        onChange={(next) => go(next, withView(query, next))}
         search={
           <ListSearchForm
             label="Organisationen suchen und filtern"
@@ -110,6 +110,7 @@ export function OrganizationListScreen() {
               docs={docs}
               query={query}
               busy={result.isFetching}
+              dated={view === 'tasks' ? 'updatedAt' : 'createdAt'}
               onSort={(field) => onChange(withSort(query, field))}
             />
           )}
@@ -157,15 +158,20 @@ function SortableHeader({
   );
 }
 
+/** The date column of each view: when the task arose (its latest change), or when the organisation was created. */
+const dateColumns = { updatedAt: 'Geändert am', createdAt: 'Angelegt am' } as const;
+
 function OrganizationTable({
   docs,
   query,
   busy,
+  dated,
   onSort,
 }: {
   docs: AdminOrganizationListItem[];
   query: OrganizationListQuery;
   busy: boolean;
+  dated: keyof typeof dateColumns;
   onSort: (field: SortField) => void;
 }) {
   const linkState = useListLinkState();
@@ -173,7 +179,7 @@ function OrganizationTable({
     <>
       {/* Above the box, not its caption: a caption is as wide as the table and scrolled out of view on a phone. */}
       <Text size="sm" mb="xs" id={SORT_HINT_ID}>
-        Die Schaltflächen in den Spaltenköpfen Name, Status, Angelegt am und Geändert am sortieren die Liste.
+        Die Schaltflächen in den Spaltenköpfen Name, Status und {dateColumns[dated]} sortieren die Liste.
       </Text>
       <ScrollRegion label="Tabelle der Organisationen">
         <DataTable striped withTableBorder aria-busy={busy || undefined} aria-describedby={SORT_HINT_ID}>
@@ -188,8 +194,7 @@ function OrganizationTable({
               </Table.Th>
               <Table.Th scope="col">Änderungsantrag</Table.Th>
               <Table.Th scope="col">Verzeichnis</Table.Th>
-              <SortableHeader field="createdAt" label="Angelegt am" query={query} onSort={onSort} />
-              <SortableHeader field="updatedAt" label="Geändert am" query={query} onSort={onSort} />
+              <SortableHeader field={dated} label={dateColumns[dated]} query={query} onSort={onSort} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -217,10 +222,7 @@ function OrganizationTable({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <DateDisplay value={row.createdAt} />
-                </Table.Td>
-                <Table.Td>
-                  <DateDisplay value={row.updatedAt} />
+                  <DateDisplay value={row[dated]} />
                 </Table.Td>
               </Table.Tr>
             ))}

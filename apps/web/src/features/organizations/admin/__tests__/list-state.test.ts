@@ -57,18 +57,19 @@ describe('list state in the URL', () => {
     expect(toUrlParams('all', all).toString()).toBe('view=all');
   });
 
-  it("switches views in the other view's own order unless one was chosen, and keeps a chosen one", () => {
-    const tasks = { ...listQueryOf(new URLSearchParams()), page: 3 };
-    const all = withView(tasks, 'tasks', 'all');
+  it("switches views in the other view's own order, with the same filters, and keeps a date column chosen", () => {
+    const tasks = { ...withFilter(listQueryOf(new URLSearchParams()), 'type', 'Provider'), page: 3 };
+    const all = withView(withSort(tasks, 'name'), 'all');
     expect(all).toMatchObject({ page: 1, sort: [{ field: 'createdAt', direction: 'desc' }] });
-    expect(withView(all, 'all', 'tasks').sort).toEqual([{ field: 'updatedAt', direction: 'desc' }]);
-    const byName = withSort(tasks, 'name');
-    expect(withView(byName, 'tasks', 'all').sort).toEqual([{ field: 'name', direction: 'asc' }]);
-    // A date column chosen in the task list stays in the address, also when it is the other view's order.
-    const byCreation = withSort(tasks, 'createdAt');
-    expect(byCreation.sort).toEqual([{ field: 'createdAt', direction: 'desc' }]);
-    expect(Object.fromEntries(toUrlParams('tasks', byCreation))).toEqual({ sort: '-createdAt' });
-    expect(listQueryOf(toUrlParams('tasks', byCreation)).sort).toEqual(byCreation.sort);
+    expect(all.exact).toEqual({ type: 'Provider' });
+    expect(withView(all, 'tasks').sort).toEqual([{ field: 'updatedAt', direction: 'desc' }]);
+    // The task list's date column turned round stays in the address.
+    const oldestFirst = withSort(tasks, 'updatedAt');
+    expect(Object.fromEntries(toUrlParams('tasks', oldestFirst))).toEqual({
+      sort: 'updatedAt',
+      'filter.type': 'Provider',
+    });
+    expect(listQueryOf(toUrlParams('tasks', oldestFirst)).sort).toEqual(oldestFirst.sort);
   });
 
   it('round-trips search, filters, sort, page and view', () => {

@@ -28,7 +28,8 @@ const firstPage = listPage(
       memberCount: 1,
       hasOpenChangeRequest: true,
       listedSince: '2026-02-10T09:00:00.000Z',
-      createdAt: '2026-01-31T23:30:00.000Z',
+      createdAt: '2025-06-30T08:00:00.000Z',
+      updatedAt: '2026-01-31T23:30:00.000Z',
     }),
   ],
   1,
@@ -55,7 +56,8 @@ describe('OrganizationListScreen', () => {
       '/admin/organizations/o1',
     );
     expect(within(rows[1]!).getByText('In Prüfung')).toBeTruthy();
-    expect(within(rows[1]!).getByText('05.03.2026')).toBeTruthy();
+    // The task list's date is the latest change.
+    expect(within(rows[1]!).getByText('06.03.2026')).toBeTruthy();
     expect(within(rows[1]!).getByText('keiner')).toBeTruthy();
     expect(within(rows[1]!).getByText('nein')).toBeTruthy();
     expect(rows[2]!.textContent).toContain('seit 10.02.2026');
@@ -68,7 +70,7 @@ describe('OrganizationListScreen', () => {
     expect(screen.getByRole('status').textContent).toBe('12 Organisationen mit offener Aufgabe');
     const changed = screen.getByRole('columnheader', { name: /Geändert am/ });
     expect(changed.getAttribute('aria-sort')).toBe('descending');
-    expect(screen.getByRole('columnheader', { name: /Angelegt am/ }).getAttribute('aria-sort')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: /Angelegt am/ })).toBeNull();
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBeNull();
   });
 
@@ -110,7 +112,7 @@ describe('OrganizationListScreen', () => {
     // … a change of order or page is one of its own, for Back.
     expect(view.router.state.historyAction).toBe('PUSH');
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
-    expect(screen.getByRole('columnheader', { name: /Angelegt am/ }).getAttribute('aria-sort')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /Geändert am/ }).getAttribute('aria-sort')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
     await waitFor(() => expect(lastQuery(fake.calls)?.sort).toBe('-name'));
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
@@ -177,6 +179,11 @@ describe('OrganizationListScreen', () => {
       }),
     );
     expect(locationQuery(view)).toEqual({ 'filter.type': 'Provider', view: 'all' });
+    // Its date column is the creation.
+    expect((await screen.findByRole('columnheader', { name: /Angelegt am/ })).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(screen.queryByRole('columnheader', { name: /Geändert am/ })).toBeNull();
   });
 
   it('says so when there are no open tasks, and when nothing matches the search', async () => {

@@ -272,6 +272,15 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
       // Only the document as opened can have a copy from before; a new draft's first save only renames it.
       const opening = checkedKey.current === null;
       checkedKey.current = storageKey;
+      // A new draft's copy whose first save reached the server though its answer did not (the page reloaded at
+      // once): opening the draft that holds all of it, it goes, so that no later new draft offers it back.
+      const newKey = storageKey.replace(/[^:]+$/, 'neu');
+      const newCopy = opening && newKey !== storageKey ? draftCopies.get(newKey) : null;
+      if (newCopy) {
+        const held = mergeAnswerEdits(newCopy.edits.base, newCopy.edits.value, latest.current);
+        if (held.conflicts.length === 0 && same(held.answers as T, latest.current))
+          draftCopies.remove(newKey);
+      }
       const copy = opening ? draftCopies.get(storageKey) : null;
       if (copy) {
         const merged = mergeAnswerEdits(copy.edits.base, copy.edits.value, latest.current);

@@ -745,6 +745,43 @@ describe('questionnaire screen', () => {
     expect(screen.queryByText('Nicht gespeicherte Angaben gefunden')).toBeNull();
   });
 
+  it("drops a new draft's copy once the draft it went into is opened, so that no later new draft offers it", async () => {
+    // Typed into a new draft and reloaded at once: its first save created q1, but its answer never came back.
+    const newCopyKey = `cert.draft.u1:questionnaire:${kind}:neu`;
+    localStorage.setItem(
+      newCopyKey,
+      JSON.stringify({
+        base: {},
+        value: { general: { contactName: 'Eva Muster' } },
+        at: new Date().toISOString(),
+      }),
+    );
+    // A copy holding more than the draft stays: it is not known to belong to it.
+    const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
+    renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
+    expect(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' })).toHaveProperty(
+      'value',
+      'Eva Muster',
+    );
+    await waitFor(() => expect(localStorage.getItem(newCopyKey)).toBeNull());
+    expect(screen.queryByText('Nicht gespeicherte Angaben gefunden')).toBeNull();
+  });
+
+  it("keeps a new draft's copy that holds more than the draft opened", async () => {
+    const newCopyKey = `cert.draft.u1:questionnaire:${kind}:neu`;
+    const copy = JSON.stringify({
+      base: {},
+      value: { general: { contactName: 'Eva Muster', telephone: '030 1234567' } },
+      at: new Date().toISOString(),
+    });
+    localStorage.setItem(newCopyKey, copy);
+    const server = draftServer({ contactName: 'Eva Muster' });
+    renderScreen(`${routeBase}/q1/${definition.steps[0]!.slug}`, server.handler);
+    await screen.findByRole('textbox', { name: 'Name der Ansprechperson' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(localStorage.getItem(newCopyKey)).toBe(copy);
+  });
+
   it('puts a field saved differently since the copy to the user, keeping the saved answer until they choose', async () => {
     const server = draftServer({ contactName: 'Eva Muster', institution: 'Vergabestelle Musterstadt' });
     leaveCopy(

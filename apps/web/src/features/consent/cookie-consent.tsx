@@ -55,6 +55,13 @@ export function CookieConsent() {
 const BANNER_Z_INDEX = getDefaultZIndex('app');
 
 /**
+ * A banner taller than two fifths of the window (large text, the smallest phones) stops sticking: it waits at the
+ * end of the page, its place in the document, instead of hiding the page (WCAG 1.4.10; app/styles.css).
+ */
+const unstickWhenTall = (banner: HTMLElement) =>
+  banner.toggleAttribute('data-tall', banner.offsetHeight > (window.innerHeight * 2) / 5);
+
+/**
  * Refusing is as easy as accepting (docs/decisions/045-consent-off-by-default.md): "Nur notwendige Cookies" and "Alle
  * akzeptieren" side by side, alike in weight; "Cookies verwalten" for a choice of each.
  */
@@ -68,7 +75,7 @@ function ConsentBanner({
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   // What the keyboard focuses, or a link scrolls to, stops above the banner instead of under it (WCAG 2.4.11).
-  useHeightOnRoot(ref, '--consent-banner-height');
+  useHeightOnRoot(ref, '--consent-banner-height', unstickWhenTall);
   return (
     // Sticky at the bottom of the viewport, but last in the page: at the end of the page it sits below the
     // footer instead of covering it, and it comes last in the tab order.
@@ -76,7 +83,7 @@ function ConsentBanner({
       ref={ref}
       aria-labelledby={headingId}
       className="consent-banner"
-      style={{ position: 'sticky', bottom: 0, zIndex: BANNER_Z_INDEX }}
+      style={{ zIndex: BANNER_Z_INDEX }}
     >
       <Paper shadow="md" withBorder maw={960} mx="auto">
         <Stack gap="xs">

@@ -148,6 +148,17 @@ describe('organisation detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Änderungsantrag einreichen' }));
     expect(await screen.findByText(/Sie haben nichts geändert/)).toBeTruthy();
     expect(fake.calls.some((call) => call.method === 'PUT')).toBe(false);
+    // The form gone, the focus is back on the button that opened it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Änderung beantragen' }));
+  });
+
+  it('takes the focus into the form it opens, to its first field that can be changed, and back on cancel', async () => {
+    renderDetail(organization());
+    await userEvent.click(await screen.findByRole('button', { name: 'Änderung beantragen' }));
+    // The type of an approved organisation is locked: the name comes first.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Name der Organisation/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Änderung beantragen' }));
   });
 
   it('hides the admin controls from members, who may only leave', async () => {

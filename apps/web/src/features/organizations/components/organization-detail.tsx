@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import {
   OrganizationType,
   organizationMessages,
@@ -70,7 +71,19 @@ function OrganizationDetailView({
   organization: Organization;
   currentUserId: string;
 }) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditingNow] = useState(false);
+  // The button and the form take each other's place: the focus goes with them, to the form's first field or back
+  // to the button, instead of to the page (WCAG 2.4.3). flushSync: the target exists once the change is rendered.
+  const setEditing = (next: boolean) => {
+    flushSync(() => setEditingNow(next));
+    const section = document.getElementById('data-heading')?.closest('section');
+    const target = next
+      ? section?.querySelector<HTMLElement>(
+          'input:not([disabled]):not([type="hidden"]), select:not([disabled])',
+        )
+      : document.getElementById('organization-edit');
+    target?.focus();
+  };
   const update = useUpdateOrganization(organization._id);
   const role = roleOf(organization, currentUserId);
   const isAdmin = role === 'Admin';

@@ -15,3 +15,11 @@ export function justSubmittedOf(state: unknown): JustSubmitted | null {
     return null;
   return { kind: value.kind!, id: value.id };
 }
+
+/** The way from a submitted case study: the journey says first that it is with the programme office. */
+export const caseStudySubmittedState = { caseStudySubmitted: true } as const;
+
+export const isCaseStudyJustSubmitted = (state: unknown): boolean =>
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { caseStudySubmitted?: unknown }).caseStudySubmitted === true;

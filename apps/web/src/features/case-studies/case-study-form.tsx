@@ -36,7 +36,7 @@ import { useFocusAddressTarget } from '@/lib/focus-address-target';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError, userMessageOf, type ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { notifySuccess } from '@/lib/notify';
+import { caseStudySubmittedState } from '@/lib/just-submitted';
 import { sameScreenNavigation } from '@/lib/same-screen';
 import {
   caseStudyKeys,
@@ -217,10 +217,7 @@ export function CaseStudyForm({
       onCreated(id);
       if (pathOf(id) !== pathOf()) void navigate(pathOf(id), sameScreenNavigation);
     },
-    onSubmitted: () => {
-      notifySuccess(caseStudyNotices.submitted);
-      void navigate(journeyPath);
-    },
+    onSubmitted: () => void navigate(journeyPath, { state: caseStudySubmittedState }),
     onDeleted: (id) => {
       onDeleted();
       if (pathOf(id) !== pathOf()) void navigate(pathOf(), { replace: true });

@@ -3,7 +3,6 @@ import { caseStudyMessages, messages } from '@cert/domain';
 /** The German notices of the case-study screens; field labels and validation come from the domain. */
 export const caseStudyNotices = {
   draftSaved: 'Der Entwurf des Praxisbeispiels wurde gespeichert.',
-  submitted: 'Ihr Praxisbeispiel wurde eingereicht. Das Programmteam prüft es und meldet sich bei Ihnen.',
   draftDeleted: 'Der Entwurf des Praxisbeispiels wurde gelöscht.',
   /** Above the case study that follows a rejected one, which begins with its text. */
   revise:

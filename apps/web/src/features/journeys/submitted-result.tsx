@@ -7,7 +7,7 @@ import {
 } from '@cert/domain';
 import { Alert, Button, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { justSubmittedOf } from '@/lib/just-submitted';
+import { isCaseStudyJustSubmitted, justSubmittedOf } from '@/lib/just-submitted';
 import { evaluationPath } from './links';
 
 /**
@@ -15,7 +15,18 @@ import { evaluationPath } from './links';
  * (docs/questionnaire-rules.md §4), before the levels it moved; a failed result names the day the next may be sent.
  */
 export function SubmittedResult({ journey }: { journey: ProcurementJourney | ProviderJourney }) {
-  const submitted = justSubmittedOf(useLocation().state);
+  const { state } = useLocation();
+  // A case study: what happens next, where a toast said it and went (a user walk found it missed on a phone).
+  if (isCaseStudyJustSubmitted(state))
+    return (
+      <Alert color="green" role="status" title="Praxisbeispiel eingereicht" mb="xl">
+        <Text>
+          Das Programmteam prüft Ihr Praxisbeispiel und meldet sich bei Ihrer Organisation. Bis dahin ist es
+          „In Prüfung“; den Stand sehen Sie hier bei seiner Stufe.
+        </Text>
+      </Alert>
+    );
+  const submitted = justSubmittedOf(state);
   if (!submitted) return null;
   const level = questionnaireLevelOf(journey, submitted.kind);
   const current = level?.current;

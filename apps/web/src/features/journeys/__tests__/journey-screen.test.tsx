@@ -283,6 +283,13 @@ describe('procurer journey', () => {
     expect(failed.textContent).toContain('ab dem 25.02.2027 absenden');
   });
 
+  it('says after a case study was submitted that the programme office reviews it, in the page', async () => {
+    renderJourney('procurement', procurer, procurementJourney({}), { caseStudySubmitted: true });
+    const said = await screen.findByRole('status', { name: 'Praxisbeispiel eingereicht' });
+    expect(said.textContent).toContain('Das Programmteam prüft Ihr Praxisbeispiel');
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('shows no submit result when the journey is simply opened', async () => {
     renderJourney('procurement', procurer, procurementJourney({}));
     await screen.findByRole('article', { name: 'Bronze: Beschaffungsstelle' });

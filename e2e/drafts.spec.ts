@@ -1,12 +1,13 @@
 // One draft, several places: two colleagues, two tabs, a lost connection (docs/decisions/044).
 import { questionnaires } from '@cert/domain';
+import { sampleAnswers } from '@cert/domain/testing';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { callApi } from './support/api';
 import { sampleProfile, signedIn, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedOrganization } from './support/organizations';
-import { createDraft } from './support/questionnaires';
+import { createDraft, submitDraft } from './support/questionnaires';
 
 const { definition, routeBase } = questionnaires['procurement-office'];
 const first = definition.steps[0]!;
@@ -196,6 +197,42 @@ test('two tabs of one browser learn of each other’s saves at once', async ({ p
   // No reload, no save of its own: the other tab shows the answer.
   await expect(second.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('030 1234567');
   await expect(status(second)).toHaveText(/^Gespeichert um \d\d:\d\d:\d\d$/);
+});
+
+// On a phone, where copying words out of a page is hardest.
+test('at 390 px a change typed while the draft was submitted elsewhere stays to be read and copied, a reload too', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await signedIn(page, uniqueEmail('vergabe'));
+  const organization = await approvedOrganization(
+    page,
+    'PublicProcurer',
+    `Vergabestelle Musterstadt ${Date.now().toString(36)}`,
+  );
+  const answers = sampleAnswers(definition);
+  const draft = await createDraft(page, 'procurement-office', organization, answers);
+  await page.goto(`${routeBase}/${draft._id}/${first.slug}`);
+  await expect(status(page)).toHaveText(/^Gespeichert um \d\d:\d\d:\d\d$/);
+  // Meanwhile it is submitted elsewhere (a colleague, another window), and a change is typed here.
+  await submitDraft(page, 'procurement-office', draft, answers);
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 7654321');
+  const lost = page.getByRole('alert', { name: 'Nicht gespeicherte Angaben' });
+  await expect(lost).toContainText('Telefonnummer030 7654321');
+  await expect(lost).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).not.toHaveValue('030 7654321');
+  await expectNoAxeViolations(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await lost.getByRole('button', { name: 'Angaben kopieren' }).click();
+  await expect(lost.getByRole('button', { name: 'Kopiert' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Telefonnummer: 030 7654321');
+  await page.reload();
+  await expect(lost).toContainText('030 7654321');
+  await lost.getByRole('button', { name: 'Hinweis schließen' }).click();
+  await expect(lost).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(lost).toHaveCount(0);
 });
 
 // The offline status on a phone.

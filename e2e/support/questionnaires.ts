@@ -21,6 +21,21 @@ export function createDraft(
   });
 }
 
+/** Submits a draft with these answers, as the questionnaire screens do. */
+export function submitDraft(
+  page: Page,
+  kind: QuestionnaireKind,
+  draft: { _id: string; version: number },
+  answers: QuestionnaireAnswers,
+): Promise<SubmittedRecord> {
+  return callApi<SubmittedRecord>(
+    page,
+    'PUT',
+    `${API_BASE}${questionnaires[kind].apiBase}/draft/${draft._id}/submit`,
+    { ...answers, version: draft.version },
+  );
+}
+
 /** Creates a draft of the questionnaire for the organisation and submits it, as the questionnaire screens do. */
 export async function submitQuestionnaire(
   page: Page,
@@ -28,10 +43,5 @@ export async function submitQuestionnaire(
   organization: string,
   answers: QuestionnaireAnswers,
 ): Promise<SubmittedRecord> {
-  const apiBase = `${API_BASE}${questionnaires[kind].apiBase}`;
-  const draft = await createDraft(page, kind, organization, answers);
-  return callApi<SubmittedRecord>(page, 'PUT', `${apiBase}/draft/${draft._id}/submit`, {
-    ...answers,
-    version: draft.version,
-  });
+  return submitDraft(page, kind, await createDraft(page, kind, organization, answers), answers);
 }

@@ -17,4 +17,4 @@ export { DraftFields } from './draft-fields';
 export { DraftSaveState } from './draft-save-state';
 export { ErrorSummary } from './error-summary';
 export { GoneNotice } from './gone-notice';
-export { conflictAnchor, LocalCopyNotice } from './local-copy-notice';
+export { conflictAnchor, LocalCopyNotice, LostAnswersNotice } from './local-copy-notice';

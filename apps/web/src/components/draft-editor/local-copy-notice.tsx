@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Button, CopyButton, Group, Text, VisuallyHidden } from '@mantine/core';
 import {
+  answerAt,
   answerWords,
+  editedFields,
   nothingWords,
   scaleWords,
   type AnswerConflict,
@@ -11,6 +13,8 @@ import {
 import { fieldId, issueAnchor } from '@/components/answer-form';
 import { DateTimeDisplay } from '@/components/form';
 import { focusHeading } from '@/lib/focus-heading';
+import { useLostAnswers } from './use-draft-form';
+import classes from './draft-editor.module.css';
 
 type LocalCopyNoticeProps = {
   /** The copy useDraftDocument found in this browser; nothing is shown without one. */
@@ -74,6 +78,73 @@ export function LocalCopyNotice({ copy, fieldOf }: LocalCopyNoticeProps) {
           Verwerfen
         </Button>
       </Group>
+    </Alert>
+  );
+}
+
+type LostAnswersNoticeProps = {
+  /** The kind's key of its drafts in this browser, and the record's id. */
+  local: string;
+  id: string | undefined;
+  /** What happened, in the kind's words: submitted elsewhere, the last change not saved. */
+  message: string;
+  fieldOf: LocalCopyNoticeProps['fieldOf'];
+};
+
+/**
+ * On a record submitted elsewhere while it was open here: what was typed here and never saved, in words to read and
+ * copy (docs/questionnaire-rules.md §4), until the user closes the notice. Taken from the browser's storage, so that a
+ * reload or another page of the record still shows it.
+ */
+export function LostAnswersNotice({ local, id, message, fieldOf }: LostAnswersNoticeProps) {
+  const lost = useLostAnswers(local, id);
+  const notice = useRef<HTMLDivElement>(null);
+  // The form the user typed into has gone with the draft: the focus comes here, where the words are.
+  const justLost = lost?.justLost;
+  useEffect(() => {
+    if (justLost?.()) notice.current?.focus();
+  }, [justLost]);
+  if (!lost) return null;
+  const lines = editedFields(lost.edits).flatMap((unit) => {
+    const field = fieldOf(unit);
+    if (!field) return [];
+    const label = unit.item === undefined ? field.label : `${field.label} – ${unitLabel(field, unit.item)}`;
+    return [{ label, words: unitWords(field, unit.item, answerAt(lost.edits.value, unit)) }];
+  });
+  return (
+    <Alert ref={notice} tabIndex={-1} color="yellow" role="alert" title="Nicht gespeicherte Angaben" mb="lg">
+      <Text mb="sm">{message}</Text>
+      <Text mb="xs">Damit nichts verloren geht, stehen Ihre Angaben hier zum Kopieren:</Text>
+      <dl className={classes.lost}>
+        {lines.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.words}</dd>
+          </div>
+        ))}
+      </dl>
+      <Group gap="sm">
+        <CopyButton value={lines.map((line) => `${line.label}: ${line.words}`).join('\n')}>
+          {({ copied, copy }) => (
+            <>
+              <Button onClick={copy}>{copied ? 'Kopiert' : 'Angaben kopieren'}</Button>
+              <VisuallyHidden role="status">{copied ? 'In die Zwischenablage kopiert' : ''}</VisuallyHidden>
+            </>
+          )}
+        </CopyButton>
+        <Button
+          variant="default"
+          onClick={() => {
+            lost.dismiss();
+            focusHeading();
+          }}
+        >
+          Hinweis schließen
+        </Button>
+      </Group>
+      <Text size="sm" mt="xs">
+        Mit „Hinweis schließen“ werden die Angaben aus diesem Browser entfernt.
+      </Text>
     </Alert>
   );
 }

@@ -89,6 +89,37 @@ const copyKey = (userId: string, local: string, id: string | undefined) =>
   `${userId}:${local}:${id ?? 'neu'}`;
 
 /**
+ * Where this browser keeps what was typed into a draft that was submitted elsewhere before it was saved: read-only
+ * then, its record shows them to be copied (`useLostAnswers`) until the user closes the notice.
+ */
+const lostKey = (copy: string) => `${copy}:verloren`;
+
+/** Lost answers kept by a form that has gone: the record's notice, when it first shows them, takes the focus. */
+const lostJustNow = new Set<string>();
+
+/**
+ * What was typed into this document and lost because it was submitted elsewhere first (docs/questionnaire-rules.md
+ * §4): the changed answers, whether they were lost in this page a moment ago, and the dismissal, which removes them.
+ */
+export function useLostAnswers(local: string, id: string | undefined) {
+  const userId = useCurrentUserId();
+  const key = userId && id ? lostKey(copyKey(userId, local, id)) : null;
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const copy = key && key !== dismissed ? draftCopies.get(key) : null;
+  if (!key || !copy) return null;
+  return {
+    edits: copy.edits,
+    key,
+    /** Lost in this page a moment ago, asked once (from an effect: a render may run twice). */
+    justLost: () => lostJustNow.delete(key),
+    dismiss: () => {
+      draftCopies.remove(key);
+      setDismissed(key);
+    },
+  };
+}
+
+/**
  * Whether this browser keeps answers of a saved draft that the server did not confirm (a save on leaving that failed
  * offline): a list of drafts says so, as opening the draft offers them back.
  */
@@ -258,6 +289,20 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     // The key as opened (a copy offered from it) and the key last written (a new draft's renamed on its first save).
     for (const key of new Set([checkedKey.current, writtenKey.current])) if (key) draftCopies.remove(key);
   }, []);
+  /**
+   * Submitted elsewhere before the server got what is typed here: that is kept apart for the read-only record to
+   * show (`useLostAnswers`), and the form settles. Whether anything was kept.
+   */
+  const keepLost = useCallback(() => {
+    const { undecided: offered, conflicts: choices } = open.current;
+    const edits = editsSince(confirmedRef.current.value, latest.current, keptEdits(offered?.edits, choices));
+    // The key as last written: a write may run with the callbacks of a render from before the user was known.
+    const copy = writtenKey.current;
+    if (!edits || !copy || !confirmedRef.current.saved) return false;
+    draftCopies.set(lostKey(copy), edits);
+    lostJustNow.add(lostKey(copy));
+    return true;
+  }, []);
   /** Something here the server never got: a change typed, an open choice, a copy offered and not decided. */
   const unsettled = useCallback(
     () =>
@@ -387,6 +432,7 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     /** The browser's key of this draft (user, kind, id), shared by its tabs; null before the user is known. */
     storageKey,
     unsettled,
+    keepLost,
     goneWith,
   };
 }
@@ -573,7 +619,7 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
   // Its notices may come offline; their code is loaded while the connection is there.
   useEffect(preloadNotices, []);
   const draft = useDraftDocument(options.start, options.same);
-  const { current, confirmed, confirm, settle, serialized, absorb, unsettled } = draft;
+  const { current, confirmed, confirm, settle, serialized, absorb, unsettled, keepLost } = draft;
   /** The problem a refused write shows, and whether it came from the submit (the status says "not saved" of saves). */
   const [shown, setShown] = useState<{ problem: P | GoneProblem; ofSubmit: boolean } | null>(null);
   const problem = shown?.problem ?? null;
@@ -635,15 +681,17 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
 
   /**
    * Takes in the server's current copy. 'closed': it is no longer a draft, submitted elsewhere meanwhile. The screen
-   * then shows it as it is (the kind's `fresh` puts it in the cache), and a notice says that what was typed here since
-   * was not saved: there is nothing to reload or merge.
+   * then shows it as it is (the kind's `fresh` puts it in the cache): there is nothing to reload or merge. What was
+   * typed here since stays in the browser, and the record shows it to be copied (`useLostAnswers`); a notice says
+   * what happened only where nothing was lost, or it could not be kept.
    */
   const catchUp = async (id: string): Promise<'current' | 'closed'> => {
     const fresh = await writes.fresh(id);
     if (!fresh) {
       const lostChange = unsettled();
+      const kept = lostChange && keepLost();
       settle();
-      notifyFailure(notices.closed(lostChange));
+      if (!kept) notifyFailure(notices.closed(lostChange));
       return 'closed';
     }
     // Only a newer version: a tab that heard of its own save, or a late message, changes nothing.

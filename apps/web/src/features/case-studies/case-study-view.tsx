@@ -1,8 +1,18 @@
-import { caseStudyMessages, CaseStudyState, type CaseStudyKind, type CaseStudyRecord } from '@cert/domain';
+import {
+  caseStudyDefinition,
+  caseStudyMessages,
+  CaseStudyState,
+  fieldAt,
+  type CaseStudyKind,
+  type CaseStudyRecord,
+} from '@cert/domain';
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CaseStudyAnswers } from '@/components/answer-form';
+import { LostAnswersNotice } from '@/components/draft-editor';
 import { DateDisplay, DateTimeDisplay } from '@/components/form';
+import { caseStudyLocal } from './case-study-form';
+import { caseStudyNotices } from './messages';
 import classes from './case-studies.module.css';
 
 const stateTitles: Record<Exclude<CaseStudyState, 'DRAFT'>, string> = {
@@ -27,6 +37,12 @@ export function CaseStudyView({
   const state = record.state === 'DRAFT' ? 'SUBMITTED' : record.state;
   return (
     <>
+      <LostAnswersNotice
+        local={caseStudyLocal(kind, record.organization)}
+        id={record._id}
+        message={caseStudyNotices.submittedElsewhere(true)}
+        fieldOf={(unit) => fieldAt(caseStudyDefinition(kind), unit)}
+      />
       <Alert
         color={state === 'ACCEPTED' ? 'green' : state === 'REJECTED' ? 'red' : 'blue'}
         role="status"

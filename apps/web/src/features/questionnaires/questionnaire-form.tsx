@@ -21,13 +21,14 @@ import {
   DraftSaveState,
   ErrorSummary,
   LocalCopyNotice,
+  LostAnswersNotice,
   useDraftDialogs,
 } from '@/components/draft-editor';
 import { useFocusAddressTarget } from '@/lib/focus-address-target';
 import { BusyButton } from '@/components/ui/busy-button';
 import { TextLink } from '@/components/ui/text-link';
 import { AnswerSummary } from './answer-summary';
-import { evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
+import { draftLocal, evaluationPath, REVIEW_SLUG, stepPath } from './form-state';
 import { questionnaireNotices } from './messages';
 import { heldBackTitle, QuestionnaireNotices } from './questionnaire-notices';
 import { ProgressBrief, ProgressIndicator, StepNav } from './step-nav';
@@ -250,6 +251,14 @@ export function QuestionnaireForm({
             {onReview ? (readOnly ? 'Ihre Angaben' : 'Angaben prüfen und absenden') : step?.title}
           </Title>
           <LocalCopyNotice copy={form.localCopy} fieldOf={(unit) => fieldAt(definition, unit)} />
+          {readOnly ? (
+            <LostAnswersNotice
+              local={draftLocal(kind)}
+              id={record?._id}
+              message={questionnaireNotices.submittedElsewhere(true)}
+              fieldOf={(unit) => fieldAt(definition, unit)}
+            />
+          ) : null}
           <div ref={problemTarget} tabIndex={-1}>
             <QuestionnaireNotices
               kind={kind}

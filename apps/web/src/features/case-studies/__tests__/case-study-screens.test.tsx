@@ -496,6 +496,8 @@ describe('gold case study', () => {
   it('says that a change was not saved because a colleague submitted meanwhile, and shows what was submitted', async () => {
     let stored = record();
     renderGold(`${goldPath}/c1`, (call) => {
+      if (call.path === '/api/user/me')
+        return { status: 200, body: { _id: 'u1', email: 'u1@example.org', roles: [] } };
       if (call.method === 'GET') return { status: 200, body: stored };
       if (call.method === 'PUT')
         return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
@@ -509,6 +511,11 @@ describe('gold case study', () => {
     expect(await screen.findByText('Ihr Praxisbeispiel wird geprüft')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByText(caseStudyNotices.conflictTitle)).toBeNull();
+    // What was typed stays to be read and copied, the focus on it: the form it was typed into has gone.
+    const lost = screen.getByRole('alert', { name: 'Nicht gespeicherte Angaben' });
+    expect(lost.textContent).toContain('Digitale Bauakte 2');
+    await waitFor(() => expect(document.activeElement).toBe(lost));
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('saves with its version and reports a stale draft in German, with a way to reload', async () => {

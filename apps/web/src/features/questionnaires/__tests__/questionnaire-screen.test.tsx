@@ -74,6 +74,12 @@ function renderScreen(
 
 const first = definition.steps[0]!;
 
+/** The signed-in user, for the screens that keep answers in the browser under their id. */
+const me = {
+  path: '/api/user/me',
+  reply: { status: 200, body: { _id: 'u1', email: 'u1@example.org', roles: [] } },
+} as const;
+
 /** A new questionnaire answered ("Eva"), its autosave's first save sent (and held by the test's handler). */
 async function answerUntilFirstSave(fake: { calls: FakeCall[] }) {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Name der Ansprechperson' }), 'Eva');
@@ -839,9 +845,13 @@ describe('questionnaire screen', () => {
     submitted = true;
     await userEvent.click(screen.getAllByRole('button', { name: /Entwurf speichern/ })[0]!);
     expect(await screen.findByText(questionnaireNotices.submittedElsewhere(true))).toBeTruthy();
-    // Nothing is left to restore into a submitted questionnaire, the open choice neither.
+    // Nothing is left to restore into a submitted questionnaire, the open choice neither: the answer of that choice
+    // stays only to be read and copied.
     await waitFor(() => expect(localStorage.getItem(copyKey)).toBeNull());
     expect(screen.queryByRole('group', { name: /Zwei Angaben zu/ })).toBeNull();
+    const lost = screen.getByRole('alert', { name: 'Nicht gespeicherte Angaben' });
+    expect(lost.textContent).toContain('Name der Ansprechperson');
+    expect(lost.textContent).toContain('Eva Beispiel');
   });
 
   it('takes the copy in the browser with a draft deleted while a choice was open here', async () => {
@@ -1230,6 +1240,7 @@ describe('questionnaire screen', () => {
   it('says that a change was not saved because a colleague submitted meanwhile, and shows what was submitted', async () => {
     let stored = record();
     renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
+      if (call.path === me.path) return me.reply;
       if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: stored };
       if (call.method === 'PUT')
         return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
@@ -1252,6 +1263,56 @@ describe('questionnaire screen', () => {
     expect(screen.queryByDisplayValue('Eva Musternn')).toBeNull();
     expect(screen.queryByText(questionnaireNotices.conflictTitle)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Aktuellen Stand laden' })).toBeNull();
+    // What was typed is not gone with the draft: the record shows it to be copied, the focus on it.
+    const lost = screen.getByRole('alert', { name: 'Nicht gespeicherte Angaben' });
+    await waitFor(() => expect(document.activeElement).toBe(lost));
+    expect(lost.textContent).toContain('Name der Ansprechperson');
+    expect(lost.textContent).toContain('Eva Musternn');
+    expect(lost.textContent).not.toContain('Erika Kollegin');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('keeps what a colleague’s submit left unsaved here until the user closes its notice, a reload too', async () => {
+    const lostKey = `cert.draft.u1:questionnaire:${kind}:q1:verloren`;
+    let stored = record();
+    const opened = renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
+      if (call.path === me.path) return me.reply;
+      if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: stored };
+      if (call.method === 'PUT')
+        return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+      return undefined;
+    });
+    const phone = await screen.findByRole('textbox', { name: 'Telefonnummer' });
+    stored = record({
+      version: 3,
+      submittedAt: at,
+      meta: { state: 'PASSED', stateUpdatedAt: at, organization: 'o1' },
+    });
+    await userEvent.type(phone, '030 1234');
+    await userEvent.click(screen.getAllByRole('button', { name: /Entwurf speichern/ })[0]!);
+    const lost = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben' });
+    // The notice says it all; no second notice repeats it for a moment.
+    expect(screen.getAllByText(questionnaireNotices.submittedElsewhere(true))).toHaveLength(1);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(within(lost).getByRole('button', { name: 'Angaben kopieren' }));
+    expect(await navigator.clipboard.readText()).toBe('Telefonnummer: 030 1234');
+    expect(within(lost).getByRole('status').textContent).toBe('In die Zwischenablage kopiert');
+    opened.unmount();
+
+    // Opened again (a reload): still there, and closing it removes it from the browser.
+    renderScreen(`${routeBase}/q1/${first.slug}`, (call) =>
+      call.path === me.path
+        ? me.reply
+        : call.method === 'GET' && call.path.endsWith('/q1')
+          ? { status: 200, body: stored }
+          : undefined,
+    );
+    const again = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben' });
+    expect(again.textContent).toContain('030 1234');
+    expect(document.activeElement).not.toBe(again);
+    await userEvent.click(within(again).getByRole('button', { name: 'Hinweis schließen' }));
+    expect(screen.queryByRole('alert', { name: 'Nicht gespeicherte Angaben' })).toBeNull();
+    expect(localStorage.getItem(lostKey)).toBeNull();
   });
 
   it('says that a colleague submitted first when a confirmed submit finds it submitted: nothing typed is lost', async () => {

@@ -92,15 +92,16 @@ export type JourneyTask = OptionValue<typeof JourneyTask>;
 
 /**
  * Where a level stands for the organisation: done; open (can be worked on now); waiting (opens at opensAt after
- * a waiting period); retention (a failed result, opens again at the retention's end); in-review (submitted, an
- * admin decides); locked (an earlier level is missing).
+ * a waiting period); retention (a failed result, opens again at the retention's end); in-review (its case study
+ * submitted, an admin decides; named so, since a practitioner's records may still be missing beside it); locked (an
+ * earlier level is missing).
  */
 export const LevelStatus = defineOptions({
   done: 'Abgeschlossen',
   open: 'Verfügbar',
   waiting: 'Wartezeit',
   retention: 'Wartefrist nach nicht bestandenem Ergebnis',
-  'in-review': 'In Prüfung',
+  'in-review': 'Praxisbeispiel in Prüfung',
   locked: 'Noch nicht verfügbar',
 });
 export type LevelStatus = OptionValue<typeof LevelStatus>;

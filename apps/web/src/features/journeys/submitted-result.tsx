@@ -21,8 +21,8 @@ export function SubmittedResult({ journey }: { journey: ProcurementJourney | Pro
     return (
       <Alert color="green" role="status" title="Praxisbeispiel eingereicht" mb="xl">
         <Text>
-          Das Programmteam prüft Ihr Praxisbeispiel und meldet sich bei Ihrer Organisation. Bis dahin ist es
-          „In Prüfung“; den Stand sehen Sie hier bei seiner Stufe.
+          Das Programmteam prüft Ihr Praxisbeispiel und meldet sich bei Ihrer Organisation. Bis dahin steht
+          bei seiner Stufe „Praxisbeispiel in Prüfung“.
         </Text>
       </Alert>
     );

@@ -553,6 +553,10 @@ describe('provider journey', () => {
     );
     // Submitted: nothing to continue or begin anew.
     expect(screen.queryByText(/^Ihr Praxisbeispiel/)).toBeNull();
+    // The card's badge names what is in review, not the level: a record is still missing beside it.
+    const card = screen.getByRole('article', { name: 'Practitioner: Innovation und Praxisbeispiel' });
+    expect(within(card).getByText('Praxisbeispiel in Prüfung')).toBeTruthy();
+    expect(within(card).queryByText('In Prüfung')).toBeNull();
   });
 
   it('a rejected case study: its reason, when it was decided, and a new one begun from the journey', async () => {

@@ -10,7 +10,7 @@ import {
   useListUrlState,
   type ListView,
 } from '@/components/admin-list';
-import { DateDisplay } from '@/components/form';
+import { DateDisplay, DateTimeDisplay } from '@/components/form';
 import { DataTable } from '@/components/ui/data-table';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import classes from './admin-organizations.module.css';
@@ -161,6 +161,12 @@ function SortableHeader({
 /** The date column of each view: when the task arose (its latest change), or when the organisation was created. */
 const dateColumns = { updatedAt: 'Geändert am', createdAt: 'Angelegt am' } as const;
 
+/** What the office has to do for an organisation of the task list: one line each. */
+const tasksOf = (row: AdminOrganizationListItem): string[] => [
+  ...(row.approvalStatus === 'Pending' ? ['Freigabe prüfen'] : []),
+  ...(row.hasOpenChangeRequest ? ['Änderungsantrag prüfen'] : []),
+];
+
 function OrganizationTable({
   docs,
   query,
@@ -175,6 +181,9 @@ function OrganizationTable({
   onSort: (field: SortField) => void;
 }) {
   const linkState = useListLinkState();
+  // The task list says what is to be done next to the name (on a phone without scrolling sideways) and when it
+  // arose, to the minute; all organisations say whether a change request is open, and the day they were created.
+  const tasks = dated === 'updatedAt';
   return (
     <>
       {/* Above the box, not its caption: a caption is as wide as the table and scrolled out of view on a phone. */}
@@ -186,13 +195,14 @@ function OrganizationTable({
           <Table.Thead>
             <Table.Tr>
               <SortableHeader field="name" label="Name" query={query} onSort={onSort} />
+              {tasks ? <Table.Th scope="col">Offene Aufgabe</Table.Th> : null}
               <Table.Th scope="col">Art</Table.Th>
               <Table.Th scope="col">Ort</Table.Th>
               <SortableHeader field="approvalStatus" label="Status" query={query} onSort={onSort} />
               <Table.Th scope="col" className={classes.numeric}>
                 Mitglieder
               </Table.Th>
-              <Table.Th scope="col">Änderungsantrag</Table.Th>
+              {tasks ? null : <Table.Th scope="col">Änderungsantrag</Table.Th>}
               <Table.Th scope="col">Verzeichnis</Table.Th>
               <SortableHeader field={dated} label={dateColumns[dated]} query={query} onSort={onSort} />
             </Table.Tr>
@@ -205,13 +215,22 @@ function OrganizationTable({
                     {row.name}
                   </Anchor>
                 </Table.Th>
+                {tasks ? (
+                  <Table.Td>
+                    {tasksOf(row).map((task) => (
+                      <div key={task}>{task}</div>
+                    ))}
+                  </Table.Td>
+                ) : null}
                 <Table.Td>{OrganizationType.label(row.type)}</Table.Td>
                 <Table.Td>{row.city}</Table.Td>
                 <Table.Td>
                   <StatusBadge status={row.approvalStatus} />
                 </Table.Td>
                 <Table.Td className={classes.numeric}>{row.memberCount}</Table.Td>
-                <Table.Td>{row.hasOpenChangeRequest ? <OpenChangeRequestBadge /> : 'keiner'}</Table.Td>
+                {tasks ? null : (
+                  <Table.Td>{row.hasOpenChangeRequest ? <OpenChangeRequestBadge /> : 'keiner'}</Table.Td>
+                )}
                 <Table.Td>
                   {row.listedSince ? (
                     <>
@@ -222,7 +241,7 @@ function OrganizationTable({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <DateDisplay value={row[dated]} />
+                  {tasks ? <DateTimeDisplay value={row.updatedAt} /> : <DateDisplay value={row.createdAt} />}
                 </Table.Td>
               </Table.Tr>
             ))}

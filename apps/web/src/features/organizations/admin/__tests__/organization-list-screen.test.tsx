@@ -56,16 +56,20 @@ describe('OrganizationListScreen', () => {
       '/admin/organizations/o1',
     );
     expect(within(rows[1]!).getByText('In Prüfung')).toBeTruthy();
-    // The task list's date is the latest change.
-    expect(within(rows[1]!).getByText('06.03.2026')).toBeTruthy();
-    expect(within(rows[1]!).getByText('keiner')).toBeTruthy();
+    // What is to be done, next to the name; the task list's date is the latest change, to the minute.
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+    expect(within(table).getAllByRole('columnheader')[1]!.textContent).toBe('Offene Aufgabe');
+    expect(cells(rows[1]!)[0]!.textContent).toBe('Freigabe prüfen');
+    expect(within(rows[1]!).getByText('06.03.2026 - 11:00')).toBeTruthy();
     expect(within(rows[1]!).getByText('nein')).toBeTruthy();
     expect(rows[2]!.textContent).toContain('seit 10.02.2026');
     expect(within(rows[2]!).getByText('Anbieter')).toBeTruthy();
     expect(within(rows[2]!).getByText('Freigegeben')).toBeTruthy();
-    expect(within(rows[2]!).getByText('Änderungsantrag offen')).toBeTruthy();
+    expect(cells(rows[2]!)[0]!.textContent).toBe('Änderungsantrag prüfen');
+    // The task says it: no column of change requests beside it.
+    expect(screen.queryByRole('columnheader', { name: 'Änderungsantrag' })).toBeNull();
     // German time: 23:30 UTC on 31 January is 1 February in Berlin.
-    expect(within(rows[2]!).getByText('01.02.2026')).toBeTruthy();
+    expect(within(rows[2]!).getByText('01.02.2026 - 00:30')).toBeTruthy();
     expect(screen.getByText(/Seite 1 von 2/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('12 Organisationen mit offener Aufgabe');
     const changed = screen.getByRole('columnheader', { name: /Geändert am/ });
@@ -184,6 +188,12 @@ describe('OrganizationListScreen', () => {
       'descending',
     );
     expect(screen.queryByRole('columnheader', { name: /Geändert am/ })).toBeNull();
+    // Whether a change request is open, and the day, in place of the task and its minute.
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getByText('keiner')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Änderungsantrag offen')).toBeTruthy();
+    expect(within(rows[2]!).getByText('30.06.2025')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Offene Aufgabe' })).toBeNull();
   });
 
   it('says so when there are no open tasks, and when nothing matches the search', async () => {

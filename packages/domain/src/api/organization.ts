@@ -33,7 +33,8 @@ export const organizationMessages = {
     'Ihre Änderungen wurden als Änderungsantrag eingereicht und werden vom Programmteam geprüft.',
   lastAdmin: 'Eine Organisation braucht mindestens eine Administratorin oder einen Administrator.',
   alreadyMember: 'Diese Person ist bereits Mitglied der Organisation.',
-  alreadyInvited: 'Diese Adresse ist bereits eingeladen; ihre Einladung ist noch offen.',
+  alreadyInvited:
+    'Diese Adresse ist bereits eingeladen; ihre Einladung ist noch offen. Um sie erneut zu senden, ziehen Sie sie unter „Eingeladene Personen“ zurück und laden die Person dann neu ein.',
   typeLocked: 'Die Art einer freigegebenen Organisation kann nicht geändert werden.',
   notPending: 'Über diese Organisation wurde bereits entschieden.',
   changeRequestDecided: 'Über diesen Änderungsantrag wurde bereits entschieden.',

@@ -106,6 +106,8 @@ function Filters({
   const [toError, setToError] = useState<string | null>(null);
   const fromField = useRef<HTMLInputElement>(null);
   const toField = useRef<HTMLInputElement>(null);
+  /** The button pressed by pointer for the submit under way (a press keeps the focus where it was). */
+  const pressedButton = useRef<HTMLButtonElement | null>(null);
   // The fields follow the address (Back) and the months an answer names (the default period) in place, so that the
   // focus stays where it is.
   const source = `${shown?.from}-${shown?.to}-${new URLSearchParams(query).toString()}`;
@@ -121,6 +123,8 @@ function Filters({
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const pressed = pressedButton.current;
+    pressedButton.current = null;
     // A month refused here takes the focus to its field once the field carries its error, which a screen reader
     // then reads with it (docs/accessibility.md).
     const refuse = (
@@ -148,6 +152,9 @@ function Filters({
     }
     setFromError(null);
     setToError(null);
+    // Clicked or tapped: the focus the press left in a field goes to the button, which closes a phone's keyboard
+    // over the figures. Enter in a field leaves it there.
+    pressed?.focus();
     onQuery({
       from: from || undefined,
       to: to || undefined,
@@ -195,7 +202,10 @@ function Filters({
           loading={loading}
           // A click leaves the focus in the month field until the check has run: taken on the press, it showed the
           // field's own error at once, which moved the button down under the pointer and lost the click.
-          onMouseDown={(event) => event.preventDefault()}
+          onMouseDown={(event) => {
+            event.preventDefault();
+            pressedButton.current = event.currentTarget;
+          }}
         >
           Anzeigen
         </BusyButton>

@@ -85,7 +85,8 @@ function RangeForm({
   const [interval, setInterval] = useState<StatisticsInterval>(query.interval ?? 'day');
   const [fromError, setFromError] = useState<string | null>(null);
   // The fields follow the address (Back) and the range an answer names (the default) in place, so that the focus
-  // stays on "Anzeigen"; only the date fields, which keep what is typed, start anew.
+  // stays where it was: on "Anzeigen", or in the date field whose Enter asked (a date field takes a new value in
+  // place too).
   const source = new URLSearchParams(query).toString() + (shown?.from ?? '');
   const [seen, setSeen] = useState(source);
   if (seen !== source) {
@@ -112,7 +113,6 @@ function RangeForm({
     <form onSubmit={submit} aria-label="Zeitraum wählen">
       <Group align="flex-end" gap="md" mb="lg">
         <DateField
-          key={`von-${source}`}
           label="Von"
           value={from || null}
           error={fromError ?? errors.from}
@@ -120,7 +120,6 @@ function RangeForm({
           onChange={(value) => setFrom(value ?? '')}
         />
         <DateField
-          key={`bis-${source}`}
           label="Bis"
           value={to || null}
           error={errors.to}

@@ -52,6 +52,18 @@ describe('the office’s page statistics', () => {
     expect(screen.getByRole('textbox', { name: /^Von/ })).toHaveProperty('value', '01.12.2026');
   });
 
+  it('keeps the focus in a date field whose Enter asked for the new period', async () => {
+    renderStatistics([{ path: '/faq', day: '2026-12-02', views: 1 }]);
+    await screen.findByText('1 Seitenaufruf vom 01.12.2026 bis 07.12.2026.');
+    const from = screen.getByRole('textbox', { name: /^Von/ });
+    await userEvent.clear(from);
+    await userEvent.type(from, '03.12.2026{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Von/ })).toHaveProperty('value', '03.12.2026'),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Von/ }));
+  });
+
   it('charts every day of the range, or every week from its Monday, a period without views among them', () => {
     expect(periodsOf({ from: '2026-11-29', to: '2026-12-02', interval: 'day', rows: [] })).toEqual([
       '2026-11-29',

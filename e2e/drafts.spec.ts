@@ -217,7 +217,7 @@ test('at 390 px a change typed while the draft was submitted elsewhere stays to 
   // Meanwhile it is submitted elsewhere (a colleague, another window), and a change is typed here.
   await submitDraft(page, 'procurement-office', draft, answers);
   await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 7654321');
-  const lost = page.getByRole('alert', { name: 'Nicht gespeicherte Angaben' });
+  const lost = page.getByRole('region', { name: 'Nicht gespeicherte Angaben' });
   await expect(lost).toContainText('Telefonnummer030 7654321');
   await expect(lost).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).not.toHaveValue('030 7654321');

@@ -15,7 +15,7 @@ export function handleSessionExpiry(queryClient: QueryClient, router: AppRouter)
     endSession(queryClient);
     if (!wasSignedIn) return;
     // The sign-in page a protected page sends them to says why, and that unsaved answers are kept (issue 54).
-    sessionEnd.mark(draftCopies.any());
+    sessionEnd.mark(draftCopies.any({ restorable: true }));
     notifyInfo('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
     void router.revalidate();
   });

@@ -32,6 +32,8 @@ export const activeOrganizationChoice = {
  * as soon as the server confirms them, when the user discards them, on an explicit sign-out, and after a week.
  */
 const DRAFT_PREFIX = 'cert.draft.';
+/** A draft's key with this ending holds what was lost when it was submitted elsewhere (use-draft-form.ts). */
+export const LOST_COPY_SUFFIX = ':verloren';
 const DRAFT_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
@@ -85,11 +87,18 @@ export const draftCopies = {
   clear(): void {
     removeByPrefix(DRAFT_PREFIX);
   },
-  /** Whether this browser holds any copy (of anyone signed in here): what a session's end may tell. */
-  any(): boolean {
+  /**
+   * Whether this browser holds any copy (of anyone signed in here): what a sign-out asks about. `restorable`: only
+   * copies a draft offers back, what a session's end promises; lost answers of a record submitted elsewhere are only
+   * shown there.
+   */
+  any({ restorable = false } = {}): boolean {
     const storage = safeStorage();
     if (!storage) return false;
-    for (let i = 0; i < storage.length; i += 1) if (storage.key(i)?.startsWith(DRAFT_PREFIX)) return true;
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(DRAFT_PREFIX) && !(restorable && key.endsWith(LOST_COPY_SUFFIX))) return true;
+    }
     return false;
   },
 };

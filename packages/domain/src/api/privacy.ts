@@ -104,5 +104,5 @@ export const privacyMessages = {
     'Sie sind die einzige Administratorin oder der einzige Administrator der ' +
     `${organizationNames.length === 1 ? 'Organisation' : 'Organisationen'} ` +
     `${organizationNames.map((name) => `„${name}“`).join(' und ')}. ` +
-    'Bitte machen Sie zuerst ein anderes Mitglied zum Administrator („Zum Administrator machen“ bei den Mitgliedern), dann können Sie Ihr Konto löschen.',
+    'Bitte machen Sie zuerst ein anderes Mitglied zur Administratorin oder zum Administrator (bei den Mitgliedern: „Zum Administrator machen“), dann können Sie Ihr Konto löschen.',
 } as const;

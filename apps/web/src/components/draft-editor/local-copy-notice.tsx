@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Button, CopyButton, Group, Text, VisuallyHidden } from '@mantine/core';
 import {
   answerAt,
@@ -97,34 +97,34 @@ type LostAnswersNoticeProps = {
  * reload or another page of the record still shows it.
  */
 export function LostAnswersNotice({ local, id, message, fieldOf }: LostAnswersNoticeProps) {
-  const lost = useLostAnswers(local, id);
   const notice = useRef<HTMLDivElement>(null);
-  // The form the user typed into has gone with the draft: the focus comes here, where the words are.
-  const justLost = lost?.justLost;
-  useEffect(() => {
-    if (justLost?.()) notice.current?.focus();
-  }, [justLost]);
+  const lost = useLostAnswers(local, id, notice);
   if (!lost) return null;
   const lines = editedFields(lost.edits).flatMap((unit) => {
     const field = fieldOf(unit);
     if (!field) return [];
     const label = unit.item === undefined ? field.label : `${field.label} – ${unitLabel(field, unit.item)}`;
-    return [{ label, words: unitWords(field, unit.item, answerAt(lost.edits.value, unit)) }];
+    const key = `${unit.section}/${unit.key}/${unit.item ?? ''}`;
+    return [{ key, label, words: unitWords(field, unit.item, answerAt(lost.edits.value, unit)) }];
   });
+  // Of fields the questionnaire no longer asks there is nothing to show.
+  if (lines.length === 0) return null;
+  // A region, not an alert: the focus comes here when it appears, and an alert would be read a second time.
   return (
-    <Alert ref={notice} tabIndex={-1} color="yellow" role="alert" title="Nicht gespeicherte Angaben" mb="lg">
+    <Alert ref={notice} tabIndex={-1} color="yellow" role="region" title="Nicht gespeicherte Angaben" mb="lg">
       <Text mb="sm">{message}</Text>
       <Text mb="xs">Damit nichts verloren geht, stehen Ihre Angaben hier zum Kopieren:</Text>
       <dl className={classes.lost}>
         {lines.map((line) => (
-          <div key={line.label}>
+          <div key={line.key}>
             <dt>{line.label}</dt>
             <dd>{line.words}</dd>
           </div>
         ))}
       </dl>
       <Group gap="sm">
-        <CopyButton value={lines.map((line) => `${line.label}: ${line.words}`).join('\n')}>
+        {/* Long enough for a screen reader to say it. */}
+        <CopyButton value={lines.map((line) => `${line.label}: ${line.words}`).join('\n')} timeout={4000}>
           {({ copied, copy }) => (
             <>
               <Button onClick={copy}>{copied ? 'Kopiert' : 'Angaben kopieren'}</Button>

@@ -14,11 +14,11 @@ import {
   type QuestionnaireDefinition,
 } from '@cert/domain';
 import { onlineManager, useIsMutating, useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Location } from 'react-router';
 import { useFieldChecks } from '@/components/answer-form';
 import { useLeaveGuard } from '@/components/form';
-import { draftCopies } from '@/lib/app-storage';
+import { draftCopies, LOST_COPY_SUFFIX } from '@/lib/app-storage';
 import { useCurrentUserId } from '@/lib/current-user';
 import { isApiError } from '@/lib/api-error';
 import { focusHeading } from '@/lib/focus-heading';
@@ -92,26 +92,33 @@ const copyKey = (userId: string, local: string, id: string | undefined) =>
  * Where this browser keeps what was typed into a draft that was submitted elsewhere before it was saved: read-only
  * then, its record shows them to be copied (`useLostAnswers`) until the user closes the notice.
  */
-const lostKey = (copy: string) => `${copy}:verloren`;
+const lostKey = (copy: string) => `${copy}${LOST_COPY_SUFFIX}`;
 
-/** Lost answers kept by a form that has gone: the record's notice, when it first shows them, takes the focus. */
+/** Lost answers kept by a form still open: the record's notice, when it first shows them, takes the focus. */
 const lostJustNow = new Set<string>();
 
 /**
  * What was typed into this document and lost because it was submitted elsewhere first (docs/questionnaire-rules.md
- * §4): the changed answers, whether they were lost in this page a moment ago, and the dismissal, which removes them.
+ * §4): the changed answers, and the dismissal, which removes them. Lost in this page a moment ago, the notice
+ * (`focusTarget`) takes the focus: the form the user typed into has gone with the draft.
  */
-export function useLostAnswers(local: string, id: string | undefined) {
+export function useLostAnswers(
+  local: string,
+  id: string | undefined,
+  focusTarget: RefObject<HTMLElement | null>,
+) {
   const userId = useCurrentUserId();
   const key = userId && id ? lostKey(copyKey(userId, local, id)) : null;
   const [dismissed, setDismissed] = useState<string | null>(null);
   const copy = key && key !== dismissed ? draftCopies.get(key) : null;
+  const shown = copy ? key : null;
+  // From an effect, once: a render may run twice.
+  useEffect(() => {
+    if (shown && lostJustNow.delete(shown)) focusTarget.current?.focus();
+  }, [shown, focusTarget]);
   if (!key || !copy) return null;
   return {
     edits: copy.edits,
-    key,
-    /** Lost in this page a moment ago, asked once (from an effect: a render may run twice). */
-    justLost: () => lostJustNow.delete(key),
     dismiss: () => {
       draftCopies.remove(key);
       setDismissed(key);
@@ -293,14 +300,16 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
    * Submitted elsewhere before the server got what is typed here: that is kept apart for the read-only record to
    * show (`useLostAnswers`), and the form settles. Whether anything was kept.
    */
-  const keepLost = useCallback(() => {
+  const keepLost = useCallback((stillOpen: boolean) => {
     const { undecided: offered, conflicts: choices } = open.current;
     const edits = editsSince(confirmedRef.current.value, latest.current, keptEdits(offered?.edits, choices));
-    // The key as last written: a write may run with the callbacks of a render from before the user was known.
-    const copy = writtenKey.current;
-    if (!edits || !copy || !confirmedRef.current.saved) return false;
+    const saved = confirmedRef.current.saved;
+    // The key as last written, under the saved id (a new draft's may still end in `neu`): a write may run with the
+    // callbacks of a render from before the user was known.
+    const copy = writtenKey.current?.replace(/[^:]+$/, saved?.id ?? '');
+    if (!edits || !copy || !saved) return false;
     draftCopies.set(lostKey(copy), edits);
-    lostJustNow.add(lostKey(copy));
+    if (stillOpen) lostJustNow.add(lostKey(copy));
     return true;
   }, []);
   /** Something here the server never got: a change typed, an open choice, a copy offered and not decided. */
@@ -597,6 +606,9 @@ const NOT_SAVED_NOTICE =
 const LEFT_NOT_SAVED_NOTICE =
   'Ihre letzten Änderungen konnten beim Verlassen des Entwurfs nicht gespeichert werden. Sie bleiben in diesem Browser erhalten.';
 
+/** Where lost answers are, when the save on leaving found the draft submitted elsewhere. */
+const LOST_ELSEWHERE_NOTICE = 'Sie werden beim erneuten Öffnen zum Kopieren angezeigt.';
+
 /** Tabs of one browser tell each other of their saves at once (docs/decisions/044-draft-save-status-and-merge.md). */
 const SAVES_CHANNEL = 'cert.draft-saves';
 type SaveMessage = { key: string; version: number };
@@ -689,9 +701,11 @@ export function useDraftForm<T extends QuestionnaireAnswers, P extends { kind: s
     const fresh = await writes.fresh(id);
     if (!fresh) {
       const lostChange = unsettled();
-      const kept = lostChange && keepLost();
+      const kept = lostChange && keepLost(mounted.current);
       settle();
+      // The record says it where the user is; found by the save on leaving, the user is elsewhere by then.
       if (!kept) notifyFailure(notices.closed(lostChange));
+      else if (!mounted.current) notifyFailure(`${notices.closed(lostChange)} ${LOST_ELSEWHERE_NOTICE}`);
       return 'closed';
     }
     // Only a newer version: a tab that heard of its own save, or a late message, changes nothing.

@@ -17,7 +17,7 @@ export const caseStudyNotices = {
   conflict:
     'Jemand hat dieses Praxisbeispiel gespeichert oder eingereicht, nachdem Sie es geöffnet haben – zum Beispiel Sie selbst in einem anderen Fenster oder eine Kollegin oder ein Kollege Ihrer Organisation. Ihre letzten Änderungen wurden deshalb nicht gespeichert. Laden Sie den aktuellen Stand und ergänzen Sie Ihre Änderungen dort.',
   submittedElsewhere: (lostChange: boolean) =>
-    `Das Praxisbeispiel wurde inzwischen eingereicht – zum Beispiel von Ihnen in einem anderen Fenster oder von einer Kollegin oder einem Kollegen Ihrer Organisation. ${lostChange ? 'Ihre letzte Änderung wurde deshalb nicht gespeichert.' : 'Sie sehen jetzt das eingereichte Praxisbeispiel.'}`,
+    `Das Praxisbeispiel wurde inzwischen eingereicht – zum Beispiel von Ihnen in einem anderen Fenster oder von einer Kollegin oder einem Kollegen Ihrer Organisation. ${lostChange ? 'Ihre letzten Änderungen wurden deshalb nicht gespeichert.' : 'Sie sehen jetzt das eingereichte Praxisbeispiel.'}`,
   /** The save status's words for a draft that is gone. */
   goneReason: 'Dieses Praxisbeispiel gibt es nicht mehr.',
   changedBeforeSubmitTitle: 'Das Praxisbeispiel wurde nicht eingereicht',

@@ -22,7 +22,7 @@ export function SubmittedResult({ journey }: { journey: ProcurementJourney | Pro
       <Alert color="green" role="status" title="Praxisbeispiel eingereicht" mb="xl">
         <Text>
           Das Programmteam prüft Ihr Praxisbeispiel und meldet sich bei Ihrer Organisation. Bis dahin steht
-          bei seiner Stufe „Praxisbeispiel in Prüfung“.
+          hier bei seiner Stufe „Praxisbeispiel in Prüfung“.
         </Text>
       </Alert>
     );

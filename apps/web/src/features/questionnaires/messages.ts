@@ -24,7 +24,7 @@ export const questionnaireNotices = {
   changedBeforeSubmit:
     'Jemand hat ihn geändert, nachdem Sie ihn geöffnet haben – zum Beispiel Sie selbst in einem anderen Fenster oder eine Kollegin oder ein Kollege Ihrer Organisation. Sie sehen jetzt den aktuellen Stand. Bitte prüfen Sie ihn und schicken Sie den Fragebogen dann erneut ab.',
   submittedElsewhere: (lostChange: boolean) =>
-    `Der Fragebogen wurde inzwischen abgeschickt – zum Beispiel von Ihnen in einem anderen Fenster oder von einer Kollegin oder einem Kollegen Ihrer Organisation. ${lostChange ? 'Ihre letzte Änderung wurde deshalb nicht gespeichert.' : 'Sie sehen jetzt die abgeschickten Angaben.'}`,
+    `Der Fragebogen wurde inzwischen abgeschickt – zum Beispiel von Ihnen in einem anderen Fenster oder von einer Kollegin oder einem Kollegen Ihrer Organisation. ${lostChange ? 'Ihre letzten Änderungen wurden deshalb nicht gespeichert.' : 'Sie sehen jetzt die abgeschickten Angaben.'}`,
   /** The save status's words for a draft that is gone. */
   goneReason: 'Diesen Entwurf gibt es nicht mehr.',
   /** The conflict in a few words for the save status. */

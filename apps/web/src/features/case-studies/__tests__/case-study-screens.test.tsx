@@ -512,7 +512,7 @@ describe('gold case study', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByText(caseStudyNotices.conflictTitle)).toBeNull();
     // What was typed stays to be read and copied, the focus on it: the form it was typed into has gone.
-    const lost = screen.getByRole('alert', { name: 'Nicht gespeicherte Angaben' });
+    const lost = screen.getByRole('region', { name: 'Nicht gespeicherte Angaben' });
     expect(lost.textContent).toContain('Digitale Bauakte 2');
     await waitFor(() => expect(document.activeElement).toBe(lost));
     expect(await axeViolations()).toEqual([]);

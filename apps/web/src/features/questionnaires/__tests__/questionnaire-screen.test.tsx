@@ -849,7 +849,7 @@ describe('questionnaire screen', () => {
     // stays only to be read and copied.
     await waitFor(() => expect(localStorage.getItem(copyKey)).toBeNull());
     expect(screen.queryByRole('group', { name: /Zwei Angaben zu/ })).toBeNull();
-    const lost = screen.getByRole('alert', { name: 'Nicht gespeicherte Angaben' });
+    const lost = screen.getByRole('region', { name: 'Nicht gespeicherte Angaben' });
     expect(lost.textContent).toContain('Name der Ansprechperson');
     expect(lost.textContent).toContain('Eva Beispiel');
   });
@@ -1264,7 +1264,7 @@ describe('questionnaire screen', () => {
     expect(screen.queryByText(questionnaireNotices.conflictTitle)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Aktuellen Stand laden' })).toBeNull();
     // What was typed is not gone with the draft: the record shows it to be copied, the focus on it.
-    const lost = screen.getByRole('alert', { name: 'Nicht gespeicherte Angaben' });
+    const lost = screen.getByRole('region', { name: 'Nicht gespeicherte Angaben' });
     await waitFor(() => expect(document.activeElement).toBe(lost));
     expect(lost.textContent).toContain('Name der Ansprechperson');
     expect(lost.textContent).toContain('Eva Musternn');
@@ -1290,7 +1290,7 @@ describe('questionnaire screen', () => {
     });
     await userEvent.type(phone, '030 1234');
     await userEvent.click(screen.getAllByRole('button', { name: /Entwurf speichern/ })[0]!);
-    const lost = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben' });
+    const lost = await screen.findByRole('region', { name: 'Nicht gespeicherte Angaben' });
     // The notice says it all; no second notice repeats it for a moment.
     expect(screen.getAllByText(questionnaireNotices.submittedElsewhere(true))).toHaveLength(1);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -1307,12 +1307,45 @@ describe('questionnaire screen', () => {
           ? { status: 200, body: stored }
           : undefined,
     );
-    const again = await screen.findByRole('alert', { name: 'Nicht gespeicherte Angaben' });
+    const again = await screen.findByRole('region', { name: 'Nicht gespeicherte Angaben' });
     expect(again.textContent).toContain('030 1234');
     expect(document.activeElement).not.toBe(again);
     await userEvent.click(within(again).getByRole('button', { name: 'Hinweis schließen' }));
-    expect(screen.queryByRole('alert', { name: 'Nicht gespeicherte Angaben' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Nicht gespeicherte Angaben' })).toBeNull();
     expect(localStorage.getItem(lostKey)).toBeNull();
+  });
+
+  it('says where a change is when the save on leaving finds the draft submitted meanwhile', async () => {
+    let stored = record();
+    const { router } = renderScreen(`${routeBase}/q1/${first.slug}`, (call) => {
+      if (call.path === me.path) return me.reply;
+      if (call.method === 'GET' && call.path.endsWith('/q1')) return { status: 200, body: stored };
+      if (call.method === 'PUT')
+        return { status: 409, body: { status: 409, code: 'CONFLICT', message: 'Konflikt' } };
+      return undefined;
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Telefonnummer' }), '030 1234');
+    stored = record({
+      version: 3,
+      submittedAt: at,
+      meta: { state: 'PASSED', stateUpdatedAt: at, organization: 'o1' },
+    });
+    await act(() => router.navigate('/fragebogen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern und verlassen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fragebogen'));
+    // The user is elsewhere: a notice says what happened and where the change is.
+    expect(
+      await screen.findByText(
+        `${questionnaireNotices.submittedElsewhere(true)} Sie werden beim erneuten Öffnen zum Kopieren angezeigt.`,
+      ),
+    ).toBeTruthy();
+    expect(localStorage.getItem(`cert.draft.u1:questionnaire:${kind}:q1:verloren`)).toContain('030 1234');
+    // Opened again, the record shows it without taking the focus: it was not lost in this page a moment ago.
+    await act(() => router.navigate(`${routeBase}/q1/${first.slug}`));
+    const lost = await screen.findByRole('region', { name: 'Nicht gespeicherte Angaben' });
+    expect(lost.textContent).toContain('030 1234');
+    expect(document.activeElement).not.toBe(lost);
   });
 
   it('says that a colleague submitted first when a confirmed submit finds it submitted: nothing typed is lost', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetOtherUsers } from '@/lib/app-storage';
+import { draftCopies, forgetOtherUsers } from '@/lib/app-storage';
 import { signOutState } from '@/lib/sign-out';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
@@ -107,6 +107,8 @@ describe('forgetOtherUsers', () => {
   it('removes the copies and remembered organisation of everyone but the user now signed in, and the page to sign in for', () => {
     localStorage.setItem('cert.draft.u1:questionnaire:procurement-office:q1', '{}');
     localStorage.setItem('cert.draft.u2:questionnaire:procurement-office:q2', '{}');
+    localStorage.setItem('cert.draft.u1:questionnaire:procurement-office:q3:verloren', '{}');
+    localStorage.setItem('cert.draft.u2:questionnaire:procurement-office:q3:verloren', '{}');
     localStorage.setItem('cert.activeOrganization.u1', 'o1');
     localStorage.setItem('cert.activeOrganization.u2', 'o2');
     localStorage.setItem('cert.consent', '{"consentGiven":true}');
@@ -118,6 +120,17 @@ describe('forgetOtherUsers', () => {
       'cert.activeOrganization.u2',
       'cert.consent',
       'cert.draft.u2:questionnaire:procurement-office:q2',
+      'cert.draft.u2:questionnaire:procurement-office:q3:verloren',
     ]);
+  });
+});
+
+describe('draftCopies.any', () => {
+  it('counts lost answers for the sign-out’s question, not for what a session’s end promises to restore', () => {
+    localStorage.setItem('cert.draft.u1:questionnaire:procurement-office:q1:verloren', '{}');
+    expect(draftCopies.any()).toBe(true);
+    expect(draftCopies.any({ restorable: true })).toBe(false);
+    localStorage.setItem('cert.draft.u1:questionnaire:procurement-office:q2', '{}');
+    expect(draftCopies.any({ restorable: true })).toBe(true);
   });
 });

@@ -152,6 +152,8 @@ export const organizations = pgTable(
     /** The rejection a resubmission answered, which the office sees while it decides again. */
     previousRejectionAt: timestamp('previous_rejection_at', { withTimezone: true }),
     previousRejectionComment: text('previous_rejection_comment'),
+    /** Its master data as rejected, so that the office sees what the resubmission changed; null before. */
+    previousRejectionData: jsonb('previous_rejection_data').$type<OrganizationData>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -116,7 +116,7 @@ describe('admin notices, immediate (the default)', () => {
     expect(res.json()).toMatchObject({
       approvalStatus: 'Pending',
       reviewComment: null,
-      previousRejection: { at: reviewedAt, comment: 'Bitte vervollständigen.' },
+      previousRejection: { at: reviewedAt, comment: 'Bitte vervollständigen.', data },
     });
     const notices = noticesSince(from);
     expect(notices.map((mail) => mail.recipients)).toEqual(ADMINS.map((address) => [address]));
@@ -136,6 +136,8 @@ describe('admin notices, immediate (the default)', () => {
       previousRejection: {
         at: second.json<{ reviewedAt: string }>().reviewedAt,
         comment: 'Noch unvollständig.',
+        // As rejected the second time, for the office to see what changed since: the website is new.
+        data: { ...data, name: 'Neustart GmbH & Co. KG' },
       },
     });
     const approved = await admin.browser.put(`/api/organization/${id}/approve`, {});

@@ -207,8 +207,13 @@ export const organizationSchema = z.object({
   /** The programme team's comment on its last approval decision (always given on rejection). */
   reviewComment: z.string().nullable(),
   reviewedAt: z.iso.datetime().nullable(),
-  /** While it waits again: the rejection its resubmission answered (when and why), for the office; else null. */
-  previousRejection: z.object({ at: z.iso.datetime(), comment: z.string().nullable() }).nullable(),
+  /**
+   * While it waits again: the rejection its resubmission answered (when, why, and the master data as rejected: null
+   * for one resubmitted before that was kept), for the office; else null.
+   */
+  previousRejection: z
+    .object({ at: z.iso.datetime(), comment: z.string().nullable(), data: organizationDataSchema.nullable() })
+    .nullable(),
   members: z.array(memberSchema),
   pendingMembers: z.array(pendingMemberSchema),
   /** The open change request, else the last decided one, else null. */

@@ -174,6 +174,7 @@ export async function updateOrganization(
               reviewedBy: null,
               previousRejectionAt: row.reviewedAt ?? row.updatedAt,
               previousRejectionComment: row.reviewComment,
+              previousRejectionData: organizationDataOf(row),
             }
           : {};
       await tx

@@ -130,7 +130,11 @@ async function toOrganization(db: Db, row: OrganizationRow, contacts = false): P
     // Only while it waits for the decision that answers it: once decided again it is history.
     previousRejection:
       row.approvalStatus === 'Pending' && row.previousRejectionAt
-        ? { at: iso(row.previousRejectionAt), comment: row.previousRejectionComment }
+        ? {
+            at: iso(row.previousRejectionAt),
+            comment: row.previousRejectionComment,
+            data: row.previousRejectionData,
+          }
         : null,
     members: memberRows.map((member) => ({
       userId: member.userId,

@@ -4,24 +4,48 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import classes from './admin-organizations.module.css';
 import { compareMasterData, type MasterData } from './organization-fields';
 
+/** The words of each comparison: a change request's values against the current ones, or a resubmission's. */
+const texts = {
+  request: {
+    region: 'Vergleich der aktuellen und der beantragten Werte',
+    columns: ['Aktueller Wert', 'Beantragter Wert'],
+    caption: (changed: number) =>
+      changed === 1 ? 'Ein Feld wird geändert.' : `${changed} Felder werden geändert.`,
+  },
+  resubmission: {
+    region: 'Vergleich der Werte bei der Ablehnung und der jetzigen',
+    columns: ['Bei der Ablehnung', 'Jetzt'],
+    caption: (changed: number) =>
+      changed === 1 ? 'Ein Feld wurde seitdem geändert.' : `${changed} Felder wurden seitdem geändert.`,
+  },
+} as const;
+
 /**
- * The current master data against the requested data of a change request, one row per field. Changed rows are
- * tinted, their new value bold and marked "geändert" in words, so the difference never rests on colour alone.
+ * Master data against newer master data, one row per field: the current values against a change request's, or
+ * those a rejection saw against the resubmitted ones. Changed rows are tinted, their new value bold and marked
+ * "geändert" in words, so the difference never rests on colour alone.
  */
-export function ChangeComparison({ current, requested }: { current: MasterData; requested: MasterData }) {
+export function ChangeComparison({
+  current,
+  requested,
+  of = 'request',
+}: {
+  current: MasterData;
+  requested: MasterData;
+  of?: keyof typeof texts;
+}) {
   const rows = compareMasterData(current, requested);
   const changed = rows.filter((row) => row.changed).length;
+  const words = texts[of];
   return (
-    <ScrollRegion label="Vergleich der aktuellen und der beantragten Werte">
+    <ScrollRegion label={words.region}>
       <DataTable withTableBorder mb="md">
-        <Table.Caption>
-          {changed === 1 ? 'Ein Feld wird geändert.' : `${changed} Felder werden geändert.`}
-        </Table.Caption>
+        <Table.Caption>{words.caption(changed)}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Feld</Table.Th>
-            <Table.Th scope="col">Aktueller Wert</Table.Th>
-            <Table.Th scope="col">Beantragter Wert</Table.Th>
+            <Table.Th scope="col">{words.columns[0]}</Table.Th>
+            <Table.Th scope="col">{words.columns[1]}</Table.Th>
             <Table.Th scope="col">Änderung</Table.Th>
           </Table.Tr>
         </Table.Thead>

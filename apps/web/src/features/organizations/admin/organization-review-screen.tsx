@@ -257,6 +257,14 @@ function Review({ organization, listAddress }: { organization: Organization; lis
             </>
           ) : null}
         </FactList>
+        {/* What the resubmission changed, as a change request shows it (one kept before this was, shows none). */}
+        {organization.approvalStatus === 'Pending' && organization.previousRejection?.data ? (
+          <ChangeComparison
+            of="resubmission"
+            current={organization.previousRejection.data}
+            requested={organization}
+          />
+        ) : null}
         {organization.approvalStatus === 'Pending' ? (
           <CreatorSignals organizationId={organization._id} />
         ) : null}

@@ -106,7 +106,11 @@ describe('OrganizationReviewScreen', () => {
   it('shows, while a resubmitted organisation waits, when and why it was rejected before', async () => {
     stubApi(
       organization({
-        previousRejection: { at: '2026-03-02T09:00:00.000Z', comment: 'Die Adresse fehlt.' },
+        previousRejection: {
+          at: '2026-03-02T09:00:00.000Z',
+          comment: 'Die Adresse fehlt.',
+          data: { ...organization(), address: { street: '', postalCode: '10115', city: 'Berlin' } },
+        },
       }),
     );
     renderRoute('/admin/organizations/o1', route);
@@ -118,6 +122,18 @@ describe('OrganizationReviewScreen', () => {
     expect(within(approval).getByText('Begründung der Ablehnung').nextElementSibling?.textContent).toBe(
       'Die Adresse fehlt.',
     );
+    // What it changed since, field by field: the street the rejection missed.
+    const comparison = within(approval).getByRole('table', { name: 'Ein Feld wurde seitdem geändert.' });
+    const changed = within(comparison)
+      .getAllByRole('row')
+      .filter((row) => row.getAttribute('data-changed') === 'true');
+    expect(changed.map((row) => row.textContent)).toEqual([expect.stringContaining('Hauptstraße 1')]);
+    expect(
+      within(comparison)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Feld', 'Bei der Ablehnung', 'Jetzt', 'Änderung']);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('leads from an approved organisation to its journey, where the office records and decides', async () => {

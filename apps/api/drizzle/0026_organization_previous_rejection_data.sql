@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "previous_rejection_data" jsonb;

@@ -1,11 +1,13 @@
 import {
   adminOrganizationListSpec,
   ADMIN_LIST_PAGE_SIZE,
+  defineOptions,
   DEFAULT_PAGE,
   listQuerySchema,
   PAGING_URL_KEYS,
   toListSearchParams,
   type ListQuery,
+  type OptionValue,
   type SortTerm,
 } from '@cert/domain';
 import { listQueryOfUrl } from '@/components/admin-list/list-url';
@@ -93,13 +95,35 @@ export function withFilter(
   return { ...query, exact, page: DEFAULT_PAGE };
 }
 
-/** Clicking a column: ascending first (newest first for dates), the other direction on the next click. */
-export function withSort(query: OrganizationListQuery, field: SortField): OrganizationListQuery {
-  const current = query.sort[0];
-  const firstDirection = field === 'createdAt' || field === 'updatedAt' ? 'desc' : 'asc';
-  const direction =
-    current?.field === field ? (current.direction === 'asc' ? 'desc' : 'asc') : firstDirection;
-  return { ...query, sort: [{ field, direction }], page: DEFAULT_PAGE };
+/**
+ * The orders the office chooses from ("Sortierung", as on the journeys list, a phone's cards too), each a sort of
+ * the API's list query (`-` for descending).
+ */
+export const OrganizationSortOrder = defineOptions({
+  '-updatedAt': 'Zuletzt geändert zuerst',
+  '-createdAt': 'Neueste zuerst',
+  createdAt: 'Älteste zuerst',
+  name: 'Name A–Z',
+  '-name': 'Name Z–A',
+});
+type OrganizationSortOrder = OptionValue<typeof OrganizationSortOrder>;
+
+const orderOf = ({ field, direction }: SortTerm<SortField>) => `${direction === 'desc' ? '-' : ''}${field}`;
+
+/** The order a query is in, as the select names it: a sort no choice names (a hand-edited one) as the view's own. */
+export function sortOrderOf(query: OrganizationListQuery, view: ListView): OrganizationSortOrder {
+  const [named] = [query.sort[0], defaultSortOf(view)[0]]
+    .map((term) => (term ? orderOf(term) : ''))
+    .filter(OrganizationSortOrder.is);
+  return named ?? '-createdAt';
+}
+
+/** A chosen order starts at the first page. */
+export function withSortOrder(query: OrganizationListQuery, order: string): OrganizationListQuery {
+  if (!OrganizationSortOrder.is(order)) return query;
+  const descending = order.startsWith('-');
+  const field = (descending ? order.slice(1) : order) as SortField;
+  return { ...query, sort: [{ field, direction: descending ? 'desc' : 'asc' }], page: DEFAULT_PAGE };
 }
 
 export const withPage = (query: OrganizationListQuery, page: number): OrganizationListQuery => ({

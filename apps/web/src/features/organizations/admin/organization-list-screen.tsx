@@ -1,31 +1,31 @@
 import { ApprovalStatus, OrganizationType, type AdminOrganizationListItem } from '@cert/domain';
-import { Anchor, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   FilterSelect,
   ListResults,
   ListSearchForm,
   ListViewTabs,
+  SortSelect,
   useListLinkState,
   useListUrlState,
   type ListView,
 } from '@/components/admin-list';
 import { DateDisplay, DateTimeDisplay } from '@/components/form';
-import { DataTable } from '@/components/ui/data-table';
-import { ScrollRegion } from '@/components/ui/scroll-region';
-import classes from './admin-organizations.module.css';
+import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
 import { useOrganizationList } from './api';
 import {
   listQueryOf,
+  OrganizationSortOrder,
   searchTextOf,
+  sortOrderOf,
   toUrlParams,
   withFilter,
   withPage,
   withSearch,
-  withSort,
+  withSortOrder,
   withView,
   type OrganizationListQuery,
-  type SortField,
 } from './list-state';
 import { reviewPath } from './paths';
 import { OpenChangeRequestBadge, StatusBadge } from './status-badge';
@@ -68,6 +68,7 @@ export function OrganizationListScreen() {
             searchText={searchTextOf(query)}
             onSearch={(text) => onFilter(withSearch(query, text))}
             paused={navigating}
+            narrow
           >
             <FilterSelect
               label="Art"
@@ -93,6 +94,11 @@ export function OrganizationListScreen() {
               value={query.exact.listed}
               onChange={(value) => onFilter(withFilter(query, 'listed', value))}
             />
+            <SortSelect
+              options={OrganizationSortOrder}
+              value={sortOrderOf(query, view)}
+              onChange={(value) => onFilter(withSortOrder(query, value))}
+            />
           </ListSearchForm>
         }
       >
@@ -105,15 +111,7 @@ export function OrganizationListScreen() {
           emptyText={emptyText(view, filtered)}
           onPage={(page) => onChange(withPage(query, page))}
         >
-          {(docs) => (
-            <OrganizationTable
-              docs={docs}
-              query={query}
-              busy={result.isFetching}
-              dated={view === 'tasks' ? 'updatedAt' : 'createdAt'}
-              onSort={(field) => onChange(withSort(query, field))}
-            />
-          )}
+          {(docs) => <OrganizationTable docs={docs} busy={result.isFetching} tasks={view === 'tasks'} />}
         </ListResults>
       </ListViewTabs>
     </div>
@@ -127,127 +125,76 @@ function emptyText(view: ListView, filtered: boolean): string {
     : 'Es gibt noch keine Organisationen.';
 }
 
-const SORT_HINT_ID = 'organisationen-sortieren';
-
-const sortLabels: Record<'asc' | 'desc', string> = { asc: 'aufsteigend', desc: 'absteigend' };
-
-function SortableHeader({
-  field,
-  label,
-  query,
-  onSort,
-}: {
-  field: SortField;
-  label: string;
-  query: OrganizationListQuery;
-  onSort: (field: SortField) => void;
-}) {
-  const current = query.sort[0];
-  const direction = current?.field === field ? current.direction : null;
-  return (
-    <Table.Th
-      scope="col"
-      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-    >
-      <button type="button" className={classes.sortButton} onClick={() => onSort(field)}>
-        {label}
-        <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
-        {direction ? <VisuallyHidden>, sortiert {sortLabels[direction]}</VisuallyHidden> : null}
-      </button>
-    </Table.Th>
-  );
-}
-
-/** The date column of each view: when the task arose (its latest change), or when the organisation was created. */
-const dateColumns = { updatedAt: 'Geändert am', createdAt: 'Angelegt am' } as const;
-
 /** What the office has to do for an organisation of the task list: one line each. */
 const tasksOf = (row: AdminOrganizationListItem): string[] => [
   ...(row.approvalStatus === 'Pending' ? ['Freigabe prüfen'] : []),
   ...(row.hasOpenChangeRequest ? ['Änderungsantrag prüfen'] : []),
 ];
 
+/**
+ * Cards on a phone, a table on a desktop (as the journeys list). The task list says what is to be done next to the
+ * name and when it arose, to the minute; all organisations say a change request beside the status, and the day
+ * they were created.
+ */
 function OrganizationTable({
   docs,
-  query,
   busy,
-  dated,
-  onSort,
+  tasks,
 }: {
   docs: AdminOrganizationListItem[];
-  query: OrganizationListQuery;
   busy: boolean;
-  dated: keyof typeof dateColumns;
-  onSort: (field: SortField) => void;
+  tasks: boolean;
 }) {
   const linkState = useListLinkState();
-  // The task list says what is to be done next to the name (on a phone without scrolling sideways) and when it
-  // arose, to the minute; all organisations say whether a change request is open, and the day they were created.
-  const tasks = dated === 'updatedAt';
+  const taskColumn: RecordColumn<AdminOrganizationListItem> = {
+    header: 'Offene Aufgabe',
+    cell: (row) => tasksOf(row).map((task) => <div key={task}>{task}</div>),
+  };
   return (
-    <>
-      {/* Above the box, not its caption: a caption is as wide as the table and scrolled out of view on a phone. */}
-      <Text size="sm" mb="xs" id={SORT_HINT_ID}>
-        Die Schaltflächen in den Spaltenköpfen Name, Status und {dateColumns[dated]} sortieren die Liste.
-      </Text>
-      <ScrollRegion label="Tabelle der Organisationen">
-        <DataTable striped withTableBorder aria-busy={busy || undefined} aria-describedby={SORT_HINT_ID}>
-          <Table.Thead>
-            <Table.Tr>
-              <SortableHeader field="name" label="Name" query={query} onSort={onSort} />
-              {tasks ? <Table.Th scope="col">Offene Aufgabe</Table.Th> : null}
-              <Table.Th scope="col">Art</Table.Th>
-              <Table.Th scope="col">Ort</Table.Th>
-              <SortableHeader field="approvalStatus" label="Status" query={query} onSort={onSort} />
-              <Table.Th scope="col" className={classes.numeric}>
-                Mitglieder
-              </Table.Th>
-              {tasks ? null : <Table.Th scope="col">Änderungsantrag</Table.Th>}
-              <Table.Th scope="col">Verzeichnis</Table.Th>
-              <SortableHeader field={dated} label={dateColumns[dated]} query={query} onSort={onSort} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {docs.map((row) => (
-              <Table.Tr key={row._id}>
-                <Table.Th scope="row" fw="normal">
-                  <Anchor component={Link} to={reviewPath(row._id)} state={linkState} fz="inherit">
-                    {row.name}
-                  </Anchor>
-                </Table.Th>
-                {tasks ? (
-                  <Table.Td>
-                    {tasksOf(row).map((task) => (
-                      <div key={task}>{task}</div>
-                    ))}
-                  </Table.Td>
-                ) : null}
-                <Table.Td>{OrganizationType.label(row.type)}</Table.Td>
-                <Table.Td>{row.city}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={row.approvalStatus} />
-                </Table.Td>
-                <Table.Td className={classes.numeric}>{row.memberCount}</Table.Td>
-                {tasks ? null : (
-                  <Table.Td>{row.hasOpenChangeRequest ? <OpenChangeRequestBadge /> : 'keiner'}</Table.Td>
-                )}
-                <Table.Td>
-                  {row.listedSince ? (
-                    <>
-                      seit <DateDisplay value={row.listedSince} />
-                    </>
-                  ) : (
-                    'nein'
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {tasks ? <DateTimeDisplay value={row.updatedAt} /> : <DateDisplay value={row.createdAt} />}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </DataTable>
-      </ScrollRegion>
-    </>
+    <RecordTable
+      regionLabel="Tabelle der Organisationen"
+      listLabel="Organisationen"
+      striped
+      busy={busy}
+      rows={docs}
+      rowKey={(row) => row._id}
+      title={{
+        header: 'Name',
+        cell: (row) => (
+          <Anchor component={Link} to={reviewPath(row._id)} state={linkState} fz="inherit">
+            {row.name}
+          </Anchor>
+        ),
+      }}
+      columns={[
+        ...(tasks ? [taskColumn] : []),
+        { header: 'Art', cell: (row) => OrganizationType.label(row.type) },
+        { header: 'Ort', cell: (row) => row.city },
+        {
+          header: 'Status',
+          cell: (row) => (
+            <Group gap={4}>
+              <StatusBadge status={row.approvalStatus} />
+              {!tasks && row.hasOpenChangeRequest ? <OpenChangeRequestBadge /> : null}
+            </Group>
+          ),
+        },
+        { header: 'Mitglieder', cell: (row) => row.memberCount },
+        {
+          header: 'Verzeichnis',
+          cell: (row) =>
+            row.listedSince ? (
+              <>
+                seit <DateDisplay value={row.listedSince} />
+              </>
+            ) : (
+              'nein'
+            ),
+        },
+        tasks
+          ? { header: 'Geändert am', cell: (row) => <DateTimeDisplay value={row.updatedAt} /> }
+          : { header: 'Angelegt am', cell: (row) => <DateDisplay value={row.createdAt} /> },
+      ]}
+    />
   );
 }

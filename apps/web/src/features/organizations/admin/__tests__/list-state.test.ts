@@ -7,7 +7,8 @@ import {
   toUrlParams,
   withFilter,
   withSearch,
-  withSort,
+  sortOrderOf,
+  withSortOrder,
   withView,
 } from '../list-state';
 
@@ -57,16 +58,16 @@ describe('list state in the URL', () => {
     expect(toUrlParams('all', all).toString()).toBe('view=all');
   });
 
-  it("switches views in the other view's own order, with the same filters, and keeps a date column chosen", () => {
+  it("switches views in the other view's own order, with the same filters, and keeps an order chosen", () => {
     const tasks = { ...withFilter(listQueryOf(new URLSearchParams()), 'type', 'Provider'), page: 3 };
-    const all = withView(withSort(tasks, 'name'), 'all');
+    const all = withView(withSortOrder(tasks, 'name'), 'all');
     expect(all).toMatchObject({ page: 1, sort: [{ field: 'createdAt', direction: 'desc' }] });
     expect(all.exact).toEqual({ type: 'Provider' });
     expect(withView(all, 'tasks').sort).toEqual([{ field: 'updatedAt', direction: 'desc' }]);
-    // The task list's date column turned round stays in the address.
-    const oldestFirst = withSort(tasks, 'updatedAt');
+    // An order chosen in the task list stays in the address.
+    const oldestFirst = withSortOrder(tasks, 'createdAt');
     expect(Object.fromEntries(toUrlParams('tasks', oldestFirst))).toEqual({
-      sort: 'updatedAt',
+      sort: 'createdAt',
       'filter.type': 'Provider',
     });
     expect(listQueryOf(toUrlParams('tasks', oldestFirst)).sort).toEqual(oldestFirst.sort);
@@ -76,7 +77,7 @@ describe('list state in the URL', () => {
     let query = listQueryOf(new URLSearchParams());
     query = withSearch(query, ' a.b ');
     query = withFilter(query, 'type', 'Provider');
-    query = withSort(query, 'name');
+    query = withSortOrder(query, 'name');
     query = { ...query, page: 3 };
     const params = toUrlParams('all', query);
     expect(Object.fromEntries(params)).toEqual({
@@ -99,13 +100,18 @@ describe('list state in the URL', () => {
     expect(query.exact).toEqual({ approvalStatus: 'Rejected' });
   });
 
-  it('sorts a column ascending first (dates newest first) and flips on the next click; filters restart at page 1', () => {
+  it('sorts by the order chosen, named back by the select (a hand-edited sort as the view’s own); filters restart at page 1', () => {
     const start = { ...listQueryOf(new URLSearchParams()), page: 4 };
-    expect(withSort(start, 'name').sort).toEqual([{ field: 'name', direction: 'asc' }]);
-    expect(withSort(withSort(start, 'name'), 'name').sort).toEqual([{ field: 'name', direction: 'desc' }]);
-    expect(withSort(start, 'createdAt').sort).toEqual([{ field: 'createdAt', direction: 'desc' }]);
-    expect(withSort(start, 'updatedAt').sort).toEqual([{ field: 'updatedAt', direction: 'asc' }]);
-    expect(withSort(start, 'name').page).toBe(1);
+    expect(sortOrderOf(start, 'tasks')).toBe('-updatedAt');
+    expect(withSortOrder(start, '-name').sort).toEqual([{ field: 'name', direction: 'desc' }]);
+    expect(sortOrderOf(withSortOrder(start, '-name'), 'tasks')).toBe('-name');
+    expect(withSortOrder(start, 'createdAt').sort).toEqual([{ field: 'createdAt', direction: 'asc' }]);
+    // Not a choice: the query stays as it was.
+    expect(withSortOrder(start, 'password')).toBe(start);
+    const byStatus = listQueryOf(new URLSearchParams('view=all&sort=approvalStatus'));
+    expect(byStatus.sort).toEqual([{ field: 'approvalStatus', direction: 'asc' }]);
+    expect(sortOrderOf(byStatus, 'all')).toBe('-createdAt');
+    expect(withSortOrder(start, 'name').page).toBe(1);
     expect(withFilter(start, 'approvalStatus', 'Pending').page).toBe(1);
     expect(withFilter(withFilter(start, 'type', 'Provider'), 'type', '').exact).toEqual({});
     expect(withSearch(withSearch(start, 'x'), '  ').regex).toEqual({});

@@ -1,7 +1,7 @@
 import { messages } from '@cert/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   lastQuery,
   listCalls,
@@ -12,6 +12,7 @@ import type { FakeCall, FakeReply } from '@/testing/fake-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { OrganizationListScreen } from '../organization-list-screen';
 import { axeViolations } from '@/testing/axe';
+import { mediaQueryList } from '@/testing/match-media';
 import { listItem, listPage } from './fixtures';
 
 const route = { path: '/admin/organizations', Component: OrganizationListScreen };
@@ -40,6 +41,11 @@ const stubApi = (reply: (call: FakeCall) => FakeReply = () => ({ status: 200, bo
   stubListApi('/api/admin/organization', reply);
 
 describe('OrganizationListScreen', () => {
+  // A desktop's width: the organisations as a table (a phone's cards: the last test).
+  beforeEach(() => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, true));
+  });
+
   it('loads the open tasks, page 1 of 10, latest change first, and shows the paginated answer', async () => {
     const fake = stubApi();
     renderRoute('/admin/organizations', route);
@@ -72,10 +78,9 @@ describe('OrganizationListScreen', () => {
     expect(within(rows[2]!).getByText('01.02.2026 - 00:30')).toBeTruthy();
     expect(screen.getByText(/Seite 1 von 2/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('12 Organisationen mit offener Aufgabe');
-    const changed = screen.getByRole('columnheader', { name: /Geändert am/ });
-    expect(changed.getAttribute('aria-sort')).toBe('descending');
-    expect(screen.queryByRole('columnheader', { name: /Angelegt am/ })).toBeNull();
-    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Geändert am' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Angelegt am' })).toBeNull();
+    expect(screen.getByLabelText('Sortierung')).toHaveProperty('value', '-updatedAt');
   });
 
   it('sends the name search after 500 ms as an escaped regex filter, from page 1, and keeps it in the URL', async () => {
@@ -97,7 +102,7 @@ describe('OrganizationListScreen', () => {
     expect(locationQuery(view)).toEqual({ 'filter.name._regex_': 'Müller \\(GmbH' });
   });
 
-  it('filters by type and status, sorts by column and pages, each time in the URL and the query', async () => {
+  it('filters by type and status, sorts by the order chosen and pages, each time in the URL and the query', async () => {
     const fake = stubApi();
     const view = renderRoute('/admin/organizations', route);
     await screen.findByRole('table');
@@ -111,31 +116,27 @@ describe('OrganizationListScreen', () => {
     // A filter replaces the history entry (an arrow key on a closed select may change it at each step) …
     expect(view.router.state.historyAction).toBe('REPLACE');
 
-    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    await userEvent.selectOptions(screen.getByLabelText('Sortierung'), 'Name A–Z');
     await waitFor(() => expect(lastQuery(fake.calls)?.sort).toBe('name'));
-    // … a change of order or page is one of its own, for Back.
-    expect(view.router.state.historyAction).toBe('PUSH');
-    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
-    expect(screen.getByRole('columnheader', { name: /Geändert am/ }).getAttribute('aria-sort')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    await userEvent.selectOptions(screen.getByLabelText('Sortierung'), 'Name Z–A');
     await waitFor(() => expect(lastQuery(fake.calls)?.sort).toBe('-name'));
-    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
-    await userEvent.click(screen.getByRole('button', { name: /^Status/ }));
-    await waitFor(() => expect(lastQuery(fake.calls)?.sort).toBe('approvalStatus'));
+    expect(screen.getByLabelText('Sortierung')).toHaveProperty('value', '-name');
 
     await userEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
     await waitFor(() => expect(lastQuery(fake.calls)?.page).toBe('2'));
+    // … a change of page is one of its own, for Back.
+    expect(view.router.state.historyAction).toBe('PUSH');
     expect(lastQuery(fake.calls)).toEqual({
       page: '2',
       pageSize: '10',
-      sort: 'approvalStatus',
+      sort: '-name',
       'filter.type': 'Provider',
       'filter.approvalStatus': 'Rejected',
       'filter.listed': 'true',
     });
     expect(locationQuery(view)).toEqual({
       page: '2',
-      sort: 'approvalStatus',
+      sort: '-name',
       'filter.type': 'Provider',
       'filter.approvalStatus': 'Rejected',
       'filter.listed': 'true',
@@ -183,14 +184,13 @@ describe('OrganizationListScreen', () => {
       }),
     );
     expect(locationQuery(view)).toEqual({ 'filter.type': 'Provider', view: 'all' });
-    // Its date column is the creation.
-    expect((await screen.findByRole('columnheader', { name: /Angelegt am/ })).getAttribute('aria-sort')).toBe(
-      'descending',
-    );
-    expect(screen.queryByRole('columnheader', { name: /Geändert am/ })).toBeNull();
-    // Whether a change request is open, and the day, in place of the task and its minute.
+    // Its date column is the creation, its order newest first.
+    expect(await screen.findByRole('columnheader', { name: 'Angelegt am' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Geändert am' })).toBeNull();
+    expect(screen.getByLabelText('Sortierung')).toHaveProperty('value', '-createdAt');
+    // A change request beside the status, and the day, in place of the task and its minute.
     const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(within(rows[1]!).getByText('keiner')).toBeTruthy();
+    expect(within(rows[1]!).queryByText('Änderungsantrag offen')).toBeNull();
     expect(within(rows[2]!).getByText('Änderungsantrag offen')).toBeTruthy();
     expect(within(rows[2]!).getByText('30.06.2025')).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Offene Aufgabe' })).toBeNull();
@@ -234,6 +234,28 @@ describe('OrganizationListScreen', () => {
       ),
     });
     await screen.findByRole('table');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('on a phone: one card per organisation, its name as the title and the open task first', async () => {
+    vi.mocked(window.matchMedia).mockImplementation((query) => mediaQueryList(query, false));
+    stubApi();
+    renderRoute('/admin/organizations', {
+      path: route.path,
+      Component: () => (
+        <main>
+          <OrganizationListScreen />
+        </main>
+      ),
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Organisationen' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: 'Stadtwerke Musterstadt' })).toBeTruthy();
+    expect(within(cards[0]!).getAllByRole('term')[0]!.textContent).toBe('Offene Aufgabe');
+    expect(within(cards[1]!).getAllByRole('definition')[0]!.textContent).toBe('Änderungsantrag prüfen');
+    expect(screen.queryByRole('table')).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -242,7 +242,8 @@ function ViewsTable({
         <Table.Tbody>
           {rows.map(([key, rowLabel, views]) => (
             <Table.Tr key={key}>
-              <Table.Td>{rowLabel}</Table.Td>
+              {/* A long path breaks where it must, so that the count beside it stays on a phone's screen. */}
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{rowLabel}</Table.Td>
               <Table.Td ta="right">{number.format(views)}</Table.Td>
             </Table.Tr>
           ))}

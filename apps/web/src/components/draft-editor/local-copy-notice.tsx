@@ -113,7 +113,10 @@ export function LostAnswersNotice({ local, id, message, fieldOf }: LostAnswersNo
   return (
     <Alert ref={notice} tabIndex={-1} color="yellow" role="region" title="Nicht gespeicherte Angaben" mb="lg">
       <Text mb="sm">{message}</Text>
-      <Text mb="xs">Damit nichts verloren geht, stehen Ihre Angaben hier zum Kopieren:</Text>
+      <Text mb="xs">
+        Damit nichts verloren geht, stehen Ihre Angaben hier. Kopieren Sie sie, um sie zum Beispiel in einem
+        neuen Entwurf zu verwenden oder an Ihre Kollegin oder Ihren Kollegen zu senden:
+      </Text>
       <dl className={classes.lost}>
         {lines.map((line) => (
           <div key={line.key}>

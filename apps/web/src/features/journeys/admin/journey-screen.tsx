@@ -117,7 +117,7 @@ function Journey({ data: { journey, audit }, contacts }: { data: AdminJourney; c
                   : null}
               </>
             ) : (
-              'keine Wartezeit'
+              'keine'
             )}
           </dd>
         </FactList>

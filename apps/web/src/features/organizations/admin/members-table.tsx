@@ -23,13 +23,19 @@ export function MembersTable({ members }: { members: Member[] }) {
       columns={[
         {
           header: 'E-Mail-Adresse',
-          cell: (member) => <Anchor href={`mailto:${member.email}`}>{member.email}</Anchor>,
+          cell: (member) => (
+            <Anchor href={`mailto:${member.email}`} fz="inherit">
+              {member.email}
+            </Anchor>
+          ),
         },
         {
           header: 'Telefon',
           cell: (member) =>
             member.phoneNumber ? (
-              <Anchor href={`tel:${member.phoneNumber.replace(/[^+0-9]/g, '')}`}>{member.phoneNumber}</Anchor>
+              <Anchor href={`tel:${member.phoneNumber.replace(/[^+0-9]/g, '')}`} fz="inherit">
+                {member.phoneNumber}
+              </Anchor>
             ) : (
               NO_VALUE
             ),

@@ -32,6 +32,7 @@ export function RecordTable<T>({
   columns,
   striped,
   busy,
+  marked,
 }: {
   /** The table's scroll region ("Tabelle der Zertifikate"). */
   regionLabel: string;
@@ -46,6 +47,8 @@ export function RecordTable<T>({
   striped?: boolean;
   /** A newer list is on its way (a search, a page): the records shown are about to change. */
   busy?: boolean;
+  /** Rows that stand out (`data-marked` on the row and the card, for the caller's style), said in a column too. */
+  marked?: (row: T) => boolean;
 }) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   if (!wide) {
@@ -56,26 +59,30 @@ export function RecordTable<T>({
         .map((column) => ({ header: column.header, value: column.cell(row) }))
         .filter(({ value }) => value !== null && value !== undefined && value !== '');
     return (
-      // role="list": Safari drops a list's role once its markers are gone.
-      // eslint-disable-next-line jsx-a11y/no-redundant-roles
-      <ul role="list" className={cardList.cards} aria-label={listLabel} aria-busy={busy || undefined}>
-        {rows.map((row) => (
-          <li key={rowKey(row)} className={cardList.card}>
-            <div className={cardList.title}>{title.cell(row)}</div>
-            <dl className={cardList.facts}>
-              {valuesOf(row, 'label').map(({ header, value }, index) => (
-                <div key={index}>
-                  <dt>{header}</dt>
-                  <dd>{value}</dd>
-                </div>
+      <>
+        {/* A table's caption, above the cards that have none. */}
+        {caption ? <p className={cardList.caption}>{caption}</p> : null}
+        {/* role="list": Safari drops a list's role once its markers are gone. */}
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+        <ul role="list" className={cardList.cards} aria-label={listLabel} aria-busy={busy || undefined}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} className={cardList.card} data-marked={marked?.(row) || undefined}>
+              <div className={cardList.title}>{title.cell(row)}</div>
+              <dl className={cardList.facts}>
+                {valuesOf(row, 'label').map(({ header, value }, index) => (
+                  <div key={index}>
+                    <dt>{header}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {valuesOf(row, 'plain').map(({ value }, index) => (
+                <div key={index}>{value}</div>
               ))}
-            </dl>
-            {valuesOf(row, 'plain').map(({ value }, index) => (
-              <div key={index}>{value}</div>
-            ))}
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
   return (
@@ -93,7 +100,7 @@ export function RecordTable<T>({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <Table.Tr key={rowKey(row)} data-marked={marked?.(row) || undefined}>
               <Table.Th scope="row" fw="normal">
                 {title.cell(row)}
               </Table.Th>

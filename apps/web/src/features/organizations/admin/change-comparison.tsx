@@ -1,6 +1,4 @@
-import { Table } from '@mantine/core';
-import { DataTable } from '@/components/ui/data-table';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { RecordTable } from '@/components/ui/record-table';
 import classes from './admin-organizations.module.css';
 import { compareMasterData, type MasterData } from './organization-fields';
 
@@ -21,9 +19,9 @@ const texts = {
 } as const;
 
 /**
- * Master data against newer master data, one row per field: the current values against a change request's, or
- * those a rejection saw against the resubmitted ones. Changed rows are tinted, their new value bold and marked
- * "geändert" in words, so the difference never rests on colour alone.
+ * Master data against newer master data, one row per field (a card on a phone): the current values against a
+ * change request's, or those a rejection saw against the resubmitted ones. Changed rows are tinted, their new value
+ * bold and marked "geändert" in words, so the difference never rests on colour alone.
  */
 export function ChangeComparison({
   current,
@@ -38,32 +36,21 @@ export function ChangeComparison({
   const changed = rows.filter((row) => row.changed).length;
   const words = texts[of];
   return (
-    <ScrollRegion label={words.region}>
-      <DataTable withTableBorder mb="md">
-        <Table.Caption>{words.caption(changed)}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Feld</Table.Th>
-            <Table.Th scope="col">{words.columns[0]}</Table.Th>
-            <Table.Th scope="col">{words.columns[1]}</Table.Th>
-            <Table.Th scope="col">Änderung</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.key}
-              className={row.changed ? classes.changed : undefined}
-              data-changed={row.changed}
-            >
-              <Table.Th scope="row">{row.label}</Table.Th>
-              <Table.Td>{row.current}</Table.Td>
-              <Table.Td>{row.requested}</Table.Td>
-              <Table.Td>{row.changed ? 'geändert' : 'unverändert'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </DataTable>
-    </ScrollRegion>
+    <div className={classes.comparison}>
+      <RecordTable
+        regionLabel={words.region}
+        listLabel={words.region}
+        caption={words.caption(changed)}
+        rows={rows}
+        rowKey={(row) => row.key}
+        marked={(row) => row.changed}
+        title={{ header: 'Feld', cell: (row) => row.label }}
+        columns={[
+          { header: words.columns[0], cell: (row) => row.current },
+          { header: words.columns[1], cell: (row) => row.requested },
+          { header: 'Änderung', cell: (row) => (row.changed ? 'geändert' : 'unverändert') },
+        ]}
+      />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { renderRoute } from '@/testing/render-route';
 import { useParams } from 'react-router';
 import { changeRequestMessages, OrganizationReviewScreen } from '../organization-review-screen';
 import { axeViolations } from '@/testing/axe';
+import { mediaQueryList } from '@/testing/match-media';
 import { organization, withOpenChangeRequest } from './fixtures';
 
 function ReviewRoute() {
@@ -35,6 +36,10 @@ function stubApi(
 }
 const puts = (calls: FakeCall[]) =>
   calls.filter((call) => call.method === 'PUT').map(({ path, body }) => ({ path, body }));
+
+/** A desktop's width: the comparison a table (a phone's cards: its own test). */
+const onDesktop = () =>
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, true));
 
 describe('OrganizationReviewScreen', () => {
   it('shows the signals of a coalition while the organisation waits, with a request for a closer look', async () => {
@@ -113,6 +118,7 @@ describe('OrganizationReviewScreen', () => {
         },
       }),
     );
+    onDesktop();
     renderRoute('/admin/organizations/o1', route);
     const approval = await screen.findByRole('region', { name: 'Freigabe' }, { timeout: 5000 });
     expect(within(approval).getByText('Zuvor abgelehnt')).toBeTruthy();
@@ -126,7 +132,7 @@ describe('OrganizationReviewScreen', () => {
     const comparison = within(approval).getByRole('table', { name: 'Ein Feld wurde seitdem geändert.' });
     const changed = within(comparison)
       .getAllByRole('row')
-      .filter((row) => row.getAttribute('data-changed') === 'true');
+      .filter((row) => row.hasAttribute('data-marked'));
     expect(changed.map((row) => row.textContent)).toEqual([expect.stringContaining('Hauptstraße 1')]);
     expect(
       within(comparison)
@@ -233,6 +239,7 @@ describe('OrganizationReviewScreen', () => {
 
   it('compares current and requested values of an open change request, changed rows marked in words', async () => {
     stubApi(withOpenChangeRequest());
+    onDesktop();
     renderRoute('/admin/organizations/o1', route);
     const section = await screen.findByRole('region', { name: 'Offener Änderungsantrag' });
     expect(within(section).getByText(/von Anna Muster/)).toBeTruthy();
@@ -248,10 +255,36 @@ describe('OrganizationReviewScreen', () => {
       ['Unternehmensgröße', '1-10 Mitarbeitende', '11-50 Mitarbeitende', 'geändert'],
       ['Branche', 'Dienst- und Lieferleistungen', 'Dienst- und Lieferleistungen', 'unverändert'],
     ]);
-    expect(rows.filter((row) => row.getAttribute('data-changed') === 'true')).toHaveLength(3);
+    expect(rows.filter((row) => row.hasAttribute('data-marked'))).toHaveLength(3);
     expect(within(section).getByText('3 Felder werden geändert.')).toBeTruthy();
     // Approved already: no approval buttons, only the change request's.
     expect(screen.queryByRole('button', { name: 'Freigeben' })).toBeNull();
+  });
+
+  it('on a phone compares field by field in cards, the changed ones marked, without scrolling sideways', async () => {
+    stubApi(withOpenChangeRequest());
+    renderRoute('/admin/organizations/o1', route);
+    const section = await screen.findByRole('region', { name: 'Offener Änderungsantrag' });
+    const cards = within(
+      within(section).getByRole('list', { name: 'Vergleich der aktuellen und der beantragten Werte' }),
+    ).getAllByRole('listitem');
+    expect(cards).toHaveLength(8);
+    const name = cards[1]!;
+    expect(name.hasAttribute('data-marked')).toBe(true);
+    expect(
+      within(name)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Aktueller Wert', 'Beantragter Wert', 'Änderung']);
+    expect(
+      within(name)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Muster GmbH', 'Muster AG', 'geändert']);
+    expect(cards[0]!.hasAttribute('data-marked')).toBe(false);
+    expect(within(section).getByText('3 Felder werden geändert.')).toBeTruthy();
+    expect(within(section).queryByRole('table')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('takes over a change request, and rejects one only with a comment', async () => {

@@ -29,5 +29,7 @@ describe('DateDisplay and DateTimeDisplay', () => {
     const time = container.querySelector('time');
     expect(time?.textContent).toBe('05.03.2026 - 09:30');
     expect(time?.getAttribute('datetime')).toBe('2026-03-05T08:30:00.000Z');
+    // One line: a narrow cell does not part the time from its date at the dash.
+    expect(time?.style.whiteSpace).toBe('nowrap');
   });
 });

@@ -16,6 +16,15 @@ import { mediaQueryList } from '@/testing/match-media';
 import { listItem, listPage } from './fixtures';
 
 const route = { path: '/admin/organizations', Component: OrganizationListScreen };
+/** Inside a landmark, as in the app's layout (for axe). */
+const inMain = {
+  path: route.path,
+  Component: () => (
+    <main>
+      <OrganizationListScreen />
+    </main>
+  ),
+};
 
 const firstPage = listPage(
   [
@@ -225,14 +234,7 @@ describe('OrganizationListScreen', () => {
   it('is axe-clean with a filled list', async () => {
     stubApi();
     // Inside a landmark, as in the app's layout.
-    renderRoute('/admin/organizations', {
-      path: route.path,
-      Component: () => (
-        <main>
-          <OrganizationListScreen />
-        </main>
-      ),
-    });
+    renderRoute('/admin/organizations', inMain);
     await screen.findByRole('table');
     expect(await axeViolations()).toEqual([]);
   });
@@ -240,14 +242,7 @@ describe('OrganizationListScreen', () => {
   it('on a phone: one card per organisation, its name as the title and the open task first', async () => {
     vi.mocked(window.matchMedia).mockImplementation((query) => mediaQueryList(query, false));
     stubApi();
-    renderRoute('/admin/organizations', {
-      path: route.path,
-      Component: () => (
-        <main>
-          <OrganizationListScreen />
-        </main>
-      ),
-    });
+    renderRoute('/admin/organizations', inMain);
     const cards = within(await screen.findByRole('list', { name: 'Organisationen' })).getAllByRole(
       'listitem',
     );

@@ -123,13 +123,29 @@ describe('admin notices, immediate (the default)', () => {
     expect(notices[0]!.subject).toBe('Organisation erneut zur Prüfung: Neustart GmbH & Co. KG');
     expect(notices[0]!.text).toContain(`${PUBLIC_URL}${adminOrganizationReviewPath(id)}`);
 
+    // Edited again while it waits: the comparison stays with the data as rejected.
+    const edited = await member.browser.put(`/api/organization/${id}`, {
+      organization: {
+        ...data,
+        name: 'Neustart GmbH & Co. KG',
+        address: { ...data.address, city: 'Potsdam' },
+      },
+      newMembers: [],
+    });
+    expect(edited.json()).toMatchObject({ address: { city: 'Potsdam' }, previousRejection: { data } });
+
     // Rejected again and resubmitted: the latest rejection is the one shown; once decided, none.
     t.clock.advance(60_000);
     const second = await admin.browser.put(`/api/organization/${id}/reject`, {
       comment: 'Noch unvollständig.',
     });
     const resubmitted = await member.browser.put(`/api/organization/${id}`, {
-      organization: { ...data, name: 'Neustart GmbH & Co. KG', website: 'https://neustart.example' },
+      organization: {
+        ...data,
+        name: 'Neustart GmbH & Co. KG',
+        address: { ...data.address, city: 'Potsdam' },
+        website: 'https://neustart.example',
+      },
       newMembers: [],
     });
     expect(resubmitted.json()).toMatchObject({
@@ -137,7 +153,7 @@ describe('admin notices, immediate (the default)', () => {
         at: second.json<{ reviewedAt: string }>().reviewedAt,
         comment: 'Noch unvollständig.',
         // As rejected the second time, for the office to see what changed since: the website is new.
-        data: { ...data, name: 'Neustart GmbH & Co. KG' },
+        data: { ...data, name: 'Neustart GmbH & Co. KG', address: { ...data.address, city: 'Potsdam' } },
       },
     });
     const approved = await admin.browser.put(`/api/organization/${id}/approve`, {});

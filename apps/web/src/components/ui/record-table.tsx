@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import cardList from './card-list.module.css';
 import { DataTable } from './data-table';
 import { ScrollRegion } from './scroll-region';
@@ -51,6 +51,7 @@ export function RecordTable<T>({
   marked?: (row: T) => boolean;
 }) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const captionId = useId();
   if (!wide) {
     const shown = (card: RecordColumn<T>['card']) =>
       columns.filter((column) => (column.card ?? 'label') === card);
@@ -60,11 +61,23 @@ export function RecordTable<T>({
         .filter(({ value }) => value !== null && value !== undefined && value !== '');
     return (
       <>
-        {/* A table's caption, above the cards that have none. */}
-        {caption ? <p className={cardList.caption}>{caption}</p> : null}
+        {/* A table's caption, above the cards that have none: the list's name where it says the same, else its
+            description, so that a screen reader hears it once. */}
+        {caption ? (
+          <p id={captionId} className={cardList.caption}>
+            {caption}
+          </p>
+        ) : null}
         {/* role="list": Safari drops a list's role once its markers are gone. */}
         {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
-        <ul role="list" className={cardList.cards} aria-label={listLabel} aria-busy={busy || undefined}>
+        <ul
+          role="list"
+          className={cardList.cards}
+          {...(caption === listLabel
+            ? { 'aria-labelledby': captionId }
+            : { 'aria-label': listLabel, 'aria-describedby': caption ? captionId : undefined })}
+          aria-busy={busy || undefined}
+        >
           {rows.map((row) => (
             <li key={rowKey(row)} className={cardList.card} data-marked={marked?.(row) || undefined}>
               <div className={cardList.title}>{title.cell(row)}</div>

@@ -24,7 +24,7 @@ const columns: RecordColumn<Invoice>[] = [
   },
 ];
 
-function renderInvoices() {
+function renderInvoices(listLabel = 'Rechnungen') {
   renderRoute('/', {
     path: '/',
     Component: () => (
@@ -32,10 +32,11 @@ function renderInvoices() {
         <h1>Rechnungen</h1>
         <RecordTable
           regionLabel="Tabelle der Rechnungen"
-          listLabel="Rechnungen"
+          listLabel={listLabel}
           caption="Alle Rechnungen"
           rows={rows}
           rowKey={(row) => row.id}
+          marked={(row) => row.state === 'offen'}
           title={{ header: 'Nummer', cell: (row) => row.number }}
           columns={columns}
         />
@@ -73,7 +74,17 @@ describe('records as a table on a desktop and as cards on a phone', () => {
       // No note and no action: neither an empty fact nor an empty line.
       { title: 'R-2', facts: [['Stand', 'bezahlt']], after: [] },
     ]);
+    // The marked record, for the caller's style; the caption above the cards, which describes the list.
+    expect(cards.map((element) => element.hasAttribute('data-marked'))).toEqual([true, false]);
+    expect(screen.getByRole('list', { name: 'Rechnungen', description: 'Alle Rechnungen' })).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('on a phone: a caption that says what the list label says names the list, so that it is heard once', () => {
+    renderInvoices('Alle Rechnungen');
+    const list = screen.getByRole('list', { name: 'Alle Rechnungen' });
+    expect(list.hasAttribute('aria-label')).toBe(false);
+    expect(list.hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('on a desktop: a table in a named region, every column, the title as the row header', async () => {
@@ -100,6 +111,7 @@ describe('records as a table on a desktop and as cards on a phone', () => {
       ['R-1', 'offen', '01.02.2026', 'Bitte prüfen', 'Bezahlen: R-1'],
       ['R-2', 'bezahlt', '03.04.2026', '', ''],
     ]);
+    expect(body.map((row) => row.hasAttribute('data-marked'))).toEqual([true, false]);
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -47,7 +47,10 @@ export function ChangeComparison({
         title={{ header: 'Feld', cell: (row) => row.label }}
         columns={[
           { header: words.columns[0], cell: (row) => row.current },
-          { header: words.columns[1], cell: (row) => row.requested },
+          {
+            header: words.columns[1],
+            cell: (row) => (row.changed ? <strong>{row.requested}</strong> : row.requested),
+          },
           { header: 'Änderung', cell: (row) => (row.changed ? 'geändert' : 'unverändert') },
         ]}
       />

@@ -39,11 +39,40 @@ const sameSort = (a: readonly SortTerm[], b: readonly SortTerm[]) =>
   a.length === b.length &&
   a.every((term, index) => term.field === b[index]?.field && term.direction === b[index]?.direction);
 
-/** Reads the list query from the URL; keys that are not valid (a hand-edited address) are dropped, not sent. */
+/**
+ * The orders the office chooses from ("Sortierung", as on the journeys list, a phone's cards too), each a sort of
+ * the API's list query (`-` for descending).
+ */
+export const OrganizationSortOrder = defineOptions({
+  '-updatedAt': 'Zuletzt geändert zuerst',
+  '-createdAt': 'Neueste zuerst',
+  createdAt: 'Älteste zuerst',
+  name: 'Name A–Z',
+  '-name': 'Name Z–A',
+});
+type OrganizationSortOrder = OptionValue<typeof OrganizationSortOrder>;
+
+const orderOf = ({ field, direction }: SortTerm<SortField>) => `${direction === 'desc' ? '-' : ''}${field}`;
+
+const isSortOrder = (sort: readonly SortTerm<SortField>[]) =>
+  sort.length === 1 && OrganizationSortOrder.is(orderOf(sort[0]!));
+
+/** The order a query is in, as the select names it (`listQueryOf` keeps no other). */
+export function sortOrderOf(query: OrganizationListQuery): OrganizationSortOrder {
+  const order = query.sort[0] ? orderOf(query.sort[0]) : '';
+  return OrganizationSortOrder.is(order) ? order : '-createdAt';
+}
+
+/**
+ * Reads the list query from the URL; keys that are not valid (a hand-edited address) are dropped, not sent. A sort
+ * the select cannot name (another field, several terms) gives the view's own order, so that the select always says
+ * the order the list is in.
+ */
 export function listQueryOf(params: URLSearchParams): OrganizationListQuery {
   const query = listQueryOfUrl(schema, params);
   const sort = params.get(PAGING_URL_KEYS.sort);
-  const chosen = sort !== null && schema.safeParse({ [PAGING_URL_KEYS.sort]: sort }).success;
+  const valid = sort !== null && schema.safeParse({ [PAGING_URL_KEYS.sort]: sort }).success;
+  const chosen = valid && isSortOrder(query.sort);
   return chosen ? query : { ...query, sort: [...defaultSortOf(viewOf(params))] };
 }
 
@@ -93,29 +122,6 @@ export function withFilter(
   if (value) exact[key] = value;
   else delete exact[key];
   return { ...query, exact, page: DEFAULT_PAGE };
-}
-
-/**
- * The orders the office chooses from ("Sortierung", as on the journeys list, a phone's cards too), each a sort of
- * the API's list query (`-` for descending).
- */
-export const OrganizationSortOrder = defineOptions({
-  '-updatedAt': 'Zuletzt geändert zuerst',
-  '-createdAt': 'Neueste zuerst',
-  createdAt: 'Älteste zuerst',
-  name: 'Name A–Z',
-  '-name': 'Name Z–A',
-});
-type OrganizationSortOrder = OptionValue<typeof OrganizationSortOrder>;
-
-const orderOf = ({ field, direction }: SortTerm<SortField>) => `${direction === 'desc' ? '-' : ''}${field}`;
-
-/** The order a query is in, as the select names it: a sort no choice names (a hand-edited one) as the view's own. */
-export function sortOrderOf(query: OrganizationListQuery, view: ListView): OrganizationSortOrder {
-  const [named] = [query.sort[0], defaultSortOf(view)[0]]
-    .map((term) => (term ? orderOf(term) : ''))
-    .filter(OrganizationSortOrder.is);
-  return named ?? '-createdAt';
 }
 
 /** A chosen order starts at the first page. */

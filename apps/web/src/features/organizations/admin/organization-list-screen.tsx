@@ -96,7 +96,7 @@ export function OrganizationListScreen() {
             />
             <SortSelect
               options={OrganizationSortOrder}
-              value={sortOrderOf(query, view)}
+              value={sortOrderOf(query)}
               onChange={(value) => onFilter(withSortOrder(query, value))}
             />
           </ListSearchForm>

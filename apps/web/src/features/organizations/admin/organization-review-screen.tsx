@@ -257,7 +257,8 @@ function Review({ organization, listAddress }: { organization: Organization; lis
             </>
           ) : null}
         </FactList>
-        {/* What the resubmission changed, as a change request shows it (one kept before this was, shows none). */}
+        {/* What the resubmission changed, as a change request shows it (none for a rejection kept before its data
+            were, migration 0026). */}
         {organization.approvalStatus === 'Pending' && organization.previousRejection?.data ? (
           <ChangeComparison
             of="resubmission"

@@ -114,7 +114,7 @@ describe('OrganizationReviewScreen', () => {
         previousRejection: {
           at: '2026-03-02T09:00:00.000Z',
           comment: 'Die Adresse fehlt.',
-          data: { ...organization(), address: { street: '', postalCode: '10115', city: 'Berlin' } },
+          data: { ...organization(), address: { street: 'Am Markt', postalCode: '10115', city: 'Berlin' } },
         },
       }),
     );
@@ -128,18 +128,30 @@ describe('OrganizationReviewScreen', () => {
     expect(within(approval).getByText('Begründung der Ablehnung').nextElementSibling?.textContent).toBe(
       'Die Adresse fehlt.',
     );
-    // What it changed since, field by field: the street the rejection missed.
+    // What it changed since, field by field: the street, its new value in bold.
     const comparison = within(approval).getByRole('table', { name: 'Ein Feld wurde seitdem geändert.' });
     const changed = within(comparison)
       .getAllByRole('row')
       .filter((row) => row.hasAttribute('data-marked'));
-    expect(changed.map((row) => row.textContent)).toEqual([expect.stringContaining('Hauptstraße 1')]);
+    expect(changed.map((row) => row.textContent)).toEqual([expect.stringContaining('Am MarktHauptstraße 1')]);
+    expect(within(changed[0]!).getByText('Hauptstraße 1').tagName).toBe('STRONG');
     expect(
       within(comparison)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Feld', 'Bei der Ablehnung', 'Jetzt', 'Änderung']);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows a rejection kept before its data were without a comparison', async () => {
+    stubApi(
+      organization({ previousRejection: { at: '2026-03-02T09:00:00.000Z', comment: null, data: null } }),
+    );
+    onDesktop();
+    renderRoute('/admin/organizations/o1', route);
+    const approval = await screen.findByRole('region', { name: 'Freigabe' }, { timeout: 5000 });
+    expect(within(approval).getByText('Zuvor abgelehnt')).toBeTruthy();
+    expect(within(approval).queryByRole('table')).toBeNull();
   });
 
   it('leads from an approved organisation to its journey, where the office records and decides', async () => {

@@ -88,6 +88,9 @@ const draftWritesKey = (local: string, id: string | undefined) => ['draft-writes
 const copyKey = (userId: string, local: string, id: string | undefined) =>
   `${userId}:${local}:${id ?? 'neu'}`;
 
+/** The same copy's key for another id (`undefined`: the new draft's): the id is its last part. */
+const withCopyId = (key: string, id: string | undefined) => key.replace(/[^:]+$/, id ?? 'neu');
+
 /**
  * Where this browser keeps what was typed into a draft that was submitted elsewhere before it was saved: read-only
  * then, its record shows them to be copied (`useLostAnswers`) until the user closes the notice.
@@ -306,8 +309,8 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
     const saved = confirmedRef.current.saved;
     // The key as last written, under the saved id (a new draft's may still end in `neu`): a write may run with the
     // callbacks of a render from before the user was known.
-    const copy = writtenKey.current?.replace(/[^:]+$/, saved?.id ?? '');
-    if (!edits || !copy || !saved) return false;
+    if (!edits || !writtenKey.current || !saved) return false;
+    const copy = withCopyId(writtenKey.current, saved.id);
     draftCopies.set(lostKey(copy), edits);
     if (stillOpen) lostJustNow.add(lostKey(copy));
     return true;
@@ -328,7 +331,7 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
       checkedKey.current = storageKey;
       // A new draft's copy whose first save reached the server though its answer did not (the page reloaded at
       // once): opening the draft that holds all of it, it goes, so that no later new draft offers it back.
-      const newKey = storageKey.replace(/[^:]+$/, 'neu');
+      const newKey = withCopyId(storageKey, undefined);
       const newCopy = opening && newKey !== storageKey ? draftCopies.get(newKey) : null;
       if (newCopy) {
         const held = mergeAnswerEdits(newCopy.edits.base, newCopy.edits.value, latest.current);
@@ -381,9 +384,9 @@ function useDraftDocument<T extends QuestionnaireAnswers>(
       if (!key || at === undefined || draftCopies.get(key)?.at !== at) return;
       const id = confirmedRef.current.saved?.id;
       if (settled) draftCopies.remove(key);
-      else if (id && key.endsWith(':neu')) {
+      else if (id && key === withCopyId(key, undefined)) {
         const copy = draftCopies.get(key)!;
-        draftCopies.set(`${key.slice(0, -'neu'.length)}${id}`, copy.edits, copy.open);
+        draftCopies.set(withCopyId(key, id), copy.edits, copy.open);
         draftCopies.remove(key);
       }
     };

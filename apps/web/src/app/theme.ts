@@ -16,7 +16,8 @@ import {
  * KERN design tokens (@kern-ux/native 2.7.2, dist/kern.css) mapped onto Mantine.
  * KERN defines its palettes in oklch with 20 steps (025…950); Mantine needs 10 sRGB shades, so each tuple holds
  * KERN's steps 050, 100, 200 … 900 converted to hex. Index 7 is KERN's step 700, which KERN uses for actions
- * (--kern-color-action-default: darkblue-700) and hence is the primary shade here.
+ * (--kern-color-action-default: darkblue-700) and hence is the primary shade here. Only the palettes the app names
+ * are mapped; KERN's other semantic colours (muted text, focus, borders) are variables in styles.css.
  */
 const darkblue: MantineColorsTuple = [
   '#e5ebf7',
@@ -30,30 +31,6 @@ const darkblue: MantineColorsTuple = [
   '#092797',
   '#03007f',
 ];
-const lightblue: MantineColorsTuple = [
-  '#c0f3ff',
-  '#a8edfe',
-  '#4cd2fe',
-  '#10bdec',
-  '#00a1cd',
-  '#0080a6',
-  '#006b8c',
-  '#00536e',
-  '#003b50',
-  '#002533',
-];
-const turquois: MantineColorsTuple = [
-  '#cdf2e4',
-  '#b8edda',
-  '#6cd6b5',
-  '#3cc39f',
-  '#16a884',
-  '#008767',
-  '#007155',
-  '#005741',
-  '#003f2e',
-  '#00271b',
-];
 const green: MantineColorsTuple = [
   '#dfefe1',
   '#cfe7d2',
@@ -65,18 +42,6 @@ const green: MantineColorsTuple = [
   '#005916',
   '#00400a',
   '#002803',
-];
-const limette: MantineColorsTuple = [
-  '#d8f581',
-  '#cfef6b',
-  '#afd116',
-  '#9bbb00',
-  '#83a000',
-  '#687f00',
-  '#566b00',
-  '#425300',
-  '#2f3b00',
-  '#1c2400',
 ];
 const yellow: MantineColorsTuple = [
   '#ffed58',
@@ -114,18 +79,6 @@ const red: MantineColorsTuple = [
   '#740000',
   '#4c0000',
 ];
-const violet: MantineColorsTuple = [
-  '#f2e6f9',
-  '#eddaf7',
-  '#dbb6ef',
-  '#ce9ce8',
-  '#bc7add',
-  '#a551cd',
-  '#9533be',
-  '#7e01a8',
-  '#5b007e',
-  '#3a0054',
-];
 const neutral: MantineColorsTuple = [
   '#e8e9ef',
   '#dfe1ea',
@@ -139,16 +92,6 @@ const neutral: MantineColorsTuple = [
   '#1d2034',
 ];
 
-/** KERN semantic colours that have no slot in Mantine's palette model; used by the app stylesheet. */
-const kern = {
-  textDefault: '#131525', // neutral-950
-  textMuted: '#454b6b', // neutral-700 (neutral-650 in KERN; one step darker keeps ≥ 7:1 on hued backgrounds)
-  backgroundHued: '#f3f4f7', // neutral-025
-  focus: '#454b6b', // action-focus-default
-  inputBorder: '#1d2034', // form-input-border
-  feedbackDanger: '#c31c13', // red-600
-} as const;
-
 const fontFamily =
   '"Fira Sans", "Fira Sans Fallback", "Noto Sans", "Noto Sans Regular", "Segoe UI", SegoeUI, Roboto, Arial, Helvetica, sans-serif';
 
@@ -158,18 +101,14 @@ export const theme = createTheme({
   colors: {
     kern: darkblue,
     blue: darkblue,
-    cyan: lightblue,
-    teal: turquois,
     green,
-    lime: limette,
     yellow,
     orange,
     red,
-    violet,
     gray: neutral,
   },
   white: '#ffffff',
-  black: kern.textDefault,
+  black: '#131525', // KERN's text-default, neutral-950
   autoContrast: true,
   fontFamily,
   fontFamilyMonospace: '"Fira Mono", ui-monospace, monospace',

@@ -1,5 +1,4 @@
 import { Alert, Button, Loader, Text } from '@mantine/core';
-import { userMessageOf } from '@/lib/api-client';
 
 /** The live count above a list, e.g. "12 Organisationen mit offener Aufgabe"; while loading, that it loads. */
 export function ResultSummary({
@@ -25,18 +24,6 @@ export function ResultSummary({
         </>
       )}
     </Text>
-  );
-}
-
-/** A list that failed to load, with the API's message and a retry. */
-export function ListLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert color="red" title="Die Liste konnte nicht geladen werden" role="alert" mb="md">
-      <Text mb="sm">{userMessageOf(error)}</Text>
-      <Button variant="outline" onClick={onRetry}>
-        Erneut versuchen
-      </Button>
-    </Alert>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Paginated } from '@cert/domain';
 import type { ReactNode } from 'react';
-import { EmptyListNotice, ListLoader, ListLoadError, ResultSummary } from './list-notices';
+import { LoadError } from '@/components/ui/problem-alert';
+import { EmptyListNotice, ListLoader, ResultSummary } from './list-notices';
 import { ListPager } from './list-pager';
 
 type Props<Item> = {
@@ -48,7 +49,9 @@ export function ListResults<Item>({
         plural={plural}
         tasks={tasks}
       />
-      {error ? <ListLoadError error={error} onRetry={() => void refetch()} /> : null}
+      {error ? (
+        <LoadError title="Die Liste konnte nicht geladen werden" error={error} onRetry={refetch} mb="md" />
+      ) : null}
       {isPending && !error ? <ListLoader /> : null}
       {data && !error ? (
         data.docs.length === 0 ? (

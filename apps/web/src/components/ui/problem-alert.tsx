@@ -1,4 +1,5 @@
-import { Alert } from '@mantine/core';
+import { Alert, Button, Text, type AlertProps } from '@mantine/core';
+import { userMessageOf } from '@/lib/api-client';
 import { useRef, useState, type Ref } from 'react';
 
 /**
@@ -30,6 +31,37 @@ export function ProblemAlert({
   return (
     <Alert ref={ref} tabIndex={-1} color="red" title={title} role="alert" mb="md">
       {problem}
+    </Alert>
+  );
+}
+
+/**
+ * A read that failed (a list, a record, figures): what could not be loaded, the API's message, and a retry where the
+ * screen can repeat the read. An alert, so a screen reader says it when it comes instead of the awaited content.
+ */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  mt,
+  mb,
+}: {
+  title: string;
+  error: unknown;
+  onRetry?: () => unknown;
+} & Pick<AlertProps, 'mt' | 'mb'>) {
+  return (
+    <Alert color="red" title={title} role="alert" mt={mt} mb={mb}>
+      {onRetry ? (
+        <>
+          <Text mb="sm">{userMessageOf(error)}</Text>
+          <Button variant="outline" onClick={() => void onRetry()}>
+            Erneut versuchen
+          </Button>
+        </>
+      ) : (
+        userMessageOf(error)
+      )}
     </Alert>
   );
 }

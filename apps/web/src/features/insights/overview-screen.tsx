@@ -18,7 +18,7 @@ import {
   type OverviewColumn,
   type OverviewQuery,
 } from '@cert/domain';
-import { Alert, Group, NativeSelect, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
@@ -33,10 +33,10 @@ import { MonthField, MONTH_FORMAT_MESSAGE, serverFieldErrors } from '@/component
 import { countAxis } from '@/components/charts/count-axis';
 import { seriesColors } from '@/components/charts/palette';
 import { BusyButton } from '@/components/ui/busy-button';
-import { userMessageOf } from '@/lib/api-client';
 import { useViewInAddress } from '@/lib/view-in-address';
 import { downloadHref, useOverview } from './api';
 import classes from './overview.module.css';
+import { LoadError } from '@/components/ui/problem-alert';
 
 const number = new Intl.NumberFormat('de-DE');
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
@@ -73,9 +73,12 @@ export function OverviewScreen() {
         onQuery={setQuery}
       />
       {overview.error && Object.keys(fieldErrors).length === 0 ? (
-        <Alert color="red" title="Die Übersicht konnte nicht geladen werden" role="alert" mb="lg">
-          {userMessageOf(overview.error)}
-        </Alert>
+        <LoadError
+          title="Die Übersicht konnte nicht geladen werden"
+          error={overview.error}
+          onRetry={overview.refetch}
+          mb="lg"
+        />
       ) : null}
       {overview.isPending ? <Text role="status">Übersicht wird geladen …</Text> : null}
       {overview.data ? <Figures overview={overview.data} query={query} /> : null}

@@ -9,6 +9,7 @@ import { RecordTable } from '@/components/ui/record-table';
 import { focusHeading } from '@/lib/focus-heading';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useResendMail, useUndeliveredMails } from './api';
+import { LoadError } from '@/components/ui/problem-alert';
 
 /**
  * The programme office's view of the mails the platform promised and the mail server has not taken yet
@@ -30,9 +31,11 @@ export function UndeliveredMailsScreen() {
       {mails.isPending ? (
         <Text>Wird geladen …</Text>
       ) : mails.isError ? (
-        <Alert color="red" title="Die Liste konnte nicht geladen werden">
-          Bitte laden Sie die Seite neu.
-        </Alert>
+        <LoadError
+          title="Die Liste konnte nicht geladen werden"
+          error={mails.error}
+          onRetry={mails.refetch}
+        />
       ) : mails.data.total === 0 ? (
         <Alert color="green" title="Alle E-Mails wurden zugestellt">
           Der Mailserver hat jede E-Mail der Plattform angenommen.

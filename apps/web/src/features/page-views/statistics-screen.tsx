@@ -11,21 +11,20 @@ import {
   type StatisticsQuery,
   type StatisticsResponse,
 } from '@cert/domain';
-import { Alert, Group, NativeSelect, Table, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Table, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { seriesColors } from '@/components/charts/palette';
 import { DateField, serverFieldErrors } from '@/components/form';
 import { DataTable } from '@/components/ui/data-table';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { userMessageOf } from '@/lib/api-client';
 import { useViewInAddress } from '@/lib/view-in-address';
 import { useStatistics } from './api';
 import { TitledSection } from '@/components/ui/titled-section';
+import { LoadError } from '@/components/ui/problem-alert';
 
 const number = new Intl.NumberFormat('de-DE');
-const germanDate = (day: string) => formatDate(`${day}T12:00:00Z`);
 const periodLabel = (day: string, interval: StatisticsInterval) =>
-  interval === 'week' ? `Woche ab ${germanDate(day)}` : germanDate(day);
+  interval === 'week' ? `Woche ab ${formatDate(day)}` : formatDate(day);
 /** A public page by its title and address; other pages by their address pattern (ids shown as ":id"). */
 const pageLabel = (path: string) => {
   const title = publicRouteMeta[path]?.title;
@@ -43,7 +42,7 @@ const KEYS = ['from', 'to', 'interval'] as const;
 export function StatisticsScreen() {
   const [view, setView] = useViewInAddress(KEYS);
   const query = view as StatisticsQuery;
-  const { data, error, isPending, isFetching } = useStatistics(query);
+  const { data, error, isPending, isFetching, refetch } = useStatistics(query);
   // A refusal of another parameter than the range's is said above the figures.
   const fields = serverFieldErrors(error, ['from', 'to'] as const);
   return (
@@ -57,9 +56,7 @@ export function StatisticsScreen() {
       </Text>
       <RangeForm query={query} shown={data} loading={isFetching} errors={fields} onQuery={setView} />
       {error && Object.keys(fields).length === 0 ? (
-        <Alert color="red" title="Die Statistik konnte nicht geladen werden" role="alert">
-          {userMessageOf(error)}
-        </Alert>
+        <LoadError title="Die Statistik konnte nicht geladen werden" error={error} onRetry={refetch} />
       ) : null}
       {isPending ? <Loading label="Statistik wird geladen" /> : null}
       {data ? <Figures data={data} /> : null}
@@ -144,7 +141,7 @@ function RangeForm({
 }
 
 function Figures({ data }: { data: StatisticsResponse }) {
-  const range = `vom ${germanDate(data.from)} bis ${germanDate(data.to)}`;
+  const range = `vom ${formatDate(data.from)} bis ${formatDate(data.to)}`;
   if (data.rows.length === 0) return <Text role="status">Keine Seitenaufrufe {range}.</Text>;
   const perPeriod = new Map<string, number>();
   const perPage = new Map<string, number>();

@@ -22,6 +22,7 @@ import { Loading } from '@/components/ui/loading';
 import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
 import classes from './questionnaires.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
+import { LoadError } from '@/components/ui/problem-alert';
 
 type OverviewProps = {
   activeOrganization: { _id: string; name: string; type: OrganizationType } | null;
@@ -316,9 +317,11 @@ function ListSection({
       </Title>
       {query.isPending ? <Loading label={`${title} werden geladen`} /> : null}
       {query.isError ? (
-        <Alert color="red" title={`${title} konnten nicht geladen werden`}>
-          Bitte laden Sie die Seite neu.
-        </Alert>
+        <LoadError
+          title={`${title} konnten nicht geladen werden`}
+          error={query.error}
+          onRetry={query.refetch}
+        />
       ) : null}
       {data && data.docs.length === 0 ? (
         <Text>

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
 import { ListResults, ListSearchForm } from '..';
-import { EmptyListNotice, ListLoadError } from '../list-notices';
+import { LoadError } from '@/components/ui/problem-alert';
+import { EmptyListNotice } from '../list-notices';
 import { ListPager } from '../list-pager';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -65,7 +66,12 @@ describe('admin list building blocks', () => {
 
   it('retries a list that failed to load', async () => {
     const onRetry = vi.fn();
-    render(<ListLoadError error={new Error('x')} onRetry={onRetry} />, { wrapper });
+    render(
+      <LoadError title="Die Liste konnte nicht geladen werden" error={new Error('x')} onRetry={onRetry} />,
+      {
+        wrapper,
+      },
+    );
     expect(screen.getByRole('alert').textContent).toContain('Die Liste konnte nicht geladen werden');
     await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(onRetry).toHaveBeenCalledOnce();

@@ -5,11 +5,11 @@ import {
   revokeCertificateBodySchema,
   type OrganizationCertificate,
 } from '@cert/domain';
-import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CommentDialog, DateDisplay, type CommentCheck } from '@/components/form';
-import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
+import { LoadError, ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { RecordTable } from '@/components/ui/record-table';
 import { StatusLabel, type StatusTone } from '@/components/ui/status-label';
 import { userMessageOf } from '@/lib/api-client';
@@ -36,7 +36,7 @@ const checkReason = (reason: string): CommentCheck => {
  * of a valid one with a reason (docs/decisions/015-certificates.md).
  */
 export function Certificates({ organizationId }: { organizationId: string }) {
-  const { data, error, isPending } = useOrganizationCertificates(organizationId);
+  const { data, error, isPending, refetch } = useOrganizationCertificates(organizationId);
   const revoke = useRevokeCertificate(organizationId);
   const [target, setTarget] = useState<OrganizationCertificate | null>(null);
   const { problem, problemRef, showProblem, clearProblem } = useProblem();
@@ -61,9 +61,7 @@ export function Certificates({ organizationId }: { organizationId: string }) {
       {isPending ? (
         <Text role="status">Die Zertifikate werden geladen …</Text>
       ) : error ? (
-        <Alert color="red" title="Die Zertifikate konnten nicht geladen werden" role="alert">
-          {userMessageOf(error)}
-        </Alert>
+        <LoadError title="Die Zertifikate konnten nicht geladen werden" error={error} onRetry={refetch} />
       ) : data.length === 0 ? (
         <Text>Die Organisation hat noch kein Zertifikat.</Text>
       ) : (

@@ -12,7 +12,6 @@ import { Link } from 'react-router';
 import { useListAddress } from '@/components/admin-list';
 import { DateDisplay } from '@/components/form';
 import { FactList } from '@/components/ui/fact-list';
-import { userMessageOf } from '@/lib/api-client';
 import { useFocusAddressTarget } from '@/lib/focus-address-target';
 import { usePageTitleDetail } from '@/lib/title-detail';
 import { useAdminJourney } from './api';
@@ -27,6 +26,7 @@ import { ProviderLevels } from './provider-levels';
 import { StatusActions } from './status-actions';
 import { Loading } from '@/components/ui/loading';
 import { TitledSection } from '@/components/ui/titled-section';
+import { LoadError } from '@/components/ui/problem-alert';
 
 const pathTitles: Record<PathType, string> = {
   procurement: 'Zertifizierungspfad für öffentliche Auftraggeber',
@@ -46,7 +46,7 @@ type Props = {
  */
 export function JourneyScreen({ organizationId, pathType, contacts }: Props) {
   const listAddress = useListAddress(LIST_PATH);
-  const { data, error, isPending } = useAdminJourney(organizationId);
+  const { data, error, isPending, refetch } = useAdminJourney(organizationId);
 
   return (
     <div>
@@ -61,9 +61,11 @@ export function JourneyScreen({ organizationId, pathType, contacts }: Props) {
       ) : error ? (
         <>
           <Title order={1}>{pathTitles[pathType]}</Title>
-          <Alert color="red" title="Der Zertifizierungspfad konnte nicht geladen werden" role="alert">
-            {userMessageOf(error)}
-          </Alert>
+          <LoadError
+            title="Der Zertifizierungspfad konnte nicht geladen werden"
+            error={error}
+            onRetry={refetch}
+          />
         </>
       ) : data.journey.pathType !== pathType ? (
         <>

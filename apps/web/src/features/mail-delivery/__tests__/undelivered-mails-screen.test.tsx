@@ -154,6 +154,26 @@ describe('the office’s view of undelivered mails', () => {
     ).toBeTruthy();
   });
 
+  it('says when the list could not be loaded, as an alert, and loads it again on request', async () => {
+    let failing = true;
+    const fake = createFakeFetch(() =>
+      failing
+        ? {
+            status: 503,
+            body: { status: 503, code: 'UNAVAILABLE', message: 'Der Dienst ist gerade nicht erreichbar.' },
+          }
+        : { status: 200, body: { total: 0, docs: [] } },
+    );
+    vi.stubGlobal('fetch', fake.fetch);
+    renderRoute('/admin/e-mails', { path: '/admin/e-mails', Component: UndeliveredMailsScreen });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Die Liste konnte nicht geladen werden');
+    expect(alert.textContent).toContain('Versuchen Sie es bitte erneut.');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Alle E-Mails wurden zugestellt')).toBeTruthy();
+  });
+
   it('says when every mail went out', async () => {
     renderScreen([], () => ({ sent: true, failed: false, lastError: null }));
     expect(await screen.findByText('Alle E-Mails wurden zugestellt')).toBeTruthy();

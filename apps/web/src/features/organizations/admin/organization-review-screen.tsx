@@ -13,7 +13,7 @@ import { useListAddress } from '@/components/admin-list';
 import { DateDisplay, DateTimeDisplay } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { DecisionFacts, FactList } from '@/components/ui/fact-list';
-import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
+import { LoadError, ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { RecordTable } from '@/components/ui/record-table';
 import { userMessageOf } from '@/lib/api-client';
 import { usePageTitleDetail } from '@/lib/title-detail';
@@ -72,7 +72,7 @@ function dialogText(decision: Decision, name: string): DialogText {
 /** A platform admin's review of one organisation: master data, members, approval and change request. */
 export function OrganizationReviewScreen({ organizationId }: { organizationId: string }) {
   const listAddress = useListAddress(LIST_PATH);
-  const { data: organization, error, isPending } = useOrganization(organizationId);
+  const { data: organization, error, isPending, refetch } = useOrganization(organizationId);
 
   return (
     <div>
@@ -87,9 +87,7 @@ export function OrganizationReviewScreen({ organizationId }: { organizationId: s
       ) : error ? (
         <>
           <Title order={1}>Organisation prüfen</Title>
-          <Alert color="red" title="Die Organisation konnte nicht geladen werden" role="alert">
-            {userMessageOf(error)}
-          </Alert>
+          <LoadError title="Die Organisation konnte nicht geladen werden" error={error} onRetry={refetch} />
         </>
       ) : (
         <Review organization={organization} listAddress={listAddress} />

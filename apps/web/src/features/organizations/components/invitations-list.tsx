@@ -1,11 +1,17 @@
-import { OrganizationType, organizationMessages, type Invitation, type Organization } from '@cert/domain';
+import {
+  formatDate,
+  MembershipRole,
+  OrganizationType,
+  organizationMessages,
+  type Invitation,
+  type Organization,
+} from '@cert/domain';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
 import { isWithdrawnInvitation, useAcceptInvitation, useDeclineInvitation } from '../api/organizations-api';
-import { germanDate, roleLabel } from './organization-labels';
 import classes from './organizations.module.css';
 
 /**
@@ -68,10 +74,11 @@ export function InvitationsList({ invitations, headingOrder = 3, onAccepted }: I
               {invitation.organization.name}
             </Title>
             <Text>
-              {OrganizationType.label(invitation.organization.type)} · Rolle: {roleLabel(invitation.role)}
+              {OrganizationType.label(invitation.organization.type)} · Rolle:{' '}
+              {MembershipRole.label(invitation.role)}
             </Text>
             <Text c="dimmed" size="sm" mb="sm">
-              Eingeladen am {germanDate(invitation.invitedAt)}
+              Eingeladen am {formatDate(invitation.invitedAt)}
               {invitation.invitedBy ? ` von ${invitation.invitedBy}` : ''}
             </Text>
             {invitation.organization.approvalStatus !== 'Approved' ? (

@@ -1,4 +1,11 @@
-import { organizationMessages, type Member, type Organization, type PendingMember } from '@cert/domain';
+import {
+  formatDate,
+  MembershipRole,
+  organizationMessages,
+  type Member,
+  type Organization,
+  type PendingMember,
+} from '@cert/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { BusyButton } from '@/components/ui/busy-button';
 import { RefusedInvitation } from './refused-invitation';
@@ -8,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/form';
 import { notifySuccess } from '@/lib/notify';
 import { useChangeMemberRole, useRemoveMember, useRevokeInvitation } from '../api/organizations-api';
-import { germanDate, memberName, roleLabel } from './organization-labels';
+import { memberName } from './organization-labels';
 import classes from './organizations.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
 
@@ -169,7 +176,7 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
           title={{ header: 'Name', cell: displayName }}
           columns={[
             { header: 'E-Mail-Adresse', cell: (member) => member.email },
-            { header: 'Rolle', cell: (member) => roleLabel(member.role) },
+            { header: 'Rolle', cell: (member) => MembershipRole.label(member.role) },
             { header: 'Aktionen', card: 'plain', cell: actionsOf },
           ]}
         />
@@ -188,12 +195,12 @@ export function MembersSection({ organization, currentUserId, isAdmin }: Members
             rowKey={(invitation) => invitation._id}
             title={{ header: 'E-Mail-Adresse', cell: (invitation) => invitation.email }}
             columns={[
-              { header: 'Rolle', cell: (invitation) => roleLabel(invitation.role) },
+              { header: 'Rolle', cell: (invitation) => MembershipRole.label(invitation.role) },
               {
                 header: 'Eingeladen am',
                 cell: (invitation) => (
                   <>
-                    {germanDate(invitation.invitedAt)}
+                    {formatDate(invitation.invitedAt)}
                     {invitation.mailedAt === null ? (
                       <Text size="sm">{organizationMessages.invitationMailAfterApproval}</Text>
                     ) : null}

@@ -1,5 +1,7 @@
 import { flushSync } from 'react-dom';
 import {
+  formatDate,
+  MembershipRole,
   OrganizationType,
   organizationMessages,
   toOrganizationData,
@@ -16,7 +18,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useOrganization, useUpdateOrganization } from '../api/organizations-api';
 import { InviteForm } from './invite-form';
 import { MembersSection } from './members-section';
-import { dataRows, germanDate, roleLabel, roleOf } from './organization-labels';
+import { dataRows, roleOf } from './organization-labels';
 import { OrganizationForm } from './organization-form';
 import { RegisterSection } from './register-section';
 import { organizationValuesOf } from './organization-form-values';
@@ -98,7 +100,7 @@ function OrganizationDetailView({
         <ApprovalBadge status={organization.approvalStatus} />
         <Text>
           {OrganizationType.label(organization.type)}
-          {role ? ` · Ihre Rolle: ${roleLabel(role)}` : ''}
+          {role ? ` · Ihre Rolle: ${MembershipRole.label(role)}` : ''}
         </Text>
       </Group>
 
@@ -208,7 +210,7 @@ function ApprovalNotice({ organization, isAdmin }: { organization: Organization;
       return (
         <Alert color="red" title="Abgelehnt" role="status">
           Das Programmteam hat die Organisation abgelehnt
-          {organization.reviewedAt ? ` (am ${germanDate(organization.reviewedAt)})` : ''}.
+          {organization.reviewedAt ? ` (am ${formatDate(organization.reviewedAt)})` : ''}.
           {isAdmin
             ? ' Korrigieren Sie die Stammdaten und speichern Sie sie: Dann wird die Organisation erneut geprüft.'
             : ''}
@@ -219,7 +221,7 @@ function ApprovalNotice({ organization, isAdmin }: { organization: Organization;
       return (
         <Alert color="green" title="Freigegeben" role="status">
           Die Organisation ist freigegeben
-          {organization.reviewedAt ? ` (seit ${germanDate(organization.reviewedAt)})` : ''}. Ihre Mitglieder
+          {organization.reviewedAt ? ` (seit ${formatDate(organization.reviewedAt)})` : ''}. Ihre Mitglieder
           können für sie handeln und Fragebögen ausfüllen:{' '}
           <TextLink to="/mein-zertifizierungspfad">Zum Zertifizierungspfad</TextLink>
           {comment}
@@ -237,9 +239,9 @@ function ChangeRequestSection({ request }: { request: ChangeRequest }) {
       <Group gap="sm" mb="sm">
         <ChangeRequestBadge status={request.status} />
         <Text>
-          Eingereicht am {germanDate(request.requestedAt)}
+          Eingereicht am {formatDate(request.requestedAt)}
           {request.requestedBy ? ` von ${request.requestedBy.name}` : ''}
-          {request.reviewedAt ? `, entschieden am ${germanDate(request.reviewedAt)}` : ''}
+          {request.reviewedAt ? `, entschieden am ${formatDate(request.reviewedAt)}` : ''}
         </Text>
       </Group>
       {request.status === 'Pending' ? (

@@ -60,12 +60,3 @@ export function memberName(member: Pick<Member, 'firstName' | 'lastName' | 'emai
 export function roleOf(organization: Organization, userId: string | undefined): MembershipRole | undefined {
   return organization.members.find((member) => member.userId === userId)?.role;
 }
-
-export const roleLabel = (role: MembershipRole) => MembershipRole.label(role);
-
-/** "21.11.2026" */
-export function germanDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-}

@@ -1,18 +1,18 @@
-import { OrganizationType, type Organization } from '@cert/domain';
+import { MembershipRole, OrganizationType, type Organization } from '@cert/domain';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
 import { useCurrentUser } from '@/lib/current-user';
 import { notifySuccess } from '@/lib/notify';
-import { userMessageOf } from '@/lib/api-client';
 import { useInvitations } from '../api/organizations-api';
 import { useOrganizationState } from '../active-organization';
 import { InvitationsList } from './invitations-list';
-import { roleLabel, roleOf } from './organization-labels';
+import { roleOf } from './organization-labels';
 import { ApprovalBadge, NeutralBadge } from './status-badge';
 import { Loading } from '@/components/ui/loading';
 import classes from './organizations.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
+import { LoadError } from '@/components/ui/problem-alert';
 
 /** /organization: the user's organisations, the active one, open invitations (docs/product.md §2, §4; ADR 007). */
 export function OrganizationsOverview() {
@@ -88,7 +88,7 @@ export function OrganizationsOverview() {
                         </Title>
                         <Text>
                           {OrganizationType.label(organization.type)}
-                          {role ? ` · Ihre Rolle: ${roleLabel(role)}` : ''}
+                          {role ? ` · Ihre Rolle: ${MembershipRole.label(role)}` : ''}
                         </Text>
                       </div>
                       <Group gap="xs">
@@ -115,9 +115,12 @@ export function OrganizationsOverview() {
         ) : null}
       </TitledSection>
       {invitations.error ? (
-        <Alert color="red" role="alert" mt="lg" title="Die Einladungen konnten nicht geladen werden">
-          {userMessageOf(invitations.error)}
-        </Alert>
+        <LoadError
+          title="Die Einladungen konnten nicht geladen werden"
+          error={invitations.error}
+          onRetry={invitations.refetch}
+          mt="lg"
+        />
       ) : null}
       <Text mt="xl" size="sm">
         Eine Einladung per E-Mail erhalten? Offene Einladungen finden Sie auch unter{' '}
@@ -136,9 +139,11 @@ export function InvitationsScreen() {
       <Title order={1}>Einladungen</Title>
       {invitations.isPending ? <Loading label="Einladungen werden geladen" /> : null}
       {invitations.error ? (
-        <Alert color="red" role="alert" title="Die Einladungen konnten nicht geladen werden">
-          {userMessageOf(invitations.error)}
-        </Alert>
+        <LoadError
+          title="Die Einladungen konnten nicht geladen werden"
+          error={invitations.error}
+          onRetry={invitations.refetch}
+        />
       ) : null}
       {invitations.data?.length === 0 ? (
         <Alert color="blue" role="status" title="Keine offenen Einladungen">

@@ -8,7 +8,7 @@ import {
   type QuestionnaireListItem,
 } from '@cert/domain';
 import { blankQuestionnairePdfPath } from '@cert/domain/contracts';
-import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DraftFacts, useKeptCopy } from '@/components/draft-editor';
@@ -23,6 +23,7 @@ import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
 import classes from './questionnaires.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
 import { LoadError } from '@/components/ui/problem-alert';
+import { ListPager } from '@/components/admin-list/list-pager';
 
 type OverviewProps = {
   activeOrganization: { _id: string; name: string; type: OrganizationType } | null;
@@ -343,19 +344,7 @@ function ListSection({
             }}
             columns={list === 'submission' ? submissionColumns : draftColumns}
           />
-          {data.totalPages > 1 ? (
-            <Group gap="sm" mt="sm" align="center">
-              <Button variant="default" disabled={!data.hasPrevPage} onClick={() => setPage(page - 1)}>
-                Vorherige Seite
-              </Button>
-              <Text>
-                Seite {data.page} von {data.totalPages}
-              </Text>
-              <Button variant="default" disabled={!data.hasNextPage} onClick={() => setPage(page + 1)}>
-                Nächste Seite
-              </Button>
-            </Group>
-          ) : null}
+          <ListPager data={data} onPage={setPage} label={`Seiten: ${title}`} />
         </>
       ) : null}
     </section>

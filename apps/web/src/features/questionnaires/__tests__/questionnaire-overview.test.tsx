@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrganizationType, QuestionnaireLevel } from '@cert/domain';
+import { paginate, type OrganizationType, type QuestionnaireLevel } from '@cert/domain';
+import userEvent from '@testing-library/user-event';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { axeViolations } from '@/testing/axe';
 import { onePage } from '@/testing/list-page';
@@ -209,5 +210,49 @@ describe('the overview without an approved organisation', () => {
     expect(notice.textContent).toContain(
       'Ihre Organisationen „Amt A“, „Amt B“ und „Amt C“ werden vom Programmteam geprüft. Sobald eine davon freigegeben ist',
     );
+  });
+});
+
+describe('the lists of drafts and submissions', () => {
+  it('pages a long list by its own named pager, whose inert button keeps the focus', async () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    const submissions = Array.from({ length: 12 }, (_, index) => ({
+      _id: `s${index + 1}`,
+      kind: 'procurement-office',
+      title: 'Zertifizierung innovativer Beschaffungsstellen',
+      version: 1,
+      meta: { state: 'PASSED', stateUpdatedAt: at, organization: 'o1' },
+      organizationName: 'Vergabestelle Musterstadt',
+      createdAt: at,
+      updatedAt: at,
+      submittedAt: at,
+      progress: { complete: 147, total: 147 },
+    }));
+    document.cookie = 'XSRF-TOKEN=t';
+    const fake = createFakeFetch((call) => {
+      if (call.path === '/api/user/me')
+        return { status: 200, body: { _id: 'u1', email: 'u1@example.org', roles: [] } };
+      if (call.path.startsWith('/api/certifications/draft')) return { status: 200, body: onePage([]) };
+      if (call.path.startsWith('/api/certifications/')) {
+        const page = Number(new URL(call.path, 'http://x').searchParams.get('page') ?? 1);
+        return { status: 200, body: paginate(submissions.slice((page - 1) * 10, page * 10), 12, page, 10) };
+      }
+      return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } };
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderOverviewRoute({
+      activeOrganization: { ...organization, type: 'PublicProcurer' },
+      levelOf: () => null,
+    });
+    const pager = await screen.findByRole('navigation', { name: 'Seiten: Abgeschickte Fragebögen' });
+    expect(pager.textContent).toContain('Einträge 1–10 von 12');
+    // The drafts' list has one page: no pager of its own.
+    expect(screen.queryByRole('navigation', { name: 'Seiten: Entwürfe' })).toBeNull();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Nächste Seite' }));
+    await within(pager).findByText(/Einträge 11–12 von 12/);
+    const next = within(pager).getByRole('button', { name: 'Nächste Seite' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(next);
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -6,7 +6,16 @@ import classes from './scroll-region.module.css';
  * than the box, the box is a focusable region, so that keyboard users can scroll it too (axe:
  * scrollable-region-focusable); where everything fits, it is no tab stop, which would lead nowhere.
  */
-export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollRegion({
+  label,
+  labelledBy,
+  className,
+  children,
+}: ({ label: string; labelledBy?: never } | { label?: never; labelledBy: string }) & {
+  /** A screen's own rules for the box (its width, how it prints). */
+  className?: string;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   // After every render, as the content may have changed, and before the browser runs anything else (an accessibility
@@ -29,9 +38,10 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
       ref={box}
       role="region"
       aria-label={label}
+      aria-labelledby={labelledBy}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
       tabIndex={scrolls ? 0 : undefined}
-      className={classes.scrollRegion}
+      className={className ? `${classes.scrollRegion} ${className}` : classes.scrollRegion}
     >
       {children}
     </div>

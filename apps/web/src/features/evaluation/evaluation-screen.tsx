@@ -20,6 +20,7 @@ import { ScoreBar } from './score-bar';
 import { Loading } from '@/components/ui/loading';
 import classes from './evaluation.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type EvaluationScreenProps = {
   kind: QuestionnaireKind;
@@ -188,8 +189,7 @@ function Evaluation({
             <Reached reached={total.passed} />
           </Text>
         </div>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-        <div className={classes.tableScroll} role="region" aria-labelledby="auswertung-tabelle" tabIndex={0}>
+        <ScrollRegion labelledBy="auswertung-tabelle" className={classes.tableScroll}>
           <table className={`data-table ${classes.table}`}>
             <caption id="auswertung-tabelle">{evaluationLabels.sections}</caption>
             <thead>
@@ -226,7 +226,7 @@ function Evaluation({
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       </TitledSection>
 
       <PeerComparison kind={kind} id={id} title={title} />

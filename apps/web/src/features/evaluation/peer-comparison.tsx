@@ -15,6 +15,7 @@ import { usePeerComparison, usePeerFilter } from './api';
 import { percent, wholePercent } from './format';
 import classes from './evaluation.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** The chart library comes with the figures only (docs/insights.md): the evaluation's bundle does not carry it. */
 const ComparisonChart = lazy(() => import('./comparison-chart'));
@@ -118,12 +119,9 @@ function ComparisonFigures({ comparison }: { comparison: Comparison }) {
       <Suspense fallback={<div className={classes.comparisonChart} />}>
         <ComparisonChart sections={comparison.sections} />
       </Suspense>
-      <div
+      <ScrollRegion
+        labelledBy="vergleich-tabelle"
         className={`${classes.tableScroll} ${classes.comparisonTable}`}
-        role="region"
-        aria-labelledby="vergleich-tabelle"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-        tabIndex={0}
       >
         <table className={`data-table figures-table ${classes.table}`}>
           <caption id="vergleich-tabelle">
@@ -158,7 +156,7 @@ function ComparisonFigures({ comparison }: { comparison: Comparison }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -37,6 +37,7 @@ import { useViewInAddress } from '@/lib/view-in-address';
 import { downloadHref, useOverview } from './api';
 import classes from './overview.module.css';
 import { LoadError } from '@/components/ui/problem-alert';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const number = new Intl.NumberFormat('de-DE');
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
@@ -450,13 +451,7 @@ function Part<T extends OverviewTable>({
       </div>
       <details className={classes.tableDetails}>
         <summary>Tabelle anzeigen</summary>
-        <div
-          className={classes.tableScroll}
-          role="region"
-          aria-label={`Tabelle: ${OverviewTable.label(table)}`}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-          tabIndex={0}
-        >
+        <ScrollRegion label={`Tabelle: ${OverviewTable.label(table)}`} className={classes.tableScroll}>
           <table className="data-table">
             <caption>{OverviewTable.label(table)}</caption>
             <thead>
@@ -478,7 +473,7 @@ function Part<T extends OverviewTable>({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
       <a href={downloadHref(table, query)} download className={classes.download}>
         „{OverviewTable.label(table)}“ als Excel-Datei herunterladen

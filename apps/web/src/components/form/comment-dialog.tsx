@@ -29,15 +29,7 @@ export type CommentDialogProps = {
  */
 export function CommentDialog(props: CommentDialogProps) {
   return (
-    <Dialog
-      opened={props.opened}
-      onClose={props.onCancel}
-      title={props.title}
-      centered
-      trapFocus
-      returnFocus
-      closeLabel="Dialog schließen"
-    >
+    <Dialog opened={props.opened} onClose={props.onCancel} title={props.title}>
       {/* Mounted only while open, so every opening starts with an empty comment. */}
       {props.opened ? <CommentForm {...props} /> : null}
     </Dialog>

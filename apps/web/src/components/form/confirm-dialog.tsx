@@ -32,15 +32,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog
-      opened={opened}
-      onClose={onCancel}
-      title={title}
-      centered
-      trapFocus
-      returnFocus
-      closeLabel="Dialog schließen"
-    >
+    <Dialog opened={opened} onClose={onCancel} title={title}>
       <Stack gap="lg">
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         <Group justify="flex-end" gap="sm">

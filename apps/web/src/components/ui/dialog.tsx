@@ -16,15 +16,26 @@ type DialogProps = Omit<ModalRootProps, 'title' | 'children'> & {
 /**
  * Mantine's Modal built from its parts, so that the header is a plain block: Mantine renders it as <header>,
  * which a screen reader outside any article or section announces as a second banner beside the page's own
- * (axe: landmark-no-duplicate-banner, issue 37). Everything else is Modal's: focus in, trapped, returned.
+ * (axe: landmark-no-duplicate-banner, issue 37). Everything else is Modal's: focus in, trapped, returned. Centred
+ * unless a dialog asks otherwise.
  */
-export function Dialog({ title, children, closeLabel = 'Dialog schließen', ...root }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  closeLabel = 'Dialog schließen',
+  centered = true,
+  ...root
+}: DialogProps) {
   useFocusAfterAction(root.opened);
   // Escape closes an open calendar inside the dialog, not the dialog with what was entered (inner-popup.ts).
   const [popupsOpen, setPopupsOpen] = useState(0);
   return (
     <InnerPopups.Provider value={setPopupsOpen}>
-      <Modal.Root {...root} closeOnEscape={root.closeOnEscape !== false && popupsOpen === 0}>
+      <Modal.Root
+        {...root}
+        centered={centered}
+        closeOnEscape={root.closeOnEscape !== false && popupsOpen === 0}
+      >
         <Modal.Overlay />
         <Modal.Content>
           <Modal.Header component="div">

@@ -40,6 +40,7 @@ export default function ConsentDialog({
       closeOnEscape={false}
       closeLabel="Cookie-Einstellungen schließen"
       size="lg"
+      centered={false}
     >
       <Stack gap="md">
         <Text size="sm">

@@ -112,14 +112,7 @@ export function ReportParticipation({
       <Button variant="default" onClick={() => setOpened(true)}>
         Teilnahme melden
       </Button>
-      <Dialog
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title="Teilnahme melden"
-        centered
-        trapFocus
-        returnFocus
-      >
+      <Dialog opened={opened} onClose={() => setOpened(false)} title="Teilnahme melden">
         {/* Mounted only while open: every report starts empty. */}
         {opened ? (
           <ReportForm organization={organization} kinds={kinds} today={now} onDone={() => setOpened(false)} />

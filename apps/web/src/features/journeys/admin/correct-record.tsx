@@ -72,15 +72,7 @@ export function CorrectRecord({
       >
         Berichtigen
       </Button>
-      <Dialog
-        opened={open}
-        onClose={() => setOpen(false)}
-        title="Nachweis berichtigen"
-        centered
-        trapFocus
-        returnFocus
-        closeLabel="Dialog schließen"
-      >
+      <Dialog opened={open} onClose={() => setOpen(false)} title="Nachweis berichtigen">
         {/* Mounted only while open: every opening starts from the stored record. */}
         {open ? (
           <CorrectionForm

@@ -63,7 +63,7 @@ function CaseStudyPage({
   const page = pages[kind];
   return (
     <div className={classes.page}>
-      {organizationName ? <p className={classes.caption}>{organizationName}</p> : null}
+      {organizationName ? <p className="page-caption">{organizationName}</p> : null}
       <Title order={1} id="praxisbeispiel-titel" mb="sm">
         {page.title}
       </Title>

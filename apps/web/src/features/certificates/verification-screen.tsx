@@ -6,7 +6,6 @@ import { Loading } from '@/components/ui/loading';
 import { SimplePage } from '@/components/ui/simple-page';
 import { TextLink } from '@/components/ui/text-link';
 import { certificateCodeOf } from './certificate-code';
-import classes from './certificates.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
 
 export const VERIFICATION_TITLE = 'Zertifikat prüfen';
@@ -68,7 +67,6 @@ export function CredentialCheck() {
       </Text>
       <details
         ref={details}
-        className={classes.disclosure}
         // Kept once opened: closing it hides what was typed, it does not discard it.
         onToggle={(event) => {
           if (event.currentTarget.open) setOpened(true);

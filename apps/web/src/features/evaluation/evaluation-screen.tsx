@@ -57,7 +57,7 @@ export function EvaluationScreen(props: EvaluationScreenProps) {
       isApiError(evaluation.error) && (evaluation.error.status === 404 || evaluation.error.status === 400);
     return (
       <div className="prose">
-        <p className={classes.caption}>{questionnaire.title}</p>
+        <p className="page-caption">{questionnaire.title}</p>
         <Title order={1}>{notFound ? 'Auswertung nicht gefunden' : 'Auswertung nicht geladen'}</Title>
         <Text mb="md">
           {notFound
@@ -112,7 +112,7 @@ function Evaluation({
 
   return (
     <article className={classes.page} aria-labelledby="auswertung-titel">
-      <p className={classes.caption}>{title}</p>
+      <p className="page-caption">{title}</p>
       <div className={classes.result} data-passed={passed || undefined}>
         <span className={classes.resultIcon} aria-hidden="true">
           {passed ? '✓' : '!'}

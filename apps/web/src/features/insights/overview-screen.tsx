@@ -449,7 +449,7 @@ function Part<T extends OverviewTable>({
       <div className={classes.chart} aria-hidden="true">
         {children}
       </div>
-      <details className={classes.tableDetails}>
+      <details>
         <summary>Tabelle anzeigen</summary>
         <ScrollRegion label={`Tabelle: ${OverviewTable.label(table)}`} className={classes.tableScroll}>
           <table className="data-table">

@@ -91,7 +91,7 @@ function JourneyFrame({
 }) {
   return (
     <div className={classes.page}>
-      <p className={classes.caption}>{organization.name}</p>
+      <p className="page-caption">{organization.name}</p>
       <Title order={1}>{journeyTitles[pathType]}</Title>
       {query.isPending ? (
         <Loading label="Zertifizierungspfad wird geladen" />

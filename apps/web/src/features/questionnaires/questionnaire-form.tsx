@@ -189,7 +189,7 @@ export function QuestionnaireForm({
     <div>
       {/* For whom: on a phone the header's organisation choice sits behind the menu. A submitted record of another
           organisation (read-only) is not named after the active one. */}
-      <p className={classes.caption}>
+      <p className="page-caption">
         {questionnaire.title}
         {activeOrganization && (!record || record.meta.organization === activeOrganization._id)
           ? ` – für ${activeOrganization.name}`
@@ -214,7 +214,7 @@ export function QuestionnaireForm({
               {readOnly ? null : <ProgressBrief counted={counted} />}
               {/* Keyed by the step: a step chosen from the unfolded list opens folded, its content at the top of
                   the screen instead of below the list of every step. */}
-              <details key={slug} className={classes.disclosure}>
+              <details key={slug}>
                 <summary>
                   {onReview ? 'Angaben prüfen' : `Schritt ${stepIndex + 1} von ${definition.steps.length}`}:
                   alle Schritte anzeigen

@@ -32,7 +32,7 @@ export function SubmittedAnswersScreen({ kind, id, backPath, backLabel, evaluati
     const notFound = !record.error || (isApiError(record.error) && [400, 404].includes(record.error.status));
     return (
       <div className="prose">
-        <p className={classes.caption}>{title}</p>
+        <p className="page-caption">{title}</p>
         <Title order={1}>{notFound ? 'Fragebogen nicht gefunden' : 'Antworten nicht geladen'}</Title>
         <Text mb="md">
           {notFound
@@ -45,7 +45,7 @@ export function SubmittedAnswersScreen({ kind, id, backPath, backLabel, evaluati
   }
   return (
     <div className={classes.content}>
-      <p className={classes.caption}>{title}</p>
+      <p className="page-caption">{title}</p>
       <Title order={1}>Eingereichte Antworten</Title>
       <Text mb="md">
         Eingereicht am <DateTimeDisplay value={record.data.submittedAt} />. Die Antworten sind

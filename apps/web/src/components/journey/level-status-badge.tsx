@@ -1,11 +1,20 @@
 import { LevelStatus } from '@cert/domain';
-import classes from './journey.module.css';
+import { StatusLabel, type StatusTone } from '@/components/ui/status-label';
 
-/** The status of a level as a KERN label: tinted background, dark text of the same hue. */
+const tone: Record<LevelStatus, StatusTone> = {
+  done: 'success',
+  open: 'info',
+  'in-review': 'info',
+  waiting: 'warning',
+  retention: 'warning',
+  locked: 'neutral',
+};
+
+/** The status of a level as a label; its longest words ("Wartefrist nach …") wrap on a narrow card. */
 export function LevelStatusBadge({ status }: { status: LevelStatus }) {
   return (
-    <span className={classes.badge} data-status={status}>
+    <StatusLabel tone={tone[status]} wraps>
       {LevelStatus.label(status)}
-    </span>
+    </StatusLabel>
   );
 }

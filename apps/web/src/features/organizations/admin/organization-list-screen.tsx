@@ -28,7 +28,8 @@ import {
   type OrganizationListQuery,
 } from './list-state';
 import { reviewPath } from './paths';
-import { OpenChangeRequestBadge, StatusBadge } from './status-badge';
+import { ApprovalBadge } from '../components/status-badge';
+import { OpenChangeRequestBadge } from './status-badge';
 
 const views: { value: ListView; label: string }[] = [
   { value: 'tasks', label: 'Offene Aufgaben' },
@@ -174,7 +175,7 @@ function OrganizationTable({
           header: 'Status',
           cell: (row) => (
             <Group gap={4}>
-              <StatusBadge status={row.approvalStatus} />
+              <ApprovalBadge status={row.approvalStatus} />
               {!tasks && row.hasOpenChangeRequest ? <OpenChangeRequestBadge /> : null}
             </Group>
           ),

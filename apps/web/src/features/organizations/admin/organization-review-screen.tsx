@@ -25,7 +25,7 @@ import { DecisionDialog } from './decision-dialog';
 import { fieldsFor, NO_VALUE } from './organization-fields';
 import { MembersTable } from './members-table';
 import { LIST_PATH } from './paths';
-import { StatusBadge } from './status-badge';
+import { ApprovalBadge } from '../components/status-badge';
 import { RefusedInvitation } from '../components/refused-invitation';
 import { Loading } from '@/components/ui/loading';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -231,7 +231,7 @@ function Review({ organization, listAddress }: { organization: Organization; lis
         <FactList>
           <dt>Status</dt>
           <dd>
-            <StatusBadge status={organization.approvalStatus} />
+            <ApprovalBadge status={organization.approvalStatus} />
           </dd>
           <dt>Angelegt am</dt>
           <dd>

@@ -8,7 +8,8 @@ import { useInvitations } from '../api/organizations-api';
 import { useOrganizationState } from '../active-organization';
 import { InvitationsList } from './invitations-list';
 import { roleOf } from './organization-labels';
-import { ApprovalBadge, NeutralBadge } from './status-badge';
+import { StatusLabel } from '@/components/ui/status-label';
+import { ApprovalBadge } from './status-badge';
 import { Loading } from '@/components/ui/loading';
 import classes from './organizations.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -93,7 +94,7 @@ export function OrganizationsOverview() {
                       </div>
                       <Group gap="xs">
                         <ApprovalBadge status={organization.approvalStatus} />
-                        {isActive ? <NeutralBadge>Aktive Organisation</NeutralBadge> : null}
+                        {isActive ? <StatusLabel tone="info">Aktive Organisation</StatusLabel> : null}
                       </Group>
                     </Group>
                     {organization.approvalStatus === 'Approved' && !isActive ? (

@@ -1,25 +1,17 @@
 import { ApprovalStatus, ChangeRequestStatus } from '@cert/domain';
-import type { ReactNode } from 'react';
-import classes from './status-badge.module.css';
+import { StatusLabel, type StatusTone } from '@/components/ui/status-label';
 
-function Badge({
-  tone,
-  children,
-}: {
-  tone: 'Pending' | 'Approved' | 'Rejected' | 'neutral';
-  children: ReactNode;
-}) {
-  return <span className={`${classes.badge} ${classes[tone]}`}>{children}</span>;
-}
+/** An approval's or a change request's status (the same three): the colour only supports the text. */
+const tone: Record<ApprovalStatus, StatusTone> = {
+  Pending: 'warning',
+  Approved: 'success',
+  Rejected: 'danger',
+};
 
 export function ApprovalBadge({ status }: { status: ApprovalStatus }) {
-  return <Badge tone={status}>{ApprovalStatus.label(status)}</Badge>;
+  return <StatusLabel tone={tone[status]}>{ApprovalStatus.label(status)}</StatusLabel>;
 }
 
 export function ChangeRequestBadge({ status }: { status: ChangeRequestStatus }) {
-  return <Badge tone={status}>{ChangeRequestStatus.label(status)}</Badge>;
-}
-
-export function NeutralBadge({ children }: { children: ReactNode }) {
-  return <Badge tone="neutral">{children}</Badge>;
+  return <StatusLabel tone={tone[status]}>{ChangeRequestStatus.label(status)}</StatusLabel>;
 }

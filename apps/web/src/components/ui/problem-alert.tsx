@@ -1,10 +1,11 @@
 import { Alert, Button, Text, type AlertProps } from '@mantine/core';
 import { userMessageOf } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
 import { useRef, useState, type Ref } from 'react';
 
 /**
  * The state of a ProblemAlert: the message of a failed save, if any. `showProblem` moves the focus to the
- * alert, so that screen reader and keyboard users land on it.
+ * alert, so that screen reader and keyboard users land on it. `run` carries out a confirmed action.
  */
 export function useProblem() {
   const [problem, setProblem] = useState<string | null>(null);
@@ -14,7 +15,26 @@ export function useProblem() {
     requestAnimationFrame(() => problemRef.current?.focus());
   };
   const clearProblem = () => setProblem(null);
-  return { problem, problemRef, showProblem, clearProblem };
+  /**
+   * A confirmed action, awaited rather than told through mutate's callbacks, which are skipped once the control
+   * that started it has gone (docs/decisions/054-outcomes-outlive-controls.md): its success notice, else its
+   * refusal in the alert (a 409: decided meanwhile; the data read anew show the current state). `done` runs either
+   * way (the dialog closes). Whether it succeeded.
+   */
+  const run = async (action: () => Promise<unknown>, success: string, done?: () => void) => {
+    clearProblem();
+    try {
+      await action();
+      notifySuccess(success);
+      return true;
+    } catch (failure) {
+      showProblem(userMessageOf(failure));
+      return false;
+    } finally {
+      done?.();
+    }
+  };
+  return { problem, problemRef, showProblem, clearProblem, run };
 }
 
 /** A red alert for a decision or record the API did not save (e.g. a 409); nothing without a problem. */

@@ -307,7 +307,7 @@ export function RequestWorkshop({
 }) {
   const [opened, setOpened] = useState(false);
   const ask = useJourneyRequest<WorkshopRequestBody>(organization, 'procurement');
-  const { problem, problemRef, showProblem, clearProblem } = useProblem();
+  const { problem, problemRef, run } = useProblem();
   // An empty note is left out, as the API's optional field expects.
   const bodyOf = (note: string): WorkshopRequestBody => ({ branch, ...(note.trim() ? { note } : {}) });
   const asked = requests.find(
@@ -346,20 +346,13 @@ export function RequestWorkshop({
         }
         loading={ask.isPending}
         onCancel={() => setOpened(false)}
-        onConfirm={(note) => {
-          clearProblem();
-          // Awaited, as every confirmed action (docs/decisions/054-outcomes-outlive-controls.md).
-          ask.mutateAsync(bodyOf(note)).then(
-            () => {
-              setOpened(false);
-              notifySuccess(RECEIVED);
-            },
-            (failure: unknown) => {
-              setOpened(false);
-              showProblem(userMessageOf(failure));
-            },
-          );
-        }}
+        onConfirm={(note) =>
+          void run(
+            () => ask.mutateAsync(bodyOf(note)),
+            RECEIVED,
+            () => setOpened(false),
+          )
+        }
       />
     </>
   );

@@ -5,7 +5,6 @@ import { DateTimeDisplay } from '@/components/form';
 import { DecisionFacts, FactList } from '@/components/ui/fact-list';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { userMessageOf } from '@/lib/api-client';
-import { notifySuccess } from '@/lib/notify';
 import { CaseStudyAnswers } from '@/components/answer-form';
 import { useCaseStudyDecision, useCaseStudyText, type CaseStudyVerdict } from './api';
 import { JourneyCommentDialog } from './comment-dialog';
@@ -108,31 +107,20 @@ function CaseStudyDecision({
 }) {
   const decide = useCaseStudyDecision(organizationId);
   const [verdict, setVerdict] = useState<CaseStudyVerdict | null>(null);
-  const { problem, problemRef, showProblem, clearProblem } = useProblem();
+  const { problem, problemRef, run } = useProblem();
 
   if (!caseStudy) return <Text>Die Organisation hat noch kein Praxisbeispiel angelegt.</Text>;
 
   const text = verdict ? dialogText(verdict, kind, caseStudy.title) : null;
 
-  const confirm = async (comment: string) => {
-    if (!verdict) return;
-    clearProblem();
-    // Awaited: the decided case study leaves the review, and mutate's callbacks would be skipped with it
-    // (docs/decisions/054-outcomes-outlive-controls.md).
-    try {
-      await decide.mutateAsync({ kind, verdict, comment });
-      notifySuccess(
-        verdict === 'accept'
-          ? journeyAdminMessages.caseStudyAccepted
-          : journeyAdminMessages.caseStudyRejected,
-      );
-    } catch (failure) {
-      // 409: decided meanwhile (by somebody else); the reloaded journey shows the current state.
-      showProblem(userMessageOf(failure));
-    } finally {
-      setVerdict(null);
-    }
-  };
+  // The decided case study leaves the review.
+  const confirm = (comment: string) =>
+    verdict &&
+    run(
+      () => decide.mutateAsync({ kind, verdict, comment }),
+      verdict === 'accept' ? journeyAdminMessages.caseStudyAccepted : journeyAdminMessages.caseStudyRejected,
+      () => setVerdict(null),
+    );
 
   return (
     <>

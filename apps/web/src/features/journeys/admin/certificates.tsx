@@ -12,8 +12,6 @@ import { CommentDialog, DateDisplay, type CommentCheck } from '@/components/form
 import { LoadError, ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { RecordTable } from '@/components/ui/record-table';
 import { StatusLabel, type StatusTone } from '@/components/ui/status-label';
-import { userMessageOf } from '@/lib/api-client';
-import { notifySuccess } from '@/lib/notify';
 import { useOrganizationCertificates, useRevokeCertificate } from './api';
 import { journeyAdminMessages } from './messages';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -39,21 +37,15 @@ export function Certificates({ organizationId }: { organizationId: string }) {
   const { data, error, isPending, refetch } = useOrganizationCertificates(organizationId);
   const revoke = useRevokeCertificate(organizationId);
   const [target, setTarget] = useState<OrganizationCertificate | null>(null);
-  const { problem, problemRef, showProblem, clearProblem } = useProblem();
+  const { problem, problemRef, run } = useProblem();
 
-  const confirm = async (reason: string) => {
-    if (!target) return;
-    clearProblem();
-    // Awaited, as every confirmed action (docs/decisions/054-outcomes-outlive-controls.md).
-    try {
-      await revoke.mutateAsync({ code: target.code, reason });
-      notifySuccess(journeyAdminMessages.certificateRevoked);
-    } catch (failure) {
-      showProblem(userMessageOf(failure));
-    } finally {
-      setTarget(null);
-    }
-  };
+  const confirm = (reason: string) =>
+    target &&
+    run(
+      () => revoke.mutateAsync({ code: target.code, reason }),
+      journeyAdminMessages.certificateRevoked,
+      () => setTarget(null),
+    );
 
   return (
     <TitledSection id="journey-certificates" title="Zertifikate" mt="xl" mb="sm">

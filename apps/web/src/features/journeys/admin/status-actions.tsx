@@ -2,8 +2,6 @@ import type { JourneyStatus } from '@cert/domain';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
-import { userMessageOf } from '@/lib/api-client';
-import { notifySuccess } from '@/lib/notify';
 import { useJourneyStatusAction, type JourneyStatusAction } from './api';
 import { JourneyCommentDialog } from './comment-dialog';
 import { journeyAdminMessages } from './messages';
@@ -34,23 +32,18 @@ type Props = { organizationId: string; journeyId: string; status: JourneyStatus 
 export function StatusActions({ organizationId, journeyId, status }: Props) {
   const act = useJourneyStatusAction(organizationId);
   const [action, setAction] = useState<JourneyStatusAction | null>(null);
-  const { problem, problemRef, showProblem, clearProblem } = useProblem();
+  const { problem, problemRef, run } = useProblem();
 
   if (status === 'closed') return null;
 
-  const confirm = async (comment: string) => {
-    if (!action) return;
-    clearProblem();
-    // Awaited: the journey read anew may no longer offer this action (docs/decisions/054-outcomes-outlive-controls.md).
-    try {
-      await act.mutateAsync({ journeyId, action, comment });
-      notifySuccess(dialogText[action].success);
-    } catch (failure) {
-      showProblem(userMessageOf(failure));
-    } finally {
-      setAction(null);
-    }
-  };
+  // The journey read anew may no longer offer this action, and its buttons go.
+  const confirm = (comment: string) =>
+    action &&
+    run(
+      () => act.mutateAsync({ journeyId, action, comment }),
+      dialogText[action].success,
+      () => setAction(null),
+    );
 
   return (
     <>

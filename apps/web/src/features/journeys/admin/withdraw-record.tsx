@@ -3,8 +3,6 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { CommentDialog, type CommentCheck } from '@/components/form';
 import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
-import { userMessageOf } from '@/lib/api-client';
-import { notifySuccess } from '@/lib/notify';
 import { useWithdrawRecord, type WithdrawableKind } from './api';
 import { journeyAdminMessages } from './messages';
 
@@ -30,21 +28,15 @@ type Props = {
 export function WithdrawRecord({ organizationId, kind, recordId, description }: Props) {
   const withdraw = useWithdrawRecord(organizationId);
   const [open, setOpen] = useState(false);
-  const { problem, problemRef, showProblem, clearProblem } = useProblem();
+  const { problem, problemRef, run } = useProblem();
 
-  // Awaited rather than told through mutate's callbacks: those are skipped once this component unmounts, and it
-  // does when the journey is read again without the withdrawn record (docs/decisions/054-outcomes-outlive-controls.md).
-  const confirm = async (reason: string) => {
-    clearProblem();
-    try {
-      await withdraw.mutateAsync({ kind, recordId, reason });
-      notifySuccess(journeyAdminMessages.recordWithdrawn);
-    } catch (failure) {
-      showProblem(userMessageOf(failure));
-    } finally {
-      setOpen(false);
-    }
-  };
+  // This component goes when the journey is read again without the withdrawn record.
+  const confirm = (reason: string) =>
+    run(
+      () => withdraw.mutateAsync({ kind, recordId, reason }),
+      journeyAdminMessages.recordWithdrawn,
+      () => setOpen(false),
+    );
 
   return (
     <>

@@ -17,7 +17,6 @@ import { LoadError, ProblemAlert, useProblem } from '@/components/ui/problem-ale
 import { RecordTable } from '@/components/ui/record-table';
 import { userMessageOf } from '@/lib/api-client';
 import { usePageTitleDetail } from '@/lib/title-detail';
-import { notifySuccess } from '@/lib/notify';
 import { useDecision, useOrganization, useRemoveFromRegister, type Decision } from './api';
 import { ChangeComparison } from './change-comparison';
 import { CreatorSignals } from './creator-signals';
@@ -100,7 +99,7 @@ function Review({ organization, listAddress }: { organization: Organization; lis
   const navigate = useNavigate();
   const decide = useDecision(organization._id);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const { problem, problemRef, showProblem, clearProblem } = useProblem();
+  const { problem, problemRef, run } = useProblem();
   usePageTitleDetail(organization.name);
   const text = decision ? dialogText(decision, organization.name) : null;
   const openRequest = organization.changeRequest?.status === 'Pending' ? organization.changeRequest : null;
@@ -108,21 +107,11 @@ function Review({ organization, listAddress }: { organization: Organization; lis
   const waitingInvitations = organization.pendingMembers.filter((invitation) => !invitation.mailedAt).length;
   const journey = organization.approvalStatus === 'Approved' ? pathTypeOf(organization.type) : null;
 
+  // The decided organisation is read anew while the request settles; decided, the office goes back to the list.
   const confirm = async (comment: string) => {
     if (!decision || !text) return;
-    clearProblem();
-    // Awaited: the decided organisation is read anew while the request settles, and mutate's callbacks would be
-    // skipped if the screen changed meanwhile (docs/decisions/054-outcomes-outlive-controls.md).
-    try {
-      await decide.mutateAsync({ decision, comment });
-    } catch (failure) {
-      // 409: decided meanwhile (by somebody else); the reloaded data shows the current state.
-      setDecision(null);
-      showProblem(userMessageOf(failure));
-      return;
-    }
-    notifySuccess(text.success);
-    void navigate(listAddress);
+    if (await run(() => decide.mutateAsync({ decision, comment }), text.success)) void navigate(listAddress);
+    else setDecision(null);
   };
 
   return (

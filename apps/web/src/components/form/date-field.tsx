@@ -20,10 +20,8 @@ export type DateFieldProps = {
   onChange: (value: string | null) => void;
   onBlur?: () => void;
   id?: string;
-  name?: string;
   description?: string;
   required?: boolean;
-  readOnly?: boolean;
   /** Only the days from 14 days back up to today (docs/product.md §5). */
   recentOnly?: boolean;
   /** An error from the form (validation); shown after a change or when forced. */
@@ -66,10 +64,8 @@ export function DateField({
   onChange,
   onBlur,
   id,
-  name,
   description,
   required,
-  readOnly = false,
   recentOnly = false,
   error,
   forceError = false,
@@ -84,9 +80,9 @@ export function DateField({
   const [ownError, setOwnError] = useState<string | undefined>();
   const [opened, setOpened] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // Read-only, the field has no calendar, whatever `opened` last was. Closed by Escape, the focus goes to its button.
+  // Closed by Escape, the focus goes to its button.
   useInnerPopup(
-    opened && !readOnly,
+    opened,
     useCallback(() => {
       setOpened(false);
       toggleRef.current?.focus();
@@ -175,7 +171,7 @@ export function DateField({
       (title ?? picker?.querySelector<HTMLElement>('button:enabled'))?.focus();
     });
 
-  const calendar = readOnly ? undefined : (
+  const calendar = (
     // Escape is useInnerPopup's, wherever the focus is; the popover's own (inside it only) would do it twice.
     <Popover
       opened={opened}
@@ -241,7 +237,6 @@ export function DateField({
   return (
     <TextInput
       id={inputId}
-      name={name}
       label={label}
       // The notation of the specification's error message (messages.invalidDate): hint and error agree.
       description={description ?? 'Format: TT.MM.YYYY'}
@@ -250,7 +245,6 @@ export function DateField({
       autoComplete="off"
       maxLength={10}
       required={required}
-      readOnly={readOnly}
       value={text}
       onChange={handleChange}
       onBlur={handleBlur}

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { userMessageOf } from '@/lib/api-client';
 import { postForFile, saveFile } from '@/lib/file-download';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const contents: Record<ExportKind, string> = {
   'procurement-office':
@@ -52,10 +53,7 @@ function ExportItem({ kind }: { kind: ExportKind }) {
     },
   });
   return (
-    <section aria-labelledby={headingId}>
-      <Title order={2} id={headingId} mt="xl" mb="xs">
-        {ExportKind.label(kind)}
-      </Title>
+    <TitledSection id={headingId} title={ExportKind.label(kind)} mt="xl" mb="xs">
       <Text mb="sm">{contents[kind]}</Text>
       <BusyButton loading={download.isPending} onClick={() => download.mutate()}>
         {`${ExportKind.label(kind)} herunterladen (XLSX)`}
@@ -72,6 +70,6 @@ function ExportItem({ kind }: { kind: ExportKind }) {
           {userMessageOf(download.error)}
         </Alert>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -231,14 +231,15 @@ function Evaluation({
 
       <PeerComparison kind={kind} id={id} title={title} />
 
-      <section aria-labelledby="auswertung-abschnitte" className={`${classes.block} ${classes.newPage}`}>
-        <Title order={2} id="auswertung-abschnitte">
-          Stärken und Handlungsempfehlungen je Abschnitt
-        </Title>
+      <TitledSection
+        id="auswertung-abschnitte"
+        title="Stärken und Handlungsempfehlungen je Abschnitt"
+        className={`${classes.block} ${classes.newPage}`}
+      >
         {sections.map((section) => (
           <SectionResult key={section.section} {...section} />
         ))}
-      </section>
+      </TitledSection>
 
       <TitledSection id="auswertung-modell" title="So wird bewertet" className={classes.block}>
         <Text maw="46rem" mb="sm">

@@ -38,6 +38,7 @@ import { downloadHref, useOverview } from './api';
 import classes from './overview.module.css';
 import { LoadError } from '@/components/ui/problem-alert';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const number = new Intl.NumberFormat('de-DE');
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
@@ -442,10 +443,7 @@ function Part<T extends OverviewTable>({
     return value;
   };
   return (
-    <section aria-labelledby={headingId(table)} className={classes.part}>
-      <Title order={2} id={headingId(table)}>
-        {OverviewTable.label(table)}
-      </Title>
+    <TitledSection id={headingId(table)} title={OverviewTable.label(table)} className={classes.part}>
       <div className={classes.chart} aria-hidden="true">
         {children}
       </div>
@@ -478,6 +476,6 @@ function Part<T extends OverviewTable>({
       <a href={downloadHref(table, query)} download className={classes.download}>
         „{OverviewTable.label(table)}“ als Excel-Datei herunterladen
       </a>
-    </section>
+    </TitledSection>
   );
 }

@@ -14,7 +14,7 @@ import {
   type SilverLevel,
 } from '@cert/domain';
 import { workshopReportHref } from '@cert/domain/contracts';
-import { Anchor, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { DraftFacts } from '@/components/draft-editor';
 import { DateDisplay, DateTimeDisplay, DocumentLink } from '@/components/form';
 import { RetentionCountdown } from '@/components/journey';
@@ -292,15 +292,8 @@ export function ProviderRecordLine({
         </>
       ) : record ? (
         <>
-          {record.url ? (
-            <Anchor href={record.url} target="_blank" rel="noopener noreferrer">
-              {record.eventName}
-              <VisuallyHidden> (öffnet in neuem Tab)</VisuallyHidden>
-            </Anchor>
-          ) : (
-            record.eventName
-          )}
-          , am <DateDisplay value={record.performedAt} />
+          {record.url ? <DocumentLink href={record.url}>{record.eventName}</DocumentLink> : record.eventName},
+          am <DateDisplay value={record.performedAt} />
         </>
       ) : (
         <>
@@ -311,10 +304,7 @@ export function ProviderRecordLine({
               {isPlaceholder(takePart.href) ? (
                 `${takePart.label}: ${takePart.href}`
               ) : (
-                <Anchor href={takePart.href} target="_blank" rel="noopener noreferrer">
-                  {takePart.label}
-                  <VisuallyHidden> (öffnet in neuem Tab)</VisuallyHidden>
-                </Anchor>
+                <DocumentLink href={takePart.href}>{takePart.label}</DocumentLink>
               )}
             </>
           ) : null}

@@ -158,10 +158,7 @@ function Figures({ data }: { data: StatisticsResponse }) {
       <Text role="status" mb="sm">
         {number.format(total)} {total === 1 ? 'Seitenaufruf' : 'Seitenaufrufe'} {range}.
       </Text>
-      <section aria-labelledby="statistik-zeit">
-        <Title order={2} id="statistik-zeit" mt="lg" mb="sm">
-          Aufrufe je {unit}
-        </Title>
+      <TitledSection id="statistik-zeit" title={`Aufrufe je ${unit}`} mt="lg" mb="sm">
         <div aria-hidden="true">
           <LineChart
             h={240}
@@ -181,7 +178,7 @@ function Figures({ data }: { data: StatisticsResponse }) {
           column={unit}
           rows={periods.map(([day, views]) => [day, periodLabel(day, data.interval), views])}
         />
-      </section>
+      </TitledSection>
       <TitledSection id="statistik-seiten" title="Aufrufe je Seite" mt="xl" mb="sm">
         <ViewsTable
           label="Aufrufe je Seite"

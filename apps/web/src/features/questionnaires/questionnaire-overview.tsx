@@ -182,7 +182,8 @@ function StartOrContinue({
         <Button
           component={Link}
           to={continuePath(routeBase, only._id)}
-          classNames={{ root: classes.startButton, label: classes.startButtonLabel }}
+          py="xs"
+          classNames={{ label: classes.startButtonLabel }}
         >
           Entwurf fortsetzen: {title}
         </Button>
@@ -235,7 +236,8 @@ function StartOrContinue({
         component={Link}
         to={routeBase}
         variant={prepareOnly ? 'default' : 'filled'}
-        classNames={{ root: classes.startButton, label: classes.startButtonLabel }}
+        py="xs"
+        classNames={{ label: classes.startButtonLabel }}
       >
         {prepareOnly ? `Entwurf vorbereiten: ${title}` : title}
       </Button>
@@ -312,10 +314,7 @@ function ListSection({
   const headingId = `fragebogen-liste-${list}`;
   const data = query.data;
   return (
-    <section aria-labelledby={headingId} className={classes.overviewSection}>
-      <Title order={2} id={headingId}>
-        {title}
-      </Title>
+    <TitledSection id={headingId} title={title} className={classes.overviewSection}>
       {query.isPending ? <Loading label={`${title} werden geladen`} /> : null}
       {query.isError ? (
         <LoadError
@@ -347,6 +346,6 @@ function ListSection({
           <ListPager data={data} onPage={setPage} label={`Seiten: ${title}`} />
         </>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -57,7 +57,7 @@ describe('form components under axe-core in Chromium', () => {
     expect(await violations()).toEqual([]);
   });
 
-  it('date field: empty, read-only, with an error and with the calendar open; a document link', async () => {
+  it('date field: empty, filled, with an error and with the calendar open; a document link', async () => {
     renderInBrowser(
       <main>
         <DateField
@@ -69,7 +69,7 @@ describe('form components under axe-core in Chromium', () => {
           // A window that crosses into the month before: the calendar shows those days among another month's.
           today={new Date('2026-03-03T12:00:00Z')}
         />
-        <DateField label="Gelesen" value="2026-03-05" onChange={() => undefined} readOnly />
+        <DateField label="Gesetzt" value="2026-03-05" onChange={() => undefined} />
         <DocumentLink href="/bericht.pdf">Workshopbericht</DocumentLink>
         <DateField
           label="Fehler"

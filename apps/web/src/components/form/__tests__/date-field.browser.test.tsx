@@ -241,17 +241,4 @@ describe('DateField in Chromium, keyboard only', () => {
       await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     },
   );
-
-  it('read-only: the text cannot be changed and there is no calendar in the tab order', async () => {
-    const onValue = vi.fn();
-    renderInBrowser(<Harness readOnly initial="2026-03-05" onValue={onValue} />);
-    await userEvent.tab();
-    await expect.element(input).toHaveFocus();
-    await userEvent.keyboard('{Backspace}1{Delete}');
-    await expect.element(input).toHaveValue('05.03.2026');
-    await userEvent.tab();
-    await expect.element(page.getByRole('button', { name: 'Weiter' })).toHaveFocus();
-    expect(toggle.query()).toBeNull();
-    expect(onValue).not.toHaveBeenCalled();
-  });
 });

@@ -232,10 +232,11 @@ function ApprovalNotice({ organization, isAdmin }: { organization: Organization;
 
 function ChangeRequestSection({ request }: { request: ChangeRequest }) {
   return (
-    <section aria-labelledby="change-request-heading" className={classes.section}>
-      <Title order={2} id="change-request-heading">
-        {request.status === 'Pending' ? 'Offener Änderungsantrag' : 'Letzter Änderungsantrag'}
-      </Title>
+    <TitledSection
+      id="change-request-heading"
+      title={request.status === 'Pending' ? 'Offener Änderungsantrag' : 'Letzter Änderungsantrag'}
+      className={classes.section}
+    >
       <Group gap="sm" mb="sm">
         <ChangeRequestBadge status={request.status} />
         <Text>
@@ -255,6 +256,6 @@ function ChangeRequestSection({ request }: { request: ChangeRequest }) {
         </Text>
       ) : null}
       <SummaryList data={request.data} label="Daten des Änderungsantrags" />
-    </section>
+    </TitledSection>
   );
 }

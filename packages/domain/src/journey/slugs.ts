@@ -59,6 +59,14 @@ export const adminProviderRecordPaths = {
   presentation: 'stufe/practitioner/subtask/praesentation',
 } as const;
 
+/** What the office records on each of those pages: the page's title and heading, and the button that leads there. */
+export const providerRecordTitles: Record<keyof typeof adminProviderRecordPaths, string> = {
+  event: 'Teilnahme an einer Programmveranstaltung erfassen',
+  elearning: 'Teilnahme am E-Learning erfassen',
+  'innovation-entry': 'Innovationseintrag auf dem Marktplatz erfassen',
+  presentation: 'Präsentation des Praxisbeispiels erfassen',
+};
+
 export const adminProviderRecordPath = (
   organizationId: string,
   kind: keyof typeof adminProviderRecordPaths,

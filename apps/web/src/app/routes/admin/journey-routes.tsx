@@ -1,5 +1,5 @@
 // The slugs alone, not the domain's index: the router is part of the entry chunk.
-import { adminProviderRecordPaths, JOURNEY_SLUGS } from '@cert/domain/journey/slugs';
+import { adminProviderRecordPaths, JOURNEY_SLUGS, providerRecordTitles } from '@cert/domain/journey/slugs';
 import type { RouteObject } from 'react-router';
 import type { PageHandle } from '../../page-handle';
 
@@ -8,20 +8,13 @@ const provider = `organisation/:organizationId/zertifizierungspfad/${JOURNEY_SLU
 
 type RecordKind = keyof typeof adminProviderRecordPaths;
 
-const recordTitles: Record<RecordKind, string> = {
-  event: 'Teilnahme an einer Programmveranstaltung erfassen',
-  elearning: 'Teilnahme am E-Learning erfassen',
-  'innovation-entry': 'Innovationseintrag erfassen',
-  presentation: 'Präsentation des Praxisbeispiels erfassen',
-};
-
 /** The admin journey screens under /admin (docs/product.md §2 "Admin pages"; docs/decisions/014-journeys.md). */
 export function adminJourneyRoutes(page: PageHandle): RouteObject[] {
   const recordRoutes = (Object.keys(adminProviderRecordPaths) as RecordKind[]).map((kind): RouteObject => ({
     path: `${provider}/${adminProviderRecordPaths[kind]}`,
     // One module for the four pages; each route picks its record kind.
     lazy: async () => ({ Component: (await import('./journey/provider-record')).recordPages[kind] }),
-    ...page(recordTitles[kind]),
+    ...page(providerRecordTitles[kind]),
   }));
   return [
     {

@@ -41,3 +41,36 @@ export const recordSavedMessages: Record<ProviderRecordKind, string> = {
   'innovation-entry': 'Der Innovationseintrag auf dem Marktplatz wurde erfasst.',
   presentation: 'Die Präsentation des Praxisbeispiels auf der Veranstaltung wurde erfasst.',
 };
+
+type PageText = {
+  level: string;
+  dateLabel: string;
+  nameLabel: string;
+  nameDescription?: string;
+};
+
+/** A record page's words beside its title (providerRecordTitles): the level, and its fields' labels. */
+export const providerRecordTexts: Record<ProviderRecordKind, PageText> = {
+  event: {
+    level: 'Stufe Professional',
+    dateLabel: 'Datum der Veranstaltung',
+    nameLabel: 'Name der Veranstaltung',
+  },
+  elearning: {
+    level: 'Stufe Professional',
+    dateLabel: 'Datum des Abschlusses',
+    nameLabel: 'Name des E-Learnings',
+  },
+  'innovation-entry': {
+    level: 'Stufe Practitioner',
+    dateLabel: 'Datum des Eintrags',
+    nameLabel: 'Titel der Innovation',
+  },
+  presentation: {
+    level: 'Stufe Practitioner',
+    dateLabel: 'Datum der Veranstaltung',
+    nameLabel: 'Name der Veranstaltung',
+    nameDescription:
+      'Die Programmveranstaltung, auf der das Unternehmen sein Praxisbeispiel vorgestellt hat.',
+  },
+};

@@ -1,5 +1,6 @@
 import {
   adminProviderRecordPath,
+  providerRecordTitles,
   ProviderRecordKind,
   type ProviderJourney,
   type ProviderRecord,
@@ -15,25 +16,7 @@ import { RevokedLevel } from './revoked-level';
 import { providerRecordName } from './audit-subjects';
 import { CorrectRecord } from './correct-record';
 import { WithdrawRecord } from './withdraw-record';
-
-const recordLabels: Record<ProviderRecordKind, { add: string; nameLabel: string }> = {
-  event: {
-    add: 'Teilnahme an einer Programmveranstaltung erfassen',
-    nameLabel: 'Name der Veranstaltung',
-  },
-  elearning: {
-    add: 'Teilnahme am E-Learning erfassen',
-    nameLabel: 'Name des E-Learnings',
-  },
-  'innovation-entry': {
-    add: 'Innovationseintrag erfassen',
-    nameLabel: 'Titel der Innovation',
-  },
-  presentation: {
-    add: 'Präsentation des Praxisbeispiels erfassen',
-    nameLabel: 'Name der Veranstaltung',
-  },
-};
+import { providerRecordTexts } from './messages';
 
 /** The provider's levels: professional, practitioner and expert, one after the other. */
 export function ProviderLevels({ journey }: { journey: ProviderJourney }) {
@@ -115,7 +98,6 @@ function RecordItem({
   record: ProviderRecord | null;
   recordable: boolean;
 }) {
-  const label = recordLabels[kind];
   if (record) {
     return (
       <li>
@@ -130,7 +112,7 @@ function RecordItem({
         <div className={classes.recordActions}>
           <CorrectRecord
             organizationId={organizationId}
-            target={{ kind: 'provider-record', record, nameLabel: label.nameLabel }}
+            target={{ kind: 'provider-record', record, nameLabel: providerRecordTexts[kind].nameLabel }}
             description={providerRecordName(record)}
           />
           <WithdrawRecord
@@ -148,7 +130,7 @@ function RecordItem({
       {ProviderRecordKind.label(kind)}: noch nicht erfasst.{' '}
       {recordable ? (
         <Anchor component={Link} to={adminProviderRecordPath(organizationId, kind)}>
-          {label.add}
+          {providerRecordTitles[kind]}
         </Anchor>
       ) : (
         <Text span c="dimmed">

@@ -1,4 +1,4 @@
-import { innovationEntryBodySchema, type ProviderRecordKind } from '@cert/domain';
+import { innovationEntryBodySchema, providerRecordTitles, type ProviderRecordKind } from '@cert/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
@@ -23,45 +23,8 @@ import classes from './admin-journeys.module.css';
 import { useProviderRecord } from './api';
 import { EntryForm, LevelNotice, takesEntries } from './level-notice';
 import { REQUEST_PARAM } from './open-requests';
-import { recordFieldMessage, recordSavedMessages } from './messages';
+import { providerRecordTexts, recordFieldMessage, recordSavedMessages } from './messages';
 import { useJourneyContext } from './use-journey-context';
-
-type PageText = {
-  title: string;
-  level: string;
-  dateLabel: string;
-  nameLabel: string;
-  nameDescription?: string;
-};
-
-const pageTexts: Record<ProviderRecordKind, PageText> = {
-  event: {
-    title: 'Teilnahme an einer Programmveranstaltung erfassen',
-    level: 'Stufe Professional',
-    dateLabel: 'Datum der Veranstaltung',
-    nameLabel: 'Name der Veranstaltung',
-  },
-  elearning: {
-    title: 'Teilnahme am E-Learning erfassen',
-    level: 'Stufe Professional',
-    dateLabel: 'Datum des Abschlusses',
-    nameLabel: 'Name des E-Learnings',
-  },
-  'innovation-entry': {
-    title: 'Innovationseintrag auf dem Marktplatz erfassen',
-    level: 'Stufe Practitioner',
-    dateLabel: 'Datum des Eintrags',
-    nameLabel: 'Titel der Innovation',
-  },
-  presentation: {
-    title: 'Präsentation des Praxisbeispiels erfassen',
-    level: 'Stufe Practitioner',
-    dateLabel: 'Datum der Veranstaltung',
-    nameLabel: 'Name der Veranstaltung',
-    nameDescription:
-      'Die Programmveranstaltung, auf der das Unternehmen sein Praxisbeispiel vorgestellt hat.',
-  },
-};
 
 /**
  * The body of any of the four records: an innovation entry's, which the other three have without `url`. The form
@@ -73,7 +36,8 @@ type Props = { organizationId: string; kind: ProviderRecordKind; today?: Date };
 
 /** One of the four provider records (docs/product.md §2): a day in the date field's window and a name. */
 export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
-  const text = pageTexts[kind];
+  const text = providerRecordTexts[kind];
+  const title = providerRecordTitles[kind];
   const withUrl = kind === 'innovation-entry';
   const navigate = useNavigate();
   const { loading, organizationName, journey, journeyAddress } = useJourneyContext(
@@ -133,7 +97,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
       <Anchor component={Link} to={journeyAddress} display="inline-block" mb="sm">
         Zurück zum Zertifizierungspfad
       </Anchor>
-      <Title order={1}>{text.title}</Title>
+      <Title order={1}>{title}</Title>
       <Text mb="md">
         {text.level}
         {organizationName ? ` – ${organizationName}` : ''}
@@ -152,7 +116,7 @@ export function ProviderRecordScreen({ organizationId, kind, today }: Props) {
       <EntryForm
         loading={loading}
         level={level}
-        label={text.title}
+        label={title}
         onSubmit={(event) => {
           clearProblem();
           void submit(event);

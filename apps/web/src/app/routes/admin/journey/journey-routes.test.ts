@@ -43,7 +43,7 @@ describe('admin journey routes', () => {
     expect(titles).toEqual([
       'Teilnahme an einer Programmveranstaltung erfassen',
       'Teilnahme am E-Learning erfassen',
-      'Innovationseintrag erfassen',
+      'Innovationseintrag auf dem Marktplatz erfassen',
       'Präsentation des Praxisbeispiels erfassen',
     ]);
   });

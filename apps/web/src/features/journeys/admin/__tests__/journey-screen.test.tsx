@@ -495,7 +495,7 @@ describe('JourneyScreen (provider)', () => {
     expect(screen.getByRole('link', { name: 'Teilnahme am E-Learning erfassen' }).getAttribute('href')).toBe(
       '/admin/organisation/o2/zertifizierungspfad/unternehmen/stufe/professional/subtask/elearning',
     );
-    expect(screen.queryByRole('link', { name: 'Innovationseintrag erfassen' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Innovationseintrag auf dem Marktplatz erfassen' })).toBeNull();
   });
 
   it('accepts a submitted practitioner case study at the practitioner address', async () => {

@@ -29,12 +29,22 @@ export function preloadNotices(): void {
 
 // Store and container load with the first notice rather than up front: most visits never show one. A notice whose
 // code cannot be loaded (offline before any was shown) is dropped; the save status says what matters meanwhile.
-function show(notification: NotificationData): void {
+function show(notification: NotificationData, success = false): void {
   onFirstNotice?.();
   void loadStore()
-    .then(({ notifications }) => notifications.show(notification))
+    .then(({ notifications }) => {
+      if (!success) return void notifications.show(notification);
+      if (lastSuccess) notifications.hide(lastSuccess);
+      lastSuccess = notifications.show(notification);
+    })
     .catch(() => undefined);
 }
+
+/**
+ * The success notice shown last: a newer one takes its place, where quick decisions one after another stacked their
+ * notices over the page. A failure stays until it is read or closed.
+ */
+let lastSuccess: string | undefined;
 
 /**
  * A notice's title, followed by a colon only a screen reader reads: the notice is an alert, read out as one text,
@@ -44,7 +54,7 @@ const titled = (title: string) =>
   createElement(Fragment, null, title, createElement(VisuallyHidden, null, ': '));
 
 export function notifySuccess(message: string): void {
-  show({ color: 'green', title: titled('Erfolgreich'), message });
+  show({ color: 'green', title: titled('Erfolgreich'), message }, true);
 }
 
 export function notifyInfo(message: string): void {

@@ -51,4 +51,20 @@ describe('notices', () => {
       expect(new Set(heard)).toEqual(new Set([`assertive: ${text}`]));
     }
   });
+
+  it('show one success at a time: a newer one takes the place of the last, a failure stays', async () => {
+    renderInBrowser(
+      <main>
+        <Notifications />
+      </main>,
+    );
+    const alerts = () => [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
+    notifyFailure('Die Datei ist zu groß.');
+    notifySuccess('Die Organisation wurde freigegeben.');
+    await expect.poll(alerts).toHaveLength(2);
+    notifySuccess('Die Organisation wurde abgelehnt.');
+    await expect
+      .poll(alerts, { timeout: 3_000 })
+      .toEqual(['Fehler: Die Datei ist zu groß.', 'Erfolgreich: Die Organisation wurde abgelehnt.']);
+  });
 });

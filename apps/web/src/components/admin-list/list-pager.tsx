@@ -18,7 +18,7 @@ export function ListPager({ data, onPage, label = 'Seiten der Liste' }: Props) {
   const first = data.pagingCounter;
   const last = first + data.docs.length - 1;
   // Disabled buttons stay focusable (aria-disabled): the focus must not fall to the page when the last page is reached.
-  const step = (enabled: boolean, page: number | null, label: string) => (
+  const step = (enabled: boolean, page: number | null, name: string) => (
     <Button
       variant="outline"
       aria-disabled={!enabled || undefined}
@@ -27,7 +27,7 @@ export function ListPager({ data, onPage, label = 'Seiten der Liste' }: Props) {
         if (enabled && page) onPage(page);
       }}
     >
-      {label}
+      {name}
     </Button>
   );
   return (

@@ -63,15 +63,14 @@ export function LoadError({
   title,
   error,
   onRetry,
-  mt,
-  mb,
+  ...box
 }: {
   title: string;
   error: unknown;
   onRetry?: () => unknown;
-} & Pick<AlertProps, 'mt' | 'mb'>) {
+} & Pick<AlertProps, 'mt' | 'mb' | 'maw'>) {
   return (
-    <Alert color="red" title={title} role="alert" mt={mt} mb={mb}>
+    <Alert color="red" title={title} role="alert" {...box}>
       {onRetry ? (
         <>
           <Text mb="sm">{userMessageOf(error)}</Text>

@@ -189,7 +189,7 @@ function Evaluation({
             <Reached reached={total.passed} />
           </Text>
         </div>
-        <ScrollRegion labelledBy="auswertung-tabelle" className={classes.tableScroll}>
+        <ScrollRegion labelledBy="auswertung-tabelle">
           <table className={`data-table ${classes.table}`}>
             <caption id="auswertung-tabelle">{evaluationLabels.sections}</caption>
             <thead>

@@ -10,12 +10,12 @@ import {
   type QuestionnaireKind,
 } from '@cert/domain';
 import { Alert, Checkbox, Group, Text } from '@mantine/core';
-import { userMessageOf } from '@/lib/api-client';
 import { usePeerComparison, usePeerFilter } from './api';
 import { percent, wholePercent } from './format';
 import classes from './evaluation.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { LoadError } from '@/components/ui/problem-alert';
 
 /** The chart library comes with the figures only (docs/insights.md): the evaluation's bundle does not carry it. */
 const ComparisonChart = lazy(() => import('./comparison-chart'));
@@ -51,9 +51,12 @@ export function PeerComparison({ kind, id, title }: PeerComparisonProps) {
       {comparison.isPending ? (
         <Text role="status">Vergleich wird geladen …</Text>
       ) : comparison.error ? (
-        <Alert color="red" title="Vergleich nicht geladen" maw="46rem">
-          {userMessageOf(comparison.error)}
-        </Alert>
+        <LoadError
+          title="Der Vergleich konnte nicht geladen werden"
+          error={comparison.error}
+          onRetry={comparison.refetch}
+          maw="46rem"
+        />
       ) : (
         <ComparisonBody comparison={comparison.data} by={by} onBy={setBy} />
       )}
@@ -119,10 +122,7 @@ function ComparisonFigures({ comparison }: { comparison: Comparison }) {
       <Suspense fallback={<div className={classes.comparisonChart} />}>
         <ComparisonChart sections={comparison.sections} />
       </Suspense>
-      <ScrollRegion
-        labelledBy="vergleich-tabelle"
-        className={`${classes.tableScroll} ${classes.comparisonTable}`}
-      >
+      <ScrollRegion labelledBy="vergleich-tabelle" className={classes.comparisonTable}>
         <table className={`data-table figures-table ${classes.table}`}>
           <caption id="vergleich-tabelle">
             Ihr Ergebnis im Vergleich mit der Gruppe, Anteil der möglichen Punkte

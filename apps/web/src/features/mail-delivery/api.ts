@@ -9,6 +9,8 @@ export const useUndeliveredMails = () =>
     ...callQuery(mailDeliveryContracts.undelivered),
     // Tries go on in the background: the list follows them while the page is open.
     refetchInterval: 30_000,
+    // The screen says a failed read in its own alert, with a retry: no notice beside it every 30 s.
+    meta: { handlesErrors: true },
   });
 
 /** Sends one mail again, now; the list is read again whatever the answer. */

@@ -66,6 +66,8 @@ export function useQuestionnaireList(list: QuestionnaireList, organization: stri
       query: { 'filter.organization': organization, page, pageSize: LIST_PAGE_SIZE, sort: '-updatedAt' },
     }),
     placeholderData: keepPreviousData,
+    // Each list says a failed read in its own alert, with a retry.
+    meta: { handlesErrors: true },
   });
 }
 

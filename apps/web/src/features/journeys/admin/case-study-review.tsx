@@ -3,8 +3,7 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DateTimeDisplay } from '@/components/form';
 import { DecisionFacts, FactList } from '@/components/ui/fact-list';
-import { ProblemAlert, useProblem } from '@/components/ui/problem-alert';
-import { userMessageOf } from '@/lib/api-client';
+import { LoadError, ProblemAlert, useProblem } from '@/components/ui/problem-alert';
 import { CaseStudyAnswers } from '@/components/answer-form';
 import { useCaseStudyDecision, useCaseStudyText, type CaseStudyVerdict } from './api';
 import { JourneyCommentDialog } from './comment-dialog';
@@ -170,7 +169,7 @@ function CaseStudyText({
       {text.isPending ? (
         <Text>Der Text wird geladen …</Text>
       ) : text.error ? (
-        <Text c="red">Der Text konnte nicht geladen werden: {userMessageOf(text.error)}</Text>
+        <LoadError title="Der Text konnte nicht geladen werden" error={text.error} onRetry={text.refetch} />
       ) : (
         <CaseStudyAnswers kind={kind} content={text.data.content} />
       )}

@@ -1,6 +1,6 @@
-import { Alert, Box, Text, Title } from '@mantine/core';
+import { Box, Text, Title } from '@mantine/core';
 import { TextLink } from '@/components/ui/text-link';
-import { userMessageOf } from '@/lib/api-client';
+import { LoadError } from '@/components/ui/problem-alert';
 import { useOrganization } from './api';
 import { MembersTable } from './members-table';
 import { reviewPath } from './paths';
@@ -11,7 +11,7 @@ import { Loading } from '@/components/ui/loading';
  * (issue 37): a link to the organisation and its members with e-mail address and phone number.
  */
 export function OrganizationContacts({ organizationId }: { organizationId: string }) {
-  const { data, error, isPending } = useOrganization(organizationId);
+  const { data, error, isPending, refetch } = useOrganization(organizationId);
   return (
     // Room below: on the journey page the levels' path follows, which has none above it.
     <Box component="section" aria-labelledby="organisation-kontakt" mb="xl">
@@ -21,9 +21,7 @@ export function OrganizationContacts({ organizationId }: { organizationId: strin
       {isPending ? (
         <Loading size="sm" label="Kontakte werden geladen" />
       ) : error ? (
-        <Alert color="red" title="Kontakte nicht geladen">
-          {userMessageOf(error)}
-        </Alert>
+        <LoadError title="Die Kontakte konnten nicht geladen werden" error={error} onRetry={refetch} />
       ) : (
         <>
           <Text mb="sm">

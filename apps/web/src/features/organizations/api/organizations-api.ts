@@ -29,7 +29,8 @@ const organizationQuery = (id: string) =>
     meta: { handlesErrors: true },
   });
 
-const invitationsQuery = queryOptions(callQuery(calls.invitations));
+// The screens say a failed read in their own alert, with a retry.
+const invitationsQuery = queryOptions({ ...callQuery(calls.invitations), meta: { handlesErrors: true } });
 
 export const useOrganization = (id: string) => useQuery(organizationQuery(id));
 export const useInvitations = () => useQuery(invitationsQuery);

@@ -5,6 +5,7 @@ import { axeViolations } from '@/testing/axe';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { mediaQueryList } from '@/testing/match-media';
 import { renderRoute } from '@/testing/render-route';
+import { createQueryClient } from '@/lib/query-client';
 import { UndeliveredMailsScreen } from '..';
 
 const at = '2026-12-04T10:00:00.000Z';
@@ -154,21 +155,29 @@ describe('the office’s view of undelivered mails', () => {
     ).toBeTruthy();
   });
 
-  it('says when the list could not be loaded, as an alert, and loads it again on request', async () => {
+  it('says once when the list could not be loaded, as an alert, and loads it again on request', async () => {
     let failing = true;
     const fake = createFakeFetch(() =>
       failing
         ? {
-            status: 503,
-            body: { status: 503, code: 'UNAVAILABLE', message: 'Der Dienst ist gerade nicht erreichbar.' },
+            status: 403,
+            body: { status: 403, code: 'FORBIDDEN', message: 'Dafür fehlt Ihnen die Berechtigung.' },
           }
         : { status: 200, body: { total: 0, docs: [] } },
     );
     vi.stubGlobal('fetch', fake.fetch);
-    renderRoute('/admin/e-mails', { path: '/admin/e-mails', Component: UndeliveredMailsScreen });
+    // The app's client: it tells a failed read as a notice unless the query handles its error.
+    renderRoute(
+      '/admin/e-mails',
+      { path: '/admin/e-mails', Component: UndeliveredMailsScreen },
+      { queryClient: createQueryClient() },
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Die Liste konnte nicht geladen werden');
-    expect(alert.textContent).toContain('Versuchen Sie es bitte erneut.');
+    expect(alert.textContent).toContain('Dafür fehlt Ihnen die Berechtigung.');
+    // No notice beside it (the notices' code loads with the first one).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByText('Alle E-Mails wurden zugestellt')).toBeTruthy();

@@ -1,5 +1,6 @@
-import { Alert, Button, Text, type AlertProps } from '@mantine/core';
+import { Alert, Text, type AlertProps } from '@mantine/core';
 import { userMessageOf } from '@/lib/api-client';
+import { BusyButton } from './busy-button';
 import { notifySuccess } from '@/lib/notify';
 import { useRef, useState, type Ref } from 'react';
 
@@ -57,7 +58,8 @@ export function ProblemAlert({
 
 /**
  * A read that failed (a list, a record, figures): what could not be loaded, the API's message, and a retry where the
- * screen can repeat the read. An alert, so a screen reader says it when it comes instead of the awaited content.
+ * screen can repeat the read, busy until the read has answered (with its own tries, seconds). An alert, so a screen
+ * reader says it when it comes instead of the awaited content.
  */
 export function LoadError({
   title,
@@ -69,14 +71,23 @@ export function LoadError({
   error: unknown;
   onRetry?: () => unknown;
 } & Pick<AlertProps, 'mt' | 'mb' | 'maw'>) {
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await onRetry?.();
+    } finally {
+      setRetrying(false);
+    }
+  };
   return (
     <Alert color="red" title={title} role="alert" {...box}>
       {onRetry ? (
         <>
           <Text mb="sm">{userMessageOf(error)}</Text>
-          <Button variant="outline" onClick={() => void onRetry()}>
+          <BusyButton variant="outline" loading={retrying} onClick={() => void retry()}>
             Erneut versuchen
-          </Button>
+          </BusyButton>
         </>
       ) : (
         userMessageOf(error)

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { paginate } from '@cert/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -64,8 +64,9 @@ describe('admin list building blocks', () => {
     expect(onFirstPage).toHaveBeenCalledOnce();
   });
 
-  it('retries a list that failed to load', async () => {
-    const onRetry = vi.fn();
+  it('retries a list that failed to load, busy until the read has answered', async () => {
+    let answer = () => undefined as void;
+    const onRetry = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
     render(
       <LoadError title="Die Liste konnte nicht geladen werden" error={new Error('x')} onRetry={onRetry} />,
       {
@@ -73,8 +74,15 @@ describe('admin list building blocks', () => {
       },
     );
     expect(screen.getByRole('alert').textContent).toContain('Die Liste konnte nicht geladen werden');
-    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    const retry = screen.getByRole('button', { name: 'Erneut versuchen' });
+    await userEvent.click(retry);
     expect(onRetry).toHaveBeenCalledOnce();
+    expect(retry.getAttribute('aria-disabled')).toBe('true');
+    // A second press while it reads asks nothing more.
+    await userEvent.click(retry);
+    expect(onRetry).toHaveBeenCalledOnce();
+    answer();
+    await waitFor(() => expect(retry.getAttribute('aria-disabled')).toBeNull());
   });
 
   it('keeps "Vorherige Seite" focusable but inert on the first page', async () => {

@@ -27,6 +27,12 @@ export function preloadNotices(): void {
   void loadStore().catch(() => undefined);
 }
 
+/**
+ * The success notice shown last: a newer one takes its place, where quick decisions one after another stacked their
+ * notices over the page. A failure stays until it is read or closed.
+ */
+let lastSuccess: string | undefined;
+
 // Store and container load with the first notice rather than up front: most visits never show one. A notice whose
 // code cannot be loaded (offline before any was shown) is dropped; the save status says what matters meanwhile.
 function show(notification: NotificationData, success = false): void {
@@ -39,12 +45,6 @@ function show(notification: NotificationData, success = false): void {
     })
     .catch(() => undefined);
 }
-
-/**
- * The success notice shown last: a newer one takes its place, where quick decisions one after another stacked their
- * notices over the page. A failure stays until it is read or closed.
- */
-let lastSuccess: string | undefined;
 
 /**
  * A notice's title, followed by a colon only a screen reader reads: the notice is an alert, read out as one text,
